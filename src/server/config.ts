@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  SECRET: z.string().min(16, 'SECRET must be at least 16 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('production'),
+  SEED_ON_START: z.enum(['0', '1']).default('1'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  blobDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string | undefined;
+  secret: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  production: boolean;
+  seedOnStart: boolean;
+}
+
+/** Reads the environment once; a bad value stops the process with a readable message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    blobDir: path.join(dataDir, 'blobs'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    // A fixed development secret is fine for the embedded single-machine default; production
+    // deployments with several processes set SECRET so they all agree.
+    secret: e.SECRET ?? 'tessera-local-development-secret',
+    logLevel: e.LOG_LEVEL,
+    production: e.NODE_ENV === 'production',
+    seedOnStart: e.SEED_ON_START === '1',
+  };
+}

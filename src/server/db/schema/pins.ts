@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type {
+  CarouselSlot,
+  CollectionItem,
+  EmbedData,
+  PromotionData,
+  ReactionCounts,
+  RichMetadata,
+  ShoppingData,
+  Sponsorship,
+  StoryPinData,
+  VideoData,
+} from '#domain/content';
+import { boardSections, boards } from './boards.ts';
+import { images } from './images.ts';
+import { users } from './users.ts';
+
+/**
+ * A pin is one post on one board (spec 01 §3 Pin). Saving someone's pin (a repin) makes a new
+ * row that points at the pin it came from (originPinId: the root, viaPinnerId: whom it was
+ * saved from), so every save has its own id, board, title and description.
+ */
+export const pins = pgTable(
+  'pins',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1000 }),
+    pinnerId: bigint('pinner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null: saved to the profile without a board (savedInfo type 'boardless') */
+    boardId: bigint('board_id', { mode: 'number' }).references(() => boards.id, {
+      onDelete: 'cascade',
+    }),
+    sectionId: bigint('section_id', { mode: 'number' }).references(() => boardSections.id, {
+      onDelete: 'set null',
+    }),
+    originPinId: bigint('origin_pin_id', { mode: 'number' }),
+    viaPinnerId: bigint('via_pinner_id', { mode: 'number' }),
+    kind: text('kind').notNull().default('image'),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    altText: text('alt_text'),
+    autoAltText: text('auto_alt_text'),
+    link: text('link'),
+    domain: text('domain'),
+    imageSignature: text('image_signature')
+      .notNull()
+      .references(() => images.signature),
+    richMetadata: jsonb('rich_metadata').$type<RichMetadata>(),
+    carousel: jsonb('carousel').$type<CarouselSlot[]>(),
+    story: jsonb('story').$type<StoryPinData>(),
+    video: jsonb('video').$type<VideoData>(),
+    embed: jsonb('embed').$type<EmbedData>(),
+    collection: jsonb('collection').$type<CollectionItem[]>(),
+    promotion: jsonb('promotion').$type<PromotionData>(),
+    sponsorship: jsonb('sponsorship').$type<Sponsorship>(),
+    shopping: jsonb('shopping').$type<ShoppingData>(),
+    reactionCounts: jsonb('reaction_counts').$type<ReactionCounts>().notNull().default({}),
+    interestId: bigint('interest_id', { mode: 'number' }),
+    favoriteCount: integer('favorite_count').notNull().default(0),
+    saveCount: integer('save_count').notNull().default(0),
+    /** position inside the board in custom order */
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // keyset pagination: (created_at, id) descending, live pins only
+    index('pins_feed_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('pins_board_idx').on(t.boardId, t.createdAt.desc(), t.id.desc()),
+    index('pins_pinner_idx').on(t.pinnerId, t.createdAt.desc(), t.id.desc()),
+    index('pins_origin_idx').on(t.originPinId),
+    index('pins_interest_idx').on(t.interestId, t.createdAt.desc(), t.id.desc()),
+    index('pins_signature_idx').on(t.imageSignature),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pinId: bigint('pin_id', { mode: 'number' })
+      .notNull()
+      .references(() => pins.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.pinId] }), index('favorites_pin_idx').on(t.pinId)],
+);
+
+/** spec 02 §3 reaction types as their numeric codes */
+export const reactions = pgTable(
+  'reactions',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pinId: bigint('pin_id', { mode: 'number' })
+      .notNull()
+      .references(() => pins.id, { onDelete: 'cascade' }),
+    reactionType: smallint('reaction_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.pinId] })],
+);

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** spec 01 §3 User / creator, plus what accounts (issue 3) need. */
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1000 }),
+    username: text('username').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    about: text('about').notNull().default(''),
+    websiteUrl: text('website_url'),
+    avatarSignature: text('avatar_signature'),
+    /** user | partner | employee (spec 01 §1 audiences). */
+    role: text('role').notNull().default('user'),
+    isVerifiedMerchant: boolean('is_verified_merchant').notNull().default(false),
+    isVerifiedIdentity: boolean('is_verified_identity').notNull().default(false),
+    isPrimaryWebsiteVerified: boolean('is_primary_website_verified').notNull().default(false),
+    isAdsOnlyProfile: boolean('is_ads_only_profile').notNull().default(false),
+    country: text('country'),
+    locale: text('locale'),
+    /** spec 01 §3 Viewer.save_behavior: 0 save to profile, 1 show board picker. */
+    saveBehavior: smallint('save_behavior').notNull().default(1),
+    followerCount: integer('follower_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const userFollows = pgTable(
+  'user_follows',
+  {
+    followerId: bigint('follower_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: bigint('followee_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_follows_pk').on(t.followerId, t.followeeId),
+    index('user_follows_followee_idx').on(t.followeeId),
+  ],
+);
