@@ -139,7 +139,9 @@ export interface ShoppingData {
 }
 
 /** spec 02 §3 reaction types: goodIdea 7, love 1, thanks 13, wow 11, haha 5 */
-export type ReactionCounts = Partial<Record<'goodIdea' | 'love' | 'thanks' | 'wow' | 'haha', number>>;
+export type ReactionCounts = Partial<
+  Record<'goodIdea' | 'love' | 'thanks' | 'wow' | 'haha', number>
+>;
 
 /** Stored pin kind hint; the card pin type is derived from content (spec 01 §4). */
 export const PIN_KINDS = [

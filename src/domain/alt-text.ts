@@ -1,0 +1,23 @@
+/**
+ * Image alt text of a pin (spec 02 §9 wording; spec 01 §5 fallback).
+ */
+
+/**
+ * spec 02 §9: 'This contains: {altText}' for human-written text, 'This may contain:
+ * {autoAltText}' for generated text; spec 01 §5: fallback 'This contains an image of:
+ * {pinTitle}'. Blank values are skipped (whitespace collapsed); '' when nothing is known.
+ */
+export function pinAltText(pin: {
+  altText?: string | null;
+  autoAltText?: string | null;
+  title?: string | null;
+}): string {
+  const clean = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+  const alt = clean(pin.altText);
+  if (alt) return `This contains: ${alt}`;
+  const auto = clean(pin.autoAltText);
+  if (auto) return `This may contain: ${auto}`;
+  const title = clean(pin.title);
+  if (title) return `This contains an image of: ${title}`;
+  return '';
+}

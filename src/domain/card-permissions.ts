@@ -1,0 +1,193 @@
+/**
+ * Who sees which pin card control (spec 01 §5, §6; 02 §6).
+ *
+ * Inputs are small structural shapes so the server's Viewer and pin models fit them directly.
+ */
+import { type CardSurface, COLLAGE_SURFACES, CREATOR_PROFILE_SURFACES } from './surfaces.ts';
+
+export interface ViewerLike {
+  isAuth: boolean;
+  id: string | null;
+  isPartner: boolean;
+}
+
+export interface BoardLike {
+  ownerId: string;
+  privacy: 'public' | 'protected' | 'secret';
+  isCollaborative: boolean;
+  /** the viewer collaborates on the board */
+  collaboratedByMe: boolean;
+  /** actions a collaborator may take on this board */
+  collaboratorPermissions?: readonly string[];
+}
+
+export interface PinLike {
+  pinnerId: string;
+  board?: BoardLike | null;
+  /** spec 01 §3 access: may contain 'write' */
+  access?: readonly string[];
+  link?: string | null;
+  isPromoted: boolean;
+  promotedIsRemovable?: boolean;
+  promotedIsLeadAd?: boolean;
+  isQuickPromotable?: boolean;
+  isStoryPin?: boolean;
+  /** storyPinData.isDeleted */
+  isStoryDeleted?: boolean;
+  /** creator analytics exist (aggregatedPinData) */
+  hasAnalytics?: boolean;
+}
+
+export interface CardContext {
+  surface: CardSurface;
+  isDesktop: boolean;
+  /** the board whose grid is shown, when on a board */
+  board?: BoardLike | null;
+  /** the profile whose grid is shown, when on a profile */
+  profileUserId?: string | null;
+  /** the card is a pin inside a conversation */
+  isConversationPin?: boolean;
+}
+
+function isViewer(viewer: ViewerLike, userId: string | null | undefined): boolean {
+  return viewer.isAuth && viewer.id !== null && userId !== null && userId === viewer.id;
+}
+
+/** spec 01 §6, 02 §6: a group board is a collaborative board the viewer owns or collaborates on. */
+export function isGroupBoard(board: BoardLike, viewer: ViewerLike): boolean {
+  return board.isCollaborative && (isViewer(viewer, board.ownerId) || board.collaboratedByMe);
+}
+
+/**
+ * spec 01 §6, 02 §6: board actions are allowed to the owner, and to a collaborator
+ * (collaboratedByMe) whose collaboratorPermissions list contains the action.
+ */
+export function canDoBoardAction(viewer: ViewerLike, board: BoardLike, action: string): boolean {
+  if (!viewer.isAuth) return false;
+  if (isViewer(viewer, board.ownerId)) return true;
+  return board.collaboratedByMe && (board.collaboratorPermissions?.includes(action) ?? false);
+}
+
+/** spec 01 §6: pin owner, board owner or collaborator (who get the edit button and classic save). */
+export function isPinOwnerOrBoardMember(viewer: ViewerLike, pin: PinLike): boolean {
+  if (!viewer.isAuth) return false;
+  if (isViewer(viewer, pin.pinnerId)) return true;
+  const board = pin.board;
+  return board ? isViewer(viewer, board.ownerId) || board.collaboratedByMe : false;
+}
+
+/** spec 01 §6: the own-profile grid (UserProfilePinGrid of the viewer's own profile). */
+function onOwnProfileGrid(viewer: ViewerLike, ctx: CardContext): boolean {
+  if (ctx.surface !== 'UserProfilePinGrid' || !viewer.isAuth) return false;
+  return ctx.profileUserId == null || isViewer(viewer, ctx.profileUserId);
+}
+
+/**
+ * spec 01 §6: edit appears when the viewer owns the pin or board, has write access, or is on
+ * the own profile grid; signed-out visitors never edit.
+ */
+export function canEditPin(viewer: ViewerLike, pin: PinLike, ctx: CardContext): boolean {
+  if (!viewer.isAuth) return false;
+  if (isViewer(viewer, pin.pinnerId)) return true;
+  if (pin.board && isViewer(viewer, pin.board.ownerId)) return true;
+  if (pin.access?.includes('write')) return true;
+  return onOwnProfileGrid(viewer, ctx);
+}
+
+/** spec 01 §6: pin owners, board owners and collaborators get the classic save button. */
+export function usesClassicSave(viewer: ViewerLike, pin: PinLike): boolean {
+  return isPinOwnerOrBoardMember(viewer, pin);
+}
+
+/** spec 01 §5: the save option is suppressed for removable promoted pins and on the collage surfaces. */
+export function isSaveSuppressed(pin: PinLike, surface: CardSurface): boolean {
+  return (pin.isPromoted && pin.promotedIsRemovable === true) || COLLAGE_SURFACES.has(surface);
+}
+
+/**
+ * spec 01 §6: the favourite button shows (to signed-in users) on group boards the viewer owns
+ * or collaborates on, and on RetrievalHub.
+ */
+export function showsFavoriteButton(viewer: ViewerLike, pin: PinLike, ctx: CardContext): boolean {
+  if (!viewer.isAuth) return false;
+  if (ctx.surface === 'RetrievalHub') return true;
+  const board = ctx.board ?? pin.board;
+  return ctx.surface === 'BaseBoardPinGrid' && board != null && isGroupBoard(board, viewer);
+}
+
+/**
+ * spec 01 §6: signed-out visitors get no context menu; for signed-in users the context-menu
+ * button is absent for a deleted story pin or a conversation pin.
+ */
+export function showsContextMenu(viewer: ViewerLike, pin: PinLike, ctx: CardContext): boolean {
+  if (!viewer.isAuth) return false;
+  if (pin.isStoryDeleted) return false;
+  return !(ctx.isConversationPin || ctx.surface === 'ConversationView');
+}
+
+/** spec 01 §6: profile, board and created surfaces, where the stats button may show. */
+const STATS_SURFACES: ReadonlySet<CardSurface> = new Set<CardSurface>([
+  'UserProfilePinGrid',
+  'OtherProfilePinGrid',
+  'BoardlessPins',
+  'BaseBoardPinGrid',
+  ...CREATOR_PROFILE_SURFACES,
+]);
+
+/**
+ * spec 01 §6: the stats button shows on the user's own or promotable pins, on profile, board
+ * and created surfaces, for desktop signed-in viewers, except story pins for non-partners.
+ */
+export function showsStatsButton(viewer: ViewerLike, pin: PinLike, ctx: CardContext): boolean {
+  if (!viewer.isAuth || !ctx.isDesktop) return false;
+  if (!STATS_SURFACES.has(ctx.surface)) return false;
+  if (!isViewer(viewer, pin.pinnerId) && !pin.isQuickPromotable) return false;
+  return !(pin.isStoryPin && !viewer.isPartner);
+}
+
+export type PinStat = 'impressions' | 'saves' | 'pinClicks';
+
+/**
+ * spec 01 §6: partners see pin stats (impressions, saves, pin clicks) if analytics exist, or
+ * on their own pins on public or protected boards; promoted-removable ads show only
+ * impressions and pin clicks. Everyone else sees none.
+ */
+export function partnerStats(viewer: ViewerLike, pin: PinLike): readonly PinStat[] {
+  if (!viewer.isAuth || !viewer.isPartner) return [];
+  const ownOnOpenBoard =
+    isViewer(viewer, pin.pinnerId) &&
+    (pin.board?.privacy === 'public' || pin.board?.privacy === 'protected');
+  if (!pin.hasAnalytics && !ownOnOpenBoard) return [];
+  if (pin.isPromoted && pin.promotedIsRemovable) return ['impressions', 'pinClicks'];
+  return ['impressions', 'saves', 'pinClicks'];
+}
+
+/**
+ * spec 01 §6: "Native reactions show on non-promoted pins, except promoted pins on
+ * AuthHomefeed". Reading: reactions show on every non-promoted pin, and the exception adds
+ * promoted pins on AuthHomefeed; promoted pins elsewhere show none.
+ */
+export function showsNativeReactions(
+  pin: Pick<PinLike, 'isPromoted'>,
+  surface: CardSurface,
+): boolean {
+  return !pin.isPromoted || surface === 'AuthHomefeed';
+}
+
+/**
+ * spec 01 §5: the visit-site button shows only with a link, and not for lead ads. (The
+ * logged-out cases the spec leaves unnamed are not modelled.)
+ */
+export function showsVisitSiteButton(pin: Pick<PinLike, 'link' | 'promotedIsLeadAd'>): boolean {
+  return Boolean(pin.link?.trim()) && !pin.promotedIsLeadAd;
+}
+
+/** spec 01 §4, §6: the share flyout is for signed-in desktop users only. */
+export function showsShareFlyout(viewer: ViewerLike, ctx: Pick<CardContext, 'isDesktop'>): boolean {
+  return viewer.isAuth && ctx.isDesktop;
+}
+
+/** spec 01 §6: only the viewing owner sees secret board counts. */
+export function canSeeSecretBoardCount(viewer: ViewerLike, profileUserId: string): boolean {
+  return isViewer(viewer, profileUserId);
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  displayPrice,
+  favoriteCountLabel,
+  formatPrice,
+  formatReactionCount,
+  formatShortNumber,
+} from './format-number.ts';
+
+describe('formatShortNumber', () => {
+  it.each<[number, string]>([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1k'],
+    [1500, '1.5k'],
+    [1150, '1.15k'],
+    [1999, '1.99k'],
+    [12345, '12.34k'],
+    [999999, '999.99k'],
+    [1_000_000, '1m'],
+    [2_345_678, '2.34m'],
+    [1_000_000_000, '1b'],
+    [7_891_000_000, '7.89b'],
+    [-1500, '-1.5k'],
+  ])('M-280 M-282 M-441 %i in short form is %s', (n, expected) => {
+    expect(formatShortNumber(n)).toBe(expected);
+  });
+
+  it.each<[number, string, string]>([
+    [999, 'zh', '999'],
+    [1234, 'ja', '1,234'],
+    [9999, 'ko', '9,999'],
+    [10000, 'zh-CN', '1万'],
+    [12345, 'ja-JP', '1.23万'],
+    [99_999_999, 'ko-KR', '9,999.99万'],
+    [100_000_000, 'zh-TW', '1億'],
+    [250_000_000, 'ja', '2.5億'],
+    [12345, 'fr', '12,34k'],
+  ])('M-281 M-441 %i in %s is %s', (n, locale, expected) => {
+    expect(formatShortNumber(n, { locale })).toBe(expected);
+  });
+
+  it.each<[number, number, string]>([
+    [99, 100, '99'],
+    [100, 100, '100+'],
+    [5000, 1000, '1k+'],
+    [999, 1000, '999'],
+  ])('M-279 %i with uplimit %i shows %s', (n, uplimit, expected) => {
+    expect(formatShortNumber(n, { uplimit })).toBe(expected);
+  });
+
+  it('M-282 fraction digits can be set', () => {
+    expect(formatShortNumber(12345, { fractionDigits: 0 })).toBe('12k');
+    expect(formatShortNumber(12345, { fractionDigits: 3 })).toBe('12.345k');
+  });
+
+  it.each<[number, string]>([
+    [12, '12'],
+    [1234, '1.2k'],
+    [1999, '1.9k'],
+    [5_550_000, '5.5m'],
+  ])('P-098 P-423 reaction count %i shows %s with 1 fraction digit', (n, expected) => {
+    expect(formatReactionCount(n)).toBe(expected);
+  });
+});
+
+describe('favoriteCountLabel', () => {
+  it.each<[number, string]>([
+    [0, '0'],
+    [1, '1'],
+    [9, '9'],
+    [10, '9+'],
+    [11, '9+'],
+    [12345, '9+'],
+    [-1, '0'],
+  ])('M-284 favorite count %i shows %s', (n, expected) => {
+    expect(favoriteCountLabel(n)).toBe(expected);
+  });
+});
+
+describe('formatPrice', () => {
+  it.each<[string | number, string, string, string | null]>([
+    ['12.5', 'USD', 'en-US', '$12.50'],
+    [12.5, 'USD', 'en-US', '$12.50'],
+    ['1234.5', 'JPY', 'en-US', '¥1,235'],
+    ['1.2345', 'KWD', 'en-US', 'KWD\u00a01.235'],
+    ['1234.5', 'EUR', 'de-DE', '1.234,50\u00a0€'],
+    ['abc', 'USD', 'en-US', null],
+    ['', 'USD', 'en-US', null],
+    ['10', 'NOTACODE', 'en-US', null],
+  ])(
+    'M-283 %j %s in %s is %j (currency digits follow the currency)',
+    (amount, currency, locale, expected) => {
+      expect(formatPrice(amount, currency, locale)).toBe(expected);
+    },
+  );
+});
+
+describe('displayPrice', () => {
+  it('P-230 a price range collapses to one display price', () => {
+    expect(displayPrice({ currency: 'USD', minPrice: '10', maxPrice: '25' })).toEqual({
+      price: '$10.00',
+      originalPrice: null,
+    });
+    expect(displayPrice({ currency: 'USD', maxPrice: '25' })).toEqual({
+      price: '$25.00',
+      originalPrice: null,
+    });
+    expect(
+      displayPrice({ currency: 'USD', price: '12', minPrice: '10', maxPrice: '25' })?.price,
+    ).toBe('$12.00');
+  });
+
+  it('P-231 the original price is struck through only when it differs', () => {
+    expect(displayPrice({ currency: 'USD', price: '15', standardPrice: '20' })).toEqual({
+      price: '$15.00',
+      originalPrice: '$20.00',
+    });
+    expect(displayPrice({ currency: 'USD', price: '20', standardPrice: '20.00' })).toEqual({
+      price: '$20.00',
+      originalPrice: null,
+    });
+    expect(
+      displayPrice({ currency: 'JPY', price: '100', standardPrice: '100.4' }, 'en-US')
+        ?.originalPrice,
+    ).toBeNull();
+  });
+
+  it('P-230 no usable price gives null', () => {
+    expect(displayPrice({ currency: 'USD' })).toBeNull();
+    expect(displayPrice({ currency: 'USD', price: 'n/a' })).toBeNull();
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * Number and price formatting (spec 02 §5, §9; 01 §5, §9).
+ *
+ * Decisions: the short form cuts toward zero instead of rounding (1,999 → '1.99k', never a
+ * '2k' the count has not reached, and 999,999 never becomes '1000k'); trailing zeros are
+ * dropped ('1.5k', '1k'). The number part is formatted with Intl for the locale's decimal
+ * sign. In zh, ja and ko, 1,000–9,999 are shown in full because their first unit is 万 (1e4).
+ */
+
+/** spec 02 §9: short form threshold 999. */
+export const SHORT_FORM_THRESHOLD = 999;
+/** spec 02 §5: 2 fraction digits by default; spec 01 §9: 1 for reaction counts. */
+export const DEFAULT_FRACTION_DIGITS = 2;
+export const REACTION_FRACTION_DIGITS = 1;
+
+/** spec 02 §9: suffixes k (1e3), m (1e6), b (1e9); 万 (1e4) and 億 (1e8) for zh, ja, ko. */
+const WESTERN_UNITS = [
+  { value: 1e9, suffix: 'b' },
+  { value: 1e6, suffix: 'm' },
+  { value: 1e3, suffix: 'k' },
+] as const;
+const CJK_UNITS = [
+  { value: 1e8, suffix: '億' },
+  { value: 1e4, suffix: '万' },
+] as const;
+const CJK_LANGUAGES = new Set(['zh', 'ja', 'ko']);
+
+export interface ShortNumberOptions {
+  /** BCP 47 locale, default 'en' */
+  locale?: string;
+  /** fraction digits of the short form, default 2 */
+  fractionDigits?: number;
+  /** values at or above this show the limit with a '+' suffix */
+  uplimit?: number;
+}
+
+function languageOf(locale: string): string {
+  return locale.split(/[-_]/)[0]?.toLowerCase() ?? '';
+}
+
+function formatPlain(n: number, locale: string, fractionDigits: number): string {
+  try {
+    return new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits }).format(n);
+  } catch {
+    return new Intl.NumberFormat('en', { maximumFractionDigits: fractionDigits }).format(n);
+  }
+}
+
+/** Cut `abs / unit` toward zero to `fd` fraction digits without float drift (1150 → 1.15). */
+function cutToDigits(abs: number, unit: number, fd: number): number {
+  const scale = 10 ** fd;
+  return Math.floor((abs * scale) / unit) / scale;
+}
+
+/**
+ * spec 02 §5: numbers above 999 in short form with k, m, b (万 and 億 for zh, ja and ko),
+ * 2 fraction digits by default; values at or above an uplimit show the limit with '+'.
+ */
+export function formatShortNumber(n: number, opts?: ShortNumberOptions): string {
+  const locale = opts?.locale ?? 'en';
+  const fd = Math.max(0, Math.min(opts?.fractionDigits ?? DEFAULT_FRACTION_DIGITS, 20));
+  if (!Number.isFinite(n)) return formatPlain(0, locale, fd);
+  if (opts?.uplimit !== undefined && n >= opts.uplimit) {
+    return `${formatShortNumber(opts.uplimit, { locale, fractionDigits: fd })}+`;
+  }
+  const abs = Math.abs(n);
+  const sign = n < 0 ? '-' : '';
+  if (abs <= SHORT_FORM_THRESHOLD) return formatPlain(n, locale, fd);
+  const units = CJK_LANGUAGES.has(languageOf(locale)) ? CJK_UNITS : WESTERN_UNITS;
+  for (const unit of units) {
+    if (abs >= unit.value) {
+      return `${sign}${formatPlain(cutToDigits(abs, unit.value, fd), locale, fd)}${unit.suffix}`;
+    }
+  }
+  return formatPlain(n, locale, fd);
+}
+
+/** spec 01 §3, §9: reaction totals in short form with 1 fraction digit. */
+export function formatReactionCount(n: number, locale?: string): string {
+  return formatShortNumber(n, { locale, fractionDigits: REACTION_FRACTION_DIGITS });
+}
+
+/** spec 02 §5, §9: a favorite count of 10 or more shows as '9+'; negative counts show '0'. */
+export function favoriteCountLabel(n: number): string {
+  if (!(n > 0)) return '0';
+  return n >= 10 ? '9+' : String(Math.floor(n));
+}
+
+/**
+ * spec 02 §5: price in its currency, with the currency's own digits (USD 2, JPY 0, KWD 3)
+ * from Intl. `amount` may be a decimal string (content prices are strings). null when the
+ * amount is not a number or the currency code is unknown.
+ */
+export function formatPrice(
+  amount: string | number,
+  currency: string,
+  locale = 'en-US',
+): string | null {
+  const value = typeof amount === 'number' ? amount : Number(amount.trim());
+  if (!Number.isFinite(value) || (typeof amount === 'string' && amount.trim() === '')) return null;
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+  } catch {
+    return null;
+  }
+}
+
+/** spec 01 §3 offerSummary (prices are decimal strings in the offer's currency). */
+export interface OfferSummaryLike {
+  currency: string;
+  price?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  standardPrice?: string;
+}
+
+export interface DisplayPrice {
+  /** the one price shown */
+  price: string;
+  /** the original price, struck through; null unless it differs from the shown price */
+  originalPrice: string | null;
+}
+
+function parsePrice(s: string | undefined): number | null {
+  if (s === undefined || s.trim() === '') return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * spec 01 §5: a price range collapses to one display price, and the original price is struck
+ * through only when it differs from the current price. The shown price is `price`, else the
+ * bottom of the range (`minPrice`), else `maxPrice`; the original is `standardPrice`, compared
+ * as shown ('20' equals '20.00', and for JPY '100.4' equals '100'). null when there is no usable price.
+ */
+export function displayPrice(offer: OfferSummaryLike, locale = 'en-US'): DisplayPrice | null {
+  const current =
+    parsePrice(offer.price) ?? parsePrice(offer.minPrice) ?? parsePrice(offer.maxPrice);
+  if (current === null) return null;
+  const price = formatPrice(current, offer.currency, locale);
+  if (price === null) return null;
+  const standard = parsePrice(offer.standardPrice);
+  const original = standard === null ? null : formatPrice(standard, offer.currency, locale);
+  return { price, originalPrice: original !== null && original !== price ? original : null };
+}

@@ -1,0 +1,156 @@
+/**
+ * Image sizes and the urls, dimensions and srcsets derived from them (spec 01 §3, §9; 02 §3, §6).
+ *
+ * Size names: `NNNxMMM` is a fixed crop of that box (60x60 and 136x136 are cover crops, 600x315
+ * the Open Graph crop); `NNNx` is NNN pixels wide keeping the aspect ratio and never wider than
+ * the original; `orig` is the original file.
+ */
+
+/** spec 01 §9 + 02 §3: every size Tessera derives from an uploaded image. */
+export const IMAGE_SIZES = [
+  '60x60',
+  '136x136',
+  '170x',
+  '236x',
+  '474x',
+  '564x',
+  '600x315',
+  '736x',
+  'orig',
+] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
+
+/** spec 01 §9: high-res order 736x, orig, 474x, 236x. */
+export const HIGH_RES_ORDER = ['736x', 'orig', '474x', '236x'] as const;
+
+/** Sizes listed in a grid srcset, smallest first; orig joins them only when wider than 736. */
+const SRCSET_SIZES = ['236x', '474x', '736x'] as const;
+
+const CROP_BOXES: Partial<Record<ImageSize, { width: number; height: number }>> = {
+  '60x60': { width: 60, height: 60 },
+  '136x136': { width: 136, height: 136 },
+  '600x315': { width: 600, height: 315 },
+};
+
+/** True for the fixed-box crops (60x60, 136x136, 600x315). */
+export function isCropSize(size: ImageSize): boolean {
+  return CROP_BOXES[size] !== undefined;
+}
+
+/**
+ * spec 01 §9: device pixel ratio 2 gives 474x, 3 gives 736x, 4 gives orig, otherwise 236x.
+ * Fractional ratios round down to the nearest listed step (>= 4 orig, >= 3 736x, >= 2 474x),
+ * so a 2.625 phone gets 474x; anything below 2, zero, negative or NaN gets 236x.
+ */
+export function imageSizeForDpr(dpr: number): '236x' | '474x' | '736x' | 'orig' {
+  if (dpr >= 4) return 'orig';
+  if (dpr >= 3) return '736x';
+  if (dpr >= 2) return '474x';
+  return '236x';
+}
+
+/**
+ * spec 01 §9: pick the first available size in the high-res order 736x, orig, 474x, 236x;
+ * spec 02 §6: bots and social bots never get the original-size image.
+ * When none of the ordered sizes is available, the widest other available width size is used,
+ * and 236x when nothing usable is listed.
+ */
+export function pickHighRes(available: readonly ImageSize[], opts: { isBot: boolean }): ImageSize {
+  for (const size of HIGH_RES_ORDER) {
+    if (size === 'orig' && opts.isBot) continue;
+    if (available.includes(size)) return size;
+  }
+  let best: ImageSize | null = null;
+  for (const size of available) {
+    if (size === 'orig' || isCropSize(size)) continue;
+    if (best === null || widthOfSize(size) > widthOfSize(best)) best = size;
+  }
+  return best ?? '236x';
+}
+
+function widthOfSize(size: ImageSize): number {
+  const n = Number.parseInt(size, 10);
+  return Number.isFinite(n) ? n : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * spec 01 §3/§9: pixel size of a derived image. Fixed crops give their box; `NNNx` sizes are
+ * min(NNN, original width) wide with the height scaled by the aspect ratio and rounded (at
+ * least 1 px); orig is the original. An original without a positive size gives 0×0 for
+ * every non-crop size.
+ */
+export function variantDimensions(
+  size: ImageSize,
+  origWidth: number,
+  origHeight: number,
+): { width: number; height: number } {
+  const box = CROP_BOXES[size];
+  if (box) return { ...box };
+  if (!(origWidth > 0) || !(origHeight > 0)) return { width: 0, height: 0 };
+  if (size === 'orig') return { width: origWidth, height: origHeight };
+  const width = Math.min(widthOfSize(size), origWidth);
+  if (width === origWidth) return { width, height: origHeight };
+  return { width, height: Math.max(1, Math.round((origHeight * width) / origWidth)) };
+}
+
+/** Public url of one derived image: `/img/{size}/{signature}.{format}` (DESIGN: /img/* by hash). */
+export function imageUrl(
+  signature: string,
+  size: ImageSize,
+  format: 'jpg' | 'webp' = 'jpg',
+): string {
+  return `/img/${size}/${signature}.${format}`;
+}
+
+/** spec 01 §3: one imageSpec entry (url, width, height, dominantColor). */
+export interface ImageSpec {
+  url: string;
+  width: number;
+  height: number;
+  dominantColor: string;
+}
+
+/** spec 01 §3: imageSpec per size, each with url, width, height and dominantColor. */
+export function imageSpec(image: {
+  signature: string;
+  width: number;
+  height: number;
+  dominantColor: string;
+}): Record<ImageSize, ImageSpec> {
+  const entries = IMAGE_SIZES.map((size) => {
+    const dims = variantDimensions(size, image.width, image.height);
+    const spec: ImageSpec = {
+      url: imageUrl(image.signature, size),
+      width: dims.width,
+      height: dims.height,
+      dominantColor: image.dominantColor,
+    };
+    return [size, spec] as const;
+  });
+  return Object.fromEntries(entries) as Record<ImageSize, ImageSpec>;
+}
+
+/**
+ * spec 01 §9: srcset over 236x, 474x and 736x (plus orig when the original is wider than 736),
+ * with `w` descriptors from variantDimensions. Sizes that would repeat a width already listed
+ * (a small original caps every size at its own width) are left out, since a srcset must not
+ * hold two candidates of the same width.
+ */
+export function srcSet(
+  signature: string,
+  origWidth: number,
+  format: 'jpg' | 'webp' = 'jpg',
+): string {
+  const sizes: ImageSize[] = [...SRCSET_SIZES];
+  if (origWidth > 736) sizes.push('orig');
+  const seen = new Set<number>();
+  const parts: string[] = [];
+  for (const size of sizes) {
+    // the width of a derived image does not depend on the height, so any positive height works
+    const { width } = variantDimensions(size, origWidth, 1);
+    if (width <= 0 || seen.has(width)) continue;
+    seen.add(width);
+    parts.push(`${imageUrl(signature, size, format)} ${width}w`);
+  }
+  return parts.join(', ');
+}

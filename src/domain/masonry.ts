@@ -1,0 +1,150 @@
+/**
+ * Masonry layout (DESIGN.md: pure layout functions, shortest column, known aspect ratios).
+ *
+ * A card's height is `aspect × columnWidth + footer`, so a card's top is kept as two numbers:
+ * `a` (sum of aspect ratios above it) and `b` (sum of fixed pixels above it), and
+ * `top = a × cw + b`. The server computes every column count at once; CSS container queries
+ * pick the one that fits and supply cw, so the first paint is already in place, for any width,
+ * before any script runs. The client uses the same numbers, so hydration moves nothing.
+ */
+
+/** spec 01 §9 grid image width, and the gutter between columns. */
+export const COLUMN_WIDTH = 236;
+export const GUTTER = 16;
+/** gutter of the two fluid columns on phone-width screens */
+export const NARROW_GUTTER = 8;
+export const MIN_COLUMNS = 2;
+export const MAX_COLUMNS = 8;
+
+export interface MasonryItem {
+  /** image height / width */
+  aspect: number;
+  /** fixed pixels below the image (title, attribution, padding) */
+  footer: number;
+}
+
+export interface Placement {
+  col: number;
+  a: number;
+  b: number;
+}
+
+export interface ColumnState {
+  a: number;
+  b: number;
+}
+
+export interface MasonryLayout {
+  cols: number;
+  columns: ColumnState[];
+  placements: Placement[];
+}
+
+export function emptyLayout(cols: number): MasonryLayout {
+  return { cols, columns: Array.from({ length: cols }, () => ({ a: 0, b: 0 })), placements: [] };
+}
+
+/**
+ * Appends items to a layout: each goes to the shortest column (leftmost on a tie), measured at
+ * the nominal 236 px width. Appending never moves earlier cards, so infinite scroll is stable.
+ */
+export function extendLayout(layout: MasonryLayout, items: readonly MasonryItem[]): MasonryLayout {
+  const columns = layout.columns.map((c) => ({ ...c }));
+  const placements = layout.placements.slice();
+  for (const item of items) {
+    let best = 0;
+    let bestH = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < columns.length; i++) {
+      const c = columns[i] as ColumnState;
+      const h = c.a * COLUMN_WIDTH + c.b;
+      if (h < bestH - 0.001) {
+        best = i;
+        bestH = h;
+      }
+    }
+    const col = columns[best] as ColumnState;
+    placements.push({ col: best, a: round(col.a), b: round(col.b) });
+    col.a += item.aspect;
+    col.b += item.footer;
+  }
+  return { cols: layout.cols, columns, placements };
+}
+
+function round(n: number): number {
+  return Math.round(n * 10_000) / 10_000;
+}
+
+/** Height of the tallest column at a real column width (which column is tallest depends on it). */
+export function heightAt(layout: MasonryLayout, cw: number): number {
+  let best = 0;
+  for (const c of layout.columns) best = Math.max(best, c.a * cw + c.b);
+  return best;
+}
+
+/**
+ * The same height as a CSS expression of the column width variable, so a server-rendered grid
+ * reserves its exact height at any width: `max(calc(a0 * cw + b0px), …)`.
+ */
+export function heightCss(layout: MasonryLayout, cwVar = 'var(--cw)'): string {
+  const parts = layout.columns.map((c) => `calc(${round(c.a)} * ${cwVar} + ${round(c.b)}px)`);
+  return parts.length === 1 ? (parts[0] as string) : `max(${parts.join(', ')})`;
+}
+
+/** Column count for a container width: as many 236 px columns as fit, never fewer than 2. */
+export function columnsForWidth(width: number): number {
+  const n = Math.floor((width + GUTTER) / (COLUMN_WIDTH + GUTTER));
+  return Math.min(MAX_COLUMNS, Math.max(MIN_COLUMNS, n));
+}
+
+/** Container width from which `cols` fixed columns fit (CSS container-query thresholds). */
+export function minWidthForColumns(cols: number): number {
+  return cols * COLUMN_WIDTH + (cols - 1) * GUTTER;
+}
+
+/**
+ * Column width actually used at a container width: 236 px, or for two columns on a narrow
+ * (phone) screen, half the width each so the grid fills it.
+ */
+export function columnWidthFor(width: number): number {
+  if (width < minWidthForColumns(MIN_COLUMNS)) return Math.max(1, (width - NARROW_GUTTER) / 2);
+  return COLUMN_WIDTH;
+}
+
+export function gutterFor(width: number): number {
+  return width < minWidthForColumns(MIN_COLUMNS) ? NARROW_GUTTER : GUTTER;
+}
+
+/** Pixel top of a placement at a column width. */
+export function topOf(p: { a: number; b: number }, cw: number): number {
+  return p.a * cw + p.b;
+}
+
+/** Grid card footer: spec 01 §9 footer padding 8px 6px 16px; title clamp 2 lines. */
+export const TITLE_LINE_HEIGHT = 20;
+export const ATTRIBUTION_HEIGHT = 40;
+export const PRICE_ROW_HEIGHT = 20;
+export const FOOTER_PADDING_TOP = 8;
+export const FOOTER_PADDING_BOTTOM = 16;
+
+/**
+ * How many lines a grid title takes, decided from its length so the server knows the height
+ * without measuring text: at 14 px, 236 px holds about 26 characters. The card clamps the
+ * title to exactly this many lines, so the box is the height the layout reserved.
+ */
+export function titleLines(title: string, maxLines = 2): number {
+  const t = title.trim();
+  if (!t) return 0;
+  return Math.min(maxLines, t.length <= 26 ? 1 : 2);
+}
+
+export function cardFooterHeight(opts: {
+  titleLines: number;
+  hasAttribution: boolean;
+  hasPriceRow: boolean;
+}): number {
+  const content =
+    opts.titleLines * TITLE_LINE_HEIGHT +
+    (opts.hasPriceRow ? PRICE_ROW_HEIGHT : 0) +
+    (opts.hasAttribution ? ATTRIBUTION_HEIGHT : 0);
+  return (content > 0 ? FOOTER_PADDING_TOP : 0) + content + FOOTER_PADDING_BOTTOM;
+}

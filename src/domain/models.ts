@@ -1,0 +1,148 @@
+/**
+ * The objects Tessera's API and pages exchange (spec 01 §3, in the spec's field names).
+ * Types only: the server builds them, the client renders them.
+ */
+import type {
+  AggregateRating,
+  EmbedData,
+  PinKind,
+  Product,
+  ReactionCounts,
+  RecipeData,
+  ShoppingData,
+  StoryPinData,
+  VideoData,
+} from './content.ts';
+import type { ImageSize, ImageSpec } from './image-size.ts';
+
+export type ImageSet = Partial<Record<ImageSize, ImageSpec>>;
+
+export interface UserModel {
+  id: string;
+  username: string;
+  fullName: string;
+  firstName: string;
+  about: string;
+  imageSmallUrl: string | null;
+  imageMediumUrl: string | null;
+  imageLargeUrl: string | null;
+  isDefaultImage: boolean;
+  isVerifiedMerchant: boolean;
+  verifiedIdentity: { verified: boolean };
+  isPrimaryWebsiteVerified: boolean;
+  websiteUrl: string | null;
+  isAdsOnlyProfile: boolean;
+  explicitlyFollowedByMe: boolean;
+  followerCount: number;
+  followingCount: number;
+}
+
+export type BoardPrivacy = 'public' | 'protected' | 'secret';
+
+export interface BoardModel {
+  id: string;
+  name: string;
+  slug: string;
+  url: string;
+  description: string;
+  privacy: BoardPrivacy;
+  layout: 'default' | 'quick_saves';
+  owner: UserModel;
+  isCollaborative: boolean;
+  collaboratedByMe: boolean;
+  collaboratorCount: number;
+  pinCount: number;
+  followerCount: number;
+  sectionCount: number;
+  archived: boolean;
+  coverImages: ImageSet[];
+  createdAt: string;
+}
+
+export interface SectionModel {
+  id: string;
+  title: string;
+  slug: string;
+  pinCount: number;
+}
+
+export interface CarouselSlotModel {
+  slotId: string;
+  title: string | null;
+  details: string | null;
+  link: string | null;
+  images: ImageSet;
+}
+
+export interface CollectionItemModel {
+  pinId: string | null;
+  link: string | null;
+  title: string | null;
+  images: ImageSet;
+}
+
+export interface StoryPageModel {
+  blocks: (
+    | { type: 'image'; images: ImageSet }
+    | { type: 'video'; video: VideoData['videoList']['v720P']; durationMs: number }
+    | { type: 'text'; text: string; style: 'heading' | 'body' }
+  )[];
+}
+
+export interface PinModel {
+  id: string;
+  kind: PinKind;
+  title: string;
+  gridTitle: string;
+  description: string;
+  altText: string | null;
+  autoAltText: string | null;
+  seoUrl: string;
+  link: string | null;
+  domain: string | null;
+  imageSignature: string;
+  dominantColor: string;
+  images: ImageSet;
+  pinner: UserModel;
+  board: BoardModel | null;
+  section: SectionModel | null;
+  isRepin: boolean;
+  originPinner: UserModel | null;
+  viaPinner: UserModel | null;
+  richSummary: {
+    typeName: 'product' | 'recipe' | 'article' | 'mobile_application' | null;
+    displayName: string | null;
+    siteName: string | null;
+    displayCookTime: number | null;
+    aggregateRating: AggregateRating | null;
+    products: Product[];
+    recipe: RecipeData | null;
+  } | null;
+  carouselData: { entityId: string; index: number; carouselSlots: CarouselSlotModel[] } | null;
+  storyPinData:
+    | (Omit<StoryPinData, 'pages'> & { pages: StoryPageModel[]; staticPageCount: number })
+    | null;
+  videos: VideoData | null;
+  embed: EmbedData | null;
+  collectionItems: CollectionItemModel[] | null;
+  isPromoted: boolean;
+  isDownstreamPromotion: boolean;
+  promotedIsRemovable: boolean;
+  promotedIsLeadAd: boolean;
+  promoter: UserModel | null;
+  adDestinationUrl: string | null;
+  sponsorship: { status: number | null; sponsor: UserModel | null } | null;
+  shopping: ShoppingData | null;
+  reactionCounts: ReactionCounts;
+  favoriteUserCount: number;
+  favoritedByMe: boolean;
+  saveCount: number;
+  interest: { name: string; urlName: string } | null;
+  createdAt: string;
+}
+
+/** A page of a feed; bookmark is null at the end (keyset pagination). */
+export interface Page<T> {
+  items: T[];
+  bookmark: string | null;
+}

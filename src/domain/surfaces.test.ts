@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CARD_SURFACES,
+  type CardSurface,
+  COLLAGE_SURFACES,
+  footerStyle,
+  IDEAS_CATEGORIES_LONG,
+  IDEAS_CATEGORIES_SHORT,
+  isCardSurface,
+  isShoppingSurface,
+  LOGGING_SURFACES,
+  type LoggingSurface,
+  loggingSurfaceForPath,
+} from './surfaces.ts';
+
+describe('card surfaces', () => {
+  it('P-064 lists the 38 surfaces that change card behaviour', () => {
+    expect(CARD_SURFACES).toHaveLength(38);
+    expect(new Set(CARD_SURFACES).size).toBe(38);
+    expect(CARD_SURFACES).toContain('AuthHomefeed');
+    expect(CARD_SURFACES).toContain('TopicBestPinNarrow');
+    expect(isCardSurface('RetrievalHub')).toBe(true);
+    expect(isCardSurface('NotASurface')).toBe(false);
+  });
+
+  it('P-064 the Shopping* grids are the shopping surfaces', () => {
+    const shopping = CARD_SURFACES.filter(isShoppingSurface);
+    expect(shopping).toEqual([
+      'ShoppingGridSmall',
+      'ShoppingGridSmallCarousel',
+      'ShoppingCarousel',
+      'ShoppingSquareGridCrop',
+      'ShoppingDynamicHeightGrid',
+      'ShoppingPackageItem',
+    ]);
+    expect(isShoppingSurface('ShoppingTool')).toBe(false);
+  });
+
+  it('P-215 the collage surfaces are CollageCreation and PublishedCollages', () => {
+    expect([...COLLAGE_SURFACES]).toEqual(['CollageCreation', 'PublishedCollages']);
+  });
+
+  it.each<[CardSurface, boolean, 'shopping' | 'standard']>([
+    ['ShoppingGridSmall', false, 'shopping'],
+    ['ShoppingPackageItem', false, 'shopping'],
+    ['ShoppingGridSmall', true, 'standard'],
+    ['AuthHomefeed', false, 'standard'],
+    ['RelatedProductsFeed', false, 'standard'],
+  ])('P-122 footer on %s (promoted %s) is %s', (surface, promoted, expected) => {
+    expect(footerStyle(surface, promoted)).toBe(expected);
+  });
+});
+
+describe('logging surfaces', () => {
+  it('P-065 lists the 16 logging surface names', () => {
+    expect([...LOGGING_SURFACES]).toEqual([
+      'pin',
+      'board',
+      'login',
+      'home',
+      'profile',
+      'ideas',
+      'ideas-root',
+      'videos',
+      'videos-category',
+      'article',
+      'shopping-spotlight',
+      'today',
+      'unauth-profile',
+      'shopping-root',
+      'shopping-category',
+      'other',
+    ]);
+  });
+
+  it.each<[string, LoggingSurface]>([
+    ['/', 'home'],
+    ['/homefeed/', 'home'],
+    ['/pin/123/', 'pin'],
+    ['/pin/cozy--123/?x=1', 'pin'],
+    ['/ideas/', 'ideas-root'],
+    ['/ideas/home-decor/935249274030/', 'ideas'],
+    ['/videos/', 'videos'],
+    ['/videos/diy/123/', 'videos-category'],
+    ['/shopping/', 'shopping-root'],
+    ['/shopping/spotlight/', 'shopping-spotlight'],
+    ['/shopping/home/123/', 'shopping-category'],
+    ['/today/', 'today'],
+    ['/today/best/', 'today'],
+    ['/today/article/abc/', 'article'],
+    ['/discover/article/abc/', 'article'],
+    ['/login/', 'login'],
+    ['/signup', 'login'],
+    ['/unauth-profile', 'unauth-profile'],
+    ['/jane/', 'profile'],
+    ['/jane/_created/', 'profile'],
+    ['/jane/kitchen/', 'board'],
+    ['/jane/kitchen/pantry/', 'board'],
+    ['/settings/', 'other'],
+    ['/search/pins/?q=x', 'other'],
+  ])('P-065 M-051 M-054 M-056 M-058 path %s logs as %s', (path, expected) => {
+    expect(loggingSurfaceForPath(path)).toBe(expected);
+  });
+});
+
+describe('ideas categories', () => {
+  it('P-048 P-049 the long list has the 13 categories in order', () => {
+    expect([...IDEAS_CATEGORIES_LONG]).toEqual([
+      'art',
+      'beauty',
+      'food-and-drink',
+      'design',
+      'womens-fashion',
+      'mens-fashion',
+      'home-decor',
+      'diy-and-crafts',
+      'fitness-and-exercise',
+      'animals-and-pets',
+      'quotes',
+      'travel',
+      'weddings',
+    ]);
+  });
+
+  it('P-050 the short list has 6 categories, all from the long list', () => {
+    expect([...IDEAS_CATEGORIES_SHORT]).toEqual([
+      'art',
+      'beauty',
+      'food-and-drink',
+      'home-decor',
+      'womens-fashion',
+      'mens-fashion',
+    ]);
+    for (const c of IDEAS_CATEGORIES_SHORT) expect(IDEAS_CATEGORIES_LONG).toContain(c);
+  });
+});
