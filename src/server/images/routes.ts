@@ -1,0 +1,85 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { IMAGE_SIZES, type ImageSize } from '#domain/image-size';
+import type { BlobStore } from './blob-store.ts';
+import { CONTENT_TYPES, renderVariant, type VariantFormat } from './pipeline.ts';
+
+const FILE_PATTERN = /^([0-9a-f]{32})\.(jpg|webp)$/;
+/** Content-addressed URLs never change meaning, so browsers and CDNs may keep them forever. */
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+function isImageSize(value: string): value is ImageSize {
+  return (IMAGE_SIZES as readonly string[]).includes(value);
+}
+
+function sendError(
+  reply: FastifyReply,
+  status: 400 | 404,
+  code: 'bad_request' | 'not_found',
+  message: string,
+): FastifyReply {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ resource_response: { data: null, error: { code, message, http_status: status } } });
+}
+
+function etagOf(signature: string, size: ImageSize, format: VariantFormat): string {
+  return `"${signature}-${size}-${format}"`;
+}
+
+/** RFC 9110 weak comparison: a `W/` prefix is ignored. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === etag || tag === `W/${etag}`;
+  });
+}
+
+/**
+ * `GET /img/:size/:file` with file `<signature>.<jpg|webp>`: one URL per size and format, so
+ * responses need no `Vary` and cache well. Variants are rendered on first request.
+ */
+export function imageRoutes(store: BlobStore): FastifyPluginAsync {
+  return async function imagePlugin(app) {
+    app.get<{ Params: { size: string; file: string } }>(
+      '/img/:size/:file',
+      async (request, reply) => {
+        const { size, file } = request.params;
+        if (!isImageSize(size)) {
+          return sendError(
+            reply,
+            400,
+            'bad_request',
+            `Unknown image size "${size}". Use one of ${IMAGE_SIZES.join(', ')}.`,
+          );
+        }
+        const match = FILE_PATTERN.exec(file);
+        const signature = match?.[1];
+        const format = match?.[2] as VariantFormat | undefined;
+        if (!signature || !format) {
+          return sendError(
+            reply,
+            400,
+            'bad_request',
+            'The image file must be a 32-character lowercase hex signature followed by .jpg or .webp.',
+          );
+        }
+
+        const etag = etagOf(signature, size, format);
+        // the bytes behind a signature never change, so a matching tag needs no store lookup
+        if (matchesEtag(request.headers['if-none-match'], etag)) {
+          return reply.code(304).header('etag', etag).header('cache-control', CACHE_CONTROL).send();
+        }
+
+        const body = await renderVariant(store, signature, size, format);
+        if (!body) return sendError(reply, 404, 'not_found', 'Image not found.');
+        return reply
+          .header('content-type', CONTENT_TYPES[format])
+          .header('cache-control', CACHE_CONTROL)
+          .header('etag', etag)
+          .send(body);
+      },
+    );
+  };
+}
