@@ -1,13 +1,13 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -58,17 +58,58 @@ export async function openDatabase(opts: {
   }
   const dir = opts.dataDir ?? 'memory://';
   let target = dir;
+  let release = async () => {};
   if (!dir.startsWith('memory://')) {
     target = path.join(dir, 'db');
     await mkdir(target, { recursive: true });
+    release = await lockDataDir(dir);
   }
-  const client = await PGlite.create(target);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(target);
+  } catch (e) {
+    await release();
+    throw e;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    migrate: () =>
+      migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    async close() {
+      await client.close();
+      await release();
+    },
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same folder would corrupt it.
+ * A pid file says who has it; a stale one (its process gone) is taken over.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const file = path.join(dataDir, 'db.lock');
+  const held = await readFile(file, 'utf8').catch(() => null);
+  const pid = held ? Number.parseInt(held, 10) : Number.NaN;
+  if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
+    throw new Error(
+      `The embedded database in ${dataDir} is in use by process ${pid} (a running Tessera?). ` +
+        'Stop it first, or set DATABASE_URL to use PostgreSQL, which many processes can share.',
+    );
+  }
+  await writeFile(file, String(process.pid));
+  return async () => {
+    await rm(file, { force: true });
   };
 }
 

@@ -17,7 +17,9 @@ import { users } from './users.ts';
 export const boards = pgTable(
   'boards',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1000 }),
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .generatedAlwaysAsIdentity({ startWith: 1000 }),
     ownerId: bigint('owner_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -39,9 +41,7 @@ export const boards = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('boards_owner_slug_idx')
-      .on(t.ownerId, t.slug)
-      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('boards_owner_slug_idx').on(t.ownerId, t.slug).where(sql`${t.deletedAt} is null`),
     index('boards_owner_idx').on(t.ownerId, t.sortOrder),
   ],
 );
@@ -49,7 +49,9 @@ export const boards = pgTable(
 export const boardSections = pgTable(
   'board_sections',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1000 }),
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .generatedAlwaysAsIdentity({ startWith: 1000 }),
     boardId: bigint('board_id', { mode: 'number' })
       .notNull()
       .references(() => boards.id, { onDelete: 'cascade' }),

@@ -4,7 +4,9 @@ import { bigint, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 export const interests = pgTable(
   'interests',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1000 }),
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .generatedAlwaysAsIdentity({ startWith: 1000 }),
     name: text('name').notNull(),
     urlName: text('url_name').notNull(),
   },

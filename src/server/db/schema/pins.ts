@@ -34,7 +34,9 @@ import { users } from './users.ts';
 export const pins = pgTable(
   'pins',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1000 }),
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .generatedAlwaysAsIdentity({ startWith: 1000 }),
     pinnerId: bigint('pinner_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -78,9 +80,7 @@ export const pins = pgTable(
   },
   (t) => [
     // keyset pagination: (created_at, id) descending, live pins only
-    index('pins_feed_idx')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.deletedAt} is null`),
+    index('pins_feed_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
     index('pins_board_idx').on(t.boardId, t.createdAt.desc(), t.id.desc()),
     index('pins_pinner_idx').on(t.pinnerId, t.createdAt.desc(), t.id.desc()),
     index('pins_origin_idx').on(t.originPinId),

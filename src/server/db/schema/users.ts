@@ -15,7 +15,9 @@ import {
 export const users = pgTable(
   'users',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1000 }),
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .generatedAlwaysAsIdentity({ startWith: 1000 }),
     username: text('username').notNull(),
     email: text('email'),
     passwordHash: text('password_hash'),

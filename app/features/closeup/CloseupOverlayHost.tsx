@@ -1,0 +1,114 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import type { PinModel } from '#domain/models';
+import { ApiError, getResource } from '../api/resource';
+import { Closeup } from './Closeup';
+import s from './CloseupOverlay.module.css';
+import {
+  closePinOverlay,
+  getOverlay,
+  getServerOverlay,
+  setBackgroundKey,
+  subscribe,
+} from './overlay-store';
+
+interface Loaded {
+  pinId: string;
+  pin: PinModel | null;
+  related: { items: PinModel[]; bookmark: string | null } | null;
+  error: string | null;
+}
+
+/** Shows the closeup of a pin clicked in a grid as a dialog over the grid (see overlay-store). */
+export function CloseupOverlayHost() {
+  const location = useLocation();
+  const overlay = useSyncExternalStore(subscribe, getOverlay, getServerOverlay);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    setBackgroundKey(location.key);
+  }, [location.key]);
+
+  useEffect(() => {
+    if (!overlay) {
+      setLoaded(null);
+      return;
+    }
+    const ac = new AbortController();
+    const pinId = overlay.pinId;
+    setLoaded({ pinId, pin: overlay.preview, related: null, error: null });
+    Promise.all([
+      getResource<PinModel>('PinResource', { id: pinId }, { signal: ac.signal }),
+      getResource<PinModel[]>('RelatedPinFeedResource', { pin_id: pinId }, { signal: ac.signal }),
+    ])
+      .then(([pin, related]) => {
+        setLoaded({
+          pinId,
+          pin: pin.data,
+          related: { items: related.data, bookmark: related.bookmark },
+          error: null,
+        });
+      })
+      .catch((e: unknown) => {
+        if ((e as Error).name === 'AbortError') return;
+        const message =
+          e instanceof ApiError && e.status === 404
+            ? 'This pin is unavailable. It may have been removed by the creator.'
+            : e instanceof ApiError
+              ? e.message
+              : 'Could not load this pin.';
+        setLoaded((prev) => ({ pinId, pin: prev?.pin ?? null, related: null, error: message }));
+      });
+    return () => ac.abort();
+  }, [overlay]);
+
+  const open = overlay !== null;
+  const current = loaded && overlay && loaded.pinId === overlay.pinId ? loaded : null;
+  const titleId = overlay ? `closeup-title-${overlay.pinId}` : undefined;
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) closePinOverlay();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className={s.backdrop} />
+        <Dialog.Content
+          className={s.layer}
+          aria-describedby={undefined}
+          onPointerDownOutside={(e) => e.preventDefault()}
+        >
+          <div className={s.scroller}>
+            <Dialog.Close className={s.close} aria-label="Close">
+              <X size={24} aria-hidden="true" />
+            </Dialog.Close>
+            {current?.pin ? (
+              <>
+                <Dialog.Title className="visually-hidden">
+                  {current.pin.title.trim() || 'Pin'}
+                </Dialog.Title>
+                <Closeup pin={current.pin} related={current.related} titleId={titleId} />
+                {current.error ? <p className={s.error}>{current.error}</p> : null}
+              </>
+            ) : (
+              <>
+                <Dialog.Title className="visually-hidden">Pin</Dialog.Title>
+                {current?.error ? (
+                  <p className={s.error}>{current.error}</p>
+                ) : (
+                  <p className={s.loading} role="status">
+                    Loading…
+                  </p>
+                )}
+              </>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

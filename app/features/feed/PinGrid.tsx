@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PinModel } from '#domain/models';
+import { Masonry } from '../../ui/Masonry';
+import { ApiError, getResource } from '../api/resource';
+import { openPinOverlay } from '../closeup/overlay-store';
+import { useViewer } from '../layout/viewer-context';
+import { measurePinCard } from '../pins/card-measure';
+import { PinCard } from '../pins/PinCard';
+import s from './PinGrid.module.css';
+
+export interface FeedSource {
+  /** resource that pages this feed, e.g. HomefeedResource */
+  resource: string;
+  options: Record<string, unknown>;
+}
+
+interface Props {
+  initial: PinModel[];
+  bookmark: string | null;
+  source: FeedSource;
+  label: string;
+  showAttribution: boolean;
+  empty: React.ReactNode;
+}
+
+// Feeds survive leaving and coming back (Back button): keyed by what they show.
+const feedCache = new Map<string, { items: PinModel[]; bookmark: string | null }>();
+
+/**
+ * A pin feed: server-rendered first page, then infinite scroll with the cursor (keyset
+ * bookmark), de-duplicated, with a readable error and a retry.
+ */
+export function PinGrid({ initial, bookmark, source, label, showAttribution, empty }: Props) {
+  const viewer = useViewer();
+  const cacheKey = `${source.resource}:${JSON.stringify(source.options)}`;
+  const cached = feedCache.get(cacheKey);
+  const [items, setItems] = useState<PinModel[]>(cached?.items ?? initial);
+  const [next, setNext] = useState<string | null>(cached ? cached.bookmark : bookmark);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [retries, setRetries] = useState(0);
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    feedCache.set(cacheKey, { items, bookmark: next });
+  }, [cacheKey, items, next]);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const loadMore = useCallback(async () => {
+    if (!next || inFlight.current || error) return;
+    const ac = new AbortController();
+    inFlight.current = ac;
+    setLoading(true);
+    try {
+      const page = await getResource<PinModel[]>(
+        source.resource,
+        { ...source.options, bookmark: next },
+        { signal: ac.signal },
+      );
+      setItems((prev) => {
+        const seen = new Set(prev.map((p) => p.id));
+        return [...prev, ...page.data.filter((p) => !seen.has(p.id))];
+      });
+      setNext(page.bookmark);
+    } catch (e) {
+      if ((e as Error).name !== 'AbortError') {
+        setError(e instanceof ApiError ? e.message : 'Could not load more pins.');
+      }
+    } finally {
+      inFlight.current = null;
+      setLoading(false);
+    }
+  }, [next, error, source]);
+
+  const loadMoreRef = useRef(loadMore);
+  loadMoreRef.current = loadMore;
+  useEffect(() => {
+    if (retries > 0) void loadMoreRef.current();
+  }, [retries]);
+
+  const measure = useCallback(
+    (pin: PinModel) => measurePinCard(pin, { showAttribution }),
+    [showAttribution],
+  );
+
+  if (items.length === 0) return <div className={s.empty}>{empty}</div>;
+
+  return (
+    <div className={s.feed}>
+      <Masonry
+        items={items}
+        itemKey={(p) => p.id}
+        measure={measure}
+        label={label}
+        onNearEnd={loadMore}
+        render={(pin, i) => (
+          <PinCard
+            pin={pin}
+            viewer={viewer}
+            showAttribution={showAttribution}
+            onOpen={openPinOverlay}
+            eager={i < 10}
+          />
+        )}
+      />
+      <div className={s.status} aria-live="polite">
+        {loading ? (
+          <span className={s.spinner} role="status">
+            <span className="visually-hidden">Loading more pins</span>
+          </span>
+        ) : null}
+        {error ? (
+          <p className={s.error}>
+            {error}{' '}
+            <button
+              type="button"
+              className={s.retry}
+              onClick={() => {
+                setError(null);
+                setRetries((n) => n + 1);
+              }}
+            >
+              Try again
+            </button>
+          </p>
+        ) : null}
+        {!next && !loading && !error && items.length > 0 ? (
+          <p className={s.end}>You've reached the end.</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

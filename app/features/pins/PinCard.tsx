@@ -1,0 +1,66 @@
+import { pinAltText } from '#domain/alt-text';
+import { titleLines } from '#domain/masonry';
+import type { PinModel } from '#domain/models';
+import { pinPath, profilePath } from '#domain/routes';
+import { cardTitle } from '#domain/truncate';
+import type { Viewer } from '#domain/viewer';
+import { Avatar } from '../../ui/Avatar';
+import { pinAspect } from './card-measure';
+import s from './PinCard.module.css';
+import { PinImage } from './PinImage';
+
+export interface PinCardProps {
+  pin: PinModel;
+  viewer: Viewer;
+  showAttribution: boolean;
+  /** a plain click opens the closeup overlay; modified clicks keep the browser's behaviour */
+  onOpen?: (pin: PinModel) => void;
+  eager?: boolean;
+}
+
+/** The grid card: image, title clamp and pinner attribution (issue 5 adds the rest of spec 01 §1). */
+export function PinCard({ pin, viewer, showAttribution, onOpen, eager }: PinCardProps) {
+  const title = cardTitle(pin.gridTitle);
+  const lines = titleLines(title);
+  const loggedOut = !viewer.isAuth;
+  const href = pinPath(pin.id, loggedOut ? { seoTitle: pin.title } : undefined);
+  const alt = pinAltText(pin);
+  return (
+    <article className={s.card} aria-label={pin.gridTitle || alt}>
+      <a
+        href={href}
+        className={s.imageLink}
+        onClick={(e) => {
+          if (!onOpen || e.defaultPrevented || e.button !== 0) return;
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+          e.preventDefault();
+          onOpen(pin);
+        }}
+      >
+        <PinImage
+          images={pin.images}
+          alt={alt}
+          dominantColor={pin.dominantColor}
+          aspect={pinAspect(pin)}
+          isBot={viewer.isBot}
+          eager={eager ?? false}
+        />
+      </a>
+      {lines > 0 || showAttribution ? (
+        <div className={s.footer}>
+          {lines > 0 ? (
+            <div className={s.title} style={{ WebkitLineClamp: lines, height: lines * 20 }}>
+              {title}
+            </div>
+          ) : null}
+          {showAttribution ? (
+            <a className={s.attribution} href={profilePath(pin.pinner.username, { loggedOut })}>
+              <Avatar name={pin.pinner.fullName} src={pin.pinner.imageSmallUrl} size={32} />
+              <span className={s.name}>{pin.pinner.fullName}</span>
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

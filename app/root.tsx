@@ -1,0 +1,79 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Viewer } from '#domain/viewer';
+import type { Route } from './+types/root';
+import { CloseupOverlayHost } from './features/closeup/CloseupOverlayHost';
+import { ErrorPage } from './features/layout/ErrorPage';
+import { Header } from './features/layout/Header';
+import { ViewerProvider } from './features/layout/viewer-context';
+import './ui/tokens.css';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { viewer: context.ctx.viewer, origin: context.ctx.origin };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const lang = data?.viewer.language ?? 'en';
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const viewer: Viewer = loaderData.viewer;
+  return (
+    <ViewerProvider viewer={viewer} origin={loaderData.origin}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main">
+        <Outlet />
+      </main>
+      <CloseupOverlayHost />
+    </ViewerProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ErrorPage
+        status={404}
+        title="We couldn't find that page"
+        message="The link may be broken, or the page may have been removed."
+      />
+    );
+  }
+  return (
+    <ErrorPage
+      status={500}
+      title="Something went wrong"
+      message="Tessera hit a problem showing this page. Try again in a moment."
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { loadHome } from '../features/feed/feed.server';
+import { PinGrid } from '../features/feed/PinGrid';
+import type { Route } from './+types/home';
+
+export function meta() {
+  return [
+    { title: 'Tessera' },
+    {
+      name: 'description',
+      content: 'Discover ideas, save the ones you love, and share them on Tessera.',
+    },
+  ];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadHome(context);
+}
+
+// The feed keeps its own pages; coming back to it (or closing an overlay) reloads nothing.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search)
+    return false;
+  return defaultShouldRevalidate;
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="visually-hidden">Home feed</h1>
+      <PinGrid
+        initial={loaderData.items}
+        bookmark={loaderData.bookmark}
+        source={{ resource: 'HomefeedResource', options: {} }}
+        label="Home feed"
+        showAttribution
+        empty={<p>There are no pins yet. Pins people save will show up here.</p>}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { pinAltText } from '#domain/alt-text';
+import { variantDimensions } from '#domain/image-size';
+import { pinPath } from '#domain/routes';
+import { truncate } from '#domain/truncate';
+import { Closeup } from '../features/closeup/Closeup';
+import { Unavailable } from '../features/closeup/Unavailable';
+import { loadCloseup } from '../features/feed/feed.server';
+import { ErrorPage } from '../features/layout/ErrorPage';
+import { pageMeta } from '../features/layout/meta';
+import type { Route } from './+types/pin';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadCloseup(context, params.pinParam);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData)
+    return [{ title: 'Unavailable | Tessera' }, { name: 'robots', content: 'noindex' }];
+  const { pin, origin } = loaderData;
+  const title = pin.title.trim() || `Pin by ${pin.pinner.fullName}`;
+  const og = variantDimensions('600x315', 600, 315);
+  return pageMeta({
+    title: `${title} | Tessera`,
+    description: truncate(pin.description || title, 200),
+    origin,
+    // one canonical form for every way of reaching the pin (id, slug--id)
+    path: pinPath(pin.id, { seoTitle: pin.title }),
+    image: {
+      url: `/img/600x315/${pin.imageSignature}.jpg`,
+      width: og.width,
+      height: og.height,
+      alt: pinAltText(pin),
+    },
+    type: 'article',
+  });
+}
+
+export default function PinPage({ loaderData }: Route.ComponentProps) {
+  const { pin, related } = loaderData;
+  return <Closeup key={pin.id} pin={pin} related={related} titleId={`closeup-title-${pin.id}`} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <Unavailable />;
+  }
+  return (
+    <ErrorPage
+      status={500}
+      title="Something went wrong"
+      message="Tessera hit a problem showing this pin. Try again in a moment."
+    />
+  );
+}

@@ -1,0 +1,150 @@
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  columnsForWidth,
+  columnWidthFor,
+  emptyLayout,
+  extendLayout,
+  heightAt,
+  heightCss,
+  MAX_COLUMNS,
+  type MasonryItem,
+  type MasonryLayout,
+  MIN_COLUMNS,
+  topOf,
+} from '#domain/masonry';
+import s from './Masonry.module.css';
+
+const COUNTS = Array.from({ length: MAX_COLUMNS - MIN_COLUMNS + 1 }, (_, i) => i + MIN_COLUMNS);
+
+interface Props<T> {
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  measure: (item: T) => MasonryItem;
+  render: (item: T, index: number) => ReactNode;
+  /** called when the viewer scrolls within about two screens of the end */
+  onNearEnd?: () => void;
+  label: string;
+}
+
+interface Viewport {
+  cols: number;
+  cw: number;
+  top: number;
+  scrollY: number;
+  height: number;
+}
+
+/** Layouts for every column count, extended (never recomputed) as items are appended. */
+function useLayouts<T>(items: readonly T[], measure: (item: T) => MasonryItem): MasonryLayout[] {
+  const cache = useRef<{ items: readonly T[]; layouts: MasonryLayout[] } | null>(null);
+  return useMemo(() => {
+    const prev = cache.current;
+    const isAppend =
+      prev !== null &&
+      prev.items.length <= items.length &&
+      prev.items.every((item, i) => item === items[i]);
+    const base = isAppend && prev ? prev.layouts : COUNTS.map((c) => emptyLayout(c));
+    const start = isAppend && prev ? prev.items.length : 0;
+    const added = items.slice(start).map(measure);
+    const layouts = base.map((l) => extendLayout(l, added));
+    cache.current = { items, layouts };
+    return layouts;
+  }, [items, measure]);
+}
+
+/**
+ * Masonry grid (spec 01 §9: 236 px columns). Server-rendered in place at any width through
+ * container queries; after mount, only the cards near the viewport are kept in the DOM, so tens
+ * of thousands of pins scroll smoothly.
+ */
+export function Masonry<T>({ items, itemKey, measure, render, onNearEnd, label }: Props<T>) {
+  const layouts = useLayouts(items, measure);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [vp, setVp] = useState<Viewport | null>(null);
+  const nearEnd = useRef(onNearEnd);
+  nearEnd.current = onNearEnd;
+
+  useEffect(() => {
+    const el = containerRef.current;
+    if (!el) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const width = el.clientWidth;
+      const rect = el.getBoundingClientRect();
+      setVp({
+        cols: columnsForWidth(width),
+        cw: columnWidthFor(width),
+        top: rect.top + window.scrollY,
+        scrollY: window.scrollY,
+        height: window.innerHeight,
+      });
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    const ro = new ResizeObserver(schedule);
+    ro.observe(el);
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      ro.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  const layout = vp ? layouts[vp.cols - MIN_COLUMNS] : undefined;
+  const totalHeight = layout && vp ? heightAt(layout, vp.cw) : 0;
+
+  useEffect(() => {
+    if (!vp || !layout) return;
+    if (vp.scrollY + vp.height * 3 >= vp.top + totalHeight) nearEnd.current?.();
+  }, [vp, layout, totalHeight]);
+
+  const visible = useMemo(() => {
+    if (!vp || !layout) return null;
+    const from = vp.scrollY - vp.top - vp.height * 1.5;
+    const to = vp.scrollY - vp.top + vp.height * 2.5;
+    const out = new Set<number>();
+    layout.placements.forEach((p, i) => {
+      const top = topOf(p, vp.cw);
+      const item = items[i];
+      if (item === undefined) return;
+      const m = measure(item);
+      const bottom = top + m.aspect * vp.cw + m.footer;
+      if (bottom >= from && top <= to) out.add(i);
+    });
+    return out;
+  }, [vp, layout, items, measure]);
+
+  const innerStyle: Record<string, string> = {};
+  COUNTS.forEach((c, k) => {
+    innerStyle[`--h${c}`] = heightCss(layouts[k] as MasonryLayout);
+  });
+
+  return (
+    <div className={s.container} ref={containerRef}>
+      <ul className={s.inner} style={innerStyle as CSSProperties} aria-label={label}>
+        {items.map((item, i) => {
+          if (visible && !visible.has(i)) return null;
+          const style: Record<string, string | number> = {};
+          COUNTS.forEach((c, k) => {
+            const p = (layouts[k] as MasonryLayout).placements[i];
+            if (!p) return;
+            style[`--c${c}`] = p.col;
+            style[`--a${c}`] = p.a;
+            style[`--b${c}`] = p.b;
+          });
+          return (
+            <li key={itemKey(item)} className={s.item} style={style as CSSProperties}>
+              {render(item, i)}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { relatedPins } from '../../services/pins.ts';
+import { bookmarkOf, defineResource, feedOptions, idString } from '../resource.ts';
+
+export const relatedGet = defineResource({
+  name: 'RelatedPinFeedResource',
+  action: 'get',
+  options: z.object({ pin_id: idString, ...feedOptions }),
+  async run(ctx, o) {
+    const page = await relatedPins(ctx, o.pin_id, {
+      bookmark: bookmarkOf(o),
+      pageSize: o.page_size,
+    });
+    return { data: page.items, bookmark: page.bookmark };
+  },
+});

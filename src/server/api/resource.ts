@@ -1,0 +1,128 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Ctx } from '../context.ts';
+import { badRequest } from '../errors.ts';
+import { fail, ok } from './envelope.ts';
+
+export type ResourceAction = 'get' | 'create' | 'update' | 'delete';
+
+/** What a resource handler returns: data, plus a bookmark for feeds. */
+export interface ResourceResult<T> {
+  data: T;
+  bookmark?: string | null;
+}
+
+/**
+ * One endpoint of the resource API (spec 01 §7): `GET /resource/{Name}/get/?data={"options":…}`
+ * or `POST /resource/{Name}/{action}/` with `{"options":…}`. Options are checked with zod here,
+ * so a handler only sees valid input.
+ */
+export interface ResourceDef<S extends z.ZodType = z.ZodType, T = unknown> {
+  name: string;
+  action: ResourceAction;
+  options: S;
+  run(ctx: Ctx, options: z.infer<S>): Promise<ResourceResult<T>>;
+}
+
+export function defineResource<S extends z.ZodType, T>(def: ResourceDef<S, T>): ResourceDef<S, T> {
+  return def;
+}
+
+const NAME = /^[A-Za-z][A-Za-z0-9]{0,80}Resource$/;
+const ACTIONS = new Set<string>(['get', 'create', 'update', 'delete']);
+
+function readableZodError(e: z.ZodError): string {
+  return e.issues
+    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .join('; ');
+}
+
+function parseGetData(raw: unknown): unknown {
+  if (raw === undefined || raw === '') return {};
+  if (typeof raw !== 'string') throw badRequest('The data parameter must be a JSON string.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw badRequest('The data parameter is not valid JSON.');
+  }
+  if (parsed === null || typeof parsed !== 'object') {
+    throw badRequest('The data parameter must be a JSON object with "options".');
+  }
+  return (parsed as { options?: unknown }).options ?? {};
+}
+
+export function resourcePlugin(
+  defs: ResourceDef[],
+  getCtx: (req: FastifyRequest) => Ctx,
+): FastifyPluginAsync {
+  const byKey = new Map(defs.map((d) => [`${d.name}/${d.action}`, d]));
+  const names = new Set(defs.map((d) => d.name));
+
+  async function handle(
+    req: FastifyRequest<{ Params: { name: string; action: string } }>,
+    reply: FastifyReply,
+    rawOptions: () => unknown,
+  ) {
+    const { name, action } = req.params;
+    if (!NAME.test(name) || !names.has(name)) {
+      return reply
+        .code(404)
+        .send(fail('unknown_resource', `There is no resource named ${name.slice(0, 100)}.`, 404));
+    }
+    if (!ACTIONS.has(action)) {
+      return reply
+        .code(404)
+        .send(fail('unknown_action', `Unknown action ${action.slice(0, 40)}.`, 404));
+    }
+    const expectedMethod = action === 'get' ? 'GET' : 'POST';
+    const def = byKey.get(`${name}/${action}`);
+    if (!def || req.method !== expectedMethod) {
+      return reply
+        .code(405)
+        .header('allow', expectedMethod)
+        .send(fail('method_not_allowed', `${name} does not support ${req.method} ${action}.`, 405));
+    }
+    const parsed = def.options.safeParse(rawOptions());
+    if (!parsed.success) throw badRequest(readableZodError(parsed.error));
+    const result = await def.run(getCtx(req), parsed.data);
+    const extra = result.bookmark !== undefined ? { bookmark: result.bookmark } : {};
+    return reply.send(ok(result.data, extra));
+  }
+
+  return async (app) => {
+    app.get<{ Params: { name: string; action: string }; Querystring: { data?: string } }>(
+      '/resource/:name/:action/',
+      (req, reply) => handle(req, reply, () => parseGetData(req.query.data)),
+    );
+    app.post<{ Params: { name: string; action: string } }>(
+      '/resource/:name/:action/',
+      (req, reply) =>
+        handle(req, reply, () => {
+          const body = req.body as { options?: unknown } | undefined | null;
+          if (body === undefined || body === null) return {};
+          if (typeof body !== 'object')
+            throw badRequest('The body must be a JSON object with "options".');
+          return body.options ?? {};
+        }),
+    );
+  };
+}
+
+/** Shared option pieces. */
+export const idString = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v))
+  .pipe(z.string().regex(/^[1-9]\d{0,18}$/, 'must be a numeric id'))
+  .transform((v) => Number(v))
+  .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER, 'is out of range'));
+
+export const feedOptions = {
+  bookmark: z.string().max(500).optional(),
+  bookmarks: z.array(z.string().max(500)).max(1).optional(),
+  page_size: z.coerce.number().int().min(1).max(100).optional(),
+};
+
+export function bookmarkOf(o: { bookmark?: string | undefined; bookmarks?: string[] | undefined }) {
+  return o.bookmark ?? o.bookmarks?.[0];
+}

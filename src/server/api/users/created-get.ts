@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { createdFeed } from '../../services/pins.ts';
+import { getUserByUsername } from '../../services/users.ts';
+import { bookmarkOf, defineResource, feedOptions } from '../resource.ts';
+
+export const createdGet = defineResource({
+  name: 'UserActivityPinsResource',
+  action: 'get',
+  options: z.object({ username: z.string().min(1).max(30), ...feedOptions }),
+  async run(ctx, o) {
+    const user = await getUserByUsername(ctx, o.username);
+    const page = await createdFeed(ctx, Number(user.id), {
+      bookmark: bookmarkOf(o),
+      pageSize: o.page_size,
+    });
+    return { data: page.items, bookmark: page.bookmark };
+  },
+});

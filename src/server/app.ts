@@ -1,0 +1,147 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { fail, failFrom } from './api/envelope.ts';
+import { resources } from './api/index.ts';
+import { resourcePlugin } from './api/resource.ts';
+import type { Config } from './config.ts';
+import type { Ctx } from './context.ts';
+import { type Database, openDatabase, ping } from './db/client.ts';
+import { isAppError } from './errors.ts';
+import { type BlobStore, localBlobStore } from './images/blob-store.ts';
+import { imageRoutes } from './images/routes.ts';
+import { BUILD_DIR, loadServerBuild, ssrPlugin } from './ssr.ts';
+import { viewerFromHeaders } from './viewer.ts';
+
+export interface Tessera {
+  app: FastifyInstance;
+  database: Database;
+  blobs: BlobStore;
+  /** a ctx for code that runs outside a request (CLI, seed, tests) */
+  systemCtx(): Ctx;
+  close(): Promise<void>;
+}
+
+export async function buildApp(
+  config: Config,
+  opts: { database?: Database; logger?: boolean } = {},
+): Promise<Tessera> {
+  const database =
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const blobs = localBlobStore(config.blobDir);
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Finish in-flight requests on close, refuse new ones with 503.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+  });
+
+  function originOf(req: FastifyRequest): string {
+    return config.publicUrl ?? `${req.protocol}://${req.host}`;
+  }
+  const ctxOf = new WeakMap<FastifyRequest, Ctx>();
+  function getCtx(req: FastifyRequest): Ctx {
+    let ctx = ctxOf.get(req);
+    if (!ctx) {
+      ctx = {
+        db: database.db,
+        viewer: viewerFromHeaders(req.headers),
+        config,
+        blobs,
+        now: () => new Date(),
+        origin: originOf(req),
+      };
+      ctxOf.set(req, ctx);
+    }
+    return ctx;
+  }
+
+  await app.register(compress, { threshold: 1024 });
+  await app.register(helmet, {
+    // The CSP with per-request nonces comes with accounts (issue 3); the rest is on now.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(cookie);
+
+  app.setErrorHandler((err, req, reply) => {
+    if (isAppError(err)) return reply.code(err.httpStatus).send(failFrom(err));
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const message = (err as Error).message || 'Bad request';
+      return reply.code(status).send(fail('bad_request', message, status));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(fail('internal', 'Something went wrong on our side.', 500));
+  });
+  app.setNotFoundHandler((req, reply) => {
+    reply
+      .code(404)
+      .send(fail('not_found', `Nothing at ${req.method} ${req.url.slice(0, 200)}.`, 404));
+  });
+
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await ping(database.db);
+      return { status: 'ok', database: database.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', database: database.kind });
+    }
+  });
+
+  await app.register(imageRoutes(blobs));
+  await app.register(resourcePlugin(resources, getCtx));
+
+  const build = await loadServerBuild();
+  if (build) {
+    await app.register(fastifyStatic, {
+      root: path.join(BUILD_DIR, 'client'),
+      prefix: '/',
+      // one route per built file; every other path falls through to the pages
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        // Vite names assets by content hash: they never change.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+    await app.register(ssrPlugin(build, getCtx));
+  } else {
+    app.log.warn(
+      'No build found in build/: pages are off. Run `npm run build` (npm start does it).',
+    );
+  }
+
+  return {
+    app,
+    database,
+    blobs,
+    systemCtx: () => ({
+      db: database.db,
+      viewer: viewerFromHeaders({}),
+      config,
+      blobs,
+      now: () => new Date(),
+      origin: config.publicUrl ?? `http://localhost:${config.port}`,
+    }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

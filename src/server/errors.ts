@@ -1,0 +1,57 @@
+/**
+ * Errors a service may throw on purpose. The API turns them into the resource envelope with
+ * their status; pages turn them into a readable page with the same status.
+ */
+export type ErrorCode =
+  | 'bad_request'
+  | 'not_found'
+  | 'forbidden'
+  | 'unauthorized'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'too_many_requests'
+  | 'method_not_allowed';
+
+const STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly httpStatus: number;
+  /** extra facts a page may show, e.g. a deleted pin's reason */
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.httpStatus = STATUS[code];
+    this.details = details;
+  }
+}
+
+export function notFound(message: string, details?: Record<string, unknown>): AppError {
+  return new AppError('not_found', message, details);
+}
+
+export function badRequest(message: string): AppError {
+  return new AppError('bad_request', message);
+}
+
+export function forbidden(message: string): AppError {
+  return new AppError('forbidden', message);
+}
+
+export function isAppError(e: unknown): e is AppError {
+  return e instanceof AppError;
+}

@@ -1,0 +1,42 @@
+import { buildApp } from './app.ts';
+import { seedIfEmpty } from './cli/seed.ts';
+import { loadConfig } from './config.ts';
+
+/** Starts Tessera: migrate, seed demo content on an empty database, serve, and stop cleanly. */
+async function main() {
+  const config = loadConfig();
+  const tessera = await buildApp(config);
+  const log = tessera.app.log;
+  await tessera.database.migrate();
+  log.info({ database: tessera.database.kind }, 'migrations applied');
+  if (config.seedOnStart) {
+    const seeded = await seedIfEmpty(tessera.systemCtx(), { log: (m) => log.info(m) });
+    if (seeded) log.info('demo content created');
+  }
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      log.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await tessera.close();
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  await tessera.app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

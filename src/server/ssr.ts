@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import type { Ctx } from './context.ts';
+
+export const BUILD_DIR = path.resolve('build');
+
+declare module 'react-router' {
+  /** What loaders and actions find in `context`. */
+  interface AppLoadContext {
+    ctx: Ctx;
+    cspNonce: string | undefined;
+  }
+}
+
+export async function loadServerBuild(): Promise<ServerBuild | null> {
+  const file = path.join(BUILD_DIR, 'server', 'index.js');
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as ServerBuild;
+}
+
+function toWebRequest(req: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v === undefined) continue;
+    if (Array.isArray(v)) for (const x of v) headers.append(k, x);
+    else headers.set(k, String(v));
+  }
+  const controller = new AbortController();
+  req.raw.once('close', () => {
+    if (!req.raw.complete) controller.abort();
+  });
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url, origin), {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(reply: FastifyReply, res: Response): Promise<void> {
+  reply.code(res.status);
+  for (const [k, v] of res.headers) {
+    if (k === 'set-cookie') continue;
+    reply.header(k, v);
+  }
+  const cookies = res.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!res.body) return reply.send();
+  return reply.send(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream));
+}
+
+/**
+ * Every path the API does not own goes to React Router: server rendering with real data,
+ * loaders calling the services with the request's ctx (no HTTP hop).
+ */
+export function ssrPlugin(
+  build: ServerBuild,
+  getCtx: (req: FastifyRequest) => Ctx,
+): FastifyPluginAsync {
+  const handler = createRequestHandler(build, 'production');
+  return async (app) => {
+    // Bodies reach React Router actions unparsed, as the web Request expects them.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    app.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (req, reply) => {
+        const ctx = getCtx(req);
+        const loadContext: AppLoadContext = { ctx, cspNonce: undefined };
+        const res = await handler(toWebRequest(req, ctx.origin), loadContext);
+        return sendWebResponse(reply, res);
+      },
+    });
+  };
+}
