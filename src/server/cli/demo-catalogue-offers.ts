@@ -14,6 +14,7 @@ import {
   COLOURWAYS,
   COOK_TIMES,
   PANTRY_STAPLES,
+  type PartnerBrand,
   PRODUCT_LABELS,
   PRODUCTS,
   RECIPES,
@@ -127,9 +128,14 @@ export function makeProduct(
 }
 
 /** A product a creator links to without a sponsorship status ('Paid link', spec 01 §5). */
-export function makeAffiliateMetadata(rng: Rng, brand: string, link: string): RichMetadata {
-  const [name = 'Linen tote'] = pick(rng, Object.values(PRODUCTS).flat()).split(':');
-  return { siteName: brand, url: link, products: [{ name, brand: { name: brand } }] };
+export function makeAffiliateMetadata(rng: Rng, brand: PartnerBrand): RichMetadata {
+  const interest = pick(rng, brand.boards).interest;
+  const [name = 'Linen tote'] = pick(rng, PRODUCTS[interest] ?? ['Linen tote']).split(':');
+  return {
+    siteName: brand.name,
+    url: `https://${brand.host}/products/${slugify(name)}`,
+    products: [{ name, brand: { name: brand.name } }],
+  };
 }
 
 export const RECIPE_DISHES: readonly string[] = RECIPES.map((line) => line.split(':')[0] ?? line);

@@ -13,11 +13,11 @@ import {
 import { TOPICS, type TopicBank } from './demo-catalogue-topics.ts';
 import {
   BIO_CLOSERS,
+  BOARD_CLOSERS,
   CITIES,
   COUNTRIES,
   EMPLOYEE_ABOUT,
   FIRST_NAMES,
-  GENERIC_SENTENCES,
   INTERESTS,
   LAST_NAMES,
   PARTNERS,
@@ -197,7 +197,7 @@ export function buildBoards(rng: Rng, users: UserDraft[], count: number): BoardD
         }
         if (!name) name = `More ${pick(rng, cycle).name.toLowerCase()} ${slugs.size + 1}`;
         if (chance(rng, 0.2)) description = '';
-        else if (chance(rng, 0.25)) description = `${description} ${pick(rng, GENERIC_SENTENCES)}`;
+        else if (chance(rng, 0.25)) description = `${description} ${pick(rng, BOARD_CLOSERS)}`;
       }
       name = name.slice(0, 50);
       slugs.add(slugify(name));

@@ -75,12 +75,16 @@ export function makeTitle(
 export function makeDescription(rng: Rng, topic: TopicBank, subject: string): string {
   const roll = rng();
   if (roll < 0.14) return '';
-  const sentences = shuffle(rng, [...topic.sentences, ...GENERIC_SENTENCES]).map((sentence) =>
-    capitalise(fill(sentence, subject, rng, topic)),
-  );
-  const count = roll < 0.26 ? sentences.length : intBetween(rng, 1, 2);
+  // the topic speaks first; the chatty generic lines only follow
+  const own = shuffle(rng, topic.sentences);
+  const chatter = shuffle(rng, GENERIC_SENTENCES);
+  const sentences =
+    roll < 0.26
+      ? [...own, ...chatter.slice(0, 3)]
+      : [...own.slice(0, 1), ...(chance(rng, 0.5) ? chatter.slice(0, 1) : [])];
   let text = '';
-  for (const sentence of sentences.slice(0, count)) {
+  for (const template of sentences) {
+    const sentence = capitalise(fill(template, subject, rng, topic));
     const next = text ? `${text} ${sentence}` : sentence;
     if (next.length > 500) break;
     text = next;
@@ -147,7 +151,7 @@ function makeCollection(
     .map((name) => ({
       ...makeImage(rng, catalogue ? 'product' : pick(rng, topic.motifs), pick(rng, [736, 920])),
       title: name,
-      link: `${base}/shop/${slugify(name)}`,
+      link: `${base}/${catalogue ? 'shop/' : ''}${slugify(name)}`,
     }));
 }
 

@@ -70,6 +70,11 @@ export const BIO_CLOSERS = splitList(`
 `);
 
 /** Employees write a different kind of bio; the product name is Tessera (DESIGN.md). */
+export const BOARD_CLOSERS = splitList(`
+  Always adding more.; Updated most weeks.; Ideas for this year.; A work in progress.
+  Mostly saved late at night.
+`);
+
 export const EMPLOYEE_ABOUT =
   'Product designer at Tessera. I pin the boards we use to test new features, so expect ' +
   'a little of everything.';

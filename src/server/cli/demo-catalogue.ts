@@ -169,12 +169,13 @@ function addSponsorships(rng: Rng, drafts: PinDraft[], partners: UserDraft[]): v
   const images = drafts.filter((d) => d.variant === 'image').length;
   const chosen = shuffle(rng, candidates).slice(0, Math.max(4, Math.round(images * 0.03)));
   chosen.forEach((draft, i) => {
-    const sponsor = pick(rng, partners);
+    // brands sponsor creators who pin in their own categories
+    const fitting = partners.filter((u) => u.tastes.includes(draft.board.board.interest));
+    const sponsor = pick(rng, fitting.length > 0 ? fitting : partners);
     const status = i === 0 ? 2 : i === 1 ? null : i === 2 ? 1 : i % 2 === 0 ? 0 : 3;
-    if (status === null) {
-      const brand = sponsor.partner?.name ?? '';
+    if (status === null && sponsor.partner) {
       draft.pin.sponsorship = { status: null };
-      draft.pin.richMetadata = makeAffiliateMetadata(rng, brand, draft.pin.link ?? '');
+      draft.pin.richMetadata = makeAffiliateMetadata(rng, sponsor.partner);
     } else {
       draft.pin.sponsorship = { status, sponsorKey: sponsor.user.key };
     }
