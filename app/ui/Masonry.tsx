@@ -72,13 +72,25 @@ export function Masonry<T>({ items, itemKey, measure, render, onNearEnd, label }
       frame = 0;
       const width = el.clientWidth;
       const rect = el.getBoundingClientRect();
-      setVp({
+      const next: Viewport = {
         cols: columnsForWidth(width),
         cw: columnWidthFor(width),
         top: rect.top + window.scrollY,
         scrollY: window.scrollY,
         height: window.innerHeight,
-      });
+      };
+      // The window reaches 1.5 screens beyond the edges: re-rendering every 150 px of scroll
+      // is enough, and keeps scrolling cheap.
+      setVp((prev) =>
+        prev &&
+        prev.cols === next.cols &&
+        prev.cw === next.cw &&
+        prev.height === next.height &&
+        Math.abs(prev.top - next.top) < 1 &&
+        Math.abs(prev.scrollY - next.scrollY) < 150
+          ? prev
+          : next,
+      );
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);

@@ -25,11 +25,14 @@ export function PinCard({ pin, viewer, showAttribution, onOpen, eager }: PinCard
   const loggedOut = !viewer.isAuth;
   const href = pinPath(pin.id, loggedOut ? { seoTitle: pin.title } : undefined);
   const alt = pinAltText(pin);
+  // a pin with neither title nor alt text still needs a name for screen readers
+  const label = pin.gridTitle || alt || `Pin by ${pin.pinner.fullName}`;
   return (
-    <article className={s.card} aria-label={pin.gridTitle || alt}>
+    <article className={s.card} aria-label={label} data-pin-id={pin.id}>
       <a
         href={href}
         className={s.imageLink}
+        aria-label={label}
         onClick={(e) => {
           if (!onOpen || e.defaultPrevented || e.button !== 0) return;
           if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;

@@ -1,0 +1,71 @@
+// `npm test`: every test, unit + integration (PGlite, and PostgreSQL when DATABASE_URL is set)
+// + browser journeys in Debian's Chromium, then one closing line "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildIfStale, root } from './build-if-stale.mjs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `Chromium is missing (${chromium}); the browser tests need it. Install it with:\n` +
+        '  sudo apt-get update && sudo apt-get install -y chromium\n' +
+        'or point CHROMIUM_PATH at a Chromium binary.',
+    );
+    process.exit(1);
+  }
+  console.log('Installing Debian’s chromium for the browser tests…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
+    const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (r.status !== 0) {
+      console.error(
+        `apt-get ${args.join(' ')} failed; install chromium by hand and run npm test again.`,
+      );
+      process.exit(1);
+    }
+  }
+}
+
+ensureChromium();
+buildIfStale();
+
+mkdirSync(path.join(root, 'tmp'), { recursive: true });
+const report = path.join(root, 'tmp', 'vitest-report.json');
+const extra = process.argv.slice(2);
+const run = spawnSync(
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...extra,
+  ],
+  { cwd: root, stdio: 'inherit', env: process.env },
+);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync(report)) {
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  passed = r.numPassedTests ?? 0;
+  failed = (r.numFailedTests ?? 0) + (r.numRuntimeErrorTests ?? 0);
+  skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  if (!r.success && failed === 0) failed = 1;
+} else {
+  failed = 1;
+}
+const db = process.env.DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite';
+console.log(`\nDatabases: ${db}`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(run.status === 0 && failed === 0 ? 0 : 1);
