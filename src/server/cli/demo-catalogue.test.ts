@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isReservedUsername } from '#domain/routes';
+import { IDEAS_CATEGORIES_LONG } from '#domain/surfaces';
 import {
   buildDemoCatalogue,
   type DemoCatalogue,
@@ -132,21 +133,7 @@ describe('buildDemoCatalogue', () => {
     expect(users).toHaveLength(24);
     expect(boards).toHaveLength(72);
     expect(pins).toHaveLength(640);
-    expect(catalogue.interests.map((i) => i.urlName)).toEqual([
-      'art',
-      'beauty',
-      'food-and-drink',
-      'design',
-      'womens-fashion',
-      'mens-fashion',
-      'home-decor',
-      'diy-and-crafts',
-      'fitness-and-exercise',
-      'animals-and-pets',
-      'quotes',
-      'travel',
-      'weddings',
-    ]);
+    expect(catalogue.interests.map((i) => i.urlName)).toEqual([...IDEAS_CATEGORIES_LONG]);
     expect(catalogue.interests.find((i) => i.urlName === 'food-and-drink')?.name).toBe(
       'Food and drink',
     );
