@@ -34,9 +34,19 @@ interface Viewport {
   height: number;
 }
 
-/** Layouts for every column count, extended (never recomputed) as items are appended. */
-function useLayouts<T>(items: readonly T[], measure: (item: T) => MasonryItem): MasonryLayout[] {
-  const cache = useRef<{ items: readonly T[]; layouts: MasonryLayout[] } | null>(null);
+/**
+ * Layouts for every column count, and each item's box, extended (never recomputed) as items
+ * are appended.
+ */
+function useLayouts<T>(
+  items: readonly T[],
+  measure: (item: T) => MasonryItem,
+): { layouts: MasonryLayout[]; boxes: MasonryItem[] } {
+  const cache = useRef<{
+    items: readonly T[];
+    layouts: MasonryLayout[];
+    boxes: MasonryItem[];
+  } | null>(null);
   return useMemo(() => {
     const prev = cache.current;
     const isAppend =
@@ -46,9 +56,13 @@ function useLayouts<T>(items: readonly T[], measure: (item: T) => MasonryItem): 
     const base = isAppend && prev ? prev.layouts : COUNTS.map((c) => emptyLayout(c));
     const start = isAppend && prev ? prev.items.length : 0;
     const added = items.slice(start).map(measure);
-    const layouts = base.map((l) => extendLayout(l, added));
-    cache.current = { items, layouts };
-    return layouts;
+    const next = {
+      items,
+      layouts: base.map((l) => extendLayout(l, added)),
+      boxes: isAppend && prev ? [...prev.boxes, ...added] : added,
+    };
+    cache.current = next;
+    return next;
   }, [items, measure]);
 }
 
@@ -58,7 +72,7 @@ function useLayouts<T>(items: readonly T[], measure: (item: T) => MasonryItem): 
  * of thousands of pins scroll smoothly.
  */
 export function Masonry<T>({ items, itemKey, measure, render, onNearEnd, label }: Props<T>) {
-  const layouts = useLayouts(items, measure);
+  const { layouts, boxes } = useLayouts(items, measure);
   const containerRef = useRef<HTMLDivElement>(null);
   const [vp, setVp] = useState<Viewport | null>(null);
   const nearEnd = useRef(onNearEnd);
@@ -123,14 +137,13 @@ export function Masonry<T>({ items, itemKey, measure, render, onNearEnd, label }
     const out = new Set<number>();
     layout.placements.forEach((p, i) => {
       const top = topOf(p, vp.cw);
-      const item = items[i];
-      if (item === undefined) return;
-      const m = measure(item);
+      const m = boxes[i];
+      if (m === undefined) return;
       const bottom = top + m.aspect * vp.cw + m.footer;
       if (bottom >= from && top <= to) out.add(i);
     });
     return out;
-  }, [vp, layout, items, measure]);
+  }, [vp, layout, boxes]);
 
   const innerStyle: Record<string, string> = {};
   COUNTS.forEach((c, k) => {
