@@ -20,6 +20,16 @@ export function loader({ context }: Route.LoaderArgs) {
   return { viewer: context.ctx.viewer, origin: context.ctx.origin };
 }
 
+/** Error pages rendered by the root boundary (unknown paths, profiles, boards) get a title too. */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [{ title: 'Tessera' }];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? 'Page not found | Tessera' : 'Something went wrong | Tessera' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const lang = data?.viewer.language ?? 'en';

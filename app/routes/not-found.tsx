@@ -1,11 +1,8 @@
 import { ErrorPage } from '../features/layout/ErrorPage';
 
+// The loader always answers 404, so the root error boundary renders the page (and its title).
 export function loader() {
   throw new Response(null, { status: 404, statusText: 'Not Found' });
-}
-
-export function meta() {
-  return [{ title: 'Page not found | Tessera' }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function NotFound() {

@@ -46,7 +46,7 @@ function parseGetData(raw: unknown): unknown {
   } catch {
     throw badRequest('The data parameter is not valid JSON.');
   }
-  if (parsed === null || typeof parsed !== 'object') {
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw badRequest('The data parameter must be a JSON object with "options".');
   }
   return (parsed as { options?: unknown }).options ?? {};
@@ -75,13 +75,23 @@ export function resourcePlugin(
         .code(404)
         .send(fail('unknown_action', `Unknown action ${action.slice(0, 40)}.`, 404));
     }
-    const expectedMethod = action === 'get' ? 'GET' : 'POST';
     const def = byKey.get(`${name}/${action}`);
-    if (!def || req.method !== expectedMethod) {
+    if (!def) {
+      return reply.code(404).send(fail('unknown_action', `${name} has no ${action} action.`, 404));
+    }
+    const expectedMethod = action === 'get' ? 'GET' : 'POST';
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    if (method !== expectedMethod) {
       return reply
         .code(405)
         .header('allow', expectedMethod)
-        .send(fail('method_not_allowed', `${name} does not support ${req.method} ${action}.`, 405));
+        .send(
+          fail(
+            'method_not_allowed',
+            `${name} ${action} takes ${expectedMethod}, not ${req.method}.`,
+            405,
+          ),
+        );
     }
     const parsed = def.options.safeParse(rawOptions());
     if (!parsed.success) throw badRequest(readableZodError(parsed.error));
@@ -90,22 +100,41 @@ export function resourcePlugin(
     return reply.send(ok(result.data, extra));
   }
 
+  function readBody(req: FastifyRequest): unknown {
+    const body = req.body as { options?: unknown } | undefined | null;
+    if (body === undefined || body === null) return {};
+    if (typeof body !== 'object' || Array.isArray(body)) {
+      throw badRequest('The body must be a JSON object with "options".');
+    }
+    return body.options ?? {};
+  }
+
   return async (app) => {
-    app.get<{ Params: { name: string; action: string }; Querystring: { data?: string } }>(
-      '/resource/:name/:action/',
-      (req, reply) => handle(req, reply, () => parseGetData(req.query.data)),
-    );
-    app.post<{ Params: { name: string; action: string } }>(
-      '/resource/:name/:action/',
-      (req, reply) =>
-        handle(req, reply, () => {
-          const body = req.body as { options?: unknown } | undefined | null;
-          if (body === undefined || body === null) return {};
-          if (typeof body !== 'object')
-            throw badRequest('The body must be a JSON object with "options".');
-          return body.options ?? {};
-        }),
-    );
+    app.route<{ Params: { name: string; action: string }; Querystring: { data?: string } }>({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/resource/:name/:action/',
+      handler: (req, reply) =>
+        handle(req, reply, () =>
+          req.method === 'POST' ? readBody(req) : parseGetData(req.query.data),
+        ),
+    });
+    // Everything else under the API prefixes is the API's own 404, never a page.
+    for (const prefix of ['/resource/', '/v3/']) {
+      app.route({
+        method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        url: `${prefix}*`,
+        handler: (req, reply) =>
+          reply
+            .code(404)
+            .send(
+              fail(
+                'not_found',
+                `There is no API at ${req.method} ${req.url.split('?')[0]?.slice(0, 200)}. Resource calls look like /resource/{Name}Resource/get/.`,
+                404,
+              ),
+            ),
+      });
+    }
   };
 }
 

@@ -101,7 +101,8 @@ export async function relatedPins(
   pinId: number,
   opts: FeedOptions = {},
 ): Promise<Page<PinModel>> {
-  const pin = await getPinRow(ctx, pinId);
+  // The pin must be visible to the viewer: a related feed would otherwise reveal a secret pin.
+  const { row: pin } = await loadVisiblePin(ctx, pinId);
   const rootId = pin.originPinId ?? pin.id;
   const where: SQL[] = [ne(pins.id, pin.id), ne(pins.id, rootId), isNull(pins.originPinId)];
   if (pin.interestId !== null) where.push(eq(pins.interestId, pin.interestId));
@@ -115,13 +116,17 @@ async function getPinRow(ctx: Ctx, id: number): Promise<PinRow> {
   return row;
 }
 
-/** spec 01 §2 closeup data; spec 01 §8: an unavailable pin is a 404 with its reason. */
-export async function getPin(ctx: Ctx, id: number): Promise<PinModel> {
+/** A pin as the viewer may see it; hidden by privacy or a deleted pinner reads as unknown. */
+async function loadVisiblePin(ctx: Ctx, id: number): Promise<{ row: PinRow; model: PinModel }> {
   const row = await getPinRow(ctx, id);
   const [model] = await hydratePins(ctx, [row]);
-  // Hidden by privacy or a deleted pinner: the same answer as an unknown pin.
   if (!model) throw notFound('Unavailable', { reason: 'unknown' });
-  return model;
+  return { row, model };
+}
+
+/** spec 01 §2 closeup data; spec 01 §8: an unavailable pin is a 404 with its reason. */
+export async function getPin(ctx: Ctx, id: number): Promise<PinModel> {
+  return (await loadVisiblePin(ctx, id)).model;
 }
 
 /** Soft delete; the closeup then says 'Removed by the creator' (spec 01 §8). */

@@ -72,7 +72,7 @@ export function presentBoard(
     id: String(b.id),
     name: b.name,
     slug: b.slug,
-    url: boardPath(owner.username, b.slug),
+    url: boardPath(owner.username.toLowerCase(), b.slug),
     description: b.description,
     privacy: b.privacy as BoardModel['privacy'],
     layout: b.layout as BoardModel['layout'],
@@ -117,6 +117,11 @@ export interface PinDeps {
   originPinners: Map<number, number>;
 }
 
+/** spec 02 §6: bots and social bots never get the original size, wherever an image appears. */
+function pinSizes(deps: PinDeps): readonly ImageSize[] {
+  return deps.isBot ? PIN_SIZES.filter((x) => x !== 'orig') : PIN_SIZES;
+}
+
 function carouselOf(p: PinRow, deps: PinDeps): PinModel['carouselData'] {
   if (!p.carousel?.length) return null;
   const slots: CarouselSlotModel[] = p.carousel.map((s: CarouselSlot) => ({
@@ -145,7 +150,10 @@ function storyOf(p: PinRow, deps: PinDeps): PinModel['storyPinData'] {
   const pages: StoryPageModel[] = s.pages.map((page) => ({
     blocks: page.blocks.map((b) => {
       if (b.type === 'image') {
-        return { type: 'image' as const, images: imageSet(deps.images.get(b.imageSignature)) };
+        return {
+          type: 'image' as const,
+          images: imageSet(deps.images.get(b.imageSignature), pinSizes(deps)),
+        };
       }
       if (b.type === 'video')
         return { type: 'video' as const, video: b.video, durationMs: b.durationMs };
@@ -183,7 +191,7 @@ export function presentPin(p: PinRow, deps: PinDeps): PinModel | null {
     domain: p.domain,
     imageSignature: p.imageSignature,
     dominantColor: img?.dominantColor ?? '#e9e9e9',
-    images: imageSet(img, deps.isBot ? PIN_SIZES.filter((x) => x !== 'orig') : PIN_SIZES),
+    images: imageSet(img, pinSizes(deps)),
     pinner,
     board: p.boardId ? (deps.boards.get(p.boardId) ?? null) : null,
     section: p.sectionId ? (deps.sections.get(p.sectionId) ?? null) : null,
