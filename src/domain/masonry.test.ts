@@ -4,6 +4,7 @@ import {
   columnsForWidth,
   columnWidthFor,
   emptyLayout,
+  estimateTextWidth,
   extendLayout,
   heightAt,
   heightCss,
@@ -93,13 +94,22 @@ describe('masonry layout', () => {
 
   it.each([
     ['', 0],
+    ['   ', 0],
     ['Short title', 1],
-    ['A title of twenty-six chrs', 1],
-    ['A somewhat longer title that wraps', 2],
+    ['Full-body kettlebell circuits', 1],
+    ['Plant shelves ideas', 1],
+    ['WWWWWWWWWWWWWWWWWWWWWWWWW', 2],
+    ['Our favourite chickpea coconut cu…', 2],
+    ['A somewhat longer title that wraps onto two lines', 2],
     ['x'.repeat(200), 2],
   ])('P-402 P-403 title %j takes %i lines (clamp 2, or 1)', (title, lines) => {
     expect(titleLines(title)).toBe(lines);
     expect(titleLines(title, 1)).toBe(Math.min(1, lines));
+  });
+
+  it('estimates wide glyphs wider than narrow ones', () => {
+    expect(estimateTextWidth('WWWW', 14)).toBeGreaterThan(estimateTextWidth('iiii', 14) * 2);
+    expect(estimateTextWidth('', 14)).toBe(0);
   });
 
   it('P-417 card footer uses the spec padding (8 top, 16 bottom)', () => {

@@ -126,15 +126,39 @@ export const PRICE_ROW_HEIGHT = 20;
 export const FOOTER_PADDING_TOP = 8;
 export const FOOTER_PADDING_BOTTOM = 16;
 
+// Advance widths in em of a bold sans-serif (Arial/Helvetica metrics), by class of glyph.
+const NARROW = new Set([..."iIjl.,;:!|'`()[]{} /\\-"]);
+const WIDE = new Set([...'mwMW@%&']);
+const MEDIUM_UPPER = /[A-Z0-9#$?]/;
+
+/** Width of a line of bold text in px, estimated from glyph classes (no font is loaded). */
+export function estimateTextWidth(text: string, fontSizePx: number): number {
+  let em = 0;
+  for (const ch of text) {
+    if (NARROW.has(ch)) em += 0.3;
+    else if (WIDE.has(ch)) em += 0.9;
+    else if (MEDIUM_UPPER.test(ch)) em += 0.72;
+    else em += 0.6;
+  }
+  return em * fontSizePx;
+}
+
+/** Text box of a grid title: 236 px card minus the footer's 6 px side padding, 14 px bold. */
+export const TITLE_BOX_WIDTH = COLUMN_WIDTH - 12;
+export const TITLE_FONT_SIZE = 14;
+
 /**
- * How many lines a grid title takes, decided from its length so the server knows the height
- * without measuring text: at 14 px, 236 px holds about 26 characters. The card clamps the
- * title to exactly this many lines, so the box is the height the layout reserved.
+ * How many lines a grid title takes, decided from the text so the server knows the height
+ * without measuring: one line when its estimated width fits (the estimate runs 3–10 % wide of
+ * Chromium's real widths, so it errs toward two lines), else the clamp
+ * (spec 01 §9: 2 lines, 1 in the one-line-title experiment). The card clamps the title to this
+ * many lines, so its box is exactly the height the layout reserved.
  */
 export function titleLines(title: string, maxLines = 2): number {
   const t = title.trim();
   if (!t) return 0;
-  return Math.min(maxLines, t.length <= 26 ? 1 : 2);
+  const oneLine = estimateTextWidth(t, TITLE_FONT_SIZE) <= TITLE_BOX_WIDTH;
+  return Math.min(maxLines, oneLine ? 1 : 2);
 }
 
 export function cardFooterHeight(opts: {
