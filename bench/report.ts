@@ -1,0 +1,99 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BenchResult } from './images.ts';
+import type { LoadResult } from './load.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface TargetResult {
+  target: string;
+  database: DbKind;
+  path: string;
+  acceptEncoding: string;
+  contentType: string;
+  contentEncoding: string;
+  /** what Tessera answered (minus connection headers), replayed as is by the bare server */
+  responseHeaders: [string, string][];
+  /** bytes on the wire, as Tessera sent them */
+  bytes: number;
+  decodedBytes: number;
+  tessera: LoadResult;
+  bare: LoadResult;
+  /** Tessera's req/s as a share of the bare server's for the same bytes */
+  ratio: number;
+}
+
+export interface BenchReport {
+  startedAt: string;
+  finishedAt: string;
+  node: string;
+  cpus: number;
+  cpuModel: string;
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  requestHeaders: Record<string, Record<string, string>>;
+  seed: Partial<Record<DbKind, Record<string, unknown>>>;
+  /** 1-minute load average: the highest seen before a run, and at the end */
+  loadAverage: { max: number; atEnd: number };
+  results: TargetResult[];
+  images: BenchResult[] | null;
+}
+
+function fixed(n: number, digits = 0): string {
+  return n.toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+function table(head: string[], rows: string[][], rightAligned: Set<number>): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export function formatResults(results: TargetResult[]): string {
+  const head = [
+    'target',
+    'database',
+    'Tessera req/s',
+    'p50 ms',
+    'p99 ms',
+    'bare req/s',
+    'bare p99 ms',
+    'Tessera/bare',
+    'bytes',
+    'decoded',
+  ];
+  const rows = results.map((r) => [
+    `${r.target} [${r.contentEncoding}]`,
+    r.database,
+    fixed(r.tessera.requestsPerSecond),
+    fixed(r.tessera.latencyP50Ms),
+    fixed(r.tessera.latencyP99Ms),
+    fixed(r.bare.requestsPerSecond),
+    fixed(r.bare.latencyP99Ms),
+    `${fixed(r.ratio * 100, 1)}%`,
+    fixed(r.bytes),
+    fixed(r.decodedBytes),
+  ]);
+  return table(head, rows, new Set([2, 3, 4, 5, 6, 7, 8, 9]));
+}
+
+export function formatImages(images: BenchResult[]): string {
+  return table(
+    ['image pipeline', 'value', 'unit'],
+    images.map((r) => [r.name, fixed(r.value, 2), r.unit]),
+    new Set([1]),
+  );
+}
+
+export async function writeReport(report: BenchReport, file: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+}

@@ -1,0 +1,74 @@
+// Tessera for the bench, in its own process so the load generator does not share its event
+// loop. Run as `node --import tsx bench/serve.ts` from the repository root (the SSR build is
+// found relative to the working directory). Environment: BENCH_DATA_DIR (always; PGlite lives
+// in it unless BENCH_DATABASE_URL is set), BENCH_PINS (demo pins to seed).
+// Prints one JSON line `{"port":…}` on stdout once seeded and listening; logs go to stderr.
+import { buildApp, type Tessera } from '#server/app';
+import { seedDemo } from '#server/cli/seed';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+}
+
+export async function serve(): Promise<Tessera> {
+  const dataDir = required('BENCH_DATA_DIR');
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const pins = Number(process.env.BENCH_PINS ?? 640);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    SEED_ON_START: '0',
+  });
+  // On disk, not memory://: a deployment's PGlite reads and writes its files.
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  await database.migrate();
+  const tessera = await buildApp(config, { database, logger: false });
+  const started = Date.now();
+  const seeded = await seedDemo(tessera.systemCtx(), {
+    pins,
+    log: (m) => process.stderr.write(`  [${database.kind}] ${m}\n`),
+  });
+  const seedSeconds = (Date.now() - started) / 1000;
+  await tessera.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = tessera.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no TCP address');
+  process.stdout.write(
+    `${JSON.stringify({ port: address.port, database: database.kind, seeded, seedSeconds })}\n`,
+  );
+  return tessera;
+}
+
+let tessera: Tessera | null = null;
+let stopping = false;
+async function stop(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  const force = setTimeout(() => process.exit(code || 1), 8_000);
+  force.unref();
+  try {
+    await tessera?.close();
+  } finally {
+    process.exit(code);
+  }
+}
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+// The parent holds our stdin open; when it goes away (even killed), so do we.
+process.stdin.on('end', () => void stop(0));
+process.stdin.resume();
+
+serve()
+  .then((t) => {
+    tessera = t;
+    if (stopping) void t.close();
+  })
+  .catch((err: unknown) => {
+    process.stderr.write(`bench/serve: ${err instanceof Error ? err.stack : String(err)}\n`);
+    void stop(1);
+  });

@@ -1,0 +1,64 @@
+export interface Target {
+  name: string;
+  path: string;
+  /** sent identically to Tessera and to the bare server */
+  headers: Record<string, string>;
+}
+
+/**
+ * What Chrome sends. Compression costs CPU, and a browser always asks for it, so the main rows
+ * use the browser's accept-encoding; the identity rows show what compression costs.
+ */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+const BROWSER = {
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36',
+  'accept-language': 'en-US,en;q=0.9',
+};
+const HTML_ACCEPT =
+  'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
+
+export const HOME_FEED_PATH = `/resource/HomefeedResource/get/?data=${encodeURIComponent(
+  JSON.stringify({ options: {} }),
+)}`;
+
+export function benchTargets(pinId: string): Target[] {
+  const feed = { ...BROWSER, accept: 'application/json, text/javascript, */*; q=0.01' };
+  const page = { ...BROWSER, accept: HTML_ACCEPT };
+  const closeup = `/pin/${pinId}/`;
+  return [
+    {
+      name: 'home feed API',
+      path: HOME_FEED_PATH,
+      headers: { ...feed, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+    },
+    {
+      name: 'closeup SSR',
+      path: closeup,
+      headers: { ...page, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+    },
+    {
+      name: 'home feed API',
+      path: HOME_FEED_PATH,
+      headers: { ...feed, 'accept-encoding': 'identity' },
+    },
+    { name: 'closeup SSR', path: closeup, headers: { ...page, 'accept-encoding': 'identity' } },
+  ];
+}
+
+interface FeedEnvelope {
+  resource_response?: { data?: { id?: unknown; kind?: unknown }[] | null };
+}
+
+/** A real pin from the first page of the home feed; a plain image pin when there is one. */
+export async function pickPinId(port: number): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}${HOME_FEED_PATH}`);
+  if (!res.ok) throw new Error(`home feed: HTTP ${res.status}`);
+  const pins = ((await res.json()) as FeedEnvelope).resource_response?.data ?? [];
+  const pin = pins.find((p) => p.kind === 'image') ?? pins[0];
+  if (!pin || (typeof pin.id !== 'string' && typeof pin.id !== 'number')) {
+    throw new Error('home feed: no pins (did the seed run?)');
+  }
+  return String(pin.id);
+}
