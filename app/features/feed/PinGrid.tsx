@@ -79,12 +79,29 @@ export function PinGrid({ initial, bookmark, source, label, showAttribution, emp
     if (retries > 0) void loadMoreRef.current();
   }, [retries]);
 
+  // A page can come back empty but unfinished when rules hid everything it read: read on.
+  useEffect(() => {
+    if (items.length === 0 && next && !loading && !error) void loadMoreRef.current();
+  }, [items.length, next, loading, error]);
+
   const measure = useCallback(
     (pin: PinModel) => measurePinCard(pin, { showAttribution }),
     [showAttribution],
   );
 
-  if (items.length === 0) return <div className={s.empty}>{empty}</div>;
+  if (items.length === 0) {
+    if (next && !error) {
+      return (
+        <div className={s.status}>
+          <span className={s.spinner} role="status">
+            <span className="visually-hidden">Loading pins</span>
+          </span>
+        </div>
+      );
+    }
+    if (error) return <p className={s.error}>{error}</p>;
+    return <div className={s.empty}>{empty}</div>;
+  }
 
   return (
     <div className={s.feed}>

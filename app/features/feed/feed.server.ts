@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { parsePinIdParam } from '#domain/routes';
 import { getBoardBySlug, listUserBoards } from '#server/services/boards';
-import { boardFeed, createdFeed, getPin, homeFeed, relatedPins } from '#server/services/pins';
+import { boardFeed, createdFeed, getCloseup, homeFeed } from '#server/services/pins';
 import { getUserByUsername } from '#server/services/users';
 import { fromService, notFoundPage } from '../loader.server';
 
@@ -12,10 +12,7 @@ export function loadHome(context: AppLoadContext) {
 export async function loadCloseup(context: AppLoadContext, param: string) {
   const id = parsePinIdParam(param);
   if (id === null) notFoundPage('Unavailable');
-  const [pin, related] = await Promise.all([
-    fromService(() => getPin(context.ctx, Number(id))),
-    fromService(() => relatedPins(context.ctx, Number(id))),
-  ]);
+  const { pin, related } = await fromService(() => getCloseup(context.ctx, Number(id)));
   return { pin, related, origin: context.ctx.origin };
 }
 

@@ -324,6 +324,8 @@ export async function seedDemo(ctx: Ctx, opts: SeedOptions = {}): Promise<SeedRe
         following_count = (select count(*)::int from ${userFollows} f where f.follower_id = u.id)`);
   });
 
+  // Fresh statistics, so the planner knows the tables are no longer empty.
+  await ctx.db.execute(sql`analyze`);
   const result = {
     users: cat.users.length,
     boards: cat.boards.length,

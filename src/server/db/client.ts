@@ -75,8 +75,11 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
-    migrate: () =>
-      migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    async migrate() {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      // PGlite has no autovacuum: refresh the planner's statistics once per start instead.
+      await client.query('analyze');
+    },
     async close() {
       await client.close();
       await release();

@@ -51,14 +51,3 @@ export function decodeBookmark(bookmark: string | null | undefined): Keyset | nu
   }
   throw badRequest('The bookmark is not valid; start again from the first page.');
 }
-
-/** Cuts a fetched page of pageSize + 1 rows into the page and the next bookmark. */
-export function pageOf<T extends { createdAtText: string; id: number }>(
-  rows: T[],
-  pageSize: number,
-): { rows: T[]; bookmark: string | null } {
-  if (rows.length <= pageSize) return { rows, bookmark: null };
-  const page = rows.slice(0, pageSize);
-  const last = page[page.length - 1] as T;
-  return { rows: page, bookmark: encodeBookmark({ createdAt: last.createdAtText, id: last.id }) };
-}

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { BoardModel, PinModel, SectionModel, UserModel } from '#domain/models';
 import type { Ctx } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import {
   boardCollaborators,
   boardSections,
@@ -28,13 +29,27 @@ function uniq<T>(xs: Iterable<T>): T[] {
   return [...new Set(xs)];
 }
 
-export async function loadUsers(ctx: Ctx, ids: number[]): Promise<Map<number, UserModel>> {
+/** Rows a feed query already joined in, so hydration does not fetch them again. */
+export interface Preloaded {
+  users?: UserRow[];
+  boards?: BoardRow[];
+  images?: ImageRow[];
+}
+
+export async function loadUsers(
+  ctx: Ctx,
+  ids: number[],
+  known: readonly UserRow[] = [],
+): Promise<Map<number, UserModel>> {
   const out = new Map<number, UserModel>();
-  if (ids.length === 0) return out;
+  for (const u of known) if (!u.deletedAt) out.set(u.id, presentUser(u));
+  const knownIds = new Set(known.map((u) => u.id));
+  const missing = uniq(ids).filter((id) => !knownIds.has(id));
+  if (missing.length === 0) return out;
   const rows: UserRow[] = await ctx.db
     .select()
     .from(users)
-    .where(and(inArray(users.id, uniq(ids)), isNull(users.deletedAt)));
+    .where(and(inArray(users.id, missing), isNull(users.deletedAt)));
   for (const u of rows) out.set(u.id, presentUser(u));
   return out;
 }
@@ -45,6 +60,9 @@ async function memberBoardIds(ctx: Ctx, rows: BoardRow[]): Promise<Set<number>> 
   const out = new Set<number>();
   if (viewerId === null || rows.length === 0) return out;
   for (const b of rows) if (b.ownerId === viewerId) out.add(b.id);
+  // Only secret or collaborative boards need the membership lookup.
+  const ask = rows.filter((b) => !out.has(b.id) && (b.privacy === 'secret' || b.isCollaborative));
+  if (ask.length === 0) return out;
   const collab = await ctx.db
     .select({ boardId: boardCollaborators.boardId })
     .from(boardCollaborators)
@@ -54,7 +72,7 @@ async function memberBoardIds(ctx: Ctx, rows: BoardRow[]): Promise<Set<number>> 
         eq(boardCollaborators.status, 'accepted'),
         inArray(
           boardCollaborators.boardId,
-          rows.map((b) => b.id),
+          ask.map((b) => b.id),
         ),
       ),
     );
@@ -72,37 +90,65 @@ export async function loadBoards(
   ctx: Ctx,
   ids: number[],
   knownUsers: Map<number, UserModel> = new Map(),
-): Promise<{ boards: Map<number, BoardModel>; rows: Map<number, BoardRow> }> {
+  knownBoards: readonly BoardRow[] = [],
+): Promise<Map<number, BoardModel>> {
   const models = new Map<number, BoardModel>();
-  const rowsById = new Map<number, BoardRow>();
-  if (ids.length === 0) return { boards: models, rows: rowsById };
-  const rows: BoardRow[] = await ctx.db
-    .select()
-    .from(boards)
-    .where(inArray(boards.id, uniq(ids)));
+  const wanted = uniq(ids);
+  if (wanted.length === 0) return models;
+  const have = new Map(knownBoards.map((b) => [b.id, b]));
+  const missing = wanted.filter((id) => !have.has(id));
+  const fetched: BoardRow[] = missing.length
+    ? await ctx.db.select().from(boards).where(inArray(boards.id, missing))
+    : [];
+  const rows = [
+    ...wanted.flatMap((id) => (have.has(id) ? [have.get(id) as BoardRow] : [])),
+    ...fetched,
+  ];
   const members = await memberBoardIds(ctx, rows);
   const visible = rows.filter((b) => boardVisible(b, members));
-  const missing = visible.map((b) => b.ownerId).filter((id) => !knownUsers.has(id));
-  const owners = new Map([...knownUsers, ...(await loadUsers(ctx, missing))]);
+  const owners = await loadUsers(
+    ctx,
+    visible.map((b) => b.ownerId).filter((id) => !knownUsers.has(id)),
+  );
+  const me = ctx.viewer.id ? Number(ctx.viewer.id) : null;
   for (const b of visible) {
-    const owner = owners.get(b.ownerId);
+    const owner = knownUsers.get(b.ownerId) ?? owners.get(b.ownerId);
     if (!owner) continue;
-    rowsById.set(b.id, b);
     models.set(
       b.id,
-      presentBoard(b, owner, {
-        collaboratedByMe: members.has(b.id) && b.ownerId !== Number(ctx.viewer.id),
-      }),
+      presentBoard(b, owner, { collaboratedByMe: members.has(b.id) && b.ownerId !== me }),
     );
   }
-  return { boards: models, rows: rowsById };
+  return models;
+}
+
+// Interests are a short, nearly fixed list: one copy per database handle, filled as ids appear.
+const interestCache = new WeakMap<Db, Map<number, { name: string; urlName: string }>>();
+
+async function loadInterests(ctx: Ctx, ids: number[]) {
+  let cache = interestCache.get(ctx.db);
+  if (!cache) {
+    cache = new Map();
+    interestCache.set(ctx.db, cache);
+  }
+  const missing = uniq(ids).filter((id) => !cache.has(id));
+  if (missing.length) {
+    const rows = await ctx.db.select().from(interests).where(inArray(interests.id, missing));
+    for (const i of rows) cache.set(i.id, { name: i.name, urlName: i.urlName });
+  }
+  return cache;
 }
 
 /**
- * Hydrate → rules → present for a list of pin rows: loads everything the rows point at in a
- * few batched queries, drops what the viewer may not see, keeps the order.
+ * Hydrate → rules → present for a list of pin rows: loads what the rows point at and the feed
+ * query did not already join in (usually nothing), drops what the viewer may not see, keeps
+ * the order.
  */
-export async function hydratePins(ctx: Ctx, rows: PinRow[]): Promise<PinModel[]> {
+export async function hydratePins(
+  ctx: Ctx,
+  rows: PinRow[],
+  preloaded: Preloaded = {},
+): Promise<PinModel[]> {
   if (rows.length === 0) return [];
   const originIds = uniq(rows.map((p) => p.originPinId).filter((x): x is number => x !== null));
   const originRows = originIds.length
@@ -122,23 +168,25 @@ export async function hydratePins(ctx: Ctx, rows: PinRow[]): Promise<PinModel[]>
   }
   for (const id of originPinners.values()) userIds.push(id);
 
-  const sigs = uniq(rows.flatMap(signaturesOf));
-  const boardIds = uniq(rows.map((p) => p.boardId).filter((x): x is number => x !== null));
+  const knownImages = new Map((preloaded.images ?? []).map((i) => [i.signature, i]));
+  const missingSigs = uniq(rows.flatMap(signaturesOf)).filter((s) => !knownImages.has(s));
+  const boardIds = rows.map((p) => p.boardId).filter((x): x is number => x !== null);
   const sectionIds = uniq(rows.map((p) => p.sectionId).filter((x): x is number => x !== null));
-  const interestIds = uniq(rows.map((p) => p.interestId).filter((x): x is number => x !== null));
+  const interestIds = rows.map((p) => p.interestId).filter((x): x is number => x !== null);
   const viewerId = ctx.viewer.id ? Number(ctx.viewer.id) : null;
 
-  const [userMap, imageRows, sectionRows, interestRows, favRows] = await Promise.all([
-    loadUsers(ctx, userIds),
-    ctx.db.select().from(images).where(inArray(images.signature, sigs)) as Promise<ImageRow[]>,
-    sectionIds.length
-      ? ctx.db.select().from(boardSections).where(inArray(boardSections.id, sectionIds))
-      : Promise.resolve([]),
-    interestIds.length
-      ? ctx.db.select().from(interests).where(inArray(interests.id, interestIds))
-      : Promise.resolve([]),
+  // Sequential on purpose: PGlite runs one query at a time anyway, and most of these are skipped.
+  const userMap = await loadUsers(ctx, userIds, preloaded.users);
+  const imageRows: ImageRow[] = missingSigs.length
+    ? await ctx.db.select().from(images).where(inArray(images.signature, missingSigs))
+    : [];
+  const sectionRows = sectionIds.length
+    ? await ctx.db.select().from(boardSections).where(inArray(boardSections.id, sectionIds))
+    : [];
+  const interestMap = await loadInterests(ctx, interestIds);
+  const favRows =
     viewerId !== null
-      ? ctx.db
+      ? await ctx.db
           .select({ pinId: favorites.pinId })
           .from(favorites)
           .where(
@@ -150,17 +198,17 @@ export async function hydratePins(ctx: Ctx, rows: PinRow[]): Promise<PinModel[]>
               ),
             ),
           )
-      : Promise.resolve([]),
-  ]);
-  const { boards: boardMap } = await loadBoards(ctx, boardIds, userMap);
+      : [];
+  const boardMap = await loadBoards(ctx, boardIds, userMap, preloaded.boards);
 
+  for (const i of imageRows) knownImages.set(i.signature, i);
   const deps: PinDeps = {
     isBot: ctx.viewer.isBot,
-    images: new Map(imageRows.map((i) => [i.signature, i])),
+    images: knownImages,
     users: userMap,
     boards: boardMap,
     sections: new Map<number, SectionModel>(sectionRows.map((s) => [s.id, presentSection(s)])),
-    interests: new Map(interestRows.map((i) => [i.id, { name: i.name, urlName: i.urlName }])),
+    interests: interestMap,
     favoritedByMe: new Set(favRows.map((f) => f.pinId)),
     originPinners,
   };
