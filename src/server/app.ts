@@ -7,8 +7,10 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { fail, failFrom } from './api/envelope.ts';
 import { resources } from './api/index.ts';
 import { resourcePlugin } from './api/resource.ts';
+import { avatarRoute } from './api/users/avatar.ts';
+import { assertCsrf, cspDirectives, errorHeaders, installAuth } from './auth-plugin.ts';
 import type { Config } from './config.ts';
-import type { Ctx } from './context.ts';
+import { type Ctx, systemContext } from './context.ts';
 import { type Database, openDatabase, ping } from './db/client.ts';
 import { isAppError } from './errors.ts';
 import { type BlobStore, localBlobStore } from './images/blob-store.ts';
@@ -47,7 +49,7 @@ export async function buildApp(
     return config.publicUrl ?? `${req.protocol}://${req.host}`;
   }
   const ctxOf = new WeakMap<FastifyRequest, Ctx>();
-  function getCtx(req: FastifyRequest): Ctx {
+  function contextOf(req: FastifyRequest): Ctx {
     let ctx = ctxOf.get(req);
     if (!ctx) {
       ctx = {
@@ -57,24 +59,36 @@ export async function buildApp(
         blobs,
         now: () => new Date(),
         origin: originOf(req),
+        session: null,
+        ip: req.ip,
+        userAgent: String(req.headers['user-agent'] ?? '').slice(0, 400),
       };
       ctxOf.set(req, ctx);
     }
     return ctx;
   }
+  /** What handlers use: a state-changing request gets its ctx only if it passes CSRF. */
+  function getCtx(req: FastifyRequest): Ctx {
+    const ctx = contextOf(req);
+    assertCsrf(req, ctx);
+    return ctx;
+  }
 
   await app.register(compress, { threshold: 1024 });
   await app.register(helmet, {
-    // The CSP with per-request nonces comes with accounts (issue 3); the rest is on now.
-    contentSecurityPolicy: false,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(cookie);
+  installAuth(app, { config, ctxOf: contextOf });
 
   app.setErrorHandler((err, req, reply) => {
-    if (isAppError(err)) return reply.code(err.httpStatus).send(failFrom(err));
+    if (isAppError(err)) {
+      errorHeaders(err, reply);
+      return reply.code(err.httpStatus).send(failFrom(err));
+    }
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       const message = (err as Error).message || 'Bad request';
@@ -99,6 +113,7 @@ export async function buildApp(
   });
 
   await app.register(imageRoutes(blobs));
+  await app.register(avatarRoute(getCtx));
   await app.register(resourcePlugin(resources, getCtx));
 
   const build = await loadServerBuild();
@@ -131,14 +146,8 @@ export async function buildApp(
     app,
     database,
     blobs,
-    systemCtx: () => ({
-      db: database.db,
-      viewer: viewerFromHeaders({}),
-      config,
-      blobs,
-      now: () => new Date(),
-      origin: config.publicUrl ?? `http://localhost:${config.port}`,
-    }),
+    systemCtx: () =>
+      systemContext({ db: database.db, config, blobs, viewer: viewerFromHeaders({}) }),
     async close() {
       await app.close();
       await database.close();

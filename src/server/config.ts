@@ -15,6 +15,13 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
   SEED_ON_START: z.enum(['0', '1']).default('1'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(14),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(3650).default(60),
+  RATE_LIMIT_PREFIX: z.string().max(100).default('tessera:rl:'),
 });
 
 export interface Config {
@@ -29,6 +36,12 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   production: boolean;
   seedOnStart: boolean;
+  /** decision 005: mail goes out through SMTP when set, else to DATA_DIR/mail */
+  smtpUrl: string | undefined;
+  sessionIdleDays: number;
+  sessionAbsoluteDays: number;
+  /** namespace of rate-limit counters, so several deployments can share one Redis */
+  rateLimitPrefix: string;
 }
 
 /** Reads the environment once; a bad value stops the process with a readable message. */
@@ -54,5 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
     seedOnStart: e.SEED_ON_START === '1',
+    smtpUrl: e.SMTP_URL,
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
+    sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
+    rateLimitPrefix: e.RATE_LIMIT_PREFIX,
   };
 }

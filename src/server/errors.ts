@@ -11,7 +11,9 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
-  | 'method_not_allowed';
+  | 'method_not_allowed'
+  /** decision 005: a state-changing request from another origin, or without its CSRF token */
+  | 'csrf';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -23,6 +25,7 @@ const STATUS: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
+  csrf: 403,
 };
 
 export class AppError extends Error {
@@ -50,6 +53,19 @@ export function badRequest(message: string): AppError {
 
 export function forbidden(message: string): AppError {
   return new AppError('forbidden', message);
+}
+
+/** 429 with the seconds to wait, which the API sends as Retry-After. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): AppError {
+  return new AppError('too_many_requests', message, {
+    retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)),
+  });
+}
+
+/** The Retry-After seconds of a 429, if it is one. */
+export function retryAfterOf(e: AppError): number | null {
+  const v = e.details?.retryAfter;
+  return e.code === 'too_many_requests' && typeof v === 'number' ? v : null;
 }
 
 export function isAppError(e: unknown): e is AppError {

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { cspNonceOf } from './auth-plugin.ts';
 import type { Ctx } from './context.ts';
 
 export const BUILD_DIR = path.resolve('build');
@@ -72,7 +73,7 @@ export function ssrPlugin(
       url: '/*',
       handler: async (req, reply) => {
         const ctx = getCtx(req);
-        const loadContext: AppLoadContext = { ctx, cspNonce: undefined };
+        const loadContext: AppLoadContext = { ctx, cspNonce: cspNonceOf(req.raw) };
         const res = await handler(toWebRequest(req, ctx.origin), loadContext);
         return sendWebResponse(reply, res);
       },

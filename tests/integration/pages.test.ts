@@ -302,7 +302,7 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
           }
         });
 
-        it.each(['search', 'login', 'signup', 'about', 'help', 'today', 'videos', 'shopping'])(
+        it.each(['search', 'about', 'help', 'today', 'videos', 'shopping'])(
           'M-050 the reserved word /%s/ never matches a profile',
           async (word) => {
             const res = await page(`/${word}/`);
@@ -310,15 +310,27 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
           },
         );
 
+        it.each([
+          ['login', 'Log in'],
+          ['signup', 'Sign up'],
+        ])('M-050 /%s/ is its own page, never a profile', async (word, heading) => {
+          const res = await page(`/${word}/`);
+          expect(res.statusCode).toBe(200);
+          expect(title(res.body)).toContain(heading);
+          expect(res.body).not.toContain('@settings');
+        });
+
         it('M-050 a user row named like a reserved word is still not a profile', async () => {
-          for (const url of [
-            '/settings/',
-            '/Settings/',
-            '/settings/stuff/',
-            '/settings/_created/',
-          ]) {
+          // /settings/ is the settings page: a visitor is sent to log in, never shown the squatter
+          for (const url of ['/settings/', '/Settings/']) {
+            const res = await page(url);
+            expect(res.statusCode, url).toBe(302);
+            expect(String(res.headers.location), url).toMatch(/^\/login\?next=/);
+          }
+          for (const url of ['/settings/stuff/', '/settings/_created/']) {
             const res = await page(url);
             expect(res.statusCode, url).toBe(404);
+            expect(res.body, url).not.toContain('@settings');
           }
         });
 

@@ -3,7 +3,7 @@ import { and, isNull, sql } from 'drizzle-orm';
 import { isValidUsername } from '#domain/routes';
 import { anonymousViewer } from '#domain/viewer';
 import { loadConfig } from '../config.ts';
-import type { Ctx } from '../context.ts';
+import { type Ctx, systemContext } from '../context.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { isAppError } from '../errors.ts';
@@ -49,14 +49,12 @@ async function withDatabase<T>(fn: (db: Database, ctx: Ctx) => Promise<T>): Prom
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    const ctx: Ctx = {
+    const ctx = systemContext({
       db: database.db,
-      viewer: anonymousViewer(),
       config,
       blobs: localBlobStore(config.blobDir),
-      now: () => new Date(),
-      origin: config.publicUrl ?? `http://localhost:${config.port}`,
-    };
+      viewer: anonymousViewer(),
+    });
     return await fn(database, ctx);
   } finally {
     await database.close();

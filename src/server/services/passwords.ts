@@ -1,5 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { badRequest } from '../errors.ts';
+import { isCommonPassword } from './common-passwords.ts';
 
 /** OWASP ASVS 5.0 L2: scrypt with N = 2^17, r = 8, p = 1; 8 to 128 characters. */
 export const PASSWORD_MIN = 8;
@@ -22,10 +23,26 @@ function derive(
 
 export function checkPasswordRules(password: string): void {
   const length = [...password].length;
-  if (length < PASSWORD_MIN)
-    throw badRequest(`The password must be at least ${PASSWORD_MIN} characters.`);
-  if (length > PASSWORD_MAX)
-    throw badRequest(`The password must be at most ${PASSWORD_MAX} characters.`);
+  if (length < PASSWORD_MIN) throw badRequest(`Use at least ${PASSWORD_MIN} characters.`);
+  if (length > PASSWORD_MAX) throw badRequest(`Use at most ${PASSWORD_MAX} characters.`);
+}
+
+/**
+ * Rules for a password someone chooses (signup, change, reset): length, not a common password,
+ * and not the account's own username or email (ASVS 5.0 6.2.4, 6.2.11), case-insensitively.
+ */
+export function checkNewPassword(
+  password: string,
+  account: { username?: string | null; email?: string | null },
+): void {
+  checkPasswordRules(password);
+  if (isCommonPassword(password)) throw badRequest('That password is too common. Choose another.');
+  const lower = password.toLowerCase();
+  for (const own of [account.username, account.email]) {
+    if (own && lower === own.toLowerCase()) {
+      throw badRequest("Your password can't be your username or email.");
+    }
+  }
 }
 
 /** `scrypt$N$r$p$salt$hash`, base64url parts: the parameters travel with the hash. */
@@ -41,6 +58,20 @@ export async function hashPassword(password: string): Promise<string> {
     salt.toString('base64url'),
     key.toString('base64url'),
   ].join('$');
+}
+
+// A real hash of a random password: login of an unknown account verifies against it, so both
+// answers cost one scrypt and timing does not tell whether the account exists.
+let dummyHash: Promise<string> | null = null;
+
+export async function verifyPasswordOrDummy(
+  password: string,
+  stored: string | null | undefined,
+): Promise<boolean> {
+  if (stored) return verifyPassword(password, stored);
+  dummyHash ??= hashPassword(randomBytes(18).toString('base64url'));
+  await verifyPassword(password.slice(0, PASSWORD_MAX), await dummyHash);
+  return false;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { adoptGrant, csrfTokenFor } from '../../auth-plugin.ts';
+import { resetPassword } from '../../services/auth.ts';
+import { defineResource } from '../resource.ts';
+
+/** decision 005: choose a new password with an emailed token; ends every session, signs in. */
+export const passwordResetUpdate = defineResource({
+  name: 'PasswordResetResource',
+  action: 'update',
+  options: z.object({ token: z.string().max(200), password: z.string().max(1000) }),
+  async run(ctx, o) {
+    const grant = await resetPassword(ctx, { token: o.token, password: o.password });
+    const viewer = await adoptGrant(ctx, grant);
+    return { data: { viewer, csrf_token: csrfTokenFor(ctx) } };
+  },
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { adoptGrant, csrfTokenFor } from '../../auth-plugin.ts';
+import { login } from '../../services/auth.ts';
+import { defineResource } from '../resource.ts';
+
+/** decision 005: log in with username or email; a new session token every time. */
+export const sessionCreate = defineResource({
+  name: 'UserSessionResource',
+  action: 'create',
+  options: z.object({
+    username_or_email: z.string().max(1000),
+    password: z.string().max(1000),
+  }),
+  async run(ctx, o) {
+    const grant = await login(ctx, { usernameOrEmail: o.username_or_email, password: o.password });
+    const viewer = await adoptGrant(ctx, grant);
+    return { data: { viewer, csrf_token: csrfTokenFor(ctx) } };
+  },
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { dropSession } from '../../auth-plugin.ts';
+import { deleteAccount } from '../../services/auth.ts';
+import { defineResource } from '../resource.ts';
+
+/** decision 005: delete the account and everything of it, after re-entering the password. */
+export const accountDelete = defineResource({
+  name: 'UserAccountResource',
+  action: 'delete',
+  options: z.object({ password: z.string().max(1000) }),
+  async run(ctx, o) {
+    await deleteAccount(ctx, { password: o.password });
+    dropSession(ctx);
+    return { data: { ok: true } };
+  },
+});

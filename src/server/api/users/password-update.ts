@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { adoptGrant, csrfTokenFor } from '../../auth-plugin.ts';
+import { changePassword } from '../../services/auth.ts';
+import { defineResource } from '../resource.ts';
+
+/** decision 005: password change; other sessions end and this one gets a new token. */
+export const passwordUpdate = defineResource({
+  name: 'UserPasswordResource',
+  action: 'update',
+  options: z.object({
+    current_password: z.string().max(1000),
+    new_password: z.string().max(1000),
+  }),
+  async run(ctx, o) {
+    const grant = await changePassword(ctx, {
+      currentPassword: o.current_password,
+      newPassword: o.new_password,
+    });
+    await adoptGrant(ctx, grant);
+    // the CSRF token is bound to the session, which just changed
+    return { data: { ok: true, csrf_token: csrfTokenFor(ctx) } };
+  },
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { updateProfile } from '../../services/settings.ts';
+import { defineResource } from '../resource.ts';
+
+/** decision 005: profile settings (name, username, about, website). */
+export const settingsUpdate = defineResource({
+  name: 'UserSettingsResource',
+  action: 'update',
+  options: z.object({
+    first_name: z.string().max(1000),
+    last_name: z.string().max(1000).default(''),
+    username: z.string().max(200),
+    about: z.string().max(5000).default(''),
+    website_url: z.string().max(5000).nullable().default(null),
+  }),
+  async run(ctx, o) {
+    const user = await updateProfile(ctx, {
+      firstName: o.first_name,
+      lastName: o.last_name,
+      username: o.username,
+      about: o.about,
+      websiteUrl: o.website_url,
+    });
+    return { data: user };
+  },
+});
