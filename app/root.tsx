@@ -1,3 +1,4 @@
+import { Tooltip } from 'radix-ui';
 import {
   isRouteErrorResponse,
   Links,
@@ -10,14 +11,17 @@ import {
 } from 'react-router';
 import type { Viewer } from '#domain/viewer';
 import type { Route } from './+types/root';
+import { loadRoot } from './features/auth/auth.server';
+import { LoginPromptProvider } from './features/auth/login-prompt';
 import { CloseupOverlayHost } from './features/closeup/CloseupOverlayHost';
 import { ErrorPage } from './features/layout/ErrorPage';
 import { Header } from './features/layout/Header';
 import { ViewerProvider } from './features/layout/viewer-context';
+import { useRecordVisitorPageLoad } from './features/visitor-state/use-visitor-state';
 import './ui/tokens.css';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { viewer: context.ctx.viewer, origin: context.ctx.origin };
+  return loadRoot(context);
 }
 
 /** Error pages rendered by the root boundary (unknown paths, profiles, boards) get a title too. */
@@ -33,6 +37,7 @@ export function meta({ error }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const lang = data?.viewer.language ?? 'en';
+  const nonce = data?.cspNonce ?? undefined;
   return (
     <html lang={lang}>
       <head>
@@ -40,13 +45,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data?.csrfToken ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -56,16 +62,26 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const viewer: Viewer = loaderData.viewer;
   return (
     <ViewerProvider viewer={viewer} origin={loaderData.origin}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Header />
-      <main id="main">
-        <Outlet />
-      </main>
-      <CloseupOverlayHost />
+      <Tooltip.Provider delayDuration={300}>
+        <LoginPromptProvider>
+          <VisitorPageLoad />
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <Header />
+          <main id="main">
+            <Outlet />
+          </main>
+          <CloseupOverlayHost />
+        </LoginPromptProvider>
+      </Tooltip.Provider>
     </ViewerProvider>
   );
+}
+
+function VisitorPageLoad() {
+  useRecordVisitorPageLoad();
+  return null;
 }
 
 export function ErrorBoundary() {

@@ -17,18 +17,14 @@ interface Envelope<T> {
   };
 }
 
-export async function getResource<T>(
-  name: string,
-  options: Record<string, unknown>,
-  init: { signal?: AbortSignal } = {},
+/** One call of the API: network failures and error envelopes become a readable ApiError. */
+async function callResource<T>(
+  url: string,
+  init: RequestInit,
 ): Promise<{ data: T; bookmark: string | null }> {
-  const url = `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`;
   let res: Response;
   try {
-    res = await fetch(url, {
-      headers: { accept: 'application/json' },
-      signal: init.signal ?? null,
-    });
+    res = await fetch(url, init);
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(
@@ -52,4 +48,44 @@ export async function getResource<T>(
     );
   }
   return { data: rr.data, bookmark: rr.bookmark ?? null };
+}
+
+export function getResource<T>(
+  name: string,
+  options: Record<string, unknown>,
+  init: { signal?: AbortSignal } = {},
+): Promise<{ data: T; bookmark: string | null }> {
+  const url = `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`;
+  return callResource<T>(url, {
+    headers: { accept: 'application/json' },
+    signal: init.signal ?? null,
+  });
+}
+
+/**
+ * The page's CSRF token (root renders it in `<meta name="csrf-token">`); state-changing API
+ * calls with a session must carry it (docs/decisions/005-accounts.md).
+ */
+export function csrfTokenFromPage(): string {
+  if (typeof document === 'undefined') return '';
+  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+}
+
+export async function postResource<T>(
+  name: string,
+  action: 'create' | 'update' | 'delete',
+  options: Record<string, unknown>,
+  init: { signal?: AbortSignal } = {},
+): Promise<T> {
+  const { data } = await callResource<T>(`/resource/${name}/${action}/`, {
+    method: 'POST',
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'x-csrf-token': csrfTokenFromPage(),
+    },
+    body: JSON.stringify({ options }),
+    signal: init.signal ?? null,
+  });
+  return data;
 }

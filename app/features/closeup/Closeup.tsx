@@ -6,10 +6,13 @@ import type { PinModel } from '#domain/models';
 import { profilePath } from '#domain/routes';
 import { visitSiteLabel } from '#domain/truncate';
 import { Avatar } from '../../ui/Avatar';
+import { useLoginPrompt } from '../auth/login-prompt';
+import { LOGIN_PROMPTS } from '../auth/login-prompts';
 import { type FeedSource, PinGrid } from '../feed/PinGrid';
 import { useOrigin, useViewer } from '../layout/viewer-context';
 import { pinAspect } from '../pins/card-measure';
 import { PinImage } from '../pins/PinImage';
+import { useRecordVisitorCloseup } from '../visitor-state/use-visitor-state';
 import s from './Closeup.module.css';
 
 interface Props {
@@ -23,6 +26,8 @@ interface Props {
 export function Closeup({ pin, related, titleId }: Props) {
   const viewer = useViewer();
   const origin = useOrigin();
+  const prompt = useLoginPrompt();
+  useRecordVisitorCloseup(pin.id);
   const ownHost = new URL(origin).host;
   const external = isExternalLink(pin.link, ownHost) && pin.link !== null;
   const loggedOut = !viewer.isAuth;
@@ -47,18 +52,30 @@ export function Closeup({ pin, related, titleId }: Props) {
           />
         </div>
         <div className={s.details}>
-          {external && pin.link ? (
+          {(external && pin.link) || loggedOut ? (
             <div className={s.actions}>
-              <a
-                className={s.visit}
-                href={pin.link}
-                target="_blank"
-                rel="nofollow noopener noreferrer"
-              >
-                <ExternalLink size={16} aria-hidden="true" />
-                Visit site
-              </a>
-              {pin.domain ? <span className={s.domain}>{visitSiteLabel(pin.domain)}</span> : null}
+              {external && pin.link ? (
+                <>
+                  <a
+                    className={s.visit}
+                    href={pin.link}
+                    target="_blank"
+                    rel="nofollow noopener noreferrer"
+                  >
+                    <ExternalLink size={16} aria-hidden="true" />
+                    Visit site
+                  </a>
+                  {pin.domain ? (
+                    <span className={s.domain}>{visitSiteLabel(pin.domain)}</span>
+                  ) : null}
+                </>
+              ) : null}
+              {/* signed-in saving arrives with boards (issue 4); visitors are asked to log in */}
+              {loggedOut ? (
+                <button type="button" className={s.save} onClick={() => prompt(LOGIN_PROMPTS.save)}>
+                  Save
+                </button>
+              ) : null}
             </div>
           ) : null}
           <h1 id={titleId} className={title ? s.title : 'visually-hidden'}>

@@ -1,12 +1,27 @@
+import { useState } from 'react';
 import { NavLink } from 'react-router';
 import type { UserModel } from '#domain/models';
 import { createdPinsPath, profilePath } from '#domain/routes';
 import { Avatar } from '../../ui/Avatar';
 import { useViewer } from '../layout/viewer-context';
+import { FollowButton, type FollowState } from './FollowButton';
 import s from './Profile.module.css';
+import { VerifiedBadge } from './VerifiedBadge';
 
 export function ProfileHeader({ user }: { user: UserModel }) {
-  const loggedOut = !useViewer().isAuth;
+  // fresh loader data (another profile, a reload after logging in) restarts the follow state
+  const key = `${user.id}:${user.followerCount}:${user.explicitlyFollowedByMe}`;
+  return <Header key={key} user={user} />;
+}
+
+function Header({ user }: { user: UserModel }) {
+  const viewer = useViewer();
+  const loggedOut = !viewer.isAuth;
+  const own = viewer.id !== null && viewer.id === user.id;
+  const [follow, setFollow] = useState<FollowState>({
+    following: user.explicitlyFollowedByMe,
+    followerCount: user.followerCount,
+  });
   const tab = ({ isActive }: { isActive: boolean }) => (isActive ? `${s.tab} ${s.active}` : s.tab);
   let website: string | null = null;
   try {
@@ -17,7 +32,10 @@ export function ProfileHeader({ user }: { user: UserModel }) {
   return (
     <header className={s.header}>
       <Avatar name={user.fullName} src={user.imageLargeUrl} size={120} />
-      <h1 className={s.name}>{user.fullName}</h1>
+      <div className={s.nameRow}>
+        <h1 className={s.name}>{user.fullName}</h1>
+        <VerifiedBadge user={user} />
+      </div>
       <p className={s.username}>@{user.username}</p>
       {user.about ? <p className={s.about}>{user.about}</p> : null}
       <p className={s.meta}>
@@ -27,11 +45,13 @@ export function ProfileHeader({ user }: { user: UserModel }) {
           </a>
         ) : null}
         {website ? ' · ' : null}
-        <span>
-          {user.followerCount} follower{user.followerCount === 1 ? '' : 's'} · {user.followingCount}{' '}
-          following
+        <span data-testid="follower-count">
+          {follow.followerCount} follower{follow.followerCount === 1 ? '' : 's'}
         </span>
+        {' · '}
+        <span>{user.followingCount} following</span>
       </p>
+      {own ? null : <FollowButton user={user} state={follow} onChange={setFollow} />}
       <nav className={s.tabs} aria-label="Profile">
         <NavLink to={createdPinsPath(user.username, { loggedOut })} className={tab}>
           Created

@@ -1,0 +1,20 @@
+import s from './Auth.module.css';
+import { LogoMark } from './LogoMark';
+
+/** The centred card of the login, signup and password pages. */
+export function AuthCard(props: { title: string; subtitle?: string; children: React.ReactNode }) {
+  return (
+    <div className={s.page}>
+      <section className={s.card} aria-labelledby="auth-title">
+        <div className={s.logoMark}>
+          <LogoMark />
+        </div>
+        <h1 id="auth-title" className={s.title}>
+          {props.title}
+        </h1>
+        {props.subtitle ? <p className={s.subtitle}>{props.subtitle}</p> : null}
+        {props.children}
+      </section>
+    </div>
+  );
+}

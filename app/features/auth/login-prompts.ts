@@ -1,0 +1,13 @@
+/** spec 02 §6 (M-317 … M-321): the login modal's title, per action that needs an account. */
+export const LOGIN_PROMPTS = {
+  save: 'Log in to save this Pin',
+  edit: 'Log in to edit this Pin',
+  follow: 'Log in to follow',
+  unfollow: 'Log in to unfollow',
+  create: 'Log in to create a Pin or board',
+} as const;
+
+export type LoginPrompt = (typeof LOGIN_PROMPTS)[keyof typeof LOGIN_PROMPTS];
+
+/** spec 02 §6 (M-322), with Tessera for the product name (DESIGN.md). */
+export const LOGIN_SUBHEADER = "You're almost there! Log in to access all of Tessera";

@@ -1,0 +1,22 @@
+import { useRouteLoaderData } from 'react-router';
+import type { UserModel } from '#domain/models';
+
+/** The parts of the root loader's data that features read (typed here to avoid importing root). */
+interface RootData {
+  csrfToken: string | null;
+  me: UserModel | null;
+}
+
+function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}
+
+/** The session's CSRF token ('' for visitors: they have no session to protect). */
+export function useCsrfToken(): string {
+  return useRootData()?.csrfToken ?? '';
+}
+
+/** The signed-in person's own user (name, avatar), null for visitors. */
+export function useMe(): UserModel | null {
+  return useRootData()?.me ?? null;
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { UserModel } from '#domain/models';
+import { ApiError, postResource } from '../api/resource';
+import { useLoginPrompt } from '../auth/login-prompt';
+import { LOGIN_PROMPTS } from '../auth/login-prompts';
+import { useViewer } from '../layout/viewer-context';
+import s from './Profile.module.css';
+
+export interface FollowState {
+  following: boolean;
+  followerCount: number;
+}
+
+/**
+ * Follow / Unfollow. Signed in: the change shows at once and is undone if the server says no.
+ * Visitors get the login modal ('Log in to follow').
+ */
+export function FollowButton(props: {
+  user: UserModel;
+  state: FollowState;
+  onChange: (next: FollowState) => void;
+}) {
+  const viewer = useViewer();
+  const prompt = useLoginPrompt();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { following, followerCount } = props.state;
+
+  async function toggle() {
+    if (!viewer.isAuth) {
+      prompt(following ? LOGIN_PROMPTS.unfollow : LOGIN_PROMPTS.follow);
+      return;
+    }
+    if (busy) return;
+    const before = props.state;
+    const next = !following;
+    setError(null);
+    setBusy(true);
+    props.onChange({
+      following: next,
+      followerCount: Math.max(0, followerCount + (next ? 1 : -1)),
+    });
+    try {
+      const user = await postResource<UserModel>('UserFollowResource', next ? 'create' : 'delete', {
+        user_id: Number(props.user.id),
+      });
+      props.onChange({ following: user.explicitlyFollowedByMe, followerCount: user.followerCount });
+    } catch (e) {
+      props.onChange(before);
+      setError(
+        e instanceof ApiError ? e.message : `Could not ${next ? 'follow' : 'unfollow'}. Try again.`,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={s.followSlot}>
+      <button type="button" className={following ? s.following : s.follow} onClick={toggle}>
+        {following ? 'Unfollow' : 'Follow'}
+      </button>
+      <p className={s.followError} role="alert">
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { BadgeCheck, Globe } from 'lucide-react';
+import { Tooltip } from 'radix-ui';
+import type { UserModel } from '#domain/models';
+import s from './Profile.module.css';
+
+/** spec 01 §5 (P-245): the text of the verified-merchant tooltip, with Tessera for the product. */
+export const MERCHANT_TOOLTIP = "This retailer meets the product's Merchant Guidelines";
+
+/**
+ * spec 01 §5 (P-245, P-246): verified merchants get a badge with the Merchant Guidelines
+ * tooltip; identity-verified people who are not merchants get the domain verification icon.
+ * The trigger is a button so keyboard users reach the tooltip too.
+ */
+export function VerifiedBadge({ user }: { user: UserModel }) {
+  const merchant = user.isVerifiedMerchant;
+  if (!merchant && !user.verifiedIdentity.verified) return null;
+  const label = merchant ? 'Verified merchant' : 'Verified domain';
+  const tip = merchant ? MERCHANT_TOOLTIP : 'This account has verified its identity and website';
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>
+        <button type="button" className={s.badge} aria-label={label}>
+          {merchant ? (
+            <BadgeCheck size={28} aria-hidden="true" className={s.merchantIcon} />
+          ) : (
+            <Globe size={24} aria-hidden="true" className={s.domainIcon} />
+          )}
+        </button>
+      </Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content className={s.tooltip} sideOffset={6}>
+          {tip}
+          <Tooltip.Arrow className={s.tooltipArrow} />
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import type { UserModel } from '#domain/models';
+import { Avatar } from '../../ui/Avatar';
+import a from '../auth/Auth.module.css';
+import { FormAlert } from '../auth/Field';
+import { useCsrfToken } from '../auth/root-data';
+import s from './Settings.module.css';
+
+const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
+const MAX_BYTES = 20 * 1024 * 1024;
+
+type Upload =
+  | { state: 'idle' }
+  | { state: 'uploading'; percent: number }
+  | { state: 'done' }
+  | { state: 'failed'; message: string };
+
+/**
+ * Sends the file with XMLHttpRequest, not fetch: only it reports upload progress, which a
+ * large photo on a slow line needs.
+ */
+function send(file: File, csrf: string, onProgress: (percent: number) => void) {
+  return new Promise<{ user?: UserModel; error?: string }>((resolve) => {
+    const body = new FormData();
+    body.set('_csrf', csrf);
+    body.set('file', file);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/settings/avatar');
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      const res = (xhr.response ?? {}) as { user?: UserModel; error?: string };
+      if (xhr.status >= 200 && xhr.status < 300 && res.user) resolve(res);
+      else resolve({ error: res.error ?? 'The picture could not be saved. Please try again.' });
+    };
+    xhr.onerror = () =>
+      resolve({ error: 'Tessera could not be reached. Check your connection and try again.' });
+    xhr.send(body);
+  });
+}
+
+export function AvatarUpload({ user }: { user: UserModel }) {
+  const id = useId();
+  const csrf = useCsrfToken();
+  const revalidator = useRevalidator();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+
+  useEffect(() => {
+    return () => {
+      if (preview) URL.revokeObjectURL(preview);
+    };
+  }, [preview]);
+
+  async function onChange(e: React.ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    if (!ACCEPT.split(',').includes(file.type)) {
+      setUpload({ state: 'failed', message: 'Choose a PNG, JPEG, WebP or GIF image.' });
+      return;
+    }
+    if (file.size > MAX_BYTES) {
+      setUpload({ state: 'failed', message: 'That image is larger than 20 MB.' });
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    setUpload({ state: 'uploading', percent: 0 });
+    const res = await send(file, csrf, (percent) => setUpload({ state: 'uploading', percent }));
+    if (res.error) {
+      setUpload({ state: 'failed', message: res.error });
+      return;
+    }
+    setUpload({ state: 'done' });
+    revalidator.revalidate();
+    if (input.current) input.current.value = '';
+  }
+
+  const errorId = `${id}-error`;
+  const busy = upload.state === 'uploading';
+  return (
+    <div className={s.avatarRow}>
+      {preview ? (
+        <img className={s.avatarPreview} src={preview} alt="" width={96} height={96} />
+      ) : (
+        <Avatar name={user.fullName} src={user.imageLargeUrl} size={120} />
+      )}
+      <div className={s.avatarControls}>
+        <input
+          ref={input}
+          id={`${id}-file`}
+          className={s.fileInput}
+          type="file"
+          name="file"
+          accept={ACCEPT}
+          onChange={onChange}
+          disabled={busy}
+          aria-describedby={upload.state === 'failed' ? errorId : `${id}-hint`}
+        />
+        <label htmlFor={`${id}-file`} className={`${a.secondary} ${s.fileLabel}`}>
+          Change picture
+        </label>
+        <p id={`${id}-hint`} className={s.hint}>
+          PNG, JPEG, WebP or GIF, up to 20 MB. Square pictures look best.
+        </p>
+        <div className={s.progressSlot}>
+          {busy ? (
+            <progress
+              className={s.progress}
+              max={100}
+              value={upload.percent}
+              aria-label="Uploading picture"
+            />
+          ) : null}
+          <p className={s.status} role="status">
+            {busy
+              ? `Uploading… ${upload.percent}%`
+              : upload.state === 'done'
+                ? 'Picture saved.'
+                : ''}
+          </p>
+        </div>
+        <FormAlert id={errorId} message={upload.state === 'failed' ? upload.message : null} />
+      </div>
+    </div>
+  );
+}

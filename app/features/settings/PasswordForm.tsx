@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { useFetcher, useSearchParams } from 'react-router';
+import a from '../auth/Auth.module.css';
+import { errorTarget, Field, FormAlert } from '../auth/Field';
+import { type FormResult, isFailure } from '../auth/form-result';
+import { useCsrfToken } from '../auth/root-data';
+import s from './Settings.module.css';
+
+export function PasswordForm() {
+  const id = useId();
+  const csrf = useCsrfToken();
+  const fetcher = useFetcher<FormResult>();
+  const [params] = useSearchParams();
+  const busy = fetcher.state !== 'idle';
+  const failure = isFailure(fetcher.data) ? fetcher.data : null;
+  const errorId = `${id}-error`;
+  const saved = params.get('saved') === 'password' && !failure && !busy;
+  return (
+    <fetcher.Form method="post" className={s.form}>
+      <input type="hidden" name="_csrf" value={csrf} />
+      <input type="hidden" name="intent" value="password" />
+      <FormAlert id={errorId} message={failure?.error} />
+      <Field
+        id={`${id}-current`}
+        label="Current password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        {...errorTarget(errorId, failure, 'currentPassword')}
+      />
+      <Field
+        id={`${id}-new`}
+        label="New password"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        hint="8 to 128 characters. Your other sessions are logged out."
+        minLength={8}
+        maxLength={128}
+        required
+        {...errorTarget(errorId, failure, 'newPassword')}
+      />
+      <div className={s.actions}>
+        <p className={s.status} role="status">
+          {saved ? 'Your password is changed.' : ''}
+        </p>
+        <button type="submit" className={a.primary} disabled={busy}>
+          {busy ? 'Changing…' : 'Change password'}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

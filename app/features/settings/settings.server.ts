@@ -1,0 +1,98 @@
+import { type AppLoadContext, redirect } from 'react-router';
+import { loginPath } from '#domain/safe-next';
+import {
+  assertCsrfForm,
+  clearSessionCookie,
+  requireUser,
+  sessionCookie,
+} from '#server/auth-plugin';
+import { AppError, isAppError } from '#server/errors';
+import { changePassword, deleteAccount } from '#server/services/auth';
+import { setAvatar, updateProfile } from '#server/services/settings';
+import { getUserByUsername } from '#server/services/users';
+import { formFailure, formSuccess, readForm, text } from '../auth/auth.server';
+import { fromService } from '../loader.server';
+
+function signedInOnly(context: AppLoadContext): string {
+  const { viewer } = context.ctx;
+  if (!viewer.isAuth || !viewer.username) throw redirect(loginPath('/settings'));
+  return viewer.username;
+}
+
+export async function loadSettings(context: AppLoadContext) {
+  const username = signedInOnly(context);
+  const user = await fromService(() => getUserByUsername(context.ctx, username));
+  // the user model carries the full name; the last name is what follows the first
+  const lastName =
+    user.fullName !== user.username && user.fullName.startsWith(user.firstName)
+      ? user.fullName.slice(user.firstName.length).trim()
+      : '';
+  return { user, lastName };
+}
+
+export async function settingsAction(context: AppLoadContext, request: Request) {
+  signedInOnly(context);
+  const form = await readForm(context, request);
+  const intent = text(form, 'intent');
+  const { ctx } = context;
+  if (intent === 'profile') {
+    const fields = {
+      firstName: text(form, 'firstName').trim(),
+      lastName: text(form, 'lastName').trim(),
+      username: text(form, 'username').trim(),
+      about: text(form, 'about').trim(),
+      websiteUrl: text(form, 'websiteUrl').trim(),
+    };
+    try {
+      await updateProfile(ctx, fields);
+      return formSuccess('Your profile is saved.', intent);
+    } catch (e) {
+      return formFailure(e, fields, intent);
+    }
+  }
+  if (intent === 'password') {
+    try {
+      const grant = await changePassword(ctx, {
+        currentPassword: text(form, 'currentPassword'),
+        newPassword: text(form, 'newPassword'),
+      });
+      // a new session token replaces the old one (005-accounts.md); other sessions are gone
+      return redirect('/settings?saved=password', {
+        headers: { 'Set-Cookie': sessionCookie(ctx, grant) },
+      });
+    } catch (e) {
+      return formFailure(e, {}, intent);
+    }
+  }
+  if (intent === 'delete') {
+    try {
+      await deleteAccount(ctx, { password: text(form, 'password') });
+      return redirect('/?deleted=1', { headers: { 'Set-Cookie': clearSessionCookie(ctx) } });
+    } catch (e) {
+      return formFailure(e, {}, intent);
+    }
+  }
+  return formFailure(new AppError('bad_request', 'This form is not known.'), {});
+}
+
+/**
+ * The avatar upload (multipart `file`), answered in JSON so the page can show upload progress
+ * (XMLHttpRequest) and the error text.
+ */
+export async function avatarAction(context: AppLoadContext, request: Request): Promise<Response> {
+  const { ctx } = context;
+  try {
+    requireUser(ctx, 'Log in to change your picture');
+    const form = await request.formData();
+    assertCsrfForm(ctx, form);
+    const file = form.get('file');
+    if (!(file instanceof File) || file.size === 0) {
+      return Response.json({ error: 'Choose an image to upload.' }, { status: 400 });
+    }
+    const user = await setAvatar(ctx, Buffer.from(await file.arrayBuffer()));
+    return Response.json({ user });
+  } catch (e) {
+    if (!isAppError(e)) throw e;
+    return Response.json({ error: e.message }, { status: e.httpStatus });
+  }
+}

@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { loginPath } from '#domain/safe-next';
+import s from '../features/auth/Auth.module.css';
+import { AuthCard } from '../features/auth/AuthCard';
+import { signupAction, visitorsOnly } from '../features/auth/auth.server';
+import { errorTarget, Field, FormAlert } from '../features/auth/Field';
+import { isFailure } from '../features/auth/form-result';
+import { useCsrfToken } from '../features/auth/root-data';
+import type { Route } from './+types/signup';
+
+export function meta() {
+  return [{ title: 'Sign up | Tessera' }, { name: 'robots', content: 'noindex' }];
+}
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return visitorsOnly(context, request);
+}
+
+export function action({ context, request }: Route.ActionArgs) {
+  return signupAction(context, request);
+}
+
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+  const id = useId();
+  const csrf = useCsrfToken();
+  const busy = useNavigation().state === 'submitting';
+  const failure = isFailure(actionData) ? actionData : null;
+  const errorId = `${id}-error`;
+  const at = (name: string) => errorTarget(errorId, failure, name);
+  return (
+    <AuthCard title="Welcome to Tessera" subtitle="Find new ideas to try">
+      <Form method="post" className={s.form}>
+        <input type="hidden" name="_csrf" value={csrf} />
+        <input type="hidden" name="next" value={loaderData.next} />
+        <FormAlert id={errorId} message={failure?.error} />
+        <Field
+          id={`${id}-email`}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={failure?.fields.email}
+          required
+          {...at('email')}
+        />
+        <Field
+          id={`${id}-password`}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint="8 to 128 characters. Avoid common passwords and your username."
+          minLength={8}
+          maxLength={128}
+          required
+          {...at('password')}
+        />
+        <Field
+          id={`${id}-first`}
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          defaultValue={failure?.fields.firstName}
+          maxLength={30}
+          required
+          {...at('firstName')}
+        />
+        <Field
+          id={`${id}-username`}
+          label="Username"
+          name="username"
+          autoComplete="username"
+          hint="3 to 30 letters, digits or underscores. Your profile will be at /username/."
+          defaultValue={failure?.fields.username}
+          maxLength={30}
+          required
+          {...at('username')}
+        />
+        <button type="submit" className={s.primary} disabled={busy}>
+          {busy ? 'Creating your account…' : 'Continue'}
+        </button>
+        <p className={s.switch}>
+          Already a member?{' '}
+          <Link to={loginPath(loaderData.next)} className={s.switchLink}>
+            Log in
+          </Link>
+        </p>
+      </Form>
+    </AuthCard>
+  );
+}
