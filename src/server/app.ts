@@ -9,7 +9,7 @@ import { resources } from './api/index.ts';
 import { resourcePlugin } from './api/resource.ts';
 import { avatarRoute } from './api/users/avatar.ts';
 import { assertCsrf, cspDirectives, errorHeaders, installAuth } from './auth-plugin.ts';
-import type { Config } from './config.ts';
+import { type Config, ensureSecret } from './config.ts';
 import { type Ctx, systemContext } from './context.ts';
 import { type Database, openDatabase, ping } from './db/client.ts';
 import { isAppError } from './errors.ts';
@@ -28,9 +28,10 @@ export interface Tessera {
 }
 
 export async function buildApp(
-  config: Config,
+  givenConfig: Config,
   opts: { database?: Database; logger?: boolean } = {},
 ): Promise<Tessera> {
+  const config = await ensureSecret(givenConfig);
   const database =
     opts.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));

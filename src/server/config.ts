@@ -61,9 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
-    // A fixed development secret is fine for the embedded single-machine default; production
-    // deployments with several processes set SECRET so they all agree.
-    secret: e.SECRET ?? 'tessera-local-development-secret',
+    // Without SECRET, the server makes one and keeps it in DATA_DIR (see ensureSecret).
+    secret: e.SECRET ?? '',
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
     seedOnStart: e.SEED_ON_START === '1',
@@ -72,4 +71,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
   };
+}
+
+/**
+ * The signing secret: SECRET when set (several processes must share it), else a random one made
+ * on first start and kept in DATA_DIR/secret, readable only by the owner.
+ */
+export async function ensureSecret(config: Config): Promise<Config> {
+  if (config.secret) return config;
+  const { mkdir, readFile, writeFile } = await import('node:fs/promises');
+  const { randomBytes } = await import('node:crypto');
+  const file = path.join(config.dataDir, 'secret');
+  let secret = (await readFile(file, 'utf8').catch(() => '')).trim();
+  if (secret.length < 32) {
+    await mkdir(config.dataDir, { recursive: true });
+    secret = randomBytes(32).toString('base64url');
+    await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  }
+  return { ...config, secret };
 }
