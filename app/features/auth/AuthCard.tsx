@@ -1,5 +1,5 @@
+import { LogoMark } from '../../ui/LogoMark';
 import s from './Auth.module.css';
-import { LogoMark } from './LogoMark';
 
 /** The centred card of the login, signup and password pages. */
 export function AuthCard(props: { title: string; subtitle?: string; children: React.ReactNode }) {

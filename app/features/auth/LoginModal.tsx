@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { LogoMark } from '../../ui/LogoMark';
 import s from './Auth.module.css';
 import { LoginFetcherForm } from './LoginForm';
-import { LogoMark } from './LogoMark';
 import { LOGIN_SUBHEADER, type LoginPrompt } from './login-prompts';
 
 /**

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation, useSubmit } from 'react-router';
 import { profilePath } from '#domain/routes';
 import { loginPath } from '#domain/safe-next';
 import { Avatar } from '../../ui/Avatar';
+import { LogoMark } from '../../ui/LogoMark';
 import { useCsrfToken, useMe } from '../auth/root-data';
 import s from './Header.module.css';
 import { useViewer } from './viewer-context';
@@ -80,15 +81,7 @@ export function Header() {
   return (
     <header className={s.header}>
       <NavLink to="/" className={s.logo} aria-label="Tessera home">
-        <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
-          <rect width="32" height="32" rx="16" fill="var(--color-brand)" />
-          <g fill="#fff">
-            <rect x="8" y="8" width="7" height="9" rx="2" />
-            <rect x="17" y="8" width="7" height="6" rx="2" />
-            <rect x="8" y="19" width="7" height="5" rx="2" />
-            <rect x="17" y="16" width="7" height="8" rx="2" />
-          </g>
-        </svg>
+        <LogoMark size={32} />
         <span className={s.wordmark}>Tessera</span>
       </NavLink>
       <nav aria-label="Main">
