@@ -51,6 +51,10 @@ export interface BoardModel {
   isCollaborative: boolean;
   collaboratedByMe: boolean;
   collaboratorCount: number;
+  /** spec 01 §3, §6: the actions the viewer may take as a collaborator ([] otherwise) */
+  collaboratorPermissions: string[];
+  followedByMe: boolean;
+  coverPinId: string | null;
   pinCount: number;
   followerCount: number;
   sectionCount: number;
@@ -138,7 +142,23 @@ export interface PinModel {
   favoritedByMe: boolean;
   saveCount: number;
   interest: { name: string; urlName: string } | null;
+  /** the pin a save was made from (the root of its repin chain), null for an original */
+  originPinId: string | null;
+  /** spec 01 §3 access: 'write' when the viewer may edit or delete this pin */
+  access: string[];
+  /** spec 01 §3 savedInfo: where the viewer already saved this pin (its root), if anywhere */
+  savedInfo: SavedInfo | null;
   createdAt: string;
+}
+
+/** spec 01 §3 savedInfo; type 'boardless' means saved to the profile (P-079). */
+export interface SavedInfo {
+  localPinId: string;
+  /** board or section name; '' for boardless */
+  title: string;
+  type: 'board' | 'section' | 'boardless';
+  /** board or section url, '/me/' for boardless; null when the board is protected (P-040) */
+  url: string | null;
 }
 
 /** A page of a feed; bookmark is null at the end (keyset pagination). */

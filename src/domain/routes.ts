@@ -53,6 +53,7 @@ export const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([
   'pin_redirect',
   'offsite',
   'invited',
+  'invites',
   'password',
   'pw',
   'secure',

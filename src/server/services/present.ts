@@ -6,6 +6,7 @@ import type {
   CollectionItemModel,
   ImageSet,
   PinModel,
+  SavedInfo,
   SectionModel,
   StoryPageModel,
   UserModel,
@@ -64,6 +65,8 @@ export function presentBoard(
   extras: {
     collaboratedByMe?: boolean;
     collaboratorCount?: number;
+    collaboratorPermissions?: string[];
+    followedByMe?: boolean;
     sectionCount?: number;
     coverImages?: ImageSet[];
   } = {},
@@ -80,6 +83,9 @@ export function presentBoard(
     isCollaborative: b.isCollaborative,
     collaboratedByMe: extras.collaboratedByMe ?? false,
     collaboratorCount: extras.collaboratorCount ?? 0,
+    collaboratorPermissions: extras.collaboratorPermissions ?? [],
+    followedByMe: extras.followedByMe ?? false,
+    coverPinId: b.coverPinId === null ? null : String(b.coverPinId),
     pinCount: b.pinCount,
     followerCount: b.followerCount,
     sectionCount: extras.sectionCount ?? 0,
@@ -115,6 +121,10 @@ export interface PinDeps {
   favoritedByMe: Set<number>;
   /** pinner of each origin pin, for repins */
   originPinners: Map<number, number>;
+  /** pins the viewer may edit (spec 01 §3 access 'write'); filled by hydration */
+  writable?: Set<number>;
+  /** where the viewer saved each root pin id; filled by hydration */
+  savedInfo?: Map<number, SavedInfo>;
 }
 
 /** spec 02 §6: bots and social bots never get the original size, wherever an image appears. */
@@ -234,6 +244,9 @@ export function presentPin(p: PinRow, deps: PinDeps): PinModel | null {
     favoritedByMe: deps.favoritedByMe.has(p.id),
     saveCount: p.saveCount,
     interest: p.interestId ? (deps.interests.get(p.interestId) ?? null) : null,
+    originPinId: p.originPinId === null ? null : String(p.originPinId),
+    access: deps.writable?.has(p.id) ? ['write'] : [],
+    savedInfo: deps.savedInfo?.get(p.originPinId ?? p.id) ?? null,
     createdAt: p.createdAt.toISOString(),
   };
 }

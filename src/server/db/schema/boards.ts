@@ -43,6 +43,10 @@ export const boards = pgTable(
   (t) => [
     uniqueIndex('boards_owner_slug_idx').on(t.ownerId, t.slug).where(sql`${t.deletedAt} is null`),
     index('boards_owner_idx').on(t.ownerId, t.sortOrder),
+    // one live Quick Saves board per user, so concurrent return_existing creates agree
+    uniqueIndex('boards_quick_saves_idx')
+      .on(t.ownerId)
+      .where(sql`${t.layout} = 'quick_saves' and ${t.deletedAt} is null`),
   ],
 );
 
@@ -102,4 +106,46 @@ export const boardFollows = pgTable(
     primaryKey({ columns: [t.followerId, t.boardId] }),
     index('board_follows_board_idx').on(t.boardId),
   ],
+);
+
+/**
+ * Invite-by-link codes (issue 4): whoever holds a live code and is signed in may join the board
+ * as a collaborator with the code's permissions.
+ */
+export const boardInviteLinks = pgTable(
+  'board_invite_links',
+  {
+    code: text('code').primaryKey(),
+    boardId: bigint('board_id', { mode: 'number' })
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    createdById: bigint('created_by_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('board_invite_links_board_idx').on(t.boardId)],
+);
+
+/**
+ * spec 01 §4 board actions logged as state changes (create, update, delete, cover change,
+ * collaborator add or delete, invite denied, pin save/unsave/delete ...), newest last.
+ */
+export const boardEvents = pgTable(
+  'board_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    boardId: bigint('board_id', { mode: 'number' })
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    actorId: bigint('actor_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('board_events_board_idx').on(t.boardId, t.id)],
 );

@@ -13,5 +13,7 @@ export const images = pgTable('images', {
   /** mime type of the stored original */
   format: text('format').notNull(),
   bytes: integer('bytes').notNull(),
+  /** 64-bit difference hash as 16 hex digits, for the near-duplicate warning (issue 4) */
+  phash: text('phash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

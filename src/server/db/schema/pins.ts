@@ -82,6 +82,7 @@ export const pins = pgTable(
     // keyset pagination: (created_at, id) descending, live pins only
     index('pins_feed_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
     index('pins_board_idx').on(t.boardId, t.createdAt.desc(), t.id.desc()),
+    index('pins_section_idx').on(t.sectionId, t.createdAt.desc(), t.id.desc()),
     index('pins_pinner_idx').on(t.pinnerId, t.createdAt.desc(), t.id.desc()),
     index('pins_origin_idx').on(t.originPinId),
     index('pins_interest_idx').on(t.interestId, t.createdAt.desc(), t.id.desc()),

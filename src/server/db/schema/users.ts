@@ -36,6 +36,8 @@ export const users = pgTable(
     locale: text('locale'),
     /** spec 01 §3 Viewer.save_behavior: 0 save to profile, 1 show board picker. */
     saveBehavior: smallint('save_behavior').notNull().default(1),
+    /** the owner's chosen board order on the profile (spec 01 §3 board sort values) */
+    boardSort: text('board_sort').notNull().default('custom'),
     followerCount: integer('follower_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
