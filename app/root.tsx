@@ -17,6 +17,7 @@ import { CloseupOverlayHost } from './features/closeup/CloseupOverlayHost';
 import { ErrorPage } from './features/layout/ErrorPage';
 import { Header } from './features/layout/Header';
 import { ViewerProvider } from './features/layout/viewer-context';
+import { VisitorSaveMerge } from './features/save/VisitorSaveMerge';
 import { useRecordVisitorPageLoad } from './features/visitor-state/use-visitor-state';
 import './ui/tokens.css';
 
@@ -65,6 +66,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Tooltip.Provider delayDuration={300}>
         <LoginPromptProvider>
           <VisitorPageLoad />
+          <VisitorSaveMerge />
           <a className="skip-link" href="#main">
             Skip to content
           </a>

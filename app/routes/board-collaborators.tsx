@@ -1,4 +1,202 @@
-// Placeholder while issue 4 is built; replaced by its real page.
-export default function Page() {
-  return <p>Coming in this change.</p>;
+import { useState } from 'react';
+import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
+import { postResource } from '../features/api/resource';
+import {
+  type Collaborator,
+  CollaboratorRow,
+} from '../features/boards/collaborators/CollaboratorRow';
+import s from '../features/boards/collaborators/Collaborators.module.css';
+import { loadCollaboratorsPage } from '../features/boards/collaborators/collaborators.server';
+import { InviteByUsername } from '../features/boards/collaborators/InviteByUsername';
+import { InviteLinkPanel } from '../features/boards/collaborators/InviteLinkPanel';
+import { messageOf, useToast } from '../features/boards/collaborators/Toast';
+import { ErrorPage } from '../features/layout/ErrorPage';
+import type { Route } from './+types/board-collaborators';
+
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadCollaboratorsPage(context, request, params.boardId);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = loaderData?.board.name;
+  return [
+    { title: name ? `Collaborators of ${name} | Tessera` : 'Collaborators | Tessera' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/**
+ * M-044, M-045: the board's people. The owner invites (by username or link), edits permissions
+ * and removes; a collaborator sees the list and may leave.
+ */
+export default function BoardCollaborators({ loaderData }: Route.ComponentProps) {
+  const { board, viewerId, role, canInvite, adding } = loaderData;
+  const navigate = useNavigate();
+  const [people, setPeople] = useState<Collaborator[]>(loaderData.collaborators as Collaborator[]);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { toast, show } = useToast();
+  const isOwner = role === 'owner';
+
+  function replace(c: Collaborator) {
+    setPeople((list) => list.map((x) => (x.user.id === c.user.id ? c : x)));
+  }
+
+  async function changePermissions(c: Collaborator, next: string[]) {
+    setError(null);
+    setBusyId(c.user.id);
+    replace({ ...c, permissions: next });
+    try {
+      const saved = await postResource<Collaborator>('BoardCollaboratorResource', 'update', {
+        board_id: board.id,
+        user_id: c.user.id,
+        permissions: next,
+      });
+      replace({ ...c, permissions: saved.permissions });
+    } catch (e) {
+      replace(c);
+      setError(`Couldn't change what ${c.user.fullName} can do. ${messageOf(e)}`);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  // spec 01 §7, §8 (P-332): the row goes at once; if the call fails the person is shown again
+  async function remove(c: Collaborator) {
+    setError(null);
+    const index = people.findIndex((x) => x.user.id === c.user.id);
+    setPeople((list) => list.filter((x) => x.user.id !== c.user.id));
+    try {
+      if (c.status === 'invited') {
+        await postResource('BoardInviteResource', 'delete', {
+          board_id: board.id,
+          invited_user_id: c.user.id,
+        });
+        show(`Invite to ${c.user.fullName} cancelled.`);
+      } else {
+        await postResource('BoardCollaboratorResource', 'delete', {
+          board_id: board.id,
+          field_set_key: 'boardEdit',
+          invited_user_id: c.user.id,
+        });
+        show(`${c.user.fullName} was removed from ${board.name}.`);
+      }
+    } catch (e) {
+      setPeople((list) => {
+        if (list.some((x) => x.user.id === c.user.id)) return list;
+        const copy = [...list];
+        copy.splice(Math.min(index, copy.length), 0, c);
+        return copy;
+      });
+      setError(`Couldn't remove ${c.user.fullName}. ${messageOf(e)}`);
+    }
+  }
+
+  async function leave() {
+    setError(null);
+    setBusyId(viewerId);
+    try {
+      await postResource('BoardCollaboratorResource', 'delete', {
+        board_id: board.id,
+        field_set_key: 'boardEdit',
+        invited_user_id: viewerId,
+      });
+      navigate('/', { replace: true });
+    } catch (e) {
+      setBusyId(null);
+      setError(`Couldn't leave ${board.name}. ${messageOf(e)}`);
+    }
+  }
+
+  function invited(c: Collaborator, message: string) {
+    setPeople((list) => (list.some((x) => x.user.id === c.user.id) ? list : [...list, c]));
+    show(message);
+  }
+
+  const members = people.filter((c) => c.status !== 'invited');
+  const pending = people.filter((c) => c.status === 'invited');
+  const row = (c: Collaborator) => (
+    <CollaboratorRow
+      key={c.user.id}
+      c={c}
+      viewerId={viewerId}
+      viewerIsOwner={isOwner}
+      busy={busyId === c.user.id}
+      onPermissions={changePermissions}
+      onRemove={remove}
+    />
+  );
+
+  return (
+    <div className={s.page}>
+      <p className={s.crumb}>
+        <Link to={board.url}>{board.name}</Link>
+      </p>
+      <h1 className={s.title}>{adding ? 'Invite collaborators' : 'Collaborators'}</h1>
+      <p className={s.lead}>
+        {isOwner
+          ? 'Collaborators can save Pins and organize this board with you.'
+          : `You collaborate on ${board.name} with ${board.owner.fullName}.`}
+      </p>
+
+      {canInvite ? (
+        <section className={s.section} aria-labelledby="invite-title">
+          <h2 id="invite-title" className={s.sectionTitle}>
+            Invite people
+          </h2>
+          <InviteByUsername boardId={board.id} autoFocus={adding} onInvited={invited} />
+          <InviteLinkPanel boardId={board.id} onToast={show} />
+        </section>
+      ) : null}
+
+      <p role="alert" className={s.alert}>
+        {error ?? ''}
+      </p>
+
+      <section className={s.section} aria-labelledby="members-title">
+        <h2 id="members-title" className={s.sectionTitle}>
+          On this board ({members.length})
+        </h2>
+        <ul className={s.list}>{members.map(row)}</ul>
+      </section>
+
+      {pending.length > 0 ? (
+        <section className={s.section} aria-labelledby="pending-title">
+          <h2 id="pending-title" className={s.sectionTitle}>
+            Waiting for an answer ({pending.length})
+          </h2>
+          <ul className={s.list}>{pending.map(row)}</ul>
+        </section>
+      ) : null}
+
+      {role === 'collaborator' ? (
+        <div className={s.actions}>
+          <button type="button" className={s.danger} onClick={leave} disabled={busyId === viewerId}>
+            Leave board
+          </button>
+        </div>
+      ) : null}
+      {toast}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ErrorPage
+        status={404}
+        title="We couldn't find that board"
+        message="It may have been deleted, or you may no longer be a collaborator."
+      />
+    );
+  }
+  return (
+    <ErrorPage
+      status={500}
+      title="Something went wrong"
+      message="Tessera hit a problem showing the collaborators. Try again in a moment."
+    />
+  );
 }

@@ -1,4 +1,126 @@
-// Placeholder while issue 4 is built; replaced by its real page.
-export default function Page() {
-  return <p>Coming in this change.</p>;
+import { useState } from 'react';
+import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
+import { loginPath } from '#domain/safe-next';
+import { postResource } from '../features/api/resource';
+import s from '../features/boards/collaborators/Collaborators.module.css';
+import { loadInvitePage } from '../features/boards/collaborators/collaborators.server';
+import { messageOf } from '../features/boards/collaborators/Toast';
+import { ErrorPage } from '../features/layout/ErrorPage';
+import type { LoaderFailure } from '../features/loader.server';
+import { Avatar } from '../ui/Avatar';
+import type { Route } from './+types/board-invite';
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadInvitePage(context, params.code);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    {
+      title: loaderData
+        ? `Join ${loaderData.board.name} | Tessera`
+        : 'Invite link not valid | Tessera',
+    },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/** /board/invite/{code}/: the board a link invites to; Join or Not now (decision 006). */
+export default function BoardInvite({ loaderData }: Route.ComponentProps) {
+  const { board, owner, member, code, isAuth } = loaderData;
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const here = `/board/invite/${code}/`;
+
+  async function join() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { board: joined } = await postResource<{ board: { url: string } }>(
+        'BoardInviteLinkResource',
+        'update',
+        { invite_code: code },
+      );
+      navigate(joined.url);
+    } catch (e) {
+      setBusy(false);
+      setError(messageOf(e));
+    }
+  }
+
+  return (
+    <div className={s.page}>
+      <section className={s.card} aria-labelledby="invite-title">
+        <Avatar name={owner.fullName} src={owner.imageMediumUrl} size={64} />
+        <p className={s.lead}>
+          {owner.fullName} (@{owner.username}) invited you to collaborate on
+        </p>
+        <h1 id="invite-title" className={s.cardTitle}>
+          {board.name}
+        </h1>
+        <p className={s.hint}>
+          {board.pinCount} {board.pinCount === 1 ? 'Pin' : 'Pins'}
+          {board.privacy === 'secret' ? ' · Secret board' : ''}
+        </p>
+        {member ? (
+          <>
+            <p>You're already on this board.</p>
+            <div className={s.actions}>
+              <Link to={board.url} className={s.primary}>
+                Go to board
+              </Link>
+            </div>
+          </>
+        ) : isAuth ? (
+          <div className={s.actions}>
+            <button type="button" className={s.primary} onClick={join} disabled={busy}>
+              {busy ? 'Joining…' : 'Join'}
+            </button>
+            <Link to="/" className={s.button}>
+              Not now
+            </Link>
+          </div>
+        ) : (
+          <>
+            <p>Log in to join this board. You'll come back here afterwards.</p>
+            <div className={s.actions}>
+              <Link to={loginPath(here)} className={s.primary}>
+                Log in
+              </Link>
+              <Link to={loginPath(here, '/signup')} className={s.button}>
+                Sign up
+              </Link>
+            </div>
+          </>
+        )}
+        <p role="alert" className={s.alert}>
+          {error ?? ''}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const message = (error.data as LoaderFailure | undefined)?.message;
+    return (
+      <ErrorPage
+        status={404}
+        title="This invite link doesn't work"
+        message={
+          message ?? 'This invite link doesn’t work any more. Ask the board owner for a new one.'
+        }
+      />
+    );
+  }
+  return (
+    <ErrorPage
+      status={500}
+      title="Something went wrong"
+      message="Tessera hit a problem opening this invite. Try again in a moment."
+    />
+  );
 }

@@ -1,4 +1,29 @@
-// Placeholder while issue 4 is built; replaced by its real page.
-export default function Page() {
-  return <p>Coming in this change.</p>;
+import { BoardView } from '../features/boards/BoardView';
+import { loadSection } from '../features/feed/feed.server';
+import { pageMeta } from '../features/layout/meta';
+import type { Route } from './+types/board-section';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadSection(context, params.username, params.boardSlug, params.sectionSlug);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  const { board, section, origin } = loaderData;
+  const tags = pageMeta({
+    title: `${section.title} · ${board.name} by ${board.owner.fullName} | Tessera`,
+    description: `${section.pinCount} pins in ${section.title} on ${board.name}.`,
+    origin,
+    path: `${board.url}${section.slug}/`,
+    image: null,
+  });
+  return board.privacy === 'public' ? tags : [...tags, { name: 'robots', content: 'noindex' }];
+}
+
+/** /{username}/{board}/{section}/ (M-048). */
+export default function BoardSection({ loaderData }: Route.ComponentProps) {
+  const { board, sections, section, page, version } = loaderData;
+  return (
+    <BoardView board={board} sections={sections} section={section} page={page} version={version} />
+  );
 }

@@ -1,4 +1,22 @@
-// Placeholder while issue 4 is built; replaced by its real page.
-export default function Page() {
-  return <p>Coming in this change.</p>;
+import { LOGIN_PROMPTS } from '../features/auth/login-prompts';
+import { useViewer } from '../features/layout/viewer-context';
+import { LoginNeeded } from '../features/pin-builder/LoginNeeded';
+import { PinBuilder } from '../features/pin-builder/PinBuilder';
+
+export function meta() {
+  return [{ title: 'Create Pin | Tessera' }, { name: 'robots', content: 'noindex' }];
+}
+
+/** M-090 /pin-builder: make pins from pictures (decision 006). */
+export default function PinBuilderPage() {
+  const viewer = useViewer();
+  if (!viewer.isAuth) {
+    return (
+      <LoginNeeded
+        prompt={LOGIN_PROMPTS.create}
+        lead="Pins are made from your own pictures or pictures on the web."
+      />
+    );
+  }
+  return <PinBuilder />;
 }

@@ -1,4 +1,54 @@
-// Placeholder while issue 4 is built; replaced by its real page.
-export default function Page() {
-  return <p>Coming in this change.</p>;
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { LOGIN_PROMPTS } from '../features/auth/login-prompts';
+import { ErrorPage } from '../features/layout/ErrorPage';
+import { LoginNeeded } from '../features/pin-builder/LoginNeeded';
+import s from '../features/pin-builder/PinBuilder.module.css';
+import { PinEditForm } from '../features/pin-builder/PinEditForm';
+import { loadPinEdit } from '../features/pin-builder/pin-edit.server';
+import type { Route } from './+types/pin-edit';
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadPinEdit(context, params.pinParam);
+}
+
+export function meta() {
+  return [{ title: 'Edit Pin | Tessera' }, { name: 'robots', content: 'noindex' }];
+}
+
+/** M-034 /pin/{id}/edit (decision 006). */
+export default function PinEditPage({ loaderData }: Route.ComponentProps) {
+  const { pin } = loaderData;
+  if (!pin) {
+    return (
+      <LoginNeeded
+        prompt={LOGIN_PROMPTS.edit}
+        lead="Log in to change the title, description, link or board of your Pins."
+      />
+    );
+  }
+  return (
+    <div className={`${s.page} ${s.narrow}`}>
+      <PinEditForm key={pin.id} pin={pin} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ErrorPage
+        status={404}
+        title="We couldn't find that Pin"
+        message="It may have been deleted, or you may not be able to edit it."
+      />
+    );
+  }
+  return (
+    <ErrorPage
+      status={500}
+      title="Something went wrong"
+      message="Tessera hit a problem loading this Pin. Try again in a moment."
+    />
+  );
 }

@@ -31,6 +31,8 @@ export default function Created({ loaderData }: Route.ComponentProps) {
         bookmark={page.bookmark}
         source={{ resource: 'UserActivityPinsResource', options: { username: user.username } }}
         label={`Pins created by ${user.fullName}`}
+        surface="UserProfilePinGrid"
+        profileUserId={user.id}
         // spec 01 §4: no attribution on a profile's own grid
         showAttribution={false}
         empty={<p>{user.fullName} hasn't created any pins yet.</p>}

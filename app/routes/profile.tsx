@@ -1,13 +1,18 @@
 import { profilePath } from '#domain/routes';
+import { profileAction } from '../features/boards/boards.server';
+import { ProfileBoards } from '../features/boards/ProfileBoards';
+import pb from '../features/boards/ProfileBoards.module.css';
 import { loadProfile } from '../features/feed/feed.server';
 import { pageMeta } from '../features/layout/meta';
-import { BoardCard } from '../features/profile/BoardCard';
-import s from '../features/profile/Profile.module.css';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
 import type { Route } from './+types/profile';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return loadProfile(context, params.username);
+}
+
+export function action({ context, request }: Route.ActionArgs) {
+  return profileAction(context, request);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,19 +31,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user, boards } = loaderData;
+  const { user, boards, sort, counts, isOwner } = loaderData;
   return (
     <>
       <ProfileHeader user={user} />
-      {boards.length > 0 ? (
-        <ul className={s.boards} aria-label={`Boards by ${user.fullName}`}>
-          {boards.map((b) => (
-            <BoardCard key={b.id} board={b} />
-          ))}
-        </ul>
-      ) : (
-        <p className={s.empty}>{user.fullName} hasn't saved any pins yet.</p>
-      )}
+      <p className={pb.counts} data-testid="profile-counts">
+        {counts.pinCount} Pin{counts.pinCount === 1 ? '' : 's'} · {counts.boardCount} board
+        {counts.boardCount === 1 ? '' : 's'}
+      </p>
+      <ProfileBoards key={user.id} user={user} boards={boards} sort={sort} isOwner={isOwner} />
     </>
   );
 }

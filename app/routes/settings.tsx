@@ -3,6 +3,7 @@ import { CookiePreferences } from '../features/settings/CookiePreferences';
 import { DeleteAccount } from '../features/settings/DeleteAccount';
 import { PasswordForm } from '../features/settings/PasswordForm';
 import { ProfileForm } from '../features/settings/ProfileForm';
+import { SaveBehaviorForm } from '../features/settings/SaveBehaviorForm';
 import s from '../features/settings/Settings.module.css';
 import { loadSettings, settingsAction } from '../features/settings/settings.server';
 import type { Route } from './+types/settings';
@@ -44,6 +45,9 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       >
         <AvatarUpload user={user} />
         <ProfileForm key={user.username} user={user} lastName={lastName} />
+      </Section>
+      <Section id="settings-saving" title="Saving" lead="Choose what the Save button does.">
+        <SaveBehaviorForm />
       </Section>
       <Section id="settings-password" title="Password">
         <PasswordForm />

@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { fail, failFrom } from './api/envelope.ts';
 import { resources } from './api/index.ts';
+import { favoriteRoute } from './api/pins/favorite.ts';
+import { pinUploadRoute } from './api/pins/upload.ts';
 import { resourcePlugin } from './api/resource.ts';
 import { avatarRoute } from './api/users/avatar.ts';
 import { assertCsrf, cspDirectives, errorHeaders, installAuth } from './auth-plugin.ts';
@@ -115,6 +117,8 @@ export async function buildApp(
 
   await app.register(imageRoutes(blobs));
   await app.register(avatarRoute(getCtx));
+  await app.register(pinUploadRoute(getCtx));
+  await app.register(favoriteRoute(getCtx));
   await app.register(resourcePlugin(resources, getCtx));
 
   const build = await loadServerBuild();

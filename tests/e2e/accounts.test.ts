@@ -222,7 +222,8 @@ describe.skipIf(!hasChromium())('accounts (Chromium)', () => {
     const acct = await makeAccount('Saver');
     const [pin] = await t.tessera.systemCtx().db.select().from(pins).limit(1);
     if (!pin) throw new Error('no pin');
-    const { page, errors } = await open(`/pin/${pin.id}/`);
+    // push-to-app group: no local saves (P-223), so Save goes straight to the upsell
+    const { page, errors } = await open(`/pin/${pin.id}/?exp_unauth_save=enabled_0`);
     const url = page.url();
     // spec 01 §3 (P-108): the visitor's closeup is kept in the browser's visitor state
     const stored = await page.evaluate(() => localStorage.getItem('tessera:visitor-state'));
@@ -230,7 +231,10 @@ describe.skipIf(!hasChromium())('accounts (Chromium)', () => {
       closeupPins: [String(pin.id)],
       revisitationState: { count: 1 },
     });
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    const upsell = page.getByRole('dialog', { name: 'Sign up to keep saving' });
+    await expect.poll(() => upsell.count()).toBe(1);
+    await upsell.getByRole('button', { name: 'Already a member? Log in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in to save this Pin' });
     await expect.poll(() => dialog.count()).toBe(1);
     expect(
@@ -243,8 +247,10 @@ describe.skipIf(!hasChromium())('accounts (Chromium)', () => {
     await expect.poll(() => accountMenu(page).count()).toBe(1);
     await expect.poll(() => dialog.count()).toBe(0);
     expect(page.url()).toBe(url);
-    // signed in: saving arrives with boards, so the visitor's Save button is gone
-    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+    // signed in: the closeup's Save now saves to the person's boards
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBeGreaterThan(
+      0,
+    );
     expect(errors).toEqual([]);
     await page.close();
   });

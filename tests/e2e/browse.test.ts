@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '#server/cli/seed';
 import { pins } from '#server/db/schema/index';
-import { deletePin } from '#server/services/pins';
+import { deletePinAsViewer } from '#server/services/pin-write';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   type Browser,
@@ -176,7 +176,12 @@ describe.skipIf(!hasChromium())('browsing as a visitor (Chromium)', () => {
     const ctx = t.tessera.systemCtx();
     const [victim] = await ctx.db.select().from(pins).limit(1);
     if (!victim) throw new Error('no pin');
-    await deletePin(ctx, victim.id);
+    // deleted by its own pinner, as the pin's edit page does
+    const asPinner = {
+      ...ctx,
+      viewer: { ...ctx.viewer, isAuth: true, id: String(victim.pinnerId) },
+    };
+    await deletePinAsViewer(asPinner, victim.id);
     const { page, errors, status } = await open(`/pin/${victim.id}/`);
     expect(status).toBe(404);
     expect(await page.getByRole('heading', { name: 'Unavailable' }).count()).toBe(1);

@@ -137,7 +137,7 @@ describe.each(dbKinds())('resource API envelope on %s', (kind) => {
 
     it('an action the resource lacks is a 404 unknown_action, whatever the method', async () => {
       for (const m of ['GET', 'POST'] as const) {
-        const res = await send(m, '/resource/PinResource/delete/');
+        const res = await send(m, '/resource/RelatedPinFeedResource/delete/');
         expectError(res, 404, 'unknown_action');
         expect(res.headers.allow).toBeUndefined();
       }
@@ -145,13 +145,13 @@ describe.each(dbKinds())('resource API envelope on %s', (kind) => {
 
     // RFC 9110 §15.5.6: Allow lists only methods the target does support.
     it('a method advertised in Allow is not itself refused with 405', async () => {
-      const first = await send('GET', '/resource/PinResource/delete/');
+      const first = await send('GET', '/resource/RelatedPinFeedResource/delete/');
       const allowed = String(first.headers.allow ?? '')
         .split(',')
         .map((m) => m.trim())
         .filter(Boolean) as Method[];
       for (const m of allowed) {
-        const again = await send(m, '/resource/PinResource/delete/');
+        const again = await send(m, '/resource/RelatedPinFeedResource/delete/');
         expect(again.statusCode, `${m} was advertised in Allow`).not.toBe(405);
       }
     });

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { pinAltText } from '#domain/alt-text';
 import { isExternalLink } from '#domain/links';
@@ -6,12 +6,12 @@ import type { PinModel } from '#domain/models';
 import { profilePath } from '#domain/routes';
 import { visitSiteLabel } from '#domain/truncate';
 import { Avatar } from '../../ui/Avatar';
-import { useLoginPrompt } from '../auth/login-prompt';
-import { LOGIN_PROMPTS } from '../auth/login-prompts';
 import { type FeedSource, PinGrid } from '../feed/PinGrid';
 import { useOrigin, useViewer } from '../layout/viewer-context';
 import { pinAspect } from '../pins/card-measure';
 import { PinImage } from '../pins/PinImage';
+import { FavoriteButton } from '../save/FavoriteButton';
+import { SaveControls } from '../save/SaveButton';
 import { useRecordVisitorCloseup } from '../visitor-state/use-visitor-state';
 import s from './Closeup.module.css';
 
@@ -26,7 +26,6 @@ interface Props {
 export function Closeup({ pin, related, titleId }: Props) {
   const viewer = useViewer();
   const origin = useOrigin();
-  const prompt = useLoginPrompt();
   useRecordVisitorCloseup(pin.id);
   const ownHost = new URL(origin).host;
   const external = isExternalLink(pin.link, ownHost) && pin.link !== null;
@@ -52,32 +51,40 @@ export function Closeup({ pin, related, titleId }: Props) {
           />
         </div>
         <div className={s.details}>
-          {(external && pin.link) || loggedOut ? (
-            <div className={s.actions}>
-              {external && pin.link ? (
-                <>
-                  <a
-                    className={s.visit}
-                    href={pin.link}
-                    target="_blank"
-                    rel="nofollow noopener noreferrer"
-                  >
-                    <ExternalLink size={16} aria-hidden="true" />
-                    Visit site
-                  </a>
-                  {pin.domain ? (
-                    <span className={s.domain}>{visitSiteLabel(pin.domain)}</span>
-                  ) : null}
-                </>
+          <div className={s.actions}>
+            {external && pin.link ? (
+              <>
+                <a
+                  className={s.visit}
+                  href={pin.link}
+                  target="_blank"
+                  rel="nofollow noopener noreferrer"
+                >
+                  <ExternalLink size={16} aria-hidden="true" />
+                  Visit site
+                </a>
+                {pin.domain ? <span className={s.domain}>{visitSiteLabel(pin.domain)}</span> : null}
+              </>
+            ) : null}
+            <div className={s.saveArea}>
+              {/* spec 01 §6: on the closeup the favourite button is always there for signed-in users */}
+              {viewer.isAuth ? <FavoriteButton pin={pin} className={s.favorite} /> : null}
+              {viewer.isAuth && pin.access.includes('write') ? (
+                <Link className={s.edit} to={`/pin/${pin.id}/edit`}>
+                  <Pencil size={16} aria-hidden="true" />
+                  Edit
+                </Link>
               ) : null}
-              {/* signed-in saving arrives with boards (issue 4); visitors are asked to log in */}
-              {loggedOut ? (
-                <button type="button" className={s.save} onClick={() => prompt(LOGIN_PROMPTS.save)}>
-                  Save
-                </button>
-              ) : null}
+              {/* spec 01 §4, §6: signed-in users save; visitors save locally, then the upsell */}
+              <SaveControls
+                key={pin.id}
+                pin={pin}
+                surface="AuthHomefeed"
+                place="closeup"
+                className={s.saveControls}
+              />
             </div>
-          ) : null}
+          </div>
           <h1 id={titleId} className={title ? s.title : 'visually-hidden'}>
             {title || 'Pin'}
           </h1>
@@ -116,6 +123,7 @@ export function Closeup({ pin, related, titleId }: Props) {
             bookmark={related.bookmark}
             source={relatedSource}
             label="Related pins"
+            surface="RelatedPinGrid"
             showAttribution
             empty={<p>No related pins yet.</p>}
           />

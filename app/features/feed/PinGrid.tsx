@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PinModel } from '#domain/models';
+import { unfavoriteRemovesFromFeed } from '#domain/save';
+import type { CardSurface } from '#domain/surfaces';
 import { Masonry } from '../../ui/Masonry';
 import { ApiError, getResource } from '../api/resource';
 import { openPinOverlay } from '../closeup/overlay-store';
@@ -21,6 +23,12 @@ interface Props {
   label: string;
   showAttribution: boolean;
   empty: React.ReactNode;
+  /** spec 01 §2 surface of the grid (card behaviour); AuthHomefeed when not given */
+  surface?: CardSurface;
+  /** the profile whose grid this is, when on a profile */
+  profileUserId?: string | null;
+  /** the feed's pin filter (spec 01 §3 pin filters); null is the default */
+  filter?: string | null;
 }
 
 // Feeds survive leaving and coming back (Back button): keyed by what they show.
@@ -30,7 +38,17 @@ const feedCache = new Map<string, { items: PinModel[]; bookmark: string | null }
  * A pin feed: server-rendered first page, then infinite scroll with the cursor (keyset
  * bookmark), de-duplicated, with a readable error and a retry.
  */
-export function PinGrid({ initial, bookmark, source, label, showAttribution, empty }: Props) {
+export function PinGrid({
+  initial,
+  bookmark,
+  source,
+  label,
+  showAttribution,
+  empty,
+  surface = 'AuthHomefeed',
+  profileUserId = null,
+  filter = null,
+}: Props) {
   const viewer = useViewer();
   const cacheKey = `${source.resource}:${JSON.stringify(source.options)}`;
   const cached = feedCache.get(cacheKey);
@@ -84,6 +102,16 @@ export function PinGrid({ initial, bookmark, source, label, showAttribution, emp
     if (items.length === 0 && next && !loading && !error) void loadMoreRef.current();
   }, [items.length, next, loading, error]);
 
+  // spec 01 §4, §7 (P-143, P-357): unfavouriting on a board feed with the default filter, when
+  // the count is 0 or 1, removes the pin from this board or section feed
+  const onUnfavorited = useCallback(
+    (pin: PinModel, countAfter: number) => {
+      if (!unfavoriteRemovesFromFeed(surface, countAfter, filter)) return;
+      setItems((prev) => prev.filter((p) => p.id !== pin.id));
+    },
+    [surface, filter],
+  );
+
   const measure = useCallback(
     (pin: PinModel) => measurePinCard(pin, { showAttribution }),
     [showAttribution],
@@ -118,6 +146,9 @@ export function PinGrid({ initial, bookmark, source, label, showAttribution, emp
             showAttribution={showAttribution}
             onOpen={openPinOverlay}
             eager={i < 10}
+            surface={surface}
+            profileUserId={profileUserId}
+            onUnfavorited={onUnfavorited}
           />
         )}
       />

@@ -1,8 +1,15 @@
 import type { AppLoadContext } from 'react-router';
+import type { PinModel } from '#domain/models';
 import { parsePinIdParam } from '#domain/routes';
-import { getBoardBySlug, listUserBoards } from '#server/services/boards';
+import {
+  getBoardBySlug,
+  getSectionBySlug,
+  listBoards,
+  listUserBoards,
+  profileCounts,
+} from '#server/services/boards';
 import { boardFeed, createdFeed, getCloseup, homeFeed } from '#server/services/pins';
-import { getUserByUsername } from '#server/services/users';
+import { findUserRowByUsername, getUserByUsername } from '#server/services/users';
 import { fromService, notFoundPage } from '../loader.server';
 
 export function loadHome(context: AppLoadContext) {
@@ -16,10 +23,25 @@ export async function loadCloseup(context: AppLoadContext, param: string) {
   return { pin, related, origin: context.ctx.origin };
 }
 
+/**
+ * The profile: its boards in the owner's sort (archived last), and the counts the viewer may
+ * see (P-311: secret boards count only for the owner).
+ */
 export async function loadProfile(context: AppLoadContext, username: string) {
+  const { ctx } = context;
+  const user = await fromService(() => getUserByUsername(ctx, username));
+  const row = await findUserRowByUsername(ctx, username);
+  if (!row) notFoundPage(`There is no profile named ${username}.`);
+  const list = await fromService(() => listBoards(ctx, row, { pageSize: 100 }));
+  const counts = await fromService(() => profileCounts(ctx, row.id));
+  const isOwner = ctx.viewer.isAuth && ctx.viewer.id === user.id;
+  return { user, boards: list.items, sort: list.sort, counts, isOwner, origin: ctx.origin };
+}
+
+/** Kept for callers of the plain list. */
+export async function loadUserBoards(context: AppLoadContext, username: string) {
   const user = await fromService(() => getUserByUsername(context.ctx, username));
-  const boards = await fromService(() => listUserBoards(context.ctx, user));
-  return { user, boards, origin: context.ctx.origin };
+  return fromService(() => listUserBoards(context.ctx, user));
 }
 
 export async function loadCreated(context: AppLoadContext, username: string) {
@@ -28,8 +50,44 @@ export async function loadCreated(context: AppLoadContext, username: string) {
   return { user, page, origin: context.ctx.origin };
 }
 
+/** Which first page a feed cache holds: a changed board (bulk edit, order) shows fresh. */
+function feedVersion(items: PinModel[]): string {
+  return items
+    .slice(0, 12)
+    .map((p) => `${p.id}${p.section?.id ?? ''}`)
+    .join('.');
+}
+
 export async function loadBoard(context: AppLoadContext, username: string, slug: string) {
   const { board, sections } = await fromService(() => getBoardBySlug(context.ctx, username, slug));
   const page = await fromService(() => boardFeed(context.ctx, Number(board.id)));
-  return { board, sections, page, origin: context.ctx.origin };
+  return {
+    board,
+    sections,
+    page,
+    version: `${board.pinCount}:${feedVersion(page.items)}`,
+    origin: context.ctx.origin,
+  };
+}
+
+export async function loadSection(
+  context: AppLoadContext,
+  username: string,
+  slug: string,
+  sectionSlug: string,
+) {
+  const { board, sections, section } = await fromService(() =>
+    getSectionBySlug(context.ctx, username, slug, sectionSlug),
+  );
+  const page = await fromService(() =>
+    boardFeed(context.ctx, Number(board.id), { sectionId: Number(section.id) }),
+  );
+  return {
+    board,
+    sections,
+    section,
+    page,
+    version: `${section.pinCount}:${feedVersion(page.items)}`,
+    origin: context.ctx.origin,
+  };
 }

@@ -6,6 +6,8 @@ import { loginPath } from '#domain/safe-next';
 import { Avatar } from '../../ui/Avatar';
 import { LogoMark } from '../../ui/LogoMark';
 import { useCsrfToken, useMe } from '../auth/root-data';
+import { InvitesLink } from '../boards/collaborators/InvitesLink';
+import { CreateMenu } from '../pin-builder/CreateMenu';
 import s from './Header.module.css';
 import { useViewer } from './viewer-context';
 
@@ -92,9 +94,13 @@ export function Header() {
         >
           Home
         </NavLink>
+        {viewer.isAuth ? <CreateMenu /> : null}
       </nav>
       {viewer.isAuth && viewer.username ? (
-        <UserMenu username={viewer.username} />
+        <>
+          <InvitesLink />
+          <UserMenu username={viewer.username} />
+        </>
       ) : (
         <VisitorActions />
       )}

@@ -8,7 +8,7 @@ import {
 } from '#server/auth-plugin';
 import { AppError, isAppError } from '#server/errors';
 import { changePassword, deleteAccount } from '#server/services/auth';
-import { setAvatar, updateProfile } from '#server/services/settings';
+import { setAvatar, setSaveBehavior, updateProfile } from '#server/services/settings';
 import { getUserByUsername } from '#server/services/users';
 import { formFailure, formSuccess, readForm, text } from '../auth/auth.server';
 import { fromService } from '../loader.server';
@@ -48,6 +48,14 @@ export async function settingsAction(context: AppLoadContext, request: Request) 
       return formSuccess('Your profile is saved.', intent);
     } catch (e) {
       return formFailure(e, fields, intent);
+    }
+  }
+  if (intent === 'saving') {
+    try {
+      await setSaveBehavior(ctx, text(form, 'saveBehavior') === '0' ? 0 : 1);
+      return formSuccess('Your saving choice is saved.', intent);
+    } catch (e) {
+      return formFailure(e, {}, intent);
     }
   }
   if (intent === 'password') {

@@ -87,3 +87,8 @@ export function recordVisitorDownload(): VisitorState {
 export function recordVisitorSave(pinId: string): VisitorState {
   return update((state) => recordSavedPin(state, pinId));
 }
+
+/** After the local saves were merged into the Quick Saves board (spec 01 §4, P-139). */
+export function clearVisitorSavedPins(): VisitorState {
+  return update((state) => ({ ...state, savedPins: [] }));
+}

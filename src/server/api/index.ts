@@ -4,17 +4,47 @@ import { registerCreate } from './auth/register-create.ts';
 import { sessionCreate } from './auth/session-create.ts';
 import { sessionDelete } from './auth/session-delete.ts';
 import { viewerGet } from './auth/viewer-get.ts';
+import { boardCreate } from './boards/board-create.ts';
 import { boardFeedGet } from './boards/board-feed-get.ts';
 import { boardGet } from './boards/board-get.ts';
+import { boardOrderUpdate, boardPinOrderUpdate } from './boards/board-order-update.ts';
+import {
+  sectionCreate,
+  sectionDelete,
+  sectionsGet,
+  sectionUpdate,
+} from './boards/board-section.ts';
+import { boardDelete, boardUpdate } from './boards/board-update.ts';
 import { boardsGet } from './boards/boards-get.ts';
+import { bulkEditDelete, bulkEditUpdate } from './boards/bulk-edit.ts';
+import {
+  boardCollaboratorDelete,
+  boardCollaboratorsGet,
+  boardCollaboratorUpdate,
+  userSearchGet,
+} from './boards/collaborator-resources.ts';
+import {
+  boardInviteLinkCreate,
+  boardInviteLinkDelete,
+  boardInviteLinkUpdate,
+} from './boards/invite-link-resources.ts';
+import {
+  boardInviteCreate,
+  boardInviteDelete,
+  boardInvitesGet,
+  boardInviteUpdate,
+} from './boards/invite-resources.ts';
 import { homefeedGet } from './pins/homefeed-get.ts';
 import { pinGet } from './pins/pin-get.ts';
+import { pinCreate, pinDelete, pinUpdate } from './pins/pin-write.ts';
 import { relatedGet } from './pins/related-get.ts';
+import { repinCreate } from './pins/repin-create.ts';
 import type { ResourceDef } from './resource.ts';
 import { accountDelete } from './users/account-delete.ts';
 import { createdGet } from './users/created-get.ts';
 import { followCreate, followDelete } from './users/follow.ts';
 import { passwordUpdate } from './users/password-update.ts';
+import { saveBehaviorUpdate } from './users/save-behavior-update.ts';
 import { settingsUpdate } from './users/settings-update.ts';
 import { userGet } from './users/user-get.ts';
 
@@ -26,6 +56,17 @@ export const resources = [
   boardGet,
   boardsGet,
   boardFeedGet,
+  boardCreate,
+  boardUpdate,
+  boardDelete,
+  boardOrderUpdate,
+  boardPinOrderUpdate,
+  sectionCreate,
+  sectionUpdate,
+  sectionDelete,
+  sectionsGet,
+  bulkEditUpdate,
+  bulkEditDelete,
   userGet,
   createdGet,
   registerCreate,
@@ -36,7 +77,25 @@ export const resources = [
   passwordResetUpdate,
   settingsUpdate,
   passwordUpdate,
+  saveBehaviorUpdate,
   accountDelete,
   followCreate,
   followDelete,
+  // collaborators and invites (decision 006)
+  boardInviteCreate,
+  boardInviteUpdate,
+  boardInviteDelete,
+  boardInvitesGet,
+  boardInviteLinkCreate,
+  boardInviteLinkUpdate,
+  boardInviteLinkDelete,
+  boardCollaboratorsGet,
+  boardCollaboratorUpdate,
+  boardCollaboratorDelete,
+  userSearchGet,
+  // saving (decision 006)
+  repinCreate,
+  pinCreate,
+  pinUpdate,
+  pinDelete,
 ] as ResourceDef[];

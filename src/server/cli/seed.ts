@@ -137,6 +137,7 @@ export async function seedDemo(ctx: Ctx, opts: SeedOptions = {}): Promise<SeedRe
             dominantColor: s.dominantColor,
             format: s.format,
             bytes: s.bytes,
+            phash: s.phash,
           })),
         )
         .onConflictDoNothing();

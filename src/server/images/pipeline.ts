@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 import { IMAGE_SIZES, type ImageSize, variantDimensions } from '#domain/image-size';
 import type { BlobStore } from './blob-store.ts';
+import { differenceHash } from './phash.ts';
 
 export type ImageErrorCode =
   | 'not_an_image'
@@ -35,6 +36,8 @@ export interface StoredImage {
   /** MIME type of the stored original: image/jpeg, or image/png when it has transparency. */
   format: string;
   bytes: number;
+  /** 64-bit difference hash, 16 hex digits (decision 006 near-duplicate warning) */
+  phash: string;
 }
 
 export type VariantFormat = 'jpg' | 'webp';
@@ -151,21 +154,23 @@ function toHex(colour: { r: number; g: number; b: number }): string {
 async function probe(
   input: Buffer,
   options: SharpOptions,
-): Promise<{ opaque: boolean; dominantColor: string }> {
+): Promise<{ opaque: boolean; dominantColor: string; phash: string }> {
   const thumb = await sharp(input, options)
     .resize(PROBE_SIZE, PROBE_SIZE, { fit: 'inside', withoutEnlargement: true })
     .toColourspace('srgb')
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: thumb.info };
+  // hashed from the oriented thumbnail, so no second decode of the full picture is needed
+  const phash = await differenceHash(thumb.data, raw);
   const stats = await sharp(thumb.data, raw).stats();
-  if (stats.isOpaque) return { opaque: true, dominantColor: toHex(stats.dominant) };
+  if (stats.isOpaque) return { opaque: true, dominantColor: toHex(stats.dominant), phash };
   const flat = await sharp(thumb.data, raw)
     .flatten({ background: WHITE })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const flatStats = await sharp(flat.data, { raw: flat.info }).stats();
-  return { opaque: false, dominantColor: toHex(flatStats.dominant) };
+  return { opaque: false, dominantColor: toHex(flatStats.dominant), phash };
 }
 
 /**
@@ -193,7 +198,7 @@ export async function ingestImage(
   };
 
   let encoded: { data: Buffer; info: OutputInfo };
-  let measured: { opaque: boolean; dominantColor: string };
+  let measured: { opaque: boolean; dominantColor: string; phash: string };
   try {
     measured = await probe(input, options);
     const keepAlpha = meta.hasAlpha && !measured.opaque;
@@ -220,6 +225,7 @@ export async function ingestImage(
     dominantColor: measured.dominantColor,
     format,
     bytes: encoded.data.length,
+    phash: measured.phash,
   };
 }
 

@@ -1,27 +1,51 @@
-import { and, asc, desc, eq, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  BOARD_LIST_DEFAULTS,
+  type BoardGroupBy,
+  type BoardSort,
+  isBoardSort,
+  type PrivacyFilter,
+} from '#domain/boards';
 import type { BoardModel, ImageSet, SectionModel, UserModel } from '#domain/models';
 import type { Ctx } from '../context.ts';
-import { boardCollaborators, boardSections, boards, images, pins } from '../db/schema/index.ts';
-import { notFound } from '../errors.ts';
-import { boardVisible } from './hydrate.ts';
-import { type BoardRow, imageSet, presentBoard, presentSection } from './present.ts';
+import {
+  boardCollaborators,
+  boardFollows,
+  boardSections,
+  boards,
+  images,
+  pins,
+  users,
+} from '../db/schema/index.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
+import {
+  type BoardRow,
+  imageSet,
+  presentBoard,
+  presentSection,
+  presentUser,
+  type UserRow,
+} from './present.ts';
+import { requireUser, type Tx } from './sessions.ts';
 import { findUserRowByUsername, getUserByUsername } from './users.ts';
 
 const COVER_COUNT = 3;
+export const BOARD_NOT_FOUND = 'This board does not exist or is not visible to you.';
 
 async function coverImages(ctx: Ctx, boardIds: number[]): Promise<Map<number, ImageSet[]>> {
   const out = new Map<number, ImageSet[]>();
   if (boardIds.length === 0) return out;
-  // The newest few live pins of each board, ranked in SQL so one query serves the whole list.
+  // The chosen cover first, then the newest live pins of each board, ranked in SQL (one query).
   const ranked = ctx.db
     .select({
       boardId: pins.boardId,
       signature: pins.imageSignature,
-      n: sql<number>`row_number() over (partition by ${pins.boardId} order by ${pins.createdAt} desc, ${pins.id} desc)`.as(
+      n: sql<number>`row_number() over (partition by ${pins.boardId} order by (case when ${pins.id} = ${boards.coverPinId} then 0 else 1 end), ${pins.createdAt} desc, ${pins.id} desc)`.as(
         'n',
       ),
     })
     .from(pins)
+    .innerJoin(boards, eq(boards.id, pins.boardId))
     .where(and(inArray(pins.boardId, boardIds), isNull(pins.deletedAt)))
     .as('ranked');
   const rows = await ctx.db
@@ -39,22 +63,160 @@ async function coverImages(ctx: Ctx, boardIds: number[]): Promise<Map<number, Im
   return out;
 }
 
-async function isMember(ctx: Ctx, b: BoardRow): Promise<boolean> {
-  if (!ctx.viewer.id) return false;
-  const me = Number(ctx.viewer.id);
-  if (b.ownerId === me) return true;
-  const [c] = await ctx.db
-    .select({ x: sql`1` })
+/** What the viewer is to one board (decision 006). */
+export interface BoardAccess {
+  row: BoardRow;
+  isOwner: boolean;
+  /** an accepted collaborator (not the owner) */
+  isCollaborator: boolean;
+  /** the collaborator's permissions ([] for the owner and everyone else) */
+  permissions: string[];
+  /** may read the board: public or protected, or a member */
+  canSee: boolean;
+}
+
+function viewerId(ctx: Ctx): number | null {
+  return ctx.viewer.isAuth && ctx.viewer.id ? Number(ctx.viewer.id) : null;
+}
+
+export async function accessOf(ctx: Ctx, row: BoardRow, db: Tx = ctx.db): Promise<BoardAccess> {
+  const me = viewerId(ctx);
+  const isOwner = me !== null && row.ownerId === me;
+  let permissions: string[] = [];
+  let isCollaborator = false;
+  if (me !== null && !isOwner) {
+    const [c] = await db
+      .select({ permissions: boardCollaborators.permissions })
+      .from(boardCollaborators)
+      .where(
+        and(
+          eq(boardCollaborators.boardId, row.id),
+          eq(boardCollaborators.userId, me),
+          eq(boardCollaborators.status, 'accepted'),
+        ),
+      )
+      .limit(1);
+    if (c) {
+      isCollaborator = true;
+      permissions = c.permissions ?? [];
+    }
+  }
+  const canSee = !row.deletedAt && (row.privacy !== 'secret' || isOwner || isCollaborator);
+  return { row, isOwner, isCollaborator, permissions, canSee };
+}
+
+export const ARCHIVED_BOARD = 'This board is archived. Unarchive it before you save Pins to it.';
+
+/** An archived board keeps its pins but takes no new ones (saves, new pins, moves, copies). */
+export function assertTakesPins(row: Pick<BoardRow, 'archivedAt'>): void {
+  if (row.archivedAt) throw badRequest(ARCHIVED_BOARD);
+}
+
+/** decision 006: the owner may do everything; a collaborator what their permissions list. */
+export function mayDo(access: BoardAccess, action: string): boolean {
+  return access.isOwner || (access.isCollaborator && access.permissions.includes(action));
+}
+
+export async function loadBoardRow(db: Tx, id: number): Promise<BoardRow | null> {
+  const [row] = await db
+    .select()
+    .from(boards)
+    .where(and(eq(boards.id, id), isNull(boards.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The board for a write: 401 (with `prompt`) for visitors, 404 when the viewer may not see it,
+ * 403 when they see it but may not do `action` ('owner' = only the owner).
+ */
+export async function requireBoardAction(
+  ctx: Ctx,
+  boardId: number,
+  action: string,
+  opts: { prompt?: string; db?: Tx } = {},
+): Promise<BoardAccess> {
+  requireUser(ctx, opts.prompt ?? 'Log in to create a Pin or board');
+  const db = opts.db ?? ctx.db;
+  const row = await loadBoardRow(db, boardId);
+  if (!row) throw notFound(BOARD_NOT_FOUND);
+  const access = await accessOf(ctx, row, db);
+  if (!access.canSee) throw notFound(BOARD_NOT_FOUND);
+  const allowed = action === 'owner' ? access.isOwner : mayDo(access, action);
+  if (!allowed) throw forbidden("You don't have permission to do that on this board.");
+  return access;
+}
+
+/** BoardModel for many rows at once: owners, covers, section and collaborator counts. */
+export async function presentBoardRows(
+  ctx: Ctx,
+  rows: BoardRow[],
+  known: { owners?: Map<number, UserModel> } = {},
+): Promise<BoardModel[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((b) => b.id);
+  const me = viewerId(ctx);
+  const owners = new Map(known.owners ?? []);
+  const missingOwners = [...new Set(rows.map((b) => b.ownerId))].filter((id) => !owners.has(id));
+  if (missingOwners.length) {
+    const found = await ctx.db
+      .select()
+      .from(users)
+      .where(and(inArray(users.id, missingOwners), isNull(users.deletedAt)));
+    for (const u of found) owners.set(u.id, presentUser(u));
+  }
+  const covers = await coverImages(ctx, ids);
+  const sectionCounts = await ctx.db
+    .select({ boardId: boardSections.boardId, n: sql<number>`count(*)::int` })
+    .from(boardSections)
+    .where(inArray(boardSections.boardId, ids))
+    .groupBy(boardSections.boardId);
+  const collabRows = await ctx.db
+    .select({
+      boardId: boardCollaborators.boardId,
+      userId: boardCollaborators.userId,
+      permissions: boardCollaborators.permissions,
+    })
     .from(boardCollaborators)
     .where(
-      and(
-        eq(boardCollaborators.boardId, b.id),
-        eq(boardCollaborators.userId, me),
-        eq(boardCollaborators.status, 'accepted'),
-      ),
-    )
-    .limit(1);
-  return Boolean(c);
+      and(inArray(boardCollaborators.boardId, ids), eq(boardCollaborators.status, 'accepted')),
+    );
+  const followed =
+    me === null
+      ? []
+      : await ctx.db
+          .select({ boardId: boardFollows.boardId })
+          .from(boardFollows)
+          .where(and(eq(boardFollows.followerId, me), inArray(boardFollows.boardId, ids)));
+  const sc = new Map(sectionCounts.map((s) => [s.boardId, s.n]));
+  const followedSet = new Set(followed.map((f) => f.boardId));
+  const out: BoardModel[] = [];
+  for (const b of rows) {
+    const owner = owners.get(b.ownerId);
+    if (!owner) continue;
+    const collabs = collabRows.filter((c) => c.boardId === b.id);
+    const mine = me === null ? undefined : collabs.find((c) => c.userId === me);
+    out.push(
+      presentBoard(b, owner, {
+        collaboratedByMe: Boolean(mine),
+        collaboratorCount: collabs.length,
+        collaboratorPermissions: mine?.permissions ?? [],
+        followedByMe: followedSet.has(b.id),
+        sectionCount: sc.get(b.id) ?? 0,
+        coverImages: covers.get(b.id) ?? [],
+      }),
+    );
+  }
+  return out;
+}
+
+export async function listSections(ctx: Ctx, boardId: number): Promise<SectionModel[]> {
+  const rows = await ctx.db
+    .select()
+    .from(boardSections)
+    .where(eq(boardSections.boardId, boardId))
+    .orderBy(asc(boardSections.sortOrder), asc(boardSections.id));
+  return rows.map(presentSection);
 }
 
 export interface BoardPage {
@@ -62,8 +224,21 @@ export interface BoardPage {
   sections: SectionModel[];
 }
 
-/** /{username}/{board}/: a secret board is a 404 to anyone but its members (issue 4). */
-export async function getBoardBySlug(ctx: Ctx, username: string, slug: string): Promise<BoardPage> {
+async function boardPage(ctx: Ctx, row: BoardRow | null): Promise<BoardPage> {
+  if (!row) throw notFound(BOARD_NOT_FOUND);
+  const access = await accessOf(ctx, row);
+  if (!access.canSee) throw notFound(BOARD_NOT_FOUND);
+  const [board] = await presentBoardRows(ctx, [row]);
+  if (!board) throw notFound(BOARD_NOT_FOUND);
+  return { board, sections: await listSections(ctx, row.id) };
+}
+
+/** BoardResource get by id (P-328): secret boards are a 404 to anyone but members. */
+export async function getBoard(ctx: Ctx, boardId: number): Promise<BoardPage> {
+  return boardPage(ctx, await loadBoardRow(ctx.db, boardId));
+}
+
+async function boardRowBySlug(ctx: Ctx, username: string, slug: string): Promise<BoardRow | null> {
   const owner = await findUserRowByUsername(ctx, username);
   if (!owner) throw notFound(`There is no profile named ${username}.`);
   const [row] = await ctx.db
@@ -77,64 +252,176 @@ export async function getBoardBySlug(ctx: Ctx, username: string, slug: string): 
       ),
     )
     .limit(1);
-  const member = row ? await isMember(ctx, row) : false;
-  if (!row || !boardVisible(row, new Set(member ? [row.id] : []))) {
-    throw notFound('This board does not exist or is not visible to you.');
-  }
-  const ownerModel = await getUserByUsername(ctx, owner.username);
-  const sectionRows = await ctx.db
-    .select()
-    .from(boardSections)
-    .where(eq(boardSections.boardId, row.id))
-    .orderBy(asc(boardSections.sortOrder), asc(boardSections.id));
-  const [collabCount] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(boardCollaborators)
-    .where(and(eq(boardCollaborators.boardId, row.id), eq(boardCollaborators.status, 'accepted')));
-  const covers = await coverImages(ctx, [row.id]);
-  return {
-    board: presentBoard(row, ownerModel, {
-      collaboratedByMe: member && row.ownerId !== Number(ctx.viewer.id),
-      collaboratorCount: collabCount?.n ?? 0,
-      sectionCount: sectionRows.length,
-      coverImages: covers.get(row.id) ?? [],
-    }),
-    sections: sectionRows.map(presentSection),
-  };
+  return row ?? null;
 }
 
-/** A user's boards as the profile shows them; secret ones only to the owner. */
-export async function listUserBoards(
+/** /{username}/{board}/: a secret board is a 404 to anyone but its members (issue 4). */
+export async function getBoardBySlug(ctx: Ctx, username: string, slug: string): Promise<BoardPage> {
+  return boardPage(ctx, await boardRowBySlug(ctx, username, slug));
+}
+
+/** /{username}/{board}/{section}/: the board's rules, then the section by its slug. */
+export async function getSectionBySlug(
   ctx: Ctx,
-  owner: UserModel,
-  opts: { includeArchived?: boolean } = {},
-): Promise<BoardModel[]> {
-  const ownerId = Number(owner.id);
-  const isOwner = ctx.viewer.id !== null && Number(ctx.viewer.id) === ownerId;
-  const conds: SQL[] = [eq(boards.ownerId, ownerId), isNull(boards.deletedAt)];
-  if (!isOwner) conds.push(ne(boards.privacy, 'secret'));
-  if (opts.includeArchived === false) conds.push(isNull(boards.archivedAt));
+  username: string,
+  slug: string,
+  sectionSlug: string,
+): Promise<BoardPage & { section: SectionModel }> {
+  const page = await getBoardBySlug(ctx, username, slug);
+  const section = page.sections.find((s) => s.slug === sectionSlug.toLowerCase());
+  if (!section) throw notFound('This section does not exist or is not visible to you.');
+  return { ...page, section };
+}
+
+export interface BoardListOptions {
+  privacyFilter?: PrivacyFilter;
+  sort?: BoardSort | undefined;
+  pageSize?: number;
+  includeArchived?: boolean;
+  groupBy?: BoardGroupBy;
+  bookmark?: string | null | undefined;
+}
+
+function decodeOffset(bookmark: string | null | undefined): number {
+  if (!bookmark) return 0;
+  try {
+    const v: unknown = JSON.parse(Buffer.from(bookmark, 'base64url').toString('utf8'));
+    if (v && typeof v === 'object' && 'o' in v && Number.isSafeInteger(v.o) && Number(v.o) >= 0) {
+      return Number(v.o);
+    }
+  } catch {
+    // readable error below
+  }
+  throw badRequest('The bookmark is not valid; start again from the first page.');
+}
+
+function sortOrderBy(sort: BoardSort): SQL[] {
+  switch (sort) {
+    case 'alphabetical':
+      return [asc(sql`lower(${boards.name})`), asc(boards.id)];
+    case 'last_pinned_to':
+      return [sql`${boards.lastPinnedAt} desc nulls last`, desc(boards.createdAt), desc(boards.id)];
+    case 'oldest':
+      return [asc(boards.createdAt), asc(boards.id)];
+    case 'newest':
+      return [desc(boards.createdAt), desc(boards.id)];
+    case 'group_boards_at_top':
+      return [
+        desc(boards.isCollaborative),
+        sql`${boards.lastPinnedAt} desc nulls last`,
+        desc(boards.createdAt),
+        desc(boards.id),
+      ];
+    default:
+      return [asc(boards.sortOrder), desc(boards.createdAt), desc(boards.id)];
+  }
+}
+
+/** Which of a user's boards the viewer may see listed (decision 006, P-311). */
+function listableBy(ctx: Ctx, ownerId: number): SQL {
+  const me = viewerId(ctx);
+  if (me === ownerId) return sql`true`;
+  const publicOnly = eq(boards.privacy, 'public');
+  if (me === null) return publicOnly;
+  // A collaborator sees the boards they belong to, whatever their privacy.
+  return or(
+    publicOnly,
+    sql`exists (select 1 from ${boardCollaborators} bc where bc.board_id = ${boards.id} and bc.user_id = ${me} and bc.status = 'accepted')`,
+  ) as SQL;
+}
+
+/**
+ * BoardsResource get (P-089..P-092, P-413): a user's boards with the spec's list options.
+ * Archived boards always come last (grouped at the end).
+ */
+export async function listBoards(
+  ctx: Ctx,
+  owner: UserRow,
+  opts: BoardListOptions = {},
+): Promise<{ items: BoardModel[]; bookmark: string | null; sort: BoardSort }> {
+  const pageSize = opts.pageSize ?? BOARD_LIST_DEFAULTS.page_size;
+  const offset = decodeOffset(opts.bookmark);
+  const sort: BoardSort = opts.sort ?? (isBoardSort(owner.boardSort) ? owner.boardSort : 'custom');
+  // A profile lists the boards the user owns and the group boards they collaborate on, as the
+  // board picker and the profile both need; each still only as far as the viewer may see it.
+  const ownedOrJoined = or(
+    eq(boards.ownerId, owner.id),
+    sql`exists (select 1 from ${boardCollaborators} bc where bc.board_id = ${boards.id} and bc.user_id = ${owner.id} and bc.status = 'accepted')`,
+  ) as SQL;
+  const conds: SQL[] = [ownedOrJoined, isNull(boards.deletedAt)];
+  conds.push(listableBy(ctx, owner.id));
+  const filter = opts.privacyFilter ?? BOARD_LIST_DEFAULTS.privacy_filter;
+  if (filter !== 'all') conds.push(eq(boards.privacy, filter));
+  if ((opts.includeArchived ?? BOARD_LIST_DEFAULTS.include_archived) === false) {
+    conds.push(isNull(boards.archivedAt));
+  }
+  const order: SQL[] = [sql`(${boards.archivedAt} is not null)`];
+  if ((opts.groupBy ?? 'none') === 'visibility') {
+    order.push(
+      sql`(case when ${boards.isCollaborative} then 0 when ${boards.privacy} = 'public' then 1 when ${boards.privacy} = 'protected' then 2 else 3 end)`,
+    );
+  }
+  order.push(...sortOrderBy(sort));
   const rows = await ctx.db
     .select()
     .from(boards)
     .where(and(...conds))
-    .orderBy(asc(boards.sortOrder), desc(boards.createdAt), desc(boards.id));
-  const ids = rows.map((b) => b.id);
-  const [covers, sectionCounts] = await Promise.all([
-    coverImages(ctx, ids),
-    ids.length
-      ? ctx.db
-          .select({ boardId: boardSections.boardId, n: sql<number>`count(*)::int` })
-          .from(boardSections)
-          .where(inArray(boardSections.boardId, ids))
-          .groupBy(boardSections.boardId)
-      : Promise.resolve([]),
-  ]);
-  const sc = new Map(sectionCounts.map((s) => [s.boardId, s.n]));
-  return rows.map((b) =>
-    presentBoard(b, owner, {
-      coverImages: covers.get(b.id) ?? [],
-      sectionCount: sc.get(b.id) ?? 0,
-    }),
-  );
+    .orderBy(...order)
+    .limit(pageSize + 1)
+    .offset(offset);
+  const more = rows.length > pageSize;
+  const ownerModel = await getUserByUsername(ctx, owner.username);
+  const items = await presentBoardRows(ctx, rows.slice(0, pageSize), {
+    owners: new Map([[owner.id, ownerModel]]),
+  });
+  const bookmark = more
+    ? Buffer.from(JSON.stringify({ o: offset + pageSize })).toString('base64url')
+    : null;
+  return { items, bookmark, sort };
+}
+
+/** The profile's board list (first 100), as `listBoards` with the owner's sort. */
+export async function listUserBoards(
+  ctx: Ctx,
+  owner: UserModel,
+  opts: BoardListOptions = {},
+): Promise<BoardModel[]> {
+  const row = await findUserRowByUsername(ctx, owner.username);
+  if (!row) throw notFound(`There is no profile named ${owner.username}.`);
+  return (await listBoards(ctx, row, { pageSize: 100, ...opts })).items;
+}
+
+/**
+ * The profile's counts (P-311): only the owner's own view counts secret boards; others count
+ * the boards listed to them and the pins on boards they may read.
+ */
+export async function profileCounts(
+  ctx: Ctx,
+  ownerId: number,
+): Promise<{ boardCount: number; pinCount: number }> {
+  const me = viewerId(ctx);
+  const listable = listableBy(ctx, ownerId);
+  const readable =
+    me === ownerId
+      ? sql`true`
+      : me === null
+        ? sql`${boards.privacy} <> 'secret'`
+        : sql`(${boards.privacy} <> 'secret' or exists (select 1 from ${boardCollaborators} bc where bc.board_id = ${boards.id} and bc.user_id = ${me} and bc.status = 'accepted'))`;
+  const [r] = await ctx.db
+    .select({
+      boardCount: sql<number>`count(*) filter (where ${listable})::int`,
+      pinCount: sql<number>`coalesce(sum(${boards.pinCount}) filter (where ${readable}), 0)::int`,
+    })
+    .from(boards)
+    .where(and(eq(boards.ownerId, ownerId), isNull(boards.deletedAt)));
+  return { boardCount: r?.boardCount ?? 0, pinCount: r?.pinCount ?? 0 };
+}
+
+export function isUniqueViolation(e: unknown): boolean {
+  let cur: unknown = e;
+  for (let i = 0; i < 4 && cur && typeof cur === 'object'; i++) {
+    if ((cur as { code?: unknown }).code === '23505') return true;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return false;
 }

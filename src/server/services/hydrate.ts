@@ -1,9 +1,18 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { BoardModel, PinModel, SectionModel, UserModel } from '#domain/models';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type {
+  BoardModel,
+  BoardPrivacy,
+  PinModel,
+  SavedInfo,
+  SectionModel,
+  UserModel,
+} from '#domain/models';
+import { savedInfoOf } from '#domain/save';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import {
   boardCollaborators,
+  boardFollows,
   boardSections,
   boards,
   favorites,
@@ -54,17 +63,26 @@ export async function loadUsers(
   return out;
 }
 
-/** Board ids the viewer owns or collaborates on, among the given ones. */
-async function memberBoardIds(ctx: Ctx, rows: BoardRow[]): Promise<Set<number>> {
+/**
+ * Board ids the viewer owns or collaborates on, among the given ones, with the viewer's
+ * collaborator permissions (spec 01 §3 collaboratorPermissions) for the collaborated ones.
+ */
+async function memberBoardIds(
+  ctx: Ctx,
+  rows: BoardRow[],
+): Promise<{ members: Set<number>; permissions: Map<number, string[]> }> {
   const viewerId = ctx.viewer.id ? Number(ctx.viewer.id) : null;
-  const out = new Set<number>();
-  if (viewerId === null || rows.length === 0) return out;
-  for (const b of rows) if (b.ownerId === viewerId) out.add(b.id);
+  const members = new Set<number>();
+  const permissions = new Map<number, string[]>();
+  if (viewerId === null || rows.length === 0) return { members, permissions };
+  for (const b of rows) if (b.ownerId === viewerId) members.add(b.id);
   // Only secret or collaborative boards need the membership lookup.
-  const ask = rows.filter((b) => !out.has(b.id) && (b.privacy === 'secret' || b.isCollaborative));
-  if (ask.length === 0) return out;
+  const ask = rows.filter(
+    (b) => !members.has(b.id) && (b.privacy === 'secret' || b.isCollaborative),
+  );
+  if (ask.length === 0) return { members, permissions };
   const collab = await ctx.db
-    .select({ boardId: boardCollaborators.boardId })
+    .select({ boardId: boardCollaborators.boardId, permissions: boardCollaborators.permissions })
     .from(boardCollaborators)
     .where(
       and(
@@ -76,8 +94,22 @@ async function memberBoardIds(ctx: Ctx, rows: BoardRow[]): Promise<Set<number>> 
         ),
       ),
     );
-  for (const c of collab) out.add(c.boardId);
-  return out;
+  for (const c of collab) {
+    members.add(c.boardId);
+    permissions.set(c.boardId, c.permissions);
+  }
+  return { members, permissions };
+}
+
+/** Which of the boards the viewer follows (spec 01 §3 followedByMe); one query, none for visitors. */
+async function followedBoardIds(ctx: Ctx, ids: number[]): Promise<Set<number>> {
+  const viewerId = ctx.viewer.id ? Number(ctx.viewer.id) : null;
+  if (viewerId === null || ids.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ boardId: boardFollows.boardId })
+    .from(boardFollows)
+    .where(and(eq(boardFollows.followerId, viewerId), inArray(boardFollows.boardId, ids)));
+  return new Set(rows.map((r) => r.boardId));
 }
 
 /** spec 01 §6 / issue 4: secret boards exist only for their owner and collaborators. */
@@ -104,8 +136,12 @@ export async function loadBoards(
     ...wanted.flatMap((id) => (have.has(id) ? [have.get(id) as BoardRow] : [])),
     ...fetched,
   ];
-  const members = await memberBoardIds(ctx, rows);
+  const { members, permissions } = await memberBoardIds(ctx, rows);
   const visible = rows.filter((b) => boardVisible(b, members));
+  const followed = await followedBoardIds(
+    ctx,
+    visible.filter((b) => b.ownerId !== Number(ctx.viewer.id)).map((b) => b.id),
+  );
   const owners = await loadUsers(
     ctx,
     visible.map((b) => b.ownerId).filter((id) => !knownUsers.has(id)),
@@ -116,7 +152,11 @@ export async function loadBoards(
     if (!owner) continue;
     models.set(
       b.id,
-      presentBoard(b, owner, { collaboratedByMe: members.has(b.id) && b.ownerId !== me }),
+      presentBoard(b, owner, {
+        collaboratedByMe: members.has(b.id) && b.ownerId !== me,
+        collaboratorPermissions: b.ownerId === me ? [] : (permissions.get(b.id) ?? []),
+        followedByMe: followed.has(b.id),
+      }),
     );
   }
   return models;
@@ -137,6 +177,80 @@ async function loadInterests(ctx: Ctx, ids: number[]) {
     for (const i of rows) cache.set(i.id, { name: i.name, urlName: i.urlName });
   }
   return cache;
+}
+
+/**
+ * spec 01 §3 savedInfo: for each root pin id, where the viewer saved it last (their newest live
+ * repin of it on a live board, or on the profile). One query for the whole page; visitors none.
+ */
+export async function loadSavedInfo(ctx: Ctx, rootIds: number[]): Promise<Map<number, SavedInfo>> {
+  const out = new Map<number, SavedInfo>();
+  const viewerId = ctx.viewer.isAuth && ctx.viewer.id ? Number(ctx.viewer.id) : null;
+  const roots = uniq(rootIds);
+  if (viewerId === null || roots.length === 0) return out;
+  const rows = await ctx.db
+    .selectDistinctOn([pins.originPinId], {
+      rootId: pins.originPinId,
+      pinId: pins.id,
+      boardName: boards.name,
+      boardSlug: boards.slug,
+      privacy: boards.privacy,
+      ownerUsername: users.username,
+      sectionTitle: boardSections.title,
+      sectionSlug: boardSections.slug,
+    })
+    .from(pins)
+    .leftJoin(boards, eq(boards.id, pins.boardId))
+    .leftJoin(users, eq(users.id, boards.ownerId))
+    .leftJoin(boardSections, eq(boardSections.id, pins.sectionId))
+    .where(
+      and(
+        eq(pins.pinnerId, viewerId),
+        inArray(pins.originPinId, roots),
+        isNull(pins.deletedAt),
+        or(isNull(pins.boardId), isNull(boards.deletedAt)),
+      ),
+    )
+    .orderBy(pins.originPinId, desc(pins.createdAt), desc(pins.id));
+  for (const r of rows) {
+    if (r.rootId === null) continue;
+    const board =
+      r.boardName !== null && r.boardSlug !== null && r.ownerUsername !== null
+        ? {
+            name: r.boardName,
+            slug: r.boardSlug,
+            privacy: (r.privacy ?? 'public') as BoardPrivacy,
+            ownerUsername: r.ownerUsername,
+          }
+        : null;
+    const section =
+      board && r.sectionTitle !== null && r.sectionSlug !== null
+        ? { title: r.sectionTitle, slug: r.sectionSlug }
+        : null;
+    out.set(r.rootId, savedInfoOf({ localPinId: String(r.pinId), board, section }));
+  }
+  return out;
+}
+
+/**
+ * spec 01 §3 access 'write' (decision 006): the viewer is the pinner, owns the pin's board, or
+ * collaborates on it with 'edit_pin'. Reads the boards already loaded; no query.
+ */
+function writablePins(ctx: Ctx, rows: PinRow[], boardMap: Map<number, BoardModel>): Set<number> {
+  const out = new Set<number>();
+  const me = ctx.viewer.isAuth ? ctx.viewer.id : null;
+  if (!me) return out;
+  for (const p of rows) {
+    const board = p.boardId !== null ? boardMap.get(p.boardId) : undefined;
+    if (
+      String(p.pinnerId) === me ||
+      board?.owner.id === me ||
+      (board?.collaboratedByMe && board.collaboratorPermissions.includes('edit_pin'))
+    ) {
+      out.add(p.id);
+    }
+  }
+  return out;
 }
 
 /**
@@ -200,6 +314,10 @@ export async function hydratePins(
           )
       : [];
   const boardMap = await loadBoards(ctx, boardIds, userMap, preloaded.boards);
+  const savedInfo = await loadSavedInfo(
+    ctx,
+    rows.map((p) => p.originPinId ?? p.id),
+  );
 
   for (const i of imageRows) knownImages.set(i.signature, i);
   const deps: PinDeps = {
@@ -211,6 +329,8 @@ export async function hydratePins(
     interests: interestMap,
     favoritedByMe: new Set(favRows.map((f) => f.pinId)),
     originPinners,
+    writable: writablePins(ctx, rows, boardMap),
+    savedInfo,
   };
   const out: PinModel[] = [];
   for (const p of rows) {

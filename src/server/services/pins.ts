@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Page, PinModel } from '#domain/models';
 import type { Ctx } from '../context.ts';
-import { boards, pins } from '../db/schema/index.ts';
-import { notFound } from '../errors.ts';
+import { pins } from '../db/schema/index.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { decodeBookmark, encodeBookmark } from './cursor.ts';
 import { hydratePins } from './hydrate.ts';
 import type { PinRow } from './present.ts';
@@ -35,23 +35,60 @@ const MAX_BATCH = 400;
  * A narrow skeleton plus batched lookups costs a few milliseconds; joining everything in SQL
  * cost several times more on the embedded database, whose cost is per row and per query.
  */
-async function pinFeed(ctx: Ctx, where: SQL[], opts: FeedOptions): Promise<Page<PinModel>> {
+type FeedOrder = 'newest' | 'custom';
+
+interface FeedCursor {
+  createdAt: string;
+  id: number;
+  /** custom order only: the pin's sort_order */
+  sortOrder?: number;
+}
+
+/** Custom-order bookmarks carry the sort position too: `c.{sortOrder}.{keyset}`. */
+function encodeCursor(c: FeedCursor, order: FeedOrder): string {
+  const k = encodeBookmark({ createdAt: c.createdAt, id: c.id });
+  return order === 'custom' ? `c.${c.sortOrder ?? 0}.${k}` : k;
+}
+
+function decodeCursor(bookmark: string | null | undefined, order: FeedOrder): FeedCursor | null {
+  if (!bookmark) return null;
+  if (order === 'newest') return decodeBookmark(bookmark);
+  const m = /^c\.(-?\d{1,9})\.(.+)$/.exec(bookmark);
+  if (!m?.[1] || !m[2])
+    throw badRequest('The bookmark is not valid; start again from the first page.');
+  const k = decodeBookmark(m[2]);
+  return k ? { ...k, sortOrder: Number(m[1]) } : null;
+}
+
+async function pinFeed(
+  ctx: Ctx,
+  where: SQL[],
+  opts: FeedOptions,
+  order: FeedOrder = 'newest',
+): Promise<Page<PinModel>> {
   const pageSize = clampPageSize(opts.pageSize);
-  let after = decodeBookmark(opts.bookmark);
+  let after = decodeCursor(opts.bookmark, order);
   const items: PinModel[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const want = Math.min(MAX_BATCH, (pageSize - items.length + 1) * 2 ** round);
     const conds: SQL[] = [isNull(pins.deletedAt), ...where];
     if (after) {
+      const keyset = sql`(${pins.createdAt}, ${pins.id}) < (${after.createdAt}::timestamptz, ${after.id})`;
       conds.push(
-        sql`(${pins.createdAt}, ${pins.id}) < (${after.createdAt}::timestamptz, ${after.id})`,
+        order === 'custom'
+          ? sql`(${pins.sortOrder} > ${after.sortOrder ?? 0} or (${pins.sortOrder} = ${after.sortOrder ?? 0} and ${keyset}))`
+          : keyset,
       );
     }
     const rows = await ctx.db
       .select({ pin: pins, createdAtText: sql<string>`${pins.createdAt}::text` })
       .from(pins)
       .where(and(...conds))
-      .orderBy(desc(pins.createdAt), desc(pins.id))
+      .orderBy(
+        ...(order === 'custom' ? [asc(pins.sortOrder)] : []),
+        desc(pins.createdAt),
+        desc(pins.id),
+      )
       .limit(want);
     const visible = new Map(
       (
@@ -64,18 +101,18 @@ async function pinFeed(ctx: Ctx, where: SQL[], opts: FeedOptions): Promise<Page<
     for (const [i, r] of rows.entries()) {
       const model = visible.get(String(r.pin.id));
       if (model) items.push(model);
-      after = { createdAt: r.createdAtText, id: r.pin.id };
+      after = { createdAt: r.createdAtText, id: r.pin.id, sortOrder: r.pin.sortOrder };
       if (items.length === pageSize) {
         // Full: there is a next page if a row was left unexamined, or the batch was full (the
         // database may hold more; at worst the next page comes back empty with no bookmark).
         const more = i < rows.length - 1 || rows.length === want;
-        return { items, bookmark: more ? encodeBookmark(after) : null };
+        return { items, bookmark: more ? encodeCursor(after, order) : null };
       }
     }
     if (rows.length < want) return { items, bookmark: null };
   }
   // Rules hid most of what was read: hand back what we have and where to go on from.
-  return { items, bookmark: after ? encodeBookmark(after) : null };
+  return { items, bookmark: after ? encodeCursor(after, order) : null };
 }
 
 /** Home feed: the newest original pins (repins would repeat the same picture). */
@@ -83,14 +120,33 @@ export function homeFeed(ctx: Ctx, opts: FeedOptions = {}): Promise<Page<PinMode
   return pinFeed(ctx, [isNull(pins.originPinId)], opts);
 }
 
-export function boardFeed(
+/**
+ * A board's (or one section's) pins: newest first, or in the custom order once someone has
+ * ordered them (BoardPinOrderResource: some live pin there has a sort_order).
+ */
+export async function boardFeed(
   ctx: Ctx,
   boardId: number,
   opts: FeedOptions & { sectionId?: number | undefined } = {},
 ): Promise<Page<PinModel>> {
   const where = [eq(pins.boardId, boardId)];
   if (opts.sectionId !== undefined) where.push(eq(pins.sectionId, opts.sectionId));
-  return pinFeed(ctx, where, opts);
+  const [ordered] = await ctx.db
+    .select({ x: sql`1` })
+    .from(pins)
+    .where(and(...where, isNull(pins.deletedAt), ne(pins.sortOrder, 0)))
+    .limit(1);
+  return pinFeed(ctx, where, opts, ordered ? 'custom' : 'newest');
+}
+
+/** A section's pins (the board's privacy rule is checked by the caller). */
+export function sectionFeed(
+  ctx: Ctx,
+  boardId: number,
+  sectionId: number,
+  opts: FeedOptions = {},
+): Promise<Page<PinModel>> {
+  return boardFeed(ctx, boardId, { ...opts, sectionId });
 }
 
 /** spec 01 §2 /{username}/_created/: pins the user made, not the ones they saved. */
@@ -142,22 +198,4 @@ export async function getCloseup(
 ): Promise<{ pin: PinModel; related: Page<PinModel> }> {
   const { row, model } = await loadVisiblePin(ctx, id);
   return { pin: model, related: await relatedTo(ctx, row, {}) };
-}
-
-/** Soft delete; the closeup then says 'Removed by the creator' (spec 01 §8). */
-export async function deletePin(ctx: Ctx, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(pins)
-      .set({ deletedAt: ctx.now(), updatedAt: ctx.now() })
-      .where(and(eq(pins.id, id), isNull(pins.deletedAt)))
-      .returning({ boardId: pins.boardId });
-    if (!row) throw notFound('Unavailable', { reason: 'unknown' });
-    if (row.boardId !== null) {
-      await tx
-        .update(boards)
-        .set({ pinCount: sql`greatest(${boards.pinCount} - 1, 0)` })
-        .where(eq(boards.id, row.boardId));
-    }
-  });
 }

@@ -128,3 +128,16 @@ export async function setAvatar(ctx: Ctx, image: Buffer): Promise<UserModel> {
   if (!row) throw new AppError('unauthorized', 'Log in to change your picture');
   return presentUser(row);
 }
+
+/** spec 01 §3 Viewer.save_behavior (P-094): 0 saves straight to the profile, 1 shows the picker. */
+export async function setSaveBehavior(ctx: Ctx, value: number): Promise<{ save_behavior: 0 | 1 }> {
+  if (value !== 0 && value !== 1) throw badRequest('save_behavior must be 0 or 1.');
+  const me = await self(ctx, 'Log in to change your settings');
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ saveBehavior: value, updatedAt: ctx.now() })
+      .where(eq(users.id, me.id));
+  });
+  return { save_behavior: value };
+}

@@ -1,22 +1,27 @@
 import { z } from 'zod';
-import { getBoardBySlug } from '../../services/boards.ts';
+import { getBoardBySlug, getSectionBySlug } from '../../services/boards.ts';
 import { boardFeed } from '../../services/pins.ts';
 import { bookmarkOf, defineResource, feedOptions } from '../resource.ts';
 
+/** BoardFeedResource get: a board's (or a section's) pins; hidden boards are a 404. */
 export const boardFeedGet = defineResource({
   name: 'BoardFeedResource',
   action: 'get',
   options: z.object({
     username: z.string().min(1).max(30),
     slug: z.string().min(1).max(120),
+    section_slug: z.string().min(1).max(120).optional(),
     ...feedOptions,
   }),
   async run(ctx, o) {
     // Resolving the board first applies its privacy rule to the feed as a whole.
-    const { board } = await getBoardBySlug(ctx, o.username, o.slug);
+    const { board, section } = o.section_slug
+      ? await getSectionBySlug(ctx, o.username, o.slug, o.section_slug)
+      : { ...(await getBoardBySlug(ctx, o.username, o.slug)), section: null };
     const page = await boardFeed(ctx, Number(board.id), {
       bookmark: bookmarkOf(o),
       pageSize: o.page_size,
+      sectionId: section ? Number(section.id) : undefined,
     });
     return { data: page.items, bookmark: page.bookmark };
   },

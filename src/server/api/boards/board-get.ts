@@ -1,16 +1,21 @@
 import { z } from 'zod';
-import { getBoardBySlug } from '../../services/boards.ts';
-import { defineResource } from '../resource.ts';
+import { badRequest } from '../../errors.ts';
+import { getBoard, getBoardBySlug } from '../../services/boards.ts';
+import { defineResource, idString } from '../resource.ts';
 
+/** BoardResource get (P-328): `board_id` + `field_set_key`, or `username` + `slug`. */
 export const boardGet = defineResource({
   name: 'BoardResource',
   action: 'get',
   options: z.object({
-    username: z.string().min(1).max(30),
-    slug: z.string().min(1).max(120),
+    board_id: idString.optional(),
+    username: z.string().min(1).max(30).optional(),
+    slug: z.string().min(1).max(120).optional(),
     field_set_key: z.string().max(40).optional(),
   }),
   async run(ctx, o) {
-    return { data: await getBoardBySlug(ctx, o.username, o.slug) };
+    if (o.board_id !== undefined) return { data: await getBoard(ctx, o.board_id) };
+    if (o.username && o.slug) return { data: await getBoardBySlug(ctx, o.username, o.slug) };
+    throw badRequest('Give board_id, or username and slug.');
   },
 });

@@ -1,17 +1,29 @@
-import { z } from 'zod';
-import { listUserBoards } from '../../services/boards.ts';
-import { getUserByUsername } from '../../services/users.ts';
-import { defineResource } from '../resource.ts';
+import { notFound } from '../../errors.ts';
+import { listBoards } from '../../services/boards.ts';
+import { findUserRowByUsername } from '../../services/users.ts';
+import { bookmarkOf, defineResource } from '../resource.ts';
+import { boardListOptions } from './options.ts';
 
+/**
+ * BoardsResource get (P-089..P-092, P-329, P-413). filter_stories, filter_all_pins,
+ * field_set_key and orbac_subject_id are accepted; Tessera has no story boards or business
+ * subjects, so they change nothing.
+ */
 export const boardsGet = defineResource({
   name: 'BoardsResource',
   action: 'get',
-  options: z.object({
-    username: z.string().min(1).max(30),
-    include_archived: z.boolean().default(true),
-  }),
+  options: boardListOptions,
   async run(ctx, o) {
-    const owner = await getUserByUsername(ctx, o.username);
-    return { data: await listUserBoards(ctx, owner, { includeArchived: o.include_archived }) };
+    const owner = await findUserRowByUsername(ctx, o.username);
+    if (!owner) throw notFound(`There is no profile named ${o.username}.`);
+    const page = await listBoards(ctx, owner, {
+      privacyFilter: o.privacy_filter,
+      sort: o.sort,
+      pageSize: o.page_size,
+      includeArchived: o.include_archived,
+      groupBy: o.group_by,
+      bookmark: bookmarkOf(o),
+    });
+    return { data: page.items, bookmark: page.bookmark };
   },
 });

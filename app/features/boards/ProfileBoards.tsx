@@ -1,0 +1,162 @@
+import { Check, ChevronDown, Plus } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { useFetcher, useRevalidator } from 'react-router';
+import { BOARD_SORT_LABELS, BOARD_SORTS, type BoardSort } from '#domain/boards';
+import type { BoardModel, UserModel } from '#domain/models';
+import { ApiError, postResource } from '../api/resource';
+import { useCsrfToken } from '../auth/root-data';
+import { BoardCard } from '../profile/BoardCard';
+import p from '../profile/Profile.module.css';
+import s from './Boards.module.css';
+import { CreateBoardDialog } from './CreateBoardDialog';
+import pb from './ProfileBoards.module.css';
+import { useSortable } from './use-sortable';
+
+/**
+ * The profile's board list: the owner's sort menu (saved to users.board_sort), Create board,
+ * custom order by drag and drop or arrow keys; archived boards grouped at the end.
+ */
+export function ProfileBoards(props: {
+  user: UserModel;
+  boards: BoardModel[];
+  sort: BoardSort;
+  isOwner: boolean;
+}) {
+  const { user, isOwner } = props;
+  const csrf = useCsrfToken();
+  const fetcher = useFetcher();
+  const revalidator = useRevalidator();
+  const [creating, setCreating] = useState(false);
+  const [boards, setBoards] = useState(props.boards);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setBoards(props.boards), [props.boards]);
+  const pending = fetcher.formData?.get('sort');
+  const sort = (typeof pending === 'string' ? pending : props.sort) as BoardSort;
+  const active = boards.filter((b) => !b.archived);
+  const archived = boards.filter((b) => b.archived);
+  const custom = isOwner && sort === 'custom';
+
+  async function commit(ids: string[], moved: string) {
+    const before = boards;
+    const byId = new Map(boards.map((b) => [b.id, b]));
+    setBoards([...ids.flatMap((id) => byId.get(id) ?? []), ...archived]);
+    setError(null);
+    try {
+      await postResource('BoardOrderResource', 'update', { board_ids: ids });
+      setStatus(
+        `${byId.get(moved)?.name ?? 'Board'} moved to position ${ids.indexOf(moved) + 1} of ${ids.length}.`,
+      );
+      revalidator.revalidate();
+    } catch (e) {
+      setBoards(before);
+      setError(e instanceof ApiError ? e.message : 'The new order could not be saved.');
+    }
+  }
+
+  const sortable = useSortable({
+    ids: active.map((b) => b.id),
+    onCommit: (ids, moved) => void commit(ids, moved),
+    disabled: !custom,
+  });
+  const byId = new Map(active.map((b) => [b.id, b]));
+
+  return (
+    <>
+      {isOwner ? (
+        <div className={pb.toolbar}>
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger
+              className={s.secondary}
+              aria-label={`Sort boards: ${BOARD_SORT_LABELS[sort]}`}
+            >
+              Sort: {BOARD_SORT_LABELS[sort]} <ChevronDown size={16} aria-hidden="true" />
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content className={pb.menu} sideOffset={6} align="start">
+                <DropdownMenu.Label className={pb.menuLabel}>Sort by</DropdownMenu.Label>
+                <DropdownMenu.RadioGroup
+                  value={sort}
+                  onValueChange={(v) =>
+                    fetcher.submit({ sort: v, _csrf: csrf }, { method: 'post' })
+                  }
+                >
+                  {BOARD_SORTS.map((v) => (
+                    <DropdownMenu.RadioItem key={v} value={v} className={pb.menuItem}>
+                      <span className={pb.menuCheck}>
+                        <DropdownMenu.ItemIndicator>
+                          <Check size={16} aria-hidden="true" />
+                        </DropdownMenu.ItemIndicator>
+                      </span>
+                      {BOARD_SORT_LABELS[v]}
+                    </DropdownMenu.RadioItem>
+                  ))}
+                </DropdownMenu.RadioGroup>
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+          <button type="button" className={s.primary} onClick={() => setCreating(true)}>
+            <Plus size={18} aria-hidden="true" /> Create board
+          </button>
+          <CreateBoardDialog open={creating} onOpenChange={setCreating} />
+        </div>
+      ) : null}
+      {custom && active.length > 1 ? (
+        <p className={pb.hint} id="board-order-hint">
+          Drag a board by its handle to reorder, or focus the handle and use the arrow keys.
+        </p>
+      ) : null}
+      <p className={pb.hint} role="status">
+        {status}
+      </p>
+      {error ? (
+        <p className={`${s.error} ${pb.hint}`} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {active.length > 0 ? (
+        <ul className={p.boards} aria-label={`Boards by ${user.fullName}`}>
+          {sortable.order.map((id, i) => {
+            const b = byId.get(id);
+            if (!b) return null;
+            return (
+              <BoardCard
+                key={b.id}
+                board={b}
+                dragging={sortable.dragging === b.id}
+                handle={
+                  custom && active.length > 1
+                    ? {
+                        ...sortable.handleProps(b.id),
+                        'aria-label': `Reorder ${b.name}, position ${i + 1} of ${active.length}`,
+                        'aria-describedby': 'board-order-hint',
+                      }
+                    : undefined
+                }
+              />
+            );
+          })}
+        </ul>
+      ) : archived.length === 0 ? (
+        <p className={p.empty}>
+          {isOwner
+            ? 'Create a board to start saving Pins.'
+            : `${user.fullName} hasn't saved any pins yet.`}
+        </p>
+      ) : null}
+      {archived.length > 0 ? (
+        <section aria-labelledby="archived-boards">
+          <h2 id="archived-boards" className={pb.archivedTitle}>
+            Archived
+          </h2>
+          <ul className={p.boards} aria-label="Archived boards">
+            {archived.map((b) => (
+              <BoardCard key={b.id} board={b} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { type AppLoadContext, redirect } from 'react-router';
+import { isBoardSort } from '#domain/boards';
+import { profilePath } from '#domain/routes';
+import { loginPath } from '#domain/safe-next';
+import { isAppError } from '#server/errors';
+import { setBoardSort } from '#server/services/board-order';
+import { deleteBoard, updateBoard } from '#server/services/board-write';
+import { getBoard, requireBoardAction } from '#server/services/boards';
+import { boardFeed } from '#server/services/pins';
+import { deleteSection, getSectionForEdit, renameSection } from '#server/services/sections';
+import { formFailure, formSuccess, readForm, text } from '../auth/auth.server';
+import { fromService, notFoundPage } from '../loader.server';
+
+function numericId(param: string | undefined): number {
+  if (!param || !/^[1-9]\d{0,15}$/.test(param)) notFoundPage('This board does not exist.');
+  return Number(param);
+}
+
+function signedInOnly(context: AppLoadContext, request: Request): void {
+  if (!context.ctx.viewer.isAuth) {
+    const url = new URL(request.url);
+    throw redirect(loginPath(url.pathname + url.search));
+  }
+}
+
+/** /board/{id}/edit (M-043): the board, its first pins (cover choices) and who may do what. */
+export async function loadBoardEdit(context: AppLoadContext, request: Request, param?: string) {
+  signedInOnly(context, request);
+  const id = numericId(param);
+  const { ctx } = context;
+  const access = await fromService(() => requireBoardAction(ctx, id, 'edit_board'));
+  const { board, sections } = await fromService(() => getBoard(ctx, id));
+  const page = await fromService(() => boardFeed(ctx, id, { pageSize: 30 }));
+  return { board, sections, pins: page.items, isOwner: access.isOwner };
+}
+
+export async function boardEditAction(context: AppLoadContext, request: Request, param?: string) {
+  signedInOnly(context, request);
+  const id = numericId(param);
+  const form = await readForm(context, request);
+  const intent = text(form, 'intent');
+  const { ctx } = context;
+  const fields = {
+    name: text(form, 'name'),
+    description: text(form, 'description'),
+    privacy: text(form, 'privacy'),
+  };
+  try {
+    if (intent === 'delete') {
+      const { board } = await getBoard(ctx, id);
+      await deleteBoard(ctx, id);
+      return redirect(profilePath(board.owner.username));
+    }
+    if (intent === 'archive' || intent === 'unarchive') {
+      await updateBoard(ctx, id, { archived: intent === 'archive' });
+      return formSuccess(
+        intent === 'archive' ? 'The board is archived.' : 'The board is back on your profile.',
+        intent,
+      );
+    }
+    if (intent === 'cover') {
+      const raw = text(form, 'coverPinId');
+      const cover = raw === '' ? null : Number(raw);
+      if (cover !== null && !Number.isSafeInteger(cover)) throw new Error('bad cover id');
+      await updateBoard(ctx, id, { coverPinId: cover });
+      return formSuccess('The cover is saved.', intent);
+    }
+    const privacy = fields.privacy;
+    const board = await updateBoard(ctx, id, {
+      name: fields.name,
+      description: fields.description,
+      ...(privacy === 'public' || privacy === 'protected' || privacy === 'secret'
+        ? { privacy }
+        : {}),
+    });
+    return redirect(board.url);
+  } catch (e) {
+    if (!isAppError(e) && e instanceof Error && e.message === 'bad cover id') {
+      return formSuccess('Choose a cover from the list.', 'cover');
+    }
+    return formFailure(e, fields, intent || 'save');
+  }
+}
+
+/** /boardsection/{id}/edit (M-046): rename or delete a section. */
+export async function loadSectionEdit(context: AppLoadContext, request: Request, param?: string) {
+  signedInOnly(context, request);
+  if (!param || !/^[1-9]\d{0,15}$/.test(param)) notFoundPage('This section does not exist.');
+  const { ctx } = context;
+  const { section, boardId } = await fromService(() => getSectionForEdit(ctx, Number(param)));
+  const { board } = await fromService(() => getBoard(ctx, boardId));
+  return { section, board };
+}
+
+export async function sectionEditAction(context: AppLoadContext, request: Request, param?: string) {
+  signedInOnly(context, request);
+  if (!param || !/^[1-9]\d{0,15}$/.test(param)) notFoundPage('This section does not exist.');
+  const id = Number(param);
+  const form = await readForm(context, request);
+  const intent = text(form, 'intent');
+  const { ctx } = context;
+  const title = text(form, 'title');
+  try {
+    const { boardId } = await getSectionForEdit(ctx, id);
+    const { board } = await getBoard(ctx, boardId);
+    if (intent === 'delete') {
+      await deleteSection(ctx, id);
+      return redirect(board.url);
+    }
+    const section = await renameSection(ctx, id, title);
+    return redirect(`${board.url}${section.slug}/`);
+  } catch (e) {
+    return formFailure(e, { title }, intent || 'save');
+  }
+}
+
+/** The profile's sort menu (owner only): saved to users.board_sort. */
+export async function profileAction(context: AppLoadContext, request: Request) {
+  const form = await readForm(context, request);
+  const sort = text(form, 'sort');
+  try {
+    if (!isBoardSort(sort)) throw new Error('bad sort');
+    await setBoardSort(context.ctx, sort);
+    return formSuccess('Sorted.', 'sort');
+  } catch (e) {
+    if (!isAppError(e)) return formSuccess('Choose a sort from the menu.', 'sort');
+    return formFailure(e, { sort }, 'sort');
+  }
+}

@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { BOARD_ACTION_LABELS, BOARD_ACTIONS, type BoardAction } from '#domain/board-permissions';
+import type { UserModel } from '#domain/models';
+import { profilePath } from '#domain/routes';
+import { Avatar } from '../../../ui/Avatar';
+import s from './Collaborators.module.css';
+
+export interface Collaborator {
+  user: UserModel;
+  permissions: string[];
+  status: 'invited' | 'accepted' | 'declined';
+  role: 'owner' | 'collaborator';
+}
+
+function badgeOf(c: Collaborator): string {
+  if (c.role === 'owner') return 'Owner';
+  return c.status === 'invited' ? 'Invited' : 'Collaborator';
+}
+
+/** One person on the collaborators page: who, their role, and what the viewer may change. */
+export function CollaboratorRow({
+  c,
+  viewerId,
+  viewerIsOwner,
+  busy,
+  onPermissions,
+  onRemove,
+}: {
+  c: Collaborator;
+  viewerId: string;
+  viewerIsOwner: boolean;
+  busy: boolean;
+  onPermissions(c: Collaborator, next: string[]): void;
+  onRemove(c: Collaborator): void;
+}) {
+  const id = useId();
+  const isMe = c.user.id === viewerId;
+  const editable = viewerIsOwner && c.role === 'collaborator';
+  const toggle = (a: BoardAction, on: boolean) => {
+    const set = new Set(c.permissions);
+    if (on) set.add(a);
+    else set.delete(a);
+    onPermissions(
+      c,
+      BOARD_ACTIONS.filter((x) => set.has(x)),
+    );
+  };
+  return (
+    <li className={s.row} aria-labelledby={`${id}-name`}>
+      <Avatar name={c.user.fullName} src={c.user.imageSmallUrl} size={48} />
+      <span className={s.who}>
+        <Link id={`${id}-name`} to={profilePath(c.user.username)} className={s.name}>
+          {c.user.fullName}
+          {isMe ? ' (you)' : ''}
+        </Link>
+        <span className={s.username}>@{c.user.username}</span>
+      </span>
+      <span className={s.badge}>{badgeOf(c)}</span>
+      {editable ? (
+        <fieldset className={s.perms} disabled={busy}>
+          <legend>What {c.user.fullName} can do</legend>
+          {BOARD_ACTIONS.map((a) => (
+            <label key={a} className={s.check}>
+              <input
+                type="checkbox"
+                checked={c.permissions.includes(a)}
+                onChange={(e) => toggle(a, e.target.checked)}
+              />
+              {BOARD_ACTION_LABELS[a]}
+            </label>
+          ))}
+        </fieldset>
+      ) : c.role === 'collaborator' && isMe ? (
+        <p className={s.permText}>
+          You can:{' '}
+          {c.permissions.length
+            ? c.permissions
+                .map((p) => BOARD_ACTION_LABELS[p as BoardAction]?.toLowerCase() ?? p)
+                .join(', ')
+            : 'view this board'}
+        </p>
+      ) : null}
+      {editable ? (
+        <div className={s.rowActions}>
+          <button
+            type="button"
+            className={s.danger}
+            onClick={() => onRemove(c)}
+            disabled={busy}
+            aria-label={
+              c.status === 'invited'
+                ? `Cancel the invite of ${c.user.fullName}`
+                : `Remove ${c.user.fullName} from this board`
+            }
+          >
+            {c.status === 'invited' ? 'Cancel invite' : 'Remove'}
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

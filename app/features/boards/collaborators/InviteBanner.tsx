@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { postResource } from '../../api/resource';
+import s from './Collaborators.module.css';
+import { messageOf } from './Toast';
+import { usePendingInvites } from './use-pending-invites';
+
+/**
+ * On a board page: when the viewer has a pending invite to this board, Accept or Decline it
+ * here (BoardInviteResource update). Renders nothing otherwise.
+ */
+export function InviteBanner({ boardId }: { boardId: string }) {
+  const { invites, reload } = usePendingInvites();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const invite = invites.find((i) => i.board.id === boardId);
+  if (!invite && !done) return null;
+
+  async function answer(status: 'accepted' | 'declined') {
+    setBusy(true);
+    setError(null);
+    try {
+      await postResource('BoardInviteResource', 'update', { board_id: boardId, status });
+      setDone(status === 'accepted' ? 'You joined this board.' : 'Invite declined.');
+      reload();
+      // the page's data changes with membership (collaborator controls, pin access)
+      void revalidator.revalidate();
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const from = invite ? (invite.invitedBy ?? invite.board.owner) : null;
+  return (
+    <section className={s.banner} aria-label="Board invite">
+      {done ? (
+        <p className={s.bannerText} role="status">
+          {done}
+        </p>
+      ) : invite && from ? (
+        <>
+          <p className={s.bannerText}>
+            <strong>{from.fullName}</strong> invited you to collaborate on{' '}
+            <strong>{invite.board.name}</strong>.
+          </p>
+          <div className={s.actions}>
+            <button
+              type="button"
+              className={s.primary}
+              disabled={busy}
+              onClick={() => answer('accepted')}
+            >
+              Accept
+            </button>
+            <button
+              type="button"
+              className={s.button}
+              disabled={busy}
+              onClick={() => answer('declined')}
+            >
+              Decline
+            </button>
+          </div>
+        </>
+      ) : null}
+      <p role="alert" className={s.alert}>
+        {error ?? ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { Copy, Link2 } from 'lucide-react';
+import { useState } from 'react';
+import { postResource } from '../../api/resource';
+import s from './Collaborators.module.css';
+import { messageOf } from './Toast';
+
+interface InviteLink {
+  inviteCode: string;
+  inviteUrl: string;
+  title: string;
+}
+
+/** spec 01 §8: copying the board's invite link says 'Link copied to clipboard!'. */
+export const LINK_COPIED = 'Link copied to clipboard!';
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Invite by link: get the board's link, copy it, revoke it (decision 006). */
+export function InviteLinkPanel({
+  boardId,
+  onToast,
+}: {
+  boardId: string;
+  onToast(message: string): void;
+}) {
+  const [link, setLink] = useState<InviteLink | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run(fn: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await fn();
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const copy = () =>
+    run(async () => {
+      const l =
+        link ??
+        (await postResource<InviteLink>('BoardInviteLinkResource', 'create', {
+          board_id: boardId,
+        }));
+      setLink(l);
+      if (await copyText(l.inviteUrl)) onToast(LINK_COPIED);
+      else onToast('Copy the link below to share it.');
+    });
+
+  const revoke = () =>
+    run(async () => {
+      await postResource('BoardInviteLinkResource', 'delete', { board_id: boardId });
+      setLink(null);
+      onToast('Invite link turned off. The old link no longer works.');
+    });
+
+  return (
+    <div className={s.linkPanel}>
+      <h3 className={s.subTitle}>Invite with a link</h3>
+      <p className={s.hint}>
+        Anyone with the link who is logged in can join this board as a collaborator.
+      </p>
+      <div className={s.linkRow}>
+        {link ? (
+          <input
+            className={s.input}
+            readOnly
+            value={link.inviteUrl}
+            aria-label="Invite link"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        ) : null}
+        <button type="button" className={s.button} onClick={copy} disabled={busy}>
+          {link ? <Copy size={18} aria-hidden="true" /> : <Link2 size={18} aria-hidden="true" />}
+          {link ? 'Copy link' : 'Copy invite link'}
+        </button>
+        <button type="button" className={s.danger} onClick={revoke} disabled={busy}>
+          Turn off link
+        </button>
+      </div>
+      <p role="alert" className={s.alert}>
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}

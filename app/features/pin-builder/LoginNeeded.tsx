@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useLoginPrompt } from '../auth/login-prompt';
+import type { LoginPrompt } from '../auth/login-prompts';
+import s from './PinBuilder.module.css';
+
+/** A visitor on a page that needs an account: the login modal opens with the spec's prompt. */
+export function LoginNeeded({ prompt, lead }: { prompt: LoginPrompt; lead: string }) {
+  const openLogin = useLoginPrompt();
+  useEffect(() => {
+    // after the provider's own mount effect, which closes any modal on a new location
+    const timer = setTimeout(() => openLogin(prompt), 0);
+    return () => clearTimeout(timer);
+  }, [openLogin, prompt]);
+  return (
+    <div className={s.prompt}>
+      <h1 className={s.title}>{prompt}</h1>
+      <p>{lead}</p>
+      <button type="button" className={s.primaryButton} onClick={() => openLogin(prompt)}>
+        Log in
+      </button>
+    </div>
+  );
+}

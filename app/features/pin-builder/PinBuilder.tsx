@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BoardModel, PinModel } from '#domain/models';
+import { ApiError, postResource } from '../api/resource';
+import { useViewer } from '../layout/viewer-context';
+import { DropZone } from './DropZone';
+import { canPublish, type Draft, fileProblem, newDraft } from './drafts';
+import s from './PinBuilder.module.css';
+import { PinDraftCard } from './PinDraftCard';
+import { fieldsProblem } from './PinFields';
+import { type UploadResult, uploadFile, uploadFromUrl } from './upload';
+import { useMyBoards } from './use-my-boards';
+
+function messageOf(e: unknown): string {
+  if (e instanceof ApiError || e instanceof Error) return e.message;
+  return 'Something went wrong. Please try again.';
+}
+
+/** /pin-builder: several pictures, each its own draft, uploaded with progress and published. */
+export function PinBuilder() {
+  const viewer = useViewer();
+  const { boards, error: boardsError, add: addBoard } = useMyBoards(viewer);
+  const [drafts, setDrafts] = useState<Draft[]>([]);
+  // the board chosen last is where the next picture goes
+  const lastBoard = useRef('');
+  const previews = useRef<string[]>([]);
+
+  useEffect(() => {
+    const first = boards?.[0];
+    if (!first || lastBoard.current) return;
+    lastBoard.current = first.id;
+    // pictures dropped before the board list arrived go to the first board too
+    setDrafts((list) => list.map((d) => (d.boardId ? d : { ...d, boardId: first.id })));
+  }, [boards]);
+  useEffect(() => {
+    const urls = previews.current;
+    return () => {
+      for (const u of urls) URL.revokeObjectURL(u);
+    };
+  }, []);
+
+  const patch = useCallback((key: string, change: (d: Draft) => Draft) => {
+    setDrafts((list) => list.map((d) => (d.key === key ? change(d) : d)));
+  }, []);
+
+  function start(draft: Draft, work: (onProgress: (p: number) => void) => Promise<UploadResult>) {
+    setDrafts((list) => [...list, draft]);
+    work((percent) =>
+      patch(draft.key, (d) => ({ ...d, upload: { state: 'uploading', percent } })),
+    ).then(
+      (result) => patch(draft.key, (d) => ({ ...d, upload: { state: 'ready', result } })),
+      (e) =>
+        patch(draft.key, (d) => ({ ...d, upload: { state: 'failed', message: messageOf(e) } })),
+    );
+  }
+
+  function addFiles(files: File[]) {
+    for (const file of files) {
+      const problem = fileProblem(file);
+      const preview = problem ? null : URL.createObjectURL(file);
+      if (preview) previews.current.push(preview);
+      const draft = newDraft(file.name || 'Picture', preview, lastBoard.current);
+      if (problem) {
+        setDrafts((list) => [...list, { ...draft, upload: { state: 'failed', message: problem } }]);
+      } else {
+        start(draft, (onProgress) => uploadFile(file, onProgress));
+      }
+    }
+  }
+
+  function addUrl(url: string) {
+    start(newDraft(url, url, lastBoard.current), () => uploadFromUrl(url));
+  }
+
+  async function publish(draft: Draft) {
+    if (!canPublish(draft) || draft.upload.state !== 'ready') return;
+    const problem = fieldsProblem(draft.fields);
+    if (problem) {
+      patch(draft.key, (d) => ({ ...d, publish: { state: 'failed', message: problem } }));
+      return;
+    }
+    patch(draft.key, (d) => ({ ...d, publish: { state: 'publishing' } }));
+    try {
+      const pin = await postResource<PinModel>('PinResource', 'create', {
+        image_signature: draft.upload.result.imageSignature,
+        board_id: draft.boardId || null,
+        section_id: draft.sectionId || null,
+        title: draft.fields.title,
+        description: draft.fields.description,
+        alt_text: draft.fields.altText,
+        link: draft.fields.link,
+      });
+      patch(draft.key, (d) => ({ ...d, publish: { state: 'published', pin } }));
+    } catch (e) {
+      patch(draft.key, (d) => ({ ...d, publish: { state: 'failed', message: messageOf(e) } }));
+    }
+  }
+
+  function onBoardCreated(board: BoardModel) {
+    addBoard(board);
+    lastBoard.current = board.id;
+  }
+
+  const ready = drafts.filter(canPublish);
+  return (
+    <div className={s.page}>
+      <div className={s.titleRow}>
+        <h1 className={s.title}>Create Pin</h1>
+        {drafts.length > 1 ? (
+          <button
+            type="button"
+            className={s.primaryButton}
+            disabled={ready.length === 0}
+            onClick={() => {
+              for (const d of ready) void publish(d);
+            }}
+          >
+            Publish all ({ready.length})
+          </button>
+        ) : null}
+      </div>
+      {boardsError ? (
+        <p className={s.error} role="alert">
+          {boardsError}
+        </p>
+      ) : null}
+      <DropZone onFiles={addFiles} onUrl={addUrl} />
+      <div className={s.drafts}>
+        {drafts.map((d) => (
+          <PinDraftCard
+            key={d.key}
+            draft={d}
+            boards={boards}
+            onChange={(next) => {
+              if (next.boardId !== d.boardId) lastBoard.current = next.boardId;
+              patch(d.key, () => next);
+            }}
+            onPublish={() => void publish(d)}
+            onRemove={() => setDrafts((list) => list.filter((x) => x.key !== d.key))}
+            onBoardCreated={onBoardCreated}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { PinModel } from '#domain/models';
+import { EMPTY_FIELDS, type PinFieldValues } from './PinFields';
+import type { UploadResult } from './upload';
+
+/** One picture on its way to becoming a pin: its upload, its fields, its publishing. */
+export interface Draft {
+  key: string;
+  name: string;
+  /** object URL of the local file, or the web address it came from */
+  preview: string | null;
+  upload:
+    | { state: 'uploading'; percent: number }
+    | { state: 'ready'; result: UploadResult }
+    | { state: 'failed'; message: string };
+  fields: PinFieldValues;
+  boardId: string;
+  sectionId: string;
+  /** the near-duplicate warning was answered with 'Publish anyway' */
+  publishAnyway: boolean;
+  publish:
+    | { state: 'idle' }
+    | { state: 'publishing' }
+    | { state: 'published'; pin: PinModel }
+    | { state: 'failed'; message: string };
+}
+
+let counter = 0;
+
+export function newDraft(name: string, preview: string | null, boardId: string): Draft {
+  counter += 1;
+  return {
+    key: `draft-${counter}`,
+    name,
+    preview,
+    upload: { state: 'uploading', percent: 0 },
+    fields: { ...EMPTY_FIELDS },
+    boardId,
+    sectionId: '',
+    publishAnyway: false,
+    publish: { state: 'idle' },
+  };
+}
+
+/** Ready to publish: uploaded, not yet published, and any duplicate warning answered. */
+export function canPublish(d: Draft): boolean {
+  if (d.upload.state !== 'ready') return false;
+  if (d.publish.state === 'publishing' || d.publish.state === 'published') return false;
+  return !d.upload.result.duplicate || d.publishAnyway;
+}
+
+export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+/** A problem the browser can see before uploading, or null. */
+export function fileProblem(file: File): string | null {
+  if (file.type && !ACCEPTED_TYPES.includes(file.type)) {
+    return 'That file is not a picture Tessera can read. Use a JPEG, PNG, WebP, GIF or AVIF.';
+  }
+  if (file.size > MAX_UPLOAD_BYTES) return 'That picture is too big. Use one under 20 MB.';
+  return null;
+}

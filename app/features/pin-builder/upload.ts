@@ -1,0 +1,80 @@
+import type { PinModel } from '#domain/models';
+import { csrfTokenFromPage } from '../api/resource';
+
+/** decision 006 `POST /v3/pins/uploads/` answer. */
+export interface UploadResult {
+  imageSignature: string;
+  width: number;
+  height: number;
+  dominantColor: string;
+  duplicate: PinModel | null;
+}
+
+interface Envelope {
+  resource_response?: { data: UploadResult | null; error: { message: string } | null };
+}
+
+const UNREACHABLE = 'Tessera could not be reached. Check your connection and try again.';
+const FAILED = 'The picture could not be uploaded. Please try again.';
+
+function outcome(status: number, body: Envelope | null): UploadResult {
+  const rr = body?.resource_response;
+  if (status >= 200 && status < 300 && rr?.data) return rr.data;
+  throw new Error(rr?.error?.message ?? (status === 413 ? 'That picture is too big.' : FAILED));
+}
+
+/**
+ * One file to the upload call with XMLHttpRequest: unlike fetch, it reports upload progress,
+ * which a large photo on a slow line needs.
+ */
+export function uploadFile(
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<UploadResult> {
+  return new Promise((resolve, reject) => {
+    const body = new FormData();
+    body.set('file', file);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/v3/pins/uploads/');
+    xhr.responseType = 'json';
+    xhr.setRequestHeader('x-csrf-token', csrfTokenFromPage());
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      try {
+        resolve(outcome(xhr.status, xhr.response as Envelope | null));
+      } catch (e) {
+        reject(e);
+      }
+    };
+    xhr.onerror = () => reject(new Error(UNREACHABLE));
+    xhr.send(body);
+  });
+}
+
+/** A picture the server fetches from a web address (behind its SSRF guard). */
+export async function uploadFromUrl(url: string): Promise<UploadResult> {
+  let res: Response;
+  try {
+    res = await fetch('/v3/pins/uploads/', {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'x-csrf-token': csrfTokenFromPage(),
+      },
+      body: JSON.stringify({ url }),
+    });
+  } catch {
+    throw new Error(UNREACHABLE);
+  }
+  let body: Envelope | null = null;
+  try {
+    body = (await res.json()) as Envelope;
+  } catch {
+    // not JSON: a generic message below
+  }
+  return outcome(res.status, body);
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { BoardModel, SectionModel } from '#domain/models';
+import { getResource } from '../api/resource';
+import { saveableBoards } from '../save/save-api';
+
+/**
+ * The boards the viewer may put pins on (their own and group boards with save_pin), the same
+ * list the save flow's picker shows; a board created here joins it at the top.
+ */
+export function useMyBoards(viewer: { id: string | null; username: string | null }) {
+  const [boards, setBoards] = useState<BoardModel[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { id, username } = viewer;
+
+  useEffect(() => {
+    if (!id || !username) return;
+    let live = true;
+    saveableBoards(id, username)
+      .then((list) => {
+        if (live) setBoards(list);
+      })
+      .catch((e: Error) => {
+        if (live) setError(e.message);
+      });
+    return () => {
+      live = false;
+    };
+  }, [id, username]);
+
+  const add = useCallback((board: BoardModel) => {
+    setBoards((list) => [board, ...(list ?? []).filter((b) => b.id !== board.id)]);
+  }, []);
+
+  return { boards, error, add };
+}
+
+/** Sections of one board (BoardSectionsResource get), cached per board for the page. */
+const sectionCache = new Map<string, SectionModel[]>();
+
+export function useSections(boardId: string | null) {
+  const [sections, setSections] = useState<SectionModel[]>(() =>
+    boardId ? (sectionCache.get(boardId) ?? []) : [],
+  );
+  useEffect(() => {
+    if (!boardId) {
+      setSections([]);
+      return;
+    }
+    const cached = sectionCache.get(boardId);
+    if (cached) {
+      setSections(cached);
+      return;
+    }
+    const controller = new AbortController();
+    getResource<SectionModel[]>(
+      'BoardSectionsResource',
+      { board_id: boardId },
+      { signal: controller.signal },
+    )
+      .then(({ data }) => {
+        sectionCache.set(boardId, data);
+        setSections(data);
+      })
+      .catch(() => setSections([]));
+    return () => controller.abort();
+  }, [boardId]);
+  return sections;
+}

@@ -1,0 +1,327 @@
+import { ChevronDown, ChevronRight, Lock, Plus, User } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { BoardModel, SectionModel } from '#domain/models';
+import type { Viewer } from '#domain/viewer';
+import { ApiError } from '../api/resource';
+import s from './Save.module.css';
+import { boardSections, createBoard, saveableBoards } from './save-api';
+
+/** Where the person chose to save: a board (and maybe a section), or the profile. */
+export interface SaveChoice {
+  board: BoardModel | null;
+  section: SectionModel | null;
+}
+
+// The viewer's boards, kept for the page so each Save does not fetch them again.
+let cached: { viewerId: string; boards: BoardModel[] } | null = null;
+
+export function forgetPickerBoards(): void {
+  cached = null;
+}
+
+/** After a save: that board is now the most recently saved to, so it moves to the top. */
+export function noteSavedTo(boardId: string): void {
+  if (!cached) return;
+  const hit = cached.boards.find((b) => b.id === boardId);
+  if (hit) cached = { ...cached, boards: [hit, ...cached.boards.filter((b) => b !== hit)] };
+}
+
+function moveFocus(container: HTMLElement | null, from: Element | null, step: 1 | -1 | 'first') {
+  if (!container) return;
+  const options = [...container.querySelectorAll<HTMLElement>('[data-option]')];
+  if (options.length === 0) return;
+  if (step === 'first') {
+    options[0]?.focus();
+    return;
+  }
+  const i = options.indexOf(from as HTMLElement);
+  options[Math.min(options.length - 1, Math.max(0, i + step))]?.focus();
+}
+
+/**
+ * The board picker (spec 01 §3 save_behavior 1, §4): search the viewer's boards (newest saved
+ * first), save to the profile, into a section, or into a board created on the spot. Arrow keys
+ * move between the choices.
+ */
+export function BoardPicker(props: {
+  viewer: Viewer;
+  titleId: string;
+  onChoose: (choice: SaveChoice) => void;
+}) {
+  const { viewer, onChoose } = props;
+  const id = useId();
+  const [boards, setBoards] = useState<BoardModel[] | null>(
+    cached && cached.viewerId === viewer.id ? cached.boards : null,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<Record<string, SectionModel[] | 'loading' | 'error'>>({});
+  const [creating, setCreating] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load after an error
+  useEffect(() => {
+    if (boards || !viewer.id || !viewer.username) return;
+    let live = true;
+    saveableBoards(viewer.id, viewer.username)
+      .then((list) => {
+        cached = { viewerId: viewer.id ?? '', boards: list };
+        if (live) setBoards(list);
+      })
+      .catch((e) => {
+        if (live) setError(e instanceof ApiError ? e.message : 'Could not load your boards.');
+      });
+    return () => {
+      live = false;
+    };
+  }, [boards, viewer.id, viewer.username, attempt]);
+
+  async function toggleSections(board: BoardModel) {
+    if (open[board.id]) {
+      const { [board.id]: _gone, ...rest } = open;
+      setOpen(rest);
+      return;
+    }
+    setOpen((o) => ({ ...o, [board.id]: 'loading' }));
+    try {
+      const list = await boardSections(board.id);
+      setOpen((o) => ({ ...o, [board.id]: list }));
+    } catch {
+      setOpen((o) => ({ ...o, [board.id]: 'error' }));
+    }
+  }
+
+  const q = query.trim().toLowerCase();
+  const shown = (boards ?? []).filter((b) => !q || b.name.toLowerCase().includes(q));
+
+  function onListKey(e: React.KeyboardEvent) {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      moveFocus(listRef.current, document.activeElement, e.key === 'ArrowDown' ? 1 : -1);
+    }
+  }
+
+  return (
+    <>
+      <h2 id={props.titleId} className={s.pickerTitle}>
+        Save to board
+      </h2>
+      {creating ? (
+        <CreateBoardForm
+          initialName={query}
+          onCancel={() => setCreating(false)}
+          onCreated={(board) => {
+            forgetPickerBoards();
+            onChoose({ board, section: null });
+          }}
+        />
+      ) : (
+        <>
+          <input
+            className={s.search}
+            type="search"
+            aria-label="Search boards"
+            placeholder="Search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowDown') {
+                e.preventDefault();
+                moveFocus(listRef.current, null, 'first');
+              }
+            }}
+          />
+          <ul ref={listRef} className={s.list} aria-label="Boards" onKeyDown={onListKey}>
+            {!q || 'profile'.includes(q) ? (
+              <li className={s.row}>
+                <button
+                  type="button"
+                  className={s.option}
+                  data-option
+                  onClick={() => onChoose({ board: null, section: null })}
+                >
+                  <span className={s.thumb} aria-hidden="true">
+                    <User size={20} style={{ margin: 10 }} />
+                  </span>
+                  <span className={s.optionName}>Profile</span>
+                </button>
+              </li>
+            ) : null}
+            {boards && shown.length > 0 ? (
+              <li className={s.groupLabel} aria-hidden="true">
+                {q ? 'Boards' : 'Recent boards'}
+              </li>
+            ) : null}
+            {shown.map((b) => {
+              const sections = open[b.id];
+              const cover = b.coverImages[0]?.['236x']?.url;
+              return (
+                <li key={b.id}>
+                  <div className={s.row}>
+                    <button
+                      type="button"
+                      className={s.option}
+                      data-option
+                      onClick={() => onChoose({ board: b, section: null })}
+                    >
+                      <span
+                        className={s.thumb}
+                        aria-hidden="true"
+                        style={cover ? { backgroundImage: `url(${cover})` } : undefined}
+                      />
+                      <span className={s.optionName}>{b.name}</span>
+                      {b.privacy === 'secret' ? (
+                        <Lock size={16} aria-label="Secret board" role="img" />
+                      ) : null}
+                    </button>
+                    {b.sectionCount > 0 ? (
+                      <button
+                        type="button"
+                        className={s.iconButton}
+                        aria-expanded={Boolean(sections)}
+                        aria-label={`Sections of ${b.name}`}
+                        onClick={() => void toggleSections(b)}
+                      >
+                        {sections ? (
+                          <ChevronDown size={18} aria-hidden="true" />
+                        ) : (
+                          <ChevronRight size={18} aria-hidden="true" />
+                        )}
+                      </button>
+                    ) : null}
+                  </div>
+                  {sections === 'loading' ? (
+                    <p className={s.pickerStatus}>Loading sections…</p>
+                  ) : sections === 'error' ? (
+                    <p className={s.pickerError} role="alert">
+                      Could not load the sections.
+                    </p>
+                  ) : sections ? (
+                    <ul className={s.list} aria-label={`Sections of ${b.name}`}>
+                      {sections.map((sec) => (
+                        <li key={sec.id}>
+                          <button
+                            type="button"
+                            className={`${s.option} ${s.sectionOption}`}
+                            data-option
+                            onClick={() => onChoose({ board: b, section: sec })}
+                          >
+                            <span className={s.optionName}>{sec.title}</span>
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          {error ? (
+            <p className={s.pickerError} role="alert">
+              {error}{' '}
+              <button
+                type="button"
+                className={s.secondary}
+                onClick={() => {
+                  setError(null);
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                Try again
+              </button>
+            </p>
+          ) : !boards ? (
+            <p className={s.pickerStatus} role="status">
+              Loading your boards…
+            </p>
+          ) : boards.length === 0 ? (
+            <p className={s.pickerStatus}>You have no boards yet. Create one below.</p>
+          ) : shown.length === 0 ? (
+            <p className={s.pickerStatus} role="status">
+              No boards match “{query.trim()}”.
+            </p>
+          ) : null}
+          <div className={s.footer}>
+            <button
+              type="button"
+              className={s.createToggle}
+              onClick={() => setCreating(true)}
+              id={`${id}-create`}
+            >
+              <span className={s.thumb} aria-hidden="true">
+                <Plus size={20} style={{ margin: 10 }} />
+              </span>
+              Create board
+            </button>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+function CreateBoardForm(props: {
+  initialName: string;
+  onCancel: () => void;
+  onCreated: (board: BoardModel) => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState(props.initialName.trim().slice(0, 50));
+  const [secret, setSecret] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className={`${s.footer} ${s.createForm}`}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!name.trim()) {
+          setError('Give your board a name.');
+          return;
+        }
+        setBusy(true);
+        setError(null);
+        try {
+          props.onCreated(await createBoard(name.trim(), secret));
+        } catch (err) {
+          setError(err instanceof ApiError ? err.message : 'Could not create the board.');
+          setBusy(false);
+        }
+      }}
+    >
+      <label className={s.field} htmlFor={`${id}-name`}>
+        Name
+        <input
+          id={`${id}-name`}
+          value={name}
+          maxLength={50}
+          placeholder='Like "Places to go" or "Recipes to make"'
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          // biome-ignore lint/a11y/noAutofocus: the form opens because the person asked for it
+          autoFocus
+        />
+      </label>
+      <label className={s.check}>
+        <input type="checkbox" checked={secret} onChange={(e) => setSecret(e.target.checked)} />
+        Keep this board secret
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className={s.pickerError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={s.formActions}>
+        <button type="button" className={s.secondary} onClick={props.onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className={s.save} disabled={busy}>
+          {busy ? <span className={s.spinner} aria-hidden="true" /> : null}
+          Create
+        </button>
+      </div>
+    </form>
+  );
+}

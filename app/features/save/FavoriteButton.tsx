@@ -1,0 +1,69 @@
+import { Heart } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { favoriteCountLabel } from '#domain/format-number';
+import type { PinModel } from '#domain/models';
+import { type FavoriteState, toggledFavorite } from '#domain/save';
+import s from './Save.module.css';
+import { setFavorite } from './save-api';
+
+interface Props {
+  pin: Pick<PinModel, 'id' | 'favoritedByMe' | 'favoriteUserCount'>;
+  /** after a successful unfavourite, with the count it left (for feed removal, P-143) */
+  onUnfavorited?: (countAfter: number) => void;
+  className?: string;
+}
+
+/**
+ * spec 01 §4, §7 favourite toggle: the state flips at once (P-144), the button is disabled
+ * during the call (P-145), the count moves by 1 (P-146) and shows 9+ from 10 (M-284); a
+ * failure quietly puts the old state back (P-356).
+ */
+export function FavoriteButton({ pin, onUnfavorited, className }: Props) {
+  const [state, setState] = useState<FavoriteState>({
+    favoritedByMe: pin.favoritedByMe,
+    favoriteUserCount: pin.favoriteUserCount,
+  });
+  const [busy, setBusy] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  async function toggle() {
+    if (busy) return;
+    const before = state;
+    const next = toggledFavorite(before);
+    setState(next);
+    setBusy(true);
+    try {
+      const answer = await setFavorite(pin.id, next.favoritedByMe);
+      if (mounted.current) setState(answer);
+      if (!answer.favoritedByMe) onUnfavorited?.(answer.favoriteUserCount);
+    } catch (e) {
+      console.warn('favorite_error', pin.id, e);
+      if (mounted.current) setState(before);
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  }
+
+  const count = state.favoriteUserCount;
+  const label = state.favoritedByMe ? 'Remove from favourites' : 'Favourite';
+  return (
+    <button
+      type="button"
+      className={[s.fav, state.favoritedByMe ? s.favOn : '', className ?? ''].join(' ')}
+      aria-pressed={state.favoritedByMe}
+      aria-label={count > 0 ? `${label} (${count} favourites)` : label}
+      disabled={busy}
+      onClick={() => void toggle()}
+      data-favorite-count={count}
+    >
+      <Heart size={18} aria-hidden="true" />
+      {count > 0 ? <span aria-hidden="true">{favoriteCountLabel(count)}</span> : null}
+    </button>
+  );
+}

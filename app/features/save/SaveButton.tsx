@@ -1,0 +1,198 @@
+import { Popover } from 'radix-ui';
+import { useEffect, useId, useState } from 'react';
+import type { PinModel, SavedInfo } from '#domain/models';
+import {
+  SAVED_LABEL,
+  SAVED_LABEL_MS,
+  type SaveButtonType,
+  saveButtonType,
+  savedFeedback,
+  savedInfoOf,
+  visitorSaveStep,
+} from '#domain/save';
+import type { CardSurface } from '#domain/surfaces';
+import type { OverlayVariant } from '#domain/truncate';
+import { ApiError } from '../api/resource';
+import { useViewer } from '../layout/viewer-context';
+import { readVisitorState, recordVisitorSave } from '../visitor-state/visitor-state';
+import { BoardPicker, noteSavedTo, type SaveChoice } from './BoardPicker';
+import { pinLikeOf } from './pin-like';
+import s from './Save.module.css';
+import { SavedOverlay } from './SavedOverlay';
+import { SignupUpsell } from './SignupUpsell';
+import { repinPin } from './save-api';
+import { currentVisitorSaveLimit } from './visitor-saves';
+
+interface Props {
+  pin: PinModel;
+  surface: CardSurface;
+  /** card: compact, board names cut to 10 (spec 01 §5); closeup: large, 22 */
+  place: 'card' | 'closeup';
+  className?: string;
+  /** the profile whose grid shows the card (quick save on the own profile, P-312) */
+  profileUserId?: string | null;
+}
+
+/** Picker for these types; the others save straight to the profile (spec 01 §3 save_behavior). */
+function opensPicker(type: SaveButtonType, saveBehavior: 0 | 1): boolean {
+  if (type === 'persistentOneClickSave') return false;
+  if (type === 'inline') return saveBehavior === 1;
+  return true;
+}
+
+/**
+ * The save control of the card and the closeup (spec 01 §4, §5, §6): the red Save button of the
+ * right type, the board picker or a direct save to the profile, 'Saved!' for 950 ms and then the
+ * board name (P-132 … P-134), the saved-to overlay (P-018), and for visitors local saves up to
+ * the limit, then the sign-up upsell (P-137, P-138).
+ */
+export function SaveControls({ pin, surface, place, className, profileUserId }: Props) {
+  const viewer = useViewer();
+  const titleId = useId();
+  const [saved, setSaved] = useState<SavedInfo | null>(pin.savedInfo);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const [, setTick] = useState(0);
+  const [picking, setPicking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [localSaved, setLocalSaved] = useState(false);
+  const [upsell, setUpsell] = useState<number | null>(null);
+  const visitor = !viewer.isAuth;
+
+  // local saves live in the browser only: read them after hydration
+  useEffect(() => {
+    if (visitor) setLocalSaved(readVisitorState().savedPins.includes(pin.id));
+  }, [visitor, pin.id]);
+
+  useEffect(() => {
+    if (savedAt === null) return;
+    const left = SAVED_LABEL_MS - (Date.now() - savedAt);
+    if (left <= 0) return;
+    const t = setTimeout(() => setTick((n) => n + 1), left);
+    return () => clearTimeout(t);
+  }, [savedAt]);
+
+  const type = saveButtonType({ ...pinLikeOf(pin), savedInfo: saved }, viewer, {
+    surface,
+    profileUserId: profileUserId ?? null,
+  });
+  if (type === 'none') return null;
+
+  async function save(choice: SaveChoice) {
+    setPicking(false);
+    setBusy(true);
+    setError(null);
+    try {
+      const made = await repinPin({
+        pinId: pin.id,
+        boardId: choice.board?.id ?? null,
+        sectionId: choice.section?.id ?? null,
+      });
+      const info =
+        made.savedInfo ??
+        savedInfoOf({
+          localPinId: made.id,
+          board: choice.board
+            ? { ...choice.board, ownerUsername: choice.board.owner.username }
+            : null,
+          section: choice.section,
+        });
+      if (choice.board) noteSavedTo(choice.board.id);
+      setSaved(info);
+      setSavedAt(Date.now());
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Could not save this Pin. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function pressVisitor() {
+    const state = readVisitorState();
+    const step = visitorSaveStep(state.savedPins, pin.id, currentVisitorSaveLimit());
+    if (step === 'upsell') {
+      setUpsell(state.savedPins.length);
+      return;
+    }
+    if (step === 'saveLocally') recordVisitorSave(pin.id);
+    setLocalSaved(true);
+    setSavedAt(Date.now());
+  }
+
+  function press() {
+    if (busy) return;
+    if (visitor) {
+      pressVisitor();
+      return;
+    }
+    if (opensPicker(type, viewer.save_behavior)) setPicking((p) => !p);
+    else void save({ board: null, section: null });
+  }
+
+  const variant: OverlayVariant = place === 'card' ? 'default' : 'other';
+  const elapsed = savedAt === null ? Number.POSITIVE_INFINITY : Date.now() - savedAt;
+  const isSaved = visitor ? localSaved : saved !== null;
+  let label = 'Save';
+  if (visitor && localSaved) label = SAVED_LABEL;
+  else if (saved) label = savedFeedback(elapsed, saved, variant);
+  const justSaved = isSaved && elapsed < SAVED_LABEL_MS;
+  const active = picking || busy || justSaved || error !== null;
+  const buttonName =
+    saved && !justSaved && !visitor
+      ? `${saved.type === 'boardless' ? 'Saved to Profile' : `Saved to ${saved.title}`}. Save again`
+      : undefined;
+
+  return (
+    <div className={className} data-active={active ? 'true' : undefined}>
+      {saved && !visitor && !justSaved ? <SavedOverlay saved={saved} variant={variant} /> : null}
+      <Popover.Root open={picking} onOpenChange={setPicking}>
+        <Popover.Anchor asChild>
+          <button
+            type="button"
+            className={[
+              s.save,
+              place === 'closeup' ? s.large : '',
+              isSaved && !busy ? s.done : '',
+            ].join(' ')}
+            onClick={press}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            aria-haspopup={
+              !visitor && opensPicker(type, viewer.save_behavior) ? 'dialog' : undefined
+            }
+            aria-expanded={picking || undefined}
+            aria-label={buttonName}
+            data-save-type={type}
+          >
+            {busy ? <span className={s.spinner} aria-hidden="true" /> : null}
+            <span className={s.saveLabel} aria-live="polite">
+              {label}
+            </span>
+          </button>
+        </Popover.Anchor>
+        <Popover.Portal>
+          <Popover.Content
+            className={s.picker}
+            aria-labelledby={titleId}
+            side="bottom"
+            align="end"
+            sideOffset={8}
+            collisionPadding={8}
+          >
+            <BoardPicker viewer={viewer} titleId={titleId} onChoose={(c) => void save(c)} />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      {error ? (
+        <p className={s.saveError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <SignupUpsell
+        open={upsell !== null}
+        savedCount={upsell ?? 0}
+        onClose={() => setUpsell(null)}
+      />
+    </div>
+  );
+}

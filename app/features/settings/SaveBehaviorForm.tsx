@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useFetcher } from 'react-router';
+import a from '../auth/Auth.module.css';
+import { FormAlert } from '../auth/Field';
+import { type FormResult, isFailure, isSuccess } from '../auth/form-result';
+import { useCsrfToken } from '../auth/root-data';
+import { useViewer } from '../layout/viewer-context';
+import s from './Settings.module.css';
+
+const CHOICES = [
+  {
+    value: '1',
+    label: 'Show my boards',
+    hint: 'Pick a board (or a section) every time you save.',
+  },
+  {
+    value: '0',
+    label: 'Save straight to my profile',
+    hint: 'One click saves the Pin to your profile; you can organise it later.',
+  },
+] as const;
+
+/** spec 01 §3 Viewer.save_behavior (P-094): what the Save button does for this account. */
+export function SaveBehaviorForm() {
+  const id = useId();
+  const csrf = useCsrfToken();
+  const viewer = useViewer();
+  const fetcher = useFetcher<FormResult>();
+  const busy = fetcher.state !== 'idle';
+  const failure = isFailure(fetcher.data) ? fetcher.data : null;
+  const current = String(viewer.save_behavior);
+  return (
+    <fetcher.Form method="post" className={s.form}>
+      <input type="hidden" name="_csrf" value={csrf} />
+      <input type="hidden" name="intent" value="saving" />
+      <FormAlert id={`${id}-error`} message={failure?.error} />
+      <fieldset className={s.choices}>
+        <legend className={s.choicesLegend}>When I press Save</legend>
+        {CHOICES.map((c) => (
+          <label key={c.value} className={s.choice}>
+            <input
+              type="radio"
+              name="saveBehavior"
+              value={c.value}
+              defaultChecked={current === c.value}
+            />
+            <span>
+              <span className={s.choiceLabel}>{c.label}</span>
+              <span className={s.choiceHint}>{c.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={s.actions}>
+        <p className={s.status} role="status">
+          {isSuccess(fetcher.data) && !busy ? fetcher.data.message : ''}
+        </p>
+        <button type="submit" className={a.primary} disabled={busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Ctx } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { setFavorite } from '../../services/favorites.ts';
+import { ok } from '../envelope.ts';
+import { idString } from '../resource.ts';
+
+/**
+ * `POST` and `DELETE /v3/pins/{id}/favorite/` (spec 01 §7 P-354, P-355; decision 006), no
+ * payload; answers `{ favoritedByMe, favoriteUserCount }`. getCtx applies CSRF (same origin,
+ * and the x-csrf-token header with a session), as for resource calls.
+ */
+export function favoriteRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyPluginAsync {
+  return async (app) => {
+    app.route<{ Params: { id: string } }>({
+      method: ['POST', 'DELETE'],
+      url: '/v3/pins/:id/favorite/',
+      handler: async (req, reply) => {
+        const ctx = getCtx(req);
+        const id = idString.safeParse(req.params.id);
+        if (!id.success) throw notFound('That Pin does not exist or is not visible to you.');
+        return reply.send(ok(await setFavorite(ctx, id.data, req.method === 'POST')));
+      },
+    });
+  };
+}

@@ -1,0 +1,50 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Ctx } from '../../context.ts';
+import { badRequest } from '../../errors.ts';
+import { IMAGE_LIMITS } from '../../images/pipeline.ts';
+import { CREATE_PROMPT, type UploadSource, uploadPinImage } from '../../services/pin-upload.ts';
+import { requireUser } from '../../services/sessions.ts';
+import { ok } from '../envelope.ts';
+import { uploadFailure } from '../upload-errors.ts';
+
+const urlBody = z.object({ url: z.string().trim().min(1).max(2048) });
+
+async function sourceOf(req: FastifyRequest): Promise<UploadSource> {
+  if (req.isMultipart()) {
+    try {
+      const file = await req.file();
+      if (!file) throw badRequest('Choose a picture to upload.');
+      return { bytes: await file.toBuffer() };
+    } catch (e) {
+      throw uploadFailure(e);
+    }
+  }
+  const parsed = urlBody.safeParse(req.body);
+  if (!parsed.success) {
+    throw badRequest(
+      'Send a picture as multipart/form-data (field file) or JSON {"url": "https://…"}.',
+    );
+  }
+  return { url: parsed.data.url };
+}
+
+/**
+ * decision 006 `POST /v3/pins/uploads/`: one picture as a multipart `file` (≤ 20 MB) or JSON
+ * `{ "url": … }` fetched behind the SSRF guard. Multipart is registered only in this scope.
+ */
+export function pinUploadRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: IMAGE_LIMITS.maxBytes, files: 1, fields: 5, parts: 6 },
+    });
+    app.post('/v3/pins/uploads/', async (req, reply) => {
+      const ctx = getCtx(req);
+      // before reading 20 MB from someone who may not upload anything
+      requireUser(ctx, CREATE_PROMPT);
+      const source = await sourceOf(req);
+      return reply.send(ok(await uploadPinImage(ctx, source)));
+    });
+  };
+}

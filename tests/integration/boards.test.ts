@@ -1,0 +1,663 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BoardModel, PinModel, SectionModel } from '#domain/models';
+import { boardCollaborators, boardEvents, boards, pins, users } from '#server/db/schema/index';
+import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
+import { makePin } from '../support/factory.ts';
+import { Client, errorOf, rr, signedUp } from './auth-support.ts';
+
+// decision 006 boards, sections, ordering and bulk edit; spec 01 §3, §7, §9; spec 02 §5.
+
+type Signed = Awaited<ReturnType<typeof signedUp>>;
+
+describe.each(dbKinds())('boards on %s', (kind) => {
+  let t: TestApp;
+  let owner: Signed;
+  let other: Signed;
+  const visitor = () => new Client(t);
+  const sys = () => t.tessera.systemCtx();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    owner = await signedUp(t);
+    other = await signedUp(t);
+  });
+  afterAll(() => t.close());
+
+  async function create(c: Client, options: Record<string, unknown>): Promise<BoardModel> {
+    const res = await c.post('BoardResource', 'create', options);
+    expect(res.statusCode, res.body).toBe(200);
+    return rr(res).data as BoardModel;
+  }
+
+  async function boardRow(id: string | number) {
+    const [b] = await t.tessera.database.db
+      .select()
+      .from(boards)
+      .where(eq(boards.id, Number(id)));
+    if (!b) throw new Error('no board');
+    return b;
+  }
+
+  async function pinsOn(board: BoardModel, n: number, pinnerId = owner.id) {
+    const out = [];
+    for (let i = 0; i < n; i++) out.push(await makePin(sys(), pinnerId, Number(board.id)));
+    return out;
+  }
+
+  async function sections(c: Client, boardId: string): Promise<SectionModel[]> {
+    const res = await c.get('BoardSectionsResource', { board_id: boardId });
+    expect(res.statusCode, res.body).toBe(200);
+    return rr(res).data as SectionModel[];
+  }
+
+  async function feed(c: Client, b: BoardModel, section_slug?: string): Promise<PinModel[]> {
+    const res = await c.get('BoardFeedResource', {
+      username: b.owner.username,
+      slug: b.slug,
+      ...(section_slug ? { section_slug } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return rr(res).data as PinModel[];
+  }
+
+  it('P-326 BoardResource create with name, privacy public, username, orbac_subject_id; taken name gets a numbered slug', async () => {
+    const a = await create(owner.client, {
+      name: 'Places to go',
+      privacy: 'public',
+      username: owner.username,
+      orbac_subject_id: '',
+    });
+    expect(a).toMatchObject({ name: 'Places to go', slug: 'places-to-go', privacy: 'public' });
+    expect(a.url).toBe(`/${owner.username.toLowerCase()}/places-to-go/`);
+    const b = await create(owner.client, { name: 'Places to go' });
+    expect(b.slug).toBe('places-to-go-2');
+    const events = await t.tessera.database.db
+      .select()
+      .from(boardEvents)
+      .where(eq(boardEvents.boardId, Number(a.id)));
+    expect(events.map((e) => e.type)).toEqual(['create']);
+  });
+
+  it('M-296 board name 1–50 and M-295 description ≤ 500: readable 400s, never 500', async () => {
+    for (const options of [
+      { name: '' },
+      { name: '   ' },
+      { name: 'n'.repeat(51) },
+      { name: 'ok', description: 'd'.repeat(501) },
+      { name: 'ok', privacy: 'hidden' },
+      { name: 42 },
+      { name: 'ok', user_id: 'abc' },
+    ]) {
+      const res = await owner.client.post('BoardResource', 'create', options);
+      expect(res.statusCode, JSON.stringify(options)).toBe(400);
+      expect(errorOf(res).message.length).toBeGreaterThan(5);
+    }
+    const res = await owner.client.post('BoardResource', 'create', { name: 'n'.repeat(51) });
+    expect(errorOf(res).message).toBe('Board name can be at most 50 characters.');
+    const ok = await create(owner.client, { name: 'n'.repeat(50), description: 'd'.repeat(500) });
+    expect(ok.name).toHaveLength(50);
+  });
+
+  it('P-323 P-324 Quick Saves with return_existing: concurrent creates give one board', async () => {
+    const me = await signedUp(t);
+    const options = {
+      name: 'Quick Saves',
+      layout: 'quick_saves',
+      protected: false,
+      return_existing: true,
+      user_id: me.id,
+    };
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => me.client.post('BoardResource', 'create', options)),
+    );
+    for (const r of results) expect(r.statusCode, r.body).toBe(200);
+    const ids = new Set(results.map((r) => (rr(r).data as BoardModel).id));
+    expect(ids.size).toBe(1);
+    const live = await t.tessera.database.db
+      .select()
+      .from(boards)
+      .where(and(eq(boards.ownerId, me.id), eq(boards.layout, 'quick_saves')));
+    expect(live).toHaveLength(1);
+    expect((rr(results[0] as never).data as BoardModel).layout).toBe('quick_saves');
+    // someone else's user_id is refused
+    const res = await me.client.post('BoardResource', 'create', { ...options, user_id: owner.id });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('P-328 BoardResource get by board_id + field_set_key or username + slug; secret is 404 to others', async () => {
+    const b = await create(owner.client, { name: 'Hidden things', privacy: 'secret' });
+    const byId = await owner.client.get('BoardResource', {
+      board_id: b.id,
+      field_set_key: 'detailed',
+    });
+    expect(byId.statusCode).toBe(200);
+    expect((rr(byId).data as { board: BoardModel }).board.privacy).toBe('secret');
+    for (const c of [visitor(), other.client]) {
+      expect((await c.get('BoardResource', { board_id: b.id })).statusCode).toBe(404);
+      const bySlug = await c.get('BoardResource', { username: owner.username, slug: b.slug });
+      expect(bySlug.statusCode).toBe(404);
+      const f = await c.get('BoardFeedResource', { username: owner.username, slug: b.slug });
+      expect(f.statusCode).toBe(404);
+      expect((await c.get('BoardSectionsResource', { board_id: b.id })).statusCode).toBe(404);
+    }
+    const bad = await owner.client.get('BoardResource', { board_id: 'x1' });
+    expect(bad.statusCode).toBe(400);
+    expect((await owner.client.get('BoardResource', {})).statusCode).toBe(400);
+  });
+
+  it('P-089..P-092 P-329 P-413 BoardsResource: privacy_filter, sort, group_by, page_size, include_archived, bookmark', async () => {
+    const me = await signedUp(t);
+    const mk = (name: string, extra: Record<string, unknown> = {}) =>
+      create(me.client, { name, ...extra });
+    const zebra = await mk('Zebra');
+    const apple = await mk('apple', { privacy: 'protected' });
+    const mango = await mk('Mango', { privacy: 'secret' });
+    await mk('Group', { collaborative: true });
+    const old = await mk('Old stuff');
+    await me.client.post('BoardResource', 'update', { board_id: old.id, archived: true });
+    const list = async (c: Client, o: Record<string, unknown> = {}) => {
+      const res = await c.get('BoardsResource', { username: me.username, ...o });
+      expect(res.statusCode, res.body).toBe(200);
+      return {
+        names: (rr(res).data as BoardModel[]).map((b) => b.name),
+        bookmark: (rr(res) as { bookmark?: string | null }).bookmark ?? null,
+      };
+    };
+    // default sort custom: newest created first; archived grouped at the end
+    expect((await list(me.client)).names).toEqual([
+      'Group',
+      'Mango',
+      'apple',
+      'Zebra',
+      'Old stuff',
+    ]);
+    expect((await list(me.client, { sort: 'alphabetical' })).names).toEqual([
+      'apple',
+      'Group',
+      'Mango',
+      'Zebra',
+      'Old stuff',
+    ]);
+    expect((await list(me.client, { sort: 'oldest' })).names).toEqual([
+      'Zebra',
+      'apple',
+      'Mango',
+      'Group',
+      'Old stuff',
+    ]);
+    expect((await list(me.client, { sort: 'newest', include_archived: false })).names).toEqual([
+      'Group',
+      'Mango',
+      'apple',
+      'Zebra',
+    ]);
+    expect((await list(me.client, { privacy_filter: 'secret' })).names).toEqual(['Mango']);
+    expect((await list(me.client, { privacy_filter: 'protected' })).names).toEqual(['apple']);
+    expect((await list(me.client, { sort: 'oldest', group_by: 'visibility' })).names).toEqual([
+      'Group',
+      'Zebra',
+      'apple',
+      'Mango',
+      'Old stuff',
+    ]);
+    expect((await list(me.client, { sort: 'group_boards_at_top' })).names[0]).toBe('Group');
+    // last_pinned_to: the board pinned to most recently first
+    await makePin(sys(), me.id, Number(zebra.id));
+    await t.tessera.database.db
+      .update(boards)
+      .set({ lastPinnedAt: new Date() })
+      .where(eq(boards.id, Number(zebra.id)));
+    expect((await list(me.client, { sort: 'last_pinned_to' })).names[0]).toBe('Zebra');
+    // page_size and bookmark
+    const p1 = await list(me.client, { page_size: 2, sort: 'alphabetical' });
+    expect(p1.names).toEqual(['apple', 'Group']);
+    expect(p1.bookmark).toBeTruthy();
+    const p2 = await list(me.client, { page_size: 2, sort: 'alphabetical', bookmark: p1.bookmark });
+    expect(p2.names).toEqual(['Mango', 'Zebra']);
+    // protected and secret boards are not listed to others; protected is readable by link
+    expect((await list(other.client, { sort: 'alphabetical' })).names).toEqual([
+      'Group',
+      'Zebra',
+      'Old stuff',
+    ]);
+    expect((await list(visitor(), { privacy_filter: 'secret' })).names).toEqual([]);
+    const direct = await visitor().get('BoardResource', { board_id: apple.id });
+    expect(direct.statusCode).toBe(200);
+    expect(mango.privacy).toBe('secret');
+    // every contract option is accepted
+    const all = await list(me.client, {
+      filter_stories: false,
+      field_set_key: 'profile_grid_item',
+      filter_all_pins: true,
+      orbac_subject_id: '',
+      group_by: 'none',
+    });
+    expect(all.names).toHaveLength(5);
+    // bad input is a 400
+    for (const o of [
+      { sort: 'random' },
+      { page_size: 0 },
+      { page_size: 101 },
+      { privacy_filter: 'x' },
+      { bookmark: '!!!' },
+    ]) {
+      const res = await me.client.get('BoardsResource', { username: me.username, ...o });
+      expect(res.statusCode, JSON.stringify(o)).toBe(400);
+    }
+  });
+
+  it('P-311 profile counts and board list for others skip secret boards; a collaborator sees theirs', async () => {
+    const me = await signedUp(t);
+    const pub = await create(me.client, { name: 'Open' });
+    const sec = await create(me.client, { name: 'Closed', privacy: 'secret' });
+    await makePin(sys(), me.id, Number(pub.id));
+    await makePin(sys(), me.id, Number(sec.id));
+    const { profileCounts } = await import('#server/services/boards');
+    const ctxAs = (id: number | null) => ({
+      ...sys(),
+      viewer: { ...sys().viewer, isAuth: id !== null, id: id === null ? null : String(id) },
+    });
+    expect(await profileCounts(ctxAs(me.id), me.id)).toEqual({ boardCount: 2, pinCount: 2 });
+    expect(await profileCounts(ctxAs(null), me.id)).toEqual({ boardCount: 1, pinCount: 1 });
+    expect(await profileCounts(ctxAs(other.id), me.id)).toEqual({ boardCount: 1, pinCount: 1 });
+    await t.tessera.database.db.insert(boardCollaborators).values({
+      boardId: Number(sec.id),
+      userId: other.id,
+      status: 'accepted',
+      permissions: ['save_pin'],
+    });
+    const res = await other.client.get('BoardsResource', { username: me.username });
+    expect((rr(res).data as BoardModel[]).map((b) => b.name).sort()).toEqual(['Closed', 'Open']);
+    const page = await other.client.get('BoardResource', { board_id: sec.id });
+    const board = (rr(page).data as { board: BoardModel }).board;
+    expect(board.collaboratedByMe).toBe(true);
+    expect(board.collaboratorPermissions).toEqual(['save_pin']);
+  });
+
+  it('board update: rename (new slug), description, privacy, archive/unarchive, cover must be a pin on the board', async () => {
+    const b = await create(owner.client, { name: 'Cover test' });
+    const [p1, p2] = await pinsOn(b, 2);
+    const elsewhere = await create(owner.client, { name: 'Elsewhere' });
+    const [foreign] = await pinsOn(elsewhere, 1);
+    const up = async (o: Record<string, unknown>) =>
+      owner.client.post('BoardResource', 'update', { board_id: b.id, ...o });
+    let res = await up({ name: 'Cover test renamed', description: 'Hello' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(rr(res).data).toMatchObject({ slug: 'cover-test-renamed', description: 'Hello' });
+    res = await up({ cover_pin_id: p1?.id });
+    expect((rr(res).data as BoardModel).coverPinId).toBe(String(p1?.id));
+    res = await up({ cover_pin_id: foreign?.id });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe('The cover must be a Pin on this board.');
+    res = await up({ cover_pin_id: null });
+    expect((rr(res).data as BoardModel).coverPinId).toBeNull();
+    res = await up({ archived: true });
+    expect((rr(res).data as BoardModel).archived).toBe(true);
+    res = await up({ archived: false });
+    expect((rr(res).data as BoardModel).archived).toBe(false);
+    res = await up({ privacy: 'secret' });
+    expect((rr(res).data as BoardModel).privacy).toBe('secret');
+    res = await up({ name: 'x'.repeat(51) });
+    expect(res.statusCode).toBe(400);
+    const events = await t.tessera.database.db
+      .select()
+      .from(boardEvents)
+      .where(eq(boardEvents.boardId, Number(b.id)));
+    expect(events.map((e) => e.type)).toContain('cover_change');
+    expect(p2).toBeTruthy();
+    // permissions: visitor 401, stranger 403 on a public board, 404 on a secret one
+    const v = await visitor().post('BoardResource', 'update', { board_id: b.id, name: 'x' });
+    expect(v.statusCode).toBe(401);
+    const s = await other.client.post('BoardResource', 'update', { board_id: b.id, name: 'x' });
+    expect(s.statusCode).toBe(404);
+    const pub = await other.client.post('BoardResource', 'update', {
+      board_id: elsewhere.id,
+      name: 'x',
+    });
+    expect(pub.statusCode).toBe(403);
+  });
+
+  it('P-327 BoardResource delete: owner only, the board and its pins go, counts and quick saves slot freed', async () => {
+    const b = await create(owner.client, { name: 'Doomed' });
+    const [p] = await pinsOn(b, 2);
+    expect(
+      (await other.client.post('BoardResource', 'delete', { board_id: b.id })).statusCode,
+    ).toBe(403);
+    const res = await owner.client.post('BoardResource', 'delete', { board_id: b.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(rr(res).data).toEqual({ id: b.id });
+    expect((await owner.client.get('BoardResource', { board_id: b.id })).statusCode).toBe(404);
+    const [row] = await t.tessera.database.db
+      .select()
+      .from(pins)
+      .where(eq(pins.id, Number(p?.id)));
+    expect(row?.deletedAt).not.toBeNull();
+    expect(
+      (await owner.client.post('BoardResource', 'delete', { board_id: b.id })).statusCode,
+    ).toBe(404);
+  });
+
+  it('sections: create with pin_ids moved in, rename, slug unique per board, title limit 50, delete keeps pins; counts', async () => {
+    const b = await create(owner.client, { name: 'Sectioned' });
+    const ps = await pinsOn(b, 3);
+    const ids = ps.map((p) => String(p.id));
+    let res = await owner.client.post('BoardSectionResource', 'create', {
+      board_id: b.id,
+      title: 'Starters',
+      pin_ids: ids.slice(0, 2),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const s1 = rr(res).data as SectionModel;
+    expect(s1).toMatchObject({ title: 'Starters', slug: 'starters', pinCount: 2 });
+    res = await owner.client.post('BoardSectionResource', 'create', {
+      board_id: b.id,
+      title: 'Starters',
+    });
+    expect((rr(res).data as SectionModel).slug).toBe('starters-2');
+    const s2 = rr(res).data as SectionModel;
+    res = await owner.client.post('BoardSectionResource', 'create', {
+      board_id: b.id,
+      title: 's'.repeat(51),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe('Section name can be at most 50 characters.');
+    res = await owner.client.post('BoardSectionResource', 'update', {
+      section_id: s2.id,
+      title: 'Mains',
+    });
+    expect(rr(res).data).toMatchObject({ title: 'Mains', slug: 'mains' });
+    expect((await feed(owner.client, b, 'starters')).map((p) => p.id).sort()).toEqual(
+      ids.slice(0, 2).sort(),
+    );
+    expect(await feed(visitor(), b, 'starters')).toHaveLength(2);
+    const missing = await owner.client.get('BoardFeedResource', {
+      username: owner.username,
+      slug: b.slug,
+      section_slug: 'nope',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect((await sections(owner.client, b.id)).map((s) => s.title)).toEqual(['Starters', 'Mains']);
+    // a pin from another board can't be moved in
+    const other1 = await create(owner.client, { name: 'Other board' });
+    const [op] = await pinsOn(other1, 1);
+    res = await owner.client.post('BoardSectionResource', 'create', {
+      board_id: b.id,
+      title: 'Bad',
+      pin_ids: [op?.id],
+    });
+    expect(res.statusCode).toBe(400);
+    // stranger: 403 on a public board
+    res = await other.client.post('BoardSectionResource', 'create', { board_id: b.id, title: 'X' });
+    expect(res.statusCode).toBe(403);
+    res = await visitor().post('BoardSectionResource', 'delete', { section_id: s1.id });
+    expect(res.statusCode).toBe(401);
+    res = await owner.client.post('BoardSectionResource', 'delete', { section_id: s1.id });
+    expect(res.statusCode).toBe(200);
+    expect((await sections(owner.client, b.id)).map((s) => s.title)).toEqual(['Mains']);
+    expect(await feed(owner.client, b)).toHaveLength(3);
+    expect((await boardRow(b.id)).pinCount).toBe(3);
+  });
+
+  it('P-333 bulk move to another board and section; counts right on both boards and sections', async () => {
+    const from = await create(owner.client, { name: 'Bulk from' });
+    const to = await create(owner.client, { name: 'Bulk to' });
+    const ps = await pinsOn(from, 4);
+    let res = await owner.client.post('BoardSectionResource', 'create', {
+      board_id: from.id,
+      title: 'Old section',
+      pin_ids: [ps[0]?.id, ps[1]?.id],
+    });
+    const fromSec = rr(res).data as SectionModel;
+    res = await owner.client.post('BoardSectionResource', 'create', {
+      board_id: to.id,
+      title: 'Landing',
+    });
+    const toSec = rr(res).data as SectionModel;
+    await owner.client.post('BoardResource', 'update', {
+      board_id: from.id,
+      cover_pin_id: ps[0]?.id,
+    });
+    res = await owner.client.post('BulkEditResource', 'update', {
+      board_id: from.id,
+      pin_ids: [ps[0]?.id, ps[2]?.id],
+      action: 'move',
+      to_board_id: to.id,
+      to_section_id: toSec.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(rr(res).data).toEqual({ count: 2 });
+    expect((await boardRow(from.id)).pinCount).toBe(2);
+    expect((await boardRow(from.id)).coverPinId).toBeNull();
+    expect((await boardRow(to.id)).pinCount).toBe(2);
+    expect((await sections(owner.client, from.id))[0]?.pinCount).toBe(1);
+    expect((await sections(owner.client, to.id))[0]?.pinCount).toBe(2);
+    expect(fromSec.pinCount).toBe(2);
+    expect((await feed(owner.client, to, 'landing')).length).toBe(2);
+    // a section on another board is refused
+    res = await owner.client.post('BulkEditResource', 'update', {
+      board_id: from.id,
+      pin_ids: [ps[1]?.id],
+      action: 'move',
+      to_board_id: to.id,
+      to_section_id: fromSec.id,
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('P-334 select_all with exclude_pin_ids: copy and delete from a section', async () => {
+    const b = await create(owner.client, { name: 'Select all' });
+    const ps = await pinsOn(b, 5, other.id);
+    const sec = rr(
+      await owner.client.post('BoardSectionResource', 'create', {
+        board_id: b.id,
+        title: 'All of them',
+        pin_ids: ps.slice(0, 4).map((p) => p.id),
+      }),
+    ).data as SectionModel;
+    const target = await create(owner.client, { name: 'Copies' });
+    let res = await owner.client.post('BulkEditResource', 'update', {
+      board_id: b.id,
+      section_id: sec.id,
+      pin_ids: [],
+      select_all: true,
+      exclude_pin_ids: [ps[0]?.id],
+      action: 'copy',
+      to_board_id: target.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(rr(res).data).toEqual({ count: 3 });
+    expect((await boardRow(target.id)).pinCount).toBe(3);
+    expect((await boardRow(b.id)).pinCount).toBe(5);
+    const copies = await feed(owner.client, target);
+    expect(copies.every((p) => p.pinner.id === String(owner.id) && p.isRepin)).toBe(true);
+    res = await owner.client.post('BulkEditResource', 'delete', {
+      board_id: b.id,
+      section_id: sec.id,
+      pin_ids: [],
+      orbac_subject_id: '',
+      select_all: true,
+      exclude_pin_ids: [ps[1]?.id],
+    });
+    expect(rr(res).data).toEqual({ count: 3 });
+    expect((await boardRow(b.id)).pinCount).toBe(2);
+    expect((await sections(owner.client, b.id))[0]?.pinCount).toBe(1);
+    expect(await feed(owner.client, b)).toHaveLength(2);
+    // nothing selected is a readable 400
+    res = await owner.client.post('BulkEditResource', 'delete', { board_id: b.id, pin_ids: [] });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe('Select at least one Pin.');
+  });
+
+  it('P-290 P-291 bulk edit permissions: owner, collaborator with move_pin/delete_pin/save_pin, 401/403/404', async () => {
+    const b = await create(owner.client, { name: 'Shared', collaborative: true });
+    const secret = await create(owner.client, { name: 'Shh', privacy: 'secret' });
+    const ps = await pinsOn(b, 3);
+    const mine = await create(other.client, { name: 'Mine' });
+    const sel = { board_id: b.id, pin_ids: [ps[0]?.id] };
+    // visitor 401, stranger 403 (public board) and 404 (secret board)
+    let res = await visitor().post('BulkEditResource', 'delete', sel);
+    expect(res.statusCode).toBe(401);
+    res = await other.client.post('BulkEditResource', 'delete', sel);
+    expect(res.statusCode).toBe(403);
+    res = await other.client.post('BulkEditResource', 'delete', {
+      board_id: secret.id,
+      pin_ids: [1],
+    });
+    expect(res.statusCode).toBe(404);
+    // collaborator with save_pin only: may copy out, may not move or delete
+    await t.tessera.database.db.insert(boardCollaborators).values({
+      boardId: Number(b.id),
+      userId: other.id,
+      status: 'accepted',
+      permissions: ['save_pin'],
+    });
+    res = await other.client.post('BulkEditResource', 'delete', sel);
+    expect(res.statusCode).toBe(403);
+    res = await other.client.post('BulkEditResource', 'update', {
+      ...sel,
+      action: 'move',
+      to_board_id: mine.id,
+    });
+    expect(res.statusCode).toBe(403);
+    res = await other.client.post('BulkEditResource', 'update', {
+      ...sel,
+      action: 'copy',
+      to_board_id: mine.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // a copy into someone else's board needs save_pin there
+    res = await other.client.post('BulkEditResource', 'update', {
+      board_id: mine.id,
+      pin_ids: [],
+      select_all: true,
+      action: 'copy',
+      to_board_id: secret.id,
+    });
+    expect(res.statusCode).toBe(404);
+    // granted move_pin and delete_pin, it works
+    await t.tessera.database.db
+      .update(boardCollaborators)
+      .set({ permissions: ['save_pin', 'move_pin', 'delete_pin'] })
+      .where(eq(boardCollaborators.boardId, Number(b.id)));
+    res = await other.client.post('BulkEditResource', 'update', {
+      ...sel,
+      action: 'move',
+      to_board_id: mine.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    res = await other.client.post('BulkEditResource', 'delete', {
+      board_id: b.id,
+      pin_ids: [ps[1]?.id],
+    });
+    expect(rr(res).data).toEqual({ count: 1 });
+    expect((await boardRow(b.id)).pinCount).toBe(1);
+    expect((await boardRow(mine.id)).pinCount).toBe(2);
+    // bad input never 500
+    for (const o of [
+      { board_id: 'nope', pin_ids: [] },
+      { board_id: b.id, pin_ids: ['x'] },
+      { board_id: b.id, pin_ids: [1], action: 'teleport', to_board_id: b.id },
+      { board_id: b.id, pin_ids: 'all' },
+    ]) {
+      const r = await owner.client.post('BulkEditResource', 'update', o);
+      expect(r.statusCode, JSON.stringify(o)).toBe(400);
+    }
+  });
+
+  it('BoardOrderResource and BoardPinOrderResource: custom board order and board feed in custom order', async () => {
+    const me = await signedUp(t);
+    const a = await create(me.client, { name: 'A' });
+    const b = await create(me.client, { name: 'B' });
+    const c = await create(me.client, { name: 'C' });
+    await t.tessera.database.db
+      .update(users)
+      .set({ boardSort: 'alphabetical' })
+      .where(eq(users.id, me.id));
+    let res = await me.client.post('BoardOrderResource', 'update', {
+      board_ids: [b.id, c.id, a.id],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(rr(res).data).toEqual({ ok: true });
+    res = await me.client.get('BoardsResource', { username: me.username });
+    expect((rr(res).data as BoardModel[]).map((x) => x.name)).toEqual(['B', 'C', 'A']);
+    const [u] = await t.tessera.database.db.select().from(users).where(eq(users.id, me.id));
+    expect(u?.boardSort).toBe('custom');
+    res = await me.client.post('BoardOrderResource', 'update', { board_ids: [a.id, a.id] });
+    expect(res.statusCode).toBe(400);
+    res = await other.client.post('BoardOrderResource', 'update', { board_ids: [a.id] });
+    expect(res.statusCode).toBe(400);
+    // pins: newest first until ordered
+    const ps = [];
+    for (let i = 0; i < 4; i++) ps.push(await makePin(sys(), me.id, Number(a.id)));
+    const ids = ps.map((p) => String(p.id));
+    expect((await feed(me.client, a)).map((p) => p.id)).toEqual([...ids].reverse());
+    const wanted = [ids[1], ids[3], ids[0], ids[2]];
+    res = await me.client.post('BoardPinOrderResource', 'update', {
+      board_id: a.id,
+      pin_ids: wanted,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await feed(me.client, a)).map((p) => p.id)).toEqual(wanted);
+    // paging keeps the custom order
+    const p1 = await me.client.get('BoardFeedResource', {
+      username: me.username,
+      slug: a.slug,
+      page_size: 2,
+    });
+    const bm = (rr(p1) as { bookmark?: string }).bookmark;
+    const p2 = await me.client.get('BoardFeedResource', {
+      username: me.username,
+      slug: a.slug,
+      page_size: 2,
+      bookmark: bm,
+    });
+    expect(
+      [...(rr(p1).data as PinModel[]), ...(rr(p2).data as PinModel[])].map((p) => p.id),
+    ).toEqual(wanted);
+    res = await other.client.post('BoardPinOrderResource', 'update', {
+      board_id: a.id,
+      pin_ids: wanted,
+    });
+    expect(res.statusCode).toBe(403);
+    res = await me.client.post('BoardPinOrderResource', 'update', {
+      board_id: a.id,
+      pin_ids: ['999999'],
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('M-043 M-046 edit pages: /board/{id}/edit and /boardsection/{id}/edit for members; visitors sent to log in; others 403/404', async () => {
+    const b = await create(owner.client, { name: 'Editable' });
+    const sec = rr(
+      await owner.client.post('BoardSectionResource', 'create', { board_id: b.id, title: 'Part' }),
+    ).data as SectionModel;
+    const page = (c: Client, url: string) =>
+      t.tessera.app.inject({ method: 'GET', url, headers: c.headers({ accept: 'text/html' }) });
+    let res = await page(owner.client, `/board/${b.id}/edit`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Edit your board');
+    res = await page(owner.client, `/boardsection/${sec.id}/edit`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Edit section');
+    res = await page(visitor(), `/board/${b.id}/edit`);
+    expect([302, 303]).toContain(res.statusCode);
+    expect(res.headers.location).toContain('/login');
+    res = await page(other.client, `/board/${b.id}/edit`);
+    expect(res.statusCode).toBe(403);
+    res = await page(other.client, `/boardsection/${sec.id}/edit`);
+    expect(res.statusCode).toBe(403);
+    res = await page(owner.client, '/board/abc/edit');
+    expect(res.statusCode).toBe(404);
+    // the board and section pages render for everyone when public
+    res = await page(visitor(), `/${owner.username}/${b.slug}/${sec.slug}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Part');
+    const secret = await create(owner.client, { name: 'Secret page', privacy: 'secret' });
+    res = await page(other.client, `/${owner.username}/${secret.slug}/`);
+    expect(res.statusCode).toBe(404);
+    res = await page(owner.client, `/${owner.username}/${secret.slug}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Secret');
+  });
+});
