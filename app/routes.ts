@@ -12,6 +12,8 @@ export default [
   route('_dev/mail', 'routes/dev-mail.tsx'),
   route('_debug/viewer', 'routes/debug-viewer.tsx'),
   route('pin-builder', 'routes/pin-builder.tsx'),
+  // spec 02 §2 creation tools (M-089): /pin-editor is the same builder
+  route('pin-editor', 'routes/pin-builder.tsx', { id: 'pin-editor' }),
   route('pin/:pinParam', 'routes/pin.tsx'),
   route('pin/:pinParam/edit', 'routes/pin-edit.tsx'),
   route('board/:boardId/edit', 'routes/board-edit.tsx'),

@@ -388,8 +388,9 @@ describe.skipIf(!hasChromium())('accounts (Chromium)', () => {
           expect(errors).toEqual([]);
           await page.close();
         }
-        const { page } = await open(`/pin/${pin?.id}/`, b);
-        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        // push-to-app group (P-223): the first Save already opens the sign-up upsell
+        const { page } = await open(`/pin/${pin?.id}/?exp_unauth_save=enabled_0`, b);
+        await page.getByRole('button', { name: 'Save', exact: true }).first().click();
         await page.getByRole('dialog').waitFor();
         await page.screenshot({ path: `${SHOTS}/modal-${width}.png` });
         await page.close();

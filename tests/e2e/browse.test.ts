@@ -1,8 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '#server/cli/seed';
 import { pins } from '#server/db/schema/index';
-import { deletePinAsViewer } from '#server/services/pin-write';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   type Browser,
@@ -176,12 +176,8 @@ describe.skipIf(!hasChromium())('browsing as a visitor (Chromium)', () => {
     const ctx = t.tessera.systemCtx();
     const [victim] = await ctx.db.select().from(pins).limit(1);
     if (!victim) throw new Error('no pin');
-    // deleted by its own pinner, as the pin's edit page does
-    const asPinner = {
-      ...ctx,
-      viewer: { ...ctx.viewer, isAuth: true, id: String(victim.pinnerId) },
-    };
-    await deletePinAsViewer(asPinner, victim.id);
+    // soft-deleted as PinResource delete leaves it (deleted_at set, the row kept)
+    await ctx.db.update(pins).set({ deletedAt: new Date() }).where(eq(pins.id, victim.id));
     const { page, errors, status } = await open(`/pin/${victim.id}/`);
     expect(status).toBe(404);
     expect(await page.getByRole('heading', { name: 'Unavailable' }).count()).toBe(1);

@@ -55,6 +55,24 @@ describe.each(dbKinds())('saving (RepinResource) on %s', (kind) => {
     return r;
   }
 
+  it('P-094 save_behavior is a setting: UserSaveBehaviorResource update, read back by viewer and UserResource', async () => {
+    const { client, id } = await signedUp(t);
+    expect((await client.viewer()).save_behavior).toBe(1);
+    const res = await client.post('UserSaveBehaviorResource', 'update', { save_behavior: 0 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await client.viewer()).save_behavior).toBe(0);
+    const fetched = await client.get('UserResource', {
+      user_id: id,
+      field_set_key: 'save_behavior',
+    });
+    expect(rr(fetched).data).toMatchObject({ save_behavior: 0 });
+    const bad = await client.post('UserSaveBehaviorResource', 'update', { save_behavior: 2 });
+    expect(bad.statusCode).toBe(400);
+    const visitor = new Client(t);
+    const denied = await visitor.post('UserSaveBehaviorResource', 'update', { save_behavior: 0 });
+    expect(denied.statusCode).toBe(401);
+  });
+
   it('an archived board takes no new saves (400, nothing written); unarchived it does', async () => {
     const { client, id } = await signedUp(t);
     const src = await sourcePin();

@@ -56,7 +56,7 @@ export function SaveBehaviorForm() {
           {isSuccess(fetcher.data) && !busy ? fetcher.data.message : ''}
         </p>
         <button type="submit" className={a.primary} disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
+          {busy ? 'Saving…' : 'Save choice'}
         </button>
       </div>
     </fetcher.Form>
