@@ -10,24 +10,17 @@ import { signup } from '#server/services/auth';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   type Browser,
+  freshIp,
   hasChromium,
   launchBrowser,
+  PERSON_UA,
   seriousA11yViolations,
+  uniqueName,
   watchErrors,
 } from './support/browser';
 
-// Headless Chromium says "HeadlessChrome", which the server rightly takes for a bot, and bots
-// are never signed in; these journeys are a person's, so the browser says it is one.
-const PERSON_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
 const PASSWORD = 'violet-harbor-lantern-42';
 const SHOTS = path.resolve('tmp/screenshots/accounts');
-
-let seq = 0;
-function uniqueName(prefix: string): string {
-  seq += 1;
-  return `${prefix}${seq}${Math.random().toString(36).slice(2, 6)}`;
-}
 
 describe.skipIf(!hasChromium())('accounts (Chromium)', () => {
   let t: TestApp;
@@ -62,7 +55,7 @@ describe.skipIf(!hasChromium())('accounts (Chromium)', () => {
   /** An account made through the service (each from its own address: signups are rate limited). */
   async function makeAccount(firstName = 'Grace') {
     const username = uniqueName('acct_');
-    const ctx = { ...t.tessera.systemCtx(), ip: `10.0.${seq}.${Math.floor(Math.random() * 200)}` };
+    const ctx = { ...t.tessera.systemCtx(), ip: freshIp() };
     const grant = await signup(ctx, {
       email: `${username}@example.com`,
       password: PASSWORD,

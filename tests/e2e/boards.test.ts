@@ -10,13 +10,11 @@ import {
   type Browser,
   hasChromium,
   launchBrowser,
+  PERSON_UA,
   seriousA11yViolations,
   watchErrors,
 } from './support/browser';
 
-// A person's browser (headless Chromium says HeadlessChrome, which the server takes for a bot).
-const PERSON_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
 const SHOTS = path.resolve('tmp/screenshots/boards');
 
 describe.skipIf(!hasChromium())('boards (Chromium)', () => {

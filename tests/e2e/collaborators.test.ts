@@ -10,24 +10,19 @@ import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard } from '../support/factory';
 import {
   type Browser,
+  freshIp,
   hasChromium,
   launchBrowser,
+  PERSON_UA,
   seriousA11yViolations,
+  uniqueName,
   watchErrors,
 } from './support/browser';
 
 // decision 006 collaborators; M-044/M-045 pages; P-330..P-332; P-086 collaboratedByMe.
 
-const PERSON_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
 const PASSWORD = 'amber-canyon-whistle-77';
 const SHOTS = path.resolve('tmp/screenshots/collaborators');
-
-let seq = 0;
-function uniqueName(prefix: string): string {
-  seq += 1;
-  return `${prefix}${seq}${Math.random().toString(36).slice(2, 6)}`;
-}
 
 describe.skipIf(!hasChromium())('collaborators (Chromium)', () => {
   let t: TestApp;
@@ -53,7 +48,7 @@ describe.skipIf(!hasChromium())('collaborators (Chromium)', () => {
 
   async function makeAccount(firstName: string) {
     const username = uniqueName('collab_');
-    const ctx = { ...t.tessera.systemCtx(), ip: `10.9.${seq}.${Math.floor(Math.random() * 200)}` };
+    const ctx = { ...t.tessera.systemCtx(), ip: freshIp() };
     const grant = await signup(ctx, {
       email: `${username}@example.com`,
       password: PASSWORD,

@@ -12,13 +12,11 @@ import {
   type Browser,
   hasChromium,
   launchBrowser,
+  PERSON_UA,
   seriousA11yViolations,
   watchErrors,
 } from './support/browser';
 
-// Headless Chromium reads as a bot, and bots are never signed in: the browser says it is a person.
-const PERSON_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
 const SHOTS = path.resolve('tmp/screenshots/pin-builder');
 
 describe.skipIf(!hasChromium())('making pins (Chromium)', () => {

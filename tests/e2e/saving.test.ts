@@ -10,23 +10,17 @@ import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard } from '../support/factory';
 import {
   type Browser,
+  freshIp,
   hasChromium,
   launchBrowser,
+  PERSON_UA,
   seriousA11yViolations,
+  uniqueName,
   watchErrors,
 } from './support/browser';
 
-// Headless Chromium reads as a bot, and bots never save: the browser says it is a person.
-const PERSON_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
 const PASSWORD = 'amber-meadow-compass-77';
 const SHOTS = path.resolve('tmp/screenshots/saving');
-
-let seq = 0;
-function uniqueName(prefix: string): string {
-  seq += 1;
-  return `${prefix}${seq}${Math.random().toString(36).slice(2, 6)}`;
-}
 
 describe.skipIf(!hasChromium())('saving (Chromium)', () => {
   let t: TestApp;
@@ -60,7 +54,7 @@ describe.skipIf(!hasChromium())('saving (Chromium)', () => {
 
   async function makeAccount() {
     const username = uniqueName('saver_');
-    const ctx = { ...t.tessera.systemCtx(), ip: `10.9.${seq}.${Math.floor(Math.random() * 200)}` };
+    const ctx = { ...t.tessera.systemCtx(), ip: freshIp() };
     const grant = await signup(ctx, {
       email: `${username}@example.com`,
       password: PASSWORD,

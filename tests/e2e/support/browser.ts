@@ -67,3 +67,24 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
           .join(', ')}`,
     );
 }
+
+/**
+ * Headless Chromium says "HeadlessChrome", which the server rightly takes for a bot, and bots
+ * are never signed in and never save; journeys are a person's, so the browser says it is one.
+ */
+export const PERSON_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
+
+let seq = 0;
+/** A name no other journey of this run uses (usernames, board names). */
+export function uniqueName(prefix: string): string {
+  seq += 1;
+  return `${prefix}${seq}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+let ipSeq = 0;
+/** A fresh client address per sign-up, so per-IP limits of one journey never reach another. */
+export function freshIp(): string {
+  ipSeq += 1;
+  return `10.${(process.pid >> 4) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
+}
