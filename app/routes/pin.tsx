@@ -4,14 +4,14 @@ import { variantDimensions } from '#domain/image-size';
 import { pinPath } from '#domain/routes';
 import { truncate } from '#domain/truncate';
 import { Closeup } from '../features/closeup/Closeup';
+import { loadCloseupPage } from '../features/closeup/closeup.server';
 import { Unavailable } from '../features/closeup/Unavailable';
-import { loadCloseup } from '../features/feed/feed.server';
 import { ErrorPage } from '../features/layout/ErrorPage';
 import { pageMeta } from '../features/layout/meta';
 import type { Route } from './+types/pin';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadCloseup(context, params.pinParam);
+  return loadCloseupPage(context, params.pinParam);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -37,8 +37,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PinPage({ loaderData }: Route.ComponentProps) {
-  const { pin, related } = loaderData;
-  return <Closeup key={pin.id} pin={pin} related={related} titleId={`closeup-title-${pin.id}`} />;
+  const { pin, related, relatedProducts } = loaderData;
+  return (
+    <Closeup
+      key={pin.id}
+      pin={pin}
+      related={related}
+      relatedProducts={relatedProducts}
+      titleId={`closeup-title-${pin.id}`}
+      place="page"
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -127,6 +127,8 @@ export interface PromotionData {
   adDestinationUrl?: string;
   trackedLink?: string;
   isThirdPartyAd?: boolean;
+  /** spec 01 §3 adData.collectionGridClickType; spec 01 §5: 2 and 3 enable collection chips */
+  collectionGridClickType?: number;
 }
 
 /** spec 01 §3 shoppingFlags etc. */

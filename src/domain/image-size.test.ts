@@ -9,6 +9,7 @@ import {
   isCropSize,
   pickHighRes,
   srcSet,
+  topicPinSize,
   variantDimensions,
 } from './image-size.ts';
 
@@ -52,6 +53,22 @@ describe('imageSizeForDpr', () => {
   ] as const)('P-395 device pixel ratio %s gives %s', (dpr, size) => {
     expect(imageSizeForDpr(dpr)).toBe(size);
   });
+});
+
+describe('imageSizeForDpr for bots', () => {
+  it.each<[number, boolean, ImageSize]>([
+    [4, true, '736x'],
+    [5, true, '736x'],
+    [3, true, '736x'],
+    [2, true, '474x'],
+    [1, true, '236x'],
+    [4, false, 'orig'],
+  ])(
+    'P-395 M-307 device pixel ratio %s (bot %s) gives %s: bots never get orig',
+    (dpr, isBot, size) => {
+      expect(imageSizeForDpr(dpr, { isBot })).toBe(size);
+    },
+  );
 });
 
 describe('pickHighRes', () => {
@@ -141,5 +158,15 @@ describe('urls', () => {
     expect(srcSet('s', 300)).toBe('/img/236x/s.jpg 236w, /img/474x/s.jpg 300w');
     expect(srcSet('s', 200)).toBe('/img/236x/s.jpg 200w');
     expect(srcSet('s', 0)).toBe('');
+  });
+});
+
+describe('topic pin sizes', () => {
+  it.each<[string, { width: number; height: number } | null]>([
+    ['TopicBestPinWide', { width: 278, height: 424 }],
+    ['TopicBestPinNarrow', { width: 508, height: 640 }],
+    ['AuthHomefeed', null],
+  ])('P-397 P-398 %s has the box %j', (surface, expected) => {
+    expect(topicPinSize(surface)).toEqual(expected);
   });
 });

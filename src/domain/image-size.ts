@@ -23,6 +23,20 @@ export type ImageSize = (typeof IMAGE_SIZES)[number];
 /** spec 01 §9: high-res order 736x, orig, 474x, 236x. */
 export const HIGH_RES_ORDER = ['736x', 'orig', '474x', '236x'] as const;
 
+/** spec 01 §9: topic pin sizes 278x424 (wide) and 508x640 (narrow). */
+export const TOPIC_PIN_SIZES = {
+  TopicBestPinWide: { width: 278, height: 424 },
+  TopicBestPinNarrow: { width: 508, height: 640 },
+} as const;
+
+/** spec 01 §9: the fixed box of a topic pin on its surface; null on every other surface. */
+export function topicPinSize(surface: string): { width: number; height: number } | null {
+  if (surface === 'TopicBestPinWide' || surface === 'TopicBestPinNarrow') {
+    return { ...TOPIC_PIN_SIZES[surface] };
+  }
+  return null;
+}
+
 /** Sizes listed in a grid srcset, smallest first; orig joins them only when wider than 736. */
 const SRCSET_SIZES = ['236x', '474x', '736x'] as const;
 
@@ -41,9 +55,13 @@ export function isCropSize(size: ImageSize): boolean {
  * spec 01 §9: device pixel ratio 2 gives 474x, 3 gives 736x, 4 gives orig, otherwise 236x.
  * Fractional ratios round down to the nearest listed step (>= 4 orig, >= 3 736x, >= 2 474x),
  * so a 2.625 phone gets 474x; anything below 2, zero, negative or NaN gets 236x.
+ * spec 02 §6: bots and social bots never get the original, so they get 736x at 4 and above.
  */
-export function imageSizeForDpr(dpr: number): '236x' | '474x' | '736x' | 'orig' {
-  if (dpr >= 4) return 'orig';
+export function imageSizeForDpr(
+  dpr: number,
+  opts?: { isBot?: boolean },
+): '236x' | '474x' | '736x' | 'orig' {
+  if (dpr >= 4) return opts?.isBot ? '736x' : 'orig';
   if (dpr >= 3) return '736x';
   if (dpr >= 2) return '474x';
   return '236x';

@@ -100,3 +100,24 @@ export function statDisplay(
   }
   return { text: format(value), tooltip: null };
 }
+
+/** spec 01 §5: the verified-merchant tooltip (text as in the spec). */
+export const MERCHANT_GUIDELINES_TOOLTIP = "This retailer meets the product's Merchant Guidelines";
+/** spec 02 §9: merchant badge icon sizes. */
+export const MERCHANT_BADGE_SIZES = [12, 16, 20, 24] as const;
+
+/**
+ * spec 01 §5: verified merchants show the Merchant Guidelines tooltip; identity-verified
+ * non-merchants show a domain verification icon (no tooltip text in the spec); anyone else
+ * no badge.
+ */
+export function verifiedBadge(
+  user:
+    | { isVerifiedMerchant?: boolean; verifiedIdentity?: { verified?: boolean } | null }
+    | null
+    | undefined,
+): { kind: 'merchant'; tooltip: string } | { kind: 'domain'; tooltip: null } | null {
+  if (user?.isVerifiedMerchant) return { kind: 'merchant', tooltip: MERCHANT_GUIDELINES_TOOLTIP };
+  if (user?.verifiedIdentity?.verified) return { kind: 'domain', tooltip: null };
+  return null;
+}

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { domainOf, isExternalLink, isSafeHttpUrl } from './links.ts';
+import {
+  domainOf,
+  isExternalLink,
+  isRightClickImageType,
+  isSafeHttpUrl,
+  type LinkAttributes,
+  linkAttributes,
+  linkClickAction,
+  RIGHT_CLICK_IMAGE_TYPES,
+  shouldPrecheckOutbound,
+  socialMediaOf,
+} from './links.ts';
 
 const OWN = 'tessera.example';
 
@@ -66,5 +77,98 @@ describe('isSafeHttpUrl', () => {
     ['', false],
   ])('P-198 M-268 %j is a safe http(s) url: %s', (s, expected) => {
     expect(isSafeHttpUrl(s)).toBe(expected);
+  });
+});
+
+describe('linkAttributes', () => {
+  it.each<[string, LinkAttributes]>([
+    ['https://shop.example.com/a', { target: '_blank', rel: 'noopener noreferrer nofollow' }],
+    ['http://shop.example.com/a', { target: '_blank', rel: 'noopener noreferrer nofollow' }],
+    ['https://tessera.example/pin/1/', { target: '_blank', rel: 'noopener noreferrer' }],
+    ['/pin/1/', {}],
+    ['mailto:a@b.c', {}],
+  ])('M-268 M-269 M-270 %s gets %j', (href, expected) => {
+    expect(linkAttributes(href, OWN)).toEqual(expected);
+  });
+});
+
+describe('linkClickAction', () => {
+  it.each<[string | null, { metaKey?: boolean; ctrlKey?: boolean; isOffsite: boolean }, string]>([
+    ['', { isOffsite: false }, 'ignore'],
+    [null, { isOffsite: true }, 'ignore'],
+    ['#', { isOffsite: false }, 'ignore'],
+    ['#section', { metaKey: true, isOffsite: false }, 'ignore'],
+    ['/pin/1/', { metaKey: true, isOffsite: false }, 'browserDefault'],
+    ['/pin/1/', { ctrlKey: true, isOffsite: false }, 'browserDefault'],
+    ['https://shop.example.com/', { ctrlKey: true, isOffsite: true }, 'handle'],
+    ['/pin/1/', { isOffsite: false }, 'handle'],
+  ])('M-272 M-273 click on %j with %j: %s', (href, click, expected) => {
+    expect(linkClickAction(href, click)).toBe(expected);
+  });
+});
+
+describe('shouldPrecheckOutbound', () => {
+  const base = {
+    isPromoted: false,
+    locationShowsPin: true,
+    surfaceExcluded: false,
+    alreadyChecked: false,
+  };
+  it.each<[string, Partial<Parameters<typeof shouldPrecheckOutbound>[0]>, boolean]>([
+    ['M-274 organic pin', {}, true],
+    ['M-274 promoted pin', { isPromoted: true }, false],
+    ['M-274 downstream promotion', { isPromoted: true, isDownstreamPromotion: true }, true],
+    ['M-275 excluded surface, location shows the pin', { surfaceExcluded: true }, true],
+    ['M-275 excluded surface elsewhere', { surfaceExcluded: true, locationShowsPin: false }, false],
+    ['M-275 other surface elsewhere', { locationShowsPin: false }, true],
+    ['M-276 already checked once', { alreadyChecked: true }, false],
+  ])('%s → %s', (_name, patch, expected) => {
+    expect(shouldPrecheckOutbound({ ...base, ...patch })).toBe(expected);
+  });
+});
+
+describe('socialMediaOf', () => {
+  it.each<[string, 'youtube' | null]>([
+    ['https://www.youtube.com/watch?v=abc', 'youtube'],
+    ['https://m.youtube.com/watch?v=abc', 'youtube'],
+    ['https://youtu.be/abc', 'youtube'],
+    ['https://www.youtube-nocookie.com/embed/abc', 'youtube'],
+    ['https://notyoutube.com/watch', null],
+    ['https://youtube.com.evil.example/', null],
+    ['https://vimeo.com/1', null],
+    ['not a url', null],
+  ])('M-300 %s is recognised as %j', (link, expected) => {
+    expect(socialMediaOf(link)).toBe(expected);
+  });
+});
+
+describe('right-click image types', () => {
+  it('M-433 the list is png, jpg, jpeg, gif, bmp, tiff, webp, mp4, m4v, quicktime', () => {
+    expect([...RIGHT_CLICK_IMAGE_TYPES]).toEqual([
+      'png',
+      'jpg',
+      'jpeg',
+      'gif',
+      'bmp',
+      'tiff',
+      'webp',
+      'mp4',
+      'm4v',
+      'quicktime',
+    ]);
+  });
+
+  it.each<[string, boolean]>([
+    ['png', true],
+    ['photo.JPEG', true],
+    ['https://cdn.example/i/736x/abc.webp?x=1', true],
+    ['video/quicktime', true],
+    ['image/png', true],
+    ['clip.m4v', true],
+    ['doc.pdf', false],
+    ['image/svg+xml', false],
+    ['', false],
+  ])('M-433 %j is a right-click image type: %s', (s, expected) => {
+    expect(isRightClickImageType(s)).toBe(expected);
   });
 });

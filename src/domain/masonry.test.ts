@@ -121,4 +121,20 @@ describe('masonry layout', () => {
       8 + 20 + 20 + 16,
     );
   });
+
+  it.each<[Parameters<typeof cardFooterHeight>[0], number]>([
+    [{ titleLines: 0, hasAttribution: false, hasPriceRow: false, rows: 0 }, 16],
+    [{ titleLines: 0, hasAttribution: false, hasPriceRow: false, rows: 1 }, 8 + 20 + 16],
+    [
+      { titleLines: 2, hasAttribution: true, hasPriceRow: true, rows: 3 },
+      8 + 40 + 20 + 60 + 40 + 16,
+    ],
+    [
+      { titleLines: 1, hasAttribution: false, hasPriceRow: false, hasChips: true },
+      8 + 20 + 56 + 16,
+    ],
+    [{ titleLines: 0, hasAttribution: false, hasPriceRow: false, rows: -2 }, 16],
+  ])('P-417 P-216 every footer row is counted: %j is %i px', (opts, px) => {
+    expect(cardFooterHeight(opts)).toBe(px);
+  });
 });

@@ -161,14 +161,30 @@ export function titleLines(title: string, maxLines = 2): number {
   return Math.min(maxLines, oneLine ? 1 : 2);
 }
 
+/** One text row below the title (sponsorship label, price, rating, cook time, reactions). */
+export const FOOTER_ROW_HEIGHT = 20;
+/** spec 01 §5 collection chips: a row of 3 thumbnails, 48 px high, 8 px above. */
+export const CHIP_ROW_HEIGHT = 56;
+
+/**
+ * Height of everything below a card's image. Every row the card renders must be counted here:
+ * the server lays the grid out from these numbers and the card renders to exactly this box
+ * (decision 004), so a row left out makes cards overlap.
+ */
 export function cardFooterHeight(opts: {
   titleLines: number;
   hasAttribution: boolean;
   hasPriceRow: boolean;
+  /** further 20 px rows: sponsorship label, rating, cook time, reactions */
+  rows?: number;
+  /** collection chips (spec 01 §5) */
+  hasChips?: boolean;
 }): number {
   const content =
     opts.titleLines * TITLE_LINE_HEIGHT +
     (opts.hasPriceRow ? PRICE_ROW_HEIGHT : 0) +
+    Math.max(0, opts.rows ?? 0) * FOOTER_ROW_HEIGHT +
+    (opts.hasChips ? CHIP_ROW_HEIGHT : 0) +
     (opts.hasAttribution ? ATTRIBUTION_HEIGHT : 0);
   return (content > 0 ? FOOTER_PADDING_TOP : 0) + content + FOOTER_PADDING_BOTTOM;
 }

@@ -129,6 +129,17 @@ export interface PinModel {
   videos: VideoData | null;
   embed: EmbedData | null;
   collectionItems: CollectionItemModel[] | null;
+  /** spec 01 §3 adData.collectionGridClickType (ads only; null for organic pins) */
+  collectionGridClickType: number | null;
+  /**
+   * spec 01 §3 aggregatedPinData creator analytics (30 days): only for a pin the viewer may
+   * write; impressions and pin clicks stay null until tracking exists
+   */
+  aggregatedPinData: {
+    impression: number | null;
+    pinClick: number | null;
+    save: number | null;
+  } | null;
   isPromoted: boolean;
   isDownstreamPromotion: boolean;
   promotedIsRemovable: boolean;
@@ -142,6 +153,8 @@ export interface PinModel {
   favoritedByMe: boolean;
   saveCount: number;
   interest: { name: string; urlName: string } | null;
+  /** spec 01 §3 pinJoin: the closeup tag row (P-061, P-062); derived in present.ts */
+  pinJoin: { annotationsWithLinksArray: { name: string; url: string }[] } | null;
   /** the pin a save was made from (the root of its repin chain), null for an original */
   originPinId: string | null;
   /** spec 01 §3 access: 'write' when the viewer may edit or delete this pin */

@@ -97,7 +97,7 @@ describe('saveButtonType (spec 01 §4, §5, §6)', () => {
       'persistentOneClickSave',
     ],
     ['P-275 signed-in user elsewhere: inline', pin, user, home, 'inline'],
-  ])('%s', (_name, p, v, ctx, expected) => {
+  ])('P-131 %s', (_name, p, v, ctx, expected) => {
     expect(saveButtonType(p, v, ctx)).toBe(expected);
   });
 
@@ -211,7 +211,7 @@ describe('favourite toggle (spec 01 §4, §7; 02 §5)', () => {
     [true, 1, false, 0],
     [true, 10, false, 9],
     [true, 0, false, 0],
-  ])('P-144 P-146 favorited=%s count=%i flips to %s with %i', (on, n, on2, n2) => {
+  ])('P-144 P-146 M-424 M-425 favorited=%s count=%i flips to %s with %i', (on, n, on2, n2) => {
     expect(toggledFavorite({ favoritedByMe: on, favoriteUserCount: n })).toEqual({
       favoritedByMe: on2,
       favoriteUserCount: n2,

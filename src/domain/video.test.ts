@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoFormat } from './content.ts';
 import {
+  EMPTY_VIDEO_STATE,
   isUsableVideoFormat,
   isVideoPinUsable,
   PLAYER_STATUS,
+  type PlayerEvent,
+  type PlayerStatus,
   pickVideoFormat,
+  playerStatusAfter,
   playerStatusCode,
   VIDEO_FORMAT_KEYS,
+  type VideoAction,
   videoErrorName,
+  videoErrorText,
+  videoReducer,
+  videoSource,
+  videoTrackOf,
 } from './video.ts';
 
 const good: VideoFormat = {
@@ -88,5 +97,130 @@ describe('video formats and codes', () => {
     [5, null],
   ])('P-400 video error code %i is %j', (code, expected) => {
     expect(videoErrorName(code)).toBe(expected);
+  });
+});
+
+// spec 01 §4: "only one organic video plays at a time; promoted and carousel-module videos are
+// tracked separately; pausing records the time and clears the current organic video."
+describe('one video per track (spec 01 §4)', () => {
+  const run = (actions: VideoAction[]) => actions.reduce(videoReducer, EMPTY_VIDEO_STATE);
+  it('P-158 starting a second organic video pauses the first', () => {
+    const s = run([
+      { type: 'play', pinId: 'a', track: 'organic' },
+      { type: 'play', pinId: 'b', track: 'organic' },
+    ]);
+    expect(s.current.organic).toBe('b');
+    expect(s.pins.a?.paused).toBe(true);
+    expect(s.pins.b?.paused).toBe(false);
+  });
+  it.each<['promoted' | 'carouselModule']>([['promoted'], ['carouselModule']])(
+    'P-159 P-160 a %s video is tracked apart and leaves the organic one playing',
+    (track) => {
+      const s = run([
+        { type: 'play', pinId: 'a', track: 'organic' },
+        { type: 'play', pinId: 'p', track },
+      ]);
+      expect(s.current.organic).toBe('a');
+      expect(s.current[track]).toBe('p');
+      expect(s.pins.a?.paused).toBe(false);
+    },
+  );
+  it('P-161 P-162 pausing records the time and clears the current organic video', () => {
+    const s = run([
+      { type: 'play', pinId: 'a', track: 'organic' },
+      { type: 'pause', pinId: 'a', track: 'organic', currentTime: 2.5 },
+    ]);
+    expect(s.current.organic).toBeNull();
+    expect(s.pins.a).toEqual({ pinId: 'a', currentTime: 2.5, paused: true });
+  });
+  it('P-104 pausing a video that is not current keeps the current one', () => {
+    const s = run([
+      { type: 'play', pinId: 'a', track: 'organic' },
+      { type: 'play', pinId: 'b', track: 'organic' },
+      { type: 'pause', pinId: 'a', track: 'organic', currentTime: Number.NaN },
+      { type: 'time', pinId: 'b', currentTime: 1.25 },
+    ]);
+    expect(s.current.organic).toBe('b');
+    expect(s.pins.a).toEqual({ pinId: 'a', currentTime: 0, paused: true });
+    expect(s.pins.b).toEqual({ pinId: 'b', currentTime: 1.25, paused: false });
+  });
+  it.each<[{ isPromoted: boolean }, string | undefined, string]>([
+    [{ isPromoted: false }, 'AuthHomefeed', 'organic'],
+    [{ isPromoted: true }, 'AuthHomefeed', 'promoted'],
+    [{ isPromoted: false }, 'VideoCarouselModule', 'carouselModule'],
+    [{ isPromoted: true }, 'VideoCarouselModule', 'promoted'],
+  ])('P-159 P-160 track of %j on %s → %s', (pin, surface, track) => {
+    expect(videoTrackOf(pin, surface)).toBe(track);
+  });
+});
+
+describe('P-163 player status transitions (spec 01 §4 codes 0-9)', () => {
+  it.each<[PlayerStatus, PlayerEvent, boolean, PlayerStatus, number]>([
+    ['default', 'loadstart', true, 'load start', 1],
+    ['load start', 'loadedmetadata', true, 'loaded metadata', 2],
+    ['loaded metadata', 'loadeddata', true, 'loaded data', 3],
+    ['loaded data', 'playing', false, 'playing', 4],
+    ['playing', 'pause', true, 'paused', 5],
+    ['playing', 'seeking', false, 'seeking', 6],
+    ['seeking', 'seeked', false, 'playing', 4],
+    ['seeking', 'seeked', true, 'paused', 5],
+    ['playing', 'waiting', false, 'stalling', 7],
+    ['paused', 'waiting', true, 'paused', 5],
+    ['playing', 'error', false, 'failed', 8],
+    ['failed', 'playing', false, 'failed', 8],
+    ['failed', 'loadstart', true, 'load start', 1],
+    ['playing', 'ended', true, 'ended', 9],
+    ['ended', 'pause', true, 'ended', 9],
+    ['playing', 'loadeddata', false, 'playing', 4],
+    ['paused', 'emptied', true, 'default', 0],
+  ])('%s + %s (paused %s) → %s (%i)', (from, event, paused, to, code) => {
+    const next = playerStatusAfter(from, event, { paused });
+    expect(next).toBe(to);
+    expect(playerStatusCode(next)).toBe(code);
+  });
+});
+
+describe('P-400 error text for codes 1-4', () => {
+  it.each<[number | null, RegExp]>([
+    [1, /stopped loading/],
+    [2, /network/],
+    [3, /decoded/],
+    [4, /not supported/],
+    [7, /cannot be played/],
+    [null, /cannot be played/],
+  ])('code %s', (code, text) => {
+    expect(videoErrorText(code)).toMatch(text);
+  });
+});
+
+describe('video source: V_HLSV4, V_HLSV3_MOBILE on small screens, V_720P, native HLS', () => {
+  const hls = { ...good, url: '/v/index.m3u8' };
+  const mp4 = { ...good, url: '/v/clip.mp4' };
+  const list = { vHLSV4: hls, vHLSV3MOBILE: { ...hls, url: '/v/m.m3u8' }, v720P: mp4 };
+  it.each<[string, Parameters<typeof videoSource>[1], string, string]>([
+    [
+      'desktop with hls.js',
+      { hlsJs: true, nativeHls: false, mobile: false },
+      '/v/index.m3u8',
+      'hls.js',
+    ],
+    ['phone with hls.js', { hlsJs: true, nativeHls: false, mobile: true }, '/v/m.m3u8', 'hls.js'],
+    [
+      'native HLS only',
+      { hlsJs: false, nativeHls: true, mobile: false },
+      '/v/index.m3u8',
+      'native',
+    ],
+    ['no HLS', { hlsJs: false, nativeHls: false, mobile: false }, '/v/clip.mp4', 'file'],
+  ])('%s', (_name, caps, url, via) => {
+    expect(videoSource(list, caps)).toMatchObject({ url, via });
+  });
+  it('only the 720P file when HLS formats are unusable', () => {
+    expect(videoSource({ v720P: mp4 }, { hlsJs: true, nativeHls: true, mobile: false })).toEqual({
+      key: 'v720P',
+      url: '/v/clip.mp4',
+      via: 'file',
+    });
+    expect(videoSource({}, { hlsJs: true, nativeHls: true, mobile: false })).toBeNull();
   });
 });

@@ -110,7 +110,8 @@ describe.skipIf(!hasChromium())('browsing as a visitor (Chromium)', () => {
     await card.locator('a').first().click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.count()).toBe(1);
-    expect(new URL(page.url()).pathname).toBe(`/pin/${pinId}/`);
+    // P-027: a visitor's closeup URL is the search-engine style one, slug--id
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/pin/([a-z0-9-]+--)?${pinId}/$`));
     await expect.poll(() => dialog.getByRole('heading', { level: 1 }).count()).toBe(1);
     await expect.poll(() => dialog.getByText('More to explore').count()).toBe(1);
     // the grid is still there under the overlay
@@ -142,7 +143,7 @@ describe.skipIf(!hasChromium())('browsing as a visitor (Chromium)', () => {
     const res = await page.reload({ waitUntil: 'networkidle' });
     expect(res?.status()).toBe(200);
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe(`/pin/${pinId}/`);
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/pin/([a-z0-9-]+--)?${pinId}/$`));
     const h1 = page.getByRole('heading', { level: 1 });
     expect((await h1.textContent())?.length).toBeGreaterThan(0);
     expect(title).toBeTruthy();

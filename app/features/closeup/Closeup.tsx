@@ -1,138 +1,198 @@
-import { ExternalLink, Pencil } from 'lucide-react';
+import { ExternalLink, Pencil, ZoomIn } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { pinAltText } from '#domain/alt-text';
 import { isExternalLink } from '#domain/links';
 import type { PinModel } from '#domain/models';
-import { profilePath } from '#domain/routes';
+import { cardPinType } from '#domain/pin-type';
+import { pinPath } from '#domain/routes';
 import { visitSiteLabel } from '#domain/truncate';
-import { Avatar } from '../../ui/Avatar';
 import { type FeedSource, PinGrid } from '../feed/PinGrid';
 import { useOrigin, useViewer } from '../layout/viewer-context';
-import { pinAspect } from '../pins/card-measure';
-import { PinImage } from '../pins/PinImage';
+import { PinMedia } from '../media/PinMedia';
 import { FavoriteButton } from '../save/FavoriteButton';
 import { SaveControls } from '../save/SaveButton';
 import { useRecordVisitorCloseup } from '../visitor-state/use-visitor-state';
 import s from './Closeup.module.css';
+import { CloseupContextProvider, useCloseupContext } from './CloseupContext';
+import { ProductDetails, RecipeDetails } from './CloseupDetails';
+import { CreatorRow } from './CreatorRow';
+import { MediaViewer } from './MediaViewer';
+import type { CloseupPlace } from './overlay-store';
+import { RelatedProducts } from './RelatedProducts';
+import { SeeMoreDrawer } from './SeeMoreDrawer';
+import { TagRow } from './TagRow';
+import { VisitorUpsell } from './VisitorUpsell';
 
 interface Props {
   pin: PinModel;
   related: { items: PinModel[]; bookmark: string | null } | null;
+  /** the first related product pins, when the page's loader fetched them */
+  relatedProducts?: PinModel[] | null;
   /** id of the element holding the title, for the dialog label */
   titleId?: string;
+  /** the closeup page itself, or the overlay over a grid (default page) */
+  place?: CloseupPlace;
 }
 
-/** The pin closeup (spec 01 §2): large image, text, pinner, board, visit site, related pins. */
-export function Closeup({ pin, related, titleId }: Props) {
+/**
+ * The pin closeup (spec 01 §1–§6): media with the media viewer, actions, text with the see-more
+ * drawer, product or recipe details, the tag row, creator, board, the visitor upsell, related
+ * products and related pins. Layout widths and gutters: src/domain/closeup-layout.ts.
+ */
+export function Closeup({ pin, related, relatedProducts, titleId, place = 'page' }: Props) {
   const viewer = useViewer();
-  const origin = useOrigin();
   useRecordVisitorCloseup(pin.id);
+  // spec 01 §2 (P-027): signed-out visitors see the search-engine-style URL (slug--id); the
+  // server answers every form with the same page and canonical, the address bar is switched here
+  useEffect(() => {
+    if (place !== 'page' || viewer.isAuth) return;
+    const seo = pinPath(pin.id, { seoTitle: pin.title });
+    const { pathname, search, hash } = window.location;
+    if (pathname !== seo)
+      window.history.replaceState(window.history.state, '', `${seo}${search}${hash}`);
+  }, [place, viewer.isAuth, pin.id, pin.title]);
+  return (
+    <CloseupContextProvider pin={pin} viewer={viewer} place={place}>
+      <div className={s.closeup}>
+        <article className={s.card} aria-labelledby={titleId}>
+          <CloseupMedia />
+          <div className={s.details}>
+            <CloseupActions />
+            <CloseupText titleId={titleId} />
+            <ProductDetails />
+            <RecipeDetails />
+            <TagRow />
+            <CreatorRow />
+            <SavedToBoard />
+            <VisitorUpsell />
+          </div>
+        </article>
+        <RelatedProducts initial={relatedProducts} />
+        <RelatedPins pin={pin} related={related} />
+      </div>
+      <MediaViewer />
+    </CloseupContextProvider>
+  );
+}
+
+/** Video and gif play in place; every still image opens in the media viewer. */
+function CloseupMedia() {
+  const { pin, viewer, openMediaViewer } = useCloseupContext();
+  const type = cardPinType(pin);
+  const opens = type !== 'video' && type !== 'gif';
+  return (
+    <div className={s.media}>
+      <PinMedia pin={pin} viewer={viewer} place="closeup" eager className={s.image} />
+      {opens ? (
+        <button
+          type="button"
+          className={s.open}
+          onClick={openMediaViewer}
+          aria-haspopup="dialog"
+          title="Open the image full screen"
+        >
+          <ZoomIn size={18} aria-hidden="true" />
+          Open
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function CloseupActions() {
+  const { pin, viewer } = useCloseupContext();
+  const origin = useOrigin();
   const ownHost = new URL(origin).host;
   const external = isExternalLink(pin.link, ownHost) && pin.link !== null;
-  const loggedOut = !viewer.isAuth;
+  return (
+    <div className={s.actions}>
+      {external && pin.link ? (
+        <>
+          <a className={s.visit} href={pin.link} target="_blank" rel="nofollow noopener noreferrer">
+            <ExternalLink size={16} aria-hidden="true" />
+            Visit site
+          </a>
+          {pin.domain ? <span className={s.domain}>{visitSiteLabel(pin.domain)}</span> : null}
+        </>
+      ) : null}
+      <div className={s.saveArea}>
+        {/* spec 01 §6: on the closeup the favourite button is always there for signed-in users */}
+        {viewer.isAuth ? <FavoriteButton pin={pin} className={s.favorite} /> : null}
+        {viewer.isAuth && pin.access.includes('write') ? (
+          <Link className={s.edit} to={`/pin/${pin.id}/edit`}>
+            <Pencil size={16} aria-hidden="true" />
+            Edit
+          </Link>
+        ) : null}
+        {/* spec 01 §4, §6: signed-in users save; visitors save locally, then the upsell */}
+        <SaveControls
+          key={pin.id}
+          pin={pin}
+          surface="AuthHomefeed"
+          place="closeup"
+          className={s.saveControls}
+        />
+      </div>
+    </div>
+  );
+}
+
+function CloseupText({ titleId }: { titleId: string | undefined }) {
+  const { pin } = useCloseupContext();
   const title = pin.title.trim();
+  return (
+    <>
+      <h1 id={titleId} className={title ? s.title : 'visually-hidden'}>
+        {title || 'Pin'}
+      </h1>
+      {pin.description ? <p className={s.description}>{pin.description}</p> : null}
+      <SeeMoreDrawer />
+    </>
+  );
+}
+
+/** spec 01 §2 (P-040): the board it is saved on, linked unless the board is protected. */
+function SavedToBoard() {
+  const { pin } = useCloseupContext();
+  if (!pin.board) return null;
+  return (
+    <p className={s.board}>
+      Saved to{' '}
+      {pin.board.privacy === 'protected' ? (
+        <strong>{pin.board.name}</strong>
+      ) : (
+        <Link to={pin.board.url}>{pin.board.name}</Link>
+      )}
+    </p>
+  );
+}
+
+function RelatedPins({ pin, related }: Pick<Props, 'pin' | 'related'>) {
   const relatedSource: FeedSource = {
     resource: 'RelatedPinFeedResource',
     options: { pin_id: pin.id },
   };
   return (
-    <div className={s.closeup}>
-      <article className={s.card} aria-labelledby={titleId}>
-        <div className={s.media}>
-          <PinImage
-            images={pin.images}
-            alt={pinAltText(pin)}
-            dominantColor={pin.dominantColor}
-            aspect={pinAspect(pin)}
-            isBot={viewer.isBot}
-            eager
-            wide
-            className={s.image}
-          />
-        </div>
-        <div className={s.details}>
-          <div className={s.actions}>
-            {external && pin.link ? (
-              <>
-                <a
-                  className={s.visit}
-                  href={pin.link}
-                  target="_blank"
-                  rel="nofollow noopener noreferrer"
-                >
-                  <ExternalLink size={16} aria-hidden="true" />
-                  Visit site
-                </a>
-                {pin.domain ? <span className={s.domain}>{visitSiteLabel(pin.domain)}</span> : null}
-              </>
-            ) : null}
-            <div className={s.saveArea}>
-              {/* spec 01 §6: on the closeup the favourite button is always there for signed-in users */}
-              {viewer.isAuth ? <FavoriteButton pin={pin} className={s.favorite} /> : null}
-              {viewer.isAuth && pin.access.includes('write') ? (
-                <Link className={s.edit} to={`/pin/${pin.id}/edit`}>
-                  <Pencil size={16} aria-hidden="true" />
-                  Edit
-                </Link>
-              ) : null}
-              {/* spec 01 §4, §6: signed-in users save; visitors save locally, then the upsell */}
-              <SaveControls
-                key={pin.id}
-                pin={pin}
-                surface="AuthHomefeed"
-                place="closeup"
-                className={s.saveControls}
-              />
-            </div>
-          </div>
-          <h1 id={titleId} className={title ? s.title : 'visually-hidden'}>
-            {title || 'Pin'}
-          </h1>
-          {pin.description ? <p className={s.description}>{pin.description}</p> : null}
-          <Link className={s.pinner} to={profilePath(pin.pinner.username, { loggedOut })}>
-            <Avatar name={pin.pinner.fullName} src={pin.pinner.imageSmallUrl} size={48} />
-            <span>
-              <span className={s.pinnerName}>{pin.pinner.fullName}</span>
-              {pin.pinner.followerCount > 0 ? (
-                <span className={s.followers}>
-                  {pin.pinner.followerCount} follower{pin.pinner.followerCount === 1 ? '' : 's'}
-                </span>
-              ) : null}
-            </span>
-          </Link>
-          {pin.board ? (
-            <p className={s.board}>
-              Saved to{' '}
-              {pin.board.privacy === 'protected' ? (
-                <strong>{pin.board.name}</strong>
-              ) : (
-                <Link to={pin.board.url}>{pin.board.name}</Link>
-              )}
-            </p>
-          ) : null}
-        </div>
-      </article>
-      <section className={s.related} aria-labelledby={`related-${pin.id}`}>
-        <h2 id={`related-${pin.id}`} className={s.relatedTitle}>
-          More to explore
-        </h2>
-        {related ? (
-          <PinGrid
-            key={pin.id}
-            initial={related.items}
-            bookmark={related.bookmark}
-            source={relatedSource}
-            label="Related pins"
-            surface="RelatedPinGrid"
-            showAttribution
-            empty={<p>No related pins yet.</p>}
-          />
-        ) : (
-          <p className={s.loading} role="status">
-            Loading related pins…
-          </p>
-        )}
-      </section>
-    </div>
+    <section className={s.related} aria-labelledby={`related-${pin.id}`}>
+      <h2 id={`related-${pin.id}`} className={s.relatedTitle}>
+        More to explore
+      </h2>
+      {related ? (
+        <PinGrid
+          key={pin.id}
+          initial={related.items}
+          bookmark={related.bookmark}
+          source={relatedSource}
+          label="Related pins"
+          surface="RelatedPinGrid"
+          showAttribution
+          empty={<p>No related pins yet.</p>}
+        />
+      ) : (
+        <p className={s.loading} role="status">
+          Loading related pins…
+        </p>
+      )}
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import type { PinModel } from '#domain/models';
 import { ApiError, getResource } from '../api/resource';
+import { useViewer } from '../layout/viewer-context';
 import { Closeup } from './Closeup';
 import s from './CloseupOverlay.module.css';
 import {
@@ -11,6 +12,7 @@ import {
   getOverlay,
   getServerOverlay,
   setBackgroundKey,
+  setSeoUrls,
   subscribe,
 } from './overlay-store';
 
@@ -24,12 +26,18 @@ interface Loaded {
 /** Shows the closeup of a pin clicked in a grid as a dialog over the grid (see overlay-store). */
 export function CloseupOverlayHost() {
   const location = useLocation();
+  const viewer = useViewer();
   const overlay = useSyncExternalStore(subscribe, getOverlay, getServerOverlay);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
     setBackgroundKey(location.key);
   }, [location.key]);
+
+  // spec 01 §2 (P-027): signed-out audiences get the search-engine-style closeup URL
+  useEffect(() => {
+    setSeoUrls(!viewer.isAuth);
+  }, [viewer.isAuth]);
 
   useEffect(() => {
     if (!overlay) {
@@ -91,7 +99,12 @@ export function CloseupOverlayHost() {
                 <Dialog.Title className="visually-hidden">
                   {current.pin.title.trim() || 'Pin'}
                 </Dialog.Title>
-                <Closeup pin={current.pin} related={current.related} titleId={titleId} />
+                <Closeup
+                  pin={current.pin}
+                  related={current.related}
+                  titleId={titleId}
+                  place="overlay"
+                />
                 {current.error ? <p className={s.error}>{current.error}</p> : null}
               </>
             ) : (

@@ -6,6 +6,7 @@ import { Masonry } from '../../ui/Masonry';
 import { ApiError, getResource } from '../api/resource';
 import { openPinOverlay } from '../closeup/overlay-store';
 import { useViewer } from '../layout/viewer-context';
+import type { CardExperiments } from '../pins/card-content';
 import { measurePinCard } from '../pins/card-measure';
 import { PinCard } from '../pins/PinCard';
 import s from './PinGrid.module.css';
@@ -29,6 +30,8 @@ interface Props {
   profileUserId?: string | null;
   /** the feed's pin filter (spec 01 §3 pin filters); null is the default */
   filter?: string | null;
+  /** spec 01 §9 experiments that alter the card, on for this viewer */
+  experiments?: CardExperiments;
 }
 
 // Feeds survive leaving and coming back (Back button): keyed by what they show.
@@ -48,6 +51,7 @@ export function PinGrid({
   surface = 'AuthHomefeed',
   profileUserId = null,
   filter = null,
+  experiments,
 }: Props) {
   const viewer = useViewer();
   const cacheKey = `${source.resource}:${JSON.stringify(source.options)}`;
@@ -113,8 +117,8 @@ export function PinGrid({
   );
 
   const measure = useCallback(
-    (pin: PinModel) => measurePinCard(pin, { showAttribution }),
-    [showAttribution],
+    (pin: PinModel) => measurePinCard({ pin, viewer, surface, experiments, showAttribution }),
+    [viewer, surface, experiments, showAttribution],
   );
 
   if (items.length === 0) {
@@ -147,6 +151,7 @@ export function PinGrid({
             onOpen={openPinOverlay}
             eager={i < 10}
             surface={surface}
+            experiments={experiments}
             profileUserId={profileUserId}
             onUnfavorited={onUnfavorited}
           />

@@ -16,8 +16,7 @@ export function srcSetFor(
   const seen = new Set<string>();
   const parts: string[] = [];
   for (const dpr of DPRS) {
-    let size: ImageSize = imageSizeForDpr(dpr);
-    if (size === 'orig' && opts.isBot) size = '736x';
+    const size: ImageSize = imageSizeForDpr(dpr, { isBot: opts.isBot });
     const spec = images[size];
     if (!spec || seen.has(spec.url)) continue;
     seen.add(spec.url);

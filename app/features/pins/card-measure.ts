@@ -1,7 +1,6 @@
 import type { MasonryItem } from '#domain/masonry';
-import { cardFooterHeight, titleLines } from '#domain/masonry';
 import type { PinModel } from '#domain/models';
-import { cardTitle } from '#domain/truncate';
+import { type CardInput, cardContent } from './card-content';
 
 /** Image height / width of a pin's grid image; square when the size is unknown. */
 export function pinAspect(pin: PinModel): number {
@@ -10,14 +9,11 @@ export function pinAspect(pin: PinModel): number {
   return img.height / img.width;
 }
 
-/** The exact box a card takes in the grid (the card renders to these numbers). */
-export function measurePinCard(pin: PinModel, opts: { showAttribution: boolean }): MasonryItem {
-  return {
-    aspect: pinAspect(pin),
-    footer: cardFooterHeight({
-      titleLines: titleLines(cardTitle(pin.gridTitle)),
-      hasAttribution: opts.showAttribution,
-      hasPriceRow: false,
-    }),
-  };
+/**
+ * The exact box a card takes in the grid: the footer comes from the same cardContent the card
+ * renders, so every row below the image (title, labels, price, rating, cook time, reactions,
+ * chips, attribution) is counted (decision 004).
+ */
+export function measurePinCard(input: CardInput): MasonryItem {
+  return { aspect: pinAspect(input.pin), footer: cardContent(input).footer };
 }

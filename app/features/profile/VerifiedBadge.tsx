@@ -1,10 +1,8 @@
 import { BadgeCheck, Globe } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
+import { verifiedBadge } from '#domain/labels';
 import type { UserModel } from '#domain/models';
 import s from './Profile.module.css';
-
-/** spec 01 §5 (P-245): the text of the verified-merchant tooltip, with Tessera for the product. */
-export const MERCHANT_TOOLTIP = "This retailer meets the product's Merchant Guidelines";
 
 /**
  * spec 01 §5 (P-245, P-246): verified merchants get a badge with the Merchant Guidelines
@@ -12,10 +10,12 @@ export const MERCHANT_TOOLTIP = "This retailer meets the product's Merchant Guid
  * The trigger is a button so keyboard users reach the tooltip too.
  */
 export function VerifiedBadge({ user }: { user: UserModel }) {
-  const merchant = user.isVerifiedMerchant;
-  if (!merchant && !user.verifiedIdentity.verified) return null;
+  const badge = verifiedBadge(user);
+  if (!badge) return null;
+  const merchant = badge.kind === 'merchant';
   const label = merchant ? 'Verified merchant' : 'Verified domain';
-  const tip = merchant ? MERCHANT_TOOLTIP : 'This account has verified its identity and website';
+  // the spec gives no text for the domain icon; a readable one for its tooltip
+  const tip = badge.tooltip ?? 'This account has verified its identity and website';
   return (
     <Tooltip.Root>
       <Tooltip.Trigger asChild>

@@ -38,6 +38,7 @@ import { homefeedGet } from './pins/homefeed-get.ts';
 import { pinGet } from './pins/pin-get.ts';
 import { pinCreate, pinDelete, pinUpdate } from './pins/pin-write.ts';
 import { relatedGet } from './pins/related-get.ts';
+import { relatedProductsGet } from './pins/related-products-get.ts';
 import { repinCreate } from './pins/repin-create.ts';
 import type { ResourceDef } from './resource.ts';
 import { accountDelete } from './users/account-delete.ts';
@@ -53,6 +54,7 @@ export const resources = [
   homefeedGet,
   pinGet,
   relatedGet,
+  relatedProductsGet,
   boardGet,
   boardsGet,
   boardFeedGet,

@@ -1,6 +1,10 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cardPinType } from '#domain/pin-type';
 import { isReservedUsername } from '#domain/routes';
 import { IDEAS_CATEGORIES_LONG } from '#domain/surfaces';
+import { isVideoPinUsable } from '#domain/video';
 import {
   buildDemoCatalogue,
   type DemoCatalogue,
@@ -8,6 +12,13 @@ import {
   type DemoPin,
   prng,
 } from './demo-catalogue.ts';
+import {
+  DEMO_ANIMS,
+  DEMO_CLIPS,
+  demoEmbed,
+  demoMediaStill,
+  demoVideoData,
+} from './demo-catalogue-media.ts';
 
 const catalogue = buildDemoCatalogue();
 const { users, boards, pins } = catalogue;
@@ -356,5 +367,50 @@ describe('buildDemoCatalogue', () => {
     const started = performance.now();
     buildDemoCatalogue({ seed: 11 });
     expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe('demo video and gif pins (spec 01 §1, §3; spec 02 §5)', () => {
+  const media = pins.filter((p) => p.media && !p.repinOfKey);
+  const publicFile = (url: string) => path.resolve('public', url.replace(/^\//, ''));
+
+  it('P-007 has six video pins over the three clips and two gif pins, all recent', () => {
+    expect(media.filter((p) => p.kind === 'video')).toHaveLength(6);
+    expect(media.filter((p) => p.kind === 'gif')).toHaveLength(2);
+    expect(new Set(media.map((p) => (p.media?.type === 'video' ? p.media.clip : '')))).toEqual(
+      new Set(['', ...DEMO_CLIPS.map((c) => c.name)]),
+    );
+    for (const pin of media) expect(pin.createdDaysAgo).toBeLessThan(4);
+  });
+
+  it('small catalogues still get video and gif pins from 20 originals up', () => {
+    const small = buildDemoCatalogue({ users: 4, boards: 6, pins: 24 }).pins;
+    expect(small.filter((p) => p.kind === 'video').length).toBeGreaterThanOrEqual(3);
+    expect(small.filter((p) => p.kind === 'gif').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(DEMO_CLIPS.map((c) => [c.name]))(
+    'M-298 P-071 P-111 clip %s is a usable video pin whose files exist',
+    (name) => {
+      const videos = demoVideoData(name);
+      expect(isVideoPinUsable({ videos })).toBe(true);
+      expect(cardPinType({ videos })).toBe('video');
+      for (const format of Object.values(videos.videoList)) {
+        expect(existsSync(publicFile(format.url as string))).toBe(true);
+        expect(existsSync(publicFile(format.thumbnail as string))).toBe(true);
+      }
+      for (const file of ['clip.mp4', 'seg-0.ts', 'poster.jpg']) {
+        expect(statSync(publicFile(`demo-video/${name}/${file}`)).size).toBeLessThanOrEqual(
+          150_000,
+        );
+      }
+    },
+  );
+
+  it.each(DEMO_ANIMS.map((a) => [a.name]))('P-111 animation %s makes a gif pin', (name) => {
+    const embed = demoEmbed(name);
+    expect(cardPinType({ embed })).toBe('gif');
+    expect(existsSync(publicFile(embed.src))).toBe(true);
+    expect(existsSync(publicFile(demoMediaStill({ type: 'gif', anim: name })))).toBe(true);
   });
 });

@@ -6,6 +6,13 @@ import type {
   ShoppingData,
   Sponsorship,
 } from '#domain/content';
+import {
+  DEMO_ANIMS,
+  DEMO_CLIPS,
+  type DemoMedia,
+  mediaPinCounts,
+  mediaPinText,
+} from './demo-catalogue-media.ts';
 import { makeAffiliateMetadata } from './demo-catalogue-offers.ts';
 import {
   type BoardDraft,
@@ -88,6 +95,8 @@ export interface DemoPin {
   /** fractional, 0..365 */
   createdDaysAgo: number;
   repinOfKey: string | null;
+  /** video and gif pins: the demo clip or animation (public/demo-video/) shown instead */
+  media?: DemoMedia | null;
 }
 
 export interface DemoCatalogue {
@@ -179,6 +188,56 @@ function addSponsorships(rng: Rng, drafts: PinDraft[], partners: UserDraft[]): v
     } else {
       draft.pin.sponsorship = { status, sponsorKey: sponsor.user.key };
     }
+  });
+}
+
+/**
+ * A few public image pins become video pins (the three demo clips in turn) and two become gif
+ * pins (spec 01 §1 P-007), recent enough to appear among the first cards of the home feed.
+ * Deterministic without drawing from the generator, so the rest of the catalogue is unchanged.
+ */
+function addMediaPins(drafts: PinDraft[], originals: number): void {
+  const { videos, gifs } = mediaPinCounts(originals);
+  const total = videos + gifs;
+  const candidates = drafts.filter(
+    (d) =>
+      d.variant === 'image' &&
+      !d.pin.promotion &&
+      !d.pin.sponsorship &&
+      !d.board.owner.partner &&
+      d.board.board.privacy === 'public',
+  );
+  if (total === 0 || candidates.length < total) return;
+  const step = Math.floor(candidates.length / total);
+  const plan: DemoMedia[] = [];
+  for (let v = 0, g = 0; plan.length < total; ) {
+    // a gif after every second video while both remain
+    if (g < gifs && (plan.length % 3 === 2 || v >= videos)) {
+      plan.push({
+        type: 'gif',
+        anim: (DEMO_ANIMS[g % DEMO_ANIMS.length] as { name: string }).name,
+      });
+      g++;
+    } else {
+      plan.push({
+        type: 'video',
+        clip: (DEMO_CLIPS[v % DEMO_CLIPS.length] as { name: string }).name,
+      });
+      v++;
+    }
+  }
+  plan.forEach((media, i) => {
+    const draft = candidates[i * step] as PinDraft;
+    const text = mediaPinText(media, i);
+    draft.pin = {
+      ...draft.pin,
+      kind: media.type,
+      media,
+      title: text.title,
+      description: text.description,
+      altText: text.altText,
+      createdDaysAgo: Math.round((0.03 + i * 0.5) * 1e4) / 1e4,
+    };
   });
 }
 
@@ -277,6 +336,7 @@ export function buildDemoCatalogue(opts: DemoCatalogueOptions = {}): DemoCatalog
     drafts,
     users.filter((u) => u.partner),
   );
+  addMediaPins(drafts, pinCount - repinCount);
   addRepins(rng, drafts, open, repinCount);
 
   // oldest first, so keys run in time order and every repin follows its original (the sort is

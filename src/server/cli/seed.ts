@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { count, eq, sql } from 'drizzle-orm';
 import type { CarouselSlot, CollectionItem, StoryPinData } from '#domain/content';
 import { domainOf } from '#domain/links';
@@ -21,6 +24,10 @@ import {
   type DemoImage,
   prng,
 } from './demo-catalogue.ts';
+import { demoEmbed, demoMediaStill, demoVideoData } from './demo-catalogue-media.ts';
+
+/** public/ of the checkout: the demo clips' posters and stills become the media pins' images. */
+const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public');
 
 export interface SeedOptions extends DemoCatalogueOptions {
   log?: (message: string) => void;
@@ -97,7 +104,7 @@ export async function seedDemo(ctx: Ctx, opts: SeedOptions = {}): Promise<SeedRe
   for (const u of cat.users) wanted.set(imageKey(avatarImage(u)), avatarImage(u));
   for (const p of cat.pins) {
     for (const img of [
-      p.image,
+      ...(p.media ? [] : [p.image]),
       ...(p.carouselImages ?? []),
       ...(p.storyPages ?? []).map((s) => s.image),
       ...(p.collectionImages ?? []),
@@ -120,7 +127,21 @@ export async function seedDemo(ctx: Ctx, opts: SeedOptions = {}): Promise<SeedRe
     done++;
     if (done % 200 === 0) log(`seed: ${done}/${entries.length} images`);
   });
+  // video and gif pins show their clip's poster or the animation's still
+  const stills = new Map<string, StoredImage>();
+  for (const p of cat.pins) {
+    if (!p.media) continue;
+    const file = demoMediaStill(p.media);
+    if (!stills.has(file)) {
+      stills.set(file, await ingestImage(ctx.blobs, await readFile(path.join(PUBLIC_DIR, file))));
+    }
+  }
+  for (const [file, s] of stills) stored.set(`file:${file}`, s);
   const sig = (img: DemoImage) => (stored.get(imageKey(img)) as StoredImage).signature;
+  const pinImageSig = (p: (typeof cat.pins)[number]) =>
+    p.media
+      ? (stored.get(`file:${demoMediaStill(p.media)}`) as StoredImage).signature
+      : sig(p.image);
   log(`seed: images ready in ${((Date.now() - started) / 1000).toFixed(1)} s; writing rows…`);
 
   const now = ctx.now().getTime();
@@ -271,8 +292,10 @@ export async function seedDemo(ctx: Ctx, opts: SeedOptions = {}): Promise<SeedRe
           altText: p.altText,
           link: p.link,
           domain: p.link ? domainOf(p.link) : null,
-          imageSignature: sig(p.image),
+          imageSignature: pinImageSig(p),
           richMetadata: p.richMetadata,
+          video: p.media?.type === 'video' ? demoVideoData(p.media.clip) : null,
+          embed: p.media?.type === 'gif' ? demoEmbed(p.media.anim) : null,
           carousel,
           story,
           collection,

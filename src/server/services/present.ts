@@ -1,3 +1,4 @@
+import { closeupTags } from '#domain/closeup-tags';
 import type { CarouselSlot, CollectionItem, StoryPinData } from '#domain/content';
 import { type ImageSize, imageSpec } from '#domain/image-size';
 import type {
@@ -224,6 +225,10 @@ export function presentPin(p: PinRow, deps: PinDeps): PinModel | null {
     videos: p.video,
     embed: p.embed,
     collectionItems: collectionOf(p, deps),
+    collectionGridClickType: promo?.collectionGridClickType ?? null,
+    aggregatedPinData: deps.writable?.has(p.id)
+      ? { impression: null, pinClick: null, save: p.saveCount }
+      : null,
     isPromoted: promo?.isPromoted ?? false,
     isDownstreamPromotion: promo?.isDownstreamPromotion ?? false,
     promotedIsRemovable: promo?.promotedIsRemovable ?? false,
@@ -244,9 +249,32 @@ export function presentPin(p: PinRow, deps: PinDeps): PinModel | null {
     favoritedByMe: deps.favoritedByMe.has(p.id),
     saveCount: p.saveCount,
     interest: p.interestId ? (deps.interests.get(p.interestId) ?? null) : null,
+    pinJoin: pinJoinOf(p, deps),
     originPinId: p.originPinId === null ? null : String(p.originPinId),
     access: deps.writable?.has(p.id) ? ['write'] : [],
     savedInfo: deps.savedInfo?.get(p.originPinId ?? p.id) ?? null,
     createdAt: p.createdAt.toISOString(),
   };
+}
+
+/**
+ * spec 01 §3 pinJoin.annotationsWithLinksArray (the closeup tag row, P-061, P-062): nothing is
+ * stored for it, so it is derived from the interest, product brands, recipe and any keywords the
+ * rich metadata carries (see src/domain/closeup-tags.ts). null when there is no tag.
+ */
+function pinJoinOf(p: PinRow, deps: PinDeps): PinModel['pinJoin'] {
+  const rm = p.richMetadata;
+  const extra = (rm ?? {}) as { keywords?: unknown };
+  const tags = closeupTags({
+    interest: p.interestId ? deps.interests.get(p.interestId) : null,
+    brands: (rm?.products ?? []).map((x) => x.brand?.name),
+    recipe: rm?.recipe
+      ? {
+          dish: rm.displayName ?? null,
+          ingredientGroups: (rm.recipe.ingredients ?? []).map((g) => g.category),
+        }
+      : undefined,
+    keywords: Array.isArray(extra.keywords) ? extra.keywords : [],
+  });
+  return tags.length ? { annotationsWithLinksArray: tags } : null;
 }

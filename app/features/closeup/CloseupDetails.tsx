@@ -1,0 +1,165 @@
+import { Clock, ExternalLink, Star, StarHalf, Truck, Users } from 'lucide-react';
+import type { AggregateRating, Product } from '#domain/content';
+import { displayPrice, formatPrice } from '#domain/format-number';
+import { productStatusLabel } from '#domain/labels';
+import { cardPinType } from '#domain/pin-type';
+import { ratingStars, ratingText } from '#domain/rating';
+import { cookTimeLabel } from '#domain/time';
+import { useCloseupContext } from './CloseupContext';
+import s from './CloseupParts.module.css';
+
+/** spec 02 §5 stars and spec 01 §5, §8 rating text ('{count} reviews' / '{count} ratings'). */
+export function RatingRow({ rating }: { rating: AggregateRating | null | undefined }) {
+  if (!rating) return null;
+  const text = ratingText(rating);
+  if (!text) return null;
+  const max = rating.bestRating && rating.bestRating > 0 ? rating.bestRating : 5;
+  const stars = ratingStars(rating.ratingValue, max);
+  return (
+    <p className={s.rating}>
+      <span className={s.stars} role="img" aria-label={`Rated ${text.value} out of ${max}`}>
+        {stars.map((star, i) =>
+          star === 'half' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
+            <StarHalf key={i} size={16} aria-hidden="true" className={s.starFull} />
+          ) : (
+            <Star
+              // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
+              key={i}
+              size={16}
+              aria-hidden="true"
+              className={star === 'full' ? s.starFull : s.starEmpty}
+            />
+          ),
+        )}
+      </span>
+      <span className={s.ratingValue}>{text.value}</span>
+      {text.count ? <span className={s.ratingCount}>{text.count}</span> : null}
+    </p>
+  );
+}
+
+function shippingText(product: Product): string | null {
+  const info = product.shippingInfo;
+  const currency = product.offerSummary?.currency ?? 'USD';
+  if (!info) return null;
+  if (info.freeShippingPrice) {
+    const over = formatPrice(info.freeShippingPrice, currency);
+    if (over) return `Free shipping on orders over ${over}`;
+  }
+  if (info.freeShippingValue) {
+    const value = Number(info.freeShippingValue);
+    if (Number.isFinite(value) && value === 0) return 'Free shipping';
+    const price = Number.isFinite(value) ? formatPrice(value, currency) : null;
+    return price ? `Shipping ${price}` : info.freeShippingValue;
+  }
+  return null;
+}
+
+/**
+ * spec 01 §3, §5 product details: brand, one display price with the original struck through
+ * only when it differs (P-230, P-231), shipping, variants and availability ('Sold out',
+ * 'See price on site', 'Pre-owned').
+ */
+export function ProductDetails() {
+  const { pin } = useCloseupContext();
+  const product = pin.richSummary?.products[0];
+  if (!product) return null;
+  const status = productStatusLabel(pin.shopping);
+  const price =
+    status === 'See price on site' || !product.offerSummary
+      ? null
+      : displayPrice(product.offerSummary);
+  const shipping = shippingText(product);
+  const dimensions = product.variantSet?.dimensionMetadata.filter((d) => d.values.length) ?? [];
+  return (
+    <section className={s.panel} aria-labelledby={`product-${pin.id}`}>
+      <h2 id={`product-${pin.id}`} className={s.panelTitle}>
+        {product.name}
+      </h2>
+      {product.brand?.name ? <p className={s.brand}>by {product.brand.name}</p> : null}
+      <p className={s.priceLine}>
+        {price ? (
+          <>
+            <span className={s.price}>{price.price}</span>
+            {price.originalPrice ? (
+              <s className={s.originalPrice}>
+                <span className="visually-hidden">Original price </span>
+                {price.originalPrice}
+              </s>
+            ) : null}
+          </>
+        ) : null}
+        {status ? <span className={s.status}>{status}</span> : null}
+      </p>
+      <RatingRow rating={pin.richSummary?.aggregateRating} />
+      {shipping ? (
+        <p className={s.meta}>
+          <Truck size={16} aria-hidden="true" />
+          {shipping}
+        </p>
+      ) : null}
+      {dimensions.map((d) => (
+        <div key={d.name} className={s.variants}>
+          <h3 className={s.variantName}>{d.name}</h3>
+          <ul className={s.variantValues} aria-label={`${d.name} options`}>
+            {d.values.map((v) => (
+              <li key={v} className={s.variantValue}>
+                {v}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/**
+ * spec 01 §5, §8 recipe details: cook time '{mins}m' / '{hrs}h {mins}m' (P-237, P-238), rating
+ * stars and count, servings, and 'See recipe' to the source (P-386).
+ */
+export function RecipeDetails() {
+  const { pin } = useCloseupContext();
+  const rs = pin.richSummary;
+  if (!rs || (cardPinType(pin) !== 'recipe' && !rs.recipe)) return null;
+  const cook = cookTimeLabel(rs.displayCookTime);
+  const servings = rs.recipe?.servings;
+  return (
+    <section className={s.panel} aria-labelledby={`recipe-${pin.id}`}>
+      <h2 id={`recipe-${pin.id}`} className={s.panelTitle}>
+        {rs.displayName || 'Recipe'}
+      </h2>
+      {rs.siteName ? <p className={s.brand}>from {rs.siteName}</p> : null}
+      <RatingRow rating={rs.aggregateRating} />
+      {cook || servings ? (
+        <p className={s.meta}>
+          {cook ? (
+            <span className={s.metaItem}>
+              <Clock size={16} aria-hidden="true" />
+              <span className="visually-hidden">Cook time </span>
+              {cook}
+            </span>
+          ) : null}
+          {servings ? (
+            <span className={s.metaItem}>
+              <Users size={16} aria-hidden="true" />
+              Serves {servings}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      {pin.link ? (
+        <a
+          className={s.seeRecipe}
+          href={pin.link}
+          target="_blank"
+          rel="nofollow noopener noreferrer"
+        >
+          <ExternalLink size={16} aria-hidden="true" />
+          See recipe
+        </a>
+      ) : null}
+    </section>
+  );
+}

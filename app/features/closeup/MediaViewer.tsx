@@ -1,0 +1,70 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect } from 'react';
+import { pinAltText } from '#domain/alt-text';
+import { type ImageSize, pickHighRes } from '#domain/image-size';
+import type { PinModel } from '#domain/models';
+import { useCloseupContext } from './CloseupContext';
+import s from './MediaViewer.module.css';
+import { IMG_VIEWER_HASH } from './overlay-store';
+
+/** spec 01 §9 (P-396): the highest-res image a viewer gets; bots and social bots never orig. */
+export function highResImage(pin: PinModel, isBot: boolean) {
+  const available = (Object.keys(pin.images) as ImageSize[]).filter((k) => pin.images[k]);
+  const size = pickHighRes(available, { isBot });
+  return { size, spec: pin.images[size] ?? null };
+}
+
+/**
+ * The media viewer: a full-screen, labelled dialog with the pin's highest-res image. It adds
+ * `#imgViewer` to the URL (M-021) and closes on Escape, on a click on the backdrop or with its
+ * close button, taking the hash off again (overlay-store).
+ */
+export function MediaViewer() {
+  const { pin, viewer, place, mediaViewerOpen, openMediaViewer, closeMediaViewer } =
+    useCloseupContext();
+  // a page loaded with #imgViewer opens straight into the viewer
+  useEffect(() => {
+    if (place === 'page' && window.location.hash === IMG_VIEWER_HASH) openMediaViewer();
+  }, [place, openMediaViewer]);
+  const { spec } = highResImage(pin, viewer.isBot);
+  const title = pin.title.trim() || 'Pin';
+  return (
+    <Dialog.Root
+      open={mediaViewerOpen}
+      onOpenChange={(open) => {
+        if (!open) closeMediaViewer();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className={s.backdrop} />
+        <Dialog.Content
+          className={s.viewer}
+          aria-describedby={undefined}
+          data-testid="media-viewer"
+          onClick={(e) => {
+            // the dark area around the image is the backdrop
+            if (e.target === e.currentTarget) closeMediaViewer();
+          }}
+        >
+          <Dialog.Title className={s.title}>{title}</Dialog.Title>
+          <Dialog.Close className={s.close} aria-label="Close image viewer">
+            <X size={24} aria-hidden="true" />
+          </Dialog.Close>
+          {spec ? (
+            <img
+              className={s.image}
+              src={spec.url}
+              width={spec.width}
+              height={spec.height}
+              alt={pinAltText(pin)}
+              decoding="async"
+            />
+          ) : (
+            <p className={s.missing}>This image is not available.</p>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { pinAltText } from '#domain/alt-text';
+import { displayPrice } from '#domain/format-number';
+import { productStatusLabel } from '#domain/labels';
+import type { PinModel } from '#domain/models';
+import { pinPath } from '#domain/routes';
+import { getResource } from '../api/resource';
+import { useCloseupContext } from './CloseupContext';
+import s from './CloseupParts.module.css';
+import { openPinOverlay } from './overlay-store';
+
+/** spec 01 §9 (P-422): related-product box width 142. */
+export const RELATED_PRODUCT_BOX_WIDTH = 142;
+
+function ProductBox({ pin, loggedOut }: { pin: PinModel; loggedOut: boolean }) {
+  const product = pin.richSummary?.products[0];
+  const status = productStatusLabel(pin.shopping);
+  const price =
+    product?.offerSummary && status !== 'See price on site'
+      ? displayPrice(product.offerSummary)
+      : null;
+  const img = pin.images['236x'];
+  const name = product?.name || pin.gridTitle || pinAltText(pin);
+  return (
+    <li className={s.productBox} style={{ width: RELATED_PRODUCT_BOX_WIDTH }}>
+      <a
+        href={pinPath(pin.id, loggedOut ? { seoTitle: pin.title } : undefined)}
+        className={s.productLink}
+        onClick={(e) => {
+          if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+          e.preventDefault();
+          openPinOverlay(pin);
+        }}
+      >
+        <span className={s.productImage} style={{ backgroundColor: pin.dominantColor }}>
+          {img ? (
+            <img src={img.url} alt="" width={img.width} height={img.height} loading="lazy" />
+          ) : null}
+        </span>
+        <span className={s.productName}>{name}</span>
+      </a>
+      {price ? <span className={s.productPrice}>{price.price}</span> : null}
+      {status ? <span className={s.productStatus}>{status}</span> : null}
+    </li>
+  );
+}
+
+/**
+ * spec 01 §2 CloseupRelatedProducts: a row of other product pins of the same interest (boxes
+ * 142 wide). The page's loader hands the first ones in; the overlay fetches them.
+ */
+export function RelatedProducts({ initial }: { initial?: PinModel[] | null }) {
+  const { pin, viewer } = useCloseupContext();
+  const [items, setItems] = useState<PinModel[] | null>(initial ?? null);
+  useEffect(() => {
+    if (initial) {
+      setItems(initial);
+      return;
+    }
+    const ac = new AbortController();
+    getResource<PinModel[]>(
+      'RelatedProductsFeedResource',
+      { pin_id: pin.id },
+      { signal: ac.signal },
+    )
+      .then((r) => setItems(r.data))
+      .catch(() => setItems([]));
+    return () => ac.abort();
+  }, [pin.id, initial]);
+  if (!items || items.length === 0) return null;
+  return (
+    <section
+      className={s.relatedProducts}
+      aria-labelledby={`related-products-${pin.id}`}
+      data-surface="CloseupRelatedProducts"
+    >
+      <h2 id={`related-products-${pin.id}`} className={s.panelTitle}>
+        Shop similar products
+      </h2>
+      <ul className={s.productRow}>
+        {items.map((p) => (
+          <ProductBox key={p.id} pin={p} loggedOut={!viewer.isAuth} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { PinModel } from '#domain/models';
+import { useCloseupContext } from './CloseupContext';
+import s from './CloseupParts.module.css';
+
+/**
+ * spec 01 §3 closeupUnifiedDescription: the one text that describes the pin on its closeup —
+ * its description, else what its rich summary calls it, else its alt text or title.
+ */
+export function closeupUnifiedDescription(pin: PinModel): string {
+  const candidates = [
+    pin.description,
+    pin.richSummary?.displayName,
+    pin.altText,
+    pin.autoAltText,
+    pin.title,
+  ];
+  for (const c of candidates) if (c?.trim()) return c.trim();
+  return '';
+}
+
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+function DrawerContent({ pin }: { pin: PinModel }) {
+  const unified = closeupUnifiedDescription(pin);
+  const created = new Date(pin.createdAt);
+  return (
+    <dl className={s.drawerList}>
+      {unified ? (
+        <>
+          <dt>Description</dt>
+          <dd className={s.drawerDescription}>{unified}</dd>
+        </>
+      ) : null}
+      {pin.richSummary?.siteName ? (
+        <>
+          <dt>From</dt>
+          <dd>{pin.richSummary.siteName}</dd>
+        </>
+      ) : null}
+      {pin.domain ? (
+        <>
+          <dt>Website</dt>
+          <dd>{pin.domain}</dd>
+        </>
+      ) : null}
+      {Number.isNaN(created.getTime()) ? null : (
+        <>
+          <dt>Created</dt>
+          <dd>
+            <time dateTime={pin.createdAt}>{DATE.format(created)}</time>
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * spec 01 §1 (P-022), §8 (P-391, P-392): the see-more information drawer. People open it with
+ * 'See more'; spec 01 §6 (P-303): bots get its content in the page, hidden, without the toggle.
+ */
+export function SeeMoreDrawer() {
+  const { pin, viewer } = useCloseupContext();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (viewer.isBot) {
+    return (
+      <section hidden aria-label="More information" data-search-engine-drawer="">
+        <DrawerContent pin={pin} />
+      </section>
+    );
+  }
+  return (
+    <div className={s.drawer}>
+      <button
+        type="button"
+        className={s.seeMore}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {open ? 'See less' : 'See more'}
+        <ChevronDown size={16} aria-hidden="true" className={open ? s.chevronOpen : s.chevron} />
+      </button>
+      <section id={id} className={s.drawerBody} hidden={!open} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className={s.drawerTitle}>
+          More information
+        </h2>
+        {open ? <DrawerContent pin={pin} /> : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { tagRowArrows } from '#domain/limits';
+import { useCloseupContext } from './CloseupContext';
+import s from './CloseupParts.module.css';
+
+type Arrows = { left: boolean; right: boolean };
+
+/**
+ * spec 01 §5 (P-239, P-240): which tag-row arrows show for the scroller's current position, and
+ * a scroll by half its visible width. Re-measured on scroll and on resize.
+ */
+export function useTagRowArrows(ref: React.RefObject<HTMLElement | null>) {
+  const [arrows, setArrows] = useState<Arrows>({ left: false, right: false });
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const { left, right } = tagRowArrows(el);
+    setArrows((prev) => (prev.left === left && prev.right === right ? prev : { left, right }));
+  }, [ref]);
+  useEffect(() => {
+    const el = ref.current;
+    measure();
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [ref, measure]);
+  const scroll = useCallback(
+    (direction: -1 | 1) => {
+      const el = ref.current;
+      if (!el) return;
+      const left = direction * tagRowArrows(el).step;
+      if (typeof el.scrollBy === 'function') el.scrollBy({ left, behavior: 'smooth' });
+      else el.scrollLeft += left;
+      measure();
+    },
+    [ref, measure],
+  );
+  return { arrows, measure, scroll };
+}
+
+/**
+ * spec 01 §2 (P-061, P-062): the closeup's horizontally scrollable tag row, labelled Scroll;
+ * its tags link to shopping searches, ideas pages or pin searches (pinJoin).
+ */
+export function TagRow() {
+  const { pin } = useCloseupContext();
+  const tags = pin.pinJoin?.annotationsWithLinksArray ?? [];
+  const ref = useRef<HTMLElement>(null);
+  const { arrows, measure, scroll } = useTagRowArrows(ref);
+  if (tags.length === 0) return null;
+  return (
+    <div className={s.tagRow}>
+      {arrows.left ? (
+        <button
+          type="button"
+          className={`${s.tagArrow} ${s.tagArrowLeft}`}
+          aria-label="Scroll tags left"
+          onClick={() => scroll(-1)}
+        >
+          <ChevronLeft size={20} aria-hidden="true" />
+        </button>
+      ) : null}
+      <section
+        ref={ref}
+        aria-label="Scroll"
+        className={s.tagScroller}
+        onScroll={measure}
+        data-testid="tag-row"
+      >
+        <ul className={s.tags}>
+          {tags.map((tag) => (
+            <li key={`${tag.name}|${tag.url}`}>
+              <Link className={s.tag} to={tag.url}>
+                {tag.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {arrows.right ? (
+        <button
+          type="button"
+          className={`${s.tagArrow} ${s.tagArrowRight}`}
+          aria-label="Scroll tags right"
+          onClick={() => scroll(1)}
+        >
+          <ChevronRight size={20} aria-hidden="true" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { pinAltText } from '#domain/alt-text';
+import type { VideoData } from '#domain/content';
+import type { PinModel } from '#domain/models';
+import { cardPinType } from '#domain/pin-type';
+import type { CardSurface } from '#domain/surfaces';
+import { isVideoPinUsable, videoTrackOf } from '#domain/video';
+import type { Viewer } from '#domain/viewer';
+import { pinAspect } from '../pins/card-measure';
+import { PinImage } from '../pins/PinImage';
+import { Carousel } from './Carousel';
+import { GifMedia } from './GifMedia';
+import { StoryPages } from './StoryPages';
+import { VideoPlayer } from './VideoPlayer';
+
+export interface PinMediaProps {
+  pin: PinModel;
+  viewer: Viewer;
+  place: 'card' | 'closeup';
+  eager?: boolean;
+  /** height / width the server layout reserved (default pinAspect(pin)); never changed here */
+  aspect?: number;
+  /** the card is hovered or focused (a gif plays) */
+  hovered?: boolean;
+  surface?: CardSurface;
+  className?: string;
+}
+
+export type PinMediaKind = 'video' | 'gif' | 'carousel' | 'story' | 'image';
+
+/**
+ * What a pin's media shows (spec 01 §4 card pin type first): a usable video (spec 02 §5) or an
+ * embedded video, a gif, a carousel of at least two slots, story pages on the closeup, else
+ * the image. Bots get the image (or the poster) only.
+ */
+export function pinMediaKind(
+  pin: PinModel,
+  place: 'card' | 'closeup',
+  isBot = false,
+): PinMediaKind {
+  const type = cardPinType(pin);
+  if (type === 'video' && !isBot) return 'video';
+  if (type === 'gif' && pin.embed?.type === 'gif') return 'gif';
+  if ((pin.carouselData?.carouselSlots.length ?? 0) >= 2) return 'carousel';
+  if (place === 'closeup' && (pin.storyPinData?.pages.length ?? 0) > 0) return 'story';
+  return 'image';
+}
+
+/** The videoList a video pin plays: its own, or its embedded video as the progressive file. */
+function playableVideos(pin: PinModel): Pick<VideoData, 'videoList' | 'durationMs'> | null {
+  if (pin.videos && isVideoPinUsable(pin)) return pin.videos;
+  if (pin.embed?.type === 'video') {
+    const img = pin.images['736x'] ?? pin.images['236x'];
+    return {
+      durationMs: pin.videos?.durationMs ?? 0,
+      videoList: {
+        v720P: {
+          url: pin.embed.src,
+          width: img?.width,
+          height: img?.height,
+          thumbnail: img?.url,
+        },
+      },
+    };
+  }
+  return null;
+}
+
+/**
+ * The media of a pin, for the card and the closeup: image, video (HLS), gif, carousel and story
+ * pages (spec 01 §1, §4, §9). The box always keeps the aspect the layout reserved.
+ */
+export function PinMedia(props: PinMediaProps) {
+  const { pin, viewer, place } = props;
+  const aspect = props.aspect ?? pinAspect(pin);
+  const alt = pinAltText(pin);
+  const eager = props.eager ?? place === 'closeup';
+  const kind = pinMediaKind(pin, place, viewer.isBot);
+  const image = (
+    <PinImage
+      images={pin.images}
+      alt={alt}
+      dominantColor={pin.dominantColor}
+      aspect={aspect}
+      isBot={viewer.isBot}
+      eager={eager}
+      wide={place === 'closeup'}
+      className={props.className}
+    />
+  );
+
+  if (kind === 'video') {
+    const videos = playableVideos(pin);
+    if (!videos) return image;
+    const poster =
+      (place === 'closeup' ? pin.images['736x']?.url : pin.images['236x']?.url) ??
+      pin.images.orig?.url ??
+      null;
+    return (
+      <div className={props.className} data-media-kind="video">
+        <VideoPlayer
+          pinId={pin.id}
+          videos={videos}
+          poster={poster}
+          label={alt}
+          aspect={aspect}
+          place={place}
+          track={videoTrackOf(pin, props.surface)}
+          dominantColor={pin.dominantColor}
+        />
+      </div>
+    );
+  }
+  if (kind === 'gif' && pin.embed) {
+    return (
+      <div data-media-kind="gif">
+        <GifMedia
+          images={pin.images}
+          src={pin.embed.src}
+          alt={alt}
+          dominantColor={pin.dominantColor}
+          aspect={aspect}
+          isBot={viewer.isBot}
+          place={place}
+          eager={eager}
+          hovered={props.hovered}
+          className={props.className}
+        />
+      </div>
+    );
+  }
+  if (kind === 'carousel' && pin.carouselData) {
+    return (
+      <div className={props.className} data-media-kind="carousel">
+        <Carousel
+          slots={pin.carouselData.carouselSlots}
+          place={place}
+          aspect={aspect}
+          isBot={viewer.isBot}
+          dominantColor={pin.dominantColor}
+          fallbackAlt={alt}
+          eager={eager}
+          initialIndex={pin.carouselData.index}
+          thirdPartyAd={pin.isPromoted && pin.adDestinationUrl !== null}
+        />
+      </div>
+    );
+  }
+  if (kind === 'story' && pin.storyPinData) {
+    return (
+      <div className={props.className} data-media-kind="story">
+        <StoryPages
+          pinId={pin.id}
+          pages={pin.storyPinData.pages}
+          aspect={aspect}
+          isBot={viewer.isBot}
+          dominantColor={pin.dominantColor}
+          title={pin.title}
+        />
+      </div>
+    );
+  }
+  return image;
+}

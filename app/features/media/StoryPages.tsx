@@ -1,0 +1,129 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { jumpToSlot, stepSlot } from '#domain/carousel';
+import type { StoryPageModel } from '#domain/models';
+import { PinImage } from '../pins/PinImage';
+import s from './media.module.css';
+import { VideoPlayer } from './VideoPlayer';
+
+export interface StoryPagesProps {
+  pinId: string;
+  pages: StoryPageModel[];
+  aspect: number;
+  isBot: boolean;
+  dominantColor: string;
+  title: string;
+}
+
+/**
+ * A story pin on the closeup (spec 01 §3 storyPinData pages with image, video and text blocks):
+ * one page at a time with previous/next buttons (shown only when that page exists) and page
+ * dots. Video blocks play through the same player (one organic video at a time).
+ */
+export function StoryPages(props: StoryPagesProps) {
+  const { pages } = props;
+  const [index, setIndex] = useState(0);
+  const pos = { index, slotCount: pages.length };
+  const page = pages[index];
+  const name = props.title || 'Story';
+  return (
+    <section
+      className={`${s.story} ${s.closeupBox}`}
+      aria-roledescription="story"
+      aria-label={`${name}: page ${index + 1} of ${pages.length}`}
+      data-page-index={index}
+    >
+      <div
+        className={s.storyPage}
+        style={{ aspectRatio: `1 / ${props.aspect}`, backgroundColor: props.dominantColor }}
+      >
+        {page?.blocks.map((block, i) => {
+          const key = `${index}-${i}`;
+          if (block.type === 'image') {
+            return (
+              <PinImage
+                key={key}
+                images={block.images}
+                alt={`${name}, page ${index + 1}`}
+                dominantColor={props.dominantColor}
+                aspect={props.aspect}
+                isBot={props.isBot}
+                eager
+                wide
+                className={s.storyImage}
+              />
+            );
+          }
+          if (block.type === 'video') {
+            return (
+              <div key={key} className={s.storyImage}>
+                <VideoPlayer
+                  pinId={`${props.pinId}:page${index}`}
+                  videos={{ durationMs: block.durationMs, videoList: { v720P: block.video } }}
+                  poster={block.video?.thumbnail ?? null}
+                  label={`${name}, page ${index + 1}`}
+                  aspect={props.aspect}
+                  place="closeup"
+                  track="organic"
+                />
+              </div>
+            );
+          }
+          return null;
+        })}
+        {page?.blocks.some((b) => b.type === 'text') ? (
+          <div className={s.storyTexts}>
+            {page.blocks.map((block, i) =>
+              block.type === 'text' ? (
+                <p
+                  // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id
+                  key={`${index}-t${i}`}
+                  className={block.style === 'heading' ? s.storyHeading : s.storyText}
+                >
+                  {block.text}
+                </p>
+              ) : null,
+            )}
+          </div>
+        ) : null}
+        {index > 0 ? (
+          <button
+            type="button"
+            className={`${s.arrow} ${s.arrowPrevious}`}
+            aria-label="Previous page"
+            onClick={() => setIndex(stepSlot(pos, 'previous'))}
+          >
+            <ChevronLeft aria-hidden="true" size={20} />
+          </button>
+        ) : null}
+        {index < pages.length - 1 ? (
+          <button
+            type="button"
+            className={`${s.arrow} ${s.arrowNext}`}
+            aria-label="Next page"
+            onClick={() => setIndex(stepSlot(pos, 'next'))}
+          >
+            <ChevronRight aria-hidden="true" size={20} />
+          </button>
+        ) : null}
+      </div>
+      {pages.length > 1 ? (
+        <div className={s.dots}>
+          {pages.map((_p, i) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: pages have no id and never reorder
+              key={i}
+              type="button"
+              className={s.dotButton}
+              aria-label={`Go to page ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(jumpToSlot(pos, i))}
+            >
+              <span className={s.dot} data-current={i === index} />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

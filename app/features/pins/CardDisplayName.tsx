@@ -1,0 +1,24 @@
+import { splitDisplayName } from '#domain/display-name';
+import type { UserModel } from '#domain/models';
+import { VerifiedBadge } from '../profile/VerifiedBadge';
+import s from './CardFooter.module.css';
+
+/**
+ * spec 02 §3 (M-182, M-183): the display name split at the last space. On the one-line card
+ * row the first words give way (ellipsis) while the last word and the verified badge (P-245,
+ * P-246) stay together and whole.
+ */
+export function CardDisplayName({ user, href }: { user: UserModel; href: string }) {
+  const { head, last } = splitDisplayName(user.fullName || user.username);
+  return (
+    <span className={s.nameLine}>
+      <a className={s.nameLink} href={href}>
+        {head ? <span className={s.head}>{head.trimEnd()}</span> : null}{' '}
+        <span className={s.lastWord}>{last}</span>
+      </a>
+      <span className={s.badge}>
+        <VerifiedBadge user={user} />
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,74 @@
+import { TITLE_LINE_HEIGHT } from '#domain/masonry';
+import { Avatar } from '../../ui/Avatar';
+import { CardDisplayName } from './CardDisplayName';
+import s from './CardFooter.module.css';
+import { CollectionChips } from './CollectionChips';
+import type { CardContent } from './card-content';
+import { Price } from './Price';
+import { Rating, RecipeMeta } from './Rating';
+import { Reactions } from './Reactions';
+
+/**
+ * Everything below the image, in rows of fixed height that cardContent counted (decision 004):
+ * title or description clamp (spec 01 §9), sponsorship label, price, rating, cook time,
+ * reactions, collection chips and the attribution.
+ */
+export function CardFooter({ content, hovered }: { content: CardContent; hovered: boolean }) {
+  const c = content;
+  const shopping = c.footerStyle === 'shopping';
+  const hasContent = c.footer > 16;
+  if (!hasContent) return null;
+  const price = c.price ? <Price price={c.price} bold={shopping} /> : null;
+  return (
+    <div className={s.footer} data-footer-style={c.footerStyle}>
+      {shopping ? price : null}
+      {c.lines > 0 ? (
+        <div
+          className={c.textIsDescription ? s.description : s.title}
+          style={{ WebkitLineClamp: c.lines, height: c.lines * TITLE_LINE_HEIGHT }}
+        >
+          {c.text}
+        </div>
+      ) : null}
+      {c.sponsorLabel ? (
+        <div className={`${s.row} ${s.sponsor}`} data-row="sponsor">
+          {c.sponsorLabel}
+        </div>
+      ) : null}
+      {shopping ? null : price}
+      {c.cookTime ? <RecipeMeta cookTime={c.cookTime} /> : null}
+      {c.rating ? <Rating rating={c.rating} /> : null}
+      {c.reactions.length > 0 ? (
+        <Reactions reactions={c.reactions} total={c.reactionTotal} />
+      ) : null}
+      {c.chips.length > 0 ? <CollectionChips chips={c.chips} /> : null}
+      {c.attribution ? (
+        <div
+          className={s.attribution}
+          data-row="attribution"
+          data-mode={c.attribution.mode}
+          data-credit={c.attribution.mode !== 'image-only-credit' || hovered ? 'true' : 'false'}
+        >
+          {c.attribution.withAvatar ? (
+            <Avatar
+              name={c.attribution.user.fullName}
+              src={c.attribution.user.imageSmallUrl}
+              size={32}
+            />
+          ) : null}
+          <span className={s.attributionText}>
+            <CardDisplayName user={c.attribution.user} href={c.attribution.href} />
+            {c.attribution.reason && c.attribution.reasonHref ? (
+              <a className={s.reason} href={c.attribution.reasonHref}>
+                {c.attribution.reason}
+              </a>
+            ) : null}
+            {c.attribution.reason && !c.attribution.reasonHref ? (
+              <span className={s.reason}>{c.attribution.reason}</span>
+            ) : null}
+          </span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

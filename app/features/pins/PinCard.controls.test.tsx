@@ -1,0 +1,164 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PinModel } from '#domain/models';
+import { KINDS, pin, viewerFor } from './fixtures';
+import { renderCard } from './render-card';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('controls', () => {
+  it('P-011 P-202 P-203 visit site: external links only, cut to 12 in the action bar, new tab, nofollow', () => {
+    const { card } = renderCard(
+      pin({
+        link: 'https://www.averyverylongdomainname.com/x',
+        domain: 'averyverylongdomainname.com',
+      }),
+      viewerFor('user'),
+    );
+    const link = within(card).getByRole('link', { name: /Visit site/ });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('nofollow noopener noreferrer');
+    expect(link.textContent).toBe('Visit site: averyverylon…');
+    cleanup();
+    const own = renderCard(pin({ link: 'http://tessera.test/pin/1/' }), viewerFor('user'));
+    expect(within(own.card).queryByRole('link', { name: /Visit site/ })).toBeNull();
+    cleanup();
+    const lead = renderCard(pin({ promotedIsLeadAd: true }), viewerFor('user'));
+    expect(within(lead.card).queryByRole('link', { name: /Visit site/ })).toBeNull();
+  });
+
+  it('P-127 the action bar fades in after 800 ms of hover; P-124 hover makes the card active', () => {
+    vi.useFakeTimers();
+    const { card } = renderCard(KINDS.image, viewerFor('user'));
+    const bar = card.querySelector('[data-shown]') as HTMLElement;
+    expect(card.dataset.hover).toBe('inactive');
+    fireEvent.pointerOver(card);
+    expect(card.dataset.hover).toBe('active');
+    expect(bar.dataset.shown).toBe('false');
+    act(() => vi.advanceTimersByTime(799));
+    expect(bar.dataset.shown).toBe('false');
+    act(() => vi.advanceTimersByTime(1));
+    expect(bar.dataset.shown).toBe('true');
+  });
+
+  it('P-128 a deleted story pin shows no controls and no content', () => {
+    const p = pin({
+      storyPinData: {
+        ...(KINDS.story.storyPinData as NonNullable<PinModel['storyPinData']>),
+        isDeleted: true,
+      },
+    });
+    const { card } = renderCard(p, viewerFor('user'));
+    expect(card.dataset.hover).toBe('hidden');
+    expect(within(card).queryByRole('button', { name: 'More options' })).toBeNull();
+    expect(card.querySelector('[data-footer-style]')).toBeNull();
+  });
+
+  it('P-270 P-278 signed-in users get the full menu; Hide and Report are marked Available soon', async () => {
+    const { card } = renderCard(KINDS.image, viewerFor('user'));
+    const trigger = within(card).getByRole('button', { name: 'More options' });
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Download image' })).toBeTruthy();
+    const hide = within(menu).getByRole('menuitem', { name: /Hide Pin/ });
+    expect(hide.getAttribute('aria-disabled')).toBe('true');
+    expect(hide.textContent).toContain('Available soon');
+  });
+
+  it('P-270 P-271 visitors get the reduced menu whose More actions opens the login upsell', async () => {
+    const { card } = renderCard(KINDS.image, viewerFor('visitor'));
+    fireEvent.keyDown(within(card).getByRole('button', { name: 'More options' }), { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: /Hide Pin/ })).toBeNull();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'More actions' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in to see more actions' })).toBeTruthy();
+  });
+
+  it("P-013 signed-in users share from the 'Share Menu' flyout and get 'Link copied to clipboard!'", async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { card } = renderCard(KINDS.image, viewerFor('user'));
+    fireEvent.click(within(card).getByRole('button', { name: 'Send this pin' }));
+    const menu = await screen.findByRole('dialog', { name: 'Share Menu' });
+    fireEvent.click(within(menu).getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied to clipboard!')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/pin/100/');
+  });
+
+  it('P-013 visitors get the animated upsell icon in place of the share icon for 5000 ms', async () => {
+    vi.useFakeTimers();
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn().mockResolvedValue(undefined) },
+      configurable: true,
+    });
+    const { card } = renderCard(KINDS.image, viewerFor('visitor'));
+    const share = within(card).getByRole('button', { name: 'Share' });
+    await act(async () => {
+      fireEvent.click(share);
+    });
+    expect(share.dataset.upsell).toBe('true');
+    expect(screen.getByText('Copied link to your clipboard to share')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(4999));
+    expect(share.dataset.upsell).toBe('true');
+    act(() => vi.advanceTimersByTime(1));
+    expect(share.dataset.upsell).toBeUndefined();
+  });
+
+  it('P-213 download replaces share on the related-pin grid', () => {
+    const { card } = renderCard(KINDS.image, viewerFor('user'), 'RelatedPinGrid');
+    expect(within(card).getByRole('button', { name: 'Download' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Send this pin' })).toBeNull();
+  });
+
+  it('P-296 P-298 P-299 the stats button shows on own pins on profile grids, not on home', () => {
+    const me = viewerFor('user', '1');
+    const own = pin({
+      aggregatedPinData: { impression: null, pinClick: null, save: 3 },
+      access: ['write'],
+    });
+    expect(
+      within(renderCard(own, me, 'UserProfilePinGrid').card).getByRole('button', {
+        name: 'Pin stats',
+      }),
+    ).toBeTruthy();
+    cleanup();
+    expect(
+      within(renderCard(own, me, 'AuthHomefeed').card).queryByRole('button', { name: 'Pin stats' }),
+    ).toBeNull();
+  });
+
+  it("P-235 P-236 P-253 P-254 P-255 missing stats show '—' with 'This stat is not available yet'", async () => {
+    const me = viewerFor('user', '1');
+    const own = pin({
+      aggregatedPinData: { impression: null, pinClick: null, save: 3 },
+      access: ['write'],
+    });
+    const { card } = renderCard(own, me, 'UserProfilePinGrid');
+    fireEvent.click(within(card).getByRole('button', { name: 'Pin stats' }));
+    const pop = await screen.findByRole('dialog', { name: 'Pin stats' });
+    expect(within(pop).getByText('Impressions')).toBeTruthy();
+    expect(within(pop).getByText('Saves').nextElementSibling?.textContent).toBe('3');
+    const dash = within(pop).getByText('Impressions').nextElementSibling as HTMLElement;
+    expect(dash.getAttribute('title')).toBe('This stat is not available yet');
+    expect(dash.textContent).toContain('—');
+  });
+
+  it('P-284 P-286 the pin owner gets the edit button; others do not', () => {
+    const own = renderCard(KINDS.image, viewerFor('user', '1'));
+    expect(within(own.card).getByRole('link', { name: 'Edit Pin' }).getAttribute('href')).toBe(
+      '/pin/100/edit',
+    );
+    cleanup();
+    const other = renderCard(KINDS.image, viewerFor('user', '2'));
+    expect(within(other.card).queryByRole('link', { name: 'Edit Pin' })).toBeNull();
+  });
+
+  it('P-268 visitors get the Open hover legend', () => {
+    const { card } = renderCard(KINDS.image, viewerFor('visitor'));
+    expect(within(card).getByText('Open')).toBeTruthy();
+  });
+});

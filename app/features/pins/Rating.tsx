@@ -1,0 +1,42 @@
+import { Clock, Star, StarHalf } from 'lucide-react';
+import s from './CardFooter.module.css';
+import type { CardContent } from './card-content';
+
+/**
+ * spec 02 §5, 01 §5, §8 (P-232…P-234): five stars (full at .75, half at .25), the rating with
+ * one decimal and '{count} reviews' / '{count} ratings' in short form.
+ */
+export function Rating({ rating }: { rating: NonNullable<CardContent['rating']> }) {
+  const { value, count } = rating.text;
+  return (
+    <div className={s.row} data-row="rating">
+      <span className={s.stars} role="img" aria-label={`Rated ${value} out of 5`}>
+        {rating.stars.map((star, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
+          <span key={i} className={s.star} data-star={star}>
+            {star === 'half' ? (
+              <StarHalf size={12} aria-hidden="true" />
+            ) : (
+              <Star size={12} aria-hidden="true" />
+            )}
+          </span>
+        ))}
+      </span>
+      <span aria-hidden="true">{value}</span>
+      {count ? <span className={s.muted}>({count})</span> : null}
+    </div>
+  );
+}
+
+/** spec 01 §5 (P-237, P-238): recipe cook time '{mins}m' or '{hrs}h {mins}m'. */
+export function RecipeMeta({ cookTime }: { cookTime: string }) {
+  return (
+    <div className={s.row} data-row="cook-time">
+      <Clock size={14} aria-hidden="true" />
+      <span>
+        <span className="visually-hidden">Cook time </span>
+        {cookTime}
+      </span>
+    </div>
+  );
+}

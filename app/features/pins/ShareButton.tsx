@@ -1,0 +1,106 @@
+import { Link2, Share, UserPlus } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { showsShareFlyout } from '#domain/card-permissions';
+import type { PinModel } from '#domain/models';
+import { pinPath } from '#domain/routes';
+import type { Viewer } from '#domain/viewer';
+import s from './CardActions.module.css';
+
+/** spec 01 §8 messages. */
+export const LINK_COPIED = 'Link copied to clipboard!';
+export const LINK_COPIED_TO_SHARE = 'Copied link to your clipboard to share';
+/** spec 01 §4, §9: the visitors' animated upsell icon replaces the share icon for 5000 ms. */
+export const SHARE_UPSELL_MS = 5000;
+
+function pinUrl(pin: PinModel, viewer: Viewer): string {
+  const path = pinPath(pin.id, viewer.isAuth ? undefined : { seoTitle: pin.title });
+  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+}
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * spec 01 §4, §6 (P-013, P-276): signed-in desktop users get the share flyout ('Share Menu')
+ * with Copy link; signed-out visitors get the link copied and the animated upsell icon in
+ * place of the share icon for 5000 ms.
+ */
+export function ShareButton(props: {
+  pin: PinModel;
+  viewer: Viewer;
+  onToast: (message: string, opts?: { error?: boolean }) => void;
+  onOpenChange?: (open: boolean) => void;
+}) {
+  const { pin, viewer, onToast } = props;
+  const [open, setOpen] = useState(false);
+  const [upsellUntil, setUpsellUntil] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (upsellUntil === null) return;
+    const t = setTimeout(() => setUpsellUntil(null), Math.max(0, upsellUntil - Date.now()));
+    return () => clearTimeout(t);
+  }, [upsellUntil]);
+
+  if (!showsShareFlyout(viewer, { isDesktop: true })) {
+    const animating = upsellUntil !== null;
+    return (
+      <button
+        type="button"
+        className={`${s.iconButton} ${animating ? s.upsellIcon : ''}`}
+        aria-label="Share"
+        data-upsell={animating ? 'true' : undefined}
+        onClick={async () => {
+          const ok = await copy(pinUrl(pin, viewer));
+          onToast(ok ? LINK_COPIED_TO_SHARE : 'Could not copy the link.', { error: !ok });
+          setUpsellUntil(Date.now() + SHARE_UPSELL_MS);
+        }}
+      >
+        {animating ? (
+          <UserPlus size={18} aria-hidden="true" />
+        ) : (
+          <Share size={18} aria-hidden="true" />
+        )}
+      </button>
+    );
+  }
+
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o);
+        props.onOpenChange?.(o);
+      }}
+    >
+      <Popover.Trigger asChild>
+        <button type="button" className={s.iconButton} aria-label="Send this pin">
+          <Share size={18} aria-hidden="true" />
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content className={s.flyout} aria-label="Share Menu" sideOffset={8}>
+          <p className={s.flyoutTitle}>Share</p>
+          <button
+            type="button"
+            className={s.menuItem}
+            onClick={async () => {
+              const ok = await copy(pinUrl(pin, viewer));
+              setOpen(false);
+              props.onOpenChange?.(false);
+              onToast(ok ? LINK_COPIED : 'Could not copy the link.', { error: !ok });
+            }}
+          >
+            <Link2 size={18} aria-hidden="true" /> Copy link
+          </button>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

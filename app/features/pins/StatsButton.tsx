@@ -1,0 +1,68 @@
+import { ChartNoAxesColumn } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import type { PinStat } from '#domain/card-permissions';
+import { formatShortNumber } from '#domain/format-number';
+import { CARD_LABELS, statDisplay } from '#domain/labels';
+import type { PinModel } from '#domain/models';
+import { pinAnalyticsPath } from '#domain/routes';
+import { statsLabel } from '#domain/truncate';
+import s from './CardActions.module.css';
+
+const STAT_LABEL: Record<PinStat, string> = {
+  impressions: CARD_LABELS.impressions,
+  saves: CARD_LABELS.saves,
+  pinClicks: CARD_LABELS.pinClicks,
+};
+
+function statValue(pin: PinModel, stat: PinStat): number | null {
+  const a = pin.aggregatedPinData;
+  if (!a) return null;
+  if (stat === 'impressions') return a.impression;
+  if (stat === 'saves') return a.save;
+  return a.pinClick;
+}
+
+/**
+ * spec 01 §1, §5, §6 (P-017, P-235, P-236, P-253…P-255, P-293…P-300): the stats shortcut with
+ * the pin's 30-day impressions, saves and pin clicks (a missing stat shows '—' with the tooltip
+ * 'This stat is not available yet'; labels over 14 characters cut to 12) and 'See more stats'.
+ */
+export function StatsButton(props: {
+  pin: PinModel;
+  stats: readonly PinStat[];
+  locale: string;
+  onOpenChange?: (open: boolean) => void;
+}) {
+  return (
+    <Popover.Root onOpenChange={props.onOpenChange}>
+      <Popover.Trigger asChild>
+        <button type="button" className={s.iconButton} aria-label="Pin stats">
+          <ChartNoAxesColumn size={18} aria-hidden="true" />
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content className={s.flyout} aria-label="Pin stats" sideOffset={8}>
+          <dl className={s.stats}>
+            {props.stats.map((stat) => {
+              const d = statDisplay(statValue(props.pin, stat), (n) =>
+                formatShortNumber(n, { locale: props.locale }),
+              );
+              return (
+                <div key={stat} className={s.stat}>
+                  <dt>{statsLabel(STAT_LABEL[stat])}</dt>
+                  <dd title={d.tooltip ?? undefined}>
+                    {d.text}
+                    {d.tooltip ? <span className="visually-hidden"> ({d.tooltip})</span> : null}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+          <a className={s.menuItem} href={pinAnalyticsPath(props.pin.id)}>
+            See more stats
+          </a>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

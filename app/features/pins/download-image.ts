@@ -1,0 +1,38 @@
+import type { PinModel } from '#domain/models';
+
+/** spec 01 §8: the message a failed download throws. */
+export const DOWNLOAD_ERROR = 'Download image error';
+/** spec 01 §8: what the toast says after a download. */
+export const DOWNLOADED_MESSAGE = 'Image downloaded to your device. ';
+
+/** The largest image a pin has (spec 01 §9 high-res order: 736x, orig, 474x, 236x). */
+export function downloadUrl(pin: PinModel): string | null {
+  const img = pin.images['736x'] ?? pin.images.orig ?? pin.images['474x'] ?? pin.images['236x'];
+  return img?.url ?? null;
+}
+
+/**
+ * spec 01 §7 image download: fetch the image and save it as a file. Throws DOWNLOAD_ERROR when
+ * the image cannot be fetched.
+ */
+export async function downloadPinImage(pin: PinModel): Promise<void> {
+  const url = downloadUrl(pin);
+  if (!url) throw new Error(DOWNLOAD_ERROR);
+  let blob: Blob;
+  try {
+    const res = await fetch(url, { mode: 'cors', credentials: 'omit' });
+    if (!res.ok) throw new Error(DOWNLOAD_ERROR);
+    blob = await res.blob();
+  } catch {
+    throw new Error(DOWNLOAD_ERROR);
+  }
+  const ext = blob.type === 'image/webp' ? 'webp' : blob.type === 'image/png' ? 'png' : 'jpg';
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = `tessera-pin-${pin.id}.${ext}`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}

@@ -1,0 +1,28 @@
+/** Renders a PinCard the way the app does (router, viewer, tooltips), for component tests. */
+import { render } from '@testing-library/react';
+import { Tooltip } from 'radix-ui';
+import { MemoryRouter } from 'react-router';
+import type { PinModel } from '#domain/models';
+import type { CardSurface } from '#domain/surfaces';
+import type { Viewer } from '#domain/viewer';
+import { ViewerProvider } from '../layout/viewer-context';
+import { PinCard } from './PinCard';
+
+export function renderCard(
+  p: PinModel,
+  viewer: Viewer,
+  surface: CardSurface = 'AuthHomefeed',
+  extra: { experiments?: ReadonlySet<string>; showAttribution?: boolean } = {},
+) {
+  const r = render(
+    <MemoryRouter>
+      <ViewerProvider viewer={viewer} origin="http://tessera.test">
+        <Tooltip.Provider>
+          <PinCard pin={p} viewer={viewer} surface={surface} {...extra} />
+        </Tooltip.Provider>
+      </ViewerProvider>
+    </MemoryRouter>,
+  );
+  const card = r.container.querySelector('article') as HTMLElement;
+  return { ...r, card };
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { relatedProducts } from '../../services/related-products.ts';
+import { bookmarkOf, defineResource, feedOptions, idString } from '../resource.ts';
+
+/** spec 01 §2 CloseupRelatedProducts: product pins related to a pin (P-064, P-422). */
+export const relatedProductsGet = defineResource({
+  name: 'RelatedProductsFeedResource',
+  action: 'get',
+  options: z.object({ pin_id: idString, ...feedOptions }),
+  async run(ctx, o) {
+    const page = await relatedProducts(ctx, o.pin_id, {
+      bookmark: bookmarkOf(o),
+      pageSize: o.page_size,
+    });
+    return { data: page.items, bookmark: page.bookmark };
+  },
+});
