@@ -15,6 +15,7 @@ import { useRecordVisitorCloseup } from '../visitor-state/use-visitor-state';
 import s from './Closeup.module.css';
 import { CloseupContextProvider, useCloseupContext } from './CloseupContext';
 import { ProductDetails, RecipeDetails } from './CloseupDetails';
+import { CollectionItems } from './CollectionItems';
 import { CreatorRow } from './CreatorRow';
 import { MediaViewer } from './MediaViewer';
 import type { CloseupPlace } from './overlay-store';
@@ -61,6 +62,7 @@ export function Closeup({ pin, related, relatedProducts, titleId, place = 'page'
             <CloseupText titleId={titleId} />
             <ProductDetails />
             <RecipeDetails />
+            <CollectionItems />
             <TagRow />
             <CreatorRow />
             <SavedToBoard />

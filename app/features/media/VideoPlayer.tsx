@@ -49,6 +49,12 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
+ * Closeup videos playing now. Only one organic video plays at a time (P-158); the one the
+ * person opened wins over grid cards that merely scroll into view behind or below it.
+ */
+const closeupPlaying = new Set<string>();
+
+/**
  * A pin's video (spec 01 §4, §9): HLS through hls.js (loaded on demand) with V_HLSV4, then
  * V_HLSV3_MOBILE on small screens, then the V_720P file, and the browser's own HLS as fallback.
  * On the card it plays muted while at least half visible; the closeup has controls. Only one
@@ -74,8 +80,12 @@ export function VideoPlayer(props: VideoPlayerProps) {
         const next = playerStatusAfter(statusRef.current, event, { paused: el.paused });
         statusRef.current = next;
         setStatus(next);
-        if (event === 'playing') manager.dispatch({ type: 'play', pinId, track });
+        if (event === 'playing') {
+          if (place === 'closeup') closeupPlaying.add(pinId);
+          manager.dispatch({ type: 'play', pinId, track });
+        }
         if (event === 'pause' || event === 'ended') {
+          closeupPlaying.delete(pinId);
           manager.dispatch({ type: 'pause', pinId, track, currentTime: el.currentTime });
         }
         if (event === 'error') setError(el.error?.code ?? 4);
@@ -84,9 +94,10 @@ export function VideoPlayer(props: VideoPlayerProps) {
       return [event, handler] as const;
     });
     return () => {
+      closeupPlaying.delete(pinId);
       for (const [event, handler] of handlers) el.removeEventListener(event, handler);
     };
-  }, [manager, pinId, track]);
+  }, [manager, pinId, track, place]);
 
   // another video of the same track started: this one pauses (P-158)
   useEffect(() => {
@@ -166,7 +177,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
         if (!entry) return;
         if (entry.intersectionRatio >= 0.5) {
           setAttached(true);
-          if (prefersReducedMotion()) return;
+          // a grid card scrolling into view never takes over the closeup's own video
+          if (prefersReducedMotion() || closeupPlaying.size > 0) return;
           el.play().catch(() => {
             // autoplay refused (or the source is not there yet): the loaded data retries
             el.autoplay = true;
