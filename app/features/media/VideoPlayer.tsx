@@ -81,11 +81,16 @@ export function VideoPlayer(props: VideoPlayerProps) {
         statusRef.current = next;
         setStatus(next);
         if (event === 'playing') {
+          // a card whose play() resolved after the closeup's video started yields at once
+          if (place === 'card' && closeupPlaying.size > 0) {
+            el.pause();
+            return;
+          }
           if (place === 'closeup') closeupPlaying.add(pinId);
           manager.dispatch({ type: 'play', pinId, track });
         }
         if (event === 'pause' || event === 'ended') {
-          closeupPlaying.delete(pinId);
+          if (place === 'closeup') closeupPlaying.delete(pinId);
           manager.dispatch({ type: 'pause', pinId, track, currentTime: el.currentTime });
         }
         if (event === 'error') setError(el.error?.code ?? 4);
@@ -94,7 +99,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       return [event, handler] as const;
     });
     return () => {
-      closeupPlaying.delete(pinId);
+      if (place === 'closeup') closeupPlaying.delete(pinId);
       for (const [event, handler] of handlers) el.removeEventListener(event, handler);
     };
   }, [manager, pinId, track, place]);
