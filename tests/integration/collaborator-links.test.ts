@@ -1,17 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COLLABORATOR_PERMISSIONS } from '#domain/board-permissions';
 import type { BoardModel, UserModel } from '#domain/models';
-import { boardCollaborators, boardEvents, users } from '#server/db/schema/index';
+import { boardCollaborators, users } from '#server/db/schema/index';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
-import { makeBoard } from '../support/factory.ts';
 import { Client, errorOf, rr, signedUp } from './auth-support.ts';
+import { collaboratorHelpers, type Person } from './collaborator-support.ts';
 
 // decision 006 invite links (BoardInviteLinkResource) and UserSearchResource for the invite form.
-
-type Person = Awaited<ReturnType<typeof signedUp>>;
 
 const SERVER_BUILD = path.resolve('build/server/index.js');
 
@@ -22,43 +20,7 @@ describe.each(dbKinds())('invite links and people search on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const db = () => t.tessera.database.db;
-
-  async function boardOf(owner: Person, privacy: 'public' | 'protected' | 'secret' = 'secret') {
-    return makeBoard(t.tessera.systemCtx(), owner.id, { privacy });
-  }
-
-  async function events(boardId: number) {
-    return db()
-      .select({ type: boardEvents.type, actorId: boardEvents.actorId, data: boardEvents.data })
-      .from(boardEvents)
-      .where(eq(boardEvents.boardId, boardId))
-      .orderBy(asc(boardEvents.id));
-  }
-
-  async function invite(by: Person, boardId: number, who: Person, extra: object = {}) {
-    return by.client.post('BoardInviteResource', 'create', {
-      board_id: boardId,
-      username: who.username,
-      ...extra,
-    });
-  }
-
-  async function seeBoard(c: Client, owner: Person, slug: string) {
-    return (await c.get('BoardResource', { username: owner.username, slug })).statusCode;
-  }
-
-  async function joined(owner: Person, privacy: 'public' | 'protected' | 'secret' = 'secret') {
-    const board = await boardOf(owner, privacy);
-    const member = await signedUp(t);
-    expect((await invite(owner, board.id, member)).statusCode).toBe(200);
-    const res = await member.client.post('BoardInviteResource', 'update', {
-      board_id: board.id,
-      status: 'accepted',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return { board, member };
-  }
+  const { db, boardOf, events, invite, seeBoard, joined } = collaboratorHelpers(() => t);
 
   it('invite links: create (same code twice), join, revoke → 404; 401 for visitors', async () => {
     const owner = await signedUp(t);

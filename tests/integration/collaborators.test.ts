@@ -1,16 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COLLABORATOR_PERMISSIONS } from '#domain/board-permissions';
 import type { BoardModel, UserModel } from '#domain/models';
-import { boardEvents, boards } from '#server/db/schema/index';
+import { boards } from '#server/db/schema/index';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
-import { makeBoard } from '../support/factory.ts';
 import { Client, errorOf, rr, signedUp } from './auth-support.ts';
+import { collaboratorHelpers } from './collaborator-support.ts';
 
 // decision 006 collaborators and invites; spec 01 §4 (P-197), §7 (P-330, P-331). Invite links,
 // people search and the pages (M-044, M-045) are in collaborator-links.test.ts.
 
-type Person = Awaited<ReturnType<typeof signedUp>>;
 interface Collab {
   user: UserModel;
   permissions: string[];
@@ -25,52 +24,16 @@ describe.each(dbKinds())('collaborators and invites on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const db = () => t.tessera.database.db;
-
-  async function boardOf(owner: Person, privacy: 'public' | 'protected' | 'secret' = 'secret') {
-    return makeBoard(t.tessera.systemCtx(), owner.id, { privacy });
-  }
-
-  async function events(boardId: number) {
-    return db()
-      .select({ type: boardEvents.type, actorId: boardEvents.actorId, data: boardEvents.data })
-      .from(boardEvents)
-      .where(eq(boardEvents.boardId, boardId))
-      .orderBy(asc(boardEvents.id));
-  }
+  const { db, boardOf, events, invite, seeBoard, joined } = collaboratorHelpers(() => t);
 
   async function isCollaborative(boardId: number) {
     const [b] = await db().select().from(boards).where(eq(boards.id, boardId));
     return b?.isCollaborative;
   }
 
-  async function invite(by: Person, boardId: number, who: Person, extra: object = {}) {
-    return by.client.post('BoardInviteResource', 'create', {
-      board_id: boardId,
-      username: who.username,
-      ...extra,
-    });
-  }
-
   async function collaborators(c: Client, boardId: number) {
     const res = await c.get('BoardCollaboratorsResource', { board_id: boardId });
     return { res, list: (rr(res).data as { collaborators: Collab[] } | null)?.collaborators ?? [] };
-  }
-
-  async function seeBoard(c: Client, owner: Person, slug: string) {
-    return (await c.get('BoardResource', { username: owner.username, slug })).statusCode;
-  }
-
-  async function joined(owner: Person, privacy: 'public' | 'protected' | 'secret' = 'secret') {
-    const board = await boardOf(owner, privacy);
-    const member = await signedUp(t);
-    expect((await invite(owner, board.id, member)).statusCode).toBe(200);
-    const res = await member.client.post('BoardInviteResource', 'update', {
-      board_id: board.id,
-      status: 'accepted',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return { board, member };
   }
 
   it('P-365 the owner invites by username; the invitee sees the invite; invite_sent is logged', async () => {

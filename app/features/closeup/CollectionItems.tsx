@@ -16,6 +16,14 @@ export function CollectionItems() {
   const { pin } = useCloseupContext();
   const id = useId();
   const items = (pin.collectionItems ?? []).slice(0, COLLECTION_ITEMS_MAX);
+  // the same pin or shop link may stand twice in a collection: number the repeats
+  const seen = new Map<string, number>();
+  const keys = items.map((item) => {
+    const base = item.pinId ?? item.link ?? item.title ?? 'item';
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return `${base}#${n}`;
+  });
   if (items.length === 0) return null;
   const ownHost = typeof window === 'undefined' ? '' : window.location.host;
   return (
@@ -38,11 +46,7 @@ export function CollectionItems() {
             </>
           );
           return (
-            <li
-              key={`${item.pinId ?? item.link ?? ''}-${i}`}
-              className={s.productBox}
-              style={{ width: RELATED_PRODUCT_BOX_WIDTH }}
-            >
+            <li key={keys[i]} className={s.productBox} style={{ width: RELATED_PRODUCT_BOX_WIDTH }}>
               {href ? (
                 <a
                   className={s.productLink}
