@@ -2,7 +2,7 @@ import { type AppLoadContext, redirect } from 'react-router';
 import { isBoardSort } from '#domain/boards';
 import { profilePath } from '#domain/routes';
 import { loginPath } from '#domain/safe-next';
-import { isAppError } from '#server/errors';
+import { badRequest } from '#server/errors';
 import { setBoardSort } from '#server/services/board-order';
 import { deleteBoard, updateBoard } from '#server/services/board-write';
 import { getBoard, requireBoardAction } from '#server/services/boards';
@@ -11,10 +11,12 @@ import { deleteSection, getSectionForEdit, renameSection } from '#server/service
 import { formFailure, formSuccess, readForm, text } from '../auth/auth.server';
 import { fromService, notFoundPage } from '../loader.server';
 
-function numericId(param: string | undefined): number {
-  if (!param || !/^[1-9]\d{0,15}$/.test(param)) notFoundPage('This board does not exist.');
+function numericId(param: string | undefined, missing = 'This board does not exist.'): number {
+  if (!param || !/^[1-9]\d{0,15}$/.test(param)) notFoundPage(missing);
   return Number(param);
 }
+
+const NO_SECTION = 'This section does not exist.';
 
 function signedInOnly(context: AppLoadContext, request: Request): void {
   if (!context.ctx.viewer.isAuth) {
@@ -61,7 +63,9 @@ export async function boardEditAction(context: AppLoadContext, request: Request,
     if (intent === 'cover') {
       const raw = text(form, 'coverPinId');
       const cover = raw === '' ? null : Number(raw);
-      if (cover !== null && !Number.isSafeInteger(cover)) throw new Error('bad cover id');
+      if (cover !== null && !Number.isSafeInteger(cover)) {
+        throw badRequest('Choose a cover from the list.');
+      }
       await updateBoard(ctx, id, { coverPinId: cover });
       return formSuccess('The cover is saved.', intent);
     }
@@ -75,9 +79,6 @@ export async function boardEditAction(context: AppLoadContext, request: Request,
     });
     return redirect(board.url);
   } catch (e) {
-    if (!isAppError(e) && e instanceof Error && e.message === 'bad cover id') {
-      return formSuccess('Choose a cover from the list.', 'cover');
-    }
     return formFailure(e, fields, intent || 'save');
   }
 }
@@ -85,17 +86,16 @@ export async function boardEditAction(context: AppLoadContext, request: Request,
 /** /boardsection/{id}/edit (M-046): rename or delete a section. */
 export async function loadSectionEdit(context: AppLoadContext, request: Request, param?: string) {
   signedInOnly(context, request);
-  if (!param || !/^[1-9]\d{0,15}$/.test(param)) notFoundPage('This section does not exist.');
+  const id = numericId(param, NO_SECTION);
   const { ctx } = context;
-  const { section, boardId } = await fromService(() => getSectionForEdit(ctx, Number(param)));
+  const { section, boardId } = await fromService(() => getSectionForEdit(ctx, id));
   const { board } = await fromService(() => getBoard(ctx, boardId));
   return { section, board };
 }
 
 export async function sectionEditAction(context: AppLoadContext, request: Request, param?: string) {
   signedInOnly(context, request);
-  if (!param || !/^[1-9]\d{0,15}$/.test(param)) notFoundPage('This section does not exist.');
-  const id = Number(param);
+  const id = numericId(param, NO_SECTION);
   const form = await readForm(context, request);
   const intent = text(form, 'intent');
   const { ctx } = context;
@@ -119,11 +119,10 @@ export async function profileAction(context: AppLoadContext, request: Request) {
   const form = await readForm(context, request);
   const sort = text(form, 'sort');
   try {
-    if (!isBoardSort(sort)) throw new Error('bad sort');
+    if (!isBoardSort(sort)) throw badRequest('Choose a sort from the menu.');
     await setBoardSort(context.ctx, sort);
     return formSuccess('Sorted.', 'sort');
   } catch (e) {
-    if (!isAppError(e)) return formSuccess('Choose a sort from the menu.', 'sort');
     return formFailure(e, { sort }, 'sort');
   }
 }
