@@ -193,18 +193,6 @@ function appendSetCookie(reply: FastifyReply, values: string[]): void {
   reply.header('set-cookie', [...list.map(String), ...values]);
 }
 
-/** The request's session and signed-in viewer, from its cookie. */
-async function signIn(ctx: Ctx, req: FastifyRequest): Promise<void> {
-  // bots are never signed in (decision 005), whatever cookie they replay
-  if (ctx.viewer.isBot) return;
-  const token = req.cookies[HOST_COOKIE] ?? req.cookies[COOKIE];
-  if (!token) return;
-  const found = await resolveSession(ctx, token);
-  if (!found) return;
-  ctx.session = { id: found.id, userId: found.user.id };
-  ctx.viewer = await signedInViewer(ctx.db, found.user, ctx.viewer);
-}
-
 /**
  * Hooks on the root instance (not an encapsulated plugin) so they see every route. `ctxOf`
  * is the app's per-request ctx; the hook fills in its session and signed-in viewer.
@@ -218,10 +206,14 @@ export function installAuth(
   app.addHook('onRequest', async (req) => {
     if (!needsViewer(req.url)) return;
     const ctx = ctxOf(req);
-    await signIn(ctx, req);
-    // an API write is refused for CSRF before its body is read or validated, so a forged
-    // request learns nothing from validation messages (handlers check again through getCtx)
-    if (req.method === 'POST' && isApiPath(req.url)) assertCsrf(req, ctx);
+    // bots are never signed in (decision 005), whatever cookie they replay
+    if (ctx.viewer.isBot) return;
+    const token = req.cookies[HOST_COOKIE] ?? req.cookies[COOKIE];
+    if (!token) return;
+    const found = await resolveSession(ctx, token);
+    if (!found) return;
+    ctx.session = { id: found.id, userId: found.user.id };
+    ctx.viewer = await signedInViewer(ctx.db, found.user, ctx.viewer);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
