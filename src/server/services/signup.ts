@@ -63,8 +63,7 @@ export async function register(ctx: Ctx, input: SignupInput): Promise<SignupOutc
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
     // two sign-ups raced for one name or email: the unique index decided, answer as above
-    if ((await takenBy(ctx, username, email)).username)
-      throw usernameTaken();
+    if ((await takenBy(ctx, username, email)).username) throw usernameTaken();
     return emailExists(ctx, email);
   }
 }
