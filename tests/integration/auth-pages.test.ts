@@ -194,6 +194,32 @@ describe.skipIf(!existsSync(SERVER_BUILD))('auth through the pages (needs the bu
       expect((await client.viewer()).isAuth).toBe(true);
     });
 
+    it('a forged Host or X-Forwarded-Host changes neither canonical/OG urls nor invite links', async () => {
+      const { client, id } = await signedUp(t);
+      const ctx = t.tessera.systemCtx();
+      const board = await makeBoard(ctx, id, { slug: 'forged-host', name: 'Forged host' });
+      const pin = await makePin(ctx, id, board.id, { title: 'Forged host pin' });
+      const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+      const page = await t.tessera.app.inject({
+        method: 'GET',
+        url: `/pin/${pin.id}/`,
+        headers: { ...forged, accept: 'text/html', 'user-agent': 'Mozilla/5.0 Chrome/136.0' },
+      });
+      expect(page.statusCode).toBe(200);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(page.body)?.[1];
+      expect(canonical).toMatch(/^http:\/\/localhost:3000\/pin\//);
+      expect(page.body).not.toContain('evil.example');
+      const link = await client.post(
+        'BoardInviteLinkResource',
+        'create',
+        { board_id: board.id },
+        { ...forged, 'sec-fetch-site': 'same-origin' },
+      );
+      expect(link.statusCode, link.body).toBe(200);
+      expect(link.body).toContain('http://localhost:3000/board/invite/');
+      expect(link.body).not.toContain('evil.example');
+    });
+
     it('sign-up: one wrong field is the only one marked invalid, and its message is tied to it', async () => {
       const res = await formPost(t, '/signup', {
         email: 'not-an-email',
