@@ -4,10 +4,12 @@ import { loginPath } from '#domain/safe-next';
 import s from '../features/auth/Auth.module.css';
 import { AuthCard } from '../features/auth/AuthCard';
 import { signupAction, visitorsOnly } from '../features/auth/auth.server';
-import { errorTarget, Field, FormAlert } from '../features/auth/Field';
-import { isFailure } from '../features/auth/form-result';
+import { Field, FormAlert, splitFailure } from '../features/auth/Field';
+import { isFailure, isSuccess } from '../features/auth/form-result';
 import { useCsrfToken } from '../features/auth/root-data';
 import type { Route } from './+types/signup';
+
+const FIELDS = ['email', 'password', 'firstName', 'username'] as const;
 
 export function meta() {
   return [{ title: 'Sign up | Tessera' }, { name: 'robots', content: 'noindex' }];
@@ -26,14 +28,20 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   const csrf = useCsrfToken();
   const busy = useNavigation().state === 'submitting';
   const failure = isFailure(actionData) ? actionData : null;
-  const errorId = `${id}-error`;
-  const at = (name: string) => errorTarget(errorId, failure, name);
+  // the server names the one field it refused; only that field turns red and says why
+  const errors = splitFailure(failure, FIELDS);
+  const at = errors.field;
   return (
     <AuthCard title="Welcome to Tessera" subtitle="Find new ideas to try">
       <Form method="post" className={s.form}>
         <input type="hidden" name="_csrf" value={csrf} />
         <input type="hidden" name="next" value={loaderData.next} />
-        <FormAlert id={errorId} message={failure?.error} />
+        <FormAlert id={`${id}-error`} message={errors.form} />
+        {isSuccess(actionData) ? (
+          <p className={s.notice} role="status">
+            {actionData.message}
+          </p>
+        ) : null}
         <Field
           id={`${id}-email`}
           label="Email"

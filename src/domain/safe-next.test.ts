@@ -27,6 +27,68 @@ describe('safeNextPath (no open redirect after login, ASVS V3)', () => {
     expect(safeNextPath(input)).toBe(expected);
   });
 
+  // issue 10: known open-redirect bypass forms, each of which a browser would take off the site
+  // (or which a proxy or browser could decode into such a form)
+  it.each<string>([
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/.//evil.example/path?x=1',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2e%2e//evil.example',
+    '///evil.example',
+    '////evil.example',
+    '/\\evil.example',
+    '\\/evil.example',
+    '/\\/evil.example',
+    '/%09/evil.example',
+    '/%5cevil.example',
+    '/%2fevil.example',
+    '/%2F%2Fevil.example',
+    '/%252f%252fevil.example',
+    '/\t/evil.example',
+    '/\r\n/evil.example',
+    '/\u0000//evil.example',
+    '/ /evil.example',
+    '\t//evil.example',
+    ' //evil.example',
+    'http:evil.example',
+    'http:/evil.example',
+    'https:\\\\evil.example',
+    'javascript:alert(1)',
+    'java\nscript:alert(1)',
+    'JAVASCRIPT:alert(1)//',
+    'vbscript:msgbox(1)',
+    '//user:pass@evil.example',
+    '/\\user@evil.example',
+    'https://tessera.invalid@evil.example/',
+    '//evil.example%2f@tessera.invalid',
+    '//ｅｖｉｌ.example',
+    '/／evil.example',
+    '/＼evil.example',
+    '//xn--80ak6aa92e.com',
+    '//ex\u0430mple.com',
+    '/\u0085/evil.example',
+    `/${'/'.repeat(3000)}evil.example`,
+  ])('refuses the bypass form %j', (input) => {
+    const out = safeNextPath(input);
+    expect(out).toBe('/');
+    // and whatever it answers stays on our origin when a browser resolves it
+    expect(new URL(out, 'https://own.example').origin).toBe('https://own.example');
+  });
+
+  it.each<[string, string]>([
+    ['/pin/cozy--12/', '/pin/cozy--12/'],
+    ['/search/?q=red+shoes', '/search/?q=red+shoes'],
+    ['/board/1/?sort=custom#pins', '/board/1/?sort=custom#pins'],
+    ['/user_name/_saved/', '/user_name/_saved/'],
+    ['/pin/é/', '/pin/%C3%A9/'],
+    ['/a/./b/', '/a/b/'],
+    ['/invites/', '/invites/'],
+  ])('keeps the on-site path %j as %j', (input, expected) => {
+    expect(safeNextPath(input)).toBe(expected);
+  });
+
   it('uses the given fallback', () => {
     expect(safeNextPath('//evil.example', '/settings')).toBe('/settings');
   });

@@ -11,7 +11,7 @@ import { pinUploadRoute } from './api/pins/upload.ts';
 import { resourcePlugin } from './api/resource.ts';
 import { avatarRoute } from './api/users/avatar.ts';
 import { assertCsrf, cspDirectives, errorHeaders, installAuth } from './auth-plugin.ts';
-import { type Config, ensureSecret } from './config.ts';
+import { type Config, ensureSecret, trustedOrigin } from './config.ts';
 import { type Ctx, systemContext } from './context.ts';
 import { type Database, openDatabase, ping } from './db/client.ts';
 import { isAppError } from './errors.ts';
@@ -29,6 +29,11 @@ export interface Tessera {
   close(): Promise<void>;
 }
 
+/** Trust the `hops` nearest proxies: Fastify's own reading of a numeric trustProxy. */
+function hopsOf(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(
   givenConfig: Config,
   opts: { database?: Database; logger?: boolean } = {},
@@ -40,7 +45,10 @@ export async function buildApp(
   const blobs = localBlobStore(config.blobDir);
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    // decision 005: forwarding headers only from configured proxies (TRUST_PROXY)
+    // (a hop count as the function Fastify makes of one; its types take no number)
+    trustProxy:
+      typeof config.trustProxy === 'number' ? hopsOf(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Finish in-flight requests on close, refuse new ones with 503.
     return503OnClosing: true,
@@ -48,8 +56,22 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
   });
 
+  if (config.production && !config.publicUrl) {
+    app.log.warn(
+      'PUBLIC_URL is not set: links in mail and canonical urls use the listen address. Set PUBLIC_URL to the public origin.',
+    );
+  }
   function originOf(req: FastifyRequest): string {
     return config.publicUrl ?? `${req.protocol}://${req.host}`;
+  }
+  /** decision 005: never from the request; the bound address once listening (port 0 too). */
+  function publicOrigin(): string {
+    const bound = app.server.listening ? app.server.address() : null;
+    const at =
+      bound && typeof bound === 'object'
+        ? { address: bound.address, port: bound.port }
+        : { address: config.host, port: config.port };
+    return trustedOrigin(config, at);
   }
   const ctxOf = new WeakMap<FastifyRequest, Ctx>();
   function contextOf(req: FastifyRequest): Ctx {
@@ -62,6 +84,7 @@ export async function buildApp(
         blobs,
         now: () => new Date(),
         origin: originOf(req),
+        publicOrigin: publicOrigin(),
         session: null,
         ip: req.ip,
         userAgent: String(req.headers['user-agent'] ?? '').slice(0, 400),

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureSecret, loadConfig } from './config.ts';
+import { ensureSecret, loadConfig, trustedOrigin } from './config.ts';
 
 describe('configuration', () => {
   let dir = '';
@@ -35,5 +35,43 @@ describe('configuration', () => {
       /DATABASE_URL must start with postgres/,
     );
     expect(() => loadConfig({ SECRET: 'short' })).toThrow(/SECRET must be at least 16 characters/);
+  });
+});
+
+describe('TRUST_PROXY (issue 10: forwarding headers only from configured proxies)', () => {
+  it.each<[string | undefined, unknown]>([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['true', true],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.1 ,::1', ['10.0.0.0/8', '192.168.1.1', '::1']],
+    ['fd00::/8', ['fd00::/8']],
+  ])('%j → %j', (value, expected) => {
+    const env = value === undefined ? {} : { TRUST_PROXY: value };
+    expect(loadConfig(env).trustProxy).toEqual(expected);
+  });
+
+  it.each(['yes', 'localhost', '10.0.0.0/33', '::1/129', '1.2.3.4/8/1', '1.2.3.4,,'])(
+    'refuses %j with a readable message',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be/);
+    },
+  );
+});
+
+describe('trustedOrigin (issue 10: links never from the request)', () => {
+  it.each<[string | undefined, string, number, string]>([
+    [undefined, '0.0.0.0', 3000, 'http://localhost:3000'],
+    [undefined, '::', 8080, 'http://localhost:8080'],
+    [undefined, '127.0.0.1', 45123, 'http://127.0.0.1:45123'],
+    [undefined, '::1', 3000, 'http://[::1]:3000'],
+    [undefined, 'pins.internal', 80, 'http://pins.internal'],
+    ['https://pins.example.org/', '0.0.0.0', 3000, 'https://pins.example.org'],
+    ['https://pins.example.org:8443/sub/', '0.0.0.0', 3000, 'https://pins.example.org:8443'],
+  ])('PUBLIC_URL %j, listening on %s:%d → %s', (publicUrl, address, port, expected) => {
+    expect(trustedOrigin({ publicUrl }, { address, port })).toBe(expected);
   });
 });

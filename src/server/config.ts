@@ -1,5 +1,40 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** Fastify's trustProxy option: false (default), true, a hop count, or addresses and CIDRs. */
+export type TrustProxy = boolean | number | string[];
+
+function isAddressOrCidr(s: string): boolean {
+  const [addr, bits, extra] = s.split('/');
+  if (extra !== undefined || !addr || !isIP(addr)) return false;
+  if (bits === undefined) return true;
+  const max = isIP(addr) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * decision 005: forwarding headers (X-Forwarded-For, -Proto, -Host) are believed only from the
+ * proxies named here; from anyone else they would let a client pick its own address and host.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((v, c): TrustProxy => {
+    if (v === '' || v === 'false') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(',').map((x) => x.trim());
+    const bad = list.find((x) => !isAddressOrCidr(x));
+    if (bad !== undefined) {
+      c.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be true, a hop count or addresses/CIDRs, not "${bad}"`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,6 +57,7 @@ const EnvSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(14),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(3650).default(60),
   RATE_LIMIT_PREFIX: z.string().max(100).default('tessera:rl:'),
+  TRUST_PROXY: TrustProxySchema.default(false),
 });
 
 export interface Config {
@@ -42,6 +78,8 @@ export interface Config {
   sessionAbsoluteDays: number;
   /** namespace of rate-limit counters, so several deployments can share one Redis */
   rateLimitPrefix: string;
+  /** which peers may set X-Forwarded-For/-Proto/-Host (none by default) */
+  trustProxy: TrustProxy;
 }
 
 /** Reads the environment once; a bad value stops the process with a readable message. */
@@ -70,7 +108,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleDays: e.SESSION_IDLE_DAYS,
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
+    trustProxy: e.TRUST_PROXY,
   };
+}
+
+/**
+ * decision 005: the origin put in mail links, canonical and Open Graph urls and invite links.
+ * PUBLIC_URL when set; else the address the server itself listens on (a wildcard address is
+ * this machine: localhost), never a request's Host or X-Forwarded-Host, which the sender picks.
+ */
+export function trustedOrigin(
+  config: Pick<Config, 'publicUrl'>,
+  listening: { address: string; port: number },
+): string {
+  if (config.publicUrl) return new URL(config.publicUrl).origin;
+  const a = listening.address;
+  const host =
+    a === '0.0.0.0' || a === '::' || a === '' ? 'localhost' : a.includes(':') ? `[${a}]` : a;
+  return new URL(`http://${host}:${listening.port}`).origin;
 }
 
 /**

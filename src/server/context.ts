@@ -1,5 +1,5 @@
 import type { Viewer } from '#domain/viewer';
-import type { Config } from './config.ts';
+import { type Config, trustedOrigin } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { BlobStore } from './images/blob-store.ts';
 
@@ -16,11 +16,20 @@ export interface Ctx {
   config: Config;
   blobs: BlobStore;
   now: () => Date;
-  /** where the app is served, for canonical and Open Graph urls */
+  /**
+   * the origin this request was addressed to (Host header): for same-origin (CSRF) checks and
+   * the cookie's Secure flag only, since the sender chooses it
+   */
   origin: string;
+  /**
+   * decision 005: the trusted origin (PUBLIC_URL, else the listen address) for anything that
+   * outlives the request or reaches someone else: mail links, canonical and Open Graph urls,
+   * invite links
+   */
+  publicOrigin: string;
   /** null for visitors, bots and code outside a request */
   session: SessionRef | null;
-  /** client address (behind a proxy: from X-Forwarded-For, trustProxy is on) */
+  /** client address (from X-Forwarded-For only when the peer is a TRUST_PROXY proxy) */
   ip: string;
   userAgent: string;
 }
@@ -35,7 +44,11 @@ export function systemContext(deps: {
   return {
     ...deps,
     now: () => new Date(),
-    origin: deps.config.publicUrl ?? `http://localhost:${deps.config.port}`,
+    origin: trustedOrigin(deps.config, { address: deps.config.host, port: deps.config.port }),
+    publicOrigin: trustedOrigin(deps.config, {
+      address: deps.config.host,
+      port: deps.config.port,
+    }),
     session: null,
     ip: '127.0.0.1',
     userAgent: 'tessera-system',

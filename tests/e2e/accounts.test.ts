@@ -107,7 +107,10 @@ describe.skipIf(!hasChromium())('accounts (Chromium)', () => {
     await page.waitForURL(`${base}/login`);
     await logInOnPage(page, username, 'not-the-password-1');
     await expect
-      .poll(() => page.getByRole('alert').filter({ hasText: 'incorrect' }).count())
+      // a password hash per try: under CI load that may take longer than the default second
+      .poll(() => page.getByRole('alert').filter({ hasText: 'incorrect' }).count(), {
+        timeout: 15_000,
+      })
       .toBe(1);
     // the error is tied to the inputs and what was typed is kept
     const user = page.getByLabel('Email or username');
@@ -361,6 +364,51 @@ describe.skipIf(!hasChromium())('accounts (Chromium)', () => {
     const { page } = await open('/login?next=//evil.example/x');
     await logInOnPage(page, acct.username, PASSWORD);
     await page.waitForURL(`${base}/`);
+    await page.close();
+  });
+
+  it('a next target like /.//evil.example is ignored after logging in (issue 10)', async () => {
+    const acct = await makeAccount('Careful');
+    const { page } = await open('/login?next=%2F.%2F%2Fevil.example%2Fx');
+    await logInOnPage(page, acct.username, PASSWORD);
+    await page.waitForURL(`${base}/`);
+    await page.close();
+  });
+
+  it('sign-up: one wrong field is the only one marked invalid, with its own message (issue 10)', async () => {
+    const taken = await makeAccount('Taken');
+    const { page, errors } = await open('/signup');
+    const fill = async (username: string, password: string) => {
+      await page.getByLabel('Email').fill(`${uniqueName('new_')}@example.com`);
+      await page.getByLabel('Password').fill(password);
+      await page.getByLabel('First name').fill('Nia');
+      await page.getByLabel('Username').fill(username);
+      await page.getByRole('button', { name: 'Continue' }).click();
+    };
+    const invalid = () =>
+      page
+        .locator('input[aria-invalid="true"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('name')));
+    /** The texts an input's aria-describedby points at. */
+    const description = (label: string) =>
+      page.getByLabel(label).evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' | '),
+      );
+    await fill(taken.username, PASSWORD);
+    await expect.poll(invalid, { timeout: 15_000 }).toEqual(['username']);
+    expect(await description('Username')).toContain('That username is taken.');
+    expect(await description('Email')).not.toContain('taken');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/signup-username-taken-1280.png` });
+
+    await fill(uniqueName('nia_'), ' '.repeat(10));
+    await expect.poll(invalid, { timeout: 15_000 }).toEqual(['password']);
+    expect(await description('Password')).toContain('Use something other than spaces.');
+    // a 400/409 document is the browser's only complaint
+    expect(errors.filter((e) => !/status of 40\d/.test(e))).toEqual([]);
     await page.close();
   });
 

@@ -102,7 +102,7 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
       }
 
       beforeAll(async () => {
-        t = await createTestApp(kind);
+        t = await createTestApp(kind, { env: { PUBLIC_URL: ORIGIN } });
         app = t.tessera.app;
         const ctx = t.tessera.systemCtx();
         sig = (await makeImage(ctx, 21, 1000, 1500)).signature;

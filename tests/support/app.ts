@@ -44,7 +44,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 /** A Tessera with its own empty, migrated database and blob folder. */
 export async function createTestApp(
   kind: DbKind,
-  opts: { logger?: boolean } = {},
+  opts: { logger?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-test-'));
   const pgdb = kind === 'postgres' ? await freshPostgres() : null;
@@ -53,6 +53,9 @@ export async function createTestApp(
     ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
+    // inject's peer is 127.0.0.1: tests play a proxy that sets X-Forwarded-For per client
+    TRUST_PROXY: '127.0.0.1',
+    ...opts.env,
   });
   // PGlite in memory: fast, and nothing left behind.
   const database = await openDatabase(pgdb ? { databaseUrl: pgdb.url } : { dataDir: 'memory://' });

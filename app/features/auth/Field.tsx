@@ -16,12 +16,16 @@ interface FieldProps {
   hint?: string;
   multiline?: boolean;
   autoFocus?: boolean;
+  /** this input's own error, shown under it and tied to it (the input alone turns red) */
+  error?: string | null;
 }
 
 /** A labelled input; its hint and any error that concerns it are tied with aria-describedby. */
 export function Field(props: FieldProps) {
   const hintId = props.hint ? `${props.id}-hint` : null;
-  const describedBy = [hintId, ...(props.describedBy ?? [])].filter(Boolean).join(' ') || undefined;
+  const errorId = props.error ? `${props.id}-error` : null;
+  const describedBy =
+    [errorId, hintId, ...(props.describedBy ?? [])].filter(Boolean).join(' ') || undefined;
   const common = {
     id: props.id,
     name: props.name,
@@ -30,7 +34,7 @@ export function Field(props: FieldProps) {
     required: props.required,
     maxLength: props.maxLength,
     'aria-describedby': describedBy,
-    'aria-invalid': props.invalid || undefined,
+    'aria-invalid': props.invalid || Boolean(errorId) || undefined,
     autoFocus: props.autoFocus,
   };
   return (
@@ -48,6 +52,11 @@ export function Field(props: FieldProps) {
           {...common}
         />
       )}
+      {errorId ? (
+        <p id={errorId} className={s.fieldError} role="alert">
+          {props.error}
+        </p>
+      ) : null}
       {hintId ? (
         <p id={hintId} className={s.hint}>
           {props.hint}
@@ -76,4 +85,23 @@ export function errorTarget(
   if (!failure) return { describedBy: [], invalid: false };
   const hit = failure.field === null || failure.field === name;
   return hit ? { describedBy: [errorId], invalid: true } : { describedBy: [], invalid: false };
+}
+
+/**
+ * A failure split by where it belongs: `field(name)` is the props of the one input the server
+ * named (its message, focus), `form` the message for the form's alert when the server named no
+ * input of this form. So one wrong field turns only that field red.
+ */
+export function splitFailure(
+  failure: { error: string; field: string | null } | null,
+  names: readonly string[],
+): { form: string | null; field(name: string): { error: string | null; autoFocus: boolean } } {
+  const own = failure?.field != null && names.includes(failure.field) ? failure.field : null;
+  return {
+    form: failure && !own ? failure.error : null,
+    field: (name) =>
+      own === name && failure
+        ? { error: failure.error, autoFocus: true }
+        : { error: null, autoFocus: false },
+  };
 }

@@ -11,10 +11,10 @@ import { isAppError } from '#server/errors';
 import {
   login,
   logout,
+  register,
   requestPasswordReset,
   resetPassword,
   type SessionGrant,
-  signup,
 } from '#server/services/auth';
 import { getUserByUsername } from '#server/services/users';
 import { fromService } from '../loader.server';
@@ -34,7 +34,7 @@ export async function loadRoot(context: AppLoadContext) {
   }
   return {
     viewer: ctx.viewer,
-    origin: ctx.origin,
+    origin: ctx.publicOrigin,
     me,
     csrfToken: csrfTokenFor(ctx),
     cspNonce: context.cspNonce ?? null,
@@ -94,6 +94,9 @@ export async function loginAction(context: AppLoadContext, request: Request) {
   }
 }
 
+export const SIGNUP_CHECK_MAIL =
+  'Check your email to finish. If you already have an account, we sent you a link to log in.';
+
 export async function signupAction(context: AppLoadContext, request: Request) {
   const form = await readForm(context, request);
   const fields = {
@@ -103,8 +106,10 @@ export async function signupAction(context: AppLoadContext, request: Request) {
   };
   const next = nextOf(request, form);
   try {
-    const grant = await signup(context.ctx, { ...fields, password: text(form, 'password') });
-    return signedIn(context, grant, next);
+    const outcome = await register(context.ctx, { ...fields, password: text(form, 'password') });
+    if (outcome.kind === 'created') return signedIn(context, outcome.grant, next);
+    // decision 005: a taken email is not named; its owner gets a mail instead
+    return formSuccess(SIGNUP_CHECK_MAIL);
   } catch (e) {
     return formFailure(e, fields);
   }

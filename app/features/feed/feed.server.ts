@@ -20,7 +20,7 @@ export async function loadCloseup(context: AppLoadContext, param: string) {
   const id = parsePinIdParam(param);
   if (id === null) notFoundPage('Unavailable');
   const { pin, related } = await fromService(() => getCloseup(context.ctx, Number(id)));
-  return { pin, related, origin: context.ctx.origin };
+  return { pin, related, origin: context.ctx.publicOrigin };
 }
 
 /**
@@ -35,7 +35,7 @@ export async function loadProfile(context: AppLoadContext, username: string) {
   const list = await fromService(() => listBoards(ctx, row, { pageSize: 100 }));
   const counts = await fromService(() => profileCounts(ctx, row.id));
   const isOwner = ctx.viewer.isAuth && ctx.viewer.id === user.id;
-  return { user, boards: list.items, sort: list.sort, counts, isOwner, origin: ctx.origin };
+  return { user, boards: list.items, sort: list.sort, counts, isOwner, origin: ctx.publicOrigin };
 }
 
 /** Kept for callers of the plain list. */
@@ -47,7 +47,7 @@ export async function loadUserBoards(context: AppLoadContext, username: string) 
 export async function loadCreated(context: AppLoadContext, username: string) {
   const user = await fromService(() => getUserByUsername(context.ctx, username));
   const page = await fromService(() => createdFeed(context.ctx, Number(user.id)));
-  return { user, page, origin: context.ctx.origin };
+  return { user, page, origin: context.ctx.publicOrigin };
 }
 
 /** Which first page a feed cache holds: a changed board (bulk edit, order) shows fresh. */
@@ -66,7 +66,7 @@ export async function loadBoard(context: AppLoadContext, username: string, slug:
     sections,
     page,
     version: `${board.pinCount}:${feedVersion(page.items)}`,
-    origin: context.ctx.origin,
+    origin: context.ctx.publicOrigin,
   };
 }
 
@@ -88,6 +88,6 @@ export async function loadSection(
     section,
     page,
     version: `${section.pinCount}:${feedVersion(page.items)}`,
-    origin: context.ctx.origin,
+    origin: context.ctx.publicOrigin,
   };
 }

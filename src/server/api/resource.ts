@@ -93,9 +93,11 @@ export function resourcePlugin(
           ),
         );
     }
+    // CSRF (in getCtx) before validation: a forged request learns nothing from field messages
+    const ctx = getCtx(req);
     const parsed = def.options.safeParse(rawOptions());
     if (!parsed.success) throw badRequest(readableZodError(parsed.error));
-    const result = await def.run(getCtx(req), parsed.data);
+    const result = await def.run(ctx, parsed.data);
     const extra = result.bookmark !== undefined ? { bookmark: result.bookmark } : {};
     return reply.send(ok(result.data, extra));
   }

@@ -7,9 +7,9 @@ import type { Ctx } from '../context.ts';
 import { passwordResets, users } from '../db/schema/index.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { sendMail } from './mail.ts';
-import { checkNewPassword, hashPassword, verifyPasswordOrDummy } from './passwords.ts';
+import { checkNewPassword, fieldError, hashPassword, verifyPasswordOrDummy } from './passwords.ts';
 import type { UserRow } from './present.ts';
-import { assertUnderLimit, clear, consume, record } from './rate-limit.ts';
+import { clear, consume, reserve } from './rate-limit.ts';
 import {
   createSession,
   deleteSession,
@@ -20,6 +20,7 @@ import {
 } from './sessions.ts';
 
 export type { SessionGrant } from './sessions.ts';
+export { register, type SignupOutcome, signup } from './signup.ts';
 
 export const LOGIN_FAILED = 'The email or password you entered is incorrect.';
 const RESET_LINK_INVALID = 'This reset link has expired or was already used. Ask for a new one.';
@@ -55,23 +56,28 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function checkEmail(email: string): void {
-  if (!EMAIL.test(email) || email.length > 254) throw badRequest('Enter a valid email address.');
+export function checkEmail(email: string): void {
+  if (!EMAIL.test(email) || email.length > 254) {
+    throw fieldError('email', 'Enter a valid email address.');
+  }
 }
 
 export function checkUsername(username: string): void {
   if (!/^[A-Za-z0-9_]{3,30}$/.test(username)) {
-    throw badRequest('Usernames are 3 to 30 letters, numbers or underscores.');
+    throw fieldError('username', 'Usernames are 3 to 30 letters, numbers or underscores.');
   }
-  if (!isValidUsername(username)) throw badRequest('That username is not available.');
+  if (!isValidUsername(username)) throw fieldError('username', 'That username is not available.');
 }
 
 /** spec 02 §5 (M-297): first name at most 30 characters. */
 export function checkFirstName(firstName: string): string {
   const name = firstName.trim();
-  if (!name) throw badRequest('Enter your first name.');
+  if (!name) throw fieldError('firstName', 'Enter your first name.');
   if ([...name].length > TEXT_LIMITS.firstName) {
-    throw badRequest(`First name must be at most ${TEXT_LIMITS.firstName} characters.`);
+    throw fieldError(
+      'firstName',
+      `First name must be at most ${TEXT_LIMITS.firstName} characters.`,
+    );
   }
   return name;
 }
@@ -108,62 +114,24 @@ async function loadSelf(ctx: Ctx, prompt: string): Promise<UserRow> {
 }
 
 /**
- * Checks a password the signed-in user re-enters (password change, deletion). Failures count
- * with login failures, so these forms are no way around the account limit.
+ * Checks a password the signed-in user re-enters (password change, deletion). Attempts count
+ * with login attempts (reserved before the hash), so these forms are no way around the account
+ * limit, in sequence or in a burst.
  */
-async function confirmPassword(ctx: Ctx, user: UserRow, password: string): Promise<void> {
-  const subject = `user:${user.id}`;
-  await assertUnderLimit(ctx, 'loginAccountFailures', subject);
-  if (await verifyPasswordOrDummy(password, user.passwordHash)) return;
-  await record(ctx, 'loginAccountFailures', subject);
-  authEvent(ctx, 'password_confirm', { userId: user.id, outcome: 'failure' });
-  throw badRequest('The password you entered is incorrect.');
-}
-
-export async function signup(
+async function confirmPassword(
   ctx: Ctx,
-  input: { email: string; password: string; username: string; firstName: string },
-): Promise<SessionGrant> {
-  await consume(ctx, 'signupIp', ctx.ip);
-  const email = normalizeEmail(input.email);
-  const username = input.username.trim();
-  checkEmail(email);
-  checkUsername(username);
-  const firstName = checkFirstName(input.firstName);
-  checkNewPassword(input.password, { username, email });
-  const passwordHash = await hashPassword(input.password);
-  try {
-    const grant = await ctx.db.transaction(async (tx) => {
-      const taken = await tx
-        .select({ username: users.username, email: users.email })
-        .from(users)
-        .where(
-          or(
-            sql`lower(${users.username}) = ${username.toLowerCase()}`,
-            sql`lower(${users.email}) = ${email}`,
-          ),
-        );
-      if (taken.some((t) => t.username.toLowerCase() === username.toLowerCase())) {
-        throw new AppError('conflict', 'That username is taken.');
-      }
-      if (taken.length) {
-        throw new AppError('conflict', 'That email is already in use. Try logging in.');
-      }
-      const [user] = await tx
-        .insert(users)
-        .values({ username, email, passwordHash, firstName, createdAt: ctx.now() })
-        .returning({ id: users.id });
-      if (!user) throw new Error('user insert returned nothing');
-      if (ctx.session) await deleteSession(tx, ctx.session.id);
-      return createSession(ctx, tx, user.id);
-    });
-    authEvent(ctx, 'signup', { userId: grant.userId, outcome: 'ok' });
-    return grant;
-  } catch (e) {
-    // two signups racing for one name: the unique index decides, the loser reads a message
-    if (isUniqueViolation(e)) throw new AppError('conflict', 'That username or email is taken.');
-    throw e;
+  user: UserRow,
+  password: string,
+  field: string,
+): Promise<void> {
+  const subject = `user:${user.id}`;
+  await reserve(ctx, 'loginAccountFailures', subject);
+  if (await verifyPasswordOrDummy(password, user.passwordHash)) {
+    await clear(ctx, 'loginAccountFailures', subject);
+    return;
   }
+  authEvent(ctx, 'password_confirm', { userId: user.id, outcome: 'failure' });
+  throw fieldError(field, 'The password you entered is incorrect.');
 }
 
 export async function login(
@@ -174,10 +142,10 @@ export async function login(
   const user = await findByLogin(ctx, input.usernameOrEmail);
   // unknown names get their own bucket, so the 429 comes at the same count either way
   const subject = user ? `user:${user.id}` : `name:${input.usernameOrEmail.trim().toLowerCase()}`;
-  await assertUnderLimit(ctx, 'loginAccountFailures', subject);
+  // the attempt is taken before the hash and given back only by a success (decision 005)
+  await reserve(ctx, 'loginAccountFailures', subject);
   const ok = await verifyPasswordOrDummy(input.password, user?.passwordHash);
   if (!user || !ok) {
-    await record(ctx, 'loginAccountFailures', subject);
     authEvent(ctx, 'login', { userId: user?.id ?? null, outcome: 'failure' });
     throw new AppError('unauthorized', LOGIN_FAILED);
   }
@@ -244,7 +212,7 @@ export async function requestPasswordReset(ctx: Ctx, input: { email: string }): 
     });
   });
   authEvent(ctx, 'reset_request', { userId: user.id, outcome: 'ok' });
-  const mail = resetMail(ctx.origin, token, user.firstName || user.username);
+  const mail = resetMail(ctx.publicOrigin, token, user.firstName || user.username);
   const sending = sendMail(ctx, { to: user.email, ...mail }).catch((err: unknown) => {
     authEvent(ctx, 'reset_mail', {
       userId: user.id,
@@ -281,6 +249,7 @@ export async function resetPassword(
   }
   const user = row.user;
   checkNewPassword(input.password, user);
+  await reserve(ctx, 'resetCompleteToken', row.reset.tokenHash);
   const passwordHash = await hashPassword(input.password);
   const grant = await ctx.db.transaction(async (tx) => {
     // used_at is set only if still unset: of two concurrent uses of one link, one wins
@@ -309,8 +278,8 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<SessionGrant> {
   const user = await loadSelf(ctx, 'Log in to change your password');
-  await confirmPassword(ctx, user, input.currentPassword);
-  checkNewPassword(input.newPassword, user);
+  await confirmPassword(ctx, user, input.currentPassword, 'currentPassword');
+  checkNewPassword(input.newPassword, user, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const grant = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: ctx.now() }).where(eq(users.id, user.id));
@@ -324,7 +293,7 @@ export async function changePassword(
 
 export async function deleteAccount(ctx: Ctx, input: { password: string }): Promise<void> {
   const user = await loadSelf(ctx, 'Log in to delete your account');
-  await confirmPassword(ctx, user, input.password);
+  await confirmPassword(ctx, user, input.password, 'password');
   await ctx.db.transaction((tx) => purgeUser(tx, user.id));
   authEvent(ctx, 'account_delete', { userId: user.id, outcome: 'ok' });
 }

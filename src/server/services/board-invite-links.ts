@@ -26,7 +26,7 @@ export interface InviteLinkModel {
 function linkModel(ctx: Ctx, code: string, board: BoardRow): InviteLinkModel {
   return {
     inviteCode: code,
-    inviteUrl: `${ctx.origin}/board/invite/${code}/`,
+    inviteUrl: `${ctx.publicOrigin}/board/invite/${code}/`,
     title: board.name,
   };
 }

@@ -39,7 +39,7 @@ export function outboxDir(config: Config): string {
 }
 
 function fromAddress(ctx: Ctx): string {
-  const host = new URL(ctx.origin).hostname;
+  const host = new URL(ctx.publicOrigin).hostname;
   // a bare host such as localhost is no valid mail domain
   return `Tessera <no-reply@${host.includes('.') ? host : 'tessera.invalid'}>`;
 }

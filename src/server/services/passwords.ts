@@ -1,11 +1,20 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import { badRequest } from '../errors.ts';
+import { PASSWORD_MAX, passwordShapeProblem } from '#domain/password-rules';
+import { AppError } from '../errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
-/** OWASP ASVS 5.0 L2: scrypt with N = 2^17, r = 8, p = 1; 8 to 128 characters. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export { PASSWORD_MAX, PASSWORD_MIN } from '#domain/password-rules';
+
+/** A refusal about one input, so a form marks that field alone (field: the form's name). */
+export function fieldError(field: string, message: string): AppError {
+  return new AppError('bad_request', message, { field });
+}
+
+/** OWASP ASVS 5.0 L2: scrypt with N = 2^17, r = 8, p = 1; 8 to 128 characters. */ const PARAMS = {
+  N: 2 ** 17,
+  r: 8,
+  p: 1,
+} as const;
 const KEY_LENGTH = 32;
 
 function derive(
@@ -21,10 +30,9 @@ function derive(
   });
 }
 
-export function checkPasswordRules(password: string): void {
-  const length = [...password].length;
-  if (length < PASSWORD_MIN) throw badRequest(`Use at least ${PASSWORD_MIN} characters.`);
-  if (length > PASSWORD_MAX) throw badRequest(`Use at most ${PASSWORD_MAX} characters.`);
+export function checkPasswordRules(password: string, field = 'password'): void {
+  const problem = passwordShapeProblem(password);
+  if (problem) throw fieldError(field, problem);
 }
 
 /**
@@ -34,13 +42,16 @@ export function checkPasswordRules(password: string): void {
 export function checkNewPassword(
   password: string,
   account: { username?: string | null; email?: string | null },
+  field = 'password',
 ): void {
-  checkPasswordRules(password);
-  if (isCommonPassword(password)) throw badRequest('That password is too common. Choose another.');
+  checkPasswordRules(password, field);
+  if (isCommonPassword(password)) {
+    throw fieldError(field, 'That password is too common. Choose another.');
+  }
   const lower = password.toLowerCase();
   for (const own of [account.username, account.email]) {
     if (own && lower === own.toLowerCase()) {
-      throw badRequest("Your password can't be your username or email.");
+      throw fieldError(field, "Your password can't be your username or email.");
     }
   }
 }

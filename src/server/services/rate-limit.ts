@@ -9,11 +9,19 @@ export interface Count {
   resetAt: number;
 }
 
+/** A reserve's answer: granted or not, and the window's total after it. */
+export interface Reservation extends Count {
+  granted: boolean;
+}
+
 export interface RateLimitStore {
   /** counts one more hit and answers the new total */
   hit(key: string, windowMs: number, nowMs: number): Promise<Count>;
-  /** the current total without counting */
-  peek(key: string, nowMs: number): Promise<Count | null>;
+  /**
+   * Counts one more hit only while the total is under `max`, checking and counting in one
+   * step: of any number of parallel callers, at most `max` per window are granted.
+   */
+  reserve(key: string, max: number, windowMs: number, nowMs: number): Promise<Reservation>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,9 +45,16 @@ export function memoryStore(): RateLimitStore {
       counts.set(key, next);
       return next;
     },
-    async peek(key, nowMs) {
+    async reserve(key, max, windowMs, nowMs) {
+      // no await between the read and the write: one turn of the event loop is the atomic step
       const cur = counts.get(key);
-      return cur && cur.resetAt > nowMs ? cur : null;
+      const live = cur && cur.resetAt > nowMs ? cur : null;
+      if (live && live.count >= max) return { granted: false, ...live };
+      const next = live
+        ? { count: live.count + 1, resetAt: live.resetAt }
+        : { count: 1, resetAt: nowMs + windowMs };
+      counts.set(key, next);
+      return { granted: true, ...next };
     },
     async reset(key) {
       counts.delete(key);
@@ -56,6 +71,14 @@ local c = redis.call('INCR', KEYS[1])
 if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {c, redis.call('PTTL', KEYS[1])}`;
 
+// The check and the INCR in one script, so parallel callers cannot all pass the check first.
+const RESERVE_SCRIPT = `
+local c = tonumber(redis.call('GET', KEYS[1]) or '0')
+if c >= tonumber(ARGV[2]) then return {0, c, redis.call('PTTL', KEYS[1])} end
+c = redis.call('INCR', KEYS[1])
+if c == 1 or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {1, c, redis.call('PTTL', KEYS[1])}`;
+
 /** Counters shared by every process that uses the same Redis (decision 005). */
 export function redisStore(url: string, prefix: string): RateLimitStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
@@ -69,10 +92,15 @@ export function redisStore(url: string, prefix: string): RateLimitStore {
       ];
       return { count, resetAt: nowMs + (ttl > 0 ? ttl : windowMs) };
     },
-    async peek(key, nowMs) {
-      const [raw, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
-      if (raw === null || ttl <= 0) return null;
-      return { count: Number(raw), resetAt: nowMs + ttl };
+    async reserve(key, max, windowMs, nowMs) {
+      const [granted, count, ttl] = (await redis.eval(
+        RESERVE_SCRIPT,
+        1,
+        prefix + key,
+        windowMs,
+        max,
+      )) as [number, number, number];
+      return { granted: granted === 1, count, resetAt: nowMs + (ttl > 0 ? ttl : windowMs) };
     },
     async reset(key) {
       await redis.del(prefix + key);
@@ -88,10 +116,14 @@ export const LIMITS = {
   loginIp: { max: 20, windowMs: 15 * 60_000 },
   loginAccountFailures: { max: 5, windowMs: 15 * 60_000 },
   signupIp: { max: 10, windowMs: 60 * 60_000 },
+  // "someone tried to sign up with your address" mails per address (over it: no mail, same answer)
+  signupTakenEmail: { max: 3, windowMs: 60 * 60_000 },
   resetIp: { max: 5, windowMs: 60 * 60_000 },
   resetEmail: { max: 3, windowMs: 60 * 60_000 },
   // choosing the new password: its own bucket, so a few weak tries do not use up the requests
   resetCompleteIp: { max: 20, windowMs: 60 * 60_000 },
+  // hashes of new passwords per reset link: a burst with one link is no way to burn CPU
+  resetCompleteToken: { max: 5, windowMs: 60 * 60_000 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -128,16 +160,16 @@ export async function consume(ctx: Ctx, limit: LimitName, subject: string): Prom
   if (c.count > max) throw tooManyRequests(MESSAGE, retryAfter(c, now));
 }
 
-/** Throws a 429 when `subject` has already used up `limit` (failures counted by `record`). */
-export async function assertUnderLimit(ctx: Ctx, limit: LimitName, subject: string): Promise<void> {
+/**
+ * Takes one of `limit`'s attempts for `subject` before the costly work (a password hash), or
+ * throws a 429 when none is left. decision 005: reserving, not peeking then recording after the
+ * hash, is what keeps a parallel burst to the sequential limit. A success clears the counter.
+ */
+export async function reserve(ctx: Ctx, limit: LimitName, subject: string): Promise<void> {
+  const { max, windowMs } = LIMITS[limit];
   const now = ctx.now().getTime();
-  const c = await rateLimitStore(ctx.config).peek(`${limit}:${subject}`, now);
-  if (c && c.count >= LIMITS[limit].max) throw tooManyRequests(MESSAGE, retryAfter(c, now));
-}
-
-export async function record(ctx: Ctx, limit: LimitName, subject: string): Promise<void> {
-  const now = ctx.now().getTime();
-  await rateLimitStore(ctx.config).hit(`${limit}:${subject}`, LIMITS[limit].windowMs, now);
+  const r = await rateLimitStore(ctx.config).reserve(`${limit}:${subject}`, max, windowMs, now);
+  if (!r.granted) throw tooManyRequests(MESSAGE, retryAfter(r, now));
 }
 
 export async function clear(ctx: Ctx, limit: LimitName, subject: string): Promise<void> {

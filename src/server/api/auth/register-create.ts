@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { adoptGrant, csrfTokenFor } from '../../auth-plugin.ts';
-import { signup } from '../../services/auth.ts';
+import { register } from '../../services/auth.ts';
 import { defineResource } from '../resource.ts';
 
-/** decision 005: sign up; answers the new viewer and sets the session cookie. */
+/**
+ * decision 005: sign up; answers the new viewer and sets the session cookie. An email that
+ * already has an account gets the same status and shape (the viewer as it was) and the owner a
+ * mail, so the answer does not say which emails have accounts.
+ */
 export const registerCreate = defineResource({
   name: 'UserRegisterResource',
   action: 'create',
@@ -14,13 +18,13 @@ export const registerCreate = defineResource({
     first_name: z.string().max(1000),
   }),
   async run(ctx, o) {
-    const grant = await signup(ctx, {
+    const outcome = await register(ctx, {
       email: o.email,
       password: o.password,
       username: o.username,
       firstName: o.first_name,
     });
-    const viewer = await adoptGrant(ctx, grant);
+    const viewer = outcome.kind === 'created' ? await adoptGrant(ctx, outcome.grant) : ctx.viewer;
     return { data: { viewer, csrf_token: csrfTokenFor(ctx) } };
   },
 });
