@@ -58,15 +58,15 @@ describe('controls', () => {
     expect(card.querySelector('[data-footer-style]')).toBeNull();
   });
 
-  it('P-270 P-278 signed-in users get the full menu; Hide and Report are marked Available soon', async () => {
+  it('P-278 signed-in users get the overflow menu: Download image, and no disabled placeholders', async () => {
     const { card } = renderCard(KINDS.image, viewerFor('user'));
     const trigger = within(card).getByRole('button', { name: 'More options' });
     fireEvent.keyDown(trigger, { key: 'Enter' });
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Download image' })).toBeTruthy();
-    const hide = within(menu).getByRole('menuitem', { name: /Hide Pin/ });
-    expect(hide.getAttribute('aria-disabled')).toBe('true');
-    expect(hide.textContent).toContain('Available soon');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Download image']);
+    expect(items.filter((i) => i.getAttribute('aria-disabled') === 'true')).toEqual([]);
+    expect(within(menu).queryByText(/Available soon/)).toBeNull();
   });
 
   it('P-270 P-271 visitors get the reduced menu whose More actions opens the login upsell', async () => {
