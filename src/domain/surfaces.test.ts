@@ -11,6 +11,7 @@ import {
   LOGGING_SURFACES,
   type LoggingSurface,
   loggingSurfaceForPath,
+  profileGridSurface,
 } from './surfaces.ts';
 
 describe('card surfaces', () => {
@@ -132,5 +133,15 @@ describe('ideas categories', () => {
       'mens-fashion',
     ]);
     for (const c of IDEAS_CATEGORIES_SHORT) expect(IDEAS_CATEGORIES_LONG).toContain(c);
+  });
+});
+
+describe('profileGridSurface: whose profile grid a card is on', () => {
+  it.each<[string | null, string, CardSurface]>([
+    ['7', '7', 'UserProfilePinGrid'],
+    ['7', '8', 'OtherProfilePinGrid'],
+    [null, '8', 'OtherProfilePinGrid'],
+  ])('viewer %s on profile %s → %s', (viewerId, profileUserId, want) => {
+    expect(profileGridSurface(viewerId, profileUserId)).toBe(want);
   });
 });
