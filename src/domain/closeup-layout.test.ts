@@ -46,15 +46,12 @@ describe('breakpoints and gutters (spec 02 §9)', () => {
     [1339, 'lg', 244, 2, 1016],
     [1340, 'xl', 244, 2, 1016],
     [1920, 'xl', 244, 2, 1016],
-  ])(
-    'width %i is %s: gutter %i, %i column(s), max %i',
-    (w, size, gutter, cols, max) => {
-      expect(layoutSize(w)).toBe(size);
-      expect(closeupGutter(w)).toBe(gutter);
-      expect(closeupColumns(w)).toBe(cols);
-      expect(closeupMaxWidth(w)).toBe(max);
-    },
-  );
+  ])('width %i is %s: gutter %i, %i column(s), max %i', (w, size, gutter, cols, max) => {
+    expect(layoutSize(w)).toBe(size);
+    expect(closeupGutter(w)).toBe(gutter);
+    expect(closeupColumns(w)).toBe(cols);
+    expect(closeupMaxWidth(w)).toBe(max);
+  });
 
   it('small and medium gutters are 96, large 244', () => {
     expect(CLOSEUP_GUTTERS).toEqual({ small: 96, medium: 96, large: 244 });
@@ -70,13 +67,10 @@ describe('breakpoints and gutters (spec 02 §9)', () => {
     [1340, 162],
     [1504, 244],
     [1920, 244],
-  ])(
-    'the gutter gives way before the closeup shrinks: width %i keeps %i px',
-    (w, px) => {
-      expect(closeupSidePadding(w)).toBe(px);
-      expect(closeupSidePadding(w)).toBeLessThanOrEqual(closeupGutter(w));
-    },
-  );
+  ])('the gutter gives way before the closeup shrinks: width %i keeps %i px', (w, px) => {
+    expect(closeupSidePadding(w)).toBe(px);
+    expect(closeupSidePadding(w)).toBeLessThanOrEqual(closeupGutter(w));
+  });
 
   it.each<[number, number]>([
     [390, 64],
