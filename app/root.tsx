@@ -9,6 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { DEVICE_HINT_HEADER, deviceClassOf } from '#domain/device';
 import type { Viewer } from '#domain/viewer';
 import type { Route } from './+types/root';
 import { loadRoot } from './features/auth/auth.server';
@@ -21,8 +22,23 @@ import { VisitorSaveMerge } from './features/save/VisitorSaveMerge';
 import { useRecordVisitorPageLoad } from './features/visitor-state/use-visitor-state';
 import './ui/tokens.css';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadRoot(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const device = deviceClassOf({
+    mobileHint: request.headers.get(DEVICE_HINT_HEADER),
+    userAgent: request.headers.get('user-agent'),
+  });
+  return { ...(await loadRoot(context)), device };
+}
+
+/**
+ * Pages differ by device class (P-006), so browsers are asked for the mobile client hint and
+ * caches keep the variants apart. Routes without their own `headers` inherit these.
+ */
+export function headers({ parentHeaders }: Route.HeadersArgs) {
+  const out = new Headers(parentHeaders);
+  out.set('Accept-CH', DEVICE_HINT_HEADER);
+  out.append('Vary', `${DEVICE_HINT_HEADER}, User-Agent`);
+  return out;
 }
 
 /** Error pages rendered by the root boundary (unknown paths, profiles, boards) get a title too. */
@@ -40,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data?.viewer.language ?? 'en';
   const nonce = data?.cspNonce ?? undefined;
   return (
-    <html lang={lang}>
+    <html lang={lang} data-device={data?.device}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -62,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const viewer: Viewer = loaderData.viewer;
   return (
-    <ViewerProvider viewer={viewer} origin={loaderData.origin}>
+    <ViewerProvider viewer={viewer} origin={loaderData.origin} device={loaderData.device}>
       <Tooltip.Provider delayDuration={300}>
         <LoginPromptProvider>
           <VisitorPageLoad />

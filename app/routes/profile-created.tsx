@@ -1,7 +1,9 @@
 import { createdPinsPath } from '#domain/routes';
+import { profileGridSurface } from '#domain/surfaces';
 import { loadCreated } from '../features/feed/feed.server';
 import { PinGrid } from '../features/feed/PinGrid';
 import { pageMeta } from '../features/layout/meta';
+import { useViewer } from '../features/layout/viewer-context';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
 import type { Route } from './+types/profile-created';
 
@@ -22,6 +24,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Created({ loaderData }: Route.ComponentProps) {
   const { user, page } = loaderData;
+  const viewer = useViewer();
   return (
     <>
       <ProfileHeader user={user} />
@@ -31,7 +34,7 @@ export default function Created({ loaderData }: Route.ComponentProps) {
         bookmark={page.bookmark}
         source={{ resource: 'UserActivityPinsResource', options: { username: user.username } }}
         label={`Pins created by ${user.fullName}`}
-        surface="UserProfilePinGrid"
+        surface={profileGridSurface(viewer.id, user.id)}
         profileUserId={user.id}
         // spec 01 §4: no attribution on a profile's own grid
         showAttribution={false}

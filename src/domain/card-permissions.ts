@@ -4,7 +4,13 @@
  * Inputs are small structural shapes so the server's Viewer and pin models fit them directly.
  */
 import { isLoggedOutDownloadLimitReached } from './limits.ts';
-import { type CardSurface, COLLAGE_SURFACES, CREATOR_PROFILE_SURFACES } from './surfaces.ts';
+import {
+  type CardSurface,
+  CLOSEUP_SURFACE,
+  COLLAGE_SURFACES,
+  CREATOR_PROFILE_SURFACES,
+  type SaveSurface,
+} from './surfaces.ts';
 
 export interface ViewerLike {
   isAuth: boolean;
@@ -101,8 +107,9 @@ export function usesClassicSave(viewer: ViewerLike, pin: PinLike): boolean {
 }
 
 /** spec 01 §5: the save option is suppressed for removable promoted pins and on the collage surfaces. */
-export function isSaveSuppressed(pin: PinLike, surface: CardSurface): boolean {
-  return (pin.isPromoted && pin.promotedIsRemovable === true) || COLLAGE_SURFACES.has(surface);
+export function isSaveSuppressed(pin: PinLike, surface: SaveSurface): boolean {
+  if (pin.isPromoted && pin.promotedIsRemovable === true) return true;
+  return surface !== CLOSEUP_SURFACE && COLLAGE_SURFACES.has(surface);
 }
 
 /**

@@ -21,57 +21,58 @@ import {
 } from './routes.ts';
 
 describe('reserved top-level words', () => {
+  // the words of the spec's route catalogue (02 §2) and Tessera's own pages: most of those
+  // routes do not exist yet, so this checks only that no profile can take the word (M-050)
   it.each([
-    ['about', 'M-050'],
-    ['help', 'M-050'],
-    ['login', 'M-068'],
-    ['signup', 'M-069'],
-    ['settings', 'M-080'],
-    ['search', 'M-053'],
-    ['today', 'M-061'],
-    ['shopping', 'M-058'],
-    ['videos', 'M-056'],
-    ['pin', 'M-032'],
-    ['pin_redirect', 'M-042'],
-    ['board', 'M-043'],
-    ['boardsection', 'M-046'],
-    ['homefeed', 'M-052'],
-    ['ideas', 'M-054'],
-    ['topics', 'M-060'],
-    ['discover', 'M-067'],
-    ['invited', 'M-071'],
-    ['password', 'M-073'],
-    ['pw', 'M-074'],
-    ['secure', 'M-075'],
-    ['email', 'M-076'],
-    ['email_verification_error', 'M-078'],
-    ['notifications', 'M-079'],
-    ['unauth-profile', 'M-082'],
-    ['conversation', 'M-083'],
-    ['appealed-pin', 'M-084'],
-    ['reports-and-violations', 'M-085'],
-    ['age-appeal', 'M-086'],
-    ['oauth', 'M-087'],
-    ['app-factory-oauth', 'M-088'],
-    ['pin-editor', 'M-089'],
-    ['pin-builder', 'M-090'],
-    ['story-pin-builder', 'M-091'],
-    ['idea-pin-builder', 'M-092'],
-    ['pin-creation-tool', 'M-093'],
-    ['idea-ads-tool', 'M-094'],
-    ['collage-creation-tool', 'M-095'],
-    ['tv', 'M-096'],
-    ['business', 'M-097'],
-    ['business-access', 'M-098'],
-    ['business-manager', 'M-099'],
-    ['business-hierarchy', 'M-100'],
-    ['advertiser', 'M-116'],
-    ['offsite', 'M-121'],
-    ['edit', 'P-036'],
-    ['me', 'P-038'],
-    ['news_hub', 'P-041'],
-  ])('%s is reserved (%s, M-050)', (word, id) => {
-    expect(id).toMatch(/^[PM]-\d{3}$/);
+    'about',
+    'help',
+    'login',
+    'signup',
+    'settings',
+    'search',
+    'today',
+    'shopping',
+    'videos',
+    'pin',
+    'pin_redirect',
+    'board',
+    'boardsection',
+    'homefeed',
+    'ideas',
+    'topics',
+    'discover',
+    'invited',
+    'password',
+    'pw',
+    'secure',
+    'email',
+    'email_verification_error',
+    'notifications',
+    'unauth-profile',
+    'conversation',
+    'appealed-pin',
+    'reports-and-violations',
+    'age-appeal',
+    'oauth',
+    'app-factory-oauth',
+    'pin-editor',
+    'pin-builder',
+    'story-pin-builder',
+    'idea-pin-builder',
+    'pin-creation-tool',
+    'idea-ads-tool',
+    'collage-creation-tool',
+    'tv',
+    'business',
+    'business-access',
+    'business-manager',
+    'business-hierarchy',
+    'advertiser',
+    'offsite',
+    'edit',
+    'me',
+    'news_hub',
+  ])('M-050 %s is reserved', (word) => {
     expect(RESERVED_TOP_LEVEL.has(word)).toBe(true);
     expect(isReservedUsername(word)).toBe(true);
   });
@@ -113,7 +114,7 @@ describe('isValidUsername', () => {
     ['settings', false],
     ['Login', false],
     ['news_hub', false],
-  ])('P-031 M-049 M-050 %j is a valid username: %s', (s, expected) => {
+  ])('M-050 %j is a valid username: %s', (s, expected) => {
     expect(isValidUsername(s)).toBe(expected);
   });
 });
@@ -172,14 +173,14 @@ describe('seoSlug and pinPath', () => {
     expect(parsePinIdParam(pinPath('77', { seoTitle: 'Top 10' }).split('/')[2] ?? '')).toBe('77');
   });
 
-  it('P-028 P-029 P-030 analytics and repin paths', () => {
+  it('analytics and repin paths', () => {
     expect(pinAnalyticsPath('55')).toBe('/pin/55/analytics');
     expect(pinRepinPath('55')).toBe('/pin/55/repin');
   });
 });
 
 describe('profile and board paths', () => {
-  it('P-031 P-033 profile path is /{username}/', () => {
+  it('P-031 profile path is /{username}/', () => {
     expect(profilePath('JaneDoe')).toBe('/JaneDoe/');
   });
 
@@ -198,22 +199,22 @@ describe('profile and board paths', () => {
     expect(boardPath('jane', 'kitchen', 'pantry')).toBe('/jane/kitchen/pantry/');
   });
 
-  it('P-035 From-topic attribution links to /search/pins/?q={topic}&rs={source}', () => {
+  it('search link of a topic: /search/pins/?q={topic}&rs={source}', () => {
     expect(searchPinsPath('home decor', 'attribution')).toBe(
       '/search/pins/?q=home+decor&rs=attribution',
     );
   });
 
-  it('P-044 P-041 ideas and news hub paths', () => {
+  it('ideas and news hub paths', () => {
     expect(ideasPath('home-decor')).toBe('/ideas/home-decor/');
     expect(newsHubPath('42')).toBe('/news_hub/42');
   });
 
-  it('P-036 P-037 tune-your-home-feed goes to /edit', () => {
+  it('tune-your-home-feed path is /edit', () => {
     expect(TUNE_HOME_FEED_PATH).toBe('/edit');
   });
 
-  it('P-042 P-043 pin_redirect carries the six query fields', () => {
+  it('pin_redirect path carries the six query fields', () => {
     const path = pinRedirectPath({
       domain: 'example.com',
       domainImageUrl: '/img/60x60/a.jpg',

@@ -15,6 +15,7 @@ import {
   visitorSaveLimit,
   visitorSaveStep,
 } from './save.ts';
+import { CLOSEUP_SURFACE } from './surfaces.ts';
 
 const user: SaveViewer = {
   isAuth: true,
@@ -36,6 +37,7 @@ const board = {
 };
 const pin: SavePin = { pinnerId: '99', board, isPromoted: false };
 const home: SaveContext = { surface: 'AuthHomefeed' };
+const closeup: SaveContext = { surface: CLOSEUP_SURFACE };
 const saved = { localPinId: '5', title: 'Kitchen', type: 'board' as const, url: '/a/kitchen/' };
 
 describe('saveButtonType (spec 01 §4, §5, §6)', () => {
@@ -97,6 +99,28 @@ describe('saveButtonType (spec 01 §4, §5, §6)', () => {
       'persistentOneClickSave',
     ],
     ['P-275 signed-in user elsewhere: inline', pin, user, home, 'inline'],
+    ['closeup: the save shows (no grid, no collage rule)', pin, user, closeup, 'inline'],
+    [
+      'P-214 closeup of a removable promoted pin: none',
+      { ...pin, isPromoted: true, promotedIsRemovable: true },
+      user,
+      closeup,
+      'none',
+    ],
+    [
+      'P-312 closeup of a pin from the own profile: no quick save there (board picker)',
+      pin,
+      { ...user, boardCount: 2, has_quicksave_board: true },
+      { ...closeup, profileUserId: '7' },
+      'inline',
+    ],
+    [
+      'P-018 closeup of a saved pin: savedOverlay',
+      { ...pin, savedInfo: saved },
+      user,
+      closeup,
+      'savedOverlay',
+    ],
   ])('P-131 %s', (_name, p, v, ctx, expected) => {
     expect(saveButtonType(p, v, ctx)).toBe(expected);
   });

@@ -13,7 +13,7 @@ import {
 import { isQuickSaveEligible, loggedOutSaveLimit } from './limits.ts';
 import type { BoardPrivacy, SavedInfo } from './models.ts';
 import { savedToOverlayHref } from './routes.ts';
-import type { CardSurface } from './surfaces.ts';
+import type { CardSurface, SaveSurface } from './surfaces.ts';
 import { type OverlayVariant, overlayBoardName } from './truncate.ts';
 
 /** spec 01 §4 (P-131): the save button types. */
@@ -35,7 +35,9 @@ export interface SavePin extends PinLike {
   savedInfo?: SavedInfo | null;
 }
 
-export interface SaveContext extends Pick<CardContext, 'surface' | 'profileUserId'> {
+export interface SaveContext extends Pick<CardContext, 'profileUserId'> {
+  /** the card's grid surface, or the closeup (CLOSEUP_SURFACE) */
+  surface: SaveSurface;
   /** the viewer is in the profile_saves_for_all experiment (spec 01 §6, §9) */
   profileSavesForAll?: boolean;
 }

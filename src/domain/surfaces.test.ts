@@ -11,6 +11,7 @@ import {
   LOGGING_SURFACES,
   type LoggingSurface,
   loggingSurfaceForPath,
+  profileGridSurface,
 } from './surfaces.ts';
 
 describe('card surfaces', () => {
@@ -52,7 +53,7 @@ describe('card surfaces', () => {
 });
 
 describe('logging surfaces', () => {
-  it('P-065 lists the 16 logging surface names', () => {
+  it('lists the 16 logging surface names (nothing logs with them yet)', () => {
     expect([...LOGGING_SURFACES]).toEqual([
       'pin',
       'board',
@@ -98,13 +99,13 @@ describe('logging surfaces', () => {
     ['/jane/kitchen/pantry/', 'board'],
     ['/settings/', 'other'],
     ['/search/pins/?q=x', 'other'],
-  ])('P-065 M-051 M-054 M-056 M-058 path %s logs as %s', (path, expected) => {
+  ])('path %s logs as %s', (path, expected) => {
     expect(loggingSurfaceForPath(path)).toBe(expected);
   });
 });
 
 describe('ideas categories', () => {
-  it('P-048 P-049 the long list has the 13 categories in order', () => {
+  it('the long ideas list has the 13 categories in order (no side nav yet)', () => {
     expect([...IDEAS_CATEGORIES_LONG]).toEqual([
       'art',
       'beauty',
@@ -122,7 +123,7 @@ describe('ideas categories', () => {
     ]);
   });
 
-  it('P-050 the short list has 6 categories, all from the long list', () => {
+  it('the short ideas list has 6 categories, all from the long list', () => {
     expect([...IDEAS_CATEGORIES_SHORT]).toEqual([
       'art',
       'beauty',
@@ -132,5 +133,15 @@ describe('ideas categories', () => {
       'mens-fashion',
     ]);
     for (const c of IDEAS_CATEGORIES_SHORT) expect(IDEAS_CATEGORIES_LONG).toContain(c);
+  });
+});
+
+describe('profileGridSurface: whose profile grid a card is on', () => {
+  it.each<[string | null, string, CardSurface]>([
+    ['7', '7', 'UserProfilePinGrid'],
+    ['7', '8', 'OtherProfilePinGrid'],
+    [null, '8', 'OtherProfilePinGrid'],
+  ])('viewer %s on profile %s → %s', (viewerId, profileUserId, want) => {
+    expect(profileGridSurface(viewerId, profileUserId)).toBe(want);
   });
 });

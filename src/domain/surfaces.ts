@@ -52,6 +52,21 @@ export function isCardSurface(s: string): s is CardSurface {
   return (CARD_SURFACES as readonly string[]).includes(s);
 }
 
+/**
+ * Where a save control sits (spec 01 §2, §4): a card on one of the surfaces above, or the pin
+ * closeup, which is a page of its own rather than a card surface, so the grid-only rules (collage
+ * suppression, quick save on the own profile grid) never apply there.
+ */
+export const CLOSEUP_SURFACE = 'PinCloseup';
+export type SaveSurface = CardSurface | typeof CLOSEUP_SURFACE;
+
+/** spec 01 §2: a profile's pin grid is UserProfilePinGrid to its owner, else OtherProfilePinGrid. */
+export function profileGridSurface(viewerId: string | null, profileUserId: string): CardSurface {
+  return viewerId !== null && viewerId === profileUserId
+    ? 'UserProfilePinGrid'
+    : 'OtherProfilePinGrid';
+}
+
 /** spec 01 §2: the Shopping* grids. */
 export const SHOPPING_SURFACES: ReadonlySet<CardSurface> = new Set<CardSurface>([
   'ShoppingGridSmall',

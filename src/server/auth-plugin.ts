@@ -10,6 +10,7 @@ import { AppError, retryAfterOf } from './errors.ts';
 import { authEvent, setAuthLogger } from './services/auth.ts';
 import { closeRateLimitStore } from './services/rate-limit.ts';
 import { hashToken, resolveSession, type SessionGrant } from './services/sessions.ts';
+import { viewerUserColumns } from './services/user-columns.ts';
 import { signedInViewer } from './viewer.ts';
 
 export { requireEmployee, requireUser } from './services/sessions.ts';
@@ -167,7 +168,11 @@ function queueCookie(ctx: Ctx, value: string): void {
  */
 export async function adoptGrant(ctx: Ctx, grant: SessionGrant): Promise<Viewer> {
   queueCookie(ctx, sessionCookie(ctx, grant));
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, grant.userId)).limit(1);
+  const [user] = await ctx.db
+    .select(viewerUserColumns)
+    .from(users)
+    .where(eq(users.id, grant.userId))
+    .limit(1);
   if (!user) throw new AppError('unauthorized', 'Log in to continue');
   ctx.session = { id: hashToken(grant.token), userId: grant.userId };
   ctx.viewer = await signedInViewer(ctx.db, user, ctx.viewer);

@@ -4,7 +4,7 @@ import { languageFromAcceptLanguage } from '#domain/language';
 import { type Audience, anonymousViewer, type Viewer } from '#domain/viewer';
 import type { Db } from './db/client.ts';
 import { boards } from './db/schema/index.ts';
-import type { UserRow } from './services/present.ts';
+import type { ViewerUserRow } from './services/user-columns.ts';
 
 // Link-preview fetchers: they get og tags but, like other bots, never experiences or orig images.
 const SOCIAL_BOT =
@@ -34,7 +34,7 @@ function first(v: string | string[] | undefined): string | undefined {
  * viewer is always the person asking, so secretBoardCount is theirs to see (spec 01 §6).
  * Language comes from the request (`base`), the rest from the user.
  */
-export async function signedInViewer(db: Db, user: UserRow, base: Viewer): Promise<Viewer> {
+export async function signedInViewer(db: Db, user: ViewerUserRow, base: Viewer): Promise<Viewer> {
   const [counts] = await db
     .select({
       boards: sql<number>`count(*)::int`,

@@ -5,6 +5,7 @@ import { isExternalLink } from '#domain/links';
 import type { PinModel } from '#domain/models';
 import { cardPinType } from '#domain/pin-type';
 import { pinPath } from '#domain/routes';
+import { CLOSEUP_SURFACE } from '#domain/surfaces';
 import { visitSiteLabel } from '#domain/truncate';
 import { type FeedSource, PinGrid } from '../feed/PinGrid';
 import { useOrigin, useViewer } from '../layout/viewer-context';
@@ -130,7 +131,7 @@ function CloseupActions() {
         <SaveControls
           key={pin.id}
           pin={pin}
-          surface="AuthHomefeed"
+          surface={CLOSEUP_SURFACE}
           place="closeup"
           className={s.saveControls}
         />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { VideoData } from '#domain/content';
+import { isDesktop } from '#domain/device';
 import { videoTime } from '#domain/time';
 import {
   type PlayerEvent,
@@ -10,6 +11,7 @@ import {
   videoErrorText,
   videoSource,
 } from '#domain/video';
+import { useDeviceClass } from '../layout/viewer-context';
 import s from './media.module.css';
 import { useVideoPinState, type VideoManager, videoManager } from './video-manager';
 
@@ -27,9 +29,6 @@ const EVENTS: readonly PlayerEvent[] = [
   'error',
   'ended',
 ];
-
-/** Screens this narrow take the mobile HLS format first (spec 01 §9 V_HLSV3_MOBILE). */
-const SMALL_SCREEN = '(max-width: 767px)';
 
 export interface VideoPlayerProps {
   pinId: string;
@@ -70,6 +69,11 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const [attached, setAttached] = useState(false);
   const saved = useVideoPinState(pinId, manager);
   const statusRef = useRef<PlayerStatus>('default');
+  // spec 01 §9: phones and tablets take HLS V3 mobile first; read when a source is attached,
+  // so a later refinement of the device class does not restart a playing video
+  const device = useDeviceClass();
+  const deviceRef = useRef(device);
+  deviceRef.current = device;
 
   // media events → status codes, and play/pause into the page's manager
   useEffect(() => {
@@ -119,7 +123,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
     let hls: { destroy(): void } | null = null;
     const start = manager.getState().pins[pinId]?.currentTime ?? 0;
     const nativeHls = el.canPlayType('application/vnd.apple.mpegurl') !== '';
-    const mobile = typeof matchMedia === 'function' && matchMedia(SMALL_SCREEN).matches;
+    const mobile = !isDesktop(deviceRef.current);
     const hasHls = Boolean(props.videos.videoList.vHLSV4 || props.videos.videoList.vHLSV3MOBILE);
     const load = async () => {
       let Hls: typeof import('hls.js').default | null = null;

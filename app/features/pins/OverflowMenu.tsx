@@ -9,14 +9,11 @@ import s from './CardActions.module.css';
 import { DOWNLOADED_MESSAGE, downloadPinImage, downloadUrl } from './download-image';
 import { VisitorUpsell } from './VisitorUpsell';
 
-/** Shown beside menu entries whose server side comes with a later issue. */
-export const AVAILABLE_SOON = 'Available soon';
-
 /**
  * spec 01 §4, §6 (P-012, P-270, P-271, P-272, P-278): the overflow menu. Signed-in users get
- * Download image, Hide Pin and Report Pin (the last two shown disabled until their issue);
- * signed-out visitors get the reduced menu (Download image until the limit, then the upsell;
- * More actions opens the login/signup upsell). A click elsewhere closes it.
+ * Download image (Hide Pin and Report Pin arrive with issue 13: no disabled placeholders until
+ * then); signed-out visitors get the reduced menu (Download image until the limit, then the
+ * upsell; More actions opens the login/signup upsell). A click elsewhere closes it.
  */
 export function OverflowMenu(props: {
   pin: PinModel;
@@ -42,6 +39,9 @@ export function OverflowMenu(props: {
     }
   }
 
+  // a signed-in person with nothing to download has no entry yet: no empty menu
+  if (!visitor && !downloadUrl(pin)) return null;
+
   return (
     <>
       <DropdownMenu.Root modal={false} onOpenChange={props.onOpenChange}>
@@ -64,16 +64,7 @@ export function OverflowMenu(props: {
               >
                 More actions
               </DropdownMenu.Item>
-            ) : (
-              <>
-                <DropdownMenu.Item className={s.menuItem} disabled>
-                  Hide Pin <span className={s.soon}>{AVAILABLE_SOON}</span>
-                </DropdownMenu.Item>
-                <DropdownMenu.Item className={s.menuItem} disabled>
-                  Report Pin <span className={s.soon}>{AVAILABLE_SOON}</span>
-                </DropdownMenu.Item>
-              </>
-            )}
+            ) : null}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>

@@ -58,15 +58,15 @@ describe('controls', () => {
     expect(card.querySelector('[data-footer-style]')).toBeNull();
   });
 
-  it('P-270 P-278 signed-in users get the full menu; Hide and Report are marked Available soon', async () => {
+  it('P-278 signed-in users get the overflow menu: Download image, and no disabled placeholders', async () => {
     const { card } = renderCard(KINDS.image, viewerFor('user'));
     const trigger = within(card).getByRole('button', { name: 'More options' });
     fireEvent.keyDown(trigger, { key: 'Enter' });
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Download image' })).toBeTruthy();
-    const hide = within(menu).getByRole('menuitem', { name: /Hide Pin/ });
-    expect(hide.getAttribute('aria-disabled')).toBe('true');
-    expect(hide.textContent).toContain('Available soon');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Download image']);
+    expect(items.filter((i) => i.getAttribute('aria-disabled') === 'true')).toEqual([]);
+    expect(within(menu).queryByText(/Available soon/)).toBeNull();
   });
 
   it('P-270 P-271 visitors get the reduced menu whose More actions opens the login upsell', async () => {
@@ -108,6 +108,25 @@ describe('controls', () => {
     expect(share.dataset.upsell).toBeUndefined();
   });
 
+  it.each(['mobile', 'tablet'] as const)(
+    'P-182 P-315 on a %s, signed-in users get the link copied, not the share flyout',
+    async (device) => {
+      const writeText = vi.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      const { card } = renderCard(KINDS.image, viewerFor('user'), 'AuthHomefeed', { device });
+      const share = within(card).getByRole('button', { name: 'Share' });
+      await act(async () => {
+        fireEvent.click(share);
+      });
+      expect(screen.queryByRole('dialog', { name: 'Share Menu' })).toBeNull();
+      expect(within(card).queryByRole('button', { name: 'Send this pin' })).toBeNull();
+      expect(screen.getByText('Copied link to your clipboard to share')).toBeTruthy();
+      expect(writeText).toHaveBeenCalledWith('http://localhost:3000/pin/100/');
+      // the sign-up upsell icon is for visitors only
+      expect(share.dataset.upsell).toBeUndefined();
+    },
+  );
+
   it('P-213 download replaces share on the related-pin grid', () => {
     const { card } = renderCard(KINDS.image, viewerFor('user'), 'RelatedPinGrid');
     expect(within(card).getByRole('button', { name: 'Download' })).toBeTruthy();
@@ -129,6 +148,18 @@ describe('controls', () => {
     expect(
       within(renderCard(own, me, 'AuthHomefeed').card).queryByRole('button', { name: 'Pin stats' }),
     ).toBeNull();
+  });
+
+  it('P-299 the stats button is for desktop viewers: not on a phone or a tablet', () => {
+    const me = viewerFor('user', '1');
+    const own = pin({ aggregatedPinData: { impression: null, pinClick: null, save: 3 } });
+    for (const device of ['mobile', 'tablet'] as const) {
+      const { card } = renderCard(own, me, 'UserProfilePinGrid', { device });
+      expect(within(card).queryByRole('button', { name: 'Pin stats' })).toBeNull();
+      cleanup();
+    }
+    const { card } = renderCard(own, me, 'UserProfilePinGrid', { device: 'desktop' });
+    expect(within(card).getByRole('button', { name: 'Pin stats' })).toBeTruthy();
   });
 
   it("P-235 P-236 P-253 P-254 P-255 missing stats show '—' with 'This stat is not available yet'", async () => {

@@ -9,13 +9,14 @@ import {
   showsFavoriteButton,
   showsStatsButton,
 } from '#domain/card-permissions';
+import { type DeviceClass, isDesktop } from '#domain/device';
 import { cardPartsVisibility, hoverState } from '#domain/hover-state';
 import type { PinModel } from '#domain/models';
 import { pinPath } from '#domain/routes';
 import { isSelected, selectionState } from '#domain/selection-state';
 import type { CardSurface } from '#domain/surfaces';
 import type { Viewer } from '#domain/viewer';
-import { useOrigin } from '../layout/viewer-context';
+import { useDeviceClass, useOrigin } from '../layout/viewer-context';
 import { PinMedia } from '../media/PinMedia';
 import { FavoriteButton } from '../save/FavoriteButton';
 import { pinLikeOf } from '../save/pin-like';
@@ -64,10 +65,15 @@ function hostOf(origin: string): string {
   }
 }
 
-function statsFor(viewer: Viewer, pin: PinModel, surface: CardSurface): PinStat[] | null {
+function statsFor(
+  viewer: Viewer,
+  pin: PinModel,
+  surface: CardSurface,
+  device: DeviceClass,
+): PinStat[] | null {
   const like = { ...pinLikeOf(pin), hasAnalytics: pin.aggregatedPinData !== null };
   const partner = partnerStats(viewer, like);
-  const ctx = { surface, isDesktop: true };
+  const ctx = { surface, isDesktop: isDesktop(device) };
   if (!showsStatsButton(viewer, like, ctx) && partner.length === 0) return null;
   if (partner.length > 0) return [...partner];
   return pin.isPromoted && pin.promotedIsRemovable
@@ -93,6 +99,7 @@ export function PinCard({
   selection = null,
 }: PinCardProps) {
   const origin = useOrigin();
+  const device = useDeviceClass();
   const { hovered, barShown, handlers } = useCardHover();
   const [openMenus, setOpenMenus] = useState(0);
   const { toast, show } = useCardToast();
@@ -101,7 +108,10 @@ export function PinCard({
     [pin, viewer, surface, experiments, showAttribution],
   );
   const like = pinLikeOf(pin);
-  const ctx = { ...cardContext({ pin, viewer, surface }), profileUserId: profileUserId ?? null };
+  const ctx = {
+    ...cardContext({ pin, viewer, surface }, device),
+    profileUserId: profileUserId ?? null,
+  };
   const state = hoverState({ hovered, surface, isStoryDeleted: like.isStoryDeleted });
   const parts = cardPartsVisibility(state, { modalOpen: openMenus > 0 });
   const select = selectionState({
@@ -115,7 +125,7 @@ export function PinCard({
   // a pin with neither title nor alt text still needs a name for screen readers
   const label = pin.gridTitle || alt || `Pin by ${pin.pinner.fullName}`;
   const onMenu = (open: boolean) => setOpenMenus((n) => Math.max(0, n + (open ? 1 : -1)));
-  const stats = viewer.isAuth ? statsFor(viewer, pin, surface) : null;
+  const stats = viewer.isAuth ? statsFor(viewer, pin, surface, device) : null;
   const actionBar = parts.actionBar !== 'none' && !viewer.isBot;
   const shareSlot = DOWNLOAD_INSTEAD_OF_SHARE.has(surface) ? (
     <button

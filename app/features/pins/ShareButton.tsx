@@ -5,6 +5,7 @@ import { showsShareFlyout } from '#domain/card-permissions';
 import type { PinModel } from '#domain/models';
 import { pinPath } from '#domain/routes';
 import type { Viewer } from '#domain/viewer';
+import { useIsDesktop } from '../layout/viewer-context';
 import s from './CardActions.module.css';
 
 /** spec 01 §8 messages. */
@@ -28,9 +29,9 @@ async function copy(text: string): Promise<boolean> {
 }
 
 /**
- * spec 01 §4, §6 (P-013, P-276): signed-in desktop users get the share flyout ('Share Menu')
- * with Copy link; signed-out visitors get the link copied and the animated upsell icon in
- * place of the share icon for 5000 ms.
+ * spec 01 §4, §6 (P-013, P-182, P-276, P-315): signed-in desktop users get the share flyout
+ * ('Share Menu') with Copy link; on phones and tablets the link is copied; signed-out visitors
+ * also get the animated upsell icon in place of the share icon for 5000 ms.
  */
 export function ShareButton(props: {
   pin: PinModel;
@@ -40,6 +41,7 @@ export function ShareButton(props: {
 }) {
   const { pin, viewer, onToast } = props;
   const [open, setOpen] = useState(false);
+  const desktop = useIsDesktop();
   const [upsellUntil, setUpsellUntil] = useState<number | null>(null);
 
   useEffect(() => {
@@ -48,7 +50,7 @@ export function ShareButton(props: {
     return () => clearTimeout(t);
   }, [upsellUntil]);
 
-  if (!showsShareFlyout(viewer, { isDesktop: true })) {
+  if (!showsShareFlyout(viewer, { isDesktop: desktop })) {
     const animating = upsellUntil !== null;
     return (
       <button
@@ -59,7 +61,8 @@ export function ShareButton(props: {
         onClick={async () => {
           const ok = await copy(pinUrl(pin, viewer));
           onToast(ok ? LINK_COPIED_TO_SHARE : 'Could not copy the link.', { error: !ok });
-          setUpsellUntil(Date.now() + SHARE_UPSELL_MS);
+          // the sign-up upsell is for visitors; signed-in phones just get the link
+          if (!viewer.isAuth) setUpsellUntil(Date.now() + SHARE_UPSELL_MS);
         }}
       >
         {animating ? (

@@ -1,5 +1,6 @@
 import { attributionMode, attributionText } from '#domain/attribution';
 import { type CardContext, isGroupBoard, showsNativeReactions } from '#domain/card-permissions';
+import { type DeviceClass, isDesktop } from '#domain/device';
 import { type DisplayPrice, displayPrice, formatReactionCount } from '#domain/format-number';
 import { hoverState } from '#domain/hover-state';
 import { CARD_LABELS, productStatusLabel, sponsorshipLabel } from '#domain/labels';
@@ -77,8 +78,12 @@ export interface CardContent {
 }
 
 /** The card's board context (group boards change attribution and favourite, spec 01 §4, §6). */
-export function cardContext(input: CardInput): CardContext {
-  return { surface: input.surface, isDesktop: true, board: pinLikeOf(input.pin).board ?? null };
+export function cardContext(input: CardInput, device: DeviceClass): CardContext {
+  return {
+    surface: input.surface,
+    isDesktop: isDesktop(device),
+    board: pinLikeOf(input.pin).board ?? null,
+  };
 }
 
 function priceOf(pin: PinModel, viewer: Viewer): CardPrice | null {

@@ -2,6 +2,7 @@
 import { render } from '@testing-library/react';
 import { Tooltip } from 'radix-ui';
 import { MemoryRouter } from 'react-router';
+import type { DeviceClass } from '#domain/device';
 import type { PinModel } from '#domain/models';
 import type { CardSurface } from '#domain/surfaces';
 import type { Viewer } from '#domain/viewer';
@@ -12,13 +13,18 @@ export function renderCard(
   p: PinModel,
   viewer: Viewer,
   surface: CardSurface = 'AuthHomefeed',
-  extra: { experiments?: ReadonlySet<string>; showAttribution?: boolean } = {},
+  extra: {
+    experiments?: ReadonlySet<string>;
+    showAttribution?: boolean;
+    device?: DeviceClass;
+  } = {},
 ) {
+  const { device = 'desktop', ...props } = extra;
   const r = render(
     <MemoryRouter>
-      <ViewerProvider viewer={viewer} origin="http://tessera.test">
+      <ViewerProvider viewer={viewer} origin="http://tessera.test" device={device}>
         <Tooltip.Provider>
-          <PinCard pin={p} viewer={viewer} surface={surface} {...extra} />
+          <PinCard pin={p} viewer={viewer} surface={surface} {...props} />
         </Tooltip.Provider>
       </ViewerProvider>
     </MemoryRouter>,

@@ -10,7 +10,7 @@ import {
   savedInfoOf,
   visitorSaveStep,
 } from '#domain/save';
-import type { CardSurface } from '#domain/surfaces';
+import type { SaveSurface } from '#domain/surfaces';
 import type { OverlayVariant } from '#domain/truncate';
 import { ApiError } from '../api/resource';
 import { useViewer } from '../layout/viewer-context';
@@ -25,7 +25,8 @@ import { currentVisitorSaveLimit } from './visitor-saves';
 
 interface Props {
   pin: PinModel;
-  surface: CardSurface;
+  /** the card's grid surface, or CLOSEUP_SURFACE on the closeup */
+  surface: SaveSurface;
   /** card: compact, board names cut to 10 (spec 01 §5); closeup: large, 22 */
   place: 'card' | 'closeup';
   className?: string;
@@ -143,7 +144,11 @@ export function SaveControls({ pin, surface, place, className, profileUserId }: 
       : undefined;
 
   return (
-    <div className={className} data-active={active ? 'true' : undefined}>
+    <div
+      className={className}
+      data-active={active ? 'true' : undefined}
+      data-save-surface={surface}
+    >
       {saved && !visitor && !justSaved ? <SavedOverlay saved={saved} variant={variant} /> : null}
       <Popover.Root open={picking} onOpenChange={setPicking}>
         <Popover.Anchor asChild>

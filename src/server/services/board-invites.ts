@@ -15,6 +15,7 @@ import {
 import { loadUsers } from './hydrate.ts';
 import { type BoardRow, presentUser } from './present.ts';
 import { requireUser, type Tx } from './sessions.ts';
+import { publicUserColumns } from './user-columns.ts';
 import { findUserRowByUsername } from './users.ts';
 
 export const JOIN_PROMPT = 'Log in to join this board';
@@ -36,7 +37,7 @@ function canInvite(role: string, permissions: readonly string[]): boolean {
 async function inviteeRow(ctx: Ctx, o: { username?: string | undefined; userId?: number }) {
   if (o.userId !== undefined) {
     const [row] = await ctx.db
-      .select()
+      .select(publicUserColumns)
       .from(users)
       .where(and(eq(users.id, o.userId), isNull(users.deletedAt)))
       .limit(1);

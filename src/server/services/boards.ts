@@ -18,15 +18,9 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
-import {
-  type BoardRow,
-  imageSet,
-  presentBoard,
-  presentSection,
-  presentUser,
-  type UserRow,
-} from './present.ts';
+import { type BoardRow, imageSet, presentBoard, presentSection, presentUser } from './present.ts';
 import { requireUser, type Tx } from './sessions.ts';
+import { type ProfileOwnerRow, publicUserColumns } from './user-columns.ts';
 import { findUserRowByUsername, getUserByUsername } from './users.ts';
 
 const COVER_COUNT = 3;
@@ -160,7 +154,7 @@ export async function presentBoardRows(
   const missingOwners = [...new Set(rows.map((b) => b.ownerId))].filter((id) => !owners.has(id));
   if (missingOwners.length) {
     const found = await ctx.db
-      .select()
+      .select(publicUserColumns)
       .from(users)
       .where(and(inArray(users.id, missingOwners), isNull(users.deletedAt)));
     for (const u of found) owners.set(u.id, presentUser(u));
@@ -336,7 +330,7 @@ function listableBy(ctx: Ctx, ownerId: number): SQL {
  */
 export async function listBoards(
   ctx: Ctx,
-  owner: UserRow,
+  owner: ProfileOwnerRow,
   opts: BoardListOptions = {},
 ): Promise<{ items: BoardModel[]; bookmark: string | null; sort: BoardSort }> {
   const pageSize = opts.pageSize ?? BOARD_LIST_DEFAULTS.page_size;

@@ -15,6 +15,7 @@ import { accessOf, loadBoardRow } from './boards.ts';
 import { loadUsers } from './hydrate.ts';
 import { type BoardRow, presentBoard, presentUser } from './present.ts';
 import { requireUser, type Tx } from './sessions.ts';
+import { publicUserColumns } from './user-columns.ts';
 
 /** Login prompt for collaborator and invite writes by visitors. */
 export const COLLABORATE_PROMPT = 'Log in to collaborate on boards';
@@ -164,7 +165,7 @@ export async function listCollaborators(
   const access = await requireBoardAccess(ctx, boardId);
   const member = access.role !== 'none';
   const rows = await ctx.db
-    .select({ c: boardCollaborators, u: users })
+    .select({ c: boardCollaborators, u: publicUserColumns })
     .from(boardCollaborators)
     .innerJoin(users, eq(users.id, boardCollaborators.userId))
     .where(
@@ -298,7 +299,7 @@ export async function searchUsers(ctx: Ctx, query: string): Promise<UserModel[]>
   if (!q) return [];
   const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await ctx.db
-    .select()
+    .select(publicUserColumns)
     .from(users)
     .where(
       and(

@@ -5,10 +5,11 @@ import { userFollows, users } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { presentUser } from './present.ts';
 import { requireUser } from './sessions.ts';
+import { publicUserColumns } from './user-columns.ts';
 
 async function followee(ctx: Ctx, userId: number) {
   const [row] = await ctx.db
-    .select()
+    .select(publicUserColumns)
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
@@ -39,10 +40,10 @@ export async function followUser(ctx: Ctx, userId: number): Promise<UserModel> {
         .update(users)
         .set({ followerCount: sql`${users.followerCount} + 1` })
         .where(eq(users.id, userId))
-        .returning();
+        .returning(publicUserColumns);
       return updated;
     }
-    const [same] = await tx.select().from(users).where(eq(users.id, userId));
+    const [same] = await tx.select(publicUserColumns).from(users).where(eq(users.id, userId));
     return same;
   });
   if (!row) throw notFound('That profile no longer exists.');
@@ -66,10 +67,10 @@ export async function unfollowUser(ctx: Ctx, userId: number): Promise<UserModel>
         .update(users)
         .set({ followerCount: sql`greatest(${users.followerCount} - 1, 0)` })
         .where(eq(users.id, userId))
-        .returning();
+        .returning(publicUserColumns);
       return updated;
     }
-    const [same] = await tx.select().from(users).where(eq(users.id, userId));
+    const [same] = await tx.select(publicUserColumns).from(users).where(eq(users.id, userId));
     return same;
   });
   if (!row) throw notFound('That profile no longer exists.');

@@ -31,8 +31,8 @@ import {
   presentSection,
   presentUser,
   signaturesOf,
-  type UserRow,
 } from './present.ts';
+import { type PublicUserRow, publicUserColumns } from './user-columns.ts';
 
 function uniq<T>(xs: Iterable<T>): T[] {
   return [...new Set(xs)];
@@ -40,7 +40,8 @@ function uniq<T>(xs: Iterable<T>): T[] {
 
 /** Rows a feed query already joined in, so hydration does not fetch them again. */
 export interface Preloaded {
-  users?: UserRow[];
+  /** live users only, selected with `publicUserColumns` */
+  users?: PublicUserRow[];
   boards?: BoardRow[];
   images?: ImageRow[];
 }
@@ -48,15 +49,15 @@ export interface Preloaded {
 export async function loadUsers(
   ctx: Ctx,
   ids: number[],
-  known: readonly UserRow[] = [],
+  known: readonly PublicUserRow[] = [],
 ): Promise<Map<number, UserModel>> {
   const out = new Map<number, UserModel>();
-  for (const u of known) if (!u.deletedAt) out.set(u.id, presentUser(u));
+  for (const u of known) out.set(u.id, presentUser(u));
   const knownIds = new Set(known.map((u) => u.id));
   const missing = uniq(ids).filter((id) => !knownIds.has(id));
   if (missing.length === 0) return out;
-  const rows: UserRow[] = await ctx.db
-    .select()
+  const rows: PublicUserRow[] = await ctx.db
+    .select(publicUserColumns)
     .from(users)
     .where(and(inArray(users.id, missing), isNull(users.deletedAt)));
   for (const u of rows) out.set(u.id, presentUser(u));

@@ -15,6 +15,7 @@ import type {
 import { boardPath, seoSlug } from '#domain/routes';
 import { gridDescription, gridTitle } from '#domain/truncate';
 import type { boardSections, boards, images, pins, users } from '../db/schema/index.ts';
+import type { PublicUserRow } from './user-columns.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type BoardRow = typeof boards.$inferSelect;
@@ -36,7 +37,8 @@ export function imageSet(
   return out;
 }
 
-export function presentUser(u: UserRow, opts: { followedByMe?: boolean } = {}): UserModel {
+/** Reads only the public columns, so a row selected with `publicUserColumns` is enough. */
+export function presentUser(u: PublicUserRow, opts: { followedByMe?: boolean } = {}): UserModel {
   const fullName = `${u.firstName} ${u.lastName}`.trim() || u.username;
   const sig = u.avatarSignature;
   return {

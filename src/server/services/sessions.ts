@@ -4,7 +4,7 @@ import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
-import type { UserRow } from './present.ts';
+import { type ViewerUserRow, viewerUserColumns } from './user-columns.ts';
 
 /** What signing in hands back: the cookie token (never stored) and when it stops working. */
 export interface SessionGrant {
@@ -53,12 +53,12 @@ export async function createSession(ctx: Ctx, tx: Tx, userId: number): Promise<S
 export async function resolveSession(
   ctx: Ctx,
   token: string,
-): Promise<{ id: string; user: UserRow } | null> {
+): Promise<{ id: string; user: ViewerUserRow } | null> {
   // base64url of 32 bytes is 43 characters; anything else cannot be ours
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const id = hashToken(token);
   const [row] = await ctx.db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: viewerUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id))

@@ -7,6 +7,7 @@ import { ImageError, ingestImage, renderVariant } from '../images/pipeline.ts';
 import { checkFirstName, checkUsername, isUniqueViolation } from './auth.ts';
 import { presentUser, type UserRow } from './present.ts';
 import { requireUser } from './sessions.ts';
+import { publicUserColumns } from './user-columns.ts';
 
 const LAST_NAME_MAX = 30;
 const ABOUT_MAX = 500;
@@ -72,7 +73,7 @@ export async function updateProfile(
         .update(users)
         .set({ firstName, lastName, username, about, websiteUrl, updatedAt: ctx.now() })
         .where(eq(users.id, me.id))
-        .returning();
+        .returning(publicUserColumns);
       return updated;
     });
     if (!row) throw new AppError('unauthorized', 'Log in to edit your profile');
@@ -122,7 +123,7 @@ export async function setAvatar(ctx: Ctx, image: Buffer): Promise<UserModel> {
       .update(users)
       .set({ avatarSignature: stored.signature, updatedAt: ctx.now() })
       .where(eq(users.id, me.id))
-      .returning();
+      .returning(publicUserColumns);
     return updated;
   });
   if (!row) throw new AppError('unauthorized', 'Log in to change your picture');

@@ -4,13 +4,17 @@ import { isReservedUsername } from '#domain/routes';
 import type { Ctx } from '../context.ts';
 import { userFollows, users } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
-import { presentUser, type UserRow } from './present.ts';
+import { presentUser } from './present.ts';
+import { type ProfileOwnerRow, profileOwnerColumns } from './user-columns.ts';
 
-export async function findUserRowByUsername(ctx: Ctx, username: string): Promise<UserRow | null> {
+export async function findUserRowByUsername(
+  ctx: Ctx,
+  username: string,
+): Promise<ProfileOwnerRow | null> {
   // spec 02 §2: reserved top-level words never match a profile
   if (isReservedUsername(username) || !/^[A-Za-z0-9_]{1,30}$/.test(username)) return null;
   const [row] = await ctx.db
-    .select()
+    .select(profileOwnerColumns)
     .from(users)
     .where(and(sql`lower(${users.username}) = lower(${username})`, isNull(users.deletedAt)))
     .limit(1);

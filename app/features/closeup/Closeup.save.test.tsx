@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { Tooltip } from 'radix-ui';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PinModel } from '#domain/models';
+import type { Viewer } from '#domain/viewer';
+import { ViewerProvider } from '../layout/viewer-context';
+import { KINDS, viewerFor } from '../pins/fixtures';
+import { Closeup } from './Closeup';
+
+// Issue 10: the closeup's Save is the closeup's own (CLOSEUP_SURFACE), not the home feed's.
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+class NoObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+function renderCloseup(p: PinModel, viewer: Viewer) {
+  vi.stubGlobal('ResizeObserver', NoObserver);
+  vi.stubGlobal('IntersectionObserver', NoObserver);
+  // the closeup may ask for more related products; an empty answer keeps the module away
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      Response.json({ resource_response: { data: [], bookmark: null, error: null } }),
+    ),
+  );
+  return render(
+    <MemoryRouter>
+      <ViewerProvider viewer={viewer} origin="http://tessera.test">
+        <Tooltip.Provider>
+          <Closeup pin={p} related={{ items: [], bookmark: null }} relatedProducts={[]} />
+        </Tooltip.Provider>
+      </ViewerProvider>
+    </MemoryRouter>,
+  );
+}
+
+function saveSurfaces(container: HTMLElement): string[] {
+  return [...container.querySelectorAll<HTMLElement>('[data-save-surface]')].map(
+    (el) => el.dataset.saveSurface ?? '',
+  );
+}
+
+describe('closeup save surface', () => {
+  it.each(['user', 'visitor'] as const)(
+    'the closeup’s own Save is on the closeup surface for a %s, not the home feed’s',
+    (audience) => {
+      const { container } = renderCloseup(KINDS.image, viewerFor(audience));
+      const article = container.querySelector('article') as HTMLElement;
+      expect(saveSurfaces(article)).toEqual(['PinCloseup']);
+      expect(saveSurfaces(container)).not.toContain('AuthHomefeed');
+      expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    },
+  );
+
+  it('the owner of a pin gets the classic save on the closeup (save rules still apply)', () => {
+    const { container } = renderCloseup(KINDS.image, viewerFor('user', '1'));
+    const control = container.querySelector('[data-save-surface="PinCloseup"] [data-save-type]');
+    expect((control as HTMLElement).dataset.saveType).toBe('classic');
+  });
+});

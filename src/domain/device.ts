@@ -1,0 +1,60 @@
+/**
+ * spec 01 §1, 02 §1 (P-006, M-005): desktop and mobile web variants exist. The device class a
+ * page is rendered for: the server guesses it from the request, the browser refines it once it
+ * knows its screen. Tablets are web but not desktop ("non-desktop", M-310).
+ */
+export type DeviceClass = 'desktop' | 'tablet' | 'mobile';
+
+/** The client hint that says whether the browser is on a phone (Chromium sends it unasked). */
+export const DEVICE_HINT_HEADER = 'Sec-CH-UA-Mobile';
+
+const PHONE_UA = /iPhone|iPod|Windows Phone|IEMobile|Opera Mini|BlackBerry|BB10|webOS|Mobile/i;
+// Android without "Mobile" is a tablet by Google's own convention; Kindle/Silk/PlayBook likewise
+const TABLET_UA = /iPad|Tablet|PlayBook|Kindle|Silk|Android/i;
+
+/**
+ * The device class of a request: the `Sec-CH-UA-Mobile` client hint when present (`?1` a phone;
+ * `?0` not a phone, then the user agent tells a tablet from a desktop), else the user agent
+ * alone. Nothing known means desktop, the wider layout every browser can use.
+ */
+export function deviceClassOf(request: {
+  mobileHint?: string | null | undefined;
+  userAgent?: string | null | undefined;
+}): DeviceClass {
+  const hint = request.mobileHint?.trim();
+  const ua = request.userAgent ?? '';
+  if (hint === '?1') return 'mobile';
+  const tablet = TABLET_UA.test(ua) && !/Android.*Mobile/i.test(ua) && !/iPhone|iPod/i.test(ua);
+  if (hint === '?0') return tablet ? 'tablet' : 'desktop';
+  if (tablet) return 'tablet';
+  return PHONE_UA.test(ua) ? 'mobile' : 'desktop';
+}
+
+/** What a browser knows about its screen once it runs (CSS media features). */
+export interface ViewportFacts {
+  width: number;
+  /** `(pointer: coarse)`: the primary pointer is a finger */
+  coarsePointer: boolean;
+  /** `(hover: hover)`: the primary pointer can hover */
+  canHover: boolean;
+}
+
+/** Below this width a touch screen is a phone's. */
+export const PHONE_MAX_WIDTH = 767;
+
+/**
+ * The device class after hydration: a touch-first screen is a phone below 768 px and a tablet
+ * from there (an iPad that says "Macintosh" is caught here); a hovering fine pointer is a
+ * desktop; anything else keeps the server's guess. The window width alone never decides: a
+ * narrow desktop window is still a desktop with a mouse.
+ */
+export function refineDeviceClass(server: DeviceClass, v: ViewportFacts): DeviceClass {
+  if (v.coarsePointer && !v.canHover) return v.width <= PHONE_MAX_WIDTH ? 'mobile' : 'tablet';
+  if (!v.coarsePointer && v.canHover) return 'desktop';
+  return server;
+}
+
+/** The spec's "desktop" (share flyout, stats button, desktop carousels, P-434 padding). */
+export function isDesktop(device: DeviceClass): boolean {
+  return device === 'desktop';
+}

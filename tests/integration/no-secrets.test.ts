@@ -1,0 +1,262 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '#server/api/index';
+import { boardCollaborators, passwordResets, sessions, users } from '#server/db/schema/index';
+import type { OutboxMessage } from '#server/services/mail';
+import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
+import { makeBoard, makeImage, makePin, makeSection } from '../support/factory.ts';
+import { Client, type Res, rr, type signedUp } from './auth-support.ts';
+import { captureSql, type SqlCapture } from './sql-capture.ts';
+
+// Issue 10: no answer to anyone carries an email, password hash, session or reset token or an
+// invite secret that is not the viewer's own; and no query behind a read even selects the
+// email, the password hash or a token hash (public answers select public columns only).
+
+const SERVER_BUILD = path.resolve('build/server/index.js');
+const VIEWERS = ['visitor', 'other', 'owner', 'collaborator', 'invitee'] as const;
+type ViewerName = (typeof VIEWERS)[number];
+type Person = Awaited<ReturnType<typeof signedUp>>;
+/** Columns no read of a page or a GET resource needs (login and reset are POSTs). */
+const SECRET_COLUMNS = ['"email"', '"password_hash"', '"token_hash"'];
+
+describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
+  let t: TestApp;
+  let sql: SqlCapture;
+  const people = {} as Record<Exclude<ViewerName, 'visitor'>, Person>;
+  const clients = {} as Record<ViewerName, Client>;
+  const fx = {
+    boardId: 0,
+    boardSlug: '',
+    sectionSlug: '',
+    sectionId: 0,
+    pinId: 0,
+    collabPinId: 0,
+    pinTitle: '',
+    inviteCode: '',
+    resetToken: '',
+    hashes: [] as string[],
+    sessionIds: [] as string[],
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const ctx = t.tessera.systemCtx();
+    const tag = Math.random().toString(36).slice(2, 8);
+    for (const who of ['owner', 'collaborator', 'invitee', 'other'] as const) {
+      const c = new Client(t);
+      const username = `${who}_${tag}`;
+      const s = await c.signup({ username, email: `leak-${who}-${tag}@secret.example` });
+      expect(s.res.statusCode, s.res.body).toBe(200);
+      people[who] = { client: c, ...s };
+      clients[who] = c;
+    }
+    clients.visitor = new Client(t);
+    const { owner, collaborator, invitee, other } = people;
+
+    const sig = (await makeImage(ctx, 3)).signature;
+    const board = await makeBoard(ctx, owner.id, { slug: `shared-${tag}`, name: `Shared ${tag}` });
+    const section = await makeSection(ctx, board.id, `Part ${tag}`);
+    fx.pinTitle = `Findable pin ${tag}`;
+    const pin = await makePin(ctx, owner.id, board.id, {
+      imageSignature: sig,
+      title: fx.pinTitle,
+      sectionId: section.id,
+    });
+    await ctx.db.insert(boardCollaborators).values({
+      boardId: board.id,
+      userId: collaborator.id,
+      status: 'accepted',
+      permissions: ['save_pin', 'invite'],
+    });
+    const collabPin = await makePin(ctx, collaborator.id, board.id, { imageSignature: sig });
+    Object.assign(fx, {
+      boardId: board.id,
+      boardSlug: board.slug,
+      sectionSlug: section.slug,
+      sectionId: section.id,
+      pinId: pin.id,
+      collabPinId: collabPin.id,
+    });
+
+    const invited = await owner.client.post('BoardInviteResource', 'create', {
+      board_id: board.id,
+      username: invitee.username,
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const link = await owner.client.post('BoardInviteLinkResource', 'create', {
+      board_id: board.id,
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    fx.inviteCode = (rr(link).data as { inviteCode: string }).inviteCode;
+    const otherBoard = await makeBoard(ctx, other.id, { slug: `mine-${tag}` });
+    const saved = await other.client.post('RepinResource', 'create', {
+      pin_id: pin.id,
+      board_id: otherBoard.id,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const followed = await other.client.post('UserFollowResource', 'create', {
+      user_id: owner.id,
+    });
+    expect(followed.statusCode, followed.body).toBe(200);
+
+    // a pending reset for the owner: its token exists only in the mail
+    const reset = await new Client(t).post('PasswordResetResource', 'create', {
+      email: owner.email,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const mail = (await outbox()).find((m) => m.to === owner.email);
+    fx.resetToken = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(fx.resetToken).not.toBe('');
+
+    const ids = Object.values(people).map((p) => p.id);
+    const rows = await ctx.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(inArray(users.id, ids));
+    fx.hashes = rows.flatMap((r) => (r.hash ? [r.hash] : []));
+    expect(fx.hashes).toHaveLength(ids.length);
+    fx.sessionIds = (await ctx.db.select({ id: sessions.id }).from(sessions)).map((s) => s.id);
+    fx.sessionIds.push(
+      ...(await ctx.db.select({ h: passwordResets.tokenHash }).from(passwordResets)).map(
+        (r) => r.h,
+      ),
+    );
+    sql = captureSql(t.tessera.database);
+  });
+  afterAll(async () => {
+    sql?.restore();
+    await t?.close();
+  });
+
+  async function outbox(): Promise<OutboxMessage[]> {
+    const dir = path.join(t.dataDir, 'mail');
+    const names = await readdir(dir).catch(() => [] as string[]);
+    return Promise.all(
+      names.map(
+        async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as OutboxMessage,
+      ),
+    );
+  }
+
+  /** Everything `viewer` must not find in a body: other people's secrets and every hash. */
+  function forbiddenFor(viewer: ViewerName): string[] {
+    const out = ['scrypt$', ...fx.hashes, ...fx.sessionIds, fx.resetToken];
+    for (const [name, p] of Object.entries(people)) {
+      if (name !== viewer) out.push(p.email, p.email.split('@')[0] ?? p.email);
+    }
+    for (const [name, c] of Object.entries(clients)) {
+      if (name !== viewer && c.cookie) out.push(c.cookie.value);
+    }
+    // the invite link is for those who may invite: the owner and the collaborator allowed to
+    if (viewer !== 'owner' && viewer !== 'collaborator') out.push(fx.inviteCode);
+    return out;
+  }
+
+  async function checked(viewer: ViewerName, what: string, send: () => Promise<Res>) {
+    sql.texts.length = 0;
+    sql.on = true;
+    let res: Res;
+    try {
+      res = await send();
+    } finally {
+      sql.on = false;
+    }
+    expect(res.statusCode, `${what}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+    for (const secret of forbiddenFor(viewer)) {
+      expect(res.body.includes(secret), `${what} as ${viewer} carries ${secret}`).toBe(false);
+    }
+    for (const text of sql.texts) {
+      for (const column of SECRET_COLUMNS) {
+        expect(text.includes(column), `${what} as ${viewer} selected ${column}: ${text}`).toBe(
+          false,
+        );
+      }
+    }
+    return res;
+  }
+
+  function getOptions(): Record<string, object[]> {
+    const { owner } = people;
+    return {
+      HomefeedResource: [{ page_size: 50 }],
+      PinResource: [{ id: fx.pinId }, { id: fx.collabPinId, field_set_key: 'detailed' }],
+      RelatedPinFeedResource: [{ pin_id: fx.pinId, page_size: 50 }],
+      RelatedProductsFeedResource: [{ pin_id: fx.pinId }],
+      BoardResource: [
+        { username: owner.username, slug: fx.boardSlug },
+        { board_id: fx.boardId, field_set_key: 'detailed' },
+      ],
+      BoardsResource: [{ username: owner.username }, { username: people.collaborator.username }],
+      BoardFeedResource: [
+        { username: owner.username, slug: fx.boardSlug },
+        { username: owner.username, slug: fx.boardSlug, section_slug: fx.sectionSlug },
+      ],
+      BoardSectionsResource: [{ board_id: fx.boardId }],
+      UserResource: [
+        { username: owner.username },
+        { username: people.other.username },
+        { user_id: owner.id, field_set_key: 'save_behavior' },
+      ],
+      UserActivityPinsResource: [
+        { username: owner.username },
+        { username: people.collaborator.username },
+      ],
+      ViewerResource: [{}],
+      BoardInvitesResource: [{}],
+      BoardCollaboratorsResource: [{ board_id: fx.boardId }],
+      UserSearchResource: [{ query: 'o' }, { query: 'leak' }, { query: owner.username }],
+    };
+  }
+
+  it('every GET resource is exercised here', () => {
+    const gets = resources.filter((r) => r.action === 'get').map((r) => r.name);
+    expect(Object.keys(getOptions()).sort()).toEqual([...new Set(gets)].sort());
+  });
+
+  describe.each(VIEWERS)('as %s', (viewer) => {
+    it('GET resources carry no one else’s email, hash, token or invite secret', async () => {
+      for (const [name, list] of Object.entries(getOptions())) {
+        for (const options of list) {
+          await checked(viewer, `${name} ${JSON.stringify(options)}`, () =>
+            clients[viewer].get(name, options),
+          );
+        }
+      }
+      // a real answer, and the queries behind it were seen (the capture is not blind)
+      const pin = await checked(viewer, 'PinResource', () =>
+        clients[viewer].get('PinResource', { id: fx.pinId }),
+      );
+      expect(pin.body).toContain(fx.pinTitle);
+      expect(sql.texts.some((q) => q.includes('"users"'))).toBe(true);
+    });
+
+    it.skipIf(!existsSync(SERVER_BUILD))('pages carry none either', async () => {
+      const { owner, collaborator } = people;
+      const urls = [
+        '/',
+        `/pin/${fx.pinId}/`,
+        `/pin/${fx.collabPinId}/`,
+        `/${owner.username}/`,
+        `/${owner.username}/_created/`,
+        `/${collaborator.username}/`,
+        `/${owner.username}/${fx.boardSlug}/`,
+        `/${owner.username}/${fx.boardSlug}/${fx.sectionSlug}/`,
+        `/board/${fx.boardId}/edit/collaborators/`,
+        '/invites/',
+      ];
+      for (const url of urls) {
+        const res = await checked(viewer, url, () =>
+          t.tessera.app.inject({
+            method: 'GET',
+            url,
+            headers: { ...clients[viewer].headers(), accept: 'text/html' },
+          }),
+        );
+        if (url === `/pin/${fx.pinId}/`) expect(res.body).toContain(fx.pinTitle);
+      }
+    });
+  });
+});

@@ -1,0 +1,61 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from '#server/db/client';
+
+/**
+ * Records the SQL text of every statement the app sends while `on`, on either database, by
+ * wrapping the driver under drizzle: PGlite's query and transaction, pg's Client.prototype.query
+ * (the pool's clients are Clients). Test support only.
+ */
+export interface SqlCapture {
+  readonly texts: string[];
+  on: boolean;
+  restore(): void;
+}
+
+function textOf(q: unknown): string {
+  if (typeof q === 'string') return q;
+  if (q && typeof q === 'object' && 'text' in q && typeof q.text === 'string') return q.text;
+  return '';
+}
+
+export function captureSql(database: Database): SqlCapture {
+  const capture: SqlCapture = { texts: [], on: false, restore: () => {} };
+  const record = (q: unknown) => {
+    if (capture.on) capture.texts.push(textOf(q));
+  };
+  if (database.kind === 'postgres') {
+    const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+    const original = proto.query;
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      record(args[0]);
+      return original.apply(this, args);
+    };
+    capture.restore = () => {
+      proto.query = original;
+    };
+    return capture;
+  }
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const query = client.query;
+  const transaction = client.transaction;
+  const wrapTx = (tx: Transaction): Transaction => {
+    const txQuery = tx.query;
+    tx.query = ((...args: Parameters<Transaction['query']>) => {
+      record(args[0]);
+      return txQuery.apply(tx, args);
+    }) as Transaction['query'];
+    return tx;
+  };
+  client.query = ((...args: Parameters<PGlite['query']>) => {
+    record(args[0]);
+    return query.apply(client, args);
+  }) as PGlite['query'];
+  client.transaction = (<T>(cb: (tx: Transaction) => Promise<T>) =>
+    transaction.call(client, (tx) => cb(wrapTx(tx)))) as PGlite['transaction'];
+  capture.restore = () => {
+    client.query = query;
+    client.transaction = transaction;
+  };
+  return capture;
+}
