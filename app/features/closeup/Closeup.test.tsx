@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { PinModel } from '#domain/models';
 import type { Viewer } from '#domain/viewer';
 import { ViewerProvider } from '../layout/viewer-context';
+import { PinMedia } from '../media/PinMedia';
 import { images, KINDS, pin, viewerFor } from '../pins/fixtures';
 import { CLOSEUP_CONTEXT_ERROR, CloseupContextProvider, useCloseupContext } from './CloseupContext';
 import { ProductDetails, RecipeDetails } from './CloseupDetails';
@@ -161,6 +162,44 @@ describe('media viewer (M-021)', () => {
     fireEvent.click(dialog);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(window.location.hash).toBe(''));
+  });
+
+  it('opens on the carousel slide on screen, not the first one, and keeps it while the carousel moves on', async () => {
+    window.history.replaceState({ key: 'k3' }, '', '/pin/108/');
+    const slot = (id: string) => ({
+      slotId: id,
+      title: `Slide ${id}`,
+      details: null,
+      link: null,
+      images: images(236, 354, `sig${id}`),
+    });
+    const p = pin({
+      id: '108',
+      kind: 'carousel',
+      images: images(236, 354, 'cover'),
+      carouselData: { entityId: 'c108', index: 0, carouselSlots: [slot('a'), slot('b'), slot('c')] },
+    });
+    function Media() {
+      const { pin: shown, viewer, setSlotOnScreen } = useCloseupContext();
+      return <PinMedia pin={shown} viewer={viewer} place="closeup" onSlotChange={setSlotOnScreen} />;
+    }
+    withCloseup(
+      p,
+      viewerFor('user'),
+      <>
+        <Media />
+        <Opener />
+        <MediaViewer />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'View Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'View Previous' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog');
+    const img = dialog.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/img/736x/sigb.jpg');
+    expect(img?.getAttribute('alt')).toBe('Slide b');
   });
 
   it.each<[boolean, string]>([
