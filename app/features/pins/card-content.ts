@@ -8,6 +8,7 @@ import { cardFooterHeight, titleLines } from '#domain/masonry';
 import type { CollectionItemModel, PinModel, UserModel } from '#domain/models';
 import { type CardPinType, cardPinType } from '#domain/pin-type';
 import { type RatingText, ratingStars, ratingText, type Star } from '#domain/rating';
+import { liveHref } from '#domain/built-pages';
 import { profilePath, searchPinsPath } from '#domain/routes';
 import { type CardSurface, footerStyle } from '#domain/surfaces';
 import { cookTimeLabel } from '#domain/time';
@@ -123,7 +124,8 @@ function attributionOf(input: CardInput): CardAttribution | null {
       pinnerName: followed ? pin.pinner.fullName : null,
       isRecommendation: true,
     });
-    if (topic) reasonHref = searchPinsPath(topic, 'homefeed');
+    // the search page comes with a later issue: 'From {topic}' is text until then
+    if (topic) reasonHref = liveHref(searchPinsPath(topic, 'homefeed'));
   }
   return {
     mode,
