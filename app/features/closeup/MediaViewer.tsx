@@ -41,7 +41,7 @@ export function MediaViewer() {
     if (place === 'page' && window.location.hash === IMG_VIEWER_HASH) openMediaViewer();
   }, [place, openMediaViewer]);
   const { spec, alt } = viewedImage(pin, viewerSlot, viewer.isBot);
-  const title = pin.title.trim() || 'Pin';
+  const title = pin.title.trim();
   return (
     <Dialog.Root
       open={mediaViewerOpen}
@@ -60,7 +60,10 @@ export function MediaViewer() {
             if (e.target === e.currentTarget) closeMediaViewer();
           }}
         >
-          <Dialog.Title className={s.title}>{title}</Dialog.Title>
+          {/* an untitled pin shows no title line; the dialog still has a name */}
+          <Dialog.Title className={title ? s.title : 'visually-hidden'}>
+            {title || 'Pin'}
+          </Dialog.Title>
           <Dialog.Close className={s.close} aria-label="Close image viewer">
             <X size={24} aria-hidden="true" />
           </Dialog.Close>

@@ -275,3 +275,28 @@ describe('attribution', () => {
     ).not.toBeNull();
   });
 });
+
+describe('a pin without a title (issue 10)', () => {
+  it.each([
+    ['', ''],
+    ['   ', ''],
+    ['', '   '],
+    ['', '\n\n'],
+    [' \t', ' \n '],
+  ])('title %j, description %j: no text line is rendered or measured', (title, description) => {
+    const p = pin({ title, gridTitle: title.trim(), description });
+    for (const [viewer, surface] of [
+      [viewerFor('visitor'), 'AuthHomefeed'],
+      [viewerFor('user'), 'AuthHomefeed'],
+      [viewerFor('user', '1'), 'UserProfilePinGrid'],
+    ] as const) {
+      const measured = measurePinCard({ pin: p, viewer, surface, showAttribution: true });
+      const { card } = renderCard(p, viewer, surface);
+      expect(card.getAttribute('data-footer')).toBe(String(measured.footer));
+      const footer = card.querySelector('[data-footer-style]');
+      const textRows = [...(footer?.children ?? [])].filter((el) => !el.hasAttribute('data-row'));
+      expect(textRows).toEqual([]);
+      cleanup();
+    }
+  });
+});
