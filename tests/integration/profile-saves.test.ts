@@ -17,7 +17,6 @@ const SERVER_BUILD = path.resolve('build/server/index.js');
 
 describe.each(dbKinds())('profile saves and counts on %s', (kind) => {
   let t: TestApp;
-  let authorId: number;
   let sourceIds: number[];
 
   beforeAll(async () => {
@@ -25,7 +24,6 @@ describe.each(dbKinds())('profile saves and counts on %s', (kind) => {
     const ctx = t.tessera.systemCtx();
     const sig = (await makeImage(ctx, 5)).signature;
     const author = await makeUser(ctx, { username: `ps_author_${kind}` });
-    authorId = author.id;
     const board = await makeBoard(ctx, author.id, { slug: 'sources' });
     sourceIds = [];
     for (let i = 0; i < 3; i++) {

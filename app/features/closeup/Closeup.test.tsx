@@ -40,6 +40,12 @@ function withCloseup(p: PinModel, viewer: Viewer, ui: React.ReactNode) {
   );
 }
 
+/** The closeup's media with its slot reporting, as Closeup renders it. */
+function CloseupMedia() {
+  const { pin: shown, viewer, setSlotOnScreen } = useCloseupContext();
+  return <PinMedia pin={shown} viewer={viewer} place="closeup" onSlotChange={setSlotOnScreen} />;
+}
+
 function Lost() {
   useCloseupContext();
   return null;
@@ -176,17 +182,17 @@ describe('media viewer (M-021)', () => {
       id: '108',
       kind: 'carousel',
       images: images(236, 354, 'cover'),
-      carouselData: { entityId: 'c108', index: 0, carouselSlots: [slot('a'), slot('b'), slot('c')] },
+      carouselData: {
+        entityId: 'c108',
+        index: 0,
+        carouselSlots: [slot('a'), slot('b'), slot('c')],
+      },
     });
-    function Media() {
-      const { pin: shown, viewer, setSlotOnScreen } = useCloseupContext();
-      return <PinMedia pin={shown} viewer={viewer} place="closeup" onSlotChange={setSlotOnScreen} />;
-    }
     withCloseup(
       p,
       viewerFor('user'),
       <>
-        <Media />
+        <CloseupMedia />
         <Opener />
         <MediaViewer />
       </>,

@@ -9,13 +9,7 @@ import {
   listUserBoards,
   profileCounts,
 } from '#server/services/boards';
-import {
-  boardFeed,
-  boardlessFeed,
-  createdFeed,
-  getCloseup,
-  homeFeed,
-} from '#server/services/pins';
+import { boardFeed, boardlessFeed, createdFeed, getCloseup, homeFeed } from '#server/services/pins';
 import { findUserRowByUsername, getUserByUsername } from '#server/services/users';
 import { fromService, notFoundPage } from '../loader.server';
 

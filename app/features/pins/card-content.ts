@@ -1,4 +1,5 @@
 import { attributionMode, attributionText } from '#domain/attribution';
+import { liveHref } from '#domain/built-pages';
 import { type CardContext, isGroupBoard, showsNativeReactions } from '#domain/card-permissions';
 import { type DisplayPrice, displayPrice, formatReactionCount } from '#domain/format-number';
 import { hoverState } from '#domain/hover-state';
@@ -8,7 +9,6 @@ import { cardFooterHeight, titleLines } from '#domain/masonry';
 import type { CollectionItemModel, PinModel, UserModel } from '#domain/models';
 import { type CardPinType, cardPinType } from '#domain/pin-type';
 import { type RatingText, ratingStars, ratingText, type Star } from '#domain/rating';
-import { liveHref } from '#domain/built-pages';
 import { profilePath, searchPinsPath } from '#domain/routes';
 import { type CardSurface, footerStyle } from '#domain/surfaces';
 import { cookTimeLabel } from '#domain/time';
