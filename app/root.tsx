@@ -9,8 +9,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { DEVICE_HINT_HEADER, deviceClassOf } from '#domain/device';
-import type { Viewer } from '#domain/viewer';
+import { DEVICE_HINT_HEADER, type DeviceClass, deviceClassOf } from '#domain/device';
+import { anonymousViewer, type Viewer } from '#domain/viewer';
 import type { Route } from './+types/root';
 import { loadRoot } from './features/auth/auth.server';
 import { LoginPromptProvider } from './features/auth/login-prompt';
@@ -75,25 +75,59 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  const viewer: Viewer = loaderData.viewer;
+/**
+ * The frame of every page: the header (home, log in / sign up or the profile menu) and the main
+ * area. The root error boundary uses it too, so a person on a 404 or error page can go home or
+ * log in (issue 10); without root data (the root loader itself failed) it shows a visitor's.
+ */
+function Shell({
+  viewer,
+  origin,
+  device,
+  before,
+  after,
+  children,
+}: {
+  viewer: Viewer;
+  origin: string;
+  device?: DeviceClass;
+  before?: React.ReactNode;
+  after?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
-    <ViewerProvider viewer={viewer} origin={loaderData.origin} device={loaderData.device}>
+    <ViewerProvider viewer={viewer} origin={origin} device={device}>
       <Tooltip.Provider delayDuration={300}>
         <LoginPromptProvider>
-          <VisitorPageLoad />
-          <VisitorSaveMerge />
+          {before}
           <a className="skip-link" href="#main">
             Skip to content
           </a>
           <Header />
-          <main id="main">
-            <Outlet />
-          </main>
-          <CloseupOverlayHost />
+          <main id="main">{children}</main>
+          {after}
         </LoginPromptProvider>
       </Tooltip.Provider>
     </ViewerProvider>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell
+      viewer={loaderData.viewer}
+      origin={loaderData.origin}
+      device={loaderData.device}
+      before={
+        <>
+          <VisitorPageLoad />
+          <VisitorSaveMerge />
+        </>
+      }
+      after={<CloseupOverlayHost />}
+    >
+      <Outlet />
+    </Shell>
   );
 }
 
@@ -104,20 +138,28 @@ function VisitorPageLoad() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
+  const data = useRouteLoaderData<typeof loader>('root');
+  const page =
+    isRouteErrorResponse(error) && error.status === 404 ? (
       <ErrorPage
         status={404}
         title="We couldn't find that page"
         message="The link may be broken, or the page may have been removed."
       />
+    ) : (
+      <ErrorPage
+        status={500}
+        title="Something went wrong"
+        message="Tessera hit a problem showing this page. Try again in a moment."
+      />
     );
-  }
   return (
-    <ErrorPage
-      status={500}
-      title="Something went wrong"
-      message="Tessera hit a problem showing this page. Try again in a moment."
-    />
+    <Shell
+      viewer={data?.viewer ?? anonymousViewer()}
+      origin={data?.origin ?? ''}
+      device={data?.device}
+    >
+      {page}
+    </Shell>
   );
 }

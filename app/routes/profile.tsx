@@ -5,6 +5,7 @@ import pb from '../features/boards/ProfileBoards.module.css';
 import { loadProfile } from '../features/feed/feed.server';
 import { pageMeta } from '../features/layout/meta';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
+import { UnorganizedIdeas } from '../features/profile/UnorganizedIdeas';
 import type { Route } from './+types/profile';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -31,7 +32,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user, boards, sort, counts, isOwner } = loaderData;
+  const { user, boards, sort, counts, saves, saveCount, isOwner } = loaderData;
   return (
     <>
       <ProfileHeader user={user} />
@@ -39,7 +40,15 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         {counts.pinCount} Pin{counts.pinCount === 1 ? '' : 's'} · {counts.boardCount} board
         {counts.boardCount === 1 ? '' : 's'}
       </p>
-      <ProfileBoards key={user.id} user={user} boards={boards} sort={sort} isOwner={isOwner} />
+      <ProfileBoards
+        key={user.id}
+        user={user}
+        boards={boards}
+        sort={sort}
+        isOwner={isOwner}
+        hasBoardlessSaves={saveCount > 0}
+      />
+      <UnorganizedIdeas user={user} page={saves} count={saveCount} isOwner={isOwner} />
     </>
   );
 }

@@ -120,8 +120,9 @@ describe.skipIf(!hasChromium())('closeup (Chromium)', () => {
       { timeout: 3000 },
     );
     await expect(left.isVisible()).resolves.toBe(true);
-    const href = await row.getByRole('link').last().getAttribute('href');
-    expect(href).toMatch(/^\/search\/pins\/\?q=.+&rs=closeup_tag$/);
+    // pin search comes with a later issue: until then the tags are text, not links to a 404
+    expect(await row.getByRole('link').count()).toBe(0);
+    expect(await row.getByRole('listitem').count()).toBeGreaterThan(2);
     expect(errors).toEqual([]);
     await page.close();
   });

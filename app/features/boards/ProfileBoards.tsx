@@ -22,6 +22,8 @@ export function ProfileBoards(props: {
   boards: BoardModel[];
   sort: BoardSort;
   isOwner: boolean;
+  /** pins saved to the profile itself show below, so "no boards" is not "nothing saved" */
+  hasBoardlessSaves?: boolean;
 }) {
   const { user, isOwner } = props;
   const csrf = useCsrfToken();
@@ -138,7 +140,7 @@ export function ProfileBoards(props: {
             );
           })}
         </ul>
-      ) : archived.length === 0 ? (
+      ) : archived.length === 0 && !props.hasBoardlessSaves ? (
         <p className={p.empty}>
           {isOwner
             ? 'Create a board to start saving Pins.'

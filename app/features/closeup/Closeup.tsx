@@ -80,12 +80,19 @@ export function Closeup({ pin, related, relatedProducts, titleId, place = 'page'
 
 /** Video and gif play in place; every still image opens in the media viewer. */
 function CloseupMedia() {
-  const { pin, viewer, openMediaViewer } = useCloseupContext();
+  const { pin, viewer, openMediaViewer, setSlotOnScreen } = useCloseupContext();
   const type = cardPinType(pin);
   const opens = type !== 'video' && type !== 'gif';
   return (
     <div className={s.media}>
-      <PinMedia pin={pin} viewer={viewer} place="closeup" eager className={s.image} />
+      <PinMedia
+        pin={pin}
+        viewer={viewer}
+        place="closeup"
+        eager
+        className={s.image}
+        onSlotChange={setSlotOnScreen}
+      />
       {opens ? (
         <button
           type="button"

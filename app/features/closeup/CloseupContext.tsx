@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { PinModel } from '#domain/models';
 import type { Viewer } from '#domain/viewer';
 import {
@@ -19,6 +27,10 @@ export interface CloseupContextValue {
   /** the closeup is the page itself, or shown over a grid */
   place: CloseupPlace;
   mediaViewerOpen: boolean;
+  /** the carousel slot the media viewer shows: the one on screen when it was opened */
+  viewerSlot: number;
+  /** the closeup's carousel reports the slot on screen */
+  setSlotOnScreen(index: number): void;
   openMediaViewer(): void;
   closeMediaViewer(): void;
 }
@@ -35,17 +47,29 @@ export function CloseupContextProvider(props: {
   const { pin, viewer, place } = props;
   const imageViewer = useSyncExternalStore(subscribe, getImageViewer, getServerImageViewer);
   const mediaViewerOpen = imageViewer?.pinId === pin.id && imageViewer.place === place;
-  const openMediaViewer = useCallback(() => openImageViewer(pin.id, place), [pin.id, place]);
+  // A ref, not state: the carousel's timer moves slots every 4 s and the closeup need not
+  // re-render for it. The viewer keeps the slot it opened on while the carousel moves on.
+  const slotOnScreen = useRef(pin.carouselData?.index ?? 0);
+  const [viewerSlot, setViewerSlot] = useState(slotOnScreen.current);
+  const setSlotOnScreen = useCallback((index: number) => {
+    slotOnScreen.current = index;
+  }, []);
+  const openMediaViewer = useCallback(() => {
+    setViewerSlot(slotOnScreen.current);
+    openImageViewer(pin.id, place);
+  }, [pin.id, place]);
   const value = useMemo<CloseupContextValue>(
     () => ({
       pin,
       viewer,
       place,
       mediaViewerOpen,
+      viewerSlot,
+      setSlotOnScreen,
       openMediaViewer,
       closeMediaViewer: closeImageViewer,
     }),
-    [pin, viewer, place, mediaViewerOpen, openMediaViewer],
+    [pin, viewer, place, mediaViewerOpen, viewerSlot, setSlotOnScreen, openMediaViewer],
   );
   return <CloseupContext.Provider value={value}>{props.children}</CloseupContext.Provider>;
 }

@@ -3,16 +3,29 @@ import { Dialog } from 'radix-ui';
 import { useEffect } from 'react';
 import { pinAltText } from '#domain/alt-text';
 import { type ImageSize, pickHighRes } from '#domain/image-size';
-import type { PinModel } from '#domain/models';
+import type { ImageSet, PinModel } from '#domain/models';
 import { useCloseupContext } from './CloseupContext';
 import s from './MediaViewer.module.css';
 import { IMG_VIEWER_HASH } from './overlay-store';
 
 /** spec 01 §9 (P-396): the highest-res image a viewer gets; bots and social bots never orig. */
-export function highResImage(pin: PinModel, isBot: boolean) {
-  const available = (Object.keys(pin.images) as ImageSize[]).filter((k) => pin.images[k]);
+export function highResImage(pin: Pick<PinModel, 'images'>, isBot: boolean) {
+  return highResOf(pin.images, isBot);
+}
+
+function highResOf(images: ImageSet, isBot: boolean) {
+  const available = (Object.keys(images) as ImageSize[]).filter((k) => images[k]);
   const size = pickHighRes(available, { isBot });
-  return { size, spec: pin.images[size] ?? null };
+  return { size, spec: images[size] ?? null };
+}
+
+/** What the viewer shows: a carousel's slot on screen when it opened (its own image and alt). */
+function viewedImage(pin: PinModel, slot: number, isBot: boolean) {
+  const current = pin.carouselData?.carouselSlots[slot];
+  if (current) {
+    return { ...highResOf(current.images, isBot), alt: current.title ?? pinAltText(pin) };
+  }
+  return { ...highResOf(pin.images, isBot), alt: pinAltText(pin) };
 }
 
 /**
@@ -21,14 +34,14 @@ export function highResImage(pin: PinModel, isBot: boolean) {
  * close button, taking the hash off again (overlay-store).
  */
 export function MediaViewer() {
-  const { pin, viewer, place, mediaViewerOpen, openMediaViewer, closeMediaViewer } =
+  const { pin, viewer, place, mediaViewerOpen, viewerSlot, openMediaViewer, closeMediaViewer } =
     useCloseupContext();
   // a page loaded with #imgViewer opens straight into the viewer
   useEffect(() => {
     if (place === 'page' && window.location.hash === IMG_VIEWER_HASH) openMediaViewer();
   }, [place, openMediaViewer]);
-  const { spec } = highResImage(pin, viewer.isBot);
-  const title = pin.title.trim() || 'Pin';
+  const { spec, alt } = viewedImage(pin, viewerSlot, viewer.isBot);
+  const title = pin.title.trim();
   return (
     <Dialog.Root
       open={mediaViewerOpen}
@@ -47,7 +60,10 @@ export function MediaViewer() {
             if (e.target === e.currentTarget) closeMediaViewer();
           }}
         >
-          <Dialog.Title className={s.title}>{title}</Dialog.Title>
+          {/* an untitled pin shows no title line; the dialog still has a name */}
+          <Dialog.Title className={title ? s.title : 'visually-hidden'}>
+            {title || 'Pin'}
+          </Dialog.Title>
           <Dialog.Close className={s.close} aria-label="Close image viewer">
             <X size={24} aria-hidden="true" />
           </Dialog.Close>
@@ -57,7 +73,8 @@ export function MediaViewer() {
               src={spec.url}
               width={spec.width}
               height={spec.height}
-              alt={pinAltText(pin)}
+              alt={alt}
+              data-slot={pin.carouselData ? viewerSlot : undefined}
               decoding="async"
             />
           ) : (

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { liveHref } from '#domain/built-pages';
 import { tagRowArrows } from '#domain/limits';
 import { useCloseupContext } from './CloseupContext';
 import s from './CloseupParts.module.css';
@@ -43,7 +44,7 @@ export function useTagRowArrows(ref: React.RefObject<HTMLElement | null>) {
 
 /**
  * spec 01 §2 (P-061, P-062): the closeup's horizontally scrollable tag row, labelled Scroll;
- * its tags link to shopping searches, ideas pages or pin searches (pinJoin).
+ * its tags link to shopping searches, ideas pages or pin searches (pinJoin) once those exist.
  */
 export function TagRow() {
   const { pin } = useCloseupContext();
@@ -71,13 +72,21 @@ export function TagRow() {
         data-testid="tag-row"
       >
         <ul className={s.tags}>
-          {tags.map((tag) => (
-            <li key={`${tag.name}|${tag.url}`}>
-              <Link className={s.tag} to={tag.url}>
-                {tag.name}
-              </Link>
-            </li>
-          ))}
+          {tags.map((tag) => {
+            // search and ideas pages come with later issues: a tag is text until then
+            const href = liveHref(tag.url);
+            return (
+              <li key={`${tag.name}|${tag.url}`}>
+                {href ? (
+                  <Link className={s.tag} to={href}>
+                    {tag.name}
+                  </Link>
+                ) : (
+                  <span className={s.tag}>{tag.name}</span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </section>
       {arrows.right ? (

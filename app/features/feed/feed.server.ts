@@ -2,13 +2,14 @@ import type { AppLoadContext } from 'react-router';
 import type { PinModel } from '#domain/models';
 import { parsePinIdParam } from '#domain/routes';
 import {
+  boardlessCount,
   getBoardBySlug,
   getSectionBySlug,
   listBoards,
   listUserBoards,
   profileCounts,
 } from '#server/services/boards';
-import { boardFeed, createdFeed, getCloseup, homeFeed } from '#server/services/pins';
+import { boardFeed, boardlessFeed, createdFeed, getCloseup, homeFeed } from '#server/services/pins';
 import { findUserRowByUsername, getUserByUsername } from '#server/services/users';
 import { fromService, notFoundPage } from '../loader.server';
 
@@ -24,8 +25,9 @@ export async function loadCloseup(context: AppLoadContext, param: string) {
 }
 
 /**
- * The profile: its boards in the owner's sort (archived last), and the counts the viewer may
- * see (P-311: secret boards count only for the owner).
+ * The profile's Saved tab: its boards in the owner's sort (archived last), the counts the viewer
+ * may see (P-311: secret boards count only for the owner) and the first page of the pins saved
+ * to the profile itself ("Unorganized ideas", decision 006).
  */
 export async function loadProfile(context: AppLoadContext, username: string) {
   const { ctx } = context;
@@ -34,8 +36,19 @@ export async function loadProfile(context: AppLoadContext, username: string) {
   if (!row) notFoundPage(`There is no profile named ${username}.`);
   const list = await fromService(() => listBoards(ctx, row, { pageSize: 100 }));
   const counts = await fromService(() => profileCounts(ctx, row.id));
+  const saves = await fromService(() => boardlessFeed(ctx, row.id));
+  const saveCount = await fromService(() => boardlessCount(ctx, row.id));
   const isOwner = ctx.viewer.isAuth && ctx.viewer.id === user.id;
-  return { user, boards: list.items, sort: list.sort, counts, isOwner, origin: ctx.publicOrigin };
+  return {
+    user,
+    boards: list.items,
+    sort: list.sort,
+    counts,
+    saves,
+    saveCount,
+    isOwner,
+    origin: ctx.publicOrigin,
+  };
 }
 
 /** Kept for callers of the plain list. */

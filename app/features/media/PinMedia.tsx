@@ -23,6 +23,8 @@ export interface PinMediaProps {
   hovered?: boolean;
   surface?: CardSurface;
   className?: string;
+  /** a carousel reports the slot on screen (the closeup's media viewer opens on it) */
+  onSlotChange?: (index: number) => void;
 }
 
 export type PinMediaKind = 'video' | 'gif' | 'carousel' | 'story' | 'image';
@@ -140,6 +142,7 @@ export function PinMedia(props: PinMediaProps) {
           fallbackAlt={alt}
           eager={eager}
           initialIndex={pin.carouselData.index}
+          onSlotChange={props.onSlotChange}
           thirdPartyAd={pin.isPromoted && pin.adDestinationUrl !== null}
         />
       </div>

@@ -178,6 +178,19 @@ describe('controls', () => {
     expect(dash.textContent).toContain('—');
   });
 
+  it('the stats flyout has no "See more stats" link while the analytics page does not exist', async () => {
+    const me = viewerFor('user', '1');
+    const own = pin({
+      aggregatedPinData: { impression: 5, pinClick: 1, save: 3 },
+      access: ['write'],
+    });
+    const { card } = renderCard(own, me, 'UserProfilePinGrid');
+    fireEvent.click(within(card).getByRole('button', { name: 'Pin stats' }));
+    const pop = await screen.findByRole('dialog', { name: 'Pin stats' });
+    expect(within(pop).queryByRole('link')).toBeNull();
+    expect(pop.querySelector('a[href*="/analytics"]')).toBeNull();
+  });
+
   it('P-284 P-286 the pin owner gets the edit button; others do not', () => {
     const own = renderCard(KINDS.image, viewerFor('user', '1'));
     expect(within(own.card).getByRole('link', { name: 'Edit Pin' }).getAttribute('href')).toBe(

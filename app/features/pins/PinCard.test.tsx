@@ -219,10 +219,11 @@ describe('labels, price, rating and recipe meta', () => {
 });
 
 describe('attribution', () => {
-  it('P-119 signed-in home: From {topic} links to the topic search', () => {
+  it('signed-in home: From {topic} is text, not a link to the search page that does not exist yet', () => {
     const { card } = renderCard(KINDS.image, viewerFor('user'));
-    const link = within(card).getByRole('link', { name: 'From Home decor' });
-    expect(link.getAttribute('href')).toBe('/search/pins/?q=Home+decor&rs=homefeed');
+    expect(within(card).getByText('From Home decor')).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: 'From Home decor' })).toBeNull();
+    expect(card.querySelector('a[href^="/search/"]')).toBeNull();
   });
 
   it('P-120 a followed pinner reads From {pinnerName}', () => {
@@ -272,5 +273,30 @@ describe('attribution', () => {
         .closest('a')
         ?.nextElementSibling?.querySelector('button[aria-label="Verified merchant"]'),
     ).not.toBeNull();
+  });
+});
+
+describe('a pin without a title (issue 10)', () => {
+  it.each([
+    ['', ''],
+    ['   ', ''],
+    ['', '   '],
+    ['', '\n\n'],
+    [' \t', ' \n '],
+  ])('title %j, description %j: no text line is rendered or measured', (title, description) => {
+    const p = pin({ title, gridTitle: title.trim(), description });
+    for (const [viewer, surface] of [
+      [viewerFor('visitor'), 'AuthHomefeed'],
+      [viewerFor('user'), 'AuthHomefeed'],
+      [viewerFor('user', '1'), 'UserProfilePinGrid'],
+    ] as const) {
+      const measured = measurePinCard({ pin: p, viewer, surface, showAttribution: true });
+      const { card } = renderCard(p, viewer, surface);
+      expect(card.getAttribute('data-footer')).toBe(String(measured.footer));
+      const footer = card.querySelector('[data-footer-style]');
+      const textRows = [...(footer?.children ?? [])].filter((el) => !el.hasAttribute('data-row'));
+      expect(textRows).toEqual([]);
+      cleanup();
+    }
   });
 });

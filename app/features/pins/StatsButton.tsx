@@ -1,5 +1,6 @@
 import { ChartNoAxesColumn } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { liveHref } from '#domain/built-pages';
 import type { PinStat } from '#domain/card-permissions';
 import { formatShortNumber } from '#domain/format-number';
 import { CARD_LABELS, statDisplay } from '#domain/labels';
@@ -25,7 +26,8 @@ function statValue(pin: PinModel, stat: PinStat): number | null {
 /**
  * spec 01 §1, §5, §6 (P-017, P-235, P-236, P-253…P-255, P-293…P-300): the stats shortcut with
  * the pin's 30-day impressions, saves and pin clicks (a missing stat shows '—' with the tooltip
- * 'This stat is not available yet'; labels over 14 characters cut to 12) and 'See more stats'.
+ * 'This stat is not available yet'; labels over 14 characters cut to 12) and 'See more stats'
+ * once the analytics page exists.
  */
 export function StatsButton(props: {
   pin: PinModel;
@@ -33,6 +35,8 @@ export function StatsButton(props: {
   locale: string;
   onOpenChange?: (open: boolean) => void;
 }) {
+  // the analytics page comes with a later issue: no 'See more stats' link to a 404 until then
+  const more = liveHref(pinAnalyticsPath(props.pin.id));
   return (
     <Popover.Root onOpenChange={props.onOpenChange}>
       <Popover.Trigger asChild>
@@ -58,9 +62,11 @@ export function StatsButton(props: {
               );
             })}
           </dl>
-          <a className={s.menuItem} href={pinAnalyticsPath(props.pin.id)}>
-            See more stats
-          </a>
+          {more ? (
+            <a className={s.menuItem} href={more}>
+              See more stats
+            </a>
+          ) : null}
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

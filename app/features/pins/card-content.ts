@@ -1,4 +1,5 @@
 import { attributionMode, attributionText } from '#domain/attribution';
+import { liveHref } from '#domain/built-pages';
 import { type CardContext, isGroupBoard, showsNativeReactions } from '#domain/card-permissions';
 import { type DeviceClass, isDesktop } from '#domain/device';
 import { type DisplayPrice, displayPrice, formatReactionCount } from '#domain/format-number';
@@ -128,7 +129,8 @@ function attributionOf(input: CardInput): CardAttribution | null {
       pinnerName: followed ? pin.pinner.fullName : null,
       isRecommendation: true,
     });
-    if (topic) reasonHref = searchPinsPath(topic, 'homefeed');
+    // the search page comes with a later issue: 'From {topic}' is text until then
+    if (topic) reasonHref = liveHref(searchPinsPath(topic, 'homefeed'));
   }
   return {
     mode,

@@ -42,6 +42,7 @@ import { relatedProductsGet } from './pins/related-products-get.ts';
 import { repinCreate } from './pins/repin-create.ts';
 import type { ResourceDef } from './resource.ts';
 import { accountDelete } from './users/account-delete.ts';
+import { boardlessGet } from './users/boardless-get.ts';
 import { createdGet } from './users/created-get.ts';
 import { followCreate, followDelete } from './users/follow.ts';
 import { passwordUpdate } from './users/password-update.ts';
@@ -71,6 +72,7 @@ export const resources = [
   bulkEditDelete,
   userGet,
   createdGet,
+  boardlessGet,
   registerCreate,
   sessionCreate,
   sessionDelete,

@@ -317,9 +317,11 @@ function listableBy(ctx: Ctx, ownerId: number): SQL {
   if (me === ownerId) return sql`true`;
   const publicOnly = eq(boards.privacy, 'public');
   if (me === null) return publicOnly;
-  // A collaborator sees the boards they belong to, whatever their privacy.
+  // A member (the board's owner, on a collaborator's profile, or a collaborator) sees the
+  // boards they belong to, whatever their privacy.
   return or(
     publicOnly,
+    eq(boards.ownerId, me),
     sql`exists (select 1 from ${boardCollaborators} bc where bc.board_id = ${boards.id} and bc.user_id = ${me} and bc.status = 'accepted')`,
   ) as SQL;
 }
@@ -338,11 +340,7 @@ export async function listBoards(
   const sort: BoardSort = opts.sort ?? (isBoardSort(owner.boardSort) ? owner.boardSort : 'custom');
   // A profile lists the boards the user owns and the group boards they collaborate on, as the
   // board picker and the profile both need; each still only as far as the viewer may see it.
-  const ownedOrJoined = or(
-    eq(boards.ownerId, owner.id),
-    sql`exists (select 1 from ${boardCollaborators} bc where bc.board_id = ${boards.id} and bc.user_id = ${owner.id} and bc.status = 'accepted')`,
-  ) as SQL;
-  const conds: SQL[] = [ownedOrJoined, isNull(boards.deletedAt)];
+  const conds: SQL[] = [ownedOrJoinedBy(owner.id), isNull(boards.deletedAt)];
   conds.push(listableBy(ctx, owner.id));
   const filter = opts.privacyFilter ?? BOARD_LIST_DEFAULTS.privacy_filter;
   if (filter !== 'all') conds.push(eq(boards.privacy, filter));
@@ -385,30 +383,54 @@ export async function listUserBoards(
   return (await listBoards(ctx, row, { pageSize: 100, ...opts })).items;
 }
 
+/** Boards the user owns or has joined as an accepted collaborator (a group board). */
+function ownedOrJoinedBy(userId: number): SQL {
+  return or(
+    eq(boards.ownerId, userId),
+    sql`exists (select 1 from ${boardCollaborators} bc where bc.board_id = ${boards.id} and bc.user_id = ${userId} and bc.status = 'accepted')`,
+  ) as SQL;
+}
+
 /**
- * The profile's counts (P-311): only the owner's own view counts secret boards; others count
- * the boards listed to them and the pins on boards they may read.
+ * The profile's counts (P-311), as the viewer may see them. Boards: the ones the profile lists
+ * to the viewer (owned, and group boards the user collaborates on). Pins: the live pins the user
+ * pinned or saved, on a board the viewer may read (secret ones only for members) or on no board
+ * (saved to the profile). Only the owner's own view counts secret boards.
  */
 export async function profileCounts(
   ctx: Ctx,
   ownerId: number,
 ): Promise<{ boardCount: number; pinCount: number }> {
   const me = viewerId(ctx);
-  const listable = listableBy(ctx, ownerId);
-  const readable =
-    me === ownerId
-      ? sql`true`
-      : me === null
-        ? sql`${boards.privacy} <> 'secret'`
-        : sql`(${boards.privacy} <> 'secret' or exists (select 1 from ${boardCollaborators} bc where bc.board_id = ${boards.id} and bc.user_id = ${me} and bc.status = 'accepted'))`;
-  const [r] = await ctx.db
-    .select({
-      boardCount: sql<number>`count(*) filter (where ${listable})::int`,
-      pinCount: sql<number>`coalesce(sum(${boards.pinCount}) filter (where ${readable}), 0)::int`,
-    })
+  const [b] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
     .from(boards)
-    .where(and(eq(boards.ownerId, ownerId), isNull(boards.deletedAt)));
-  return { boardCount: r?.boardCount ?? 0, pinCount: r?.pinCount ?? 0 };
+    .where(and(ownedOrJoinedBy(ownerId), isNull(boards.deletedAt), listableBy(ctx, ownerId)));
+  const readable =
+    me === null
+      ? sql`${boards.privacy} <> 'secret'`
+      : sql`(${boards.privacy} <> 'secret' or ${boards.ownerId} = ${me} or exists (select 1 from ${boardCollaborators} bc where bc.board_id = ${boards.id} and bc.user_id = ${me} and bc.status = 'accepted'))`;
+  const [p] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pins)
+    .leftJoin(boards, eq(boards.id, pins.boardId))
+    .where(
+      and(
+        eq(pins.pinnerId, ownerId),
+        isNull(pins.deletedAt),
+        or(isNull(pins.boardId), and(isNull(boards.deletedAt), readable)),
+      ),
+    );
+  return { boardCount: b?.n ?? 0, pinCount: p?.n ?? 0 };
+}
+
+/** How many live pins the user saved to the profile itself (no board; decision 006). */
+export async function boardlessCount(ctx: Ctx, userId: number): Promise<number> {
+  const [r] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pins)
+    .where(and(eq(pins.pinnerId, userId), isNull(pins.boardId), isNull(pins.deletedAt)));
+  return r?.n ?? 0;
 }
 
 export function isUniqueViolation(e: unknown): boolean {

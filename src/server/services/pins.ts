@@ -158,6 +158,19 @@ export function createdFeed(
   return pinFeed(ctx, [eq(pins.pinnerId, userId), isNull(pins.originPinId)], opts);
 }
 
+/**
+ * The profile's saves that sit on no board (decision 006: board_id null = saved to the profile,
+ * savedInfo 'boardless'), created or saved, newest first. They have no board whose privacy
+ * could hide them, so whoever may see the profile may see them, as their closeups already are.
+ */
+export function boardlessFeed(
+  ctx: Ctx,
+  userId: number,
+  opts: FeedOptions = {},
+): Promise<Page<PinModel>> {
+  return pinFeed(ctx, [eq(pins.pinnerId, userId), isNull(pins.boardId)], opts);
+}
+
 /** Related pins: same interest, then anything newer, never the pin itself. */
 export async function relatedPins(
   ctx: Ctx,
