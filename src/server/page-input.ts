@@ -32,6 +32,8 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 interface RouteFacts {
   hasAction: boolean;
+  /** a page (component) or a loader: something a GET answers */
+  hasGet: boolean;
 }
 
 /** Which route a path renders and whether it has an action, from the server build. */
@@ -40,7 +42,10 @@ export function routeMatcher(build: ServerBuild): (pathname: string) => RouteFac
   const nodes = new Map<string, Node>();
   for (const r of Object.values(build.routes)) {
     if (!r) continue;
-    const facts = { hasAction: typeof r.module.action === 'function' };
+    const facts = {
+      hasAction: typeof r.module.action === 'function',
+      hasGet: typeof r.module.loader === 'function' || r.module.default !== undefined,
+    };
     const base = { id: r.id, path: r.path, caseSensitive: r.caseSensitive, facts };
     nodes.set(r.id, (r.index ? { ...base, index: true } : { ...base, children: [] }) as Node);
   }
@@ -94,8 +99,11 @@ export function checkUrl(url: URL): void {
   }
 }
 
+/** The methods a route takes; a path no route matches renders the 404 page, so GET. */
 export function allowOf(facts: RouteFacts | null): string {
-  return facts?.hasAction ? 'GET, HEAD, POST' : 'GET, HEAD';
+  if (!facts) return 'GET, HEAD';
+  const methods = [...(facts.hasGet ? ['GET', 'HEAD'] : []), ...(facts.hasAction ? ['POST'] : [])];
+  return methods.join(', ') || 'GET, HEAD';
 }
 
 /** 405 for a method the route does not take. */

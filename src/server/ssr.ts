@@ -80,12 +80,13 @@ export function ssrPlugin(
   const routeOf = routeMatcher(build);
 
   /** The checked body of a POST, or the refusal (see page-input.ts). */
-  async function gate(req: FastifyRequest, url: URL): Promise<Buffer | null> {
+  async function gate(req: FastifyRequest): Promise<Buffer | null> {
+    // the page's URL is built on the request's origin (Host): a Host no URL can have is a 400
+    const url = URL.parse(req.url, getCtx(req).origin);
+    if (!url) throw new PageInputError(400, 'Bad request', 'The Host header is not a valid host.');
     checkUrl(url);
     const pagePath = pagePathOf(url.pathname);
     checkMethod(req.method, routeOf(pagePath));
-    // cross-origin posts are refused before their body is read
-    getCtx(req);
     if (req.method !== 'POST') return null;
     const contentType = String(req.headers['content-type'] ?? '');
     checkFormType(contentType);
@@ -104,7 +105,7 @@ export function ssrPlugin(
       handler: async (req, reply) => {
         let body: Buffer | null;
         try {
-          body = await gate(req, new URL(req.url, 'http://page.invalid'));
+          body = await gate(req);
         } catch (e) {
           if (!(e instanceof PageInputError)) throw e;
           return reply

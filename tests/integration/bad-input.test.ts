@@ -133,6 +133,17 @@ describe.each(dbKinds())('bad input on %s', (kind) => {
       }
     });
 
+    it('a Host header no URL can have is 400, not 500', async () => {
+      const res = await page({ method: 'HEAD', url: '/a/b', headers: { host: '[::1' } });
+      expect(res.statusCode).toBe(400);
+    });
+
+    it('GET to the avatar upload (an action without a page) is 405 with Allow: POST', async () => {
+      const res = await page({ method: 'GET', url: '/settings/avatar' });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('POST');
+    });
+
     it('a broken %-escape in a page address is 400', async () => {
       const res = await page({ method: 'GET', url: '/%E0%A4%A' });
       expect(res.statusCode).toBe(400);
