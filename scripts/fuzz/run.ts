@@ -15,7 +15,7 @@ export interface FuzzOptions {
   maxSeconds?: number;
   concurrency?: number;
   /** a new signed-in session, when the fuzzer's own one was ended by a request */
-  relogin?: () => Promise<Pick<World, 'cookie' | 'csrf'>>;
+  relogin?: (current: Pick<World, 'cookie' | 'csrf'>) => Promise<Pick<World, 'cookie' | 'csrf'>>;
   log?: (line: string) => void;
 }
 
@@ -75,7 +75,11 @@ function headerOddity(r: Rng, w: World): Record<string, string> {
 function dressed(r: Rng, w: World, req: FuzzRequest): FuzzRequest {
   const api = req.path.startsWith('/resource/') || req.path.startsWith('/v3/');
   // requests that end a session go out without the fuzzer's own
-  const endsSession = /UserSessionResource\/delete|^\/logout/.test(req.path);
+  // (login, sign-up and reset rotate or end the session they come with; they are visitors' pages)
+  const endsSession =
+    /UserSession|UserRegister|PasswordReset|^\/(logout|login|signup|password\/reset)\b/.test(
+      req.path,
+    );
   const anonymous = endsSession || r.chance(0.1);
   const headers: Record<string, string> = {
     'user-agent':
@@ -220,14 +224,21 @@ export async function fuzz(baseUrl: string, world: World, opts: FuzzOptions): Pr
         out.sessionEnded ||
         (out.status === '401' && !req.path.includes('UserSessionResource/create'));
       if (lost && req.headers.cookie === w.cookie && opts.relogin) {
-        relogging ??= opts.relogin().then((s) => {
-          Object.assign(w, s);
-          report.relogins += 1;
-          opts.log?.(
-            `signed in again after ${req.method} ${req.path.slice(0, 120)} → ${out.status}`,
-          );
-          relogging = null;
-        });
+        relogging ??= opts
+          .relogin({ cookie: w.cookie, csrf: w.csrf })
+          .then((s) => {
+            if (s.cookie === w.cookie) return;
+            Object.assign(w, s);
+            report.relogins += 1;
+            opts.log?.(
+              `signed in again after ${req.method} ${req.path.slice(0, 120)} → ${out.status}`,
+            );
+          })
+          // a refused sign-in (rate limit) is not the server failing: go on without a session
+          .catch((e: unknown) => opts.log?.(`could not sign in again: ${String(e).slice(0, 200)}`))
+          .finally(() => {
+            relogging = null;
+          });
         await relogging;
       }
       if (report.sent % 1000 === 0) opts.log?.(`… ${report.sent} requests`);

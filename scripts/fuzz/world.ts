@@ -10,6 +10,8 @@ import {
 } from '../../tests/support/factory.ts';
 import type { World } from './targets.ts';
 
+type Session = Pick<World, 'cookie' | 'csrf'>;
+
 const PASSWORD = 'fuzzing is a kind of love 42';
 
 async function api(base: string, name: string, action: string, options: unknown) {
@@ -35,7 +37,7 @@ async function api(base: string, name: string, action: string, options: unknown)
 export async function prepareWorld(t: TestApp): Promise<{
   baseUrl: string;
   world: World;
-  relogin: () => Promise<Pick<World, 'cookie' | 'csrf'>>;
+  relogin: (current: Session) => Promise<Session>;
 }> {
   await t.tessera.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = t.tessera.app.server.address() as AddressInfo;
@@ -76,11 +78,18 @@ export async function prepareWorld(t: TestApp): Promise<{
       png,
       ...session,
     },
-    relogin: () =>
+    async relogin(current) {
+      // a 401 may only be a refused login: sign in again only when the session is really gone
+      const res = await fetch(`${baseUrl}/resource/ViewerResource/get/`, {
+        headers: { cookie: current.cookie },
+      });
+      const body = (await res.json()) as { resource_response: { data: { isAuth?: boolean } } };
+      if (body.resource_response.data?.isAuth) return current;
       // by email: a fuzzed settings update may have changed the username
-      api(baseUrl, 'UserSessionResource', 'create', {
+      return api(baseUrl, 'UserSessionResource', 'create', {
         username_or_email: `${username}@example.com`,
         password: PASSWORD,
-      }),
+      });
+    },
   };
 }

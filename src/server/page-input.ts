@@ -148,20 +148,51 @@ function tooLarge(limit: number): PageInputError {
   );
 }
 
-/** The body, counted while it streams in: refused by Content-Length, or as soon as it passes. */
-export async function readBody(raw: IncomingMessage, limit: number): Promise<Buffer> {
+/**
+ * The body, counted while it streams in: refused by Content-Length, or as soon as it passes the
+ * limit. The stream is paused, not destroyed, so the 413 page still reaches the sender before the
+ * connection closes; nothing past the limit is kept.
+ */
+export function readBody(raw: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(raw.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of raw) {
-    const buf = chunk as Buffer;
-    total += buf.length;
-    // stop reading: the connection closes after the answer, the rest is never buffered
-    if (total > limit) throw tooLarge(limit);
-    chunks.push(buf);
-  }
-  return Buffer.concat(chunks, total);
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge(limit));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const cleanup = () => {
+      raw.off('data', onData);
+      raw.off('end', onEnd);
+      raw.off('error', onError);
+      raw.off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > limit) {
+        cleanup();
+        raw.pause();
+        reject(tooLarge(limit));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, total));
+    };
+    const cutOff = () => new PageInputError(400, 'Incomplete form', 'The form was cut off.');
+    const onError = () => {
+      cleanup();
+      reject(cutOff());
+    };
+    const onClose = () => {
+      cleanup();
+      if (!raw.complete) reject(cutOff());
+    };
+    raw.on('data', onData);
+    raw.on('end', onEnd);
+    raw.on('error', onError);
+    raw.on('close', onClose);
+  });
 }
 
 /** The form a body holds; 400 when it is not one, or when a field is not acceptable text. */

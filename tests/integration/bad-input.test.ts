@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
@@ -176,6 +178,50 @@ describe.each(dbKinds())('bad input on %s', (kind) => {
       });
       expect(res.statusCode).toBe(413);
       expect(sent).toBeLessThan(10 * 1024 * 1024);
+    });
+
+    it('over a real connection, a streamed form past 1 MB gets the 413 page, not a reset', async () => {
+      await t.tessera.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = t.tessera.app.server.address() as AddressInfo;
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/settings',
+            headers: me.headers({
+              ...PAGE_HEADERS,
+              ...FORM,
+              origin: `http://127.0.0.1:${port}`,
+              'transfer-encoding': 'chunked',
+            }),
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (c: Buffer) => {
+              body += c.toString();
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        req.on('error', reject);
+        const chunk = Buffer.alloc(64 * 1024, 97);
+        let sent = 0;
+        let answered = false;
+        const pump = () => {
+          // stop once the answer came (the server stops reading), at most 8 MB
+          while (!answered && sent < 8 * 1024 * 1024 && req.write(chunk)) sent += chunk.length;
+          if (answered || sent >= 8 * 1024 * 1024) req.end();
+          else req.once('drain', pump);
+        };
+        req.on('response', () => {
+          answered = true;
+        });
+        pump();
+      });
+      expect(answer.status).toBe(413);
+      expect(answer.body).toMatch(/more than 1 MB/);
     });
 
     it('the avatar page action takes a picture over 1 MB (not 413)', async () => {
