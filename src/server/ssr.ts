@@ -47,7 +47,10 @@ function toWebRequest(req: FastifyRequest, origin: string, body: Buffer | null):
     if (!req.raw.complete) controller.abort();
   });
   // the body was read (and checked) by the gate: actions parse it again as a web Request
-  if (body) headers.set('content-length', String(body.length));
+  if (body) {
+    headers.delete('transfer-encoding');
+    headers.set('content-length', String(body.length));
+  }
   return new Request(new URL(req.url, origin), {
     method: req.method,
     headers,
