@@ -102,7 +102,10 @@ export function pageGen(pattern: string): Gen {
   return (r, w): FuzzRequest => {
     const target = `ANY ${pattern}`;
     let p = fillParams(r, w, pattern);
-    if (r.chance(0.15)) p = p === '/' ? '/_root.data' : `${p.replace(/\/$/, '')}.data`;
+    // single-fetch data requests, as React Router's client names them
+    if (r.chance(0.15)) {
+      p = p === '/' ? '/_root.data' : r.chance(0.5) ? `${p}.data` : `${p}/_.data`;
+    }
     const mode = r.int(10);
     if (mode < 4)
       return { target, method: r.pick(['GET', 'GET', 'HEAD']), path: p + query(r, w), headers: {} };

@@ -65,9 +65,13 @@ export function routeMatcher(build: ServerBuild): (pathname: string) => RouteFac
   };
 }
 
-/** The page path a request is for: single-fetch data requests end in `.data`. */
+/**
+ * The page path a request is for: single-fetch data requests end in `.data`, `/_root.data` for
+ * the root and `/_.data` for a path with a trailing slash (React Router's own naming).
+ */
 export function pagePathOf(pathname: string): string {
   if (pathname === '/_root.data') return '/';
+  if (pathname.endsWith('/_.data')) return pathname.slice(0, -'_.data'.length);
   return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
 }
 

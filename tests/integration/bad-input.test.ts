@@ -90,6 +90,15 @@ describe.each(dbKinds())('bad input on %s', (kind) => {
       },
     );
 
+    it.each(['/settings.data', '/settings/_.data', '/password/reset/_.data?token=x'])(
+      'a single-fetch POST to %s reaches the action (not 405)',
+      async (url) => {
+        const res = await page({ url, headers: FORM, payload: form({ intent: 'nope' }) });
+        expect(res.statusCode).not.toBe(405);
+        expect(res.statusCode).toBeLessThan(500);
+      },
+    );
+
     it('POST to a page without an action is 405 with Allow: GET, HEAD', async () => {
       const res = await page({ url: '/pin-builder', headers: FORM, payload: form({}) });
       expect(res.statusCode).toBe(405);
