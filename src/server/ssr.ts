@@ -6,6 +6,18 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { cspNonceOf } from './auth-plugin.ts';
 import type { Ctx } from './context.ts';
+import {
+  bodyLimitOf,
+  checkFormType,
+  checkMethod,
+  checkUrl,
+  errorPageHtml,
+  PageInputError,
+  pagePathOf,
+  parseForm,
+  readBody,
+  routeMatcher,
+} from './page-input.ts';
 
 export const BUILD_DIR = path.resolve('build');
 
@@ -23,7 +35,7 @@ export async function loadServerBuild(): Promise<ServerBuild | null> {
   return (await import(pathToFileURL(file).href)) as ServerBuild;
 }
 
-function toWebRequest(req: FastifyRequest, origin: string): Request {
+function toWebRequest(req: FastifyRequest, origin: string, body: Buffer | null): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (v === undefined) continue;
@@ -34,13 +46,17 @@ function toWebRequest(req: FastifyRequest, origin: string): Request {
   req.raw.once('close', () => {
     if (!req.raw.complete) controller.abort();
   });
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  // the body was read (and checked) by the gate: actions parse it again as a web Request
+  if (body) {
+    headers.delete('transfer-encoding');
+    headers.set('content-length', String(body.length));
+  }
   return new Request(new URL(req.url, origin), {
     method: req.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+    ...(body ? { body: new Uint8Array(body) } : {}),
+  });
 }
 
 async function sendWebResponse(reply: FastifyReply, res: Response): Promise<void> {
@@ -64,6 +80,24 @@ export function ssrPlugin(
   getCtx: (req: FastifyRequest) => Ctx,
 ): FastifyPluginAsync {
   const handler = createRequestHandler(build, 'production');
+  const routeOf = routeMatcher(build);
+
+  /** The checked body of a POST, or the refusal (see page-input.ts). */
+  async function gate(req: FastifyRequest): Promise<Buffer | null> {
+    // the page's URL is built on the request's origin (Host): a Host no URL can have is a 400
+    const url = URL.parse(req.url, getCtx(req).origin);
+    if (!url) throw new PageInputError(400, 'Bad request', 'The Host header is not a valid host.');
+    checkUrl(url);
+    const pagePath = pagePathOf(url.pathname);
+    checkMethod(req.method, routeOf(pagePath));
+    if (req.method !== 'POST') return null;
+    const contentType = String(req.headers['content-type'] ?? '');
+    checkFormType(contentType);
+    const body = await readBody(req.raw, bodyLimitOf(pagePath));
+    await parseForm(body, contentType);
+    return body;
+  }
+
   return async (app) => {
     // Bodies reach React Router actions unparsed, as the web Request expects them.
     app.removeAllContentTypeParsers();
@@ -72,9 +106,20 @@ export function ssrPlugin(
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (req, reply) => {
+        let body: Buffer | null;
+        try {
+          body = await gate(req);
+        } catch (e) {
+          if (!(e instanceof PageInputError)) throw e;
+          return reply
+            .code(e.status)
+            .headers(e.headers)
+            .type('text/html; charset=utf-8')
+            .send(req.method === 'HEAD' ? '' : errorPageHtml(e));
+        }
         const ctx = getCtx(req);
         const loadContext: AppLoadContext = { ctx, cspNonce: cspNonceOf(req.raw) };
-        const res = await handler(toWebRequest(req, ctx.origin), loadContext);
+        const res = await handler(toWebRequest(req, ctx.origin, body), loadContext);
         return sendWebResponse(reply, res);
       },
     });

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { findBadText, printable, textProblemMessage } from '#domain/text-input';
 import type { Ctx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { fail, ok } from './envelope.ts';
+import { plainText } from './text.ts';
 
 export type ResourceAction = 'get' | 'create' | 'update' | 'delete';
 
@@ -33,7 +35,9 @@ const ACTIONS = new Set<string>(['get', 'create', 'update', 'delete']);
 
 function readableZodError(e: z.ZodError): string {
   return e.issues
-    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .map((i) =>
+      i.path.length ? `${printable(i.path.map(String).join('.'))}: ${i.message}` : i.message,
+    )
     .join('; ');
 }
 
@@ -95,7 +99,11 @@ export function resourcePlugin(
     }
     // CSRF (in getCtx) before validation: a forged request learns nothing from field messages
     const ctx = getCtx(req);
-    const parsed = def.options.safeParse(rawOptions());
+    const raw = rawOptions();
+    // every string and key, also those a schema would drop or not look into (issue 10)
+    const bad = findBadText(raw, 'options');
+    if (bad) throw badRequest(`${bad.path}: ${textProblemMessage(bad.problem)}`);
+    const parsed = def.options.safeParse(raw);
     if (!parsed.success) throw badRequest(readableZodError(parsed.error));
     const result = await def.run(ctx, parsed.data);
     const extra = result.bookmark !== undefined ? { bookmark: result.bookmark } : {};
@@ -142,15 +150,15 @@ export function resourcePlugin(
 
 /** Shared option pieces. */
 export const idString = z
-  .union([z.string(), z.number()])
+  .union([plainText(), z.number()])
   .transform((v) => String(v))
-  .pipe(z.string().regex(/^[1-9]\d{0,18}$/, 'must be a numeric id'))
+  .pipe(plainText().regex(/^[1-9]\d{0,18}$/, 'must be a numeric id'))
   .transform((v) => Number(v))
   .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER, 'is out of range'));
 
 export const feedOptions = {
-  bookmark: z.string().max(500).optional(),
-  bookmarks: z.array(z.string().max(500)).max(1).optional(),
+  bookmark: plainText().max(500).optional(),
+  bookmarks: z.array(plainText().max(500)).max(1).optional(),
   page_size: z.coerce.number().int().min(1).max(100).optional(),
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adoptGrant, csrfTokenFor } from '../../auth-plugin.ts';
 import { register } from '../../services/auth.ts';
 import { defineResource } from '../resource.ts';
+import { plainText } from '../text.ts';
 
 /**
  * decision 005: sign up; answers the new viewer and sets the session cookie. An email that
@@ -12,10 +13,10 @@ export const registerCreate = defineResource({
   name: 'UserRegisterResource',
   action: 'create',
   options: z.object({
-    email: z.string().max(1000),
-    password: z.string().max(1000),
-    username: z.string().max(200),
-    first_name: z.string().max(1000),
+    email: plainText().max(1000),
+    password: plainText().max(1000),
+    username: plainText().max(200),
+    first_name: plainText().max(1000),
   }),
   async run(ctx, o) {
     const outcome = await register(ctx, {

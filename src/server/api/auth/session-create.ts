@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { adoptGrant, csrfTokenFor } from '../../auth-plugin.ts';
 import { login } from '../../services/auth.ts';
 import { defineResource } from '../resource.ts';
+import { plainText } from '../text.ts';
 
 /** decision 005: log in with username or email; a new session token every time. */
 export const sessionCreate = defineResource({
   name: 'UserSessionResource',
   action: 'create',
   options: z.object({
-    username_or_email: z.string().max(1000),
-    password: z.string().max(1000),
+    username_or_email: plainText().max(1000),
+    password: plainText().max(1000),
   }),
   async run(ctx, o) {
     const grant = await login(ctx, { usernameOrEmail: o.username_or_email, password: o.password });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createBoard } from '../../services/board-write.ts';
 import { defineResource, idString } from '../resource.ts';
+import { plainText } from '../text.ts';
 import { flag, privacy, text } from './options.ts';
 
 /** BoardResource create (P-326; Quick Saves P-323, P-324). */
@@ -12,9 +13,9 @@ export const boardCreate = defineResource({
     description: text.optional(),
     privacy: privacy.optional(),
     protected: flag.optional(),
-    username: z.string().min(1).max(30).optional(),
+    username: plainText().min(1).max(30).optional(),
     orbac_subject_id: z
-      .union([z.string().max(40), z.number()])
+      .union([plainText().max(40), z.number()])
       .optional()
       .nullable(),
     collaborative: flag.optional(),

@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { getBoardBySlug, getSectionBySlug } from '../../services/boards.ts';
 import { boardFeed } from '../../services/pins.ts';
 import { bookmarkOf, defineResource, feedOptions } from '../resource.ts';
+import { plainText } from '../text.ts';
 
 /** BoardFeedResource get: a board's (or a section's) pins; hidden boards are a 404. */
 export const boardFeedGet = defineResource({
   name: 'BoardFeedResource',
   action: 'get',
   options: z.object({
-    username: z.string().min(1).max(30),
-    slug: z.string().min(1).max(120),
-    section_slug: z.string().min(1).max(120).optional(),
+    username: plainText().min(1).max(30),
+    slug: plainText().min(1).max(120),
+    section_slug: plainText().min(1).max(120).optional(),
     ...feedOptions,
   }),
   async run(ctx, o) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deleteBoard, updateBoard } from '../../services/board-write.ts';
 import { defineResource, idString } from '../resource.ts';
+import { plainText } from '../text.ts';
 import { flag, privacy, text } from './options.ts';
 
 /** BoardResource update: name, description, privacy, cover, archive, collaborative. */
@@ -15,7 +16,7 @@ export const boardUpdate = defineResource({
     cover_pin_id: idString.nullable().optional(),
     archived: flag.optional(),
     collaborative: flag.optional(),
-    field_set_key: z.string().max(40).optional(),
+    field_set_key: plainText().max(40).optional(),
   }),
   async run(ctx, o) {
     const board = await updateBoard(ctx, o.board_id, {

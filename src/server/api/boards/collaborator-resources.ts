@@ -6,12 +6,13 @@ import {
   updateCollaboratorPermissions,
 } from '../../services/collaborators.ts';
 import { defineResource, idString } from '../resource.ts';
+import { plainText } from '../text.ts';
 
 /** BoardCollaboratorsResource get: the owner and the collaborators of a board. */
 export const boardCollaboratorsGet = defineResource({
   name: 'BoardCollaboratorsResource',
   action: 'get',
-  options: z.object({ board_id: idString, field_set_key: z.string().max(40).optional() }),
+  options: z.object({ board_id: idString, field_set_key: plainText().max(40).optional() }),
   async run(ctx, o) {
     return { data: await listCollaborators(ctx, o.board_id) };
   },
@@ -24,7 +25,7 @@ export const boardCollaboratorUpdate = defineResource({
   options: z.object({
     board_id: idString,
     user_id: idString,
-    permissions: z.array(z.string().max(40)).max(20),
+    permissions: z.array(plainText().max(40)).max(20),
   }),
   async run(ctx, o) {
     return {
@@ -40,7 +41,7 @@ export const boardCollaboratorDelete = defineResource({
   options: z.object({
     board_id: idString,
     invited_user_id: idString,
-    field_set_key: z.string().max(40).optional(),
+    field_set_key: plainText().max(40).optional(),
   }),
   async run(ctx, o) {
     return { data: await removeCollaborator(ctx, o.board_id, o.invited_user_id) };
@@ -51,7 +52,7 @@ export const boardCollaboratorDelete = defineResource({
 export const userSearchGet = defineResource({
   name: 'UserSearchResource',
   action: 'get',
-  options: z.object({ query: z.string().max(60) }),
+  options: z.object({ query: plainText().max(60) }),
   async run(ctx, o) {
     return { data: await searchUsers(ctx, o.query) };
   },

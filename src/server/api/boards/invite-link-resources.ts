@@ -5,6 +5,7 @@ import {
   revokeInviteLinks,
 } from '../../services/board-invite-links.ts';
 import { defineResource, idString } from '../resource.ts';
+import { plainText } from '../text.ts';
 
 /** BoardInviteLinkResource create: the board's invite link `{ inviteCode, inviteUrl, title }`. */
 export const boardInviteLinkCreate = defineResource({
@@ -20,7 +21,7 @@ export const boardInviteLinkCreate = defineResource({
 export const boardInviteLinkUpdate = defineResource({
   name: 'BoardInviteLinkResource',
   action: 'update',
-  options: z.object({ invite_code: z.string().trim().min(1).max(100) }),
+  options: z.object({ invite_code: plainText().trim().min(1).max(100) }),
   async run(ctx, o) {
     return { data: await joinByInviteLink(ctx, o.invite_code) };
   },

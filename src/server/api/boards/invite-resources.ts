@@ -6,8 +6,9 @@ import {
   listMyInvites,
 } from '../../services/board-invites.ts';
 import { defineResource, idString } from '../resource.ts';
+import { plainText } from '../text.ts';
 
-const permissionList = z.array(z.string().max(40)).max(20);
+const permissionList = z.array(plainText().max(40)).max(20);
 
 /** BoardInviteResource create: invite a person by username (or id) to a board. */
 export const boardInviteCreate = defineResource({
@@ -16,7 +17,7 @@ export const boardInviteCreate = defineResource({
   options: z
     .object({
       board_id: idString,
-      username: z.string().trim().min(1).max(31).optional(),
+      username: plainText().trim().min(1).max(31).optional(),
       invited_user_id: idString.optional(),
       permissions: permissionList.optional(),
     })

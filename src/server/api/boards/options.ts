@@ -8,6 +8,7 @@ import {
   PRIVACY_FILTERS,
 } from '#domain/boards';
 import { idString } from '../resource.ts';
+import { plainText } from '../text.ts';
 
 /** A boolean that may also come as the text "true" / "false" (query strings, forms). */
 export const flag = z
@@ -15,7 +16,7 @@ export const flag = z
   .transform((v) => v === true || v === 'true');
 
 /** Texts get their readable limit message from the service; this only bounds the input. */
-export const text = z.string().max(5000);
+export const text = plainText().max(5000);
 
 export const privacy = z.enum(BOARD_PRIVACIES);
 
@@ -24,7 +25,7 @@ export const idList = z.array(idString).max(1000);
 
 /** BoardsResource get options (spec 01 §3 board list options, P-089; decision 006). */
 export const boardListOptions = z.object({
-  username: z.string().min(1).max(30),
+  username: plainText().min(1).max(30),
   privacy_filter: z.enum(PRIVACY_FILTERS).default(BOARD_LIST_DEFAULTS.privacy_filter),
   sort: z.enum(BOARD_SORTS).optional(),
   page_size: z.coerce
@@ -36,11 +37,11 @@ export const boardListOptions = z.object({
   include_archived: flag.default(BOARD_LIST_DEFAULTS.include_archived),
   filter_stories: flag.optional(),
   group_by: z.enum(BOARD_GROUP_BYS).default(BOARD_LIST_DEFAULTS.group_by),
-  field_set_key: z.string().max(40).optional(),
+  field_set_key: plainText().max(40).optional(),
   filter_all_pins: flag.optional(),
-  orbac_subject_id: z.union([z.string().max(40), z.number()]).optional(),
-  bookmark: z.string().max(500).optional(),
-  bookmarks: z.array(z.string().max(500)).max(1).optional(),
+  orbac_subject_id: z.union([plainText().max(40), z.number()]).optional(),
+  bookmark: plainText().max(500).optional(),
+  bookmarks: z.array(plainText().max(500)).max(1).optional(),
 });
 
 /** The bulk-edit selection (P-333, P-334). */
@@ -49,7 +50,7 @@ export const bulkSelection = {
   section_id: idString.optional().nullable(),
   pin_ids: idList.default([]),
   orbac_subject_id: z
-    .union([z.string().max(40), z.number()])
+    .union([plainText().max(40), z.number()])
     .optional()
     .nullable(),
   select_all: flag.optional(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { createPin, deletePinAsViewer, updatePin } from '../../services/pin-write.ts';
 import { defineResource, idString } from '../resource.ts';
+import { plainText } from '../text.ts';
 
 // Lengths are checked by the service with readable messages; these caps only stop huge bodies.
-const text = (max: number) => z.string().max(max * 4);
+const text = (max: number) => plainText().max(max * 4);
 const nullableId = z.union([idString, z.null()]);
 
 /** decision 006 PinResource create (P-001): a pin from an uploaded picture. */
@@ -11,13 +12,13 @@ export const pinCreate = defineResource({
   name: 'PinResource',
   action: 'create',
   options: z.object({
-    image_signature: z.string().regex(/^[0-9a-f]{32}$/, 'must be the imageSignature of an upload'),
+    image_signature: plainText().regex(/^[0-9a-f]{32}$/, 'must be the imageSignature of an upload'),
     board_id: nullableId.optional(),
     section_id: nullableId.optional(),
     title: text(100).optional(),
     description: text(500).optional(),
     alt_text: z.union([text(500), z.null()]).optional(),
-    link: z.union([z.string().max(4096), z.null()]).optional(),
+    link: z.union([plainText().max(4096), z.null()]).optional(),
   }),
   async run(ctx, o) {
     return {
@@ -45,7 +46,7 @@ export const pinUpdate = defineResource({
     title: text(100).optional(),
     description: text(500).optional(),
     alt_text: z.union([text(500), z.null()]).optional(),
-    link: z.union([z.string().max(4096), z.null()]).optional(),
+    link: z.union([plainText().max(4096), z.null()]).optional(),
   }),
   async run(ctx, o) {
     return {
@@ -68,7 +69,7 @@ export const pinDelete = defineResource({
   action: 'delete',
   options: z.object({
     id: idString,
-    client_tracking_params: z.string().max(2000).optional(),
+    client_tracking_params: plainText().max(2000).optional(),
   }),
   async run(ctx, o) {
     return { data: await deletePinAsViewer(ctx, o.id) };

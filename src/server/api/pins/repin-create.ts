@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { repin } from '../../services/saves.ts';
 import { defineResource, idString } from '../resource.ts';
+import { plainText } from '../text.ts';
 
 /**
  * RepinResource create (spec 01 §4, §7 P-325; decision 006): save a pin to a board, a section
@@ -13,12 +14,12 @@ export const repinCreate = defineResource({
     pin_id: idString,
     board_id: idString.nullish(),
     section_id: idString.nullish(),
-    title: z.string().max(100, 'title: at most 100 characters').optional(),
-    description: z.string().max(500, 'description: at most 500 characters').optional(),
+    title: plainText().max(100, 'title: at most 100 characters').optional(),
+    description: plainText().max(500, 'description: at most 500 characters').optional(),
     // accepted for the spec's payload (P-325); the server finds the root itself
     original_pin_id: idString.nullish(),
-    client_tracking_params: z.string().max(2000).nullish(),
-    view_parameter: z.union([z.string().max(100), z.number()]).nullish(),
+    client_tracking_params: plainText().max(2000).nullish(),
+    view_parameter: z.union([plainText().max(100), z.number()]).nullish(),
   }),
   async run(ctx, o) {
     const data = await repin(ctx, {

@@ -7,19 +7,14 @@ import { IMAGE_LIMITS } from '../../images/pipeline.ts';
 import { CREATE_PROMPT, type UploadSource, uploadPinImage } from '../../services/pin-upload.ts';
 import { requireUser } from '../../services/sessions.ts';
 import { ok } from '../envelope.ts';
-import { uploadFailure } from '../upload-errors.ts';
+import { plainText } from '../text.ts';
+import { readOneFile } from '../upload-errors.ts';
 
-const urlBody = z.object({ url: z.string().trim().min(1).max(2048) });
+const urlBody = z.object({ url: plainText().trim().min(1).max(2048) });
 
 async function sourceOf(req: FastifyRequest): Promise<UploadSource> {
   if (req.isMultipart()) {
-    try {
-      const file = await req.file();
-      if (!file) throw badRequest('Choose a picture to upload.');
-      return { bytes: await file.toBuffer() };
-    } catch (e) {
-      throw uploadFailure(e);
-    }
+    return { bytes: await readOneFile(req) };
   }
   const parsed = urlBody.safeParse(req.body);
   if (!parsed.success) {
@@ -37,7 +32,7 @@ async function sourceOf(req: FastifyRequest): Promise<UploadSource> {
 export function pinUploadRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyPluginAsync {
   return async (app) => {
     await app.register(multipart, {
-      limits: { fileSize: IMAGE_LIMITS.maxBytes, files: 1, fields: 5, parts: 6 },
+      limits: { fileSize: IMAGE_LIMITS.maxBytes, files: 2, fields: 5, parts: 7 },
     });
     app.post('/v3/pins/uploads/', async (req, reply) => {
       const ctx = getCtx(req);

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { dropSession } from '../../auth-plugin.ts';
 import { deleteAccount } from '../../services/auth.ts';
 import { defineResource } from '../resource.ts';
+import { plainText } from '../text.ts';
 
 /** decision 005: delete the account and everything of it, after re-entering the password. */
 export const accountDelete = defineResource({
   name: 'UserAccountResource',
   action: 'delete',
-  options: z.object({ password: z.string().max(1000) }),
+  options: z.object({ password: plainText().max(1000) }),
   async run(ctx, o) {
     await deleteAccount(ctx, { password: o.password });
     dropSession(ctx);

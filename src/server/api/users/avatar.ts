@@ -1,12 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context.ts';
-import { badRequest } from '../../errors.ts';
 import { IMAGE_LIMITS } from '../../images/pipeline.ts';
 import { requireUser } from '../../services/sessions.ts';
 import { setAvatar } from '../../services/settings.ts';
 import { ok } from '../envelope.ts';
-import { uploadFailure } from '../upload-errors.ts';
+import { readOneFile } from '../upload-errors.ts';
 
 /**
  * `POST /v3/users/me/avatar/` with a multipart `file` (decision 005): the profile picture.
@@ -15,20 +14,13 @@ import { uploadFailure } from '../upload-errors.ts';
 export function avatarRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyPluginAsync {
   return async (app) => {
     await app.register(multipart, {
-      limits: { fileSize: IMAGE_LIMITS.maxBytes, files: 1, fields: 5, parts: 6 },
+      limits: { fileSize: IMAGE_LIMITS.maxBytes, files: 2, fields: 5, parts: 7 },
     });
     app.post('/v3/users/me/avatar/', async (req, reply) => {
       const ctx = getCtx(req);
       // before reading 20 MB from someone who may not upload anything
       requireUser(ctx, 'Log in to change your picture');
-      let image: Buffer;
-      try {
-        const file = await req.file();
-        if (!file) throw badRequest('Choose a picture to upload.');
-        image = await file.toBuffer();
-      } catch (e) {
-        throw uploadFailure(e);
-      }
+      const image = await readOneFile(req);
       return reply.send(ok(await setAvatar(ctx, image)));
     });
   };

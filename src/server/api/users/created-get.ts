@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { createdFeed } from '../../services/pins.ts';
 import { getUserByUsername } from '../../services/users.ts';
 import { bookmarkOf, defineResource, feedOptions } from '../resource.ts';
+import { plainText } from '../text.ts';
 
 export const createdGet = defineResource({
   name: 'UserActivityPinsResource',
   action: 'get',
-  options: z.object({ username: z.string().min(1).max(30), ...feedOptions }),
+  options: z.object({ username: plainText().min(1).max(30), ...feedOptions }),
   async run(ctx, o) {
     const user = await getUserByUsername(ctx, o.username);
     const page = await createdFeed(ctx, Number(user.id), {

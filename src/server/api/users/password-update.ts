@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { adoptGrant, csrfTokenFor } from '../../auth-plugin.ts';
 import { changePassword } from '../../services/auth.ts';
 import { defineResource } from '../resource.ts';
+import { plainText } from '../text.ts';
 
 /** decision 005: password change; other sessions end and this one gets a new token. */
 export const passwordUpdate = defineResource({
   name: 'UserPasswordResource',
   action: 'update',
   options: z.object({
-    current_password: z.string().max(1000),
-    new_password: z.string().max(1000),
+    current_password: plainText().max(1000),
+    new_password: plainText().max(1000),
   }),
   async run(ctx, o) {
     const grant = await changePassword(ctx, {

@@ -3,11 +3,12 @@ import type { UserModel } from '#domain/models';
 import type { SaveSettings } from '../../services/saves.ts';
 import { getUserByUsername } from '../../services/users.ts';
 import { defineResource } from '../resource.ts';
+import { plainText } from '../text.ts';
 import { runSaveSettings, saveSettingsOptions } from './user-save-settings.ts';
 
 const profileOptions = z.object({
-  username: z.string().min(1).max(30),
-  field_set_key: z.string().max(40).optional(),
+  username: plainText().min(1).max(30),
+  field_set_key: plainText().max(40).optional(),
 });
 
 /**

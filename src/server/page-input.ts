@@ -1,0 +1,257 @@
+import type { IncomingMessage } from 'node:http';
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { printable, textProblem, textProblemMessage } from '#domain/text-input';
+import { IMAGE_LIMITS } from './images/pipeline.ts';
+
+/**
+ * The gate in front of React Router actions (issue 10): what a page route may be sent, checked
+ * once here rather than in every action. Methods a route does not take get 405 with a truthful
+ * Allow; a body that is not a form 415, a malformed one 400, one over the limit 413 (counted while
+ * it streams in, never read whole); a control character in any field, path or query 400 naming it.
+ */
+
+/** The API's limit; page forms are small. */
+export const PAGE_BODY_LIMIT = 1024 * 1024;
+/** Page actions that take a file, and how much they may be sent (the file and a few fields). */
+const UPLOAD_LIMITS: Record<string, number> = {
+  '/settings/avatar': IMAGE_LIMITS.maxBytes + 64 * 1024,
+};
+
+export class PageInputError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+interface RouteFacts {
+  hasAction: boolean;
+  /** a page (component) or a loader: something a GET answers */
+  hasGet: boolean;
+}
+
+/** Which route a path renders and whether it has an action, from the server build. */
+export function routeMatcher(build: ServerBuild): (pathname: string) => RouteFacts | null {
+  type Node = RouteObject & { facts: RouteFacts };
+  const nodes = new Map<string, Node>();
+  for (const r of Object.values(build.routes)) {
+    if (!r) continue;
+    const facts = {
+      hasAction: typeof r.module.action === 'function',
+      hasGet: typeof r.module.loader === 'function' || r.module.default !== undefined,
+    };
+    const base = { id: r.id, path: r.path, caseSensitive: r.caseSensitive, facts };
+    nodes.set(r.id, (r.index ? { ...base, index: true } : { ...base, children: [] }) as Node);
+  }
+  const roots: Node[] = [];
+  for (const r of Object.values(build.routes)) {
+    if (!r) continue;
+    const node = nodes.get(r.id);
+    const parent = r.parentId ? nodes.get(r.parentId) : undefined;
+    if (!node) continue;
+    if (parent?.children) parent.children.push(node);
+    else roots.push(node);
+  }
+  return (pathname) => {
+    const matches = matchRoutes(roots, pathname);
+    const last = matches?.[matches.length - 1]?.route as Node | undefined;
+    return last ? last.facts : null;
+  };
+}
+
+/**
+ * The page path a request is for: single-fetch data requests end in `.data`, `/_root.data` for
+ * the root and `/_.data` for a path with a trailing slash (React Router's own naming).
+ */
+export function pagePathOf(pathname: string): string {
+  if (pathname === '/_root.data') return '/';
+  if (pathname.endsWith('/_.data')) return pathname.slice(0, -'_.data'.length);
+  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+}
+
+/** Path segments and query parameters must be text a person could type. */
+export function checkUrl(url: URL): void {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    throw new PageInputError(400, 'Bad address', 'This address has a broken %-escape.');
+  }
+  const pathProblem = textProblem(path);
+  if (pathProblem) {
+    throw new PageInputError(
+      400,
+      'Bad address',
+      `This address ${textProblemMessage(pathProblem)}.`,
+    );
+  }
+  for (const [k, v] of url.searchParams) {
+    const problem = textProblem(k) ?? textProblem(v);
+    if (problem) {
+      throw new PageInputError(
+        400,
+        'Bad address',
+        `The parameter “${printable(k)}” ${textProblemMessage(problem)}.`,
+      );
+    }
+  }
+}
+
+/** The methods a route takes; a path no route matches renders the 404 page, so GET. */
+export function allowOf(facts: RouteFacts | null): string {
+  if (!facts) return 'GET, HEAD';
+  const methods = [...(facts.hasGet ? ['GET', 'HEAD'] : []), ...(facts.hasAction ? ['POST'] : [])];
+  return methods.join(', ') || 'GET, HEAD';
+}
+
+/** 405 for a method the route does not take. */
+export function checkMethod(method: string, facts: RouteFacts | null): void {
+  const allow = allowOf(facts);
+  if (!allow.split(', ').includes(method)) {
+    throw new PageInputError(
+      405,
+      'Method not allowed',
+      `This page takes ${allow.replace(/, (?=[^,]*$)/, ' or ')}, not ${method.slice(0, 20)}.`,
+      { allow },
+    );
+  }
+}
+
+function mediaTypeOf(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/** 415 for a body that is not a form, before any of it is read. */
+export function checkFormType(contentType: string | undefined): void {
+  if (!FORM_TYPES.includes(mediaTypeOf(contentType))) {
+    throw new PageInputError(
+      415,
+      'Not a form',
+      'Pages take form posts (application/x-www-form-urlencoded or multipart/form-data).',
+    );
+  }
+}
+
+export function bodyLimitOf(pagePath: string): number {
+  return UPLOAD_LIMITS[pagePath] ?? PAGE_BODY_LIMIT;
+}
+
+function tooLarge(limit: number): PageInputError {
+  const mb = Math.round(limit / (1024 * 1024));
+  return new PageInputError(
+    413,
+    'Too large',
+    `This form sent more than ${mb} MB, which is more than this page takes.`,
+    { connection: 'close' },
+  );
+}
+
+/**
+ * The body, counted while it streams in: refused by Content-Length, or as soon as it passes the
+ * limit. The stream is paused, not destroyed, so the 413 page still reaches the sender before the
+ * connection closes; nothing past the limit is kept.
+ */
+export function readBody(raw: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(raw.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge(limit));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const cleanup = () => {
+      raw.off('data', onData);
+      raw.off('end', onEnd);
+      raw.off('error', onError);
+      raw.off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > limit) {
+        cleanup();
+        raw.pause();
+        reject(tooLarge(limit));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, total));
+    };
+    const cutOff = () => new PageInputError(400, 'Incomplete form', 'The form was cut off.');
+    const onError = () => {
+      cleanup();
+      reject(cutOff());
+    };
+    const onClose = () => {
+      cleanup();
+      if (!raw.complete) reject(cutOff());
+    };
+    raw.on('data', onData);
+    raw.on('end', onEnd);
+    raw.on('error', onError);
+    raw.on('close', onClose);
+  });
+}
+
+/** The form a body holds; 400 when it is not one, or when a field is not acceptable text. */
+export async function parseForm(body: Buffer, contentType: string): Promise<FormData> {
+  let form: FormData;
+  try {
+    form = await new Request('http://form.invalid/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: new Uint8Array(body),
+    }).formData();
+  } catch {
+    throw new PageInputError(
+      400,
+      'Malformed form',
+      mediaTypeOf(contentType) === 'multipart/form-data'
+        ? 'This form could not be read: the multipart body is malformed (missing or wrong boundary, or cut off).'
+        : 'This form could not be read.',
+    );
+  }
+  for (const [name, value] of form) {
+    const problem = textProblem(name) ?? (typeof value === 'string' ? textProblem(value) : null);
+    if (problem) {
+      throw new PageInputError(
+        400,
+        'Check the form',
+        `The field “${printable(name)}” ${textProblemMessage(problem)}.`,
+      );
+    }
+  }
+  return form;
+}
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
+}
+
+/** A readable page for a refused request: React Router never saw it, so it is plain HTML. */
+export function errorPageHtml(e: PageInputError): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(e.title)} · Tessera</title>
+<style>body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111;margin:0}
+header{padding:16px 24px}header a{color:#e60023;font-weight:700;font-size:20px;text-decoration:none}
+main{max-width:560px;margin:12vh auto 0;padding:0 24px;text-align:center}
+.status{color:#767676;font-size:14px;margin:0}h1{font-size:28px;margin:8px 0 12px}p{line-height:1.5}
+.home{display:inline-block;margin-top:16px;padding:12px 20px;border-radius:24px;background:#efefef;color:#111;font-weight:600;text-decoration:none}</style>
+</head><body><header><a href="/">Tessera</a></header>
+<main><p class="status">${e.status}</p><h1>${escapeHtml(e.title)}</h1><p>${escapeHtml(e.message)}</p>
+<a class="home" href="/">Go to the home feed</a></main></body></html>`;
+}
