@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { cspNonceOf } from './auth-plugin.ts';
 import type { Ctx } from './context.ts';
+import { isAppError } from './errors.ts';
 import {
   bodyLimitOf,
   checkFormType,
@@ -82,10 +83,20 @@ export function ssrPlugin(
   const handler = createRequestHandler(build, 'production');
   const routeOf = routeMatcher(build);
 
+  /** The request's ctx; a cross-site page post is refused with a readable page, not JSON. */
+  function pageCtx(req: FastifyRequest): Ctx {
+    try {
+      return getCtx(req);
+    } catch (e) {
+      if (isAppError(e) && e.code === 'csrf') throw new PageInputError(403, 'Refused', e.message);
+      throw e;
+    }
+  }
+
   /** The checked body of a POST, or the refusal (see page-input.ts). */
   async function gate(req: FastifyRequest): Promise<Buffer | null> {
     // the page's URL is built on the request's origin (Host): a Host no URL can have is a 400
-    const url = URL.parse(req.url, getCtx(req).origin);
+    const url = URL.parse(req.url, pageCtx(req).origin);
     if (!url) throw new PageInputError(400, 'Bad request', 'The Host header is not a valid host.');
     checkUrl(url);
     const pagePath = pagePathOf(url.pathname);

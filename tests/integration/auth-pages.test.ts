@@ -172,6 +172,9 @@ describe.skipIf(!existsSync(SERVER_BUILD))('auth through the pages (needs the bu
           payload: 'intent=delete',
         });
         expect(cross.statusCode, `${url} cross-origin`).toBe(403);
+        // a person who followed a forged form gets a page that says why, not JSON
+        expect(cross.headers['content-type'], url).toContain('text/html');
+        expect(cross.body, url).toContain('came from another site');
       }
       expect((await client.viewer()).isAuth).toBe(true);
     });

@@ -97,6 +97,9 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
       board_id: otherBoard.id,
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    // a save to the profile itself, listed by BoardlessPinsResource
+    const toProfile = await other.client.post('RepinResource', 'create', { pin_id: collabPin.id });
+    expect(toProfile.statusCode, toProfile.body).toBe(200);
     const followed = await other.client.post('UserFollowResource', 'create', {
       user_id: owner.id,
     });
@@ -207,6 +210,7 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
       ViewerResource: [{}],
       BoardInvitesResource: [{}],
       BoardCollaboratorsResource: [{ board_id: fx.boardId }],
+      BoardlessPinsResource: [{ username: people.other.username }, { username: owner.username }],
       UserSearchResource: [{ query: 'o' }, { query: 'leak' }, { query: owner.username }],
     };
   }

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { boardlessFeed } from '../../services/pins.ts';
 import { getUserByUsername } from '../../services/users.ts';
 import { bookmarkOf, defineResource, feedOptions } from '../resource.ts';
+import { plainText } from '../text.ts';
 
 /** The profile's "Unorganized ideas": pins saved to the profile itself (decision 006). */
 export const boardlessGet = defineResource({
   name: 'BoardlessPinsResource',
   action: 'get',
-  options: z.object({ username: z.string().min(1).max(30), ...feedOptions }),
+  options: z.object({ username: plainText().min(1).max(30), ...feedOptions }),
   async run(ctx, o) {
     const user = await getUserByUsername(ctx, o.username);
     const page = await boardlessFeed(ctx, Number(user.id), {
