@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBadText, printable, textProblem } from './text-input.ts';
+import { findBadText, pathProblem, printable, textProblem } from './text-input.ts';
 
 describe('textProblem (issue 10: no control characters reach the database)', () => {
   it.each<[string, string | null]>([
@@ -24,6 +24,20 @@ describe('textProblem (issue 10: no control characters reach the database)', () 
     ['reversed \udc00\ud800', 'lone_surrogate'],
   ])('%j → %j', (input, expected) => {
     expect(textProblem(input)).toBe(expected);
+  });
+});
+
+describe('pathProblem (a decoded address path: no control character at all)', () => {
+  it.each<[string, string | null]>([
+    ['/pin/12/', null],
+    ['/émoji 😀/中文', null],
+    ['/\t\r\n/"><img>/x', 'control_character'],
+    ['/a\tb', 'control_character'],
+    ['/a\nb', 'control_character'],
+    ['/nul\u0000', 'control_character'],
+    ['/lone \ud800', 'lone_surrogate'],
+  ])('%j → %j', (input, expected) => {
+    expect(pathProblem(input)).toBe(expected);
   });
 });
 

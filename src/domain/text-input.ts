@@ -9,11 +9,23 @@
 // Cc is C0, DEL and C1; all of them but tab, LF, CR; and any lone surrogate (Cs in u mode).
 const FORBIDDEN = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
 
+// In an address, not even tab and line breaks: URL parsers strip them, so `/\t\n/x` would be
+// read as `//x`, another host.
+const FORBIDDEN_IN_PATH = /\p{Cc}|\p{Cs}/u;
+
 export type TextProblem = 'control_character' | 'lone_surrogate';
 
 /** Why `s` is not acceptable text, or null when it is. */
 export function textProblem(s: string): TextProblem | null {
   const m = FORBIDDEN.exec(s);
+  if (!m) return null;
+  const code = m[0].codePointAt(0) ?? 0;
+  return code >= 0xd800 && code <= 0xdfff ? 'lone_surrogate' : 'control_character';
+}
+
+/** Why a decoded URL path is not acceptable: any control character, tab and newline included. */
+export function pathProblem(s: string): TextProblem | null {
+  const m = FORBIDDEN_IN_PATH.exec(s);
   if (!m) return null;
   const code = m[0].codePointAt(0) ?? 0;
   return code >= 0xd800 && code <= 0xdfff ? 'lone_surrogate' : 'control_character';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
-import { printable, textProblem, textProblemMessage } from '#domain/text-input';
+import { pathProblem, printable, textProblem, textProblemMessage } from '#domain/text-input';
 import { IMAGE_LIMITS } from './images/pipeline.ts';
 
 /**
@@ -83,12 +83,12 @@ export function checkUrl(url: URL): void {
   } catch {
     throw new PageInputError(400, 'Bad address', 'This address has a broken %-escape.');
   }
-  const pathProblem = textProblem(path);
-  if (pathProblem) {
+  const problem = pathProblem(path);
+  if (problem) {
     throw new PageInputError(
       400,
       'Bad address',
-      `This address ${textProblemMessage(pathProblem)}.`,
+      `This address ${problem === 'control_character' ? 'contains a control character' : textProblemMessage(problem)}.`,
     );
   }
   for (const [k, v] of url.searchParams) {

@@ -137,7 +137,9 @@ describe.each(dbKinds())('bad input on %s', (kind) => {
     });
 
     it('a control character in a page address or query is 400, a readable page', async () => {
-      for (const url of ['/ab%00cd', '/search?q=%01', '/pin/1/?x=%7F']) {
+      // tab and line breaks too in a path: a URL parser drops them and `/\t/x` becomes `//x`
+      const urls = ['/ab%00cd', '/search?q=%01', '/pin/1/?x=%7F', '/%09%0D%0A/%22%3E/section'];
+      for (const url of urls) {
         const res = await page({ method: 'GET', url });
         expect(res.statusCode, url).toBe(400);
         expect(res.headers['content-type']).toMatch(/^text\/html/);
