@@ -15,25 +15,28 @@ const FORBIDDEN_IN_PATH = /\p{Cc}|\p{Cs}/u;
 
 export type TextProblem = 'control_character' | 'lone_surrogate';
 
-/** Why `s` is not acceptable text, or null when it is. */
-export function textProblem(s: string): TextProblem | null {
-  const m = FORBIDDEN.exec(s);
+function problemOf(forbidden: RegExp, s: string): TextProblem | null {
+  const m = forbidden.exec(s);
   if (!m) return null;
   const code = m[0].codePointAt(0) ?? 0;
   return code >= 0xd800 && code <= 0xdfff ? 'lone_surrogate' : 'control_character';
+}
+
+/** Why `s` is not acceptable text, or null when it is. */
+export function textProblem(s: string): TextProblem | null {
+  return problemOf(FORBIDDEN, s);
 }
 
 /** Why a decoded URL path is not acceptable: any control character, tab and newline included. */
 export function pathProblem(s: string): TextProblem | null {
-  const m = FORBIDDEN_IN_PATH.exec(s);
-  if (!m) return null;
-  const code = m[0].codePointAt(0) ?? 0;
-  return code >= 0xd800 && code <= 0xdfff ? 'lone_surrogate' : 'control_character';
+  return problemOf(FORBIDDEN_IN_PATH, s);
 }
 
-export function textProblemMessage(problem: TextProblem): string {
-  return problem === 'lone_surrogate'
-    ? 'contains an invalid character (a lone surrogate)'
+/** The problem as words after a field's name; in a path no control character is allowed at all. */
+export function textProblemMessage(problem: TextProblem, where: 'text' | 'path' = 'text'): string {
+  if (problem === 'lone_surrogate') return 'contains an invalid character (a lone surrogate)';
+  return where === 'path'
+    ? 'contains a control character'
     : 'contains a control character (only tab and line breaks are allowed)';
 }
 

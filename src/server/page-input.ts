@@ -88,7 +88,7 @@ export function checkUrl(url: URL): void {
     throw new PageInputError(
       400,
       'Bad address',
-      `This address ${problem === 'control_character' ? 'contains a control character' : textProblemMessage(problem)}.`,
+      `This address ${textProblemMessage(problem, 'path')}.`,
     );
   }
   for (const [k, v] of url.searchParams) {

@@ -1,16 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutboxMessage } from '#server/services/mail';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
-import { Client, GOOD_PASSWORD, type Res, signedUp } from './auth-support.ts';
+import {
+  Client,
+  forgetLimits,
+  GOOD_PASSWORD,
+  type Res,
+  signedUp,
+  useLimitStore,
+} from './auth-support.ts';
 
 // issue 10 / decision 005 "Rate limits": attempts are reserved before the password hash, so a
 // parallel burst gets no more hashes than the sequential limit, on either store.
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 // Counts every scrypt the services start: a timing-independent measure of work done.
 const work = vi.hoisted(() => ({ verifies: 0, hashes: 0 }));
@@ -41,21 +44,11 @@ describe.each(dbKinds())('parallel bursts on %s', (kind) => {
     let prefix = '';
     beforeAll(async () => {
       t = await createTestApp(kind);
-      if (store === 'redis') {
-        const config = t.tessera.systemCtx().config;
-        prefix = `tessera-test:${randomBytes(6).toString('hex')}:`;
-        config.redisUrl = REDIS_URL;
-        config.rateLimitPrefix = prefix;
-      }
+      prefix = useLimitStore(t, store);
     });
     afterAll(async () => {
       await t.close();
-      if (store === 'redis') {
-        const redis = new Redis(REDIS_URL);
-        const keys = await redis.keys(`${prefix}*`);
-        if (keys.length) await redis.del(...keys);
-        await redis.quit();
-      }
+      await forgetLimits(store, prefix);
     });
 
     it('50 parallel wrong logins for one account hash 5 times; the rest are 429, and the right password after them too', async () => {

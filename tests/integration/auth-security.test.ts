@@ -3,11 +3,19 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertCsrfForm, csrfTokenFor } from '#server/auth-plugin';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
-import { Client, errorOf, freshIp, GOOD_PASSWORD, signedUp, uniqueName } from './auth-support.ts';
+import {
+  Client,
+  errorOf,
+  forgetLimits,
+  freshIp,
+  GOOD_PASSWORD,
+  REDIS_URL,
+  signedUp,
+  uniqueName,
+  useLimitStore,
+} from './auth-support.ts';
 
 // decision 005 "CSRF", "Rate limits", and the security headers (ASVS 5.0 V3, V6.3, V7, V14).
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe.each(dbKinds())('CSRF and headers on %s', (kind) => {
   let t: TestApp;
@@ -171,22 +179,11 @@ describe.each(dbKinds())('rate limits on %s', (kind) => {
     let prefix: string;
     beforeAll(async () => {
       t = await createTestApp(kind);
-      if (store === 'redis') {
-        // the app's config object is shared by every ctx; the store is made on first use
-        const config = t.tessera.systemCtx().config;
-        prefix = `tessera-test:${randomBytes(6).toString('hex')}:`;
-        config.redisUrl = REDIS_URL;
-        config.rateLimitPrefix = prefix;
-      }
+      prefix = useLimitStore(t, store);
     });
     afterAll(async () => {
       await t.close();
-      if (store === 'redis') {
-        const redis = new Redis(REDIS_URL);
-        const keys = await redis.keys(`${prefix}*`);
-        if (keys.length) await redis.del(...keys);
-        await redis.quit();
-      }
+      await forgetLimits(store, prefix);
     });
 
     it('the 6th failed login for an account is 429 with Retry-After, from any IP', async () => {

@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
 import { expect } from 'vitest';
 import type { Viewer } from '#domain/viewer';
 import type { Envelope } from '#server/api/envelope';
@@ -162,4 +163,30 @@ export function rowsOf<T>(result: unknown): T[] {
     return result.rows as T[];
   }
   return Array.isArray(result) ? (result as T[]) : [];
+}
+
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+export type LimitStore = 'memory' | 'redis';
+
+/**
+ * Points the app's rate-limit counters at `store`: for Redis, a namespace of this suite's own
+ * (answered, for `forgetLimits`). The app's config object is shared by every ctx and the store
+ * is made on first use, so this works before the first request.
+ */
+export function useLimitStore(t: TestApp, store: LimitStore): string {
+  if (store === 'memory') return '';
+  const config = t.tessera.systemCtx().config;
+  const prefix = `tessera-test:${randomBytes(6).toString('hex')}:`;
+  config.redisUrl = REDIS_URL;
+  config.rateLimitPrefix = prefix;
+  return prefix;
+}
+
+/** Removes the Redis keys of a namespace made by `useLimitStore`. */
+export async function forgetLimits(store: LimitStore, prefix: string): Promise<void> {
+  if (store === 'memory') return;
+  const redis = new Redis(REDIS_URL);
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
 }
