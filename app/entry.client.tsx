@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { handlePopState } from './features/closeup/overlay-store';
+import { handlePopState } from './lib/overlay-store';
 
 // Registered before the router creates its own listener, so overlay steps never reach it.
 window.addEventListener('popstate', (event) => {

@@ -1,4 +1,3 @@
-import { Tooltip } from 'radix-ui';
 import {
   isRouteErrorResponse,
   Links,
@@ -9,17 +8,15 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { DEVICE_HINT_HEADER, type DeviceClass, deviceClassOf } from '#domain/device';
-import { anonymousViewer, type Viewer } from '#domain/viewer';
+import { DEVICE_HINT_HEADER, deviceClassOf } from '#domain/device';
+import { anonymousViewer } from '#domain/viewer';
 import type { Route } from './+types/root';
-import { loadRoot } from './features/auth/auth.server';
-import { LoginPromptProvider } from './features/auth/login-prompt';
 import { CloseupOverlayHost } from './features/closeup/CloseupOverlayHost';
-import { ErrorPage } from './features/layout/ErrorPage';
-import { Header } from './features/layout/Header';
-import { ViewerProvider } from './features/layout/viewer-context';
 import { VisitorSaveMerge } from './features/save/VisitorSaveMerge';
 import { useRecordVisitorPageLoad } from './features/visitor-state/use-visitor-state';
+import { loadRoot } from './lib/root.server';
+import { ErrorPage } from './shell/ErrorPage';
+import { Shell } from './shell/Shell';
 import './ui/tokens.css';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -72,43 +69,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
-  );
-}
-
-/**
- * The frame of every page: the header (home, log in / sign up or the profile menu) and the main
- * area. The root error boundary uses it too, so a person on a 404 or error page can go home or
- * log in (issue 10); without root data (the root loader itself failed) it shows a visitor's.
- */
-function Shell({
-  viewer,
-  origin,
-  device,
-  before,
-  after,
-  children,
-}: {
-  viewer: Viewer;
-  origin: string;
-  device?: DeviceClass;
-  before?: React.ReactNode;
-  after?: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  return (
-    <ViewerProvider viewer={viewer} origin={origin} device={device}>
-      <Tooltip.Provider delayDuration={300}>
-        <LoginPromptProvider>
-          {before}
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-          <Header />
-          <main id="main">{children}</main>
-          {after}
-        </LoginPromptProvider>
-      </Tooltip.Provider>
-    </ViewerProvider>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
-import { postResource } from '../features/api/resource';
 import {
   type Collaborator,
   CollaboratorRow,
@@ -10,7 +9,8 @@ import { loadCollaboratorsPage } from '../features/boards/collaborators/collabor
 import { InviteByUsername } from '../features/boards/collaborators/InviteByUsername';
 import { InviteLinkPanel } from '../features/boards/collaborators/InviteLinkPanel';
 import { messageOf, useToast } from '../features/boards/collaborators/Toast';
-import { ErrorPage } from '../features/layout/ErrorPage';
+import { postResource } from '../lib/resource';
+import { ErrorPage } from '../shell/ErrorPage';
 import type { Route } from './+types/board-collaborators';
 
 export function loader({ context, request, params }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
 import { loginPath } from '#domain/safe-next';
-import { postResource } from '../features/api/resource';
 import s from '../features/boards/collaborators/Collaborators.module.css';
 import { loadInvitePage } from '../features/boards/collaborators/collaborators.server';
 import { messageOf } from '../features/boards/collaborators/Toast';
-import { ErrorPage } from '../features/layout/ErrorPage';
-import type { LoaderFailure } from '../features/loader.server';
+import type { LoaderFailure } from '../lib/loader.server';
+import { postResource } from '../lib/resource';
+import { ErrorPage } from '../shell/ErrorPage';
 import { Avatar } from '../ui/Avatar';
 import type { Route } from './+types/board-invite';
 

@@ -1,6 +1,6 @@
 import { BoardView } from '../features/boards/BoardView';
 import { loadSection } from '../features/feed/feed.server';
-import { pageMeta } from '../features/layout/meta';
+import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/board-section';
 
 export async function loader({ context, params }: Route.LoaderArgs) {

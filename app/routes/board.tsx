@@ -1,6 +1,6 @@
 import { BoardView } from '../features/boards/BoardView';
 import { loadBoard } from '../features/feed/feed.server';
-import { pageMeta } from '../features/layout/meta';
+import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/board';
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { Form, redirect } from 'react-router';
 import s from '../features/auth/Auth.module.css';
 import { AuthCard } from '../features/auth/AuthCard';
 import { logoutAction } from '../features/auth/auth.server';
-import { useCsrfToken } from '../features/auth/root-data';
+import { useCsrfToken } from '../lib/root-data';
 import type { Route } from './+types/logout';
 
 export function meta() {

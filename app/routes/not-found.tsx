@@ -1,4 +1,4 @@
-import { ErrorPage } from '../features/layout/ErrorPage';
+import { ErrorPage } from '../shell/ErrorPage';
 
 // The loader always answers 404, so the root error boundary renders the page (and its title).
 export function loader() {

@@ -4,8 +4,8 @@ import s from '../features/auth/Auth.module.css';
 import { AuthCard } from '../features/auth/AuthCard';
 import { resetAction, resetRequestAction } from '../features/auth/auth.server';
 import { errorTarget, Field, FormAlert } from '../features/auth/Field';
-import { isFailure, isSuccess } from '../features/auth/form-result';
-import { useCsrfToken } from '../features/auth/root-data';
+import { isFailure, isSuccess } from '../lib/form-result';
+import { useCsrfToken } from '../lib/root-data';
 import type { Route } from './+types/password-reset';
 
 export function meta() {

@@ -1,7 +1,7 @@
 import { LOGIN_PROMPTS } from '../features/auth/login-prompts';
-import { useViewer } from '../features/layout/viewer-context';
 import { LoginNeeded } from '../features/pin-builder/LoginNeeded';
 import { PinBuilder } from '../features/pin-builder/PinBuilder';
+import { useViewer } from '../lib/viewer-context';
 
 export function meta() {
   return [{ title: 'Create Pin | Tessera' }, { name: 'robots', content: 'noindex' }];

@@ -6,8 +6,8 @@ import { truncate } from '#domain/truncate';
 import { Closeup } from '../features/closeup/Closeup';
 import { loadCloseupPage } from '../features/closeup/closeup.server';
 import { Unavailable } from '../features/closeup/Unavailable';
-import { ErrorPage } from '../features/layout/ErrorPage';
-import { pageMeta } from '../features/layout/meta';
+import { pageMeta } from '../lib/meta';
+import { ErrorPage } from '../shell/ErrorPage';
 import type { Route } from './+types/pin';
 
 export async function loader({ context, params }: Route.LoaderArgs) {

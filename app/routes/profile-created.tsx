@@ -2,9 +2,9 @@ import { createdPinsPath } from '#domain/routes';
 import { profileGridSurface } from '#domain/surfaces';
 import { loadCreated } from '../features/feed/feed.server';
 import { PinGrid } from '../features/feed/PinGrid';
-import { pageMeta } from '../features/layout/meta';
-import { useViewer } from '../features/layout/viewer-context';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
+import { pageMeta } from '../lib/meta';
+import { useViewer } from '../lib/viewer-context';
 import type { Route } from './+types/profile-created';
 
 export async function loader({ context, params }: Route.LoaderArgs) {

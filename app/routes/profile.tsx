@@ -3,9 +3,9 @@ import { profileAction } from '../features/boards/boards.server';
 import { ProfileBoards } from '../features/boards/ProfileBoards';
 import pb from '../features/boards/ProfileBoards.module.css';
 import { loadProfile } from '../features/feed/feed.server';
-import { pageMeta } from '../features/layout/meta';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
 import { UnorganizedIdeas } from '../features/profile/UnorganizedIdeas';
+import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/profile';
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -5,8 +5,8 @@ import s from '../features/auth/Auth.module.css';
 import { AuthCard } from '../features/auth/AuthCard';
 import { signupAction, visitorsOnly } from '../features/auth/auth.server';
 import { Field, FormAlert, splitFailure } from '../features/auth/Field';
-import { isFailure, isSuccess } from '../features/auth/form-result';
-import { useCsrfToken } from '../features/auth/root-data';
+import { isFailure, isSuccess } from '../lib/form-result';
+import { useCsrfToken } from '../lib/root-data';
 import type { Route } from './+types/signup';
 
 const FIELDS = ['email', 'password', 'firstName', 'username'] as const;

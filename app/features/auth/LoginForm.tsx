@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import { loginPath } from '#domain/safe-next';
+import { type FormResult, isFailure } from '../../lib/form-result';
+import { useCsrfToken } from '../../lib/root-data';
 import s from './Auth.module.css';
 import { errorTarget, Field, FormAlert } from './Field';
-import { type FormResult, isFailure } from './form-result';
-import { useCsrfToken } from './root-data';
 
 interface Props {
   next: string;

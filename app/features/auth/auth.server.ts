@@ -1,13 +1,6 @@
-import { type AppLoadContext, data, redirect } from 'react-router';
-import type { UserModel } from '#domain/models';
+import { type AppLoadContext, redirect } from 'react-router';
 import { safeNextPath } from '#domain/safe-next';
-import {
-  assertCsrfForm,
-  clearSessionCookie,
-  csrfTokenFor,
-  sessionCookie,
-} from '#server/auth-plugin';
-import { isAppError } from '#server/errors';
+import { clearSessionCookie, sessionCookie } from '#server/auth-plugin';
 import {
   login,
   logout,
@@ -16,55 +9,8 @@ import {
   resetPassword,
   type SessionGrant,
 } from '#server/services/auth';
-import { getUserByUsername } from '#server/services/users';
-import { fromService } from '../loader.server';
-import type { FormFailure, FormSuccess } from './form-result';
-
-/** What every page gets from the root loader: the viewer, their own user, the CSRF token. */
-export async function loadRoot(context: AppLoadContext) {
-  const { ctx } = context;
-  let me: UserModel | null = null;
-  if (ctx.viewer.isAuth && ctx.viewer.username) {
-    try {
-      me = await getUserByUsername(ctx, ctx.viewer.username);
-    } catch (e) {
-      // the header falls back to the initial; the page itself must still render
-      if (!isAppError(e)) throw e;
-    }
-  }
-  return {
-    viewer: ctx.viewer,
-    origin: ctx.publicOrigin,
-    me,
-    csrfToken: csrfTokenFor(ctx),
-    cspNonce: context.cspNonce ?? null,
-  };
-}
-
-/** The posted form, after the CSRF check every action starts with. */
-export async function readForm(context: AppLoadContext, request: Request): Promise<FormData> {
-  const form = await request.formData();
-  await fromService(async () => assertCsrfForm(context.ctx, form));
-  return form;
-}
-
-export function text(form: FormData, name: string): string {
-  const v = form.get(name);
-  return typeof v === 'string' ? v : '';
-}
-
-/** A service's refusal as form data (status kept), so the form shows it and keeps the input. */
-export function formFailure(e: unknown, fields: Record<string, string>, intent?: string) {
-  if (!isAppError(e)) throw e;
-  const field = typeof e.details?.field === 'string' ? e.details.field : null;
-  const body: FormFailure = { error: e.message, field, fields, ...(intent ? { intent } : {}) };
-  return data(body, { status: e.httpStatus });
-}
-
-export function formSuccess(message: string, intent?: string) {
-  const body: FormSuccess = { ok: true, message, ...(intent ? { intent } : {}) };
-  return body;
-}
+import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
+import { fromService } from '../../lib/loader.server';
 
 export function signedIn(context: AppLoadContext, grant: SessionGrant, next: string) {
   return redirect(next, { headers: { 'Set-Cookie': sessionCookie(context.ctx, grant) } });

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { requireEmployee } from '#server/auth-plugin';
 import { listOutbox } from '#server/services/mail';
-import { fromService } from '../loader.server';
+import { fromService } from '../../lib/loader.server';
 
 /** The dev outbox; the service answers 404 in production. */
 export async function loadOutbox(context: AppLoadContext) {

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useViewer } from '../layout/viewer-context';
+import { useViewer } from '../../lib/viewer-context';
 import { LoginModal } from './LoginModal';
 import type { LoginPrompt } from './login-prompts';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { BOARD_LIMITS } from '#domain/boards';
 import type { BoardModel, PinModel } from '#domain/models';
-import { useCsrfToken } from '../auth/root-data';
+import { useCsrfToken } from '../../lib/root-data';
 import b from './Board.module.css';
 import s from './Boards.module.css';
 import { ConfirmDialog } from './ConfirmDialog';

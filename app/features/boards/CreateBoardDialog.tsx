@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BOARD_LIMITS, boardNameProblem, textProblemMessage } from '#domain/boards';
 import type { BoardModel } from '#domain/models';
-import { ApiError, postResource } from '../api/resource';
+import { ApiError, postResource } from '../../lib/resource';
 import s from './Boards.module.css';
 
 /**

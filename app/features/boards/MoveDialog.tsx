@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { BoardModel, SectionModel } from '#domain/models';
-import { ApiError, getResource } from '../api/resource';
+import { ApiError, getResource } from '../../lib/resource';
 import s from './Boards.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { GripVertical } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import type { BoardModel, PinModel, SectionModel } from '#domain/models';
-import { ApiError, getResource, postResource } from '../api/resource';
+import { ApiError, getResource, postResource } from '../../lib/resource';
 import s from './Boards.module.css';
 import { ConfirmDialog } from './ConfirmDialog';
 import { MoveDialog } from './MoveDialog';

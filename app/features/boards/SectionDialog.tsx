@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { BOARD_LIMITS, sectionTitleProblem, textProblemMessage } from '#domain/boards';
 import type { SectionModel } from '#domain/models';
-import { ApiError, postResource } from '../api/resource';
+import { ApiError, postResource } from '../../lib/resource';
 import s from './Boards.module.css';
 
 /** Add a section to a board (BoardSectionResource create), optionally moving pins into it. */

@@ -8,8 +8,8 @@ import { deleteBoard, updateBoard } from '#server/services/board-write';
 import { getBoard, requireBoardAction } from '#server/services/boards';
 import { boardFeed } from '#server/services/pins';
 import { deleteSection, getSectionForEdit, renameSection } from '#server/services/sections';
-import { formFailure, formSuccess, readForm, text } from '../auth/auth.server';
-import { fromService, notFoundPage } from '../loader.server';
+import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
+import { fromService, notFoundPage } from '../../lib/loader.server';
 
 function numericId(param: string | undefined, missing = 'This board does not exist.'): number {
   if (!param || !/^[1-9]\d{0,15}$/.test(param)) notFoundPage(missing);

@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PinModel } from '#domain/models';
 import type { Viewer } from '#domain/viewer';
-import { ViewerProvider } from '../layout/viewer-context';
-import { KINDS, viewerFor } from '../pins/fixtures';
+import { KINDS, viewerFor } from '../../../tests/fixtures/pins';
+import { ViewerProvider } from '../../lib/viewer-context';
 import { Closeup } from './Closeup';
 
 // Issue 10: the closeup's Save is the closeup's own (CLOSEUP_SURFACE), not the home feed's.

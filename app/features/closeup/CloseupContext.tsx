@@ -16,7 +16,7 @@ import {
   getServerImageViewer,
   openImageViewer,
   subscribe,
-} from './overlay-store';
+} from '../../lib/overlay-store';
 
 /** spec 01 §8 (P-376): the text thrown when the hook is used outside its provider. */
 export const CLOSEUP_CONTEXT_ERROR = 'useCloseupContext must be used within CloseupContextProvider';

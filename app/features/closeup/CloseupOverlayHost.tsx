@@ -3,10 +3,6 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import type { PinModel } from '#domain/models';
-import { ApiError, getResource } from '../api/resource';
-import { useViewer } from '../layout/viewer-context';
-import { Closeup } from './Closeup';
-import s from './CloseupOverlay.module.css';
 import {
   closePinOverlay,
   getOverlay,
@@ -14,7 +10,11 @@ import {
   setBackgroundKey,
   setSeoUrls,
   subscribe,
-} from './overlay-store';
+} from '../../lib/overlay-store';
+import { ApiError, getResource } from '../../lib/resource';
+import { useViewer } from '../../lib/viewer-context';
+import { Closeup } from './Closeup';
+import s from './CloseupOverlay.module.css';
 
 interface Loaded {
   pinId: string;

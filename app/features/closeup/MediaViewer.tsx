@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { pinAltText } from '#domain/alt-text';
 import { type ImageSize, pickHighRes } from '#domain/image-size';
 import type { ImageSet, PinModel } from '#domain/models';
+import { IMG_VIEWER_HASH } from '../../lib/overlay-store';
 import { useCloseupContext } from './CloseupContext';
 import s from './MediaViewer.module.css';
-import { IMG_VIEWER_HASH } from './overlay-store';
 
 /** spec 01 §9 (P-396): the highest-res image a viewer gets; bots and social bots never orig. */
 export function highResImage(pin: Pick<PinModel, 'images'>, isBot: boolean) {

@@ -4,10 +4,10 @@ import { displayPrice } from '#domain/format-number';
 import { productStatusLabel } from '#domain/labels';
 import type { PinModel } from '#domain/models';
 import { pinPath } from '#domain/routes';
-import { getResource } from '../api/resource';
+import { openPinOverlay } from '../../lib/overlay-store';
+import { getResource } from '../../lib/resource';
 import { useCloseupContext } from './CloseupContext';
 import s from './CloseupParts.module.css';
-import { openPinOverlay } from './overlay-store';
 
 /** spec 01 §9 (P-422): related-product box width 142. */
 export const RELATED_PRODUCT_BOX_WIDTH = 142;

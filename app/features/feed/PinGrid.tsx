@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PinModel } from '#domain/models';
 import { unfavoriteRemovesFromFeed } from '#domain/save';
 import type { CardSurface } from '#domain/surfaces';
+import { openPinOverlay } from '../../lib/overlay-store';
+import { ApiError, getResource } from '../../lib/resource';
+import { useViewer } from '../../lib/viewer-context';
 import { Masonry } from '../../ui/Masonry';
-import { ApiError, getResource } from '../api/resource';
-import { openPinOverlay } from '../closeup/overlay-store';
-import { useViewer } from '../layout/viewer-context';
+import { measurePinCard } from '../media/card-measure';
 import type { CardExperiments } from '../pins/card-content';
-import { measurePinCard } from '../pins/card-measure';
 import { PinCard } from '../pins/PinCard';
 import s from './PinGrid.module.css';
 

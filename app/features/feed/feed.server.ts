@@ -11,7 +11,7 @@ import {
 } from '#server/services/boards';
 import { boardFeed, boardlessFeed, createdFeed, getCloseup, homeFeed } from '#server/services/pins';
 import { findUserRowByUsername, getUserByUsername } from '#server/services/users';
-import { fromService, notFoundPage } from '../loader.server';
+import { fromService, notFoundPage } from '../../lib/loader.server';
 
 export function loadHome(context: AppLoadContext) {
   return fromService(() => homeFeed(context.ctx));

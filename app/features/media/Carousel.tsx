@@ -13,8 +13,8 @@ import {
   touchOutcome,
 } from '#domain/carousel';
 import type { CarouselSlotModel } from '#domain/models';
-import { PinImage } from '../pins/PinImage';
 import s from './media.module.css';
+import { PinImage } from './PinImage';
 
 export interface CarouselProps {
   slots: CarouselSlotModel[];

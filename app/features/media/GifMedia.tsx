@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ImageSet } from '#domain/models';
-import { PinImage } from '../pins/PinImage';
 import s from './media.module.css';
+import { PinImage } from './PinImage';
 
 function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);

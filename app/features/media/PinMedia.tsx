@@ -5,10 +5,10 @@ import { cardPinType } from '#domain/pin-type';
 import type { CardSurface } from '#domain/surfaces';
 import { isVideoPinUsable, videoTrackOf } from '#domain/video';
 import type { Viewer } from '#domain/viewer';
-import { pinAspect } from '../pins/card-measure';
-import { PinImage } from '../pins/PinImage';
 import { Carousel } from './Carousel';
+import { pinAspect } from './card-measure';
 import { GifMedia } from './GifMedia';
+import { PinImage } from './PinImage';
 import { StoryPages } from './StoryPages';
 import { VideoPlayer } from './VideoPlayer';
 

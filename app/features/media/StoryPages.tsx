@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { jumpToSlot, stepSlot } from '#domain/carousel';
 import type { StoryPageModel } from '#domain/models';
-import { PinImage } from '../pins/PinImage';
 import s from './media.module.css';
+import { PinImage } from './PinImage';
 import { VideoPlayer } from './VideoPlayer';
 
 export interface StoryPagesProps {

@@ -11,7 +11,7 @@ import {
   videoErrorText,
   videoSource,
 } from '#domain/video';
-import { useDeviceClass } from '../layout/viewer-context';
+import { useDeviceClass } from '../../lib/viewer-context';
 import s from './media.module.css';
 import { useVideoPinState, type VideoManager, videoManager } from './video-manager';
 

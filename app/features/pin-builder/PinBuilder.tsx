@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BoardModel, PinModel } from '#domain/models';
-import { ApiError, postResource } from '../api/resource';
-import { useViewer } from '../layout/viewer-context';
+import { ApiError, postResource } from '../../lib/resource';
+import { useViewer } from '../../lib/viewer-context';
 import { DropZone } from './DropZone';
 import { canPublish, type Draft, fileProblem, newDraft } from './drafts';
 import s from './PinBuilder.module.css';

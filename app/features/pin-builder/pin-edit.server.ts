@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import type { PinModel } from '#domain/models';
 import { parsePinIdParam } from '#domain/routes';
 import { getPin } from '#server/services/pins';
-import { fromService, notFoundPage } from '../loader.server';
+import { fromService, notFoundPage } from '../../lib/loader.server';
 
 const NOT_EDITABLE = 'This Pin does not exist, or you cannot edit it.';
 

@@ -1,5 +1,5 @@
 import type { PinModel } from '#domain/models';
-import { csrfTokenFromPage } from '../api/resource';
+import { csrfTokenFromPage } from '../../lib/resource';
 
 /** decision 006 `POST /v3/pins/uploads/` answer. */
 export interface UploadResult {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BoardModel, SectionModel } from '#domain/models';
-import { getResource } from '../api/resource';
+import { getResource } from '../../lib/resource';
 import { saveableBoards } from '../save/save-api';
 
 /**

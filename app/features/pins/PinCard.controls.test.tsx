@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PinModel } from '#domain/models';
-import { KINDS, pin, viewerFor } from './fixtures';
+import { KINDS, pin, viewerFor } from '../../../tests/fixtures/pins';
 import { renderCard } from './render-card';
 
 afterEach(() => {

@@ -3,8 +3,16 @@ import { cleanup, fireEvent, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PinModel } from '#domain/models';
 import type { CardSurface } from '#domain/surfaces';
-import { measurePinCard } from './card-measure';
-import { type AudienceName, collection, KINDS, pin, sponsored, user, viewerFor } from './fixtures';
+import {
+  type AudienceName,
+  collection,
+  KINDS,
+  pin,
+  sponsored,
+  user,
+  viewerFor,
+} from '../../../tests/fixtures/pins';
+import { measurePinCard } from '../media/card-measure';
 
 afterEach(() => {
   cleanup();

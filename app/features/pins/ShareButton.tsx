@@ -5,7 +5,7 @@ import { showsShareFlyout } from '#domain/card-permissions';
 import type { PinModel } from '#domain/models';
 import { pinPath } from '#domain/routes';
 import type { Viewer } from '#domain/viewer';
-import { useIsDesktop } from '../layout/viewer-context';
+import { useIsDesktop } from '../../lib/viewer-context';
 import s from './CardActions.module.css';
 
 /** spec 01 §8 messages. */

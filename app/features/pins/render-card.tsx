@@ -6,7 +6,7 @@ import type { DeviceClass } from '#domain/device';
 import type { PinModel } from '#domain/models';
 import type { CardSurface } from '#domain/surfaces';
 import type { Viewer } from '#domain/viewer';
-import { ViewerProvider } from '../layout/viewer-context';
+import { ViewerProvider } from '../../lib/viewer-context';
 import { PinCard } from './PinCard';
 
 export function renderCard(

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { UserModel } from '#domain/models';
-import { ApiError, postResource } from '../api/resource';
+import { ApiError, postResource } from '../../lib/resource';
+import { useViewer } from '../../lib/viewer-context';
 import { useLoginPrompt } from '../auth/login-prompt';
 import { LOGIN_PROMPTS } from '../auth/login-prompts';
-import { useViewer } from '../layout/viewer-context';
 import s from './Profile.module.css';
 
 export interface FollowState {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import type { UserModel } from '#domain/models';
 import { createdPinsPath, profilePath } from '#domain/routes';
+import { useViewer } from '../../lib/viewer-context';
 import { Avatar } from '../../ui/Avatar';
-import { useViewer } from '../layout/viewer-context';
+import { VerifiedBadge } from '../people/VerifiedBadge';
 import { FollowButton, type FollowState } from './FollowButton';
 import s from './Profile.module.css';
-import { VerifiedBadge } from './VerifiedBadge';
 
 export function ProfileHeader({ user }: { user: UserModel }) {
   // fresh loader data (another profile, a reload after logging in) restarts the follow state

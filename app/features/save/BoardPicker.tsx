@@ -2,7 +2,7 @@ import { ChevronDown, ChevronRight, Lock, Plus, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BoardModel, SectionModel } from '#domain/models';
 import type { Viewer } from '#domain/viewer';
-import { ApiError } from '../api/resource';
+import { ApiError } from '../../lib/resource';
 import s from './Save.module.css';
 import { boardSections, createBoard, saveableBoards } from './save-api';
 

@@ -12,8 +12,8 @@ import {
 } from '#domain/save';
 import type { SaveSurface } from '#domain/surfaces';
 import type { OverlayVariant } from '#domain/truncate';
-import { ApiError } from '../api/resource';
-import { useViewer } from '../layout/viewer-context';
+import { ApiError } from '../../lib/resource';
+import { useViewer } from '../../lib/viewer-context';
 import { readVisitorState, recordVisitorSave } from '../visitor-state/visitor-state';
 import { BoardPicker, noteSavedTo, type SaveChoice } from './BoardPicker';
 import { pinLikeOf } from './pin-like';

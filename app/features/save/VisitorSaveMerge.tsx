@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
-import { useViewer } from '../layout/viewer-context';
+import { useViewer } from '../../lib/viewer-context';
 import { mergeVisitorSaves } from './visitor-saves';
 
 /**

@@ -1,7 +1,7 @@
 /** The calls of the save flow (spec 01 §7; decision 006), through the resource API client. */
 import type { BoardModel, PinModel, SectionModel } from '#domain/models';
 import type { FavoriteState } from '#domain/save';
-import { csrfTokenFromPage, getResource, postResource } from '../api/resource';
+import { csrfTokenFromPage, getResource, postResource } from '../../lib/resource';
 
 /** RepinResource create: to a board, a section, or (no board) the profile. */
 export function repinPin(opts: {

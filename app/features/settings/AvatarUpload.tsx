@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { UserModel } from '#domain/models';
+import { useCsrfToken } from '../../lib/root-data';
 import { Avatar } from '../../ui/Avatar';
 import a from '../auth/Auth.module.css';
 import { FormAlert } from '../auth/Field';
-import { useCsrfToken } from '../auth/root-data';
 import s from './Settings.module.css';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';

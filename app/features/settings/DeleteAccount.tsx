@@ -1,10 +1,10 @@
 import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { type FormResult, isFailure } from '../../lib/form-result';
+import { useCsrfToken } from '../../lib/root-data';
 import a from '../auth/Auth.module.css';
 import { errorTarget, FormAlert } from '../auth/Field';
-import { type FormResult, isFailure } from '../auth/form-result';
-import { useCsrfToken } from '../auth/root-data';
 import s from './Settings.module.css';
 
 /**

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
+import { type FormResult, isFailure } from '../../lib/form-result';
+import { useCsrfToken } from '../../lib/root-data';
 import a from '../auth/Auth.module.css';
 import { errorTarget, Field, FormAlert } from '../auth/Field';
-import { type FormResult, isFailure } from '../auth/form-result';
-import { useCsrfToken } from '../auth/root-data';
 import s from './Settings.module.css';
 
 export function PasswordForm() {

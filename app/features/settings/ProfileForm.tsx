@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import type { UserModel } from '#domain/models';
+import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
+import { useCsrfToken } from '../../lib/root-data';
 import a from '../auth/Auth.module.css';
 import { errorTarget, Field, FormAlert } from '../auth/Field';
-import { type FormResult, isFailure, isSuccess } from '../auth/form-result';
-import { useCsrfToken } from '../auth/root-data';
 import s from './Settings.module.css';
 
 /** Public profile: name, username, about, website (what others see on /{username}/). */

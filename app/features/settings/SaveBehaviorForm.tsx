@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
+import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
+import { useCsrfToken } from '../../lib/root-data';
+import { useViewer } from '../../lib/viewer-context';
 import a from '../auth/Auth.module.css';
 import { FormAlert } from '../auth/Field';
-import { type FormResult, isFailure, isSuccess } from '../auth/form-result';
-import { useCsrfToken } from '../auth/root-data';
-import { useViewer } from '../layout/viewer-context';
 import s from './Settings.module.css';
 
 const CHOICES = [

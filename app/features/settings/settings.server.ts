@@ -10,8 +10,8 @@ import { AppError, isAppError } from '#server/errors';
 import { changePassword, deleteAccount } from '#server/services/auth';
 import { setAvatar, setSaveBehavior, updateProfile } from '#server/services/settings';
 import { getUserByUsername } from '#server/services/users';
-import { formFailure, formSuccess, readForm, text } from '../auth/auth.server';
-import { fromService } from '../loader.server';
+import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
+import { fromService } from '../../lib/loader.server';
 
 function signedInOnly(context: AppLoadContext): string {
   const { viewer } = context.ctx;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useViewer } from '../layout/viewer-context';
+import { useViewer } from '../../lib/viewer-context';
 import { recordVisitorCloseup, recordVisitorPageLoad } from './visitor-state';
 
 /** Once per page load (the app mounts once per document), for signed-out visitors only. */

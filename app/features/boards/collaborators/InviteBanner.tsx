@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { postResource } from '../../api/resource';
+import { postResource } from '../../../lib/resource';
 import s from './Collaborators.module.css';
 import { messageOf } from './Toast';
 import { usePendingInvites } from './use-pending-invites';

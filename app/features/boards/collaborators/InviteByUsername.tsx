@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { UserModel } from '#domain/models';
+import { getResource, postResource } from '../../../lib/resource';
 import { Avatar } from '../../../ui/Avatar';
-import { getResource, postResource } from '../../api/resource';
 import type { Collaborator } from './CollaboratorRow';
 import s from './Collaborators.module.css';
 import { messageOf } from './Toast';

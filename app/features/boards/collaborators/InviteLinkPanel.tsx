@@ -1,6 +1,6 @@
 import { Copy, Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { postResource } from '../../api/resource';
+import { postResource } from '../../../lib/resource';
 import s from './Collaborators.module.css';
 import { messageOf } from './Toast';
 

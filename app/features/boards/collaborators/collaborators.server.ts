@@ -3,7 +3,7 @@ import { loginPath } from '#domain/safe-next';
 import { inviteLinkInfo } from '#server/services/board-invite-links';
 import { listMyInvites } from '#server/services/board-invites';
 import { boardAccess, boardModelFor, listCollaborators } from '#server/services/collaborators';
-import { fromService, notFoundPage } from '../../loader.server';
+import { fromService, notFoundPage } from '../../../lib/loader.server';
 
 const NO_BOARD = 'This board does not exist or is not visible to you.';
 

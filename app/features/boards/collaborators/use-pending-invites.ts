@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BoardModel, UserModel } from '#domain/models';
-import { getResource } from '../../api/resource';
-import { useViewer } from '../../layout/viewer-context';
+import { getResource } from '../../../lib/resource';
+import { useViewer } from '../../../lib/viewer-context';
 
 export interface PendingInvite {
   board: BoardModel;

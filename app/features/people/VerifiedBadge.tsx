@@ -2,7 +2,7 @@ import { BadgeCheck, Globe } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import { verifiedBadge } from '#domain/labels';
 import type { UserModel } from '#domain/models';
-import s from './Profile.module.css';
+import s from './People.module.css';
 
 /**
  * spec 01 §5 (P-245, P-246): verified merchants get a badge with the Merchant Guidelines

@@ -3,13 +3,13 @@ import { DropdownMenu } from 'radix-ui';
 import { Link, NavLink, useLocation, useSubmit } from 'react-router';
 import { profilePath } from '#domain/routes';
 import { loginPath } from '#domain/safe-next';
-import { Avatar } from '../../ui/Avatar';
-import { LogoMark } from '../../ui/LogoMark';
-import { useCsrfToken, useMe } from '../auth/root-data';
-import { InvitesLink } from '../boards/collaborators/InvitesLink';
-import { CreateMenu } from '../pin-builder/CreateMenu';
+import { InvitesLink } from '../features/boards/collaborators/InvitesLink';
+import { CreateMenu } from '../features/pin-builder/CreateMenu';
+import { useCsrfToken, useMe } from '../lib/root-data';
+import { useViewer } from '../lib/viewer-context';
+import { Avatar } from '../ui/Avatar';
+import { LogoMark } from '../ui/LogoMark';
 import s from './Header.module.css';
-import { useViewer } from './viewer-context';
 
 const ACCOUNT_PAGES = new Set(['/login', '/signup', '/logout', '/password/reset']);
 

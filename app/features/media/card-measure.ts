@@ -1,6 +1,6 @@
 import type { MasonryItem } from '#domain/masonry';
 import type { PinModel } from '#domain/models';
-import { type CardInput, cardContent } from './card-content';
+import { type CardInput, cardContent } from '../pins/card-content';
 
 /** Image height / width of a pin's grid image; square when the size is unknown. */
 export function pinAspect(pin: PinModel): number {

@@ -1,0 +1,30 @@
+import { type AppLoadContext, data } from 'react-router';
+import { assertCsrfForm } from '#server/auth-plugin';
+import { isAppError } from '#server/errors';
+import type { FormFailure, FormSuccess } from './form-result';
+import { fromService } from './loader.server';
+
+/** The posted form, after the CSRF check every action starts with. */
+export async function readForm(context: AppLoadContext, request: Request): Promise<FormData> {
+  const form = await request.formData();
+  await fromService(async () => assertCsrfForm(context.ctx, form));
+  return form;
+}
+
+export function text(form: FormData, name: string): string {
+  const v = form.get(name);
+  return typeof v === 'string' ? v : '';
+}
+
+/** A service's refusal as form data (status kept), so the form shows it and keeps the input. */
+export function formFailure(e: unknown, fields: Record<string, string>, intent?: string) {
+  if (!isAppError(e)) throw e;
+  const field = typeof e.details?.field === 'string' ? e.details.field : null;
+  const body: FormFailure = { error: e.message, field, fields, ...(intent ? { intent } : {}) };
+  return data(body, { status: e.httpStatus });
+}
+
+export function formSuccess(message: string, intent?: string) {
+  const body: FormSuccess = { ok: true, message, ...(intent ? { intent } : {}) };
+  return body;
+}

@@ -1,0 +1,26 @@
+import type { AppLoadContext } from 'react-router';
+import type { UserModel } from '#domain/models';
+import { csrfTokenFor } from '#server/auth-plugin';
+import { isAppError } from '#server/errors';
+import { getUserByUsername } from '#server/services/users';
+
+/** What every page gets from the root loader: the viewer, their own user, the CSRF token. */
+export async function loadRoot(context: AppLoadContext) {
+  const { ctx } = context;
+  let me: UserModel | null = null;
+  if (ctx.viewer.isAuth && ctx.viewer.username) {
+    try {
+      me = await getUserByUsername(ctx, ctx.viewer.username);
+    } catch (e) {
+      // the header falls back to the initial; the page itself must still render
+      if (!isAppError(e)) throw e;
+    }
+  }
+  return {
+    viewer: ctx.viewer,
+    origin: ctx.publicOrigin,
+    me,
+    csrfToken: csrfTokenFor(ctx),
+    cspNonce: context.cspNonce ?? null,
+  };
+}

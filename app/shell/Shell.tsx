@@ -1,0 +1,43 @@
+import { Tooltip } from 'radix-ui';
+import type { DeviceClass } from '#domain/device';
+import type { Viewer } from '#domain/viewer';
+import { LoginPromptProvider } from '../features/auth/login-prompt';
+import { ViewerProvider } from '../lib/viewer-context';
+import { Header } from './Header';
+
+/**
+ * The frame of every page: the header (home, log in / sign up or the profile menu) and the main
+ * area. The root error boundary uses it too, so a person on a 404 or error page can go home or
+ * log in (issue 10); without root data (the root loader itself failed) it shows a visitor's.
+ */
+export function Shell({
+  viewer,
+  origin,
+  device,
+  before,
+  after,
+  children,
+}: {
+  viewer: Viewer;
+  origin: string;
+  device?: DeviceClass;
+  before?: React.ReactNode;
+  after?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <ViewerProvider viewer={viewer} origin={origin} device={device}>
+      <Tooltip.Provider delayDuration={300}>
+        <LoginPromptProvider>
+          {before}
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <Header />
+          <main id="main">{children}</main>
+          {after}
+        </LoginPromptProvider>
+      </Tooltip.Provider>
+    </ViewerProvider>
+  );
+}
