@@ -1,0 +1,39 @@
+import { actionsEntries } from './actions';
+import { formsEntries } from './forms';
+import s from './Gallery.module.css';
+import { overlaysEntries } from './overlays';
+import type { GalleryEntry } from './types';
+
+const SECTIONS: { title: string; entries: GalleryEntry[] }[] = [
+  { title: 'Actions and display', entries: actionsEntries },
+  { title: 'Overlays', entries: overlaysEntries },
+  { title: 'Forms', entries: formsEntries },
+];
+
+/** Every kit component with its variants, so a change to one is seen everywhere it shows. */
+export function Gallery() {
+  return (
+    <div className={s.page}>
+      <h1 className={s.title}>Design system</h1>
+      <nav aria-label="Components" className={s.toc}>
+        {SECTIONS.flatMap((section) => section.entries).map((e) => (
+          <a key={e.name} href={`#ui-${e.name}`}>
+            {e.name}
+          </a>
+        ))}
+      </nav>
+      {SECTIONS.map((section) => (
+        <section key={section.title} aria-label={section.title}>
+          <h2 className={s.section}>{section.title}</h2>
+          {section.entries.map((e) => (
+            <article key={e.name} id={`ui-${e.name}`} className={s.entry} aria-label={e.name}>
+              <h3 className={s.name}>{e.name}</h3>
+              <p className={s.summary}>{e.summary}</p>
+              <div className={s.demo}>{e.render()}</div>
+            </article>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

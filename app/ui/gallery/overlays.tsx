@@ -1,0 +1,3 @@
+import type { GalleryEntry } from './types';
+
+export const overlaysEntries: GalleryEntry[] = [];
