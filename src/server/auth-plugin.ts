@@ -7,13 +7,13 @@ import type { Config } from './config.ts';
 import type { Ctx } from './context.ts';
 import { users } from './db/schema/index.ts';
 import { AppError, retryAfterOf } from './errors.ts';
-import { authEvent, setAuthLogger } from './services/auth.ts';
-import { closeRateLimitStore } from './services/rate-limit.ts';
-import { hashToken, resolveSession, type SessionGrant } from './services/sessions.ts';
-import { viewerUserColumns } from './services/user-columns.ts';
+import { authEvent, setAuthLogger } from './services/accounts/auth-events.ts';
+import { hashToken, resolveSession, type SessionGrant } from './services/accounts/sessions.ts';
+import { viewerUserColumns } from './services/accounts/user-columns.ts';
+import { closeRateLimitStore } from './services/platform/rate-limit.ts';
 import { signedInViewer } from './viewer.ts';
 
-export { requireEmployee, requireUser } from './services/sessions.ts';
+export { requireEmployee, requireUser } from './services/accounts/sessions.ts';
 
 /**
  * decision 005 in one place: the session cookie, the signed-in viewer of a request, CSRF

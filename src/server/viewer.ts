@@ -4,7 +4,7 @@ import { languageFromAcceptLanguage } from '#domain/language';
 import { type Audience, anonymousViewer, type Viewer } from '#domain/viewer';
 import type { Db } from './db/client.ts';
 import { boards } from './db/schema/index.ts';
-import type { ViewerUserRow } from './services/user-columns.ts';
+import type { ViewerUserRow } from './services/accounts/user-columns.ts';
 
 // Link-preview fetchers: they get og tags but, like other bots, never experiences or orig images.
 const SOCIAL_BOT =

@@ -253,7 +253,7 @@ describe.each(dbKinds())('boards on %s', (kind) => {
     const sec = await create(me.client, { name: 'Closed', privacy: 'secret' });
     await makePin(sys(), me.id, Number(pub.id));
     await makePin(sys(), me.id, Number(sec.id));
-    const { profileCounts } = await import('#server/services/boards');
+    const { profileCounts } = await import('#server/services/boards/read');
     const ctxAs = (id: number | null) => ({
       ...sys(),
       viewer: { ...sys().viewer, isAuth: id !== null, id: id === null ? null : String(id) },

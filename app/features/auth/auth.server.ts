@@ -4,11 +4,11 @@ import { clearSessionCookie, sessionCookie } from '#server/auth-plugin';
 import {
   login,
   logout,
-  register,
   requestPasswordReset,
   resetPassword,
   type SessionGrant,
-} from '#server/services/auth';
+} from '#server/services/accounts/auth';
+import { register } from '#server/services/accounts/signup';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
 import { fromService } from '../../lib/loader.server';
 

@@ -7,9 +7,9 @@ import {
   sessionCookie,
 } from '#server/auth-plugin';
 import { AppError, isAppError } from '#server/errors';
-import { changePassword, deleteAccount } from '#server/services/auth';
-import { setAvatar, setSaveBehavior, updateProfile } from '#server/services/settings';
-import { getUserByUsername } from '#server/services/users';
+import { changePassword, deleteAccount } from '#server/services/accounts/auth';
+import { setAvatar, setSaveBehavior, updateProfile } from '#server/services/accounts/settings';
+import { getUserByUsername } from '#server/services/accounts/users';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
 import { fromService } from '../../lib/loader.server';
 

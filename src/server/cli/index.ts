@@ -8,7 +8,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { isAppError } from '../errors.ts';
 import { localBlobStore } from '../images/blob-store.ts';
-import { hashPassword } from '../services/passwords.ts';
+import { hashPassword } from '../services/accounts/passwords.ts';
 import { isEmpty, resetDatabase, seedDemo } from './seed.ts';
 
 const USAGE = `Usage: npm run tessera -- <command>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adoptGrant, csrfTokenFor } from '../../auth-plugin.ts';
-import { resetPassword } from '../../services/auth.ts';
+import { resetPassword } from '../../services/accounts/auth.ts';
 import { defineResource } from '../resource.ts';
 import { plainText } from '../text.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adoptGrant, csrfTokenFor } from '../../auth-plugin.ts';
-import { register } from '../../services/auth.ts';
+import { register } from '../../services/accounts/signup.ts';
 import { defineResource } from '../resource.ts';
 import { plainText } from '../text.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adoptGrant, csrfTokenFor } from '../../auth-plugin.ts';
-import { login } from '../../services/auth.ts';
+import { login } from '../../services/accounts/auth.ts';
 import { defineResource } from '../resource.ts';
 import { plainText } from '../text.ts';
 
