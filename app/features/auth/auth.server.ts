@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from 'react-router';
 import { safeNextPath } from '#domain/safe-next';
-import { clearSessionCookie, sessionCookie } from '#server/auth-plugin';
+import { clearSessionCookie, sessionCookie } from '#server/http/cookies';
 import {
   login,
   logout,

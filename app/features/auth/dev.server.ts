@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { requireEmployee } from '#server/auth-plugin';
+import { requireEmployee } from '#server/services/accounts/sessions';
 import { listOutbox } from '#server/services/platform/mail';
 import { fromService } from '../../lib/loader.server';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dropSession } from '../../auth-plugin.ts';
+import { dropSession } from '../../http/session.ts';
 import { logout } from '../../services/accounts/auth.ts';
 import { defineResource } from '../resource.ts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adoptGrant, csrfTokenFor } from '../../auth-plugin.ts';
+import { csrfTokenFor } from '../../http/csrf.ts';
+import { adoptGrant } from '../../http/session.ts';
 import { changePassword } from '../../services/accounts/auth.ts';
 import { defineResource } from '../resource.ts';
 import { plainText } from '../text.ts';

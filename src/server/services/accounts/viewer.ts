@@ -1,32 +1,18 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { isbot } from 'isbot';
-import { languageFromAcceptLanguage } from '#domain/language';
-import { type Audience, anonymousViewer, type Viewer } from '#domain/viewer';
-import type { Db } from './db/client.ts';
-import { boards } from './db/schema/index.ts';
-import type { ViewerUserRow } from './services/accounts/user-columns.ts';
+import type { Audience, Viewer } from '#domain/viewer';
+import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { boards, users } from '../../db/schema/index.ts';
+import { type ViewerUserRow, viewerUserColumns } from './user-columns.ts';
 
-// Link-preview fetchers: they get og tags but, like other bots, never experiences or orig images.
-const SOCIAL_BOT =
-  /facebookexternalhit|facebot|twitterbot|linkedinbot|slackbot|slack-imgproxy|discordbot|telegrambot|whatsapp|pinterestbot|redditbot|skypeuripreview|embedly|vkshare|mastodon|bluesky|iframely/i;
-
-export function audienceOf(userAgent: string | undefined): 'visitor' | 'bot' | 'social_bot' {
-  if (!userAgent) return 'visitor';
-  if (SOCIAL_BOT.test(userAgent)) return 'social_bot';
-  return isbot(userAgent) ? 'bot' : 'visitor';
-}
-
-/** The signed-out viewer of a request; the auth plugin replaces it when a session is valid. */
-export function viewerFromHeaders(headers: Record<string, string | string[] | undefined>): Viewer {
-  const ua = headers['user-agent'];
-  return anonymousViewer(
-    audienceOf(first(ua)),
-    languageFromAcceptLanguage(first(headers['accept-language']) ?? ''),
-  );
-}
-
-function first(v: string | string[] | undefined): string | undefined {
-  return Array.isArray(v) ? v[0] : v;
+/** The columns a signed-in viewer is made of, for a user who is not (or no longer) there: null. */
+export async function viewerUserById(ctx: Ctx, userId: number): Promise<ViewerUserRow | null> {
+  const [user] = await ctx.db
+    .select(viewerUserColumns)
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user ?? null;
 }
 
 /**
