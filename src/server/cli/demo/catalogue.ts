@@ -1,117 +1,15 @@
-import type {
-  PinKind,
-  PromotionData,
-  ReactionCounts,
-  RichMetadata,
-  ShoppingData,
-  Sponsorship,
-} from '#domain/content';
-import {
-  DEMO_ANIMS,
-  DEMO_CLIPS,
-  type DemoMedia,
-  mediaPinCounts,
-  mediaPinText,
-} from './demo-catalogue-media.ts';
-import { makeAffiliateMetadata } from './demo-catalogue-offers.ts';
-import {
-  type BoardDraft,
-  buildBoards,
-  buildUsers,
-  type UserDraft,
-} from './demo-catalogue-people.ts';
-import {
-  buildOriginal,
-  makeEngagement,
-  type PinBody,
-  type Variant,
-} from './demo-catalogue-pins.ts';
-import { intBetween, pick, type Rng, shuffle, weightedPick } from './demo-catalogue-random.ts';
-import { INTERESTS, PARTNERS, USER_NOTES } from './demo-catalogue-words.ts';
+import { DEMO_ANIMS, DEMO_CLIPS, type DemoMedia, mediaPinCounts, mediaPinText } from './media.ts';
+import { makeAffiliateMetadata } from './offers.ts';
+import { type BoardDraft, buildBoards, buildUsers, type UserDraft } from './people.ts';
+import { buildOriginal, makeEngagement, type PinBody, type Variant } from './pins.ts';
+import { intBetween, pick, type Rng, shuffle, weightedPick } from './random.ts';
+import type { DemoCatalogue, DemoCatalogueOptions, DemoPin } from './types.ts';
+import { INTERESTS, PARTNERS, USER_NOTES } from './words.ts';
 
 /**
  * A deterministic demo catalogue as plain data (no database, images or network), for the seed
  * command and for tests that want a realistic spread of every pin kind of spec 01 §1 and §3.
  */
-
-export interface DemoUser {
-  key: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  about: string;
-  websiteUrl: string | null;
-  role: 'user' | 'partner' | 'employee';
-  isVerifiedMerchant: boolean;
-  isVerifiedIdentity: boolean;
-  country: string;
-  avatarSeed: number;
-  avatarPalette: string[];
-}
-
-export interface DemoBoard {
-  key: string;
-  ownerKey: string;
-  name: string;
-  slug: string;
-  description: string;
-  privacy: 'public' | 'protected' | 'secret';
-  isCollaborative: boolean;
-  collaboratorKeys: string[];
-  /** interest urlName */
-  interest: string;
-  sections: { title: string; slug: string }[];
-}
-
-export interface DemoImage {
-  seed: number;
-  width: number;
-  height: number;
-  motif: 'landscape' | 'food' | 'product' | 'abstract' | 'interior' | 'pattern';
-  palette: string[];
-}
-
-export interface DemoPin {
-  key: string;
-  pinnerKey: string;
-  boardKey: string;
-  sectionSlug: string | null;
-  kind: PinKind;
-  title: string;
-  description: string;
-  altText: string | null;
-  link: string | null;
-  image: DemoImage;
-  richMetadata: RichMetadata | null;
-  carouselImages: (DemoImage & { title?: string; details?: string; link?: string })[] | null;
-  storyPages: { image: DemoImage; text?: string }[] | null;
-  collectionImages: (DemoImage & { title?: string; link?: string })[] | null;
-  promotion: (PromotionData & { promoterKey?: string }) | null;
-  sponsorship: (Sponsorship & { sponsorKey?: string }) | null;
-  shopping: ShoppingData | null;
-  reactionCounts: ReactionCounts;
-  favoriteCount: number;
-  saveCount: number;
-  /** fractional, 0..365 */
-  createdDaysAgo: number;
-  repinOfKey: string | null;
-  /** video and gif pins: the demo clip or animation (public/demo-video/) shown instead */
-  media?: DemoMedia | null;
-}
-
-export interface DemoCatalogue {
-  interests: { name: string; urlName: string }[];
-  users: DemoUser[];
-  boards: DemoBoard[];
-  pins: DemoPin[];
-}
-
-export interface DemoCatalogueOptions {
-  users?: number;
-  boards?: number;
-  pins?: number;
-  seed?: number;
-}
 
 /** mulberry32: tiny, fast and identical on every platform, which Math.random is not. */
 export function prng(seed: number): () => number {

@@ -1,7 +1,6 @@
 import type { PromotionData, ReactionCounts, RichMetadata } from '#domain/content';
-import type { DemoImage, DemoPin } from './demo-catalogue.ts';
-import { makeProduct, makeRecipe, RECIPE_DISHES } from './demo-catalogue-offers.ts';
-import type { BoardDraft, UserDraft } from './demo-catalogue-people.ts';
+import { makeProduct, makeRecipe, RECIPE_DISHES } from './offers.ts';
+import type { BoardDraft, UserDraft } from './people.ts';
 import {
   capitalise,
   chance,
@@ -13,8 +12,9 @@ import {
   type Rng,
   shuffle,
   slugify,
-} from './demo-catalogue-random.ts';
-import { TOPICS, type TopicBank } from './demo-catalogue-topics.ts';
+} from './random.ts';
+import { TOPICS, type TopicBank } from './topics.ts';
+import type { DemoImage, DemoPin } from './types.ts';
 import {
   GENERIC_SENTENCES,
   PRODUCT_BLURBS,
@@ -22,7 +22,7 @@ import {
   RECIPE_TITLE_TEMPLATES,
   SEASONS,
   TITLE_TAILS,
-} from './demo-catalogue-words.ts';
+} from './words.ts';
 
 /** One original demo pin of each kind: its text, its images and its engagement counts. */
 

@@ -1,4 +1,4 @@
-import type { DemoImage } from './demo-catalogue.ts';
+import type { DemoImage } from './types.ts';
 
 /**
  * Seeded choices, slugs and picture descriptions for the demo catalogue. Every function takes

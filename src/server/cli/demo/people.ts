@@ -1,5 +1,4 @@
 import { isValidUsername } from '#domain/routes';
-import type { DemoBoard, DemoUser } from './demo-catalogue.ts';
 import {
   chance,
   intBetween,
@@ -9,8 +8,9 @@ import {
   shuffle,
   slugify,
   weightedPick,
-} from './demo-catalogue-random.ts';
-import { TOPICS, type TopicBank } from './demo-catalogue-topics.ts';
+} from './random.ts';
+import { TOPICS, type TopicBank } from './topics.ts';
+import type { DemoBoard, DemoUser } from './types.ts';
 import {
   BIO_CLOSERS,
   BOARD_CLOSERS,
@@ -23,7 +23,7 @@ import {
   PARTNERS,
   type PartnerBrand,
   RESERVED_USERNAMES,
-} from './demo-catalogue-words.ts';
+} from './words.ts';
 
 /** Demo users and their boards. Drafts keep what pin placement needs beside the public shape. */
 

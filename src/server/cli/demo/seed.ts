@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { count, eq, sql } from 'drizzle-orm';
 import type { CarouselSlot, CollectionItem, StoryPinData } from '#domain/content';
 import { domainOf } from '#domain/links';
-import type { Ctx } from '../context.ts';
-import type { Db } from '../db/client.ts';
+import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import {
   boardCollaborators,
   boardSections,
@@ -15,16 +15,12 @@ import {
   pins,
   userFollows,
   users,
-} from '../db/schema/index.ts';
-import { generateDemoImage } from '../images/demo-image.ts';
-import { ingestImage, type StoredImage } from '../images/pipeline.ts';
-import {
-  buildDemoCatalogue,
-  type DemoCatalogueOptions,
-  type DemoImage,
-  prng,
-} from './demo-catalogue.ts';
-import { demoEmbed, demoMediaStill, demoVideoData } from './demo-catalogue-media.ts';
+} from '../../db/schema/index.ts';
+import { generateDemoImage } from '../../images/demo-image.ts';
+import { ingestImage, type StoredImage } from '../../images/pipeline.ts';
+import { buildDemoCatalogue, prng } from './catalogue.ts';
+import { demoEmbed, demoMediaStill, demoVideoData } from './media.ts';
+import type { DemoCatalogueOptions, DemoImage } from './types.ts';
 
 /** public/ of the checkout: the demo clips' posters and stills become the media pins' images. */
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public');

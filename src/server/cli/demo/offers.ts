@@ -8,7 +8,7 @@ import {
   shuffle,
   slugify,
   weightedPick,
-} from './demo-catalogue-random.ts';
+} from './random.ts';
 import {
   BRANDS,
   COLOURWAYS,
@@ -20,7 +20,7 @@ import {
   RECIPES,
   SERVINGS,
   SIZES,
-} from './demo-catalogue-words.ts';
+} from './words.ts';
 
 /**
  * Rich metadata of demo product and recipe pins (spec 01 §3), shaped so every display case of

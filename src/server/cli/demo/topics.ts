@@ -1,5 +1,5 @@
-import type { DemoImage } from './demo-catalogue.ts';
-import { BOARD_IDEAS, splitList } from './demo-catalogue-words.ts';
+import type { DemoImage } from './types.ts';
+import { BOARD_IDEAS, splitList } from './words.ts';
 
 /**
  * Per-interest word banks for the demo catalogue. Titles are built as template × qualifier ×
