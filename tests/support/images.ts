@@ -4,9 +4,9 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { onTestFinished } from 'vitest';
-import { type BlobStore, localBlobStore } from './blob-store.ts';
+import { type BlobStore, localBlobStore } from '../../src/server/images/blob-store.ts';
 
-/** Shared by the image tests only; nothing in the app imports it. */
+/** Shared by the image unit tests (src/server/images) and the upload integration tests. */
 
 /** A store in a fresh temporary folder, removed when the calling test ends. */
 export async function tempStore(): Promise<BlobStore> {
