@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Ctx } from '../../context.ts';
 
-/** Where auth events go: the app's logger (set by the auth plugin), structured, no secrets. */
+/** Where auth events go: the app's logger (set by buildApp), structured, no secrets. */
 export interface AuthLogger {
   info(obj: Record<string, unknown>, msg: string): void;
   warn(obj: Record<string, unknown>, msg: string): void;
