@@ -23,7 +23,7 @@ import { demoEmbed, demoMediaStill, demoVideoData } from './media.ts';
 import type { DemoCatalogueOptions, DemoImage } from './types.ts';
 
 /** public/ of the checkout: the demo clips' posters and stills become the media pins' images. */
-const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public');
+const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../public');
 
 export interface SeedOptions extends DemoCatalogueOptions {
   log?: (message: string) => void;
