@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { boards, users } from '../../db/schema/index.ts';
 import { type ViewerUserRow, viewerUserColumns } from './user-columns.ts';
 
-/** The columns a signed-in viewer is made of, for a user who is not (or no longer) there: null. */
+/** The user columns a signed-in viewer is built from; null when there is no such user. */
 export async function viewerUserById(ctx: Ctx, userId: number): Promise<ViewerUserRow | null> {
   const [user] = await ctx.db
     .select(viewerUserColumns)
