@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemo } from '#server/cli/seed';
+import { seedDemo } from '#server/cli/demo/seed';
 import { pins, users } from '#server/db/schema/index';
-import { signup } from '#server/services/auth';
+import { signup } from '#server/services/accounts/signup';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   type Browser,

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boards, pins } from '#server/db/schema/index';
 import { generateDemoImage } from '#server/images/demo-image';
-import { signup } from '#server/services/auth';
+import { signup } from '#server/services/accounts/signup';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard } from '../support/factory';
 import {
