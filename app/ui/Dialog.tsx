@@ -66,11 +66,14 @@ export function DialogFrame(props: {
   description?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
+  /** the smaller title of a phone's sheet */
+  compact?: boolean;
 }) {
+  const titleClass = props.compact ? `${s.title} ${s.compact}` : s.title;
   return (
     <>
       <div className={s.head}>
-        <RadixDialog.Title className={props.hideTitle ? 'visually-hidden' : s.title}>
+        <RadixDialog.Title className={props.hideTitle ? 'visually-hidden' : titleClass}>
           {props.title}
         </RadixDialog.Title>
         <RadixDialog.Close className={s.close} aria-label="Close">

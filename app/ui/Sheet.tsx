@@ -58,7 +58,7 @@ export function Sheet(props: SheetProps) {
             }
           }}
         >
-          <DialogFrame {...props} />
+          <DialogFrame {...props} compact={variant !== 'tablet'} />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
