@@ -5,7 +5,7 @@ import s from './Link.module.css';
 type Underline = 'none' | 'hover' | 'always';
 
 function classes(underline: Underline, className: string | undefined): string {
-  return [s.link, s[underline], className ?? ''].filter(Boolean).join(' ');
+  return [s[underline], className ?? ''].filter(Boolean).join(' ');
 }
 
 type LinkProps = ComponentProps<typeof RouterLink> & { underline?: Underline };
