@@ -11,9 +11,9 @@ import {
 import { DEVICE_HINT_HEADER, deviceClassOf } from '#domain/device';
 import { anonymousViewer } from '#domain/viewer';
 import type { Route } from './+types/root';
-import { CloseupOverlayHost } from './features/closeup/CloseupOverlayHost';
-import { VisitorSaveMerge } from './features/save/VisitorSaveMerge';
-import { useRecordVisitorPageLoad } from './features/visitor-state/use-visitor-state';
+import { CloseupOverlayHost } from './features/closeup';
+import { VisitorSaveMerge } from './features/save';
+import { useRecordVisitorPageLoad } from './features/visitor-state';
 import { loadRoot } from './lib/root.server';
 import { ErrorPage } from './shell/ErrorPage';
 import { Shell } from './shell/Shell';
