@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactElement, ReactNode, RefObject } from 'react';
 import s from './Dialog.module.css';
+import { IconButton } from './IconButton';
 
 export interface DialogProps {
   open?: boolean;
@@ -76,8 +76,8 @@ export function DialogFrame(props: {
         <RadixDialog.Title className={props.hideTitle ? 'visually-hidden' : titleClass}>
           {props.title}
         </RadixDialog.Title>
-        <RadixDialog.Close className={s.close} aria-label="Close">
-          <X size={20} aria-hidden="true" />
+        <RadixDialog.Close asChild>
+          <IconButton label="Close" icon="x" variant="transparent" className={s.close} />
         </RadixDialog.Close>
       </div>
       {props.description ? (
