@@ -1,6 +1,6 @@
-import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import s from './Boards.module.css';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogClose } from '../../ui/Dialog';
 
 /** A labelled yes/no dialog for destructive actions (delete pins, board, section). */
 export function ConfirmDialog(props: {
@@ -15,27 +15,25 @@ export function ConfirmDialog(props: {
   onConfirm?(): void;
 }) {
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={s.backdrop} />
-        <Dialog.Content className={s.dialog}>
-          <Dialog.Title className={s.dialogTitle}>{props.title}</Dialog.Title>
-          <Dialog.Description className={s.dialogText}>{props.description}</Dialog.Description>
-          <div className={s.actions}>
-            <Dialog.Close className={s.secondary}>Cancel</Dialog.Close>
-            {props.confirm ?? (
-              <button
-                type="button"
-                className={s.danger}
-                disabled={props.busy}
-                onClick={props.onConfirm}
-              >
-                {props.confirmLabel}
-              </button>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      alert
+      size="sm"
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.title}
+      description={props.description}
+      footer={
+        <>
+          <DialogClose>
+            <Button>Cancel</Button>
+          </DialogClose>
+          {props.confirm ?? (
+            <Button variant="danger" loading={props.busy} onClick={props.onConfirm}>
+              {props.confirmLabel}
+            </Button>
+          )}
+        </>
+      }
+    />
   );
 }

@@ -4,6 +4,7 @@ import { BOARD_ACTION_LABELS, BOARD_ACTIONS, type BoardAction } from '#domain/bo
 import type { UserModel } from '#domain/models';
 import { profilePath } from '#domain/routes';
 import { Avatar } from '../../../ui/Avatar';
+import { Button } from '../../../ui/Button';
 import s from './Collaborators.module.css';
 
 export interface Collaborator {
@@ -83,9 +84,9 @@ export function CollaboratorRow({
       ) : null}
       {editable ? (
         <div className={s.rowActions}>
-          <button
-            type="button"
-            className={s.danger}
+          <Button
+            variant="danger"
+            size="sm"
             onClick={() => onRemove(c)}
             disabled={busy}
             aria-label={
@@ -95,7 +96,7 @@ export function CollaboratorRow({
             }
           >
             {c.status === 'invited' ? 'Cancel invite' : 'Remove'}
-          </button>
+          </Button>
         </div>
       ) : null}
     </li>
