@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
-import { Dialog, DialogClose } from '../../ui/Dialog';
+import { DialogClose } from '../../ui/Dialog';
+import { Modal } from '../../ui/Modal';
+import { useModalShape } from './use-modal-shape';
 
 /** A labelled yes/no dialog for destructive actions (delete pins, board, section). */
 export function ConfirmDialog(props: {
@@ -14,8 +16,10 @@ export function ConfirmDialog(props: {
   confirm?: ReactNode;
   onConfirm?(): void;
 }) {
+  const shape = useModalShape('slideUp');
   return (
-    <Dialog
+    <Modal
+      {...shape}
       alert
       size="sm"
       open={props.open}
