@@ -5,6 +5,7 @@ import type { UserModel } from '#domain/models';
 import { profilePath } from '#domain/routes';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
+import { Checkbox } from '../../../ui/Checkbox';
 import s from './Collaborators.module.css';
 
 export interface Collaborator {
@@ -62,14 +63,12 @@ export function CollaboratorRow({
         <fieldset className={s.perms} disabled={busy}>
           <legend>What {c.user.fullName} can do</legend>
           {BOARD_ACTIONS.map((a) => (
-            <label key={a} className={s.check}>
-              <input
-                type="checkbox"
-                checked={c.permissions.includes(a)}
-                onChange={(e) => toggle(a, e.target.checked)}
-              />
-              {BOARD_ACTION_LABELS[a]}
-            </label>
+            <Checkbox
+              key={a}
+              label={BOARD_ACTION_LABELS[a]}
+              checked={c.permissions.includes(a)}
+              onCheckedChange={(on) => toggle(a, on)}
+            />
           ))}
         </fieldset>
       ) : c.role === 'collaborator' && isMe ? (
