@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
 import { Dialog, DialogClose } from '../Dialog';
 import { IconButton } from '../IconButton';
 import {
@@ -15,6 +16,7 @@ import {
 import { Modal } from '../Modal';
 import { Popover, PopoverClose } from '../Popover';
 import { SHEET_VARIANTS, Sheet, type SheetVariant } from '../Sheet';
+import { TextField } from '../TextField';
 import { ToastProvider, useToast } from '../Toast';
 import { Tooltip } from '../Tooltip';
 import type { GalleryEntry } from './types';
@@ -37,9 +39,7 @@ function DialogDemo() {
         }
       >
         <form id="gallery-dialog-form" onSubmit={(e) => e.preventDefault()}>
-          <label>
-            Name <input name="name" placeholder='Like "Places to go"' />
-          </label>
+          <TextField name="name" label="Name" placeholder='Like "Places to go"' />
         </form>
       </Dialog>
       <Dialog
@@ -94,10 +94,7 @@ function ModalDemo() {
   const [mobile, setMobile] = useState(false);
   return (
     <>
-      <label>
-        <input type="checkbox" checked={mobile} onChange={(e) => setMobile(e.target.checked)} />{' '}
-        mobile
-      </label>
+      <Checkbox label="Mobile" checked={mobile} onCheckedChange={setMobile} />
       <Modal
         mobile={mobile}
         sheetVariant="fullpage"
