@@ -6,12 +6,12 @@ import {
   InviteByUsername,
   InviteLinkPanel,
   messageOf,
-  useToast,
 } from '../features/boards';
 import s from '../features/boards/collaborators/Collaborators.module.css';
 import { loadCollaboratorsPage } from '../features/boards/collaborators/collaborators.server';
 import { postResource } from '../lib/resource';
 import { ErrorPage } from '../shell/ErrorPage';
+import { useToast } from '../ui/Toast';
 import type { Route } from './+types/board-collaborators';
 
 export function loader({ context, request, params }: Route.LoaderArgs) {
@@ -36,7 +36,8 @@ export default function BoardCollaborators({ loaderData }: Route.ComponentProps)
   const [people, setPeople] = useState<Collaborator[]>(loaderData.collaborators as Collaborator[]);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { toast, show } = useToast();
+  const toast = useToast();
+  const show = (text: string) => toast.show({ text });
   const isOwner = role === 'owner';
 
   function replace(c: Collaborator) {
@@ -177,7 +178,6 @@ export default function BoardCollaborators({ loaderData }: Route.ComponentProps)
           </button>
         </div>
       ) : null}
-      {toast}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BoardModel, UserModel } from '#domain/models';
-import { messageOf, useToast } from '../features/boards';
+import { messageOf } from '../features/boards';
 import s from '../features/boards/collaborators/Collaborators.module.css';
 import { loadInvitesPage } from '../features/boards/collaborators/collaborators.server';
 import { postResource } from '../lib/resource';
 import { Avatar } from '../ui/Avatar';
+import { useToast } from '../ui/Toast';
 import type { Route } from './+types/invites';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -27,7 +28,8 @@ export default function Invites({ loaderData }: Route.ComponentProps) {
   const [joined, setJoined] = useState<BoardModel[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { toast, show } = useToast();
+  const toast = useToast();
+  const show = (text: string) => toast.show({ text });
 
   async function answer(inv: Invite, status: 'accepted' | 'declined') {
     setBusy(inv.board.id);
@@ -129,7 +131,6 @@ export default function Invites({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
-      {toast}
     </div>
   );
 }
