@@ -3,6 +3,7 @@ import type { DeviceClass } from '#domain/device';
 import type { Viewer } from '#domain/viewer';
 import { LoginPromptProvider } from '../features/auth';
 import { ViewerProvider } from '../lib/viewer-context';
+import { ToastProvider } from '../ui/Toast';
 import { Header } from './Header';
 
 /**
@@ -28,15 +29,18 @@ export function Shell({
   return (
     <ViewerProvider viewer={viewer} origin={origin} device={device}>
       <Tooltip.Provider delayDuration={300}>
-        <LoginPromptProvider>
-          {before}
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-          <Header />
-          <main id="main">{children}</main>
-          {after}
-        </LoginPromptProvider>
+        {/* the page's one toast stack: the card's copy and download toasts show here */}
+        <ToastProvider>
+          <LoginPromptProvider>
+            {before}
+            <a className="skip-link" href="#main">
+              Skip to content
+            </a>
+            <Header />
+            <main id="main">{children}</main>
+            {after}
+          </LoginPromptProvider>
+        </ToastProvider>
       </Tooltip.Provider>
     </ViewerProvider>
   );
