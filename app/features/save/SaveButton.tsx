@@ -12,7 +12,7 @@ import {
 import type { SaveSurface } from '#domain/surfaces';
 import type { OverlayVariant } from '#domain/truncate';
 import { ApiError } from '../../lib/resource';
-import { useViewer } from '../../lib/viewer-context';
+import { useIsDesktop, useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { Popover } from '../../ui/Popover';
 import { readVisitorState, recordVisitorSave } from '../visitor-state';
@@ -50,6 +50,7 @@ function opensPicker(type: SaveButtonType, saveBehavior: 0 | 1): boolean {
  */
 export function SaveControls({ pin, surface, place, className, profileUserId }: Props) {
   const viewer = useViewer();
+  const desktop = useIsDesktop();
   const titleId = useId();
   const [saved, setSaved] = useState<SavedInfo | null>(pin.savedInfo);
   const [savedAt, setSavedAt] = useState<number | null>(null);
@@ -161,7 +162,8 @@ export function SaveControls({ pin, surface, place, className, profileUserId }: 
         anchor={
           <Button
             variant={isSaved && !busy ? 'inverse' : 'primary'}
-            size={place === 'closeup' ? 'lg' : 'md'}
+            // a phone's card is half the screen: the small size keeps the whole label on it
+            size={place === 'closeup' ? 'lg' : desktop ? 'md' : 'sm'}
             onClick={press}
             loading={busy}
             aria-haspopup={
