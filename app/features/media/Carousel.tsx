@@ -12,6 +12,7 @@ import {
   touchOutcome,
 } from '#domain/carousel';
 import type { CarouselSlotModel } from '#domain/models';
+import { Dots } from '../../ui/Dots';
 import { IconButton } from '../../ui/IconButton';
 import s from './media.module.css';
 import { PinImage } from './PinImage';
@@ -192,20 +193,12 @@ export function Carousel(props: CarouselProps) {
         )}
       </div>
       {interactive ? (
-        <div className={s.dots}>
-          {slots.map((slot, i) => (
-            <button
-              key={slot.slotId}
-              type="button"
-              className={s.dotButton}
-              aria-label={`Go to slide ${i + 1}`}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => go(jumpToSlot(pos, i))}
-            >
-              <span className={s.dot} data-current={i === index} />
-            </button>
-          ))}
-        </div>
+        <Dots
+          count={slots.length}
+          current={index}
+          onSelect={(i) => go(jumpToSlot(pos, i))}
+          itemLabel={(i) => `Go to slide ${i + 1}`}
+        />
       ) : null}
       {interactive && current && (current.title || current.details) ? (
         <div className={s.slotCaption} aria-live="polite">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { jumpToSlot, stepSlot } from '#domain/carousel';
 import type { StoryPageModel } from '#domain/models';
+import { Dots } from '../../ui/Dots';
 import { IconButton } from '../../ui/IconButton';
 import s from './media.module.css';
 import { PinImage } from './PinImage';
@@ -106,21 +107,12 @@ export function StoryPages(props: StoryPagesProps) {
         ) : null}
       </div>
       {pages.length > 1 ? (
-        <div className={s.dots}>
-          {pages.map((_p, i) => (
-            <button
-              // biome-ignore lint/suspicious/noArrayIndexKey: pages have no id and never reorder
-              key={i}
-              type="button"
-              className={s.dotButton}
-              aria-label={`Go to page ${i + 1}`}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => setIndex(jumpToSlot(pos, i))}
-            >
-              <span className={s.dot} data-current={i === index} />
-            </button>
-          ))}
-        </div>
+        <Dots
+          count={pages.length}
+          current={index}
+          onSelect={(i) => setIndex(jumpToSlot(pos, i))}
+          itemLabel={(i) => `Go to page ${i + 1}`}
+        />
       ) : null}
     </section>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Avatar } from '../Avatar';
 import { Badge, VerifiedMark } from '../Badge';
 import { Button, ButtonLink } from '../Button';
+import { Dots } from '../Dots';
 import { Icon } from '../Icon';
 import { IconButton, IconButtonLink } from '../IconButton';
 import { ICON_NAMES } from '../icon-names';
@@ -28,6 +29,18 @@ function LoadingDemo() {
     >
       Save (click: 1.5 s busy)
     </Button>
+  );
+}
+
+function DotsDemo() {
+  const [current, setCurrent] = useState(0);
+  return (
+    <Dots
+      count={5}
+      current={current}
+      onSelect={setCurrent}
+      itemLabel={(i) => `Go to slide ${i + 1}`}
+    />
   );
 }
 
@@ -195,6 +208,11 @@ export const actionsEntries: GalleryEntry[] = [
         </div>
       </div>
     ),
+  },
+  {
+    name: 'Dots',
+    summary: 'The page dots under a carousel or a story: one named button a page, a click jumps.',
+    render: () => <DotsDemo />,
   },
   {
     name: 'Link',
