@@ -133,7 +133,7 @@ function CloseupActions() {
       <div className={s.saveArea}>
         {/* spec 01 §6: on the closeup the favourite button is always there for signed-in users */}
         {viewer.isAuth ? (
-          <FavoriteButton pin={pin} variant="secondary" className={s.favorite} />
+          <FavoriteButton pin={pin} variant="secondary" />
         ) : null}
         {viewer.isAuth && pin.access.includes('write') ? (
           <ButtonLink to={`/pin/${pin.id}/edit`} variant="secondary" size="lg" iconStart="pencil">
