@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { liveHref } from '#domain/built-pages';
 import { tagRowArrows } from '#domain/limits';
+import { ButtonLink } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { useCloseupContext } from './CloseupContext';
 import s from './CloseupParts.module.css';
@@ -77,9 +77,9 @@ export function TagRow() {
             return (
               <li key={`${tag.name}|${tag.url}`}>
                 {href ? (
-                  <Link className={s.tag} to={href}>
+                  <ButtonLink to={href} variant="secondary">
                     {tag.name}
-                  </Link>
+                  </ButtonLink>
                 ) : (
                   <span className={s.tag}>{tag.name}</span>
                 )}
