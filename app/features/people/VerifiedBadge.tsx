@@ -1,6 +1,6 @@
 import { verifiedBadge } from '#domain/labels';
 import type { UserModel } from '#domain/models';
-import { VerifiedMark } from '../../ui/Badge';
+import { VerifiedMark, type VerifiedSize } from '../../ui/Badge';
 import { IconButton } from '../../ui/IconButton';
 import { Tooltip } from '../../ui/Tooltip';
 
@@ -9,7 +9,7 @@ import { Tooltip } from '../../ui/Tooltip';
  * tooltip; identity-verified people who are not merchants get the domain verification icon.
  * The trigger is a button so keyboard users reach the tooltip too.
  */
-export function VerifiedBadge({ user }: { user: UserModel }) {
+export function VerifiedBadge({ user, size = 24 }: { user: UserModel; size?: VerifiedSize }) {
   const badge = verifiedBadge(user);
   if (!badge) return null;
   const merchant = badge.kind === 'merchant';
@@ -21,7 +21,7 @@ export function VerifiedBadge({ user }: { user: UserModel }) {
       <IconButton
         label={label}
         variant="transparent"
-        icon={<VerifiedMark kind={merchant ? 'merchant' : 'domain'} size={24} />}
+        icon={<VerifiedMark kind={merchant ? 'merchant' : 'domain'} size={size} />}
       />
     </Tooltip>
   );
