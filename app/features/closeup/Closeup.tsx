@@ -132,7 +132,7 @@ function CloseupActions() {
       ) : null}
       <div className={s.saveArea}>
         {/* spec 01 §6: on the closeup the favourite button is always there for signed-in users */}
-        {viewer.isAuth ? <FavoriteButton pin={pin} variant="secondary" /> : null}
+        {viewer.isAuth ? <FavoriteButton pin={pin} variant="secondary" size="lg" /> : null}
         {viewer.isAuth && pin.access.includes('write') ? (
           <ButtonLink to={`/pin/${pin.id}/edit`} variant="secondary" size="lg" iconStart="pencil">
             Edit

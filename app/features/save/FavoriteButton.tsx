@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { favoriteCountLabel } from '#domain/format-number';
 import type { PinModel } from '#domain/models';
 import { type FavoriteState, toggledFavorite } from '#domain/save';
-import { Button, type ButtonVariant } from '../../ui/Button';
+import { Button, type ButtonSize, type ButtonVariant } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import s from './Save.module.css';
 import { setFavorite } from './save-api';
@@ -14,6 +14,8 @@ interface Props {
   className?: string;
   /** on-media over the card's image (the default), secondary beside the closeup's Save */
   variant?: Extract<ButtonVariant, 'on-media' | 'secondary'>;
+  /** the closeup's is as tall as its Save button */
+  size?: ButtonSize;
 }
 
 /**
@@ -21,7 +23,13 @@ interface Props {
  * during the call (P-145), the count moves by 1 (P-146) and shows 9+ from 10 (M-284); a
  * failure quietly puts the old state back (P-356).
  */
-export function FavoriteButton({ pin, onUnfavorited, className, variant = 'on-media' }: Props) {
+export function FavoriteButton({
+  pin,
+  onUnfavorited,
+  className,
+  variant = 'on-media',
+  size = 'md',
+}: Props) {
   const [state, setState] = useState<FavoriteState>({
     favoritedByMe: pin.favoritedByMe,
     favoriteUserCount: pin.favoriteUserCount,
@@ -59,6 +67,7 @@ export function FavoriteButton({ pin, onUnfavorited, className, variant = 'on-me
   return (
     <Button
       variant={variant}
+      size={size}
       className={className}
       iconStart={<Icon name="heart" size={18} filled={on} className={on ? s.heartOn : undefined} />}
       aria-pressed={on}
