@@ -1,19 +1,31 @@
-import type { ComponentProps, MouseEvent, ReactNode } from 'react';
+import type { ComponentProps, MouseEvent, ReactElement, ReactNode } from 'react';
 import s from './Button.module.css';
 import { Icon, type IconName } from './Icon';
 import { Link } from './Link';
 import { Spinner } from './Spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'danger';
+export type ButtonVariant =
+  | 'primary'
+  | 'secondary'
+  | 'tertiary'
+  | 'danger'
+  | 'inverse'
+  | 'on-media';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface ButtonLook {
-  /** primary: the red Save colour; secondary: grey; tertiary: no fill; danger: destructive */
+  /**
+   * primary: the red Save colour; secondary: grey; tertiary: no fill; danger: destructive;
+   * inverse: dark on a light page (a done state, "Saved"); on-media: a light pill readable over
+   * any image, in either theme
+   */
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
-  /** An icon before the text */
-  iconStart?: IconName;
+  /** Content to the start, for a full-width button in a list of choices (Copy link) */
+  align?: 'center' | 'start';
+  /** An icon before the text: a sprite name, or an Icon of the caller's (a filled heart) */
+  iconStart?: IconName | ReactElement;
   /** An icon after the text (a chevron on a picker) */
   iconEnd?: IconName;
 }
@@ -26,6 +38,7 @@ function lookClasses(look: ButtonLook, extra: string | undefined): string {
     s[look.variant ?? 'secondary'],
     s[look.size ?? 'md'],
     look.fullWidth ? s.fullWidth : '',
+    look.align === 'start' ? s.alignStart : '',
     extra ?? '',
   ]
     .filter(Boolean)
@@ -36,7 +49,11 @@ function Content({ look, children }: { look: ButtonLook; children: ReactNode }) 
   const iconSize = ICON_SIZE[look.size ?? 'md'];
   return (
     <>
-      {look.iconStart ? <Icon name={look.iconStart} size={iconSize} /> : null}
+      {typeof look.iconStart === 'string' ? (
+        <Icon name={look.iconStart} size={iconSize} />
+      ) : (
+        (look.iconStart ?? null)
+      )}
       <span className={s.text}>{children}</span>
       {look.iconEnd ? <Icon name={look.iconEnd} size={iconSize} /> : null}
     </>
@@ -54,6 +71,7 @@ export function Button({
   variant,
   size,
   fullWidth,
+  align,
   iconStart,
   iconEnd,
   loading = false,
@@ -63,7 +81,7 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
-  const look = { variant, size, fullWidth, iconStart, iconEnd };
+  const look = { variant, size, fullWidth, align, iconStart, iconEnd };
   function click(event: MouseEvent<HTMLButtonElement>) {
     // aria-disabled rather than disabled: focus stays on the button while it works
     if (loading) {
@@ -95,13 +113,14 @@ export function ButtonLink({
   variant,
   size,
   fullWidth,
+  align,
   iconStart,
   iconEnd,
   className,
   children,
   ...rest
 }: ButtonLinkProps) {
-  const look = { variant, size, fullWidth, iconStart, iconEnd };
+  const look = { variant, size, fullWidth, align, iconStart, iconEnd };
   return (
     <Link className={lookClasses(look, className)} {...rest}>
       <Content look={look}>{children}</Content>

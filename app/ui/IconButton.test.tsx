@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IconButton } from './IconButton';
+import { VerifiedMark } from './Badge';
+import { IconButton, IconButtonLink } from './IconButton';
 
 afterEach(cleanup);
 
@@ -42,5 +44,30 @@ describe('IconButton', () => {
       <IconButton label="Next" icon="chevron-right" variant="on-media" />,
     );
     expect(getByRole('button', { name: 'Next' }).className).toMatch(/on-media/);
+  });
+});
+
+function EditLink() {
+  return <IconButtonLink to="/pin/1/edit" label="Edit Pin" icon="pencil" variant="on-media" />;
+}
+
+describe('IconButtonLink', () => {
+  it('is a link named by its label, with the IconButton look', async () => {
+    const Stub = createRoutesStub([{ path: '/', Component: EditLink }]);
+    const { findByRole } = render(<Stub initialEntries={['/']} />);
+    const link = await findByRole('link', { name: 'Edit Pin' });
+    expect(link.getAttribute('href')).toBe('/pin/1/edit');
+    expect(link.className).toMatch(/on-media/);
+    expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+});
+
+describe('IconButton with a kit glyph', () => {
+  it('draws the glyph it is given and keeps its own name', () => {
+    const { getByRole } = render(
+      <IconButton label="Verified merchant" icon={<VerifiedMark kind="merchant" size={24} />} />,
+    );
+    const button = getByRole('button', { name: 'Verified merchant' });
+    expect(button.querySelector('use')?.getAttribute('href')).toMatch(/#badge-check$/);
   });
 });

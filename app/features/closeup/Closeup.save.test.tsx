@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { Tooltip } from 'radix-ui';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PinModel } from '#domain/models';
 import type { Viewer } from '#domain/viewer';
 import { KINDS, viewerFor } from '../../../tests/fixtures/pins';
 import { ViewerProvider } from '../../lib/viewer-context';
+import { ToastProvider } from '../../ui/Toast';
+import { TooltipProvider } from '../../ui/Tooltip';
 import { Closeup } from './Closeup';
 
 // Issue 10: the closeup's Save is the closeup's own (CLOSEUP_SURFACE), not the home feed's.
@@ -38,9 +39,11 @@ function renderCloseup(p: PinModel, viewer: Viewer) {
   return render(
     <MemoryRouter>
       <ViewerProvider viewer={viewer} origin="http://tessera.test">
-        <Tooltip.Provider>
-          <Closeup pin={p} related={{ items: [], bookmark: null }} relatedProducts={[]} />
-        </Tooltip.Provider>
+        <TooltipProvider>
+          <ToastProvider>
+            <Closeup pin={p} related={{ items: [], bookmark: null }} relatedProducts={[]} />
+          </ToastProvider>
+        </TooltipProvider>
       </ViewerProvider>
     </MemoryRouter>,
   );

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Tooltip } from 'radix-ui';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PinModel } from '#domain/models';
@@ -8,13 +7,15 @@ import type { Viewer } from '#domain/viewer';
 import { images, KINDS, pin, viewerFor } from '../../../tests/fixtures/pins';
 import { handlePopState } from '../../lib/overlay-store';
 import { ViewerProvider } from '../../lib/viewer-context';
+import { ToastProvider } from '../../ui/Toast';
+import { TooltipProvider } from '../../ui/Tooltip';
 import { PinMedia } from '../media/PinMedia';
+import { CloseupUpsell } from './Closeup';
 import { CLOSEUP_CONTEXT_ERROR, CloseupContextProvider, useCloseupContext } from './CloseupContext';
 import { ProductDetails, RecipeDetails } from './CloseupDetails';
 import { highResImage, MediaViewer } from './MediaViewer';
 import { SeeMoreDrawer } from './SeeMoreDrawer';
 import { TagRow } from './TagRow';
-import { VisitorUpsell } from './VisitorUpsell';
 
 const onPop = (e: PopStateEvent) => {
   handlePopState(e);
@@ -30,11 +31,13 @@ function withCloseup(p: PinModel, viewer: Viewer, ui: React.ReactNode) {
   return render(
     <MemoryRouter>
       <ViewerProvider viewer={viewer} origin="http://tessera.test">
-        <Tooltip.Provider>
-          <CloseupContextProvider pin={p} viewer={viewer} place="page">
-            {ui}
-          </CloseupContextProvider>
-        </Tooltip.Provider>
+        <TooltipProvider>
+          <ToastProvider>
+            <CloseupContextProvider pin={p} viewer={viewer} place="page">
+              {ui}
+            </CloseupContextProvider>
+          </ToastProvider>
+        </TooltipProvider>
       </ViewerProvider>
     </MemoryRouter>,
   );
@@ -164,7 +167,8 @@ describe('media viewer (M-021)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(dialog);
+    // the screen around the image is the backdrop
+    fireEvent.click(dialog.querySelector('[data-backdrop]') as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(window.location.hash).toBe(''));
   });
@@ -298,7 +302,7 @@ describe('visitor upsell (spec 01 §2)', () => {
     withCloseup(
       pin({ id: '77', title: 'Cozy reading nook' }),
       viewerFor('visitor'),
-      <VisitorUpsell />,
+      <CloseupUpsell />,
     );
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
       '/login?next=%2Fpin%2Fcozy-reading-nook--77%2F',
@@ -309,7 +313,7 @@ describe('visitor upsell (spec 01 §2)', () => {
   });
 
   it.each<['user' | 'bot']>([['user'], ['bot']])('P-066 %s gets no upsell', (who) => {
-    withCloseup(pin(), viewerFor(who), <VisitorUpsell />);
+    withCloseup(pin(), viewerFor(who), <CloseupUpsell />);
     expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
   });
 });

@@ -1,6 +1,4 @@
-import { ExternalLink, Pencil, ZoomIn } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { isExternalLink } from '#domain/links';
 import type { PinModel } from '#domain/models';
 import { cardPinType } from '#domain/pin-type';
@@ -9,10 +7,13 @@ import { CLOSEUP_SURFACE } from '#domain/surfaces';
 import { visitSiteLabel } from '#domain/truncate';
 import type { CloseupPlace } from '../../lib/overlay-store';
 import { useOrigin, useViewer } from '../../lib/viewer-context';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Link } from '../../ui/Link';
+import { Spinner } from '../../ui/Spinner';
 import { type FeedSource, PinGrid } from '../feed';
 import { PinMedia } from '../media';
 import { FavoriteButton, SaveControls } from '../save';
-import { useRecordVisitorCloseup } from '../visitor-state';
+import { useRecordVisitorCloseup, VisitorUpsell } from '../visitor-state';
 import s from './Closeup.module.css';
 import { CloseupContextProvider, useCloseupContext } from './CloseupContext';
 import { ProductDetails, RecipeDetails } from './CloseupDetails';
@@ -22,7 +23,6 @@ import { MediaViewer } from './MediaViewer';
 import { RelatedProducts } from './RelatedProducts';
 import { SeeMoreDrawer } from './SeeMoreDrawer';
 import { TagRow } from './TagRow';
-import { VisitorUpsell } from './VisitorUpsell';
 
 interface Props {
   pin: PinModel;
@@ -66,7 +66,7 @@ export function Closeup({ pin, related, relatedProducts, titleId, place = 'page'
             <TagRow />
             <CreatorRow />
             <SavedToBoard />
-            <VisitorUpsell />
+            <CloseupUpsell />
           </div>
         </article>
         <RelatedProducts initial={relatedProducts} />
@@ -93,16 +93,16 @@ function CloseupMedia() {
         onSlotChange={setSlotOnScreen}
       />
       {opens ? (
-        <button
-          type="button"
+        <Button
+          variant="on-media"
+          iconStart="zoom-in"
           className={s.open}
           onClick={openMediaViewer}
           aria-haspopup="dialog"
           title="Open the image full screen"
         >
-          <ZoomIn size={18} aria-hidden="true" />
           Open
-        </button>
+        </Button>
       ) : null}
     </div>
   );
@@ -117,21 +117,26 @@ function CloseupActions() {
     <div className={s.actions}>
       {external && pin.link ? (
         <>
-          <a className={s.visit} href={pin.link} target="_blank" rel="nofollow noopener noreferrer">
-            <ExternalLink size={16} aria-hidden="true" />
+          <ButtonLink
+            to={pin.link}
+            variant="secondary"
+            size="lg"
+            iconStart="external-link"
+            target="_blank"
+            rel="nofollow noopener noreferrer"
+          >
             Visit site
-          </a>
+          </ButtonLink>
           {pin.domain ? <span className={s.domain}>{visitSiteLabel(pin.domain)}</span> : null}
         </>
       ) : null}
       <div className={s.saveArea}>
         {/* spec 01 §6: on the closeup the favourite button is always there for signed-in users */}
-        {viewer.isAuth ? <FavoriteButton pin={pin} className={s.favorite} /> : null}
+        {viewer.isAuth ? <FavoriteButton pin={pin} variant="secondary" size="lg" /> : null}
         {viewer.isAuth && pin.access.includes('write') ? (
-          <Link className={s.edit} to={`/pin/${pin.id}/edit`}>
-            <Pencil size={16} aria-hidden="true" />
+          <ButtonLink to={`/pin/${pin.id}/edit`} variant="secondary" size="lg" iconStart="pencil">
             Edit
-          </Link>
+          </ButtonLink>
         ) : null}
         {/* spec 01 §4, §6: signed-in users save; visitors save locally, then the upsell */}
         <SaveControls
@@ -160,6 +165,22 @@ function CloseupText({ titleId }: { titleId: string | undefined }) {
   );
 }
 
+/**
+ * spec 01 §2 (P-066), §6 (P-273): a logged-out pin page carries the login/signup upsell, whose
+ * links bring the visitor back to this pin. Not for signed-in people, nor for bots.
+ */
+export function CloseupUpsell() {
+  const { pin, viewer } = useCloseupContext();
+  if (viewer.isAuth || viewer.isBot) return null;
+  return (
+    <VisitorUpsell
+      title="Find more ideas like this on Tessera"
+      text="Log in or sign up to save this pin and see more like it."
+      next={pinPath(pin.id, { seoTitle: pin.title })}
+    />
+  );
+}
+
 /** spec 01 §2 (P-040): the board it is saved on, linked unless the board is protected. */
 function SavedToBoard() {
   const { pin } = useCloseupContext();
@@ -170,7 +191,9 @@ function SavedToBoard() {
       {pin.board.privacy === 'protected' ? (
         <strong>{pin.board.name}</strong>
       ) : (
-        <Link to={pin.board.url}>{pin.board.name}</Link>
+        <Link to={pin.board.url} underline="always">
+          {pin.board.name}
+        </Link>
       )}
     </p>
   );
@@ -198,8 +221,8 @@ function RelatedPins({ pin, related }: Pick<Props, 'pin' | 'related'>) {
           empty={<p>No related pins yet.</p>}
         />
       ) : (
-        <p className={s.loading} role="status">
-          Loading related pins…
+        <p className={s.loading}>
+          <Spinner label="Loading related pins" />
         </p>
       )}
     </section>

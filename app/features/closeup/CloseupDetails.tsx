@@ -1,10 +1,11 @@
-import { Clock, ExternalLink, Star, StarHalf, Truck, Users } from 'lucide-react';
 import type { AggregateRating, Product } from '#domain/content';
 import { displayPrice, formatPrice } from '#domain/format-number';
 import { productStatusLabel } from '#domain/labels';
 import { cardPinType } from '#domain/pin-type';
 import { ratingStars, ratingText } from '#domain/rating';
 import { cookTimeLabel } from '#domain/time';
+import { ButtonLink } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
 import { useCloseupContext } from './CloseupContext';
 import s from './CloseupParts.module.css';
 
@@ -21,13 +22,14 @@ export function RatingRow({ rating }: { rating: AggregateRating | null | undefin
         {stars.map((star, i) =>
           star === 'half' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
-            <StarHalf key={i} size={16} aria-hidden="true" className={s.starFull} />
+            <Icon key={i} name="star-half" size={16} filled className={s.starFull} />
           ) : (
-            <Star
+            <Icon
               // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
               key={i}
+              name="star"
               size={16}
-              aria-hidden="true"
+              filled={star === 'full'}
               className={star === 'full' ? s.starFull : s.starEmpty}
             />
           ),
@@ -95,7 +97,7 @@ export function ProductDetails() {
       <RatingRow rating={pin.richSummary?.aggregateRating} />
       {shipping ? (
         <p className={s.meta}>
-          <Truck size={16} aria-hidden="true" />
+          <Icon name="truck" size={16} />
           {shipping}
         </p>
       ) : null}
@@ -136,29 +138,30 @@ export function RecipeDetails() {
         <p className={s.meta}>
           {cook ? (
             <span className={s.metaItem}>
-              <Clock size={16} aria-hidden="true" />
+              <Icon name="clock" size={16} />
               <span className="visually-hidden">Cook time </span>
               {cook}
             </span>
           ) : null}
           {servings ? (
             <span className={s.metaItem}>
-              <Users size={16} aria-hidden="true" />
+              <Icon name="users" size={16} />
               Serves {servings}
             </span>
           ) : null}
         </p>
       ) : null}
       {pin.link ? (
-        <a
+        <ButtonLink
+          to={pin.link}
+          variant="primary"
+          iconStart="external-link"
           className={s.seeRecipe}
-          href={pin.link}
           target="_blank"
           rel="nofollow noopener noreferrer"
         >
-          <ExternalLink size={16} aria-hidden="true" />
           See recipe
-        </a>
+        </ButtonLink>
       ) : null}
     </section>
   );

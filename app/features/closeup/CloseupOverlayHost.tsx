@@ -1,5 +1,3 @@
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import type { PinModel } from '#domain/models';
@@ -13,6 +11,8 @@ import {
 } from '../../lib/overlay-store';
 import { ApiError, getResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
+import { Sheet } from '../../ui/Sheet';
+import { Spinner } from '../../ui/Spinner';
 import { Closeup } from './Closeup';
 import s from './CloseupOverlay.module.css';
 
@@ -76,52 +76,38 @@ export function CloseupOverlayHost() {
   const current = loaded && overlay && loaded.pinId === overlay.pinId ? loaded : null;
   const titleId = overlay ? `closeup-title-${overlay.pinId}` : undefined;
 
+  const title = current?.pin ? current.pin.title.trim() || 'Pin' : 'Pin';
+
   return (
-    <Dialog.Root
+    <Sheet
+      variant="fullscreen"
       open={open}
       onOpenChange={(next) => {
         if (!next) closePinOverlay();
       }}
+      title={title}
+      hideTitle
+      closeOnOutsideClick={false}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className={s.backdrop} />
-        <Dialog.Content
-          className={s.layer}
-          aria-describedby={undefined}
-          onPointerDownOutside={(e) => e.preventDefault()}
-        >
-          <div className={s.scroller}>
-            <Dialog.Close className={s.close} aria-label="Close">
-              <X size={24} aria-hidden="true" />
-            </Dialog.Close>
-            {current?.pin ? (
-              <>
-                <Dialog.Title className="visually-hidden">
-                  {current.pin.title.trim() || 'Pin'}
-                </Dialog.Title>
-                <Closeup
-                  pin={current.pin}
-                  related={current.related}
-                  titleId={titleId}
-                  place="overlay"
-                />
-                {current.error ? <p className={s.error}>{current.error}</p> : null}
-              </>
-            ) : (
-              <>
-                <Dialog.Title className="visually-hidden">Pin</Dialog.Title>
-                {current?.error ? (
-                  <p className={s.error}>{current.error}</p>
-                ) : (
-                  <p className={s.loading} role="status">
-                    Loading…
-                  </p>
-                )}
-              </>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div className={s.page}>
+        {current?.pin ? (
+          <>
+            <Closeup
+              pin={current.pin}
+              related={current.related}
+              titleId={titleId}
+              place="overlay"
+            />
+            {current.error ? <p className={s.error}>{current.error}</p> : null}
+          </>
+        ) : current?.error ? (
+          <p className={s.error}>{current.error}</p>
+        ) : (
+          <p className={s.loading}>
+            <Spinner label="Loading…" size="lg" />
+          </p>
+        )}
+      </div>
+    </Sheet>
   );
 }

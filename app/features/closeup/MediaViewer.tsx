@@ -1,10 +1,9 @@
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useEffect } from 'react';
 import { pinAltText } from '#domain/alt-text';
 import { type ImageSize, pickHighRes } from '#domain/image-size';
 import type { ImageSet, PinModel } from '#domain/models';
 import { IMG_VIEWER_HASH } from '../../lib/overlay-store';
+import { Sheet } from '../../ui/Sheet';
 import { useCloseupContext } from './CloseupContext';
 import s from './MediaViewer.module.css';
 
@@ -43,45 +42,44 @@ export function MediaViewer() {
   const { spec, alt } = viewedImage(pin, viewerSlot, viewer.isBot);
   const title = pin.title.trim();
   return (
-    <Dialog.Root
+    <Sheet
+      variant="fullscreen"
       open={mediaViewerOpen}
       onOpenChange={(open) => {
         if (!open) closeMediaViewer();
       }}
+      title={title || 'Pin'}
+      hideTitle
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className={s.backdrop} />
-        <Dialog.Content
-          className={s.viewer}
-          aria-describedby={undefined}
-          data-testid="media-viewer"
-          onClick={(e) => {
-            // the dark area around the image is the backdrop
-            if (e.target === e.currentTarget) closeMediaViewer();
-          }}
-        >
-          {/* an untitled pin shows no title line; the dialog still has a name */}
-          <Dialog.Title className={title ? s.title : 'visually-hidden'}>
-            {title || 'Pin'}
-          </Dialog.Title>
-          <Dialog.Close className={s.close} aria-label="Close image viewer">
-            <X size={24} aria-hidden="true" />
-          </Dialog.Close>
-          {spec ? (
-            <img
-              className={s.image}
-              src={spec.url}
-              width={spec.width}
-              height={spec.height}
-              alt={alt}
-              data-slot={pin.carouselData ? viewerSlot : undefined}
-              decoding="async"
-            />
-          ) : (
-            <p className={s.missing}>This image is not available.</p>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the area around the image is the backdrop; Escape and the close button are the keyboard's way out */}
+      <div
+        className={s.stage}
+        data-testid="media-viewer"
+        data-backdrop=""
+        onClick={(e) => {
+          if (e.target === e.currentTarget) closeMediaViewer();
+        }}
+      >
+        {/* an untitled pin shows no title line; the dialog still has a name */}
+        {title ? (
+          <p className={s.title} aria-hidden="true">
+            {title}
+          </p>
+        ) : null}
+        {spec ? (
+          <img
+            className={s.image}
+            src={spec.url}
+            width={spec.width}
+            height={spec.height}
+            alt={alt}
+            data-slot={pin.carouselData ? viewerSlot : undefined}
+            decoding="async"
+          />
+        ) : (
+          <p className={s.missing}>This image is not available.</p>
+        )}
+      </div>
+    </Sheet>
   );
 }

@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { PinModel } from '#domain/models';
+import { Button } from '../../ui/Button';
 import { useCloseupContext } from './CloseupContext';
 import s from './CloseupParts.module.css';
 
@@ -74,16 +74,16 @@ export function SeeMoreDrawer() {
   }
   return (
     <div className={s.drawer}>
-      <button
-        type="button"
+      <Button
+        size="sm"
         className={s.seeMore}
+        iconEnd={open ? 'chevron-up' : 'chevron-down'}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((v) => !v)}
       >
         {open ? 'See less' : 'See more'}
-        <ChevronDown size={16} aria-hidden="true" className={open ? s.chevronOpen : s.chevron} />
-      </button>
+      </Button>
       <section id={id} className={s.drawerBody} hidden={!open} aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className={s.drawerTitle}>
           More information

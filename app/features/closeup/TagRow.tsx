@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { liveHref } from '#domain/built-pages';
 import { tagRowArrows } from '#domain/limits';
+import { ButtonLink } from '../../ui/Button';
+import { IconButton } from '../../ui/IconButton';
 import { useCloseupContext } from './CloseupContext';
 import s from './CloseupParts.module.css';
 
@@ -55,14 +55,13 @@ export function TagRow() {
   return (
     <div className={s.tagRow}>
       {arrows.left ? (
-        <button
-          type="button"
+        <IconButton
+          size="sm"
           className={`${s.tagArrow} ${s.tagArrowLeft}`}
-          aria-label="Scroll tags left"
+          label="Scroll tags left"
+          icon="chevron-left"
           onClick={() => scroll(-1)}
-        >
-          <ChevronLeft size={20} aria-hidden="true" />
-        </button>
+        />
       ) : null}
       <section
         ref={ref}
@@ -78,9 +77,9 @@ export function TagRow() {
             return (
               <li key={`${tag.name}|${tag.url}`}>
                 {href ? (
-                  <Link className={s.tag} to={href}>
+                  <ButtonLink to={href} variant="secondary">
                     {tag.name}
-                  </Link>
+                  </ButtonLink>
                 ) : (
                   <span className={s.tag}>{tag.name}</span>
                 )}
@@ -90,14 +89,13 @@ export function TagRow() {
         </ul>
       </section>
       {arrows.right ? (
-        <button
-          type="button"
+        <IconButton
+          size="sm"
           className={`${s.tagArrow} ${s.tagArrowRight}`}
-          aria-label="Scroll tags right"
+          label="Scroll tags right"
+          icon="chevron-right"
           onClick={() => scroll(1)}
-        >
-          <ChevronRight size={20} aria-hidden="true" />
-        </button>
+        />
       ) : null}
     </div>
   );

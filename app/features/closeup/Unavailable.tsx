@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '../../ui/Button';
 import s from './Unavailable.module.css';
 
 /** spec 01 §2, §8: the unavailable placeholder of a deleted or unknown pin. */
@@ -10,9 +10,9 @@ export function Unavailable() {
         Unavailable
       </h1>
       <p className={s.text}>Removed by the creator</p>
-      <Link className={s.home} to="/">
+      <ButtonLink to="/" variant="secondary" size="lg">
         Explore more ideas
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -5,7 +5,9 @@ import type { CardSurface } from '#domain/surfaces';
 import { openPinOverlay } from '../../lib/overlay-store';
 import { ApiError, getResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
+import { Button } from '../../ui/Button';
 import { Masonry } from '../../ui/Masonry';
+import { Spinner } from '../../ui/Spinner';
 import type { CardExperiments } from '../pins';
 import { measurePinCard, PinCard } from '../pins';
 import s from './PinGrid.module.css';
@@ -124,9 +126,7 @@ export function PinGrid({
     if (next && !error) {
       return (
         <div className={s.status}>
-          <span className={s.spinner} role="status">
-            <span className="visually-hidden">Loading pins</span>
-          </span>
+          <Spinner label="Loading pins" size="lg" />
         </div>
       );
     }
@@ -157,16 +157,12 @@ export function PinGrid({
         )}
       />
       <div className={s.status} aria-live="polite">
-        {loading ? (
-          <span className={s.spinner} role="status">
-            <span className="visually-hidden">Loading more pins</span>
-          </span>
-        ) : null}
+        {loading ? <Spinner label="Loading more pins" size="lg" /> : null}
         {error ? (
           <p className={s.error}>
             {error}{' '}
-            <button
-              type="button"
+            <Button
+              size="sm"
               className={s.retry}
               onClick={() => {
                 setError(null);
@@ -174,7 +170,7 @@ export function PinGrid({
               }}
             >
               Try again
-            </button>
+            </Button>
           </p>
         ) : null}
         {!next && !loading && !error && items.length > 0 ? (

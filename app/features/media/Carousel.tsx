@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import {
   carouselControls,
@@ -13,6 +12,8 @@ import {
   touchOutcome,
 } from '#domain/carousel';
 import type { CarouselSlotModel } from '#domain/models';
+import { Dots } from '../../ui/Dots';
+import { IconButton } from '../../ui/IconButton';
 import s from './media.module.css';
 import { PinImage } from './PinImage';
 
@@ -164,26 +165,24 @@ export function Carousel(props: CarouselProps) {
           ))}
         </div>
         {interactive && arrows.previous ? (
-          <button
+          <IconButton
             ref={prevRef}
-            type="button"
+            variant="on-media"
             className={`${s.arrow} ${s.arrowPrevious}`}
-            aria-label="View Previous"
+            label="View Previous"
+            icon="chevron-left"
             onClick={() => arrow('previous')}
-          >
-            <ChevronLeft aria-hidden="true" size={20} />
-          </button>
+          />
         ) : null}
         {interactive && arrows.next ? (
-          <button
+          <IconButton
             ref={nextRef}
-            type="button"
+            variant="on-media"
             className={`${s.arrow} ${s.arrowNext}`}
-            aria-label="View Next"
+            label="View Next"
+            icon="chevron-right"
             onClick={() => arrow('next')}
-          >
-            <ChevronRight aria-hidden="true" size={20} />
-          </button>
+          />
         ) : null}
         {interactive ? null : (
           <span className={s.dotsPassive} aria-hidden="true">
@@ -194,20 +193,12 @@ export function Carousel(props: CarouselProps) {
         )}
       </div>
       {interactive ? (
-        <div className={s.dots}>
-          {slots.map((slot, i) => (
-            <button
-              key={slot.slotId}
-              type="button"
-              className={s.dotButton}
-              aria-label={`Go to slide ${i + 1}`}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => go(jumpToSlot(pos, i))}
-            >
-              <span className={s.dot} data-current={i === index} />
-            </button>
-          ))}
-        </div>
+        <Dots
+          count={slots.length}
+          current={index}
+          onSelect={(i) => go(jumpToSlot(pos, i))}
+          itemLabel={(i) => `Go to slide ${i + 1}`}
+        />
       ) : null}
       {interactive && current && (current.title || current.details) ? (
         <div className={s.slotCaption} aria-live="polite">

@@ -1,7 +1,8 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { jumpToSlot, stepSlot } from '#domain/carousel';
 import type { StoryPageModel } from '#domain/models';
+import { Dots } from '../../ui/Dots';
+import { IconButton } from '../../ui/IconButton';
 import s from './media.module.css';
 import { PinImage } from './PinImage';
 import { VideoPlayer } from './VideoPlayer';
@@ -87,42 +88,31 @@ export function StoryPages(props: StoryPagesProps) {
           </div>
         ) : null}
         {index > 0 ? (
-          <button
-            type="button"
+          <IconButton
+            variant="on-media"
             className={`${s.arrow} ${s.arrowPrevious}`}
-            aria-label="Previous page"
+            label="Previous page"
+            icon="chevron-left"
             onClick={() => setIndex(stepSlot(pos, 'previous'))}
-          >
-            <ChevronLeft aria-hidden="true" size={20} />
-          </button>
+          />
         ) : null}
         {index < pages.length - 1 ? (
-          <button
-            type="button"
+          <IconButton
+            variant="on-media"
             className={`${s.arrow} ${s.arrowNext}`}
-            aria-label="Next page"
+            label="Next page"
+            icon="chevron-right"
             onClick={() => setIndex(stepSlot(pos, 'next'))}
-          >
-            <ChevronRight aria-hidden="true" size={20} />
-          </button>
+          />
         ) : null}
       </div>
       {pages.length > 1 ? (
-        <div className={s.dots}>
-          {pages.map((_p, i) => (
-            <button
-              // biome-ignore lint/suspicious/noArrayIndexKey: pages have no id and never reorder
-              key={i}
-              type="button"
-              className={s.dotButton}
-              aria-label={`Go to page ${i + 1}`}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => setIndex(jumpToSlot(pos, i))}
-            >
-              <span className={s.dot} data-current={i === index} />
-            </button>
-          ))}
-        </div>
+        <Dots
+          count={pages.length}
+          current={index}
+          onSelect={(i) => setIndex(jumpToSlot(pos, i))}
+          itemLabel={(i) => `Go to page ${i + 1}`}
+        />
       ) : null}
     </section>
   );

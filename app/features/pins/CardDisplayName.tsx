@@ -17,7 +17,7 @@ export function CardDisplayName({ user, href }: { user: UserModel; href: string 
         <span className={s.lastWord}>{last}</span>
       </a>
       <span className={s.badge}>
-        <VerifiedBadge user={user} />
+        <VerifiedBadge user={user} size={16} />
       </span>
     </span>
   );

@@ -1,13 +1,11 @@
-import { Ellipsis } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { isLoggedOutDownloadLimitReached } from '#domain/limits';
 import type { PinModel } from '#domain/models';
 import type { Viewer } from '#domain/viewer';
-import { readVisitorState, recordVisitorDownload } from '../visitor-state';
-import s from './CardActions.module.css';
+import { IconButton } from '../../ui/IconButton';
+import { Menu, MenuItem } from '../../ui/Menu';
+import { readVisitorState, recordVisitorDownload, VisitorUpsell } from '../visitor-state';
 import { DOWNLOADED_MESSAGE, downloadPinImage, downloadUrl } from './download-image';
-import { VisitorUpsell } from './VisitorUpsell';
 
 /**
  * spec 01 §4, §6 (P-012, P-270, P-271, P-272, P-278): the overflow menu. Signed-in users get
@@ -44,35 +42,24 @@ export function OverflowMenu(props: {
 
   return (
     <>
-      <DropdownMenu.Root modal={false} onOpenChange={props.onOpenChange}>
-        <DropdownMenu.Trigger asChild>
-          <button type="button" className={s.iconButton} aria-label="More options">
-            <Ellipsis size={18} aria-hidden="true" />
-          </button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className={s.flyout} sideOffset={8} align="end">
-            {downloadUrl(pin) ? (
-              <DropdownMenu.Item className={s.menuItem} onSelect={() => void download()}>
-                Download image
-              </DropdownMenu.Item>
-            ) : null}
-            {visitor ? (
-              <DropdownMenu.Item
-                className={s.menuItem}
-                onSelect={() => setUpsell('Log in to see more actions')}
-              >
-                More actions
-              </DropdownMenu.Item>
-            ) : null}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <Menu
+        label="More options"
+        align="end"
+        onOpenChange={props.onOpenChange}
+        trigger={<IconButton variant="on-media" size="sm" label="More options" icon="ellipsis" />}
+      >
+        {downloadUrl(pin) ? (
+          <MenuItem onSelect={() => void download()}>Download image</MenuItem>
+        ) : null}
+        {visitor ? (
+          <MenuItem onSelect={() => setUpsell('Log in to see more actions')}>More actions</MenuItem>
+        ) : null}
+      </Menu>
       {visitor ? (
         <VisitorUpsell
-          open={upsell !== null}
           title={upsell ?? ''}
-          onClose={() => setUpsell(null)}
+          text="Log in or sign up to access all of Tessera."
+          dialog={{ open: upsell !== null, onClose: () => setUpsell(null) }}
         />
       ) : null}
     </>

@@ -108,6 +108,29 @@ describe('controls', () => {
     expect(share.dataset.upsell).toBeUndefined();
   });
 
+  it('spec 01 §9 the card’s copy toast shows after 100 ms and stays 5000 ms', async () => {
+    vi.useFakeTimers();
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn().mockResolvedValue(undefined) },
+      configurable: true,
+    });
+    const { card } = renderCard(KINDS.image, viewerFor('visitor'));
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Share' }));
+    });
+    const toast = () => screen.queryByText('Copied link to your clipboard to share');
+    const state = () => toast()?.closest('[data-state]')?.getAttribute('data-state');
+    expect(state()).toBe('hidden');
+    act(() => vi.advanceTimersByTime(100));
+    expect(state()).toBe('visible');
+    act(() => vi.advanceTimersByTime(4999));
+    expect(state()).toBe('visible');
+    act(() => vi.advanceTimersByTime(1));
+    expect(state()).toBe('hiding');
+    act(() => vi.advanceTimersByTime(200));
+    expect(toast()).toBeNull();
+  });
+
   it.each(['mobile', 'tablet'] as const)(
     'P-182 P-315 on a %s, signed-in users get the link copied, not the share flyout',
     async (device) => {

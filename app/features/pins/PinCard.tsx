@@ -1,4 +1,3 @@
-import { Check, Download, Pencil } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { pinAltText } from '#domain/alt-text';
 import {
@@ -17,9 +16,10 @@ import { isSelected, selectionState } from '#domain/selection-state';
 import type { CardSurface } from '#domain/surfaces';
 import type { Viewer } from '#domain/viewer';
 import { useDeviceClass, useOrigin } from '../../lib/viewer-context';
+import { Icon } from '../../ui/Icon';
+import { IconButton, IconButtonLink } from '../../ui/IconButton';
 import { PinMedia, pinAspect } from '../media';
 import { FavoriteButton, pinLikeOf, SaveControls } from '../save';
-import a from './CardActions.module.css';
 import { CardFooter } from './CardFooter';
 import { type CardExperiments, cardContent, cardContext } from './card-content';
 import { useCardToast } from './card-toast';
@@ -99,7 +99,7 @@ export function PinCard({
   const device = useDeviceClass();
   const { hovered, barShown, handlers } = useCardHover();
   const [openMenus, setOpenMenus] = useState(0);
-  const { toast, show } = useCardToast();
+  const show = useCardToast();
   const content = useMemo(
     () => cardContent({ pin, viewer, surface, experiments, showAttribution }),
     [pin, viewer, surface, experiments, showAttribution],
@@ -125,19 +125,18 @@ export function PinCard({
   const stats = viewer.isAuth ? statsFor(viewer, pin, surface, device) : null;
   const actionBar = parts.actionBar !== 'none' && !viewer.isBot;
   const shareSlot = DOWNLOAD_INSTEAD_OF_SHARE.has(surface) ? (
-    <button
-      type="button"
-      className={a.iconButton}
-      aria-label="Download"
+    <IconButton
+      variant="on-media"
+      size="sm"
+      label="Download"
+      icon="download"
       onClick={() =>
         downloadPinImage(pin).then(
           () => show(DOWNLOADED_MESSAGE),
           () => show('Could not download the image. Try again.', { error: true }),
         )
       }
-    >
-      <Download size={18} aria-hidden="true" />
-    </button>
+    />
   ) : (
     <ShareButton pin={pin} viewer={viewer} onToast={show} onOpenChange={onMenu} />
   );
@@ -178,7 +177,7 @@ export function PinCard({
         </a>
         {isSelected(select) ? (
           <span className={s.selected} aria-hidden="true">
-            <Check size={20} />
+            <Icon name="check" size={20} />
           </span>
         ) : null}
         {parts.primary !== 'none' ? (
@@ -214,9 +213,13 @@ export function PinCard({
             <VisitSiteLink pin={pin} ownHost={hostOf(origin)} place="actionBar" />
             <span className={s.actionIcons}>
               {canEditPin(viewer, like, ctx) ? (
-                <a className={a.iconButton} href={`/pin/${pin.id}/edit`} aria-label="Edit Pin">
-                  <Pencil size={16} aria-hidden="true" />
-                </a>
+                <IconButtonLink
+                  variant="on-media"
+                  size="sm"
+                  to={`/pin/${pin.id}/edit`}
+                  label="Edit Pin"
+                  icon="pencil"
+                />
               ) : null}
               {stats ? (
                 <StatsButton
@@ -235,7 +238,6 @@ export function PinCard({
         ) : null}
       </div>
       <CardFooter content={content} hovered={hovered} />
-      {toast}
     </article>
   );
 }

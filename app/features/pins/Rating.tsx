@@ -1,4 +1,4 @@
-import { Clock, Star, StarHalf } from 'lucide-react';
+import { Icon } from '../../ui/Icon';
 import s from './CardFooter.module.css';
 import type { CardContent } from './card-content';
 
@@ -14,11 +14,11 @@ export function Rating({ rating }: { rating: NonNullable<CardContent['rating']> 
         {rating.stars.map((star, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
           <span key={i} className={s.star} data-star={star}>
-            {star === 'half' ? (
-              <StarHalf size={12} aria-hidden="true" />
-            ) : (
-              <Star size={12} aria-hidden="true" />
-            )}
+            <Icon
+              name={star === 'half' ? 'star-half' : 'star'}
+              size={12}
+              filled={star !== 'empty'}
+            />
           </span>
         ))}
       </span>
@@ -32,7 +32,7 @@ export function Rating({ rating }: { rating: NonNullable<CardContent['rating']> 
 export function RecipeMeta({ cookTime }: { cookTime: string }) {
   return (
     <div className={s.row} data-row="cook-time">
-      <Clock size={14} aria-hidden="true" />
+      <Icon name="clock" size={14} />
       <span>
         <span className="visually-hidden">Cook time </span>
         {cookTime}

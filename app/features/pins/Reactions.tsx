@@ -1,13 +1,13 @@
-import { HandHeart, Heart, Laugh, Lightbulb, Sparkles } from 'lucide-react';
+import { Icon, type IconName } from '../../ui/Icon';
 import s from './CardFooter.module.css';
 import type { CardContent, ReactionType } from './card-content';
 
-const ICONS: Record<ReactionType, typeof Heart> = {
-  goodIdea: Lightbulb,
-  love: Heart,
-  thanks: HandHeart,
-  wow: Sparkles,
-  haha: Laugh,
+const ICONS: Record<ReactionType, IconName> = {
+  goodIdea: 'lightbulb',
+  love: 'heart',
+  thanks: 'hand-heart',
+  wow: 'sparkles',
+  haha: 'face-grinning',
 };
 const NAMES: Record<ReactionType, string> = {
   goodIdea: 'Good idea',
@@ -32,7 +32,6 @@ export function Reactions({
     <div className={s.row} data-row="reactions">
       <ul className={s.reactions} aria-label="Reactions">
         {reactions.map(({ type, count }) => {
-          const Icon = ICONS[type];
           return (
             <li
               key={type}
@@ -40,7 +39,7 @@ export function Reactions({
               data-reaction={type}
               title={`${NAMES[type]}: ${count}`}
             >
-              <Icon size={14} aria-hidden="true" />
+              <Icon name={ICONS[type]} size={14} />
               <span className="visually-hidden">
                 {NAMES[type]}: {count}
               </span>

@@ -1,11 +1,12 @@
-import { Link2, Share, UserPlus } from 'lucide-react';
-import { Popover } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { showsShareFlyout } from '#domain/card-permissions';
 import type { PinModel } from '#domain/models';
 import { pinPath } from '#domain/routes';
 import type { Viewer } from '#domain/viewer';
 import { useIsDesktop } from '../../lib/viewer-context';
+import { Button } from '../../ui/Button';
+import { IconButton } from '../../ui/IconButton';
+import { Popover } from '../../ui/Popover';
 import s from './CardActions.module.css';
 
 /** spec 01 §8 messages. */
@@ -53,10 +54,12 @@ export function ShareButton(props: {
   if (!showsShareFlyout(viewer, { isDesktop: desktop })) {
     const animating = upsellUntil !== null;
     return (
-      <button
-        type="button"
-        className={`${s.iconButton} ${animating ? s.upsellIcon : ''}`}
-        aria-label="Share"
+      <IconButton
+        variant="on-media"
+        size="sm"
+        className={animating ? s.upsellIcon : undefined}
+        label="Share"
+        icon={animating ? 'user-plus' : 'share'}
         data-upsell={animating ? 'true' : undefined}
         onClick={async () => {
           const ok = await copy(pinUrl(pin, viewer));
@@ -64,46 +67,35 @@ export function ShareButton(props: {
           // the sign-up upsell is for visitors; signed-in phones just get the link
           if (!viewer.isAuth) setUpsellUntil(Date.now() + SHARE_UPSELL_MS);
         }}
-      >
-        {animating ? (
-          <UserPlus size={18} aria-hidden="true" />
-        ) : (
-          <Share size={18} aria-hidden="true" />
-        )}
-      </button>
+      />
     );
   }
 
   return (
-    <Popover.Root
+    <Popover
+      label="Share Menu"
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
         props.onOpenChange?.(o);
       }}
+      trigger={<IconButton variant="on-media" size="sm" label="Send this pin" icon="share" />}
     >
-      <Popover.Trigger asChild>
-        <button type="button" className={s.iconButton} aria-label="Send this pin">
-          <Share size={18} aria-hidden="true" />
-        </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className={s.flyout} aria-label="Share Menu" sideOffset={8}>
-          <p className={s.flyoutTitle}>Share</p>
-          <button
-            type="button"
-            className={s.menuItem}
-            onClick={async () => {
-              const ok = await copy(pinUrl(pin, viewer));
-              setOpen(false);
-              props.onOpenChange?.(false);
-              onToast(ok ? LINK_COPIED : 'Could not copy the link.', { error: !ok });
-            }}
-          >
-            <Link2 size={18} aria-hidden="true" /> Copy link
-          </button>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      <p className={s.flyoutTitle}>Share</p>
+      <Button
+        variant="tertiary"
+        iconStart="link-2"
+        fullWidth
+        align="start"
+        onClick={async () => {
+          const ok = await copy(pinUrl(pin, viewer));
+          setOpen(false);
+          props.onOpenChange?.(false);
+          onToast(ok ? LINK_COPIED : 'Could not copy the link.', { error: !ok });
+        }}
+      >
+        Copy link
+      </Button>
+    </Popover>
   );
 }

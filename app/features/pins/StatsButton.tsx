@@ -1,5 +1,3 @@
-import { ChartNoAxesColumn } from 'lucide-react';
-import { Popover } from 'radix-ui';
 import { liveHref } from '#domain/built-pages';
 import type { PinStat } from '#domain/card-permissions';
 import { formatShortNumber } from '#domain/format-number';
@@ -7,6 +5,9 @@ import { CARD_LABELS, statDisplay } from '#domain/labels';
 import type { PinModel } from '#domain/models';
 import { pinAnalyticsPath } from '#domain/routes';
 import { statsLabel } from '#domain/truncate';
+import { ButtonLink } from '../../ui/Button';
+import { IconButton } from '../../ui/IconButton';
+import { Popover } from '../../ui/Popover';
 import s from './CardActions.module.css';
 
 const STAT_LABEL: Record<PinStat, string> = {
@@ -38,37 +39,34 @@ export function StatsButton(props: {
   // the analytics page comes with a later issue: no 'See more stats' link to a 404 until then
   const more = liveHref(pinAnalyticsPath(props.pin.id));
   return (
-    <Popover.Root onOpenChange={props.onOpenChange}>
-      <Popover.Trigger asChild>
-        <button type="button" className={s.iconButton} aria-label="Pin stats">
-          <ChartNoAxesColumn size={18} aria-hidden="true" />
-        </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className={s.flyout} aria-label="Pin stats" sideOffset={8}>
-          <dl className={s.stats}>
-            {props.stats.map((stat) => {
-              const d = statDisplay(statValue(props.pin, stat), (n) =>
-                formatShortNumber(n, { locale: props.locale }),
-              );
-              return (
-                <div key={stat} className={s.stat}>
-                  <dt>{statsLabel(STAT_LABEL[stat])}</dt>
-                  <dd title={d.tooltip ?? undefined}>
-                    {d.text}
-                    {d.tooltip ? <span className="visually-hidden"> ({d.tooltip})</span> : null}
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-          {more ? (
-            <a className={s.menuItem} href={more}>
-              See more stats
-            </a>
-          ) : null}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Popover
+      label="Pin stats"
+      onOpenChange={props.onOpenChange}
+      trigger={
+        <IconButton variant="on-media" size="sm" label="Pin stats" icon="chart-no-axes-column" />
+      }
+    >
+      <dl className={s.stats}>
+        {props.stats.map((stat) => {
+          const d = statDisplay(statValue(props.pin, stat), (n) =>
+            formatShortNumber(n, { locale: props.locale }),
+          );
+          return (
+            <div key={stat} className={s.stat}>
+              <dt>{statsLabel(STAT_LABEL[stat])}</dt>
+              <dd title={d.tooltip ?? undefined}>
+                {d.text}
+                {d.tooltip ? <span className="visually-hidden"> ({d.tooltip})</span> : null}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      {more ? (
+        <ButtonLink to={more} variant="tertiary" fullWidth align="start">
+          See more stats
+        </ButtonLink>
+      ) : null}
+    </Popover>
   );
 }

@@ -1,9 +1,9 @@
-import { ArrowUpRight } from 'lucide-react';
 import { showsVisitSiteButton } from '#domain/card-permissions';
 import { CARD_LABELS } from '#domain/labels';
 import { domainOf, isExternalLink, isSafeHttpUrl } from '#domain/links';
 import type { PinModel } from '#domain/models';
 import { visitSiteLabel } from '#domain/truncate';
+import { ButtonLink } from '../../ui/Button';
 import s from './CardActions.module.css';
 
 /** spec 01 §2: a promoted pin goes to the ad destination; others to their link. */
@@ -29,16 +29,17 @@ export function VisitSiteLink(props: {
   const domain = props.pin.domain || domainOf(link) || CARD_LABELS.visitSite;
   const label = visitSiteLabel(domain, { actionBar: props.place === 'actionBar' });
   return (
-    <a
+    <ButtonLink
+      variant="on-media"
+      size="sm"
+      iconStart="arrow-up-right"
       className={`${s.visitSite} ${props.className ?? ''}`}
-      href={link}
+      to={link}
       target="_blank"
       rel="nofollow noopener noreferrer"
       title={`${CARD_LABELS.visitSite}: ${domain}`}
     >
-      <ArrowUpRight size={16} aria-hidden="true" />
-      <span className="visually-hidden">{CARD_LABELS.visitSite}:</span>{' '}
-      <span className={s.visitLabel}>{label}</span>
-    </a>
+      <span className="visually-hidden">{CARD_LABELS.visitSite}:</span> {label}
+    </ButtonLink>
   );
 }

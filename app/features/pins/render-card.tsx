@@ -1,12 +1,13 @@
 /** Renders a PinCard the way the app does (router, viewer, tooltips), for component tests. */
 import { render } from '@testing-library/react';
-import { Tooltip } from 'radix-ui';
 import { MemoryRouter } from 'react-router';
 import type { DeviceClass } from '#domain/device';
 import type { PinModel } from '#domain/models';
 import type { CardSurface } from '#domain/surfaces';
 import type { Viewer } from '#domain/viewer';
 import { ViewerProvider } from '../../lib/viewer-context';
+import { ToastProvider } from '../../ui/Toast';
+import { TooltipProvider } from '../../ui/Tooltip';
 import { PinCard } from './PinCard';
 
 export function renderCard(
@@ -23,9 +24,11 @@ export function renderCard(
   const r = render(
     <MemoryRouter>
       <ViewerProvider viewer={viewer} origin="http://tessera.test" device={device}>
-        <Tooltip.Provider>
-          <PinCard pin={p} viewer={viewer} surface={surface} {...props} />
-        </Tooltip.Provider>
+        <TooltipProvider>
+          <ToastProvider>
+            <PinCard pin={p} viewer={viewer} surface={surface} {...props} />
+          </ToastProvider>
+        </TooltipProvider>
       </ViewerProvider>
     </MemoryRouter>,
   );

@@ -1,8 +1,9 @@
-import { Heart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { favoriteCountLabel } from '#domain/format-number';
 import type { PinModel } from '#domain/models';
 import { type FavoriteState, toggledFavorite } from '#domain/save';
+import { Button, type ButtonSize, type ButtonVariant } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
 import s from './Save.module.css';
 import { setFavorite } from './save-api';
 
@@ -11,6 +12,10 @@ interface Props {
   /** after a successful unfavourite, with the count it left (for feed removal, P-143) */
   onUnfavorited?: (countAfter: number) => void;
   className?: string;
+  /** on-media over the card's image (the default), secondary beside the closeup's Save */
+  variant?: Extract<ButtonVariant, 'on-media' | 'secondary'>;
+  /** the closeup's is as tall as its Save button */
+  size?: ButtonSize;
 }
 
 /**
@@ -18,7 +23,13 @@ interface Props {
  * during the call (P-145), the count moves by 1 (P-146) and shows 9+ from 10 (M-284); a
  * failure quietly puts the old state back (P-356).
  */
-export function FavoriteButton({ pin, onUnfavorited, className }: Props) {
+export function FavoriteButton({
+  pin,
+  onUnfavorited,
+  className,
+  variant = 'on-media',
+  size = 'md',
+}: Props) {
   const [state, setState] = useState<FavoriteState>({
     favoritedByMe: pin.favoritedByMe,
     favoriteUserCount: pin.favoriteUserCount,
@@ -52,18 +63,20 @@ export function FavoriteButton({ pin, onUnfavorited, className }: Props) {
 
   const count = state.favoriteUserCount;
   const label = state.favoritedByMe ? 'Remove from favourites' : 'Favourite';
+  const on = state.favoritedByMe;
   return (
-    <button
-      type="button"
-      className={[s.fav, state.favoritedByMe ? s.favOn : '', className ?? ''].join(' ')}
-      aria-pressed={state.favoritedByMe}
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      iconStart={<Icon name="heart" size={18} filled={on} className={on ? s.heartOn : undefined} />}
+      aria-pressed={on}
       aria-label={count > 0 ? `${label} (${count} favourites)` : label}
       disabled={busy}
       onClick={() => void toggle()}
       data-favorite-count={count}
     >
-      <Heart size={18} aria-hidden="true" />
       {count > 0 ? <span aria-hidden="true">{favoriteCountLabel(count)}</span> : null}
-    </button>
+    </Button>
   );
 }

@@ -1,4 +1,3 @@
-import { Popover } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import type { PinModel, SavedInfo } from '#domain/models';
 import {
@@ -13,7 +12,9 @@ import {
 import type { SaveSurface } from '#domain/surfaces';
 import type { OverlayVariant } from '#domain/truncate';
 import { ApiError } from '../../lib/resource';
-import { useViewer } from '../../lib/viewer-context';
+import { useIsDesktop, useViewer } from '../../lib/viewer-context';
+import { Button } from '../../ui/Button';
+import { Popover } from '../../ui/Popover';
 import { readVisitorState, recordVisitorSave } from '../visitor-state';
 import { BoardPicker, noteSavedTo, type SaveChoice } from './BoardPicker';
 import { pinLikeOf } from './pin-like';
@@ -49,6 +50,7 @@ function opensPicker(type: SaveButtonType, saveBehavior: 0 | 1): boolean {
  */
 export function SaveControls({ pin, surface, place, className, profileUserId }: Props) {
   const viewer = useViewer();
+  const desktop = useIsDesktop();
   const titleId = useId();
   const [saved, setSaved] = useState<SavedInfo | null>(pin.savedInfo);
   const [savedAt, setSavedAt] = useState<number | null>(null);
@@ -150,18 +152,20 @@ export function SaveControls({ pin, surface, place, className, profileUserId }: 
       data-save-surface={surface}
     >
       {saved && !visitor && !justSaved ? <SavedOverlay saved={saved} variant={variant} /> : null}
-      <Popover.Root open={picking} onOpenChange={setPicking}>
-        <Popover.Anchor asChild>
-          <button
-            type="button"
-            className={[
-              s.save,
-              place === 'closeup' ? s.large : '',
-              isSaved && !busy ? s.done : '',
-            ].join(' ')}
+      <Popover
+        label="Save to board"
+        open={picking}
+        onOpenChange={setPicking}
+        side="bottom"
+        align="end"
+        flush
+        anchor={
+          <Button
+            variant={isSaved && !busy ? 'inverse' : 'primary'}
+            // a phone's card is half the screen: the small size keeps the whole label on it
+            size={place === 'closeup' ? 'lg' : desktop ? 'md' : 'sm'}
             onClick={press}
-            disabled={busy}
-            aria-busy={busy || undefined}
+            loading={busy}
             aria-haspopup={
               !visitor && opensPicker(type, viewer.save_behavior) ? 'dialog' : undefined
             }
@@ -169,25 +173,14 @@ export function SaveControls({ pin, surface, place, className, profileUserId }: 
             aria-label={buttonName}
             data-save-type={type}
           >
-            {busy ? <span className={s.spinner} aria-hidden="true" /> : null}
-            <span className={s.saveLabel} aria-live="polite">
-              {label}
-            </span>
-          </button>
-        </Popover.Anchor>
-        <Popover.Portal>
-          <Popover.Content
-            className={s.picker}
-            aria-labelledby={titleId}
-            side="bottom"
-            align="end"
-            sideOffset={8}
-            collisionPadding={8}
-          >
-            <BoardPicker viewer={viewer} titleId={titleId} onChoose={(c) => void save(c)} />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+            <span aria-live="polite">{label}</span>
+          </Button>
+        }
+      >
+        <div className={s.picker}>
+          <BoardPicker viewer={viewer} titleId={titleId} onChoose={(c) => void save(c)} />
+        </div>
+      </Popover>
       {error ? (
         <p className={s.saveError} role="alert">
           {error}

@@ -1,7 +1,6 @@
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useId } from 'react';
 import { loginPath } from '#domain/safe-next';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
 import { LOGIN_PROMPTS, useLoginPrompt } from '../auth';
 import s from './Save.module.css';
 
@@ -11,7 +10,6 @@ import s from './Save.module.css';
  * Quick Saves board (P-139).
  */
 export function SignupUpsell(props: { open: boolean; savedCount: number; onClose: () => void }) {
-  const id = useId();
   const prompt = useLoginPrompt();
   const next =
     typeof window === 'undefined'
@@ -22,35 +20,30 @@ export function SignupUpsell(props: { open: boolean; savedCount: number; onClose
       ? `The ${props.savedCount === 1 ? 'Pin' : `${props.savedCount} Pins`} you saved will wait for you on a Quick Saves board.`
       : 'Your saves go to a Quick Saves board you can sort later.';
   return (
-    <Dialog.Root open={props.open} onOpenChange={(o) => (o ? null : props.onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={s.backdrop} />
-        <Dialog.Content className={s.upsell} aria-describedby={`${id}-text`}>
-          <Dialog.Close className={`${s.iconButton} ${s.close}`} aria-label="Close">
-            <X size={20} aria-hidden="true" />
-          </Dialog.Close>
-          <Dialog.Title className={s.upsellTitle}>Sign up to keep saving</Dialog.Title>
-          <p id={`${id}-text`} className={s.upsellText}>
-            Create a free Tessera account to save as many Pins as you like. {kept}
-          </p>
-          <div className={s.upsellActions}>
-            <a className={`${s.save} ${s.large}`} href={loginPath(next, '/signup')}>
-              Sign up
-            </a>
-            {/* logging in happens in place, in the login modal; the page stays */}
-            <button
-              type="button"
-              className={`${s.secondary} ${s.large}`}
-              onClick={() => {
-                props.onClose();
-                prompt(LOGIN_PROMPTS.save);
-              }}
-            >
-              Already a member? Log in
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={props.open}
+      onOpenChange={(o) => (o ? null : props.onClose())}
+      title="Sign up to keep saving"
+      description={`Create a free Tessera account to save as many Pins as you like. ${kept}`}
+      size="sm"
+    >
+      <div className={s.upsellActions}>
+        <ButtonLink to={loginPath(next, '/signup')} variant="primary" size="lg" fullWidth>
+          Sign up
+        </ButtonLink>
+        {/* logging in happens in place, in the login modal; the page stays */}
+        <Button
+          variant="secondary"
+          size="lg"
+          fullWidth
+          onClick={() => {
+            props.onClose();
+            prompt(LOGIN_PROMPTS.save);
+          }}
+        >
+          Already a member? Log in
+        </Button>
+      </div>
+    </Dialog>
   );
 }

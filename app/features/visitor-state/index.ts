@@ -1,5 +1,6 @@
 // The visitor-state feature's public face: other features, the shell and the routes import only this (decision 008).
 export { useRecordVisitorCloseup, useRecordVisitorPageLoad } from './use-visitor-state';
+export { VisitorUpsell } from './VisitorUpsell';
 export {
   clearVisitorSavedPins,
   readVisitorState,

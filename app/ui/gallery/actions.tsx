@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Avatar } from '../Avatar';
 import { Badge, VerifiedMark } from '../Badge';
 import { Button, ButtonLink } from '../Button';
+import { Dots } from '../Dots';
 import { Icon } from '../Icon';
-import { IconButton } from '../IconButton';
+import { IconButton, IconButtonLink } from '../IconButton';
 import { ICON_NAMES } from '../icon-names';
 import { Link } from '../Link';
 import { Masonry } from '../Masonry';
@@ -12,7 +13,7 @@ import { Spinner } from '../Spinner';
 import s from './actions.module.css';
 import type { GalleryEntry } from './types';
 
-const VARIANTS = ['primary', 'secondary', 'tertiary', 'danger'] as const;
+const VARIANTS = ['primary', 'secondary', 'tertiary', 'danger', 'inverse'] as const;
 const SIZES = ['sm', 'md', 'lg'] as const;
 
 function LoadingDemo() {
@@ -28,6 +29,18 @@ function LoadingDemo() {
     >
       Save (click: 1.5 s busy)
     </Button>
+  );
+}
+
+function DotsDemo() {
+  const [current, setCurrent] = useState(0);
+  return (
+    <Dots
+      count={5}
+      current={current}
+      onSelect={setCurrent}
+      itemLabel={(i) => `Go to slide ${i + 1}`}
+    />
   );
 }
 
@@ -70,6 +83,11 @@ export const actionsEntries: GalleryEntry[] = [
             Always busy
           </Button>
         </div>
+        <div className={s.media}>
+          <Button variant="on-media" size="sm" iconStart="arrow-up-right">
+            on-media
+          </Button>
+        </div>
         <div className={s.narrow}>
           <Button variant="primary" fullWidth>
             Full width
@@ -106,6 +124,14 @@ export const actionsEntries: GalleryEntry[] = [
           <IconButton label="Close" icon="x" showTitle />
           <ToggleDemo />
           <IconButton label="Disabled" icon="trash" disabled />
+        </div>
+        <div className={s.row}>
+          <IconButtonLink to="/_dev/ui" label="A link (this page)" icon="pencil" />
+          <IconButton
+            label="Verified merchant"
+            icon={<VerifiedMark kind="merchant" size={24} />}
+            variant="transparent"
+          />
         </div>
         <div className={s.media}>
           <IconButton label="Previous image" icon="chevron-left" variant="on-media" size="sm" />
@@ -182,6 +208,11 @@ export const actionsEntries: GalleryEntry[] = [
         </div>
       </div>
     ),
+  },
+  {
+    name: 'Dots',
+    summary: 'The page dots under a carousel or a story: one named button a page, a click jumps.',
+    render: () => <DotsDemo />,
   },
   {
     name: 'Link',
