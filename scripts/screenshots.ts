@@ -40,7 +40,7 @@ interface Screen {
   name: string;
   path: string;
   /** after the page loads: open a mode, wait for a surface */
-  then?: (page: Page) => Promise<void>;
+  prepare?: (page: Page) => Promise<void>;
 }
 
 function screensOf(demo: Demo): Screen[] {
@@ -54,7 +54,7 @@ function screensOf(demo: Demo): Screen[] {
     {
       name: 'organize',
       path: demo.boardHref,
-      then: async (page) => {
+      prepare: async (page) => {
         await page.getByRole('button', { name: 'Organize' }).first().click();
         await page.waitForTimeout(300);
       },
@@ -89,7 +89,7 @@ async function main() {
           for (const screen of screensOf(demo)) {
             const file = path.join(out, `${screen.name}-${device}-${theme}.png`);
             await page.goto(`${base}${screen.path}`, { waitUntil: 'networkidle' });
-            await screen.then?.(page);
+            await screen.prepare?.(page);
             await settle(page);
             await page.screenshot({ path: file });
             written.push(file);
