@@ -1,3 +1,4 @@
+import { AppearanceForm } from '../features/settings/AppearanceForm';
 import { AvatarUpload } from '../features/settings/AvatarUpload';
 import { CookiePreferences } from '../features/settings/CookiePreferences';
 import { DeleteAccount } from '../features/settings/DeleteAccount';
@@ -49,6 +50,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <Section id="settings-saving" title="Saving" lead="Choose what the Save button does.">
         <SaveBehaviorForm />
       </Section>
+      <AppearanceForm />
       <Section id="settings-password" title="Password">
         <PasswordForm />
       </Section>
