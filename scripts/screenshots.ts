@@ -88,11 +88,12 @@ async function main() {
         await withBrowser(device, theme, base, token, async (page) => {
           for (const screen of screensOf(demo)) {
             const file = path.join(out, `${screen.name}-${device}-${theme}.png`);
-            await page.goto(`${base}${screen.path}`, { waitUntil: 'networkidle' });
+            await page.goto(`${base}${screen.path}`, { waitUntil: 'load', timeout: 60_000 });
             await screen.prepare?.(page);
             await settle(page);
             await page.screenshot({ path: file });
             written.push(file);
+            console.log(`  wrote ${path.basename(file)}`);
           }
         });
       }
@@ -182,12 +183,19 @@ async function withBrowser(
   }
 }
 
-/** Images decoded and layout still, so a picture shows the page and not its loading. */
+/**
+ * Images decoded and layout still, so a picture shows the page and not its loading; bounded,
+ * because a page that streams video never goes quiet.
+ */
 async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page
     .evaluate(async () => {
-      const imgs = Array.from(document.images).filter((i) => i.getBoundingClientRect().top < 1200);
-      await Promise.all(imgs.map((i) => i.decode().catch(() => undefined)));
+      const onScreen = Array.from(document.images).filter(
+        (i) => i.getBoundingClientRect().top < window.innerHeight,
+      );
+      const decoded = Promise.all(onScreen.map((i) => i.decode().catch(() => undefined)));
+      await Promise.race([decoded, new Promise((r) => setTimeout(r, 3_000))]);
     })
     .catch(() => undefined);
   await page.waitForTimeout(250);
