@@ -25,7 +25,7 @@ export function VisitorActions() {
         Sign up
       </Link>
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={s.menuTrigger} aria-label="More options">
+        <DropdownMenu.Trigger className={s.menuTrigger} aria-label="Account and theme">
           <Menu size={20} aria-hidden="true" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>

@@ -28,7 +28,7 @@ describe.skipIf(!hasChromium())('the theme (Chromium)', () => {
 
   beforeAll(async () => {
     t = await createTestApp('pglite');
-    await seedDemo(t.tessera.systemCtx(), { users: 3, boards: 4, pins: 16 });
+    await seedDemo(t.tessera.systemCtx(), { users: 4, boards: 4, pins: 16 });
     base = await t.tessera.app.listen({ port: 0, host: '127.0.0.1' });
     await mkdir(SHOTS, { recursive: true });
   }, 180_000);
@@ -114,7 +114,7 @@ describe.skipIf(!hasChromium())('the theme (Chromium)', () => {
     await browse({ signedIn: false, scheme: 'light' }, async (page, _context, errors) => {
       expect(await themeOf(page)).toBe('light');
       expect(await backgroundOf(page)).toBe(LIGHT_BG);
-      await page.getByRole('button', { name: 'More options' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Account and theme' }).click();
       const dark = page.getByRole('menuitemradio', { name: 'Dark' });
       await dark.waitFor();
       await expectReload(page, () => dark.click());
