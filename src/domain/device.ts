@@ -45,10 +45,13 @@ export interface ViewportFacts {
  */
 export const PHONE_MAX_WIDTH = 743;
 
+/** From this width a touch screen is a tablet's even when the request said phone. */
+export const TABLET_MIN_WIDTH = 1024;
+
 /**
  * The device class after hydration:
- * - the server's phone or tablet (a client hint or a real phone/tablet user agent) stays one,
- *   on a touch screen: a phone turned sideways is wider than 743 px and still a phone;
+ * - on a touch screen the server's tablet stays a tablet (split view makes it narrow), and its
+ *   phone stays a phone below 1024 px (a phone turned sideways is wider than 743 px);
  * - another touch-first screen (no hover) is a phone up to 743 px and a tablet from 744 px (an
  *   iPad that says "Macintosh" is caught here);
  * - a hovering fine pointer is a desktop, however narrow its window: a mouse keeps desktop
@@ -57,7 +60,8 @@ export const PHONE_MAX_WIDTH = 743;
  */
 export function refineDeviceClass(server: DeviceClass, v: ViewportFacts): DeviceClass {
   if (v.coarsePointer && !v.canHover) {
-    if (server !== 'desktop') return server;
+    if (server === 'tablet') return server;
+    if (server === 'mobile' && v.width < TABLET_MIN_WIDTH) return server;
     return v.width <= PHONE_MAX_WIDTH ? 'mobile' : 'tablet';
   }
   if (!v.coarsePointer && v.canHover) return 'desktop';
