@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'tests/arch/**/*.test.ts'],
           environment: 'node',
         },
       },

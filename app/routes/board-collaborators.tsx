@@ -3,12 +3,13 @@ import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-ro
 import {
   type Collaborator,
   CollaboratorRow,
-} from '../features/boards/collaborators/CollaboratorRow';
+  InviteByUsername,
+  InviteLinkPanel,
+  messageOf,
+  useToast,
+} from '../features/boards';
 import s from '../features/boards/collaborators/Collaborators.module.css';
 import { loadCollaboratorsPage } from '../features/boards/collaborators/collaborators.server';
-import { InviteByUsername } from '../features/boards/collaborators/InviteByUsername';
-import { InviteLinkPanel } from '../features/boards/collaborators/InviteLinkPanel';
-import { messageOf, useToast } from '../features/boards/collaborators/Toast';
 import { postResource } from '../lib/resource';
 import { ErrorPage } from '../shell/ErrorPage';
 import type { Route } from './+types/board-collaborators';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { BoardEditForm } from '../features/boards';
 import b from '../features/boards/Board.module.css';
-import { BoardEditForm } from '../features/boards/BoardEditForm';
 import { boardEditAction, loadBoardEdit } from '../features/boards/boards.server';
 import type { Route } from './+types/board-edit';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
 import { loginPath } from '#domain/safe-next';
+import { messageOf } from '../features/boards';
 import s from '../features/boards/collaborators/Collaborators.module.css';
 import { loadInvitePage } from '../features/boards/collaborators/collaborators.server';
-import { messageOf } from '../features/boards/collaborators/Toast';
 import type { LoaderFailure } from '../lib/loader.server';
 import { postResource } from '../lib/resource';
 import { ErrorPage } from '../shell/ErrorPage';

@@ -1,4 +1,4 @@
-import { BoardView } from '../features/boards/BoardView';
+import { BoardView } from '../features/boards';
 import { loadBoard } from '../features/feed/feed.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/board';

@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { PinGrid } from '../features/feed';
 import { loadHome } from '../features/feed/feed.server';
-import { PinGrid } from '../features/feed/PinGrid';
 import type { Route } from './+types/home';
 
 export function meta() {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BoardModel, UserModel } from '#domain/models';
+import { messageOf, useToast } from '../features/boards';
 import s from '../features/boards/collaborators/Collaborators.module.css';
 import { loadInvitesPage } from '../features/boards/collaborators/collaborators.server';
-import { messageOf, useToast } from '../features/boards/collaborators/Toast';
 import { postResource } from '../lib/resource';
 import { Avatar } from '../ui/Avatar';
 import type { Route } from './+types/invites';

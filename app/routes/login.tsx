@@ -1,7 +1,6 @@
 import { useNavigation } from 'react-router';
-import { AuthCard } from '../features/auth/AuthCard';
+import { AuthCard, LoginPageForm } from '../features/auth';
 import { loginAction, visitorsOnly } from '../features/auth/auth.server';
-import { LoginPageForm } from '../features/auth/LoginForm';
 import type { Route } from './+types/login';
 
 export function meta() {

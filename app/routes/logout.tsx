@@ -1,6 +1,6 @@
 import { Form, redirect } from 'react-router';
+import { AuthCard } from '../features/auth';
 import s from '../features/auth/Auth.module.css';
-import { AuthCard } from '../features/auth/AuthCard';
 import { logoutAction } from '../features/auth/auth.server';
 import { useCsrfToken } from '../lib/root-data';
 import type { Route } from './+types/logout';

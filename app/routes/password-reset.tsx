@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { AuthCard, errorTarget, Field, FormAlert } from '../features/auth';
 import s from '../features/auth/Auth.module.css';
-import { AuthCard } from '../features/auth/AuthCard';
 import { resetAction, resetRequestAction } from '../features/auth/auth.server';
-import { errorTarget, Field, FormAlert } from '../features/auth/Field';
 import { isFailure, isSuccess } from '../lib/form-result';
 import { useCsrfToken } from '../lib/root-data';
 import type { Route } from './+types/password-reset';

@@ -1,6 +1,5 @@
-import { LOGIN_PROMPTS } from '../features/auth/login-prompts';
-import { LoginNeeded } from '../features/pin-builder/LoginNeeded';
-import { PinBuilder } from '../features/pin-builder/PinBuilder';
+import { LOGIN_PROMPTS } from '../features/auth';
+import { LoginNeeded, PinBuilder } from '../features/pin-builder';
 import { useViewer } from '../lib/viewer-context';
 
 export function meta() {

@@ -1,8 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { LOGIN_PROMPTS } from '../features/auth/login-prompts';
-import { LoginNeeded } from '../features/pin-builder/LoginNeeded';
+import { LOGIN_PROMPTS } from '../features/auth';
+import { LoginNeeded, PinEditForm } from '../features/pin-builder';
 import s from '../features/pin-builder/PinBuilder.module.css';
-import { PinEditForm } from '../features/pin-builder/PinEditForm';
 import { loadPinEdit } from '../features/pin-builder/pin-edit.server';
 import { ErrorPage } from '../shell/ErrorPage';
 import type { Route } from './+types/pin-edit';

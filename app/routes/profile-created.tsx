@@ -1,8 +1,8 @@
 import { createdPinsPath } from '#domain/routes';
 import { profileGridSurface } from '#domain/surfaces';
+import { PinGrid } from '../features/feed';
 import { loadCreated } from '../features/feed/feed.server';
-import { PinGrid } from '../features/feed/PinGrid';
-import { ProfileHeader } from '../features/profile/ProfileHeader';
+import { ProfileHeader } from '../features/profile';
 import { pageMeta } from '../lib/meta';
 import { useViewer } from '../lib/viewer-context';
 import type { Route } from './+types/profile-created';

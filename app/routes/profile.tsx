@@ -1,10 +1,9 @@
 import { profilePath } from '#domain/routes';
+import { ProfileBoards } from '../features/boards';
 import { profileAction } from '../features/boards/boards.server';
-import { ProfileBoards } from '../features/boards/ProfileBoards';
 import pb from '../features/boards/ProfileBoards.module.css';
 import { loadProfile } from '../features/feed/feed.server';
-import { ProfileHeader } from '../features/profile/ProfileHeader';
-import { UnorganizedIdeas } from '../features/profile/UnorganizedIdeas';
+import { ProfileHeader, UnorganizedIdeas } from '../features/profile';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/profile';
 

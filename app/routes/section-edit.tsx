@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { BOARD_LIMITS } from '#domain/boards';
+import { ConfirmDialog } from '../features/boards';
 import b from '../features/boards/Board.module.css';
 import s from '../features/boards/Boards.module.css';
 import { loadSectionEdit, sectionEditAction } from '../features/boards/boards.server';
-import { ConfirmDialog } from '../features/boards/ConfirmDialog';
 import { useCsrfToken } from '../lib/root-data';
 import type { Route } from './+types/section-edit';
 

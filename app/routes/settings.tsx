@@ -1,10 +1,12 @@
-import { AppearanceForm } from '../features/settings/AppearanceForm';
-import { AvatarUpload } from '../features/settings/AvatarUpload';
-import { CookiePreferences } from '../features/settings/CookiePreferences';
-import { DeleteAccount } from '../features/settings/DeleteAccount';
-import { PasswordForm } from '../features/settings/PasswordForm';
-import { ProfileForm } from '../features/settings/ProfileForm';
-import { SaveBehaviorForm } from '../features/settings/SaveBehaviorForm';
+import {
+  AppearanceForm,
+  AvatarUpload,
+  CookiePreferences,
+  DeleteAccount,
+  PasswordForm,
+  ProfileForm,
+  SaveBehaviorForm,
+} from '../features/settings';
 import s from '../features/settings/Settings.module.css';
 import { loadSettings, settingsAction } from '../features/settings/settings.server';
 import type { Route } from './+types/settings';

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { loginPath } from '#domain/safe-next';
+import { AuthCard, Field, FormAlert, splitFailure } from '../features/auth';
 import s from '../features/auth/Auth.module.css';
-import { AuthCard } from '../features/auth/AuthCard';
 import { signupAction, visitorsOnly } from '../features/auth/auth.server';
-import { Field, FormAlert, splitFailure } from '../features/auth/Field';
 import { isFailure, isSuccess } from '../lib/form-result';
 import { useCsrfToken } from '../lib/root-data';
 import type { Route } from './+types/signup';

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { liveHref } from '#domain/built-pages';
-import { InvitesLink } from '../features/boards/collaborators/InvitesLink';
-import { CreateMenu } from '../features/pin-builder/CreateMenu';
+import { InvitesLink } from '../features/boards';
+import { CreateMenu } from '../features/pin-builder';
 import { useViewer } from '../lib/viewer-context';
 import { LogoMark } from '../ui/LogoMark';
 import s from './Header.module.css';

@@ -1,7 +1,7 @@
 import { Tooltip } from 'radix-ui';
 import type { DeviceClass } from '#domain/device';
 import type { Viewer } from '#domain/viewer';
-import { LoginPromptProvider } from '../features/auth/login-prompt';
+import { LoginPromptProvider } from '../features/auth';
 import { useLiveTheme } from '../lib/theme';
 import { ViewerProvider } from '../lib/viewer-context';
 import { BottomNav } from './BottomNav';

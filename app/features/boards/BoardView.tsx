@@ -6,7 +6,7 @@ import type { BoardModel, Page, PinModel, SectionModel } from '#domain/models';
 import { profilePath } from '#domain/routes';
 import { useViewer } from '../../lib/viewer-context';
 import { Avatar } from '../../ui/Avatar';
-import { PinGrid } from '../feed/PinGrid';
+import { PinGrid } from '../feed';
 import b from './Board.module.css';
 import s from './Boards.module.css';
 import { InviteBanner } from './collaborators/InviteBanner';

@@ -6,7 +6,7 @@ import { BOARD_SORT_LABELS, BOARD_SORTS, type BoardSort } from '#domain/boards';
 import type { BoardModel, UserModel } from '#domain/models';
 import { ApiError, postResource } from '../../lib/resource';
 import { useCsrfToken } from '../../lib/root-data';
-import { BoardCard } from '../profile/BoardCard';
+import { BoardCard } from '../profile';
 import p from '../profile/Profile.module.css';
 import s from './Boards.module.css';
 import { CreateBoardDialog } from './CreateBoardDialog';

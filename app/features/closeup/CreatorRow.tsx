@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { formatShortNumber } from '#domain/format-number';
 import { profilePath } from '#domain/routes';
 import { Avatar } from '../../ui/Avatar';
-import { VerifiedBadge } from '../people/VerifiedBadge';
-import { FollowButton, type FollowState } from '../profile/FollowButton';
+import { VerifiedBadge } from '../people';
+import { FollowButton, type FollowState } from '../profile';
 import { useCloseupContext } from './CloseupContext';
 import s from './CloseupParts.module.css';
 

@@ -6,9 +6,8 @@ import { openPinOverlay } from '../../lib/overlay-store';
 import { ApiError, getResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
 import { Masonry } from '../../ui/Masonry';
-import { measurePinCard } from '../media/card-measure';
-import type { CardExperiments } from '../pins/card-content';
-import { PinCard } from '../pins/PinCard';
+import type { CardExperiments } from '../pins';
+import { measurePinCard, PinCard } from '../pins';
 import s from './PinGrid.module.css';
 
 export interface FeedSource {

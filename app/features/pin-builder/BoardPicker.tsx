@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { BoardModel } from '#domain/models';
-import { CreateBoardDialog } from '../boards/CreateBoardDialog';
+import { CreateBoardDialog } from '../boards';
 import s from './PinBuilder.module.css';
 import { useSections } from './use-my-boards';
 

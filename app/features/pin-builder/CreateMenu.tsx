@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CreateBoardDialog } from '../boards/CreateBoardDialog';
+import { CreateBoardDialog } from '../boards';
 import s from './CreateMenu.module.css';
 
 /** The header's Create menu for signed-in people: a pin (/pin-builder) or a board (dialog). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLoginPrompt } from '../auth/login-prompt';
-import type { LoginPrompt } from '../auth/login-prompts';
+import type { LoginPrompt } from '../auth';
+import { useLoginPrompt } from '../auth';
 import s from './PinBuilder.module.css';
 
 /** A visitor on a page that needs an account: the login modal opens with the spec's prompt. */

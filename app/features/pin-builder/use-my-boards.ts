@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BoardModel, SectionModel } from '#domain/models';
 import { getResource } from '../../lib/resource';
-import { saveableBoards } from '../save/save-api';
+import { saveableBoards } from '../save';
 
 /**
  * The boards the viewer may put pins on (their own and group boards with save_pin), the same

@@ -1,6 +1,6 @@
 import { splitDisplayName } from '#domain/display-name';
 import type { UserModel } from '#domain/models';
-import { VerifiedBadge } from '../people/VerifiedBadge';
+import { VerifiedBadge } from '../people';
 import s from './CardFooter.module.css';
 
 /**

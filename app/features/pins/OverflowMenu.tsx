@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { isLoggedOutDownloadLimitReached } from '#domain/limits';
 import type { PinModel } from '#domain/models';
 import type { Viewer } from '#domain/viewer';
-import { readVisitorState, recordVisitorDownload } from '../visitor-state/visitor-state';
+import { readVisitorState, recordVisitorDownload } from '../visitor-state';
 import s from './CardActions.module.css';
 import { DOWNLOADED_MESSAGE, downloadPinImage, downloadUrl } from './download-image';
 import { VisitorUpsell } from './VisitorUpsell';

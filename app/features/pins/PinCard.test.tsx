@@ -12,7 +12,7 @@ import {
   user,
   viewerFor,
 } from '../../../tests/fixtures/pins';
-import { measurePinCard } from '../media/card-measure';
+import { measurePinCard } from './card-measure';
 
 afterEach(() => {
   cleanup();

@@ -15,7 +15,7 @@ import { type CardSurface, footerStyle } from '#domain/surfaces';
 import { cookTimeLabel } from '#domain/time';
 import { cardTitle, collapseWhitespace, truncate } from '#domain/truncate';
 import type { Viewer } from '#domain/viewer';
-import { pinLikeOf } from '../save/pin-like';
+import { pinLikeOf } from '../save';
 
 /** Experiments of spec 01 §9 the card reads, by name; a name in the set is on. */
 export type CardExperiments = ReadonlySet<string>;

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { UserModel } from '#domain/models';
 import { ApiError, postResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
-import { useLoginPrompt } from '../auth/login-prompt';
-import { LOGIN_PROMPTS } from '../auth/login-prompts';
+import { LOGIN_PROMPTS, useLoginPrompt } from '../auth';
 import s from './Profile.module.css';
 
 export interface FollowState {

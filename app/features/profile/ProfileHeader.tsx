@@ -4,7 +4,7 @@ import type { UserModel } from '#domain/models';
 import { createdPinsPath, profilePath } from '#domain/routes';
 import { useViewer } from '../../lib/viewer-context';
 import { Avatar } from '../../ui/Avatar';
-import { VerifiedBadge } from '../people/VerifiedBadge';
+import { VerifiedBadge } from '../people';
 import { FollowButton, type FollowState } from './FollowButton';
 import s from './Profile.module.css';
 

@@ -1,5 +1,5 @@
 import type { Page, PinModel, UserModel } from '#domain/models';
-import { PinGrid } from '../feed/PinGrid';
+import { PinGrid } from '../feed';
 import s from './Profile.module.css';
 
 /**

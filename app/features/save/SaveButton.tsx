@@ -14,7 +14,7 @@ import type { SaveSurface } from '#domain/surfaces';
 import type { OverlayVariant } from '#domain/truncate';
 import { ApiError } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
-import { readVisitorState, recordVisitorSave } from '../visitor-state/visitor-state';
+import { readVisitorState, recordVisitorSave } from '../visitor-state';
 import { BoardPicker, noteSavedTo, type SaveChoice } from './BoardPicker';
 import { pinLikeOf } from './pin-like';
 import s from './Save.module.css';

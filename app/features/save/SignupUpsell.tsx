@@ -2,8 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId } from 'react';
 import { loginPath } from '#domain/safe-next';
-import { useLoginPrompt } from '../auth/login-prompt';
-import { LOGIN_PROMPTS } from '../auth/login-prompts';
+import { LOGIN_PROMPTS, useLoginPrompt } from '../auth';
 import s from './Save.module.css';
 
 /**

@@ -9,7 +9,7 @@
 
 import { visitorSaveLimit } from '#domain/save';
 import type { Viewer } from '#domain/viewer';
-import { clearVisitorSavedPins, readVisitorState } from '../visitor-state/visitor-state';
+import { clearVisitorSavedPins, readVisitorState } from '../visitor-state';
 import { quickSavesBoard, repinPin } from './save-api';
 
 const QUERY = 'exp_unauth_save';

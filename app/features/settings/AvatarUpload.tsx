@@ -3,8 +3,8 @@ import { useRevalidator } from 'react-router';
 import type { UserModel } from '#domain/models';
 import { useCsrfToken } from '../../lib/root-data';
 import { Avatar } from '../../ui/Avatar';
+import { FormAlert } from '../auth';
 import a from '../auth/Auth.module.css';
-import { FormAlert } from '../auth/Field';
 import s from './Settings.module.css';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';

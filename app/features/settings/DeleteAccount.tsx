@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { type FormResult, isFailure } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
+import { errorTarget, FormAlert } from '../auth';
 import a from '../auth/Auth.module.css';
-import { errorTarget, FormAlert } from '../auth/Field';
 import s from './Settings.module.css';
 
 /**

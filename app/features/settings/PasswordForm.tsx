@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { type FormResult, isFailure } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
+import { errorTarget, Field, FormAlert } from '../auth';
 import a from '../auth/Auth.module.css';
-import { errorTarget, Field, FormAlert } from '../auth/Field';
 import s from './Settings.module.css';
 
 export function PasswordForm() {

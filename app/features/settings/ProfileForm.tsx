@@ -3,8 +3,8 @@ import { useFetcher } from 'react-router';
 import type { UserModel } from '#domain/models';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
+import { errorTarget, Field, FormAlert } from '../auth';
 import a from '../auth/Auth.module.css';
-import { errorTarget, Field, FormAlert } from '../auth/Field';
 import s from './Settings.module.css';
 
 /** Public profile: name, username, about, website (what others see on /{username}/). */

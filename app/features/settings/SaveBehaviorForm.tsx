@@ -3,8 +3,8 @@ import { useFetcher } from 'react-router';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { useViewer } from '../../lib/viewer-context';
+import { FormAlert } from '../auth';
 import a from '../auth/Auth.module.css';
-import { FormAlert } from '../auth/Field';
 import s from './Settings.module.css';
 
 const CHOICES = [

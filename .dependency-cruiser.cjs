@@ -1,0 +1,169 @@
+// The direction of Tessera's code (DESIGN.md "Layout", docs/decisions/008-layout.md), checked by
+// `npm run check` (scripts/check-architecture.mjs) and proven by tests/arch/rules.test.ts, which
+// breaks each rule on purpose in a scratch tree.
+
+/**
+ * Features from the bottom up: a feature may import the public index of a feature listed before
+ * it, never one after it (decision 008). A new feature is added here, at the place its imports
+ * allow.
+ */
+const FEATURE_ORDER = [
+  'auth',
+  'visitor-state',
+  'people',
+  'media',
+  'save',
+  'pins',
+  'feed',
+  'profile',
+  'boards',
+  'closeup',
+  'pin-builder',
+  'settings',
+];
+
+const KIT_ONLY =
+  '^(radix-ui|@radix-ui/.+|lucide-react)$|node_modules/(radix-ui|@radix-ui|lucide-react)/';
+const NOT_TESTS = ['\\.test\\.tsx?$', '^tests/'];
+
+function featureDirection() {
+  return FEATURE_ORDER.slice(0, -1).map((feature, i) => ({
+    name: `feature-direction-${feature}`,
+    comment: `${feature} sits below ${FEATURE_ORDER.slice(i + 1).join(', ')} (decision 008): it may not import them`,
+    severity: 'error',
+    from: { path: `^app/features/${feature}/`, pathNot: NOT_TESTS },
+    to: { path: `^app/features/(${FEATURE_ORDER.slice(i + 1).join('|')})/` },
+  }));
+}
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycles: every arrow points one way',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'domain-is-pure',
+      comment: 'src/domain imports nothing of ours and no Node or React API',
+      severity: 'error',
+      from: { path: '^src/domain/', pathNot: NOT_TESTS },
+      to: {
+        pathNot: ['^src/domain/', '^node_modules/zod/'],
+      },
+    },
+    {
+      name: 'server-never-imports-app',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^app/' },
+    },
+    {
+      name: 'app-reaches-server-only-from-server-files',
+      comment: 'Only *.server.ts files (loaders and actions) may import src/server',
+      severity: 'error',
+      from: { path: '^app/', pathNot: '\\.server\\.ts$' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'app-server-files-use-services',
+      comment: 'Loaders and actions call services, never the database',
+      severity: 'error',
+      from: { path: '^app/' },
+      to: { path: '^src/server/db/' },
+    },
+    {
+      name: 'api-handlers-use-services',
+      comment:
+        'API handlers validate, call a service and wrap the answer; they never touch the database',
+      severity: 'error',
+      from: { path: '^src/server/api/' },
+      to: { path: '^src/server/db/' },
+    },
+    {
+      name: 'kit-libraries-only-in-ui',
+      comment: 'radix-ui and the icon set are imported only inside app/ui (the design system)',
+      severity: 'error',
+      from: { path: '^(app|src)/', pathNot: '^app/ui/' },
+      to: { path: KIT_ONLY },
+    },
+    {
+      name: 'ui-imports-no-app-code',
+      comment: 'app/ui knows nothing of pins: React, radix-ui, the icon set and src/domain only',
+      severity: 'error',
+      from: { path: '^app/ui/' },
+      to: { path: '^(app/(features|shell|routes|lib)/|src/server/|app/root)' },
+    },
+    {
+      name: 'lib-below-features',
+      comment:
+        'app/lib is plumbing under every feature: it imports ui and domain, never features, shell or routes',
+      severity: 'error',
+      from: { path: '^app/lib/' },
+      to: { path: '^app/(features|shell|routes)/' },
+    },
+    {
+      name: 'nothing-imports-shell',
+      comment: 'Only the root and the routes use the shell',
+      severity: 'error',
+      from: { path: '^app/(features|ui|lib)/' },
+      to: { path: '^app/shell/' },
+    },
+    {
+      name: 'nothing-imports-routes',
+      severity: 'error',
+      from: { path: '^(app|src)/' },
+      to: { path: '^app/routes/' },
+    },
+    {
+      name: 'feature-public-face',
+      comment:
+        'Another feature reaches a feature through its index.ts (loaders and actions through its *.server.ts)',
+      severity: 'error',
+      from: { path: '^app/features/([^/]+)/', pathNot: NOT_TESTS },
+      to: {
+        path: '^app/features/[^/]+/',
+        pathNot: ['^app/features/$1/', '^app/features/[^/]+/index\\.ts$', '\\.server\\.ts$'],
+      },
+    },
+    {
+      name: 'pages-use-feature-public-face',
+      comment:
+        'The shell, the root and the routes reach a feature through its index.ts or *.server.ts',
+      severity: 'error',
+      from: { path: '^app/', pathNot: ['^app/features/', ...NOT_TESTS] },
+      to: {
+        path: '^app/features/[^/]+/',
+        pathNot: ['^app/features/[^/]+/index\\.ts$', '\\.server\\.ts$'],
+      },
+    },
+    {
+      name: 'features-are-listed',
+      comment: 'Every feature has its place in FEATURE_ORDER (decision 008)',
+      severity: 'error',
+      from: { path: '^app/features/' },
+      to: {
+        path: '^app/features/[^/]+/',
+        pathNot: `^app/features/(${FEATURE_ORDER.join('|')})/`,
+      },
+    },
+    ...featureDirection(),
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(build|data|public|\\.react-router)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json', '.css'],
+    },
+    moduleSystems: ['es6', 'cjs'],
+  },
+};

@@ -1,0 +1,11 @@
+// The boards feature's public face: other features, the shell and the routes import only this (decision 008).
+export { BoardEditForm } from './BoardEditForm';
+export { BoardView } from './BoardView';
+export { ConfirmDialog } from './ConfirmDialog';
+export { CreateBoardDialog } from './CreateBoardDialog';
+export { type Collaborator, CollaboratorRow } from './collaborators/CollaboratorRow';
+export { InviteByUsername } from './collaborators/InviteByUsername';
+export { InviteLinkPanel } from './collaborators/InviteLinkPanel';
+export { InvitesLink } from './collaborators/InvitesLink';
+export { messageOf, useToast } from './collaborators/Toast';
+export { ProfileBoards } from './ProfileBoards';

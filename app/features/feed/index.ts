@@ -1,0 +1,2 @@
+// The feed feature's public face: other features, the shell and the routes import only this (decision 008).
+export { type FeedSource, PinGrid } from './PinGrid';

@@ -1,0 +1,2 @@
+// The people feature's public face: other features, the shell and the routes import only this (decision 008).
+export { VerifiedBadge } from './VerifiedBadge';

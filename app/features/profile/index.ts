@@ -1,0 +1,5 @@
+// The profile feature's public face: other features, the shell and the routes import only this (decision 008).
+export { BoardCard } from './BoardCard';
+export { FollowButton, type FollowState } from './FollowButton';
+export { ProfileHeader } from './ProfileHeader';
+export { UnorganizedIdeas } from './UnorganizedIdeas';

@@ -1,0 +1,8 @@
+// The visitor-state feature's public face: other features, the shell and the routes import only this (decision 008).
+export { useRecordVisitorCloseup, useRecordVisitorPageLoad } from './use-visitor-state';
+export {
+  clearVisitorSavedPins,
+  readVisitorState,
+  recordVisitorDownload,
+  recordVisitorSave,
+} from './visitor-state';
