@@ -1,0 +1,81 @@
+import { ChevronDown } from 'lucide-react';
+import { type ChangeEvent, type Ref, useId } from 'react';
+import f from './Field.module.css';
+import { describe, FieldFrame, type FieldTextProps } from './FieldFrame';
+import s from './Select.module.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps extends FieldTextProps {
+  name: string;
+  id?: string;
+  options: readonly SelectOption[];
+  /** a first, empty choice ("Pick a board"): with `required`, the form asks for a real one */
+  placeholder?: string;
+  defaultValue?: string;
+  value?: string;
+  onValueChange?: (value: string, event: ChangeEvent<HTMLSelectElement>) => void;
+  required?: boolean;
+  disabled?: boolean;
+  autoComplete?: string;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/**
+ * A labelled choice of one. A styled native <select>: it posts without scripts, and the
+ * platform's own list (keyboard, type-ahead, the phone's picker) does the choosing.
+ */
+export function Select(props: SelectProps) {
+  const ownId = useId();
+  const id = props.id ?? ownId;
+  const { hintId, errorId, describedBy } = describe(id, props);
+  const invalid = props.invalid || Boolean(errorId);
+  const uncontrolledDefault =
+    props.value === undefined
+      ? (props.defaultValue ?? (props.placeholder ? '' : undefined))
+      : undefined;
+  return (
+    <FieldFrame
+      inputId={id}
+      label={props.label}
+      hideLabel={props.hideLabel}
+      hint={props.hint}
+      hintId={hintId}
+      error={props.error}
+      errorId={errorId}
+    >
+      <div className={f.control}>
+        <select
+          ref={props.ref}
+          id={id}
+          className={`${f.input} ${s.select}`}
+          name={props.name}
+          defaultValue={uncontrolledDefault}
+          value={props.value}
+          onChange={(e) => props.onValueChange?.(e.target.value, e)}
+          required={props.required}
+          disabled={props.disabled}
+          autoComplete={props.autoComplete}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+        >
+          {props.placeholder ? (
+            <option value="" disabled={props.required}>
+              {props.placeholder}
+            </option>
+          ) : null}
+          {props.options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown className={s.chevron} aria-hidden="true" size={20} />
+      </div>
+    </FieldFrame>
+  );
+}
