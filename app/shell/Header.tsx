@@ -1,8 +1,8 @@
-import { NavLink } from 'react-router';
 import { liveHref } from '#domain/built-pages';
 import { InvitesLink } from '../features/boards';
 import { CreateMenu } from '../features/pin-builder';
 import { useViewer } from '../lib/viewer-context';
+import { NavLink } from '../ui/Link';
 import { LogoMark } from '../ui/LogoMark';
 import s from './Header.module.css';
 import { ProfileMenu } from './ProfileMenu';
@@ -18,10 +18,6 @@ export interface HeaderSlots {
 // Explore is the ideas page; it shows once that page is built (src/domain/built-pages.ts)
 const EXPLORE_HREF = liveHref('/ideas/');
 
-function tabClass({ isActive }: { isActive: boolean }) {
-  return isActive ? `${s.tab} ${s.active}` : s.tab;
-}
-
 export function Header({ slots = {} }: { slots?: HeaderSlots }) {
   const viewer = useViewer();
   const username = viewer.isAuth ? viewer.username : null;
@@ -32,11 +28,11 @@ export function Header({ slots = {} }: { slots?: HeaderSlots }) {
         <span className={s.wordmark}>Tessera</span>
       </NavLink>
       <nav aria-label="Main" className={s.nav}>
-        <NavLink to="/" end className={tabClass}>
+        <NavLink to="/" end className={s.tab} activeClassName={s.active}>
           Home
         </NavLink>
         {EXPLORE_HREF ? (
-          <NavLink to={EXPLORE_HREF} className={tabClass}>
+          <NavLink to={EXPLORE_HREF} className={s.tab} activeClassName={s.active}>
             Explore
           </NavLink>
         ) : null}

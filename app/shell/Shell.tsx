@@ -1,9 +1,10 @@
-import { Tooltip } from 'radix-ui';
 import type { DeviceClass } from '#domain/device';
 import type { Viewer } from '#domain/viewer';
 import { LoginPromptProvider } from '../features/auth';
 import { useLiveTheme } from '../lib/theme';
 import { ViewerProvider } from '../lib/viewer-context';
+import { ToastProvider } from '../ui/Toast';
+import { TooltipProvider } from '../ui/Tooltip';
 import { BottomNav } from './BottomNav';
 import { Header, type HeaderSlots } from './Header';
 import s from './Shell.module.css';
@@ -35,20 +36,22 @@ export function Shell({
   useLiveTheme();
   return (
     <ViewerProvider viewer={viewer} origin={origin} device={device}>
-      <Tooltip.Provider delayDuration={300}>
-        <LoginPromptProvider>
-          {before}
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-          <Header slots={slots} />
-          <main id="main" className={s.main}>
-            {children}
-          </main>
-          <BottomNav />
-          {after}
-        </LoginPromptProvider>
-      </Tooltip.Provider>
+      <TooltipProvider>
+        <ToastProvider>
+          <LoginPromptProvider>
+            {before}
+            <a className="skip-link" href="#main">
+              Skip to content
+            </a>
+            <Header slots={slots} />
+            <main id="main" className={s.main}>
+              {children}
+            </main>
+            <BottomNav />
+            {after}
+          </LoginPromptProvider>
+        </ToastProvider>
+      </TooltipProvider>
     </ViewerProvider>
   );
 }

@@ -1,16 +1,15 @@
-import { DropdownMenu } from 'radix-ui';
 import { parseThemeChoice } from '#domain/theme';
 import { chooseTheme, useThemeChoice } from '../lib/theme';
-import s from './Header.module.css';
+import { MenuLabel, MenuRadioGroup, MenuRadioItem } from '../ui/Menu';
 import { THEME_OPTIONS } from './theme-choices';
 
 /** The theme choice inside a menu: System, Light, Dark; choosing stores it and reloads (M-235). */
 export function ThemeMenuItems() {
   const choice = useThemeChoice();
   return (
-    <DropdownMenu.Group>
-      <DropdownMenu.Label className={s.menuHeading}>Theme</DropdownMenu.Label>
-      <DropdownMenu.RadioGroup
+    <>
+      <MenuLabel>Theme</MenuLabel>
+      <MenuRadioGroup
         value={choice}
         onValueChange={(v) => {
           const next = parseThemeChoice(v);
@@ -18,12 +17,11 @@ export function ThemeMenuItems() {
         }}
       >
         {THEME_OPTIONS.map((o) => (
-          <DropdownMenu.RadioItem key={o.value} value={o.value} className={s.menuItem}>
+          <MenuRadioItem key={o.value} value={o.value}>
             {o.label}
-            <DropdownMenu.ItemIndicator className={s.menuCheck}>✓</DropdownMenu.ItemIndicator>
-          </DropdownMenu.RadioItem>
+          </MenuRadioItem>
         ))}
-      </DropdownMenu.RadioGroup>
-    </DropdownMenu.Group>
+      </MenuRadioGroup>
+    </>
   );
 }

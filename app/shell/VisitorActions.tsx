@@ -1,11 +1,13 @@
-import { Menu } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { loginPath } from '#domain/safe-next';
+import { ButtonLink } from '../ui/Button';
+import { IconButton } from '../ui/IconButton';
+import { Menu, MenuLink, MenuSeparator } from '../ui/Menu';
 import s from './Header.module.css';
 import { ThemeMenuItems } from './ThemeMenuItems';
 
 const ACCOUNT_PAGES = new Set(['/login', '/signup', '/logout', '/password/reset']);
+const MENU_LABEL = 'Account and theme';
 
 /** Where log in and sign up send a visitor back to: the page they were on. */
 export function useComeBackHere(): string {
@@ -18,29 +20,22 @@ export function VisitorActions() {
   const here = useComeBackHere();
   return (
     <div className={s.account}>
-      <Link to={loginPath(here)} className={`${s.button} ${s.primary} ${s.wide}`}>
+      <ButtonLink to={loginPath(here)} variant="primary" className={s.wide}>
         Log in
-      </Link>
-      <Link to={loginPath(here, '/signup')} className={`${s.button} ${s.secondary}`}>
+      </ButtonLink>
+      <ButtonLink to={loginPath(here, '/signup')} variant="secondary">
         Sign up
-      </Link>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={s.menuTrigger} aria-label="Account and theme">
-          <Menu size={20} aria-hidden="true" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className={s.menu} align="end" sideOffset={8}>
-            <DropdownMenu.Item asChild className={s.menuItem}>
-              <Link to={loginPath(here)}>Log in</Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={s.menuItem}>
-              <Link to={loginPath(here, '/signup')}>Sign up</Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className={s.menuSeparator} />
-            <ThemeMenuItems />
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      </ButtonLink>
+      <Menu
+        label={MENU_LABEL}
+        align="end"
+        trigger={<IconButton label={MENU_LABEL} icon="menu" variant="transparent" />}
+      >
+        <MenuLink to={loginPath(here)}>Log in</MenuLink>
+        <MenuLink to={loginPath(here, '/signup')}>Sign up</MenuLink>
+        <MenuSeparator />
+        <ThemeMenuItems />
+      </Menu>
     </div>
   );
 }

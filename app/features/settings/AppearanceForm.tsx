@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { parseThemeChoice } from '#domain/theme';
 import { chooseTheme, useThemeChoice } from '../../lib/theme';
+import { RadioGroup } from '../../ui/RadioGroup';
 import s from './AppearanceForm.module.css';
 
 const OPTIONS = [
@@ -22,24 +23,15 @@ export function AppearanceForm() {
         Appearance
       </h2>
       <p className={s.lead}>The theme of Tessera in this browser.</p>
-      <fieldset className={s.choices}>
-        <legend className={s.legend}>Theme</legend>
-        {OPTIONS.map((o) => (
-          <label key={o.value} className={s.choice}>
-            <input
-              type="radio"
-              name={`${id}-theme`}
-              value={o.value}
-              checked={choice === o.value}
-              onChange={(e) => chooseTheme(parseThemeChoice(e.currentTarget.value))}
-            />
-            <span>
-              <span className={s.label}>{o.label}</span>
-              <span className={s.hint}>{o.hint}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <div className={s.choices}>
+        <RadioGroup
+          legend="Theme"
+          name="theme"
+          options={OPTIONS}
+          value={choice}
+          onValueChange={(v) => chooseTheme(parseThemeChoice(v))}
+        />
+      </div>
     </section>
   );
 }
