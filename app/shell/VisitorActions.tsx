@@ -20,7 +20,7 @@ export function VisitorActions() {
   const here = useComeBackHere();
   return (
     <div className={s.account}>
-      <ButtonLink to={loginPath(here)} variant="primary" className={s.wide}>
+      <ButtonLink to={loginPath(here)} variant="primary">
         Log in
       </ButtonLink>
       <ButtonLink to={loginPath(here, '/signup')} variant="secondary">
