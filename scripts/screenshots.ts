@@ -73,7 +73,7 @@ async function main() {
   buildIfStale();
   await mkdir(out, { recursive: true });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-screenshots-data-'));
-  const tessera = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
+  const tessera = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }));
   const written: string[] = [];
   try {
     await tessera.database.migrate();
