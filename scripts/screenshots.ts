@@ -59,6 +59,15 @@ function screensOf(demo: Demo): Screen[] {
         await page.waitForTimeout(300);
       },
     },
+    {
+      name: 'account-menu',
+      path: '/',
+      prepare: async (page) => {
+        await page.getByRole('button', { name: 'Account and settings' }).click();
+        await page.getByRole('menu').waitFor();
+      },
+    },
+    { name: 'not-found', path: '/no/such/page/here/' },
   ];
 }
 
