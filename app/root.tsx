@@ -9,12 +9,14 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { DEVICE_HINT_HEADER, deviceClassOf } from '#domain/device';
+import { THEME_COLOR } from '#domain/theme';
 import { anonymousViewer } from '#domain/viewer';
 import type { Route } from './+types/root';
 import { CloseupOverlayHost } from './features/closeup';
 import { VisitorSaveMerge } from './features/save';
 import { useRecordVisitorPageLoad } from './features/visitor-state';
 import { loadRoot } from './lib/root.server';
+import { themeBootScript } from './lib/theme';
 import { ErrorPage } from './shell/ErrorPage';
 import { Shell } from './shell/Shell';
 import './ui/tokens.css';
@@ -53,11 +55,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data?.viewer.language ?? 'en';
   const nonce = data?.cspNonce ?? undefined;
   return (
-    <html lang={lang} data-device={data?.device}>
+    // the boot script sets data-theme before hydration; React must leave it be
+    <html lang={lang} data-device={data?.device} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#ffffff" />
+        <meta name="theme-color" content={THEME_COLOR.light} suppressHydrationWarning />
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, before any stylesheet, so no light frame
+          dangerouslySetInnerHTML={{ __html: themeBootScript() }}
+          suppressHydrationWarning
+        />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data?.csrfToken ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         <Meta />

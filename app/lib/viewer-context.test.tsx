@@ -49,6 +49,8 @@ describe('device class on server and client', () => {
     ['an iPad that said Macintosh', 'desktop', [1024, true, false], 'tablet'],
     ['a mouse-driven screen with a phone user agent', 'mobile', [1280, false, true], 'desktop'],
     ['a phone the server already knew', 'mobile', [390, true, false], 'mobile'],
+    ['a phone turned sideways', 'mobile', [932, true, false], 'mobile'],
+    ['a tablet in split view', 'tablet', [500, true, false], 'tablet'],
   ])('%s: hydrates with the server’s class, then refines', async (_, server, screen, want) => {
     const html = renderToString(<App device={server} seen={[]} />);
     expect(html).toContain(`data-device="${server}"`);

@@ -1,4 +1,5 @@
 import {
+  AppearanceForm,
   AvatarUpload,
   CookiePreferences,
   DeleteAccount,
@@ -51,6 +52,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <Section id="settings-saving" title="Saving" lead="Choose what the Save button does.">
         <SaveBehaviorForm />
       </Section>
+      <AppearanceForm />
       <Section id="settings-password" title="Password">
         <PasswordForm />
       </Section>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '../ui/Button';
 import s from './ErrorPage.module.css';
 
 export function ErrorPage(props: { status: number; title: string; message: string }) {
@@ -9,9 +9,9 @@ export function ErrorPage(props: { status: number; title: string; message: strin
         {props.title}
       </h1>
       <p className={s.message}>{props.message}</p>
-      <Link to="/" className={s.home}>
+      <ButtonLink to="/" variant="primary" size="lg">
         Go to the home feed
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

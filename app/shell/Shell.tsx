@@ -1,20 +1,25 @@
 import type { DeviceClass } from '#domain/device';
 import type { Viewer } from '#domain/viewer';
 import { LoginPromptProvider } from '../features/auth';
+import { useLiveTheme } from '../lib/theme';
 import { ViewerProvider } from '../lib/viewer-context';
 import { ToastProvider } from '../ui/Toast';
 import { TooltipProvider } from '../ui/Tooltip';
-import { Header } from './Header';
+import { BottomNav } from './BottomNav';
+import { Header, type HeaderSlots } from './Header';
+import s from './Shell.module.css';
 
 /**
- * The frame of every page: the header (home, log in / sign up or the profile menu) and the main
- * area. The root error boundary uses it too, so a person on a 404 or error page can go home or
- * log in (issue 10); without root data (the root loader itself failed) it shows a visitor's.
+ * The frame of every page: the header (home, create, the profile menu, and slots later issues
+ * fill), the main area and, below 744 px, the bottom navigation. The root error boundary uses it
+ * too, so a person on a 404 or error page can go home or log in (issue 10); without root data
+ * (the root loader itself failed) it shows a visitor's.
  */
 export function Shell({
   viewer,
   origin,
   device,
+  slots,
   before,
   after,
   children,
@@ -22,10 +27,13 @@ export function Shell({
   viewer: Viewer;
   origin: string;
   device?: DeviceClass;
+  /** the search box, notifications and messages: nothing renders for an empty slot */
+  slots?: HeaderSlots;
   before?: React.ReactNode;
   after?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  useLiveTheme();
   return (
     <ViewerProvider viewer={viewer} origin={origin} device={device}>
       <TooltipProvider>
@@ -35,8 +43,11 @@ export function Shell({
             <a className="skip-link" href="#main">
               Skip to content
             </a>
-            <Header />
-            <main id="main">{children}</main>
+            <Header slots={slots} />
+            <main id="main" className={s.main}>
+              {children}
+            </main>
+            <BottomNav />
             {after}
           </LoginPromptProvider>
         </ToastProvider>

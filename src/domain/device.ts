@@ -39,17 +39,31 @@ export interface ViewportFacts {
   canHover: boolean;
 }
 
-/** Below this width a touch screen is a phone's. */
-export const PHONE_MAX_WIDTH = 767;
+/**
+ * Below this width the layout is a phone's (the shell's bottom navigation starts here too), so
+ * a touch screen this narrow is a phone.
+ */
+export const PHONE_MAX_WIDTH = 743;
+
+/** From this width a touch screen is a tablet's even when the request said phone. */
+export const TABLET_MIN_WIDTH = 1024;
 
 /**
- * The device class after hydration: a touch-first screen is a phone below 768 px and a tablet
- * from there (an iPad that says "Macintosh" is caught here); a hovering fine pointer is a
- * desktop; anything else keeps the server's guess. The window width alone never decides: a
- * narrow desktop window is still a desktop with a mouse.
+ * The device class after hydration:
+ * - on a touch screen the server's tablet stays a tablet (split view makes it narrow), and its
+ *   phone stays a phone below 1024 px (a phone turned sideways is wider than 743 px);
+ * - another touch-first screen (no hover) is a phone up to 743 px and a tablet from 744 px (an
+ *   iPad that says "Macintosh" is caught here);
+ * - a hovering fine pointer is a desktop, however narrow its window: a mouse keeps desktop
+ *   behaviours (share flyout, hover), while the CSS still lays a narrow window out as a phone's;
+ * - anything else keeps the server's guess.
  */
 export function refineDeviceClass(server: DeviceClass, v: ViewportFacts): DeviceClass {
-  if (v.coarsePointer && !v.canHover) return v.width <= PHONE_MAX_WIDTH ? 'mobile' : 'tablet';
+  if (v.coarsePointer && !v.canHover) {
+    if (server === 'tablet') return server;
+    if (server === 'mobile' && v.width < TABLET_MIN_WIDTH) return server;
+    return v.width <= PHONE_MAX_WIDTH ? 'mobile' : 'tablet';
+  }
   if (!v.coarsePointer && v.canHover) return 'desktop';
   return server;
 }

@@ -1,0 +1,43 @@
+import { profilePath } from '#domain/routes';
+import { loginPath } from '#domain/safe-next';
+import { useMe } from '../lib/root-data';
+import { useViewer } from '../lib/viewer-context';
+import { Avatar } from '../ui/Avatar';
+import { Icon } from '../ui/Icon';
+import { NavLink } from '../ui/Link';
+import s from './BottomNav.module.css';
+import { useComeBackHere } from './VisitorActions';
+
+/** Below 744 px: Home, Create and your profile (or Log in) at the bottom, in thumb's reach. */
+export function BottomNav() {
+  const viewer = useViewer();
+  const me = useMe();
+  const here = useComeBackHere();
+  const username = viewer.isAuth ? viewer.username : null;
+  const name = me?.fullName ?? username ?? '';
+  return (
+    <nav aria-label="Bottom navigation" className={s.bar}>
+      <NavLink to="/" end className={s.item} activeClassName={s.active}>
+        <Icon name="house" size={24} />
+        <span>Home</span>
+      </NavLink>
+      {username ? (
+        <>
+          <NavLink to="/pin-builder" className={s.item} activeClassName={s.active}>
+            <Icon name="plus" size={24} />
+            <span>Create</span>
+          </NavLink>
+          <NavLink to={profilePath(username)} className={s.item} activeClassName={s.active}>
+            <Avatar name={name} src={me?.imageSmallUrl ?? null} size={24} />
+            <span>Profile</span>
+          </NavLink>
+        </>
+      ) : (
+        <NavLink to={loginPath(here)} className={s.item} activeClassName={s.active}>
+          <Icon name="user" size={24} />
+          <span>Log in</span>
+        </NavLink>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,66 @@
+import { useSubmit } from 'react-router';
+import { profilePath } from '#domain/routes';
+import { useCsrfToken, useMe } from '../lib/root-data';
+import { Avatar } from '../ui/Avatar';
+import { Icon } from '../ui/Icon';
+import { IconButton } from '../ui/IconButton';
+import { Link } from '../ui/Link';
+import { Menu, MenuItem, MenuLabel, MenuLink, MenuSeparator } from '../ui/Menu';
+import s from './Header.module.css';
+import { ThemeMenuItems } from './ThemeMenuItems';
+
+const MENU_LABEL = 'Account and settings';
+
+/** The signed-in person's avatar (to their profile) and their menu: profile, settings, theme, log out. */
+export function ProfileMenu({ username }: { username: string }) {
+  const me = useMe();
+  const csrf = useCsrfToken();
+  const submit = useSubmit();
+  const name = me?.fullName ?? username;
+  return (
+    <>
+      <Link
+        to={profilePath(username)}
+        className={s.avatarLink}
+        aria-label={`Your profile, ${name}`}
+      >
+        <Avatar name={name} src={me?.imageSmallUrl ?? null} size={32} />
+      </Link>
+      <Menu
+        label={MENU_LABEL}
+        align="end"
+        trigger={<IconButton label={MENU_LABEL} icon="chevron-down" variant="transparent" />}
+      >
+        <MenuLabel>
+          <span className={s.person}>
+            <Avatar name={name} src={me?.imageSmallUrl ?? null} size={48} />
+            <span>
+              <span className={s.personName}>{name}</span>
+              <span className={s.personUsername}>@{username}</span>
+            </span>
+          </span>
+        </MenuLabel>
+        <MenuLink to={profilePath(username)} icon={<MenuIcon name="user" />}>
+          Your profile
+        </MenuLink>
+        <MenuLink to="/settings" icon={<MenuIcon name="settings" />}>
+          Settings
+        </MenuLink>
+        <MenuSeparator />
+        <ThemeMenuItems />
+        <MenuSeparator />
+        <MenuItem
+          icon={<MenuIcon name="log-out" />}
+          // a POST with the CSRF token, like the /logout page's form (no state change by GET)
+          onSelect={() => submit({ _csrf: csrf }, { method: 'post', action: '/logout' })}
+        >
+          Log out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+function MenuIcon({ name }: { name: 'user' | 'settings' | 'log-out' }) {
+  return <Icon name={name} size={20} />;
+}

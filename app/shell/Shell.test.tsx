@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anonymousViewer, type Viewer } from '#domain/viewer';
+import { viewerFor } from '../../tests/fixtures/pins';
+import type { HeaderSlots } from './Header';
+import { Shell } from './Shell';
+
+// Issue 11: every page's frame: landmarks and a skip link, the header's slots render nothing
+// when empty (no link to a page that does not exist), the account menus offer the theme.
+
+beforeEach(() => {
+  // the header asks for pending invites; the test has no server
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new Error('offline'))),
+  );
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })) as unknown as typeof window.matchMedia;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+async function renderShell(viewer: Viewer, slots?: HeaderSlots) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <Shell viewer={viewer} origin="http://tessera.test" slots={slots}>
+            <p>page</p>
+          </Shell>
+        ),
+      },
+    ],
+    { initialEntries: ['/somewhere'] },
+  );
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
+}
+
+async function openMenu(name: string) {
+  fireEvent.keyDown(screen.getByRole('button', { name }), { key: 'Enter' });
+  await act(() => new Promise((r) => setTimeout(r, 0)));
+  return screen.getByRole('menu');
+}
+
+describe('Shell', () => {
+  it('has a skip link to the main landmark, a banner, the main nav and the bottom nav', async () => {
+    await renderShell(anonymousViewer());
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip.getAttribute('href')).toBe('#main');
+    expect(screen.getByRole('main').id).toBe('main');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    const bottom = screen.getByRole('navigation', { name: 'Bottom navigation' });
+    expect(within(bottom).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(within(bottom).getByRole('link', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('links only to built pages: no Explore, search, notifications or messages until they exist', async () => {
+    await renderShell(viewerFor('user'));
+    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '');
+    expect(hrefs.some((h) => /^\/(ideas|search)/.test(h))).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Explore' })).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  it('renders what later issues put in its slots', async () => {
+    await renderShell(viewerFor('user'), {
+      search: <input type="search" aria-label="Search" />,
+      notifications: <button type="button">Notifications</button>,
+      messages: <button type="button">Messages</button>,
+    });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('searchbox', { name: 'Search' })).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'Messages' })).toBeTruthy();
+  });
+
+  it('a signed-in person: profile link, Create, and a menu with profile, settings, theme and log out', async () => {
+    await renderShell(viewerFor('user'));
+    const banner = screen.getByRole('banner');
+    expect(
+      within(banner)
+        .getByRole('link', { name: /^Your profile/ })
+        .getAttribute('href'),
+    ).toBe('/viewer/');
+    const bottom = screen.getByRole('navigation', { name: 'Bottom navigation' });
+    expect(within(bottom).getByRole('link', { name: 'Create' }).getAttribute('href')).toBe(
+      '/pin-builder',
+    );
+    const menu = await openMenu('Account and settings');
+    expect(within(menu).getByRole('menuitem', { name: 'Your profile' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeTruthy();
+    const system = within(menu).getByRole('menuitemradio', { name: 'System' });
+    expect(system.getAttribute('aria-checked')).toBe('true');
+    expect(within(menu).getByRole('menuitemradio', { name: 'Dark' })).toBeTruthy();
+  });
+
+  it('a visitor: Log in and Sign up, and a small menu with both and the theme', async () => {
+    localStorage.setItem('theme', 'dark');
+    await renderShell(anonymousViewer());
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Log in' }).getAttribute('href')).toContain(
+      '/login',
+    );
+    expect(within(banner).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toContain(
+      '/signup',
+    );
+    const menu = await openMenu('Account and theme');
+    expect(within(menu).getByRole('menuitem', { name: 'Log in' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Sign up' })).toBeTruthy();
+    expect(
+      within(menu).getByRole('menuitemradio', { name: 'Dark' }).getAttribute('aria-checked'),
+    ).toBe('true');
+  });
+});

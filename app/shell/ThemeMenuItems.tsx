@@ -1,0 +1,27 @@
+import { parseThemeChoice } from '#domain/theme';
+import { chooseTheme, useThemeChoice } from '../lib/theme';
+import { MenuLabel, MenuRadioGroup, MenuRadioItem } from '../ui/Menu';
+import { THEME_OPTIONS } from './theme-choices';
+
+/** The theme choice inside a menu: System, Light, Dark; choosing stores it and reloads (M-235). */
+export function ThemeMenuItems() {
+  const choice = useThemeChoice();
+  return (
+    <>
+      <MenuLabel>Theme</MenuLabel>
+      <MenuRadioGroup
+        value={choice}
+        onValueChange={(v) => {
+          const next = parseThemeChoice(v);
+          if (next !== choice) chooseTheme(next);
+        }}
+      >
+        {THEME_OPTIONS.map((o) => (
+          <MenuRadioItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuRadioItem>
+        ))}
+      </MenuRadioGroup>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useLocation } from 'react-router';
+import { loginPath } from '#domain/safe-next';
+import { ButtonLink } from '../ui/Button';
+import { IconButton } from '../ui/IconButton';
+import { Menu, MenuLink, MenuSeparator } from '../ui/Menu';
+import s from './Header.module.css';
+import { ThemeMenuItems } from './ThemeMenuItems';
+
+const ACCOUNT_PAGES = new Set(['/login', '/signup', '/logout', '/password/reset']);
+const MENU_LABEL = 'Account and theme';
+
+/** Where log in and sign up send a visitor back to: the page they were on. */
+export function useComeBackHere(): string {
+  const { pathname, search } = useLocation();
+  return ACCOUNT_PAGES.has(pathname) ? '/' : `${pathname}${search}`;
+}
+
+/** Log in and Sign up for visitors, and a small menu with both and the theme. */
+export function VisitorActions() {
+  const here = useComeBackHere();
+  return (
+    <div className={s.account}>
+      <ButtonLink to={loginPath(here)} variant="primary">
+        Log in
+      </ButtonLink>
+      <ButtonLink to={loginPath(here, '/signup')} variant="secondary">
+        Sign up
+      </ButtonLink>
+      <Menu
+        label={MENU_LABEL}
+        align="end"
+        trigger={<IconButton label={MENU_LABEL} icon="menu" variant="transparent" />}
+      >
+        <MenuLink to={loginPath(here)}>Log in</MenuLink>
+        <MenuLink to={loginPath(here, '/signup')}>Sign up</MenuLink>
+        <MenuSeparator />
+        <ThemeMenuItems />
+      </Menu>
+    </div>
+  );
+}
