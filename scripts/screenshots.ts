@@ -8,12 +8,12 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { boardPath, pinPath, profilePath } from '#domain/routes';
 import { buildApp } from '#server/app';
-import { seedDemo } from '#server/cli/seed';
+import { seedDemo } from '#server/cli/demo/seed';
 import { loadConfig } from '#server/config';
 import { boards } from '#server/db/schema/boards';
 import { pins } from '#server/db/schema/pins';
 import { users } from '#server/db/schema/users';
-import { createSession } from '#server/services/sessions';
+import { createSession } from '#server/services/accounts/sessions';
 import { buildIfStale } from './build-if-stale.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
