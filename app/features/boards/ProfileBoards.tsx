@@ -8,7 +8,6 @@ import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { Menu, MenuLabel, MenuRadioGroup, MenuRadioItem } from '../../ui/Menu';
 import { BoardCard } from '../profile';
-import p from '../profile/Profile.module.css';
 import { CreateBoardDialog } from './CreateBoardDialog';
 import pb from './ProfileBoards.module.css';
 import { useSortable } from './use-sortable';
@@ -102,7 +101,7 @@ export function ProfileBoards(props: {
         <FormAlert id="board-order-error" message={error} />
       </div>
       {active.length > 0 ? (
-        <ul className={p.boards} aria-label={`Boards by ${user.fullName}`}>
+        <ul className={pb.boards} aria-label={`Boards by ${user.fullName}`}>
           {sortable.order.map((id, i) => {
             const b = byId.get(id);
             if (!b) return null;
@@ -125,7 +124,7 @@ export function ProfileBoards(props: {
           })}
         </ul>
       ) : archived.length === 0 && !props.hasBoardlessSaves ? (
-        <p className={p.empty}>
+        <p className={pb.empty}>
           {isOwner
             ? 'Create a board to start saving Pins.'
             : `${user.fullName} hasn't saved any pins yet.`}
@@ -136,7 +135,7 @@ export function ProfileBoards(props: {
           <h2 id="archived-boards" className={pb.archivedTitle}>
             Archived
           </h2>
-          <ul className={p.boards} aria-label="Archived boards">
+          <ul className={pb.boards} aria-label="Archived boards">
             {archived.map((b) => (
               <BoardCard key={b.id} board={b} />
             ))}
