@@ -141,6 +141,14 @@ module.exports = {
       },
     },
     {
+      name: 'no-test-code-in-production',
+      comment:
+        'Fixtures and test helpers live beside the tests; production code never imports them',
+      severity: 'error',
+      from: { path: '^(app|src)/', pathNot: NOT_TESTS },
+      to: { path: '^tests/' },
+    },
+    {
       name: 'features-are-listed',
       comment: 'Every feature has its place in FEATURE_ORDER (decision 008)',
       severity: 'error',

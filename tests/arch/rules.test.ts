@@ -117,12 +117,20 @@ const BREAKS: { rule: string; file: string; code: string }[] = [
     code: "import { Home } from '../../routes/home';\nexport const X = Home;\n",
   },
   {
+    rule: 'no-test-code-in-production',
+    file: 'src/server/services/pins/uses-fixture.ts',
+    code: "import { fixture } from '../../../../tests/support/fixture';\nexport const X = fixture;\n",
+  },
+  {
     rule: 'features-are-listed',
     file: 'app/features/pins/UsesUnlisted.tsx',
     code: "import { Z } from '../unlisted-feature';\nexport const X = Z;\n",
   },
 ];
-const UNLISTED = { 'app/features/unlisted-feature/index.ts': 'export const Z = 1;\n' };
+const UNLISTED = {
+  'app/features/unlisted-feature/index.ts': 'export const Z = 1;\n',
+  'tests/support/fixture.ts': 'export const fixture = 1;\n',
+};
 
 async function scratchTree(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tessera-arch-'));
