@@ -3,8 +3,10 @@ import { Form, Link, useFetcher } from 'react-router';
 import { loginPath } from '#domain/safe-next';
 import { type FormResult, isFailure } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
+import { FormAlert } from '../../ui/FormAlert';
+import { TextField } from '../../ui/TextField';
 import s from './Auth.module.css';
-import { errorTarget, Field, FormAlert } from './Field';
+import { errorTarget } from './form-errors';
 
 interface Props {
   next: string;
@@ -23,7 +25,7 @@ function LoginFields({ next, result, busy, autoFocus }: Props) {
       <input type="hidden" name="_csrf" value={csrf} />
       <input type="hidden" name="next" value={next} />
       <FormAlert id={errorId} message={failure?.error} />
-      <Field
+      <TextField
         id={`${id}-user`}
         label="Email or username"
         name="usernameOrEmail"
@@ -33,7 +35,7 @@ function LoginFields({ next, result, busy, autoFocus }: Props) {
         autoFocus={autoFocus}
         {...errorTarget(errorId, failure, 'usernameOrEmail')}
       />
-      <Field
+      <TextField
         id={`${id}-password`}
         label="Password"
         name="password"

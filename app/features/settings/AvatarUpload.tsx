@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router';
 import type { UserModel } from '#domain/models';
 import { useCsrfToken } from '../../lib/root-data';
 import { Avatar } from '../../ui/Avatar';
-import { FormAlert } from '../auth';
+import { FormAlert } from '../../ui/FormAlert';
 import a from '../auth/Auth.module.css';
 import s from './Settings.module.css';
 

@@ -3,7 +3,9 @@ import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { type FormResult, isFailure } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
-import { errorTarget, FormAlert } from '../auth';
+import { FormAlert } from '../../ui/FormAlert';
+import { TextField } from '../../ui/TextField';
+import { errorTarget } from '../auth';
 import a from '../auth/Auth.module.css';
 import s from './Settings.module.css';
 
@@ -41,25 +43,17 @@ export function DeleteAccount({ username }: { username: string }) {
         can't be undone.
       </p>
       <FormAlert id={errorId} message={failure?.error} />
-      <div className={s.field}>
-        <label className={a.label} htmlFor={passwordId}>
-          Password
-        </label>
-        <input
-          id={passwordId}
-          className={a.input}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-describedby={
-            errorTarget(errorId, failure, 'password').describedBy.join(' ') || undefined
-          }
-          aria-invalid={failure ? true : undefined}
-        />
-      </div>
+      <TextField
+        id={passwordId}
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        {...errorTarget(errorId, failure, 'password')}
+      />
       <div className={s.actions}>
         <span />
         <button type="submit" className={a.danger} disabled={busy}>

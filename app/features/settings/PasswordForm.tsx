@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { type FormResult, isFailure } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
-import { errorTarget, Field, FormAlert } from '../auth';
+import { FormAlert } from '../../ui/FormAlert';
+import { TextField } from '../../ui/TextField';
+import { errorTarget } from '../auth';
 import a from '../auth/Auth.module.css';
 import s from './Settings.module.css';
 
@@ -20,7 +22,7 @@ export function PasswordForm() {
       <input type="hidden" name="_csrf" value={csrf} />
       <input type="hidden" name="intent" value="password" />
       <FormAlert id={errorId} message={failure?.error} />
-      <Field
+      <TextField
         id={`${id}-current`}
         label="Current password"
         name="currentPassword"
@@ -29,7 +31,7 @@ export function PasswordForm() {
         required
         {...errorTarget(errorId, failure, 'currentPassword')}
       />
-      <Field
+      <TextField
         id={`${id}-new`}
         label="New password"
         name="newPassword"
