@@ -1,15 +1,18 @@
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  COLUMN_WIDTH,
   columnsForWidth,
   columnWidthFor,
   emptyLayout,
   extendLayout,
+  GUTTER,
   heightAt,
   heightCss,
   MAX_COLUMNS,
   type MasonryItem,
   type MasonryLayout,
   MIN_COLUMNS,
+  NARROW_GUTTER,
   topOf,
 } from '#domain/masonry';
 import s from './Masonry.module.css';
@@ -145,7 +148,12 @@ export function Masonry<T>({ items, itemKey, measure, render, onNearEnd, label }
     return out;
   }, [vp, layout, boxes]);
 
-  const innerStyle: Record<string, string> = {};
+  // the grid's measures come from the same constants the layout was computed with
+  const innerStyle: Record<string, string> = {
+    '--column': `${COLUMN_WIDTH}px`,
+    '--gutter': `${GUTTER}px`,
+    '--narrow-gutter': `${NARROW_GUTTER}px`,
+  };
   COUNTS.forEach((c, k) => {
     innerStyle[`--h${c}`] = heightCss(layouts[k] as MasonryLayout);
   });

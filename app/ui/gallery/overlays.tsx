@@ -1,3 +1,240 @@
+import { useState } from 'react';
+import { Dialog, DialogClose } from '../Dialog';
+import {
+  Menu,
+  MenuCheckboxItem,
+  MenuItem,
+  MenuLabel,
+  MenuLink,
+  MenuRadioGroup,
+  MenuRadioItem,
+  MenuSeparator,
+} from '../Menu';
+import { Modal } from '../Modal';
+import { Popover, PopoverClose } from '../Popover';
+import { SHEET_VARIANTS, Sheet, type SheetVariant } from '../Sheet';
+import { ToastProvider, useToast } from '../Toast';
+import { Tooltip } from '../Tooltip';
 import type { GalleryEntry } from './types';
 
-export const overlaysEntries: GalleryEntry[] = [];
+function DialogDemo() {
+  return (
+    <>
+      <Dialog
+        title="Create board"
+        trigger={<button type="button">Dialog with a form</button>}
+        footer={
+          <>
+            <DialogClose>
+              <button type="button">Cancel</button>
+            </DialogClose>
+            <button type="submit" form="gallery-dialog-form">
+              Create
+            </button>
+          </>
+        }
+      >
+        <form id="gallery-dialog-form" onSubmit={(e) => e.preventDefault()}>
+          <label>
+            Name <input name="name" placeholder='Like "Places to go"' />
+          </label>
+        </form>
+      </Dialog>
+      <Dialog
+        title="Delete this board?"
+        description="The board and its pins are gone for good. This can't be undone."
+        size="sm"
+        trigger={<button type="button">Confirmation</button>}
+        footer={
+          <DialogClose>
+            <button type="button">Cancel</button>
+          </DialogClose>
+        }
+      />
+    </>
+  );
+}
+
+function SheetDemo() {
+  const [variant, setVariant] = useState<SheetVariant | null>(null);
+  const [events, setEvents] = useState<string[]>([]);
+  return (
+    <>
+      {SHEET_VARIANTS.map((v) => (
+        <button key={v} type="button" onClick={() => setVariant(v)}>
+          {v}
+        </button>
+      ))}
+      <Sheet
+        open={variant !== null}
+        onOpenChange={(o) => {
+          if (!o) setVariant(null);
+        }}
+        variant={variant ?? undefined}
+        title={`A ${variant ?? ''} sheet`}
+        description="Tap the mask or Close to dismiss it."
+        onOpen={() => setEvents((e) => [...e.slice(-3), 'tracking paused'])}
+        onClose={() => setEvents((e) => [...e.slice(-3), 'tracking resumed'])}
+        footer={
+          <DialogClose>
+            <button type="button">Done</button>
+          </DialogClose>
+        }
+      >
+        <p>The page behind does not scroll while this is open.</p>
+      </Sheet>
+      <output aria-label="Sheet events">{events.join(' · ')}</output>
+    </>
+  );
+}
+
+function ModalDemo() {
+  const [mobile, setMobile] = useState(false);
+  return (
+    <>
+      <label>
+        <input type="checkbox" checked={mobile} onChange={(e) => setMobile(e.target.checked)} />{' '}
+        mobile
+      </label>
+      <Modal
+        mobile={mobile}
+        sheetVariant="fullpage"
+        title="Edit board"
+        trigger={<button type="button">Open modal</button>}
+      >
+        <p>{mobile ? 'A full-page sheet on mobile.' : 'A dialog on desktop.'}</p>
+      </Modal>
+    </>
+  );
+}
+
+function PopoverDemo() {
+  return (
+    <Popover label="Share Menu" trigger={<button type="button">Share</button>}>
+      <p>Send this pin to a friend or copy its link.</p>
+      <PopoverClose>
+        <button type="button">Copy link</button>
+      </PopoverClose>
+    </Popover>
+  );
+}
+
+function MenuDemo() {
+  const [theme, setTheme] = useState('system');
+  const [compact, setCompact] = useState(false);
+  const [last, setLast] = useState('');
+  return (
+    <>
+      <Menu label="Board options" trigger={<button type="button">Board options</button>}>
+        <MenuLabel>Board</MenuLabel>
+        <MenuItem onSelect={() => setLast('Edit board')}>Edit board</MenuItem>
+        <MenuItem onSelect={() => setLast('Share')}>Share</MenuItem>
+        <MenuLink to="/_dev/ui#ui-Menu">A link item</MenuLink>
+        <MenuItem tone="danger" onSelect={() => setLast('Delete')}>
+          Delete board
+        </MenuItem>
+        <MenuSeparator />
+        <MenuCheckboxItem checked={compact} onCheckedChange={setCompact}>
+          Compact grid
+        </MenuCheckboxItem>
+        <MenuSeparator />
+        <MenuLabel>Theme</MenuLabel>
+        <MenuRadioGroup value={theme} onValueChange={setTheme}>
+          <MenuRadioItem value="system">System</MenuRadioItem>
+          <MenuRadioItem value="light">Light</MenuRadioItem>
+          <MenuRadioItem value="dark">Dark</MenuRadioItem>
+        </MenuRadioGroup>
+      </Menu>
+      <output aria-label="Last menu choice">
+        {last ? `chose ${last}; ` : ''}theme {theme}
+      </output>
+    </>
+  );
+}
+
+function ToastButtons() {
+  const { show } = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => show({ text: 'Link copied to clipboard!' })}>
+        Toast
+      </button>
+      <button
+        type="button"
+        onClick={() => show({ text: 'Pin deleted', action: { label: 'Undo', onClick: () => {} } })}
+      >
+        With an action
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          show({ text: 'Saved to Recipes', action: { label: 'View', href: '/_dev/ui' } })
+        }
+      >
+        With a link
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          show({ text: 'Could not download the image. Try again.', tone: 'error', duration: 5000 })
+        }
+      >
+        Error, 5000 ms
+      </button>
+    </>
+  );
+}
+
+export const overlaysEntries: GalleryEntry[] = [
+  {
+    name: 'Dialog',
+    summary:
+      'The desktop modal: a required title, optional description, body and footer; Close, Escape and the mask close it; focus stays inside and returns.',
+    render: () => <DialogDemo />,
+  },
+  {
+    name: 'Sheet',
+    summary:
+      'The mobile modal (spec 02): fullpage, fullscreen, tablet, footer and slide-up; locks scrolling unless allowScroll; a tap on the mask closes it unless closeOnOutsideClick is false.',
+    render: () => <SheetDemo />,
+  },
+  {
+    name: 'Modal',
+    summary:
+      'A Dialog on desktop, a Sheet on mobile: the feature says which from the device class.',
+    render: () => <ModalDemo />,
+  },
+  {
+    name: 'Popover',
+    summary: 'A labelled flyout against its trigger; Escape and a click outside close it.',
+    render: () => <PopoverDemo />,
+  },
+  {
+    name: 'Menu',
+    summary:
+      'A dropdown of actions, links and choices (checkbox, radio) with a required trigger label; arrow keys, Home, End and typeahead.',
+    render: () => <MenuDemo />,
+  },
+  {
+    name: 'Tooltip',
+    summary:
+      'A short description on hover or focus, after the one provider delay; the trigger keeps its own name.',
+    render: () => (
+      <Tooltip text="More options">
+        <button type="button" aria-label="Board options">
+          …
+        </button>
+      </Tooltip>
+    ),
+  },
+  {
+    name: 'Toast',
+    summary:
+      'useToast().show(): hidden, visible after 100 ms, 2000 ms by default, paused while hovered, 200 ms hide; announced in a live region.',
+    render: () => (
+      <ToastProvider>
+        <ToastButtons />
+      </ToastProvider>
+    ),
+  },
+];
