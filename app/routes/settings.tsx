@@ -6,7 +6,7 @@ import {
   ProfileForm,
   SaveBehaviorForm,
 } from '../features/settings';
-import s from '../features/settings/Settings.module.css';
+import s from './settings.module.css';
 import { loadSettings, settingsAction } from '../features/settings/settings.server';
 import type { Route } from './+types/settings';
 

@@ -1,9 +1,11 @@
 import { useId } from 'react';
-import { Form, Link, useFetcher } from 'react-router';
+import { Form, useFetcher } from 'react-router';
 import { loginPath } from '#domain/safe-next';
 import { type FormResult, isFailure } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
+import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { Link } from '../../ui/Link';
 import { TextField } from '../../ui/TextField';
 import s from './Auth.module.css';
 import { errorTarget } from './form-errors';
@@ -44,15 +46,15 @@ function LoginFields({ next, result, busy, autoFocus }: Props) {
         required
         {...errorTarget(errorId, failure, 'password')}
       />
-      <Link className={s.smallLink} to="/password/reset">
+      <Link underline="always" className={s.smallLink} to="/password/reset">
         Forgot your password?
       </Link>
-      <button type="submit" className={s.primary} disabled={busy} aria-disabled={busy}>
-        {busy ? 'Logging in…' : 'Log in'}
-      </button>
+      <Button type="submit" variant="primary" size="lg" fullWidth loading={busy}>
+        Log in
+      </Button>
       <p className={s.switch}>
         Not on Tessera yet?{' '}
-        <Link to={loginPath(next, '/signup')} className={s.switchLink}>
+        <Link underline="always" to={loginPath(next, '/signup')} className={s.switchLink}>
           Sign up
         </Link>
       </p>

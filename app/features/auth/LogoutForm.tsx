@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import { useCsrfToken } from '../../lib/root-data';
+import { Button } from '../../ui/Button';
 import s from './Auth.module.css';
 
 /** The /logout page's one button, for logging out without scripts (GET changes nothing). */
@@ -8,9 +9,9 @@ export function LogoutForm() {
   return (
     <Form method="post" className={s.form}>
       <input type="hidden" name="_csrf" value={csrf} />
-      <button type="submit" className={s.primary}>
+      <Button type="submit" variant="primary" size="lg" fullWidth>
         Log out
-      </button>
+      </Button>
     </Form>
   );
 }

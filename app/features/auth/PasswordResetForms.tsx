@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
+import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { Link } from '../../ui/Link';
 import { TextField } from '../../ui/TextField';
 import s from './Auth.module.css';
 import { errorTarget } from './form-errors';
@@ -38,11 +40,14 @@ export function ResetRequestForm({ result, busy }: Props) {
         autoFocus
         {...errorTarget(errorId, failure, 'email')}
       />
-      <button type="submit" className={s.primary} disabled={busy}>
-        {busy ? 'Sending…' : 'Send reset link'}
-      </button>
+      <Button type="submit" variant="primary" size="lg" fullWidth loading={busy}>
+        Send reset link
+      </Button>
       <p className={s.switch}>
-        Remembered it? <Link to="/login">Log in</Link>
+        Remembered it?{' '}
+        <Link underline="always" to="/login">
+          Log in
+        </Link>
       </p>
     </Form>
   );
@@ -72,11 +77,14 @@ export function NewPasswordForm({ token, result, busy }: Props & { token: string
         autoFocus
         {...errorTarget(errorId, failure, 'password')}
       />
-      <button type="submit" className={s.primary} disabled={busy}>
-        {busy ? 'Saving…' : 'Set new password'}
-      </button>
+      <Button type="submit" variant="primary" size="lg" fullWidth loading={busy}>
+        Set new password
+      </Button>
       <p className={s.switch}>
-        Link expired? <Link to="/password/reset">Ask for a new one</Link>
+        Link expired?{' '}
+        <Link underline="always" to="/password/reset">
+          Ask for a new one
+        </Link>
       </p>
     </Form>
   );

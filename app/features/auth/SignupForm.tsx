@@ -1,9 +1,11 @@
 import { useId } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { loginPath } from '#domain/safe-next';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
+import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { Link } from '../../ui/Link';
 import { TextField } from '../../ui/TextField';
 import s from './Auth.module.css';
 import { splitFailure } from './form-errors';
@@ -71,12 +73,12 @@ export function SignupForm(props: { next: string; result: FormResult | undefined
         required
         {...at('username')}
       />
-      <button type="submit" className={s.primary} disabled={props.busy}>
-        {props.busy ? 'Creating your account…' : 'Continue'}
-      </button>
+      <Button type="submit" variant="primary" size="lg" fullWidth loading={props.busy}>
+        Continue
+      </Button>
       <p className={s.switch}>
         Already a member?{' '}
-        <Link to={loginPath(props.next)} className={s.switchLink}>
+        <Link underline="always" to={loginPath(props.next)} className={s.switchLink}>
           Log in
         </Link>
       </p>

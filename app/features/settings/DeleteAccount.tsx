@@ -1,12 +1,12 @@
-import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { type FormResult, isFailure } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogClose } from '../../ui/Dialog';
 import { FormAlert } from '../../ui/FormAlert';
 import { TextField } from '../../ui/TextField';
 import { errorTarget } from '../auth';
-import a from '../auth/Auth.module.css';
 import s from './Settings.module.css';
 
 /**
@@ -56,28 +56,28 @@ export function DeleteAccount({ username }: { username: string }) {
       />
       <div className={s.actions}>
         <span />
-        <button type="submit" className={a.danger} disabled={busy}>
-          {busy ? 'Deleting…' : 'Delete account'}
-        </button>
+        <Button type="submit" variant="danger" loading={busy}>
+          Delete account
+        </Button>
       </div>
-      <AlertDialog.Root open={open} onOpenChange={setOpen}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className={a.modalBackdrop} />
-          <AlertDialog.Content className={a.modal}>
-            <AlertDialog.Title className={a.modalTitle}>Delete your account?</AlertDialog.Title>
-            <AlertDialog.Description className={a.modalSubheader}>
-              @{username} and all its pins, boards and follows will be deleted right away. This
-              can't be undone.
-            </AlertDialog.Description>
-            <div className={s.confirmActions}>
-              <AlertDialog.Cancel className={a.secondary}>Cancel</AlertDialog.Cancel>
-              <AlertDialog.Action className={a.danger} onClick={confirm}>
-                Delete for good
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        size="sm"
+        closeOnOutsideClick={false}
+        title="Delete your account?"
+        description={`@${username} and all its pins, boards and follows will be deleted right away. This can't be undone.`}
+        footer={
+          <>
+            <DialogClose>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button variant="danger" onClick={confirm}>
+              Delete for good
+            </Button>
+          </>
+        }
+      />
     </form>
   );
 }

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { type FormResult, isFailure } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
+import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { TextField } from '../../ui/TextField';
 import { errorTarget } from '../auth';
-import a from '../auth/Auth.module.css';
 import s from './Settings.module.css';
 
 export function PasswordForm() {
@@ -47,9 +47,9 @@ export function PasswordForm() {
         <p className={s.status} role="status">
           {saved ? 'Your password is changed.' : ''}
         </p>
-        <button type="submit" className={a.primary} disabled={busy}>
-          {busy ? 'Changing…' : 'Change password'}
-        </button>
+        <Button type="submit" variant="primary" loading={busy}>
+          Change password
+        </Button>
       </div>
     </fetcher.Form>
   );

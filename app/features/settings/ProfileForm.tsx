@@ -3,11 +3,11 @@ import { useFetcher } from 'react-router';
 import type { UserModel } from '#domain/models';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
+import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { errorTarget } from '../auth';
-import a from '../auth/Auth.module.css';
 import s from './Settings.module.css';
 
 /** Public profile: name, username, about, website (what others see on /{username}/). */
@@ -82,9 +82,9 @@ export function ProfileForm({ user, lastName }: { user: UserModel; lastName: str
         <p className={s.status} role="status">
           {isSuccess(fetcher.data) && !busy ? fetcher.data.message : ''}
         </p>
-        <button type="submit" className={a.primary} disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
-        </button>
+        <Button type="submit" variant="primary" loading={busy}>
+          Save
+        </Button>
       </div>
     </fetcher.Form>
   );

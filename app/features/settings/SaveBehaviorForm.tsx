@@ -3,9 +3,9 @@ import { useFetcher } from 'react-router';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { useViewer } from '../../lib/viewer-context';
+import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { RadioGroup } from '../../ui/RadioGroup';
-import a from '../auth/Auth.module.css';
 import s from './Settings.module.css';
 
 const CHOICES = [
@@ -45,9 +45,9 @@ export function SaveBehaviorForm() {
         <p className={s.status} role="status">
           {isSuccess(fetcher.data) && !busy ? fetcher.data.message : ''}
         </p>
-        <button type="submit" className={a.primary} disabled={busy}>
-          {busy ? 'Saving…' : 'Save choice'}
-        </button>
+        <Button type="submit" variant="primary" loading={busy}>
+          Save choice
+        </Button>
       </div>
     </fetcher.Form>
   );
