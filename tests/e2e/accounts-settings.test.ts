@@ -10,7 +10,6 @@ describe.skipIf(!hasChromium())(
     const h = useAccountsApp();
     const { open, makeAccount, signInAs, accountMenu } = h;
 
-
     it('settings change the name and about and upload an avatar, shown on the profile', async () => {
       const acct = await makeAccount('Setter');
       await signInAs(acct.grant);
@@ -84,13 +83,13 @@ describe.skipIf(!hasChromium())(
       await signInAs(acct.grant);
       const { page, errors } = await open('/settings');
       const section = page.getByRole('region', { name: 'Delete account' });
-      await section.getByLabel('Password').fill('wrong-password-123');
+      await section.getByLabel('Password', { exact: true }).fill('wrong-password-123');
       await section.getByRole('button', { name: 'Delete account' }).click();
-      const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
+      const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
       await confirm.getByRole('button', { name: 'Delete for good' }).click();
       await expect.poll(() => section.getByRole('alert').textContent()).toMatch(/password/i);
 
-      await section.getByLabel('Password').fill(PASSWORD);
+      await section.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await section.getByRole('button', { name: 'Delete account' }).click();
       await confirm.getByRole('button', { name: 'Delete for good' }).click();
       await page.waitForURL((u) => u.pathname === '/');

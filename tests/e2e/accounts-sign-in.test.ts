@@ -10,13 +10,12 @@ describe.skipIf(!hasChromium())(
     const h = useAccountsApp();
     const { open, makeAccount, logInOnPage, accountMenu } = h;
 
-
     it('signing up lands signed in; logging out makes a visitor; logging in again works', async () => {
       const { page, errors } = await open('/signup');
       expect(await seriousA11yViolations(page)).toEqual([]);
       const username = uniqueName('ada_');
       await page.getByLabel('Email').fill(`${username}@example.com`);
-      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByLabel('First name').fill('Ada');
       await page.getByLabel('Username').fill(username);
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -87,7 +86,7 @@ describe.skipIf(!hasChromium())(
       const { page, errors } = await open('/signup');
       const fill = async (username: string, password: string) => {
         await page.getByLabel('Email').fill(`${uniqueName('new_')}@example.com`);
-        await page.getByLabel('Password').fill(password);
+        await page.getByLabel('Password', { exact: true }).fill(password);
         await page.getByLabel('First name').fill('Nia');
         await page.getByLabel('Username').fill(username);
         await page.getByRole('button', { name: 'Continue' }).click();
@@ -98,7 +97,7 @@ describe.skipIf(!hasChromium())(
           .evaluateAll((els) => els.map((e) => e.getAttribute('name')));
       /** The texts an input's aria-describedby points at. */
       const description = (label: string) =>
-        page.getByLabel(label).evaluate((el) =>
+        page.getByLabel(label, { exact: true }).evaluate((el) =>
           (el.getAttribute('aria-describedby') ?? '')
             .split(' ')
             .map((id) => document.getElementById(id)?.textContent ?? '')
