@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pins } from '#server/db/schema/index';
-import { PASSWORD, useAccountsApp } from './support/accounts';
+import { ANSWER, PASSWORD, useAccountsApp } from './support/accounts';
 import { hasChromium, seriousA11yViolations } from './support/browser';
 
 describe.skipIf(!hasChromium())('accounts: following and the login modal (Chromium)', () => {
@@ -18,7 +18,7 @@ describe.skipIf(!hasChromium())('accounts: following and the login modal (Chromi
     await expect
       .poll(async () => Number.parseInt((await count.textContent()) ?? '', 10))
       .toBe(before + 1);
-    await expect.poll(() => page.getByRole('button', { name: 'Unfollow' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Unfollow' }).count(), ANSWER).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.waitForLoadState('networkidle');
     await page.reload({ waitUntil: 'networkidle' });
@@ -47,7 +47,10 @@ describe.skipIf(!hasChromium())('accounts: following and the login modal (Chromi
     );
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
     await expect
-      .poll(() => page.getByRole('alert').filter({ hasText: 'Following is paused.' }).count())
+      .poll(
+        () => page.getByRole('alert').filter({ hasText: 'Following is paused.' }).count(),
+        ANSWER,
+      )
       .toBe(1);
     expect(Number.parseInt((await count.textContent()) ?? '', 10)).toBe(before);
     expect(await page.getByRole('button', { name: 'Follow', exact: true }).count()).toBe(1);
@@ -59,10 +62,10 @@ describe.skipIf(!hasChromium())('accounts: following and the login modal (Chromi
     const { page, errors } = await open(`/${(await seededUsername()).toLowerCase()}/`);
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in to follow' });
-    await expect.poll(() => dialog.count()).toBe(1);
+    await expect.poll(() => dialog.count(), ANSWER).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count(), ANSWER).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -82,10 +85,10 @@ describe.skipIf(!hasChromium())('accounts: following and the login modal (Chromi
     });
     await page.getByRole('button', { name: 'Save', exact: true }).first().click();
     const upsell = page.getByRole('dialog', { name: 'Sign up to keep saving' });
-    await expect.poll(() => upsell.count()).toBe(1);
+    await expect.poll(() => upsell.count(), ANSWER).toBe(1);
     await upsell.getByRole('button', { name: 'Already a member? Log in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in to save this Pin' });
-    await expect.poll(() => dialog.count()).toBe(1);
+    await expect.poll(() => dialog.count(), ANSWER).toBe(1);
     expect(
       await dialog.getByText("You're almost there! Log in to access all of Tessera").count(),
     ).toBe(1);
@@ -93,8 +96,8 @@ describe.skipIf(!hasChromium())('accounts: following and the login modal (Chromi
     await dialog.getByLabel('Email or username').fill(acct.email);
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect.poll(() => accountMenu(page).count()).toBe(1);
-    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => accountMenu(page).count(), ANSWER).toBe(1);
+    await expect.poll(() => dialog.count(), ANSWER).toBe(0);
     expect(page.url()).toBe(url);
     // signed in: the closeup's Save now saves to the person's boards
     expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBeGreaterThan(

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pins } from '#server/db/schema/index';
-import { PASSWORD, SHOTS, useAccountsApp } from './support/accounts';
+import { ANSWER, PASSWORD, SHOTS, useAccountsApp } from './support/accounts';
 import { hasChromium, launchBrowser, PERSON_UA, seriousA11yViolations } from './support/browser';
 
 describe.skipIf(!hasChromium())(
@@ -21,7 +21,10 @@ describe.skipIf(!hasChromium())(
       await page.getByLabel('About').fill('Writes about seeds and stars.');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect
-        .poll(() => page.getByRole('status').filter({ hasText: 'Your profile is saved.' }).count())
+        .poll(
+          () => page.getByRole('status').filter({ hasText: 'Your profile is saved.' }).count(),
+          ANSWER,
+        )
         .toBe(1);
 
       // a file that only claims to be a picture: the service's message is shown, tied to the input
@@ -31,7 +34,7 @@ describe.skipIf(!hasChromium())(
         buffer: Buffer.from('not a picture at all'),
       });
       await expect
-        .poll(() => page.getByRole('alert').filter({ hasText: 'not a picture' }).count())
+        .poll(() => page.getByRole('alert').filter({ hasText: 'not a picture' }).count(), ANSWER)
         .toBe(1);
 
       const png = await sharp({
@@ -45,7 +48,7 @@ describe.skipIf(!hasChromium())(
         buffer: png,
       });
       await expect
-        .poll(() => page.getByRole('status').filter({ hasText: 'Picture saved.' }).count())
+        .poll(() => page.getByRole('status').filter({ hasText: 'Picture saved.' }).count(), ANSWER)
         .toBe(1);
       await page.waitForLoadState('networkidle');
 
@@ -87,13 +90,15 @@ describe.skipIf(!hasChromium())(
       await section.getByRole('button', { name: 'Delete account' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
       await confirm.getByRole('button', { name: 'Delete for good' }).click();
-      await expect.poll(() => section.getByRole('alert').textContent()).toMatch(/password/i);
+      await expect
+        .poll(() => section.getByRole('alert').textContent(), ANSWER)
+        .toMatch(/password/i);
 
       await section.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await section.getByRole('button', { name: 'Delete account' }).click();
       await confirm.getByRole('button', { name: 'Delete for good' }).click();
       await page.waitForURL((u) => u.pathname === '/');
-      await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count(), ANSWER).toBe(1);
       const gone = await page.goto(`${h.base}/${acct.username}/`, { waitUntil: 'networkidle' });
       expect(gone?.status()).toBe(404);
       expect(errors.filter((e) => !e.includes('404') && !e.includes('400'))).toEqual([]);

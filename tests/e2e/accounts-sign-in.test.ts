@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/index';
-import { PASSWORD, SHOTS, useAccountsApp } from './support/accounts';
+import { ANSWER, PASSWORD, SHOTS, useAccountsApp } from './support/accounts';
 import { hasChromium, seriousA11yViolations, uniqueName } from './support/browser';
 
 describe.skipIf(!hasChromium())(
@@ -20,13 +20,13 @@ describe.skipIf(!hasChromium())(
       await page.getByLabel('Username').fill(username);
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL(`${h.base}/`);
-      await expect.poll(() => accountMenu(page).count()).toBe(1);
+      await expect.poll(() => accountMenu(page).count(), ANSWER).toBe(1);
       expect(await page.getByRole('link', { name: 'Your profile, Ada' }).count()).toBe(1);
       expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(0);
 
       await accountMenu(page).click();
       await page.getByRole('menuitem', { name: 'Log out' }).click();
-      await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count(), ANSWER).toBe(1);
       expect(await page.getByRole('link', { name: 'Sign up' }).count()).toBe(1);
       expect(await accountMenu(page).count()).toBe(0);
 
@@ -45,7 +45,7 @@ describe.skipIf(!hasChromium())(
       expect(await user.getAttribute('aria-invalid')).toBe('true');
       expect(await seriousA11yViolations(page)).toEqual([]);
       await logInOnPage(page, `${username}@example.com`, PASSWORD);
-      await expect.poll(() => accountMenu(page).count()).toBe(1);
+      await expect.poll(() => accountMenu(page).count(), ANSWER).toBe(1);
       expect(new URL(page.url()).pathname).toBe('/');
       // a 401 document for the wrong password is the browser's only complaint
       expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium())(
       await page.getByLabel('Email').fill(acct.email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await expect
-        .poll(() => page.getByRole('status').filter({ hasText: acct.email }).count())
+        .poll(() => page.getByRole('status').filter({ hasText: acct.email }).count(), ANSWER)
         .toBe(1);
 
       await page.goto(`${h.base}/_dev/mail`, { waitUntil: 'networkidle' });
@@ -71,12 +71,12 @@ describe.skipIf(!hasChromium())(
       const newPassword = 'quiet-meadow-compass-77';
       await page.getByLabel('New password', { exact: true }).fill(newPassword);
       await page.getByRole('button', { name: 'Set new password' }).click();
-      await expect.poll(() => accountMenu(page).count()).toBe(1);
+      await expect.poll(() => accountMenu(page).count(), ANSWER).toBe(1);
 
       await h.browser.context.clearCookies();
       await page.goto(`${h.base}/login`, { waitUntil: 'networkidle' });
       await logInOnPage(page, acct.username, newPassword);
-      await expect.poll(() => accountMenu(page).count()).toBe(1);
+      await expect.poll(() => accountMenu(page).count(), ANSWER).toBe(1);
       expect(errors).toEqual([]);
       await page.close();
     });

@@ -18,6 +18,11 @@ import {
 /** The password of every account the account journeys make. */
 export const PASSWORD = 'violet-harbor-lantern-42';
 export const SHOTS = path.resolve('tmp/screenshots/accounts');
+/**
+ * How long a journey waits for the answer to a form: logging in, signing up and changing a
+ * password each hash a password, which on a loaded machine takes well over expect.poll's second.
+ */
+export const ANSWER = { timeout: 15_000 };
 
 export interface AccountsHarness {
   /** the running app, its address and the signed-out browser, set once beforeAll has run */
