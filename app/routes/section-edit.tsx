@@ -64,7 +64,6 @@ export default function SectionEdit({ loaderData, actionData }: Route.ComponentP
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
-        size="sm"
         title="Delete this section?"
         description={`The section goes; its ${section.pinCount} Pins stay on ${board.name}.`}
         footer={

@@ -63,7 +63,6 @@ export function DeleteAccount({ username }: { username: string }) {
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        size="sm"
         closeOnOutsideClick={false}
         title="Delete your account?"
         description={`@${username} and all its pins, boards and follows will be deleted right away. This can't be undone.`}
