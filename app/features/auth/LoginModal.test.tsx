@@ -3,11 +3,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginModal } from './LoginModal';
+import type { LoginPrompt } from './login-prompts';
 import { LOGIN_PROMPTS, LOGIN_SUBHEADER } from './login-prompts';
 
 afterEach(cleanup);
 
-function renderModal(prompt: string | null, onClose = vi.fn()) {
+function renderModal(prompt: LoginPrompt | null, onClose = vi.fn()) {
   const Stub = createRoutesStub([
     {
       path: '/',
