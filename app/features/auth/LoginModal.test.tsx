@@ -8,13 +8,18 @@ import { LOGIN_PROMPTS, LOGIN_SUBHEADER } from './login-prompts';
 
 afterEach(cleanup);
 
-function renderModal(prompt: LoginPrompt | null, onClose = vi.fn()) {
-  const Stub = createRoutesStub([
-    {
-      path: '/',
-      Component: () => <LoginModal prompt={prompt} next="/pin/1/" onClose={onClose} />,
-    },
-  ]);
+const shown: { prompt: LoginPrompt | null } = { prompt: null };
+const onClose = vi.fn();
+
+function ModalPage() {
+  return <LoginModal prompt={shown.prompt} next="/pin/1/" onClose={onClose} />;
+}
+
+const Stub = createRoutesStub([{ path: '/', Component: ModalPage }]);
+
+function renderModal(prompt: LoginPrompt | null) {
+  shown.prompt = prompt;
+  onClose.mockClear();
   render(<Stub initialEntries={['/']} />);
   return onClose;
 }
