@@ -4,7 +4,7 @@
 // in it unless BENCH_DATABASE_URL is set), BENCH_PINS (demo pins to seed).
 // Prints one JSON line `{"port":…}` on stdout once seeded and listening; logs go to stderr.
 import { buildApp, type Tessera } from '#server/app';
-import { seedDemo } from '#server/cli/seed';
+import { seedDemo } from '#server/cli/demo/seed';
 import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
 

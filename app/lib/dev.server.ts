@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { requireEmployee } from '#server/auth-plugin';
+import { requireEmployee } from '#server/services/accounts/sessions';
 import { fromService } from './loader.server';
 
 /** The kit gallery: open outside production; in production, employees only (others get a 404). */

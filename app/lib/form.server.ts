@@ -1,6 +1,6 @@
 import { type AppLoadContext, data } from 'react-router';
-import { assertCsrfForm } from '#server/auth-plugin';
 import { isAppError } from '#server/errors';
+import { assertCsrfForm } from '#server/http/csrf';
 import type { FormFailure, FormSuccess } from './form-result';
 import { fromService } from './loader.server';
 

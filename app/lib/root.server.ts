@@ -1,8 +1,8 @@
 import type { AppLoadContext } from 'react-router';
 import type { UserModel } from '#domain/models';
-import { csrfTokenFor } from '#server/auth-plugin';
 import { isAppError } from '#server/errors';
-import { getUserByUsername } from '#server/services/users';
+import { csrfTokenFor } from '#server/http/csrf';
+import { getUserByUsername } from '#server/services/accounts/users';
 
 /** What every page gets from the root loader: the viewer, their own user, the CSRF token. */
 export async function loadRoot(context: AppLoadContext) {

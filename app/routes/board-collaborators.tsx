@@ -6,7 +6,6 @@ import {
   InviteByUsername,
   InviteLinkPanel,
   messageOf,
-  useToast,
 } from '../features/boards';
 import { loadCollaboratorsPage } from '../features/boards/collaborators/collaborators.server';
 import { postResource } from '../lib/resource';
@@ -14,6 +13,7 @@ import { ErrorPage } from '../shell/ErrorPage';
 import { Button } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
 import { Link } from '../ui/Link';
+import { useToast } from '../ui/Toast';
 import type { Route } from './+types/board-collaborators';
 import s from './collaboration.module.css';
 
@@ -39,7 +39,8 @@ export default function BoardCollaborators({ loaderData }: Route.ComponentProps)
   const [people, setPeople] = useState<Collaborator[]>(loaderData.collaborators as Collaborator[]);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { toast, show } = useToast();
+  const toast = useToast();
+  const show = (text: string) => toast.show({ text });
   const isOwner = role === 'owner';
 
   function replace(c: Collaborator) {
@@ -178,7 +179,6 @@ export default function BoardCollaborators({ loaderData }: Route.ComponentProps)
           </Button>
         </div>
       ) : null}
-      {toast}
     </div>
   );
 }

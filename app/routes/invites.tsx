@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { BoardModel, UserModel } from '#domain/models';
-import { messageOf, useToast } from '../features/boards';
+import { messageOf } from '../features/boards';
 import { loadInvitesPage } from '../features/boards/collaborators/collaborators.server';
 import { postResource } from '../lib/resource';
 import { Avatar } from '../ui/Avatar';
 import { Button, ButtonLink } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
 import { Link } from '../ui/Link';
+import { useToast } from '../ui/Toast';
 import type { Route } from './+types/invites';
 import s from './collaboration.module.css';
 
@@ -29,7 +30,8 @@ export default function Invites({ loaderData }: Route.ComponentProps) {
   const [joined, setJoined] = useState<BoardModel[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { toast, show } = useToast();
+  const toast = useToast();
+  const show = (text: string) => toast.show({ text });
 
   async function answer(inv: Invite, status: 'accepted' | 'declined') {
     setBusy(inv.board.id);
@@ -127,7 +129,6 @@ export default function Invites({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
-      {toast}
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Tooltip } from 'radix-ui';
 import type { DeviceClass } from '#domain/device';
 import type { Viewer } from '#domain/viewer';
 import { LoginPromptProvider } from '../features/auth';
 import { ViewerProvider } from '../lib/viewer-context';
+import { ToastProvider } from '../ui/Toast';
+import { TooltipProvider } from '../ui/Tooltip';
 import { Header } from './Header';
 
 /**
@@ -27,17 +28,19 @@ export function Shell({
 }) {
   return (
     <ViewerProvider viewer={viewer} origin={origin} device={device}>
-      <Tooltip.Provider delayDuration={300}>
-        <LoginPromptProvider>
-          {before}
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-          <Header />
-          <main id="main">{children}</main>
-          {after}
-        </LoginPromptProvider>
-      </Tooltip.Provider>
+      <TooltipProvider>
+        <ToastProvider>
+          <LoginPromptProvider>
+            {before}
+            <a className="skip-link" href="#main">
+              Skip to content
+            </a>
+            <Header />
+            <main id="main">{children}</main>
+            {after}
+          </LoginPromptProvider>
+        </ToastProvider>
+      </TooltipProvider>
     </ViewerProvider>
   );
 }

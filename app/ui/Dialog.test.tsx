@@ -109,4 +109,18 @@ describe('Dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create board' }));
     expect(screen.queryByText('page text')?.closest('[aria-hidden="true"]')).toBeTruthy();
   });
+
+  it('an alert dialog is an alertdialog and a stray click on the mask leaves it open', async () => {
+    render(
+      <Dialog
+        open
+        alert
+        title="Delete this Pin?"
+        description="Once you delete a Pin, you can't undo it."
+      />,
+    );
+    await settle();
+    tap(mask());
+    expect(screen.getByRole('alertdialog', { name: 'Delete this Pin?' })).toBeTruthy();
+  });
 });

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactElement, ReactNode, RefObject } from 'react';
 import s from './Dialog.module.css';
+import { IconButton } from './IconButton';
 
 export interface DialogProps {
   open?: boolean;
@@ -20,6 +20,11 @@ export interface DialogProps {
   size?: 'sm' | 'md' | 'lg';
   /** a click on the mask closes it unless false (e.g. while a form is being sent) */
   closeOnOutsideClick?: boolean;
+  /**
+   * a confirmation that interrupts (delete for good): role alertdialog, and a stray click on the
+   * mask does not close it unless closeOnOutsideClick says so
+   */
+  alert?: boolean;
   /** focused on open instead of the first focusable control */
   initialFocus?: RefObject<HTMLElement | null>;
 }
@@ -42,8 +47,9 @@ export function Dialog(props: DialogProps) {
           className={`${s.dialog} ${s[props.size ?? 'md']}`}
           // without a description Radix warns unless told there is none
           {...(props.description ? {} : { 'aria-describedby': undefined })}
+          role={props.alert ? 'alertdialog' : 'dialog'}
           onPointerDownOutside={(e) => {
-            if (props.closeOnOutsideClick === false) e.preventDefault();
+            if (!(props.closeOnOutsideClick ?? !props.alert)) e.preventDefault();
           }}
           onOpenAutoFocus={(e) => {
             if (props.initialFocus?.current) {
@@ -76,8 +82,8 @@ export function DialogFrame(props: {
         <RadixDialog.Title className={props.hideTitle ? 'visually-hidden' : titleClass}>
           {props.title}
         </RadixDialog.Title>
-        <RadixDialog.Close className={s.close} aria-label="Close">
-          <X size={20} aria-hidden="true" />
+        <RadixDialog.Close asChild>
+          <IconButton label="Close" icon="x" variant="transparent" className={s.close} />
         </RadixDialog.Close>
       </div>
       {props.description ? (

@@ -1,7 +1,7 @@
-import { Check } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Icon } from './Icon';
 import s from './Menu.module.css';
 
 export interface MenuProps {
@@ -141,7 +141,7 @@ function Indicator() {
   return (
     <span className={s.indicator}>
       <DropdownMenu.ItemIndicator>
-        <Check size={16} aria-hidden="true" />
+        <Icon name="check" size={16} />
       </DropdownMenu.ItemIndicator>
     </span>
   );

@@ -112,4 +112,11 @@ describe('Sheet (spec 02 mobile modal)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'More' }));
     expect(screen.getByRole('dialog', { name: 'Options' })).toBeTruthy();
   });
+
+  it('an alert sheet is an alertdialog that a stray tap on the mask does not close', async () => {
+    render(<Harness alert />);
+    await settle();
+    tap(mask());
+    expect(screen.getByRole('alertdialog', { name: 'Save to board' })).toBeTruthy();
+  });
 });

@@ -48,8 +48,9 @@ export function Sheet(props: SheetProps) {
           className={`${s.sheet} ${s[variant]}`}
           data-variant={variant}
           {...(props.description ? {} : { 'aria-describedby': undefined })}
+          role={props.alert ? 'alertdialog' : 'dialog'}
           onPointerDownOutside={(e) => {
-            if (props.closeOnOutsideClick === false) e.preventDefault();
+            if (!(props.closeOnOutsideClick ?? !props.alert)) e.preventDefault();
           }}
           onOpenAutoFocus={(e) => {
             if (props.initialFocus?.current) {

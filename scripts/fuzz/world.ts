@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { csrfTokenFor } from '../../src/server/auth-plugin.ts';
-import { createSession, hashToken } from '../../src/server/services/sessions.ts';
+import { csrfTokenFor } from '../../src/server/http/csrf.ts';
+import { createSession, hashToken } from '../../src/server/services/accounts/sessions.ts';
 import type { TestApp } from '../../tests/support/app.ts';
 import {
   makeBoard,

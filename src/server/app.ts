@@ -4,21 +4,24 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { fail, failFrom } from './api/envelope.ts';
 import { resources } from './api/index.ts';
 import { favoriteRoute } from './api/pins/favorite.ts';
 import { pinUploadRoute } from './api/pins/upload.ts';
 import { resourcePlugin } from './api/resource.ts';
 import { avatarRoute } from './api/users/avatar.ts';
-import { assertCsrf, cspDirectives, errorHeaders, installAuth } from './auth-plugin.ts';
 import { type Config, ensureSecret, trustedOrigin } from './config.ts';
 import { type Ctx, systemContext } from './context.ts';
 import { type Database, openDatabase, ping } from './db/client.ts';
-import { isAppError } from './errors.ts';
+import { assertCsrf } from './http/csrf.ts';
+import { installErrorHandlers } from './http/errors.ts';
+import { helmetOptions } from './http/security-headers.ts';
+import { installSessions } from './http/session.ts';
+import { viewerFromHeaders } from './http/viewer.ts';
 import { type BlobStore, localBlobStore } from './images/blob-store.ts';
 import { imageRoutes } from './images/routes.ts';
+import { setAuthLogger } from './services/accounts/auth-events.ts';
+import { closeRateLimitStore } from './services/platform/rate-limit.ts';
 import { BUILD_DIR, loadServerBuild, ssrPlugin } from './ssr.ts';
-import { viewerFromHeaders } from './viewer.ts';
 
 export interface Tessera {
   app: FastifyInstance;
@@ -101,33 +104,15 @@ export async function buildApp(
   }
 
   await app.register(compress, { threshold: 1024 });
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  await app.register(helmet, helmetOptions());
   await app.register(cookie);
-  installAuth(app, { config, ctxOf: contextOf });
+  setAuthLogger(config, app.log.child({ area: 'auth' }));
+  installSessions(app, contextOf);
+  app.addHook('onClose', async () => {
+    await closeRateLimitStore(config);
+  });
 
-  app.setErrorHandler((err, req, reply) => {
-    if (isAppError(err)) {
-      errorHeaders(err, reply);
-      return reply.code(err.httpStatus).send(failFrom(err));
-    }
-    const status = (err as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      const message = (err as Error).message || 'Bad request';
-      return reply.code(status).send(fail('bad_request', message, status));
-    }
-    req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send(fail('internal', 'Something went wrong on our side.', 500));
-  });
-  app.setNotFoundHandler((req, reply) => {
-    reply
-      .code(404)
-      .send(fail('not_found', `Nothing at ${req.method} ${req.url.slice(0, 200)}.`, 404));
-  });
+  installErrorHandlers(app);
 
   app.get('/healthz', async (_req, reply) => {
     try {

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { seedIfEmpty } from './cli/seed.ts';
+import { seedIfEmpty } from './cli/demo/seed.ts';
 import { loadConfig } from './config.ts';
 
 /** Starts Tessera: migrate, seed demo content on an empty database, serve, and stop cleanly. */

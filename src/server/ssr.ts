@@ -4,9 +4,9 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
-import { cspNonceOf } from './auth-plugin.ts';
 import type { Ctx } from './context.ts';
 import { isAppError } from './errors.ts';
+import { cspNonceOf } from './http/security-headers.ts';
 import {
   bodyLimitOf,
   checkFormType,

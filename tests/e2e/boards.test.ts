@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boards } from '#server/db/schema/index';
-import { signup } from '#server/services/auth';
+import { signup } from '#server/services/accounts/signup';
 import { createTestApp, type TestApp } from '../support/app';
 import { makePin } from '../support/factory';
 import {

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIN_KINDS } from '#domain/content';
-import { seedDemo } from '#server/cli/seed';
+import { seedDemo } from '#server/cli/demo/seed';
 import { boards, pins } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '../support/app';
 import {

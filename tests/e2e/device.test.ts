@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '#server/cli/seed';
-import { signup } from '#server/services/auth';
+import { seedDemo } from '#server/cli/demo/seed';
+import { signup } from '#server/services/accounts/signup';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   CHROMIUM,

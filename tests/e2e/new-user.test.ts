@@ -4,9 +4,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PIN_KINDS } from '#domain/content';
-import { seedDemo } from '#server/cli/seed';
+import { seedDemo } from '#server/cli/demo/seed';
 import { boards, pins, users } from '#server/db/schema/index';
-import { signup } from '#server/services/auth';
+import { signup } from '#server/services/accounts/signup';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makePin } from '../support/factory';
 import {

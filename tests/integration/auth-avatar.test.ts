@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserModel } from '#domain/models';
 import { images, users } from '#server/db/schema/index';
-import { pngBomb } from '#server/images/test-helpers';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
+import { pngBomb } from '../support/images.ts';
 import { Client, errorOf, rr, signedUp } from './auth-support.ts';
 
 // decision 005: POST /v3/users/me/avatar/ with a multipart `file`; bad uploads are readable

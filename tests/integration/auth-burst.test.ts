@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OutboxMessage } from '#server/services/mail';
+import type { OutboxMessage } from '#server/services/platform/mail';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import {
   Client,
@@ -17,8 +17,8 @@ import {
 
 // Counts every scrypt the services start: a timing-independent measure of work done.
 const work = vi.hoisted(() => ({ verifies: 0, hashes: 0 }));
-vi.mock('#server/services/passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('#server/services/passwords')>();
+vi.mock('#server/services/accounts/passwords', async (importOriginal) => {
+  const real = await importOriginal<typeof import('#server/services/accounts/passwords')>();
   return {
     ...real,
     verifyPasswordOrDummy: (password: string, stored: string | null | undefined) => {

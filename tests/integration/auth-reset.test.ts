@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, sessions } from '#server/db/schema/index';
-import { listOutbox, type OutboxMessage } from '#server/services/mail';
+import { listOutbox, type OutboxMessage } from '#server/services/platform/mail';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { Client, errorOf, rowsOf, rr, sha256Hex, signedUp, uniqueName } from './auth-support.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertCsrfForm, csrfTokenFor } from '#server/auth-plugin';
+import { assertCsrfForm, csrfTokenFor } from '#server/http/csrf';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import {
   Client,

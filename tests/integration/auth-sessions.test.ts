@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema/index';
-import { setAuthLogger } from '#server/services/auth';
+import { setAuthLogger } from '#server/services/accounts/auth-events';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import {
   Client,

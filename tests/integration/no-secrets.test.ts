@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '#server/api/index';
 import { boardCollaborators, passwordResets, sessions, users } from '#server/db/schema/index';
-import type { OutboxMessage } from '#server/services/mail';
+import type { OutboxMessage } from '#server/services/platform/mail';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin, makeSection } from '../support/factory.ts';
 import { Client, type Res, rr, type signedUp } from './auth-support.ts';

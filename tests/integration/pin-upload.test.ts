@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PinModel } from '#domain/models';
 import { images } from '#server/db/schema/index';
 import { configureUrlFetch } from '#server/images/fetch-url';
-import { pngBomb } from '#server/images/test-helpers';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
+import { pngBomb } from '../support/images.ts';
 import { Client, errorOf, rr, signedUp } from './auth-support.ts';
 import { BLOCKED, BOUNDARY, localServer, picture, pinCalls, type Upload } from './pin-support.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardModel, PinModel } from '#domain/models';
 import { resources } from '#server/api/index';
 import { boardCollaborators, interests } from '#server/db/schema/index';
-import { profileCounts } from '#server/services/boards';
+import { profileCounts } from '#server/services/boards/read';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin, makeSection } from '../support/factory.ts';
 import { Client, rr, signedUp } from './auth-support.ts';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PinModel } from '#domain/models';
 import { boardCollaborators, pins } from '#server/db/schema/index';
-import { boardlessCount, profileCounts } from '#server/services/boards';
+import { boardlessCount, profileCounts } from '#server/services/boards/read';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin, makeUser } from '../support/factory.ts';
 import { Client, rr, signedUp } from './auth-support.ts';

@@ -10,7 +10,7 @@ import {
   boards,
   pins,
 } from '#server/db/schema/index';
-import { userSaveSettings } from '#server/services/saves';
+import { userSaveSettings } from '#server/services/pins/saves';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin, makeSection, makeUser } from '../support/factory.ts';
 import { Client, errorOf, rr, signedUp } from './auth-support.ts';

@@ -2,7 +2,7 @@ import { asc, count, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PinModel } from '#domain/models';
 import type { Envelope } from '#server/api/envelope';
-import { resetDatabase, seedDemo } from '#server/cli/seed';
+import { resetDatabase, seedDemo } from '#server/cli/demo/seed';
 import type { Ctx } from '#server/context';
 import type { Db } from '#server/db/client';
 import { boards, images, interests, pins, users } from '#server/db/schema/index';

@@ -1,14 +1,14 @@
 import { type AppLoadContext, redirect } from 'react-router';
 import { safeNextPath } from '#domain/safe-next';
-import { clearSessionCookie, sessionCookie } from '#server/auth-plugin';
+import { clearSessionCookie, sessionCookie } from '#server/http/cookies';
 import {
   login,
   logout,
-  register,
   requestPasswordReset,
   resetPassword,
   type SessionGrant,
-} from '#server/services/auth';
+} from '#server/services/accounts/auth';
+import { register } from '#server/services/accounts/signup';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
 import { fromService } from '../../lib/loader.server';
 

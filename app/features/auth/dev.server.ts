@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
-import { requireEmployee } from '#server/auth-plugin';
-import { listOutbox } from '#server/services/mail';
+import { requireEmployee } from '#server/services/accounts/sessions';
+import { listOutbox } from '#server/services/platform/mail';
 import { fromService } from '../../lib/loader.server';
 
 /** The dev outbox; the service answers 404 in production. */

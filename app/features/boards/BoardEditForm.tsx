@@ -3,8 +3,12 @@ import { Form, useActionData, useNavigation } from 'react-router';
 import { BOARD_LIMITS } from '#domain/boards';
 import type { BoardModel, PinModel } from '#domain/models';
 import { useCsrfToken } from '../../lib/root-data';
+import { Button, ButtonLink } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
+import { RadioGroup } from '../../ui/RadioGroup';
+import { TextArea } from '../../ui/TextArea';
+import { TextField } from '../../ui/TextField';
 import b from './Board.module.css';
-import s from './Boards.module.css';
 import { ConfirmDialog } from './ConfirmDialog';
 
 interface ActionResult {
@@ -17,15 +21,9 @@ interface ActionResult {
 
 function Result({ intent, result }: { intent: string; result: ActionResult | undefined }) {
   if (!result || result.intent !== intent) return null;
-  if (result.error) {
-    return (
-      <p className={s.error} role="alert">
-        {result.error}
-      </p>
-    );
-  }
+  if (result.error) return <FormAlert id={`board-edit-${intent}-error`} message={result.error} />;
   return (
-    <p className={s.status} role="status">
+    <p className={b.status} role="status">
       {result.message}
     </p>
   );
@@ -44,72 +42,45 @@ export function BoardEditForm(props: { board: BoardModel; pins: PinModel[]; isOw
 
   return (
     <>
-      <Form method="post" className={s.form}>
+      <Form method="post" className={b.form}>
         {hidden}
-        <div className={s.field}>
-          <label className={s.label} htmlFor={`${id}-name`}>
-            Name
-          </label>
-          <input
-            id={`${id}-name`}
-            className={s.input}
-            name="name"
-            defaultValue={typed?.name ?? board.name}
-            maxLength={BOARD_LIMITS.name}
-            required
-          />
-        </div>
-        <div className={s.field}>
-          <label className={s.label} htmlFor={`${id}-description`}>
-            Description
-          </label>
-          <textarea
-            id={`${id}-description`}
-            className={`${s.input} ${s.textarea}`}
-            name="description"
-            defaultValue={typed?.description ?? board.description}
-            maxLength={BOARD_LIMITS.description}
-            placeholder="What's your board about?"
-          />
-          <p className={s.hint}>Up to {BOARD_LIMITS.description} characters.</p>
-        </div>
+        <TextField
+          name="name"
+          label="Name"
+          defaultValue={typed?.name ?? board.name}
+          maxLength={BOARD_LIMITS.name}
+          required
+        />
+        <TextArea
+          name="description"
+          label="Description"
+          defaultValue={typed?.description ?? board.description}
+          maxLength={BOARD_LIMITS.description}
+          placeholder="What's your board about?"
+          hint={`Up to ${BOARD_LIMITS.description} characters.`}
+        />
         {isOwner ? (
-          <fieldset className={s.radios}>
-            <legend>Who can see this board</legend>
-            {(
-              [
-                ['public', 'Public', 'Anyone can see it on your profile.'],
-                [
-                  'protected',
-                  'Protected',
-                  'Only people with the link can see it; not on your profile.',
-                ],
-                ['secret', 'Secret', 'Only you and collaborators can see it.'],
-              ] as const
-            ).map(([value, label, hint]) => (
-              <label key={value} className={s.check}>
-                <input
-                  type="radio"
-                  name="privacy"
-                  value={value}
-                  defaultChecked={(typed?.privacy || board.privacy) === value}
-                />
-                <span className={s.checkText}>
-                  <strong>{label}</strong>
-                  <span>{hint}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroup
+            legend="Who can see this board"
+            name="privacy"
+            defaultValue={typed?.privacy || board.privacy}
+            options={[
+              { value: 'public', label: 'Public', hint: 'Anyone can see it on your profile.' },
+              {
+                value: 'protected',
+                label: 'Protected',
+                hint: 'Only people with the link can see it; not on your profile.',
+              },
+              { value: 'secret', label: 'Secret', hint: 'Only you and collaborators can see it.' },
+            ]}
+          />
         ) : null}
         <Result intent="save" result={result} />
-        <div className={s.actions}>
-          <a className={s.secondary} href={board.url}>
-            Cancel
-          </a>
-          <button type="submit" name="intent" value="save" className={s.primary} disabled={busy}>
+        <div className={b.formActions}>
+          <ButtonLink to={board.url}>Cancel</ButtonLink>
+          <Button type="submit" name="intent" value="save" variant="primary" disabled={busy}>
             Save
-          </button>
+          </Button>
         </div>
       </Form>
 
@@ -146,20 +117,14 @@ export function BoardEditForm(props: { board: BoardModel; pins: PinModel[]; isOw
               })}
             </fieldset>
             <Result intent="cover" result={result} />
-            <div className={s.actions}>
-              <button
-                type="submit"
-                name="intent"
-                value="cover"
-                className={s.secondary}
-                disabled={busy}
-              >
+            <div className={b.formActions}>
+              <Button type="submit" name="intent" value="cover" disabled={busy}>
                 Save cover
-              </button>
+              </Button>
             </div>
           </Form>
         ) : (
-          <p className={s.status}>Save Pins to this board to choose a cover.</p>
+          <p className={b.status}>Save Pins to this board to choose a cover.</p>
         )}
       </section>
 
@@ -168,7 +133,7 @@ export function BoardEditForm(props: { board: BoardModel; pins: PinModel[]; isOw
           <h2 id={`${id}-archive`} className={b.blockTitle}>
             {board.archived ? 'Unarchive' : 'Archive'}
           </h2>
-          <p className={s.status}>
+          <p className={b.status}>
             {board.archived
               ? 'Bring the board back among your boards so you can save to it again.'
               : 'Archived boards move to the end of your profile and take no new Pins.'}
@@ -177,16 +142,15 @@ export function BoardEditForm(props: { board: BoardModel; pins: PinModel[]; isOw
             {hidden}
             <Result intent={board.archived ? 'unarchive' : 'archive'} result={result} />
             <Result intent={board.archived ? 'archive' : 'unarchive'} result={result} />
-            <div className={s.actions}>
-              <button
+            <div className={b.formActions}>
+              <Button
                 type="submit"
                 name="intent"
                 value={board.archived ? 'unarchive' : 'archive'}
-                className={s.secondary}
                 disabled={busy}
               >
                 {board.archived ? 'Unarchive board' : 'Archive board'}
-              </button>
+              </Button>
             </div>
           </Form>
         </section>
@@ -197,12 +161,12 @@ export function BoardEditForm(props: { board: BoardModel; pins: PinModel[]; isOw
           <h2 id={`${id}-delete`} className={b.blockTitle}>
             Delete board
           </h2>
-          <p className={s.status}>Delete this board and its {board.pinCount} Pins for good.</p>
+          <p className={b.status}>Delete this board and its {board.pinCount} Pins for good.</p>
           <Result intent="delete" result={result} />
-          <div className={s.actions}>
-            <button type="button" className={s.danger} onClick={() => setConfirming(true)}>
+          <div className={b.formActions}>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
               Delete board
-            </button>
+            </Button>
           </div>
           <ConfirmDialog
             open={confirming}
@@ -213,9 +177,9 @@ export function BoardEditForm(props: { board: BoardModel; pins: PinModel[]; isOw
             confirm={
               <Form method="post" onSubmit={() => setConfirming(false)}>
                 {hidden}
-                <button type="submit" name="intent" value="delete" className={s.danger}>
+                <Button type="submit" name="intent" value="delete" variant="danger">
                   Delete forever
-                </button>
+                </Button>
               </Form>
             }
           />

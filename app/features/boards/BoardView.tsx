@@ -1,4 +1,3 @@
-import { Archive, Lock, Shield } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { canDoBoardAction } from '#domain/card-permissions';
@@ -6,19 +5,20 @@ import type { BoardModel, Page, PinModel, SectionModel } from '#domain/models';
 import { profilePath } from '#domain/routes';
 import { useViewer } from '../../lib/viewer-context';
 import { Avatar } from '../../ui/Avatar';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { useToast } from '../../ui/Toast';
 import { PinGrid } from '../feed';
 import b from './Board.module.css';
-import s from './Boards.module.css';
 import { InviteBanner } from './collaborators/InviteBanner';
 import { OrganizeMode } from './OrganizeMode';
 import { SectionDialog } from './SectionDialog';
 
 function PrivacyLabel({ privacy }: { privacy: BoardModel['privacy'] }) {
   if (privacy === 'public') return null;
-  const Icon = privacy === 'secret' ? Lock : Shield;
   return (
     <span className={b.privacy}>
-      <Icon size={14} aria-hidden="true" />
+      <Icon name={privacy === 'secret' ? 'lock' : 'shield'} size={14} />
       {privacy === 'secret' ? 'Secret' : 'Protected'}
     </span>
   );
@@ -45,7 +45,7 @@ export function BoardView(props: {
   const revalidator = useRevalidator();
   const [organizing, setOrganizing] = useState(false);
   const [adding, setAdding] = useState(false);
-  const [notice, setNotice] = useState('');
+  const toast = useToast();
   const like = { ...board, ownerId: board.owner.id };
   const can = (action: string) => canDoBoardAction(viewer, like, action);
   const isOwner = viewer.isAuth && viewer.id === board.owner.id;
@@ -56,7 +56,7 @@ export function BoardView(props: {
   const count = section ? section.pinCount : board.pinCount;
 
   function changed(message: string) {
-    setNotice(message);
+    toast.show({ text: message });
     revalidator.revalidate();
   }
 
@@ -84,40 +84,31 @@ export function BoardView(props: {
         </p>
         {board.archived ? (
           <p className={b.archived}>
-            <Archive size={14} aria-hidden="true" /> This board is archived. Unarchive it to save
-            new Pins to it.
+            <Icon name="archive" size={14} /> This board is archived. Unarchive it to save new Pins
+            to it.
           </p>
         ) : null}
         {isMember ? (
           <div className={b.actions}>
             {can('edit_board') ? (
-              <Link className={s.secondary} to={`/board/${board.id}/edit`}>
-                Edit board
-              </Link>
+              <ButtonLink to={`/board/${board.id}/edit`}>Edit board</ButtonLink>
             ) : null}
             {section && can('edit_section') ? (
-              <Link className={s.secondary} to={`/boardsection/${section.id}/edit`}>
-                Edit section
-              </Link>
+              <ButtonLink to={`/boardsection/${section.id}/edit`}>Edit section</ButtonLink>
             ) : null}
             {!section && can('create_section') ? (
-              <button type="button" className={s.secondary} onClick={() => setAdding(true)}>
-                Add section
-              </button>
+              <Button onClick={() => setAdding(true)}>Add section</Button>
             ) : null}
             {canMove || canDelete || can('save_pin') ? (
-              <button
-                type="button"
-                className={organizing ? s.primary : s.secondary}
+              <Button
+                variant={organizing ? 'primary' : 'secondary'}
                 aria-pressed={organizing}
                 onClick={() => setOrganizing((o) => !o)}
               >
                 Organize
-              </button>
+              </Button>
             ) : null}
-            <Link className={s.secondary} to={`/board/${board.id}/edit/collaborators`}>
-              Collaborators
-            </Link>
+            <ButtonLink to={`/board/${board.id}/edit/collaborators`}>Collaborators</ButtonLink>
           </div>
         ) : null}
         {!section && sections.length ? (
@@ -132,9 +123,6 @@ export function BoardView(props: {
           </ul>
         ) : null}
       </header>
-      <p className={`${b.notice} ${s.status}`} role="status">
-        {notice}
-      </p>
       {organizing && viewer.username ? (
         <OrganizeMode
           key={props.version}

@@ -1,6 +1,8 @@
-import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import s from './Boards.module.css';
+import { Button } from '../../ui/Button';
+import { DialogClose } from '../../ui/Dialog';
+import { Modal } from '../../ui/Modal';
+import { useModalShape } from './use-modal-shape';
 
 /** A labelled yes/no dialog for destructive actions (delete pins, board, section). */
 export function ConfirmDialog(props: {
@@ -14,28 +16,28 @@ export function ConfirmDialog(props: {
   confirm?: ReactNode;
   onConfirm?(): void;
 }) {
+  const shape = useModalShape('slideUp');
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={s.backdrop} />
-        <Dialog.Content className={s.dialog}>
-          <Dialog.Title className={s.dialogTitle}>{props.title}</Dialog.Title>
-          <Dialog.Description className={s.dialogText}>{props.description}</Dialog.Description>
-          <div className={s.actions}>
-            <Dialog.Close className={s.secondary}>Cancel</Dialog.Close>
-            {props.confirm ?? (
-              <button
-                type="button"
-                className={s.danger}
-                disabled={props.busy}
-                onClick={props.onConfirm}
-              >
-                {props.confirmLabel}
-              </button>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      {...shape}
+      alert
+      size="sm"
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.title}
+      description={props.description}
+      footer={
+        <>
+          <DialogClose>
+            <Button>Cancel</Button>
+          </DialogClose>
+          {props.confirm ?? (
+            <Button variant="danger" loading={props.busy} onClick={props.onConfirm}>
+              {props.confirmLabel}
+            </Button>
+          )}
+        </>
+      }
+    />
   );
 }

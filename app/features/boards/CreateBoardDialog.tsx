@@ -1,11 +1,13 @@
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BOARD_LIMITS, boardNameProblem, textProblemMessage } from '#domain/boards';
 import type { BoardModel } from '#domain/models';
 import { ApiError, postResource } from '../../lib/resource';
-import s from './Boards.module.css';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { Modal } from '../../ui/Modal';
+import { TextField } from '../../ui/TextField';
+import { useModalShape } from './use-modal-shape';
 
 /**
  * The "Create board" dialog (spec 01 §7 BoardResource create, P-326): name (1–50) and a secret
@@ -22,6 +24,7 @@ export function CreateBoardDialog({
 }) {
   const id = useId();
   const navigate = useNavigate();
+  const shape = useModalShape('fullpage');
   const [name, setName] = useState('');
   const [secret, setSecret] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -59,64 +62,45 @@ export function CreateBoardDialog({
   }
 
   return (
-    <Dialog.Root
+    <Modal
+      {...shape}
       open={open}
       onOpenChange={(o) => {
         if (!o) reset();
         onOpenChange(o);
       }}
+      title="Create board"
+      footer={
+        <Button
+          type="submit"
+          form={`${id}-form`}
+          variant="primary"
+          loading={busy}
+          disabled={!name.trim()}
+        >
+          Create
+        </Button>
+      }
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className={s.backdrop} />
-        <Dialog.Content className={s.dialog} aria-describedby={undefined}>
-          <Dialog.Close className={s.close} aria-label="Close">
-            <X size={20} aria-hidden="true" />
-          </Dialog.Close>
-          <Dialog.Title className={s.dialogTitle}>Create board</Dialog.Title>
-          <form className={s.form} onSubmit={submit} noValidate>
-            <div className={s.field}>
-              <label className={s.label} htmlFor={`${id}-name`}>
-                Name
-              </label>
-              <input
-                id={`${id}-name`}
-                className={s.input}
-                name="name"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                placeholder='Like "Places to go" or "Recipes to make"'
-                maxLength={BOARD_LIMITS.name}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                autoComplete="off"
-                required
-              />
-            </div>
-            <label className={s.check}>
-              <input
-                type="checkbox"
-                name="secret"
-                checked={secret}
-                onChange={(e) => setSecret(e.target.checked)}
-              />
-              <span className={s.checkText}>
-                <strong>Keep this board secret</strong>
-                <span>So only you and collaborators can see it.</span>
-              </span>
-            </label>
-            {error ? (
-              <p id={`${id}-error`} className={s.error} role="alert">
-                {error}
-              </p>
-            ) : null}
-            <div className={s.actions}>
-              <button type="submit" className={s.primary} disabled={busy || !name.trim()}>
-                {busy ? 'Creating…' : 'Create'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <form id={`${id}-form`} onSubmit={submit} noValidate>
+        <TextField
+          name="name"
+          label="Name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder='Like "Places to go" or "Recipes to make"'
+          maxLength={BOARD_LIMITS.name}
+          error={error}
+          autoComplete="off"
+          required
+        />
+      </form>
+      <Checkbox
+        label="Keep this board secret"
+        hint="So only you and collaborators can see it."
+        checked={secret}
+        onCheckedChange={setSecret}
+      />
+    </Modal>
   );
 }

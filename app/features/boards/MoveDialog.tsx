@@ -1,9 +1,12 @@
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { BoardModel, SectionModel } from '#domain/models';
 import { ApiError, getResource } from '../../lib/resource';
-import s from './Boards.module.css';
+import { Button } from '../../ui/Button';
+import { DialogClose } from '../../ui/Dialog';
+import { FormAlert } from '../../ui/FormAlert';
+import { Modal } from '../../ui/Modal';
+import { Select } from '../../ui/Select';
+import { useModalShape } from './use-modal-shape';
 
 /**
  * Where selected pins go (bulk move or copy): one of the viewer's boards and, optionally, one
@@ -26,6 +29,7 @@ export function MoveDialog(props: {
   const [sectionId, setSectionId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { open, username } = props;
+  const shape = useModalShape('slideUp');
 
   useEffect(() => {
     if (!open) return;
@@ -70,67 +74,43 @@ export function MoveDialog(props: {
   }
 
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={s.backdrop} />
-        <Dialog.Content className={s.dialog} aria-describedby={undefined}>
-          <Dialog.Close className={s.close} aria-label="Close">
-            <X size={20} aria-hidden="true" />
-          </Dialog.Close>
-          <Dialog.Title className={s.dialogTitle}>
-            {verb} {props.count} Pin{props.count === 1 ? '' : 's'}
-          </Dialog.Title>
-          <form className={s.form} onSubmit={submit}>
-            <div className={s.field}>
-              <label className={s.label} htmlFor={`${id}-board`}>
-                Board
-              </label>
-              <select
-                id={`${id}-board`}
-                className={s.input}
-                value={boardId}
-                onChange={(e) => setBoardId(e.target.value)}
-                disabled={!boards}
-              >
-                {(boards ?? []).map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={s.field}>
-              <label className={s.label} htmlFor={`${id}-section`}>
-                Section
-              </label>
-              <select
-                id={`${id}-section`}
-                className={s.input}
-                value={sectionId}
-                onChange={(e) => setSectionId(e.target.value)}
-              >
-                <option value="">No section</option>
-                {sections.map((sec) => (
-                  <option key={sec.id} value={sec.id}>
-                    {sec.title}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {error ? (
-              <p className={s.error} role="alert">
-                {error}
-              </p>
-            ) : null}
-            <div className={s.actions}>
-              <Dialog.Close className={s.secondary}>Cancel</Dialog.Close>
-              <button type="submit" className={s.primary} disabled={!boards}>
-                {verb}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      {...shape}
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={`${verb} ${props.count} Pin${props.count === 1 ? '' : 's'}`}
+      footer={
+        <>
+          <DialogClose>
+            <Button>Cancel</Button>
+          </DialogClose>
+          <Button type="submit" form={`${id}-form`} variant="primary" disabled={!boards}>
+            {verb}
+          </Button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} onSubmit={submit}>
+        <Select
+          name="board"
+          label="Board"
+          value={boardId}
+          onValueChange={setBoardId}
+          disabled={!boards}
+          options={(boards ?? []).map((b) => ({ value: b.id, label: b.name }))}
+        />
+      </form>
+      <Select
+        name="section"
+        label="Section"
+        value={sectionId}
+        onValueChange={setSectionId}
+        options={[
+          { value: '', label: 'No section' },
+          ...sections.map((sec) => ({ value: sec.id, label: sec.title })),
+        ]}
+      />
+      <FormAlert id={`${id}-error`} message={error} />
+    </Modal>
   );
 }

@@ -1,8 +1,10 @@
-import { GripVertical } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import type { BoardModel, PinModel, SectionModel } from '#domain/models';
 import { ApiError, getResource, postResource } from '../../lib/resource';
-import s from './Boards.module.css';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { FormAlert } from '../../ui/FormAlert';
+import { IconButton } from '../../ui/IconButton';
 import { ConfirmDialog } from './ConfirmDialog';
 import { MoveDialog } from './MoveDialog';
 import o from './Organize.module.css';
@@ -163,64 +165,37 @@ export function OrganizeMode(props: {
         <p className={o.count} aria-live="polite">
           {count ? `${plural(count)} selected` : 'Select Pins to move, copy or delete'}
         </p>
-        <label className={o.selectAll}>
-          <input type="checkbox" checked={all} onChange={(e) => selectAll(e.target.checked)} />
-          Select all
-        </label>
+        <Checkbox label="Select all" checked={all} onCheckedChange={(on) => selectAll(on)} />
         <div className={o.buttons}>
           {props.canMove ? (
-            <button
-              type="button"
-              className={s.secondary}
-              disabled={none}
-              onClick={() => setDialog('move')}
-            >
+            <Button disabled={none} onClick={() => setDialog('move')}>
               Move
-            </button>
+            </Button>
           ) : null}
-          <button
-            type="button"
-            className={s.secondary}
-            disabled={none}
-            onClick={() => setDialog('copy')}
-          >
+          <Button disabled={none} onClick={() => setDialog('copy')}>
             Copy
-          </button>
+          </Button>
           {props.canCreateSection && props.canMove && !all ? (
-            <button
-              type="button"
-              className={s.secondary}
-              disabled={none}
-              onClick={() => setDialog('section')}
-            >
+            <Button disabled={none} onClick={() => setDialog('section')}>
               Create section
-            </button>
+            </Button>
           ) : null}
           {props.canDelete ? (
-            <button
-              type="button"
-              className={s.danger}
-              disabled={none}
-              onClick={() => setDialog('delete')}
-            >
+            <Button variant="danger" disabled={none} onClick={() => setDialog('delete')}>
               Delete
-            </button>
+            </Button>
           ) : null}
-          <button type="button" className={s.primary} onClick={props.onDone}>
+          <Button variant="primary" onClick={props.onDone}>
             Done
-          </button>
+          </Button>
         </div>
       </div>
-      <p className={s.status} role="status">
+      <p className={o.status} role="status">
         {status}
       </p>
-      {error ? (
-        <p className={s.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert id="organize-error" message={error} />
       {props.canMove ? (
-        <p className={s.hint} id="organize-reorder-hint">
+        <p className={o.hint} id="organize-reorder-hint">
           Drag a Pin by its handle to reorder, or focus the handle and use the arrow keys.
         </p>
       ) : null}
@@ -255,15 +230,15 @@ export function OrganizeMode(props: {
                 <span className={o.title}>{name}</span>
               </label>
               {props.canMove ? (
-                <button
-                  type="button"
+                <IconButton
+                  icon="grip-vertical"
+                  variant="on-media"
+                  size="sm"
                   className={o.handle}
-                  aria-label={`Reorder ${name}, position ${i + 1} of ${items.length}`}
+                  label={`Reorder ${name}, position ${i + 1} of ${items.length}`}
                   aria-describedby="organize-reorder-hint"
                   {...sortable.handleProps(id)}
-                >
-                  <GripVertical size={18} aria-hidden="true" />
-                </button>
+                />
               ) : null}
             </li>
           );
@@ -271,9 +246,9 @@ export function OrganizeMode(props: {
       </ul>
       {next ? (
         <div className={o.more}>
-          <button type="button" className={s.secondary} onClick={loadMore} disabled={busy}>
+          <Button onClick={loadMore} disabled={busy}>
             Load more Pins
-          </button>
+          </Button>
         </div>
       ) : null}
       <MoveDialog

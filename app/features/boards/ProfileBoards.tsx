@@ -1,14 +1,14 @@
-import { Check, ChevronDown, Plus } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import { BOARD_SORT_LABELS, BOARD_SORTS, type BoardSort } from '#domain/boards';
 import type { BoardModel, UserModel } from '#domain/models';
 import { ApiError, postResource } from '../../lib/resource';
 import { useCsrfToken } from '../../lib/root-data';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
+import { Menu, MenuLabel, MenuRadioGroup, MenuRadioItem } from '../../ui/Menu';
 import { BoardCard } from '../profile';
 import p from '../profile/Profile.module.css';
-import s from './Boards.module.css';
 import { CreateBoardDialog } from './CreateBoardDialog';
 import pb from './ProfileBoards.module.css';
 import { useSortable } from './use-sortable';
@@ -68,39 +68,25 @@ export function ProfileBoards(props: {
     <>
       {isOwner ? (
         <div className={pb.toolbar}>
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger
-              className={s.secondary}
-              aria-label={`Sort boards: ${BOARD_SORT_LABELS[sort]}`}
+          <Menu
+            label={`Sort boards: ${BOARD_SORT_LABELS[sort]}`}
+            trigger={<Button iconEnd="chevron-down">Sort: {BOARD_SORT_LABELS[sort]}</Button>}
+          >
+            <MenuLabel>Sort by</MenuLabel>
+            <MenuRadioGroup
+              value={sort}
+              onValueChange={(v) => fetcher.submit({ sort: v, _csrf: csrf }, { method: 'post' })}
             >
-              Sort: {BOARD_SORT_LABELS[sort]} <ChevronDown size={16} aria-hidden="true" />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content className={pb.menu} sideOffset={6} align="start">
-                <DropdownMenu.Label className={pb.menuLabel}>Sort by</DropdownMenu.Label>
-                <DropdownMenu.RadioGroup
-                  value={sort}
-                  onValueChange={(v) =>
-                    fetcher.submit({ sort: v, _csrf: csrf }, { method: 'post' })
-                  }
-                >
-                  {BOARD_SORTS.map((v) => (
-                    <DropdownMenu.RadioItem key={v} value={v} className={pb.menuItem}>
-                      <span className={pb.menuCheck}>
-                        <DropdownMenu.ItemIndicator>
-                          <Check size={16} aria-hidden="true" />
-                        </DropdownMenu.ItemIndicator>
-                      </span>
-                      {BOARD_SORT_LABELS[v]}
-                    </DropdownMenu.RadioItem>
-                  ))}
-                </DropdownMenu.RadioGroup>
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
-          <button type="button" className={s.primary} onClick={() => setCreating(true)}>
-            <Plus size={18} aria-hidden="true" /> Create board
-          </button>
+              {BOARD_SORTS.map((v) => (
+                <MenuRadioItem key={v} value={v}>
+                  {BOARD_SORT_LABELS[v]}
+                </MenuRadioItem>
+              ))}
+            </MenuRadioGroup>
+          </Menu>
+          <Button variant="primary" iconStart="plus" onClick={() => setCreating(true)}>
+            Create board
+          </Button>
           <CreateBoardDialog open={creating} onOpenChange={setCreating} />
         </div>
       ) : null}
@@ -112,11 +98,9 @@ export function ProfileBoards(props: {
       <p className={pb.hint} role="status">
         {status}
       </p>
-      {error ? (
-        <p className={`${s.error} ${pb.hint}`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <div className={pb.hint}>
+        <FormAlert id="board-order-error" message={error} />
+      </div>
       {active.length > 0 ? (
         <ul className={p.boards} aria-label={`Boards by ${user.fullName}`}>
           {sortable.order.map((id, i) => {

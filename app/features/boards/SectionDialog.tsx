@@ -1,10 +1,11 @@
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { BOARD_LIMITS, sectionTitleProblem, textProblemMessage } from '#domain/boards';
 import type { SectionModel } from '#domain/models';
 import { ApiError, postResource } from '../../lib/resource';
-import s from './Boards.module.css';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { TextField } from '../../ui/TextField';
+import { useModalShape } from './use-modal-shape';
 
 /** Add a section to a board (BoardSectionResource create), optionally moving pins into it. */
 export function SectionDialog(props: {
@@ -15,6 +16,7 @@ export function SectionDialog(props: {
   onCreated(section: SectionModel): void;
 }) {
   const id = useId();
+  const shape = useModalShape('slideUp');
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -46,52 +48,38 @@ export function SectionDialog(props: {
   }
 
   return (
-    <Dialog.Root
+    <Modal
+      {...shape}
       open={props.open}
       onOpenChange={(o) => {
         if (!o) setError(null);
         props.onOpenChange(o);
       }}
+      title={count ? `New section with ${count} Pin${count === 1 ? '' : 's'}` : 'Add section'}
+      footer={
+        <Button
+          type="submit"
+          form={`${id}-form`}
+          variant="primary"
+          loading={busy}
+          disabled={!title.trim()}
+        >
+          Add
+        </Button>
+      }
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className={s.backdrop} />
-        <Dialog.Content className={s.dialog} aria-describedby={undefined}>
-          <Dialog.Close className={s.close} aria-label="Close">
-            <X size={20} aria-hidden="true" />
-          </Dialog.Close>
-          <Dialog.Title className={s.dialogTitle}>
-            {count ? `New section with ${count} Pin${count === 1 ? '' : 's'}` : 'Add section'}
-          </Dialog.Title>
-          <form className={s.form} onSubmit={submit} noValidate>
-            <div className={s.field}>
-              <label className={s.label} htmlFor={`${id}-title`}>
-                Section name
-              </label>
-              <input
-                id={`${id}-title`}
-                className={s.input}
-                value={title}
-                onChange={(e) => setTitle(e.target.value)}
-                maxLength={BOARD_LIMITS.sectionTitle}
-                placeholder='Like "Breakfast" or "Living room"'
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                autoComplete="off"
-              />
-            </div>
-            {error ? (
-              <p id={`${id}-error`} className={s.error} role="alert">
-                {error}
-              </p>
-            ) : null}
-            <div className={s.actions}>
-              <button type="submit" className={s.primary} disabled={busy || !title.trim()}>
-                {busy ? 'Adding…' : 'Add'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <form id={`${id}-form`} onSubmit={submit} noValidate>
+        <TextField
+          name="title"
+          label="Section name"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={BOARD_LIMITS.sectionTitle}
+          placeholder='Like "Breakfast" or "Living room"'
+          error={error}
+          autoComplete="off"
+        />
+      </form>
+    </Modal>
   );
 }

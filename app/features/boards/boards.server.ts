@@ -3,11 +3,12 @@ import { isBoardSort } from '#domain/boards';
 import { profilePath } from '#domain/routes';
 import { loginPath } from '#domain/safe-next';
 import { badRequest } from '#server/errors';
-import { setBoardSort } from '#server/services/board-order';
-import { deleteBoard, updateBoard } from '#server/services/board-write';
-import { getBoard, requireBoardAction } from '#server/services/boards';
-import { boardFeed } from '#server/services/pins';
-import { deleteSection, getSectionForEdit, renameSection } from '#server/services/sections';
+import { requireBoardAction } from '#server/services/boards/access';
+import { setBoardSort } from '#server/services/boards/order';
+import { getBoard } from '#server/services/boards/read';
+import { deleteSection, getSectionForEdit, renameSection } from '#server/services/boards/sections';
+import { deleteBoard, updateBoard } from '#server/services/boards/write';
+import { boardFeed } from '#server/services/feeds/pin-feeds';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 

@@ -7,5 +7,5 @@ export { type Collaborator, CollaboratorRow } from './collaborators/Collaborator
 export { InviteByUsername } from './collaborators/InviteByUsername';
 export { InviteLinkPanel } from './collaborators/InviteLinkPanel';
 export { InvitesLink } from './collaborators/InvitesLink';
-export { messageOf, useToast } from './collaborators/Toast';
+export { messageOf } from './collaborators/message-of';
 export { ProfileBoards } from './ProfileBoards';

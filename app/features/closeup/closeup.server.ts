@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { relatedProducts } from '#server/services/related-products';
+import { relatedProducts } from '#server/services/pins/related-products';
 import { loadCloseup } from '../feed/feed.server';
 
 /**

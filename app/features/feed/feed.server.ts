@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { PinModel } from '#domain/models';
 import { parsePinIdParam } from '#domain/routes';
+import { findUserRowByUsername, getUserByUsername } from '#server/services/accounts/users';
 import {
   boardlessCount,
   getBoardBySlug,
@@ -8,9 +9,9 @@ import {
   listBoards,
   listUserBoards,
   profileCounts,
-} from '#server/services/boards';
-import { boardFeed, boardlessFeed, createdFeed, getCloseup, homeFeed } from '#server/services/pins';
-import { findUserRowByUsername, getUserByUsername } from '#server/services/users';
+} from '#server/services/boards/read';
+import { boardFeed, boardlessFeed, createdFeed, homeFeed } from '#server/services/feeds/pin-feeds';
+import { getCloseup } from '#server/services/pins/closeup';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 
 export function loadHome(context: AppLoadContext) {

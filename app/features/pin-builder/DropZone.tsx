@@ -1,5 +1,7 @@
-import { Upload } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { TextField } from '../../ui/TextField';
 import { ACCEPTED_TYPES } from './drafts';
 import s from './PinBuilder.module.css';
 
@@ -41,12 +43,15 @@ export function DropZone({
           if (files.length) onFiles(files);
         }}
       >
-        <Upload size={32} aria-hidden="true" />
+        <Icon name="upload" size={32} />
         <p className={s.dropText}>Drag and drop pictures here, or</p>
+        {/* the button below opens it: one visible control, named like the button */}
         <input
           ref={input}
           id={`${id}-files`}
-          className={s.fileInput}
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label="Choose pictures"
           type="file"
           accept={ACCEPTED_TYPES.join(',')}
           multiple
@@ -56,19 +61,17 @@ export function DropZone({
             e.target.value = '';
           }}
         />
-        <label htmlFor={`${id}-files`} className={`${s.primaryButton} ${s.fileLabel}`}>
+        <Button variant="primary" onClick={() => input.current?.click()}>
           Choose pictures
-        </label>
+        </Button>
         <p className={s.hint}>JPEG, PNG, WebP, GIF or AVIF, up to 20 MB each.</p>
       </section>
       <form className={s.urlForm} onSubmit={submitUrl}>
-        <label className={s.label} htmlFor={`${id}-url`}>
-          or save from a URL
-        </label>
-        <div className={s.boardRow}>
-          <input
+        <div className={s.urlRow}>
+          <TextField
             id={`${id}-url`}
-            className={s.input}
+            name="url"
+            label="or save from a URL"
             type="url"
             inputMode="url"
             value={url}
@@ -76,9 +79,9 @@ export function DropZone({
             placeholder="https://example.com/picture.jpg"
             autoComplete="off"
           />
-          <button type="submit" className={s.secondaryButton} disabled={!url.trim()}>
+          <Button type="submit" size="lg" disabled={!url.trim()}>
             Add
-          </button>
+          </Button>
         </div>
       </form>
     </div>

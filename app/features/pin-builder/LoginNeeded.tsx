@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Button } from '../../ui/Button';
 import type { LoginPrompt } from '../auth';
 import { useLoginPrompt } from '../auth';
 import s from './PinBuilder.module.css';
@@ -15,9 +16,9 @@ export function LoginNeeded({ prompt, lead }: { prompt: LoginPrompt; lead: strin
     <div className={s.prompt}>
       <h1 className={s.title}>{prompt}</h1>
       <p>{lead}</p>
-      <button type="button" className={s.primaryButton} onClick={() => openLogin(prompt)}>
+      <Button variant="primary" onClick={() => openLogin(prompt)}>
         Log in
-      </button>
+      </Button>
     </div>
   );
 }

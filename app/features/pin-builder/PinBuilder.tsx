@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BoardModel, PinModel } from '#domain/models';
 import { ApiError, postResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
+import { Button } from '../../ui/Button';
 import { DropZone } from './DropZone';
 import { canPublish, type Draft, fileProblem, newDraft } from './drafts';
 import s from './PinBuilder.module.css';
@@ -106,16 +107,15 @@ export function PinBuilder() {
       <div className={s.titleRow}>
         <h1 className={s.title}>Create Pin</h1>
         {drafts.length > 1 ? (
-          <button
-            type="button"
-            className={s.primaryButton}
+          <Button
+            variant="primary"
             disabled={ready.length === 0}
             onClick={() => {
               for (const d of ready) void publish(d);
             }}
           >
             Publish all ({ready.length})
-          </button>
+          </Button>
         ) : null}
       </div>
       {boardsError ? (

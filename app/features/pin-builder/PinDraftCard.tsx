@@ -1,8 +1,9 @@
-import { Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import type { BoardModel } from '#domain/models';
 import { pinPath } from '#domain/routes';
-import { BoardPicker } from './BoardPicker';
+import { useViewer } from '../../lib/viewer-context';
+import { Button, ButtonLink } from '../../ui/Button';
+import { IconButton } from '../../ui/IconButton';
+import { BoardField } from '../save';
 import { canPublish, type Draft } from './drafts';
 import s from './PinBuilder.module.css';
 import { PinFields } from './PinFields';
@@ -23,6 +24,7 @@ export function PinDraftCard({
   onRemove(): void;
   onBoardCreated(board: BoardModel): void;
 }) {
+  const viewer = useViewer();
   const { upload, publish } = draft;
   const id = draft.key;
   const published = publish.state === 'published';
@@ -71,9 +73,7 @@ export function PinDraftCard({
         {published ? (
           <div className={s.published} role="status">
             <p>Your Pin is published.</p>
-            <Link to={pinPath(publish.pin.id)} className={s.secondaryButton}>
-              See your Pin
-            </Link>
+            <ButtonLink to={pinPath(publish.pin.id)}>See your Pin</ButtonLink>
           </div>
         ) : (
           <>
@@ -84,16 +84,10 @@ export function PinDraftCard({
                   {duplicate.board ? `to ${duplicate.board.name}` : 'to your profile'}.
                 </p>
                 <div className={s.warningActions}>
-                  <Link to={pinPath(duplicate.id)} className={s.secondaryButton}>
-                    See the Pin
-                  </Link>
-                  <button
-                    type="button"
-                    className={s.secondaryButton}
-                    onClick={() => onChange({ ...draft, publishAnyway: true })}
-                  >
+                  <ButtonLink to={pinPath(duplicate.id)}>See the Pin</ButtonLink>
+                  <Button onClick={() => onChange({ ...draft, publishAnyway: true })}>
                     Publish anyway
-                  </button>
+                  </Button>
                 </div>
               </div>
             ) : null}
@@ -103,11 +97,10 @@ export function PinDraftCard({
               onChange={(fields) => onChange({ ...draft, fields })}
               disabled={busy}
             />
-            <BoardPicker
-              idPrefix={id}
+            <BoardField
+              viewer={viewer}
               boards={boards}
-              boardId={draft.boardId}
-              sectionId={draft.sectionId}
+              value={{ boardId: draft.boardId, sectionId: draft.sectionId }}
               onChange={(next) => onChange({ ...draft, ...next })}
               onBoardCreated={onBoardCreated}
               disabled={busy}
@@ -118,23 +111,20 @@ export function PinDraftCard({
               </p>
             ) : null}
             <div className={s.draftActions}>
-              <button
-                type="button"
-                className={s.iconButton}
+              <IconButton
+                icon="trash"
                 onClick={onRemove}
-                aria-label={`Remove ${draft.name}`}
+                label={`Remove ${draft.name}`}
                 disabled={busy}
-              >
-                <Trash2 size={20} aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                className={s.primaryButton}
+              />
+              <Button
+                variant="primary"
                 onClick={onPublish}
+                loading={busy}
                 disabled={!canPublish(draft)}
               >
-                {busy ? 'Publishing…' : 'Publish'}
-              </button>
+                Publish
+              </Button>
             </div>
           </>
         )}

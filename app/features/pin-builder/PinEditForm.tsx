@@ -1,11 +1,13 @@
-import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { BoardModel, PinModel } from '#domain/models';
 import { pinPath, profilePath } from '#domain/routes';
 import { ApiError, postResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
-import { BoardPicker } from './BoardPicker';
+import { Button, ButtonLink } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
+import { ConfirmDialog } from '../boards';
+import { BoardField } from '../save';
 import s from './PinBuilder.module.css';
 import { fieldsProblem, PinFields, type PinFieldValues } from './PinFields';
 import { useMyBoards } from './use-my-boards';
@@ -101,61 +103,36 @@ export function PinEditForm({ pin }: { pin: PinModel }) {
           Edit this Pin
         </h1>
         <PinFields idPrefix={id} values={fields} onChange={setFields} disabled={busy} />
-        <BoardPicker
-          idPrefix={id}
+        <BoardField
+          viewer={viewer}
           boards={boards}
-          boardId={place.boardId}
-          sectionId={place.sectionId}
+          value={place}
           onChange={setPlace}
           onBoardCreated={(b: BoardModel) => add(b)}
           disabled={busy}
         />
-        {error ? (
-          <p className={s.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert id={`${id}-error`} message={error} />
         <div className={s.formActions}>
-          <button
-            type="button"
-            className={s.dangerButton}
-            onClick={() => setConfirming(true)}
-            disabled={busy}
-          >
+          <Button variant="danger" onClick={() => setConfirming(true)} disabled={busy}>
             Delete
-          </button>
+          </Button>
           <div className={s.boardRow}>
-            <Link to={pinPath(pin.id)} className={s.secondaryButton}>
-              Cancel
-            </Link>
-            <button type="submit" className={s.primaryButton} disabled={busy}>
-              {busy ? 'Saving…' : 'Save'}
-            </button>
+            <ButtonLink to={pinPath(pin.id)}>Cancel</ButtonLink>
+            <Button type="submit" variant="primary" loading={busy}>
+              Save
+            </Button>
           </div>
         </div>
       </div>
-      <Dialog.Root open={confirming} onOpenChange={setConfirming}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={s.backdrop} />
-          <Dialog.Content className={s.dialog} role="alertdialog">
-            <Dialog.Title className={s.dialogTitle}>Delete this Pin?</Dialog.Title>
-            <Dialog.Description className={s.hint}>
-              Once you delete a Pin, you can't undo it.
-            </Dialog.Description>
-            <div className={s.formActions}>
-              <Dialog.Close className={s.secondaryButton}>Cancel</Dialog.Close>
-              <button
-                type="button"
-                className={s.primaryButton}
-                onClick={() => void remove()}
-                disabled={busy}
-              >
-                {busy ? 'Deleting…' : 'Delete'}
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this Pin?"
+        description="Once you delete a Pin, you can't undo it."
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => void remove()}
+      />
     </form>
   );
 }

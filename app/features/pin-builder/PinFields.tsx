@@ -1,5 +1,6 @@
 import { PIN_LIMITS, pinTextLength } from '#domain/pin-input';
-import s from './PinBuilder.module.css';
+import { TextArea } from '../../ui/TextArea';
+import { TextField } from '../../ui/TextField';
 
 export interface PinFieldValues {
   title: string;
@@ -9,15 +10,6 @@ export interface PinFieldValues {
 }
 
 export const EMPTY_FIELDS: PinFieldValues = { title: '', description: '', altText: '', link: '' };
-
-function Counter({ id, value, max }: { id: string; value: string; max: number }) {
-  const n = pinTextLength(value);
-  return (
-    <span id={id} className={n > max ? `${s.counter} ${s.over}` : s.counter}>
-      {n}/{max}
-    </span>
-  );
-}
 
 /** Title (counter /100), description (/500), alt text (/500) and destination link of a pin. */
 export function PinFields({
@@ -33,85 +25,54 @@ export function PinFields({
 }) {
   const set = (key: keyof PinFieldValues) => (e: { target: { value: string } }) =>
     onChange({ ...values, [key]: e.target.value });
-  const over = (v: string, max: number) => (pinTextLength(v) > max ? true : undefined);
+  // spec 01: the limits count characters as a person sees them (pinTextLength)
+  const limit = (max: number) => ({ max, count: pinTextLength });
   return (
     <>
-      <div className={s.field}>
-        <div className={s.labelRow}>
-          <label className={s.label} htmlFor={`${idPrefix}-title`}>
-            Title
-          </label>
-          <Counter id={`${idPrefix}-title-count`} value={values.title} max={PIN_LIMITS.title} />
-        </div>
-        <input
-          id={`${idPrefix}-title`}
-          className={s.input}
-          value={values.title}
-          onChange={set('title')}
-          placeholder="Add a title"
-          aria-describedby={`${idPrefix}-title-count`}
-          aria-invalid={over(values.title, PIN_LIMITS.title)}
-          disabled={disabled}
-          autoComplete="off"
-        />
-      </div>
-      <div className={s.field}>
-        <div className={s.labelRow}>
-          <label className={s.label} htmlFor={`${idPrefix}-description`}>
-            Description
-          </label>
-          <Counter
-            id={`${idPrefix}-description-count`}
-            value={values.description}
-            max={PIN_LIMITS.description}
-          />
-        </div>
-        <textarea
-          id={`${idPrefix}-description`}
-          className={`${s.input} ${s.textarea}`}
-          value={values.description}
-          onChange={set('description')}
-          placeholder="Tell everyone what your Pin is about"
-          aria-describedby={`${idPrefix}-description-count`}
-          aria-invalid={over(values.description, PIN_LIMITS.description)}
-          disabled={disabled}
-        />
-      </div>
-      <div className={s.field}>
-        <div className={s.labelRow}>
-          <label className={s.label} htmlFor={`${idPrefix}-alt`}>
-            Alt text
-          </label>
-          <Counter id={`${idPrefix}-alt-count`} value={values.altText} max={PIN_LIMITS.altText} />
-        </div>
-        <input
-          id={`${idPrefix}-alt`}
-          className={s.input}
-          value={values.altText}
-          onChange={set('altText')}
-          placeholder="Describe the picture for people who can't see it"
-          aria-describedby={`${idPrefix}-alt-count`}
-          aria-invalid={over(values.altText, PIN_LIMITS.altText)}
-          disabled={disabled}
-          autoComplete="off"
-        />
-      </div>
-      <div className={s.field}>
-        <label className={s.label} htmlFor={`${idPrefix}-link`}>
-          Destination link
-        </label>
-        <input
-          id={`${idPrefix}-link`}
-          className={s.input}
-          type="url"
-          inputMode="url"
-          value={values.link}
-          onChange={set('link')}
-          placeholder="https://"
-          disabled={disabled}
-          autoComplete="off"
-        />
-      </div>
+      <TextField
+        id={`${idPrefix}-title`}
+        name="title"
+        label="Title"
+        value={values.title}
+        onChange={set('title')}
+        placeholder="Add a title"
+        counter={limit(PIN_LIMITS.title)}
+        disabled={disabled}
+        autoComplete="off"
+      />
+      <TextArea
+        id={`${idPrefix}-description`}
+        name="description"
+        label="Description"
+        value={values.description}
+        onChange={set('description')}
+        placeholder="Tell everyone what your Pin is about"
+        counter={limit(PIN_LIMITS.description)}
+        disabled={disabled}
+      />
+      <TextField
+        id={`${idPrefix}-alt`}
+        name="alt_text"
+        label="Alt text"
+        value={values.altText}
+        onChange={set('altText')}
+        placeholder="Describe the picture for people who can't see it"
+        counter={limit(PIN_LIMITS.altText)}
+        disabled={disabled}
+        autoComplete="off"
+      />
+      <TextField
+        id={`${idPrefix}-link`}
+        name="link"
+        label="Destination link"
+        type="url"
+        inputMode="url"
+        value={values.link}
+        onChange={set('link')}
+        placeholder="https://"
+        disabled={disabled}
+        autoComplete="off"
+      />
     </>
   );
 }

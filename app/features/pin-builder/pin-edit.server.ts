@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { PinModel } from '#domain/models';
 import { parsePinIdParam } from '#domain/routes';
-import { getPin } from '#server/services/pins';
+import { getPin } from '#server/services/pins/closeup';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 
 const NOT_EDITABLE = 'This Pin does not exist, or you cannot edit it.';

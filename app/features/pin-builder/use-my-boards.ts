@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { BoardModel, SectionModel } from '#domain/models';
-import { getResource } from '../../lib/resource';
+import type { BoardModel } from '#domain/models';
 import { saveableBoards } from '../save';
 
 /**
@@ -32,37 +31,4 @@ export function useMyBoards(viewer: { id: string | null; username: string | null
   }, []);
 
   return { boards, error, add };
-}
-
-/** Sections of one board (BoardSectionsResource get), cached per board for the page. */
-const sectionCache = new Map<string, SectionModel[]>();
-
-export function useSections(boardId: string | null) {
-  const [sections, setSections] = useState<SectionModel[]>(() =>
-    boardId ? (sectionCache.get(boardId) ?? []) : [],
-  );
-  useEffect(() => {
-    if (!boardId) {
-      setSections([]);
-      return;
-    }
-    const cached = sectionCache.get(boardId);
-    if (cached) {
-      setSections(cached);
-      return;
-    }
-    const controller = new AbortController();
-    getResource<SectionModel[]>(
-      'BoardSectionsResource',
-      { board_id: boardId },
-      { signal: controller.signal },
-    )
-      .then(({ data }) => {
-        sectionCache.set(boardId, data);
-        setSections(data);
-      })
-      .catch(() => setSections([]));
-    return () => controller.abort();
-  }, [boardId]);
-  return sections;
 }

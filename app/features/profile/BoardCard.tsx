@@ -1,7 +1,8 @@
-import { Archive, GripVertical, Lock, Shield, Users } from 'lucide-react';
 import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import type { BoardModel, ImageSet } from '#domain/models';
+import { Icon } from '../../ui/Icon';
+import { IconButton } from '../../ui/IconButton';
 import s from './Profile.module.css';
 
 function Cover({ img, className }: { img: ImageSet | undefined; className: string | undefined }) {
@@ -47,16 +48,16 @@ export function BoardCard({
         <h2 className={s.boardName}>
           {board.name}
           {board.privacy === 'secret' ? (
-            <Lock size={14} aria-label="Secret board" className={s.lock} />
+            <Icon name="lock" size={14} label="Secret board" className={s.lock} />
           ) : null}
           {board.privacy === 'protected' ? (
-            <Shield size={14} aria-label="Protected board" className={s.lock} />
+            <Icon name="shield" size={14} label="Protected board" className={s.lock} />
           ) : null}
           {board.isCollaborative ? (
-            <Users size={14} aria-label="Group board" className={s.lock} />
+            <Icon name="users" size={14} label="Group board" className={s.lock} />
           ) : null}
           {board.archived ? (
-            <Archive size={14} aria-label="Archived board" className={s.lock} />
+            <Icon name="archive" size={14} label="Archived board" className={s.lock} />
           ) : null}
         </h2>
         <p className={s.boardMeta}>
@@ -67,27 +68,14 @@ export function BoardCard({
         </p>
       </Link>
       {handle ? (
-        <button
-          type="button"
+        <IconButton
           {...handle}
-          style={{
-            ...handle.style,
-            position: 'absolute',
-            top: 8,
-            right: 8,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            width: 36,
-            height: 36,
-            border: 0,
-            borderRadius: '50%',
-            background: 'rgba(255,255,255,0.92)',
-            color: '#111',
-          }}
-        >
-          <GripVertical size={18} aria-hidden="true" />
-        </button>
+          icon="grip-vertical"
+          variant="on-media"
+          size="sm"
+          className={s.handle}
+          label={handle['aria-label']}
+        />
       ) : null}
     </li>
   );

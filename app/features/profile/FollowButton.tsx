@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { UserModel } from '#domain/models';
 import { ApiError, postResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
+import { Button } from '../../ui/Button';
 import { LOGIN_PROMPTS, useLoginPrompt } from '../auth';
 import s from './Profile.module.css';
 
@@ -56,9 +57,9 @@ export function FollowButton(props: {
 
   return (
     <div className={s.followSlot}>
-      <button type="button" className={following ? s.following : s.follow} onClick={toggle}>
+      <Button variant={following ? 'secondary' : 'primary'} size="lg" onClick={toggle}>
         {following ? 'Unfollow' : 'Follow'}
-      </button>
+      </Button>
       <p className={s.followError} role="alert">
         {error ?? ''}
       </p>

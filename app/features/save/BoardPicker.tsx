@@ -1,9 +1,13 @@
-import { ChevronDown, ChevronRight, Lock, Plus, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BoardModel, SectionModel } from '#domain/models';
 import type { Viewer } from '#domain/viewer';
 import { ApiError } from '../../lib/resource';
-import s from './Save.module.css';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { Icon } from '../../ui/Icon';
+import { IconButton } from '../../ui/IconButton';
+import { TextField } from '../../ui/TextField';
+import s from './BoardPicker.module.css';
 import { boardSections, createBoard, saveableBoards } from './save-api';
 
 /** Where the person chose to save: a board (and maybe a section), or the profile. */
@@ -46,6 +50,8 @@ function moveFocus(container: HTMLElement | null, from: Element | null, step: 1 
 export function BoardPicker(props: {
   viewer: Viewer;
   titleId: string;
+  /** the heading above the list; "Save to board" unless given */
+  title?: string;
   onChoose: (choice: SaveChoice) => void;
 }) {
   const { viewer, onChoose } = props;
@@ -105,7 +111,7 @@ export function BoardPicker(props: {
   return (
     <>
       <h2 id={props.titleId} className={s.pickerTitle}>
-        Save to board
+        {props.title ?? 'Save to board'}
       </h2>
       {creating ? (
         <CreateBoardForm
@@ -118,20 +124,28 @@ export function BoardPicker(props: {
         />
       ) : (
         <>
-          <input
+          {/* ArrowDown from the search goes into the list (the field's keys bubble here) */}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: the search field inside takes the keys */}
+          <div
             className={s.search}
-            type="search"
-            aria-label="Search boards"
-            placeholder="Search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'ArrowDown') {
                 e.preventDefault();
                 moveFocus(listRef.current, null, 'first');
               }
             }}
-          />
+          >
+            <TextField
+              name="board-search"
+              type="search"
+              label="Search boards"
+              hideLabel
+              placeholder="Search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              autoComplete="off"
+            />
+          </div>
           <ul ref={listRef} className={s.list} aria-label="Boards" onKeyDown={onListKey}>
             {!q || 'profile'.includes(q) ? (
               <li className={s.row}>
@@ -141,8 +155,8 @@ export function BoardPicker(props: {
                   data-option
                   onClick={() => onChoose({ board: null, section: null })}
                 >
-                  <span className={s.thumb} aria-hidden="true">
-                    <User size={20} style={{ margin: 10 }} />
+                  <span className={`${s.thumb} ${s.thumbIcon}`} aria-hidden="true">
+                    <Icon name="user" size={20} />
                   </span>
                   <span className={s.optionName}>Profile</span>
                 </button>
@@ -172,23 +186,18 @@ export function BoardPicker(props: {
                       />
                       <span className={s.optionName}>{b.name}</span>
                       {b.privacy === 'secret' ? (
-                        <Lock size={16} aria-label="Secret board" role="img" />
+                        <Icon name="lock" size={16} label="Secret board" />
                       ) : null}
                     </button>
                     {b.sectionCount > 0 ? (
-                      <button
-                        type="button"
-                        className={s.iconButton}
+                      <IconButton
+                        icon={sections ? 'chevron-down' : 'chevron-right'}
+                        variant="transparent"
+                        size="sm"
                         aria-expanded={Boolean(sections)}
-                        aria-label={`Sections of ${b.name}`}
+                        label={`Sections of ${b.name}`}
                         onClick={() => void toggleSections(b)}
-                      >
-                        {sections ? (
-                          <ChevronDown size={18} aria-hidden="true" />
-                        ) : (
-                          <ChevronRight size={18} aria-hidden="true" />
-                        )}
-                      </button>
+                      />
                     ) : null}
                   </div>
                   {sections === 'loading' ? (
@@ -220,16 +229,15 @@ export function BoardPicker(props: {
           {error ? (
             <p className={s.pickerError} role="alert">
               {error}{' '}
-              <button
-                type="button"
-                className={s.secondary}
+              <Button
+                size="sm"
                 onClick={() => {
                   setError(null);
                   setAttempt((n) => n + 1);
                 }}
               >
                 Try again
-              </button>
+              </Button>
             </p>
           ) : !boards ? (
             <p className={s.pickerStatus} role="status">
@@ -249,8 +257,8 @@ export function BoardPicker(props: {
               onClick={() => setCreating(true)}
               id={`${id}-create`}
             >
-              <span className={s.thumb} aria-hidden="true">
-                <Plus size={20} style={{ margin: 10 }} />
+              <span className={`${s.thumb} ${s.thumbIcon}`} aria-hidden="true">
+                <Icon name="plus" size={20} />
               </span>
               Create board
             </button>
@@ -290,37 +298,24 @@ function CreateBoardForm(props: {
         }
       }}
     >
-      <label className={s.field} htmlFor={`${id}-name`}>
-        Name
-        <input
-          id={`${id}-name`}
-          value={name}
-          maxLength={50}
-          placeholder='Like "Places to go" or "Recipes to make"'
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          // biome-ignore lint/a11y/noAutofocus: the form opens because the person asked for it
-          autoFocus
-        />
-      </label>
-      <label className={s.check}>
-        <input type="checkbox" checked={secret} onChange={(e) => setSecret(e.target.checked)} />
-        Keep this board secret
-      </label>
-      {error ? (
-        <p id={`${id}-error`} className={s.pickerError} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <TextField
+        id={`${id}-name`}
+        name="name"
+        label="Name"
+        value={name}
+        maxLength={50}
+        placeholder='Like "Places to go" or "Recipes to make"'
+        onChange={(e) => setName(e.target.value)}
+        error={error}
+        autoFocus
+        autoComplete="off"
+      />
+      <Checkbox label="Keep this board secret" checked={secret} onCheckedChange={setSecret} />
       <div className={s.formActions}>
-        <button type="button" className={s.secondary} onClick={props.onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className={s.save} disabled={busy}>
-          {busy ? <span className={s.spinner} aria-hidden="true" /> : null}
+        <Button onClick={props.onCancel}>Cancel</Button>
+        <Button type="submit" variant="primary" loading={busy}>
           Create
-        </button>
+        </Button>
       </div>
     </form>
   );

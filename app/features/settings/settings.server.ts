@@ -1,15 +1,12 @@
 import { type AppLoadContext, redirect } from 'react-router';
 import { loginPath } from '#domain/safe-next';
-import {
-  assertCsrfForm,
-  clearSessionCookie,
-  requireUser,
-  sessionCookie,
-} from '#server/auth-plugin';
 import { AppError, isAppError } from '#server/errors';
-import { changePassword, deleteAccount } from '#server/services/auth';
-import { setAvatar, setSaveBehavior, updateProfile } from '#server/services/settings';
-import { getUserByUsername } from '#server/services/users';
+import { clearSessionCookie, sessionCookie } from '#server/http/cookies';
+import { assertCsrfForm } from '#server/http/csrf';
+import { changePassword, deleteAccount } from '#server/services/accounts/auth';
+import { requireUser } from '#server/services/accounts/sessions';
+import { setAvatar, setSaveBehavior, updateProfile } from '#server/services/accounts/settings';
+import { getUserByUsername } from '#server/services/accounts/users';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
 import { fromService } from '../../lib/loader.server';
 

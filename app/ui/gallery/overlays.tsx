@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
 import { Dialog, DialogClose } from '../Dialog';
+import { IconButton } from '../IconButton';
 import {
   Menu,
   MenuCheckboxItem,
@@ -13,6 +16,7 @@ import {
 import { Modal } from '../Modal';
 import { Popover, PopoverClose } from '../Popover';
 import { SHEET_VARIANTS, Sheet, type SheetVariant } from '../Sheet';
+import { TextField } from '../TextField';
 import { ToastProvider, useToast } from '../Toast';
 import { Tooltip } from '../Tooltip';
 import type { GalleryEntry } from './types';
@@ -22,32 +26,30 @@ function DialogDemo() {
     <>
       <Dialog
         title="Create board"
-        trigger={<button type="button">Dialog with a form</button>}
+        trigger={<Button>Dialog with a form</Button>}
         footer={
           <>
             <DialogClose>
-              <button type="button">Cancel</button>
+              <Button>Cancel</Button>
             </DialogClose>
-            <button type="submit" form="gallery-dialog-form">
+            <Button type="submit" variant="primary" form="gallery-dialog-form">
               Create
-            </button>
+            </Button>
           </>
         }
       >
         <form id="gallery-dialog-form" onSubmit={(e) => e.preventDefault()}>
-          <label>
-            Name <input name="name" placeholder='Like "Places to go"' />
-          </label>
+          <TextField name="name" label="Name" placeholder='Like "Places to go"' />
         </form>
       </Dialog>
       <Dialog
         title="Delete this board?"
         description="The board and its pins are gone for good. This can't be undone."
         size="sm"
-        trigger={<button type="button">Confirmation</button>}
+        trigger={<Button>Confirmation</Button>}
         footer={
           <DialogClose>
-            <button type="button">Cancel</button>
+            <Button>Cancel</Button>
           </DialogClose>
         }
       />
@@ -61,9 +63,9 @@ function SheetDemo() {
   return (
     <>
       {SHEET_VARIANTS.map((v) => (
-        <button key={v} type="button" onClick={() => setVariant(v)}>
+        <Button key={v} onClick={() => setVariant(v)}>
           {v}
-        </button>
+        </Button>
       ))}
       <Sheet
         open={variant !== null}
@@ -77,7 +79,7 @@ function SheetDemo() {
         onClose={() => setEvents((e) => [...e.slice(-3), 'tracking resumed'])}
         footer={
           <DialogClose>
-            <button type="button">Done</button>
+            <Button>Done</Button>
           </DialogClose>
         }
       >
@@ -92,15 +94,12 @@ function ModalDemo() {
   const [mobile, setMobile] = useState(false);
   return (
     <>
-      <label>
-        <input type="checkbox" checked={mobile} onChange={(e) => setMobile(e.target.checked)} />{' '}
-        mobile
-      </label>
+      <Checkbox label="Mobile" checked={mobile} onCheckedChange={setMobile} />
       <Modal
         mobile={mobile}
         sheetVariant="fullpage"
         title="Edit board"
-        trigger={<button type="button">Open modal</button>}
+        trigger={<Button>Open modal</Button>}
       >
         <p>{mobile ? 'A full-page sheet on mobile.' : 'A dialog on desktop.'}</p>
       </Modal>
@@ -110,10 +109,10 @@ function ModalDemo() {
 
 function PopoverDemo() {
   return (
-    <Popover label="Share Menu" trigger={<button type="button">Share</button>}>
+    <Popover label="Share Menu" trigger={<Button>Share</Button>}>
       <p>Send this pin to a friend or copy its link.</p>
       <PopoverClose>
-        <button type="button">Copy link</button>
+        <Button>Copy link</Button>
       </PopoverClose>
     </Popover>
   );
@@ -125,7 +124,7 @@ function MenuDemo() {
   const [last, setLast] = useState('');
   return (
     <>
-      <Menu label="Board options" trigger={<button type="button">Board options</button>}>
+      <Menu label="Board options" trigger={<Button>Board options</Button>}>
         <MenuLabel>Board</MenuLabel>
         <MenuItem onSelect={() => setLast('Edit board')}>Edit board</MenuItem>
         <MenuItem onSelect={() => setLast('Share')}>Share</MenuItem>
@@ -156,31 +155,26 @@ function ToastButtons() {
   const { show } = useToast();
   return (
     <>
-      <button type="button" onClick={() => show({ text: 'Link copied to clipboard!' })}>
-        Toast
-      </button>
-      <button
-        type="button"
+      <Button onClick={() => show({ text: 'Link copied to clipboard!' })}>Toast</Button>
+      <Button
         onClick={() => show({ text: 'Pin deleted', action: { label: 'Undo', onClick: () => {} } })}
       >
         With an action
-      </button>
-      <button
-        type="button"
+      </Button>
+      <Button
         onClick={() =>
           show({ text: 'Saved to Recipes', action: { label: 'View', href: '/_dev/ui' } })
         }
       >
         With a link
-      </button>
-      <button
-        type="button"
+      </Button>
+      <Button
         onClick={() =>
           show({ text: 'Could not download the image. Try again.', tone: 'error', duration: 5000 })
         }
       >
         Error, 5000 ms
-      </button>
+      </Button>
     </>
   );
 }
@@ -221,9 +215,7 @@ export const overlaysEntries: GalleryEntry[] = [
       'A short description on hover or focus, after the one provider delay; the trigger keeps its own name.',
     render: () => (
       <Tooltip text="More options">
-        <button type="button" aria-label="Board options">
-          …
-        </button>
+        <IconButton label="Board options" icon="ellipsis" />
       </Tooltip>
     ),
   },

@@ -1,6 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_LIMITS, ImageError, ingestImage, originalKey } from './pipeline.ts';
 import {
   colourDistance,
   countingStore,
@@ -8,7 +7,8 @@ import {
   pngBomb,
   tempStore,
   twoToneImage,
-} from './test-helpers.ts';
+} from '../../../tests/support/images.ts';
+import { IMAGE_LIMITS, ImageError, ingestImage, originalKey } from './pipeline.ts';
 
 async function ingestError(input: Buffer, limits = IMAGE_LIMITS): Promise<ImageError> {
   const store = await tempStore();

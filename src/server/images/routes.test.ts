@@ -1,10 +1,10 @@
 import fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { countingStore, tempStore, twoToneImage } from '../../../tests/support/images.ts';
 import type { BlobStore } from './blob-store.ts';
 import { ingestImage, originalKey } from './pipeline.ts';
 import { imageRoutes } from './routes.ts';
-import { countingStore, tempStore, twoToneImage } from './test-helpers.ts';
 
 async function setup(): Promise<{
   app: FastifyInstance;

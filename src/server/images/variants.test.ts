@@ -2,6 +2,13 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_SIZES, variantDimensions } from '#domain/image-size';
 import {
+  colourDistance,
+  countingStore,
+  pixelAt,
+  tempStore,
+  twoToneImage,
+} from '../../../tests/support/images.ts';
+import {
   ingestImage,
   originalKey,
   renderAllVariants,
@@ -9,7 +16,6 @@ import {
   VARIANT_FORMATS,
   variantKey,
 } from './pipeline.ts';
-import { colourDistance, countingStore, pixelAt, tempStore, twoToneImage } from './test-helpers.ts';
 
 const MISSING = '0123456789abcdef0123456789abcdef';
 

@@ -2,9 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { seedDemo } from '#server/cli/seed';
+import { seedDemo } from '#server/cli/demo/seed';
 import { users } from '#server/db/schema/index';
-import { signup } from '#server/services/auth';
+import { signup } from '#server/services/accounts/signup';
 import { createTestApp, type TestApp } from '../../support/app';
 import {
   type Browser,

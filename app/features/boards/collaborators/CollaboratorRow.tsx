@@ -4,6 +4,8 @@ import { BOARD_ACTION_LABELS, BOARD_ACTIONS, type BoardAction } from '#domain/bo
 import type { UserModel } from '#domain/models';
 import { profilePath } from '#domain/routes';
 import { Avatar } from '../../../ui/Avatar';
+import { Button } from '../../../ui/Button';
+import { Checkbox } from '../../../ui/Checkbox';
 import s from './Collaborators.module.css';
 
 export interface Collaborator {
@@ -61,14 +63,12 @@ export function CollaboratorRow({
         <fieldset className={s.perms} disabled={busy}>
           <legend>What {c.user.fullName} can do</legend>
           {BOARD_ACTIONS.map((a) => (
-            <label key={a} className={s.check}>
-              <input
-                type="checkbox"
-                checked={c.permissions.includes(a)}
-                onChange={(e) => toggle(a, e.target.checked)}
-              />
-              {BOARD_ACTION_LABELS[a]}
-            </label>
+            <Checkbox
+              key={a}
+              label={BOARD_ACTION_LABELS[a]}
+              checked={c.permissions.includes(a)}
+              onCheckedChange={(on) => toggle(a, on)}
+            />
           ))}
         </fieldset>
       ) : c.role === 'collaborator' && isMe ? (
@@ -83,9 +83,9 @@ export function CollaboratorRow({
       ) : null}
       {editable ? (
         <div className={s.rowActions}>
-          <button
-            type="button"
-            className={s.danger}
+          <Button
+            variant="danger"
+            size="sm"
             onClick={() => onRemove(c)}
             disabled={busy}
             aria-label={
@@ -95,7 +95,7 @@ export function CollaboratorRow({
             }
           >
             {c.status === 'invited' ? 'Cancel invite' : 'Remove'}
-          </button>
+          </Button>
         </div>
       ) : null}
     </li>

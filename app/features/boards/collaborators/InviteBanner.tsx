@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { postResource } from '../../../lib/resource';
+import { Button } from '../../../ui/Button';
 import s from './Collaborators.module.css';
-import { messageOf } from './Toast';
+import { messageOf } from './message-of';
 import { usePendingInvites } from './use-pending-invites';
 
 /**
@@ -48,22 +49,12 @@ export function InviteBanner({ boardId }: { boardId: string }) {
             <strong>{invite.board.name}</strong>.
           </p>
           <div className={s.actions}>
-            <button
-              type="button"
-              className={s.primary}
-              disabled={busy}
-              onClick={() => answer('accepted')}
-            >
+            <Button variant="primary" disabled={busy} onClick={() => answer('accepted')}>
               Accept
-            </button>
-            <button
-              type="button"
-              className={s.button}
-              disabled={busy}
-              onClick={() => answer('declined')}
-            >
+            </Button>
+            <Button disabled={busy} onClick={() => answer('declined')}>
               Decline
-            </button>
+            </Button>
           </div>
         </>
       ) : null}

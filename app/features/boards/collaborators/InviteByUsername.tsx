@@ -2,9 +2,10 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { UserModel } from '#domain/models';
 import { getResource, postResource } from '../../../lib/resource';
 import { Avatar } from '../../../ui/Avatar';
+import { Button } from '../../../ui/Button';
 import type { Collaborator } from './CollaboratorRow';
 import s from './Collaborators.module.css';
-import { messageOf } from './Toast';
+import { messageOf } from './message-of';
 
 interface InviteAnswer {
   invite: { invitedUser: UserModel; permissions: string[]; status: 'invited' };
@@ -163,9 +164,9 @@ export function InviteByUsername({
             : null}
         </div>
       </div>
-      <button type="submit" className={s.primary} disabled={busy}>
-        {busy ? 'Inviting…' : 'Invite'}
-      </button>
+      <Button type="submit" variant="primary" loading={busy}>
+        Invite
+      </Button>
       <p id={errorId} role="alert" className={s.alert}>
         {error ?? ''}
       </p>

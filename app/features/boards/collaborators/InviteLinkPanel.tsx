@@ -1,8 +1,8 @@
-import { Copy, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { postResource } from '../../../lib/resource';
+import { Button } from '../../../ui/Button';
 import s from './Collaborators.module.css';
-import { messageOf } from './Toast';
+import { messageOf } from './message-of';
 
 interface InviteLink {
   inviteCode: string;
@@ -81,13 +81,12 @@ export function InviteLinkPanel({
             onFocus={(e) => e.currentTarget.select()}
           />
         ) : null}
-        <button type="button" className={s.button} onClick={copy} disabled={busy}>
-          {link ? <Copy size={18} aria-hidden="true" /> : <Link2 size={18} aria-hidden="true" />}
+        <Button iconStart={link ? 'copy' : 'link-2'} onClick={copy} disabled={busy}>
           {link ? 'Copy link' : 'Copy invite link'}
-        </button>
-        <button type="button" className={s.danger} onClick={revoke} disabled={busy}>
+        </Button>
+        <Button variant="danger" onClick={revoke} disabled={busy}>
           Turn off link
-        </button>
+        </Button>
       </div>
       <p role="alert" className={s.alert}>
         {error ?? ''}

@@ -1,8 +1,12 @@
 import { type AppLoadContext, redirect } from 'react-router';
 import { loginPath } from '#domain/safe-next';
-import { inviteLinkInfo } from '#server/services/board-invite-links';
-import { listMyInvites } from '#server/services/board-invites';
-import { boardAccess, boardModelFor, listCollaborators } from '#server/services/collaborators';
+import {
+  boardAccess,
+  boardModelFor,
+  listCollaborators,
+} from '#server/services/boards/collaborators';
+import { inviteLinkInfo } from '#server/services/boards/invite-links';
+import { listMyInvites } from '#server/services/boards/invites';
 import { fromService, notFoundPage } from '../../../lib/loader.server';
 
 const NO_BOARD = 'This board does not exist or is not visible to you.';

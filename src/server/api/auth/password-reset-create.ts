@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestPasswordReset } from '../../services/auth.ts';
+import { requestPasswordReset } from '../../services/accounts/auth.ts';
 import { defineResource } from '../resource.ts';
 import { plainText } from '../text.ts';
 

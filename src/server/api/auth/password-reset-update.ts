@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { adoptGrant, csrfTokenFor } from '../../auth-plugin.ts';
-import { resetPassword } from '../../services/auth.ts';
+import { csrfTokenFor } from '../../http/csrf.ts';
+import { adoptGrant } from '../../http/session.ts';
+import { resetPassword } from '../../services/accounts/auth.ts';
 import { defineResource } from '../resource.ts';
 import { plainText } from '../text.ts';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { adoptGrant, csrfTokenFor } from '../../auth-plugin.ts';
-import { register } from '../../services/auth.ts';
+import { csrfTokenFor } from '../../http/csrf.ts';
+import { adoptGrant } from '../../http/session.ts';
+import { register } from '../../services/accounts/signup.ts';
 import { defineResource } from '../resource.ts';
 import { plainText } from '../text.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dropSession } from '../../auth-plugin.ts';
-import { logout } from '../../services/auth.ts';
+import { dropSession } from '../../http/session.ts';
+import { logout } from '../../services/accounts/auth.ts';
 import { defineResource } from '../resource.ts';
 
 /** decision 005: log out; the session row goes, so the old cookie is worthless everywhere. */

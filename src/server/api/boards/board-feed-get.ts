@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { getBoardBySlug, getSectionBySlug } from '../../services/boards.ts';
-import { boardFeed } from '../../services/pins.ts';
+import { getBoardBySlug, getSectionBySlug } from '../../services/boards/read.ts';
+import { boardFeed } from '../../services/feeds/pin-feeds.ts';
 import { bookmarkOf, defineResource, feedOptions } from '../resource.ts';
 import { plainText } from '../text.ts';
 

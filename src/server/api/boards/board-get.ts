@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from '../../errors.ts';
-import { getBoard, getBoardBySlug } from '../../services/boards.ts';
+import { getBoard, getBoardBySlug } from '../../services/boards/read.ts';
 import { defineResource, idString } from '../resource.ts';
 import { plainText } from '../text.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { setBoardOrder, setPinOrder } from '../../services/board-order.ts';
+import { setBoardOrder, setPinOrder } from '../../services/boards/order.ts';
 import { defineResource, idString } from '../resource.ts';
 import { idList } from './options.ts';
 

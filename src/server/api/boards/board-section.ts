@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { getBoard } from '../../services/boards.ts';
-import { createSection, deleteSection, renameSection } from '../../services/sections.ts';
+import { getBoard } from '../../services/boards/read.ts';
+import { createSection, deleteSection, renameSection } from '../../services/boards/sections.ts';
 import { defineResource, idString } from '../resource.ts';
 import { idList, text } from './options.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteBoard, updateBoard } from '../../services/board-write.ts';
+import { deleteBoard, updateBoard } from '../../services/boards/write.ts';
 import { defineResource, idString } from '../resource.ts';
 import { plainText } from '../text.ts';
 import { flag, privacy, text } from './options.ts';

@@ -1,6 +1,6 @@
 import { notFound } from '../../errors.ts';
-import { listBoards } from '../../services/boards.ts';
-import { findUserRowByUsername } from '../../services/users.ts';
+import { findUserRowByUsername } from '../../services/accounts/users.ts';
+import { listBoards } from '../../services/boards/read.ts';
 import { bookmarkOf, defineResource } from '../resource.ts';
 import { boardListOptions } from './options.ts';
 

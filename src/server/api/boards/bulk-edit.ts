@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bulkDelete, bulkMoveOrCopy } from '../../services/bulk-edit.ts';
+import { bulkDelete, bulkMoveOrCopy } from '../../services/boards/bulk-edit.ts';
 import { defineResource, idString } from '../resource.ts';
 import { bulkSelection, selectionOf } from './options.ts';
 

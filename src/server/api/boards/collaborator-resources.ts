@@ -4,7 +4,7 @@ import {
   removeCollaborator,
   searchUsers,
   updateCollaboratorPermissions,
-} from '../../services/collaborators.ts';
+} from '../../services/boards/collaborators.ts';
 import { defineResource, idString } from '../resource.ts';
 import { plainText } from '../text.ts';
 

@@ -3,7 +3,7 @@ import {
   createInviteLink,
   joinByInviteLink,
   revokeInviteLinks,
-} from '../../services/board-invite-links.ts';
+} from '../../services/boards/invite-links.ts';
 import { defineResource, idString } from '../resource.ts';
 import { plainText } from '../text.ts';
 

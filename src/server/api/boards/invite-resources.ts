@@ -4,7 +4,7 @@ import {
   cancelInvite,
   inviteToBoard,
   listMyInvites,
-} from '../../services/board-invites.ts';
+} from '../../services/boards/invites.ts';
 import { defineResource, idString } from '../resource.ts';
 import { plainText } from '../text.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import { setFavorite } from '../../services/favorites.ts';
+import { setFavorite } from '../../services/pins/favorites.ts';
 import { ok } from '../envelope.ts';
 import { idString } from '../resource.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { homeFeed } from '../../services/pins.ts';
+import { homeFeed } from '../../services/feeds/pin-feeds.ts';
 import { bookmarkOf, defineResource, feedOptions } from '../resource.ts';
 
 export const homefeedGet = defineResource({

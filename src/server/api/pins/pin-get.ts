@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getPin } from '../../services/pins.ts';
+import { getPin } from '../../services/pins/closeup.ts';
 import { defineResource, idString } from '../resource.ts';
 import { plainText } from '../text.ts';
 

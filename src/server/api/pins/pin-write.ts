@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createPin, deletePinAsViewer, updatePin } from '../../services/pin-write.ts';
+import { createPin, deletePinAsViewer, updatePin } from '../../services/pins/write.ts';
 import { defineResource, idString } from '../resource.ts';
 import { plainText } from '../text.ts';
 

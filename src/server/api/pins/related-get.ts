@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { relatedPins } from '../../services/pins.ts';
+import { relatedPins } from '../../services/pins/closeup.ts';
 import { bookmarkOf, defineResource, feedOptions, idString } from '../resource.ts';
 
 export const relatedGet = defineResource({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { repin } from '../../services/saves.ts';
+import { repin } from '../../services/pins/saves.ts';
 import { defineResource, idString } from '../resource.ts';
 import { plainText } from '../text.ts';
 

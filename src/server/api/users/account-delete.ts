@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dropSession } from '../../auth-plugin.ts';
-import { deleteAccount } from '../../services/auth.ts';
+import { dropSession } from '../../http/session.ts';
+import { deleteAccount } from '../../services/accounts/auth.ts';
 import { defineResource } from '../resource.ts';
 import { plainText } from '../text.ts';
 

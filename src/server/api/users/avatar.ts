@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context.ts';
 import { IMAGE_LIMITS } from '../../images/pipeline.ts';
-import { requireUser } from '../../services/sessions.ts';
-import { setAvatar } from '../../services/settings.ts';
+import { requireUser } from '../../services/accounts/sessions.ts';
+import { setAvatar } from '../../services/accounts/settings.ts';
 import { ok } from '../envelope.ts';
 import { readOneFile } from '../upload-errors.ts';
 

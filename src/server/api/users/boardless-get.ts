@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { boardlessFeed } from '../../services/pins.ts';
-import { getUserByUsername } from '../../services/users.ts';
+import { getUserByUsername } from '../../services/accounts/users.ts';
+import { boardlessFeed } from '../../services/feeds/pin-feeds.ts';
 import { bookmarkOf, defineResource, feedOptions } from '../resource.ts';
 import { plainText } from '../text.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { followUser, unfollowUser } from '../../services/follows.ts';
+import { followUser, unfollowUser } from '../../services/accounts/follows.ts';
 import { defineResource, idString } from '../resource.ts';
 
 /** P-003: follow a person; answers the followee with its new counts. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { setSaveBehavior } from '../../services/settings.ts';
+import { setSaveBehavior } from '../../services/accounts/settings.ts';
 import { defineResource } from '../resource.ts';
 
 /** P-094: what Save does for this account (0 save to profile, 1 show the board picker). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { updateProfile } from '../../services/settings.ts';
+import { updateProfile } from '../../services/accounts/settings.ts';
 import { defineResource } from '../resource.ts';
 import { plainText } from '../text.ts';
 

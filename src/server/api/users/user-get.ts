@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { UserModel } from '#domain/models';
-import type { SaveSettings } from '../../services/saves.ts';
-import { getUserByUsername } from '../../services/users.ts';
+import { getUserByUsername } from '../../services/accounts/users.ts';
+import type { SaveSettings } from '../../services/pins/saves.ts';
 import { defineResource } from '../resource.ts';
 import { plainText } from '../text.ts';
 import { runSaveSettings, saveSettingsOptions } from './user-save-settings.ts';

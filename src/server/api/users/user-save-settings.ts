@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Ctx } from '../../context.ts';
-import { userSaveSettings } from '../../services/saves.ts';
+import { userSaveSettings } from '../../services/pins/saves.ts';
 import { idString } from '../resource.ts';
 
 /**

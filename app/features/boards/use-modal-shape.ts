@@ -1,0 +1,11 @@
+import { useDeviceClass } from '../../lib/viewer-context';
+import type { SheetVariant } from '../../ui/Sheet';
+
+/** How the boards' dialogs show on this device: a dialog on desktop, a sheet that suits the screen elsewhere. */
+export function useModalShape(phone: SheetVariant = 'fullpage'): {
+  mobile: boolean;
+  sheetVariant: SheetVariant;
+} {
+  const device = useDeviceClass();
+  return { mobile: device !== 'desktop', sheetVariant: device === 'tablet' ? 'tablet' : phone };
+}

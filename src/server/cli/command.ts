@@ -1,0 +1,44 @@
+import { anonymousViewer } from '#domain/viewer';
+import { loadConfig } from '../config.ts';
+import { type Ctx, systemContext } from '../context.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { localBlobStore } from '../images/blob-store.ts';
+
+/** A mistake in how the command was called: printed as is, with no stack. */
+export class UsageError extends Error {}
+
+/** A command or subcommand that does not exist: the whole usage text follows the message. */
+export class UnknownCommandError extends UsageError {}
+
+/** One `tessera` command: its lines of the usage text and what it does with its arguments. */
+export interface Command {
+  name: string;
+  usage: string;
+  run(args: string[]): Promise<void>;
+}
+
+export function positiveInt(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 100_000)
+    throw new UsageError(`--${name} must be a whole number from 1 to 100000.`);
+  return n;
+}
+
+/** Opens the configured database, migrated, for the length of `fn`. */
+export async function withDatabase<T>(fn: (db: Database, ctx: Ctx) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const ctx = systemContext({
+      db: database.db,
+      config,
+      blobs: localBlobStore(config.blobDir),
+      viewer: anonymousViewer(),
+    });
+    return await fn(database, ctx);
+  } finally {
+    await database.close();
+  }
+}

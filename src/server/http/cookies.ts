@@ -1,0 +1,67 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Ctx } from '../context.ts';
+import type { SessionGrant } from '../services/accounts/sessions.ts';
+
+/** decision 005: the session cookie and the Set-Cookie values a request queues for its answer. */
+
+const COOKIE = 'tessera_session';
+// __Host-: only ever set over HTTPS, for Path=/, without Domain, so no subdomain can plant it
+const HOST_COOKIE = '__Host-tessera_session';
+
+function isHttps(ctx: Ctx): boolean {
+  return ctx.origin.startsWith('https:');
+}
+
+/** The session token a request carries, if any (the __Host- cookie wins). */
+export function sessionTokenOf(req: FastifyRequest): string | undefined {
+  return req.cookies[HOST_COOKIE] ?? req.cookies[COOKIE];
+}
+
+/** A Set-Cookie value that signs the browser in with `grant`. */
+export function sessionCookie(ctx: Ctx, grant: SessionGrant): string {
+  const secure = isHttps(ctx);
+  const maxAge = Math.max(0, Math.floor((grant.expiresAt.getTime() - ctx.now().getTime()) / 1000));
+  return [
+    `${secure ? HOST_COOKIE : COOKIE}=${grant.token}`,
+    'Path=/',
+    `Max-Age=${maxAge}`,
+    `Expires=${grant.expiresAt.toUTCString()}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** A Set-Cookie value that removes the session cookie. */
+export function clearSessionCookie(ctx: Ctx): string {
+  const secure = isHttps(ctx);
+  return [
+    `${secure ? HOST_COOKIE : COOKIE}=`,
+    'Path=/',
+    'Max-Age=0',
+    'Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+const pendingCookies = new WeakMap<Ctx, string[]>();
+
+/** A cookie for this request's answer, set when the answer is sent (API calls have no reply at hand). */
+export function queueCookie(ctx: Ctx, value: string): void {
+  const list = pendingCookies.get(ctx) ?? [];
+  list.push(value);
+  pendingCookies.set(ctx, list);
+}
+
+export function queuedCookies(ctx: Ctx): string[] | undefined {
+  return pendingCookies.get(ctx);
+}
+
+export function appendSetCookie(reply: FastifyReply, values: string[]): void {
+  const existing = reply.getHeader('set-cookie');
+  const list =
+    existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  reply.header('set-cookie', [...list.map(String), ...values]);
+}

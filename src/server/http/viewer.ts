@@ -1,0 +1,26 @@
+import { isbot } from 'isbot';
+import { languageFromAcceptLanguage } from '#domain/language';
+import { anonymousViewer, type Viewer } from '#domain/viewer';
+
+// Link-preview fetchers: they get og tags but, like other bots, never experiences or orig images.
+const SOCIAL_BOT =
+  /facebookexternalhit|facebot|twitterbot|linkedinbot|slackbot|slack-imgproxy|discordbot|telegrambot|whatsapp|pinterestbot|redditbot|skypeuripreview|embedly|vkshare|mastodon|bluesky|iframely/i;
+
+export function audienceOf(userAgent: string | undefined): 'visitor' | 'bot' | 'social_bot' {
+  if (!userAgent) return 'visitor';
+  if (SOCIAL_BOT.test(userAgent)) return 'social_bot';
+  return isbot(userAgent) ? 'bot' : 'visitor';
+}
+
+/** The signed-out viewer of a request; http/session.ts replaces it when a session is valid. */
+export function viewerFromHeaders(headers: Record<string, string | string[] | undefined>): Viewer {
+  const ua = headers['user-agent'];
+  return anonymousViewer(
+    audienceOf(first(ua)),
+    languageFromAcceptLanguage(first(headers['accept-language']) ?? ''),
+  );
+}
+
+function first(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v[0] : v;
+}

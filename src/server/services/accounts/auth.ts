@@ -1,0 +1,263 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Ctx } from '../../context.ts';
+import { passwordResets, users } from '../../db/schema/index.ts';
+import { AppError, badRequest } from '../../errors.ts';
+import type { UserRow } from '../feeds/present.ts';
+import { sendMail } from '../platform/mail.ts';
+import { clear, consume, reserve } from '../platform/rate-limit.ts';
+import { looksLikeEmail, normalizeEmail } from './account-fields.ts';
+import { authEvent } from './auth-events.ts';
+import { checkNewPassword, fieldError, hashPassword, verifyPasswordOrDummy } from './passwords.ts';
+import {
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  hashToken,
+  requireUser,
+  type SessionGrant,
+} from './sessions.ts';
+
+export type { SessionGrant } from './sessions.ts';
+
+export const LOGIN_FAILED = 'The email or password you entered is incorrect.';
+const RESET_LINK_INVALID = 'This reset link has expired or was already used. Ask for a new one.';
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+async function findByLogin(ctx: Ctx, usernameOrEmail: string): Promise<UserRow | null> {
+  const key = usernameOrEmail.trim().toLowerCase();
+  if (!key || key.length > 254) return null;
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(
+      and(
+        or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+async function loadSelf(ctx: Ctx, prompt: string): Promise<UserRow> {
+  const id = requireUser(ctx, prompt);
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row || row.deletedAt) throw new AppError('unauthorized', prompt);
+  return row;
+}
+
+/**
+ * Checks a password the signed-in user re-enters (password change, deletion). Attempts count
+ * with login attempts (reserved before the hash), so these forms are no way around the account
+ * limit, in sequence or in a burst.
+ */
+async function confirmPassword(
+  ctx: Ctx,
+  user: UserRow,
+  password: string,
+  field: string,
+): Promise<void> {
+  const subject = `user:${user.id}`;
+  await reserve(ctx, 'loginAccountFailures', subject);
+  if (await verifyPasswordOrDummy(password, user.passwordHash)) {
+    await clear(ctx, 'loginAccountFailures', subject);
+    return;
+  }
+  authEvent(ctx, 'password_confirm', { userId: user.id, outcome: 'failure' });
+  throw fieldError(field, 'The password you entered is incorrect.');
+}
+
+export async function login(
+  ctx: Ctx,
+  input: { usernameOrEmail: string; password: string },
+): Promise<SessionGrant> {
+  await consume(ctx, 'loginIp', ctx.ip);
+  const user = await findByLogin(ctx, input.usernameOrEmail);
+  // unknown names get their own bucket, so the 429 comes at the same count either way
+  const subject = user ? `user:${user.id}` : `name:${input.usernameOrEmail.trim().toLowerCase()}`;
+  // the attempt is taken before the hash and given back only by a success (decision 005)
+  await reserve(ctx, 'loginAccountFailures', subject);
+  const ok = await verifyPasswordOrDummy(input.password, user?.passwordHash);
+  if (!user || !ok) {
+    authEvent(ctx, 'login', { userId: user?.id ?? null, outcome: 'failure' });
+    throw new AppError('unauthorized', LOGIN_FAILED);
+  }
+  await clear(ctx, 'loginAccountFailures', subject);
+  const grant = await ctx.db.transaction(async (tx) => {
+    // a new token at every login: a session fixed by someone else before login dies here
+    if (ctx.session) await deleteSession(tx, ctx.session.id);
+    return createSession(ctx, tx, user.id);
+  });
+  authEvent(ctx, 'login', { userId: user.id, outcome: 'ok' });
+  return grant;
+}
+
+export async function logout(ctx: Ctx): Promise<void> {
+  const session = ctx.session;
+  if (!session) return;
+  await ctx.db.transaction((tx) => deleteSession(tx, session.id));
+  authEvent(ctx, 'logout', { userId: session.userId, outcome: 'ok' });
+}
+
+function resetMail(origin: string, token: string, name: string) {
+  // URL.origin drops a default port (inject and some proxies put :80 or :443 in Host)
+  const link = `${new URL(origin).origin}/password/reset/?token=${encodeURIComponent(token)}`;
+  const text = [
+    `Hi ${name},`,
+    '',
+    'Someone asked to reset the password of your Tessera account. To choose a new one, open this link within an hour:',
+    '',
+    link,
+    '',
+    'If it was not you, ignore this email: your password stays as it is.',
+  ].join('\n');
+  const safe = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html = `<p>Hi ${safe(name)},</p><p>Someone asked to reset the password of your Tessera account. To choose a new one, open this link within an hour:</p><p><a href="${safe(link)}">Reset your password</a></p><p>If it was not you, ignore this email: your password stays as it is.</p>`;
+  return { subject: 'Reset your Tessera password', text, html };
+}
+
+/** decision 005: the same answer, and nearly the same work, whether or not the email exists. */
+export async function requestPasswordReset(ctx: Ctx, input: { email: string }): Promise<void> {
+  const email = normalizeEmail(input.email);
+  await consume(ctx, 'resetIp', ctx.ip);
+  await consume(ctx, 'resetEmail', email.slice(0, 254));
+  if (!looksLikeEmail(email)) {
+    authEvent(ctx, 'reset_request', { outcome: 'invalid_email' });
+    return;
+  }
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)))
+    .limit(1);
+  const token = randomBytes(32).toString('base64url');
+  if (!user?.email) {
+    authEvent(ctx, 'reset_request', { outcome: 'unknown_email' });
+    return;
+  }
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+    });
+  });
+  authEvent(ctx, 'reset_request', { userId: user.id, outcome: 'ok' });
+  const mail = resetMail(ctx.publicOrigin, token, user.firstName || user.username);
+  const sending = sendMail(ctx, { to: user.email, ...mail }).catch((err: unknown) => {
+    authEvent(ctx, 'reset_mail', {
+      userId: user.id,
+      outcome: `failed: ${err instanceof Error ? err.message.slice(0, 200) : 'unknown'}`,
+    });
+  });
+  // Waiting for an SMTP server would make known emails answer measurably slower; the local
+  // outbox is a quick file write and is awaited so it is readable as soon as we answer.
+  if (!ctx.config.smtpUrl) await sending;
+}
+
+export async function resetPassword(
+  ctx: Ctx,
+  input: { token: string; password: string },
+): Promise<SessionGrant> {
+  await consume(ctx, 'resetCompleteIp', ctx.ip);
+  if (!/^[A-Za-z0-9_-]{43}$/.test(input.token)) throw badRequest(RESET_LINK_INVALID);
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .select({ reset: passwordResets, user: users })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, hashToken(input.token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row || row.user.deletedAt) {
+    authEvent(ctx, 'reset', { outcome: 'invalid_token' });
+    throw badRequest(RESET_LINK_INVALID);
+  }
+  const user = row.user;
+  checkNewPassword(input.password, user);
+  await reserve(ctx, 'resetCompleteToken', row.reset.tokenHash);
+  const passwordHash = await hashPassword(input.password);
+  const grant = await ctx.db.transaction(async (tx) => {
+    // used_at is set only if still unset: of two concurrent uses of one link, one wins
+    const used = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, row.reset.tokenHash), isNull(passwordResets.usedAt)))
+      .returning({ t: passwordResets.tokenHash });
+    if (!used.length) throw badRequest(RESET_LINK_INVALID);
+    // every other link of the user dies with this one
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await deleteUserSessions(tx, user.id, null);
+    return createSession(ctx, tx, user.id);
+  });
+  await clear(ctx, 'loginAccountFailures', `user:${user.id}`);
+  authEvent(ctx, 'reset', { userId: user.id, outcome: 'ok' });
+  return grant;
+}
+
+export async function changePassword(
+  ctx: Ctx,
+  input: { currentPassword: string; newPassword: string },
+): Promise<SessionGrant> {
+  const user = await loadSelf(ctx, 'Log in to change your password');
+  await confirmPassword(ctx, user, input.currentPassword, 'currentPassword');
+  checkNewPassword(input.newPassword, user, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  const grant = await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: ctx.now() }).where(eq(users.id, user.id));
+    // every session ends, this one included; the caller gets a fresh token in its place
+    await deleteUserSessions(tx, user.id, null);
+    return createSession(ctx, tx, user.id);
+  });
+  authEvent(ctx, 'password_change', { userId: user.id, outcome: 'ok' });
+  return grant;
+}
+
+export async function deleteAccount(ctx: Ctx, input: { password: string }): Promise<void> {
+  const user = await loadSelf(ctx, 'Log in to delete your account');
+  await confirmPassword(ctx, user, input.password, 'password');
+  await ctx.db.transaction((tx) => purgeUser(tx, user.id));
+  authEvent(ctx, 'account_delete', { userId: user.id, outcome: 'ok' });
+}
+
+type TxOf = Parameters<Parameters<Ctx['db']['transaction']>[0]>[0];
+
+/**
+ * decision 005: the user row goes and every table that refers to it cascades. Counters other
+ * people see (their follower counts, board followers, pin favourites, pins on shared boards)
+ * are brought down first, and loose references from other people's pins are cleared.
+ */
+async function purgeUser(tx: TxOf, userId: number): Promise<void> {
+  await tx.execute(sql`
+    update users set follower_count = greatest(follower_count - 1, 0)
+    where id in (select followee_id from user_follows where follower_id = ${userId})`);
+  await tx.execute(sql`
+    update users set following_count = greatest(following_count - 1, 0)
+    where id in (select follower_id from user_follows where followee_id = ${userId})`);
+  await tx.execute(sql`
+    update boards set follower_count = greatest(follower_count - 1, 0)
+    where id in (select board_id from board_follows where follower_id = ${userId})`);
+  await tx.execute(sql`
+    update pins set favorite_count = greatest(favorite_count - 1, 0)
+    where id in (select pin_id from favorites where user_id = ${userId})`);
+  await tx.execute(sql`
+    update boards b set pin_count = greatest(b.pin_count - x.n, 0)
+    from (select board_id, count(*)::int as n from pins
+          where pinner_id = ${userId} and board_id is not null and deleted_at is null
+          group by board_id) x
+    where b.id = x.board_id and b.owner_id <> ${userId}`);
+  await tx.execute(sql`update pins set via_pinner_id = null where via_pinner_id = ${userId}`);
+  await tx.delete(users).where(eq(users.id, userId));
+}

@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { type ViewerUserRow, viewerUserColumns } from './user-columns.ts';
+
+/** What signing in hands back: the cookie token (never stored) and when it stops working. */
+export interface SessionGrant {
+  token: string;
+  expiresAt: Date;
+  userId: number;
+}
+
+/** A transaction or the database: session writes join the caller's transaction. */
+export type Tx = Pick<Db, 'insert' | 'update' | 'delete' | 'select'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Writing last_seen_at on every request would make every page view a write.
+const TOUCH_EVERY_MS = 60_000;
+
+/** 32 random bytes (256 bits), base64url: far beyond ASVS's 128-bit minimum. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** decision 005: the stored id of a token is its hex sha-256. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(ctx: Ctx, tx: Tx, userId: number): Promise<SessionGrant> {
+  const token = newToken();
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + ctx.config.sessionAbsoluteDays * DAY_MS);
+  await tx.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    userAgent: ctx.userAgent.slice(0, 400),
+    ip: ctx.ip.slice(0, 64),
+  });
+  return { token, expiresAt, userId };
+}
+
+/**
+ * The session and user of a cookie token, or null when unknown, expired (absolute lifetime) or
+ * idle too long. Expired rows are deleted on sight.
+ */
+export async function resolveSession(
+  ctx: Ctx,
+  token: string,
+): Promise<{ id: string; user: ViewerUserRow } | null> {
+  // base64url of 32 bytes is 43 characters; anything else cannot be ours
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const id = hashToken(token);
+  const [row] = await ctx.db
+    .select({ session: sessions, user: viewerUserColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row) return null;
+  const now = ctx.now().getTime();
+  const idleMs = ctx.config.sessionIdleDays * DAY_MS;
+  const s = row.session;
+  if (
+    now >= s.expiresAt.getTime() ||
+    now >= s.lastSeenAt.getTime() + idleMs ||
+    row.user.deletedAt
+  ) {
+    await ctx.db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (now - s.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id));
+  }
+  return { id, user: row.user };
+}
+
+export async function deleteSession(tx: Tx, id: string): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Every session of the user except `keepId` (all of them when null). */
+export async function deleteUserSessions(
+  tx: Tx,
+  userId: number,
+  keepId: string | null,
+): Promise<void> {
+  await tx
+    .delete(sessions)
+    .where(
+      keepId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepId))
+        : eq(sessions.userId, userId),
+    );
+}
+
+/** The signed-in user's id, or 401 with the spec's login prompt (M-317..M-321, e.g. 'Log in to follow'). */
+export function requireUser(ctx: Ctx, prompt: string): number {
+  const id = ctx.viewer.isAuth && ctx.session ? Number(ctx.viewer.id) : Number.NaN;
+  if (!Number.isSafeInteger(id)) throw new AppError('unauthorized', prompt);
+  return id;
+}
+
+/** Employee-only pages answer 404 to everyone else, so their existence stays private. */
+export function requireEmployee(ctx: Ctx): void {
+  if (!(ctx.viewer.isAuth && ctx.session && ctx.viewer.isEmployee)) {
+    throw new AppError('not_found', 'We couldn’t find that page.');
+  }
+}

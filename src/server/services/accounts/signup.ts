@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import type { Ctx } from '../../context.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { isUniqueViolation } from '../platform/db-errors.ts';
+import { sendMail } from '../platform/mail.ts';
+import { consume } from '../platform/rate-limit.ts';
+import { checkEmail, checkFirstName, checkUsername, normalizeEmail } from './account-fields.ts';
+import { authEvent } from './auth-events.ts';
+import { checkNewPassword, hashPassword } from './passwords.ts';
+import { createSession, deleteSession, type SessionGrant } from './sessions.ts';
+
+/**
+ * decision 005 (ASVS 5.0 6.3: no account enumeration): a sign-up with an email that already has
+ * an account answers as a sign-up that worked, and the owner gets a mail instead. Only a real new
+ * account is signed in; that difference (a session, a signed-in viewer) is the residual signal
+ * the decision accepts, bounded by the per-address sign-up limit.
+ */
+export type SignupOutcome = { kind: 'created'; grant: SessionGrant } | { kind: 'email_exists' };
+
+// a 409 naming the field, so the form marks the username alone
+const usernameTaken = () =>
+  new AppError('conflict', 'That username is taken.', { field: 'username' });
+
+export interface SignupInput {
+  email: string;
+  password: string;
+  username: string;
+  firstName: string;
+}
+
+export async function register(ctx: Ctx, input: SignupInput): Promise<SignupOutcome> {
+  await consume(ctx, 'signupIp', ctx.ip);
+  const email = normalizeEmail(input.email);
+  const username = input.username.trim();
+  checkEmail(email);
+  checkUsername(username);
+  const firstName = checkFirstName(input.firstName);
+  checkNewPassword(input.password, { username, email });
+  // hashed whatever happens next, so a taken email costs the same time as a new account
+  const passwordHash = await hashPassword(input.password);
+  const taken = await takenBy(ctx, username, email);
+  // usernames are public (every profile url shows one), so saying so reveals nothing
+  if (taken.username) throw usernameTaken();
+  if (taken.email) return emailExists(ctx, email);
+  try {
+    const grant = await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ username, email, passwordHash, firstName, createdAt: ctx.now() })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned nothing');
+      if (ctx.session) await deleteSession(tx, ctx.session.id);
+      return createSession(ctx, tx, user.id);
+    });
+    authEvent(ctx, 'signup', { userId: grant.userId, outcome: 'ok' });
+    return { kind: 'created', grant };
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    // two sign-ups raced for one name or email: the unique index decided, answer as above
+    if ((await takenBy(ctx, username, email)).username) throw usernameTaken();
+    return emailExists(ctx, email);
+  }
+}
+
+/**
+ * For trusted callers (tests, scripts) that need the new account: a taken email is an error
+ * here, since nobody outside learns anything from it.
+ */
+export async function signup(ctx: Ctx, input: SignupInput): Promise<SessionGrant> {
+  const outcome = await register(ctx, input);
+  if (outcome.kind === 'created') return outcome.grant;
+  throw new AppError('conflict', 'That email is already in use.');
+}
+
+async function takenBy(
+  ctx: Ctx,
+  username: string,
+  email: string,
+): Promise<{ username: boolean; email: boolean }> {
+  const rows = await ctx.db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(
+      sql`lower(${users.username}) = ${username.toLowerCase()} or lower(${users.email}) = ${email}`,
+    );
+  return {
+    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+    email: rows.some((r) => r.email?.toLowerCase() === email),
+  };
+}
+
+async function emailExists(ctx: Ctx, email: string): Promise<SignupOutcome> {
+  authEvent(ctx, 'signup', { outcome: 'email_exists' });
+  // at most a few such mails per address and hour: the form is no way to flood someone's inbox
+  const mayMail = await consume(ctx, 'signupTakenEmail', email.slice(0, 254)).then(
+    () => true,
+    (e: unknown) => {
+      if (e instanceof AppError && e.code === 'too_many_requests') return false;
+      throw e;
+    },
+  );
+  if (mayMail) {
+    const sending = sendMail(ctx, { to: email, ...takenMail(ctx.publicOrigin) }).catch(
+      (err: unknown) => {
+        authEvent(ctx, 'signup_mail', {
+          outcome: `failed: ${err instanceof Error ? err.message.slice(0, 200) : 'unknown'}`,
+        });
+      },
+    );
+    // as for reset mail: SMTP is not waited for (its latency would tell), the local outbox is
+    if (!ctx.config.smtpUrl) await sending;
+  }
+  return { kind: 'email_exists' };
+}
+
+function takenMail(origin: string) {
+  const login = `${origin}/login`;
+  const reset = `${origin}/password/reset`;
+  const text = [
+    'Hi,',
+    '',
+    'Someone just tried to sign up for Tessera with your email address, which already has an account.',
+    '',
+    `If it was you, log in: ${login}`,
+    `Forgot your password? Choose a new one: ${reset}`,
+    '',
+    'If it was not you, ignore this email: nothing changed on your account.',
+  ].join('\n');
+  const html = `<p>Hi,</p><p>Someone just tried to sign up for Tessera with your email address, which already has an account.</p><p>If it was you, <a href="${login}">log in</a>. Forgot your password? <a href="${reset}">Choose a new one</a>.</p><p>If it was not you, ignore this email: nothing changed on your account.</p>`;
+  return { subject: 'Someone tried to sign up with your address', text, html };
+}

@@ -1,0 +1,39 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { UserModel } from '#domain/models';
+import { isReservedUsername } from '#domain/routes';
+import type { Ctx } from '../../context.ts';
+import { userFollows, users } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import { presentUser } from '../feeds/present.ts';
+import { type ProfileOwnerRow, profileOwnerColumns } from './user-columns.ts';
+
+export async function findUserRowByUsername(
+  ctx: Ctx,
+  username: string,
+): Promise<ProfileOwnerRow | null> {
+  // spec 02 §2: reserved top-level words never match a profile
+  if (isReservedUsername(username) || !/^[A-Za-z0-9_]{1,30}$/.test(username)) return null;
+  const [row] = await ctx.db
+    .select(profileOwnerColumns)
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function getUserByUsername(ctx: Ctx, username: string): Promise<UserModel> {
+  const row = await findUserRowByUsername(ctx, username);
+  if (!row) throw notFound(`There is no profile named ${username}.`);
+  let followedByMe = false;
+  if (ctx.viewer.id) {
+    const [f] = await ctx.db
+      .select({ x: sql`1` })
+      .from(userFollows)
+      .where(
+        and(eq(userFollows.followerId, Number(ctx.viewer.id)), eq(userFollows.followeeId, row.id)),
+      )
+      .limit(1);
+    followedByMe = Boolean(f);
+  }
+  return presentUser(row, { followedByMe });
+}

@@ -1,0 +1,51 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Audience, Viewer } from '#domain/viewer';
+import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { boards, users } from '../../db/schema/index.ts';
+import { type ViewerUserRow, viewerUserColumns } from './user-columns.ts';
+
+/** The user columns a signed-in viewer is built from; null when there is no such user. */
+export async function viewerUserById(ctx: Ctx, userId: number): Promise<ViewerUserRow | null> {
+  const [user] = await ctx.db
+    .select(viewerUserColumns)
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user ?? null;
+}
+
+/**
+ * spec 01 §3 Viewer of a signed-in user (P-093): counts and flags from their own rows. The
+ * viewer is always the person asking, so secretBoardCount is theirs to see (spec 01 §6).
+ * Language comes from the request (`base`), the rest from the user.
+ */
+export async function signedInViewer(db: Db, user: ViewerUserRow, base: Viewer): Promise<Viewer> {
+  const [counts] = await db
+    .select({
+      boards: sql<number>`count(*)::int`,
+      secret: sql<number>`count(*) filter (where ${boards.privacy} = 'secret')::int`,
+      quickSave: sql<boolean>`coalesce(bool_or(${boards.layout} = 'quick_saves'), false)`,
+    })
+    .from(boards)
+    .where(and(eq(boards.ownerId, user.id), isNull(boards.deletedAt)));
+  const audience: Audience =
+    user.role === 'employee' ? 'employee' : user.role === 'partner' ? 'partner' : 'user';
+  return {
+    ...base,
+    isAuth: true,
+    id: String(user.id),
+    username: user.username,
+    createdAt: user.createdAt.toISOString(),
+    isPartner: user.role === 'partner',
+    isEmployee: user.role === 'employee',
+    country: user.country,
+    boardCount: counts?.boards ?? 0,
+    secretBoardCount: counts?.secret ?? 0,
+    save_behavior: user.saveBehavior === 0 ? 0 : 1,
+    has_quicksave_board: counts?.quickSave ?? false,
+    audience,
+    isBot: false,
+    isSocialBot: false,
+  };
+}

@@ -1,0 +1,92 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Ctx } from '../../context.ts';
+import { boardCollaborators, boards } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { requireUser, type Tx } from '../accounts/sessions.ts';
+import type { BoardRow } from '../feeds/present.ts';
+
+export const BOARD_NOT_FOUND = 'This board does not exist or is not visible to you.';
+
+/** What the viewer is to one board (decision 006). */
+export interface BoardAccess {
+  row: BoardRow;
+  isOwner: boolean;
+  /** an accepted collaborator (not the owner) */
+  isCollaborator: boolean;
+  /** the collaborator's permissions ([] for the owner and everyone else) */
+  permissions: string[];
+  /** may read the board: public or protected, or a member */
+  canSee: boolean;
+}
+
+export function viewerId(ctx: Ctx): number | null {
+  return ctx.viewer.isAuth && ctx.viewer.id ? Number(ctx.viewer.id) : null;
+}
+
+export async function accessOf(ctx: Ctx, row: BoardRow, db: Tx = ctx.db): Promise<BoardAccess> {
+  const me = viewerId(ctx);
+  const isOwner = me !== null && row.ownerId === me;
+  let permissions: string[] = [];
+  let isCollaborator = false;
+  if (me !== null && !isOwner) {
+    const [c] = await db
+      .select({ permissions: boardCollaborators.permissions })
+      .from(boardCollaborators)
+      .where(
+        and(
+          eq(boardCollaborators.boardId, row.id),
+          eq(boardCollaborators.userId, me),
+          eq(boardCollaborators.status, 'accepted'),
+        ),
+      )
+      .limit(1);
+    if (c) {
+      isCollaborator = true;
+      permissions = c.permissions ?? [];
+    }
+  }
+  const canSee = !row.deletedAt && (row.privacy !== 'secret' || isOwner || isCollaborator);
+  return { row, isOwner, isCollaborator, permissions, canSee };
+}
+
+export const ARCHIVED_BOARD = 'This board is archived. Unarchive it before you save Pins to it.';
+
+/** An archived board keeps its pins but takes no new ones (saves, new pins, moves, copies). */
+export function assertTakesPins(row: Pick<BoardRow, 'archivedAt'>): void {
+  if (row.archivedAt) throw badRequest(ARCHIVED_BOARD);
+}
+
+/** decision 006: the owner may do everything; a collaborator what their permissions list. */
+export function mayDo(access: BoardAccess, action: string): boolean {
+  return access.isOwner || (access.isCollaborator && access.permissions.includes(action));
+}
+
+export async function loadBoardRow(db: Tx, id: number): Promise<BoardRow | null> {
+  const [row] = await db
+    .select()
+    .from(boards)
+    .where(and(eq(boards.id, id), isNull(boards.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The board for a write: 401 (with `prompt`) for visitors, 404 when the viewer may not see it,
+ * 403 when they see it but may not do `action` ('owner' = only the owner).
+ */
+export async function requireBoardAction(
+  ctx: Ctx,
+  boardId: number,
+  action: string,
+  opts: { prompt?: string; db?: Tx } = {},
+): Promise<BoardAccess> {
+  requireUser(ctx, opts.prompt ?? 'Log in to create a Pin or board');
+  const db = opts.db ?? ctx.db;
+  const row = await loadBoardRow(db, boardId);
+  if (!row) throw notFound(BOARD_NOT_FOUND);
+  const access = await accessOf(ctx, row, db);
+  if (!access.canSee) throw notFound(BOARD_NOT_FOUND);
+  const allowed = action === 'owner' ? access.isOwner : mayDo(access, action);
+  if (!allowed) throw forbidden("You don't have permission to do that on this board.");
+  return access;
+}

@@ -1,0 +1,282 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { DEFAULT_COLLABORATOR_PERMISSIONS, normalizePermissions } from '#domain/board-permissions';
+import type { BoardModel, UserModel } from '#domain/models';
+import type { Ctx } from '../../context.ts';
+import { boardCollaborators, boards, users } from '../../db/schema/index.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
+import { requireUser, type Tx } from '../accounts/sessions.ts';
+import { publicUserColumns } from '../accounts/user-columns.ts';
+import { findUserRowByUsername } from '../accounts/users.ts';
+import { loadUsers } from '../feeds/hydrate.ts';
+import { type BoardRow, presentUser } from '../feeds/present.ts';
+import {
+  boardModelFor,
+  COLLABORATE_PROMPT,
+  checkPermissions,
+  requireBoardAccess,
+  syncCollaborative,
+} from './collaborators.ts';
+import { logBoardEvent } from './events.ts';
+
+export const JOIN_PROMPT = 'Log in to join this board';
+const NO_INVITE = 'You have no pending invite to this board.';
+
+export interface InviteModel {
+  board: BoardModel;
+  invitedUser: UserModel;
+  invitedBy: UserModel | null;
+  permissions: string[];
+  status: 'invited';
+  createdAt: string;
+}
+
+function canInvite(role: string, permissions: readonly string[]): boolean {
+  return role === 'owner' || (role === 'collaborator' && permissions.includes('invite'));
+}
+
+async function inviteeRow(ctx: Ctx, o: { username?: string | undefined; userId?: number }) {
+  if (o.userId !== undefined) {
+    const [row] = await ctx.db
+      .select(publicUserColumns)
+      .from(users)
+      .where(and(eq(users.id, o.userId), isNull(users.deletedAt)))
+      .limit(1);
+    if (!row) throw notFound('That person no longer has a Tessera account.');
+    return row;
+  }
+  const name = (o.username ?? '').trim().replace(/^@/, '');
+  if (!name) throw badRequest('Give the username of the person to invite.');
+  const row = await findUserRowByUsername(ctx, name);
+  if (!row) throw notFound(`There is no profile named ${name}.`);
+  return row;
+}
+
+/**
+ * BoardInviteResource create: the owner, or a collaborator allowed to invite, invites a person
+ * by username (or id). Inviting someone already invited answers the same invite.
+ */
+export async function inviteToBoard(
+  ctx: Ctx,
+  o: {
+    boardId: number;
+    username?: string | undefined;
+    invitedUserId?: number | undefined;
+    permissions?: string[] | undefined;
+  },
+): Promise<{ invite: InviteModel }> {
+  const me = requireUser(ctx, COLLABORATE_PROMPT);
+  const asked = checkPermissions(o.permissions);
+  const invitee = await inviteeRow(
+    ctx,
+    o.invitedUserId !== undefined ? { userId: o.invitedUserId } : { username: o.username },
+  );
+  const result = await ctx.db.transaction(async (tx) => {
+    const access = await requireBoardAccess(ctx, o.boardId, tx);
+    if (!canInvite(access.role, access.permissions)) {
+      throw forbidden('You can’t invite people to this board.');
+    }
+    if (asked && access.role !== 'owner') {
+      throw forbidden('Only the board owner can choose what collaborators may do.');
+    }
+    if (invitee.id === me) throw badRequest('You can’t invite yourself.');
+    if (invitee.id === access.board.ownerId) {
+      throw badRequest(`${invitee.username} owns this board.`);
+    }
+    const permissions = asked ?? [...DEFAULT_COLLABORATOR_PERMISSIONS];
+    const [existing] = await tx
+      .select()
+      .from(boardCollaborators)
+      .where(
+        and(eq(boardCollaborators.boardId, o.boardId), eq(boardCollaborators.userId, invitee.id)),
+      )
+      .limit(1);
+    if (existing?.status === 'accepted') {
+      throw new AppError('conflict', `${invitee.username} already collaborates on this board.`);
+    }
+    if (existing?.status === 'invited') return { board: access.board, row: existing };
+    const values = {
+      status: 'invited',
+      invitedById: me,
+      permissions,
+      createdAt: ctx.now(),
+    };
+    const [row] = existing
+      ? await tx
+          .update(boardCollaborators)
+          .set(values)
+          .where(
+            and(
+              eq(boardCollaborators.boardId, o.boardId),
+              eq(boardCollaborators.userId, invitee.id),
+            ),
+          )
+          .returning()
+      : await tx
+          .insert(boardCollaborators)
+          .values({ boardId: o.boardId, userId: invitee.id, ...values })
+          .returning();
+    if (!row) throw new Error('invite row missing after write');
+    await logBoardEvent(tx, {
+      boardId: o.boardId,
+      actorId: me,
+      type: 'invite_sent',
+      data: { invitedUserId: String(invitee.id), via: 'username' },
+    });
+    return { board: access.board, row };
+  });
+  const people = await loadUsers(ctx, [me, result.row.invitedById ?? me]);
+  return {
+    invite: {
+      board: await boardModelFor(ctx, result.board),
+      invitedUser: presentUser(invitee),
+      invitedBy: people.get(result.row.invitedById ?? me) ?? null,
+      permissions: normalizePermissions(result.row.permissions),
+      status: 'invited',
+      createdAt: result.row.createdAt.toISOString(),
+    },
+  };
+}
+
+async function pendingRow(tx: Tx, boardId: number, userId: number) {
+  const [row] = await tx
+    .select({ c: boardCollaborators, b: boards })
+    .from(boardCollaborators)
+    .innerJoin(boards, eq(boards.id, boardCollaborators.boardId))
+    .where(
+      and(
+        eq(boardCollaborators.boardId, boardId),
+        eq(boardCollaborators.userId, userId),
+        eq(boardCollaborators.status, 'invited'),
+        isNull(boards.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+async function declineIn(tx: Tx, board: BoardRow, me: number): Promise<void> {
+  await tx
+    .update(boardCollaborators)
+    .set({ status: 'declined' })
+    .where(and(eq(boardCollaborators.boardId, board.id), eq(boardCollaborators.userId, me)));
+  // spec 01 §4 (P-197): a turned-down invite is a board state change
+  await logBoardEvent(tx, {
+    boardId: board.id,
+    actorId: me,
+    type: 'invite_denied',
+    data: { userId: String(me) },
+  });
+}
+
+/** Adds the viewer as an accepted collaborator and keeps the board's collaborative flag true. */
+export async function joinIn(
+  tx: Tx,
+  board: BoardRow,
+  me: number,
+  permissions: readonly string[],
+  via: 'invite' | 'link',
+): Promise<void> {
+  await tx
+    .insert(boardCollaborators)
+    .values({ boardId: board.id, userId: me, status: 'accepted', permissions: [...permissions] })
+    .onConflictDoUpdate({
+      target: [boardCollaborators.boardId, boardCollaborators.userId],
+      set: { status: 'accepted', permissions: [...permissions] },
+    });
+  const { madeCollaborative } = await syncCollaborative(tx, board);
+  await logBoardEvent(tx, {
+    boardId: board.id,
+    actorId: me,
+    type: 'collaborator_add',
+    data: { userId: String(me), via, madeCollaborative },
+  });
+}
+
+/** BoardInviteResource update: the invitee accepts (joins) or declines their invite. */
+export async function answerInvite(
+  ctx: Ctx,
+  boardId: number,
+  status: 'accepted' | 'declined',
+): Promise<{ board: BoardModel }> {
+  const me = requireUser(ctx, JOIN_PROMPT);
+  const board = await ctx.db.transaction(async (tx) => {
+    const pending = await pendingRow(tx, boardId, me);
+    if (!pending) throw notFound(NO_INVITE);
+    if (status === 'declined') await declineIn(tx, pending.b, me);
+    else await joinIn(tx, pending.b, me, normalizePermissions(pending.c.permissions), 'invite');
+    return pending.b;
+  });
+  return { board: await boardModelFor(ctx, board) };
+}
+
+/**
+ * BoardInviteResource delete (P-330): the owner (or whoever sent it) cancels a pending invite;
+ * the invitee themselves declining this way is logged as invite_denied.
+ */
+export async function cancelInvite(
+  ctx: Ctx,
+  boardId: number,
+  invitedUserId: number,
+): Promise<{ ok: true }> {
+  const me = requireUser(ctx, COLLABORATE_PROMPT);
+  await ctx.db.transaction(async (tx) => {
+    if (invitedUserId === me) {
+      const pending = await pendingRow(tx, boardId, me);
+      if (!pending) throw notFound(NO_INVITE);
+      await declineIn(tx, pending.b, me);
+      return;
+    }
+    const access = await requireBoardAccess(ctx, boardId, tx);
+    const pending = await pendingRow(tx, boardId, invitedUserId);
+    const sentByMe = pending?.c.invitedById === me && canInvite(access.role, access.permissions);
+    if (access.role !== 'owner' && !sentByMe) {
+      throw forbidden('Only the board owner can cancel invites.');
+    }
+    if (!pending) throw notFound('There is no pending invite for that person.');
+    await tx
+      .delete(boardCollaborators)
+      .where(
+        and(eq(boardCollaborators.boardId, boardId), eq(boardCollaborators.userId, invitedUserId)),
+      );
+    await logBoardEvent(tx, {
+      boardId,
+      actorId: me,
+      type: 'collaborator_delete',
+      data: { userId: String(invitedUserId), status: 'invited', cancelled: true },
+    });
+  });
+  return { ok: true };
+}
+
+/** BoardInvitesResource get: the viewer's pending invites, newest first. */
+export async function listMyInvites(
+  ctx: Ctx,
+): Promise<{ board: BoardModel; invitedBy: UserModel | null }[]> {
+  const me = requireUser(ctx, 'Log in to see your invites');
+  const rows = await ctx.db
+    .select({ c: boardCollaborators, b: boards })
+    .from(boardCollaborators)
+    .innerJoin(boards, eq(boards.id, boardCollaborators.boardId))
+    .where(
+      and(
+        eq(boardCollaborators.userId, me),
+        eq(boardCollaborators.status, 'invited'),
+        isNull(boards.deletedAt),
+      ),
+    )
+    .orderBy(asc(boardCollaborators.createdAt))
+    .limit(100);
+  const people = await loadUsers(
+    ctx,
+    rows.flatMap((r) => [r.b.ownerId, ...(r.c.invitedById ? [r.c.invitedById] : [])]),
+  );
+  const out: { board: BoardModel; invitedBy: UserModel | null }[] = [];
+  for (const r of rows.reverse()) {
+    if (!people.has(r.b.ownerId)) continue;
+    out.push({
+      board: await boardModelFor(ctx, r.b),
+      invitedBy: (r.c.invitedById ? people.get(r.c.invitedById) : null) ?? null,
+    });
+  }
+  return out;
+}

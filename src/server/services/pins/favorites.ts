@@ -1,0 +1,41 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FavoriteState } from '#domain/save';
+import type { Ctx } from '../../context.ts';
+import { favorites, pins } from '../../db/schema/index.ts';
+import { requireUser } from '../accounts/sessions.ts';
+import { visiblePinRow } from './saves.ts';
+
+/** Not a spec text (spec 01 is silent for favourites); readable in the same style as M-317. */
+export const FAVORITE_PROMPT = 'Log in to favourite this Pin';
+
+/**
+ * `POST` / `DELETE /v3/pins/{id}/favorite/` (spec 01 §4, §7 P-354, P-355; decision 006):
+ * idempotent. The favourite row and the pin's favorite_count change in one transaction, and the
+ * count moves only when the row really appears or goes, so repeated calls count once.
+ */
+export async function setFavorite(ctx: Ctx, pinId: number, on: boolean): Promise<FavoriteState> {
+  const me = requireUser(ctx, FAVORITE_PROMPT);
+  await visiblePinRow(ctx, pinId);
+  const count = await ctx.db.transaction(async (tx) => {
+    const changed = on
+      ? await tx
+          .insert(favorites)
+          .values({ userId: me, pinId, createdAt: ctx.now() })
+          .onConflictDoNothing()
+          .returning({ pinId: favorites.pinId })
+      : await tx
+          .delete(favorites)
+          .where(and(eq(favorites.userId, me), eq(favorites.pinId, pinId)))
+          .returning({ pinId: favorites.pinId });
+    const delta = changed.length === 0 ? null : on ? sql`+ 1` : sql`- 1`;
+    const [row] = delta
+      ? await tx
+          .update(pins)
+          .set({ favoriteCount: sql`greatest(${pins.favoriteCount} ${delta}, 0)` })
+          .where(eq(pins.id, pinId))
+          .returning({ n: pins.favoriteCount })
+      : await tx.select({ n: pins.favoriteCount }).from(pins).where(eq(pins.id, pinId));
+    return row?.n ?? 0;
+  });
+  return { favoritedByMe: on, favoriteUserCount: count };
+}

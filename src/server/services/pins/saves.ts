@@ -1,0 +1,172 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { roleAllows } from '#domain/board-permissions';
+import type { PinModel } from '#domain/models';
+import type { Ctx } from '../../context.ts';
+import { boardSections, boards, pins, users } from '../../db/schema/index.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
+import { requireUser } from '../accounts/sessions.ts';
+import { assertTakesPins } from '../boards/access.ts';
+import { boardAccess } from '../boards/collaborators.ts';
+import { logBoardEvent } from '../boards/events.ts';
+import { hydratePins } from '../feeds/hydrate.ts';
+import type { PinRow } from '../feeds/present.ts';
+
+/** spec 02 §6 (M-317): the prompt a visitor gets for saving. */
+export const SAVE_PROMPT = 'Log in to save this Pin';
+
+/**
+ * A live pin the viewer may see: its pinner exists and, when it sits on a board, the board is
+ * live and visible to the viewer (a secret board only to members). Anything else is a 404, so a
+ * secret pin's existence stays private (decision 006).
+ */
+export async function visiblePinRow(ctx: Ctx, pinId: number): Promise<PinRow> {
+  const [found] = await ctx.db
+    .select({ pin: pins })
+    .from(pins)
+    .innerJoin(users, eq(users.id, pins.pinnerId))
+    .where(and(eq(pins.id, pinId), isNull(pins.deletedAt), isNull(users.deletedAt)))
+    .limit(1);
+  if (!found) throw notFound('That Pin does not exist or is not visible to you.');
+  if (found.pin.boardId !== null && !(await boardAccess(ctx, found.pin.boardId))) {
+    throw notFound('That Pin does not exist or is not visible to you.');
+  }
+  return found.pin;
+}
+
+export interface RepinInput {
+  pinId: number;
+  /** absent: saved to the profile (savedInfo type 'boardless', decision 006) */
+  boardId?: number | undefined;
+  sectionId?: number | undefined;
+  title?: string | undefined;
+  description?: string | undefined;
+}
+
+/** The target board and section, checked: the viewer may save there (decision 006). */
+async function saveTarget(ctx: Ctx, input: RepinInput) {
+  if (input.boardId === undefined) {
+    if (input.sectionId !== undefined) throw badRequest('Choose the board the section is on.');
+    return { boardId: null, sectionId: null };
+  }
+  const access = await boardAccess(ctx, input.boardId);
+  if (!access) throw notFound('That board does not exist or is not visible to you.');
+  if (!roleAllows(access.role, access.permissions, 'save_pin')) {
+    throw forbidden("You can't save Pins to this board.");
+  }
+  assertTakesPins(access.board);
+  if (input.sectionId === undefined) return { boardId: access.board.id, sectionId: null };
+  const [section] = await ctx.db
+    .select({ id: boardSections.id })
+    .from(boardSections)
+    .where(and(eq(boardSections.id, input.sectionId), eq(boardSections.boardId, access.board.id)))
+    .limit(1);
+  if (!section) throw badRequest('That section is not on this board.');
+  return { boardId: access.board.id, sectionId: section.id };
+}
+
+/**
+ * RepinResource create (spec 01 §4, §7; decision 006): a save is a new pin row pointing at the
+ * root of the chain (origin_pin_id) and at whose pin was saved (via_pinner_id). The new row,
+ * the root's save_count, the board's pin_count and last_pinned_at, the section's pin_count and
+ * the board's 'pin_save' event change in one transaction; counters move with SQL increments so
+ * concurrent saves lose nothing.
+ */
+export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
+  const me = requireUser(ctx, SAVE_PROMPT);
+  const source = await visiblePinRow(ctx, input.pinId);
+  const { boardId, sectionId } = await saveTarget(ctx, input);
+  const rootId = source.originPinId ?? source.id;
+  const now = ctx.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(pins)
+      .values({
+        pinnerId: me,
+        boardId,
+        sectionId,
+        originPinId: rootId,
+        viaPinnerId: source.pinnerId,
+        kind: source.kind,
+        title: input.title ?? source.title,
+        description: input.description ?? source.description,
+        altText: source.altText,
+        autoAltText: source.autoAltText,
+        link: source.link,
+        domain: source.domain,
+        imageSignature: source.imageSignature,
+        richMetadata: source.richMetadata,
+        carousel: source.carousel,
+        story: source.story,
+        video: source.video,
+        embed: source.embed,
+        collection: source.collection,
+        shopping: source.shopping,
+        interestId: source.interestId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!created) throw new AppError('conflict', 'The Pin could not be saved. Try again.');
+    await tx
+      .update(pins)
+      .set({ saveCount: sql`${pins.saveCount} + 1` })
+      .where(eq(pins.id, rootId));
+    if (boardId !== null) {
+      await tx
+        .update(boards)
+        .set({ pinCount: sql`${boards.pinCount} + 1`, lastPinnedAt: now, updatedAt: now })
+        .where(eq(boards.id, boardId));
+      if (sectionId !== null) {
+        await tx
+          .update(boardSections)
+          .set({ pinCount: sql`${boardSections.pinCount} + 1` })
+          .where(eq(boardSections.id, sectionId));
+      }
+      await logBoardEvent(tx, {
+        boardId,
+        actorId: me,
+        type: 'pin_save',
+        data: { pinId: created.id, originPinId: rootId, sectionId },
+      });
+    }
+    return created;
+  });
+  const [model] = await hydratePins(ctx, [row]);
+  if (!model) throw notFound('That board does not exist or is not visible to you.');
+  return model;
+}
+
+/** spec 01 §3 Viewer save fields, as UserResource's quicksave / save_behavior variants answer. */
+export interface SaveSettings {
+  id: string;
+  has_quicksave_board: boolean;
+  /** spec 01 §3 (P-094): 0 save to profile, 1 show board picker */
+  save_behavior: 0 | 1;
+}
+
+/**
+ * spec 01 §7 (P-338, P-339): whether the user has a Quick Saves board and how Save behaves for
+ * them. Their own settings only: anyone else's are 404, a visitor gets the save prompt.
+ */
+export async function userSaveSettings(ctx: Ctx, userId: number): Promise<SaveSettings> {
+  const me = requireUser(ctx, SAVE_PROMPT);
+  if (me !== userId) throw notFound('That profile does not exist or is not visible to you.');
+  const [row] = await ctx.db
+    .select({ saveBehavior: users.saveBehavior })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound('That profile does not exist or is not visible to you.');
+  const [quick] = await ctx.db
+    .select({ id: boards.id })
+    .from(boards)
+    .where(
+      and(eq(boards.ownerId, userId), eq(boards.layout, 'quick_saves'), isNull(boards.deletedAt)),
+    )
+    .limit(1);
+  return {
+    id: String(userId),
+    has_quicksave_board: quick !== undefined,
+    save_behavior: row.saveBehavior === 0 ? 0 : 1,
+  };
+}

@@ -1,0 +1,137 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { PinModel } from '#domain/models';
+import type { Ctx } from '../../context.ts';
+import { images, pins } from '../../db/schema/index.ts';
+import { AppError, badRequest, tooManyRequests } from '../../errors.ts';
+import { fetchImageUrl, UrlFetchError } from '../../images/fetch-url.ts';
+import { NEAR_DUPLICATE_DISTANCE } from '../../images/phash.ts';
+import { ImageError, ingestImage, type StoredImage } from '../../images/pipeline.ts';
+import { requireUser } from '../accounts/sessions.ts';
+import { hydratePins } from '../feeds/hydrate.ts';
+import { rateLimitStore } from '../platform/rate-limit.ts';
+
+export const CREATE_PROMPT = 'Log in to create a Pin or board';
+
+/** decision 006 `POST /v3/pins/uploads/` answer. */
+export interface UploadResult {
+  imageSignature: string;
+  width: number;
+  height: number;
+  dominantColor: string;
+  /** the viewer's own newest live pin of (nearly) the same picture, if any */
+  duplicate: PinModel | null;
+}
+
+export type UploadSource = { bytes: Buffer } | { url: string };
+
+/** Uploads per person: generous for a batch of drafts, a wall for a script. */
+const UPLOAD_LIMIT = { max: 120, windowMs: 60 * 60_000 };
+
+async function consumeUpload(ctx: Ctx, userId: number): Promise<void> {
+  const now = ctx.now().getTime();
+  const c = await rateLimitStore(ctx.config).hit(`pinUpload:${userId}`, UPLOAD_LIMIT.windowMs, now);
+  if (c.count > UPLOAD_LIMIT.max) {
+    throw tooManyRequests(
+      'You have uploaded a lot of pictures. Please wait a while and try again.',
+      (c.resetAt - now) / 1000,
+    );
+  }
+}
+
+/** ImageError codes as statuses and messages a person can act on (never a 500). */
+export function imageFailure(e: ImageError): AppError {
+  switch (e.code) {
+    case 'too_large':
+      return new AppError('payload_too_large', 'That picture is too big. Use one under 20 MB.');
+    case 'too_many_pixels':
+      return new AppError(
+        'payload_too_large',
+        'That picture has too many pixels. Use one under 50 megapixels.',
+      );
+    case 'unsupported_format':
+      return new AppError('unsupported_media_type', e.message);
+    case 'not_an_image':
+      return new AppError(
+        'unsupported_media_type',
+        'That file is not a picture Tessera can read. Use a JPEG, PNG, WebP, GIF or AVIF.',
+      );
+  }
+}
+
+function fetchFailure(e: UrlFetchError): AppError {
+  if (e.code === 'too_large') return new AppError('payload_too_large', e.message);
+  return badRequest(e.message);
+}
+
+async function bytesOf(source: UploadSource): Promise<Buffer> {
+  if ('bytes' in source) return source.bytes;
+  try {
+    return await fetchImageUrl(source.url);
+  } catch (e) {
+    if (e instanceof UrlFetchError) throw fetchFailure(e);
+    throw e;
+  }
+}
+
+/**
+ * decision 006: the viewer's newest live pin whose picture is within 6 bits (difference hash)
+ * of this one; the comparison runs in SQL so a large profile is not read into memory.
+ */
+async function findDuplicate(ctx: Ctx, userId: number, phash: string): Promise<PinModel | null> {
+  const distance = sql<number>`length(replace(((('x' || ${images.phash})::bit(64)) # (('x' || ${phash})::bit(64)))::text, '0', ''))`;
+  const rows = await ctx.db
+    .select({ pin: pins })
+    .from(pins)
+    .innerJoin(images, eq(images.signature, pins.imageSignature))
+    .where(
+      and(
+        eq(pins.pinnerId, userId),
+        isNull(pins.deletedAt),
+        sql`${images.phash} is not null`,
+        sql`${distance} <= ${NEAR_DUPLICATE_DISTANCE}`,
+      ),
+    )
+    .orderBy(desc(pins.createdAt), desc(pins.id))
+    .limit(5);
+  const models = await hydratePins(
+    ctx,
+    rows.map((r) => r.pin),
+  );
+  return models[0] ?? null;
+}
+
+/** Stores the picture (once per signature) and fills in a hash older rows may lack. */
+async function storeImageRow(ctx: Ctx, stored: StoredImage): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(images).values(stored).onConflictDoNothing();
+    await tx
+      .update(images)
+      .set({ phash: stored.phash })
+      .where(and(eq(images.signature, stored.signature), isNull(images.phash)));
+  });
+}
+
+/**
+ * decision 006 `POST /v3/pins/uploads/`: one picture, uploaded or fetched by URL, validated and
+ * stored; the answer names it for PinResource create and warns about a near duplicate.
+ */
+export async function uploadPinImage(ctx: Ctx, source: UploadSource): Promise<UploadResult> {
+  const me = requireUser(ctx, CREATE_PROMPT);
+  await consumeUpload(ctx, me);
+  const bytes = await bytesOf(source);
+  let stored: StoredImage;
+  try {
+    stored = await ingestImage(ctx.blobs, bytes);
+  } catch (e) {
+    if (e instanceof ImageError) throw imageFailure(e);
+    throw e;
+  }
+  await storeImageRow(ctx, stored);
+  return {
+    imageSignature: stored.signature,
+    width: stored.width,
+    height: stored.height,
+    dominantColor: stored.dominantColor,
+    duplicate: await findDuplicate(ctx, me, stored.phash),
+  };
+}

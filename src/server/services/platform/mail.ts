@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { Ctx } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+
+/** One message as written to the development outbox (DATA_DIR/mail/<id>.json). */
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  createdAt: string;
+}
+
+export interface MailInput {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+const transports = new WeakMap<Config, Transporter>();
+
+function transportFor(config: Config, url: string): Transporter {
+  let t = transports.get(config);
+  if (!t) {
+    t = nodemailer.createTransport(url);
+    transports.set(config, t);
+  }
+  return t;
+}
+
+export function outboxDir(config: Config): string {
+  return path.join(config.dataDir, 'mail');
+}
+
+function fromAddress(ctx: Ctx): string {
+  const host = new URL(ctx.publicOrigin).hostname;
+  // a bare host such as localhost is no valid mail domain
+  return `Tessera <no-reply@${host.includes('.') ? host : 'tessera.invalid'}>`;
+}
+
+/**
+ * decision 005: through SMTP when SMTP_URL is set; otherwise written to DATA_DIR/mail so a
+ * self-hoster without a mail server (and the tests) can read what would have been sent.
+ */
+export async function sendMail(ctx: Ctx, input: MailInput): Promise<void> {
+  if (ctx.config.smtpUrl) {
+    await transportFor(ctx.config, ctx.config.smtpUrl).sendMail({
+      from: fromAddress(ctx),
+      to: input.to,
+      subject: input.subject,
+      text: input.text,
+      ...(input.html ? { html: input.html } : {}),
+    });
+    return;
+  }
+  const now = ctx.now();
+  // time first, so names sort by age; random tail, so two mails in one millisecond never collide
+  const id = `${now.getTime().toString().padStart(14, '0')}-${randomBytes(6).toString('hex')}`;
+  const message: OutboxMessage = {
+    id,
+    to: input.to,
+    subject: input.subject,
+    text: input.text,
+    html: input.html ?? null,
+    createdAt: now.toISOString(),
+  };
+  const dir = outboxDir(ctx.config);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, `${id}.json`), JSON.stringify(message, null, 2), {
+    mode: 0o600,
+  });
+}
+
+function isOutboxMessage(v: unknown): v is OutboxMessage {
+  if (v === null || typeof v !== 'object') return false;
+  const m = v as Record<string, unknown>;
+  return (
+    typeof m.id === 'string' &&
+    typeof m.to === 'string' &&
+    typeof m.subject === 'string' &&
+    typeof m.text === 'string' &&
+    typeof m.createdAt === 'string'
+  );
+}
+
+/** The development outbox, newest first. Never in production: mail holds reset links. */
+export async function listOutbox(ctx: Ctx): Promise<OutboxMessage[]> {
+  if (ctx.config.production) throw notFound('There is no outbox in production.');
+  const dir = outboxDir(ctx.config);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const out: OutboxMessage[] = [];
+  for (const name of names.filter((n) => n.endsWith('.json'))) {
+    try {
+      const parsed: unknown = JSON.parse(await readFile(path.join(dir, name), 'utf8'));
+      if (isOutboxMessage(parsed)) out.push(parsed);
+    } catch {
+      // a file being written or edited by hand is skipped, not fatal
+    }
+  }
+  return out.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+}
