@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { BOARD_LIMITS } from '#domain/boards';
+import { ConfirmDialog } from '../features/boards';
 import { loadSectionEdit, sectionEditAction } from '../features/boards/boards.server';
 import { useCsrfToken } from '../lib/root-data';
 import { Button } from '../ui/Button';
-import { Dialog, DialogClose } from '../ui/Dialog';
 import { Link } from '../ui/Link';
 import { TextField } from '../ui/TextField';
 import type { Route } from './+types/section-edit';
@@ -61,23 +61,19 @@ export default function SectionEdit({ loaderData, actionData }: Route.ComponentP
           </Button>
         </div>
       </Form>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this section?"
         description={`The section goes; its ${section.pinCount} Pins stay on ${board.name}.`}
-        footer={
-          <>
-            <DialogClose>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Form method="post" onSubmit={() => setConfirming(false)}>
-              <input type="hidden" name="_csrf" value={csrf} />
-              <Button type="submit" name="intent" value="delete" variant="danger">
-                Delete section
-              </Button>
-            </Form>
-          </>
+        confirmLabel="Delete section"
+        confirm={
+          <Form method="post" onSubmit={() => setConfirming(false)}>
+            <input type="hidden" name="_csrf" value={csrf} />
+            <Button type="submit" name="intent" value="delete" variant="danger">
+              Delete section
+            </Button>
+          </Form>
         }
       />
     </div>

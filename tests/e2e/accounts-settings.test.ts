@@ -88,7 +88,7 @@ describe.skipIf(!hasChromium())(
       const section = page.getByRole('region', { name: 'Delete account' });
       await section.getByLabel('Password', { exact: true }).fill('wrong-password-123');
       await section.getByRole('button', { name: 'Delete account' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+      const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
       await confirm.getByRole('button', { name: 'Delete for good' }).click();
       await expect
         .poll(() => section.getByRole('alert').textContent(), ANSWER)

@@ -2,9 +2,11 @@ import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { type FormResult, isFailure } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
+import { useDeviceClass } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
-import { Dialog, DialogClose } from '../../ui/Dialog';
+import { DialogClose } from '../../ui/Dialog';
 import { FormAlert } from '../../ui/FormAlert';
+import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
 import { errorTarget } from '../auth';
 import s from './Settings.module.css';
@@ -18,6 +20,7 @@ export function DeleteAccount({ username }: { username: string }) {
   const id = useId();
   const csrf = useCsrfToken();
   const fetcher = useFetcher<FormResult>();
+  const device = useDeviceClass();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const busy = fetcher.state !== 'idle';
@@ -60,10 +63,12 @@ export function DeleteAccount({ username }: { username: string }) {
           Delete account
         </Button>
       </div>
-      <Dialog
+      <Modal
+        mobile={device !== 'desktop'}
+        sheetVariant={device === 'tablet' ? 'tablet' : 'slideUp'}
+        alert
         open={open}
         onOpenChange={setOpen}
-        closeOnOutsideClick={false}
         title="Delete your account?"
         description={`@${username} and all its pins, boards and follows will be deleted right away. This can't be undone.`}
         footer={
