@@ -114,9 +114,19 @@ module.exports = {
     },
     {
       name: 'nothing-imports-routes',
+      comment:
+        "A page's own stylesheet (app/routes/<page>.module.css) is the one file under routes a page imports",
       severity: 'error',
       from: { path: '^(app|src)/' },
-      to: { path: '^app/routes/' },
+      to: { path: '^app/routes/', pathNot: '^app/routes/[^/]+\\.module\\.css$' },
+    },
+    {
+      name: 'route-stylesheets-stay-in-routes',
+      comment:
+        'A route stylesheet lays out its page; nothing outside app/routes styles itself with it',
+      severity: 'error',
+      from: { path: '^(app|src)/', pathNot: '^app/routes/' },
+      to: { path: '^app/routes/[^/]+\\.module\\.css$' },
     },
     {
       name: 'feature-public-face',

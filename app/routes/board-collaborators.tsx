@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import {
   type Collaborator,
   CollaboratorRow,
@@ -7,12 +7,15 @@ import {
   InviteLinkPanel,
   messageOf,
 } from '../features/boards';
-import s from '../features/boards/collaborators/Collaborators.module.css';
 import { loadCollaboratorsPage } from '../features/boards/collaborators/collaborators.server';
 import { postResource } from '../lib/resource';
 import { ErrorPage } from '../shell/ErrorPage';
+import { Button } from '../ui/Button';
+import { FormAlert } from '../ui/FormAlert';
+import { Link } from '../ui/Link';
 import { useToast } from '../ui/Toast';
 import type { Route } from './+types/board-collaborators';
+import s from './collaboration.module.css';
 
 export function loader({ context, request, params }: Route.LoaderArgs) {
   return loadCollaboratorsPage(context, request, params.boardId);
@@ -151,9 +154,7 @@ export default function BoardCollaborators({ loaderData }: Route.ComponentProps)
         </section>
       ) : null}
 
-      <p role="alert" className={s.alert}>
-        {error ?? ''}
-      </p>
+      <FormAlert id="collaborators-error" message={error} />
 
       <section className={s.section} aria-labelledby="members-title">
         <h2 id="members-title" className={s.sectionTitle}>
@@ -173,9 +174,9 @@ export default function BoardCollaborators({ loaderData }: Route.ComponentProps)
 
       {role === 'collaborator' ? (
         <div className={s.actions}>
-          <button type="button" className={s.danger} onClick={leave} disabled={busyId === viewerId}>
+          <Button variant="danger" onClick={leave} loading={busyId === viewerId}>
             Leave board
-          </button>
+          </Button>
         </div>
       ) : null}
     </div>

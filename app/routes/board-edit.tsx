@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { BoardEditForm } from '../features/boards';
-import b from '../features/boards/Board.module.css';
 import { boardEditAction, loadBoardEdit } from '../features/boards/boards.server';
+import { Link } from '../ui/Link';
 import type { Route } from './+types/board-edit';
+import s from './edit-page.module.css';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -23,11 +23,11 @@ export function action({ context, request, params }: Route.ActionArgs) {
 export default function BoardEdit({ loaderData }: Route.ComponentProps) {
   const { board, pins, isOwner } = loaderData;
   return (
-    <div className={b.page}>
-      <p className={b.crumb}>
+    <div className={s.page}>
+      <p className={s.crumb}>
         <Link to={board.url}>{board.name}</Link>
       </p>
-      <h1 className={b.pageTitle}>Edit your board</h1>
+      <h1 className={s.title}>Edit your board</h1>
       <BoardEditForm
         key={`${board.id}:${board.name}`}
         board={board}

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { loginPath } from '#domain/safe-next';
 import { messageOf } from '../features/boards';
-import s from '../features/boards/collaborators/Collaborators.module.css';
 import { loadInvitePage } from '../features/boards/collaborators/collaborators.server';
 import type { LoaderFailure } from '../lib/loader.server';
 import { postResource } from '../lib/resource';
 import { ErrorPage } from '../shell/ErrorPage';
 import { Avatar } from '../ui/Avatar';
+import { Button, ButtonLink } from '../ui/Button';
+import { FormAlert } from '../ui/FormAlert';
 import type { Route } from './+types/board-invite';
+import s from './collaboration.module.css';
 
 export function loader({ context, params }: Route.LoaderArgs) {
   return loadInvitePage(context, params.code);
@@ -53,7 +55,7 @@ export default function BoardInvite({ loaderData }: Route.ComponentProps) {
     <div className={s.page}>
       <section className={s.card} aria-labelledby="invite-title">
         <Avatar name={owner.fullName} src={owner.imageMediumUrl} size={64} />
-        <p className={s.lead}>
+        <p className={s.hint}>
           {owner.fullName} (@{owner.username}) invited you to collaborate on
         </p>
         <h1 id="invite-title" className={s.cardTitle}>
@@ -67,36 +69,34 @@ export default function BoardInvite({ loaderData }: Route.ComponentProps) {
           <>
             <p>You're already on this board.</p>
             <div className={s.actions}>
-              <Link to={board.url} className={s.primary}>
+              <ButtonLink to={board.url} variant="primary" size="lg">
                 Go to board
-              </Link>
+              </ButtonLink>
             </div>
           </>
         ) : isAuth ? (
           <div className={s.actions}>
-            <button type="button" className={s.primary} onClick={join} disabled={busy}>
-              {busy ? 'Joining…' : 'Join'}
-            </button>
-            <Link to="/" className={s.button}>
+            <Button variant="primary" size="lg" onClick={join} loading={busy}>
+              Join
+            </Button>
+            <ButtonLink to="/" variant="secondary" size="lg">
               Not now
-            </Link>
+            </ButtonLink>
           </div>
         ) : (
           <>
             <p>Log in to join this board. You'll come back here afterwards.</p>
             <div className={s.actions}>
-              <Link to={loginPath(here)} className={s.primary}>
+              <ButtonLink to={loginPath(here)} variant="primary" size="lg">
                 Log in
-              </Link>
-              <Link to={loginPath(here, '/signup')} className={s.button}>
+              </ButtonLink>
+              <ButtonLink to={loginPath(here, '/signup')} variant="secondary" size="lg">
                 Sign up
-              </Link>
+              </ButtonLink>
             </div>
           </>
         )}
-        <p role="alert" className={s.alert}>
-          {error ?? ''}
-        </p>
+        <FormAlert id="invite-error" message={error} />
       </section>
     </div>
   );

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { BoardModel, UserModel } from '#domain/models';
 import { messageOf } from '../features/boards';
-import s from '../features/boards/collaborators/Collaborators.module.css';
 import { loadInvitesPage } from '../features/boards/collaborators/collaborators.server';
 import { postResource } from '../lib/resource';
 import { Avatar } from '../ui/Avatar';
+import { Button, ButtonLink } from '../ui/Button';
+import { FormAlert } from '../ui/FormAlert';
+import { Link } from '../ui/Link';
 import { useToast } from '../ui/Toast';
 import type { Route } from './+types/invites';
+import s from './collaboration.module.css';
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadInvitesPage(context);
@@ -57,9 +59,7 @@ export default function Invites({ loaderData }: Route.ComponentProps) {
     <div className={s.page}>
       <h1 className={s.title}>Invites</h1>
       <p className={s.lead}>Boards people have invited you to collaborate on.</p>
-      <p role="alert" className={s.alert}>
-        {error ?? ''}
-      </p>
+      <FormAlert id="invites-error" message={error} />
       {joined.length > 0 ? (
         <section className={s.section} aria-labelledby="joined-title">
           <h2 id="joined-title" className={s.sectionTitle}>
@@ -67,17 +67,17 @@ export default function Invites({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className={s.list}>
             {joined.map((b) => (
-              <li key={b.id} className={s.row}>
+              <li key={b.id} className={s.item}>
                 <Avatar name={b.owner.fullName} src={b.owner.imageSmallUrl} size={48} />
                 <span className={s.who}>
-                  <Link to={b.url} className={s.name}>
+                  <Link to={b.url} className={s.name} underline="hover">
                     {b.name}
                   </Link>
-                  <span className={s.username}>by {b.owner.fullName}</span>
+                  <span className={s.byline}>by {b.owner.fullName}</span>
                 </span>
-                <Link to={b.url} className={s.button}>
+                <ButtonLink to={b.url} variant="secondary">
                   Go to board
-                </Link>
+                </ButtonLink>
               </li>
             ))}
           </ul>
@@ -96,34 +96,32 @@ export default function Invites({ loaderData }: Route.ComponentProps) {
             {invites.map((inv) => {
               const from = inv.invitedBy ?? inv.board.owner;
               return (
-                <li key={inv.board.id} className={s.inviteItem}>
+                <li key={inv.board.id} className={s.item}>
                   <Avatar name={from.fullName} src={from.imageSmallUrl} size={48} />
                   <span className={s.who}>
                     <span className={s.name}>{inv.board.name}</span>
-                    <span className={s.username}>
+                    <span className={s.byline}>
                       {from.fullName} invited you
                       {from.id !== inv.board.owner.id ? ` · owner ${inv.board.owner.fullName}` : ''}
                     </span>
                   </span>
-                  <div className={s.actions}>
-                    <button
-                      type="button"
-                      className={s.primary}
-                      disabled={busy === inv.board.id}
+                  <div className={s.itemActions}>
+                    <Button
+                      variant="primary"
+                      loading={busy === inv.board.id}
                       onClick={() => answer(inv, 'accepted')}
                       aria-label={`Accept the invite to ${inv.board.name}`}
                     >
                       Accept
-                    </button>
-                    <button
-                      type="button"
-                      className={s.button}
+                    </Button>
+                    <Button
+                      variant="secondary"
                       disabled={busy === inv.board.id}
                       onClick={() => answer(inv, 'declined')}
                       aria-label={`Decline the invite to ${inv.board.name}`}
                     >
                       Decline
-                    </button>
+                    </Button>
                   </div>
                 </li>
               );

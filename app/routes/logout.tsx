@@ -1,8 +1,6 @@
-import { Form, redirect } from 'react-router';
-import { AuthCard } from '../features/auth';
-import s from '../features/auth/Auth.module.css';
+import { redirect } from 'react-router';
+import { AuthCard, LogoutForm } from '../features/auth';
 import { logoutAction } from '../features/auth/auth.server';
-import { useCsrfToken } from '../lib/root-data';
 import type { Route } from './+types/logout';
 
 export function meta() {
@@ -20,15 +18,9 @@ export function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Logout() {
-  const csrf = useCsrfToken();
   return (
     <AuthCard title="Log out of Tessera?">
-      <Form method="post" className={s.form}>
-        <input type="hidden" name="_csrf" value={csrf} />
-        <button type="submit" className={s.primary}>
-          Log out
-        </button>
-      </Form>
+      <LogoutForm />
     </AuthCard>
   );
 }

@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { LOGIN_PROMPTS } from '../features/auth';
 import { LoginNeeded, PinEditForm } from '../features/pin-builder';
-import s from '../features/pin-builder/PinBuilder.module.css';
 import { loadPinEdit } from '../features/pin-builder/pin-edit.server';
 import { ErrorPage } from '../shell/ErrorPage';
 import type { Route } from './+types/pin-edit';
+import s from './edit-page.module.css';
 
 export function loader({ context, params }: Route.LoaderArgs) {
   return loadPinEdit(context, params.pinParam);
@@ -26,7 +26,7 @@ export default function PinEditPage({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <div className={`${s.page} ${s.narrow}`}>
+    <div className={`${s.page} ${s.wide}`}>
       <PinEditForm key={pin.id} pin={pin} />
     </div>
   );

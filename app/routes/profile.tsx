@@ -1,11 +1,11 @@
 import { profilePath } from '#domain/routes';
 import { ProfileBoards } from '../features/boards';
 import { profileAction } from '../features/boards/boards.server';
-import pb from '../features/boards/ProfileBoards.module.css';
 import { loadProfile } from '../features/feed/feed.server';
 import { ProfileHeader, UnorganizedIdeas } from '../features/profile';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/profile';
+import s from './profile.module.css';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return loadProfile(context, params.username);
@@ -35,7 +35,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ProfileHeader user={user} />
-      <p className={pb.counts} data-testid="profile-counts">
+      <p className={s.counts} data-testid="profile-counts">
         {counts.pinCount} Pin{counts.pinCount === 1 ? '' : 's'} · {counts.boardCount} board
         {counts.boardCount === 1 ? '' : 's'}
       </p>

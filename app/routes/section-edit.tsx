@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { BOARD_LIMITS } from '#domain/boards';
 import { ConfirmDialog } from '../features/boards';
-import b from '../features/boards/Board.module.css';
-import s from '../features/boards/Boards.module.css';
 import { loadSectionEdit, sectionEditAction } from '../features/boards/boards.server';
 import { useCsrfToken } from '../lib/root-data';
+import { Button } from '../ui/Button';
+import { Link } from '../ui/Link';
+import { TextField } from '../ui/TextField';
 import type { Route } from './+types/section-edit';
+import s from './edit-page.module.css';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -32,41 +34,31 @@ export default function SectionEdit({ loaderData, actionData }: Route.ComponentP
   const [confirming, setConfirming] = useState(false);
   const failure = actionData && 'error' in actionData ? actionData : null;
   return (
-    <div className={b.page}>
-      <p className={b.crumb}>
+    <div className={s.page}>
+      <p className={s.crumb}>
         <Link to={`${board.url}${section.slug}/`}>
           {board.name} / {section.title}
         </Link>
       </p>
-      <h1 className={b.pageTitle}>Edit section</h1>
+      <h1 className={s.title}>Edit section</h1>
       <Form method="post" className={s.form}>
         <input type="hidden" name="_csrf" value={csrf} />
-        <div className={s.field}>
-          <label className={s.label} htmlFor={`${id}-title`}>
-            Section name
-          </label>
-          <input
-            id={`${id}-title`}
-            className={s.input}
-            name="title"
-            defaultValue={failure?.fields.title ?? section.title}
-            maxLength={BOARD_LIMITS.sectionTitle}
-            aria-invalid={failure ? true : undefined}
-            required
-          />
-        </div>
-        {failure ? (
-          <p className={s.error} role="alert">
-            {failure.error}
-          </p>
-        ) : null}
+        <TextField
+          id={`${id}-title`}
+          label="Section name"
+          name="title"
+          defaultValue={failure?.fields.title ?? section.title}
+          maxLength={BOARD_LIMITS.sectionTitle}
+          error={failure?.error}
+          required
+        />
         <div className={s.actions}>
-          <button type="button" className={s.danger} onClick={() => setConfirming(true)}>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
             Delete section
-          </button>
-          <button type="submit" name="intent" value="save" className={s.primary} disabled={busy}>
+          </Button>
+          <Button type="submit" name="intent" value="save" variant="primary" loading={busy}>
             Save
-          </button>
+          </Button>
         </div>
       </Form>
       <ConfirmDialog
@@ -78,9 +70,9 @@ export default function SectionEdit({ loaderData, actionData }: Route.ComponentP
         confirm={
           <Form method="post" onSubmit={() => setConfirming(false)}>
             <input type="hidden" name="_csrf" value={csrf} />
-            <button type="submit" name="intent" value="delete" className={s.danger}>
+            <Button type="submit" name="intent" value="delete" variant="danger">
               Delete section
-            </button>
+            </Button>
           </Form>
         }
       />

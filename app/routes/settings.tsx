@@ -7,9 +7,9 @@ import {
   ProfileForm,
   SaveBehaviorForm,
 } from '../features/settings';
-import s from '../features/settings/Settings.module.css';
 import { loadSettings, settingsAction } from '../features/settings/settings.server';
 import type { Route } from './+types/settings';
+import s from './settings.module.css';
 
 export function meta() {
   return [{ title: 'Settings | Tessera' }, { name: 'robots', content: 'noindex' }];

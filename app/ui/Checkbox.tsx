@@ -1,7 +1,7 @@
-import { Check } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, type Ref, useId } from 'react';
 import s from './Checkbox.module.css';
 import c from './Choice.module.css';
+import { Icon } from './Icon';
 
 export interface CheckboxProps {
   label: string;
@@ -45,7 +45,7 @@ export function Checkbox(props: CheckboxProps) {
           aria-invalid={errorId ? true : undefined}
         />
         <span className={s.box} aria-hidden="true">
-          <Check size={16} strokeWidth={3} />
+          <Icon name="check" size={16} />
         </span>
       </span>
       <span className={c.text}>

@@ -1,7 +1,7 @@
-import { ChevronDown } from 'lucide-react';
 import { type ChangeEvent, type Ref, useId } from 'react';
 import f from './Field.module.css';
 import { describe, FieldFrame, type FieldTextProps } from './FieldFrame';
+import { Icon } from './Icon';
 import s from './Select.module.css';
 
 export interface SelectOption {
@@ -74,7 +74,7 @@ export function Select(props: SelectProps) {
             </option>
           ))}
         </select>
-        <ChevronDown className={s.chevron} aria-hidden="true" size={20} />
+        <Icon name="chevron-down" className={s.chevron} size={20} />
       </div>
     </FieldFrame>
   );

@@ -1,4 +1,3 @@
-import { Eye, EyeOff } from 'lucide-react';
 import { type ChangeEvent, type HTMLAttributes, type Ref, useEffect, useId, useState } from 'react';
 import f from './Field.module.css';
 import {
@@ -9,6 +8,7 @@ import {
   type FieldTextProps,
   measure,
 } from './FieldFrame';
+import { IconButton } from './IconButton';
 import s from './TextField.module.css';
 
 export interface TextFieldProps extends FieldTextProps {
@@ -98,16 +98,15 @@ export function TextField(props: TextFieldProps) {
           aria-invalid={invalid || undefined}
         />
         {password && hydrated ? (
-          <button
-            type="button"
+          <IconButton
             className={s.toggle}
-            aria-label={shown ? 'Hide password' : 'Show password'}
+            variant="transparent"
+            icon={shown ? 'eye-off' : 'eye'}
+            label={shown ? 'Hide password' : 'Show password'}
             aria-controls={id}
             disabled={props.disabled}
             onClick={() => setShown((v) => !v)}
-          >
-            {shown ? <EyeOff aria-hidden="true" size={20} /> : <Eye aria-hidden="true" size={20} />}
-          </button>
+          />
         ) : null}
       </div>
     </FieldFrame>

@@ -31,7 +31,8 @@ const CLEAN: Record<string, string> = {
   'app/shell/Header.tsx':
     "import { PinCard } from '../features/pins';\nexport const Header = PinCard;\n",
   'app/routes/home.tsx':
-    "import { Header } from '../shell/Header';\nimport { load } from '../features/save/save.server';\nexport const Home = [Header, load];\n",
+    "import { Header } from '../shell/Header';\nimport { load } from '../features/save/save.server';\nimport s from './home.module.css';\nexport const Home = [Header, load, s];\n",
+  'app/routes/home.module.css': '.page {}\n',
 };
 
 /** Each deliberate break and the rule that must catch it. */
@@ -120,6 +121,11 @@ const BREAKS: { rule: string; file: string; code: string }[] = [
     rule: 'no-test-code-in-production',
     file: 'src/server/services/pins/uses-fixture.ts',
     code: "import { fixture } from '../../../../tests/support/fixture';\nexport const X = fixture;\n",
+  },
+  {
+    rule: 'route-stylesheets-stay-in-routes',
+    file: 'app/features/pins/PageStyled.tsx',
+    code: "import s from '../../routes/home.module.css';\nexport const X = s;\n",
   },
   {
     rule: 'features-are-listed',

@@ -147,7 +147,7 @@ describe.skipIf(!hasChromium())('saving (Chromium)', () => {
     await page.waitForURL(/\/signup/);
     const username = uniqueName('merge_');
     await page.getByLabel('Email').fill(`${username}@example.com`);
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('First name').fill('Mira');
     await page.getByLabel('Username').fill(username);
     await page.getByRole('button', { name: 'Continue' }).click();

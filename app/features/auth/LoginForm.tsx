@@ -1,10 +1,14 @@
 import { useId } from 'react';
-import { Form, Link, useFetcher } from 'react-router';
+import { Form, useFetcher } from 'react-router';
 import { loginPath } from '#domain/safe-next';
 import { type FormResult, isFailure } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
+import { Link } from '../../ui/Link';
+import { TextField } from '../../ui/TextField';
 import s from './Auth.module.css';
-import { errorTarget, Field, FormAlert } from './Field';
+import { errorTarget } from './form-errors';
 
 interface Props {
   next: string;
@@ -23,7 +27,7 @@ function LoginFields({ next, result, busy, autoFocus }: Props) {
       <input type="hidden" name="_csrf" value={csrf} />
       <input type="hidden" name="next" value={next} />
       <FormAlert id={errorId} message={failure?.error} />
-      <Field
+      <TextField
         id={`${id}-user`}
         label="Email or username"
         name="usernameOrEmail"
@@ -33,7 +37,7 @@ function LoginFields({ next, result, busy, autoFocus }: Props) {
         autoFocus={autoFocus}
         {...errorTarget(errorId, failure, 'usernameOrEmail')}
       />
-      <Field
+      <TextField
         id={`${id}-password`}
         label="Password"
         name="password"
@@ -42,15 +46,15 @@ function LoginFields({ next, result, busy, autoFocus }: Props) {
         required
         {...errorTarget(errorId, failure, 'password')}
       />
-      <Link className={s.smallLink} to="/password/reset">
+      <Link underline="always" className={s.smallLink} to="/password/reset">
         Forgot your password?
       </Link>
-      <button type="submit" className={s.primary} disabled={busy} aria-disabled={busy}>
-        {busy ? 'Logging in…' : 'Log in'}
-      </button>
+      <Button type="submit" variant="primary" size="lg" fullWidth loading={busy}>
+        Log in
+      </Button>
       <p className={s.switch}>
         Not on Tessera yet?{' '}
-        <Link to={loginPath(next, '/signup')} className={s.switchLink}>
+        <Link underline="always" to={loginPath(next, '/signup')} className={s.switchLink}>
           Sign up
         </Link>
       </p>

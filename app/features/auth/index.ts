@@ -1,6 +1,10 @@
 // The auth feature's public face: other features, the shell and the routes import only this (decision 008).
 export { AuthCard } from './AuthCard';
-export { errorTarget, Field, FormAlert, splitFailure } from './Field';
+export { DevPage, JsonDump, OutboxList, type OutboxMail } from './DevPages';
+export { errorTarget, splitFailure } from './form-errors';
 export { LoginPageForm } from './LoginForm';
+export { LogoutForm } from './LogoutForm';
 export { LoginPromptProvider, useLoginPrompt } from './login-prompt';
 export { LOGIN_PROMPTS, type LoginPrompt } from './login-prompts';
+export { NewPasswordForm, ResetRequestForm } from './PasswordResetForms';
+export { SignupForm } from './SignupForm';

@@ -3,8 +3,8 @@ import { useRevalidator } from 'react-router';
 import type { UserModel } from '#domain/models';
 import { useCsrfToken } from '../../lib/root-data';
 import { Avatar } from '../../ui/Avatar';
-import { FormAlert } from '../auth';
-import a from '../auth/Auth.module.css';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
 import s from './Settings.module.css';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
@@ -89,20 +89,27 @@ export function AvatarUpload({ user }: { user: UserModel }) {
         <Avatar name={user.fullName} src={user.imageLargeUrl} size={120} />
       )}
       <div className={s.avatarControls}>
+        {/* the button opens the picker, so the input stays out of the tab order: one stop, not two */}
         <input
           ref={input}
           id={`${id}-file`}
-          className={s.fileInput}
+          className="visually-hidden"
           type="file"
           name="file"
           accept={ACCEPT}
           onChange={onChange}
           disabled={busy}
-          aria-describedby={upload.state === 'failed' ? errorId : `${id}-hint`}
+          tabIndex={-1}
+          aria-label="Change picture"
         />
-        <label htmlFor={`${id}-file`} className={`${a.secondary} ${s.fileLabel}`}>
+        <Button
+          variant="secondary"
+          loading={busy}
+          onClick={() => input.current?.click()}
+          aria-describedby={upload.state === 'failed' ? errorId : `${id}-hint`}
+        >
           Change picture
-        </label>
+        </Button>
         <p id={`${id}-hint`} className={s.hint}>
           PNG, JPEG, WebP or GIF, up to 20 MB. Square pictures look best.
         </p>

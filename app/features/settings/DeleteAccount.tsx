@@ -1,10 +1,14 @@
-import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { type FormResult, isFailure } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
-import { errorTarget, FormAlert } from '../auth';
-import a from '../auth/Auth.module.css';
+import { useDeviceClass } from '../../lib/viewer-context';
+import { Button } from '../../ui/Button';
+import { DialogClose } from '../../ui/Dialog';
+import { FormAlert } from '../../ui/FormAlert';
+import { Modal } from '../../ui/Modal';
+import { TextField } from '../../ui/TextField';
+import { errorTarget } from '../auth';
 import s from './Settings.module.css';
 
 /**
@@ -16,6 +20,7 @@ export function DeleteAccount({ username }: { username: string }) {
   const id = useId();
   const csrf = useCsrfToken();
   const fetcher = useFetcher<FormResult>();
+  const device = useDeviceClass();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const busy = fetcher.state !== 'idle';
@@ -41,49 +46,42 @@ export function DeleteAccount({ username }: { username: string }) {
         can't be undone.
       </p>
       <FormAlert id={errorId} message={failure?.error} />
-      <div className={s.field}>
-        <label className={a.label} htmlFor={passwordId}>
-          Password
-        </label>
-        <input
-          id={passwordId}
-          className={a.input}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-describedby={
-            errorTarget(errorId, failure, 'password').describedBy.join(' ') || undefined
-          }
-          aria-invalid={failure ? true : undefined}
-        />
-      </div>
+      <TextField
+        id={passwordId}
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        {...errorTarget(errorId, failure, 'password')}
+      />
       <div className={s.actions}>
         <span />
-        <button type="submit" className={a.danger} disabled={busy}>
-          {busy ? 'Deleting…' : 'Delete account'}
-        </button>
+        <Button type="submit" variant="danger" loading={busy}>
+          Delete account
+        </Button>
       </div>
-      <AlertDialog.Root open={open} onOpenChange={setOpen}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className={a.modalBackdrop} />
-          <AlertDialog.Content className={a.modal}>
-            <AlertDialog.Title className={a.modalTitle}>Delete your account?</AlertDialog.Title>
-            <AlertDialog.Description className={a.modalSubheader}>
-              @{username} and all its pins, boards and follows will be deleted right away. This
-              can't be undone.
-            </AlertDialog.Description>
-            <div className={s.confirmActions}>
-              <AlertDialog.Cancel className={a.secondary}>Cancel</AlertDialog.Cancel>
-              <AlertDialog.Action className={a.danger} onClick={confirm}>
-                Delete for good
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <Modal
+        mobile={device !== 'desktop'}
+        sheetVariant={device === 'tablet' ? 'tablet' : 'slideUp'}
+        alert
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete your account?"
+        description={`@${username} and all its pins, boards and follows will be deleted right away. This can't be undone.`}
+        footer={
+          <>
+            <DialogClose>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button variant="danger" onClick={confirm}>
+              Delete for good
+            </Button>
+          </>
+        }
+      />
     </form>
   );
 }

@@ -2,8 +2,10 @@ import { useId } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { type FormResult, isFailure } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
-import { errorTarget, Field, FormAlert } from '../auth';
-import a from '../auth/Auth.module.css';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
+import { TextField } from '../../ui/TextField';
+import { errorTarget } from '../auth';
 import s from './Settings.module.css';
 
 export function PasswordForm() {
@@ -20,7 +22,7 @@ export function PasswordForm() {
       <input type="hidden" name="_csrf" value={csrf} />
       <input type="hidden" name="intent" value="password" />
       <FormAlert id={errorId} message={failure?.error} />
-      <Field
+      <TextField
         id={`${id}-current`}
         label="Current password"
         name="currentPassword"
@@ -29,7 +31,7 @@ export function PasswordForm() {
         required
         {...errorTarget(errorId, failure, 'currentPassword')}
       />
-      <Field
+      <TextField
         id={`${id}-new`}
         label="New password"
         name="newPassword"
@@ -45,9 +47,9 @@ export function PasswordForm() {
         <p className={s.status} role="status">
           {saved ? 'Your password is changed.' : ''}
         </p>
-        <button type="submit" className={a.primary} disabled={busy}>
-          {busy ? 'Changing…' : 'Change password'}
-        </button>
+        <Button type="submit" variant="primary" loading={busy}>
+          Change password
+        </Button>
       </div>
     </fetcher.Form>
   );

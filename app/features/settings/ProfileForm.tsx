@@ -3,8 +3,11 @@ import { useFetcher } from 'react-router';
 import type { UserModel } from '#domain/models';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
-import { errorTarget, Field, FormAlert } from '../auth';
-import a from '../auth/Auth.module.css';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
+import { TextArea } from '../../ui/TextArea';
+import { TextField } from '../../ui/TextField';
+import { errorTarget } from '../auth';
 import s from './Settings.module.css';
 
 /** Public profile: name, username, about, website (what others see on /{username}/). */
@@ -23,7 +26,7 @@ export function ProfileForm({ user, lastName }: { user: UserModel; lastName: str
       <input type="hidden" name="intent" value="profile" />
       <FormAlert id={errorId} message={failure?.error} />
       <div className={s.row}>
-        <Field
+        <TextField
           id={`${id}-first`}
           label="First name"
           name="firstName"
@@ -33,7 +36,7 @@ export function ProfileForm({ user, lastName }: { user: UserModel; lastName: str
           required
           {...at('firstName')}
         />
-        <Field
+        <TextField
           id={`${id}-last`}
           label="Last name"
           name="lastName"
@@ -43,18 +46,19 @@ export function ProfileForm({ user, lastName }: { user: UserModel; lastName: str
           {...at('lastName')}
         />
       </div>
-      <Field
+      <TextArea
         id={`${id}-about`}
         label="About"
         name="about"
         autoComplete="off"
-        multiline
         hint="Tell your story."
         defaultValue={typed?.about ?? user.about}
         maxLength={500}
+        counter={{ max: 500 }}
+        autoGrow
         {...at('about')}
       />
-      <Field
+      <TextField
         id={`${id}-website`}
         label="Website"
         name="websiteUrl"
@@ -63,7 +67,7 @@ export function ProfileForm({ user, lastName }: { user: UserModel; lastName: str
         defaultValue={typed?.websiteUrl ?? user.websiteUrl ?? ''}
         {...at('websiteUrl')}
       />
-      <Field
+      <TextField
         id={`${id}-username`}
         label="Username"
         name="username"
@@ -78,9 +82,9 @@ export function ProfileForm({ user, lastName }: { user: UserModel; lastName: str
         <p className={s.status} role="status">
           {isSuccess(fetcher.data) && !busy ? fetcher.data.message : ''}
         </p>
-        <button type="submit" className={a.primary} disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
-        </button>
+        <Button type="submit" variant="primary" loading={busy}>
+          Save
+        </Button>
       </div>
     </fetcher.Form>
   );

@@ -3,8 +3,9 @@ import { useFetcher } from 'react-router';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { useViewer } from '../../lib/viewer-context';
-import { FormAlert } from '../auth';
-import a from '../auth/Auth.module.css';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
+import { RadioGroup } from '../../ui/RadioGroup';
 import s from './Settings.module.css';
 
 const CHOICES = [
@@ -34,30 +35,19 @@ export function SaveBehaviorForm() {
       <input type="hidden" name="_csrf" value={csrf} />
       <input type="hidden" name="intent" value="saving" />
       <FormAlert id={`${id}-error`} message={failure?.error} />
-      <fieldset className={s.choices}>
-        <legend className={s.choicesLegend}>When I press Save</legend>
-        {CHOICES.map((c) => (
-          <label key={c.value} className={s.choice}>
-            <input
-              type="radio"
-              name="saveBehavior"
-              value={c.value}
-              defaultChecked={current === c.value}
-            />
-            <span>
-              <span className={s.choiceLabel}>{c.label}</span>
-              <span className={s.choiceHint}>{c.hint}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend="When I press Save"
+        name="saveBehavior"
+        options={CHOICES}
+        defaultValue={current}
+      />
       <div className={s.actions}>
         <p className={s.status} role="status">
           {isSuccess(fetcher.data) && !busy ? fetcher.data.message : ''}
         </p>
-        <button type="submit" className={a.primary} disabled={busy}>
-          {busy ? 'Saving…' : 'Save choice'}
-        </button>
+        <Button type="submit" variant="primary" loading={busy}>
+          Save choice
+        </Button>
       </div>
     </fetcher.Form>
   );
