@@ -7,6 +7,7 @@ import { Icon } from '../Icon';
 import { IconButton, IconButtonLink } from '../IconButton';
 import { ICON_NAMES } from '../icon-names';
 import { Link } from '../Link';
+import { LogoMark } from '../LogoMark';
 import { Masonry } from '../Masonry';
 import { Skeleton } from '../Skeleton';
 import { Spinner } from '../Spinner';
@@ -57,6 +58,18 @@ const TILES = Array.from({ length: 14 }, (_, i) => ({
 }));
 
 export const actionsEntries: GalleryEntry[] = [
+  {
+    name: 'LogoMark',
+    summary:
+      "Tessera's mark: the header's logo and the bottom bar's home, decorative (the link names it).",
+    render: () => (
+      <div className={s.row}>
+        {[24, 32, 40, 56].map((size) => (
+          <LogoMark key={size} size={size} />
+        ))}
+      </div>
+    ),
+  },
   {
     name: 'Button',
     summary:
