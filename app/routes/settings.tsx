@@ -56,7 +56,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <Section id="settings-password" title="Password">
         <PasswordForm />
       </Section>
-      <Section id="settings-cookies" title="Cookie preferences">
+      <Section id="settings-cookies" title="Cookies">
         <CookiePreferences />
       </Section>
       <Section id="settings-delete" title="Delete account">

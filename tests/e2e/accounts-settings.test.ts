@@ -14,7 +14,7 @@ describe.skipIf(!hasChromium())(
       const acct = await makeAccount('Setter');
       await signInAs(acct.grant);
       const { page, errors } = await open('/settings');
-      expect(await page.getByRole('heading', { name: 'Cookie preferences' }).count()).toBe(1);
+      expect(await page.getByRole('heading', { name: 'Cookies' }).count()).toBe(1);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.getByLabel('First name').fill('Octavia');
       await page.getByLabel('Last name').fill('Butler');

@@ -1,18 +1,20 @@
 import s from './Settings.module.css';
 
 /**
- * A placeholder, said plainly: the cookie-consent feature (its own issue) brings the settings.
- * Until then Tessera sets only the session cookie it needs to keep you logged in.
+ * What Tessera stores in the browser today, said plainly. There is no choice to offer while the
+ * only cookie is the one logging in needs; the consent choices (spec 02 §4) come with the
+ * cookie-consent capability, which replaces this section.
  */
 export function CookiePreferences() {
   return (
     <div className={s.note}>
       <p>
-        Cookie settings arrive with the cookie-consent feature; there is nothing to choose here yet.
+        Tessera sets one cookie: the session cookie that keeps you logged in. Logging in needs it,
+        and it is removed when you log out.
       </p>
       <p>
-        Today Tessera sets one cookie, the session cookie that keeps you logged in. It is needed for
-        logging in and is removed when you log out.
+        Your theme and the pins you saved before signing up stay in this browser's own storage, not
+        in a cookie, and are never sent to anyone.
       </p>
     </div>
   );
