@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_STORAGE_KEY } from '#domain/theme';
+import { stubMatchMedia } from '../../tests/support/dom';
 import {
   applyTheme,
   chooseTheme,
@@ -11,16 +12,7 @@ import {
 } from './theme';
 
 function stubSystem(dark: boolean) {
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: query === '(prefers-color-scheme: dark)' ? dark : false,
-    media: query,
-    onchange: null,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia((query) => (query === '(prefers-color-scheme: dark)' ? dark : false));
 }
 
 function runBootScript() {

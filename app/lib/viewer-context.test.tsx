@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceClass } from '#domain/device';
 import { anonymousViewer } from '#domain/viewer';
+import { stubMatchMedia } from '../../tests/support/dom';
 import { useDeviceClass, ViewerProvider } from './viewer-context';
 
 // P-006: the server's device class renders the page and the first client render, so hydration
@@ -12,16 +13,9 @@ import { useDeviceClass, ViewerProvider } from './viewer-context';
 
 function stubScreen(width: number, coarse: boolean, hover: boolean) {
   Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: query === '(pointer: coarse)' ? coarse : query === '(hover: hover)' ? hover : false,
-    media: query,
-    onchange: null,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia((query) =>
+    query === '(pointer: coarse)' ? coarse : query === '(hover: hover)' ? hover : false,
+  );
 }
 
 function App(props: { device: DeviceClass; seen: DeviceClass[] }) {

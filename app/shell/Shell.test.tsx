@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anonymousViewer, type Viewer } from '#domain/viewer';
 import { viewerFor } from '../../tests/fixtures/pins';
+import { stubMatchMedia } from '../../tests/support/dom';
 import type { HeaderSlots } from './Header';
 import { Shell } from './Shell';
 
@@ -16,16 +17,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(() => Promise.reject(new Error('offline'))),
   );
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia(() => false);
 });
 
 afterEach(() => {

@@ -45,6 +45,19 @@ function lookClasses(look: ButtonLook, extra: string | undefined): string {
     .join(' ');
 }
 
+/** Parts a Button's or ButtonLink's props into its look and what goes on the element. */
+function splitLook<P extends ButtonLook>({
+  variant,
+  size,
+  fullWidth,
+  align,
+  iconStart,
+  iconEnd,
+  ...element
+}: P): [ButtonLook, Omit<P, keyof ButtonLook>] {
+  return [{ variant, size, fullWidth, align, iconStart, iconEnd }, element];
+}
+
 function Content({ look, children }: { look: ButtonLook; children: ReactNode }) {
   const iconSize = ICON_SIZE[look.size ?? 'md'];
   return (
@@ -67,21 +80,9 @@ type ButtonProps = ButtonLook &
   };
 
 /** Every text button in the product. */
-export function Button({
-  variant,
-  size,
-  fullWidth,
-  align,
-  iconStart,
-  iconEnd,
-  loading = false,
-  type = 'button',
-  className,
-  children,
-  onClick,
-  ...rest
-}: ButtonProps) {
-  const look = { variant, size, fullWidth, align, iconStart, iconEnd };
+export function Button(props: ButtonProps) {
+  const [look, { loading = false, type = 'button', className, children, onClick, ...rest }] =
+    splitLook(props);
   function click(event: MouseEvent<HTMLButtonElement>) {
     // aria-disabled rather than disabled: focus stays on the button while it works
     if (loading) {
@@ -109,18 +110,8 @@ export function Button({
 type ButtonLinkProps = ButtonLook & ComponentProps<typeof Link>;
 
 /** A link that looks like a Button, so features never style anchors as buttons. */
-export function ButtonLink({
-  variant,
-  size,
-  fullWidth,
-  align,
-  iconStart,
-  iconEnd,
-  className,
-  children,
-  ...rest
-}: ButtonLinkProps) {
-  const look = { variant, size, fullWidth, align, iconStart, iconEnd };
+export function ButtonLink(props: ButtonLinkProps) {
+  const [look, { className, children, ...rest }] = splitLook(props);
   return (
     <Link className={lookClasses(look, className)} {...rest}>
       <Content look={look}>{children}</Content>

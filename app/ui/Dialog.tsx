@@ -43,30 +43,43 @@ export function Dialog(props: DialogProps) {
       {props.trigger ? <RadixDialog.Trigger asChild>{props.trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={s.mask} />
-        <RadixDialog.Content
-          className={`${s.dialog} ${s[props.size ?? 'md']}`}
-          // without a description Radix warns unless told there is none
-          {...(props.description ? {} : { 'aria-describedby': undefined })}
-          role={props.alert ? 'alertdialog' : 'dialog'}
-          onPointerDownOutside={(e) => {
-            if (!(props.closeOnOutsideClick ?? !props.alert)) e.preventDefault();
-          }}
-          onOpenAutoFocus={(e) => {
-            if (props.initialFocus?.current) {
-              e.preventDefault();
-              props.initialFocus.current.focus();
-            }
-          }}
-        >
-          <DialogFrame {...props} />
-        </RadixDialog.Content>
+        <DialogContent {...props} className={`${s.dialog} ${s[props.size ?? 'md']}`} />
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
 }
 
+/**
+ * The modal box of Dialog and Sheet: its role, what a click on the mask does, where focus goes
+ * on open, and the frame inside. Each passes its own look (and the sheet its variant).
+ */
+export function DialogContent(
+  props: Omit<DialogProps, 'size'> & { className: string; variant?: string; compact?: boolean },
+) {
+  return (
+    <RadixDialog.Content
+      className={props.className}
+      data-variant={props.variant}
+      // without a description Radix warns unless told there is none
+      {...(props.description ? {} : { 'aria-describedby': undefined })}
+      role={props.alert ? 'alertdialog' : 'dialog'}
+      onPointerDownOutside={(e) => {
+        if (!(props.closeOnOutsideClick ?? !props.alert)) e.preventDefault();
+      }}
+      onOpenAutoFocus={(e) => {
+        if (props.initialFocus?.current) {
+          e.preventDefault();
+          props.initialFocus.current.focus();
+        }
+      }}
+    >
+      <DialogFrame {...props} />
+    </RadixDialog.Content>
+  );
+}
+
 /** Title, description, body and footer: shared by Dialog and Sheet so both read the same. */
-export function DialogFrame(props: {
+function DialogFrame(props: {
   title: string;
   hideTitle?: boolean;
   description?: ReactNode;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ChangeEvent, type ReactNode, type Ref, useId, useState } from 'react';
 import s from './Field.module.css';
 
 /** What every labelled field takes: its label, a hint, its own error, and texts beyond it. */
@@ -15,8 +15,30 @@ export interface FieldTextProps {
   invalid?: boolean;
 }
 
+/** What TextField (E = input) and TextArea (E = textarea) take alike. */
+export interface TextControlProps<E extends HTMLInputElement | HTMLTextAreaElement>
+  extends FieldTextProps {
+  /** the form field's name; the value is posted under it, with or without JavaScript */
+  name: string;
+  id?: string;
+  autoComplete?: string;
+  placeholder?: string;
+  defaultValue?: string;
+  value?: string;
+  onChange?: (event: ChangeEvent<E>) => void;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  minLength?: number;
+  /** a hard limit: the browser stops typing at it */
+  maxLength?: number;
+  autoFocus?: boolean;
+  counter?: CharacterCounter;
+  ref?: Ref<E>;
+}
+
 /** The ids a field's input points at with aria-describedby, error first so it is read first. */
-export function describe(
+function describe(
   id: string,
   props: FieldTextProps,
   own: readonly (string | null | undefined)[] = [],
@@ -27,8 +49,7 @@ export function describe(
   return { hintId, errorId, describedBy: ids.length > 0 ? ids.join(' ') : undefined };
 }
 
-/** Label row (with an optional counter beside it), the control, then the error and the hint. */
-export function FieldFrame(props: {
+interface FieldFrameProps {
   inputId: string;
   label: string;
   hideLabel?: boolean;
@@ -37,8 +58,77 @@ export function FieldFrame(props: {
   hintId: string | null;
   error?: string | null;
   errorId: string | null;
-  children: ReactNode;
-}) {
+}
+
+/**
+ * What TextField, TextArea and Select work out alike: the control's id, the frame around it
+ * (with the counter when there is one) and the aria attributes that tie it to its texts.
+ */
+export function useField(
+  props: FieldTextProps & { id?: string; counter?: CharacterCounter },
+  value = '',
+): {
+  id: string;
+  frame: FieldFrameProps;
+  aria: { 'aria-describedby': string | undefined; 'aria-invalid': true | undefined };
+} {
+  const ownId = useId();
+  const id = props.id ?? ownId;
+  const counterId = props.counter ? `${id}-count` : null;
+  const { used, over } = measure(props.counter, value);
+  const { hintId, errorId, describedBy } = describe(id, props, [counterId]);
+  const frame: FieldFrameProps = {
+    inputId: id,
+    label: props.label,
+    hideLabel: props.hideLabel,
+    hint: props.hint,
+    hintId,
+    error: props.error,
+    errorId,
+    aside:
+      props.counter && counterId ? (
+        <Counter id={counterId} used={used} max={props.counter.max} />
+      ) : null,
+  };
+  const invalid = props.invalid || Boolean(errorId) || over;
+  return {
+    id,
+    frame,
+    aria: { 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined },
+  };
+}
+
+/**
+ * A text control's value, controlled or not. The typed text is kept only when `track` says
+ * something shows it (a counter, growth), so a plain field does not re-render on each key.
+ */
+export function useTextValue<E extends HTMLInputElement | HTMLTextAreaElement>(
+  props: { value?: string; defaultValue?: string; onChange?: (event: ChangeEvent<E>) => void },
+  track: boolean,
+): {
+  value: string;
+  bind: {
+    defaultValue: string | undefined;
+    value: string | undefined;
+    onChange: (event: ChangeEvent<E>) => void;
+  };
+} {
+  const [typed, setTyped] = useState(props.defaultValue ?? '');
+  return {
+    value: props.value ?? typed,
+    bind: {
+      defaultValue: props.value === undefined ? props.defaultValue : undefined,
+      value: props.value,
+      onChange: (event) => {
+        if (props.value === undefined && track) setTyped(event.target.value);
+        props.onChange?.(event);
+      },
+    },
+  };
+}
+
+/** Label row (with an optional counter beside it), the control, then the error and the hint. */
+export function FieldFrame(props: FieldFrameProps & { children: ReactNode }) {
   return (
     <div className={s.field}>
       <div className={s.labelRow}>
@@ -70,7 +160,7 @@ export interface CharacterCounter {
 }
 
 /** How much of the counter's limit a value uses, and whether it is past it. */
-export function measure(
+function measure(
   counter: CharacterCounter | undefined,
   value: string,
 ): { used: number; over: boolean } {
@@ -80,7 +170,7 @@ export function measure(
 }
 
 /** "12/100": how much of a limit is used; over it the counter turns red. */
-export function Counter(props: { id: string; used: number; max: number }) {
+function Counter(props: { id: string; used: number; max: number }) {
   const over = props.used > props.max;
   return (
     <span id={props.id} className={over ? `${s.counter} ${s.counterOver}` : s.counter}>

@@ -1,6 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
+import f from './Flyout.module.css';
 import { Icon } from './Icon';
 import s from './Menu.module.css';
 
@@ -34,7 +35,7 @@ export function Menu(props: MenuProps) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
-          className={s.menu}
+          className={`${f.flyout} ${s.menu}`}
           side={props.side ?? 'bottom'}
           align={props.align ?? 'start'}
           sideOffset={8}

@@ -1,5 +1,6 @@
 import { Popover as RadixPopover } from 'radix-ui';
 import type { ReactElement, ReactNode, RefObject } from 'react';
+import f from './Flyout.module.css';
 import s from './Popover.module.css';
 
 export interface PopoverProps {
@@ -36,7 +37,7 @@ export function Popover(props: PopoverProps) {
       {props.anchor ? <RadixPopover.Anchor asChild>{props.anchor}</RadixPopover.Anchor> : null}
       <RadixPopover.Portal>
         <RadixPopover.Content
-          className={props.flush ? `${s.popover} ${s.flush}` : s.popover}
+          className={`${f.flyout} ${s.popover}${props.flush ? ` ${s.flush}` : ''}`}
           aria-label={props.label}
           side={props.side ?? 'bottom'}
           align={props.align ?? 'center'}

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type ReactNode, useId } from 'react';
 import c from './Choice.module.css';
+import { ChoiceRow } from './ChoiceRow';
 import s from './RadioGroup.module.css';
 
 export interface RadioOption {
@@ -56,8 +57,13 @@ export function RadioGroup(props: RadioGroupProps) {
           const optionId = `${id}-${o.value}`;
           const optionHint = o.hint ? `${optionId}-hint` : undefined;
           return (
-            <div key={o.value} className={c.choice}>
-              <span className={c.control}>
+            <ChoiceRow
+              key={o.value}
+              inputId={optionId}
+              label={o.label}
+              hint={o.hint}
+              hintId={optionHint}
+              input={
                 <input
                   id={optionId}
                   className={c.input}
@@ -74,19 +80,9 @@ export function RadioGroup(props: RadioGroupProps) {
                   aria-describedby={optionHint}
                   aria-invalid={errorId ? true : undefined}
                 />
-                <span className={s.dot} aria-hidden="true" />
-              </span>
-              <span className={c.text}>
-                <label className={c.label} htmlFor={optionId}>
-                  {o.label}
-                </label>
-                {optionHint ? (
-                  <span id={optionHint} className={c.hint}>
-                    {o.hint}
-                  </span>
-                ) : null}
-              </span>
-            </div>
+              }
+              drawing={<span className={`${c.mark} ${s.dot}`} aria-hidden="true" />}
+            />
           );
         })}
       </div>

@@ -1,6 +1,6 @@
-import { type ChangeEvent, type Ref, useId } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 import f from './Field.module.css';
-import { describe, FieldFrame, type FieldTextProps } from './FieldFrame';
+import { FieldFrame, type FieldTextProps, useField } from './FieldFrame';
 import { Icon } from './Icon';
 import s from './Select.module.css';
 
@@ -30,24 +30,13 @@ export interface SelectProps extends FieldTextProps {
  * platform's own list (keyboard, type-ahead, the phone's picker) does the choosing.
  */
 export function Select(props: SelectProps) {
-  const ownId = useId();
-  const id = props.id ?? ownId;
-  const { hintId, errorId, describedBy } = describe(id, props);
-  const invalid = props.invalid || Boolean(errorId);
+  const { id, frame, aria } = useField(props);
   const uncontrolledDefault =
     props.value === undefined
       ? (props.defaultValue ?? (props.placeholder ? '' : undefined))
       : undefined;
   return (
-    <FieldFrame
-      inputId={id}
-      label={props.label}
-      hideLabel={props.hideLabel}
-      hint={props.hint}
-      hintId={hintId}
-      error={props.error}
-      errorId={errorId}
-    >
+    <FieldFrame {...frame}>
       <div className={f.control}>
         <select
           ref={props.ref}
@@ -60,8 +49,7 @@ export function Select(props: SelectProps) {
           required={props.required}
           disabled={props.disabled}
           autoComplete={props.autoComplete}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
+          {...aria}
         >
           {props.placeholder ? (
             <option value="" disabled={props.required}>

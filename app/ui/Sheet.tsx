@@ -1,6 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { DialogFrame, type DialogProps } from './Dialog';
+import { DialogContent, type DialogProps } from './Dialog';
 import s from './Sheet.module.css';
 
 /** spec 02 §1: the mobile modal's variants (signup, euPrompt and repinPage are features built on these). */
@@ -44,23 +44,12 @@ export function Sheet(props: SheetProps) {
         ) : (
           <RadixDialog.Overlay className={s.mask} />
         )}
-        <RadixDialog.Content
+        <DialogContent
+          {...props}
           className={`${s.sheet} ${s[variant]}`}
-          data-variant={variant}
-          {...(props.description ? {} : { 'aria-describedby': undefined })}
-          role={props.alert ? 'alertdialog' : 'dialog'}
-          onPointerDownOutside={(e) => {
-            if (!(props.closeOnOutsideClick ?? !props.alert)) e.preventDefault();
-          }}
-          onOpenAutoFocus={(e) => {
-            if (props.initialFocus?.current) {
-              e.preventDefault();
-              props.initialFocus.current.focus();
-            }
-          }}
-        >
-          <DialogFrame {...props} compact={variant !== 'tablet'} />
-        </RadixDialog.Content>
+          variant={variant}
+          compact={variant !== 'tablet'}
+        />
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );

@@ -1,20 +1,9 @@
-import { type ChangeEvent, type ReactNode, type Ref, useId } from 'react';
-import c from './Choice.module.css';
+import { type CheckControlProps, ChoiceRow, useCheckControl } from './ChoiceRow';
 import s from './Switch.module.css';
 
-export interface SwitchProps {
-  label: string;
-  name?: string;
-  value?: string;
-  id?: string;
-  hint?: ReactNode;
-  defaultChecked?: boolean;
-  checked?: boolean;
-  onCheckedChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
-  disabled?: boolean;
+export interface SwitchProps extends CheckControlProps {
   /** label first and the switch at the row's end, for a list of settings */
   labelFirst?: boolean;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -22,41 +11,28 @@ export interface SwitchProps {
  * without scripts and Space toggles it.
  */
 export function Switch(props: SwitchProps) {
-  const ownId = useId();
-  const id = props.id ?? ownId;
-  const hintId = props.hint ? `${id}-hint` : undefined;
+  const { id, hintId, input } = useCheckControl(props);
   return (
-    <div className={props.labelFirst ? `${c.choice} ${s.row}` : c.choice}>
-      <span className={c.control}>
+    <ChoiceRow
+      className={props.labelFirst ? s.row : undefined}
+      textClassName={props.labelFirst ? s.text : undefined}
+      inputId={id}
+      label={props.label}
+      hint={props.hint}
+      hintId={hintId}
+      input={
         <input
-          ref={props.ref}
-          id={id}
-          className={c.input}
-          type="checkbox"
+          {...input}
           // biome-ignore lint/a11y/useAriaPropsForRole: the native checked state is the switch's state; an aria-checked copy would go stale without scripts
           role="switch"
-          name={props.name}
-          value={props.value}
-          defaultChecked={props.checked === undefined ? props.defaultChecked : undefined}
-          checked={props.checked}
-          onChange={(e) => props.onCheckedChange?.(e.target.checked, e)}
-          disabled={props.disabled}
           aria-describedby={hintId}
         />
+      }
+      drawing={
         <span className={s.track} aria-hidden="true">
           <span className={s.thumb} />
         </span>
-      </span>
-      <span className={props.labelFirst ? `${c.text} ${s.text}` : c.text}>
-        <label className={c.label} htmlFor={id}>
-          {props.label}
-        </label>
-        {hintId ? (
-          <span id={hintId} className={c.hint}>
-            {props.hint}
-          </span>
-        ) : null}
-      </span>
-    </div>
+      }
+    />
   );
 }

@@ -1,37 +1,13 @@
-import { type ChangeEvent, type HTMLAttributes, type Ref, useEffect, useId, useState } from 'react';
+import { type HTMLAttributes, useEffect, useState } from 'react';
 import f from './Field.module.css';
-import {
-  type CharacterCounter,
-  Counter,
-  describe,
-  FieldFrame,
-  type FieldTextProps,
-  measure,
-} from './FieldFrame';
+import { FieldFrame, type TextControlProps, useField, useTextValue } from './FieldFrame';
 import { IconButton } from './IconButton';
 import s from './TextField.module.css';
 
-export interface TextFieldProps extends FieldTextProps {
-  /** the form field's name; the value is posted under it, with or without JavaScript */
-  name: string;
-  id?: string;
+export interface TextFieldProps extends TextControlProps<HTMLInputElement> {
   type?: 'text' | 'email' | 'password' | 'url' | 'search' | 'tel';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  autoComplete?: string;
-  placeholder?: string;
-  defaultValue?: string;
-  value?: string;
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
-  required?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
-  minLength?: number;
-  /** a hard limit: the browser stops typing at it */
-  maxLength?: number;
   pattern?: string;
-  autoFocus?: boolean;
-  counter?: CharacterCounter;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** Whether the page has hydrated: controls that need scripts appear only then. */
@@ -43,33 +19,14 @@ function useHydrated(): boolean {
 
 /** A labelled one-line input; a native <input> underneath, so it posts without scripts. */
 export function TextField(props: TextFieldProps) {
-  const ownId = useId();
-  const id = props.id ?? ownId;
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
-  const [typed, setTyped] = useState(props.defaultValue ?? '');
-  const value = props.value ?? typed;
-  const counterId = props.counter ? `${id}-count` : null;
-  const { used, over } = measure(props.counter, value);
-  const { hintId, errorId, describedBy } = describe(id, props, [counterId]);
+  const text = useTextValue(props, Boolean(props.counter));
+  const { id, frame, aria } = useField(props, text.value);
   const password = props.type === 'password';
-  const invalid = props.invalid || Boolean(errorId) || over;
 
   return (
-    <FieldFrame
-      inputId={id}
-      label={props.label}
-      hideLabel={props.hideLabel}
-      hint={props.hint}
-      hintId={hintId}
-      error={props.error}
-      errorId={errorId}
-      aside={
-        props.counter && counterId ? (
-          <Counter id={counterId} used={used} max={props.counter.max} />
-        ) : null
-      }
-    >
+    <FieldFrame {...frame}>
       <div className={f.control}>
         <input
           ref={props.ref}
@@ -80,12 +37,7 @@ export function TextField(props: TextFieldProps) {
           inputMode={props.inputMode}
           autoComplete={props.autoComplete}
           placeholder={props.placeholder}
-          defaultValue={props.value === undefined ? props.defaultValue : undefined}
-          value={props.value}
-          onChange={(e) => {
-            if (props.value === undefined && props.counter) setTyped(e.target.value);
-            props.onChange?.(e);
-          }}
+          {...text.bind}
           required={props.required}
           disabled={props.disabled}
           readOnly={props.readOnly}
@@ -94,8 +46,7 @@ export function TextField(props: TextFieldProps) {
           pattern={props.pattern}
           // biome-ignore lint/a11y/noAutofocus: only on request: the field the server refused, or a dialog's first field
           autoFocus={props.autoFocus}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
+          {...aria}
         />
         {password && hydrated ? (
           <IconButton
