@@ -9,3 +9,4 @@ export { InviteLinkPanel } from './collaborators/InviteLinkPanel';
 export { InvitesLink } from './collaborators/InvitesLink';
 export { messageOf } from './collaborators/message-of';
 export { ProfileBoards } from './ProfileBoards';
+export { useSubmit } from './use-submit';
