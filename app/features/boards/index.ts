@@ -8,5 +8,6 @@ export { InviteByUsername } from './collaborators/InviteByUsername';
 export { InviteLinkPanel } from './collaborators/InviteLinkPanel';
 export { InvitesLink } from './collaborators/InvitesLink';
 export { messageOf } from './collaborators/message-of';
+export { PersonCell } from './collaborators/PersonCell';
 export { ProfileBoards } from './ProfileBoards';
 export { useSubmit } from './use-submit';
