@@ -10,4 +10,5 @@ export { InvitesLink } from './collaborators/InvitesLink';
 export { messageOf } from './collaborators/message-of';
 export { PersonCell } from './collaborators/PersonCell';
 export { ProfileBoards } from './ProfileBoards';
+export { SectionEditForm } from './SectionEditForm';
 export { useSubmit } from './use-submit';
