@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   type Collaborator,
   CollaboratorRow,
@@ -9,7 +9,7 @@ import {
 } from '../features/boards';
 import { loadCollaboratorsPage } from '../features/boards/collaborators/collaborators.server';
 import { postResource } from '../lib/resource';
-import { ErrorPage } from '../shell/ErrorPage';
+import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { Button } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
 import { Link } from '../ui/Link';
@@ -184,21 +184,13 @@ export default function BoardCollaborators({ loaderData }: Route.ComponentProps)
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ErrorPage
-        status={404}
-        title="We couldn't find that board"
-        message="It may have been deleted, or you may no longer be a collaborator."
-      />
-    );
-  }
   return (
-    <ErrorPage
-      status={500}
-      title="Something went wrong"
-      message="Tessera hit a problem showing the collaborators. Try again in a moment."
+    <RouteErrorPage
+      notFound={{
+        title: "We couldn't find that board",
+        message: 'It may have been deleted, or you may no longer be a collaborator.',
+      }}
+      doing="showing the collaborators"
     />
   );
 }

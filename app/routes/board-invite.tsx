@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { useNavigate } from 'react-router';
 import { loginPath } from '#domain/safe-next';
 import { messageOf } from '../features/boards';
 import { loadInvitePage } from '../features/boards/collaborators/collaborators.server';
 import type { LoaderFailure } from '../lib/loader.server';
 import { postResource } from '../lib/resource';
 import { ErrorPage } from '../shell/ErrorPage';
+import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { Avatar } from '../ui/Avatar';
 import { Button, ButtonLink } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
@@ -103,24 +104,19 @@ export default function BoardInvite({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const message = (error.data as LoaderFailure | undefined)?.message;
-    return (
-      <ErrorPage
-        status={404}
-        title="This invite link doesn't work"
-        message={
-          message ?? 'This invite link doesn’t work any more. Ask the board owner for a new one.'
-        }
-      />
-    );
-  }
   return (
-    <ErrorPage
-      status={500}
-      title="Something went wrong"
-      message="Tessera hit a problem opening this invite. Try again in a moment."
+    <RouteErrorPage
+      notFound={(data) => (
+        <ErrorPage
+          status={404}
+          title="This invite link doesn't work"
+          message={
+            (data as LoaderFailure | undefined)?.message ??
+            'This invite link doesn’t work any more. Ask the board owner for a new one.'
+          }
+        />
+      )}
+      doing="opening this invite"
     />
   );
 }

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import type { BoardModel, UserModel } from '#domain/models';
-import { messageOf } from '../features/boards';
+import { messageOf, PersonCell } from '../features/boards';
 import { loadInvitesPage } from '../features/boards/collaborators/collaborators.server';
 import { postResource } from '../lib/resource';
-import { Avatar } from '../ui/Avatar';
 import { Button, ButtonLink } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
-import { Link } from '../ui/Link';
 import { useToast } from '../ui/Toast';
 import type { Route } from './+types/invites';
 import s from './collaboration.module.css';
@@ -18,6 +16,11 @@ export function loader({ context }: Route.LoaderArgs) {
 export function meta() {
   return [{ title: 'Invites | Tessera' }, { name: 'robots', content: 'noindex' }];
 }
+
+const ANSWERS = [
+  { status: 'accepted', label: 'Accept', variant: 'primary' },
+  { status: 'declined', label: 'Decline', variant: 'secondary' },
+] as const;
 
 interface Invite {
   board: BoardModel;
@@ -68,13 +71,12 @@ export default function Invites({ loaderData }: Route.ComponentProps) {
           <ul className={s.list}>
             {joined.map((b) => (
               <li key={b.id} className={s.item}>
-                <Avatar name={b.owner.fullName} src={b.owner.imageSmallUrl} size={48} />
-                <span className={s.who}>
-                  <Link to={b.url} className={s.name} underline="hover">
-                    {b.name}
-                  </Link>
-                  <span className={s.byline}>by {b.owner.fullName}</span>
-                </span>
+                <PersonCell
+                  avatar={{ name: b.owner.fullName, src: b.owner.imageSmallUrl }}
+                  name={b.name}
+                  to={b.url}
+                  sub={`by ${b.owner.fullName}`}
+                />
                 <ButtonLink to={b.url} variant="secondary">
                   Go to board
                 </ButtonLink>
@@ -97,31 +99,32 @@ export default function Invites({ loaderData }: Route.ComponentProps) {
               const from = inv.invitedBy ?? inv.board.owner;
               return (
                 <li key={inv.board.id} className={s.item}>
-                  <Avatar name={from.fullName} src={from.imageSmallUrl} size={48} />
-                  <span className={s.who}>
-                    <span className={s.name}>{inv.board.name}</span>
-                    <span className={s.byline}>
-                      {from.fullName} invited you
-                      {from.id !== inv.board.owner.id ? ` · owner ${inv.board.owner.fullName}` : ''}
-                    </span>
-                  </span>
+                  <PersonCell
+                    avatar={{ name: from.fullName, src: from.imageSmallUrl }}
+                    name={inv.board.name}
+                    sub={
+                      <>
+                        {from.fullName} invited you
+                        {from.id !== inv.board.owner.id
+                          ? ` · owner ${inv.board.owner.fullName}`
+                          : ''}
+                      </>
+                    }
+                  />
                   <div className={s.itemActions}>
-                    <Button
-                      variant="primary"
-                      loading={busy === inv.board.id}
-                      onClick={() => answer(inv, 'accepted')}
-                      aria-label={`Accept the invite to ${inv.board.name}`}
-                    >
-                      Accept
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      disabled={busy === inv.board.id}
-                      onClick={() => answer(inv, 'declined')}
-                      aria-label={`Decline the invite to ${inv.board.name}`}
-                    >
-                      Decline
-                    </Button>
+                    {ANSWERS.map((a) => (
+                      <Button
+                        key={a.status}
+                        variant={a.variant}
+                        // the chosen answer spins; the other one only waits
+                        loading={a.status === 'accepted' && busy === inv.board.id}
+                        disabled={a.status === 'declined' && busy === inv.board.id}
+                        onClick={() => answer(inv, a.status)}
+                        aria-label={`${a.label} the invite to ${inv.board.name}`}
+                      >
+                        {a.label}
+                      </Button>
+                    ))}
                   </div>
                 </li>
               );

@@ -1,8 +1,7 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { LOGIN_PROMPTS } from '../features/auth';
 import { LoginNeeded, PinEditForm } from '../features/pin-builder';
 import { loadPinEdit } from '../features/pin-builder/pin-edit.server';
-import { ErrorPage } from '../shell/ErrorPage';
+import { RouteErrorPage } from '../shell/RouteErrorPage';
 import type { Route } from './+types/pin-edit';
 import s from './edit-page.module.css';
 
@@ -33,21 +32,13 @@ export default function PinEditPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ErrorPage
-        status={404}
-        title="We couldn't find that Pin"
-        message="It may have been deleted, or you may not be able to edit it."
-      />
-    );
-  }
   return (
-    <ErrorPage
-      status={500}
-      title="Something went wrong"
-      message="Tessera hit a problem loading this Pin. Try again in a moment."
+    <RouteErrorPage
+      notFound={{
+        title: "We couldn't find that Pin",
+        message: 'It may have been deleted, or you may not be able to edit it.',
+      }}
+      doing="loading this Pin"
     />
   );
 }

@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { pinAltText } from '#domain/alt-text';
 import { variantDimensions } from '#domain/image-size';
 import { pinPath } from '#domain/routes';
@@ -6,7 +5,7 @@ import { truncate } from '#domain/truncate';
 import { Closeup, Unavailable } from '../features/closeup';
 import { loadCloseupPage } from '../features/closeup/closeup.server';
 import { pageMeta } from '../lib/meta';
-import { ErrorPage } from '../shell/ErrorPage';
+import { RouteErrorPage } from '../shell/RouteErrorPage';
 import type { Route } from './+types/pin';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -50,15 +49,5 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <Unavailable />;
-  }
-  return (
-    <ErrorPage
-      status={500}
-      title="Something went wrong"
-      message="Tessera hit a problem showing this pin. Try again in a moment."
-    />
-  );
+  return <RouteErrorPage notFound={() => <Unavailable />} doing="showing this pin" />;
 }

@@ -1,8 +1,7 @@
 import { createdPinsPath } from '#domain/routes';
 import { profileGridSurface } from '#domain/surfaces';
-import { PinGrid } from '../features/feed';
 import { loadCreated } from '../features/feed/feed.server';
-import { ProfileHeader } from '../features/profile';
+import { ProfileHeader, ProfilePinGrid } from '../features/profile';
 import { pageMeta } from '../lib/meta';
 import { useViewer } from '../lib/viewer-context';
 import type { Route } from './+types/profile-created';
@@ -28,16 +27,12 @@ export default function Created({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ProfileHeader user={user} />
-      <PinGrid
-        key={user.id}
-        initial={page.items}
-        bookmark={page.bookmark}
-        source={{ resource: 'UserActivityPinsResource', options: { username: user.username } }}
+      <ProfilePinGrid
+        user={user}
+        page={page}
+        resource="UserActivityPinsResource"
         label={`Pins created by ${user.fullName}`}
         surface={profileGridSurface(viewer.id, user.id)}
-        profileUserId={user.id}
-        // spec 01 §4: no attribution on a profile's own grid
-        showAttribution={false}
         empty={<p>{user.fullName} hasn't created any pins yet.</p>}
       />
     </>

@@ -2,12 +2,10 @@ import { useId } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { loginPath } from '#domain/safe-next';
 import { type FormResult, isFailure } from '../../lib/form-result';
-import { useCsrfToken } from '../../lib/root-data';
-import { Button } from '../../ui/Button';
-import { FormAlert } from '../../ui/FormAlert';
 import { Link } from '../../ui/Link';
 import { TextField } from '../../ui/TextField';
 import s from './Auth.module.css';
+import { AccountFormHead, AuthFormFoot, PasswordField } from './FormParts';
 import { errorTarget } from './form-errors';
 
 interface Props {
@@ -19,14 +17,11 @@ interface Props {
 
 function LoginFields({ next, result, busy, autoFocus }: Props) {
   const id = useId();
-  const csrf = useCsrfToken();
   const failure = isFailure(result) ? result : null;
   const errorId = `${id}-error`;
   return (
     <>
-      <input type="hidden" name="_csrf" value={csrf} />
-      <input type="hidden" name="next" value={next} />
-      <FormAlert id={errorId} message={failure?.error} />
+      <AccountFormHead hidden={{ next }} errorId={errorId} error={failure?.error} />
       <TextField
         id={`${id}-user`}
         label="Email or username"
@@ -37,27 +32,23 @@ function LoginFields({ next, result, busy, autoFocus }: Props) {
         autoFocus={autoFocus}
         {...errorTarget(errorId, failure, 'usernameOrEmail')}
       />
-      <TextField
+      <PasswordField
         id={`${id}-password`}
         label="Password"
         name="password"
-        type="password"
-        autoComplete="current-password"
-        required
         {...errorTarget(errorId, failure, 'password')}
       />
       <Link underline="always" className={s.smallLink} to="/password/reset">
         Forgot your password?
       </Link>
-      <Button type="submit" variant="primary" size="lg" fullWidth loading={busy}>
-        Log in
-      </Button>
-      <p className={s.switch}>
-        Not on Tessera yet?{' '}
-        <Link underline="always" to={loginPath(next, '/signup')} className={s.switchLink}>
-          Sign up
-        </Link>
-      </p>
+      <AuthFormFoot
+        busy={busy}
+        submit="Log in"
+        question="Not on Tessera yet?"
+        to={loginPath(next, '/signup')}
+        link="Sign up"
+        bold
+      />
     </>
   );
 }

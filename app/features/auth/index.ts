@@ -1,6 +1,7 @@
 // The auth feature's public face: other features, the shell and the routes import only this (decision 008).
 export { AuthCard } from './AuthCard';
 export { DevPage, JsonDump, OutboxList, type OutboxMail } from './DevPages';
+export { AccountFormHead, PasswordField } from './FormParts';
 export { errorTarget, splitFailure } from './form-errors';
 export { LoginPageForm } from './LoginForm';
 export { LogoutForm } from './LogoutForm';

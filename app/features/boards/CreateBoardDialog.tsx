@@ -1,13 +1,13 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BOARD_LIMITS, boardNameProblem, textProblemMessage } from '#domain/boards';
 import type { BoardModel } from '#domain/models';
-import { ApiError, postResource } from '../../lib/resource';
-import { Button } from '../../ui/Button';
+import { postResource } from '../../lib/resource';
 import { Checkbox } from '../../ui/Checkbox';
-import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
-import { useModalShape } from './use-modal-shape';
+import { apiMessageOf } from './collaborators/message-of';
+import { FormModal } from './FormModal';
+import { useSubmit } from './use-submit';
 
 /**
  * The "Create board" dialog (spec 01 §7 BoardResource create, P-326): name (1–50) and a secret
@@ -22,13 +22,10 @@ export function CreateBoardDialog({
   onOpenChange(open: boolean): void;
   onCreated?(board: BoardModel): void;
 }) {
-  const id = useId();
   const navigate = useNavigate();
-  const shape = useModalShape('fullpage');
   const [name, setName] = useState('');
   const [secret, setSecret] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, setBusy, error, setError, run } = useSubmit(apiMessageOf);
 
   function reset() {
     setName('');
@@ -37,16 +34,9 @@ export function CreateBoardDialog({
     setBusy(false);
   }
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    const problem = textProblemMessage('name', boardNameProblem(name));
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
+    void run(textProblemMessage('name', boardNameProblem(name)), async () => {
       const board = await postResource<BoardModel>('BoardResource', 'create', {
         name: name.trim(),
         privacy: secret ? 'secret' : 'public',
@@ -55,52 +45,42 @@ export function CreateBoardDialog({
       onOpenChange(false);
       if (onCreated) onCreated(board);
       else navigate(board.url);
-    } catch (err) {
-      setBusy(false);
-      setError(err instanceof ApiError ? err.message : 'Something went wrong. Please try again.');
-    }
+    });
   }
 
   return (
-    <Modal
-      {...shape}
+    <FormModal
+      phone="fullpage"
       open={open}
       onOpenChange={(o) => {
         if (!o) reset();
         onOpenChange(o);
       }}
       title="Create board"
-      footer={
-        <Button
-          type="submit"
-          form={`${id}-form`}
-          variant="primary"
-          loading={busy}
-          disabled={!name.trim()}
-        >
-          Create
-        </Button>
+      submitLabel="Create"
+      busy={busy}
+      canSubmit={Boolean(name.trim())}
+      onSubmit={submit}
+      after={
+        <Checkbox
+          label="Keep this board secret"
+          hint="So only you and collaborators can see it."
+          checked={secret}
+          onCheckedChange={setSecret}
+        />
       }
     >
-      <form id={`${id}-form`} onSubmit={submit} noValidate>
-        <TextField
-          name="name"
-          label="Name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          placeholder='Like "Places to go" or "Recipes to make"'
-          maxLength={BOARD_LIMITS.name}
-          error={error}
-          autoComplete="off"
-          required
-        />
-      </form>
-      <Checkbox
-        label="Keep this board secret"
-        hint="So only you and collaborators can see it."
-        checked={secret}
-        onCheckedChange={setSecret}
+      <TextField
+        name="name"
+        label="Name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        placeholder='Like "Places to go" or "Recipes to make"'
+        maxLength={BOARD_LIMITS.name}
+        error={error}
+        autoComplete="off"
+        required
       />
-    </Modal>
+    </FormModal>
   );
 }

@@ -8,4 +8,7 @@ export { InviteByUsername } from './collaborators/InviteByUsername';
 export { InviteLinkPanel } from './collaborators/InviteLinkPanel';
 export { InvitesLink } from './collaborators/InvitesLink';
 export { messageOf } from './collaborators/message-of';
+export { PersonCell } from './collaborators/PersonCell';
 export { ProfileBoards } from './ProfileBoards';
+export { SectionEditForm } from './SectionEditForm';
+export { useSubmit } from './use-submit';

@@ -42,6 +42,19 @@ export function useTagRowArrows(ref: React.RefObject<HTMLElement | null>) {
   return { arrows, measure, scroll };
 }
 
+/** The arrow over one end of the tag row, shown while tags hide past that end. */
+function TagArrow({ side, onClick }: { side: 'left' | 'right'; onClick(): void }) {
+  return (
+    <IconButton
+      size="sm"
+      className={`${s.tagArrow} ${side === 'left' ? s.tagArrowLeft : s.tagArrowRight}`}
+      label={`Scroll tags ${side}`}
+      icon={side === 'left' ? 'chevron-left' : 'chevron-right'}
+      onClick={onClick}
+    />
+  );
+}
+
 /**
  * spec 01 §2 (P-061, P-062): the closeup's horizontally scrollable tag row, labelled Scroll;
  * its tags link to shopping searches, ideas pages or pin searches (pinJoin) once those exist.
@@ -54,15 +67,7 @@ export function TagRow() {
   if (tags.length === 0) return null;
   return (
     <div className={s.tagRow}>
-      {arrows.left ? (
-        <IconButton
-          size="sm"
-          className={`${s.tagArrow} ${s.tagArrowLeft}`}
-          label="Scroll tags left"
-          icon="chevron-left"
-          onClick={() => scroll(-1)}
-        />
-      ) : null}
+      {arrows.left ? <TagArrow side="left" onClick={() => scroll(-1)} /> : null}
       <section
         ref={ref}
         aria-label="Scroll"
@@ -88,15 +93,7 @@ export function TagRow() {
           })}
         </ul>
       </section>
-      {arrows.right ? (
-        <IconButton
-          size="sm"
-          className={`${s.tagArrow} ${s.tagArrowRight}`}
-          label="Scroll tags right"
-          icon="chevron-right"
-          onClick={() => scroll(1)}
-        />
-      ) : null}
+      {arrows.right ? <TagArrow side="right" onClick={() => scroll(1)} /> : null}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '#domain/carousel';
 import type { CarouselSlotModel } from '#domain/models';
 import { Dots } from '../../ui/Dots';
-import { IconButton } from '../../ui/IconButton';
+import { MediaArrow } from './MediaArrow';
 import s from './media.module.css';
 import { PinImage } from './PinImage';
 
@@ -165,22 +165,18 @@ export function Carousel(props: CarouselProps) {
           ))}
         </div>
         {interactive && arrows.previous ? (
-          <IconButton
+          <MediaArrow
             ref={prevRef}
-            variant="on-media"
-            className={`${s.arrow} ${s.arrowPrevious}`}
+            direction="previous"
             label="View Previous"
-            icon="chevron-left"
             onClick={() => arrow('previous')}
           />
         ) : null}
         {interactive && arrows.next ? (
-          <IconButton
+          <MediaArrow
             ref={nextRef}
-            variant="on-media"
-            className={`${s.arrow} ${s.arrowNext}`}
+            direction="next"
             label="View Next"
-            icon="chevron-right"
             onClick={() => arrow('next')}
           />
         ) : null}

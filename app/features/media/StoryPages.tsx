@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { jumpToSlot, stepSlot } from '#domain/carousel';
 import type { StoryPageModel } from '#domain/models';
 import { Dots } from '../../ui/Dots';
-import { IconButton } from '../../ui/IconButton';
+import { MediaArrow } from './MediaArrow';
 import s from './media.module.css';
 import { PinImage } from './PinImage';
 import { VideoPlayer } from './VideoPlayer';
@@ -88,20 +88,16 @@ export function StoryPages(props: StoryPagesProps) {
           </div>
         ) : null}
         {index > 0 ? (
-          <IconButton
-            variant="on-media"
-            className={`${s.arrow} ${s.arrowPrevious}`}
+          <MediaArrow
+            direction="previous"
             label="Previous page"
-            icon="chevron-left"
             onClick={() => setIndex(stepSlot(pos, 'previous'))}
           />
         ) : null}
         {index < pages.length - 1 ? (
-          <IconButton
-            variant="on-media"
-            className={`${s.arrow} ${s.arrowNext}`}
+          <MediaArrow
+            direction="next"
             label="Next page"
-            icon="chevron-right"
             onClick={() => setIndex(stepSlot(pos, 'next'))}
           />
         ) : null}

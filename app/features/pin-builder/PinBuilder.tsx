@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BoardModel, PinModel } from '#domain/models';
-import { ApiError, postResource } from '../../lib/resource';
+import { postResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
+import { messageOf } from '../boards';
 import { DropZone } from './DropZone';
 import { canPublish, type Draft, fileProblem, newDraft } from './drafts';
 import s from './PinBuilder.module.css';
@@ -10,11 +11,6 @@ import { PinDraftCard } from './PinDraftCard';
 import { fieldsProblem } from './PinFields';
 import { type UploadResult, uploadFile, uploadFromUrl } from './upload';
 import { useMyBoards } from './use-my-boards';
-
-function messageOf(e: unknown): string {
-  if (e instanceof ApiError || e instanceof Error) return e.message;
-  return 'Something went wrong. Please try again.';
-}
 
 /** /pin-builder: several pictures, each its own draft, uploaded with progress and published. */
 export function PinBuilder() {

@@ -2,21 +2,15 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { BoardModel, PinModel } from '#domain/models';
 import { pinPath, profilePath } from '#domain/routes';
-import { ApiError, postResource } from '../../lib/resource';
+import { postResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
 import { Button, ButtonLink } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
-import { ConfirmDialog } from '../boards';
+import { ConfirmDialog, useSubmit } from '../boards';
 import { BoardField } from '../save';
 import s from './PinBuilder.module.css';
 import { fieldsProblem, PinFields, type PinFieldValues } from './PinFields';
 import { useMyBoards } from './use-my-boards';
-
-function messageOf(e: unknown): string {
-  return e instanceof ApiError || e instanceof Error
-    ? e.message
-    : 'Something went wrong. Please try again.';
-}
 
 /** M-034: edit a pin's words, link, board and section, or delete it (with confirmation). */
 export function PinEditForm({ pin }: { pin: PinModel }) {
@@ -40,20 +34,12 @@ export function PinEditForm({ pin }: { pin: PinModel }) {
     boardId: pin.board?.id ?? '',
     sectionId: pin.section?.id ?? '',
   });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
   const [confirming, setConfirming] = useState(false);
 
-  async function save(e: FormEvent) {
+  function save(e: FormEvent) {
     e.preventDefault();
-    const problem = fieldsProblem(fields);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
+    void run(fieldsProblem(fields), async () => {
       const moved = place.boardId !== (pin.board?.id ?? '');
       const saved = await postResource<PinModel>('PinResource', 'update', {
         id: pin.id,
@@ -65,24 +51,19 @@ export function PinEditForm({ pin }: { pin: PinModel }) {
         section_id: place.sectionId || null,
       });
       navigate(pinPath(saved.id));
-    } catch (err) {
-      setBusy(false);
-      setError(messageOf(err));
-    }
+    });
   }
 
-  async function remove() {
-    setBusy(true);
-    setError(null);
-    try {
-      await postResource('PinResource', 'delete', { id: pin.id });
-      setConfirming(false);
-      navigate(pin.board?.url ?? profilePath(viewer.username ?? pin.pinner.username));
-    } catch (err) {
-      setBusy(false);
-      setConfirming(false);
-      setError(messageOf(err));
-    }
+  function remove() {
+    void run(
+      null,
+      async () => {
+        await postResource('PinResource', 'delete', { id: pin.id });
+        setConfirming(false);
+        navigate(pin.board?.url ?? profilePath(viewer.username ?? pin.pinner.username));
+      },
+      () => setConfirming(false),
+    );
   }
 
   return (
@@ -131,7 +112,7 @@ export function PinEditForm({ pin }: { pin: PinModel }) {
         description="Once you delete a Pin, you can't undo it."
         confirmLabel="Delete"
         busy={busy}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
       />
     </form>
   );

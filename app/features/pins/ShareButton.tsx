@@ -3,6 +3,7 @@ import { showsShareFlyout } from '#domain/card-permissions';
 import type { PinModel } from '#domain/models';
 import { pinPath } from '#domain/routes';
 import type { Viewer } from '#domain/viewer';
+import { copyText } from '../../lib/clipboard';
 import { useIsDesktop } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
@@ -18,15 +19,6 @@ export const SHARE_UPSELL_MS = 5000;
 function pinUrl(pin: PinModel, viewer: Viewer): string {
   const path = pinPath(pin.id, viewer.isAuth ? undefined : { seoTitle: pin.title });
   return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
-}
-
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -62,7 +54,7 @@ export function ShareButton(props: {
         icon={animating ? 'user-plus' : 'share'}
         data-upsell={animating ? 'true' : undefined}
         onClick={async () => {
-          const ok = await copy(pinUrl(pin, viewer));
+          const ok = await copyText(pinUrl(pin, viewer));
           onToast(ok ? LINK_COPIED_TO_SHARE : 'Could not copy the link.', { error: !ok });
           // the sign-up upsell is for visitors; signed-in phones just get the link
           if (!viewer.isAuth) setUpsellUntil(Date.now() + SHARE_UPSELL_MS);
@@ -88,7 +80,7 @@ export function ShareButton(props: {
         fullWidth
         align="start"
         onClick={async () => {
-          const ok = await copy(pinUrl(pin, viewer));
+          const ok = await copyText(pinUrl(pin, viewer));
           setOpen(false);
           props.onOpenChange?.(false);
           onToast(ok ? LINK_COPIED : 'Could not copy the link.', { error: !ok });

@@ -1,6 +1,6 @@
 import type { Page, PinModel, UserModel } from '#domain/models';
-import { PinGrid } from '../feed';
 import s from './Profile.module.css';
+import { ProfilePinGrid } from './ProfilePinGrid';
 
 /**
  * The Saved tab's "Unorganized ideas": pins saved to the profile itself, on no board (save
@@ -25,16 +25,12 @@ export function UnorganizedIdeas(props: {
           {isOwner ? ' saved to your profile, on no board' : ''}
         </p>
       </div>
-      <PinGrid
-        key={user.id}
-        initial={page.items}
-        bookmark={page.bookmark}
-        source={{ resource: 'BoardlessPinsResource', options: { username: user.username } }}
+      <ProfilePinGrid
+        user={user}
+        page={page}
+        resource="BoardlessPinsResource"
         label={`Unorganized ideas of ${user.fullName}`}
         surface="BoardlessPins"
-        profileUserId={user.id}
-        // spec 01 §4: no attribution on a profile's own grid
-        showAttribution={false}
         empty={null}
       />
     </section>

@@ -2,4 +2,5 @@
 export { BoardCard } from './BoardCard';
 export { FollowButton, type FollowState } from './FollowButton';
 export { ProfileHeader } from './ProfileHeader';
+export { ProfilePinGrid } from './ProfilePinGrid';
 export { UnorganizedIdeas } from './UnorganizedIdeas';

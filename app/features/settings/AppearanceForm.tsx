@@ -3,6 +3,7 @@ import { parseThemeChoice } from '#domain/theme';
 import { chooseTheme, useThemeChoice } from '../../lib/theme';
 import { RadioGroup } from '../../ui/RadioGroup';
 import s from './AppearanceForm.module.css';
+import { SettingsSection } from './SettingsSection';
 
 const OPTIONS = [
   { value: 'system', label: 'System', hint: 'Follow your device’s light or dark setting.' },
@@ -18,11 +19,11 @@ export function AppearanceForm() {
   const id = useId();
   const choice = useThemeChoice();
   return (
-    <section className={s.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={s.title}>
-        Appearance
-      </h2>
-      <p className={s.lead}>The theme of Tessera in this browser.</p>
+    <SettingsSection
+      id={`${id}-title`}
+      title="Appearance"
+      lead="The theme of Tessera in this browser."
+    >
       <div className={s.choices}>
         <RadioGroup
           legend="Theme"
@@ -32,6 +33,6 @@ export function AppearanceForm() {
           onValueChange={(v) => chooseTheme(parseThemeChoice(v))}
         />
       </div>
-    </section>
+    </SettingsSection>
   );
 }

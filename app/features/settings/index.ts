@@ -6,3 +6,4 @@ export { DeleteAccount } from './DeleteAccount';
 export { PasswordForm } from './PasswordForm';
 export { ProfileForm } from './ProfileForm';
 export { SaveBehaviorForm } from './SaveBehaviorForm';
+export { SettingsSection } from './SettingsSection';

@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { BOARD_ACTION_LABELS, BOARD_ACTIONS, type BoardAction } from '#domain/board-permissions';
 import type { UserModel } from '#domain/models';
 import { profilePath } from '#domain/routes';
-import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import s from './Collaborators.module.css';
+import { PersonCell } from './PersonCell';
 
 export interface Collaborator {
   user: UserModel;
@@ -50,14 +49,13 @@ export function CollaboratorRow({
   };
   return (
     <li className={s.row} aria-labelledby={`${id}-name`}>
-      <Avatar name={c.user.fullName} src={c.user.imageSmallUrl} size={48} />
-      <span className={s.who}>
-        <Link id={`${id}-name`} to={profilePath(c.user.username)} className={s.name}>
-          {c.user.fullName}
-          {isMe ? ' (you)' : ''}
-        </Link>
-        <span className={s.username}>@{c.user.username}</span>
-      </span>
+      <PersonCell
+        avatar={{ name: c.user.fullName, src: c.user.imageSmallUrl }}
+        name={`${c.user.fullName}${isMe ? ' (you)' : ''}`}
+        nameId={`${id}-name`}
+        to={profilePath(c.user.username)}
+        sub={`@${c.user.username}`}
+      />
       <span className={s.badge}>{badgeOf(c)}</span>
       {editable ? (
         <fieldset className={s.perms} disabled={busy}>

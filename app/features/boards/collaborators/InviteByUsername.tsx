@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { UserModel } from '#domain/models';
 import { getResource, postResource } from '../../../lib/resource';
-import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import type { Collaborator } from './CollaboratorRow';
 import s from './Collaborators.module.css';
 import { messageOf } from './message-of';
+import { PersonCell } from './PersonCell';
 
 interface InviteAnswer {
   invite: { invitedUser: UserModel; permissions: string[]; status: 'invited' };
@@ -154,11 +154,12 @@ export function InviteByUsername({
                   onClick={() => void invite(u.username)}
                   onKeyDown={() => {}}
                 >
-                  <Avatar name={u.fullName} src={u.imageSmallUrl} size={32} />
-                  <span className={s.who}>
-                    <span className={s.name}>{u.fullName}</span>
-                    <span className={s.username}>@{u.username}</span>
-                  </span>
+                  <PersonCell
+                    avatar={{ name: u.fullName, src: u.imageSmallUrl }}
+                    size={32}
+                    name={u.fullName}
+                    sub={`@${u.username}`}
+                  />
                 </div>
               ))
             : null}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { copyText } from '../../../lib/clipboard';
 import { postResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
 import s from './Collaborators.module.css';
@@ -12,15 +13,6 @@ interface InviteLink {
 
 /** spec 01 §8: copying the board's invite link says 'Link copied to clipboard!'. */
 export const LINK_COPIED = 'Link copied to clipboard!';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Invite by link: get the board's link, copy it, revoke it (decision 006). */
 export function InviteLinkPanel({

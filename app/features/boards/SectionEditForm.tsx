@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { BOARD_LIMITS } from '#domain/boards';
+import type { BoardModel, SectionModel } from '#domain/models';
+import { useCsrfToken } from '../../lib/root-data';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import b from './Board.module.css';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/** /boardsection/{id}/edit (M-046): rename or delete a section (its pins stay on the board). */
+export function SectionEditForm(props: {
+  section: SectionModel;
+  board: BoardModel;
+  failure: { error: string; fields: { title?: string } } | null;
+}) {
+  const { section, board, failure } = props;
+  const id = useId();
+  const csrf = useCsrfToken();
+  const busy = useNavigation().state !== 'idle';
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Form method="post" className={b.form}>
+        <input type="hidden" name="_csrf" value={csrf} />
+        <TextField
+          id={`${id}-title`}
+          label="Section name"
+          name="title"
+          defaultValue={failure?.fields.title ?? section.title}
+          maxLength={BOARD_LIMITS.sectionTitle}
+          error={failure?.error}
+          required
+        />
+        <div className={`${b.formActions} ${b.formActionsApart}`}>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Delete section
+          </Button>
+          <Button type="submit" name="intent" value="save" variant="primary" loading={busy}>
+            Save
+          </Button>
+        </div>
+      </Form>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this section?"
+        description={`The section goes; its ${section.pinCount} Pins stay on ${board.name}.`}
+        confirmLabel="Delete section"
+        confirm={
+          <Form method="post" onSubmit={() => setConfirming(false)}>
+            <input type="hidden" name="_csrf" value={csrf} />
+            <Button type="submit" name="intent" value="delete" variant="danger">
+              Delete section
+            </Button>
+          </Form>
+        }
+      />
+    </>
+  );
+}
