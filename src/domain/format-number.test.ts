@@ -5,6 +5,7 @@ import {
   formatPrice,
   formatReactionCount,
   formatShortNumber,
+  numberFormat,
 } from './format-number.ts';
 
 describe('formatShortNumber', () => {
@@ -130,5 +131,25 @@ describe('displayPrice', () => {
   it('P-230 no usable price gives null', () => {
     expect(displayPrice({ currency: 'USD' })).toBeNull();
     expect(displayPrice({ currency: 'USD', price: 'n/a' })).toBeNull();
+  });
+});
+
+describe('numberFormat: one formatter per locale and options (issue 12)', () => {
+  it('returns the same formatter for the same locale and options, another for other options', () => {
+    const a = numberFormat('de', { maximumFractionDigits: 1 });
+    expect(numberFormat('de', { maximumFractionDigits: 1 })).toBe(a);
+    expect(numberFormat('de', { maximumFractionDigits: 2 })).not.toBe(a);
+    expect(a.format(1234.56)).toBe('1.234,6');
+  });
+
+  it('throws on an unknown locale like Intl does, and the formatting falls back to en', () => {
+    expect(() => numberFormat('not a locale!', {})).toThrow(RangeError);
+    expect(formatShortNumber(1500, { locale: 'not a locale!' })).toBe('1.5k');
+  });
+
+  it('stays bounded however many locales people use', () => {
+    for (let i = 0; i < 600; i++)
+      numberFormat('en', { maximumFractionDigits: i % 21, minimumIntegerDigits: 1 + (i % 21) });
+    expect(numberFormat('en', {}).format(1)).toBe('1');
   });
 });

@@ -38,11 +38,32 @@ function languageOf(locale: string): string {
   return locale.split(/[-_]/)[0]?.toLowerCase() ?? '';
 }
 
+const FORMATTERS = new Map<string, Intl.NumberFormat>();
+/** locales come from people's settings: the cache is bounded so odd ones cannot grow it */
+const MAX_FORMATTERS = 256;
+
+/**
+ * One `Intl.NumberFormat` per locale and options: making one costs far more than formatting
+ * with it, and every card formats several numbers (issue 12). An unknown locale throws, as
+ * `new Intl.NumberFormat` does.
+ */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = FORMATTERS.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, options);
+    if (FORMATTERS.size >= MAX_FORMATTERS) FORMATTERS.clear();
+    FORMATTERS.set(key, f);
+  }
+  return f;
+}
+
 function formatPlain(n: number, locale: string, fractionDigits: number): string {
+  const options = { maximumFractionDigits: fractionDigits };
   try {
-    return new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits }).format(n);
+    return numberFormat(locale, options).format(n);
   } catch {
-    return new Intl.NumberFormat('en', { maximumFractionDigits: fractionDigits }).format(n);
+    return numberFormat('en', options).format(n);
   }
 }
 
@@ -99,7 +120,7 @@ export function formatPrice(
   const value = typeof amount === 'number' ? amount : Number(amount.trim());
   if (!Number.isFinite(value) || (typeof amount === 'string' && amount.trim() === '')) return null;
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+    return numberFormat(locale, { style: 'currency', currency }).format(value);
   } catch {
     return null;
   }
