@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { boardPath, pinPath, profilePath } from '#domain/routes';
 import { buildApp } from '#server/app';
 import { seedDemo } from '#server/cli/demo/seed';
@@ -14,9 +14,9 @@ import { boards } from '#server/db/schema/boards';
 import { pins } from '#server/db/schema/pins';
 import { users } from '#server/db/schema/users';
 import { createSession } from '#server/services/accounts/sessions';
+import { launchBrowser } from '../tests/e2e/support/browser.ts';
 import { buildIfStale } from './build-if-stale.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // a person's browsers: headless Chromium's own user agent is a bot's, and bots are never signed in
 const DESKTOP_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
@@ -160,35 +160,23 @@ async function withBrowser(
   run: (page: Page) => Promise<void>,
 ) {
   const d = DEVICES[device];
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'tessera-chromium-'));
-  let context: BrowserContext | null = null;
+  const browser = await launchBrowser({
+    width: d.viewport.width,
+    height: d.viewport.height,
+    userAgent: d.userAgent,
+    isMobile: d.touch,
+    hasTouch: d.touch,
+    // no stored choice: the page follows the system, which is this
+    colorScheme: theme,
+    reducedMotion: 'reduce',
+  });
   try {
-    context = await chromium.launchPersistentContext(dir, {
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-      viewport: d.viewport,
-      userAgent: d.userAgent,
-      isMobile: d.touch,
-      hasTouch: d.touch,
-      // no stored choice: the page follows the system, which is this
-      colorScheme: theme,
-      reducedMotion: 'reduce',
-    });
+    const { context } = browser;
     await context.addCookies([{ name: 'tessera_session', value: token, url: base }]);
     const page = context.pages()[0] ?? (await context.newPage());
     await run(page);
   } finally {
-    await context?.close();
-    await rm(dir, { recursive: true, force: true });
+    await browser.close();
   }
 }
 

@@ -53,7 +53,7 @@ describe('Sheet (spec 02 mobile modal)', () => {
     expect(scrollLocked()).toBe(false);
   });
 
-  it('M-246 an open mobile modal calls onOpen (to pause impression tracking)', () => {
+  it('an open mobile modal calls onOpen, the hook impression tracking will pause on', () => {
     const onOpen = vi.fn();
     const onClose = vi.fn();
     render(<Harness startOpen={false} onOpen={onOpen} onClose={onClose} />);
@@ -63,7 +63,7 @@ describe('Sheet (spec 02 mobile modal)', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('M-247 on mobile modal close, onClose is called (to resume impression tracking)', () => {
+  it('on mobile modal close, onClose is called, the hook impression tracking will resume on', () => {
     const onOpen = vi.fn();
     const onClose = vi.fn();
     const { unmount } = render(<Harness onOpen={onOpen} onClose={onClose} />);

@@ -234,7 +234,7 @@ describe.skipIf(!hasChromium())('a new user (Chromium)', () => {
         expect((await viewerName.boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
         const stage = closeup.page.getByTestId('media-viewer');
         expect(await stage.locator('img').count()).toBe(1);
-        expect((await stage.innerText()).trim()).toBe('');
+        expect((await stage.textContent())?.trim()).toBe('');
         await closeup.page.keyboard.press('Escape');
         await closeup.page.screenshot({
           path: path.join(SHOTS, `untitled-closeup-${who}-${width}.png`),

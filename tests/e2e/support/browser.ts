@@ -3,13 +3,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type LaunchOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function hasChromium(): boolean {
   return existsSync(CHROMIUM);
 }
+
+/** What a journey or a script may set of the browser context besides its size. */
+type ContextOptions = Omit<
+  NonNullable<Parameters<typeof chromium.launchPersistentContext>[1]>,
+  keyof LaunchOptions | 'viewport'
+>;
 
 export interface Browser {
   context: BrowserContext;
@@ -18,8 +24,9 @@ export interface Browser {
 
 /** Debian's Chromium, headless, with a fresh profile (launchPersistentContext takes the dir). */
 export async function launchBrowser(
-  opts: { width?: number; height?: number } = {},
+  opts: { width?: number; height?: number } & ContextOptions = {},
 ): Promise<Browser> {
+  const { width, height, ...contextOptions } = opts;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tessera-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
@@ -33,7 +40,8 @@ export async function launchBrowser(
       '--disable-component-update',
       '--disable-sync',
     ],
-    viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+    viewport: { width: width ?? 1280, height: height ?? 900 },
+    ...contextOptions,
   });
   return {
     context,
