@@ -20,6 +20,7 @@ import { viewerFromHeaders } from './http/viewer.ts';
 import { type BlobStore, localBlobStore } from './images/blob-store.ts';
 import { imageRoutes } from './images/routes.ts';
 import { setAuthLogger } from './services/accounts/auth-events.ts';
+import { bumpDataVersion } from './services/platform/data-version.ts';
 import { closeRateLimitStore } from './services/platform/rate-limit.ts';
 import { BUILD_DIR, loadServerBuild, ssrPlugin } from './ssr.ts';
 
@@ -113,6 +114,14 @@ export async function buildApp(
   });
 
   installErrorHandlers(app);
+  // issue 12 data version: a state-changing request bumps it before its answer leaves, so no
+  // in-process cache serves what it wrote over (the cache branch may bring its own; keep one)
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
+      bumpDataVersion();
+    }
+    return payload;
+  });
 
   app.get('/healthz', async (_req, reply) => {
     try {

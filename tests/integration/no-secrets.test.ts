@@ -8,8 +8,8 @@ import { boardCollaborators, passwordResets, sessions, users } from '#server/db/
 import type { OutboxMessage } from '#server/services/platform/mail';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin, makeSection } from '../support/factory.ts';
+import { captureSql, type SqlCapture } from '../support/sql-capture.ts';
 import { Client, type Res, rr, type signedUp } from './auth-support.ts';
-import { captureSql, type SqlCapture } from './sql-capture.ts';
 
 // Issue 10: no answer to anyone carries an email, password hash, session or reset token or an
 // invite secret that is not the viewer's own; and no query behind a read even selects the

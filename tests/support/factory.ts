@@ -3,6 +3,7 @@ import type { Ctx } from '#server/context';
 import { boardSections, boards, images, pins, users } from '#server/db/schema/index';
 import { generateDemoImage } from '#server/images/demo-image';
 import { ingestImage } from '#server/images/pipeline';
+import { bumpDataVersion } from '#server/services/platform/data-version';
 
 let counter = 0;
 function unique(prefix: string): string {
@@ -10,11 +11,15 @@ function unique(prefix: string): string {
   return `${prefix}${counter}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** Each test makes its own data with these; they write through the same tables the app reads. */
+/**
+ * Each test makes its own data with these; they write through the same tables the app reads,
+ * outside a request, so each bumps the data version as such code must (in-process caches).
+ */
 export async function makeImage(ctx: Ctx, seed = 1, width = 400, height = 600) {
   const buf = await generateDemoImage(seed, { width, height, motif: 'abstract' });
   const s = await ingestImage(ctx.blobs, buf);
   await ctx.db.insert(images).values(s).onConflictDoNothing();
+  bumpDataVersion();
   return s;
 }
 
@@ -24,6 +29,7 @@ export async function makeUser(ctx: Ctx, over: Partial<typeof users.$inferInsert
     .values({ username: unique('user'), firstName: 'Test', lastName: 'Person', ...over })
     .returning();
   if (!u) throw new Error('user not created');
+  bumpDataVersion();
   return u;
 }
 
@@ -38,6 +44,7 @@ export async function makeBoard(
     .values({ ownerId, name: over.name ?? `Board ${slug}`, slug, ...over })
     .returning();
   if (!b) throw new Error('board not created');
+  bumpDataVersion();
   return b;
 }
 
@@ -47,6 +54,7 @@ export async function makeSection(ctx: Ctx, boardId: number, title: string) {
     .values({ boardId, title, slug: title.toLowerCase().replace(/\W+/g, '-') })
     .returning();
   if (!s) throw new Error('section not created');
+  bumpDataVersion();
   return s;
 }
 
@@ -68,5 +76,6 @@ export async function makePin(
       .set({ pinCount: sql`${boards.pinCount} + 1` })
       .where(eq(boards.id, boardId));
   }
+  bumpDataVersion();
   return p;
 }

@@ -4,7 +4,8 @@ import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { decodeBookmark, encodeBookmark } from './cursor.ts';
-import { hydratePins } from './hydrate.ts';
+import { hydrateFeedPins, type PinRef } from './hydrate.ts';
+import { type Lru, MAX_CACHED_SKELETONS, versionedCache } from './pin-cache.ts';
 import type { PinRow } from './present.ts';
 
 export const DEFAULT_PAGE_SIZE = 25;
@@ -60,8 +61,67 @@ function decodeCursor(bookmark: string | null | undefined, order: FeedOrder): Fe
   return k ? { ...k, sortOrder: Number(m[1]) } : null;
 }
 
+/** A skeleton row: what hydration and the next bookmark need, nothing more. */
+interface SkeletonRow extends PinRef {
+  sortOrder: number;
+  createdAtText: string;
+}
+
+const skeletonColumns = {
+  id: pins.id,
+  pinnerId: pins.pinnerId,
+  boardId: pins.boardId,
+  originPinId: pins.originPinId,
+  sortOrder: pins.sortOrder,
+  createdAtText: sql<string>`${pins.createdAt}::text`,
+};
+
+/**
+ * Skeletons do not depend on the viewer (the rules run in hydration), so a feed named by `key`
+ * (its conditions, in words) shares them between requests at the same data version.
+ */
+function skeletons(ctx: Ctx): Lru<SkeletonRow[] | boolean> {
+  return versionedCache<SkeletonRow[] | boolean>(ctx.db, 'skeletons', MAX_CACHED_SKELETONS);
+}
+
+async function skeleton(
+  ctx: Ctx,
+  key: string,
+  where: SQL[],
+  order: FeedOrder,
+  after: FeedCursor | null,
+  want: number,
+): Promise<SkeletonRow[]> {
+  const cache = skeletons(ctx);
+  const cacheKey = `${key}|${order}|${after ? encodeCursor(after, order) : ''}|${want}`;
+  const hit = cache.get(cacheKey);
+  if (Array.isArray(hit)) return hit;
+  const conds: SQL[] = [isNull(pins.deletedAt), ...where];
+  if (after) {
+    const keyset = sql`(${pins.createdAt}, ${pins.id}) < (${after.createdAt}::timestamptz, ${after.id})`;
+    conds.push(
+      order === 'custom'
+        ? sql`(${pins.sortOrder} > ${after.sortOrder ?? 0} or (${pins.sortOrder} = ${after.sortOrder ?? 0} and ${keyset}))`
+        : keyset,
+    );
+  }
+  const rows: SkeletonRow[] = await ctx.db
+    .select(skeletonColumns)
+    .from(pins)
+    .where(and(...conds))
+    .orderBy(
+      ...(order === 'custom' ? [asc(pins.sortOrder)] : []),
+      desc(pins.createdAt),
+      desc(pins.id),
+    )
+    .limit(want);
+  cache.set(cacheKey, rows);
+  return rows;
+}
+
 async function pinFeed(
   ctx: Ctx,
+  key: string,
   where: SQL[],
   opts: FeedOptions,
   order: FeedOrder = 'newest',
@@ -71,37 +131,12 @@ async function pinFeed(
   const items: PinModel[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const want = Math.min(MAX_BATCH, (pageSize - items.length + 1) * 2 ** round);
-    const conds: SQL[] = [isNull(pins.deletedAt), ...where];
-    if (after) {
-      const keyset = sql`(${pins.createdAt}, ${pins.id}) < (${after.createdAt}::timestamptz, ${after.id})`;
-      conds.push(
-        order === 'custom'
-          ? sql`(${pins.sortOrder} > ${after.sortOrder ?? 0} or (${pins.sortOrder} = ${after.sortOrder ?? 0} and ${keyset}))`
-          : keyset,
-      );
-    }
-    const rows = await ctx.db
-      .select({ pin: pins, createdAtText: sql<string>`${pins.createdAt}::text` })
-      .from(pins)
-      .where(and(...conds))
-      .orderBy(
-        ...(order === 'custom' ? [asc(pins.sortOrder)] : []),
-        desc(pins.createdAt),
-        desc(pins.id),
-      )
-      .limit(want);
-    const visible = new Map(
-      (
-        await hydratePins(
-          ctx,
-          rows.map((r) => r.pin),
-        )
-      ).map((m) => [m.id, m]),
-    );
+    const rows = await skeleton(ctx, key, where, order, after, want);
+    const visible = new Map((await hydrateFeedPins(ctx, rows)).map((m) => [m.id, m]));
     for (const [i, r] of rows.entries()) {
-      const model = visible.get(String(r.pin.id));
+      const model = visible.get(String(r.id));
       if (model) items.push(model);
-      after = { createdAt: r.createdAtText, id: r.pin.id, sortOrder: r.pin.sortOrder };
+      after = { createdAt: r.createdAtText, id: r.id, sortOrder: r.sortOrder };
       if (items.length === pageSize) {
         // Full: there is a next page if a row was left unexamined, or the batch was full (the
         // database may hold more; at worst the next page comes back empty with no bookmark).
@@ -117,7 +152,7 @@ async function pinFeed(
 
 /** Home feed: the newest original pins (repins would repeat the same picture). */
 export function homeFeed(ctx: Ctx, opts: FeedOptions = {}): Promise<Page<PinModel>> {
-  return pinFeed(ctx, [isNull(pins.originPinId)], opts);
+  return pinFeed(ctx, 'home', [isNull(pins.originPinId)], opts);
 }
 
 /**
@@ -131,12 +166,19 @@ export async function boardFeed(
 ): Promise<Page<PinModel>> {
   const where = [eq(pins.boardId, boardId)];
   if (opts.sectionId !== undefined) where.push(eq(pins.sectionId, opts.sectionId));
-  const [ordered] = await ctx.db
-    .select({ x: sql`1` })
-    .from(pins)
-    .where(and(...where, isNull(pins.deletedAt), ne(pins.sortOrder, 0)))
-    .limit(1);
-  return pinFeed(ctx, where, opts, ordered ? 'custom' : 'newest');
+  const key = `board:${boardId}:${opts.sectionId ?? ''}`;
+  const cache = skeletons(ctx);
+  let ordered = cache.get(`${key}|ordered`);
+  if (typeof ordered !== 'boolean') {
+    const [row] = await ctx.db
+      .select({ x: sql`1` })
+      .from(pins)
+      .where(and(...where, isNull(pins.deletedAt), ne(pins.sortOrder, 0)))
+      .limit(1);
+    ordered = row !== undefined;
+    cache.set(`${key}|ordered`, ordered);
+  }
+  return pinFeed(ctx, key, where, opts, ordered ? 'custom' : 'newest');
 }
 
 /** A section's pins (the board's privacy rule is checked by the caller). */
@@ -155,7 +197,12 @@ export function createdFeed(
   userId: number,
   opts: FeedOptions = {},
 ): Promise<Page<PinModel>> {
-  return pinFeed(ctx, [eq(pins.pinnerId, userId), isNull(pins.originPinId)], opts);
+  return pinFeed(
+    ctx,
+    `created:${userId}`,
+    [eq(pins.pinnerId, userId), isNull(pins.originPinId)],
+    opts,
+  );
 }
 
 /**
@@ -168,7 +215,12 @@ export function boardlessFeed(
   userId: number,
   opts: FeedOptions = {},
 ): Promise<Page<PinModel>> {
-  return pinFeed(ctx, [eq(pins.pinnerId, userId), isNull(pins.boardId)], opts);
+  return pinFeed(
+    ctx,
+    `boardless:${userId}`,
+    [eq(pins.pinnerId, userId), isNull(pins.boardId)],
+    opts,
+  );
 }
 
 /** Related pins of a pin row the caller has already checked is visible. */
@@ -176,5 +228,5 @@ export function relatedTo(ctx: Ctx, pin: PinRow, opts: FeedOptions): Promise<Pag
   const rootId = pin.originPinId ?? pin.id;
   const where: SQL[] = [ne(pins.id, pin.id), ne(pins.id, rootId), isNull(pins.originPinId)];
   if (pin.interestId !== null) where.push(eq(pins.interestId, pin.interestId));
-  return pinFeed(ctx, where, opts);
+  return pinFeed(ctx, `related:${pin.id}:${rootId}:${pin.interestId ?? ''}`, where, opts);
 }

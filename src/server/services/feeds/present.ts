@@ -16,18 +16,36 @@ import { boardPath, seoSlug } from '#domain/routes';
 import { gridDescription, gridTitle } from '#domain/truncate';
 import type { boardSections, boards, images, pins, users } from '../../db/schema/index.ts';
 import type { PublicUserRow } from '../accounts/user-columns.ts';
+import type {
+  boardCardColumns,
+  imageCardColumns,
+  pinCardColumns,
+  sectionCardColumns,
+} from './columns.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type BoardRow = typeof boards.$inferSelect;
 export type PinRow = typeof pins.$inferSelect;
 export type SectionRow = typeof boardSections.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;
+/** the columns presentation reads (columns.ts); whole rows fit too */
+export type BoardCardRow = Pick<BoardRow, keyof typeof boardCardColumns>;
+export type ImageCardRow = Pick<ImageRow, keyof typeof imageCardColumns>;
+export type SectionCardRow = Pick<SectionRow, keyof typeof sectionCardColumns>;
+export type PinCardRow = Pick<PinRow, keyof typeof pinCardColumns>;
 
 /** Sizes a client may ask for; 60x60, 136x136 and 600x315 are crops for avatars and og tags. */
 const PIN_SIZES: readonly ImageSize[] = ['136x136', '170x', '236x', '474x', '564x', '736x', 'orig'];
 
+/**
+ * Sizes a pin list sends (issue 12 payload): what cards, the closeup and the media viewer read
+ * of a listed pin (srcsets over 236x/474x/736x/orig, app/features/media); the closeup's own
+ * PinResource keeps every size (P-070).
+ */
+export const CARD_SIZES: readonly ImageSize[] = ['236x', '474x', '736x', 'orig'];
+
 export function imageSet(
-  img: ImageRow | undefined,
+  img: ImageCardRow | undefined,
   sizes: readonly ImageSize[] = PIN_SIZES,
 ): ImageSet {
   if (!img) return {};
@@ -63,7 +81,7 @@ export function presentUser(u: PublicUserRow, opts: { followedByMe?: boolean } =
 }
 
 export function presentBoard(
-  b: BoardRow,
+  b: BoardCardRow,
   owner: UserModel,
   extras: {
     collaboratedByMe?: boolean;
@@ -98,12 +116,12 @@ export function presentBoard(
   };
 }
 
-export function presentSection(s: SectionRow): SectionModel {
+export function presentSection(s: SectionCardRow): SectionModel {
   return { id: String(s.id), title: s.title, slug: s.slug, pinCount: s.pinCount };
 }
 
 /** Every image signature a pin refers to, so one query loads them all. */
-export function signaturesOf(p: PinRow): string[] {
+export function signaturesOf(p: PinCardRow): string[] {
   const out = [p.imageSignature];
   for (const s of p.carousel ?? []) out.push(s.imageSignature);
   for (const c of p.collection ?? []) out.push(c.imageSignature);
@@ -116,7 +134,9 @@ export function signaturesOf(p: PinRow): string[] {
 export interface PinDeps {
   /** spec 02 §6: bots and social bots never get original-size images */
   isBot: boolean;
-  images: Map<string, ImageRow>;
+  images: Map<string, ImageCardRow>;
+  /** the pin sizes to send (default every pin size); bots never get orig either way */
+  sizes?: readonly ImageSize[] | undefined;
   users: Map<number, UserModel>;
   boards: Map<number, BoardModel>;
   sections: Map<number, SectionModel>;
@@ -132,10 +152,11 @@ export interface PinDeps {
 
 /** spec 02 §6: bots and social bots never get the original size, wherever an image appears. */
 function pinSizes(deps: PinDeps): readonly ImageSize[] {
-  return deps.isBot ? PIN_SIZES.filter((x) => x !== 'orig') : PIN_SIZES;
+  const sizes = deps.sizes ?? PIN_SIZES;
+  return deps.isBot ? sizes.filter((x) => x !== 'orig') : sizes;
 }
 
-function carouselOf(p: PinRow, deps: PinDeps): PinModel['carouselData'] {
+function carouselOf(p: PinCardRow, deps: PinDeps): PinModel['carouselData'] {
   if (!p.carousel?.length) return null;
   const slots: CarouselSlotModel[] = p.carousel.map((s: CarouselSlot) => ({
     slotId: s.slotId,
@@ -147,7 +168,7 @@ function carouselOf(p: PinRow, deps: PinDeps): PinModel['carouselData'] {
   return { entityId: `c${p.id}`, index: 0, carouselSlots: slots };
 }
 
-function collectionOf(p: PinRow, deps: PinDeps): CollectionItemModel[] | null {
+function collectionOf(p: PinCardRow, deps: PinDeps): CollectionItemModel[] | null {
   if (!p.collection?.length) return null;
   return p.collection.map((c: CollectionItem) => ({
     pinId: c.pinId ?? null,
@@ -157,7 +178,7 @@ function collectionOf(p: PinRow, deps: PinDeps): CollectionItemModel[] | null {
   }));
 }
 
-function storyOf(p: PinRow, deps: PinDeps): PinModel['storyPinData'] {
+function storyOf(p: PinCardRow, deps: PinDeps): PinModel['storyPinData'] {
   const s: StoryPinData | null = p.story;
   if (!s) return null;
   const pages: StoryPageModel[] = s.pages.map((page) => ({
@@ -184,7 +205,7 @@ function storyOf(p: PinRow, deps: PinDeps): PinModel['storyPinData'] {
   };
 }
 
-export function presentPin(p: PinRow, deps: PinDeps): PinModel | null {
+export function presentPin(p: PinCardRow, deps: PinDeps): PinModel | null {
   const pinner = deps.users.get(p.pinnerId);
   if (!pinner) return null;
   const img = deps.images.get(p.imageSignature);
@@ -264,7 +285,7 @@ export function presentPin(p: PinRow, deps: PinDeps): PinModel | null {
  * stored for it, so it is derived from the interest, product brands, recipe and any keywords the
  * rich metadata carries (see src/domain/closeup-tags.ts). null when there is no tag.
  */
-function pinJoinOf(p: PinRow, deps: PinDeps): PinModel['pinJoin'] {
+function pinJoinOf(p: PinCardRow, deps: PinDeps): PinModel['pinJoin'] {
   const rm = p.richMetadata;
   const extra = (rm ?? {}) as { keywords?: unknown };
   const tags = closeupTags({

@@ -1,0 +1,172 @@
+import { and, inArray, isNull } from 'drizzle-orm';
+import type { ImageSize } from '#domain/image-size';
+import type { BoardModel, PinModel, SectionModel, UserModel } from '#domain/models';
+import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { boardSections, boards, images, interests, pins, users } from '../../db/schema/index.ts';
+import { type PublicUserRow, publicUserColumns } from '../accounts/user-columns.ts';
+import { boardCardColumns, imageCardColumns, sectionCardColumns } from './columns.ts';
+import {
+  type PinCardRow,
+  presentBoard,
+  presentPin,
+  presentSection,
+  presentUser,
+  signaturesOf,
+} from './present.ts';
+
+/**
+ * The viewer-independent part of hydration (issue 12): a pin as anyone allowed to see it sees
+ * it, before the viewer's own flags (favoritedByMe, collaboratedByMe, followedByMe, access,
+ * savedInfo) are laid over it by `personalize`. Public entries may be cached and shared.
+ */
+export interface BaseEntry {
+  id: number;
+  pinnerId: number;
+  boardId: number | null;
+  boardOwnerId: number | null;
+  originPinId: number | null;
+  /** on a secret board: only its owner and collaborators may see it, so it is never cached */
+  secret: boolean;
+  /** the board is secret or collaborative: the viewer's collaboration counts (spec 01 §6) */
+  asksMembership: boolean;
+  /** viewer flags all false; never mutated (it may be shared through the cache) */
+  model: PinModel;
+}
+
+export function uniq<T>(xs: Iterable<T>): T[] {
+  return [...new Set(xs)];
+}
+
+export async function loadUsers(
+  ctx: Ctx,
+  ids: number[],
+  known: readonly PublicUserRow[] = [],
+): Promise<Map<number, UserModel>> {
+  const out = new Map<number, UserModel>();
+  for (const u of known) out.set(u.id, presentUser(u));
+  const missing = uniq(ids).filter((id) => !out.has(id));
+  if (missing.length === 0) return out;
+  const rows: PublicUserRow[] = await ctx.db
+    .select(publicUserColumns)
+    .from(users)
+    .where(and(inArray(users.id, missing), isNull(users.deletedAt)));
+  for (const u of rows) out.set(u.id, presentUser(u));
+  return out;
+}
+
+// Interests are a short, nearly fixed list: one copy per database handle, filled as ids appear.
+const interestCache = new WeakMap<Db, Map<number, { name: string; urlName: string }>>();
+
+export async function loadInterests(ctx: Ctx, ids: number[]) {
+  let cache = interestCache.get(ctx.db);
+  if (!cache) {
+    cache = new Map();
+    interestCache.set(ctx.db, cache);
+  }
+  const missing = uniq(ids).filter((id) => !cache.has(id));
+  if (missing.length) {
+    const rows = await ctx.db
+      .select({ id: interests.id, name: interests.name, urlName: interests.urlName })
+      .from(interests)
+      .where(inArray(interests.id, missing));
+    for (const i of rows) cache.set(i.id, { name: i.name, urlName: i.urlName });
+  }
+  return cache;
+}
+
+/**
+ * Loads what the rows point at (pinners, boards and their owners, images, sections, interests,
+ * origin pinners) with one narrow query per table, independent ones together, and presents each
+ * pin that exists for someone: not deleted, its pinner live, its board (if any) live.
+ */
+export async function baseHydrate(
+  ctx: Ctx,
+  rows: PinCardRow[],
+  opts: { sizes?: readonly ImageSize[] | undefined } = {},
+): Promise<Map<number, BaseEntry>> {
+  const out = new Map<number, BaseEntry>();
+  const live = rows.filter((p) => !p.deletedAt);
+  if (live.length === 0) return out;
+  const originIds = uniq(live.flatMap((p) => (p.originPinId === null ? [] : [p.originPinId])));
+  const boardIds = uniq(live.flatMap((p) => (p.boardId === null ? [] : [p.boardId])));
+  const sectionIds = uniq(live.flatMap((p) => (p.sectionId === null ? [] : [p.sectionId])));
+  const interestIds = live.flatMap((p) => (p.interestId === null ? [] : [p.interestId]));
+  const userIds: number[] = [];
+  for (const p of live) {
+    userIds.push(p.pinnerId);
+    if (p.viaPinnerId) userIds.push(p.viaPinnerId);
+    if (p.promotion?.promoterUserId) userIds.push(p.promotion.promoterUserId);
+    if (p.sponsorship?.sponsorUserId) userIds.push(p.sponsorship.sponsorUserId);
+  }
+  const sigs = uniq(live.flatMap(signaturesOf));
+
+  const [originRows, userMap, imageRows, sectionRows, boardRows, interestMap] = await Promise.all([
+    originIds.length
+      ? ctx.db
+          .select({ id: pins.id, pinnerId: pins.pinnerId })
+          .from(pins)
+          .where(inArray(pins.id, originIds))
+      : [],
+    loadUsers(ctx, userIds),
+    ctx.db.select(imageCardColumns).from(images).where(inArray(images.signature, sigs)),
+    sectionIds.length
+      ? ctx.db
+          .select(sectionCardColumns)
+          .from(boardSections)
+          .where(inArray(boardSections.id, sectionIds))
+      : [],
+    boardIds.length
+      ? ctx.db
+          .select(boardCardColumns)
+          .from(boards)
+          .where(and(inArray(boards.id, boardIds), isNull(boards.deletedAt)))
+      : [],
+    loadInterests(ctx, interestIds),
+  ]);
+  const originPinners = new Map(originRows.map((o) => [o.id, o.pinnerId]));
+  // origin pinners and board owners who pinned nothing on the page: one more query, rarely
+  const more = [...originPinners.values(), ...boardRows.map((b) => b.ownerId)].filter(
+    (id) => !userMap.has(id),
+  );
+  if (more.length) for (const [id, u] of await loadUsers(ctx, more)) userMap.set(id, u);
+
+  const boardMap = new Map<number, BoardModel>();
+  const boardInfo = new Map<number, { ownerId: number; secret: boolean; asks: boolean }>();
+  for (const b of boardRows) {
+    const owner = userMap.get(b.ownerId);
+    if (!owner) continue;
+    boardMap.set(b.id, presentBoard(b, owner));
+    const secret = b.privacy === 'secret';
+    boardInfo.set(b.id, { ownerId: b.ownerId, secret, asks: secret || b.isCollaborative });
+  }
+  const deps = {
+    isBot: ctx.viewer.isBot,
+    sizes: opts.sizes,
+    images: new Map(imageRows.map((i) => [i.signature, i])),
+    users: userMap,
+    boards: boardMap,
+    sections: new Map<number, SectionModel>(sectionRows.map((s) => [s.id, presentSection(s)])),
+    interests: interestMap,
+    favoritedByMe: new Set<number>(),
+    originPinners,
+  };
+  for (const p of live) {
+    const info = p.boardId === null ? null : boardInfo.get(p.boardId);
+    // a pin on a deleted board (or one whose owner is gone) exists for no one
+    if (p.boardId !== null && !info) continue;
+    const model = presentPin(p, deps);
+    if (!model) continue;
+    out.set(p.id, {
+      id: p.id,
+      pinnerId: p.pinnerId,
+      boardId: p.boardId,
+      boardOwnerId: info?.ownerId ?? null,
+      originPinId: p.originPinId,
+      secret: info?.secret ?? false,
+      asksMembership: info?.asks ?? false,
+      model,
+    });
+  }
+  return out;
+}

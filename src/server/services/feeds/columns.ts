@@ -1,0 +1,45 @@
+import { getTableColumns } from 'drizzle-orm';
+import { boardSections, boards, images, pins } from '../../db/schema/index.ts';
+
+/**
+ * Column lists per shape (issue 12): hydration selects only what presentation reads, so a wide
+ * row (a board's sort order and timestamps, an image's bytes and perceptual hash) never leaves
+ * the database for a feed. Whole rows still fit where these are taken (a row type is a superset).
+ */
+
+/** What `presentBoard` and the visibility rules read of a board. */
+export const boardCardColumns = {
+  id: boards.id,
+  ownerId: boards.ownerId,
+  name: boards.name,
+  slug: boards.slug,
+  description: boards.description,
+  privacy: boards.privacy,
+  layout: boards.layout,
+  isCollaborative: boards.isCollaborative,
+  coverPinId: boards.coverPinId,
+  pinCount: boards.pinCount,
+  followerCount: boards.followerCount,
+  archivedAt: boards.archivedAt,
+  createdAt: boards.createdAt,
+} as const;
+
+/** What `imageSpec` reads of an image. */
+export const imageCardColumns = {
+  signature: images.signature,
+  width: images.width,
+  height: images.height,
+  dominantColor: images.dominantColor,
+} as const;
+
+/** What `presentSection` reads of a section. */
+export const sectionCardColumns = {
+  id: boardSections.id,
+  title: boardSections.title,
+  slug: boardSections.slug,
+  pinCount: boardSections.pinCount,
+} as const;
+
+/** What presentation reads of a pin: all but its order inside a board and its last update. */
+const { sortOrder: _sortOrder, updatedAt: _updatedAt, ...pinCard } = getTableColumns(pins);
+export const pinCardColumns = pinCard;

@@ -1,0 +1,150 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { BoardPrivacy, PinModel, SavedInfo } from '#domain/models';
+import { savedInfoOf } from '#domain/save';
+import type { Ctx } from '../../context.ts';
+import type { BaseEntry } from './base.ts';
+
+/**
+ * What a signed-in viewer brings to a page of pins (spec 01 §3): favoritedByMe, the boards they
+ * collaborate on with their permissions, the boards they follow and where they saved each root
+ * pin (savedInfo). Visitors have none of it and cost no query; a signed-in viewer costs ONE
+ * query for the whole page (four parts in a `union all`), whatever the page holds.
+ */
+export interface ViewerState {
+  /** null for visitors (and code outside a request) */
+  me: number | null;
+  favorited: Set<number>;
+  /** accepted collaborations on the page's boards: board id → permissions */
+  collaborations: Map<number, string[]>;
+  followed: Set<number>;
+  savedInfo: Map<number, SavedInfo>;
+}
+
+export function emptyViewerState(me: number | null): ViewerState {
+  return {
+    me,
+    favorited: new Set(),
+    collaborations: new Map(),
+    followed: new Set(),
+    savedInfo: new Map(),
+  };
+}
+
+function list(ids: Iterable<number>): SQL {
+  return sql.join(
+    [...new Set(ids)].map((id) => sql`${id}`),
+    sql`, `,
+  );
+}
+
+interface StateRow {
+  k: 'f' | 'c' | 'b' | 's';
+  id: string;
+  v: unknown;
+}
+
+interface SavedRow {
+  pinId: string;
+  boardName: string | null;
+  boardSlug: string | null;
+  privacy: string | null;
+  ownerUsername: string | null;
+  sectionTitle: string | null;
+  sectionSlug: string | null;
+}
+
+export async function loadViewerState(
+  ctx: Ctx,
+  page: { pinIds: number[]; boardIds: number[]; rootIds: number[] },
+): Promise<ViewerState> {
+  const me = ctx.viewer.isAuth && ctx.viewer.id ? Number(ctx.viewer.id) : null;
+  const state = emptyViewerState(me);
+  if (me === null || page.pinIds.length === 0) return state;
+  const parts: SQL[] = [
+    sql`select 'f' as k, pin_id::text as id, null::jsonb as v from favorites
+        where user_id = ${me} and pin_id in (${list(page.pinIds)})`,
+  ];
+  if (page.boardIds.length) {
+    parts.push(
+      sql`select 'c', board_id::text, permissions from board_collaborators
+          where user_id = ${me} and status = 'accepted' and board_id in (${list(page.boardIds)})`,
+      sql`select 'b', board_id::text, null from board_follows
+          where follower_id = ${me} and board_id in (${list(page.boardIds)})`,
+    );
+  }
+  if (page.rootIds.length) {
+    // the viewer's newest live save of each root, on a live board or on the profile
+    parts.push(sql`select 's', s.root::text, s.v from (
+        select distinct on (p.origin_pin_id) p.origin_pin_id as root, jsonb_build_object(
+          'pinId', p.id::text, 'boardName', b.name, 'boardSlug', b.slug, 'privacy', b.privacy,
+          'ownerUsername', u.username, 'sectionTitle', s.title, 'sectionSlug', s.slug) as v
+        from pins p
+        left join boards b on b.id = p.board_id
+        left join users u on u.id = b.owner_id
+        left join board_sections s on s.id = p.section_id
+        where p.pinner_id = ${me} and p.origin_pin_id in (${list(page.rootIds)})
+          and p.deleted_at is null and (p.board_id is null or b.deleted_at is null)
+        order by p.origin_pin_id, p.created_at desc, p.id desc) s`);
+  }
+  const res = await ctx.db.execute(sql.join(parts, sql` union all `));
+  for (const r of (res as unknown as { rows: StateRow[] }).rows) {
+    const id = Number(r.id);
+    if (r.k === 'f') state.favorited.add(id);
+    else if (r.k === 'c') state.collaborations.set(id, (r.v as string[] | null) ?? []);
+    else if (r.k === 'b') state.followed.add(id);
+    else state.savedInfo.set(id, savedInfoFrom(r.v as SavedRow));
+  }
+  return state;
+}
+
+function savedInfoFrom(r: SavedRow): SavedInfo {
+  const board =
+    r.boardName !== null && r.boardSlug !== null && r.ownerUsername !== null
+      ? {
+          name: r.boardName,
+          slug: r.boardSlug,
+          privacy: (r.privacy ?? 'public') as BoardPrivacy,
+          ownerUsername: r.ownerUsername,
+        }
+      : null;
+  const section =
+    board && r.sectionTitle !== null && r.sectionSlug !== null
+      ? { title: r.sectionTitle, slug: r.sectionSlug }
+      : null;
+  return savedInfoOf({ localPinId: r.pinId, board, section });
+}
+
+/**
+ * A pin as this viewer sees it, or null when they may not (spec 01 §6: a secret board's pins
+ * exist only for its owner and accepted collaborators). Never changes the entry, which may be
+ * shared through the cache: a visitor gets it as it is, a signed-in viewer a copy with their
+ * flags (access 'write' and aggregatedPinData per decision 006: pinner, board owner, or a
+ * collaborator allowed 'edit_pin').
+ */
+export function personalize(e: BaseEntry, st: ViewerState): PinModel | null {
+  const me = st.me;
+  const own = me !== null && e.boardOwnerId === me;
+  const perms =
+    e.boardId !== null && e.asksMembership ? st.collaborations.get(e.boardId) : undefined;
+  if (e.secret && !own && perms === undefined) return null;
+  if (me === null) return e.model;
+  const m = e.model;
+  const board =
+    m.board && e.boardId !== null
+      ? {
+          ...m.board,
+          collaboratedByMe: !own && perms !== undefined,
+          collaboratorPermissions: own ? [] : (perms ?? []),
+          followedByMe: !own && st.followed.has(e.boardId),
+        }
+      : m.board;
+  const writable = e.pinnerId === me || own || (!own && !!perms?.includes('edit_pin'));
+  return {
+    ...m,
+    board,
+    favoritedByMe: st.favorited.has(e.id),
+    aggregatedPinData: writable ? { impression: null, pinClick: null, save: m.saveCount } : null,
+    access: writable ? ['write'] : [],
+    savedInfo: st.savedInfo.get(e.originPinId ?? e.id) ?? null,
+  };
+}
