@@ -24,6 +24,7 @@ describe('bench arguments', () => {
     expect(o.pins).toBe(100);
     expect(o.bigBoard).toBe(500);
     expect(parseArgs([], {}).bigBoard).toBe(10_000);
+    expect(parseArgs(['--quick'], {}).bigBoard).toBe(2_000);
     expect(parseArgs([], { DATABASE_URL: 'postgres://x/y' }).postgresUrl).toBe('postgres://x/y');
     expect(parseArgs([], {}).postgresUrl).toBeNull();
   });

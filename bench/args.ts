@@ -44,7 +44,8 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): RunOptions {
       warmupSeconds: quick ? 1 : 2,
     },
     pins: value('--pins', 640),
-    bigBoard: value('--big-board', 10_000),
+    // --quick scrolls a smaller board, so a loaded machine still reaches its end
+    bigBoard: value('--big-board', quick ? 2_000 : 10_000),
     images: mode === 'http' && !flag('--no-images'),
     identity: flag('--identity'),
     profile: flag('--profile'),

@@ -3,24 +3,14 @@
 // a profile of a seeded Tessera (PGlite). Prints the four category scores per page.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/browser.ts';
 import type { RunOptions } from './args.ts';
 import type { Leftover } from './children.ts';
 import { startSeeded } from './seeded.ts';
 import { pickPinId } from './targets.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** tests/e2e/support/browser.ts launches Chromium with these */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+// the journeys' flags; /dev/shm is small in containers
+const CHROMIUM_FLAGS = [...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** issue 12's targets, per category */
