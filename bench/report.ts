@@ -93,7 +93,7 @@ export function formatResults(results: TargetResult[]): string {
   return table(head, rows, new Set([2, 3, 4, 5, 6, 7, 8, 9, 10]));
 }
 
-const kb = (n: number) => `${fixed(n / 1000, 1)} KB`;
+const kb = (n: number) => `${fixed(n / 1024, 1)} KB`;
 const against = (n: number, max: number) => `${kb(n)} ${n <= max ? '≤' : '>'} ${kb(max)}`;
 
 /** The budget table: HTML uncompressed, initial JS and CSS gzipped, each against its target. */

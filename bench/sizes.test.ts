@@ -8,7 +8,7 @@ import { gzipBytes, initialAssets, pageSizes } from './sizes.ts';
 const HTML = `<!DOCTYPE html><html><head>
 <link rel="modulepreload" href="/assets/entry.client-A.js"/>
 <link rel="modulepreload" href="/assets/chunk-B.js">
-<link rel="stylesheet" href="/assets/root-C.css"/>
+<link rel="stylesheet" href="/assets/root-C.css#"/>
 <link rel="preload" as="image" href="/img/x.webp"/>
 <link rel="stylesheet" href="https://fonts.example/f.css"/>
 <link rel="icon" href="/favicon.ico"/>
