@@ -7,7 +7,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'tests/arch/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'app/**/*.test.{ts,tsx}',
+            'tests/arch/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

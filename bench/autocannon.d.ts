@@ -9,6 +9,8 @@ declare module 'autocannon' {
     pipelining?: number;
     headers?: Record<string, string>;
     warmup?: { connections?: number; duration?: number };
+    /** requests per second over all connections */
+    overallRate?: number;
   }
 
   export interface Histogram {

@@ -1,8 +1,9 @@
 // The ceiling for a payload: a bare node:http server that answers each captured path with the
 // exact status, headers and bytes Tessera sent, and does nothing else.
 // Usage: node bench/bare-server.mjs <responses.json>, where the file holds
-// [{ acceptEncoding, path, status, headers: [[name, value], ...], chunked, body (base64) }];
-// a path can be listed once per accept-encoding, as Tessera's answer depends on it.
+// [{ acceptEncoding, signedIn, path, status, headers: [[name, value], ...], chunked, body (base64) }];
+// a path can be listed once per accept-encoding and per signed-in state (a request with a cookie
+// header), as Tessera's answer depends on both.
 // Prints one JSON line `{"port":…}` once listening; exits when stdin closes.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -14,7 +15,7 @@ if (!file) {
 }
 const routes = new Map();
 for (const r of JSON.parse(readFileSync(file, 'utf8'))) {
-  routes.set(`${r.acceptEncoding} ${r.path}`, {
+  routes.set(`${r.acceptEncoding} ${r.signedIn ? 'in' : 'out'} ${r.path}`, {
     status: r.status,
     headers: r.headers,
     chunked: r.chunked,
@@ -23,7 +24,8 @@ for (const r of JSON.parse(readFileSync(file, 'utf8'))) {
 }
 
 const server = http.createServer((req, res) => {
-  const route = routes.get(`${req.headers['accept-encoding'] ?? ''} ${req.url}`);
+  const who = req.headers.cookie ? 'in' : 'out';
+  const route = routes.get(`${req.headers['accept-encoding'] ?? ''} ${who} ${req.url}`);
   if (!route) {
     res.writeHead(404, { 'content-length': '0' });
     res.end();

@@ -5,6 +5,8 @@ export interface Captured {
   path: string;
   /** the request's accept-encoding: the bare server answers by it and the path */
   acceptEncoding: string;
+  /** the request carried a cookie: the bare server keeps signed-in and signed-out answers apart */
+  signedIn: boolean;
   status: number;
   /** response headers as sent, minus the ones that describe the connection, not the payload */
   headers: [string, string][];
@@ -56,6 +58,7 @@ export function capture(
         resolve({
           path,
           acceptEncoding: headers['accept-encoding'] ?? '',
+          signedIn: Boolean(headers.cookie),
           status: res.statusCode ?? 0,
           headers: kept,
           chunked: res.headers['transfer-encoding'] === 'chunked',
@@ -76,6 +79,7 @@ export function bareServerRoutes(captures: Captured[]): string {
   return JSON.stringify(
     captures.map((c) => ({
       acceptEncoding: c.acceptEncoding,
+      signedIn: c.signedIn,
       path: c.path,
       status: c.status,
       headers: c.headers,

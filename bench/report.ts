@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BenchResult } from './images.ts';
 import type { LoadResult } from './load.ts';
+import { BUDGET, type PageSizes } from './sizes.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -18,6 +19,9 @@ export interface TargetResult {
   bytes: number;
   decodedBytes: number;
   tessera: LoadResult;
+  /** half of Tessera's saturated req/s, and Tessera held at that rate: the p99 issue 12 sets */
+  halfRate: number;
+  half: LoadResult;
   bare: LoadResult;
   /** Tessera's req/s as a share of the bare server's for the same bytes */
   ratio: number;
@@ -37,6 +41,8 @@ export interface BenchReport {
   /** 1-minute load average: the highest seen before a run, and at the end */
   loadAverage: { max: number; atEnd: number };
   results: TargetResult[];
+  /** per database: HTML, initial JS and CSS of home and closeup (signed out) */
+  sizes: Partial<Record<DbKind, PageSizes[]>>;
   images: BenchResult[] | null;
 }
 
@@ -64,6 +70,7 @@ export function formatResults(results: TargetResult[]): string {
     'Tessera req/s',
     'p50 ms',
     'p99 ms',
+    'p99 @½ ms',
     'bare req/s',
     'bare p99 ms',
     'Tessera/bare',
@@ -76,13 +83,33 @@ export function formatResults(results: TargetResult[]): string {
     fixed(r.tessera.requestsPerSecond),
     fixed(r.tessera.latencyP50Ms),
     fixed(r.tessera.latencyP99Ms),
+    fixed(r.half.latencyP99Ms),
     fixed(r.bare.requestsPerSecond),
     fixed(r.bare.latencyP99Ms),
     `${fixed(r.ratio * 100, 1)}%`,
     fixed(r.bytes),
     fixed(r.decodedBytes),
   ]);
-  return table(head, rows, new Set([2, 3, 4, 5, 6, 7, 8, 9]));
+  return table(head, rows, new Set([2, 3, 4, 5, 6, 7, 8, 9, 10]));
+}
+
+const kb = (n: number) => `${fixed(n / 1024, 1)} KB`;
+const against = (n: number, max: number) => `${kb(n)} ${n <= max ? '≤' : '>'} ${kb(max)}`;
+
+/** The budget table: HTML uncompressed, initial JS and CSS gzipped, each against its target. */
+export function formatSizes(kind: DbKind, sizes: PageSizes[]): string {
+  return table(
+    [`page sizes (${kind})`, 'HTML', 'initial JS gz', 'JS files', 'CSS gz', 'CSS files'],
+    sizes.map((s) => [
+      s.page,
+      against(s.htmlBytes, BUDGET.htmlBytes),
+      against(s.jsGzBytes, BUDGET.jsGzBytes),
+      String(s.jsFiles),
+      against(s.cssGzBytes, BUDGET.cssGzBytes),
+      String(s.cssFiles),
+    ]),
+    new Set([1, 2, 3, 4, 5]),
+  );
 }
 
 export function formatImages(images: BenchResult[]): string {
@@ -93,7 +120,7 @@ export function formatImages(images: BenchResult[]): string {
   );
 }
 
-export async function writeReport(report: BenchReport, file: string): Promise<void> {
+export async function writeReport(report: unknown, file: string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
 }

@@ -1,12 +1,15 @@
 // Tessera for the bench, in its own process so the load generator does not share its event
-// loop. Run as `node --import tsx bench/serve.ts` from the repository root (the SSR build is
-// found relative to the working directory). Environment: BENCH_DATA_DIR (always; PGlite lives
-// in it unless BENCH_DATABASE_URL is set), BENCH_PINS (demo pins to seed).
+// loop. bench/run.ts compiles it to build/bench/serve.js and runs it as `npm start` runs the
+// server: plain node with the "tessera-built" condition, from the repository root (the SSR
+// build is found relative to the working directory). Environment: BENCH_DATA_DIR (always;
+// PGlite lives in it unless BENCH_DATABASE_URL is set), BENCH_PINS (demo pins to seed),
+// BENCH_BIG_BOARD (pins of one extra board for the grid measurement; none when unset).
 // Prints one JSON line `{"port":…}` on stdout once seeded and listening; logs go to stderr.
 import { buildApp, type Tessera } from '#server/app';
 import { seedDemo } from '#server/cli/demo/seed';
 import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
+import { aBoardPath, benchViewer, seedBigBoard } from './seed-extra.ts';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -34,12 +37,26 @@ export async function serve(): Promise<Tessera> {
     pins,
     log: (m) => process.stderr.write(`  [${database.kind}] ${m}\n`),
   });
+  const viewer = await benchViewer(tessera.systemCtx());
+  const boardPath = await aBoardPath(tessera.systemCtx(), viewer.username);
+  const bigBoard = Number(process.env.BENCH_BIG_BOARD ?? 0);
+  const bigBoardPath =
+    bigBoard > 0 ? await seedBigBoard(tessera.systemCtx(), viewer.username, bigBoard) : null;
   const seedSeconds = (Date.now() - started) / 1000;
   await tessera.app.listen({ port: 0, host: '127.0.0.1' });
   const address = tessera.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
   process.stdout.write(
-    `${JSON.stringify({ port: address.port, database: database.kind, seeded, seedSeconds })}\n`,
+    `${JSON.stringify({
+      port: address.port,
+      database: database.kind,
+      seeded,
+      seedSeconds,
+      cookie: viewer.cookie,
+      profilePath: `/${viewer.username}/`,
+      boardPath,
+      bigBoardPath,
+    })}\n`,
   );
   return tessera;
 }

@@ -11,9 +11,11 @@ export interface Target {
  */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
+
 const BROWSER = {
-  'user-agent':
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36',
+  'user-agent': BROWSER_USER_AGENT,
   'accept-language': 'en-US,en;q=0.9',
 };
 const HTML_ACCEPT =
@@ -23,28 +25,39 @@ export const HOME_FEED_PATH = `/resource/HomefeedResource/get/?data=${encodeURIC
   JSON.stringify({ options: {} }),
 )}`;
 
-export function benchTargets(pinId: string): Target[] {
+/**
+ * Every target issue 12 sets: the home-feed API, home SSR and closeup SSR, each signed out and
+ * signed in (`cookie`: a bench person's session), with the browser's accept-encoding; with
+ * `identity`, the signed-out feed and closeup once more without compression (what it costs).
+ */
+export function benchTargets(pinId: string, cookie: string, identity = false): Target[] {
   const feed = { ...BROWSER, accept: 'application/json, text/javascript, */*; q=0.01' };
   const page = { ...BROWSER, accept: HTML_ACCEPT };
   const closeup = `/pin/${pinId}/`;
-  return [
-    {
-      name: 'home feed API',
-      path: HOME_FEED_PATH,
-      headers: { ...feed, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
-    },
-    {
-      name: 'closeup SSR',
-      path: closeup,
-      headers: { ...page, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
-    },
-    {
-      name: 'home feed API',
-      path: HOME_FEED_PATH,
-      headers: { ...feed, 'accept-encoding': 'identity' },
-    },
-    { name: 'closeup SSR', path: closeup, headers: { ...page, 'accept-encoding': 'identity' } },
-  ];
+  const gzip = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+  const out: Target[] = [];
+  for (const [who, extra] of [
+    ['signed out', {}],
+    ['signed in', { cookie }],
+  ] as const) {
+    out.push(
+      {
+        name: `home feed API, ${who}`,
+        path: HOME_FEED_PATH,
+        headers: { ...feed, ...gzip, ...extra },
+      },
+      { name: `home SSR, ${who}`, path: '/', headers: { ...page, ...gzip, ...extra } },
+      { name: `closeup SSR, ${who}`, path: closeup, headers: { ...page, ...gzip, ...extra } },
+    );
+  }
+  if (identity) {
+    const plain = { 'accept-encoding': 'identity' };
+    out.push(
+      { name: 'home feed API, signed out', path: HOME_FEED_PATH, headers: { ...feed, ...plain } },
+      { name: 'closeup SSR, signed out', path: closeup, headers: { ...page, ...plain } },
+    );
+  }
+  return out;
 }
 
 interface FeedEnvelope {

@@ -1,9 +1,15 @@
-// Builds the pages when build/ is missing or older than the sources it is made from.
+// Builds the pages and the server when build/ is missing or older than the sources it is made
+// from: the pages (react-router build) when app/, src/domain/, public/ or a config changed, the
+// server's JavaScript (scripts/build-server.mjs, well under a second) when src/ changed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+/** The file `npm start` runs, with the condition that sends `#server/*` to build/. */
+export const SERVER_ENTRY = path.join(root, 'build', 'server', 'main.js');
+export const BUILT_CONDITION = '--conditions=tessera-built';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -15,21 +21,39 @@ function newestMtime(dir) {
   return newest;
 }
 
-export function buildIfStale() {
-  const buildFile = path.join(root, 'build', 'server', 'index.js');
-  const sources = ['app', 'src/domain', 'public'].map((d) => path.join(root, d)).filter(existsSync);
-  const configs = ['vite.config.ts', 'react-router.config.ts', 'package.json'].map((f) =>
-    path.join(root, f),
+function newestOf(dirs, files) {
+  return Math.max(
+    ...dirs
+      .map((d) => path.join(root, d))
+      .filter(existsSync)
+      .map(newestMtime),
+    ...files.map((f) => statSync(path.join(root, f)).mtimeMs),
   );
-  const sourceTime = Math.max(
-    ...sources.map(newestMtime),
-    ...configs.map((f) => statSync(f).mtimeMs),
-  );
-  if (existsSync(buildFile) && statSync(buildFile).mtimeMs >= sourceTime) return;
-  console.log('Building Tessera’s pages (first run or changed sources)…');
-  const r = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+function builtAt(file) {
+  return existsSync(file) ? statSync(file).mtimeMs : 0;
+}
+
+function run(command, args) {
+  const r = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) {
     console.error('The build failed; see the messages above.');
     process.exit(r.status ?? 1);
+  }
+}
+
+export function buildIfStale() {
+  const configs = ['vite.config.ts', 'react-router.config.ts', 'package.json'];
+  const pagesStale =
+    builtAt(path.join(root, 'build', 'server', 'index.js')) <
+    newestOf(['app', 'src/domain', 'public'], configs);
+  if (pagesStale) {
+    console.log('Building Tessera’s pages (first run or changed sources)…');
+    run('npx', ['react-router', 'build']);
+  }
+  // the page build empties build/server, so the server is compiled again after it
+  if (pagesStale || builtAt(SERVER_ENTRY) < newestOf(['src'], ['scripts/build-server.mjs'])) {
+    run(process.execPath, [path.join(root, 'scripts', 'build-server.mjs')]);
   }
 }

@@ -1,11 +1,11 @@
-// `npm start`: build the pages if needed, then run the server (it applies migrations and
-// creates the demo content on first start).
+// `npm start`: build the pages and the server if needed, then run the compiled server with plain
+// node (it applies migrations and creates the demo content on first start). The import
+// condition makes the pages' `#server/*` imports load the same compiled modules (decision 010).
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { buildIfStale, root } from './build-if-stale.mjs';
+import { BUILT_CONDITION, buildIfStale, root, SERVER_ENTRY } from './build-if-stale.mjs';
 
 buildIfStale();
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+const child = spawn(process.execPath, [BUILT_CONDITION, SERVER_ENTRY, ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

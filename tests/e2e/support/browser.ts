@@ -22,6 +22,18 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/** How every Chromium of the project starts (journeys, screenshots, the bench's Lighthouse). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Debian's Chromium, headless, with a fresh profile (launchPersistentContext takes the dir). */
 export async function launchBrowser(
   opts: { width?: number; height?: number } & ContextOptions = {},
@@ -30,16 +42,7 @@ export async function launchBrowser(
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tessera-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
     viewport: { width: width ?? 1280, height: height ?? 900 },
     ...contextOptions,
   });

@@ -1,0 +1,53 @@
+import type { LoadOptions } from './load.ts';
+import { DEFAULT_PG_URL } from './postgres.ts';
+
+/** `npm run bench [-- mode] [options]`: the HTTP figures (default), Lighthouse, or the grid. */
+export type BenchMode = 'http' | 'lighthouse' | 'grid';
+const MODES: readonly BenchMode[] = ['http', 'lighthouse', 'grid'];
+
+export interface RunOptions {
+  mode: BenchMode;
+  quick: boolean;
+  postgresUrl: string | null;
+  load: LoadOptions;
+  pins: number;
+  /** pins of the big board the grid mode scrolls through */
+  bigBoard: number;
+  images: boolean;
+  identity: boolean;
+  profile: boolean;
+}
+
+export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): RunOptions {
+  const flag = (name: string) => argv.includes(name);
+  const value = (name: string, fallback: number): number => {
+    const i = argv.indexOf(name);
+    if (i < 0) return fallback;
+    const n = Number(argv[i + 1]);
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} needs a positive number`);
+    return n;
+  };
+  const words = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--'));
+  const unknown = words.filter((w) => !MODES.includes(w as BenchMode));
+  if (unknown.length)
+    throw new Error(`unknown mode ${unknown.join(' ')}: one of ${MODES.join(', ')}`);
+  const mode = (words[0] as BenchMode | undefined) ?? 'http';
+  const quick = flag('--quick');
+  const duration = value('--duration', quick ? 3 : 10);
+  return {
+    mode,
+    quick,
+    postgresUrl: env.DATABASE_URL || (flag('--pg') ? DEFAULT_PG_URL : null),
+    load: {
+      connections: value('--connections', 10),
+      durationSeconds: duration,
+      warmupSeconds: quick ? 1 : 2,
+    },
+    pins: value('--pins', 640),
+    // --quick scrolls a smaller board, so a loaded machine still reaches its end
+    bigBoard: value('--big-board', quick ? 2_000 : 10_000),
+    images: mode === 'http' && !flag('--no-images'),
+    identity: flag('--identity'),
+    profile: flag('--profile'),
+  };
+}

@@ -1,0 +1,118 @@
+// `npm run bench -- lighthouse`: Lighthouse 12 with its default (mobile) settings, in Debian's
+// Chromium launched by chrome-launcher with the journeys' flags, on home, a closeup, a board and
+// a profile of a seeded Tessera (PGlite). Prints the four category scores per page.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/browser.ts';
+import type { RunOptions } from './args.ts';
+import type { Leftover } from './children.ts';
+import { startSeeded } from './seeded.ts';
+import { pickPinId } from './targets.ts';
+
+// the journeys' flags; /dev/shm is small in containers
+const CHROMIUM_FLAGS = [...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** issue 12's targets, per category */
+export const LIGHTHOUSE_TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 100,
+};
+
+export interface LighthousePage {
+  page: string;
+  path: string;
+  scores: Record<string, number | null>;
+  metrics: Record<string, number | null>;
+  /** audits that cost points, worst first (ids), to know where to look */
+  failing: string[];
+}
+
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+
+function row(cells: string[]): string {
+  return cells.map((c, i) => (i === 0 ? c.padEnd(10) : c.padStart(15))).join('  ');
+}
+
+export async function runLighthouse(
+  opts: RunOptions,
+  track: (item: Leftover) => void,
+): Promise<{ startedAt: string; pages: LighthousePage[] }> {
+  const startedAt = new Date().toISOString();
+  const tessera = await startSeeded('pglite', { ...opts, postgresUrl: null, bigBoard: 0, track });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  if (chrome.pid) track({ pid: chrome.pid });
+  const pages: LighthousePage[] = [];
+  try {
+    const pinId = await pickPinId(tessera.port);
+    const targets: [string, string][] = [
+      ['home', '/'],
+      ['closeup', `/pin/${pinId}/`],
+      ['board', tessera.info.boardPath],
+      ['profile', tessera.info.profilePath],
+    ];
+    for (const [page, path] of targets) {
+      process.stdout.write(`lighthouse ${page} ${path}… `);
+      const result = await lighthouse(`http://127.0.0.1:${tessera.port}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`lighthouse gave no result for ${path}`);
+      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [
+          c,
+          lhr.categories[c]?.score == null
+            ? null
+            : Math.round((lhr.categories[c]?.score ?? 0) * 100),
+        ]),
+      );
+      const metrics = Object.fromEntries(
+        METRICS.map((m) => [m, lhr.audits[m]?.numericValue ?? null]),
+      );
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+        .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
+        .map((a) => a.id);
+      pages.push({ page, path, scores, metrics, failing });
+      console.log('done');
+    }
+  } finally {
+    await chrome.kill();
+    await tessera.stop();
+  }
+  const fmt = (n: number | null | undefined, unit = '') =>
+    n == null ? '–' : `${Math.round(n)}${unit}`;
+  console.log(
+    `\nLighthouse 12 mobile (Debian Chromium ${CHROMIUM}); targets: ${CATEGORIES.map((c) => `${c} ≥ ${LIGHTHOUSE_TARGETS[c]}`).join(', ')}`,
+  );
+  console.log(row(['page', ...CATEGORIES, 'LCP ms', 'TBT ms', 'CLS']));
+  for (const p of pages) {
+    console.log(
+      row([
+        p.page,
+        ...CATEGORIES.map((c) => {
+          const s = p.scores[c];
+          return s == null ? '–' : `${s}${s >= LIGHTHOUSE_TARGETS[c] ? '' : ' ✗'}`;
+        }),
+        fmt(p.metrics['largest-contentful-paint']),
+        fmt(p.metrics['total-blocking-time']),
+        (p.metrics['cumulative-layout-shift'] ?? 0).toFixed(3),
+      ]),
+    );
+  }
+  for (const p of pages)
+    console.log(`${p.page}: points lost on ${p.failing.slice(0, 8).join(', ') || 'nothing'}`);
+  return { startedAt, pages };
+}
