@@ -205,6 +205,7 @@ export class ResponseCache {
       reply.header('etag', entry.etag);
       if (notModified(ifNoneMatch, entry.etag)) return reply.code(304).send();
       const body = entry.parts[0] as Buffer;
+      if (req.method === 'HEAD') return reply.send();
       const coding = body.length >= COMPRESS_MIN ? pickCoding(req.headers['accept-encoding']) : null;
       addVary(reply, 'accept-encoding');
       if (!coding) return reply.send(body);
@@ -222,6 +223,7 @@ export class ResponseCache {
       return reply.code(304).send();
     }
     reply.header('etag', `${entry.etag.slice(0, -1)}.${nonce}"`);
+    if (req.method === 'HEAD') return reply.send();
     return reply.send(joinWith(entry.parts, nonce));
   }
 
