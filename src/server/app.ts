@@ -22,10 +22,7 @@ import { installWriteBump } from './http/write-bump.ts';
 import { type BlobStore, localBlobStore } from './images/blob-store.ts';
 import { imageRoutes } from './images/routes.ts';
 import { setAuthLogger } from './services/accounts/auth-events.ts';
-import {
-  notifyDataChanged,
-  startDataVersionSync,
-} from './services/platform/data-version-sync.ts';
+import { notifyDataChanged, startDataVersionSync } from './services/platform/data-version-sync.ts';
 import { closeRateLimitStore } from './services/platform/rate-limit.ts';
 import { BUILD_DIR, loadServerBuild, ssrPlugin } from './ssr.ts';
 

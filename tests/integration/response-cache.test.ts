@@ -65,7 +65,7 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
       it('keeps variants apart: bots, device class, language, host', async () => {
         bumpDataVersion();
         await getPage(app, `/pin/${id.external}/`);
-        const variants = [
+        const variants: Record<string, string>[] = [
           { 'user-agent': GOOGLEBOT },
           { 'sec-ch-ua-mobile': '?1' },
           { 'accept-language': 'fr-FR' },
@@ -102,7 +102,12 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
       it('a refused write bumps too, and so does a command outside any request', async () => {
         await getPage(app, '/');
         expect(hit(await getPage(app, '/'))).toBe(true);
-        const refused = await new Client(t).post('BoardResource', 'create', {}, { origin: 'http://evil.test' });
+        const refused = await new Client(t).post(
+          'BoardResource',
+          'create',
+          {},
+          { origin: 'http://evil.test' },
+        );
         expect(refused.statusCode).toBe(403);
         expect(hit(await getPage(app, '/'))).toBe(false);
         expect(hit(await getPage(app, '/'))).toBe(true);
@@ -152,11 +157,19 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
 
       it('HEAD of a page works, kept or not, with no body', async () => {
         bumpDataVersion();
-        const cold = await app.inject({ method: 'HEAD', url: '/', headers: { host: HOST, 'user-agent': BROWSER } });
+        const cold = await app.inject({
+          method: 'HEAD',
+          url: '/',
+          headers: { host: HOST, 'user-agent': BROWSER },
+        });
         expect(cold.statusCode).toBe(200);
         expect(cold.body).toBe('');
         await getPage(app, '/');
-        const warm = await app.inject({ method: 'HEAD', url: '/', headers: { host: HOST, 'user-agent': BROWSER } });
+        const warm = await app.inject({
+          method: 'HEAD',
+          url: '/',
+          headers: { host: HOST, 'user-agent': BROWSER },
+        });
         expect(warm.statusCode).toBe(200);
         expect(hit(warm)).toBe(true);
         expect(warm.body).toBe('');

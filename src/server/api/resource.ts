@@ -123,7 +123,11 @@ export function resourcePlugin(
     const body = JSON.stringify(ok(result.data, extra));
     const etag = strongEtag(body);
     if (slot) {
-      cache?.store(slot, ctx, { body: Buffer.from(body), nonce: null, headers: [['content-type', JSON_TYPE]] });
+      cache?.store(slot, ctx, {
+        body: Buffer.from(body),
+        nonce: null,
+        headers: [['content-type', JSON_TYPE]],
+      });
     }
     reply.header('etag', etag).type(JSON_TYPE);
     if (notModified(req.headers['if-none-match'], etag)) return reply.code(304).send();

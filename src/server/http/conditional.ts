@@ -43,3 +43,19 @@ export function pickCoding(header: string | string[] | undefined): Coding | null
   if (weight('gzip') > 0) return 'gzip';
   return null;
 }
+
+const NONCE = /^[A-Za-z0-9+/]{22}==$/;
+
+/**
+ * A kept page's tag is its stored tag with the CSP nonce its copy carries (`"base.nonce"`): the
+ * nonce a revalidating browser holds for `etag`, or null when it holds no copy of it.
+ */
+export function splitNonce(header: string | string[] | undefined, etag: string): string | null {
+  const prefix = `${etag.slice(0, -1)}.`;
+  for (const tag of ifNoneMatchTags(header)) {
+    if (!tag.startsWith(prefix)) continue;
+    const nonce = tag.slice(prefix.length, -1);
+    if (NONCE.test(nonce)) return nonce;
+  }
+  return null;
+}

@@ -1,11 +1,11 @@
 import { Transform } from 'node:stream';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { DEVICE_HINT_HEADER, deviceClassOf } from '#domain/device';
 import type { Ctx } from '../context.ts';
 import { dataVersion, onDataVersionBump } from '../services/platform/data-version.ts';
-import { type Coding, notModified, pickCoding, strongEtag } from './conditional.ts';
+import { type Coding, notModified, pickCoding, splitNonce, strongEtag } from './conditional.ts';
 import { queuedCookies } from './cookies.ts';
 
 /**
@@ -44,7 +44,6 @@ export interface CacheSlot {
   version: number;
 }
 
-const NONCE = /^[A-Za-z0-9+/]{22}==$/;
 const COMPRESS_MIN = 1024;
 
 function header(req: FastifyRequest, name: string): string | undefined {
@@ -78,21 +77,14 @@ function joinWith(parts: Buffer[], token: string): Buffer {
 
 function addVary(reply: FastifyReply, name: string): void {
   const current = String(reply.getHeader('vary') ?? '');
-  if (current.toLowerCase().split(/\s*,\s*/).includes(name)) return;
+  if (
+    current
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(name)
+  )
+    return;
   reply.header('vary', current ? `${current}, ${name}` : name);
-}
-
-/** The nonce a revalidating browser holds for a page whose stored tag is `etag`, if it matches. */
-function nonceRevalidated(ifNoneMatch: string | undefined, etag: string): string | null {
-  if (!ifNoneMatch) return null;
-  const prefix = `${etag.slice(0, -1)}.`;
-  for (const m of ifNoneMatch.matchAll(/(?:W\/)?("[^"]*")/g)) {
-    const tag = m[1] ?? '';
-    if (!tag.startsWith(prefix)) continue;
-    const nonce = tag.slice(prefix.length, -1);
-    if (NONCE.test(nonce)) return nonce;
-  }
-  return null;
 }
 
 export class ResponseCache {
@@ -206,18 +198,22 @@ export class ResponseCache {
       if (notModified(ifNoneMatch, entry.etag)) return reply.code(304).send();
       const body = entry.parts[0] as Buffer;
       if (req.method === 'HEAD') return reply.send();
-      const coding = body.length >= COMPRESS_MIN ? pickCoding(req.headers['accept-encoding']) : null;
+      const coding =
+        body.length >= COMPRESS_MIN ? pickCoding(req.headers['accept-encoding']) : null;
       addVary(reply, 'accept-encoding');
       if (!coding) return reply.send(body);
       reply.header('content-encoding', coding);
       return reply.send(this.coded(entry, coding));
     }
-    const held = nonceRevalidated(ifNoneMatch, entry.etag);
+    const held = splitNonce(ifNoneMatch, entry.etag);
     if (held) {
       // the browser keeps its copy, whose scripts carry its nonce: the policy it gets must too
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') {
-        reply.header('content-security-policy', csp.replaceAll(`'nonce-${nonce}'`, `'nonce-${held}'`));
+        reply.header(
+          'content-security-policy',
+          csp.replaceAll(`'nonce-${nonce}'`, `'nonce-${held}'`),
+        );
       }
       reply.header('etag', `${entry.etag.slice(0, -1)}.${held}"`);
       return reply.code(304).send();
