@@ -155,6 +155,21 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
         expect((await getPage(app, '/', { 'if-none-match': etag })).statusCode).toBe(200);
       });
 
+      it('a kept page is gzipped around its own nonce, byte for byte the page', async () => {
+        bumpDataVersion();
+        const plain = await getPage(app, '/');
+        for (const encoding of ['gzip, deflate, br', 'gzip']) {
+          const res = await getPage(app, '/', { 'accept-encoding': encoding });
+          expect(hit(res)).toBe(true);
+          expect(res.headers['content-encoding']).toBe('gzip');
+          expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+          const html = gunzipSync(res.rawPayload).toString();
+          const n = nonceOf(html);
+          expect(cspNonce(res.headers['content-security-policy'])).toBe(n);
+          expect(html.replaceAll(n, 'N')).toBe(plain.body.replaceAll(nonceOf(plain.body), 'N'));
+        }
+      });
+
       it('HEAD of a page works, kept or not, with no body', async () => {
         bumpDataVersion();
         const cold = await app.inject({

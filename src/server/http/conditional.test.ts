@@ -49,6 +49,14 @@ describe('Accept-Encoding', () => {
   ])('%j picks %s', (header, coding) => {
     expect(pickCoding(header)).toBe(coding);
   });
+
+  it.each([
+    ['gzip, deflate, br', 'gzip'],
+    ['br', null],
+    ['br, gzip;q=0.1', 'gzip'],
+  ])('%j with only gzip offered picks %s', (header, coding) => {
+    expect(pickCoding(header, ['gzip'])).toBe(coding);
+  });
 });
 
 describe('strong ETag', () => {

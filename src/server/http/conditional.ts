@@ -26,8 +26,14 @@ export function notModified(header: string | string[] | undefined, etag: string)
 
 export type Coding = 'br' | 'gzip';
 
-/** The coding to send for an Accept-Encoding: br before gzip, none when neither is acceptable. */
-export function pickCoding(header: string | string[] | undefined): Coding | null {
+/**
+ * The coding to send for an Accept-Encoding, among those `offered` (in order of preference),
+ * or null when none is acceptable.
+ */
+export function pickCoding(
+  header: string | string[] | undefined,
+  offered: readonly Coding[] = ['br', 'gzip'],
+): Coding | null {
   const raw = Array.isArray(header) ? header.join(',') : (header ?? '');
   const q = new Map<string, number>();
   for (const item of raw.split(',')) {
@@ -38,10 +44,16 @@ export function pickCoding(header: string | string[] | undefined): Coding | null
     q.set(name, Number.isFinite(value) ? value : 0);
   }
   const star = q.get('*');
-  const weight = (c: Coding) => q.get(c) ?? star ?? 0;
-  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return null;
+  let best: Coding | null = null;
+  let bestQ = 0;
+  for (const c of offered) {
+    const w = q.get(c) ?? star ?? 0;
+    if (w > bestQ) {
+      best = c;
+      bestQ = w;
+    }
+  }
+  return best;
 }
 
 const NONCE = /^[A-Za-z0-9+/]{22}==$/;

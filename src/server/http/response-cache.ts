@@ -7,6 +7,7 @@ import type { Ctx } from '../context.ts';
 import { dataVersion, onDataVersionBump } from '../services/platform/data-version.ts';
 import { type Coding, notModified, pickCoding, splitNonce, strongEtag } from './conditional.ts';
 import { queuedCookies } from './cookies.ts';
+import { deflateParts, gzipJoin } from './gzip-splice.ts';
 
 /**
  * Issue 12: visitors' responses (resource API GETs and server-rendered pages) kept in the process,
@@ -35,6 +36,8 @@ export interface CachedAnswer {
   /** over the parts (the nonce's place left empty); a page's tag adds the nonce it carries */
   etag: string;
   coded: Partial<Record<Coding, Buffer>>;
+  /** a page's parts deflated one by one, for gzip around each answer's nonce */
+  deflated?: Buffer[];
   bytes: number;
 }
 
@@ -220,7 +223,13 @@ export class ResponseCache {
     }
     reply.header('etag', `${entry.etag.slice(0, -1)}.${nonce}"`);
     if (req.method === 'HEAD') return reply.send();
-    return reply.send(joinWith(entry.parts, nonce));
+    // gzip whenever acceptable (made per answer from blocks deflated once); else as compress sees fit
+    if (!pickCoding(req.headers['accept-encoding'], ['gzip'])) {
+      return reply.send(joinWith(entry.parts, nonce));
+    }
+    addVary(reply, 'accept-encoding');
+    reply.header('content-encoding', 'gzip');
+    return reply.send(gzipJoin(entry.parts, this.deflated(entry), nonce));
   }
 
   /** A pass-through that hands the whole body to `done` at its end (not past maxEntryBytes). */
@@ -262,6 +271,17 @@ export class ResponseCache {
       this.evict();
     }
     return out;
+  }
+
+  private deflated(entry: CachedAnswer): Buffer[] {
+    if (!entry.deflated) {
+      entry.deflated = deflateParts(entry.parts);
+      const size = entry.deflated.reduce((n, b) => n + b.length, 0);
+      entry.bytes += size;
+      this.bytes += size;
+      this.evict();
+    }
+    return entry.deflated;
   }
 
   private drop(key: string, entry: CachedAnswer): void {
