@@ -12,7 +12,8 @@ import { deflateParts, gzipJoin } from './gzip-splice.ts';
 /**
  * Issue 12: visitors' responses (resource API GETs and server-rendered pages) kept in the process,
  * so a popular page is not rebuilt for each visitor. What is kept:
- * - only 200 answers to GET for a viewer without a session, which set no cookie;
+ * - only 200 answers to GET for a viewer without a session, which set no cookie and do not say
+ *   `Cache-Control: no-store` or `private`;
  * - per variant: everything a signed-out answer depends on (origin, URL, audience, whether the
  *   renderer takes the client for a bot, device class, language);
  * - until the data version moves (any write, here or in another process), or `maxAgeMs` passes.
@@ -171,7 +172,12 @@ export class ResponseCache {
   ): void {
     if (dataVersion() !== slot.version) return;
     if (ctx.session || ctx.viewer.isAuth || queuedCookies(ctx)?.length) return;
-    if (answer.headers.some(([k]) => k.toLowerCase() === 'set-cookie')) return;
+    for (const [k, v] of answer.headers) {
+      const name = k.toLowerCase();
+      if (name === 'set-cookie') return;
+      // what the answer itself says no shared cache may keep
+      if (name === 'cache-control' && /\b(no-store|private)\b/i.test(v)) return;
+    }
     if (answer.body.length > this.maxEntryBytes) return;
     const parts = splitOn(answer.body, answer.nonce);
     const entry: CachedAnswer = {
