@@ -14,13 +14,15 @@ import { type Ctx, systemContext } from './context.ts';
 import { type Database, openDatabase, ping } from './db/client.ts';
 import { assertCsrf } from './http/csrf.ts';
 import { installErrorHandlers } from './http/errors.ts';
+import { ResponseCache, type ResponseCacheOptions } from './http/response-cache.ts';
 import { helmetOptions } from './http/security-headers.ts';
 import { installSessions } from './http/session.ts';
 import { viewerFromHeaders } from './http/viewer.ts';
+import { installWriteBump } from './http/write-bump.ts';
 import { type BlobStore, localBlobStore } from './images/blob-store.ts';
 import { imageRoutes } from './images/routes.ts';
 import { setAuthLogger } from './services/accounts/auth-events.ts';
-import { bumpDataVersion } from './services/platform/data-version.ts';
+import { notifyDataChanged, startDataVersionSync } from './services/platform/data-version-sync.ts';
 import { closeRateLimitStore } from './services/platform/rate-limit.ts';
 import { BUILD_DIR, loadServerBuild, ssrPlugin } from './ssr.ts';
 
@@ -40,7 +42,12 @@ function hopsOf(hops: number) {
 
 export async function buildApp(
   givenConfig: Config,
-  opts: { database?: Database; logger?: boolean } = {},
+  opts: {
+    database?: Database;
+    logger?: boolean;
+    /** visitors' answers kept in the process (issue 12); false turns it off */
+    responseCache?: ResponseCacheOptions | false;
+  } = {},
 ): Promise<Tessera> {
   const config = await ensureSecret(givenConfig);
   const database =
@@ -114,14 +121,22 @@ export async function buildApp(
   });
 
   installErrorHandlers(app);
-  // issue 12 data version: a state-changing request bumps it before its answer leaves, so no
-  // in-process cache serves what it wrote over (the cache branch may bring its own; keep one)
-  app.addHook('onSend', async (req, _reply, payload) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
-      bumpDataVersion();
-    }
-    return payload;
-  });
+  installWriteBump(app);
+  // TESSERA_RESPONSE_CACHE=off: for measuring what the cache is worth
+  const cacheOff = opts.responseCache === false || process.env.TESSERA_RESPONSE_CACHE === 'off';
+  const cache = cacheOff ? undefined : new ResponseCache(opts.responseCache || {});
+  if (database.kind === 'postgres' && config.databaseUrl) {
+    // other processes on the same database learn of this one's writes, and it of theirs
+    const log = app.log.child({ area: 'data-version' });
+    const sync = startDataVersionSync({
+      connectionString: config.databaseUrl,
+      notify: (from) => notifyDataChanged(database.db, from),
+      log: (message, err) => log.warn({ err }, message),
+    });
+    app.addHook('onClose', () => sync.close());
+    await Promise.race([sync.ready, new Promise((r) => setTimeout(r, 3000).unref())]);
+  }
+  app.addHook('onClose', async () => cache?.close());
 
   app.get('/healthz', async (_req, reply) => {
     try {
@@ -136,7 +151,7 @@ export async function buildApp(
   await app.register(avatarRoute(getCtx));
   await app.register(pinUploadRoute(getCtx));
   await app.register(favoriteRoute(getCtx));
-  await app.register(resourcePlugin(resources, getCtx));
+  await app.register(resourcePlugin(resources, getCtx, cache));
 
   const build = await loadServerBuild();
   if (build) {
@@ -157,7 +172,7 @@ export async function buildApp(
         );
       },
     });
-    await app.register(ssrPlugin(build, getCtx));
+    await app.register(ssrPlugin(build, getCtx, cache));
   } else {
     app.log.warn(
       'No build found in build/: pages are off. Run `npm run build` (npm start does it).',

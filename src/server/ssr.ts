@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { Ctx } from './context.ts';
 import { isAppError } from './errors.ts';
+import type { ResponseCache } from './http/response-cache.ts';
 import { cspNonceOf } from './http/security-headers.ts';
 import {
   bodyLimitOf,
@@ -60,7 +61,12 @@ function toWebRequest(req: FastifyRequest, origin: string, body: Buffer | null):
   });
 }
 
-async function sendWebResponse(reply: FastifyReply, res: Response): Promise<void> {
+/** Streams a React Router answer; `keep` (a cache's collector) sees the body as it goes. */
+async function sendWebResponse(
+  reply: FastifyReply,
+  res: Response,
+  keep?: NodeJS.ReadWriteStream,
+): Promise<void> {
   reply.code(res.status);
   for (const [k, v] of res.headers) {
     if (k === 'set-cookie') continue;
@@ -69,7 +75,15 @@ async function sendWebResponse(reply: FastifyReply, res: Response): Promise<void
   const cookies = res.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!res.body) return reply.send();
-  return reply.send(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream));
+  const body = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream);
+  return reply.send(keep ? body.pipe(keep) : body);
+}
+
+// what a kept page answers with again; the rest is per answer (length, date, cookies, tags)
+const KEPT_HEADERS = new Set(['content-type', 'vary', 'accept-ch', 'cache-control', 'link']);
+
+function keptHeaders(res: Response): [string, string][] {
+  return [...res.headers].filter(([k]) => KEPT_HEADERS.has(k));
 }
 
 /**
@@ -79,6 +93,7 @@ async function sendWebResponse(reply: FastifyReply, res: Response): Promise<void
 export function ssrPlugin(
   build: ServerBuild,
   getCtx: (req: FastifyRequest) => Ctx,
+  cache?: ResponseCache,
 ): FastifyPluginAsync {
   const handler = createRequestHandler(build, 'production');
   const routeOf = routeMatcher(build);
@@ -129,9 +144,22 @@ export function ssrPlugin(
             .send(req.method === 'HEAD' ? '' : errorPageHtml(e));
         }
         const ctx = getCtx(req);
-        const loadContext: AppLoadContext = { ctx, cspNonce: cspNonceOf(req.raw) };
+        const cspNonce = cspNonceOf(req.raw);
+        // issue 12: a visitor's page is rendered once per variant and data version
+        const slot = cache?.slotOf(req, ctx) ?? null;
+        const kept = slot && cache?.lookup(slot);
+        if (kept) return cache?.send(req, reply, kept, cspNonce);
+        const loadContext: AppLoadContext = { ctx, cspNonce };
         const res = await handler(toWebRequest(req, ctx.origin, body), loadContext);
-        return sendWebResponse(reply, res);
+        const keepable =
+          slot && req.method === 'GET' && res.status === 200 && !res.headers.has('set-cookie');
+        const keep =
+          keepable && cache
+            ? cache.collector((html) =>
+                cache.store(slot, ctx, { body: html, nonce: cspNonce, headers: keptHeaders(res) }),
+              )
+            : undefined;
+        return sendWebResponse(reply, res, keep);
       },
     });
   };

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { findBadText, printable, textProblemMessage } from '#domain/text-input';
 import type { Ctx } from '../context.ts';
 import { badRequest } from '../errors.ts';
+import { notModified, strongEtag } from '../http/conditional.ts';
+import type { ResponseCache } from '../http/response-cache.ts';
 import { fail, ok } from './envelope.ts';
 import { plainText } from './text.ts';
 
@@ -56,9 +58,16 @@ function parseGetData(raw: unknown): unknown {
   return (parsed as { options?: unknown }).options ?? {};
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Issue 12: a GET's answer carries a strong ETag (its body's hash) and is 304 when the client
+ * has it; a visitor's is kept in `cache` until data changes.
+ */
 export function resourcePlugin(
   defs: ResourceDef[],
   getCtx: (req: FastifyRequest) => Ctx,
+  cache?: ResponseCache,
 ): FastifyPluginAsync {
   const byKey = new Map(defs.map((d) => [`${d.name}/${d.action}`, d]));
   const names = new Set(defs.map((d) => d.name));
@@ -99,6 +108,9 @@ export function resourcePlugin(
     }
     // CSRF (in getCtx) before validation: a forged request learns nothing from field messages
     const ctx = getCtx(req);
+    const slot = action === 'get' ? (cache?.slotOf(req, ctx) ?? null) : null;
+    const kept = slot && cache?.lookup(slot);
+    if (kept) return cache?.send(req, reply, kept, '');
     const raw = rawOptions();
     // every string and key, also those a schema would drop or not look into (issue 10)
     const bad = findBadText(raw, 'options');
@@ -107,7 +119,19 @@ export function resourcePlugin(
     if (!parsed.success) throw badRequest(readableZodError(parsed.error));
     const result = await def.run(ctx, parsed.data);
     const extra = result.bookmark !== undefined ? { bookmark: result.bookmark } : {};
-    return reply.send(ok(result.data, extra));
+    if (action !== 'get') return reply.send(ok(result.data, extra));
+    const body = JSON.stringify(ok(result.data, extra));
+    const etag = strongEtag(body);
+    if (slot) {
+      cache?.store(slot, ctx, {
+        body: Buffer.from(body),
+        nonce: null,
+        headers: [['content-type', JSON_TYPE]],
+      });
+    }
+    reply.header('etag', etag).type(JSON_TYPE);
+    if (notModified(req.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.send(body);
   }
 
   function readBody(req: FastifyRequest): unknown {

@@ -3,6 +3,8 @@ import { loadConfig } from '../config.ts';
 import { type Ctx, systemContext } from '../context.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { localBlobStore } from '../images/blob-store.ts';
+import { bumpDataVersion } from '../services/platform/data-version.ts';
+import { notifyDataChanged } from '../services/platform/data-version-sync.ts';
 
 /** A mistake in how the command was called: printed as is, with no stack. */
 export class UsageError extends Error {}
@@ -25,6 +27,19 @@ export function positiveInt(name: string, value: string | undefined): number | u
   return n;
 }
 
+/**
+ * Issue 12: a command may have written, so running servers must forget what they cached. This
+ * process's own caches learn it from the bump; servers on the same PostgreSQL database from the
+ * notification (an embedded database is never open in a server and a command at once).
+ */
+async function announceDataChange(database: Database): Promise<void> {
+  bumpDataVersion();
+  if (database.kind !== 'postgres') return;
+  await notifyDataChanged(database.db, `cli:${process.pid}`).catch((err: unknown) => {
+    console.error(`Warning: running servers were not told of the change (${String(err)}).`);
+  });
+}
+
 /** Opens the configured database, migrated, for the length of `fn`. */
 export async function withDatabase<T>(fn: (db: Database, ctx: Ctx) => Promise<T>): Promise<T> {
   const config = loadConfig();
@@ -39,6 +54,7 @@ export async function withDatabase<T>(fn: (db: Database, ctx: Ctx) => Promise<T>
     });
     return await fn(database, ctx);
   } finally {
+    await announceDataChange(database);
     await database.close();
   }
 }

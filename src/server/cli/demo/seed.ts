@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { generateDemoImage } from '../../images/demo-image.ts';
 import { ingestImage, type StoredImage } from '../../images/pipeline.ts';
+import { bumpDataVersion } from '../../services/platform/data-version.ts';
 import { buildDemoCatalogue, prng } from './catalogue.ts';
 import { demoEmbed, demoMediaStill, demoVideoData } from './media.ts';
 import type { DemoCatalogueOptions, DemoImage } from './types.ts';
@@ -73,6 +74,7 @@ export async function resetDatabase(db: Db): Promise<void> {
       sql`truncate table ${pins}, ${boardCollaborators}, ${boardSections}, ${boards}, ${userFollows}, ${users}, ${interests}, ${images} restart identity cascade`,
     );
   });
+  bumpDataVersion();
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -344,6 +346,8 @@ export async function seedDemo(ctx: Ctx, opts: SeedOptions = {}): Promise<SeedRe
         following_count = (select count(*)::int from ${userFollows} f where f.follower_id = u.id)`);
   });
 
+  // issue 12: caches in this process (and, through its app, in others) forget the empty site
+  bumpDataVersion();
   // Fresh statistics, so the planner knows the tables are no longer empty.
   await ctx.db.execute(sql`analyze`);
   const result = {

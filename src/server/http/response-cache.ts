@@ -1,0 +1,306 @@
+import { Transform } from 'node:stream';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import { DEVICE_HINT_HEADER, deviceClassOf } from '#domain/device';
+import type { Ctx } from '../context.ts';
+import { dataVersion, onDataVersionBump } from '../services/platform/data-version.ts';
+import { type Coding, notModified, pickCoding, splitNonce, strongEtag } from './conditional.ts';
+import { queuedCookies } from './cookies.ts';
+import { deflateParts, gzipJoin } from './gzip-splice.ts';
+
+/**
+ * Issue 12: visitors' responses (resource API GETs and server-rendered pages) kept in the process,
+ * so a popular page is not rebuilt for each visitor. What is kept:
+ * - only 200 answers to GET for a viewer without a session, which set no cookie and do not say
+ *   `Cache-Control: no-store` or `private`;
+ * - per variant: everything a signed-out answer depends on (origin, URL, audience, whether the
+ *   renderer takes the client for a bot, device class, language);
+ * - until the data version moves (any write, here or in another process), or `maxAgeMs` passes.
+ * A page's CSP nonce is cut out of the stored body and each answer gets its own request's nonce;
+ * bodies without a nonce are compressed once per coding.
+ */
+export interface ResponseCacheOptions {
+  maxEntries?: number;
+  maxBytes?: number;
+  maxEntryBytes?: number;
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+export interface CachedAnswer {
+  version: number;
+  storedAt: number;
+  headers: [string, string][];
+  /** the body without its nonce: a request's nonce goes between consecutive parts */
+  parts: Buffer[];
+  /** over the parts (the nonce's place left empty); a page's tag adds the nonce it carries */
+  etag: string;
+  coded: Partial<Record<Coding, Buffer>>;
+  /** a page's parts deflated one by one, for gzip around each answer's nonce */
+  deflated?: Buffer[];
+  bytes: number;
+}
+
+/** What a miss hands back to be filled once the answer is known. */
+export interface CacheSlot {
+  key: string;
+  version: number;
+}
+
+const COMPRESS_MIN = 1024;
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+export function splitOn(body: Buffer, token: string | null): Buffer[] {
+  if (!token) return [body];
+  const needle = Buffer.from(token);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+function joinWith(parts: Buffer[], token: string): Buffer {
+  if (parts.length === 1) return parts[0] as Buffer;
+  const t = Buffer.from(token);
+  const pieces: Buffer[] = [];
+  parts.forEach((p, i) => {
+    if (i) pieces.push(t);
+    pieces.push(p);
+  });
+  return Buffer.concat(pieces);
+}
+
+function addVary(reply: FastifyReply, name: string): void {
+  const current = String(reply.getHeader('vary') ?? '');
+  if (
+    current
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(name)
+  )
+    return;
+  reply.header('vary', current ? `${current}, ${name}` : name);
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  private bytes = 0;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  readonly maxEntryBytes: number;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+  private readonly unsubscribe: () => void;
+  hits = 0;
+  stores = 0;
+
+  constructor(opts: ResponseCacheOptions = {}) {
+    this.maxEntries = opts.maxEntries ?? 500;
+    this.maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+    this.maxEntryBytes = opts.maxEntryBytes ?? 2 * 1024 * 1024;
+    this.maxAgeMs = opts.maxAgeMs ?? 30_000;
+    this.now = opts.now ?? Date.now;
+    this.unsubscribe = onDataVersionBump(() => this.clear());
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  close(): void {
+    this.unsubscribe();
+    this.clear();
+  }
+
+  /** The slot of a request that may be answered from (and kept in) the cache, else null. */
+  slotOf(req: FastifyRequest, ctx: Ctx): CacheSlot | null {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+    if (ctx.session || ctx.viewer.isAuth) return null;
+    const ua = header(req, 'user-agent') ?? '';
+    const device = deviceClassOf({
+      mobileHint: header(req, DEVICE_HINT_HEADER.toLowerCase()),
+      userAgent: ua,
+    });
+    const key = [
+      req.protocol,
+      req.host,
+      req.url,
+      ctx.viewer.audience,
+      ua && isbot(ua) ? 'bot' : 'person',
+      device,
+      ctx.viewer.language,
+    ].join('\n');
+    return { key, version: dataVersion() };
+  }
+
+  lookup(slot: CacheSlot): CachedAnswer | undefined {
+    const entry = this.entries.get(slot.key);
+    if (!entry) return undefined;
+    if (entry.version !== slot.version || this.now() - entry.storedAt > this.maxAgeMs) {
+      this.drop(slot.key, entry);
+      return undefined;
+    }
+    // most recently used last
+    this.entries.delete(slot.key);
+    this.entries.set(slot.key, entry);
+    this.hits += 1;
+    return entry;
+  }
+
+  /**
+   * Keeps an answer, unless data changed while it was made, it is too big, or the request
+   * ended up with a session or a cookie to set.
+   */
+  store(
+    slot: CacheSlot,
+    ctx: Ctx,
+    answer: { body: Buffer; nonce: string | null; headers: [string, string][] },
+  ): void {
+    if (dataVersion() !== slot.version) return;
+    if (ctx.session || ctx.viewer.isAuth || queuedCookies(ctx)?.length) return;
+    for (const [k, v] of answer.headers) {
+      const name = k.toLowerCase();
+      if (name === 'set-cookie') return;
+      // what the answer itself says no shared cache may keep
+      if (name === 'cache-control' && /\b(no-store|private)\b/i.test(v)) return;
+    }
+    if (answer.body.length > this.maxEntryBytes) return;
+    const parts = splitOn(answer.body, answer.nonce);
+    const entry: CachedAnswer = {
+      version: slot.version,
+      storedAt: this.now(),
+      headers: answer.headers,
+      parts,
+      etag: strongEtag(...parts.flatMap((p, i) => (i ? ['\0', p] : [p]))),
+      coded: {},
+      bytes: answer.body.length,
+    };
+    const old = this.entries.get(slot.key);
+    if (old) this.drop(slot.key, old);
+    this.entries.set(slot.key, entry);
+    this.bytes += entry.bytes;
+    this.stores += 1;
+    this.evict();
+  }
+
+  /** Answers from a kept entry: 304 when the browser has it, else the body for this request. */
+  send(req: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, nonce: string): FastifyReply {
+    for (const [k, v] of entry.headers) reply.header(k, v);
+    reply.header('x-tessera-cache', 'hit');
+    const ifNoneMatch = header(req, 'if-none-match');
+    if (entry.parts.length === 1) {
+      reply.header('etag', entry.etag);
+      if (notModified(ifNoneMatch, entry.etag)) return reply.code(304).send();
+      const body = entry.parts[0] as Buffer;
+      if (req.method === 'HEAD') return reply.send();
+      const coding =
+        body.length >= COMPRESS_MIN ? pickCoding(req.headers['accept-encoding']) : null;
+      addVary(reply, 'accept-encoding');
+      if (!coding) return reply.send(body);
+      reply.header('content-encoding', coding);
+      return reply.send(this.coded(entry, coding));
+    }
+    const held = splitNonce(ifNoneMatch, entry.etag);
+    if (held) {
+      // the browser keeps its copy, whose scripts carry its nonce: the policy it gets must too
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') {
+        reply.header(
+          'content-security-policy',
+          csp.replaceAll(`'nonce-${nonce}'`, `'nonce-${held}'`),
+        );
+      }
+      reply.header('etag', `${entry.etag.slice(0, -1)}.${held}"`);
+      return reply.code(304).send();
+    }
+    reply.header('etag', `${entry.etag.slice(0, -1)}.${nonce}"`);
+    if (req.method === 'HEAD') return reply.send();
+    // gzip whenever acceptable (made per answer from blocks deflated once); else as compress sees fit
+    if (!pickCoding(req.headers['accept-encoding'], ['gzip'])) {
+      return reply.send(joinWith(entry.parts, nonce));
+    }
+    addVary(reply, 'accept-encoding');
+    reply.header('content-encoding', 'gzip');
+    return reply.send(gzipJoin(entry.parts, this.deflated(entry), nonce));
+  }
+
+  /** A pass-through that hands the whole body to `done` at its end (not past maxEntryBytes). */
+  collector(done: (body: Buffer) => void): Transform {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const limit = this.maxEntryBytes;
+    return new Transform({
+      transform(chunk: Buffer, _enc, cb) {
+        size += chunk.length;
+        if (size <= limit) chunks.push(chunk);
+        cb(null, chunk);
+      },
+      flush(cb) {
+        if (size <= limit) done(Buffer.concat(chunks));
+        cb();
+      },
+    });
+  }
+
+  private coded(entry: CachedAnswer, coding: Coding): Buffer {
+    let out = entry.coded[coding];
+    if (!out) {
+      const body = entry.parts[0] as Buffer;
+      // the qualities @fastify/compress uses, paid once per entry instead of once per answer
+      out =
+        coding === 'br'
+          ? brotliCompressSync(body, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: 4,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            })
+          : gzipSync(body);
+      entry.coded[coding] = out;
+      entry.bytes += out.length;
+      // send() runs right after lookup(): the entry is in the map
+      this.bytes += out.length;
+      this.evict();
+    }
+    return out;
+  }
+
+  private deflated(entry: CachedAnswer): Buffer[] {
+    if (!entry.deflated) {
+      entry.deflated = deflateParts(entry.parts);
+      const size = entry.deflated.reduce((n, b) => n + b.length, 0);
+      entry.bytes += size;
+      this.bytes += size;
+      this.evict();
+    }
+    return entry.deflated;
+  }
+
+  private drop(key: string, entry: CachedAnswer): void {
+    if (this.entries.get(key) !== entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  private evict(): void {
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const first = this.entries.entries().next();
+      if (first.done) break;
+      this.drop(first.value[0], first.value[1]);
+    }
+  }
+}
