@@ -16,9 +16,10 @@ const items = (n: number): Item[] =>
   Array.from({ length: n }, (_, i) => ({ id: `p${i}`, aspect: 1 + (i % 3) * 0.25 }));
 const measure = (item: Item) => ({ aspect: item.aspect, footer: 40 });
 
-function grid(list: Item[], onNearEnd?: () => void) {
+function grid(list: Item[], onNearEnd?: () => void, maxColumns?: number) {
   return (
     <Masonry
+      maxColumns={maxColumns}
       items={list}
       itemKey={(i) => i.id}
       measure={measure}
@@ -53,6 +54,34 @@ describe('Masonry', () => {
       expect(first.style.getPropertyValue(`--c${c}`)).toBe('0');
     }
     expect(list.style.getPropertyValue('--column')).toBe(`${COLUMN_WIDTH}px`);
+  });
+
+  it('issue 12: a grid of at most 4 columns (a phone) writes the variables of 2 to 4 columns only', () => {
+    const html = renderToString(grid(items(12), undefined, 4));
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const list = doc.querySelector('ul[aria-label="Pins"]') as HTMLElement;
+    expect(list.dataset.max).toBe('4');
+    expect(list.style.getPropertyValue('--h4')).not.toBe('');
+    expect(list.style.getPropertyValue('--h5')).toBe('');
+    const second = list.children[1] as HTMLElement;
+    expect([2, 3, 4].map((c) => second.style.getPropertyValue(`--c${c}`))).toEqual(['1', '1', '1']);
+    for (let c = 5; c <= MAX_COLUMNS; c++)
+      expect(second.style.getPropertyValue(`--c${c}`)).toBe('');
+    // the full grid says nothing about a limit
+    const full = new DOMParser().parseFromString(renderToString(grid(items(2))), 'text/html');
+    expect((full.querySelector('ul') as HTMLElement).dataset.max).toBeUndefined();
+  });
+
+  it('issue 12: past its last count a limited grid keeps that count, for every limit', async () => {
+    const css = await readFile(join(import.meta.dirname, 'Masonry.module.css'), 'utf8');
+    for (let m = MIN_COLUMNS; m < MAX_COLUMNS; m++) {
+      expect(css).toContain(`.inner[data-max='${m}'] {\n  --max: ${m};\n  --hx: var(--h${m});`);
+      expect(css).toContain(`--cx: var(--c${m});\n  --ax: var(--a${m});\n  --bx: var(--b${m});`);
+    }
+    for (let c = MIN_COLUMNS + 1; c <= MAX_COLUMNS; c++) {
+      expect(css).toContain(`--cols: min(${c}, var(--max));`);
+      expect(css).toContain(`left: calc(var(--c${c}, var(--cx))`);
+    }
   });
 
   it('places the next item in the shortest column', () => {

@@ -1,7 +1,7 @@
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import {
   COLUMN_WIDTH,
-  columnsForWidth,
+  columnsWithin,
   columnWidthFor,
   emptyLayout,
   extendLayout,
@@ -17,7 +17,11 @@ import {
 } from '#domain/masonry';
 import s from './Masonry.module.css';
 
-const COUNTS = Array.from({ length: MAX_COLUMNS - MIN_COLUMNS + 1 }, (_, i) => i + MIN_COLUMNS);
+/** The column counts a grid of at most `max` columns lays out: 2 … max. */
+function countsUpTo(max: number): number[] {
+  const top = Math.min(MAX_COLUMNS, Math.max(MIN_COLUMNS, Math.round(max)));
+  return Array.from({ length: top - MIN_COLUMNS + 1 }, (_, i) => i + MIN_COLUMNS);
+}
 
 interface Props<T> {
   items: readonly T[];
@@ -27,6 +31,12 @@ interface Props<T> {
   /** called when the viewer scrolls within about two screens of the end */
   onNearEnd?: () => void;
   label: string;
+  /**
+   * The most columns this grid shows (MAX_COLUMNS_BY_DEVICE for the device class): fewer counts
+   * laid out and written into the page. Read once, when the grid mounts, so hydration and
+   * later renders agree (default MAX_COLUMNS).
+   */
+  maxColumns?: number;
 }
 
 interface Viewport {
@@ -44,6 +54,7 @@ interface Viewport {
 function useLayouts<T>(
   items: readonly T[],
   measure: (item: T) => MasonryItem,
+  counts: readonly number[],
 ): { layouts: MasonryLayout[]; boxes: MasonryItem[] } {
   const cache = useRef<{
     items: readonly T[];
@@ -56,7 +67,7 @@ function useLayouts<T>(
       prev !== null &&
       prev.items.length <= items.length &&
       prev.items.every((item, i) => item === items[i]);
-    const base = isAppend && prev ? prev.layouts : COUNTS.map((c) => emptyLayout(c));
+    const base = isAppend && prev ? prev.layouts : counts.map((c) => emptyLayout(c));
     const start = isAppend && prev ? prev.items.length : 0;
     const added = items.slice(start).map(measure);
     const next = {
@@ -66,7 +77,7 @@ function useLayouts<T>(
     };
     cache.current = next;
     return next;
-  }, [items, measure]);
+  }, [items, measure, counts]);
 }
 
 /**
@@ -74,8 +85,18 @@ function useLayouts<T>(
  * container queries; after mount, only the cards near the viewport are kept in the DOM, so tens
  * of thousands of pins scroll smoothly.
  */
-export function Masonry<T>({ items, itemKey, measure, render, onNearEnd, label }: Props<T>) {
-  const { layouts, boxes } = useLayouts(items, measure);
+export function Masonry<T>({
+  items,
+  itemKey,
+  measure,
+  render,
+  onNearEnd,
+  label,
+  maxColumns = MAX_COLUMNS,
+}: Props<T>) {
+  const [counts] = useState(() => countsUpTo(maxColumns));
+  const max = counts[counts.length - 1] as number;
+  const { layouts, boxes } = useLayouts(items, measure, counts);
   const containerRef = useRef<HTMLDivElement>(null);
   const [vp, setVp] = useState<Viewport | null>(null);
   const nearEnd = useRef(onNearEnd);
@@ -90,7 +111,7 @@ export function Masonry<T>({ items, itemKey, measure, render, onNearEnd, label }
       const width = el.clientWidth;
       const rect = el.getBoundingClientRect();
       const next: Viewport = {
-        cols: columnsForWidth(width),
+        cols: columnsWithin(width, max),
         cw: columnWidthFor(width),
         top: rect.top + window.scrollY,
         scrollY: window.scrollY,
@@ -123,7 +144,7 @@ export function Masonry<T>({ items, itemKey, measure, render, onNearEnd, label }
       window.removeEventListener('resize', schedule);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, []);
+  }, [max]);
 
   const layout = vp ? layouts[vp.cols - MIN_COLUMNS] : undefined;
   const totalHeight = layout && vp ? heightAt(layout, vp.cw) : 0;
@@ -154,17 +175,22 @@ export function Masonry<T>({ items, itemKey, measure, render, onNearEnd, label }
     '--gutter': `${GUTTER}px`,
     '--narrow-gutter': `${NARROW_GUTTER}px`,
   };
-  COUNTS.forEach((c, k) => {
+  counts.forEach((c, k) => {
     innerStyle[`--h${c}`] = heightCss(layouts[k] as MasonryLayout);
   });
 
   return (
     <div className={s.container} ref={containerRef}>
-      <ul className={s.inner} style={innerStyle as CSSProperties} aria-label={label}>
+      <ul
+        className={s.inner}
+        style={innerStyle as CSSProperties}
+        aria-label={label}
+        data-max={max < MAX_COLUMNS ? max : undefined}
+      >
         {items.map((item, i) => {
           if (visible && !visible.has(i)) return null;
           const style: Record<string, string | number> = {};
-          COUNTS.forEach((c, k) => {
+          counts.forEach((c, k) => {
             const p = (layouts[k] as MasonryLayout).placements[i];
             if (!p) return;
             style[`--c${c}`] = p.col;

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   cardFooterHeight,
   columnsForWidth,
+  columnsWithin,
   columnWidthFor,
   emptyLayout,
   estimateTextWidth,
   extendLayout,
   heightAt,
   heightCss,
+  MAX_COLUMNS,
+  MAX_COLUMNS_BY_DEVICE,
   minWidthForColumns,
   titleLines,
   topOf,
@@ -105,6 +108,28 @@ describe('masonry layout', () => {
   ])('P-402 P-403 title %j takes %i lines (clamp 2, or 1)', (title, lines) => {
     expect(titleLines(title)).toBe(lines);
     expect(titleLines(title, 1)).toBe(Math.min(1, lines));
+  });
+
+  it.each([
+    // [container width, max columns, columns]
+    [390, 4, 2],
+    [900, 4, 3],
+    [1300, 4, 4],
+    [2400, 4, 4],
+    [1400, 6, 5],
+    [2400, 6, 6],
+    [2400, 8, 8],
+    [600, 8, 2],
+    [1300, 1, 2],
+  ])('issue 12: a %i px container on a grid of at most %i columns shows %i', (w, max, cols) => {
+    expect(columnsWithin(w, max)).toBe(cols);
+  });
+
+  it('issue 12: a phone and a tablet turned sideways still get every column they can show', () => {
+    // widest phone 932 px, widest tablet 1376 px (CSS pixels)
+    expect(MAX_COLUMNS_BY_DEVICE.mobile).toBeGreaterThanOrEqual(columnsForWidth(932));
+    expect(MAX_COLUMNS_BY_DEVICE.tablet).toBeGreaterThanOrEqual(columnsForWidth(1376));
+    expect(MAX_COLUMNS_BY_DEVICE.desktop).toBe(MAX_COLUMNS);
   });
 
   it('estimates wide glyphs wider than narrow ones', () => {

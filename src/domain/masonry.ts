@@ -8,6 +8,8 @@
  * before any script runs. The client uses the same numbers, so hydration moves nothing.
  */
 
+import type { DeviceClass } from './device.ts';
+
 /** spec 01 §9 grid image width, and the gutter between columns. */
 export const COLUMN_WIDTH = 236;
 export const GUTTER = 16;
@@ -94,6 +96,23 @@ export function heightCss(layout: MasonryLayout, cwVar = 'var(--cw)'): string {
 export function columnsForWidth(width: number): number {
   const n = Math.floor((width + GUTTER) / (COLUMN_WIDTH + GUTTER));
   return Math.min(MAX_COLUMNS, Math.max(MIN_COLUMNS, n));
+}
+
+/**
+ * The most columns a device class can show (issue 12): the server lays out and writes only
+ * the counts up to this, and a wider container keeps this many, centred. A phone is at most
+ * 932 px wide even turned sideways (3 columns; 4 is the margin for foldables); a tablet at most
+ * 1376 px (5; 6 the margin); a desktop window can be any width.
+ */
+export const MAX_COLUMNS_BY_DEVICE: Readonly<Record<DeviceClass, number>> = {
+  mobile: 4,
+  tablet: 6,
+  desktop: MAX_COLUMNS,
+};
+
+/** Column count for a container width on a grid limited to `max` columns. */
+export function columnsWithin(width: number, max: number): number {
+  return Math.min(columnsForWidth(width), Math.max(MIN_COLUMNS, max));
 }
 
 /** Container width from which `cols` fixed columns fit (CSS container-query thresholds). */

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { MAX_COLUMNS_BY_DEVICE } from '#domain/masonry';
 import type { PinModel } from '#domain/models';
 import { unfavoriteRemovesFromFeed } from '#domain/save';
 import type { CardSurface } from '#domain/surfaces';
 import { openPinOverlay } from '../../lib/overlay-store';
 import { ApiError, getResource } from '../../lib/resource';
-import { useViewer } from '../../lib/viewer-context';
+import { useDeviceClass, useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { Masonry } from '../../ui/Masonry';
 import { Spinner } from '../../ui/Spinner';
@@ -55,6 +56,7 @@ export function PinGrid({
   experiments,
 }: Props) {
   const viewer = useViewer();
+  const device = useDeviceClass();
   const cacheKey = `${source.resource}:${JSON.stringify(source.options)}`;
   const cached = feedCache.get(cacheKey);
   const [items, setItems] = useState<PinModel[]>(cached?.items ?? initial);
@@ -142,6 +144,7 @@ export function PinGrid({
         measure={measure}
         label={label}
         onNearEnd={loadMore}
+        maxColumns={MAX_COLUMNS_BY_DEVICE[device]}
         render={(pin, i) => (
           <PinCard
             pin={pin}

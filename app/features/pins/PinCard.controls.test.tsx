@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PinModel } from '#domain/models';
 import { KINDS, pin, viewerFor } from '../../../tests/fixtures/pins';
-import { renderCard } from './render-card';
+import { cardServerHtml, renderCard, renderHoveredCard } from './render-card';
 
 afterEach(() => {
   cleanup();
@@ -12,7 +12,7 @@ afterEach(() => {
 
 describe('controls', () => {
   it('P-011 P-202 P-203 visit site: external links only, cut to 12 in the action bar, new tab, nofollow', () => {
-    const { card } = renderCard(
+    const { card } = renderHoveredCard(
       pin({
         link: 'https://www.averyverylongdomainname.com/x',
         domain: 'averyverylongdomainname.com',
@@ -24,25 +24,61 @@ describe('controls', () => {
     expect(link.getAttribute('rel')).toBe('nofollow noopener noreferrer');
     expect(link.textContent).toBe('Visit site: averyverylon…');
     cleanup();
-    const own = renderCard(pin({ link: 'http://tessera.test/pin/1/' }), viewerFor('user'));
+    const own = renderHoveredCard(pin({ link: 'http://tessera.test/pin/1/' }), viewerFor('user'));
     expect(within(own.card).queryByRole('link', { name: /Visit site/ })).toBeNull();
     cleanup();
-    const lead = renderCard(pin({ promotedIsLeadAd: true }), viewerFor('user'));
+    const lead = renderHoveredCard(pin({ promotedIsLeadAd: true }), viewerFor('user'));
     expect(within(lead.card).queryByRole('link', { name: /Visit site/ })).toBeNull();
   });
 
   it('P-127 the action bar fades in after 800 ms of hover; P-124 hover makes the card active', () => {
     vi.useFakeTimers();
     const { card } = renderCard(KINDS.image, viewerFor('user'));
-    const bar = card.querySelector('[data-shown]') as HTMLElement;
     expect(card.dataset.hover).toBe('inactive');
     fireEvent.pointerOver(card);
     expect(card.dataset.hover).toBe('active');
+    const bar = card.querySelector('[data-shown]') as HTMLElement;
     expect(bar.dataset.shown).toBe('false');
     act(() => vi.advanceTimersByTime(799));
     expect(bar.dataset.shown).toBe('false');
     act(() => vi.advanceTimersByTime(1));
     expect(bar.dataset.shown).toBe('true');
+  });
+
+  it('issue 12: the hover-only controls mount on the first hover and stay', () => {
+    const { card } = renderCard(KINDS.image, viewerFor('user'));
+    expect(within(card).queryByRole('button', { name: 'More options' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /^Save/ })).toBeNull();
+    fireEvent.pointerOver(card);
+    expect(within(card).getByRole('button', { name: 'More options' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: /^Save/ })).toBeTruthy();
+    fireEvent.pointerLeave(card);
+    expect(card.dataset.hover).toBe('inactive');
+    expect(within(card).getByRole('button', { name: 'More options' })).toBeTruthy();
+  });
+
+  it('issue 12: the server renders the card without its hover-only controls', () => {
+    for (const audience of ['user', 'visitor'] as const) {
+      const html = cardServerHtml(KINDS.image, viewerFor(audience));
+      expect(html).toContain('<article');
+      expect(html).not.toContain('More options');
+      expect(html).not.toContain('Visit site');
+      expect(html).not.toContain('data-save-type');
+      expect(html).not.toContain('data-shown');
+    }
+  });
+
+  it('issue 12 P-010: keyboard focus entering the card mounts the controls, so the next Tab reaches them', () => {
+    const { card } = renderCard(KINDS.image, viewerFor('user'));
+    const image = card.querySelector('a') as HTMLElement;
+    act(() => image.focus());
+    const save = within(card).getByRole('button', { name: /^Save/ });
+    const menu = within(card).getByRole('button', { name: 'More options' });
+    // after the image link in document order: Tab goes there next
+    const following = (el: HTMLElement) =>
+      (image.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect([save, menu].map(following)).toEqual([true, true]);
+    expect((card.querySelector('[data-shown]') as HTMLElement).dataset.shown).toBe('true');
   });
 
   it('P-128 a deleted story pin shows no controls and no content', () => {
@@ -52,14 +88,14 @@ describe('controls', () => {
         isDeleted: true,
       },
     });
-    const { card } = renderCard(p, viewerFor('user'));
+    const { card } = renderHoveredCard(p, viewerFor('user'));
     expect(card.dataset.hover).toBe('hidden');
     expect(within(card).queryByRole('button', { name: 'More options' })).toBeNull();
     expect(card.querySelector('[data-footer-style]')).toBeNull();
   });
 
   it('P-278 signed-in users get the overflow menu: Download image, and no disabled placeholders', async () => {
-    const { card } = renderCard(KINDS.image, viewerFor('user'));
+    const { card } = renderHoveredCard(KINDS.image, viewerFor('user'));
     const trigger = within(card).getByRole('button', { name: 'More options' });
     fireEvent.keyDown(trigger, { key: 'Enter' });
     const menu = await screen.findByRole('menu');
@@ -70,7 +106,7 @@ describe('controls', () => {
   });
 
   it('P-270 P-271 visitors get the reduced menu whose More actions opens the login upsell', async () => {
-    const { card } = renderCard(KINDS.image, viewerFor('visitor'));
+    const { card } = renderHoveredCard(KINDS.image, viewerFor('visitor'));
     fireEvent.keyDown(within(card).getByRole('button', { name: 'More options' }), { key: 'Enter' });
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: /Hide Pin/ })).toBeNull();
@@ -81,7 +117,7 @@ describe('controls', () => {
   it("P-013 signed-in users share from the 'Share Menu' flyout and get 'Link copied to clipboard!'", async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const { card } = renderCard(KINDS.image, viewerFor('user'));
+    const { card } = renderHoveredCard(KINDS.image, viewerFor('user'));
     fireEvent.click(within(card).getByRole('button', { name: 'Send this pin' }));
     const menu = await screen.findByRole('dialog', { name: 'Share Menu' });
     fireEvent.click(within(menu).getByRole('button', { name: 'Copy link' }));
@@ -95,7 +131,7 @@ describe('controls', () => {
       value: { writeText: vi.fn().mockResolvedValue(undefined) },
       configurable: true,
     });
-    const { card } = renderCard(KINDS.image, viewerFor('visitor'));
+    const { card } = renderHoveredCard(KINDS.image, viewerFor('visitor'));
     const share = within(card).getByRole('button', { name: 'Share' });
     await act(async () => {
       fireEvent.click(share);
@@ -114,7 +150,7 @@ describe('controls', () => {
       value: { writeText: vi.fn().mockResolvedValue(undefined) },
       configurable: true,
     });
-    const { card } = renderCard(KINDS.image, viewerFor('visitor'));
+    const { card } = renderHoveredCard(KINDS.image, viewerFor('visitor'));
     await act(async () => {
       fireEvent.click(within(card).getByRole('button', { name: 'Share' }));
     });
@@ -136,7 +172,9 @@ describe('controls', () => {
     async (device) => {
       const writeText = vi.fn().mockResolvedValue(undefined);
       Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-      const { card } = renderCard(KINDS.image, viewerFor('user'), 'AuthHomefeed', { device });
+      const { card } = renderHoveredCard(KINDS.image, viewerFor('user'), 'AuthHomefeed', {
+        device,
+      });
       const share = within(card).getByRole('button', { name: 'Share' });
       await act(async () => {
         fireEvent.click(share);
@@ -151,7 +189,7 @@ describe('controls', () => {
   );
 
   it('P-213 download replaces share on the related-pin grid', () => {
-    const { card } = renderCard(KINDS.image, viewerFor('user'), 'RelatedPinGrid');
+    const { card } = renderHoveredCard(KINDS.image, viewerFor('user'), 'RelatedPinGrid');
     expect(within(card).getByRole('button', { name: 'Download' })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Send this pin' })).toBeNull();
   });
@@ -163,13 +201,15 @@ describe('controls', () => {
       access: ['write'],
     });
     expect(
-      within(renderCard(own, me, 'UserProfilePinGrid').card).getByRole('button', {
+      within(renderHoveredCard(own, me, 'UserProfilePinGrid').card).getByRole('button', {
         name: 'Pin stats',
       }),
     ).toBeTruthy();
     cleanup();
     expect(
-      within(renderCard(own, me, 'AuthHomefeed').card).queryByRole('button', { name: 'Pin stats' }),
+      within(renderHoveredCard(own, me, 'AuthHomefeed').card).queryByRole('button', {
+        name: 'Pin stats',
+      }),
     ).toBeNull();
   });
 
@@ -177,11 +217,11 @@ describe('controls', () => {
     const me = viewerFor('user', '1');
     const own = pin({ aggregatedPinData: { impression: null, pinClick: null, save: 3 } });
     for (const device of ['mobile', 'tablet'] as const) {
-      const { card } = renderCard(own, me, 'UserProfilePinGrid', { device });
+      const { card } = renderHoveredCard(own, me, 'UserProfilePinGrid', { device });
       expect(within(card).queryByRole('button', { name: 'Pin stats' })).toBeNull();
       cleanup();
     }
-    const { card } = renderCard(own, me, 'UserProfilePinGrid', { device: 'desktop' });
+    const { card } = renderHoveredCard(own, me, 'UserProfilePinGrid', { device: 'desktop' });
     expect(within(card).getByRole('button', { name: 'Pin stats' })).toBeTruthy();
   });
 
@@ -191,7 +231,7 @@ describe('controls', () => {
       aggregatedPinData: { impression: null, pinClick: null, save: 3 },
       access: ['write'],
     });
-    const { card } = renderCard(own, me, 'UserProfilePinGrid');
+    const { card } = renderHoveredCard(own, me, 'UserProfilePinGrid');
     fireEvent.click(within(card).getByRole('button', { name: 'Pin stats' }));
     const pop = await screen.findByRole('dialog', { name: 'Pin stats' });
     expect(within(pop).getByText('Impressions')).toBeTruthy();
@@ -207,7 +247,7 @@ describe('controls', () => {
       aggregatedPinData: { impression: 5, pinClick: 1, save: 3 },
       access: ['write'],
     });
-    const { card } = renderCard(own, me, 'UserProfilePinGrid');
+    const { card } = renderHoveredCard(own, me, 'UserProfilePinGrid');
     fireEvent.click(within(card).getByRole('button', { name: 'Pin stats' }));
     const pop = await screen.findByRole('dialog', { name: 'Pin stats' });
     expect(within(pop).queryByRole('link')).toBeNull();
@@ -215,17 +255,17 @@ describe('controls', () => {
   });
 
   it('P-284 P-286 the pin owner gets the edit button; others do not', () => {
-    const own = renderCard(KINDS.image, viewerFor('user', '1'));
+    const own = renderHoveredCard(KINDS.image, viewerFor('user', '1'));
     expect(within(own.card).getByRole('link', { name: 'Edit Pin' }).getAttribute('href')).toBe(
       '/pin/100/edit',
     );
     cleanup();
-    const other = renderCard(KINDS.image, viewerFor('user', '2'));
+    const other = renderHoveredCard(KINDS.image, viewerFor('user', '2'));
     expect(within(other.card).queryByRole('link', { name: 'Edit Pin' })).toBeNull();
   });
 
   it('P-268 visitors get the Open hover legend', () => {
-    const { card } = renderCard(KINDS.image, viewerFor('visitor'));
+    const { card } = renderHoveredCard(KINDS.image, viewerFor('visitor'));
     expect(within(card).getByText('Open')).toBeTruthy();
   });
 });

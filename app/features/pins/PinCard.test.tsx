@@ -19,7 +19,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-import { renderCard } from './render-card';
+import { renderCard, renderHoveredCard } from './render-card';
 
 /** The footer height the rendered rows add up to (each row has a fixed height, decision 004). */
 function renderedFooter(card: HTMLElement): number {
@@ -64,7 +64,7 @@ describe('PinCard across kinds × audiences × surfaces', () => {
     'P-010…P-022 P-417 %s for a %s on %s renders every row the layout counted',
     (_name, p, audience, surface) => {
       const viewer = viewerFor(audience);
-      const { card } = renderCard(p, viewer, surface);
+      const { card } = renderHoveredCard(p, viewer, surface);
       expect(card.dataset.surface).toBe(surface);
       const measured = measurePinCard({ pin: p, viewer, surface }).footer;
       expect(Number(card.dataset.footer)).toBe(measured);

@@ -1,35 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { pinAltText } from '#domain/alt-text';
-import {
-  canEditPin,
-  type PinStat,
-  partnerStats,
-  showsContextMenu,
-  showsFavoriteButton,
-  showsStatsButton,
-} from '#domain/card-permissions';
-import { type DeviceClass, isDesktop } from '#domain/device';
 import { cardPartsVisibility, hoverState } from '#domain/hover-state';
 import type { PinModel } from '#domain/models';
 import { pinPath } from '#domain/routes';
 import { isSelected, selectionState } from '#domain/selection-state';
 import type { CardSurface } from '#domain/surfaces';
 import type { Viewer } from '#domain/viewer';
-import { useDeviceClass, useOrigin } from '../../lib/viewer-context';
 import { Icon } from '../../ui/Icon';
-import { IconButton, IconButtonLink } from '../../ui/IconButton';
 import { PinMedia, pinAspect } from '../media';
-import { FavoriteButton, pinLikeOf, SaveControls } from '../save';
+import { CardControls } from './CardControls';
 import { CardFooter } from './CardFooter';
-import { type CardExperiments, cardContent, cardContext } from './card-content';
-import { useCardToast } from './card-toast';
-import { DOWNLOADED_MESSAGE, downloadPinImage } from './download-image';
-import { OverflowMenu } from './OverflowMenu';
+import { type CardExperiments, cardContentOnce } from './card-content';
 import s from './PinCard.module.css';
-import { ShareButton } from './ShareButton';
-import { StatsButton } from './StatsButton';
 import { useCardHover } from './use-card-hover';
-import { VisitSiteLink } from './VisitSiteLink';
 
 export interface PinCardProps {
   pin: PinModel;
@@ -51,33 +34,6 @@ export interface PinCardProps {
   selection?: { selected: boolean; imageOnly?: boolean } | null;
 }
 
-/** spec 01 §5 (P-213): download replaces share on related-pin drawer surfaces. */
-const DOWNLOAD_INSTEAD_OF_SHARE: ReadonlySet<CardSurface> = new Set(['RelatedPinGrid']);
-
-function hostOf(origin: string): string {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return '';
-  }
-}
-
-function statsFor(
-  viewer: Viewer,
-  pin: PinModel,
-  surface: CardSurface,
-  device: DeviceClass,
-): PinStat[] | null {
-  const like = { ...pinLikeOf(pin), hasAnalytics: pin.aggregatedPinData !== null };
-  const partner = partnerStats(viewer, like);
-  const ctx = { surface, isDesktop: isDesktop(device) };
-  if (!showsStatsButton(viewer, like, ctx) && partner.length === 0) return null;
-  if (partner.length > 0) return [...partner];
-  return pin.isPromoted && pin.promotedIsRemovable
-    ? ['impressions', 'pinClicks']
-    : ['impressions', 'saves', 'pinClicks'];
-}
-
 /**
  * The grid card of spec 01 §1–§6 for every pin kind, audience and surface: media, save
  * control and saved-to overlay, the action bar (visit site, stats, share, overflow menu) that
@@ -95,21 +51,15 @@ export function PinCard({
   onUnfavorited,
   selection = null,
 }: PinCardProps) {
-  const origin = useOrigin();
-  const device = useDeviceClass();
-  const { hovered, barShown, handlers } = useCardHover();
+  const { hovered, barShown, armed, handlers } = useCardHover();
   const [openMenus, setOpenMenus] = useState(0);
-  const show = useCardToast();
-  const content = useMemo(
-    () => cardContent({ pin, viewer, surface, experiments, showAttribution }),
-    [pin, viewer, surface, experiments, showAttribution],
-  );
-  const like = pinLikeOf(pin);
-  const ctx = {
-    ...cardContext({ pin, viewer, surface }, device),
-    profileUserId: profileUserId ?? null,
-  };
-  const state = hoverState({ hovered, surface, isStoryDeleted: like.isStoryDeleted });
+  // measured by the grid from the same pin object: computed once (issue 12)
+  const content = cardContentOnce({ pin, viewer, surface, experiments, showAttribution });
+  const state = hoverState({
+    hovered,
+    surface,
+    isStoryDeleted: pin.storyPinData?.isDeleted ?? false,
+  });
   const parts = cardPartsVisibility(state, { modalOpen: openMenus > 0 });
   const select = selectionState({
     selecting: selection !== null,
@@ -122,24 +72,6 @@ export function PinCard({
   // a pin with neither title nor alt text still needs a name for screen readers
   const label = pin.gridTitle || alt || `Pin by ${pin.pinner.fullName}`;
   const onMenu = (open: boolean) => setOpenMenus((n) => Math.max(0, n + (open ? 1 : -1)));
-  const stats = viewer.isAuth ? statsFor(viewer, pin, surface, device) : null;
-  const actionBar = parts.actionBar !== 'none' && !viewer.isBot;
-  const shareSlot = DOWNLOAD_INSTEAD_OF_SHARE.has(surface) ? (
-    <IconButton
-      variant="on-media"
-      size="sm"
-      label="Download"
-      icon="download"
-      onClick={() =>
-        downloadPinImage(pin).then(
-          () => show(DOWNLOADED_MESSAGE),
-          () => show('Could not download the image. Try again.', { error: true }),
-        )
-      }
-    />
-  ) : (
-    <ShareButton pin={pin} viewer={viewer} onToast={show} onOpenChange={onMenu} />
-  );
 
   return (
     <article
@@ -180,61 +112,17 @@ export function PinCard({
             <Icon name="check" size={20} />
           </span>
         ) : null}
-        {parts.primary !== 'none' ? (
-          <div className={s.controls} data-visibility={parts.primary}>
-            {loggedOut && parts.accessory !== 'none' ? (
-              <span className={s.openLegend} aria-hidden="true">
-                Open
-              </span>
-            ) : null}
-            <SaveControls
-              pin={pin}
-              surface={surface}
-              place="card"
-              className={s.topBar}
-              profileUserId={profileUserId ?? null}
-            />
-            {showsFavoriteButton(viewer, like, ctx) ? (
-              <FavoriteButton
-                pin={pin}
-                className={s.favorite}
-                onUnfavorited={(n) => onUnfavorited?.(pin, n)}
-              />
-            ) : null}
-          </div>
-        ) : null}
-        {actionBar ? (
-          <div
-            className={s.actionBar}
-            data-shown={
-              (parts.actionBar === 'visible' && barShown) || openMenus > 0 ? 'true' : 'false'
-            }
-          >
-            <VisitSiteLink pin={pin} ownHost={hostOf(origin)} place="actionBar" />
-            <span className={s.actionIcons}>
-              {canEditPin(viewer, like, ctx) ? (
-                <IconButtonLink
-                  variant="on-media"
-                  size="sm"
-                  to={`/pin/${pin.id}/edit`}
-                  label="Edit Pin"
-                  icon="pencil"
-                />
-              ) : null}
-              {stats ? (
-                <StatsButton
-                  pin={pin}
-                  stats={stats}
-                  locale={viewer.language}
-                  onOpenChange={onMenu}
-                />
-              ) : null}
-              {shareSlot}
-              {loggedOut || showsContextMenu(viewer, like, ctx) ? (
-                <OverflowMenu pin={pin} viewer={viewer} onToast={show} onOpenChange={onMenu} />
-              ) : null}
-            </span>
-          </div>
+        {armed ? (
+          <CardControls
+            pin={pin}
+            viewer={viewer}
+            surface={surface}
+            parts={parts}
+            barShown={(parts.actionBar === 'visible' && barShown) || openMenus > 0}
+            profileUserId={profileUserId ?? null}
+            onUnfavorited={onUnfavorited}
+            onMenu={onMenu}
+          />
         ) : null}
       </div>
       <CardFooter content={content} hovered={hovered} />

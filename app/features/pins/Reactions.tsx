@@ -40,9 +40,8 @@ export function Reactions({
               title={`${NAMES[type]}: ${count}`}
             >
               <Icon name={ICONS[type]} size={14} />
-              <span className="visually-hidden">
-                {NAMES[type]}: {count}
-              </span>
+              {/* one text node: no React separators in the server's HTML */}
+              <span className="visually-hidden">{`${NAMES[type]}: ${count}`}</span>
             </li>
           );
         })}

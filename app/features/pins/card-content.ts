@@ -177,6 +177,45 @@ function hasAffiliateProducts(pin: PinModel): boolean {
   return pin.sponsorship !== null && (pin.richSummary?.products.length ?? 0) > 0;
 }
 
+interface Remembered {
+  viewer: Viewer;
+  surface: CardSurface;
+  experiments: CardExperiments | undefined;
+  showAttribution: boolean | undefined;
+  content: CardContent;
+}
+
+// The grid measures a card (card-measure) and then renders it from the same pin object: the
+// content is worked out once (issue 12). Keyed by the pin object and checked against every other
+// input, so another viewer, surface or experiment set never reads it; gone with the pin.
+const remembered = new WeakMap<PinModel, Remembered>();
+
+/**
+ * cardContent, computed once per pin object for the same viewer, surface, experiments and
+ * attribution (the grid's measurement and the card's render share it).
+ */
+export function cardContentOnce(input: CardInput): CardContent {
+  const r = remembered.get(input.pin);
+  if (
+    r &&
+    r.viewer === input.viewer &&
+    r.surface === input.surface &&
+    r.experiments === input.experiments &&
+    r.showAttribution === input.showAttribution
+  ) {
+    return r.content;
+  }
+  const content = cardContent(input);
+  remembered.set(input.pin, {
+    viewer: input.viewer,
+    surface: input.surface,
+    experiments: input.experiments,
+    showAttribution: input.showAttribution,
+    content,
+  });
+  return content;
+}
+
 /**
  * What a card shows below its image, for a pin, viewer, surface and experiments (spec 01 §4,
  * §5, §6, §9; 02 §5), and the exact height it takes.

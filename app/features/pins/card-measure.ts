@@ -1,6 +1,6 @@
 import type { MasonryItem } from '#domain/masonry';
 import { pinAspect } from '../media';
-import { type CardInput, cardContent } from './card-content';
+import { type CardInput, cardContentOnce } from './card-content';
 
 /**
  * The exact box a card takes in the grid: the footer comes from the same cardContent the card
@@ -8,5 +8,5 @@ import { type CardInput, cardContent } from './card-content';
  * chips, attribution) is counted (decision 004).
  */
 export function measurePinCard(input: CardInput): MasonryItem {
-  return { aspect: pinAspect(input.pin), footer: cardContent(input).footer };
+  return { aspect: pinAspect(input.pin), footer: cardContentOnce(input).footer };
 }
