@@ -14,13 +14,19 @@ const { values, positionals } = parseArgs({
 });
 const [base, ...pages] = positionals;
 if (!base || pages.length === 0) {
-  console.error('usage: node scripts/page-weight-report.mjs BASE_URL PATH... [--cookie C] [--files]');
+  console.error(
+    'usage: node scripts/page-weight-report.mjs BASE_URL PATH... [--cookie C] [--files]',
+  );
   process.exit(2);
 }
 const clientDir = path.resolve('build/client');
 for (const p of pages) {
   const res = await fetch(new URL(p, base), {
-    headers: { 'user-agent': UA, accept: 'text/html', ...(values.cookie ? { cookie: values.cookie } : {}) },
+    headers: {
+      'user-agent': UA,
+      accept: 'text/html',
+      ...(values.cookie ? { cookie: values.cookie } : {}),
+    },
   });
   const w = pageWeight(await res.text(), clientDir);
   const mark = (n, max) => (n > max ? 'OVER' : 'ok');

@@ -29,12 +29,14 @@ export function initialAssets(html) {
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const a = attrsOf(tag.slice(5, -1));
     if (!a.href?.startsWith('/')) continue;
-    if (a.rel === 'modulepreload') js.add(a.href);
-    else if (a.rel === 'stylesheet') css.add(a.href);
+    // React Router marks some stylesheets with a trailing '#'; the file is the same
+    const href = a.href.split(/[#?]/)[0];
+    if (a.rel === 'modulepreload') js.add(href);
+    else if (a.rel === 'stylesheet') css.add(href);
   }
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const a = attrsOf(tag.slice(7, -1));
-    if (a.src?.startsWith('/')) js.add(a.src);
+    if (a.src?.startsWith('/')) js.add(a.src.split(/[#?]/)[0]);
   }
   // React Router's inline module script imports the manifest and the entry; count them too
   for (const m of html.matchAll(/import\s*(?:[\w*{}\s,]+from\s*)?["'](\/[^"']+\.js)["']/g)) {
@@ -46,7 +48,7 @@ export function initialAssets(html) {
 /** Raw and gzipped size of each built file, and the totals. */
 export function weigh(files, clientDir) {
   const rows = files.map((href) => {
-    const buf = readFileSync(path.join(clientDir, href.split('?')[0]));
+    const buf = readFileSync(path.join(clientDir, href));
     return { href, raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
   });
   return {

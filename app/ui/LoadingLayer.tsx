@@ -1,5 +1,5 @@
-import s from './Spinner.module.css';
 import { Spinner } from './Spinner';
+import s from './Spinner.module.css';
 
 /**
  * Over the whole page while the code of a dialog or sheet the person just asked for arrives

@@ -1,6 +1,6 @@
 import type { PinModel } from '#domain/models';
-import { pinMediaKind } from './PinMedia';
 import { srcSetFor, WIDE_SIZES, wideSrcSet } from './PinImage';
+import { pinMediaKind } from './PinMedia';
 
 /** A `<link rel="preload">` as React Router's meta renders it (`tagName: 'link'`). */
 export interface ImagePreload {

@@ -24,10 +24,14 @@ export function CreateMenu() {
         }
       >
         <MenuLink to="/pin-builder">Create Pin</MenuLink>
-        <MenuItem onSelect={() => {
+        <MenuItem
+          onSelect={() => {
             setNeeded(true);
             setCreatingBoard(true);
-          }}>Create board</MenuItem>
+          }}
+        >
+          Create board
+        </MenuItem>
       </Menu>
       {needed ? (
         <Suspense fallback={creatingBoard ? <LoadingLayer /> : null}>
