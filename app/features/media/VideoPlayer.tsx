@@ -163,6 +163,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       } else {
         el.src = source.url;
         if (start > 0) el.currentTime = start;
+        if (el.autoplay) el.play().catch(() => {});
       }
       el.dataset.source = source.key;
     };
@@ -190,10 +191,10 @@ export function VideoPlayer(props: VideoPlayerProps) {
           setAttached(true);
           // a grid card scrolling into view never takes over the closeup's own video
           if (prefersReducedMotion() || closeupPlaying.size > 0) return;
-          el.play().catch(() => {
-            // autoplay refused (or the source is not there yet): the loaded data retries
-            el.autoplay = true;
-          });
+          // set before the first source is attached: with preload="none" a browser playing HLS
+          // itself only starts a source it was told to autoplay when it got it
+          el.autoplay = true;
+          if (el.dataset.source) el.play().catch(() => {});
         } else {
           el.autoplay = false;
           if (!el.paused) el.pause();
