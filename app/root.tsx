@@ -12,7 +12,7 @@ import { DEVICE_HINT_HEADER, deviceClassOf } from '#domain/device';
 import { THEME_COLOR } from '#domain/theme';
 import { anonymousViewer } from '#domain/viewer';
 import type { Route } from './+types/root';
-import { CloseupOverlayHost } from './features/closeup';
+import { CloseupOverlay } from './features/closeup';
 import { VisitorSaveMerge } from './features/save';
 import { useRecordVisitorPageLoad } from './features/visitor-state';
 import { loadRoot } from './lib/root.server';
@@ -93,7 +93,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <VisitorSaveMerge />
         </>
       }
-      after={<CloseupOverlayHost />}
+      after={<CloseupOverlay />}
     >
       <Outlet />
     </Shell>

@@ -1,16 +1,25 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { PinGrid } from '../features/feed';
 import { loadHome } from '../features/feed/feed.server';
+import { pinImagePreload } from '../features/media';
 import type { Route } from './+types/home';
 
-export function meta() {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  // issue 12 (LCP): the first card's image is fetched with the stylesheets
+  const first = loaderData?.items[0];
+  const preload = first ? pinImagePreload(first, 'card', isBotOf(matches)) : null;
   return [
+    ...(preload ? [preload] : []),
     { title: 'Tessera' },
     {
       name: 'description',
       content: 'Discover ideas, save the ones you love, and share them on Tessera.',
     },
   ];
+}
+
+function isBotOf(matches: Route.MetaArgs['matches']): boolean {
+  return matches[0]?.loaderData?.viewer.isBot ?? false;
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -4,6 +4,7 @@ import { pinPath } from '#domain/routes';
 import { truncate } from '#domain/truncate';
 import { Closeup, Unavailable } from '../features/closeup';
 import { loadCloseupPage } from '../features/closeup/closeup.server';
+import { pinImagePreload } from '../features/media';
 import { pageMeta } from '../lib/meta';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import type { Route } from './+types/pin';
@@ -12,13 +13,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return loadCloseupPage(context, params.pinParam);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData)
     return [{ title: 'Unavailable | Tessera' }, { name: 'robots', content: 'noindex' }];
   const { pin, origin } = loaderData;
   const title = pin.title.trim() || `Pin by ${pin.pinner.fullName}`;
   const og = variantDimensions('600x315', 600, 315);
-  return pageMeta({
+  // issue 12 (LCP): the closeup's image is fetched with the stylesheets
+  const preload = pinImagePreload(pin, 'closeup', matches[0]?.loaderData?.viewer.isBot ?? false);
+  const tags = pageMeta({
     title: `${title} | Tessera`,
     description: truncate(pin.description || title, 200),
     origin,
@@ -32,6 +35,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     },
     type: 'article',
   });
+  return preload ? [preload, ...tags] : tags;
 }
 
 export default function PinPage({ loaderData }: Route.ComponentProps) {

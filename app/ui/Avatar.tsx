@@ -10,7 +10,17 @@ export function Avatar(props: {
   const style = { width: size, height: size, fontSize: Math.round(size * 0.45) };
   if (props.src) {
     return (
-      <img className={s.avatar} src={props.src} alt="" width={size} height={size} style={style} />
+      <img
+        className={s.avatar}
+        src={props.src}
+        alt=""
+        width={size}
+        height={size}
+        style={style}
+        // issue 12: never worth a preload (React's, for eager images) ahead of the pins
+        loading="lazy"
+        decoding="async"
+      />
     );
   }
   return (

@@ -1,16 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
 import type { PinModel } from '#domain/models';
-import {
-  closePinOverlay,
-  getOverlay,
-  getServerOverlay,
-  setBackgroundKey,
-  setSeoUrls,
-  subscribe,
-} from '../../lib/overlay-store';
+import { closePinOverlay, getOverlay, getServerOverlay, subscribe } from '../../lib/overlay-store';
 import { ApiError, getResource } from '../../lib/resource';
-import { useViewer } from '../../lib/viewer-context';
 import { Sheet } from '../../ui/Sheet';
 import { Spinner } from '../../ui/Spinner';
 import { Closeup } from './Closeup';
@@ -23,21 +14,14 @@ interface Loaded {
   error: string | null;
 }
 
-/** Shows the closeup of a pin clicked in a grid as a dialog over the grid (see overlay-store). */
+/**
+ * Shows the closeup of a pin clicked in a grid as a dialog over the grid (see overlay-store).
+ * Loaded on demand by CloseupOverlay, which also keeps the store told of the page behind: this
+ * mounts with a pin already open, and telling the store then would close it.
+ */
 export function CloseupOverlayHost() {
-  const location = useLocation();
-  const viewer = useViewer();
   const overlay = useSyncExternalStore(subscribe, getOverlay, getServerOverlay);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-
-  useEffect(() => {
-    setBackgroundKey(location.key);
-  }, [location.key]);
-
-  // spec 01 §2 (P-027): signed-out audiences get the search-engine-style closeup URL
-  useEffect(() => {
-    setSeoUrls(!viewer.isAuth);
-  }, [viewer.isAuth]);
 
   useEffect(() => {
     if (!overlay) {

@@ -45,6 +45,9 @@ export function wideSrcSet(
   return parts.join(', ');
 }
 
+/** The closeup image's rendered width: up to 508 px (spec 01 §9 pane), phones full width. */
+export const WIDE_SIZES = '(max-width: 859px) 100vw, 508px';
+
 export function PinImage(props: {
   images: ImageSet;
   alt: string;
@@ -52,13 +55,15 @@ export function PinImage(props: {
   aspect: number;
   isBot: boolean;
   eager?: boolean;
+  /** the page's first (LCP) image: fetched before other images (issue 12) */
+  priority?: boolean;
   className?: string;
   /** the closeup shows the image up to 508 px wide (spec 01 §9 pane), phones full width */
   wide?: boolean;
 }) {
   const base = props.wide ? (props.images['736x'] ?? props.images['236x']) : props.images['236x'];
   const srcSet = props.wide ? wideSrcSet : srcSetFor;
-  const sizes = props.wide ? '(max-width: 859px) 100vw, 508px' : undefined;
+  const sizes = props.wide ? WIDE_SIZES : undefined;
   return (
     <div
       className={`${s.box} ${props.className ?? ''}`}
@@ -75,7 +80,8 @@ export function PinImage(props: {
             alt={props.alt}
             width={base.width}
             height={base.height}
-            loading={props.eager ? 'eager' : 'lazy'}
+            loading={props.eager || props.priority ? 'eager' : 'lazy'}
+            fetchPriority={props.priority ? 'high' : undefined}
             decoding="async"
           />
         </picture>

@@ -17,6 +17,8 @@ export interface PinMediaProps {
   viewer: Viewer;
   place: 'card' | 'closeup';
   eager?: boolean;
+  /** the page's first (LCP) image: fetchpriority high (default: the closeup's own media) */
+  priority?: boolean;
   /** height / width the server layout reserved (default pinAspect(pin)); never changed here */
   aspect?: number;
   /** the card is hovered or focused (a gif plays) */
@@ -85,6 +87,7 @@ export function PinMedia(props: PinMediaProps) {
       aspect={aspect}
       isBot={viewer.isBot}
       eager={eager}
+      priority={props.priority ?? place === 'closeup'}
       wide={place === 'closeup'}
       className={props.className}
     />

@@ -54,8 +54,9 @@ function prefersReducedMotion(): boolean {
 const closeupPlaying = new Set<string>();
 
 /**
- * A pin's video (spec 01 §4, §9): HLS through hls.js (loaded on demand) with V_HLSV4, then
- * V_HLSV3_MOBILE on small screens, then the V_720P file, and the browser's own HLS as fallback.
+ * A pin's video (spec 01 §4, §9): HLS with V_HLSV4, then V_HLSV3_MOBILE on small screens, then
+ * the V_720P file; HLS plays natively where the browser can (Safari, iOS) and through hls.js,
+ * fetched when the first video is about to play, elsewhere.
  * On the card it plays muted while at least half visible; the closeup has controls. Only one
  * video plays per track (the page's video manager); pausing records the time. The status code
  * 0-9 is on data-player-status; a failure shows the poster and the error's text.
@@ -127,7 +128,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
     const hasHls = Boolean(props.videos.videoList.vHLSV4 || props.videos.videoList.vHLSV3MOBILE);
     const load = async () => {
       let Hls: typeof import('hls.js').default | null = null;
-      if (hasHls && typeof window.MediaSource !== 'undefined') {
+      // issue 12: hls.js (160 KB gzipped) only where the browser cannot play HLS itself
+      if (hasHls && !nativeHls && typeof window.MediaSource !== 'undefined') {
         try {
           Hls = (await import('hls.js')).default;
         } catch {
@@ -161,6 +163,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       } else {
         el.src = source.url;
         if (start > 0) el.currentTime = start;
+        if (el.autoplay) el.play().catch(() => {});
       }
       el.dataset.source = source.key;
     };
@@ -188,10 +191,10 @@ export function VideoPlayer(props: VideoPlayerProps) {
           setAttached(true);
           // a grid card scrolling into view never takes over the closeup's own video
           if (prefersReducedMotion() || closeupPlaying.size > 0) return;
-          el.play().catch(() => {
-            // autoplay refused (or the source is not there yet): the loaded data retries
-            el.autoplay = true;
-          });
+          // set before the first source is attached: with preload="none" a browser playing HLS
+          // itself only starts a source it was told to autoplay when it got it
+          el.autoplay = true;
+          if (el.dataset.source) el.play().catch(() => {});
         } else {
           el.autoplay = false;
           if (!el.paused) el.pause();

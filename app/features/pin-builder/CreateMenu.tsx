@@ -1,11 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../ui/Button';
+import { LoadingLayer } from '../../ui/LoadingLayer';
 import { Menu, MenuItem, MenuLink } from '../../ui/Menu';
-import { CreateBoardDialog } from '../boards';
+
+// issue 12: the dialog is fetched when the person first asks for it, not with every page
+const CreateBoardDialog = lazy(() =>
+  import('../boards').then((m) => ({ default: m.CreateBoardDialog })),
+);
 
 /** The header's Create menu for signed-in people: a pin (/pin-builder) or a board (dialog). */
 export function CreateMenu() {
   const [creatingBoard, setCreatingBoard] = useState(false);
+  // mounted from the first request on, so closing animates
+  const [needed, setNeeded] = useState(false);
   return (
     <>
       <Menu
@@ -17,9 +24,20 @@ export function CreateMenu() {
         }
       >
         <MenuLink to="/pin-builder">Create Pin</MenuLink>
-        <MenuItem onSelect={() => setCreatingBoard(true)}>Create board</MenuItem>
+        <MenuItem
+          onSelect={() => {
+            setNeeded(true);
+            setCreatingBoard(true);
+          }}
+        >
+          Create board
+        </MenuItem>
       </Menu>
-      <CreateBoardDialog open={creatingBoard} onOpenChange={setCreatingBoard} />
+      {needed ? (
+        <Suspense fallback={creatingBoard ? <LoadingLayer /> : null}>
+          <CreateBoardDialog open={creatingBoard} onOpenChange={setCreatingBoard} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
