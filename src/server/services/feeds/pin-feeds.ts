@@ -171,10 +171,23 @@ export function boardlessFeed(
   return pinFeed(ctx, [eq(pins.pinnerId, userId), isNull(pins.boardId)], opts);
 }
 
-/** Related pins of a pin row the caller has already checked is visible. */
-export function relatedTo(ctx: Ctx, pin: PinRow, opts: FeedOptions): Promise<Page<PinModel>> {
+/** Which pins are related to a pin: same interest, originals only, never the pin or its root. */
+export function relatedConditions(pin: PinRow): SQL[] {
   const rootId = pin.originPinId ?? pin.id;
   const where: SQL[] = [ne(pins.id, pin.id), ne(pins.id, rootId), isNull(pins.originPinId)];
   if (pin.interestId !== null) where.push(eq(pins.interestId, pin.interestId));
-  return pinFeed(ctx, where, opts);
+  return where;
+}
+
+/**
+ * Related pins of a pin row the caller has already checked is visible; `extra` narrows them
+ * (related products: product pins only).
+ */
+export function relatedTo(
+  ctx: Ctx,
+  pin: PinRow,
+  opts: FeedOptions,
+  extra: SQL[] = [],
+): Promise<Page<PinModel>> {
+  return pinFeed(ctx, [...relatedConditions(pin), ...extra], opts);
 }
