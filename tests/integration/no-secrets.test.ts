@@ -188,6 +188,7 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
       PinResource: [{ id: fx.pinId }, { id: fx.collabPinId, field_set_key: 'detailed' }],
       RelatedPinFeedResource: [{ pin_id: fx.pinId, page_size: 50 }],
       RelatedProductsFeedResource: [{ pin_id: fx.pinId }],
+      CloseupResource: [{ id: fx.pinId }, { id: fx.collabPinId }],
       BoardResource: [
         { username: owner.username, slug: fx.boardSlug },
         { board_id: fx.boardId, field_set_key: 'detailed' },

@@ -11,8 +11,19 @@ interface Loaded {
   pinId: string;
   pin: PinModel | null;
   related: { items: PinModel[]; bookmark: string | null } | null;
+  /** EMPTY until CloseupResource answers, so the row does not fetch on its own meanwhile */
+  relatedProducts: PinModel[] | null;
   error: string | null;
 }
+
+/** What CloseupResource answers: the overlay's whole content in one call. */
+interface CloseupData {
+  pin: PinModel;
+  related: { items: PinModel[]; bookmark: string | null };
+  relatedProducts: PinModel[] | null;
+}
+
+const EMPTY: PinModel[] = [];
 
 /**
  * Shows the closeup of a pin clicked in a grid as a dialog over the grid (see overlay-store).
@@ -30,18 +41,10 @@ export function CloseupOverlayHost() {
     }
     const ac = new AbortController();
     const pinId = overlay.pinId;
-    setLoaded({ pinId, pin: overlay.preview, related: null, error: null });
-    Promise.all([
-      getResource<PinModel>('PinResource', { id: pinId }, { signal: ac.signal }),
-      getResource<PinModel[]>('RelatedPinFeedResource', { pin_id: pinId }, { signal: ac.signal }),
-    ])
-      .then(([pin, related]) => {
-        setLoaded({
-          pinId,
-          pin: pin.data,
-          related: { items: related.data, bookmark: related.bookmark },
-          error: null,
-        });
+    setLoaded({ pinId, pin: overlay.preview, related: null, relatedProducts: EMPTY, error: null });
+    getResource<CloseupData>('CloseupResource', { id: pinId }, { signal: ac.signal })
+      .then(({ data }) => {
+        setLoaded({ pinId, ...data, error: null });
       })
       .catch((e: unknown) => {
         if ((e as Error).name === 'AbortError') return;
@@ -51,7 +54,13 @@ export function CloseupOverlayHost() {
             : e instanceof ApiError
               ? e.message
               : 'Could not load this pin.';
-        setLoaded((prev) => ({ pinId, pin: prev?.pin ?? null, related: null, error: message }));
+        setLoaded((prev) => ({
+          pinId,
+          pin: prev?.pin ?? null,
+          related: null,
+          relatedProducts: EMPTY,
+          error: message,
+        }));
       });
     return () => ac.abort();
   }, [overlay]);
@@ -79,6 +88,7 @@ export function CloseupOverlayHost() {
             <Closeup
               pin={current.pin}
               related={current.related}
+              relatedProducts={current.relatedProducts}
               titleId={titleId}
               place="overlay"
             />

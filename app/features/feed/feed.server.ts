@@ -18,11 +18,12 @@ export function loadHome(context: AppLoadContext) {
   return fromService(() => homeFeed(context.ctx));
 }
 
+/** The closeup page: the pin, related pins and related products in one load (getCloseup). */
 export async function loadCloseup(context: AppLoadContext, param: string) {
   const id = parsePinIdParam(param);
   if (id === null) notFoundPage('Unavailable');
-  const { pin, related } = await fromService(() => getCloseup(context.ctx, Number(id)));
-  return { pin, related, origin: context.ctx.publicOrigin };
+  const data = await fromService(() => getCloseup(context.ctx, Number(id)));
+  return { ...data, origin: context.ctx.publicOrigin };
 }
 
 /**

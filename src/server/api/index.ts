@@ -34,6 +34,7 @@ import {
   boardInvitesGet,
   boardInviteUpdate,
 } from './boards/invite-resources.ts';
+import { closeupGet } from './pins/closeup-get.ts';
 import { homefeedGet } from './pins/homefeed-get.ts';
 import { pinGet } from './pins/pin-get.ts';
 import { pinCreate, pinDelete, pinUpdate } from './pins/pin-write.ts';
@@ -54,6 +55,7 @@ import { userGet } from './users/user-get.ts';
 export const resources = [
   homefeedGet,
   pinGet,
+  closeupGet,
   relatedGet,
   relatedProductsGet,
   boardGet,

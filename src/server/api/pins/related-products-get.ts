@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { relatedProducts } from '../../services/pins/related-products.ts';
+import { relatedProducts } from '../../services/pins/closeup.ts';
 import { bookmarkOf, defineResource, feedOptions, idString } from '../resource.ts';
 
 /** spec 01 §2 CloseupRelatedProducts: product pins related to a pin (P-064, P-422). */

@@ -223,10 +223,26 @@ export function boardlessFeed(
   );
 }
 
-/** Related pins of a pin row the caller has already checked is visible. */
-export function relatedTo(ctx: Ctx, pin: PinRow, opts: FeedOptions): Promise<Page<PinModel>> {
+/** Which pins are related to a pin: same interest, originals only, never the pin or its root. */
+export function relatedConditions(pin: PinRow): SQL[] {
   const rootId = pin.originPinId ?? pin.id;
   const where: SQL[] = [ne(pins.id, pin.id), ne(pins.id, rootId), isNull(pins.originPinId)];
   if (pin.interestId !== null) where.push(eq(pins.interestId, pin.interestId));
-  return pinFeed(ctx, `related:${pin.id}:${rootId}:${pin.interestId ?? ''}`, where, opts);
+  return where;
+}
+
+/**
+ * Related pins of a pin row the caller has already checked is visible; `extra` narrows them
+ * (related products: product pins only), and `variant` names that narrowing in the cache key.
+ */
+export function relatedTo(
+  ctx: Ctx,
+  pin: PinRow,
+  opts: FeedOptions,
+  extra: SQL[] = [],
+  variant = '',
+): Promise<Page<PinModel>> {
+  const rootId = pin.originPinId ?? pin.id;
+  const key = `related${variant}:${pin.id}:${rootId}:${pin.interestId ?? ''}`;
+  return pinFeed(ctx, key, [...relatedConditions(pin), ...extra], opts);
 }
