@@ -5,9 +5,9 @@ import type { PinModel } from '#domain/models';
 import { interests } from '#server/db/schema/index';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin, makeUser } from '../support/factory.ts';
+import { captureSql, type SqlCapture } from '../support/sql-capture.ts';
 import { Client, rr } from './auth-support.ts';
 import { getPage, pinIdsOnPage, SERVER_BUILD } from './page-support.ts';
-import { captureSql, type SqlCapture } from './sql-capture.ts';
 
 // issue 12: the closeup (page and in-app overlay) loads the pin once, related pins and related
 // products together, with a fixed small number of queries whatever the related feed holds.
