@@ -16,6 +16,19 @@ export const BUDGET = {
   html: 100 * 1024,
 };
 
+/**
+ * What a page may weigh today, in bytes: the weights measured when issue 12's first steps landed
+ * (initial JS 198 KB on home and 207 KB on a closeup, home HTML 145–151 KB with the test's seed),
+ * rounded up a little. The budget test fails past these, so no change adds weight unnoticed;
+ * bringing them down to BUDGET is issue 12's open work. Where a page already keeps BUDGET, BUDGET
+ * is its ceiling.
+ */
+export const CEILING = {
+  jsGzip: 212 * 1024,
+  cssGzip: BUDGET.cssGzip,
+  html: 160 * 1024,
+};
+
 function attrsOf(tag) {
   const out = {};
   for (const m of tag.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)) out[m[1].toLowerCase()] = m[2] ?? '';

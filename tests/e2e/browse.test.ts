@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '#server/cli/demo/seed';
 import { pins } from '#server/db/schema/index';
+import { bumpDataVersion } from '#server/services/platform/data-version';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   type Browser,
@@ -179,6 +180,8 @@ describe.skipIf(!hasChromium())('browsing as a visitor (Chromium)', () => {
     if (!victim) throw new Error('no pin');
     // soft-deleted as PinResource delete leaves it (deleted_at set, the row kept)
     await ctx.db.update(pins).set({ deletedAt: new Date() }).where(eq(pins.id, victim.id));
+    // a write outside a request tells the caches itself (issue 12), as the CLI does
+    bumpDataVersion();
     const { page, errors, status } = await open(`/pin/${victim.id}/`);
     expect(status).toBe(404);
     expect(await page.getByRole('heading', { name: 'Unavailable' }).count()).toBe(1);

@@ -5,7 +5,9 @@ import type { Database } from '#server/db/client';
 /**
  * Records the SQL text of every statement the app sends while `on`, on either database, by
  * wrapping the driver under drizzle: PGlite's query and transaction, pg's Client.prototype.query
- * (the pool's clients are Clients). Test support only.
+ * (the pool's clients are Clients). Test support only. The data version's `pg_notify` (issue 12,
+ * sent after a write, on any pooled client, whenever it gets one) announces an earlier write to
+ * other processes and serves no answer: it is not recorded, or counts would depend on timing.
  */
 export interface SqlCapture {
   readonly texts: string[];
@@ -22,7 +24,9 @@ function textOf(q: unknown): string {
 export function captureSql(database: Database): SqlCapture {
   const capture: SqlCapture = { texts: [], on: false, restore: () => {} };
   const record = (q: unknown) => {
-    if (capture.on) capture.texts.push(textOf(q));
+    if (!capture.on) return;
+    const text = textOf(q);
+    if (!text.startsWith('select pg_notify(')) capture.texts.push(text);
   };
   if (database.kind === 'postgres') {
     const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };

@@ -3,6 +3,7 @@ import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { Dialog, DialogClose } from '../Dialog';
 import { IconButton } from '../IconButton';
+import { LoadingLayer } from '../LoadingLayer';
 import {
   Menu,
   MenuCheckboxItem,
@@ -179,6 +180,23 @@ function ToastButtons() {
   );
 }
 
+function LoadingLayerDemo() {
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <Button
+        onClick={() => {
+          setShown(true);
+          setTimeout(() => setShown(false), 2000);
+        }}
+      >
+        Show for 2 seconds
+      </Button>
+      {shown ? <LoadingLayer label="Opening the dialog" /> : null}
+    </>
+  );
+}
+
 export const overlaysEntries: GalleryEntry[] = [
   {
     name: 'Dialog',
@@ -208,6 +226,12 @@ export const overlaysEntries: GalleryEntry[] = [
     summary:
       'A dropdown of actions, links and choices (checkbox, radio) with a required trigger label; arrow keys, Home, End and typeahead.',
     render: () => <MenuDemo />,
+  },
+  {
+    name: 'LoadingLayer',
+    summary:
+      'Over the whole page while the code of a dialog the person just opened arrives (loaded on demand); a named spinner.',
+    render: () => <LoadingLayerDemo />,
   },
   {
     name: 'Tooltip',
