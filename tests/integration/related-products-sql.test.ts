@@ -84,7 +84,7 @@ for (const kind of dbKinds()) {
       await t?.close();
     });
 
-    it('P-064 the condition picks exactly the pins cardPinType calls products', async () => {
+    it('the SQL condition picks exactly the pins cardPinType calls products', async () => {
       const ctx = t.tessera.systemCtx();
       const all = [...ids.values()];
       const picked = await ctx.db
