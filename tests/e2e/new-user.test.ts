@@ -207,7 +207,7 @@ describe.skipIf(!hasChromium())('a new user (Chromium)', () => {
           const imageHeight = (await card.locator('a').first().boundingBox())?.height ?? 0;
           const cardHeight = (await card.boundingBox())?.height ?? 0;
           // below the image at most the attribution row: no title or description line
-          expect(await card.locator('[class*="_title_"], [class*="_description_"]').count()).toBe(
+          expect(await card.locator('[data-row="title"], [data-row="description"]').count()).toBe(
             0,
           );
           const first = card.locator('[data-footer-style] > *').first();

@@ -25,6 +25,7 @@ export function CardFooter({ content, hovered }: { content: CardContent; hovered
       {c.lines > 0 ? (
         <div
           className={c.textIsDescription ? s.description : s.title}
+          data-row={c.textIsDescription ? 'description' : 'title'}
           style={{ WebkitLineClamp: c.lines, height: c.lines * TITLE_LINE_HEIGHT }}
         >
           {c.text}
