@@ -21,6 +21,13 @@ export const IMAGE_SIZES = [
 export type ImageSize = (typeof IMAGE_SIZES)[number];
 
 /** spec 01 §9: high-res order 736x, orig, 474x, 236x. */
+/**
+ * Sizes a pin list sends (issue 12 payload): what cards, the closeup and the media viewer read
+ * of a listed pin (srcsets over 236x/474x/736x/orig, app/features/media); the closeup's own
+ * PinResource keeps every size (P-070).
+ */
+export const CARD_SIZES: readonly ImageSize[] = ['236x', '474x', '736x', 'orig'];
+
 export const HIGH_RES_ORDER = ['736x', 'orig', '474x', '236x'] as const;
 
 /** spec 01 §9: topic pin sizes 278x424 (wide) and 508x640 (narrow). */

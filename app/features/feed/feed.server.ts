@@ -12,18 +12,33 @@ import {
 } from '#server/services/boards/read';
 import { boardFeed, boardlessFeed, createdFeed, homeFeed } from '#server/services/feeds/pin-feeds';
 import { getCloseup } from '#server/services/pins/closeup';
+import { FIRST_PAGE_PINS, FIRST_RELATED_PINS, pinsForGrid } from '../../lib/grid-payload';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 
-export function loadHome(context: AppLoadContext) {
-  return fromService(() => homeFeed(context.ctx));
+const FIRST = { pageSize: FIRST_PAGE_PINS };
+
+export async function loadHome(context: AppLoadContext) {
+  return forGrid(await fromService(() => homeFeed(context.ctx, FIRST)));
+}
+
+/** A feed page as a grid page's loader sends it: its pins made light (pinsForGrid). */
+function forGrid<P extends { items: PinModel[] }>(page: P): P {
+  return { ...page, items: pinsForGrid(page.items) };
 }
 
 /** The closeup page: the pin, related pins and related products in one load (getCloseup). */
 export async function loadCloseup(context: AppLoadContext, param: string) {
   const id = parsePinIdParam(param);
   if (id === null) notFoundPage('Unavailable');
-  const data = await fromService(() => getCloseup(context.ctx, Number(id)));
-  return { ...data, origin: context.ctx.publicOrigin };
+  const data = await fromService(() =>
+    getCloseup(context.ctx, Number(id), { relatedPageSize: FIRST_RELATED_PINS }),
+  );
+  return {
+    pin: data.pin,
+    related: forGrid(data.related),
+    relatedProducts: data.relatedProducts && pinsForGrid(data.relatedProducts),
+    origin: context.ctx.publicOrigin,
+  };
 }
 
 /**
@@ -38,7 +53,7 @@ export async function loadProfile(context: AppLoadContext, username: string) {
   if (!row) notFoundPage(`There is no profile named ${username}.`);
   const list = await fromService(() => listBoards(ctx, row, { pageSize: 100 }));
   const counts = await fromService(() => profileCounts(ctx, row.id));
-  const saves = await fromService(() => boardlessFeed(ctx, row.id));
+  const saves = forGrid(await fromService(() => boardlessFeed(ctx, row.id, FIRST)));
   const saveCount = await fromService(() => boardlessCount(ctx, row.id));
   const isOwner = ctx.viewer.isAuth && ctx.viewer.id === user.id;
   return {
@@ -61,7 +76,7 @@ export async function loadUserBoards(context: AppLoadContext, username: string) 
 
 export async function loadCreated(context: AppLoadContext, username: string) {
   const user = await fromService(() => getUserByUsername(context.ctx, username));
-  const page = await fromService(() => createdFeed(context.ctx, Number(user.id)));
+  const page = forGrid(await fromService(() => createdFeed(context.ctx, Number(user.id), FIRST)));
   return { user, page, origin: context.ctx.publicOrigin };
 }
 
@@ -75,7 +90,7 @@ function feedVersion(items: PinModel[]): string {
 
 export async function loadBoard(context: AppLoadContext, username: string, slug: string) {
   const { board, sections } = await fromService(() => getBoardBySlug(context.ctx, username, slug));
-  const page = await fromService(() => boardFeed(context.ctx, Number(board.id)));
+  const page = forGrid(await fromService(() => boardFeed(context.ctx, Number(board.id), FIRST)));
   return {
     board,
     sections,
@@ -94,8 +109,10 @@ export async function loadSection(
   const { board, sections, section } = await fromService(() =>
     getSectionBySlug(context.ctx, username, slug, sectionSlug),
   );
-  const page = await fromService(() =>
-    boardFeed(context.ctx, Number(board.id), { sectionId: Number(section.id) }),
+  const page = forGrid(
+    await fromService(() =>
+      boardFeed(context.ctx, Number(board.id), { ...FIRST, sectionId: Number(section.id) }),
+    ),
   );
   return {
     board,

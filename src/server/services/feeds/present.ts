@@ -37,13 +37,6 @@ export type PinCardRow = Pick<PinRow, keyof typeof pinCardColumns>;
 /** Sizes a client may ask for; 60x60, 136x136 and 600x315 are crops for avatars and og tags. */
 const PIN_SIZES: readonly ImageSize[] = ['136x136', '170x', '236x', '474x', '564x', '736x', 'orig'];
 
-/**
- * Sizes a pin list sends (issue 12 payload): what cards, the closeup and the media viewer read
- * of a listed pin (srcsets over 236x/474x/736x/orig, app/features/media); the closeup's own
- * PinResource keeps every size (P-070).
- */
-export const CARD_SIZES: readonly ImageSize[] = ['236x', '474x', '736x', 'orig'];
-
 export function imageSet(
   img: ImageCardRow | undefined,
   sizes: readonly ImageSize[] = PIN_SIZES,

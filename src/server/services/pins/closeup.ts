@@ -119,10 +119,15 @@ function firstPage(
  * Pages are the same the related-pins and related-products feeds answer, so their bookmarks
  * continue there.
  */
-export async function getCloseup(ctx: Ctx, id: number): Promise<CloseupData> {
+export async function getCloseup(
+  ctx: Ctx,
+  id: number,
+  opts: { relatedPageSize?: number } = {},
+): Promise<CloseupData> {
   const row = await loadPinRow(ctx, id);
   const where = relatedConditions(row);
-  const relatedLimit = DEFAULT_PAGE_SIZE + 1 + READ_AHEAD;
+  const relatedPageSize = opts.relatedPageSize ?? DEFAULT_PAGE_SIZE;
+  const relatedLimit = relatedPageSize + 1 + READ_AHEAD;
   const productLimit = RELATED_PRODUCTS_PAGE_SIZE + 1 + READ_AHEAD;
   const [relatedRows, productRows] = await Promise.all([
     firstRows(ctx, where, relatedLimit),
@@ -134,7 +139,8 @@ export async function getCloseup(ctx: Ctx, id: number): Promise<CloseupData> {
   const pin = visible.get(String(row.id));
   if (!pin) throw notFound('Unavailable', { reason: 'unknown' });
   const [related, products] = await Promise.all([
-    firstPage(relatedRows, visible, DEFAULT_PAGE_SIZE, relatedLimit) ?? relatedTo(ctx, row, {}),
+    firstPage(relatedRows, visible, relatedPageSize, relatedLimit) ??
+      relatedTo(ctx, row, { pageSize: relatedPageSize }),
     // the row is a nicety: a failure there must not take the closeup down
     firstPage(productRows, visible, RELATED_PRODUCTS_PAGE_SIZE, productLimit) ??
       relatedProductsOf(ctx, row, {}).catch(() => null),

@@ -1,0 +1,86 @@
+import { CARD_SIZES } from '#domain/image-size';
+import type { BoardModel, ImageSet, PinModel, UserModel } from '#domain/models';
+
+/**
+ * How many pins a server-rendered grid page starts with (issue 12): enough to fill the first
+ * screen of the widest grid (eight columns, two rows and more) and a phone's first three screens;
+ * the grid fetches the next page (the API's pages stay 25) as soon as its end comes near, which
+ * on a tall screen is at once. Each card costs ~6 KB of HTML (markup and hydration data) and most
+ * of a page's render time, so 25 made every grid page 150 KB and slow to build.
+ */
+export const FIRST_PAGE_PINS = 15;
+
+/**
+ * The closeup page's related grid starts below the pin, a screen down on every device: two rows
+ * of the widest grid are there before anyone scrolls to them, and the next page follows as the
+ * end comes near.
+ */
+export const FIRST_RELATED_PINS = 10;
+
+/**
+ * The pins a page's loader sends for its grids, lighter for the hydration payload in the HTML
+ * (issue 12: 64–72 KB of every grid page was this payload). Nothing a card or a closeup shows is
+ * dropped:
+ * - each person and each board is sent once: React Router's stream encodes a repeated object as
+ *   a reference, so every pin whose pinner, board owner, promoter or sponsor is the same person
+ *   points at one copy (only when the copies are equal; anything personal stays apart);
+ * - what only profile pages and board pages draw (a board's cover pictures, a person's "about")
+ *   is left out: those pages load their own board and person;
+ * - a pin's pictures in the sizes a card, the overlay and the media viewer read (CARD_SIZES), as
+ *   feed pages already send them; a closeup's related pins came with every size.
+ * The API's answers keep every field; a grid page fetched later is whole.
+ */
+export function pinsForGrid(pins: readonly PinModel[]): PinModel[] {
+  const users = new Interner<UserModel>((u) => u.id, slimUser);
+  const boards = new Interner<BoardModel>(
+    (b) => b.id,
+    (b) => ({ ...b, owner: users.get(b.owner), coverImages: NO_COVERS }),
+  );
+  return pins.map((pin) => ({
+    ...pin,
+    images: cardSizes(pin.images),
+    pinner: users.get(pin.pinner),
+    originPinner: pin.originPinner && users.get(pin.originPinner),
+    viaPinner: pin.viaPinner && users.get(pin.viaPinner),
+    promoter: pin.promoter && users.get(pin.promoter),
+    sponsorship: pin.sponsorship && {
+      ...pin.sponsorship,
+      sponsor: pin.sponsorship.sponsor && users.get(pin.sponsorship.sponsor),
+    },
+    board: pin.board && boards.get(pin.board),
+  }));
+}
+
+function cardSizes(images: ImageSet): ImageSet {
+  const out: ImageSet = {};
+  for (const size of CARD_SIZES) {
+    const spec = images[size];
+    if (spec) out[size] = spec;
+  }
+  return out;
+}
+
+const NO_COVERS: BoardModel['coverImages'] = [];
+
+function slimUser(u: UserModel): UserModel {
+  return u.about ? { ...u, about: '' } : u;
+}
+
+/** One shared copy per id, as long as the copies agree; a different one stays its own. */
+class Interner<T extends object> {
+  private readonly byId = new Map<string, { json: string; value: T }>();
+  constructor(
+    private readonly idOf: (v: T) => string,
+    private readonly slim: (v: T) => T,
+  ) {}
+
+  get(v: T): T {
+    const id = this.idOf(v);
+    const json = JSON.stringify(v);
+    const known = this.byId.get(id);
+    if (known?.json === json) return known.value;
+    const value = this.slim(v);
+    if (!known) this.byId.set(id, { json, value });
+    return value;
+  }
+}
