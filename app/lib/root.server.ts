@@ -2,15 +2,15 @@ import type { AppLoadContext } from 'react-router';
 import type { UserModel } from '#domain/models';
 import { isAppError } from '#server/errors';
 import { csrfTokenFor } from '#server/http/csrf';
-import { getUserByUsername } from '#server/services/accounts/users';
+import { getOwnUser } from '#server/services/accounts/users';
 
 /** What every page gets from the root loader: the viewer, their own user, the CSRF token. */
 export async function loadRoot(context: AppLoadContext) {
   const { ctx } = context;
   let me: UserModel | null = null;
-  if (ctx.viewer.isAuth && ctx.viewer.username) {
+  if (ctx.viewer.isAuth) {
     try {
-      me = await getUserByUsername(ctx, ctx.viewer.username);
+      me = await getOwnUser(ctx);
     } catch (e) {
       // the header falls back to the initial; the page itself must still render
       if (!isAppError(e)) throw e;

@@ -98,6 +98,8 @@ describe.each(dbKinds())('sessions on %s', (kind) => {
   it('logout deletes the session server-side: the old cookie is a visitor afterwards', async () => {
     const { client, id } = await signedUp(t);
     const old = client.cookie;
+    // the session is in use (and so kept in the process's session cache) before the logout
+    expect((await client.viewer()).isAuth).toBe(true);
     const res = await client.post('UserSessionResource', 'delete');
     expect(res.statusCode, res.body).toBe(200);
     expect(rr(res).data).toEqual({ ok: true });
@@ -114,6 +116,9 @@ describe.each(dbKinds())('sessions on %s', (kind) => {
     const { client, username, password, id } = await signedUp(t);
     const laptop = new Client(t);
     expect((await laptop.login(username, password)).statusCode).toBe(200);
+    // both in use, so both kept in the session cache: the change must still end the laptop's
+    expect((await laptop.viewer()).isAuth).toBe(true);
+    expect((await client.viewer()).isAuth).toBe(true);
     const before = client.cookie?.value;
     const res = await client.post('UserPasswordResource', 'update', {
       current_password: password,

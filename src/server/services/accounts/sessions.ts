@@ -4,6 +4,7 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { versionedCache } from '../platform/versioned-cache.ts';
 import { type ViewerUserRow, viewerUserColumns } from './user-columns.ts';
 
 /** What signing in hands back: the cookie token (never stored) and when it stops working. */
@@ -57,6 +58,17 @@ export async function resolveSession(
   // base64url of 32 bytes is 43 characters; anything else cannot be ours
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const id = hashToken(token);
+  const now = ctx.now().getTime();
+  const idleMs = ctx.config.sessionIdleDays * DAY_MS;
+  const known = liveSessions(ctx).get(id);
+  if (
+    known &&
+    now < known.expiresAt &&
+    now < known.lastSeenAt + idleMs &&
+    now - known.lastSeenAt < TOUCH_EVERY_MS
+  ) {
+    return { id, user: known.user };
+  }
   const [row] = await ctx.db
     .select({ session: sessions, user: viewerUserColumns })
     .from(sessions)
@@ -64,8 +76,6 @@ export async function resolveSession(
     .where(eq(sessions.id, id))
     .limit(1);
   if (!row) return null;
-  const now = ctx.now().getTime();
-  const idleMs = ctx.config.sessionIdleDays * DAY_MS;
   const s = row.session;
   if (
     now >= s.expiresAt.getTime() ||
@@ -75,14 +85,36 @@ export async function resolveSession(
     await ctx.db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (now - s.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+  let lastSeenAt = s.lastSeenAt.getTime();
+  if (now - lastSeenAt >= TOUCH_EVERY_MS) {
     await ctx.db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, id));
+    lastSeenAt = now;
   }
+  liveSessions(ctx).set(id, { expiresAt: s.expiresAt.getTime(), lastSeenAt, user: row.user });
   return { id, user: row.user };
 }
+
+/**
+ * Sessions looked up since the last write (issue 12: a signed-in page asked the database for its
+ * session every time). Only a write can end a session early (log out, password change or reset,
+ * account deletion: each bumps the data version, here or, on PostgreSQL, in another process),
+ * so an entry is good until then, within its own lifetimes, and until it is due to be touched:
+ * that request reads the row again. Unknown tokens are never kept.
+ */
+function liveSessions(ctx: Ctx) {
+  return versionedCache<LiveSession>(ctx.db, 'sessions', MAX_CACHED_SESSIONS);
+}
+
+interface LiveSession {
+  expiresAt: number;
+  lastSeenAt: number;
+  user: ViewerUserRow;
+}
+
+const MAX_CACHED_SESSIONS = 5000;
 
 export async function deleteSession(tx: Tx, id: string): Promise<void> {
   await tx.delete(sessions).where(eq(sessions.id, id));

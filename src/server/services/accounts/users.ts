@@ -5,6 +5,7 @@ import type { Ctx } from '../../context.ts';
 import { userFollows, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { presentUser } from '../feeds/present.ts';
+import { versionedCache } from '../platform/versioned-cache.ts';
 import { type ProfileOwnerRow, profileOwnerColumns } from './user-columns.ts';
 
 export async function findUserRowByUsername(
@@ -36,4 +37,20 @@ export async function getUserByUsername(ctx: Ctx, username: string): Promise<Use
     followedByMe = Boolean(f);
   }
   return presentUser(row, { followedByMe });
+}
+
+/**
+ * The signed-in viewer's own user, as every page's header shows it (root loader): kept until
+ * the next write, since a profile, an avatar or a follow only change by one (issue 12: two
+ * queries on every signed-in page). Null for visitors.
+ */
+export async function getOwnUser(ctx: Ctx): Promise<UserModel | null> {
+  const { id, username } = ctx.viewer;
+  if (!ctx.viewer.isAuth || !id || !username) return null;
+  const cache = versionedCache<UserModel>(ctx.db, 'own-user', 5000);
+  const known = cache.get(id);
+  if (known) return known;
+  const me = await getUserByUsername(ctx, username);
+  cache.set(id, me);
+  return me;
 }

@@ -3,6 +3,7 @@ import type { Audience, Viewer } from '#domain/viewer';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { boards, users } from '../../db/schema/index.ts';
+import { versionedCache } from '../platform/versioned-cache.ts';
 import { type ViewerUserRow, viewerUserColumns } from './user-columns.ts';
 
 /** The user columns a signed-in viewer is built from; null when there is no such user. */
@@ -21,14 +22,7 @@ export async function viewerUserById(ctx: Ctx, userId: number): Promise<ViewerUs
  * Language comes from the request (`base`), the rest from the user.
  */
 export async function signedInViewer(db: Db, user: ViewerUserRow, base: Viewer): Promise<Viewer> {
-  const [counts] = await db
-    .select({
-      boards: sql<number>`count(*)::int`,
-      secret: sql<number>`count(*) filter (where ${boards.privacy} = 'secret')::int`,
-      quickSave: sql<boolean>`coalesce(bool_or(${boards.layout} = 'quick_saves'), false)`,
-    })
-    .from(boards)
-    .where(and(eq(boards.ownerId, user.id), isNull(boards.deletedAt)));
+  const counts = await boardCounts(db, user.id);
   const audience: Audience =
     user.role === 'employee' ? 'employee' : user.role === 'partner' ? 'partner' : 'user';
   return {
@@ -48,4 +42,27 @@ export async function signedInViewer(db: Db, user: ViewerUserRow, base: Viewer):
     isBot: false,
     isSocialBot: false,
   };
+}
+
+interface BoardCounts {
+  boards: number;
+  secret: number;
+  quickSave: boolean;
+}
+
+/** A person's board counts, kept until the next write (issue 12: asked on every signed-in page). */
+async function boardCounts(db: Db, userId: number): Promise<BoardCounts | undefined> {
+  const cache = versionedCache<BoardCounts>(db, 'viewer-board-counts', 5000);
+  const known = cache.get(userId);
+  if (known) return known;
+  const [counts] = await db
+    .select({
+      boards: sql<number>`count(*)::int`,
+      secret: sql<number>`count(*) filter (where ${boards.privacy} = 'secret')::int`,
+      quickSave: sql<boolean>`coalesce(bool_or(${boards.layout} = 'quick_saves'), false)`,
+    })
+    .from(boards)
+    .where(and(eq(boards.ownerId, userId), isNull(boards.deletedAt)));
+  if (counts) cache.set(userId, counts);
+  return counts;
 }

@@ -3,9 +3,9 @@ import { CARD_SIZES } from '#domain/image-size';
 import type { PinModel } from '#domain/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
+import { MAX_CACHED_PINS, versionedCache } from '../platform/versioned-cache.ts';
 import { type BaseEntry, baseHydrate, uniq } from './base.ts';
 import { pinCardColumns } from './columns.ts';
-import { MAX_CACHED_PINS, versionedCache } from './pin-cache.ts';
 import type { PinRow } from './present.ts';
 import { loadViewerState, personalize, type ViewerState } from './viewer-state.ts';
 

@@ -3,9 +3,9 @@ import type { Page, PinModel } from '#domain/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
+import { type Lru, MAX_CACHED_SKELETONS, versionedCache } from '../platform/versioned-cache.ts';
 import { decodeBookmark, encodeBookmark } from './cursor.ts';
 import { hydrateFeedPins, type PinRef } from './hydrate.ts';
-import { type Lru, MAX_CACHED_SKELETONS, versionedCache } from './pin-cache.ts';
 import type { PinRow } from './present.ts';
 
 export const DEFAULT_PAGE_SIZE = 25;

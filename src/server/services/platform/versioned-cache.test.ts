@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { bumpDataVersion } from '../platform/data-version.ts';
-import { Lru, versionedCache } from './pin-cache.ts';
+import { bumpDataVersion } from './data-version.ts';
+import { Lru, versionedCache } from './versioned-cache.ts';
 
 describe('Lru', () => {
   it('keeps at most max entries, forgetting the least recently used', () => {

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client.ts';
-import { dataVersion } from '../platform/data-version.ts';
+import { dataVersion } from './data-version.ts';
 
 /**
- * In-process caches of viewer-independent feed work (issue 12), one set per database handle
- * (tests run two databases in one process) and per data version: the first lookup after any
+ * In-process caches of work that only a write can make stale (issue 12: feeds, signed-in
+ * viewers), one set per database handle (tests run two databases in one process) and per data
+ * version: the first lookup after any
  * write (`dataVersion()` moved on) starts from empty, so nothing made before a write is served
  * after it. Work that raced a write lands in the set of the old version, which no one reads.
  * Each cache is a bounded LRU (a Map in recency order).
