@@ -90,16 +90,10 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
         ).toBeLessThanOrEqual(CEILING.cssGzip);
       });
 
-      it.each(pages)(
-        '$name: HTML uncompressed ≤ 100 KB on a closeup, ≤ 160 KB on home (target 100)',
-        async (p) => {
-          const w = await weightOf(p.url());
-          expect(
-            w.html,
-            `HTML of ${p.url()} is ${kb(w.html)} (target ${kb(BUDGET.html)})`,
-          ).toBeLessThanOrEqual(p.name === 'closeup' ? BUDGET.html : CEILING.html);
-        },
-      );
+      it.each(pages)('$name: HTML uncompressed ≤ 100 KB', async (p) => {
+        const w = await weightOf(p.url());
+        expect(w.html, `HTML of ${p.url()} is ${kb(w.html)}`).toBeLessThanOrEqual(BUDGET.html);
+      });
 
       it.each(pages)('$name: only the first image is preloaded, at high priority', async (p) => {
         const { body } = await weightOf(p.url());

@@ -75,7 +75,10 @@ export function PinImage(props: {
           <img
             className={s.img}
             src={base.url}
-            srcSet={srcSet(props.images, 'jpg', props)}
+            // every browser that reads <picture> takes the webp candidates above; the JPEG set
+            // only served browsers without WebP, at ~230 bytes a card of every grid page
+            // (issue 12): a card's fallback is the one 236x JPEG
+            srcSet={props.wide ? srcSet(props.images, 'jpg', props) : undefined}
             sizes={sizes}
             alt={props.alt}
             width={base.width}
