@@ -68,7 +68,7 @@ export function Tooltip(props: {
   const hover = (e: PointerEvent) => {
     if (e.pointerType === 'touch' || hoverSince.current !== null) return;
     hoverSince.current = Date.now();
-    request(e, intent);
+    request(e.currentTarget, intent);
   };
   return cloneElement(props.children as ReactElement<TriggerProps>, {
     onPointerEnter(e: PointerEvent) {
@@ -92,7 +92,7 @@ export function Tooltip(props: {
       own.onFocus?.(e);
       // a tap or click focuses a button too: like Radix, only keyboard focus shows the tip
       if (pressed.current) return;
-      request(e, () => null);
+      request(e.currentTarget, () => null);
     },
     onBlur(e: FocusEvent) {
       own.onBlur?.(e);

@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * A piece of the kit loaded on demand (issue 12): the Radix half of a tooltip, menu or popover is
@@ -53,6 +53,8 @@ export function useLazyPart<M, I>(part: LazyPart<M>) {
     return mod ? { mod, takeover: { focus: false, intent: null } } : null;
   });
   const alive = useRef(true);
+  // the latest interaction's wish wins: a focus starts the load, the key pressed meanwhile opens
+  const wish = useRef<() => I | null>(() => null);
   useEffect(() => {
     alive.current = true;
     return () => {
@@ -60,12 +62,12 @@ export function useLazyPart<M, I>(part: LazyPart<M>) {
     };
   }, []);
   const request = useCallback(
-    (event: SyntheticEvent<Element>, intent: () => I | null) => {
-      const el = event.currentTarget;
+    (el: Element | null, intent: () => I | null) => {
+      wish.current = intent;
       const swap = (mod: M) => {
         if (!alive.current) return;
-        const focus = typeof document !== 'undefined' && document.activeElement === el;
-        setState((s) => s ?? { mod, takeover: { focus, intent: intent() } });
+        const focus = el !== null && document.activeElement === el;
+        setState((s) => s ?? { mod, takeover: { focus, intent: wish.current() } });
       };
       const ready = part.get();
       if (ready) swap(ready);
