@@ -1,16 +1,7 @@
 import { Popover as RadixPopover } from 'radix-ui';
-import {
-  type ReactElement,
-  type ReactNode,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
 import f from './Flyout.module.css';
-import type { Takeover } from './lazy-part';
+import { type Takeover, useTakeover } from './lazy-part';
 import s from './Popover.module.css';
 
 export interface PopoverProps {
@@ -44,32 +35,16 @@ export type PopoverIntent = 'open';
  * click that loaded it opens the popover.
  */
 export function LoadedPopover(props: PopoverProps & { takeover: Takeover<PopoverIntent> }) {
-  const { focus, intent } = props.takeover;
-  const [inner, setInner] = useState(props.defaultOpen ?? false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const anchor = useRef<HTMLDivElement>(null);
-  const onOpenChange = useRef(props.onOpenChange);
-  onOpenChange.current = props.onOpenChange;
-  const change = useCallback((next: boolean) => {
-    setInner(next);
-    onOpenChange.current?.(next);
-  }, []);
-  useLayoutEffect(() => {
-    if (focus) (trigger.current ?? anchor.current)?.focus();
-  }, [focus]);
-  // the click that loaded this half opens the popover, once
-  useEffect(() => {
-    if (intent) change(true);
-  }, [intent, change]);
+  const { open, change, control } = useTakeover<HTMLElement>(props.takeover, props);
   return (
-    <RadixPopover.Root open={props.open ?? inner} onOpenChange={change}>
+    <RadixPopover.Root open={open} onOpenChange={change}>
       {props.trigger ? (
-        <RadixPopover.Trigger asChild ref={trigger}>
+        <RadixPopover.Trigger asChild ref={control as RefObject<HTMLButtonElement | null>}>
           {props.trigger}
         </RadixPopover.Trigger>
       ) : null}
       {props.anchor ? (
-        <RadixPopover.Anchor asChild ref={anchor}>
+        <RadixPopover.Anchor asChild ref={control as RefObject<HTMLDivElement | null>}>
           {props.anchor}
         </RadixPopover.Anchor>
       ) : null}

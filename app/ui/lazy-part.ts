@@ -1,4 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  cloneElement,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /**
  * A piece of the kit loaded on demand (issue 12): the Radix half of a tooltip, menu or popover is
@@ -76,4 +87,85 @@ export function useLazyPart<M, I>(part: LazyPart<M>) {
     [part],
   );
   return { loaded: state, request };
+}
+
+/**
+ * The loaded half's side of a takeover, for an overlay opened by a trigger or by `open`: its
+ * open state (the feature's when controlled), focus back on a trigger that had it, and the
+ * click that loaded the part opening it once.
+ */
+export function useTakeover<E extends HTMLElement>(
+  takeover: Takeover<unknown>,
+  props: { open?: boolean; defaultOpen?: boolean; onOpenChange?(open: boolean): void },
+) {
+  const [inner, setInner] = useState(props.defaultOpen ?? false);
+  const control = useRef<E>(null);
+  const onOpenChange = useRef(props.onOpenChange);
+  onOpenChange.current = props.onOpenChange;
+  const change = useCallback((next: boolean) => {
+    setInner(next);
+    onOpenChange.current?.(next);
+  }, []);
+  useLayoutEffect(() => {
+    if (takeover.focus) control.current?.focus();
+  }, [takeover.focus]);
+  useEffect(() => {
+    if (takeover.intent) change(true);
+  }, [takeover.intent, change]);
+  return { open: props.open ?? inner, change, control };
+}
+
+type LightControlProps = {
+  'aria-haspopup'?: 'dialog';
+  'aria-expanded'?: boolean;
+  'data-state'?: string;
+  onPointerEnter?(e: PointerEvent): void;
+  onFocus?(e: FocusEvent): void;
+  onClick?(e: MouseEvent): void;
+};
+
+/**
+ * The light side of an overlay that opens on a click of its trigger (a dialog, a sheet, a
+ * popover) or when a feature sets `open`: until then it renders only the trigger, marked as
+ * opening a dialog; a hover or focus fetches the part ahead of the click.
+ */
+export function useLightOverlay<M>(
+  part: LazyPart<M>,
+  props: { open?: boolean; defaultOpen?: boolean; trigger?: ReactElement; anchor?: ReactElement },
+) {
+  const { loaded, request } = useLazyPart<M, 'open'>(part);
+  // the control's element, so one that had focus gets it back when Radix takes over
+  const lastControl = useRef<Element | null>(null);
+  const openedFromCode = (props.open === true || props.defaultOpen === true) && !loaded;
+  useEffect(() => {
+    if (openedFromCode) request(lastControl.current, () => null);
+  }, [openedFromCode, request]);
+  if (loaded) return { loaded, light: null };
+  const control = (props.trigger ?? props.anchor) as ReactElement<LightControlProps> | undefined;
+  if (!control) return { loaded, light: null };
+  const own = control.props;
+  const preload = (el: Element) => {
+    lastControl.current = el;
+    part.load().catch(() => {});
+  };
+  const light = cloneElement(control, {
+    ...(props.trigger
+      ? { 'aria-haspopup': 'dialog', 'aria-expanded': false, 'data-state': 'closed' }
+      : {}),
+    onPointerEnter(e: PointerEvent) {
+      own.onPointerEnter?.(e);
+      if (e.pointerType === 'mouse') preload(e.currentTarget);
+    },
+    onFocus(e: FocusEvent) {
+      own.onFocus?.(e);
+      preload(e.currentTarget);
+    },
+    onClick(e: MouseEvent) {
+      own.onClick?.(e);
+      lastControl.current = e.currentTarget;
+      // an anchor opens only when the feature sets `open`
+      if (props.trigger && !e.defaultPrevented) request(e.currentTarget, () => 'open');
+    },
+  } satisfies LightControlProps);
+  return { loaded, light };
 }
