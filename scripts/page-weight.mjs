@@ -18,13 +18,14 @@ export const BUDGET = {
 
 /**
  * What a page may weigh today, in bytes: the weights measured when issue 12's first steps landed
- * (initial JS 198 KB on home and 207 KB on a closeup, home HTML 145–151 KB with the test's seed),
- * rounded up a little. The budget test fails past these, so no change adds weight unnoticed;
- * bringing them down to BUDGET is issue 12's open work. Where a page already keeps BUDGET, BUDGET
- * is its ceiling.
+ * (home HTML 145–151 KB with the test's seed), rounded up a little; initial JS as measured once
+ * the kit's Radix halves (tooltip, menu, popover, dialog) and the save picker loaded on demand
+ * (158 KB on home and 166 KB on a closeup, from 198 and 207), rounded up to the next KB. The
+ * budget test fails past these, so no change adds weight unnoticed; bringing them down to BUDGET
+ * is issue 12's open work. Where a page already keeps BUDGET, BUDGET is its ceiling.
  */
 export const CEILING = {
-  jsGzip: 212 * 1024,
+  jsGzip: 166 * 1024,
   cssGzip: BUDGET.cssGzip,
   html: 160 * 1024,
 };

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Dialog, DialogClose } from './Dialog';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Dialog, DialogClose, dialogPart } from './Dialog';
 import { mask, settle, tap } from './overlay-test-events';
 
+// the Radix half already loaded, as after a first use (Dialog.lazy.test.tsx covers before)
+beforeAll(() => dialogPart.load());
 afterEach(cleanup);
 
 function Harness(props: { closeOnOutsideClick?: boolean }) {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   Menu,
   MenuCheckboxItem,
@@ -12,9 +12,12 @@ import {
   MenuRadioGroup,
   MenuRadioItem,
   MenuSeparator,
+  menuPart,
 } from './Menu';
 import { settle } from './overlay-test-events';
 
+// the Radix half already loaded, as after a first hover (Menu.lazy.test.tsx covers before)
+beforeAll(() => menuPart.load());
 afterEach(cleanup);
 
 function Harness(props: { onEdit(): void; onTheme(v: string): void }) {

@@ -1,115 +1,116 @@
-import { DropdownMenu } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
-import { Link } from 'react-router';
-import f from './Flyout.module.css';
-import { Icon } from './Icon';
-import s from './Menu.module.css';
+import {
+  cloneElement,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  useEffect,
+} from 'react';
+import { lazyPart, useLazyPart } from './lazy-part';
+import type { ItemLook, MenuIntent, MenuProps } from './menu-types';
 
-export interface MenuProps {
-  /**
-   * the trigger's accessible name, which also names the menu; a trigger that carries its own
-   * aria-label keeps it, and one with visible text should be given the same words
-   */
-  label: string;
-  /** the control that opens it, rendered as is */
-  trigger: ReactElement;
-  children: ReactNode;
-  open?: boolean;
-  onOpenChange?(open: boolean): void;
-  side?: 'top' | 'right' | 'bottom' | 'left';
-  align?: 'start' | 'center' | 'end';
-  /** a modal menu blocks the page behind it; menus here are not, like the header's */
-  modal?: boolean;
-}
+export type { MenuProps } from './menu-types';
 
-/** A dropdown menu: arrow keys, Home/End and typeahead move through it, Escape closes it. */
+/** Radix's dropdown menu, fetched when a person first reaches for a menu's trigger. */
+export const menuPart = lazyPart(() => import('./MenuRadix'));
+
+type Loaded = typeof import('./MenuRadix');
+
+type TriggerProps = {
+  'aria-label'?: string;
+  'aria-haspopup'?: 'menu';
+  'aria-expanded'?: boolean;
+  'data-state'?: string;
+  onPointerEnter?(e: PointerEvent): void;
+  onPointerDown?(e: PointerEvent): void;
+  onFocus?(e: FocusEvent): void;
+  onKeyDown?(e: KeyboardEvent): void;
+};
+
+const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
+
+/**
+ * A dropdown menu: arrow keys, Home/End and typeahead move through it, Escape closes it.
+ *
+ * Until a person reaches for it (a hover, a focus, a press), only the trigger renders, named and
+ * marked as opening a menu; the Radix menu then loads and takes over, and the press or key
+ * (Enter, Space, ArrowDown) that started it opens the menu.
+ */
 export function Menu(props: MenuProps) {
-  return (
-    <DropdownMenu.Root
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      modal={props.modal ?? false}
-    >
-      <DropdownMenu.Trigger asChild aria-label={props.label}>
-        {props.trigger}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          className={`${f.flyout} ${s.menu}`}
-          side={props.side ?? 'bottom'}
-          align={props.align ?? 'start'}
-          sideOffset={8}
-          collisionPadding={8}
-        >
-          {props.children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
+  const { loaded, request } = useLazyPart<Loaded, MenuIntent>(menuPart);
+  // a menu opened from code (`open`) loads its half without a trigger's help
+  const openedFromCode = props.open === true && !loaded;
+  useEffect(() => {
+    if (openedFromCode) request(null, () => null);
+  }, [openedFromCode, request]);
+  if (loaded) {
+    const { LoadedMenu } = loaded.mod;
+    return <LoadedMenu {...props} takeover={loaded.takeover} />;
+  }
+  const trigger = props.trigger as ReactElement<TriggerProps>;
+  const own = trigger.props;
+  return cloneElement(trigger, {
+    'aria-label': own['aria-label'] ?? props.label,
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onPointerEnter(e: PointerEvent) {
+      own.onPointerEnter?.(e);
+      // fetched ahead of the press the hover announces
+      if (e.pointerType === 'mouse') menuPart.load().catch(() => {});
+    },
+    onFocus(e: FocusEvent) {
+      own.onFocus?.(e);
+      request(e.currentTarget, () => null);
+    },
+    onPointerDown(e: PointerEvent) {
+      own.onPointerDown?.(e);
+      if (e.button !== 0 || e.ctrlKey) return;
+      // as Radix does: the menu, not the trigger, takes focus
+      e.preventDefault();
+      request(e.currentTarget, () => 'pointer');
+    },
+    onKeyDown(e: KeyboardEvent) {
+      own.onKeyDown?.(e);
+      if (!OPENING_KEYS.includes(e.key)) return;
+      e.preventDefault();
+      request(e.currentTarget, () => 'keyboard');
+    },
+  } satisfies TriggerProps);
 }
 
-interface ItemLook {
-  /** an icon or avatar before the text */
-  icon?: ReactNode;
-  children: ReactNode;
-  disabled?: boolean;
+/** The loaded half: items render only inside an open menu, so it is always there by then. */
+function part(): Loaded | null {
+  return menuPart.get();
 }
 
 export function MenuItem(props: ItemLook & { onSelect(): void; tone?: 'danger' }) {
-  return (
-    <DropdownMenu.Item
-      className={props.tone === 'danger' ? `${s.item} ${s.danger}` : s.item}
-      onSelect={props.onSelect}
-      disabled={props.disabled}
-    >
-      {props.icon ? <span className={s.icon}>{props.icon}</span> : null}
-      {props.children}
-    </DropdownMenu.Item>
-  );
+  const Item = part()?.MenuItem;
+  return Item ? <Item {...props} /> : null;
 }
 
-/** A menu item that navigates: an in-app path goes through the router, `external` opens a new tab. */
 export function MenuLink(props: ItemLook & { to: string; external?: boolean }) {
-  return (
-    <DropdownMenu.Item asChild className={s.item} disabled={props.disabled}>
-      {props.external ? (
-        <a href={props.to} target="_blank" rel="noopener noreferrer nofollow">
-          {props.icon ? <span className={s.icon}>{props.icon}</span> : null}
-          {props.children}
-        </a>
-      ) : (
-        <Link to={props.to} prefetch="intent">
-          {props.icon ? <span className={s.icon}>{props.icon}</span> : null}
-          {props.children}
-        </Link>
-      )}
-    </DropdownMenu.Item>
-  );
+  const Item = part()?.MenuLink;
+  return Item ? <Item {...props} /> : null;
 }
 
 export function MenuSeparator() {
-  return <DropdownMenu.Separator className={s.separator} />;
+  const Item = part()?.MenuSeparator;
+  return Item ? <Item /> : null;
 }
 
 /** A heading inside the menu (not focusable), e.g. "Sort by" or the signed-in person. */
 export function MenuLabel(props: { children: ReactNode }) {
-  return <DropdownMenu.Label className={s.label}>{props.children}</DropdownMenu.Label>;
+  const Item = part()?.MenuLabel;
+  return Item ? <Item {...props} /> : null;
 }
 
 export function MenuCheckboxItem(
   props: ItemLook & { checked: boolean; onCheckedChange(checked: boolean): void },
 ) {
-  return (
-    <DropdownMenu.CheckboxItem
-      className={`${s.item} ${s.choice}`}
-      checked={props.checked}
-      onCheckedChange={props.onCheckedChange}
-      disabled={props.disabled}
-    >
-      <Indicator />
-      {props.children}
-    </DropdownMenu.CheckboxItem>
-  );
+  const Item = part()?.MenuCheckboxItem;
+  return Item ? <Item {...props} /> : null;
 }
 
 /** One choice among several (theme, sort order): each MenuRadioItem inside is a value. */
@@ -118,32 +119,11 @@ export function MenuRadioGroup(props: {
   onValueChange(value: string): void;
   children: ReactNode;
 }) {
-  return (
-    <DropdownMenu.RadioGroup value={props.value} onValueChange={props.onValueChange}>
-      {props.children}
-    </DropdownMenu.RadioGroup>
-  );
+  const Item = part()?.MenuRadioGroup;
+  return Item ? <Item {...props} /> : null;
 }
 
 export function MenuRadioItem(props: ItemLook & { value: string }) {
-  return (
-    <DropdownMenu.RadioItem
-      className={`${s.item} ${s.choice}`}
-      value={props.value}
-      disabled={props.disabled}
-    >
-      <Indicator />
-      {props.children}
-    </DropdownMenu.RadioItem>
-  );
-}
-
-function Indicator() {
-  return (
-    <span className={s.indicator}>
-      <DropdownMenu.ItemIndicator>
-        <Icon name="check" size={16} />
-      </DropdownMenu.ItemIndicator>
-    </span>
-  );
+  const Item = part()?.MenuRadioItem;
+  return Item ? <Item {...props} /> : null;
 }

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dialogPart } from './Dialog';
 import { Modal } from './Modal';
 
+// the Radix half already loaded, as after a first use (Dialog.lazy.test.tsx covers before)
+beforeAll(() => dialogPart.load());
 afterEach(cleanup);
 
 describe('Modal', () => {

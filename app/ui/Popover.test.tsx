@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { settle, tap } from './overlay-test-events';
-import { Popover, PopoverClose } from './Popover';
+import { Popover, PopoverClose, popoverPart } from './Popover';
 
+// the Radix half already loaded, as after a first hover (Popover.lazy.test.tsx covers before)
+beforeAll(() => popoverPart.load());
 afterEach(cleanup);
 
 function Harness() {

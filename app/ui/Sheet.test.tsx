@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dialogPart } from './Dialog';
 import { mask, settle, tap } from './overlay-test-events';
 import { SHEET_VARIANTS, Sheet, type SheetProps } from './Sheet';
 
+// the Radix half already loaded, as after a first use (Dialog.lazy.test.tsx covers before)
+beforeAll(() => dialogPart.load());
 afterEach(cleanup);
 
 function Harness(props: Partial<SheetProps> & { startOpen?: boolean }) {

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOOLTIP_DELAY_MS, Tooltip, TooltipProvider } from './Tooltip';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TOOLTIP_DELAY_MS, Tooltip, TooltipProvider, tooltipPart } from './Tooltip';
+
+// the Radix half already loaded, as after a first hover (Tooltip.lazy.test.tsx covers before)
+beforeAll(() => tooltipPart.load());
 
 afterEach(() => {
   cleanup();

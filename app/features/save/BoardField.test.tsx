@@ -80,7 +80,8 @@ describe('BoardField (the pin forms on the one BoardPicker)', () => {
     const onChange = vi.fn();
     render(<Harness start={{ boardId: '11', sectionId: '' }} onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Board Kitchen ideas' }));
-    const picker = screen.getByRole('dialog', { name: 'Choose a board' });
+    // the first popover opened loads the kit's Radix popover
+    const picker = await screen.findByRole('dialog', { name: 'Choose a board' });
     expect(screen.getByRole('searchbox', { name: 'Search boards' })).toBeTruthy();
     fireEvent.click(await waitFor(() => screen.getByRole('button', { name: 'Garden' })));
     expect(onChange).toHaveBeenCalledWith({ boardId: '12', sectionId: '' });

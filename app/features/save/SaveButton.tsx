@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { PinModel, SavedInfo } from '#domain/models';
 import {
   SAVED_LABEL,
@@ -16,13 +16,18 @@ import { useIsDesktop, useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { Popover } from '../../ui/Popover';
 import { readVisitorState, recordVisitorSave } from '../visitor-state';
-import { BoardPicker, noteSavedTo, type SaveChoice } from './BoardPicker';
+import type { SaveChoice } from './BoardPicker';
+import picker from './BoardPicker.module.css';
 import { pinLikeOf } from './pin-like';
 import s from './Save.module.css';
 import { SavedOverlay } from './SavedOverlay';
 import { SignupUpsell } from './SignupUpsell';
 import { repinPin } from './save-api';
 import { currentVisitorSaveLimit } from './visitor-saves';
+
+// issue 12: the picker (and its search field) is code for after a press, not for the first screen
+const loadPicker = () => import('./BoardPicker');
+const BoardPicker = lazy(() => loadPicker().then((m) => ({ default: m.BoardPicker })));
 
 interface Props {
   pin: PinModel;
@@ -100,7 +105,8 @@ export function SaveControls({ pin, surface, place, className, profileUserId }: 
             : null,
           section: choice.section,
         });
-      if (choice.board) noteSavedTo(choice.board.id);
+      const board = choice.board;
+      if (board) void loadPicker().then((m) => m.noteSavedTo(board.id));
       setSaved(info);
       setSavedAt(Date.now());
     } catch (e) {
@@ -178,7 +184,15 @@ export function SaveControls({ pin, surface, place, className, profileUserId }: 
         }
       >
         <div className={s.picker}>
-          <BoardPicker viewer={viewer} titleId={titleId} onChoose={(c) => void save(c)} />
+          <Suspense
+            fallback={
+              <p className={picker.pickerStatus} role="status">
+                Loading your boards…
+              </p>
+            }
+          >
+            <BoardPicker viewer={viewer} titleId={titleId} onChoose={(c) => void save(c)} />
+          </Suspense>
         </div>
       </Popover>
       {error ? (

@@ -22,7 +22,7 @@ describe('VisitorUpsell', () => {
     );
   });
 
-  it('P-271 P-272 as a dialog: named by its title, described by its text, closed by Close', () => {
+  it('P-271 P-272 as a dialog: named by its title, described by its text, closed by Close', async () => {
     const onClose = vi.fn();
     render(
       <MemoryRouter>
@@ -34,7 +34,8 @@ describe('VisitorUpsell', () => {
         />
       </MemoryRouter>,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Log in to see more actions' });
+    // the first dialog opened loads the kit's Radix dialog
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to see more actions' });
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
       '/signup',

@@ -201,7 +201,7 @@ export const overlaysEntries: GalleryEntry[] = [
   {
     name: 'Dialog',
     summary:
-      'The desktop modal: a required title, optional description, body and footer; Close, Escape and the mask close it; focus stays inside and returns.',
+      'The desktop modal: a required title, optional description, body and footer; Close, Escape and the mask close it; focus stays inside and returns. Its Radix half loads when it first opens.',
     render: () => <DialogDemo />,
   },
   {
@@ -218,13 +218,14 @@ export const overlaysEntries: GalleryEntry[] = [
   },
   {
     name: 'Popover',
-    summary: 'A labelled flyout against its trigger; Escape and a click outside close it.',
+    summary:
+      'A labelled flyout against its trigger; Escape and a click outside close it. Radix loads on the first hover, focus or click of the trigger.',
     render: () => <PopoverDemo />,
   },
   {
     name: 'Menu',
     summary:
-      'A dropdown of actions, links and choices (checkbox, radio) with a required trigger label; arrow keys, Home, End and typeahead.',
+      'A dropdown of actions, links and choices (checkbox, radio) with a required trigger label; arrow keys, Home, End and typeahead. Radix loads on the first hover, focus, press or Enter/Space/ArrowDown of the trigger.',
     render: () => <MenuDemo />,
   },
   {
@@ -236,7 +237,7 @@ export const overlaysEntries: GalleryEntry[] = [
   {
     name: 'Tooltip',
     summary:
-      'A short description on hover or focus, after the one provider delay; the trigger keeps its own name.',
+      'A short description on hover or keyboard focus, after the one provider delay; the trigger keeps its own name. Only the trigger renders until a mouse or the keyboard reaches it; then Radix loads.',
     render: () => (
       <Tooltip text="More options">
         <IconButton label="Board options" icon="ellipsis" />
