@@ -17,17 +17,16 @@ export const BUDGET = {
 };
 
 /**
- * What a page may weigh today, in bytes: the weights measured when issue 12's first steps landed
- * (home HTML 145–151 KB with the test's seed), rounded up a little; initial JS as measured once
- * the kit's Radix halves (tooltip, menu, popover, dialog) and the save picker loaded on demand
- * (158 KB on home and 166 KB on a closeup, from 198 and 207), rounded up to the next KB. The
- * budget test fails past these, so no change adds weight unnoticed; bringing them down to BUDGET
- * is issue 12's open work. Where a page already keeps BUDGET, BUDGET is its ceiling.
+ * What a page may weigh today, in bytes, where it does not keep BUDGET yet: initial JS as
+ * measured once the kit's Radix halves (tooltip, menu, popover, dialog) and the save picker
+ * loaded on demand (158 KB on home and 166 KB on a closeup, from 198 and 207), rounded up to the
+ * next KB. The budget test fails past these, so no change adds weight unnoticed; bringing them
+ * down to BUDGET is issue 12's open work. HTML and CSS keep BUDGET itself (decision 013).
  */
 export const CEILING = {
   jsGzip: 166 * 1024,
   cssGzip: BUDGET.cssGzip,
-  html: 160 * 1024,
+  html: BUDGET.html,
 };
 
 function attrsOf(tag) {

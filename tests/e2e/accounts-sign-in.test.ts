@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/index';
+import { bumpDataVersion } from '#server/services/platform/data-version';
 import { ANSWER, PASSWORD, SHOTS, useAccountsApp } from './support/accounts';
 import { hasChromium, seriousA11yViolations, uniqueName } from './support/browser';
 
@@ -135,6 +136,8 @@ describe.skipIf(!hasChromium())(
         .db.update(users)
         .set({ role: 'employee' })
         .where(eq(users.username, acct.username));
+      // a write outside a request tells the caches, as `tessera users role` does
+      bumpDataVersion();
       const staff = await page.goto(`${h.base}/_debug/viewer`, { waitUntil: 'networkidle' });
       expect(staff?.status()).toBe(200);
       expect(await page.locator('pre').textContent()).toContain('"isEmployee": true');
