@@ -187,7 +187,8 @@ describe.skipIf(!hasChromium())('a new user (Chromium)', () => {
     await page.getByRole('button', { name: 'View Next' }).click();
     await page.getByRole('button', { name: 'Open', exact: true }).click();
     const viewer = page.getByTestId('media-viewer');
-    await expect(viewer.isVisible()).resolves.toBe(true);
+    // the sheet's Radix half loads on the first press (decision 012)
+    await viewer.waitFor();
     expect(await viewer.locator('img').getAttribute('src')).toContain(slides[1]);
     await page.screenshot({ path: path.join(SHOTS, 'media-viewer-slide-2.png') });
     expect(errors).toEqual([]);

@@ -83,7 +83,8 @@ describe.skipIf(!hasChromium())('making pins (Chromium)', () => {
 
     // the header's Create menu: Create Pin and Create board (the board dialog)
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    expect(await page.getByRole('menuitem', { name: 'Create Pin' }).isVisible()).toBe(true);
+    // the menu's Radix half loads on the first press (decision 012), then opens
+    await page.getByRole('menuitem', { name: 'Create Pin' }).waitFor();
     await page.getByRole('menuitem', { name: 'Create board' }).click();
     await page.getByRole('dialog', { name: 'Create board' }).waitFor();
     await shoot(page, 'header-create-board');

@@ -13,7 +13,15 @@ const SERVER_BUILD = path.resolve('build/server/index.js');
 const UI = path.resolve('app/ui');
 
 /** Parts the kit's own components are built from; features never use them directly. */
-const INTERNAL = new Set(['FieldFrame.tsx', 'ChoiceRow.tsx']);
+// parts of other components: the frame and row of fields, the Radix halves loaded on demand
+const INTERNAL = new Set([
+  'FieldFrame.tsx',
+  'ChoiceRow.tsx',
+  'DialogRadix.tsx',
+  'MenuRadix.tsx',
+  'PopoverRadix.tsx',
+  'TooltipRadix.tsx',
+]);
 
 /** The kit's components: app/ui/<Name>.tsx (tests, internal parts and the gallery aside). */
 function kitComponents(): string[] {
