@@ -141,6 +141,8 @@ describe.skipIf(!hasChromium())('saving (Chromium)', () => {
     await third.getByRole('button', { name: 'Save', exact: true }).click();
     const upsell = page.getByRole('dialog', { name: 'Sign up to keep saving' });
     await expect.poll(() => upsell.count()).toBe(1);
+    // the card's save control fades out behind the dialog: judge colours once it has
+    await page.waitForTimeout(500);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, 'upsell.png') });
     await upsell.getByRole('link', { name: 'Sign up' }).click();
