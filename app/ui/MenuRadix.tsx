@@ -1,9 +1,9 @@
 import { DropdownMenu } from 'radix-ui';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import f from './Flyout.module.css';
 import { Icon } from './Icon';
-import type { Takeover } from './lazy-part';
+import { type Takeover, useTakeover } from './lazy-part';
 import s from './Menu.module.css';
 import type { ItemLook, MenuIntent, MenuProps } from './menu-types';
 
@@ -13,24 +13,9 @@ import type { ItemLook, MenuIntent, MenuProps } from './menu-types';
  * its first item when it was a key (Enter, Space, ArrowDown), as Radix does.
  */
 export function LoadedMenu(props: MenuProps & { takeover: Takeover<MenuIntent> }) {
-  const { focus, intent } = props.takeover;
-  const [inner, setInner] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const firstItem = useRef(intent === 'keyboard');
-  const open = props.open ?? inner;
-  const onOpenChange = useRef(props.onOpenChange);
-  onOpenChange.current = props.onOpenChange;
-  const change = useCallback((next: boolean) => {
-    setInner(next);
-    onOpenChange.current?.(next);
-  }, []);
-  useLayoutEffect(() => {
-    if (focus) trigger.current?.focus();
-  }, [focus]);
-  // the press or key that loaded this half opens the menu, once
-  useEffect(() => {
-    if (intent) change(true);
-  }, [intent, change]);
+  const { open, change, control: trigger } = useTakeover<HTMLButtonElement>(props.takeover, props);
+  // a key that loaded this half focuses the first item once the menu opens
+  const firstItem = useRef(props.takeover.intent === 'keyboard');
   return (
     <DropdownMenu.Root open={open} onOpenChange={change} modal={props.modal ?? false}>
       <DropdownMenu.Trigger asChild aria-label={props.label} ref={trigger}>
