@@ -65,6 +65,18 @@ export function watchErrors(page: Page): { errors: string[] } {
   return state;
 }
 
+/**
+ * Waits until React has hydrated the document: a press before that lands on server markup and
+ * does nothing, and under a loaded machine `networkidle` alone can come first.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => Object.keys(document.body).some((k) => k.startsWith('__reactFiber')),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
 /** axe violations of impact serious or critical, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
