@@ -77,8 +77,9 @@ function mayOpen(s: SecretStub, state: ViewerState): boolean {
  * viewer-independent part of each pin taken from the in-process cache when an earlier request
  * built it at the current data version. Only what a visitor may see is cached: a pin on a secret
  * board is kept as a stub without content and built again for each member who asks; pins that
- * exist for no one (deleted board or pinner) are remembered as null. The viewer's own flags are
- * never cached (one query per page for a signed-in viewer, see viewer-state.ts).
+ * exist for no one (deleted board or pinner) are remembered as null. The viewer's own flags (one
+ * query per page for a signed-in viewer, see viewer-state.ts) are kept per viewer and page at the
+ * same data version, so a page asked again before any write costs no query.
  */
 export async function hydrateFeedPins(ctx: Ctx, refs: readonly PinRef[]): Promise<PinModel[]> {
   if (refs.length === 0) return [];
@@ -98,7 +99,7 @@ export async function hydrateFeedPins(ctx: Ctx, refs: readonly PinRef[]): Promis
   }
   const [built, state] = await Promise.all([
     buildMissing(ctx, missing),
-    loadViewerState(ctx, pageOf(refs)),
+    feedViewerState(ctx, refs),
   ]);
   for (const id of missing) {
     const e = built.get(id) ?? null;
@@ -111,6 +112,22 @@ export async function hydrateFeedPins(ctx: Ctx, refs: readonly PinRef[]): Promis
   const open = [...stubs].flatMap(([id, s]) => (mayOpen(s, state) ? [id] : []));
   for (const [id, e] of await buildMissing(ctx, open)) entries.set(id, e);
   return inOrder(refs, entries, state);
+}
+
+/** Pages whose viewer flags are kept (a few hundred bytes each). */
+export const MAX_CACHED_VIEWER_PAGES = 2000;
+
+/** The viewer's flags for a feed page, kept per viewer and page until the next write. */
+async function feedViewerState(ctx: Ctx, refs: readonly PinRef[]): Promise<ViewerState> {
+  const page = pageOf(refs);
+  if (!ctx.viewer.isAuth) return loadViewerState(ctx, page);
+  const cache = versionedCache<ViewerState>(ctx.db, 'viewer-state', MAX_CACHED_VIEWER_PAGES);
+  const key = `${ctx.viewer.id}:${page.pinIds.join(',')}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const state = await loadViewerState(ctx, page);
+  cache.set(key, state);
+  return state;
 }
 
 async function buildMissing(ctx: Ctx, ids: number[]): Promise<Map<number, BaseEntry>> {
