@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { resources } from './api/index.ts';
 import { favoriteRoute } from './api/pins/favorite.ts';
+import { offsiteRoute } from './api/pins/offsite.ts';
 import { pinUploadRoute } from './api/pins/upload.ts';
 import { resourcePlugin } from './api/resource.ts';
 import { avatarRoute } from './api/users/avatar.ts';
@@ -151,6 +152,7 @@ export async function buildApp(
   await app.register(avatarRoute(getCtx));
   await app.register(pinUploadRoute(getCtx));
   await app.register(favoriteRoute(getCtx));
+  await app.register(offsiteRoute(getCtx));
   await app.register(resourcePlugin(resources, getCtx, cache));
 
   const build = await loadServerBuild();

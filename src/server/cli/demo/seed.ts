@@ -10,6 +10,7 @@ import {
   boardCollaborators,
   boardSections,
   boards,
+  domainSafety,
   images,
   interests,
   pins,
@@ -21,6 +22,7 @@ import { ingestImage, type StoredImage } from '../../images/pipeline.ts';
 import { bumpDataVersion } from '../../services/platform/data-version.ts';
 import { buildDemoCatalogue, prng } from './catalogue.ts';
 import { demoEmbed, demoMediaStill, demoVideoData } from './media.ts';
+import { DEMO_LISTED_DOMAINS } from './safety.ts';
 import type { DemoCatalogueOptions, DemoImage } from './types.ts';
 
 /** public/ of the checkout: the demo clips' posters and stills become the media pins' images. */
@@ -71,7 +73,7 @@ function imageKey(img: DemoImage): string {
 export async function resetDatabase(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate table ${pins}, ${boardCollaborators}, ${boardSections}, ${boards}, ${userFollows}, ${users}, ${interests}, ${images} restart identity cascade`,
+      sql`truncate table ${pins}, ${boardCollaborators}, ${boardSections}, ${boards}, ${userFollows}, ${domainSafety}, ${users}, ${interests}, ${images} restart identity cascade`,
     );
   });
   bumpDataVersion();
@@ -344,6 +346,10 @@ export async function seedDemo(ctx: Ctx, opts: SeedOptions = {}): Promise<SeedRe
       update ${users} u set
         follower_count = (select count(*)::int from ${userFollows} f where f.followee_id = u.id),
         following_count = (select count(*)::int from ${userFollows} f where f.follower_id = u.id)`);
+    await tx
+      .insert(domainSafety)
+      .values(DEMO_LISTED_DOMAINS.map((d) => ({ ...d })))
+      .onConflictDoNothing();
   });
 
   // issue 12: caches in this process (and, through its app, in others) forget the empty site

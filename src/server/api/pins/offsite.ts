@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Ctx } from '../../context.ts';
+import { badRequest } from '../../errors.ts';
+import { checkOffsite } from '../../services/outbound/offsite.ts';
+import { ok } from '../envelope.ts';
+import { idString } from '../resource.ts';
+
+type OffsiteQuery = Record<string, unknown>;
+
+function one(v: unknown): string | undefined {
+  if (typeof v === 'string') return v;
+  if (Array.isArray(v) && typeof v[0] === 'string') return v[0];
+  return undefined;
+}
+
+/**
+ * `GET` (and `POST`) `/v3/offsite/` (spec 01 §7 P-316, P-317; spec 02 §7 M-345, M-346): pin_id
+ * and url, with check_only, client_tracking_params and aux_data accepted as the client sends
+ * them; answers `{ redirect_status, url, message, offsite_url }`. POST goes through getCtx's
+ * CSRF check like every write-shaped call.
+ */
+export function offsiteRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyPluginAsync {
+  return async (app) => {
+    app.route<{ Querystring: OffsiteQuery; Body: OffsiteQuery }>({
+      method: ['GET', 'POST'],
+      url: '/v3/offsite/',
+      handler: async (req, reply) => {
+        const ctx = getCtx(req);
+        const source: OffsiteQuery = {
+          ...(req.query ?? {}),
+          ...(req.body && typeof req.body === 'object' ? req.body : {}),
+        };
+        const pinId = idString.safeParse(one(source.pin_id));
+        if (!pinId.success) throw badRequest('pin_id must be the id of a Pin.');
+        const url = one(source.url);
+        if (!url || url.length > 4096) throw badRequest('url must be the link to check.');
+        for (const k of ['client_tracking_params', 'aux_data'] as const) {
+          const v = one(source[k]);
+          if (v !== undefined && v.length > 2048) throw badRequest(`${k} is too long.`);
+        }
+        reply.header('cache-control', 'private, no-store');
+        return reply.send(ok(await checkOffsite(ctx, { pinId: pinId.data, url })));
+      },
+    });
+  };
+}

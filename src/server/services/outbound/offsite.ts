@@ -1,0 +1,93 @@
+import { isSafeHttpUrl } from '#domain/links';
+import {
+  outboundTarget,
+  type RedirectStatus,
+  sanitizedUrl,
+  stopsNavigation,
+} from '#domain/offsite';
+import type { Ctx } from '../../context.ts';
+import { badRequest } from '../../errors.ts';
+import { getPin } from '../pins/closeup.ts';
+import { offsitePath, signOffsite, type TokenCheck, verifyOffsite } from './offsite-token.ts';
+import { verdictFor } from './safety-list.ts';
+
+/** `GET /v3/offsite/` answer data (spec 01 §7 P-317, spec 02 §7 M-346). */
+export interface OffsiteAnswer {
+  redirect_status: RedirectStatus;
+  /** the target as a person is shown it (P-319) */
+  url: string;
+  /** the safety list's text when the status stops the navigation, else empty */
+  message: string;
+  /** where the browser goes: the signed /offsite/ path; null when the status stops it */
+  offsite_url: string | null;
+}
+
+/**
+ * spec 01 §7 (P-316 … P-319): checks a pin's outbound link against the safety list and, when it
+ * may be opened, signs the /offsite/ path for it. Only the pin's own link (or its ad destination)
+ * is signed, so the endpoint cannot be used to make a redirect to anywhere.
+ */
+export async function checkOffsite(
+  ctx: Ctx,
+  input: { pinId: number; url: string },
+): Promise<OffsiteAnswer> {
+  if (!isSafeHttpUrl(input.url)) throw badRequest('That link cannot be opened.');
+  const pin = await getPin(ctx, input.pinId);
+  const target = outboundTarget(pin);
+  if (target === null || target !== input.url) {
+    throw badRequest('That link is not the link of this Pin.');
+  }
+  const verdict = await verdictFor(ctx.db, target);
+  const stops = stopsNavigation(verdict.status);
+  const pinId = String(input.pinId);
+  return {
+    redirect_status: verdict.status,
+    url: sanitizedUrl(target) ?? '',
+    message: stops ? verdict.message : '',
+    offsite_url: stops
+      ? null
+      : offsitePath(
+          signOffsite(ctx.config.secret, { url: target, pin: pinId }, ctx.now().getTime()),
+          {
+            url: target,
+            pin: pinId,
+          },
+        ),
+  };
+}
+
+/** What /offsite/ does with a request (issue 13). */
+export type OffsiteDecision =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'blocked'; host: string; shown: string; message: string; status: RedirectStatus }
+  | {
+      kind: 'confirm';
+      url: string;
+      shown: string;
+      host: string;
+      token: Exclude<TokenCheck, 'valid'>;
+    }
+  | { kind: 'invalid' };
+
+/**
+ * `/offsite/?token&url&pin`: a valid token for a url the list lets through redirects; a listed
+ * host shows the warning (a list change after the token was made counts); a missing, bad or
+ * expired token shows an interstitial naming the target, which a person must confirm.
+ */
+export async function decideOffsite(
+  ctx: Ctx,
+  q: { token: string | null; url: string | null; pin: string | null },
+): Promise<OffsiteDecision> {
+  const url = q.url ?? '';
+  if (!isSafeHttpUrl(url) || url.length > 4096) return { kind: 'invalid' };
+  const shown = sanitizedUrl(url) ?? '';
+  const host = new URL(url).host;
+  const verdict = await verdictFor(ctx.db, url);
+  if (stopsNavigation(verdict.status)) {
+    return { kind: 'blocked', host, shown, message: verdict.message, status: verdict.status };
+  }
+  const pin = /^\d{1,19}$/.test(q.pin ?? '') ? (q.pin as string) : '';
+  const token = verifyOffsite(ctx.config.secret, q.token, { url, pin }, ctx.now().getTime());
+  if (token === 'valid') return { kind: 'redirect', url };
+  return { kind: 'confirm', url, shown, host, token };
+}
