@@ -12,6 +12,7 @@ const FEATURE_ORDER = [
   'visitor-state',
   'people',
   'media',
+  'outbound',
   'save',
   'pins',
   'feed',

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isExternalLink } from '#domain/links';
 import type { PinModel } from '#domain/models';
+import { outboundTarget } from '#domain/offsite';
 import { cardPinType } from '#domain/pin-type';
 import { pinPath } from '#domain/routes';
 import { CLOSEUP_SURFACE } from '#domain/surfaces';
@@ -12,6 +13,7 @@ import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
 import { type FeedSource, PinGrid } from '../feed';
 import { PinMedia } from '../media';
+import { useOutboundLink } from '../outbound';
 import { FavoriteButton, SaveControls } from '../save';
 import { useRecordVisitorCloseup, VisitorUpsell } from '../visitor-state';
 import s from './Closeup.module.css';
@@ -112,21 +114,25 @@ function CloseupActions() {
   const { pin, viewer } = useCloseupContext();
   const origin = useOrigin();
   const ownHost = new URL(origin).host;
-  const external = isExternalLink(pin.link, ownHost) && pin.link !== null;
+  const target = outboundTarget(pin);
+  const outbound = useOutboundLink(pin, target);
+  const external = target !== null && isExternalLink(target, ownHost);
   return (
     <div className={s.actions}>
-      {external && pin.link ? (
+      {external && target ? (
         <>
           <ButtonLink
-            to={pin.link}
+            to={target}
             variant="secondary"
             size="lg"
             iconStart="external-link"
             target="_blank"
             rel="nofollow noopener noreferrer"
+            {...outbound.linkProps}
           >
             Visit site
           </ButtonLink>
+          {outbound.dialog}
           {pin.domain ? <span className={s.domain}>{visitSiteLabel(pin.domain)}</span> : null}
         </>
       ) : null}

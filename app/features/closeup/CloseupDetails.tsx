@@ -1,11 +1,13 @@
 import type { AggregateRating, Product } from '#domain/content';
 import { displayPrice, formatPrice } from '#domain/format-number';
 import { productStatusLabel } from '#domain/labels';
+import { outboundTarget } from '#domain/offsite';
 import { cardPinType } from '#domain/pin-type';
 import { ratingStars, ratingText } from '#domain/rating';
 import { cookTimeLabel } from '#domain/time';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { useOutboundLink } from '../outbound';
 import { useCloseupContext } from './CloseupContext';
 import s from './CloseupParts.module.css';
 
@@ -124,6 +126,8 @@ export function ProductDetails() {
 export function RecipeDetails() {
   const { pin } = useCloseupContext();
   const rs = pin.richSummary;
+  const target = outboundTarget(pin);
+  const outbound = useOutboundLink(pin, target);
   if (!rs || (cardPinType(pin) !== 'recipe' && !rs.recipe)) return null;
   const cook = cookTimeLabel(rs.displayCookTime);
   const servings = rs.recipe?.servings;
@@ -151,17 +155,21 @@ export function RecipeDetails() {
           ) : null}
         </p>
       ) : null}
-      {pin.link ? (
-        <ButtonLink
-          to={pin.link}
-          variant="primary"
-          iconStart="external-link"
-          className={s.seeRecipe}
-          target="_blank"
-          rel="nofollow noopener noreferrer"
-        >
-          See recipe
-        </ButtonLink>
+      {target ? (
+        <>
+          <ButtonLink
+            to={target}
+            variant="primary"
+            iconStart="external-link"
+            className={s.seeRecipe}
+            target="_blank"
+            rel="nofollow noopener noreferrer"
+            {...outbound.linkProps}
+          >
+            See recipe
+          </ButtonLink>
+          {outbound.dialog}
+        </>
       ) : null}
     </section>
   );

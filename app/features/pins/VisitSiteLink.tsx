@@ -1,21 +1,18 @@
 import { showsVisitSiteButton } from '#domain/card-permissions';
 import { CARD_LABELS } from '#domain/labels';
-import { domainOf, isExternalLink, isSafeHttpUrl } from '#domain/links';
+import { domainOf, isExternalLink } from '#domain/links';
 import type { PinModel } from '#domain/models';
+import { outboundTarget } from '#domain/offsite';
 import { visitSiteLabel } from '#domain/truncate';
 import { ButtonLink } from '../../ui/Button';
+import { useOutboundLink } from '../outbound';
 import s from './CardActions.module.css';
-
-/** spec 01 §2: a promoted pin goes to the ad destination; others to their link. */
-export function outboundLink(pin: PinModel): string | null {
-  const link = pin.isPromoted ? (pin.adDestinationUrl ?? pin.link) : pin.link;
-  return link && isSafeHttpUrl(link) ? link : null;
-}
 
 /**
  * spec 01 §2, §5 (P-011, P-202, P-203, P-210, P-211): the visit-site link, only for an
  * external link and not for lead ads; its label is the domain cut to 27 characters (12 in the
- * action bar); it opens a new tab with rel nofollow (and no opener, no referrer, spec 02 §5).
+ * action bar); it opens a new tab with rel nofollow (and no opener, no referrer, spec 02 §5),
+ * through the offsite check (issue 13).
  */
 export function VisitSiteLink(props: {
   pin: PinModel;
@@ -23,23 +20,28 @@ export function VisitSiteLink(props: {
   place: 'actionBar' | 'default';
   className?: string;
 }) {
-  const link = outboundLink(props.pin);
+  const link = outboundTarget(props.pin);
+  const outbound = useOutboundLink(props.pin, link);
   if (!link || !showsVisitSiteButton({ ...props.pin, link })) return null;
   if (!isExternalLink(link, props.ownHost)) return null;
   const domain = props.pin.domain || domainOf(link) || CARD_LABELS.visitSite;
   const label = visitSiteLabel(domain, { actionBar: props.place === 'actionBar' });
   return (
-    <ButtonLink
-      variant="on-media"
-      size="sm"
-      iconStart="arrow-up-right"
-      className={`${s.visitSite} ${props.className ?? ''}`}
-      to={link}
-      target="_blank"
-      rel="nofollow noopener noreferrer"
-      title={`${CARD_LABELS.visitSite}: ${domain}`}
-    >
-      <span className="visually-hidden">{CARD_LABELS.visitSite}:</span> {label}
-    </ButtonLink>
+    <>
+      <ButtonLink
+        variant="on-media"
+        size="sm"
+        iconStart="arrow-up-right"
+        className={`${s.visitSite} ${props.className ?? ''}`}
+        to={link}
+        target="_blank"
+        rel="nofollow noopener noreferrer"
+        title={`${CARD_LABELS.visitSite}: ${domain}`}
+        {...outbound.linkProps}
+      >
+        <span className="visually-hidden">{CARD_LABELS.visitSite}:</span> {label}
+      </ButtonLink>
+      {outbound.dialog}
+    </>
   );
 }

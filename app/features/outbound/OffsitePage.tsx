@@ -1,0 +1,71 @@
+import { HEADS_UP } from '#domain/offsite';
+import { ButtonLink } from '../../ui/Button';
+import { HeadsUpBody } from './HeadsUp';
+import s from './OffsitePage.module.css';
+import type { OffsiteView } from './offsite.server';
+
+/**
+ * What /offsite/ shows when it does not redirect (issue 13): the 'Heads up!' warning for a listed
+ * host, a confirmation naming the target for a link this server did not sign (or signed too long
+ * ago), and a readable refusal for something that is not a web link.
+ */
+export function OffsitePage({ view }: { view: OffsiteView }) {
+  if (view.kind === 'blocked') {
+    return (
+      <section className={s.page} aria-labelledby="offsite-title">
+        <h1 id="offsite-title" className={s.title}>
+          {HEADS_UP.title}
+        </h1>
+        <HeadsUpBody host={view.host} message={view.message} shown={view.shown} />
+        <div className={s.actions}>
+          <ButtonLink to="/" variant="primary" size="lg">
+            {HEADS_UP.okay}
+          </ButtonLink>
+        </div>
+      </section>
+    );
+  }
+  if (view.kind === 'confirm') {
+    return (
+      <section className={s.page} aria-labelledby="offsite-title">
+        <h1 id="offsite-title" className={s.title}>
+          You are leaving Tessera
+        </h1>
+        <p className={s.lead}>
+          {view.expired
+            ? 'This link is out of date. Check where it goes before you continue.'
+            : 'This link did not come from a Pin on Tessera. Check where it goes before you continue.'}
+        </p>
+        <p className={s.host}>{view.host}</p>
+        <p className={s.url}>{view.shown}</p>
+        <div className={s.actions}>
+          <ButtonLink to="/" variant="secondary" size="lg">
+            Cancel
+          </ButtonLink>
+          <ButtonLink
+            to={view.url}
+            reloadDocument
+            rel="nofollow noopener noreferrer"
+            variant="primary"
+            size="lg"
+          >
+            Continue
+          </ButtonLink>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className={s.page} aria-labelledby="offsite-title">
+      <h1 id="offsite-title" className={s.title}>
+        This link can't be opened
+      </h1>
+      <p className={s.lead}>It is not a web address Tessera can send you to.</p>
+      <div className={s.actions}>
+        <ButtonLink to="/" variant="primary" size="lg">
+          Go to the home feed
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { type MouseEvent, type ReactNode, useCallback, useState } from 'react';
+import { linkClickAction, shouldPrecheckOutbound } from '#domain/links';
+import { stopsNavigation } from '#domain/offsite';
+import { useDeviceClass } from '../../lib/viewer-context';
+import { HeadsUpModal } from './HeadsUp';
+import { fetchOffsiteCheck, type OffsiteResult } from './offsite-api';
+
+/** The pin an outbound link belongs to, as far as the check needs it. */
+export interface OutboundPin {
+  id: string;
+  isPromoted: boolean;
+  isDownstreamPromotion?: boolean | undefined;
+}
+
+/**
+ * One check per pin and link for the page's life (spec 02 §5 M-276: the pre-check runs once);
+ * a failed check is not kept, so the next click asks again.
+ */
+const checks = new Map<string, Promise<OffsiteResult>>();
+
+function checkOnce(pinId: string, url: string): Promise<OffsiteResult> {
+  const key = `${pinId} ${url}`;
+  let p = checks.get(key);
+  if (!p) {
+    p = fetchOffsiteCheck(pinId, url).then((r) => {
+      if (r.check === 'error') checks.delete(key);
+      return r;
+    });
+    checks.set(key, p);
+  }
+  return p;
+}
+
+/** Forgets every kept check (tests; a sign-out does not change what a link is). */
+export function forgetOffsiteChecks(): void {
+  checks.clear();
+}
+
+export interface OutboundLink {
+  /** spread on the anchor whose href is the target */
+  linkProps: {
+    onPointerEnter(): void;
+    onFocus(): void;
+    onClick(e: MouseEvent<HTMLAnchorElement>): void;
+    onAuxClick(e: MouseEvent<HTMLAnchorElement>): void;
+  };
+  /** the 'Heads up!' modal, rendered next to the link */
+  dialog: ReactNode;
+}
+
+/**
+ * spec 01 §2, §7, spec 02 §5, §7 (issue 13): an outbound link that goes through the offsite
+ * check. The check starts when a pointer or the focus reaches the link, so it is usually known
+ * by the press. A press then opens the signed /offsite/ path in a new tab, or — blocked,
+ * suspicious or porn — shows 'Heads up!' and opens nothing; with no answer the link opens as it
+ * is (P-320). Promoted pins (not downstream promotions) skip the check (M-274). Offline, a
+ * press does nothing. An empty or '#' href is ignored (M-272).
+ */
+export function useOutboundLink(pin: OutboundPin, url: string | null): OutboundLink {
+  const [blocked, setBlocked] = useState<OffsiteResult | null>(null);
+  const mobile = useDeviceClass() !== 'desktop';
+  const checked =
+    url !== null &&
+    shouldPrecheckOutbound({
+      isPromoted: pin.isPromoted,
+      isDownstreamPromotion: pin.isDownstreamPromotion ?? false,
+      locationShowsPin: true,
+      surfaceExcluded: false,
+      alreadyChecked: false,
+    });
+
+  const precheck = useCallback(() => {
+    if (checked && url) void checkOnce(pin.id, url);
+  }, [checked, url, pin.id]);
+
+  const press = useCallback(
+    (e: MouseEvent<HTMLAnchorElement>) => {
+      const action = linkClickAction(url, {
+        metaKey: e.metaKey,
+        ctrlKey: e.ctrlKey,
+        isOffsite: true,
+      });
+      if (action === 'ignore' || !url) {
+        e.preventDefault();
+        return;
+      }
+      if (!checked) return; // the browser opens it, as the anchor says
+      e.preventDefault();
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+      // a tab opened inside the press is never a blocked pop-up; it learns its address below
+      const tab = window.open('', '_blank');
+      if (tab) tab.opener = null;
+      void checkOnce(pin.id, url).then((r) => {
+        if (stopsNavigation(r.check)) {
+          tab?.close();
+          setBlocked(r);
+          return;
+        }
+        const to = new URL(r.offsiteUrl ?? url, window.location.href).href;
+        if (tab) tab.location.replace(to);
+        else window.open(to, '_blank', 'noopener,noreferrer');
+      });
+    },
+    [checked, url, pin.id],
+  );
+
+  const host = (() => {
+    try {
+      return url ? new URL(url).host : '';
+    } catch {
+      return '';
+    }
+  })();
+
+  return {
+    linkProps: {
+      onPointerEnter: precheck,
+      onFocus: precheck,
+      onClick: press,
+      onAuxClick: (e) => {
+        if (e.button === 1) press(e);
+      },
+    },
+    dialog: blocked ? (
+      <HeadsUpModal
+        open
+        onClose={() => setBlocked(null)}
+        mobile={mobile}
+        host={host.replace(/^www\./, '')}
+        message={blocked.message}
+        shown={blocked.shown}
+      />
+    ) : null,
+  };
+}
