@@ -20,6 +20,7 @@ const FEATURE_ORDER = [
   'closeup',
   'pin-builder',
   'settings',
+  'guidelines',
 ];
 
 const KIT_ONLY =

@@ -25,6 +25,7 @@ export default [
   route('boardsection/:sectionId/edit', 'routes/section-edit.tsx'),
   route('board/invite/:code', 'routes/board-invite.tsx'),
   route('invites', 'routes/invites.tsx'),
+  route('community-guidelines', 'routes/community-guidelines.tsx'),
   route(':username', 'routes/profile.tsx'),
   route(':username/_created', 'routes/profile-created.tsx'),
   route(':username/:boardSlug', 'routes/board.tsx'),
