@@ -21,6 +21,7 @@ const FEATURE_ORDER = [
   'pin-builder',
   'settings',
   'guidelines',
+  'admin',
 ];
 
 const KIT_ONLY =
