@@ -21,6 +21,8 @@ const FEATURE_ORDER = [
   'closeup',
   'pin-builder',
   'settings',
+  'guidelines',
+  'admin',
 ];
 
 const KIT_ONLY =

@@ -26,6 +26,9 @@ export default [
   route('board/invite/:code', 'routes/board-invite.tsx'),
   route('invites', 'routes/invites.tsx'),
   route('offsite', 'routes/offsite.tsx'),
+  route('community-guidelines', 'routes/community-guidelines.tsx'),
+  // employee pages (requireEmployee: a 404 for everyone else)
+  route('admin/domains', 'routes/admin-domains.tsx'),
   route(':username', 'routes/profile.tsx'),
   route(':username/_created', 'routes/profile-created.tsx'),
   route(':username/:boardSlug', 'routes/board.tsx'),

@@ -1,5 +1,5 @@
 import { useSubmit } from 'react-router';
-import { profilePath } from '#domain/routes';
+import { GUIDELINES_PATH, profilePath } from '#domain/routes';
 import { useCsrfToken, useMe } from '../lib/root-data';
 import { Avatar } from '../ui/Avatar';
 import { Icon } from '../ui/Icon';
@@ -49,6 +49,9 @@ export function ProfileMenu({ username }: { username: string }) {
         <MenuSeparator />
         <ThemeMenuItems />
         <MenuSeparator />
+        <MenuLink to={GUIDELINES_PATH} icon={<MenuIcon name="shield" />}>
+          Community guidelines
+        </MenuLink>
         <MenuItem
           icon={<MenuIcon name="log-out" />}
           // a POST with the CSRF token, like the /logout page's form (no state change by GET)
@@ -61,6 +64,6 @@ export function ProfileMenu({ username }: { username: string }) {
   );
 }
 
-function MenuIcon({ name }: { name: 'user' | 'settings' | 'log-out' }) {
+function MenuIcon({ name }: { name: 'user' | 'settings' | 'shield' | 'log-out' }) {
   return <Icon name={name} size={20} />;
 }

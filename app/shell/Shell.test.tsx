@@ -84,7 +84,7 @@ describe('Shell', () => {
     expect(within(banner).getByRole('button', { name: 'Messages' })).toBeTruthy();
   });
 
-  it('a signed-in person: profile link, Create, and a menu with profile, settings, theme and log out', async () => {
+  it('a signed-in person: profile link, Create, and a menu with profile, settings, theme, guidelines and log out', async () => {
     await renderShell(viewerFor('user'));
     const banner = screen.getByRole('banner');
     expect(
@@ -100,12 +100,15 @@ describe('Shell', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Your profile' })).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeTruthy();
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Community guidelines' }).getAttribute('href'),
+    ).toBe('/community-guidelines/');
     const system = within(menu).getByRole('menuitemradio', { name: 'System' });
     expect(system.getAttribute('aria-checked')).toBe('true');
     expect(within(menu).getByRole('menuitemradio', { name: 'Dark' })).toBeTruthy();
   });
 
-  it('a visitor: Log in and Sign up, and a small menu with both and the theme', async () => {
+  it('a visitor: Log in and Sign up, and a small menu with both, the theme and the guidelines', async () => {
     localStorage.setItem('theme', 'dark');
     await renderShell(anonymousViewer());
     const banner = screen.getByRole('banner');
@@ -118,6 +121,9 @@ describe('Shell', () => {
     const menu = await openMenu('Account and theme');
     expect(within(menu).getByRole('menuitem', { name: 'Log in' })).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Sign up' })).toBeTruthy();
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Community guidelines' }).getAttribute('href'),
+    ).toBe('/community-guidelines/');
     expect(
       within(menu).getByRole('menuitemradio', { name: 'Dark' }).getAttribute('aria-checked'),
     ).toBe('true');

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { GUIDELINES_PATH } from '#domain/routes';
 import { loginPath } from '#domain/safe-next';
 import { ButtonLink } from '../ui/Button';
 import { IconButton } from '../ui/IconButton';
@@ -35,6 +36,8 @@ export function VisitorActions() {
         <MenuLink to={loginPath(here, '/signup')}>Sign up</MenuLink>
         <MenuSeparator />
         <ThemeMenuItems />
+        <MenuSeparator />
+        <MenuLink to={GUIDELINES_PATH}>Community guidelines</MenuLink>
       </Menu>
     </div>
   );

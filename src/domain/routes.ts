@@ -100,6 +100,7 @@ export const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([
   'legal',
   'cookies',
   'policy',
+  'community-guidelines',
   'contact',
   'support',
   'blog',
@@ -250,6 +251,9 @@ export const TUNE_HOME_FEED_PATH = '/edit';
 
 /** spec 01 §2: a quick save to the profile links the saved-to overlay to /me/. */
 export const QUICK_SAVE_PROFILE_PATH = '/me/';
+
+/** The community guidelines page (the blocked-link dialog links to its #spam section). */
+export const GUIDELINES_PATH = '/community-guidelines/';
 
 /** spec 01 §2: query fields of the /pin_redirect clickthrough interstitial. */
 export interface PinRedirectFields {

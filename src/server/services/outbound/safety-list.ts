@@ -11,7 +11,7 @@ import {
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { domainSafety } from '../../db/schema/index.ts';
-import { badRequest } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { bumpDataVersion } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 
@@ -97,6 +97,11 @@ export interface ListInput {
   message?: string | null;
 }
 
+/** A 400 about one input, so the employee's form marks that field (`host`, `status`, `message`). */
+function fieldError(field: keyof ListInput, message: string): AppError {
+  return new AppError('bad_request', message, { field });
+}
+
 /** Checks an entry as an employee or the CLI gives it; a readable 400 for anything off. */
 export function validListInput(input: ListInput): {
   host: string;
@@ -105,16 +110,17 @@ export function validListInput(input: ListInput): {
 } {
   const host = normalizeHost(input.host);
   if (!host) {
-    throw badRequest(
+    throw fieldError(
+      'host',
       `"${input.host.slice(0, 100)}" is not a domain: give a host name such as spam.example, or an IP address.`,
     );
   }
   if (!isListedStatus(input.status)) {
-    throw badRequest('The status must be blocked, suspicious or porn.');
+    throw fieldError('status', 'The status must be blocked, suspicious or porn.');
   }
   const message = (input.message ?? '').trim();
   if ([...message].length > MAX_BLOCK_MESSAGE) {
-    throw badRequest(`The message must be at most ${MAX_BLOCK_MESSAGE} characters.`);
+    throw fieldError('message', `The message must be at most ${MAX_BLOCK_MESSAGE} characters.`);
   }
   return { host, status: input.status, message };
 }
@@ -148,7 +154,7 @@ export async function listDomain(
 /** Takes a domain off the list; false when it was not on it. */
 export async function unlistDomain(ctx: Pick<Ctx, 'db'>, hostInput: string): Promise<boolean> {
   const host = normalizeHost(hostInput);
-  if (!host) throw badRequest(`"${hostInput.slice(0, 100)}" is not a domain.`);
+  if (!host) throw fieldError('host', `"${hostInput.slice(0, 100)}" is not a domain.`);
   const rows = await ctx.db.transaction((tx) =>
     tx
       .delete(domainSafety)

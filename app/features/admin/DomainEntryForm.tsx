@@ -1,0 +1,119 @@
+import { useEffect, useId, useState } from 'react';
+import { Form } from 'react-router';
+import {
+  DEFAULT_BLOCK_MESSAGES,
+  isListedStatus,
+  type ListedStatus,
+  MAX_BLOCK_MESSAGE,
+} from '#domain/offsite';
+import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
+import { useCsrfToken } from '../../lib/root-data';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
+import { Select } from '../../ui/Select';
+import { TextArea } from '../../ui/TextArea';
+import { TextField } from '../../ui/TextField';
+import { splitFailure } from '../auth';
+import s from './Admin.module.css';
+import { STATUS_OPTIONS } from './statuses';
+
+const FIELDS = ['host', 'status', 'message'] as const;
+
+/** The service counts a message in characters (code points), so the counter does too. */
+function characters(value: string): number {
+  return [...value].length;
+}
+
+/**
+ * Adds a domain to the safety list or changes its entry (listing a host again replaces its
+ * status and message). A plain POST to the page's action, so it works before the scripts load.
+ */
+export function DomainEntryForm(props: { result: FormResult | undefined; busy: boolean }) {
+  const id = useId();
+  // a refusal of no known form (a stale or forged post) shows here, at the top
+  const result = (props.result?.intent ?? 'list') === 'list' ? props.result : undefined;
+  const failure = isFailure(result) ? result : null;
+  const errors = splitFailure(failure, FIELDS);
+  // a new, empty form after each entry is stored
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (isSuccess(result)) setRound((r) => r + 1);
+  }, [result]);
+  return (
+    <EntryFields
+      key={round}
+      id={id}
+      typed={failure?.fields ?? {}}
+      errors={errors}
+      notice={isSuccess(result) && !props.busy ? result.message : ''}
+      busy={props.busy}
+    />
+  );
+}
+
+function EntryFields(props: {
+  id: string;
+  typed: Record<string, string>;
+  errors: ReturnType<typeof splitFailure>;
+  notice: string;
+  busy: boolean;
+}) {
+  const { id, typed, errors } = props;
+  const csrf = useCsrfToken();
+  const [status, setStatus] = useState<ListedStatus>(
+    isListedStatus(typed.status) ? typed.status : 'blocked',
+  );
+  const errorId = `${id}-error`;
+  return (
+    <Form method="post" className={s.form} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={s.sectionTitle}>
+        Add or change a domain
+      </h2>
+      <input type="hidden" name="_csrf" value={csrf} />
+      <input type="hidden" name="intent" value="list" />
+      <FormAlert id={errorId} message={errors.form} />
+      <TextField
+        id={`${id}-host`}
+        label="Domain"
+        name="host"
+        autoComplete="off"
+        inputMode="url"
+        hint="A host such as spam.example, or a whole link. Its subdomains are covered too; a domain already on the list gets the new status and message."
+        defaultValue={typed.host}
+        required
+        {...errors.field('host')}
+      />
+      <Select
+        id={`${id}-status`}
+        label="Status"
+        name="status"
+        options={STATUS_OPTIONS}
+        value={status}
+        onValueChange={(v) => {
+          if (isListedStatus(v)) setStatus(v);
+        }}
+        required
+        error={errors.field('status').error}
+      />
+      <TextArea
+        id={`${id}-message`}
+        label="Message"
+        name="message"
+        autoComplete="off"
+        hint={`Shown under 'Heads up!' when someone opens a link to this domain. Leave it empty for the default: “${DEFAULT_BLOCK_MESSAGES[status]}”`}
+        defaultValue={typed.message}
+        counter={{ max: MAX_BLOCK_MESSAGE, count: characters }}
+        autoGrow
+        {...errors.field('message')}
+      />
+      <div className={s.actions}>
+        <p className={s.status} role="status">
+          {props.notice}
+        </p>
+        <Button type="submit" variant="primary" loading={props.busy}>
+          Save to list
+        </Button>
+      </div>
+    </Form>
+  );
+}
