@@ -245,7 +245,7 @@ describe.each(dbKinds())('outbound links on %s', (kind) => {
       expect(res.headers.location).toBeUndefined();
       expect(res.body).toContain('Heads up!');
       expect(res.body).toContain('We have blocked this link');
-      expect(res.body).toContain('www.spam.test');
+      expect(res.body).toContain('>spam.test<');
       expect(res.body).toContain('Fake prizes.');
       expect(res.body).toContain('href="/community-guidelines/#spam"');
       expect(res.body).toContain('Okay');

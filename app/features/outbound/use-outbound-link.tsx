@@ -36,6 +36,10 @@ export function forgetOffsiteChecks(): void {
   checks.clear();
 }
 
+function offline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 export interface OutboundLink {
   /** spread on the anchor whose href is the target */
   linkProps: {
@@ -70,7 +74,7 @@ export function useOutboundLink(pin: OutboundPin, url: string | null): OutboundL
     });
 
   const precheck = useCallback(() => {
-    if (checked && url) void checkOnce(pin.id, url);
+    if (checked && url && !offline()) void checkOnce(pin.id, url);
   }, [checked, url, pin.id]);
 
   const press = useCallback(
@@ -86,7 +90,7 @@ export function useOutboundLink(pin: OutboundPin, url: string | null): OutboundL
       }
       if (!checked) return; // the browser opens it, as the anchor says
       e.preventDefault();
-      if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+      if (offline()) return;
       // a tab opened inside the press is never a blocked pop-up; it learns its address below
       const tab = window.open('', '_blank');
       if (tab) tab.opener = null;

@@ -81,7 +81,7 @@ export async function decideOffsite(
   const url = q.url ?? '';
   if (!isSafeHttpUrl(url) || url.length > 4096) return { kind: 'invalid' };
   const shown = sanitizedUrl(url) ?? '';
-  const host = new URL(url).host;
+  const host = new URL(url).host.replace(/^www\./, '');
   const verdict = await verdictFor(ctx.db, url);
   if (stopsNavigation(verdict.status)) {
     return { kind: 'blocked', host, shown, message: verdict.message, status: verdict.status };
