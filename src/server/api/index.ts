@@ -6,6 +6,7 @@ import { sessionDelete } from './auth/session-delete.ts';
 import { viewerGet } from './auth/viewer-get.ts';
 import { boardCreate } from './boards/board-create.ts';
 import { boardFeedGet } from './boards/board-feed-get.ts';
+import { boardFollowCreate, boardFollowDelete } from './boards/board-follow.ts';
 import { boardGet } from './boards/board-get.ts';
 import { boardOrderUpdate, boardPinOrderUpdate } from './boards/board-order-update.ts';
 import {
@@ -34,6 +35,12 @@ import {
   boardInvitesGet,
   boardInviteUpdate,
 } from './boards/invite-resources.ts';
+import {
+  hiddenPinsGet,
+  pinFeedbackCreate,
+  pinFeedbackDelete,
+  pinReportCreate,
+} from './feedback/hide.ts';
 import { closeupGet } from './pins/closeup-get.ts';
 import { homefeedGet } from './pins/homefeed-get.ts';
 import { pinGet } from './pins/pin-get.ts';
@@ -104,4 +111,11 @@ export const resources = [
   pinCreate,
   pinUpdate,
   pinDelete,
+  // hide, report and feedback (issue 13)
+  pinFeedbackCreate,
+  pinFeedbackDelete,
+  hiddenPinsGet,
+  pinReportCreate,
+  boardFollowCreate,
+  boardFollowDelete,
 ] as ResourceDef[];

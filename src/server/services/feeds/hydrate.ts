@@ -7,7 +7,7 @@ import { MAX_CACHED_PINS, versionedCache } from '../platform/versioned-cache.ts'
 import { type BaseEntry, baseHydrate, uniq } from './base.ts';
 import { pinCardColumns } from './columns.ts';
 import type { PinRow } from './present.ts';
-import { loadViewerState, personalize, type ViewerState } from './viewer-state.ts';
+import { isHiddenFor, loadViewerState, personalize, type ViewerState } from './viewer-state.ts';
 
 export { loadUsers } from './base.ts';
 
@@ -27,14 +27,20 @@ function pageOf(refs: readonly PinRef[]) {
   };
 }
 
-/** Personalizes the entries in the order of `refs`, dropping what the viewer may not see. */
+/**
+ * Personalizes the entries in the order of `refs`, dropping what the viewer may not see and, in
+ * feeds, what they hid or reported (issue 13: a hidden pin never comes back in their feeds; its
+ * own closeup still opens).
+ */
 function inOrder(
   refs: readonly PinRef[],
   entries: Map<number, BaseEntry | null>,
   state: ViewerState,
+  dropHidden = false,
 ) {
   const out: PinModel[] = [];
   for (const r of refs) {
+    if (dropHidden && isHiddenFor(r, state)) continue;
     const e = entries.get(r.id);
     const model = e ? personalize(e, state) : null;
     if (model) out.push(model);
@@ -111,7 +117,7 @@ export async function hydrateFeedPins(ctx: Ctx, refs: readonly PinRef[]): Promis
   }
   const open = [...stubs].flatMap(([id, s]) => (mayOpen(s, state) ? [id] : []));
   for (const [id, e] of await buildMissing(ctx, open)) entries.set(id, e);
-  return inOrder(refs, entries, state);
+  return inOrder(refs, entries, state, true);
 }
 
 /** Pages whose viewer flags are kept (a few hundred bytes each). */

@@ -7,8 +7,9 @@ import type { BaseEntry } from './base.ts';
 /**
  * What a signed-in viewer brings to a page of pins (spec 01 §3): favoritedByMe, the boards they
  * collaborate on with their permissions, the boards they follow and where they saved each root
- * pin (savedInfo). Visitors have none of it and cost no query; a signed-in viewer costs ONE
- * query for the whole page (four parts in a `union all`), whatever the page holds.
+ * pin (savedInfo), and the pins they hid or reported (issue 13). Visitors have none of it and
+ * cost no query; a signed-in viewer costs ONE query for the whole page (five parts in a
+ * `union all`), whatever the page holds.
  */
 export interface ViewerState {
   /** null for visitors (and code outside a request) */
@@ -18,6 +19,8 @@ export interface ViewerState {
   collaborations: Map<number, string[]>;
   followed: Set<number>;
   savedInfo: Map<number, SavedInfo>;
+  /** pins (by id, and roots of the page's repins) the viewer hid or reported: never in a feed */
+  hidden: Set<number>;
 }
 
 export function emptyViewerState(me: number | null): ViewerState {
@@ -27,6 +30,7 @@ export function emptyViewerState(me: number | null): ViewerState {
     collaborations: new Map(),
     followed: new Set(),
     savedInfo: new Map(),
+    hidden: new Set(),
   };
 }
 
@@ -38,7 +42,7 @@ function list(ids: Iterable<number>): SQL {
 }
 
 interface StateRow {
-  k: 'f' | 'c' | 'b' | 's';
+  k: 'f' | 'c' | 'b' | 's' | 'h';
   id: string;
   v: unknown;
 }
@@ -63,6 +67,8 @@ export async function loadViewerState(
   const parts: SQL[] = [
     sql`select 'f' as k, pin_id::text as id, null::jsonb as v from favorites
         where user_id = ${me} and pin_id in (${list(page.pinIds)})`,
+    sql`select 'h', pin_id::text, null from pin_hides
+        where user_id = ${me} and pin_id in (${list([...page.pinIds, ...page.rootIds])})`,
   ];
   if (page.boardIds.length) {
     parts.push(
@@ -92,6 +98,7 @@ export async function loadViewerState(
     if (r.k === 'f') state.favorited.add(id);
     else if (r.k === 'c') state.collaborations.set(id, (r.v as string[] | null) ?? []);
     else if (r.k === 'b') state.followed.add(id);
+    else if (r.k === 'h') state.hidden.add(id);
     else state.savedInfo.set(id, savedInfoFrom(r.v as SavedRow));
   }
   return state;
@@ -147,4 +154,9 @@ export function personalize(e: BaseEntry, st: ViewerState): PinModel | null {
     access: writable ? ['write'] : [],
     savedInfo: st.savedInfo.get(e.originPinId ?? e.id) ?? null,
   };
+}
+
+/** Issue 13: the viewer hid or reported this pin, or the pin it was saved from. */
+export function isHiddenFor(pin: { id: number; originPinId: number | null }, st: ViewerState) {
+  return st.hidden.has(pin.id) || (pin.originPinId !== null && st.hidden.has(pin.originPinId));
 }

@@ -298,24 +298,38 @@ export async function deletePinAsViewer(ctx: Ctx, id: number): Promise<{ id: str
   const me = requireUser(ctx, EDIT_PROMPT);
   await ctx.db.transaction(async (tx) => {
     const { pin } = await actionablePin(ctx, tx, me, id, 'delete_pin');
-    const now = ctx.now();
-    const gone = await tx
-      .update(pins)
-      .set({ deletedAt: now, updatedAt: now })
-      .where(and(eq(pins.id, pin.id), isNull(pins.deletedAt)))
-      .returning({ id: pins.id });
-    // a concurrent delete already counted it
-    if (gone.length === 0) return;
-    await countPin(ctx, tx, { boardId: pin.boardId, sectionId: pin.sectionId }, -1);
-    if (pin.boardId !== null) {
-      await clearCover(tx, pin.boardId, pin.id);
-      await logBoardEvent(tx, {
-        boardId: pin.boardId,
-        actorId: me,
-        type: 'pin_delete',
-        data: { pinId: pin.id },
-      });
-    }
+    await softDeletePin(ctx, tx, pin, me);
   });
   return { id: String(id) };
+}
+
+/**
+ * Soft-deletes a pin inside the caller's transaction: its closeup then answers 'Unavailable',
+ * the board and section counts drop, a board falls back from it as cover, and `pin_delete` is
+ * logged. False when a concurrent delete got there first (and already counted it).
+ */
+export async function softDeletePin(
+  ctx: Ctx,
+  tx: Tx,
+  pin: Pick<PinRow, 'id' | 'boardId' | 'sectionId'>,
+  actorId: number,
+): Promise<boolean> {
+  const now = ctx.now();
+  const gone = await tx
+    .update(pins)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(pins.id, pin.id), isNull(pins.deletedAt)))
+    .returning({ id: pins.id });
+  if (gone.length === 0) return false;
+  await countPin(ctx, tx, { boardId: pin.boardId, sectionId: pin.sectionId }, -1);
+  if (pin.boardId !== null) {
+    await clearCover(tx, pin.boardId, pin.id);
+    await logBoardEvent(tx, {
+      boardId: pin.boardId,
+      actorId,
+      type: 'pin_delete',
+      data: { pinId: pin.id },
+    });
+  }
+  return true;
 }

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { pins } from './pins.ts';
+import { users } from './users.ts';
+
+/**
+ * Issue 13: a pin a person hid (spec 01 §3 hidden-pin feedback options). It never comes back in
+ * that person's feeds until they undo it (on the card, or later on /edit). A report hides the
+ * pin for its reporter too, with status 'reported' (no Undo, P-153).
+ */
+export const pinHides = pgTable(
+  'pin_hides',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pinId: bigint('pin_id', { mode: 'number' })
+      .notNull()
+      .references(() => pins.id, { onDelete: 'cascade' }),
+    feedbackType: text('feedback_type').notNull(),
+    status: text('status').notNull().default('hidden'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.pinId] }),
+    index('pin_hides_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('pin_hides_status_check', sql`${t.status} in ('hidden', 'reported')`),
+  ],
+);
+
+/**
+ * Issue 13: a person's report of a pin, with the reason they chose (spec 01 §3 complaintReason).
+ * Employees resolve open reports at /admin/reports: 'removed' takes the pin down everywhere,
+ * 'dismissed' leaves it up. One open report per person and pin.
+ */
+export const pinReports = pgTable(
+  'pin_reports',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .generatedAlwaysAsIdentity({ startWith: 1000 }),
+    pinId: bigint('pin_id', { mode: 'number' })
+      .notNull()
+      .references(() => pins.id, { onDelete: 'cascade' }),
+    reporterId: bigint('reporter_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    index('pin_reports_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+    index('pin_reports_pin_idx').on(t.pinId),
+    check('pin_reports_status_check', sql`${t.status} in ('open', 'removed', 'dismissed')`),
+  ],
+);

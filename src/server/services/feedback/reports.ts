@@ -1,0 +1,155 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { isReportReason, type ReportResolution, reportReasonLabel } from '#domain/feedback';
+import type { Ctx } from '../../context.ts';
+import { pinHides, pinReports, pins, users } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { requireEmployee, requireUser } from '../accounts/sessions.ts';
+import { softDeletePin } from '../pins/write.ts';
+import { feedbackTarget, type HideState } from './hides.ts';
+
+export const REPORT_PROMPT = 'Log in to report this Pin';
+
+/**
+ * Issue 13: the viewer reports a pin for a reason. The report waits for an employee at
+ * /admin/reports, and the pin leaves the reporter's feeds at once as 'Reported' (no Undo,
+ * P-153). Reporting the same pin again while a report is open changes nothing.
+ */
+export async function reportPin(
+  ctx: Ctx,
+  pinId: number,
+  reason: string,
+  feedbackType = 'pfy',
+): Promise<HideState & { reportId: string }> {
+  const me = requireUser(ctx, REPORT_PROMPT);
+  if (!isReportReason(reason)) throw badRequest('Choose one of the reasons to report this Pin.');
+  await feedbackTarget(ctx, me, pinId);
+  const reportId = await ctx.db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ id: pinReports.id })
+      .from(pinReports)
+      .where(
+        and(
+          eq(pinReports.pinId, pinId),
+          eq(pinReports.reporterId, me),
+          eq(pinReports.status, 'open'),
+        ),
+      )
+      .limit(1);
+    const id =
+      open?.id ??
+      (
+        await tx
+          .insert(pinReports)
+          .values({ pinId, reporterId: me, reason, createdAt: ctx.now() })
+          .returning({ id: pinReports.id })
+      )[0]?.id;
+    await tx
+      .insert(pinHides)
+      .values({ userId: me, pinId, feedbackType, status: 'reported', createdAt: ctx.now() })
+      .onConflictDoUpdate({
+        target: [pinHides.userId, pinHides.pinId],
+        set: { status: 'reported' },
+      });
+    return id;
+  });
+  return {
+    pinId: String(pinId),
+    hidden: true,
+    status: 'reported',
+    feedbackType,
+    reportId: String(reportId),
+  };
+}
+
+export interface OpenReport {
+  id: string;
+  reason: string;
+  reasonLabel: string;
+  createdAt: string;
+  pin: { id: string; title: string; imageUrl: string };
+  reporter: { id: string; username: string; fullName: string };
+}
+
+/** Open reports for an employee, oldest first (everyone else: 404). */
+export async function listOpenReports(ctx: Ctx, limit = 200): Promise<OpenReport[]> {
+  requireEmployee(ctx);
+  const rows = await ctx.db
+    .select({
+      id: pinReports.id,
+      reason: pinReports.reason,
+      createdAt: pinReports.createdAt,
+      pinId: pins.id,
+      title: pins.title,
+      description: pins.description,
+      signature: pins.imageSignature,
+      reporterId: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(pinReports)
+    .innerJoin(pins, eq(pins.id, pinReports.pinId))
+    .innerJoin(users, eq(users.id, pinReports.reporterId))
+    .where(and(eq(pinReports.status, 'open'), isNull(pins.deletedAt)))
+    .orderBy(asc(pinReports.createdAt), asc(pinReports.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: String(r.id),
+    reason: r.reason,
+    reasonLabel: reportReasonLabel(r.reason),
+    createdAt: r.createdAt.toISOString(),
+    pin: {
+      id: String(r.pinId),
+      title: r.title || r.description.slice(0, 80) || `Pin ${r.pinId}`,
+      imageUrl: `/img/236x/${r.signature}.jpg`,
+    },
+    reporter: {
+      id: String(r.reporterId),
+      username: r.username,
+      fullName: `${r.firstName} ${r.lastName}`.trim() || r.username,
+    },
+  }));
+}
+
+/**
+ * An employee resolves an open report. 'removed' soft-deletes the pin (Unavailable everywhere)
+ * and closes every open report of it; 'dismissed' closes this report and leaves the pin up.
+ */
+export async function resolveReport(
+  ctx: Ctx,
+  reportId: number,
+  resolution: ReportResolution,
+): Promise<{ id: string; status: ReportResolution; pinId: string }> {
+  requireEmployee(ctx);
+  const me = requireUser(ctx, 'Log in to review reports');
+  return ctx.db.transaction(async (tx) => {
+    const [report] = await tx
+      .select({ id: pinReports.id, pinId: pinReports.pinId, status: pinReports.status })
+      .from(pinReports)
+      .where(eq(pinReports.id, reportId))
+      .limit(1);
+    if (!report) throw notFound('That report does not exist.');
+    if (report.status !== 'open') {
+      throw badRequest(`That report was already ${report.status}.`);
+    }
+    const now = ctx.now();
+    const closed = { status: resolution, resolvedAt: now, resolvedBy: me };
+    if (resolution === 'removed') {
+      const [pin] = await tx
+        .select({ id: pins.id, boardId: pins.boardId, sectionId: pins.sectionId })
+        .from(pins)
+        .where(eq(pins.id, report.pinId));
+      if (pin) await softDeletePin(ctx, tx, pin, me);
+      await tx
+        .update(pinReports)
+        .set(closed)
+        .where(and(eq(pinReports.pinId, report.pinId), eq(pinReports.status, 'open')));
+    } else {
+      await tx
+        .update(pinReports)
+        .set(closed)
+        .where(and(eq(pinReports.id, report.id), eq(pinReports.status, 'open')));
+    }
+    return { id: String(report.id), status: resolution, pinId: String(report.pinId) };
+  });
+}
