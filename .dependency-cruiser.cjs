@@ -13,6 +13,7 @@ const FEATURE_ORDER = [
   'people',
   'media',
   'outbound',
+  'feedback',
   'save',
   'pins',
   'feed',

@@ -62,6 +62,8 @@ interface Props {
   onUnfavorited?: (pin: PinModel, countAfter: number) => void;
   /** a flyout or menu of the card opened or closed */
   onMenu: (open: boolean) => void;
+  /** issue 13: Hide Pin and Report Pin, when the viewer may */
+  feedback?: { onHide(): void; onReport(): void } | null;
 }
 
 /**
@@ -79,6 +81,7 @@ export function CardControls({
   profileUserId,
   onUnfavorited,
   onMenu,
+  feedback,
 }: Props) {
   const origin = useOrigin();
   const device = useDeviceClass();
@@ -151,7 +154,13 @@ export function CardControls({
             ) : null}
             {shareSlot}
             {loggedOut || showsContextMenu(viewer, like, ctx) ? (
-              <OverflowMenu pin={pin} viewer={viewer} onToast={show} onOpenChange={onMenu} />
+              <OverflowMenu
+                pin={pin}
+                viewer={viewer}
+                onToast={show}
+                onOpenChange={onMenu}
+                feedback={feedback}
+              />
             ) : null}
           </span>
         </div>

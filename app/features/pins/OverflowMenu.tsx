@@ -9,8 +9,7 @@ import { DOWNLOADED_MESSAGE, downloadPinImage, downloadUrl } from './download-im
 
 /**
  * spec 01 §4, §6 (P-012, P-270, P-271, P-272, P-278): the overflow menu. Signed-in users get
- * Download image (Hide Pin and Report Pin arrive with issue 13: no disabled placeholders until
- * then); signed-out visitors get the reduced menu (Download image until the limit, then the
+ * Download image, and on someone else's pin Hide Pin and Report Pin (issue 13); signed-out visitors get the reduced menu (Download image until the limit, then the
  * upsell; More actions opens the login/signup upsell). A click elsewhere closes it.
  */
 export function OverflowMenu(props: {
@@ -18,6 +17,8 @@ export function OverflowMenu(props: {
   viewer: Viewer;
   onToast: (message: string, opts?: { error?: boolean }) => void;
   onOpenChange?: (open: boolean) => void;
+  /** issue 13: present when the viewer may hide and report this pin */
+  feedback?: { onHide(): void; onReport(): void } | null;
 }) {
   const { pin, viewer, onToast } = props;
   const visitor = !viewer.isAuth;
@@ -38,7 +39,8 @@ export function OverflowMenu(props: {
   }
 
   // a signed-in person with nothing to download has no entry yet: no empty menu
-  if (!visitor && !downloadUrl(pin)) return null;
+  const feedback = visitor ? null : (props.feedback ?? null);
+  if (!visitor && !downloadUrl(pin) && !feedback) return null;
 
   return (
     <>
@@ -51,6 +53,8 @@ export function OverflowMenu(props: {
         {downloadUrl(pin) ? (
           <MenuItem onSelect={() => void download()}>Download image</MenuItem>
         ) : null}
+        {feedback ? <MenuItem onSelect={feedback.onHide}>Hide Pin</MenuItem> : null}
+        {feedback ? <MenuItem onSelect={feedback.onReport}>Report Pin</MenuItem> : null}
         {visitor ? (
           <MenuItem onSelect={() => setUpsell('Log in to see more actions')}>More actions</MenuItem>
         ) : null}

@@ -94,13 +94,13 @@ describe('controls', () => {
     expect(card.querySelector('[data-footer-style]')).toBeNull();
   });
 
-  it('P-278 signed-in users get the overflow menu: Download image, and no disabled placeholders', async () => {
+  it('P-278 signed-in users get the overflow menu: Download image, Hide Pin and Report Pin, and no disabled placeholders', async () => {
     const { card } = renderHoveredCard(KINDS.image, viewerFor('user'));
     const trigger = within(card).getByRole('button', { name: 'More options' });
     fireEvent.keyDown(trigger, { key: 'Enter' });
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Download image']);
+    expect(items.map((i) => i.textContent)).toEqual(['Download image', 'Hide Pin', 'Report Pin']);
     expect(items.filter((i) => i.getAttribute('aria-disabled') === 'true')).toEqual([]);
     expect(within(menu).queryByText(/Available soon/)).toBeNull();
   });

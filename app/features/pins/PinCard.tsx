@@ -7,6 +7,7 @@ import { isSelected, selectionState } from '#domain/selection-state';
 import type { CardSurface } from '#domain/surfaces';
 import type { Viewer } from '#domain/viewer';
 import { Icon } from '../../ui/Icon';
+import { HiddenOverlay, ReportDialog, usePinFeedback } from '../feedback';
 import { PinMedia, pinAspect } from '../media';
 import { CardControls } from './CardControls';
 import { CardFooter } from './CardFooter';
@@ -72,6 +73,8 @@ export function PinCard({
   // a pin with neither title nor alt text still needs a name for screen readers
   const label = pin.gridTitle || alt || `Pin by ${pin.pinner.fullName}`;
   const onMenu = (open: boolean) => setOpenMenus((n) => Math.max(0, n + (open ? 1 : -1)));
+  const fb = usePinFeedback(pin, viewer, surface);
+  const hidden = fb.state !== null;
 
   return (
     <article
@@ -83,6 +86,7 @@ export function PinCard({
       data-hover={state}
       data-selection={select}
       data-footer={content.footer}
+      data-feedback={fb.state?.status}
       {...handlers}
     >
       <div className={s.media}>
@@ -90,6 +94,7 @@ export function PinCard({
           href={href}
           className={s.imageLink}
           aria-label={label}
+          inert={hidden}
           onClick={(e) => {
             if (!onOpen || e.defaultPrevented || e.button !== 0) return;
             if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -112,7 +117,7 @@ export function PinCard({
             <Icon name="check" size={20} />
           </span>
         ) : null}
-        {armed ? (
+        {armed && !hidden ? (
           <CardControls
             pin={pin}
             viewer={viewer}
@@ -122,6 +127,27 @@ export function PinCard({
             profileUserId={profileUserId ?? null}
             onUnfavorited={onUnfavorited}
             onMenu={onMenu}
+            feedback={
+              fb.allowed
+                ? { onHide: () => void fb.hide(), onReport: () => fb.setReporting(true) }
+                : null
+            }
+          />
+        ) : null}
+        {fb.state ? (
+          <HiddenOverlay
+            state={fb.state}
+            busy={fb.busy}
+            onUndo={() => void fb.undo()}
+            onUnfollow={() => void fb.unfollow()}
+          />
+        ) : null}
+        {fb.allowed && fb.reporting ? (
+          <ReportDialog
+            open
+            busy={fb.busy}
+            onOpenChange={fb.setReporting}
+            onReport={(r) => void fb.report(r)}
           />
         ) : null}
       </div>
