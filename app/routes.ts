@@ -29,6 +29,7 @@ export default [
   route('community-guidelines', 'routes/community-guidelines.tsx'),
   // employee pages (requireEmployee: a 404 for everyone else)
   route('admin/domains', 'routes/admin-domains.tsx'),
+  route('admin/reports', 'routes/admin-reports.tsx'),
   route(':username', 'routes/profile.tsx'),
   route(':username/_created', 'routes/profile-created.tsx'),
   route(':username/:boardSlug', 'routes/board.tsx'),

@@ -1,0 +1,39 @@
+import type { AppLoadContext } from 'react-router';
+import { AppError } from '#server/errors';
+import { requireEmployee } from '#server/services/accounts/sessions';
+import { listOpenReports, resolveReport } from '#server/services/feedback/reports';
+import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
+import { fromService } from '../../lib/loader.server';
+
+/** Open pin reports for an employee; everyone else gets the 404 requireEmployee throws. */
+export async function loadReports(context: AppLoadContext) {
+  const { ctx } = context;
+  const reports = await fromService(() => listOpenReports(ctx));
+  return { reports };
+}
+
+/**
+ * Remove pin or Dismiss on one report. The CSRF check comes first (a forged post is a 403
+ * whoever sends it), then the employee check (a 404 to anyone else).
+ */
+export async function reportsAction(context: AppLoadContext, request: Request) {
+  const form = await readForm(context, request);
+  const { ctx } = context;
+  await fromService(async () => requireEmployee(ctx));
+  const intent = text(form, 'intent');
+  const id = Number(text(form, 'report'));
+  if ((intent !== 'remove' && intent !== 'dismiss') || !Number.isSafeInteger(id) || id < 1) {
+    return formFailure(new AppError('bad_request', 'This form is not known.'), {});
+  }
+  try {
+    const done = await resolveReport(ctx, id, intent === 'remove' ? 'removed' : 'dismissed');
+    return formSuccess(
+      done.status === 'removed'
+        ? `Pin ${done.pinId} was removed: it is unavailable everywhere now.`
+        : `The report on Pin ${done.pinId} was dismissed: the Pin stays up.`,
+      intent,
+    );
+  } catch (e) {
+    return formFailure(e, { report: String(id) }, intent);
+  }
+}
