@@ -27,6 +27,8 @@ export default [
   route('invites', 'routes/invites.tsx'),
   route('offsite', 'routes/offsite.tsx'),
   route('community-guidelines', 'routes/community-guidelines.tsx'),
+  // spec 01 §2 (P-037): 'Tune your home feed'
+  route('edit', 'routes/tune.tsx'),
   // employee pages (requireEmployee: a 404 for everyone else)
   route('admin/domains', 'routes/admin-domains.tsx'),
   route('admin/reports', 'routes/admin-reports.tsx'),

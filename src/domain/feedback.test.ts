@@ -115,7 +115,7 @@ describe('hidden-pin overlay texts (spec 01 §4, §8; 02 §5, §8)', () => {
 });
 
 describe('hidden-pin overlay controls (spec 01 §4, §5)', () => {
-  const base = { width: 300, tuneBuilt: true } as const;
+  const base = { width: 300 } as const;
   it.each<
     [
       string,
@@ -174,23 +174,13 @@ describe('hidden-pin overlay controls (spec 01 §4, §5)', () => {
 
   it('P-244 the texts hide when the overlay is under 250 px', () => {
     const at = (width: number) =>
-      feedbackOverlay({ feedbackType: 'pfy', status: 'hidden', width, tuneBuilt: true }).showText;
+      feedbackOverlay({ feedbackType: 'pfy', status: 'hidden', width }).showText;
     expect(at(249)).toBe(false);
     expect(at(250)).toBe(true);
   });
 
-  it('never offers the Tune link while /edit is not built', () => {
-    const o = feedbackOverlay({
-      feedbackType: 'pfy',
-      status: 'hidden',
-      width: 300,
-      tuneBuilt: false,
-    });
-    expect(o.tuneYourFeed).toBe(false);
-  });
-
   it('M-299 an unknown type shows no text', () => {
-    const o = feedbackOverlay({ feedbackType: 'x', status: 'hidden', width: 400, tuneBuilt: true });
+    const o = feedbackOverlay({ feedbackType: 'x', status: 'hidden', width: 400 });
     expect(o.showText).toBe(false);
   });
 });

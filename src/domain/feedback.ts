@@ -120,8 +120,7 @@ export function feedbackText(input: {
 
 /**
  * The overlay's whole state for one hidden pin: texts, which of Undo / Unfollow / Tune show, and
- * whether the texts fit (P-244). `tuneBuilt` says whether /edit exists: a link to a page that
- * does not exist is never shown.
+ * whether the texts fit (P-244).
  */
 export function feedbackOverlay(input: {
   feedbackType: string;
@@ -129,7 +128,6 @@ export function feedbackOverlay(input: {
   source?: FeedbackSource | null;
   topic?: string;
   width: number;
-  tuneBuilt: boolean;
 }) {
   const text = feedbackText(input);
   const actions = hiddenOverlayActions({
@@ -143,7 +141,7 @@ export function feedbackOverlay(input: {
     showText: text !== null && feedbackOverlayShowsText(input.width),
     undo: actions.undo,
     unfollow: actions.unfollow && input.status === 'hidden',
-    tuneYourFeed: actions.tuneYourFeed && input.tuneBuilt && input.status !== 'reported',
+    tuneYourFeed: actions.tuneYourFeed && input.status !== 'reported',
   };
 }
 

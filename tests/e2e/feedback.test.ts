@@ -180,6 +180,34 @@ describe.skipIf(!hasChromium())('hide and report (Chromium)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('P-037 the overlay links to Tune your home feed, which lists the hidden pin and shows it again', async () => {
+    const acct = await makeAccount('Tomas');
+    await signInAs(acct.grant);
+    const { page, errors } = await open('/');
+    await waitForHydration(page);
+    const c = await card(page, 4);
+    const pinId = await c.getAttribute('data-pin-id');
+    await menuItem(page, c, 'Hide Pin');
+    const tune = c.getByRole('link', { name: 'Tune your home feed' });
+    await tune.waitFor(ANSWER);
+    await tune.click();
+    await page.waitForURL(`${h.base}/edit`);
+    await page.getByRole('heading', { level: 1, name: 'Tune your home feed' }).waitFor();
+    const row = page.locator(`li[data-hidden-pin="${pinId}"]`);
+    expect(await row.count()).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, 'tune-1280.png'), fullPage: true });
+    await row.getByRole('button', { name: /^Unhide / }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'again' }).count(), ANSWER)
+      .toBe(1);
+    expect(await row.count()).toBe(0);
+    await page.goto(`${h.base}/`, { waitUntil: 'networkidle' });
+    expect(await page.locator(`article[data-pin-id="${pinId}"]`).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('at 390 px in the dark theme: the hidden overlay, the report sheet and the employee page', async () => {
     const acct = await makeAccount('Ines');
     const staff = await makeEmployee();
@@ -213,6 +241,15 @@ describe.skipIf(!hasChromium())('hide and report (Chromium)', () => {
       await r.screenshot({ path: path.join(SHOTS, 'reported-card-390-dark.png') });
       expect(errors).toEqual([]);
       await page.close();
+
+      const tune = await open('/edit', b);
+      await waitForHydration(tune.page);
+      expect(await tune.page.locator('li[data-hidden-pin]').count()).toBe(2);
+      expect(await overflowsX(tune.page)).toBe(false);
+      expect(await seriousA11yViolations(tune.page)).toEqual([]);
+      await tune.page.screenshot({ path: path.join(SHOTS, 'tune-390-dark.png'), fullPage: true });
+      expect(tune.errors).toEqual([]);
+      await tune.page.close();
 
       await b.context.clearCookies();
       await signInAs(staff.grant, b);

@@ -83,9 +83,10 @@ describe('hide and report on the card (issue 13)', () => {
     expect(calls[0]?.url).toBe('/resource/PinFeedbackResource/create/');
     expect(calls[0]?.body).toEqual({ options: { pin_id: KINDS.image.id, feedback_type: 'pfy' } });
     expect(card.dataset.feedback).toBe('hidden');
-    // P-152: pfy has no Unfollow; the Tune link waits for /edit
+    // P-152: pfy has no Unfollow; P-037: it links to /edit as 'Tune your home feed'
     expect(within(card).queryByRole('button', { name: 'Unfollow' })).toBeNull();
-    expect(within(card).queryByRole('link', { name: /Tune your/ })).toBeNull();
+    const tune = within(card).getByRole('link', { name: 'Tune your home feed' });
+    expect(tune.getAttribute('href')).toBe('/edit');
     const undo = within(card).getByRole('button', { name: 'Undo' });
     await waitFor(() => expect(document.activeElement).toBe(undo));
     fireEvent.click(undo);
@@ -104,6 +105,8 @@ describe('hide and report on the card (issue 13)', () => {
     const { card } = renderHoveredCard(followed, viewerFor('user'));
     await choose(card, 'Hide Pin');
     fireEvent.click(await within(card).findByRole('button', { name: 'Unfollow' }));
+    // P-151: followed has no Tune link
+    expect(within(card).queryByRole('link', { name: /Tune your/ })).toBeNull();
     await waitFor(() => expect(card.dataset.feedback).toBe('unfollowed'));
     expect(within(card).getByRole('status').textContent).toContain('Unfollowed');
     expect(calls[1]?.url).toBe('/resource/BoardFollowResource/delete/');

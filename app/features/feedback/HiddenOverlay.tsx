@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { feedbackOverlay, UNDO_LABEL, UNFOLLOW_LABEL } from '#domain/feedback';
+import {
+  feedbackOverlay,
+  TUNE_LABEL,
+  TUNE_PATH,
+  UNDO_LABEL,
+  UNFOLLOW_LABEL,
+} from '#domain/feedback';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import s from './Feedback.module.css';
 import type { PinFeedbackState } from './use-pin-feedback';
-
-/**
- * /edit ('Tune your home feed', P-037) is not built yet, and a link to a page that does not
- * exist is never shown; flipping this shows the link wherever the rules allow it.
- */
-const TUNE_PAGE_BUILT = false;
 
 /** The overlay's width, measured (P-244 reads it); before a measure, the card column's 236. */
 function useWidth(ref: React.RefObject<HTMLElement | null>): number {
@@ -29,8 +30,8 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
 /**
  * The hidden-pin and reported overlay over a card (spec 01 §4, §5, §8): it fades to 0.8 over
  * 1 s (P-147, P-405), shows the title, and the subtitle when it is 250 px wide or more (P-244;
- * narrower, the subtitle is still read to screen readers); Undo, Unfollow and Tune follow
- * `feedbackOverlay`. Focus moves into it, since the control that hid the pin is gone.
+ * narrower, the subtitle is still read to screen readers); Undo, Unfollow and the 'Tune your
+ * home feed' link to /edit (P-037) follow `feedbackOverlay`. Focus moves into it, since the control that hid the pin is gone.
  */
 export function HiddenOverlay(props: {
   state: PinFeedbackState;
@@ -41,7 +42,7 @@ export function HiddenOverlay(props: {
   const { state } = props;
   const ref = useRef<HTMLDivElement>(null);
   const width = useWidth(ref);
-  const o = feedbackOverlay({ ...state, width, tuneBuilt: TUNE_PAGE_BUILT });
+  const o = feedbackOverlay({ ...state, width });
 
   useEffect(() => {
     const el = ref.current;
@@ -77,6 +78,11 @@ export function HiddenOverlay(props: {
             </Button>
           ) : null}
         </div>
+        {o.tuneYourFeed ? (
+          <Link to={TUNE_PATH} underline="always" className={s.tune}>
+            {TUNE_LABEL}
+          </Link>
+        ) : null}
       </div>
     </div>
   );

@@ -2,4 +2,5 @@
 // hidden and reported overlay, the report dialog, and the hook that calls the resource API.
 export { HiddenOverlay } from './HiddenOverlay';
 export { ReportDialog } from './ReportDialog';
+export { type TuneData, TuneHomeFeed } from './TuneHomeFeed';
 export { type PinFeedback, type PinFeedbackState, usePinFeedback } from './use-pin-feedback';

@@ -1,0 +1,52 @@
+import { type AppLoadContext, redirect } from 'react-router';
+import { TUNE_PATH } from '#domain/feedback';
+import { loginPath } from '#domain/safe-next';
+import { AppError } from '#server/errors';
+import { unfollowUser } from '#server/services/accounts/follows';
+import { setBoardFollow } from '#server/services/boards/follows';
+import { unhidePin } from '#server/services/feedback/hides';
+import { tuneEntries } from '#server/services/feedback/tune';
+import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
+import { fromService } from '../../lib/loader.server';
+
+/** 'Tune your home feed' for a signed-in viewer; a visitor logs in first and comes back. */
+export async function loadTune(context: AppLoadContext) {
+  if (!context.ctx.viewer.isAuth) throw redirect(loginPath(TUNE_PATH));
+  return fromService(() => tuneEntries(context.ctx));
+}
+
+function idOf(form: FormData, name: string): number {
+  const n = Number(text(form, name));
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new AppError('bad_request', 'This form is not known.');
+  return n;
+}
+
+/**
+ * The page's forms, one control each: unfollow a board, unfollow a person, show a hidden pin
+ * again. Each answers with what changed, or the service's refusal with its status.
+ */
+export async function tuneAction(context: AppLoadContext, request: Request) {
+  const form = await readForm(context, request);
+  const { ctx } = context;
+  const intent = text(form, 'intent');
+  const name = text(form, 'name');
+  try {
+    if (intent === 'unfollow-board') {
+      await setBoardFollow(ctx, idOf(form, 'id'), false);
+      return formSuccess(`You unfollowed ${name || 'the board'}.`, intent);
+    }
+    if (intent === 'unfollow-user') {
+      await unfollowUser(ctx, idOf(form, 'id'));
+      return formSuccess(`You unfollowed ${name || 'them'}.`, intent);
+    }
+    if (intent === 'unhide') {
+      const after = await unhidePin(ctx, idOf(form, 'id'));
+      if (after.hidden) throw new AppError('bad_request', 'A reported Pin stays hidden.');
+      return formSuccess(`${name || 'The Pin'} can show in your home feed again.`, intent);
+    }
+    throw new AppError('bad_request', 'This form is not known.');
+  } catch (e) {
+    return formFailure(e, {}, intent);
+  }
+}

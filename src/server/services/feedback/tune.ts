@@ -1,0 +1,94 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Ctx } from '../../context.ts';
+import { boardFollows, boards, userFollows, users } from '../../db/schema/index.ts';
+import { requireUser } from '../accounts/sessions.ts';
+import { listHiddenPins } from './hides.ts';
+
+export const TUNE_PROMPT = 'Log in to tune your home feed';
+
+export interface TuneEntries {
+  boards: { id: string; name: string; url: string; ownerName: string }[];
+  people: { id: string; username: string; fullName: string; imageUrl: string | null }[];
+  hidden: {
+    pinId: string;
+    title: string;
+    imageUrl: string | null;
+    status: 'hidden' | 'reported';
+    hiddenAt: string;
+  }[];
+}
+
+const LIMIT = 200;
+
+/**
+ * 'Tune your home feed' (/edit, spec 01 §2 P-037; issue 13): the boards and people the viewer
+ * follows and the pins they hid or reported, newest first, so each can be undone in one place.
+ * Topics cannot be followed yet, so there are none to list.
+ */
+export async function tuneEntries(ctx: Ctx): Promise<TuneEntries> {
+  const me = requireUser(ctx, TUNE_PROMPT);
+  const owner = users;
+  const [boardRows, peopleRows, hidden] = await Promise.all([
+    ctx.db
+      .select({
+        id: boards.id,
+        name: boards.name,
+        slug: boards.slug,
+        ownerUsername: owner.username,
+        ownerFirst: owner.firstName,
+        ownerLast: owner.lastName,
+      })
+      .from(boardFollows)
+      .innerJoin(boards, eq(boards.id, boardFollows.boardId))
+      .innerJoin(owner, eq(owner.id, boards.ownerId))
+      .where(
+        and(eq(boardFollows.followerId, me), isNull(boards.deletedAt), isNull(owner.deletedAt)),
+      )
+      .orderBy(desc(boardFollows.createdAt))
+      .limit(LIMIT),
+    ctx.db
+      .select({
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        avatar: users.avatarSignature,
+      })
+      .from(userFollows)
+      .innerJoin(users, eq(users.id, userFollows.followeeId))
+      .where(and(eq(userFollows.followerId, me), isNull(users.deletedAt)))
+      .orderBy(desc(userFollows.createdAt))
+      .limit(LIMIT),
+    listHiddenPins(ctx, LIMIT),
+  ]);
+  const name = (first: string, last: string, username: string) =>
+    `${first} ${last}`.trim() || username;
+  return {
+    boards: boardRows.map((b) => ({
+      id: String(b.id),
+      name: b.name,
+      url: `/${b.ownerUsername}/${b.slug}/`,
+      ownerName: name(b.ownerFirst, b.ownerLast, b.ownerUsername),
+    })),
+    people: peopleRows.map((u) => ({
+      id: String(u.id),
+      username: u.username,
+      fullName: name(u.firstName, u.lastName, u.username),
+      imageUrl: u.avatar ? `/img/60x60/${u.avatar}.jpg` : null,
+    })),
+    // a pin taken down since, or now out of the viewer's sight, has nothing left to show
+    hidden: hidden.flatMap((h) =>
+      h.pin
+        ? [
+            {
+              pinId: h.pinId,
+              title: h.pin.gridTitle || h.pin.title || 'Untitled Pin',
+              imageUrl: h.pin.images['236x']?.url ?? null,
+              status: h.status,
+              hiddenAt: h.hiddenAt,
+            },
+          ]
+        : [],
+    ),
+  };
+}
