@@ -53,5 +53,16 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorPage notFound={() => <Unavailable />} doing="showing this pin" />;
+  return (
+    <RouteErrorPage
+      notFound={(data) => <Unavailable reason={reasonOf(data)} />}
+      doing="showing this pin"
+    />
+  );
+}
+
+/** The reason a 404's data gives (a LoaderFailure), if any. */
+function reasonOf(data: unknown): string | null {
+  const reason = (data as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' ? reason : null;
 }

@@ -164,13 +164,16 @@ describe.skipIf(!hasChromium())('hide and report (Chromium)', () => {
     await expect
       .poll(() => admin.page.getByRole('status').filter({ hasText: 'was removed' }).count(), ANSWER)
       .toBe(1);
-    expect(await entry.count()).toBe(0);
+    await expect.poll(() => entry.count(), ANSWER).toBe(0);
     expect(admin.errors).toEqual([]);
     await admin.page.close();
 
     const gone = await open(`/pin/${pinId}/`);
     expect(gone.status).toBe(404);
     expect(await gone.page.getByRole('heading', { name: 'Unavailable' }).count()).toBe(1);
+    expect(
+      await gone.page.getByText('Removed for going against the community guidelines').count(),
+    ).toBe(1);
     await gone.page.screenshot({ path: path.join(SHOTS, 'unavailable-1280.png') });
     await gone.page.close();
     const home = await open('/');
@@ -201,7 +204,8 @@ describe.skipIf(!hasChromium())('hide and report (Chromium)', () => {
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'again' }).count(), ANSWER)
       .toBe(1);
-    expect(await row.count()).toBe(0);
+    // the list is read again after the post
+    await expect.poll(() => row.count(), ANSWER).toBe(0);
     await page.goto(`${h.base}/`, { waitUntil: 'networkidle' });
     expect(await page.locator(`article[data-pin-id="${pinId}"]`).count()).toBe(1);
     expect(errors).toEqual([]);

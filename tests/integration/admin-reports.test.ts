@@ -112,6 +112,10 @@ describe.skipIf(!existsSync(SERVER_BUILD))('reported pins for employees (needs t
       });
       expect(pinPage.statusCode).toBe(404);
       expect(pinPage.body).toContain('Unavailable');
+      // it says why, instead of blaming the creator
+      expect(decode(pinPage.body)).toContain('Removed for going against the community guidelines');
+      const api = await reporter.get('PinResource', { id: pin.bad });
+      expect(errorOf(api).message).toBe('Removed for going against the community guidelines');
     });
 
     it('Dismiss closes the report and the pin stays up; a second decision is a readable 400', async () => {

@@ -1,15 +1,22 @@
 import { ButtonLink } from '../../ui/Button';
 import s from './Unavailable.module.css';
 
-/** spec 01 §2, §8: the unavailable placeholder of a deleted or unknown pin. */
-export function Unavailable() {
+/**
+ * spec 01 §2, §8: the unavailable placeholder of a deleted or unknown pin; one an employee took
+ * down after a report (reason 'removed', issue 13) says why instead of blaming its creator.
+ */
+export function Unavailable(props: { reason?: string | null }) {
   return (
     <section className={s.box} aria-labelledby="unavailable-title">
       <div className={s.art} aria-hidden="true" />
       <h1 id="unavailable-title" className={s.title}>
         Unavailable
       </h1>
-      <p className={s.text}>Removed by the creator</p>
+      <p className={s.text}>
+        {props.reason === 'removed'
+          ? 'Removed for going against the community guidelines'
+          : 'Removed by the creator'}
+      </p>
       <ButtonLink to="/" variant="secondary" size="lg">
         Explore more ideas
       </ButtonLink>

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Page, PinModel } from '#domain/models';
 import type { Ctx } from '../../context.ts';
-import { pins } from '../../db/schema/index.ts';
+import { pinReports, pins } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { encodeBookmark } from '../feeds/cursor.ts';
 import { hydratePins } from '../feeds/hydrate.ts';
@@ -18,11 +18,24 @@ import {
   relatedProductsOf,
 } from './related-products.ts';
 
-/** The pin's row; unknown and deleted pins are a 404 with their reason (spec 01 §8). */
+const REMOVED_AFTER_REPORT = 'Removed for going against the community guidelines';
+
+/**
+ * The pin's row; unknown and deleted pins are a 404 with their reason (spec 01 §8). A pin an
+ * employee took down after a report (issue 13) says so instead of blaming its creator.
+ */
 async function loadPinRow(ctx: Ctx, id: number): Promise<PinRow> {
   const [row] = await ctx.db.select().from(pins).where(eq(pins.id, id)).limit(1);
   if (!row) throw notFound('Unavailable', { reason: 'unknown' });
-  if (row.deletedAt) throw notFound('Removed by the creator', { reason: 'deleted' });
+  if (row.deletedAt) {
+    const [removed] = await ctx.db
+      .select({ id: pinReports.id })
+      .from(pinReports)
+      .where(and(eq(pinReports.pinId, id), eq(pinReports.status, 'removed')))
+      .limit(1);
+    if (removed) throw notFound(REMOVED_AFTER_REPORT, { reason: 'removed' });
+    throw notFound('Removed by the creator', { reason: 'deleted' });
+  }
   return row;
 }
 
