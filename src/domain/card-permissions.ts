@@ -365,3 +365,30 @@ export function inviteLandingContext(input: {
   if (isViewer(viewer, sender.id)) return null;
   return sender.should_show_messaging === true && viewer.canMessage === true ? 'toast' : null;
 }
+
+/**
+ * Who may hide or report a pin (spec 01 §6: signed-in users get the full menu; issue 13): a
+ * signed-in viewer, on someone else's pin. One's own pins are edited or deleted instead.
+ */
+export function canHideOrReport(
+  viewer: { isAuth: boolean; id: string | null },
+  pin: { pinnerId: string },
+): boolean {
+  return viewer.isAuth && viewer.id !== null && viewer.id !== pin.pinnerId;
+}
+
+/**
+ * spec 01 §4 (P-151 reading): the feedback type of a pin hidden from a grid. A pin from a board
+ * the viewer follows is 'followed' (Unfollow, no Tune link); the related grid is 'related'; a
+ * weight-loss ad is 'hiddenForWeightLoss'; the home feed's picks are 'pfy'.
+ */
+export function feedbackTypeFor(input: {
+  surface: string;
+  followsBoard: boolean;
+  isWeightLossAd?: boolean;
+}): 'pfy' | 'followed' | 'related' | 'search' | 'hiddenForWeightLoss' {
+  if (input.isWeightLossAd) return 'hiddenForWeightLoss';
+  if (input.surface === 'RelatedPinGrid') return 'related';
+  if (input.surface === 'SearchItem') return 'search';
+  return input.followsBoard ? 'followed' : 'pfy';
+}

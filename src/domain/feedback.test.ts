@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { canHideOrReport, feedbackTypeFor } from './card-permissions.ts';
 import {
-  canHideOrReport,
   FEEDBACK_TYPES,
   type FeedbackSource,
   type FeedbackStatus,
   feedbackOverlay,
   feedbackText,
-  feedbackTypeFor,
   HIDDEN_OVERLAY_FADE_MS,
   HIDDEN_OVERLAY_OPACITY,
   isReportReason,

@@ -6,9 +6,18 @@
  * types, the texts each type shows, the fade, the report reasons and who may hide or report.
  */
 import { hiddenOverlayActions } from './card-permissions.ts';
+import {
+  FEWER_GLP1_ADS,
+  FEWER_LIKE_THIS,
+  MORE_RELEVANT,
+  PIN_HIDDEN,
+  REPORTED_THANKS,
+  REPORTED_TITLE,
+} from './feedback-texts.ts';
 import { feedbackOverlayShowsText } from './limits.ts';
 import { feedbackName } from './truncate.ts';
 
+export * from './feedback-texts.ts';
 export { feedbackOverlayShowsText, hiddenOverlayActions };
 
 /**
@@ -37,23 +46,6 @@ export type FeedbackStatus = 'hidden' | 'reported' | 'unfollowed' | 'hiddenForWe
 /** spec 01 §9 (P-147, P-405): the overlay fades from 0 to 0.8 over 1 s. */
 export const HIDDEN_OVERLAY_OPACITY = 0.8;
 export const HIDDEN_OVERLAY_FADE_MS = 1000;
-
-/** spec 01 §8 (P-377, P-378), with the product's own name. */
-export const REPORTED_TITLE = 'Reported';
-export const REPORTED_THANKS = 'Thanks! Your feedback helps us keep the Tessera community safe.';
-/** spec 02 §8 (M-397, M-394, M-395). */
-export const PIN_HIDDEN = 'Pin hidden';
-export const FEWER_LIKE_THIS = "Got it! We'll show you fewer Pins like this.";
-export const MORE_RELEVANT = "Got it! We'll try to show you more relevant Pins in the future.";
-/** spec 01 §8 (P-382). */
-export const FEWER_GLP1_ADS =
-  "Got it! You'll start seeing fewer ads about GLP-1 medication within a few hours.";
-/** spec 01 §5 (P-256). */
-export const UNFOLLOW_LABEL = 'Unfollow';
-export const UNDO_LABEL = 'Undo';
-/** spec 01 §2 (P-037): the overlay's link to /edit. */
-export const TUNE_LABEL = 'Tune your home feed';
-export const TUNE_PATH = '/edit';
 
 /** What the hidden pin came from: the followed board or person, or the inspiring topic. */
 export type FeedbackSource =
@@ -181,30 +173,3 @@ export function reportReasonLabel(id: string): string {
 
 /** What an employee does with an open report: the pin goes (Unavailable everywhere) or stays. */
 export type ReportResolution = 'removed' | 'dismissed';
-
-/**
- * Who may hide or report a pin (spec 01 §6: signed-in users get the full menu; issue 13): a
- * signed-in viewer, on someone else's pin. One's own pins are edited or deleted instead.
- */
-export function canHideOrReport(
-  viewer: { isAuth: boolean; id: string | null },
-  pin: { pinnerId: string },
-): boolean {
-  return viewer.isAuth && viewer.id !== null && viewer.id !== pin.pinnerId;
-}
-
-/**
- * spec 01 §4 (P-151 reading): the feedback type of a pin hidden from a grid. A pin from a board
- * the viewer follows is 'followed' (Unfollow, no Tune link); the related grid is 'related'; a
- * weight-loss ad is 'hiddenForWeightLoss'; the home feed's picks are 'pfy'.
- */
-export function feedbackTypeFor(input: {
-  surface: string;
-  followsBoard: boolean;
-  isWeightLossAd?: boolean;
-}): FeedbackType {
-  if (input.isWeightLossAd) return 'hiddenForWeightLoss';
-  if (input.surface === 'RelatedPinGrid') return 'related';
-  if (input.surface === 'SearchItem') return 'search';
-  return input.followsBoard ? 'followed' : 'pfy';
-}

@@ -1,18 +1,13 @@
 import { useCallback, useState } from 'react';
-import {
-  canHideOrReport,
-  type FeedbackSource,
-  type FeedbackStatus,
-  type FeedbackType,
-  feedbackTypeFor,
-  REPORTED_THANKS,
-  type ReportReason,
-} from '#domain/feedback';
+import { canHideOrReport, feedbackTypeFor } from '#domain/card-permissions';
+import type { FeedbackSource, FeedbackStatus, FeedbackType, ReportReason } from '#domain/feedback';
+import { REPORTED_THANKS } from '#domain/feedback-texts';
 import type { PinModel } from '#domain/models';
 import type { Viewer } from '#domain/viewer';
 import { ApiError } from '../../lib/resource';
 import { useToast } from '../../ui/Toast';
 import { hidePin, reportPin, setBoardFollow, undoHide } from './feedback-api';
+import { preloadOverlay, preloadReport } from './lazy';
 
 /** A card's feedback once the viewer hid or reported its pin. */
 export interface PinFeedbackState {
@@ -76,9 +71,16 @@ export function usePinFeedback(pin: PinModel, viewer: Viewer, surface: string): 
     allowed,
     busy,
     reporting,
-    setReporting,
+    setReporting(open) {
+      if (open) {
+        preloadReport();
+        preloadOverlay();
+      }
+      setReporting(open);
+    },
     hide: () =>
       run(async () => {
+        preloadOverlay();
         await hidePin(pin.id, type);
         setState({ status: 'hidden', feedbackType: type, source: sourceOf(pin, type) });
       }),
