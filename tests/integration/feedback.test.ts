@@ -72,6 +72,24 @@ describe.each(dbKinds())('hide and report on %s', (kind) => {
     expect(await homeIds(me)).toContain(pin.a);
   });
 
+  it('a hidden pin stays out of another closeup’s related pins, and its own closeup still opens', async () => {
+    const relatedTo = async (id: number) => {
+      const data = ok(await me.get('CloseupResource', { id })) as unknown as {
+        pin: { id: string };
+        related: { items: { id: string }[] };
+      };
+      return { pin: Number(data.pin.id), related: data.related.items.map((p) => Number(p.id)) };
+    };
+    expect((await relatedTo(pin.e ?? 0)).related).toContain(pin.d);
+    ok(await me.post('PinFeedbackResource', 'create', { pin_id: pin.d }));
+    expect((await relatedTo(pin.e ?? 0)).related).not.toContain(pin.d);
+    expect((await relatedTo(pin.d ?? 0)).pin).toBe(pin.d);
+    // the next related page, read through the feed, leaves it out too
+    const next = ok(await me.get('RelatedPinFeedResource', { pin_id: pin.e, page_size: 50 }));
+    expect((next as unknown as { id: string }[]).map((p) => Number(p.id))).not.toContain(pin.d);
+    ok(await me.post('PinFeedbackResource', 'delete', { pin_id: pin.d }));
+  });
+
   it('the hidden list names each pin with its feedback type', async () => {
     ok(await me.post('PinFeedbackResource', 'create', { pin_id: pin.b, feedback_type: 'genAI' }));
     const list = ok(await me.get('HiddenPinsResource')) as unknown as {

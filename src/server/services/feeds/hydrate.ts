@@ -37,10 +37,11 @@ function inOrder(
   entries: Map<number, BaseEntry | null>,
   state: ViewerState,
   dropHidden = false,
+  keepId: number | null = null,
 ) {
   const out: PinModel[] = [];
   for (const r of refs) {
-    if (dropHidden && isHiddenFor(r, state)) continue;
+    if (dropHidden && r.id !== keepId && isHiddenFor(r, state)) continue;
     const e = entries.get(r.id);
     const model = e ? personalize(e, state) : null;
     if (model) out.push(model);
@@ -51,15 +52,22 @@ function inOrder(
 /**
  * Hydrate → rules → present for a list of pin rows (any caller; every image size): loads what
  * the rows point at with one narrow query per table, the viewer's own flags with one more (none
- * for visitors), drops what the viewer may not see, keeps the order.
+ * for visitors), drops what the viewer may not see, keeps the order. `feedAround` is for a pin
+ * shown with a feed of others (the closeup and its related pins): the others drop what the
+ * viewer hid, the pin itself stays.
  */
-export async function hydratePins(ctx: Ctx, rows: PinRow[]): Promise<PinModel[]> {
+export async function hydratePins(
+  ctx: Ctx,
+  rows: PinRow[],
+  opts: { feedAround?: number } = {},
+): Promise<PinModel[]> {
   if (rows.length === 0) return [];
   const [base, state] = await Promise.all([
     baseHydrate(ctx, rows),
     loadViewerState(ctx, pageOf(rows)),
   ]);
-  return inOrder(rows, base, state);
+  const around = opts.feedAround ?? null;
+  return inOrder(rows, base, state, around !== null, around);
 }
 
 /**

@@ -148,7 +148,9 @@ export async function getCloseup(
   ]);
   const rows = new Map<number, PinRow>([[row.id, row]]);
   for (const r of [...relatedRows, ...productRows]) rows.set(r.pin.id, r.pin);
-  const visible = new Map((await hydratePins(ctx, [...rows.values()])).map((m) => [m.id, m]));
+  // the related rows are a feed: pins the viewer hid stay out of it (issue 13)
+  const models = await hydratePins(ctx, [...rows.values()], { feedAround: row.id });
+  const visible = new Map(models.map((m) => [m.id, m]));
   const pin = visible.get(String(row.id));
   if (!pin) throw notFound('Unavailable', { reason: 'unknown' });
   const [related, products] = await Promise.all([
