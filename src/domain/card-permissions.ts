@@ -379,16 +379,17 @@ export function canHideOrReport(
 
 /**
  * spec 01 §4 (P-151 reading): the feedback type of a pin hidden from a grid. A pin from a board
- * the viewer follows is 'followed' (Unfollow, no Tune link); the related grid is 'related'; a
- * weight-loss ad is 'hiddenForWeightLoss'; the home feed's picks are 'pfy'.
+ * or a person the viewer follows is 'followed' (Unfollow, no Tune link); the related grid is
+ * 'related'; a weight-loss ad is 'hiddenForWeightLoss'; the home feed's picks are 'pfy'.
  */
 export function feedbackTypeFor(input: {
   surface: string;
   followsBoard: boolean;
+  followsPinner?: boolean;
   isWeightLossAd?: boolean;
 }): 'pfy' | 'followed' | 'related' | 'search' | 'hiddenForWeightLoss' {
   if (input.isWeightLossAd) return 'hiddenForWeightLoss';
   if (input.surface === 'RelatedPinGrid') return 'related';
   if (input.surface === 'SearchItem') return 'search';
-  return input.followsBoard ? 'followed' : 'pfy';
+  return input.followsBoard || input.followsPinner ? 'followed' : 'pfy';
 }

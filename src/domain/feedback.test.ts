@@ -188,6 +188,7 @@ describe('feedback types and reports', () => {
   it.each<[Parameters<typeof feedbackTypeFor>[0], string]>([
     [{ surface: 'AuthHomefeed', followsBoard: false }, 'pfy'],
     [{ surface: 'AuthHomefeed', followsBoard: true }, 'followed'],
+    [{ surface: 'AuthHomefeed', followsBoard: false, followsPinner: true }, 'followed'],
     [{ surface: 'RelatedPinGrid', followsBoard: true }, 'related'],
     [{ surface: 'SearchItem', followsBoard: false }, 'search'],
     [{ surface: 'AuthHomefeed', followsBoard: true, isWeightLossAd: true }, 'hiddenForWeightLoss'],

@@ -14,6 +14,7 @@ describe.each(dbKinds())('hide and report on %s', (kind) => {
   let myId = 0;
   const pin: Record<string, number> = {};
   let boardId = 0;
+  let ownerId = 0;
   const boardPath = { username: '', slug: '' };
 
   beforeAll(async () => {
@@ -27,6 +28,7 @@ describe.each(dbKinds())('hide and report on %s', (kind) => {
     const owner = await makeUser(ctx);
     const board = await makeBoard(ctx, owner.id);
     boardId = board.id;
+    ownerId = owner.id;
     boardPath.username = owner.username;
     boardPath.slug = board.slug;
     for (const k of ['a', 'b', 'c', 'd', 'e']) {
@@ -133,6 +135,21 @@ describe.each(dbKinds())('hide and report on %s', (kind) => {
     expect(u).toMatchObject({ followedByMe: false, followerCount: 0 });
     const u2 = ok(await me.post('BoardFollowResource', 'delete', { board_id: boardId }));
     expect(u2).toMatchObject({ followedByMe: false, followerCount: 0 });
+  });
+
+  it('a pinner the viewer follows is marked on their pins, in the same viewer query', async () => {
+    const mark = async () => {
+      const data = ok(await me.get('HomefeedResource', { page_size: 50 })) as unknown as {
+        id: string;
+        pinner: { explicitlyFollowedByMe: boolean };
+      }[];
+      return data.find((p) => Number(p.id) === pin.e)?.pinner.explicitlyFollowedByMe;
+    };
+    expect(await mark()).toBe(false);
+    ok(await me.post('UserFollowResource', 'create', { user_id: ownerId }));
+    expect(await mark()).toBe(true);
+    ok(await me.post('UserFollowResource', 'delete', { user_id: ownerId }));
+    expect(await mark()).toBe(false);
   });
 
   it.each<[string, () => Promise<Res>, number, RegExp]>([

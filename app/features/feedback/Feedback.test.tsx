@@ -115,6 +115,24 @@ describe('hide and report on the card (issue 13)', () => {
     expect(calls[2]?.url).toBe('/resource/BoardFollowResource/create/');
   });
 
+  it('P-150 P-157 M-402 a pin from a followed person offers Unfollow of that person', async () => {
+    const calls = fakeApi(() => ({ pinId: '1', hidden: true, status: 'hidden' }));
+    const p = pin({ pinner: user({ explicitlyFollowedByMe: true }) });
+    const { card } = renderHoveredCard(p, viewerFor('user'));
+    await choose(card, 'Hide Pin');
+    const status = await within(card).findByRole('status');
+    expect(status.textContent).toContain('This Pin is from Ada Lovelace, a profile you follow');
+    fireEvent.click(within(card).getByRole('button', { name: 'Unfollow' }));
+    await waitFor(() => expect(card.dataset.feedback).toBe('unfollowed'));
+    expect(calls[1]).toEqual({
+      url: '/resource/UserFollowResource/delete/',
+      body: { options: { user_id: '1' } },
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(card.dataset.feedback).toBe('hidden'));
+    expect(calls[2]?.url).toBe('/resource/UserFollowResource/create/');
+  });
+
   it('P-377 P-153 Report Pin asks for a reason, then shows Reported without Undo and thanks in a toast', async () => {
     const calls = fakeApi(() => ({
       pinId: '1',

@@ -35,3 +35,7 @@ export function reportPin(
 export function setBoardFollow(boardId: string, follow: boolean): Promise<unknown> {
   return postResource('BoardFollowResource', follow ? 'create' : 'delete', { board_id: boardId });
 }
+
+export function setUserFollow(userId: string, follow: boolean): Promise<unknown> {
+  return postResource('UserFollowResource', follow ? 'create' : 'delete', { user_id: userId });
+}

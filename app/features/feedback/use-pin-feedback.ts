@@ -6,7 +6,7 @@ import type { PinModel } from '#domain/models';
 import type { Viewer } from '#domain/viewer';
 import { ApiError } from '../../lib/resource';
 import { useToast } from '../../ui/Toast';
-import { hidePin, reportPin, setBoardFollow, undoHide } from './feedback-api';
+import { hidePin, reportPin, setBoardFollow, setUserFollow, undoHide } from './feedback-api';
 import { preloadOverlay, preloadReport } from './lazy';
 
 /** A card's feedback once the viewer hid or reported its pin. */
@@ -30,9 +30,21 @@ export interface PinFeedback {
   report(reason: ReportReason): Promise<void>;
 }
 
+/** What a 'followed' pin came from: the followed board first, else the followed pinner. */
 function sourceOf(pin: PinModel, type: FeedbackType): FeedbackSource | null {
-  if (type !== 'followed' || !pin.board) return null;
-  return { kind: 'board', id: pin.board.id, name: pin.board.name };
+  if (type !== 'followed') return null;
+  if (pin.board?.followedByMe) return { kind: 'board', id: pin.board.id, name: pin.board.name };
+  if (pin.pinner.explicitlyFollowedByMe) {
+    return { kind: 'user', id: pin.pinner.id, name: pin.pinner.fullName };
+  }
+  return null;
+}
+
+/** P-157: unfollow, or follow again to undo it, the board or person the pin came from. */
+function setFollow(source: FeedbackSource, follow: boolean): Promise<unknown> {
+  return source.kind === 'user'
+    ? setUserFollow(source.id, follow)
+    : setBoardFollow(source.id, follow);
 }
 
 function message(e: unknown): string {
@@ -50,7 +62,11 @@ export function usePinFeedback(pin: PinModel, viewer: Viewer, surface: string): 
   const [busy, setBusy] = useState(false);
   const [reporting, setReporting] = useState(false);
   const allowed = canHideOrReport(viewer, { pinnerId: pin.pinner.id });
-  const type = feedbackTypeFor({ surface, followsBoard: pin.board?.followedByMe === true });
+  const type = feedbackTypeFor({
+    surface,
+    followsBoard: pin.board?.followedByMe === true,
+    followsPinner: pin.pinner.explicitlyFollowedByMe,
+  });
 
   const run = useCallback(
     async (work: () => Promise<void>) => {
@@ -88,7 +104,7 @@ export function usePinFeedback(pin: PinModel, viewer: Viewer, surface: string): 
       run(async () => {
         if (state?.status === 'unfollowed' && state.source) {
           // P-157: an unfollow can be undone; the pin stays hidden
-          await setBoardFollow(state.source.id, true);
+          await setFollow(state.source, true);
           setState({ ...state, status: 'hidden' });
           return;
         }
@@ -98,7 +114,7 @@ export function usePinFeedback(pin: PinModel, viewer: Viewer, surface: string): 
     unfollow: () =>
       run(async () => {
         if (!state?.source) return;
-        await setBoardFollow(state.source.id, false);
+        await setFollow(state.source, false);
         setState({ ...state, status: 'unfollowed' });
       }),
     report: (reason) =>

@@ -24,6 +24,7 @@ function pageOf(refs: readonly PinRef[]) {
     pinIds: refs.map((p) => p.id),
     boardIds: uniq(refs.flatMap((p) => (p.boardId === null ? [] : [p.boardId]))),
     rootIds: uniq(refs.map((p) => p.originPinId ?? p.id)),
+    pinnerIds: uniq(refs.map((p) => p.pinnerId)),
   };
 }
 

@@ -7,9 +7,9 @@ import type { BaseEntry } from './base.ts';
 /**
  * What a signed-in viewer brings to a page of pins (spec 01 §3): favoritedByMe, the boards they
  * collaborate on with their permissions, the boards they follow and where they saved each root
- * pin (savedInfo), and the pins they hid or reported (issue 13). Visitors have none of it and
- * cost no query; a signed-in viewer costs ONE query for the whole page (five parts in a
- * `union all`), whatever the page holds.
+ * pin (savedInfo), the pins they hid or reported and the pinners they follow (issue 13).
+ * Visitors have none of it and cost no query; a signed-in viewer costs ONE query for the whole
+ * page (up to six parts in a `union all`), whatever the page holds.
  */
 export interface ViewerState {
   /** null for visitors (and code outside a request) */
@@ -21,6 +21,8 @@ export interface ViewerState {
   savedInfo: Map<number, SavedInfo>;
   /** pins (by id, and roots of the page's repins) the viewer hid or reported: never in a feed */
   hidden: Set<number>;
+  /** the page's pinners the viewer follows (the card's reason and the hidden overlay's Unfollow) */
+  followedUsers: Set<number>;
 }
 
 export function emptyViewerState(me: number | null): ViewerState {
@@ -31,6 +33,7 @@ export function emptyViewerState(me: number | null): ViewerState {
     followed: new Set(),
     savedInfo: new Map(),
     hidden: new Set(),
+    followedUsers: new Set(),
   };
 }
 
@@ -42,7 +45,7 @@ function list(ids: Iterable<number>): SQL {
 }
 
 interface StateRow {
-  k: 'f' | 'c' | 'b' | 's' | 'h';
+  k: 'f' | 'c' | 'b' | 's' | 'h' | 'u';
   id: string;
   v: unknown;
 }
@@ -59,7 +62,7 @@ interface SavedRow {
 
 export async function loadViewerState(
   ctx: Ctx,
-  page: { pinIds: number[]; boardIds: number[]; rootIds: number[] },
+  page: { pinIds: number[]; boardIds: number[]; rootIds: number[]; pinnerIds: number[] },
 ): Promise<ViewerState> {
   const me = ctx.viewer.isAuth && ctx.viewer.id ? Number(ctx.viewer.id) : null;
   const state = emptyViewerState(me);
@@ -70,6 +73,11 @@ export async function loadViewerState(
     sql`select 'h', pin_id::text, null from pin_hides
         where user_id = ${me} and pin_id in (${list([...page.pinIds, ...page.rootIds])})`,
   ];
+  const others = page.pinnerIds.filter((id) => id !== me);
+  if (others.length) {
+    parts.push(sql`select 'u', followee_id::text, null from user_follows
+        where follower_id = ${me} and followee_id in (${list(others)})`);
+  }
   if (page.boardIds.length) {
     parts.push(
       sql`select 'c', board_id::text, permissions from board_collaborators
@@ -99,6 +107,7 @@ export async function loadViewerState(
     else if (r.k === 'c') state.collaborations.set(id, (r.v as string[] | null) ?? []);
     else if (r.k === 'b') state.followed.add(id);
     else if (r.k === 'h') state.hidden.add(id);
+    else if (r.k === 'u') state.followedUsers.add(id);
     else state.savedInfo.set(id, savedInfoFrom(r.v as SavedRow));
   }
   return state;
@@ -146,8 +155,12 @@ export function personalize(e: BaseEntry, st: ViewerState): PinModel | null {
         }
       : m.board;
   const writable = e.pinnerId === me || own || (!own && !!perms?.includes('edit_pin'));
+  const pinner = st.followedUsers.has(e.pinnerId)
+    ? { ...m.pinner, explicitlyFollowedByMe: true }
+    : m.pinner;
   return {
     ...m,
+    pinner,
     board,
     favoritedByMe: st.favorited.has(e.id),
     aggregatedPinData: writable ? { impression: null, pinClick: null, save: m.saveCount } : null,
