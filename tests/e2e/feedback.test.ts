@@ -90,6 +90,10 @@ describe.skipIf(!hasChromium())('hide and report (Chromium)', () => {
     await undo.click();
     await expect.poll(() => c.getAttribute('data-feedback'), ANSWER).toBeNull();
     expect(await c.getByRole('status').count()).toBe(0);
+    // keyboard users land back on the pin
+    const focusedPin = () =>
+      page.evaluate(() => document.activeElement?.closest('article')?.dataset.pinId ?? null);
+    await expect.poll(focusedPin).toBe(pinId);
 
     await menuItem(page, await card(page, 0), 'Hide Pin');
     await expect.poll(() => c.getAttribute('data-feedback'), ANSWER).toBe('hidden');

@@ -92,6 +92,9 @@ describe('hide and report on the card (issue 13)', () => {
     fireEvent.click(undo);
     await waitFor(() => expect(card.dataset.feedback).toBeUndefined());
     expect(calls[1]?.url).toBe('/resource/PinFeedbackResource/delete/');
+    // focus goes back to the pin, not to the page
+    expect(document.activeElement?.tagName).toBe('A');
+    expect(card.contains(document.activeElement)).toBe(true);
   });
 
   it('P-149 P-150 P-157 a pin from a followed board offers Unfollow, whose confirmation can be undone', async () => {

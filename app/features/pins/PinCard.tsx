@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { pinAltText } from '#domain/alt-text';
 import { cardPartsVisibility, hoverState } from '#domain/hover-state';
 import type { PinModel } from '#domain/models';
@@ -75,6 +75,15 @@ export function PinCard({
   const onMenu = (open: boolean) => setOpenMenus((n) => Math.max(0, n + (open ? 1 : -1)));
   const fb = usePinFeedback(pin, viewer, surface);
   const hidden = fb.state !== null;
+  const imageLink = useRef<HTMLAnchorElement>(null);
+  const wasHidden = useRef(false);
+  // after Undo the overlay that held focus is gone: focus goes back to the pin, not the page
+  useEffect(() => {
+    if (wasHidden.current && !hidden && document.activeElement === document.body) {
+      imageLink.current?.focus();
+    }
+    wasHidden.current = hidden;
+  }, [hidden]);
 
   return (
     <article
@@ -91,6 +100,7 @@ export function PinCard({
     >
       <div className={s.media}>
         <a
+          ref={imageLink}
           href={href}
           className={s.imageLink}
           aria-label={label}
