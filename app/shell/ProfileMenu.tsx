@@ -1,4 +1,5 @@
 import { useSubmit } from 'react-router';
+import { TUNE_LABEL, TUNE_PATH } from '#domain/feedback-texts';
 import { GUIDELINES_PATH, profilePath } from '#domain/routes';
 import { useCsrfToken, useMe } from '../lib/root-data';
 import { Avatar } from '../ui/Avatar';
@@ -46,6 +47,9 @@ export function ProfileMenu({ username }: { username: string }) {
         <MenuLink to="/settings" icon={<MenuIcon name="settings" />}>
           Settings
         </MenuLink>
+        <MenuLink to={TUNE_PATH} icon={<MenuIcon name="eye-off" />}>
+          {TUNE_LABEL}
+        </MenuLink>
         <MenuSeparator />
         <ThemeMenuItems />
         <MenuSeparator />
@@ -64,6 +68,6 @@ export function ProfileMenu({ username }: { username: string }) {
   );
 }
 
-function MenuIcon({ name }: { name: 'user' | 'settings' | 'shield' | 'log-out' }) {
+function MenuIcon({ name }: { name: 'user' | 'settings' | 'eye-off' | 'shield' | 'log-out' }) {
   return <Icon name={name} size={20} />;
 }
