@@ -19,6 +19,7 @@ import { useRecordVisitorCloseup, VisitorUpsell } from '../visitor-state';
 import s from './Closeup.module.css';
 import { CloseupContextProvider, useCloseupContext } from './CloseupContext';
 import { ProductDetails, RecipeDetails } from './CloseupDetails';
+import { CloseupPinActions } from './CloseupPinActions';
 import { CollectionItems } from './CollectionItems';
 import { CreatorRow } from './CreatorRow';
 import { MediaViewer } from './MediaViewer';
@@ -119,6 +120,7 @@ function CloseupActions() {
   const external = target !== null && isExternalLink(target, ownHost);
   return (
     <div className={s.actions}>
+      <CloseupPinActions />
       {external && target ? (
         <>
           <ButtonLink
