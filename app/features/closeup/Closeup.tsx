@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { pinSponsorshipLabel } from '#domain/labels';
 import { isExternalLink } from '#domain/links';
 import type { PinModel } from '#domain/models';
 import { outboundTarget } from '#domain/offsite';
@@ -162,8 +163,11 @@ function CloseupActions() {
 function CloseupText({ titleId }: { titleId: string | undefined }) {
   const { pin } = useCloseupContext();
   const title = pin.title.trim();
+  // spec 01 §5: 'Promoted by {name}', 'Paid partnership with {name}', … as on the card
+  const sponsor = pinSponsorshipLabel(pin);
   return (
     <>
+      {sponsor ? <p className={s.sponsor}>{sponsor}</p> : null}
       <h1 id={titleId} className={title ? s.title : 'visually-hidden'}>
         {title || 'Pin'}
       </h1>
