@@ -17,6 +17,7 @@ import {
   pinShareUrl,
   ShareMenuContent,
   useActionToast,
+  useShareLink,
 } from '../sharing';
 import { readVisitorState, recordVisitorDownload, VisitorUpsell } from '../visitor-state';
 import { useCloseupContext } from './CloseupContext';
@@ -37,6 +38,7 @@ export function CloseupPinActions() {
   const [upsell, setUpsell] = useState<string | null>(null);
   const visitor = !viewer.isAuth;
   const url = () => pinShareUrl(pin, viewer);
+  const link = useShareLink(pin, viewer);
   // an embed is public: a pin on a secret board has none
   const embeddable = pin.board?.privacy !== 'secret';
 
@@ -63,11 +65,14 @@ export function CloseupPinActions() {
     <Popover
       label="Share Menu"
       open={shareOpen}
-      onOpenChange={setShareOpen}
+      onOpenChange={(open) => {
+        setShareOpen(open);
+        if (open) link.prepare();
+      }}
       trigger={<IconButton variant="transparent" size="lg" label="Share" icon="share" />}
     >
       <ShareMenuContent
-        url={url()}
+        url={link.url}
         text={pin.title}
         onDone={() => setShareOpen(false)}
         onToast={toast}

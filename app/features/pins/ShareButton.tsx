@@ -6,7 +6,13 @@ import { copyText } from '../../lib/clipboard';
 import { useIsDesktop } from '../../lib/viewer-context';
 import { IconButton } from '../../ui/IconButton';
 import { Popover } from '../../ui/Popover';
-import { COPY_FAILED, LINK_COPIED_TO_SHARE, pinShareUrl, ShareMenuContent } from '../sharing';
+import {
+  COPY_FAILED,
+  LINK_COPIED_TO_SHARE,
+  pinShareUrl,
+  ShareMenuContent,
+  useShareLink,
+} from '../sharing';
 import s from './CardActions.module.css';
 
 /** spec 01 §4, §9: the visitors' animated upsell icon replaces the share icon for 5000 ms. */
@@ -27,6 +33,7 @@ export function ShareButton(props: {
   const [open, setOpen] = useState(false);
   const desktop = useIsDesktop();
   const [upsellUntil, setUpsellUntil] = useState<number | null>(null);
+  const link = useShareLink(pin, viewer);
 
   useEffect(() => {
     if (upsellUntil === null) return;
@@ -60,12 +67,13 @@ export function ShareButton(props: {
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
+        if (o) link.prepare();
         props.onOpenChange?.(o);
       }}
       trigger={<IconButton variant="on-media" size="sm" label="Send this pin" icon="share" />}
     >
       <ShareMenuContent
-        url={pinShareUrl(pin, viewer)}
+        url={link.url}
         text={pin.title}
         onDone={() => {
           setOpen(false);

@@ -8,6 +8,7 @@ export {
   downloadUrl,
 } from './download-image';
 export { EMBED_COPIED, EmbedCodeDialog } from './EmbedCodeDialog';
+export { InviteLanding } from './InviteLanding';
 export { ShareMenuContent } from './ShareMenu';
 export {
   COPY_FAILED,
@@ -16,3 +17,4 @@ export {
   openSharePopup,
   pinShareUrl,
 } from './share-link';
+export { useShareLink } from './use-share-link';
