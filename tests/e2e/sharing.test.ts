@@ -86,10 +86,12 @@ describe.skipIf(!hasChromium())('sharing from the closeup (Chromium)', () => {
     }
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, 'share-menu.png') });
+    // P-348: the copied link carries the sharer's invite code once it is made
+    await page.waitForTimeout(500);
     await menu.getByRole('button', { name: 'Copy link' }).click();
     await page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${base}/pin/${id.pin}/`,
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`^${base}/pin/brass-lamp--${id.pin}/\\?invite_code=[0-9A-Za-z]{12}$`),
     );
     // the X intent: its popup, its size, the link and via
     await page.getByRole('button', { name: 'Share', exact: true }).click();
@@ -103,7 +105,9 @@ describe.skipIf(!hasChromium())('sharing from the closeup (Chromium)', () => {
     await popup.waitForURL(/twitter\.com/);
     const intent = new URL(popup.url());
     expect(intent.origin + intent.pathname).toBe('https://twitter.com/intent/tweet');
-    expect(intent.searchParams.get('url')).toBe(`${base}/pin/${id.pin}/`);
+    expect(intent.searchParams.get('url')).toMatch(
+      new RegExp(`^${base}/pin/brass-lamp--${id.pin}/\\?invite_code=`),
+    );
     expect(intent.searchParams.get('text')).toBe('Brass lamp');
     expect(intent.searchParams.get('via')).toBe('tessera');
     expect(popup.viewportSize()).toEqual({ width: 550, height: 420 });
@@ -148,6 +152,53 @@ describe.skipIf(!hasChromium())('sharing from the closeup (Chromium)', () => {
     expect(await res.text()).toContain('Brass lamp');
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('P-184 P-186 P-187 P-383 a shared link tells a visitor and another member who shared it, and not the sharer', async () => {
+    await signIn();
+    const { page } = await open(`/pin/${id.pin}/`);
+    // the invite link is made as the menu opens
+    const made = page.waitForResponse((r) =>
+      r.url().includes('/resource/CreateShareLinkResource/'),
+    );
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'Share Menu' });
+    await expect.poll(() => menu.count()).toBe(1);
+    await made;
+    await menu.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' }).waitFor();
+    const shared = await page.evaluate(() => navigator.clipboard.readText());
+    expect(shared).toMatch(
+      new RegExp(`/pin/brass-lamp--${id.pin}/\\?invite_code=[0-9A-Za-z]{12}$`),
+    );
+    // the sharer opening their own link: nothing to say
+    await page.goto(shared, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(800);
+    expect(await page.getByText('shared this idea with you').count()).toBe(0);
+    await page.close();
+
+    // a visitor on a desktop: the popover
+    await browser.context.clearCookies();
+    const v = await open(new URL(shared).pathname + new URL(shared).search);
+    const pop = v.page.getByRole('complementary', { name: 'Mira shared this idea with you' });
+    await expect.poll(() => pop.count()).toBe(1);
+    expect(await pop.getByRole('link', { name: 'Sign up' }).count()).toBe(1);
+    expect(await seriousA11yViolations(v.page)).toEqual([]);
+    await v.page.screenshot({ path: path.join(SHOTS, 'invite-popover.png') });
+    await pop.getByRole('button', { name: 'Close' }).click();
+    expect(await pop.count()).toBe(0);
+    expect(v.errors).toEqual([]);
+    await v.page.close();
+
+    // another member: the toast
+    await signIn();
+    const m = await open(new URL(shared).pathname + new URL(shared).search);
+    await m.page
+      .getByRole('status')
+      .filter({ hasText: 'Mira shared this idea with you' })
+      .waitFor();
+    expect(m.errors).toEqual([]);
+    await m.page.close();
   });
 
   it('on a phone (390 px, dark) the share control copies the link and the menu fits', async () => {
