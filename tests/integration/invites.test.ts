@@ -147,6 +147,17 @@ describe.each(dbKinds())('share links and invites on %s', (kind) => {
     }
   });
 
+  it('share links are limited per person: the 121st in an hour is a readable 429', async () => {
+    const busy = (await signedUp(t)).client;
+    for (let i = 0; i < 120; i++) {
+      const res = await shareLink(busy, `/${fx.sharerName}/`);
+      expect(res.statusCode).toBe(200);
+    }
+    const over = await shareLink(busy, `/${fx.sharerName}/`);
+    expect(over.statusCode).toBe(429);
+    expect(errorOf(over).message).toBeTruthy();
+  });
+
   it('M-356 only the sharer can say an invite was sent', async () => {
     const link = rr(await shareLink(sharer, `/pin/${fx.pin}/`)).data as Link;
     const send = (c: Client) =>

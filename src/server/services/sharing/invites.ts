@@ -18,6 +18,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { getUserByUsername } from '../accounts/users.ts';
 import { getBoardBySlug } from '../boards/read.ts';
+import { consume } from '../platform/rate-limit.ts';
 import { hydrateFeedPins } from '../feeds/hydrate.ts';
 import { getPin } from '../pins/closeup.ts';
 
@@ -113,6 +114,7 @@ async function store(
   category: number,
   channel: InviteChannel,
 ): Promise<ShareLink> {
+  await consume(ctx, 'shareInvites', String(inviter));
   const code = newCode();
   await ctx.db.transaction((tx) =>
     tx.insert(shareInvites).values({
