@@ -3,8 +3,8 @@ import { showsShareFlyout } from '#domain/card-permissions';
 import { isLoggedOutDownloadLimitReached } from '#domain/limits';
 import { copyText } from '../../lib/clipboard';
 import { useDeviceClass, useIsDesktop } from '../../lib/viewer-context';
+import { ActionMenu } from '../../ui/ActionMenu';
 import { IconButton } from '../../ui/IconButton';
-import { Menu, MenuItem } from '../../ui/Menu';
 import { Popover } from '../../ui/Popover';
 import {
   COPY_FAILED,
@@ -100,21 +100,23 @@ export function CloseupPinActions() {
   return (
     <>
       {share}
-      <Menu
+      <ActionMenu
         label="More options"
         align="start"
+        mobile={mobile}
         trigger={
           <IconButton variant="transparent" size="lg" label="More options" icon="ellipsis" />
         }
-      >
-        {downloadUrl(pin) ? (
-          <MenuItem onSelect={() => void download()}>Download image</MenuItem>
-        ) : null}
-        <MenuItem onSelect={() => void copyLink(LINK_COPIED)}>Copy link</MenuItem>
-        {embeddable ? (
-          <MenuItem onSelect={() => setEmbedOpen(true)}>Get Pin embed code</MenuItem>
-        ) : null}
-      </Menu>
+        items={[
+          ...(downloadUrl(pin)
+            ? [{ label: 'Download image', onSelect: () => void download() }]
+            : []),
+          { label: 'Copy link', onSelect: () => void copyLink(LINK_COPIED) },
+          ...(embeddable
+            ? [{ label: 'Get Pin embed code', onSelect: () => setEmbedOpen(true) }]
+            : []),
+        ]}
+      />
       {embedOpen ? (
         <EmbedCodeDialog
           pin={pin}
