@@ -18,9 +18,9 @@ import { badRequest, notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { getUserByUsername } from '../accounts/users.ts';
 import { getBoardBySlug } from '../boards/read.ts';
-import { consume } from '../platform/rate-limit.ts';
 import { hydrateFeedPins } from '../feeds/hydrate.ts';
 import { getPin } from '../pins/closeup.ts';
+import { consume } from '../platform/rate-limit.ts';
 
 const SHARE_PROMPT = 'Log in to share with a link';
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
