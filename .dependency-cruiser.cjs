@@ -13,6 +13,7 @@ const FEATURE_ORDER = [
   'people',
   'media',
   'outbound',
+  'sharing',
   'feedback',
   'save',
   'pins',

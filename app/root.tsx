@@ -14,6 +14,7 @@ import { anonymousViewer } from '#domain/viewer';
 import type { Route } from './+types/root';
 import { CloseupOverlay } from './features/closeup';
 import { VisitorSaveMerge } from './features/save';
+import { InviteLanding } from './features/sharing';
 import { useRecordVisitorPageLoad } from './features/visitor-state';
 import { loadRoot } from './lib/root.server';
 import { themeBootScript } from './lib/theme';
@@ -91,6 +92,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <>
           <VisitorPageLoad />
           <VisitorSaveMerge />
+          <InviteLanding />
         </>
       }
       after={<CloseupOverlay />}

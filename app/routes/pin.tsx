@@ -21,12 +21,21 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const og = variantDimensions('600x315', 600, 315);
   // issue 12 (LCP): the closeup's image is fetched with the stylesheets
   const preload = pinImagePreload(pin, 'closeup', matches[0]?.loaderData?.viewer.isBot ?? false);
+  const path = pinPath(pin.id, { seoTitle: pin.title });
+  // issue 13: apps that speak oEmbed unfurl a pasted link as the embedded pin card
+  const oembed = {
+    tagName: 'link',
+    rel: 'alternate',
+    type: 'application/json+oembed',
+    href: `${origin}/oembed.json?url=${encodeURIComponent(`${origin}${path}`)}`,
+    title,
+  } as const;
   const tags = pageMeta({
     title: `${title} | Tessera`,
     description: truncate(pin.description || title, 200),
     origin,
     // one canonical form for every way of reaching the pin (id, slug--id)
-    path: pinPath(pin.id, { seoTitle: pin.title }),
+    path,
     image: {
       url: `/img/600x315/${pin.imageSignature}.jpg`,
       width: og.width,
@@ -35,7 +44,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     },
     type: 'article',
   });
-  return preload ? [preload, ...tags] : tags;
+  return preload ? [preload, ...tags, oembed] : [...tags, oembed];
 }
 
 export default function PinPage({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { formatShortNumber } from './format-number.ts';
 import {
   CARD_LABELS,
   MERCHANT_BADGE_SIZES,
+  pinSponsorshipLabel,
   productStatusLabel,
   type SponsorshipInput,
   STAT_UNAVAILABLE,
@@ -150,5 +151,26 @@ describe('verifiedBadge', () => {
 
   it('M-434 merchant badge icon sizes are 12, 16, 20, 24', () => {
     expect([...MERCHANT_BADGE_SIZES]).toEqual([12, 16, 20, 24]);
+  });
+});
+
+describe('pinSponsorshipLabel', () => {
+  const plain = { isPromoted: false, promoter: null, sponsorship: null };
+  it.each<[string, Parameters<typeof pinSponsorshipLabel>[0], string | null]>([
+    [
+      'P-259 promoted',
+      { ...plain, isPromoted: true, promoter: { fullName: 'Acme' } },
+      'Promoted by Acme',
+    ],
+    [
+      'P-260 sponsored',
+      { ...plain, sponsorship: { status: 1, sponsor: { fullName: 'Acme' } } },
+      'Paid partnership with Acme',
+    ],
+    ['status 2', { ...plain, sponsorship: { status: 2, sponsor: { fullName: 'Acme' } } }, null],
+    ['affiliate story', { ...plain, storyPinData: { hasAffiliateProducts: true } }, 'Paid link'],
+    ['nothing', plain, null],
+  ])('%s', (_name, pin, expected) => {
+    expect(pinSponsorshipLabel(pin)).toBe(expected);
   });
 });

@@ -83,6 +83,39 @@ function nonPromotedLabel(pin: SponsorshipInput): string | null {
   return pin.hasAffiliateProducts ? 'Paid link' : null;
 }
 
+/** What of a pin the sponsorship label reads. */
+export interface SponsoredPin {
+  isPromoted: boolean;
+  promoter?: { fullName: string } | null;
+  sponsorship: { status: number | null; sponsor?: { fullName: string } | null } | null;
+  storyPinData?: { hasAffiliateProducts?: boolean } | null;
+  richSummary?: { products: readonly unknown[] } | null;
+}
+
+/**
+ * spec 01 §5: a pin's sponsorship label, on the card and the closeup alike; affiliate products
+ * count when the story says so or a sponsored pin carries products.
+ */
+export function pinSponsorshipLabel(
+  pin: SponsoredPin,
+  opts?: { adPrefixExperiment?: boolean },
+): string | null {
+  const affiliate =
+    pin.storyPinData?.hasAffiliateProducts === true ||
+    (pin.sponsorship !== null && (pin.richSummary?.products.length ?? 0) > 0);
+  return sponsorshipLabel(
+    {
+      isPromoted: pin.isPromoted,
+      promoterName: pin.promoter?.fullName ?? null,
+      sponsorship: pin.sponsorship
+        ? { status: pin.sponsorship.status, sponsorName: pin.sponsorship.sponsor?.fullName }
+        : null,
+      hasAffiliateProducts: affiliate,
+    },
+    opts,
+  );
+}
+
 /** spec 01 §9: stat-unavailable marker '—'; spec 01 §5: its tooltip. */
 export const STAT_UNAVAILABLE = '—';
 export const STAT_UNAVAILABLE_TOOLTIP = 'This stat is not available yet';

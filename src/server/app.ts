@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { resources } from './api/index.ts';
+import { embedRoutes } from './api/pins/embed.ts';
 import { favoriteRoute } from './api/pins/favorite.ts';
 import { offsiteRoute } from './api/pins/offsite.ts';
 import { pinUploadRoute } from './api/pins/upload.ts';
@@ -153,6 +154,7 @@ export async function buildApp(
   await app.register(pinUploadRoute(getCtx));
   await app.register(favoriteRoute(getCtx));
   await app.register(offsiteRoute(getCtx));
+  await app.register(embedRoutes(getCtx));
   await app.register(resourcePlugin(resources, getCtx, cache));
 
   const build = await loadServerBuild();

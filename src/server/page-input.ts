@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { escapeHtml } from '#domain/html';
 import { pathProblem, printable, textProblem, textProblemMessage } from '#domain/text-input';
 import { IMAGE_LIMITS } from './images/pipeline.ts';
 
@@ -228,17 +229,6 @@ export async function parseForm(body: Buffer, contentType: string): Promise<Form
     }
   }
   return form;
-}
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
 }
 
 /** A readable page for a refused request: React Router never saw it, so it is plain HTML. */

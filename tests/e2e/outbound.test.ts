@@ -154,6 +154,13 @@ describe.skipIf(!hasChromium())('outbound links (Chromium)', () => {
     // the outside site never learns where the person came from
     expect(outsideReferers).toEqual([undefined]);
     expect(await page.getByRole('dialog').count()).toBe(0);
+    // spec 01 §3: a visitor's clickthrough is remembered in their visitor state
+    const state = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('tessera:visitor-state'))) ?? '{}',
+    );
+    expect(state.clickthroughPins).toEqual([
+      expect.objectContaining({ pinId: id.ok, link: OK_LINK, domain: '127.0.0.1' }),
+    ]);
     await tab.close();
     expect(errors).toEqual([]);
     await page.close();

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PinModel } from '#domain/models';
 import type { Viewer } from '#domain/viewer';
-import { KINDS, viewerFor } from '../../../tests/fixtures/pins';
+import { KINDS, sponsored, viewerFor } from '../../../tests/fixtures/pins';
 import { ViewerProvider } from '../../lib/viewer-context';
 import { ToastProvider } from '../../ui/Toast';
 import { TooltipProvider } from '../../ui/Tooltip';
@@ -71,5 +71,27 @@ describe('closeup save surface', () => {
     const { container } = renderCloseup(KINDS.image, viewerFor('user', '1'));
     const control = container.querySelector('[data-save-surface="PinCloseup"] [data-save-type]');
     expect((control as HTMLElement).dataset.saveType).toBe('classic');
+  });
+});
+
+describe('closeup pin actions', () => {
+  it('P-259 P-260 issue 13 the closeup shows the sponsorship label the card shows', () => {
+    renderCloseup(KINDS.promoted, viewerFor('user'));
+    expect(screen.getByText(`Promoted by ${KINDS.promoted.promoter?.fullName}`)).toBeTruthy();
+    cleanup();
+    renderCloseup(sponsored(1), viewerFor('user'));
+    expect(screen.getByText(/^Paid partnership with /)).toBeTruthy();
+    cleanup();
+    renderCloseup(KINDS.image, viewerFor('user'));
+    expect(screen.queryByText(/^(Promoted|Paid )/)).toBeNull();
+  });
+
+  it('issue 13 share and the … menu are on every closeup, for visitors too', () => {
+    for (const audience of ['user', 'visitor'] as const) {
+      renderCloseup(KINDS.image, viewerFor(audience));
+      expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'More options' })).toBeTruthy();
+      cleanup();
+    }
   });
 });

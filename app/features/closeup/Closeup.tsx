@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { pinSponsorshipLabel } from '#domain/labels';
 import { isExternalLink } from '#domain/links';
 import type { PinModel } from '#domain/models';
 import { outboundTarget } from '#domain/offsite';
@@ -19,6 +20,7 @@ import { useRecordVisitorCloseup, VisitorUpsell } from '../visitor-state';
 import s from './Closeup.module.css';
 import { CloseupContextProvider, useCloseupContext } from './CloseupContext';
 import { ProductDetails, RecipeDetails } from './CloseupDetails';
+import { CloseupPinActions } from './CloseupPinActions';
 import { CollectionItems } from './CollectionItems';
 import { CreatorRow } from './CreatorRow';
 import { MediaViewer } from './MediaViewer';
@@ -119,6 +121,7 @@ function CloseupActions() {
   const external = target !== null && isExternalLink(target, ownHost);
   return (
     <div className={s.actions}>
+      <CloseupPinActions />
       {external && target ? (
         <>
           <ButtonLink
@@ -160,8 +163,11 @@ function CloseupActions() {
 function CloseupText({ titleId }: { titleId: string | undefined }) {
   const { pin } = useCloseupContext();
   const title = pin.title.trim();
+  // spec 01 §5: 'Promoted by {name}', 'Paid partnership with {name}', … as on the card
+  const sponsor = pinSponsorshipLabel(pin);
   return (
     <>
+      {sponsor ? <p className={s.sponsor}>{sponsor}</p> : null}
       <h1 id={titleId} className={title ? s.title : 'visually-hidden'}>
         {title || 'Pin'}
       </h1>

@@ -1,7 +1,8 @@
 import { type MouseEvent, type ReactNode, useCallback, useState } from 'react';
 import { linkClickAction, shouldPrecheckOutbound } from '#domain/links';
 import { stopsNavigation } from '#domain/offsite';
-import { useDeviceClass } from '../../lib/viewer-context';
+import { useDeviceClass, useViewer } from '../../lib/viewer-context';
+import { recordVisitorClickthrough } from '../visitor-state';
 import { HeadsUpModal } from './HeadsUp';
 import { fetchOffsiteCheck, type OffsiteResult } from './offsite-api';
 
@@ -10,6 +11,8 @@ export interface OutboundPin {
   id: string;
   isPromoted: boolean;
   isDownstreamPromotion?: boolean | undefined;
+  imageSignature?: string | undefined;
+  domain?: string | null | undefined;
 }
 
 /**
@@ -63,6 +66,7 @@ export interface OutboundLink {
 export function useOutboundLink(pin: OutboundPin, url: string | null): OutboundLink {
   const [blocked, setBlocked] = useState<OffsiteResult | null>(null);
   const mobile = useDeviceClass() !== 'desktop';
+  const visitor = !useViewer().isAuth;
   const checked =
     url !== null &&
     shouldPrecheckOutbound({
@@ -100,12 +104,21 @@ export function useOutboundLink(pin: OutboundPin, url: string | null): OutboundL
           setBlocked(r);
           return;
         }
+        // spec 01 §3, §4: a visitor's clickthroughs are kept in their visitor state
+        if (visitor) {
+          recordVisitorClickthrough({
+            pinId: pin.id,
+            link: url,
+            imageSignature: pin.imageSignature ?? '',
+            domain: pin.domain || new URL(url).hostname.replace(/^www\./, ''),
+          });
+        }
         const to = new URL(r.offsiteUrl ?? url, window.location.href).href;
         if (tab) tab.location.replace(to);
         else window.open(to, '_blank', 'noopener,noreferrer');
       });
     },
-    [checked, url, pin.id],
+    [checked, url, pin, visitor],
   );
 
   const host = (() => {

@@ -15,9 +15,8 @@ import type { Viewer } from '#domain/viewer';
 import { useDeviceClass, useOrigin } from '../../lib/viewer-context';
 import { IconButton, IconButtonLink } from '../../ui/IconButton';
 import { FavoriteButton, pinLikeOf, SaveControls } from '../save';
+import { DOWNLOADED_MESSAGE, downloadPinImage, useActionToast } from '../sharing';
 import { cardContext } from './card-content';
-import { useCardToast } from './card-toast';
-import { DOWNLOADED_MESSAGE, downloadPinImage } from './download-image';
 import { OverflowMenu } from './OverflowMenu';
 import s from './PinCard.module.css';
 import { ShareButton } from './ShareButton';
@@ -85,7 +84,7 @@ export function CardControls({
 }: Props) {
   const origin = useOrigin();
   const device = useDeviceClass();
-  const show = useCardToast();
+  const show = useActionToast();
   const like = pinLikeOf(pin);
   const ctx: CardContext & { profileUserId: string | null } = {
     ...cardContext({ pin, viewer, surface }, device),

@@ -4,8 +4,8 @@ import type { PinModel } from '#domain/models';
 import type { Viewer } from '#domain/viewer';
 import { IconButton } from '../../ui/IconButton';
 import { Menu, MenuItem } from '../../ui/Menu';
+import { DOWNLOADED_MESSAGE, downloadPinImage, downloadUrl } from '../sharing';
 import { readVisitorState, recordVisitorDownload, VisitorUpsell } from '../visitor-state';
-import { DOWNLOADED_MESSAGE, downloadPinImage, downloadUrl } from './download-image';
 
 /**
  * spec 01 §4, §6 (P-012, P-270, P-271, P-272, P-278): the overflow menu. Signed-in users get

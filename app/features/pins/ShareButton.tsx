@@ -1,29 +1,26 @@
 import { useEffect, useState } from 'react';
 import { showsShareFlyout } from '#domain/card-permissions';
 import type { PinModel } from '#domain/models';
-import { pinPath } from '#domain/routes';
 import type { Viewer } from '#domain/viewer';
 import { copyText } from '../../lib/clipboard';
 import { useIsDesktop } from '../../lib/viewer-context';
-import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { Popover } from '../../ui/Popover';
+import {
+  COPY_FAILED,
+  LINK_COPIED_TO_SHARE,
+  pinShareUrl,
+  ShareMenuContent,
+  useShareLink,
+} from '../sharing';
 import s from './CardActions.module.css';
 
-/** spec 01 §8 messages. */
-export const LINK_COPIED = 'Link copied to clipboard!';
-export const LINK_COPIED_TO_SHARE = 'Copied link to your clipboard to share';
 /** spec 01 §4, §9: the visitors' animated upsell icon replaces the share icon for 5000 ms. */
 export const SHARE_UPSELL_MS = 5000;
 
-function pinUrl(pin: PinModel, viewer: Viewer): string {
-  const path = pinPath(pin.id, viewer.isAuth ? undefined : { seoTitle: pin.title });
-  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
-}
-
 /**
  * spec 01 §4, §6 (P-013, P-182, P-276, P-315): signed-in desktop users get the share flyout
- * ('Share Menu') with Copy link; on phones and tablets the link is copied; signed-out visitors
+ * ('Share Menu': Copy link, the networks' popups, email); on phones and tablets the link is copied; signed-out visitors
  * also get the animated upsell icon in place of the share icon for 5000 ms.
  */
 export function ShareButton(props: {
@@ -36,6 +33,7 @@ export function ShareButton(props: {
   const [open, setOpen] = useState(false);
   const desktop = useIsDesktop();
   const [upsellUntil, setUpsellUntil] = useState<number | null>(null);
+  const link = useShareLink(pin, viewer);
 
   useEffect(() => {
     if (upsellUntil === null) return;
@@ -54,8 +52,8 @@ export function ShareButton(props: {
         icon={animating ? 'user-plus' : 'share'}
         data-upsell={animating ? 'true' : undefined}
         onClick={async () => {
-          const ok = await copyText(pinUrl(pin, viewer));
-          onToast(ok ? LINK_COPIED_TO_SHARE : 'Could not copy the link.', { error: !ok });
+          const ok = await copyText(pinShareUrl(pin, viewer));
+          onToast(ok ? LINK_COPIED_TO_SHARE : COPY_FAILED, { error: !ok });
           // the sign-up upsell is for visitors; signed-in phones just get the link
           if (!viewer.isAuth) setUpsellUntil(Date.now() + SHARE_UPSELL_MS);
         }}
@@ -69,25 +67,20 @@ export function ShareButton(props: {
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
+        if (o) link.prepare();
         props.onOpenChange?.(o);
       }}
       trigger={<IconButton variant="on-media" size="sm" label="Send this pin" icon="share" />}
     >
-      <p className={s.flyoutTitle}>Share</p>
-      <Button
-        variant="tertiary"
-        iconStart="link-2"
-        fullWidth
-        align="start"
-        onClick={async () => {
-          const ok = await copyText(pinUrl(pin, viewer));
+      <ShareMenuContent
+        url={link.url}
+        text={pin.title}
+        onDone={() => {
           setOpen(false);
           props.onOpenChange?.(false);
-          onToast(ok ? LINK_COPIED : 'Could not copy the link.', { error: !ok });
         }}
-      >
-        Copy link
-      </Button>
+        onToast={onToast}
+      />
     </Popover>
   );
 }

@@ -4,7 +4,7 @@ import { type CardContext, isGroupBoard, showsNativeReactions } from '#domain/ca
 import { type DeviceClass, isDesktop } from '#domain/device';
 import { type DisplayPrice, displayPrice, formatReactionCount } from '#domain/format-number';
 import { hoverState } from '#domain/hover-state';
-import { CARD_LABELS, productStatusLabel, sponsorshipLabel } from '#domain/labels';
+import { CARD_LABELS, pinSponsorshipLabel, productStatusLabel } from '#domain/labels';
 import { collectionChips, collectionClickTypeEnablesChips } from '#domain/limits';
 import { cardFooterHeight, titleLines } from '#domain/masonry';
 import type { CollectionItemModel, PinModel, UserModel } from '#domain/models';
@@ -172,11 +172,6 @@ function emptyContent(pin: PinModel, surface: CardSurface): CardContent {
 }
 
 /** spec 01 §5: 'Paid link' needs affiliate products (story data, or a sponsorship without status). */
-function hasAffiliateProducts(pin: PinModel): boolean {
-  if (pin.storyPinData?.hasAffiliateProducts) return true;
-  return pin.sponsorship !== null && (pin.richSummary?.products.length ?? 0) > 0;
-}
-
 interface Remembered {
   viewer: Viewer;
   surface: CardSurface;
@@ -235,17 +230,9 @@ export function cardContent(input: CardInput): CardContent {
   const { text, isDescription } = textOf(input, pinType);
   const maxLines = !isDescription && experiments.has(ONE_LINE_TITLE) ? 1 : 2;
   const lines = titleLines(text, maxLines);
-  const label = sponsorshipLabel(
-    {
-      isPromoted: pin.isPromoted,
-      promoterName: pin.promoter?.fullName ?? null,
-      sponsorship: pin.sponsorship
-        ? { status: pin.sponsorship.status, sponsorName: pin.sponsorship.sponsor?.fullName }
-        : null,
-      hasAffiliateProducts: hasAffiliateProducts(pin),
-    },
-    { adPrefixExperiment: experiments.has(AD_PREFIX_EXPERIMENT) },
-  );
+  const label = pinSponsorshipLabel(pin, {
+    adPrefixExperiment: experiments.has(AD_PREFIX_EXPERIMENT),
+  });
   const sponsorLabel = label;
   const price = pinType === 'product' || pin.shopping ? priceOf(pin, viewer) : null;
   const agg = pin.richSummary?.aggregateRating;

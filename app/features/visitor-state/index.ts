@@ -4,6 +4,7 @@ export { VisitorUpsell } from './VisitorUpsell';
 export {
   clearVisitorSavedPins,
   readVisitorState,
+  recordVisitorClickthrough,
   recordVisitorDownload,
   recordVisitorSave,
 } from './visitor-state';

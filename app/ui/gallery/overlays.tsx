@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ActionMenu } from '../ActionMenu';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { Dialog, DialogClose } from '../Dialog';
@@ -104,6 +105,27 @@ function ModalDemo() {
       >
         <p>{mobile ? 'A full-page sheet on mobile.' : 'A dialog on desktop.'}</p>
       </Modal>
+    </>
+  );
+}
+
+function ActionMenuDemo() {
+  const [mobile, setMobile] = useState(false);
+  const [last, setLast] = useState('');
+  return (
+    <>
+      <Checkbox label="Mobile" checked={mobile} onCheckedChange={setMobile} />
+      <ActionMenu
+        label="More options"
+        mobile={mobile}
+        trigger={<IconButton label="More options" icon="ellipsis" />}
+        items={[
+          { label: 'Download image', onSelect: () => setLast('Download image') },
+          { label: 'Copy link', onSelect: () => setLast('Copy link') },
+          { label: 'Report Pin', onSelect: () => setLast('Report Pin'), tone: 'danger' },
+        ]}
+      />
+      <output aria-label="Last action">{last}</output>
     </>
   );
 }
@@ -227,6 +249,12 @@ export const overlaysEntries: GalleryEntry[] = [
     summary:
       'A dropdown of actions, links and choices (checkbox, radio) with a required trigger label; arrow keys, Home, End and typeahead. Radix loads on the first hover, focus, press or Enter/Space/ArrowDown of the trigger.',
     render: () => <MenuDemo />,
+  },
+  {
+    name: 'ActionMenu',
+    summary:
+      'Actions behind one trigger: the dropdown Menu on desktop, a slide-up Sheet of full-width buttons on a phone or tablet; the feature says which.',
+    render: () => <ActionMenuDemo />,
   },
   {
     name: 'LoadingLayer',

@@ -49,6 +49,12 @@ import { relatedGet } from './pins/related-get.ts';
 import { relatedProductsGet } from './pins/related-products-get.ts';
 import { repinCreate } from './pins/repin-create.ts';
 import type { ResourceDef } from './resource.ts';
+import {
+  inviteMetadataGet,
+  sentExternalInviteCreate,
+  shareInviteCreate,
+  shareLinkCreate,
+} from './sharing/invite-resources.ts';
 import { accountDelete } from './users/account-delete.ts';
 import { boardlessGet } from './users/boardless-get.ts';
 import { createdGet } from './users/created-get.ts';
@@ -60,6 +66,10 @@ import { userGet } from './users/user-get.ts';
 
 /** Every resource endpoint; adding one is a new file and a line here. */
 export const resources = [
+  shareLinkCreate,
+  shareInviteCreate,
+  inviteMetadataGet,
+  sentExternalInviteCreate,
   homefeedGet,
   pinGet,
   closeupGet,

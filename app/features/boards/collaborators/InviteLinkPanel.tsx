@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { copyText } from '../../../lib/clipboard';
 import { postResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
+import { LINK_COPIED } from '../../sharing';
 import s from './Collaborators.module.css';
 import { messageOf } from './message-of';
 
@@ -12,7 +13,6 @@ interface InviteLink {
 }
 
 /** spec 01 §8: copying the board's invite link says 'Link copied to clipboard!'. */
-export const LINK_COPIED = 'Link copied to clipboard!';
 
 /** Invite by link: get the board's link, copy it, revoke it (decision 006). */
 export function InviteLinkPanel({

@@ -124,6 +124,8 @@ export const LIMITS = {
   resetCompleteIp: { max: 20, windowMs: 60 * 60_000 },
   // hashes of new passwords per reset link: a burst with one link is no way to burn CPU
   resetCompleteToken: { max: 5, windowMs: 60 * 60_000 },
+  // share links and invites per person (issue 13): a Share Menu makes one per opening
+  shareInvites: { max: 120, windowMs: 60 * 60_000 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

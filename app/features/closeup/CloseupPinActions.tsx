@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { showsShareFlyout } from '#domain/card-permissions';
+import { isLoggedOutDownloadLimitReached } from '#domain/limits';
+import { copyText } from '../../lib/clipboard';
+import { useDeviceClass, useIsDesktop } from '../../lib/viewer-context';
+import { ActionMenu } from '../../ui/ActionMenu';
+import { IconButton } from '../../ui/IconButton';
+import { Popover } from '../../ui/Popover';
+import {
+  COPY_FAILED,
+  DOWNLOADED_MESSAGE,
+  downloadPinImage,
+  downloadUrl,
+  EmbedCodeDialog,
+  LINK_COPIED,
+  LINK_COPIED_TO_SHARE,
+  pinShareUrl,
+  ShareMenuContent,
+  useActionToast,
+  useShareLink,
+} from '../sharing';
+import { readVisitorState, recordVisitorDownload, VisitorUpsell } from '../visitor-state';
+import { useCloseupContext } from './CloseupContext';
+
+/**
+ * The closeup's own pin actions (spec 01 §2, §4, §6; issue 13): the share control — the 'Share
+ * Menu' popover for signed-in desktop users (P-051, P-182, P-315), elsewhere the phone's share
+ * sheet or a copied link — and the "…" menu: Download image (a visitor's one download, then the
+ * upsell), Copy link and Get Pin embed code.
+ */
+export function CloseupPinActions() {
+  const { pin, viewer } = useCloseupContext();
+  const desktop = useIsDesktop();
+  const mobile = useDeviceClass() !== 'desktop';
+  const toast = useActionToast();
+  const [shareOpen, setShareOpen] = useState(false);
+  const [embedOpen, setEmbedOpen] = useState(false);
+  const [upsell, setUpsell] = useState<string | null>(null);
+  const visitor = !viewer.isAuth;
+  const url = () => pinShareUrl(pin, viewer);
+  const link = useShareLink(pin, viewer);
+  // an embed is public: a pin on a secret board has none
+  const embeddable = pin.board?.privacy !== 'secret';
+
+  async function copyLink(message: string) {
+    const ok = await copyText(url());
+    toast(ok ? message : COPY_FAILED, { error: !ok });
+  }
+
+  async function download() {
+    if (visitor && isLoggedOutDownloadLimitReached(readVisitorState().downloadedPinsCount)) {
+      setUpsell('Log in to download more images');
+      return;
+    }
+    try {
+      await downloadPinImage(pin);
+      if (visitor) recordVisitorDownload();
+      toast(DOWNLOADED_MESSAGE);
+    } catch {
+      toast('Could not download the image. Try again.', { error: true });
+    }
+  }
+
+  const share = showsShareFlyout(viewer, { isDesktop: desktop }) ? (
+    <Popover
+      label="Share Menu"
+      open={shareOpen}
+      onOpenChange={(open) => {
+        setShareOpen(open);
+        if (open) link.prepare();
+      }}
+      trigger={<IconButton variant="transparent" size="lg" label="Share" icon="share" />}
+    >
+      <ShareMenuContent
+        url={link.url}
+        text={pin.title}
+        onDone={() => setShareOpen(false)}
+        onToast={toast}
+      />
+    </Popover>
+  ) : (
+    <IconButton
+      variant="transparent"
+      size="lg"
+      label="Share"
+      icon="share"
+      onClick={async () => {
+        // a phone's own share sheet when it has one; a cancelled sheet is not an error
+        if (mobile && typeof navigator.share === 'function') {
+          await navigator
+            .share({ url: url(), title: pin.title || 'A Pin on Tessera' })
+            .catch(() => {});
+          return;
+        }
+        await copyLink(LINK_COPIED_TO_SHARE);
+      }}
+    />
+  );
+
+  return (
+    <>
+      {share}
+      <ActionMenu
+        label="More options"
+        align="start"
+        mobile={mobile}
+        trigger={
+          <IconButton variant="transparent" size="lg" label="More options" icon="ellipsis" />
+        }
+        items={[
+          ...(downloadUrl(pin)
+            ? [{ label: 'Download image', onSelect: () => void download() }]
+            : []),
+          { label: 'Copy link', onSelect: () => void copyLink(LINK_COPIED) },
+          ...(embeddable
+            ? [{ label: 'Get Pin embed code', onSelect: () => setEmbedOpen(true) }]
+            : []),
+        ]}
+      />
+      {embedOpen ? (
+        <EmbedCodeDialog
+          pin={pin}
+          open
+          mobile={mobile}
+          onClose={() => setEmbedOpen(false)}
+          onToast={toast}
+        />
+      ) : null}
+      {visitor ? (
+        <VisitorUpsell
+          title={upsell ?? ''}
+          text="Log in or sign up to access all of Tessera."
+          dialog={{ open: upsell !== null, onClose: () => setUpsell(null) }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { SHARE_CHANNEL_LABELS, type ShareChannel, shareUrl } from '#domain/share';
+import { copyText } from '../../lib/clipboard';
+import { Button, ButtonLink } from '../../ui/Button';
+import s from './Sharing.module.css';
+import { COPY_FAILED, LINK_COPIED, openSharePopup } from './share-link';
+
+const POPUP_CHANNELS = ['facebook', 'twitter', 'line', 'whatsapp'] as const;
+
+/**
+ * The Share Menu's body (spec 01 §2 P-051, §4 P-182, §6 P-315; spec 02 §7 M-363 … M-366): Copy
+ * link, then the networks, each in its popup, and email. `onDone` closes the menu; `onToast`
+ * says what happened.
+ */
+export function ShareMenuContent(props: {
+  url: string;
+  text: string;
+  onDone(): void;
+  onToast(message: string, opts?: { error?: boolean }): void;
+}) {
+  const { url, text, onDone, onToast } = props;
+  function share(channel: (typeof POPUP_CHANNELS)[number]) {
+    const opened = openSharePopup(channel, { url, text });
+    onDone();
+    if (!opened)
+      onToast(`Your browser blocked the ${SHARE_CHANNEL_LABELS[channel]} window.`, { error: true });
+  }
+  return (
+    <div className={s.menu}>
+      <p className={s.menuTitle}>Share</p>
+      <Button
+        variant="tertiary"
+        iconStart="link-2"
+        fullWidth
+        align="start"
+        onClick={async () => {
+          const ok = await copyText(url);
+          onDone();
+          onToast(ok ? LINK_COPIED : COPY_FAILED, { error: !ok });
+        }}
+      >
+        Copy link
+      </Button>
+      {POPUP_CHANNELS.map((channel) => (
+        <Button
+          key={channel}
+          variant="tertiary"
+          iconStart="external-link"
+          fullWidth
+          align="start"
+          onClick={() => share(channel)}
+        >
+          {SHARE_CHANNEL_LABELS[channel]}
+        </Button>
+      ))}
+      <ButtonLink
+        to={shareUrl('email' satisfies ShareChannel, { url, text })}
+        reloadDocument
+        variant="tertiary"
+        iconStart="mail"
+        fullWidth
+        align="start"
+        onClick={onDone}
+      >
+        {SHARE_CHANNEL_LABELS.email}
+      </ButtonLink>
+    </div>
+  );
+}

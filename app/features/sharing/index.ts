@@ -1,0 +1,20 @@
+// The sharing feature's public face (issue 13): the Share Menu, the embed code, downloads and the
+// pin actions' toasts. Other features and routes import only this (decision 008).
+export { ACTION_TOAST_MS, useActionToast } from './action-toast';
+export {
+  DOWNLOAD_ERROR,
+  DOWNLOADED_MESSAGE,
+  downloadPinImage,
+  downloadUrl,
+} from './download-image';
+export { EMBED_COPIED, EmbedCodeDialog } from './EmbedCodeDialog';
+export { InviteLanding } from './InviteLanding';
+export { ShareMenuContent } from './ShareMenu';
+export {
+  COPY_FAILED,
+  LINK_COPIED,
+  LINK_COPIED_TO_SHARE,
+  openSharePopup,
+  pinShareUrl,
+} from './share-link';
+export { useShareLink } from './use-share-link';

@@ -1,0 +1,46 @@
+import type { PinModel } from '#domain/models';
+import { pinPath } from '#domain/routes';
+import { popupFeatures, type ShareChannel, shareUrl } from '#domain/share';
+import type { Viewer } from '#domain/viewer';
+
+/** spec 01 §8 messages. */
+export const LINK_COPIED = 'Link copied to clipboard!';
+export const LINK_COPIED_TO_SHARE = 'Copied link to your clipboard to share';
+export const COPY_FAILED = 'Could not copy the link.';
+
+/**
+ * The address a pin is shared by: its canonical path with the title's slug for visitors (a
+ * signed-in person's links stay short), on the page's own origin.
+ */
+export function pinShareUrl(pin: PinModel, viewer: Viewer): string {
+  const path = pinPath(pin.id, viewer.isAuth ? undefined : { seoTitle: pin.title });
+  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+}
+
+/**
+ * spec 02 §7 (M-363 … M-366): a network's share page in a centred popup of the spec's size.
+ * False when the browser blocked it (the caller then says so).
+ */
+export function openSharePopup(
+  channel: Exclude<ShareChannel, 'email'>,
+  share: { url: string; text: string },
+): boolean {
+  const screenBox = {
+    width: window.outerWidth || window.screen.width,
+    height: window.outerHeight || window.screen.height,
+    left: window.screenX,
+    top: window.screenY,
+  };
+  const popup = window.open(
+    shareUrl(channel, share),
+    `tessera-share-${channel}`,
+    popupFeatures(channel, screenBox),
+  );
+  if (!popup) return false;
+  try {
+    popup.opener = null;
+  } catch {
+    // already on the network's origin: it cannot reach back anyway without an opener we keep
+  }
+  return true;
+}

@@ -1,0 +1,35 @@
+import { useCallback, useRef, useState } from 'react';
+import { DEFAULT_INVITE_CATEGORY, type InviteChannel } from '#domain/invites';
+import type { PinModel } from '#domain/models';
+import type { Viewer } from '#domain/viewer';
+import { postResource } from '../../lib/resource';
+import { pinShareUrl } from './share-link';
+
+/**
+ * The link a Share Menu hands out (spec 01 §7 P-348, P-349): for a signed-in person, a share
+ * link with their invite code, made when the menu opens, so whoever opens it learns who shared
+ * it; for a visitor, or until the code is made, or if it cannot be, the pin's own address.
+ */
+export function useShareLink(pin: PinModel, viewer: Viewer) {
+  const plain = pinShareUrl(pin, viewer);
+  const [url, setUrl] = useState(plain);
+  const asked = useRef(false);
+  const prepare = useCallback(
+    (channel: InviteChannel = 'copy_link') => {
+      if (!viewer.isAuth || asked.current) return;
+      asked.current = true;
+      void postResource<{ inviteUrl: string }>('CreateShareLinkResource', 'create', {
+        invite_category: DEFAULT_INVITE_CATEGORY,
+        url: new URL(plain, window.location.origin).pathname,
+        name: '',
+        invite_channel: channel,
+      })
+        .then((link) => setUrl(link.inviteUrl))
+        .catch(() => {
+          asked.current = false;
+        });
+    },
+    [viewer.isAuth, plain],
+  );
+  return { url, prepare };
+}
