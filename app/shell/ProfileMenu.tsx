@@ -1,5 +1,4 @@
 import { useSubmit } from 'react-router';
-import { TUNE_LABEL, TUNE_PATH } from '#domain/feedback-texts';
 import { GUIDELINES_PATH, profilePath } from '#domain/routes';
 import { useCsrfToken, useMe } from '../lib/root-data';
 import { Avatar } from '../ui/Avatar';
@@ -47,8 +46,10 @@ export function ProfileMenu({ username }: { username: string }) {
         <MenuLink to="/settings" icon={<MenuIcon name="settings" />}>
           Settings
         </MenuLink>
-        <MenuLink to={TUNE_PATH} icon={<MenuIcon name="eye-off" />}>
-          {TUNE_LABEL}
+        {/* spec 01 §2 (P-037): /edit, also linked from a hidden pin; literal, so the menu does not
+            pull the feedback texts into every page's first script */}
+        <MenuLink to="/edit" icon={<MenuIcon name="eye-off" />}>
+          Tune your home feed
         </MenuLink>
         <MenuSeparator />
         <ThemeMenuItems />

@@ -14,11 +14,15 @@ import {
   REPORTED_THANKS,
   REPORTED_TITLE,
 } from './feedback-texts.ts';
-import { feedbackOverlayShowsText } from './limits.ts';
 import { feedbackName } from './truncate.ts';
 
 export * from './feedback-texts.ts';
-export { feedbackOverlayShowsText, hiddenOverlayActions };
+export { hiddenOverlayActions };
+
+/** spec 01 §5 (P-244): the feedback overlay hides its text when its container is under 250 px. */
+export function feedbackOverlayShowsText(containerWidth: number): boolean {
+  return containerWidth >= 250;
+}
 
 /**
  * spec 01 §4 (P-151, P-152): the feedback types the overlay rules name, plus `genAI` (P-154)

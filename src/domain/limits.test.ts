@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { feedbackOverlayShowsText } from './feedback.ts';
 import {
   APP_UPSELL_INTERVAL_PERIODS,
   appUpsellDue,
   carouselArrows,
   collectionChips,
   collectionClickTypeEnablesChips,
-  feedbackOverlayShowsText,
   fitsLimit,
   isLoggedOutDownloadLimitReached,
   isOldAndroid,

@@ -71,11 +71,6 @@ export function tagRowArrows(el: {
   };
 }
 
-/** spec 01 §5: the feedback overlay hides its text when its container is under 250 px. */
-export function feedbackOverlayShowsText(containerWidth: number): boolean {
-  return containerWidth >= 250;
-}
-
 /** spec 01 §9: quick-save eligibility when boardCount is below 5. */
 export function isQuickSaveEligible(boardCount: number): boolean {
   return boardCount < 5;

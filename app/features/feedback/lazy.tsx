@@ -4,25 +4,18 @@ import type { ReportDialog as ReportDialogComponent } from './ReportDialog';
 
 /**
  * The overlay and the report dialog show only after a person hides or reports a pin, so they are
- * not part of a grid page's initial JS (issue 12's budget): each is fetched when first needed,
- * starting as the call that needs it is sent.
+ * not part of a grid page's initial JS (issue 12's budget): they are fetched together when first
+ * needed, starting as the call that needs them is sent.
  */
-function loadOverlay() {
-  return import('./HiddenOverlay').then((m) => ({ default: m.HiddenOverlay }));
-}
-function loadReport() {
-  return import('./ReportDialog').then((m) => ({ default: m.ReportDialog }));
+function load() {
+  return import('./feedback-ui');
 }
 
-const Overlay = lazy(loadOverlay);
-const Report = lazy(loadReport);
+const Overlay = lazy(() => load().then((m) => ({ default: m.HiddenOverlay })));
+const Report = lazy(() => load().then((m) => ({ default: m.ReportDialog })));
 
-export function preloadOverlay(): void {
-  void loadOverlay().catch(() => undefined);
-}
-
-export function preloadReport(): void {
-  void loadReport().catch(() => undefined);
+export function preloadFeedbackUi(): void {
+  void load().catch(() => undefined);
 }
 
 export function HiddenOverlay(props: ComponentProps<typeof HiddenOverlayComponent>) {

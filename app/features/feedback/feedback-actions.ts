@@ -1,0 +1,76 @@
+import { feedbackTypeFor } from '#domain/card-permissions';
+import type { FeedbackSource, FeedbackType, ReportReason } from '#domain/feedback';
+import { REPORTED_THANKS } from '#domain/feedback-texts';
+import type { PinModel } from '#domain/models';
+import { hidePin, reportPin, setBoardFollow, setUserFollow, undoHide } from './feedback-api';
+import type { PinFeedbackState } from './use-pin-feedback';
+
+/**
+ * What Hide, Undo, Unfollow and Report do (issue 13), loaded the first time a person uses one:
+ * each calls the resource API and answers the card's next feedback state (null: shown as
+ * usual), and a notice for a toast when there is one.
+ */
+export interface Outcome {
+  next: PinFeedbackState | null;
+  notice?: string;
+}
+
+function typeOf(pin: PinModel, surface: string): FeedbackType {
+  return feedbackTypeFor({
+    surface,
+    followsBoard: pin.board?.followedByMe === true,
+    followsPinner: pin.pinner.explicitlyFollowedByMe,
+  });
+}
+
+/** What a 'followed' pin came from: the followed board first, else the followed pinner. */
+function sourceOf(pin: PinModel, type: FeedbackType): FeedbackSource | null {
+  if (type !== 'followed') return null;
+  if (pin.board?.followedByMe) return { kind: 'board', id: pin.board.id, name: pin.board.name };
+  if (pin.pinner.explicitlyFollowedByMe) {
+    return { kind: 'user', id: pin.pinner.id, name: pin.pinner.fullName };
+  }
+  return null;
+}
+
+/** P-157: unfollow, or follow again to undo it, the board or person the pin came from. */
+function setFollow(source: FeedbackSource, follow: boolean): Promise<unknown> {
+  return source.kind === 'user'
+    ? setUserFollow(source.id, follow)
+    : setBoardFollow(source.id, follow);
+}
+
+export async function hide(pin: PinModel, surface: string): Promise<Outcome> {
+  const type = typeOf(pin, surface);
+  await hidePin(pin.id, type);
+  return { next: { status: 'hidden', feedbackType: type, source: sourceOf(pin, type) } };
+}
+
+export async function undo(pin: PinModel, state: PinFeedbackState): Promise<Outcome> {
+  if (state.status === 'unfollowed' && state.source) {
+    // P-157: an unfollow can be undone; the pin stays hidden
+    await setFollow(state.source, true);
+    return { next: { ...state, status: 'hidden' } };
+  }
+  const a = await undoHide(pin.id);
+  return { next: a.hidden ? { ...state, status: 'reported', source: null } : null };
+}
+
+export async function unfollow(state: PinFeedbackState): Promise<Outcome> {
+  if (!state.source) return { next: state };
+  await setFollow(state.source, false);
+  return { next: { ...state, status: 'unfollowed' } };
+}
+
+export async function report(
+  pin: PinModel,
+  surface: string,
+  reason: ReportReason,
+): Promise<Outcome> {
+  const type = typeOf(pin, surface);
+  await reportPin(pin.id, reason, type);
+  return {
+    next: { status: 'reported', feedbackType: type, source: null },
+    notice: REPORTED_THANKS,
+  };
+}
