@@ -178,6 +178,47 @@ const extraGens: Array<[string, Gen]> = [
     }),
   ],
   [
+    'GET|POST /v3/offsite/',
+    (r, w) => {
+      const url = r.pick([
+        'https://shop.example/a',
+        'javascript:alert(1)',
+        '//evil.example/',
+        '',
+        hostileString(r),
+        `https://${'a'.repeat(5000)}.example/`,
+      ]);
+      const q = new URLSearchParams({ pin_id: hostileId(r, w), url, check_only: 'true' });
+      if (r.chance(0.3)) q.set('aux_data', hostileString(r));
+      const method = r.pick(['GET', 'POST', 'GET', 'PUT']);
+      return {
+        target: 'GET|POST /v3/offsite/',
+        method,
+        path: `/v3/offsite/?${q.toString()}`,
+        headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
+        ...(method === 'POST' ? { body: r.chance(0.5) ? brokenJson(r) : '{}' } : {}),
+      };
+    },
+  ],
+  [
+    'GET /embed/pin/:id/ and /oembed.json',
+    (r, w) => {
+      const embed = r.chance(0.5);
+      const path = embed
+        ? `/embed/pin/${pct(hostileId(r, w))}/`
+        : `/oembed.json?${new URLSearchParams({
+            url: r.pick([`http://localhost/pin/${w.pinId}/`, hostileString(r), '']),
+            ...(r.chance(0.3) ? { format: r.pick(['json', 'xml', hostileString(r)]) } : {}),
+          }).toString()}`;
+      return {
+        target: 'GET /embed/pin/:id/ and /oembed.json',
+        method: r.pick(['GET', 'HEAD', 'GET', 'POST']),
+        path,
+        headers: {},
+      };
+    },
+  ],
+  [
     'GET /healthz',
     (r) => ({
       target: 'GET /healthz',
