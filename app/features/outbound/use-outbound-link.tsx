@@ -1,9 +1,9 @@
-import { type MouseEvent, type ReactNode, useCallback, useState } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { linkClickAction, shouldPrecheckOutbound } from '#domain/links';
 import { stopsNavigation } from '#domain/offsite';
 import { useDeviceClass, useViewer } from '../../lib/viewer-context';
 import { recordVisitorClickthrough } from '../visitor-state';
-import { HeadsUpModal } from './HeadsUp';
+import { HeadsUpModal } from './lazy';
 import { fetchOffsiteCheck, type OffsiteResult } from './offsite-api';
 
 /** The pin an outbound link belongs to, as far as the check needs it. */
@@ -78,7 +78,12 @@ export function useOutboundLink(pin: OutboundPin, url: string | null): OutboundL
     });
 
   const precheck = useCallback(() => {
-    if (checked && url && !offline()) void checkOnce(pin.id, url);
+    if (checked && url && !offline()) {
+      void checkOnce(pin.id, url).then((r) => {
+        // the warning's code comes while the person still points at the link
+        if (stopsNavigation(r.check)) void import('./HeadsUp');
+      });
+    }
   }, [checked, url, pin.id]);
 
   const press = useCallback(
@@ -139,14 +144,16 @@ export function useOutboundLink(pin: OutboundPin, url: string | null): OutboundL
       },
     },
     dialog: blocked ? (
-      <HeadsUpModal
-        open
-        onClose={() => setBlocked(null)}
-        mobile={mobile}
-        host={host.replace(/^www\./, '')}
-        message={blocked.message}
-        shown={blocked.shown}
-      />
+      <Suspense fallback={null}>
+        <HeadsUpModal
+          open
+          onClose={() => setBlocked(null)}
+          mobile={mobile}
+          host={host.replace(/^www\./, '')}
+          message={blocked.message}
+          shown={blocked.shown}
+        />
+      </Suspense>
     ) : null,
   };
 }

@@ -7,14 +7,11 @@ export {
   downloadPinImage,
   downloadUrl,
 } from './download-image';
-export { EMBED_COPIED, EmbedCodeDialog } from './EmbedCodeDialog';
-export { InviteLanding } from './InviteLanding';
-export { ShareMenuContent } from './ShareMenu';
+export { EmbedCodeDialog, InviteLanding, ShareMenuContent } from './lazy';
 export {
   COPY_FAILED,
   LINK_COPIED,
   LINK_COPIED_TO_SHARE,
-  openSharePopup,
   pinShareUrl,
 } from './share-link';
 export { useShareLink } from './use-share-link';
