@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversationTitle, memberKey, messagePreview } from './messages.ts';
+import { conversationTitle, formatMessageTime, memberKey, messagePreview } from './messages.ts';
 
 describe('messages', () => {
   it('one member key per set of people, whatever the order or repeats', () => {
@@ -21,5 +21,13 @@ describe('messages', () => {
     expect(conversationTitle([p('Ann'), p('Bo'), p('Cy')])).toBe('Ann, Bo, Cy');
     expect(conversationTitle([p('Ann'), p('Bo'), p('Cy'), p('Di')])).toBe('Ann, Bo and 2 others');
     expect(conversationTitle([])).toBe('Just you');
+  });
+});
+
+describe('formatMessageTime', () => {
+  it('shows the hour today and the day before that', () => {
+    const now = new Date('2026-11-26T15:00:00Z');
+    expect(formatMessageTime('2026-11-26T09:05:00Z', now, 'UTC')).toBe('09:05');
+    expect(formatMessageTime('2026-11-03T14:05:00Z', now, 'UTC')).toBe('Nov 3, 14:05');
   });
 });

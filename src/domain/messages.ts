@@ -72,3 +72,18 @@ export function conversationTitle(others: readonly Pick<UserModel, 'fullName'>[]
 export function memberKey(ids: readonly number[]): string {
   return [...new Set(ids)].sort((a, b) => a - b).join(',');
 }
+
+/** A message's time: the hour today, else the day and hour ("Nov 3, 14:05"), in the reader's zone. */
+export function formatMessageTime(iso: string, now: Date = new Date(), timeZone?: string): string {
+  const d = new Date(iso);
+  const day = (x: Date) => x.toLocaleDateString('en-US', { timeZone });
+  const hour = d.toLocaleTimeString('en-US', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone,
+  });
+  if (day(d) === day(now)) return hour;
+  const date = d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone });
+  return `${date}, ${hour}`;
+}

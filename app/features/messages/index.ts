@@ -1,0 +1,3 @@
+export { ConversationView } from './ConversationView';
+export { InboxButton } from './InboxButton';
+export { SendPinDialog } from './SendPinDialog';
