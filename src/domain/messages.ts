@@ -6,8 +6,6 @@ export const MESSAGE_MAX_CHARS = 2000;
 export const MAX_RECIPIENTS = 10;
 /** The inbox preview of the last message is cut to this many characters. */
 export const PREVIEW_CHARS = 80;
-/** How often a signed-in page asks for the unread count while the tab is visible. */
-export const UNREAD_POLL_MS = 30_000;
 
 /**
  * A member's standing in a conversation: 'request' when it came from someone they do not

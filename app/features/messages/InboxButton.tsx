@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIsDesktop } from '../../lib/viewer-context';
 import { Badge } from '../../ui/Badge';
 import { IconButton } from '../../ui/IconButton';
 import { Popover } from '../../ui/Popover';
 import { Sheet } from '../../ui/Sheet';
-import { InboxPanel } from './InboxPanel';
-import s from './Messages.module.css';
+import { Spinner } from '../../ui/Spinner';
+import s from './InboxButton.module.css';
 import { useUnreadCount } from './use-unread-count';
+
+// issue 12's budget: the panel (lists, forms, search) is fetched when the inbox first opens
+const InboxPanel = lazy(() => import('./InboxPanel').then((m) => ({ default: m.InboxPanel })));
 
 /** Counts past this show as "99+". */
 const BADGE_MAX = 99;
@@ -29,7 +32,17 @@ export function InboxButton() {
         <Badge tone="brand">{count > BADGE_MAX ? `${BADGE_MAX}+` : count}</Badge>
       </span>
     ) : null;
-  const panel = open ? <InboxPanel onClose={() => setOpen(false)} inSheet={!desktop} /> : null;
+  const panel = open ? (
+    <Suspense
+      fallback={
+        <div className={s.panelLoading}>
+          <Spinner label="Loading messages" />
+        </div>
+      }
+    >
+      <InboxPanel onClose={() => setOpen(false)} inSheet={!desktop} />
+    </Suspense>
+  ) : null;
   return (
     <span className={s.inboxTrigger}>
       {desktop ? (

@@ -1,3 +1,2 @@
 export { ConversationView } from './ConversationView';
-export { InboxButton } from './InboxButton';
-export { SendPinDialog } from './SendPinDialog';
+export { InboxButton, SendPinDialog } from './lazy-entries';

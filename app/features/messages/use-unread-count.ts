@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { UNREAD_POLL_MS, type UnreadCount } from '#domain/messages';
+import type { UnreadCount } from '#domain/messages';
 import { getResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
+
+/** How often a signed-in page asks for the unread count while the tab is visible. */
+const UNREAD_POLL_MS = 30_000;
 
 /** Sent on window when the viewer reads, answers or sends, so the badge asks again at once. */
 export const MESSAGES_CHANGED = 'tessera:messages-changed';

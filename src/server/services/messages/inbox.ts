@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-
 import type { ConversationModel, MemberState, MessageModel, UnreadCount } from '#domain/messages';
 import type { Ctx } from '../../context.ts';
 import { conversationMembers, conversations, messages } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
 import { type Membership, requireMembership, requireMessenger } from './access.ts';
 import { presentMessages, usersById } from './present.ts';
 
@@ -128,7 +129,7 @@ export async function readConversation(
     .orderBy(desc(messages.id))
     .limit(MESSAGES_LIMIT);
   rows.reverse();
-  if (!conversation) throw new Error('a member’s conversation presents');
+  if (!conversation) throw notFound("This conversation doesn't exist.");
   return { conversation, messages: await presentMessages(ctx, rows) };
 }
 
