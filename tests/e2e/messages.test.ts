@@ -165,4 +165,38 @@ describe.skipIf(!hasChromium())('sending a pin and the inbox (Chromium)', () => 
     await small.page.screenshot({ path: path.join(SHOTS, '6-new-message-390-dark.png') });
     expect(small.errors).toEqual([]);
   });
+
+  it('a new message to someone who does not follow the sender waits in their requests until accepted', async () => {
+    const c = await person('Cy');
+    const ba = await browserAs(who.a.token);
+    const { page, errors } = await open(ba, '/');
+    await page.getByRole('button', { name: /^Messages/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Inbox' });
+    await panel.getByRole('button', { name: 'New message' }).click();
+    await panel.getByRole('textbox', { name: 'To' }).fill(c.name);
+    await panel.getByRole('button', { name: new RegExp(c.name) }).click();
+    await panel.getByRole('textbox', { name: 'Message' }).fill('Hello from Ada');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await page.waitForURL(/\/conversation\/\d+\/$/);
+    await page.getByText('Hello from Ada').waitFor();
+    expect(errors).toEqual([]);
+
+    const bc = await browserAs(c.token);
+    const home = await open(bc, '/');
+    await home.page.getByRole('button', { name: 'Messages, 1 unread' }).click();
+    const inbox = home.page.getByRole('dialog', { name: 'Inbox' });
+    await inbox.getByText('No messages yet.', { exact: false }).waitFor();
+    await inbox.getByRole('button', { name: 'Message requests' }).click();
+    await inbox.getByRole('heading', { name: 'Message requests' }).waitFor();
+    await inbox.getByRole('link', { name: /Ada.*Hello from Ada/ }).waitFor();
+    await settled(home.page);
+    expect(await seriousA11yViolations(home.page)).toEqual([]);
+    await home.page.screenshot({ path: path.join(SHOTS, '7-requests-1280.png') });
+    await inbox.getByRole('button', { name: 'Accept the request from Ada' }).click();
+    await home.page.getByRole('status').filter({ hasText: 'Request from Ada accepted.' }).waitFor();
+    await inbox.getByText('No message requests.').waitFor();
+    await inbox.getByRole('button', { name: 'Back to messages' }).click();
+    await inbox.getByRole('link', { name: /Ada.*Hello from Ada/ }).waitFor();
+    expect(home.errors).toEqual([]);
+  });
 });

@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationModel, MessageModel, UnreadCount } from '#domain/messages';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makePin } from '../support/factory.ts';
 import { Client, errorOf, type Res, rr, signedUp } from './auth-support.ts';
+import { getPage, SERVER_BUILD } from './page-support.ts';
 
 // Issue 13, first slice: sending a message or a pin, the inbox, message requests and blocks.
 
@@ -237,4 +239,28 @@ describe.each(dbKinds())('messages on %s', (kind) => {
     );
     expect((await sent(a, { user_ids: [b.id], text: 'x'.repeat(2000) })).text).toHaveLength(2000);
   });
+
+  it.skipIf(!existsSync(SERVER_BUILD))(
+    'M-083 /conversation/{id}/ shows a member the messages; anyone else gets the 404 page, a visitor the login',
+    async () => {
+      const [a, b, stranger] = [await person(), await person(), await person()];
+      const m = await sent(a, { user_ids: [b.id], text: 'Meet at <noon> & bring "tea"' });
+      const url = `/conversation/${m.conversationId}/`;
+      const cookie = (p: Person) => ({
+        cookie: `${p.client.cookie?.name}=${p.client.cookie?.value}`,
+      });
+      const page = await getPage(t.tessera.app, url, cookie(b));
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Meet at &lt;noon&gt; &amp; bring &quot;tea&quot;');
+      expect(page.body).toContain('noindex');
+      for (const path of [url, '/conversation/99999999/', '/conversation/abc/']) {
+        const res = await getPage(t.tessera.app, path, cookie(stranger));
+        expect(res.statusCode, path).toBe(404);
+        expect(res.body, path).toContain("This conversation doesn't exist.");
+      }
+      const visitor = await getPage(t.tessera.app, url);
+      expect(visitor.statusCode).toBe(302);
+      expect(visitor.headers.location).toContain('/login');
+    },
+  );
 });

@@ -96,7 +96,7 @@ export function InboxPanel(props: { onClose(): void; inSheet?: boolean }) {
           </h2>
         </div>
         <p className={s.muted}>
-          Messages from people you don't follow. They won't know you've seen them until you accept.
+          Messages from people you don't follow. Accept one to move it to your inbox and reply.
         </p>
         <FormAlert id="requests-error" message={error} />
         <ListBody state={requests.state} empty="No message requests." retry={requests.reload}>
