@@ -156,7 +156,6 @@ export function ConversationView(props: {
           maxLength={MESSAGE_MAX_CHARS}
           rows={1}
           autoGrow
-          disabled={conversation.state === 'declined'}
         />
         <Button type="submit" size="lg" variant="primary" loading={busy} disabled={!text.trim()}>
           Send

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_RECIPIENTS } from '#domain/messages';
 import type { UserModel } from '#domain/models';
 import { getResource } from '../../lib/resource';
@@ -21,6 +21,7 @@ export function RecipientPicker(props: { chosen: UserModel[]; onChange(next: Use
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const listId = useId();
+  const input = useRef<HTMLInputElement | null>(null);
   const full = props.chosen.length >= MAX_RECIPIENTS;
 
   useEffect(() => {
@@ -65,13 +66,17 @@ export function RecipientPicker(props: { chosen: UserModel[]; onChange(next: Use
                 variant="transparent"
                 icon="x"
                 label={`Remove ${u.fullName}`}
-                onClick={() => props.onChange(props.chosen.filter((c) => c.id !== u.id))}
+                onClick={() => {
+                  props.onChange(props.chosen.filter((c) => c.id !== u.id));
+                  input.current?.focus();
+                }}
               />
             </li>
           ))}
         </ul>
       ) : null}
       <TextField
+        ref={input}
         name="recipient"
         label="To"
         placeholder="Search by name or username"
@@ -98,6 +103,8 @@ export function RecipientPicker(props: { chosen: UserModel[]; onChange(next: Use
                   onClick={() => {
                     props.onChange([...props.chosen, u]);
                     setQuery('');
+                    // the chosen row goes away: keep the keyboard in the search, not on the page
+                    input.current?.focus();
                   }}
                 >
                   <Avatar name={u.fullName} src={u.imageSmallUrl} size={32} />
