@@ -151,6 +151,30 @@ describe.each(dbKinds())('messages on %s', (kind) => {
     );
   });
 
+  it('P-314 a shared link offers messaging its sender only to someone neither blocked', async () => {
+    const [a, b] = [await person(), await person()];
+    const share = await a.client.post('CreateShareLinkResource', 'create', {
+      invite_category: 3,
+      url: `/${a.username}/`,
+      name: '',
+    });
+    expect(share.statusCode, share.body).toBe(200);
+    const code = (rr(share).data as { inviteCode: string }).inviteCode;
+    const canMessage = async (p: Person) => {
+      const res = await p.client.get('InviteCodeMetadataResource', { invite_code: code });
+      expect(res.statusCode, res.body).toBe(200);
+      return (rr(res).data as { sender: { should_show_messaging: boolean } }).sender
+        .should_show_messaging;
+    };
+    expect(await canMessage(b)).toBe(true);
+    await b.client.post('UserBlockResource', 'create', { user_id: a.id });
+    expect(await canMessage(b)).toBe(false);
+    await b.client.post('UserBlockResource', 'delete', { user_id: a.id });
+    expect(await canMessage(b)).toBe(true);
+    await a.client.post('UserBlockResource', 'create', { user_id: b.id });
+    expect(await canMessage(b)).toBe(false);
+  });
+
   it('nobody but a member reads, answers or writes into a conversation, and a visitor is asked to log in', async () => {
     const [a, b, stranger] = [await person(), await person(), await person()];
     const m = await sent(a, { user_ids: [b.id], text: 'Private' });

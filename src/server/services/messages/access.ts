@@ -89,3 +89,18 @@ export async function assertNoBlocks(
     throw forbidden(`You can't send messages to ${name}.`);
   }
 }
+
+/** Whether either of two people blocked the other (P-314: then neither is offered messaging). */
+export async function blockedEitherWay(db: Tx, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ blockerId: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
+        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
