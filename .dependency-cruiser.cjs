@@ -20,6 +20,7 @@ const FEATURE_ORDER = [
   'feed',
   'profile',
   'boards',
+  'messages',
   'closeup',
   'pin-builder',
   'settings',

@@ -25,6 +25,7 @@ export default [
   route('boardsection/:sectionId/edit', 'routes/section-edit.tsx'),
   route('board/invite/:code', 'routes/board-invite.tsx'),
   route('invites', 'routes/invites.tsx'),
+  route('conversation/:conversationId', 'routes/conversation.tsx'),
   route('invited', 'routes/invited.tsx'),
   route('offsite', 'routes/offsite.tsx'),
   route('community-guidelines', 'routes/community-guidelines.tsx'),

@@ -1,5 +1,6 @@
 import { liveHref } from '#domain/built-pages';
 import { InvitesLink } from '../features/boards';
+import { InboxButton } from '../features/messages';
 import { CreateMenu } from '../features/pin-builder';
 import { useViewer } from '../lib/viewer-context';
 import { NavLink } from '../ui/Link';
@@ -42,7 +43,7 @@ export function Header({ slots = {} }: { slots?: HeaderSlots }) {
       {username ? (
         <div className={s.account}>
           {slots.notifications ?? null}
-          {slots.messages ?? null}
+          {slots.messages ?? <InboxButton />}
           <InvitesLink />
           <ProfileMenu username={username} />
         </div>

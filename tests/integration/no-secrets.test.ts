@@ -37,6 +37,8 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
     collabPinId: 0,
     pinTitle: '',
     inviteCode: '',
+    conversationId: '',
+    shareCode: '',
     resetToken: '',
     hashes: [] as string[],
     sessionIds: [] as string[],
@@ -105,6 +107,27 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
       user_id: owner.id,
     });
     expect(followed.statusCode, followed.body).toBe(200);
+    // issue 13: a message with the pin to a follower, and a request to someone else
+    const sent = await owner.client.post('ConversationMessagesResource', 'create', {
+      user_ids: [other.id],
+      text: 'Look',
+      pin_id: pin.id,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    fx.conversationId = (rr(sent).data as { conversationId: string }).conversationId;
+    const request = await collaborator.client.post('ConversationMessagesResource', 'create', {
+      user_ids: [invitee.id],
+      text: 'Hello',
+    });
+    expect(request.statusCode, request.body).toBe(200);
+    // issue 13: a share link, whose code tells anyone who shared it (and no more)
+    const share = await owner.client.post('CreateShareLinkResource', 'create', {
+      invite_category: 3,
+      url: `/pin/${pin.id}/`,
+      name: '',
+    });
+    expect(share.statusCode, share.body).toBe(200);
+    fx.shareCode = (rr(share).data as { inviteCode: string }).inviteCode;
 
     // a pending reset for the owner: its token exists only in the mail
     const reset = await new Client(t).post('PasswordResetResource', 'create', {
@@ -214,6 +237,10 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
       BoardCollaboratorsResource: [{ board_id: fx.boardId }],
       BoardlessPinsResource: [{ username: people.other.username }, { username: owner.username }],
       UserSearchResource: [{ query: 'o' }, { query: 'leak' }, { query: owner.username }],
+      ConversationsResource: [{}, { filter: 'requests' }],
+      ConversationMessagesResource: [{ conversation_id: fx.conversationId }],
+      UnreadCountResource: [{}],
+      InviteCodeMetadataResource: [{ invite_code: fx.shareCode }],
     };
   }
 
@@ -254,6 +281,7 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
         `/${owner.username}/${fx.boardSlug}/${fx.sectionSlug}/`,
         `/board/${fx.boardId}/edit/collaborators/`,
         '/invites/',
+        `/conversation/${fx.conversationId}/`,
       ];
       for (const url of urls) {
         const res = await checked(viewer, url, () =>

@@ -6,6 +6,7 @@ import { useDeviceClass, useIsDesktop } from '../../lib/viewer-context';
 import { ActionMenu } from '../../ui/ActionMenu';
 import { IconButton } from '../../ui/IconButton';
 import { Popover } from '../../ui/Popover';
+import { SendPinDialog } from '../messages';
 import {
   COPY_FAILED,
   DOWNLOADED_MESSAGE,
@@ -26,7 +27,7 @@ import { useCloseupContext } from './CloseupContext';
  * The closeup's own pin actions (spec 01 §2, §4, §6; issue 13): the share control — the 'Share
  * Menu' popover for signed-in desktop users (P-051, P-182, P-315), elsewhere the phone's share
  * sheet or a copied link — and the "…" menu: Download image (a visitor's one download, then the
- * upsell), Copy link and Get Pin embed code.
+ * upsell), Copy link, Get Pin embed code, and for signed-in people Send (a message with the pin).
  */
 export function CloseupPinActions() {
   const { pin, viewer } = useCloseupContext();
@@ -35,6 +36,7 @@ export function CloseupPinActions() {
   const toast = useActionToast();
   const [shareOpen, setShareOpen] = useState(false);
   const [embedOpen, setEmbedOpen] = useState(false);
+  const [sendOpen, setSendOpen] = useState(false);
   const [upsell, setUpsell] = useState<string | null>(null);
   const visitor = !viewer.isAuth;
   const url = () => pinShareUrl(pin, viewer);
@@ -108,6 +110,7 @@ export function CloseupPinActions() {
           <IconButton variant="transparent" size="lg" label="More options" icon="ellipsis" />
         }
         items={[
+          ...(viewer.isAuth ? [{ label: 'Send', onSelect: () => setSendOpen(true) }] : []),
           ...(downloadUrl(pin)
             ? [{ label: 'Download image', onSelect: () => void download() }]
             : []),
@@ -125,6 +128,9 @@ export function CloseupPinActions() {
           onClose={() => setEmbedOpen(false)}
           onToast={toast}
         />
+      ) : null}
+      {sendOpen ? (
+        <SendPinDialog pinId={pin.id} open mobile={mobile} onClose={() => setSendOpen(false)} />
       ) : null}
       {visitor ? (
         <VisitorUpsell

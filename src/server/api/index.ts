@@ -41,6 +41,15 @@ import {
   pinFeedbackDelete,
   pinReportCreate,
 } from './feedback/hide.ts';
+import {
+  conversationMessagesCreate,
+  conversationMessagesGet,
+  conversationsGet,
+  conversationUpdate,
+  unreadCountGet,
+  userBlockCreate,
+  userBlockDelete,
+} from './messages/message-resources.ts';
 import { closeupGet } from './pins/closeup-get.ts';
 import { homefeedGet } from './pins/homefeed-get.ts';
 import { pinGet } from './pins/pin-get.ts';
@@ -66,6 +75,13 @@ import { userGet } from './users/user-get.ts';
 
 /** Every resource endpoint; adding one is a new file and a line here. */
 export const resources = [
+  conversationsGet,
+  conversationMessagesGet,
+  conversationMessagesCreate,
+  conversationUpdate,
+  unreadCountGet,
+  userBlockCreate,
+  userBlockDelete,
   shareLinkCreate,
   shareInviteCreate,
   inviteMetadataGet,

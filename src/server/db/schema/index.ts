@@ -3,6 +3,7 @@ export * from './feedback.ts';
 export * from './images.ts';
 export * from './interests.ts';
 export * from './invites.ts';
+export * from './messages.ts';
 export * from './outbound.ts';
 export * from './pins.ts';
 export * from './sessions.ts';

@@ -19,6 +19,7 @@ import { requireUser } from '../accounts/sessions.ts';
 import { getUserByUsername } from '../accounts/users.ts';
 import { getBoardBySlug } from '../boards/read.ts';
 import { hydrateFeedPins } from '../feeds/hydrate.ts';
+import { blockedEitherWay } from '../messages/access.ts';
 import { getPin } from '../pins/closeup.ts';
 import { consume } from '../platform/rate-limit.ts';
 
@@ -226,6 +227,11 @@ export async function inviteMetadata(ctx: Ctx, code: string): Promise<InviteMeta
     .orderBy(desc(pins.createdAt), desc(pins.id))
     .limit(MAX_SENDER_PIN_IMAGES * 2);
   const visible = await hydrateFeedPins(ctx, recent);
+  const me = ctx.viewer.isAuth ? Number(ctx.viewer.id) : null;
+  const blocked =
+    me !== null && Number.isSafeInteger(me)
+      ? await blockedEitherWay(ctx.db, me, row.invite.inviterId)
+      : false;
   const images = visible
     .map((p) => p.images[CARD_SIZES[0] ?? '236x'])
     .filter((i): i is NonNullable<typeof i> => i !== undefined)
@@ -243,8 +249,8 @@ export async function inviteMetadata(ctx: Ctx, code: string): Promise<InviteMeta
       full_name: sender.fullName,
       image_medium_url: sender.imageMediumUrl,
       is_default_image: sender.imageMediumUrl === null,
-      // P-314: nobody blocks anybody yet; a live account can be messaged
-      should_show_messaging: true,
+      // P-314: a live account can be messaged, unless the viewer and the sender blocked each other
+      should_show_messaging: !blocked,
       recent_pin_images: images,
     },
   };

@@ -1,0 +1,50 @@
+import { type ConversationModel, conversationTitle, messagePreview } from '#domain/messages';
+import { Avatar } from '../../ui/Avatar';
+import { Link } from '../../ui/Link';
+import s from './Messages.module.css';
+
+export function conversationPath(id: string): string {
+  return `/conversation/${id}/`;
+}
+
+/** spec 01 §2 defaultInboxView's rows: who, the last message, and an unread mark. */
+export function ConversationList(props: {
+  items: ConversationModel[];
+  onOpen?(): void;
+  renderActions?(c: ConversationModel): React.ReactNode;
+}) {
+  return (
+    <ul className={s.convList}>
+      {props.items.map((c) => {
+        const title = conversationTitle(c.others);
+        const first = c.others[0];
+        const preview = c.lastMessage ? messagePreview(c.lastMessage) : '';
+        const unread = c.unreadCount > 0;
+        return (
+          <li key={c.id} className={s.convItem}>
+            <Link
+              to={conversationPath(c.id)}
+              className={s.convLink}
+              onClick={props.onOpen}
+              aria-label={`${title}${unread ? `, ${c.unreadCount} unread` : ''}${preview ? `: ${preview}` : ''}`}
+            >
+              <Avatar
+                name={first?.fullName ?? title}
+                src={first?.imageSmallUrl ?? null}
+                size={48}
+              />
+              <span className={s.convText}>
+                <span className={unread ? `${s.convTitle} ${s.unread}` : s.convTitle}>{title}</span>
+                <span className={s.convPreview}>{preview}</span>
+              </span>
+              {unread ? <span className={s.dot} aria-hidden="true" /> : null}
+            </Link>
+            {props.renderActions ? (
+              <div className={s.convActions}>{props.renderActions(c)}</div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

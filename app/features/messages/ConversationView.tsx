@@ -1,0 +1,167 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  type ConversationModel,
+  conversationTitle,
+  formatMessageTime,
+  MESSAGE_MAX_CHARS,
+  type MessageModel,
+} from '#domain/messages';
+import { profilePath } from '#domain/routes';
+
+import { postResource } from '../../lib/resource';
+import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
+import { Link } from '../../ui/Link';
+import { TextArea } from '../../ui/TextArea';
+import { useToast } from '../../ui/Toast';
+import { errorText } from './error-text';
+import { MessagePinCard } from './MessagePinCard';
+import s from './Messages.module.css';
+import { RequestActions } from './RequestActions';
+import { announceMessagesChanged } from './use-unread-count';
+
+function MessageItem({ m, mine }: { m: MessageModel; mine: boolean }) {
+  const who = mine ? 'You' : (m.sender?.fullName ?? 'Someone no longer on Tessera');
+  return (
+    <li className={mine ? `${s.message} ${s.mine}` : s.message}>
+      {!mine ? (
+        <Avatar name={m.sender?.fullName ?? '?'} src={m.sender?.imageSmallUrl ?? null} size={32} />
+      ) : null}
+      <div className={s.bubbleColumn}>
+        <span className={s.meta}>
+          <span className="visually-hidden">{who}, </span>
+          <time dateTime={m.createdAt} suppressHydrationWarning>
+            {formatMessageTime(m.createdAt)}
+          </time>
+        </span>
+        {m.pin ? <MessagePinCard pin={m.pin} /> : null}
+        {m.pinUnavailable ? (
+          <p className={s.unavailable}>This Pin is no longer available.</p>
+        ) : null}
+        {m.text ? <p className={s.bubble}>{m.text}</p> : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * spec 02 §2 /conversation/{id} (spec 01 §2 conversationView): the messages oldest first with
+ * pins as small cards, a composer, and for a message request the answers to it.
+ */
+export function ConversationView(props: {
+  conversation: ConversationModel;
+  messages: MessageModel[];
+  viewerId: string;
+}) {
+  const [conversation, setConversation] = useState(props.conversation);
+  const [list, setList] = useState(props.messages);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const end = useRef<HTMLLIElement | null>(null);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const title = conversationTitle(conversation.others);
+  const isRequest = conversation.state === 'request';
+
+  useEffect(() => {
+    setConversation(props.conversation);
+    setList(props.messages);
+  }, [props.conversation, props.messages]);
+
+  // opening it reads it (a request stays unread until answered, so its sender learns nothing)
+  useEffect(() => {
+    if (props.conversation.unreadCount === 0 || props.conversation.state !== 'accepted') return;
+    postResource('ConversationResource', 'update', {
+      conversation_id: props.conversation.id,
+      action: 'read',
+    })
+      .then(announceMessagesChanged)
+      .catch(() => {});
+  }, [props.conversation]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message is the trigger
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [list.length]);
+
+  async function send(e: FormEvent) {
+    e.preventDefault();
+    if (!text.trim() || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const m = await postResource<MessageModel>('ConversationMessagesResource', 'create', {
+        conversation_id: conversation.id,
+        text,
+      });
+      setList((l) => [...l, m]);
+      setText('');
+      setConversation((c) => ({ ...c, state: 'accepted' }));
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={s.conversation}>
+      <header className={s.convHeader}>
+        <div className={s.people}>
+          {conversation.others.slice(0, 3).map((u) => (
+            <Link key={u.id} to={profilePath(u.username)} aria-label={`${u.fullName}'s profile`}>
+              <Avatar name={u.fullName} src={u.imageSmallUrl} size={48} />
+            </Link>
+          ))}
+        </div>
+        <h1 className={s.convHeading}>{title}</h1>
+      </header>
+      {isRequest ? (
+        <div className={s.requestBanner}>
+          <p>This is a message request. Accept it to reply and move it to your inbox.</p>
+          <RequestActions
+            conversation={conversation}
+            onError={setError}
+            onAnswered={(answer, t) => {
+              toast.show({ text: t });
+              if (answer === 'accept') setConversation((c) => ({ ...c, state: 'accepted' }));
+              else navigate('/');
+            }}
+          />
+        </div>
+      ) : null}
+      {list.length === 0 ? (
+        <p className={s.empty}>No messages yet. Say hello.</p>
+      ) : (
+        <div role="log" aria-label={`Messages with ${title}`}>
+          <ol className={s.messages}>
+            {list.map((m) => (
+              <MessageItem key={m.id} m={m} mine={m.sender?.id === props.viewerId} />
+            ))}
+            <li ref={end} aria-hidden="true" className={s.end} />
+          </ol>
+        </div>
+      )}
+      <form className={s.composer} onSubmit={send} aria-label="Reply">
+        <TextArea
+          name="text"
+          label={`Message ${title}`}
+          hideLabel
+          placeholder="Write a message"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={MESSAGE_MAX_CHARS}
+          rows={1}
+          autoGrow
+        />
+        <Button type="submit" size="lg" variant="primary" loading={busy} disabled={!text.trim()}>
+          Send
+        </Button>
+      </form>
+      <FormAlert id="conversation-error" message={error} />
+    </div>
+  );
+}

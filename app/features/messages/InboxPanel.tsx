@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
+import { IconButton } from '../../ui/IconButton';
+import { Skeleton } from '../../ui/Skeleton';
+import { useToast } from '../../ui/Toast';
+import { ConversationList, conversationPath } from './ConversationList';
+import s from './Messages.module.css';
+import { NewMessageForm } from './NewMessageForm';
+import { RequestActions } from './RequestActions';
+import { type ListState, useConversations } from './use-conversations';
+
+/** spec 01 §2 inbox panel views built in this slice. */
+export type InboxView = 'defaultInboxView' | 'newMessageView' | 'invitesRequestsView';
+
+function ListBody(props: {
+  state: ListState;
+  empty: string;
+  retry(): void;
+  children(items: Extract<ListState, { status: 'ready' }>['items']): React.ReactNode;
+}) {
+  const { state } = props;
+  if (state.status === 'loading') {
+    return (
+      <div className={s.loading} role="status" aria-label="Loading conversations">
+        <Skeleton shape="block" height={56} />
+        <Skeleton shape="block" height={56} />
+        <Skeleton shape="block" height={56} />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className={s.state}>
+        <FormAlert id="inbox-error" message={state.message} />
+        <Button variant="secondary" onClick={props.retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (state.items.length === 0) return <p className={s.empty}>{props.empty}</p>;
+  return <>{props.children(state.items)}</>;
+}
+
+/**
+ * The header's inbox (spec 01 §2 defaultInboxView, newMessageView, invitesRequestsView): the
+ * conversations newest first, a new message to anyone, and the requests to answer.
+ */
+export function InboxPanel(props: { onClose(): void; inSheet?: boolean }) {
+  const [view, setView] = useState<InboxView>('defaultInboxView');
+  const inbox = useConversations('inbox', view === 'defaultInboxView');
+  const requests = useConversations('requests', view === 'invitesRequestsView');
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const panelClass = props.inSheet ? `${s.panel} ${s.inSheet}` : s.panel;
+
+  const back = (
+    <IconButton
+      icon="chevron-left"
+      variant="transparent"
+      label="Back to messages"
+      onClick={() => setView('defaultInboxView')}
+    />
+  );
+
+  if (view === 'newMessageView') {
+    return (
+      <section className={panelClass} aria-labelledby="inbox-new-title" data-view={view}>
+        <div className={s.panelHead}>
+          {back}
+          <h2 id="inbox-new-title" className={s.panelTitle}>
+            New message
+          </h2>
+        </div>
+        <NewMessageForm
+          onCancel={() => setView('defaultInboxView')}
+          onSent={(m) => {
+            props.onClose();
+            navigate(conversationPath(m.conversationId));
+          }}
+        />
+      </section>
+    );
+  }
+
+  if (view === 'invitesRequestsView') {
+    return (
+      <section className={panelClass} aria-labelledby="inbox-requests-title" data-view={view}>
+        <div className={s.panelHead}>
+          {back}
+          <h2 id="inbox-requests-title" className={s.panelTitle}>
+            Message requests
+          </h2>
+        </div>
+        <p className={s.muted}>
+          Messages from people you don't follow. Accept one to move it to your inbox and reply.
+        </p>
+        <FormAlert id="requests-error" message={error} />
+        <ListBody state={requests.state} empty="No message requests." retry={requests.reload}>
+          {(items) => (
+            <ConversationList
+              items={items}
+              onOpen={props.onClose}
+              renderActions={(c) => (
+                <RequestActions
+                  conversation={c}
+                  onError={setError}
+                  onAnswered={(_, text) => {
+                    setError(null);
+                    toast.show({ text });
+                    requests.setState({
+                      status: 'ready',
+                      items: items.filter((x) => x.id !== c.id),
+                    });
+                  }}
+                />
+              )}
+            />
+          )}
+        </ListBody>
+      </section>
+    );
+  }
+
+  return (
+    <section className={panelClass} aria-labelledby="inbox-title" data-view={view}>
+      <div className={s.panelHead}>
+        <h2 id="inbox-title" className={s.panelTitle}>
+          Messages
+        </h2>
+        <Button
+          size="sm"
+          variant="primary"
+          iconStart="pencil"
+          onClick={() => setView('newMessageView')}
+        >
+          New message
+        </Button>
+      </div>
+      <Button
+        variant="tertiary"
+        align="start"
+        fullWidth
+        iconStart="mail"
+        onClick={() => setView('invitesRequestsView')}
+      >
+        Message requests
+      </Button>
+      <ListBody
+        state={inbox.state}
+        empty="No messages yet. Send a Pin or start a conversation with someone you follow."
+        retry={inbox.reload}
+      >
+        {(items) => <ConversationList items={items} onOpen={props.onClose} />}
+      </ListBody>
+    </section>
+  );
+}

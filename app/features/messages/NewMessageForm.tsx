@@ -1,0 +1,73 @@
+import { type FormEvent, useState } from 'react';
+import { MESSAGE_MAX_CHARS, type MessageModel } from '#domain/messages';
+import type { UserModel } from '#domain/models';
+import { postResource } from '../../lib/resource';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
+import { TextArea } from '../../ui/TextArea';
+import { errorText } from './error-text';
+import s from './Messages.module.css';
+import { RecipientPicker } from './RecipientPicker';
+import { announceMessagesChanged } from './use-unread-count';
+
+/**
+ * Spec 01 §2 newMessageView: choose people, write a message, send. With `pinId` the message
+ * carries that pin ('Send this pin'), and the text may stay empty.
+ */
+export function NewMessageForm(props: {
+  pinId?: string;
+  onSent(message: MessageModel, to: UserModel[]): void;
+  onCancel?(): void;
+}) {
+  const [to, setTo] = useState<UserModel[]>([]);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ready = to.length > 0 && (text.trim().length > 0 || props.pinId !== undefined);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!ready || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const message = await postResource<MessageModel>('ConversationMessagesResource', 'create', {
+        user_ids: to.map((u) => u.id),
+        text,
+        ...(props.pinId ? { pin_id: props.pinId } : {}),
+      });
+      announceMessagesChanged();
+      props.onSent(message, to);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={s.newForm} onSubmit={submit} aria-label="New message" noValidate>
+      <RecipientPicker chosen={to} onChange={setTo} />
+      <TextArea
+        name="text"
+        label={props.pinId ? 'Add a message (optional)' : 'Message'}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={MESSAGE_MAX_CHARS}
+        rows={3}
+        autoGrow
+      />
+      <FormAlert id="new-message-error" message={error} />
+      <div className={s.formActions}>
+        {props.onCancel ? (
+          <Button variant="secondary" onClick={props.onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" variant="primary" loading={busy} disabled={!ready}>
+          Send
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { ConversationView } from './ConversationView';
+export { InboxButton, SendPinDialog } from './lazy-entries';

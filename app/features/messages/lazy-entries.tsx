@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { LoadingLayer } from '../../ui/LoadingLayer';
+import s from './InboxButton.module.css';
+
+// issue 12's budget: nothing of messages is in the first JS of a page; the header's button comes
+// right after it, the Send dialog when it is asked for
+const LoadedInboxButton = lazy(() =>
+  import('./InboxButton').then((m) => ({ default: m.InboxButton })),
+);
+const LoadedSendPinDialog = lazy(() =>
+  import('./SendPinDialog').then((m) => ({ default: m.SendPinDialog })),
+);
+
+/** The header's inbox button (InboxButton.tsx); its place is kept while it loads. */
+export function InboxButton() {
+  return (
+    <Suspense fallback={<span className={s.placeholder} aria-hidden="true" />}>
+      <LoadedInboxButton />
+    </Suspense>
+  );
+}
+
+/** 'Send this pin' (SendPinDialog.tsx), fetched when first opened. */
+export function SendPinDialog(props: {
+  pinId: string;
+  open: boolean;
+  mobile: boolean;
+  onClose(): void;
+}) {
+  return (
+    <Suspense fallback={props.open ? <LoadingLayer /> : null}>
+      <LoadedSendPinDialog {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,13 @@
+import { type AppLoadContext, redirect } from 'react-router';
+import { loginPath } from '#domain/safe-next';
+import { readConversation } from '#server/services/messages/inbox';
+import { fromService, notFoundPage } from '../../lib/loader.server';
+
+/** /conversation/{id}/ (spec 02 §2 M-083): members only; anyone else gets the 404 page. */
+export async function loadConversationPage(context: AppLoadContext, request: Request, id: string) {
+  const { viewer } = context.ctx;
+  if (!viewer.isAuth) throw redirect(loginPath(new URL(request.url).pathname));
+  if (!/^[1-9]\d{0,15}$/.test(id)) notFoundPage("This conversation doesn't exist.");
+  const data = await fromService(() => readConversation(context.ctx, Number(id)));
+  return { ...data, viewerId: String(viewer.id) };
+}

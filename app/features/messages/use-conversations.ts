@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ConversationModel } from '#domain/messages';
+import { getResource } from '../../lib/resource';
+import { errorText } from './error-text';
+
+export type ListState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; items: ConversationModel[] };
+
+/** The inbox or the requests, loaded when asked for (the panel opens) and again on reload. */
+export function useConversations(filter: 'inbox' | 'requests', active: boolean) {
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+  const [round, setRound] = useState(0);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: round is the reload trigger
+  useEffect(() => {
+    if (!active) return;
+    const ctl = new AbortController();
+    setState({ status: 'loading' });
+    getResource<ConversationModel[]>('ConversationsResource', { filter }, { signal: ctl.signal })
+      .then((r) => setState({ status: 'ready', items: r.data }))
+      .catch((e: unknown) => {
+        if ((e as Error).name !== 'AbortError') {
+          setState({ status: 'error', message: errorText(e) });
+        }
+      });
+    return () => ctl.abort();
+  }, [filter, active, round]);
+  return { state, reload, setState };
+}

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { UnreadCount } from '#domain/messages';
+import { getResource } from '../../lib/resource';
+import { useViewer } from '../../lib/viewer-context';
+
+/** How often a signed-in page asks for the unread count while the tab is visible. */
+const UNREAD_POLL_MS = 30_000;
+
+/** Sent on window when the viewer reads, answers or sends, so the badge asks again at once. */
+export const MESSAGES_CHANGED = 'tessera:messages-changed';
+
+export function announceMessagesChanged(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(MESSAGES_CHANGED));
+}
+
+/**
+ * The header badge's count: asked on mount, every 30 s while the tab is visible, when the tab
+ * comes back, and after the viewer's own changes (live server-sent updates are a later slice).
+ */
+export function useUnreadCount(): number {
+  const viewer = useViewer();
+  const [count, setCount] = useState(0);
+  const [round, setRound] = useState(0);
+  const refresh = useCallback(() => setRound((n) => n + 1), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: round is the refresh trigger
+  useEffect(() => {
+    if (!viewer.isAuth) return;
+    const ctl = new AbortController();
+    getResource<UnreadCount>('UnreadCountResource', {}, { signal: ctl.signal })
+      .then((r) => setCount(r.data.conversations + r.data.requests))
+      // a failed poll keeps the last count; the next one tries again
+      .catch(() => {});
+    return () => ctl.abort();
+  }, [viewer.isAuth, viewer.id, round]);
+
+  useEffect(() => {
+    if (!viewer.isAuth) return;
+    const tick = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    const timer = window.setInterval(tick, UNREAD_POLL_MS);
+    document.addEventListener('visibilitychange', tick);
+    window.addEventListener(MESSAGES_CHANGED, refresh);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', tick);
+      window.removeEventListener(MESSAGES_CHANGED, refresh);
+    };
+  }, [viewer.isAuth, refresh]);
+
+  return viewer.isAuth ? count : 0;
+}

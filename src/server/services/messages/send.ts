@@ -1,0 +1,151 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  MAX_RECIPIENTS,
+  MESSAGE_MAX_CHARS,
+  type MemberState,
+  type MessageModel,
+  memberKey,
+} from '#domain/messages';
+import type { Ctx } from '../../context.ts';
+import {
+  conversationMembers,
+  conversations,
+  messages,
+  userFollows,
+  users,
+} from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { Tx } from '../accounts/sessions.ts';
+import { getPin } from '../pins/closeup.ts';
+import { assertNoBlocks, otherMemberIds, requireMembership, requireMessenger } from './access.ts';
+import { presentMessages } from './present.ts';
+
+export interface SendInput {
+  /** an existing conversation of the viewer's, or */
+  conversationId?: number;
+  /** the people to send to (a conversation of exactly them and the viewer is reused) */
+  userIds?: number[];
+  text?: string;
+  pinId?: number;
+}
+
+function cleanText(text: string | undefined): string {
+  const t = (text ?? '').trim();
+  if (t.length > MESSAGE_MAX_CHARS) {
+    throw badRequest(`A message can be at most ${MESSAGE_MAX_CHARS} characters.`);
+  }
+  return t;
+}
+
+async function recipientNames(db: Tx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+/** Who among `ids` follows `me`: they get the message in their inbox, the rest as a request. */
+async function followersAmong(db: Tx, me: number, ids: readonly number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: userFollows.followerId })
+    .from(userFollows)
+    .where(and(eq(userFollows.followeeId, me), inArray(userFollows.followerId, [...ids])));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The conversation of exactly these people, made on first use (the unique member key). */
+async function conversationOf(tx: Tx, ctx: Ctx, me: number, others: readonly number[]) {
+  const key = memberKey([me, ...others]);
+  const now = ctx.now();
+  const [made] = await tx
+    .insert(conversations)
+    .values({ createdBy: me, memberKey: key, createdAt: now, lastMessageAt: now })
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
+  if (made) {
+    const follows = await followersAmong(tx, me, others);
+    await tx.insert(conversationMembers).values([
+      { conversationId: made.id, userId: me, state: 'accepted', joinedAt: now },
+      ...others.map((userId) => ({
+        conversationId: made.id,
+        userId,
+        state: (follows.has(userId) ? 'accepted' : 'request') as MemberState,
+        joinedAt: now,
+      })),
+    ]);
+    return made.id;
+  }
+  const [found] = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.memberKey, key))
+    .limit(1);
+  if (!found) throw notFound("This conversation doesn't exist.");
+  return found.id;
+}
+
+/**
+ * Issue 13: send text and/or a pin to one or more people, or into a conversation the viewer is
+ * in. A recipient who does not follow the sender gets a message request; blocks either way are a
+ * 403; the pin must be one the sender can see. Sending accepts a request the sender had.
+ */
+export async function sendMessage(ctx: Ctx, input: SendInput): Promise<MessageModel> {
+  const me = requireMessenger(ctx);
+  const text = cleanText(input.text);
+  if (!text && input.pinId === undefined) throw badRequest('Write a message or choose a Pin.');
+  if ((input.conversationId === undefined) === (input.userIds === undefined)) {
+    throw badRequest('Send either to a conversation or to people, not both.');
+  }
+  if (input.pinId !== undefined) {
+    try {
+      await getPin(ctx, input.pinId);
+    } catch {
+      throw notFound('That Pin is not available.');
+    }
+  }
+  const row = await ctx.db.transaction(async (tx) => {
+    let others: number[];
+    if (input.conversationId !== undefined) {
+      await requireMembership(ctx, me, input.conversationId, tx);
+      others = await otherMemberIds(tx, input.conversationId, me);
+    } else {
+      others = [...new Set(input.userIds)].filter((id) => id !== me);
+      if (!others.length) throw badRequest('Choose someone to send it to.');
+      if (others.length > MAX_RECIPIENTS) {
+        throw badRequest(`A message can go to at most ${MAX_RECIPIENTS} people.`);
+      }
+    }
+    const names = await recipientNames(tx, others);
+    if (input.conversationId === undefined && names.size < others.length) {
+      throw notFound('That person is no longer on Tessera.');
+    }
+    await assertNoBlocks(tx, me, others, names);
+    const conversationId = input.conversationId ?? (await conversationOf(tx, ctx, me, others));
+    const now = ctx.now();
+    const [msg] = await tx
+      .insert(messages)
+      .values({ conversationId, senderId: me, text, pinId: input.pinId ?? null, createdAt: now })
+      .returning();
+    await tx
+      .update(conversations)
+      .set({ lastMessageAt: now })
+      .where(eq(conversations.id, conversationId));
+    await tx
+      .update(conversationMembers)
+      .set({ state: 'accepted', lastReadAt: now })
+      .where(
+        and(
+          eq(conversationMembers.conversationId, conversationId),
+          eq(conversationMembers.userId, me),
+        ),
+      );
+    return msg;
+  });
+  if (!row) throw badRequest('The message could not be sent.');
+  const [model] = await presentMessages(ctx, [row]);
+  if (!model) throw badRequest('The message could not be sent.');
+  return model;
+}
