@@ -120,7 +120,7 @@ describe('controls', () => {
     const { card } = renderHoveredCard(KINDS.image, viewerFor('user'));
     fireEvent.click(within(card).getByRole('button', { name: 'Send this pin' }));
     const menu = await screen.findByRole('dialog', { name: 'Share Menu' });
-    fireEvent.click(within(menu).getByRole('button', { name: 'Copy link' }));
+    fireEvent.click(await within(menu).findByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Link copied to clipboard!')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('http://localhost:3000/pin/100/');
   });
