@@ -81,6 +81,8 @@ describe.skipIf(!hasChromium())('sharing from the closeup (Chromium)', () => {
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const menu = page.getByRole('dialog', { name: 'Share Menu' });
     await expect.poll(() => menu.count()).toBe(1);
+    // the menu's body comes with its first opening
+    await menu.getByRole('button', { name: 'Copy link' }).waitFor();
     for (const name of ['Copy link', 'Facebook', 'X (Twitter)', 'Line', 'WhatsApp', 'Email']) {
       expect(await menu.getByRole(name === 'Email' ? 'link' : 'button', { name }).count()).toBe(1);
     }

@@ -241,6 +241,7 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
       ConversationMessagesResource: [{ conversation_id: fx.conversationId }],
       UnreadCountResource: [{}],
       InviteCodeMetadataResource: [{ invite_code: fx.shareCode }],
+      HiddenPinsResource: [{}],
     };
   }
 

@@ -100,7 +100,9 @@ describe.each(dbKinds())('sharing outside Tessera on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).message).toBe('url must be the address of a Pin on this site.');
     expect((await get('/oembed.json')).statusCode).toBe(400);
-    expect((await ask(`${ORIGIN}/pin/${id.pin}/`, '&format=xml')).statusCode).toBe(501);
+    const xml = await ask(`${ORIGIN}/pin/${id.pin}/`, '&format=xml');
+    expect(xml.statusCode).toBe(400);
+    expect(errorOf(xml).message).toBe('Only the json format is offered.');
   });
 
   describe.skipIf(!existsSync(SERVER_BUILD))('the closeup page (needs the page build)', () => {

@@ -5,7 +5,6 @@ import { EMBED_WIDTH } from '#domain/share';
 import type { Ctx } from '../../context.ts';
 import { badRequest, isAppError } from '../../errors.ts';
 import { oembedFor, type PinEmbed, pinEmbed } from '../../services/sharing/embed.ts';
-import { fail } from '../envelope.ts';
 
 /** Another site frames the embed; it runs no script and loads only our images. */
 const EMBED_CSP =
@@ -78,10 +77,8 @@ export function embedRoutes(getCtx: (req: FastifyRequest) => Ctx): FastifyPlugin
         throw badRequest('url must be the address of a Pin on this site.');
       }
       if (req.query.format !== undefined && req.query.format !== 'json') {
-        // oEmbed: a format the provider does not offer is 501
-        return reply
-          .status(501)
-          .send(fail('not_implemented', 'Only the json format is offered.', 501));
+        // oEmbed says 501 for a format the provider lacks; Tessera answers bad input with a 4xx
+        throw badRequest('Only the json format is offered.');
       }
       const answer = await oembedFor(ctx, url);
       reply.header('cache-control', 'public, max-age=300');
