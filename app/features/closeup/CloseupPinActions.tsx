@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { showsShareFlyout } from '#domain/card-permissions';
-import { isLoggedOutDownloadLimitReached } from '#domain/limits';
 import { copyText } from '../../lib/clipboard';
 import { useDeviceClass, useIsDesktop } from '../../lib/viewer-context';
 import { ActionMenu } from '../../ui/ActionMenu';
@@ -9,8 +8,7 @@ import { Popover } from '../../ui/Popover';
 import { SendPinDialog } from '../messages';
 import {
   COPY_FAILED,
-  DOWNLOADED_MESSAGE,
-  downloadPinImage,
+  downloadFromMenu,
   downloadUrl,
   EmbedCodeDialog,
   LINK_COPIED,
@@ -20,7 +18,7 @@ import {
   useActionToast,
   useShareLink,
 } from '../sharing';
-import { readVisitorState, recordVisitorDownload, VisitorUpsell } from '../visitor-state';
+import { VisitorUpsell } from '../visitor-state';
 import { useCloseupContext } from './CloseupContext';
 
 /**
@@ -49,19 +47,7 @@ export function CloseupPinActions() {
     toast(ok ? message : COPY_FAILED, { error: !ok });
   }
 
-  async function download() {
-    if (visitor && isLoggedOutDownloadLimitReached(readVisitorState().downloadedPinsCount)) {
-      setUpsell('Log in to download more images');
-      return;
-    }
-    try {
-      await downloadPinImage(pin);
-      if (visitor) recordVisitorDownload();
-      toast(DOWNLOADED_MESSAGE);
-    } catch {
-      toast('Could not download the image. Try again.', { error: true });
-    }
-  }
+  const download = () => downloadFromMenu(pin, visitor, { toast, limit: setUpsell });
 
   const share = showsShareFlyout(viewer, { isDesktop: desktop }) ? (
     <Popover

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { isLoggedOutDownloadLimitReached } from '#domain/limits';
 import type { PinModel } from '#domain/models';
 import type { Viewer } from '#domain/viewer';
 import { IconButton } from '../../ui/IconButton';
 import { Menu, MenuItem } from '../../ui/Menu';
-import { DOWNLOADED_MESSAGE, downloadPinImage, downloadUrl } from '../sharing';
-import { readVisitorState, recordVisitorDownload, VisitorUpsell } from '../visitor-state';
+import { downloadFromMenu, downloadUrl } from '../sharing';
+import { VisitorUpsell } from '../visitor-state';
 
 /**
  * spec 01 §4, §6 (P-012, P-270, P-271, P-272, P-278): the overflow menu. Signed-in users get
@@ -24,19 +23,7 @@ export function OverflowMenu(props: {
   const visitor = !viewer.isAuth;
   const [upsell, setUpsell] = useState<string | null>(null);
 
-  async function download() {
-    if (visitor && isLoggedOutDownloadLimitReached(readVisitorState().downloadedPinsCount)) {
-      setUpsell('Log in to download more images');
-      return;
-    }
-    try {
-      await downloadPinImage(pin);
-      if (visitor) recordVisitorDownload();
-      onToast(DOWNLOADED_MESSAGE);
-    } catch {
-      onToast('Could not download the image. Try again.', { error: true });
-    }
-  }
+  const download = () => downloadFromMenu(pin, visitor, { toast: onToast, limit: setUpsell });
 
   // a signed-in person with nothing to download has no entry yet: no empty menu
   const feedback = visitor ? null : (props.feedback ?? null);

@@ -1,4 +1,6 @@
+import { isLoggedOutDownloadLimitReached } from '#domain/limits';
 import type { PinModel } from '#domain/models';
+import { readVisitorState, recordVisitorDownload } from '../visitor-state';
 
 /** spec 01 §8: the message a failed download throws. */
 export const DOWNLOAD_ERROR = 'Download image error';
@@ -35,4 +37,29 @@ export async function downloadPinImage(pin: PinModel): Promise<void> {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+/** What a visitor past the download limit is asked (spec 01 §6, P-271). */
+export const DOWNLOAD_LIMIT_PROMPT = 'Log in to download more images';
+
+/**
+ * Download image from a pin's menu (card or closeup): a visitor past the limit gets the upsell
+ * (`onLimit`), anyone else the file and the toast; a visitor's download is counted.
+ */
+export async function downloadFromMenu(
+  pin: PinModel,
+  visitor: boolean,
+  on: { toast(message: string, opts?: { error?: boolean }): void; limit(prompt: string): void },
+): Promise<void> {
+  if (visitor && isLoggedOutDownloadLimitReached(readVisitorState().downloadedPinsCount)) {
+    on.limit(DOWNLOAD_LIMIT_PROMPT);
+    return;
+  }
+  try {
+    await downloadPinImage(pin);
+    if (visitor) recordVisitorDownload();
+    on.toast(DOWNLOADED_MESSAGE);
+  } catch {
+    on.toast('Could not download the image. Try again.', { error: true });
+  }
 }

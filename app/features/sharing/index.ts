@@ -4,6 +4,7 @@ export { ACTION_TOAST_MS, useActionToast } from './action-toast';
 export {
   DOWNLOAD_ERROR,
   DOWNLOADED_MESSAGE,
+  downloadFromMenu,
   downloadPinImage,
   downloadUrl,
 } from './download-image';
