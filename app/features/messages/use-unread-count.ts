@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { UnreadCount } from '#domain/messages';
-import { getResource } from '../../lib/resource';
+import { ApiError, getResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
 
 /** How often a signed-in page asks for the unread count while the tab is visible. */
@@ -21,21 +21,26 @@ export function useUnreadCount(): number {
   const viewer = useViewer();
   const [count, setCount] = useState(0);
   const [round, setRound] = useState(0);
+  // a 401 means the session ended (logged out in another tab, password reset): stop asking
+  const [ended, setEnded] = useState(false);
   const refresh = useCallback(() => setRound((n) => n + 1), []);
+  const polling = viewer.isAuth && !ended;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: round is the refresh trigger
   useEffect(() => {
-    if (!viewer.isAuth) return;
+    if (!polling) return;
     const ctl = new AbortController();
     getResource<UnreadCount>('UnreadCountResource', {}, { signal: ctl.signal })
       .then((r) => setCount(r.data.conversations + r.data.requests))
-      // a failed poll keeps the last count; the next one tries again
-      .catch(() => {});
+      // a failed poll keeps the last count and the next one tries again, unless the session ended
+      .catch((e: unknown) => {
+        if (e instanceof ApiError && e.status === 401) setEnded(true);
+      });
     return () => ctl.abort();
-  }, [viewer.isAuth, viewer.id, round]);
+  }, [polling, viewer.id, round]);
 
   useEffect(() => {
-    if (!viewer.isAuth) return;
+    if (!polling) return;
     const tick = () => {
       if (document.visibilityState === 'visible') refresh();
     };
@@ -47,7 +52,7 @@ export function useUnreadCount(): number {
       document.removeEventListener('visibilitychange', tick);
       window.removeEventListener(MESSAGES_CHANGED, refresh);
     };
-  }, [viewer.isAuth, refresh]);
+  }, [polling, refresh]);
 
-  return viewer.isAuth ? count : 0;
+  return polling ? count : 0;
 }
