@@ -124,8 +124,10 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
         for (let i = 0; i < 2; i++) {
           const mine = await getPage(app, '/', { cookie });
           expect(mine.statusCode).toBe(200);
-          expect(hit(mine)).toBe(false);
+          // the second is their own kept page (decision 013), never the visitor's
+          expect(hit(mine)).toBe(i === 1);
           expect(mine.body).toContain('name="csrf-token"');
+          expect(mine.body).toContain(client.csrf ?? 'no token');
           expect(mine.headers['cache-control']).toBe('private, no-store');
         }
         const visitor = await getPage(app, '/');
@@ -137,6 +139,43 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
         expect(rr(await client.get('ViewerResource')).data).toMatchObject({ isAuth: true });
         const feed = await app.inject({ method: 'GET', url: feedUrl, headers: client.headers() });
         expect(hit(feed)).toBe(false);
+      });
+
+      it("a signed-in person's answers are kept for their session alone, until the next write", async () => {
+        const a = await signedUp(t);
+        const b = await signedUp(t);
+        bumpDataVersion();
+        const cookieOf = (c: Client) => `${c.cookie?.name}=${c.cookie?.value}`;
+        const page = (c: Client) => getPage(app, '/', { cookie: cookieOf(c) });
+        const feed = (c: Client) =>
+          app.inject({ method: 'GET', url: feedUrl, headers: c.headers() });
+        expect(hit(await page(a.client))).toBe(false);
+        const aAgain = await page(a.client);
+        expect(hit(aAgain)).toBe(true);
+        expect(aAgain.body).toContain(a.client.csrf ?? 'no token');
+        // another person, and the same person in another session, start from their own page
+        const bFirst = await page(b.client);
+        expect(hit(bFirst)).toBe(false);
+        expect(bFirst.body).not.toContain(a.client.csrf ?? 'no token');
+        expect(bFirst.body).toContain(b.client.csrf ?? 'no token');
+        const aOther = new Client(t);
+        const login = await aOther.login(a.username, a.password);
+        expect(login.statusCode, login.body).toBe(200);
+        expect(hit(await page(aOther))).toBe(false);
+        // the API likewise
+        expect(hit(await feed(a.client))).toBe(false);
+        const keptFeed = await feed(a.client);
+        expect(hit(keptFeed)).toBe(true);
+        expect(keptFeed.headers['cache-control']).toBe('private, no-store');
+        expect(hit(await feed(b.client))).toBe(false);
+        // any write (here: b's board) empties every store
+        const made = await b.client.post('BoardResource', 'create', { name: 'After the kept page' });
+        expect(made.statusCode, made.body).toBe(200);
+        expect(hit(await page(a.client))).toBe(false);
+        expect(hit(await feed(a.client))).toBe(false);
+        // a visitor never gets a person's kept answer
+        const visitor = await getPage(app, '/');
+        expect(visitor.body).not.toContain('csrf-token');
       });
 
       it("a kept page answers 304 to the browser holding it, with that copy's nonce in the policy", async () => {

@@ -26,6 +26,11 @@ export interface ResponseCacheOptions {
   maxEntryBytes?: number;
   maxAgeMs?: number;
   now?: () => number;
+  /**
+   * signed-in people's own answers, in a store of their own keyed by session (so they never
+   * crowd out visitors' pages): its size limits, or false for none
+   */
+  people?: { maxEntries?: number; maxBytes?: number } | false;
 }
 
 export interface CachedAnswer {
@@ -40,12 +45,16 @@ export interface CachedAnswer {
   /** a page's parts deflated one by one, for gzip around each answer's nonce */
   deflated?: Buffer[];
   bytes: number;
+  /** kept in the people's store: one session's own answer */
+  personal: boolean;
 }
 
 /** What a miss hands back to be filled once the answer is known. */
 export interface CacheSlot {
   key: string;
   version: number;
+  /** a signed-in session's own slot, in the people's store */
+  personal: boolean;
 }
 
 const COMPRESS_MIN = 1024;
@@ -100,15 +109,33 @@ export class ResponseCache {
   private readonly maxAgeMs: number;
   private readonly now: () => number;
   private readonly unsubscribe: () => void;
+  /** signed-in sessions' own answers (null: not kept); its own limits, the same lifetimes */
+  readonly people: ResponseCache | null;
+  private readonly forPeople: boolean;
   hits = 0;
   stores = 0;
 
-  constructor(opts: ResponseCacheOptions = {}) {
+  constructor(opts: ResponseCacheOptions = {}, forPeople = false) {
     this.maxEntries = opts.maxEntries ?? 500;
     this.maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
     this.maxEntryBytes = opts.maxEntryBytes ?? 2 * 1024 * 1024;
     this.maxAgeMs = opts.maxAgeMs ?? 30_000;
     this.now = opts.now ?? Date.now;
+    this.forPeople = forPeople;
+    this.people =
+      forPeople || opts.people === false
+        ? null
+        : new ResponseCache(
+            {
+              maxEntryBytes: this.maxEntryBytes,
+              maxAgeMs: this.maxAgeMs,
+              now: this.now,
+              maxEntries: opts.people?.maxEntries ?? 1000,
+              maxBytes: opts.people?.maxBytes ?? 64 * 1024 * 1024,
+              people: false,
+            },
+            true,
+          );
     this.unsubscribe = onDataVersionBump(() => this.clear());
   }
 
@@ -124,18 +151,31 @@ export class ResponseCache {
   close(): void {
     this.unsubscribe();
     this.clear();
+    this.people?.close();
   }
 
-  /** The slot of a request that may be answered from (and kept in) the cache, else null. */
+  /** The store a slot or entry belongs to. */
+  private storeOf(personal: boolean): ResponseCache | null {
+    if (personal === this.forPeople) return this;
+    return personal ? this.people : null;
+  }
+
+  /**
+   * The slot of a request that may be answered from (and kept in) the cache, else null. A
+   * signed-in person's slot is their session's own (decision 013): the answer depends on the
+   * viewer, so it is kept per session, in the people's store, and dropped on any write.
+   */
   slotOf(req: FastifyRequest, ctx: Ctx): CacheSlot | null {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-    if (ctx.session || ctx.viewer.isAuth) return null;
+    const signedIn = Boolean(ctx.session || ctx.viewer.isAuth);
+    if (signedIn && !(this.people && ctx.session && ctx.viewer.isAuth)) return null;
     const ua = header(req, 'user-agent') ?? '';
     const device = deviceClassOf({
       mobileHint: header(req, DEVICE_HINT_HEADER.toLowerCase()),
       userAgent: ua,
     });
     const key = [
+      signedIn ? `session ${ctx.session?.id} user ${ctx.viewer.id}` : 'visitor',
       req.protocol,
       req.host,
       req.url,
@@ -144,10 +184,12 @@ export class ResponseCache {
       device,
       ctx.viewer.language,
     ].join('\n');
-    return { key, version: dataVersion() };
+    return { key, version: dataVersion(), personal: signedIn };
   }
 
   lookup(slot: CacheSlot): CachedAnswer | undefined {
+    const store = this.storeOf(slot.personal);
+    if (store !== this) return store?.lookup(slot);
     const entry = this.entries.get(slot.key);
     if (!entry) return undefined;
     if (entry.version !== slot.version || this.now() - entry.storedAt > this.maxAgeMs) {
@@ -170,13 +212,21 @@ export class ResponseCache {
     ctx: Ctx,
     answer: { body: Buffer; nonce: string | null; headers: [string, string][] },
   ): void {
+    const store = this.storeOf(slot.personal);
+    if (store !== this) return store?.store(slot, ctx, answer);
     if (dataVersion() !== slot.version) return;
-    if (ctx.session || ctx.viewer.isAuth || queuedCookies(ctx)?.length) return;
+    if (queuedCookies(ctx)?.length) return;
+    // a visitor's slot never keeps a signed-in answer; a session's slot only that session's
+    const signedIn = Boolean(ctx.session || ctx.viewer.isAuth);
+    if (signedIn !== this.forPeople) return;
+    if (signedIn && !slot.key.startsWith(`session ${ctx.session?.id} user ${ctx.viewer.id}\n`))
+      return;
     for (const [k, v] of answer.headers) {
       const name = k.toLowerCase();
       if (name === 'set-cookie') return;
-      // what the answer itself says no shared cache may keep
-      if (name === 'cache-control' && /\b(no-store|private)\b/i.test(v)) return;
+      // what the answer itself says may not be kept (a person's own store may keep `private`)
+      const refused = this.forPeople ? /\bno-store\b/i : /\b(no-store|private)\b/i;
+      if (name === 'cache-control' && refused.test(v)) return;
     }
     if (answer.body.length > this.maxEntryBytes) return;
     const parts = splitOn(answer.body, answer.nonce);
@@ -188,6 +238,7 @@ export class ResponseCache {
       etag: strongEtag(...parts.flatMap((p, i) => (i ? ['\0', p] : [p]))),
       coded: {},
       bytes: answer.body.length,
+      personal: this.forPeople,
     };
     const old = this.entries.get(slot.key);
     if (old) this.drop(slot.key, old);
@@ -199,6 +250,8 @@ export class ResponseCache {
 
   /** Answers from a kept entry: 304 when the browser has it, else the body for this request. */
   send(req: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, nonce: string): FastifyReply {
+    const store = this.storeOf(entry.personal);
+    if (store && store !== this) return store.send(req, reply, entry, nonce);
     for (const [k, v] of entry.headers) reply.header(k, v);
     reply.header('x-tessera-cache', 'hit');
     const ifNoneMatch = header(req, 'if-none-match');
