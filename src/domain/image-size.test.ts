@@ -8,6 +8,8 @@ import {
   imageUrl,
   isCropSize,
   pickHighRes,
+  resizedImage,
+  SERVED_SIZES,
   srcSet,
   topicPinSize,
   variantDimensions,
@@ -158,6 +160,37 @@ describe('urls', () => {
     expect(srcSet('s', 300)).toBe('/img/236x/s.jpg 236w, /img/474x/s.jpg 300w');
     expect(srcSet('s', 200)).toBe('/img/236x/s.jpg 200w');
     expect(srcSet('s', 0)).toBe('');
+  });
+});
+
+describe('on-demand sizes', () => {
+  it('P-100 222x is served but listed in no imageSpec', () => {
+    expect(SERVED_SIZES).toContain('222x');
+    expect(IMAGE_SIZES as readonly string[]).not.toContain('222x');
+    const spec = imageSpec({
+      signature: 'a'.repeat(32),
+      width: 1000,
+      height: 1500,
+      dominantColor: '#fff',
+    });
+    expect(Object.keys(spec)).not.toContain('222x');
+  });
+
+  it.each([
+    [
+      '/img/236x/' + 'b'.repeat(32) + '.jpg',
+      { width: 1000, height: 1500 },
+      { url: '/img/222x/' + 'b'.repeat(32) + '.jpg', width: 222, height: 333 },
+    ],
+    [
+      '/img/orig/' + 'c'.repeat(32) + '.webp',
+      { width: 200, height: 100 },
+      { url: '/img/222x/' + 'c'.repeat(32) + '.webp', width: 200, height: 100 },
+    ],
+    ['https://elsewhere.example/x.jpg', { width: 500, height: 500 }, null],
+    ['/img/236x/not-a-signature.jpg', { width: 500, height: 500 }, null],
+  ])('P-100 resizedImage(%s) at 222x', (url, original, expected) => {
+    expect(resizedImage(url, original, '222x')).toEqual(expected);
   });
 });
 

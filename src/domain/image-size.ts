@@ -18,7 +18,17 @@ export const IMAGE_SIZES = [
   '736x',
   'orig',
 ] as const;
-export type ImageSize = (typeof IMAGE_SIZES)[number];
+/** The sizes of a pin's imageSpec, rendered ahead of the first request. */
+export type SpecSize = (typeof IMAGE_SIZES)[number];
+
+/**
+ * Sizes made only when first asked for, never listed in a pin's imageSpec: spec 01 §3's invite
+ * sender images at 222x (P-100).
+ */
+export const ON_DEMAND_SIZES = ['222x'] as const;
+export type ImageSize = SpecSize | (typeof ON_DEMAND_SIZES)[number];
+/** Every size the image route serves. */
+export const SERVED_SIZES: readonly ImageSize[] = [...IMAGE_SIZES, ...ON_DEMAND_SIZES];
 
 /** spec 01 §9: high-res order 736x, orig, 474x, 236x. */
 /**
@@ -26,7 +36,7 @@ export type ImageSize = (typeof IMAGE_SIZES)[number];
  * of a listed pin (srcsets over 236x/474x/736x/orig, app/features/media); the closeup's own
  * PinResource keeps every size (P-070).
  */
-export const CARD_SIZES: readonly ImageSize[] = ['236x', '474x', '736x', 'orig'];
+export const CARD_SIZES: readonly SpecSize[] = ['236x', '474x', '736x', 'orig'];
 
 export const HIGH_RES_ORDER = ['736x', 'orig', '474x', '236x'] as const;
 
@@ -127,6 +137,23 @@ export function imageUrl(
   return `/img/${size}/${signature}.${format}`;
 }
 
+const IMAGE_URL = /^\/img\/[0-9a-z]+\/([0-9a-f]{32})\.(jpg|webp)$/;
+
+/**
+ * Another size of an image given by any of its urls (`/img/{size}/{signature}.{format}`) and its
+ * original's pixel size; null for a url that is not one of ours.
+ */
+export function resizedImage(
+  url: string,
+  original: { width: number; height: number },
+  size: ImageSize,
+): { url: string; width: number; height: number } | null {
+  const m = IMAGE_URL.exec(url);
+  if (!m?.[1]) return null;
+  const dims = variantDimensions(size, original.width, original.height);
+  return { url: imageUrl(m[1], size, m[2] === 'webp' ? 'webp' : 'jpg'), ...dims };
+}
+
 /** spec 01 §3: one imageSpec entry (url, width, height, dominantColor). */
 export interface ImageSpec {
   url: string;
@@ -141,7 +168,7 @@ export function imageSpec(image: {
   width: number;
   height: number;
   dominantColor: string;
-}): Record<ImageSize, ImageSpec> {
+}): Record<SpecSize, ImageSpec> {
   const entries = IMAGE_SIZES.map((size) => {
     const dims = variantDimensions(size, image.width, image.height);
     const spec: ImageSpec = {
@@ -152,7 +179,7 @@ export function imageSpec(image: {
     };
     return [size, spec] as const;
   });
-  return Object.fromEntries(entries) as Record<ImageSize, ImageSpec>;
+  return Object.fromEntries(entries) as Record<SpecSize, ImageSpec>;
 }
 
 /**

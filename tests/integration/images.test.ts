@@ -78,6 +78,13 @@ describe.each(dbKinds())('/img/:size/:file on %s', (kind) => {
     expect(meta.width).toBe(474);
   });
 
+  it('P-100 222x, a size no pin lists, is made on first request at 222 px wide', async () => {
+    const res = await get(`/img/222x/${sig}.webp`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(IMMUTABLE);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(222);
+  });
+
   it('a second request gives the same bytes, and If-None-Match gives a 304', async () => {
     const a = await get(`/img/236x/${sig}.jpg`);
     const b = await get(`/img/236x/${sig}.jpg`);

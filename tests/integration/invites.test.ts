@@ -133,7 +133,13 @@ describe.each(dbKinds())('share links and invites on %s', (kind) => {
       is_default_image: true,
     });
     expect(data.sender.recent_pin_images).toHaveLength(10);
-    expect(data.sender.recent_pin_images[0]?.url).toMatch(/^\/img\/236x\//);
+    // P-100: the sender's recent pin images come at 222x, and the route serves that size
+    const first = data.sender.recent_pin_images[0] as { url: string; width: number };
+    expect(first.url).toMatch(/^\/img\/222x\/[0-9a-f]{32}\.jpg$/);
+    expect(first.width).toBeLessThanOrEqual(222);
+    const img = await t.tessera.app.inject({ method: 'GET', url: first.url });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/jpeg');
     const plain = rr(
       await visitor.get('InviteCodeMetadataResource', { invite_code: link.inviteCode }),
     ).data as { sender: { recent_pin_images: unknown[] } };

@@ -109,6 +109,7 @@ export function ProfileBoards(props: {
               <BoardCard
                 key={b.id}
                 board={b}
+                first={i === 0}
                 dragging={sortable.dragging === b.id}
                 handle={
                   custom && active.length > 1

@@ -5,6 +5,7 @@ import type { PinModel } from '#domain/models';
 import { pinPath } from '#domain/routes';
 import { isSelected, selectionState } from '#domain/selection-state';
 import type { CardSurface } from '#domain/surfaces';
+import { videoTime } from '#domain/time';
 import type { Viewer } from '#domain/viewer';
 import { Icon } from '../../ui/Icon';
 import { HiddenOverlay, ReportDialog, usePinFeedback } from '../feedback';
@@ -72,6 +73,9 @@ export function PinCard({
   const alt = pinAltText(pin);
   // a pin with neither title nor alt text still needs a name for screen readers
   const label = pin.gridTitle || alt || `Pin by ${pin.pinner.fullName}`;
+  // the link's name holds what it shows: a video's duration too (WCAG 2.5.3, label in name)
+  const durationMs = pin.videos?.durationMs ?? 0;
+  const linkLabel = durationMs > 0 ? `${label}, video ${videoTime(durationMs)}` : label;
   const onMenu = (open: boolean) => setOpenMenus((n) => Math.max(0, n + (open ? 1 : -1)));
   const fb = usePinFeedback(pin, viewer, surface);
   const hidden = fb.state !== null;
@@ -103,7 +107,7 @@ export function PinCard({
           ref={imageLink}
           href={href}
           className={s.imageLink}
-          aria-label={label}
+          aria-label={linkLabel}
           inert={hidden}
           onClick={(e) => {
             if (!onOpen || e.defaultPrevented || e.button !== 0) return;

@@ -5,14 +5,31 @@ import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import s from './Profile.module.css';
 
-function Cover({ img, className }: { img: ImageSet | undefined; className: string | undefined }) {
+function Cover({
+  img,
+  className,
+  priority,
+}: {
+  img: ImageSet | undefined;
+  className: string | undefined;
+  /** the page's largest first image (issue 12: LCP), loaded at once and first */
+  priority?: boolean;
+}) {
   const spec = img?.['236x'];
   return (
     <div
       className={className}
       style={{ backgroundColor: spec?.dominantColor ?? 'var(--color-bg-subtle)' }}
     >
-      {spec ? <img src={spec.url} alt="" loading="lazy" decoding="async" /> : null}
+      {spec ? (
+        <img
+          src={spec.url}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+        />
+      ) : null}
     </div>
   );
 }
@@ -25,8 +42,11 @@ export function BoardCard({
   board,
   handle,
   dragging,
+  first,
 }: {
   board: BoardModel;
+  /** the list's first board: its main cover is what a phone paints largest first */
+  first?: boolean;
   handle?: (HTMLAttributes<HTMLButtonElement> & { 'aria-label': string }) | undefined;
   dragging?: boolean;
 }) {
@@ -39,7 +59,7 @@ export function BoardCard({
     >
       <Link to={board.url} className={s.boardLink}>
         <div className={s.covers}>
-          <Cover img={a} className={s.coverMain} />
+          <Cover img={a} className={s.coverMain} priority={first} />
           <div className={s.coverSide}>
             <Cover img={b} className={s.coverSmall} />
             <Cover img={c} className={s.coverSmall} />

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { IMAGE_SIZES, type ImageSize } from '#domain/image-size';
+import { type ImageSize, SERVED_SIZES } from '#domain/image-size';
 import type { BlobStore } from './blob-store.ts';
 import { CONTENT_TYPES, renderVariant, type VariantFormat } from './pipeline.ts';
 
@@ -8,7 +8,7 @@ const FILE_PATTERN = /^([0-9a-f]{32})\.(jpg|webp)$/;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 function isImageSize(value: string): value is ImageSize {
-  return (IMAGE_SIZES as readonly string[]).includes(value);
+  return (SERVED_SIZES as readonly string[]).includes(value);
 }
 
 function sendError(
@@ -51,7 +51,7 @@ export function imageRoutes(store: BlobStore): FastifyPluginAsync {
             reply,
             400,
             'bad_request',
-            `Unknown image size "${size}". Use one of ${IMAGE_SIZES.join(', ')}.`,
+            `Unknown image size "${size}". Use one of ${SERVED_SIZES.join(', ')}.`,
           );
         }
         const match = FILE_PATTERN.exec(file);

@@ -1,5 +1,5 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import type { ImageSize } from '#domain/image-size';
+import type { SpecSize } from '#domain/image-size';
 import type { BoardModel, PinModel, SectionModel, UserModel } from '#domain/models';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -83,7 +83,7 @@ export async function loadInterests(ctx: Ctx, ids: number[]) {
 export async function baseHydrate(
   ctx: Ctx,
   rows: PinCardRow[],
-  opts: { sizes?: readonly ImageSize[] | undefined } = {},
+  opts: { sizes?: readonly SpecSize[] | undefined } = {},
 ): Promise<Map<number, BaseEntry>> {
   const out = new Map<number, BaseEntry>();
   const live = rows.filter((p) => !p.deletedAt);

@@ -1,6 +1,6 @@
 import { closeupTags } from '#domain/closeup-tags';
 import type { CarouselSlot, CollectionItem, StoryPinData } from '#domain/content';
-import { type ImageSize, imageSpec } from '#domain/image-size';
+import { imageSpec, type SpecSize } from '#domain/image-size';
 import type {
   BoardModel,
   CarouselSlotModel,
@@ -35,11 +35,11 @@ export type SectionCardRow = Pick<SectionRow, keyof typeof sectionCardColumns>;
 export type PinCardRow = Pick<PinRow, keyof typeof pinCardColumns>;
 
 /** Sizes a client may ask for; 60x60, 136x136 and 600x315 are crops for avatars and og tags. */
-const PIN_SIZES: readonly ImageSize[] = ['136x136', '170x', '236x', '474x', '564x', '736x', 'orig'];
+const PIN_SIZES: readonly SpecSize[] = ['136x136', '170x', '236x', '474x', '564x', '736x', 'orig'];
 
 export function imageSet(
   img: ImageCardRow | undefined,
-  sizes: readonly ImageSize[] = PIN_SIZES,
+  sizes: readonly SpecSize[] = PIN_SIZES,
 ): ImageSet {
   if (!img) return {};
   const all = imageSpec(img);
@@ -129,7 +129,7 @@ export interface PinDeps {
   isBot: boolean;
   images: Map<string, ImageCardRow>;
   /** the pin sizes to send (default every pin size); bots never get orig either way */
-  sizes?: readonly ImageSize[] | undefined;
+  sizes?: readonly SpecSize[] | undefined;
   users: Map<number, UserModel>;
   boards: Map<number, BoardModel>;
   sections: Map<number, SectionModel>;
@@ -144,7 +144,7 @@ export interface PinDeps {
 }
 
 /** spec 02 §6: bots and social bots never get the original size, wherever an image appears. */
-function pinSizes(deps: PinDeps): readonly ImageSize[] {
+function pinSizes(deps: PinDeps): readonly SpecSize[] {
   const sizes = deps.sizes ?? PIN_SIZES;
   return deps.isBot ? sizes.filter((x) => x !== 'orig') : sizes;
 }

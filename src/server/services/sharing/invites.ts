@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { CARD_SIZES } from '#domain/image-size';
+import { resizedImage } from '#domain/image-size';
 import {
   DEFAULT_INVITE_CATEGORY,
   INVITE_OBJECT_TYPES,
@@ -202,7 +202,7 @@ export interface InviteMetadata {
 
 /**
  * spec 01 §7 (P-341, P-342), spec 02 §7 (M-341 … M-344): who shared, with their recent pin
- * images (at most 10, the card's 236x: Tessera derives no 222x). An unknown code, or one whose
+ * images (at most 10, at 222x: P-100, made on first request). An unknown code, or one whose
  * sender is gone, is a 404 (no invite landing, P-189).
  */
 export async function inviteMetadata(ctx: Ctx, code: string): Promise<InviteMetadata> {
@@ -233,10 +233,9 @@ export async function inviteMetadata(ctx: Ctx, code: string): Promise<InviteMeta
       ? await blockedEitherWay(ctx.db, me, row.invite.inviterId)
       : false;
   const images = visible
-    .map((p) => p.images[CARD_SIZES[0] ?? '236x'])
-    .filter((i): i is NonNullable<typeof i> => i !== undefined)
-    .slice(0, MAX_SENDER_PIN_IMAGES)
-    .map((i) => ({ url: i.url, width: i.width, height: i.height }));
+    .map((p) => (p.images.orig ? resizedImage(p.images.orig.url, p.images.orig, '222x') : null))
+    .filter((i): i is NonNullable<typeof i> => i !== null)
+    .slice(0, MAX_SENDER_PIN_IMAGES);
   return {
     invite_code: row.invite.code,
     invite_channel: row.invite.channel,
