@@ -169,7 +169,9 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
         expect(keptFeed.headers['cache-control']).toBe('private, no-store');
         expect(hit(await feed(b.client))).toBe(false);
         // any write (here: b's board) empties every store
-        const made = await b.client.post('BoardResource', 'create', { name: 'After the kept page' });
+        const made = await b.client.post('BoardResource', 'create', {
+          name: 'After the kept page',
+        });
         expect(made.statusCode, made.body).toBe(200);
         expect(hit(await page(a.client))).toBe(false);
         expect(hit(await feed(a.client))).toBe(false);

@@ -213,7 +213,10 @@ export class ResponseCache {
     answer: { body: Buffer; nonce: string | null; headers: [string, string][] },
   ): void {
     const store = this.storeOf(slot.personal);
-    if (store !== this) return store?.store(slot, ctx, answer);
+    if (store !== this) {
+      store?.store(slot, ctx, answer);
+      return;
+    }
     if (dataVersion() !== slot.version) return;
     if (queuedCookies(ctx)?.length) return;
     // a visitor's slot never keeps a signed-in answer; a session's slot only that session's
