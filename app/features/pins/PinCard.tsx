@@ -6,9 +6,11 @@ import { pinPath } from '#domain/routes';
 import { isSelected, selectionState } from '#domain/selection-state';
 import type { CardSurface } from '#domain/surfaces';
 import type { Viewer } from '#domain/viewer';
+import { useDeviceClass } from '../../lib/viewer-context';
 import { Icon } from '../../ui/Icon';
 import { HiddenOverlay, ReportDialog, usePinFeedback } from '../feedback';
 import { PinMedia, pinAspect } from '../media';
+import { SendPinDialog } from '../messages';
 import { CardControls } from './CardControls';
 import { CardFooter } from './CardFooter';
 import { type CardExperiments, cardContentOnce } from './card-content';
@@ -74,6 +76,10 @@ export function PinCard({
   const label = pin.gridTitle || alt || `Pin by ${pin.pinner.fullName}`;
   const onMenu = (open: boolean) => setOpenMenus((n) => Math.max(0, n + (open ? 1 : -1)));
   const fb = usePinFeedback(pin, viewer, surface);
+  // the Share Menu's 'Send to a Tessera user': kept here, as the report dialog is, so it outlives
+  // the hover-only controls that opened it
+  const [sending, setSending] = useState(false);
+  const mobile = useDeviceClass() !== 'desktop';
   const hidden = fb.state !== null;
   const imageLink = useRef<HTMLAnchorElement>(null);
   const wasHidden = useRef(false);
@@ -137,6 +143,7 @@ export function PinCard({
             profileUserId={profileUserId ?? null}
             onUnfavorited={onUnfavorited}
             onMenu={onMenu}
+            onSend={viewer.isAuth ? () => setSending(true) : undefined}
             feedback={
               fb.allowed
                 ? { onHide: () => void fb.hide(), onReport: () => fb.setReporting(true) }
@@ -159,6 +166,9 @@ export function PinCard({
             onOpenChange={fb.setReporting}
             onReport={(r) => void fb.report(r)}
           />
+        ) : null}
+        {sending ? (
+          <SendPinDialog pinId={pin.id} open mobile={mobile} onClose={() => setSending(false)} />
         ) : null}
       </div>
       <CardFooter content={content} hovered={hovered} />
