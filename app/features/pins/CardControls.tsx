@@ -110,13 +110,7 @@ export function CardControls({
       }
     />
   ) : (
-    <ShareButton
-      pin={pin}
-      viewer={viewer}
-      onToast={show}
-      onOpenChange={onMenu}
-      onSend={onSend}
-    />
+    <ShareButton pin={pin} viewer={viewer} onToast={show} onOpenChange={onMenu} onSend={onSend} />
   );
 
   return (
