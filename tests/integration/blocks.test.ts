@@ -123,7 +123,8 @@ describe.each(dbKinds())('blocked accounts on %s', (kind) => {
       expect(empty.body).toContain('You haven&#x27;t blocked anyone');
       await block(me, x);
       const page = await getPage(t.tessera.app, '/settings', cookie(me));
-      expect(page.body).toContain(`@${x.username}`);
+      expect(page.body).toContain(`href="/${x.username}/"`);
+      expect(page.body).toContain(`${x.username}</span>`);
       expect(page.body).toContain(`aria-label="Unblock `);
       expect(page.body).not.toContain('You haven&#x27;t blocked anyone');
       const visitor = await getPage(t.tessera.app, '/settings');
