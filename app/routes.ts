@@ -28,6 +28,8 @@ export default [
   route('conversation/:conversationId', 'routes/conversation.tsx'),
   route('invited', 'routes/invited.tsx'),
   route('offsite', 'routes/offsite.tsx'),
+  // spec 01 §2 (P-042, P-043): the clickthrough interstitial
+  route('pin_redirect', 'routes/pin-redirect.tsx'),
   route('community-guidelines', 'routes/community-guidelines.tsx'),
   // spec 01 §2 (P-037): 'Tune your home feed'
   route('edit', 'routes/tune.tsx'),

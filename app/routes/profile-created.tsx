@@ -26,7 +26,7 @@ export default function Created({ loaderData }: Route.ComponentProps) {
   const viewer = useViewer();
   return (
     <>
-      <ProfileHeader user={user} />
+      <ProfileHeader user={user} blocked={loaderData.blocked} />
       <ProfilePinGrid
         user={user}
         page={page}

@@ -34,7 +34,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, boards, sort, counts, saves, saveCount, isOwner } = loaderData;
   return (
     <>
-      <ProfileHeader user={user} />
+      <ProfileHeader user={user} blocked={loaderData.blocked} />
       <p className={s.counts} data-testid="profile-counts">
         {counts.pinCount} Pin{counts.pinCount === 1 ? '' : 's'} · {counts.boardCount} board
         {counts.boardCount === 1 ? '' : 's'}

@@ -1,6 +1,7 @@
 import {
   AppearanceForm,
   AvatarUpload,
+  BlockedAccounts,
   CookiePreferences,
   DeleteAccount,
   PasswordForm,
@@ -25,7 +26,7 @@ export function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { user, lastName } = loaderData;
+  const { user, lastName, blocks } = loaderData;
   return (
     <div className={s.page}>
       <h1 className={s.title}>Settings</h1>
@@ -44,6 +45,13 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <AppearanceForm />
       <SettingsSection id="settings-password" title="Password">
         <PasswordForm />
+      </SettingsSection>
+      <SettingsSection
+        id="settings-blocked"
+        title="Blocked accounts"
+        lead="People you blocked can't send you messages, and you can't send them any."
+      >
+        <BlockedAccounts items={blocks.items} bookmark={blocks.bookmark} />
       </SettingsSection>
       <SettingsSection id="settings-cookies" title="Cookies">
         <CookiePreferences />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   domainOf,
+  getsClickthroughInterstitial,
   isExternalLink,
   isRightClickImageType,
   isSafeHttpUrl,
@@ -170,5 +171,33 @@ describe('right-click image types', () => {
     ['', false],
   ])('M-433 %j is a right-click image type: %s', (s, expected) => {
     expect(isRightClickImageType(s)).toBe(expected);
+  });
+});
+
+describe('getsClickthroughInterstitial (spec 01 §4)', () => {
+  const now = Date.parse('2026-11-26T12:00:00Z');
+  const plain = { isPromoted: false, hasPromoter: false };
+  const visitor = { isAuth: false, isBot: false, createdAt: null };
+  const user = (daysOld: number) => ({
+    isAuth: true,
+    isBot: false,
+    createdAt: new Date(now - daysOld * 86_400_000).toISOString(),
+  });
+  it.each([
+    ['a signed-out visitor', visitor, plain, true],
+    ['a bot', { ...visitor, isBot: true }, plain, false],
+    ['a user of 3 days', user(3), plain, true],
+    ['a user of 27.9 days', user(27.9), plain, true],
+    ['a user of 28 days', user(28), plain, false],
+    ['a user with no creation date', { ...user(1), createdAt: null }, plain, false],
+    ['a visitor on a promoted pin', visitor, { isPromoted: true, hasPromoter: false }, false],
+    [
+      'a new user on a pin with a promoter',
+      user(1),
+      { isPromoted: false, hasPromoter: true },
+      false,
+    ],
+  ])('P-177 P-178 %s', (_name, viewer, pin, want) => {
+    expect(getsClickthroughInterstitial(viewer, pin, now, 28)).toBe(want);
   });
 });

@@ -113,6 +113,27 @@ export function shouldPrecheckOutbound(input: {
 }
 
 /**
+ * spec 01 §4 (P-177, P-178): new users, or visitors the sign-up upsell is for (signed out, not a
+ * bot), get the /pin_redirect interstitial in a new tab on a clickthrough of a pin without a
+ * promoter; everyone else, and every promoted pin, opens the link directly. "When an experience
+ * exists": Tessera has no experience service yet (issues 14, 15), so the interstitial is the one
+ * experience at this placement and always exists (decision 014). A new user's account is younger
+ * than `newAccountDays`; a missing or unreadable creation date is not new.
+ */
+export function getsClickthroughInterstitial(
+  viewer: { isAuth: boolean; isBot: boolean; createdAt: string | null },
+  pin: { isPromoted: boolean; hasPromoter: boolean },
+  now: number,
+  newAccountDays: number,
+): boolean {
+  if (pin.isPromoted || pin.hasPromoter) return false;
+  if (viewer.isBot) return false;
+  if (!viewer.isAuth) return true;
+  const created = viewer.createdAt ? Date.parse(viewer.createdAt) : Number.NaN;
+  return Number.isFinite(created) && now - created < newAccountDays * 86_400_000;
+}
+
+/**
  * spec 02 §5: social-media pin links are recognised for YouTube (youtube.com, its subdomains,
  * youtube-nocookie.com and youtu.be); null for any other link.
  */

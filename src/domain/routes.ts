@@ -263,9 +263,15 @@ export interface PinRedirectFields {
   pinCategory: string;
   pinImageUrl: string;
   redirectUrl: string;
+  /**
+   * The pin whose link this is. Not among the spec's six fields, which name no pin; Tessera adds
+   * it so the page can continue only to that pin's own link (decision 014: never an open
+   * redirect).
+   */
+  pin?: string;
 }
 
-/** spec 01 §2: /pin_redirect interstitial with domain, domainImageUrl, origin, pinCategory, pinImageUrl, redirectUrl. */
+/** spec 01 §2: /pin_redirect interstitial with domain, domainImageUrl, origin, pinCategory, pinImageUrl, redirectUrl (and Tessera's pin). */
 export function pinRedirectPath(fields: PinRedirectFields): string {
   const q = new URLSearchParams({
     domain: fields.domain,
@@ -275,6 +281,7 @@ export function pinRedirectPath(fields: PinRedirectFields): string {
     pinImageUrl: fields.pinImageUrl,
     redirectUrl: fields.redirectUrl,
   });
+  if (fields.pin !== undefined) q.set('pin', fields.pin);
   return `/pin_redirect?${q.toString()}`;
 }
 

@@ -128,7 +128,7 @@ describe.skipIf(!hasChromium())('outbound links (Chromium)', () => {
     await page.close();
   });
 
-  it('P-046 P-316 M-345 M-361 an ok link opens a new tab through the signed /offsite/ path, with no referrer', async () => {
+  it('P-042 P-043 P-046 P-177 P-316 M-345 M-361 a visitor’s ok link opens the /pin_redirect interstitial in a new tab, whose Continue goes through the signed /offsite/ path, with no referrer', async () => {
     const { page, errors } = await open(`/pin/${id.ok}/`);
     const seen: string[] = [];
     const onRequest = (r: { url(): string }) => {
@@ -139,11 +139,24 @@ describe.skipIf(!hasChromium())('outbound links (Chromium)', () => {
     const visit = page.getByRole('link', { name: 'Visit site' });
     await visit.hover();
     const tabs = await tabsOpenedBy(() => visit.click(), 3000);
-    browser.context.off('request', onRequest);
     expect(tabs).toHaveLength(1);
     const tab = tabs[0];
     if (!tab) throw new Error('no tab');
+    // spec 01 §2, §4: a visitor gets the interstitial first, with the spec's fields and the pin
+    await expect.poll(() => new URL(tab.url()).pathname, { timeout: 10_000 }).toBe('/pin_redirect');
+    const fields = new URL(tab.url()).searchParams;
+    expect(fields.get('redirectUrl')).toBe(OK_LINK);
+    expect(fields.get('pin')).toBe(id.ok);
+    expect(fields.get('domain')).toBe('127.0.0.1');
+    expect(fields.get('origin')).toBe(new URL(page.url()).pathname);
+    for (const k of ['domainImageUrl', 'pinCategory', 'pinImageUrl'])
+      expect(fields.has(k)).toBe(true);
+    await tab.waitForLoadState();
+    expect(await tab.title()).toBe(`Continue to ${new URL(OK_LINK).host} | Tessera`);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await tab.getByRole('link', { name: 'Continue to site' }).click();
     await expect.poll(() => tab.url(), { timeout: 10_000 }).toBe(OK_LINK);
+    browser.context.off('request', onRequest);
     const q = new URL(seen[0] ?? 'http://x').searchParams;
     expect(q.get('url')).toBe(OK_LINK);
     expect(q.get('pin')).toBe(id.ok);

@@ -64,6 +64,7 @@ export function CloseupPinActions() {
         text={pin.title}
         onDone={() => setShareOpen(false)}
         onToast={toast}
+        onSend={() => setSendOpen(true)}
       />
     </Popover>
   ) : (

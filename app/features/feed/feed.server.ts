@@ -11,6 +11,7 @@ import {
   profileCounts,
 } from '#server/services/boards/read';
 import { boardFeed, boardlessFeed, createdFeed, homeFeed } from '#server/services/feeds/pin-feeds';
+import { blockedByMe } from '#server/services/messages/blocks';
 import { getCloseup } from '#server/services/pins/closeup';
 import { FIRST_PAGE_PINS, FIRST_RELATED_PINS, pinsForGrid } from '../../lib/grid-payload';
 import { fromService, notFoundPage } from '../../lib/loader.server';
@@ -56,8 +57,10 @@ export async function loadProfile(context: AppLoadContext, username: string) {
   const saves = forGrid(await fromService(() => boardlessFeed(ctx, row.id, FIRST)));
   const saveCount = await fromService(() => boardlessCount(ctx, row.id));
   const isOwner = ctx.viewer.isAuth && ctx.viewer.id === user.id;
+  const blocked = await blockedByMe(ctx, row.id);
   return {
     user,
+    blocked,
     boards: list.items,
     sort: list.sort,
     counts,
@@ -77,7 +80,8 @@ export async function loadUserBoards(context: AppLoadContext, username: string) 
 export async function loadCreated(context: AppLoadContext, username: string) {
   const user = await fromService(() => getUserByUsername(context.ctx, username));
   const page = forGrid(await fromService(() => createdFeed(context.ctx, Number(user.id), FIRST)));
-  return { user, page, origin: context.ctx.publicOrigin };
+  const blocked = await blockedByMe(context.ctx, Number(user.id));
+  return { user, blocked, page, origin: context.ctx.publicOrigin };
 }
 
 /** Which first page a feed cache holds: a changed board (bulk edit, order) shows fresh. */

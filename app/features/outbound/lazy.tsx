@@ -11,3 +11,8 @@ export const HeadsUpModal = lazy(() =>
 export const OffsitePage = lazy(() =>
   import('./OffsitePage').then((m) => ({ default: m.OffsitePage })),
 );
+
+/** The /pin_redirect interstitial (only that route renders it). */
+export const PinRedirectPage = lazy(() =>
+  import('./PinRedirectPage').then((m) => ({ default: m.PinRedirectPage })),
+);

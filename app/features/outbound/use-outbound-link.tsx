@@ -1,6 +1,12 @@
 import { type MouseEvent, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { linkClickAction, shouldPrecheckOutbound } from '#domain/links';
+import { NEW_ACCOUNT_DAYS } from '#domain/card-permissions';
+import {
+  getsClickthroughInterstitial,
+  linkClickAction,
+  shouldPrecheckOutbound,
+} from '#domain/links';
 import { stopsNavigation } from '#domain/offsite';
+import { pinRedirectPath } from '#domain/routes';
 import { useDeviceClass, useViewer } from '../../lib/viewer-context';
 import { recordVisitorClickthrough } from '../visitor-state';
 import { HeadsUpModal } from './lazy';
@@ -13,6 +19,24 @@ export interface OutboundPin {
   isDownstreamPromotion?: boolean | undefined;
   imageSignature?: string | undefined;
   domain?: string | null | undefined;
+  /** spec 01 §4 P-177: a pin with a promoter never gets the interstitial */
+  promoter?: unknown;
+  /** for the /pin_redirect fields (P-043) */
+  interest?: { urlName: string } | null | undefined;
+  images?: Partial<Record<string, { url: string }>> | undefined;
+}
+
+/** spec 01 §2 (P-043): the /pin_redirect address for a pin's checked link. */
+function interstitialPath(pin: OutboundPin, url: string): string {
+  return pinRedirectPath({
+    domain: pin.domain || new URL(url).hostname.replace(/^www\./, ''),
+    domainImageUrl: '',
+    origin: window.location.pathname,
+    pinCategory: pin.interest?.urlName ?? '',
+    pinImageUrl: pin.images?.['236x']?.url ?? '',
+    redirectUrl: url,
+    pin: pin.id,
+  });
 }
 
 /**
@@ -61,12 +85,14 @@ export interface OutboundLink {
  * by the press. A press then opens the signed /offsite/ path in a new tab, or — blocked,
  * suspicious or porn — shows 'Heads up!' and opens nothing; with no answer the link opens as it
  * is (P-320). Promoted pins (not downstream promotions) skip the check (M-274). Offline, a
- * press does nothing. An empty or '#' href is ignored (M-272).
+ * press does nothing. An empty or '#' href is ignored (M-272). New users and visitors get the
+ * /pin_redirect interstitial in that tab instead, for a pin without a promoter (P-042, P-177).
  */
 export function useOutboundLink(pin: OutboundPin, url: string | null): OutboundLink {
   const [blocked, setBlocked] = useState<OffsiteResult | null>(null);
   const mobile = useDeviceClass() !== 'desktop';
-  const visitor = !useViewer().isAuth;
+  const viewer = useViewer();
+  const visitor = !viewer.isAuth;
   const checked =
     url !== null &&
     shouldPrecheckOutbound({
@@ -118,12 +144,21 @@ export function useOutboundLink(pin: OutboundPin, url: string | null): OutboundL
             domain: pin.domain || new URL(url).hostname.replace(/^www\./, ''),
           });
         }
-        const to = new URL(r.offsiteUrl ?? url, window.location.href).href;
+        const interstitial =
+          r.offsiteUrl !== null &&
+          getsClickthroughInterstitial(
+            viewer,
+            { isPromoted: pin.isPromoted, hasPromoter: Boolean(pin.promoter) },
+            Date.now(),
+            NEW_ACCOUNT_DAYS,
+          );
+        const path = interstitial ? interstitialPath(pin, url) : (r.offsiteUrl ?? url);
+        const to = new URL(path, window.location.href).href;
         if (tab) tab.location.replace(to);
         else window.open(to, '_blank', 'noopener,noreferrer');
       });
     },
-    [checked, url, pin, visitor],
+    [checked, url, pin, visitor, viewer],
   );
 
   const host = (() => {

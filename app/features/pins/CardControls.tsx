@@ -63,6 +63,8 @@ interface Props {
   onMenu: (open: boolean) => void;
   /** issue 13: Hide Pin and Report Pin, when the viewer may */
   feedback?: { onHide(): void; onReport(): void } | null;
+  /** issue 13: the Share Menu's 'Send to a Tessera user', when the viewer may send */
+  onSend?: (() => void) | undefined;
 }
 
 /**
@@ -81,6 +83,7 @@ export function CardControls({
   onUnfavorited,
   onMenu,
   feedback,
+  onSend,
 }: Props) {
   const origin = useOrigin();
   const device = useDeviceClass();
@@ -107,7 +110,7 @@ export function CardControls({
       }
     />
   ) : (
-    <ShareButton pin={pin} viewer={viewer} onToast={show} onOpenChange={onMenu} />
+    <ShareButton pin={pin} viewer={viewer} onToast={show} onOpenChange={onMenu} onSend={onSend} />
   );
 
   return (

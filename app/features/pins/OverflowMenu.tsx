@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import type { PinModel } from '#domain/models';
 import type { Viewer } from '#domain/viewer';
+import { useDeviceClass } from '../../lib/viewer-context';
+import { ActionMenu, type ActionMenuItem } from '../../ui/ActionMenu';
 import { IconButton } from '../../ui/IconButton';
-import { Menu, MenuItem } from '../../ui/Menu';
 import { downloadFromMenu, downloadUrl } from '../sharing';
 import { VisitorUpsell } from '../visitor-state';
 
 /**
  * spec 01 §4, §6 (P-012, P-270, P-271, P-272, P-278): the overflow menu. Signed-in users get
  * Download image, and on someone else's pin Hide Pin and Report Pin (issue 13); signed-out visitors get the reduced menu (Download image until the limit, then the
- * upsell; More actions opens the login/signup upsell). A click elsewhere closes it.
+ * upsell; More actions opens the login/signup upsell). A click elsewhere closes it. A dropdown on
+ * desktop, a sheet on phones and tablets (issue 13: "desktop popovers, mobile sheets").
  */
 export function OverflowMenu(props: {
   pin: PinModel;
@@ -22,6 +24,7 @@ export function OverflowMenu(props: {
   const { pin, viewer, onToast } = props;
   const visitor = !viewer.isAuth;
   const [upsell, setUpsell] = useState<string | null>(null);
+  const mobile = useDeviceClass() !== 'desktop';
 
   const download = () => downloadFromMenu(pin, visitor, { toast: onToast, limit: setUpsell });
 
@@ -29,23 +32,29 @@ export function OverflowMenu(props: {
   const feedback = visitor ? null : (props.feedback ?? null);
   if (!visitor && !downloadUrl(pin) && !feedback) return null;
 
+  const items: ActionMenuItem[] = [
+    ...(downloadUrl(pin) ? [{ label: 'Download image', onSelect: () => void download() }] : []),
+    ...(feedback
+      ? [
+          { label: 'Hide Pin', onSelect: feedback.onHide },
+          { label: 'Report Pin', onSelect: feedback.onReport },
+        ]
+      : []),
+    ...(visitor
+      ? [{ label: 'More actions', onSelect: () => setUpsell('Log in to see more actions') }]
+      : []),
+  ];
+
   return (
     <>
-      <Menu
+      <ActionMenu
         label="More options"
         align="end"
+        mobile={mobile}
         onOpenChange={props.onOpenChange}
         trigger={<IconButton variant="on-media" size="sm" label="More options" icon="ellipsis" />}
-      >
-        {downloadUrl(pin) ? (
-          <MenuItem onSelect={() => void download()}>Download image</MenuItem>
-        ) : null}
-        {feedback ? <MenuItem onSelect={feedback.onHide}>Hide Pin</MenuItem> : null}
-        {feedback ? <MenuItem onSelect={feedback.onReport}>Report Pin</MenuItem> : null}
-        {visitor ? (
-          <MenuItem onSelect={() => setUpsell('Log in to see more actions')}>More actions</MenuItem>
-        ) : null}
-      </Menu>
+        items={items}
+      />
       {visitor ? (
         <VisitorUpsell
           title={upsell ?? ''}

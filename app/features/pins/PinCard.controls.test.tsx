@@ -125,6 +125,34 @@ describe('controls', () => {
     expect(writeText).toHaveBeenCalledWith('http://localhost:3000/pin/100/');
   });
 
+  it("issue 13 the card's Share Menu ends with 'Send to a Tessera user', which closes it and opens 'Send this pin'", async () => {
+    const { card } = renderHoveredCard(KINDS.image, viewerFor('user'));
+    fireEvent.click(within(card).getByRole('button', { name: 'Send this pin' }));
+    const menu = await screen.findByRole('dialog', { name: 'Share Menu' });
+    const buttons = await within(menu).findAllByRole('button');
+    expect(buttons.at(-1)?.textContent).toBe('Send to a Tessera user');
+    fireEvent.click(within(menu).getByRole('button', { name: 'Send to a Tessera user' }));
+    expect(await screen.findByRole('dialog', { name: 'Send this pin' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Share Menu' })).toBeNull();
+  });
+
+  it('issue 13 on a phone or tablet the overflow menu is a sheet of buttons, not a dropdown', async () => {
+    const { card } = renderHoveredCard(KINDS.image, viewerFor('user'), 'AuthHomefeed', {
+      device: 'mobile',
+    });
+    const trigger = within(card).queryByRole('button', { name: 'More options' });
+    // a phone's card shows its controls on focus; the hovered render has them mounted
+    if (!trigger) throw new Error('no overflow trigger');
+    fireEvent.click(trigger);
+    const sheet = await screen.findByRole('dialog', { name: 'More options' });
+    expect(
+      within(sheet)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(expect.arrayContaining(['Download image', 'Hide Pin', 'Report Pin']));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
   it('P-013 visitors get the animated upsell icon in place of the share icon for 5000 ms', async () => {
     vi.useFakeTimers();
     Object.defineProperty(navigator, 'clipboard', {

@@ -7,9 +7,11 @@ import { isSelected, selectionState } from '#domain/selection-state';
 import type { CardSurface } from '#domain/surfaces';
 import { videoTime } from '#domain/time';
 import type { Viewer } from '#domain/viewer';
+import { useDeviceClass } from '../../lib/viewer-context';
 import { Icon } from '../../ui/Icon';
 import { HiddenOverlay, ReportDialog, usePinFeedback } from '../feedback';
 import { PinMedia, pinAspect } from '../media';
+import { SendPinDialog } from '../messages';
 import { CardControls } from './CardControls';
 import { CardFooter } from './CardFooter';
 import { type CardExperiments, cardContentOnce } from './card-content';
@@ -78,6 +80,10 @@ export function PinCard({
   const linkLabel = durationMs > 0 ? `${label}, video ${videoTime(durationMs)}` : label;
   const onMenu = (open: boolean) => setOpenMenus((n) => Math.max(0, n + (open ? 1 : -1)));
   const fb = usePinFeedback(pin, viewer, surface);
+  // the Share Menu's 'Send to a Tessera user': kept here, as the report dialog is, so it outlives
+  // the hover-only controls that opened it
+  const [sending, setSending] = useState(false);
+  const mobile = useDeviceClass() !== 'desktop';
   const hidden = fb.state !== null;
   const imageLink = useRef<HTMLAnchorElement>(null);
   const wasHidden = useRef(false);
@@ -141,6 +147,7 @@ export function PinCard({
             profileUserId={profileUserId ?? null}
             onUnfavorited={onUnfavorited}
             onMenu={onMenu}
+            onSend={viewer.isAuth ? () => setSending(true) : undefined}
             feedback={
               fb.allowed
                 ? { onHide: () => void fb.hide(), onReport: () => fb.setReporting(true) }
@@ -163,6 +170,9 @@ export function PinCard({
             onOpenChange={fb.setReporting}
             onReport={(r) => void fb.report(r)}
           />
+        ) : null}
+        {sending ? (
+          <SendPinDialog pinId={pin.id} open mobile={mobile} onClose={() => setSending(false)} />
         ) : null}
       </div>
       <CardFooter content={content} hovered={hovered} />

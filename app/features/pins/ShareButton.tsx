@@ -28,6 +28,8 @@ export function ShareButton(props: {
   viewer: Viewer;
   onToast: (message: string, opts?: { error?: boolean }) => void;
   onOpenChange?: (open: boolean) => void;
+  /** opens the Send dialog for this pin (the card keeps it; pins sit above messages) */
+  onSend?: (() => void) | undefined;
 }) {
   const { pin, viewer, onToast } = props;
   const [open, setOpen] = useState(false);
@@ -80,6 +82,7 @@ export function ShareButton(props: {
           props.onOpenChange?.(false);
         }}
         onToast={onToast}
+        onSend={props.onSend}
       />
     </Popover>
   );

@@ -7,14 +7,16 @@ import { Avatar } from '../../ui/Avatar';
 import { VerifiedBadge } from '../people';
 import { FollowButton, type FollowState } from './FollowButton';
 import s from './Profile.module.css';
+import { ProfileMoreMenu } from './ProfileMoreMenu';
 
-export function ProfileHeader({ user }: { user: UserModel }) {
+/** `blocked`: the signed-in viewer blocked this person (their … menu then offers Unblock). */
+export function ProfileHeader({ user, blocked = false }: { user: UserModel; blocked?: boolean }) {
   // fresh loader data (another profile, a reload after logging in) restarts the follow state
-  const key = `${user.id}:${user.followerCount}:${user.explicitlyFollowedByMe}`;
-  return <Header key={key} user={user} />;
+  const key = `${user.id}:${user.followerCount}:${user.explicitlyFollowedByMe}:${blocked}`;
+  return <Header key={key} user={user} blocked={blocked} />;
 }
 
-function Header({ user }: { user: UserModel }) {
+function Header({ user, blocked }: { user: UserModel; blocked: boolean }) {
   const viewer = useViewer();
   const loggedOut = !viewer.isAuth;
   const own = viewer.id !== null && viewer.id === user.id;
@@ -51,7 +53,12 @@ function Header({ user }: { user: UserModel }) {
         {' · '}
         <span>{user.followingCount} following</span>
       </p>
-      {own ? null : <FollowButton user={user} state={follow} onChange={setFollow} />}
+      {own ? null : (
+        <div className={s.actionsRow}>
+          <FollowButton user={user} state={follow} onChange={setFollow} />
+          {viewer.isAuth ? <ProfileMoreMenu user={user} blocked={blocked} /> : null}
+        </div>
+      )}
       <nav className={s.tabs} aria-label="Profile">
         <NavLink to={createdPinsPath(user.username, { loggedOut })} className={tab}>
           Created

@@ -1,6 +1,7 @@
 // The settings feature's public face: other features, the shell and the routes import only this (decision 008).
 export { AppearanceForm } from './AppearanceForm';
 export { AvatarUpload } from './AvatarUpload';
+export { BlockedAccounts } from './BlockedAccounts';
 export { CookiePreferences } from './CookiePreferences';
 export { DeleteAccount } from './DeleteAccount';
 export { PasswordForm } from './PasswordForm';

@@ -7,6 +7,7 @@ import { changePassword, deleteAccount } from '#server/services/accounts/auth';
 import { requireUser } from '#server/services/accounts/sessions';
 import { setAvatar, setSaveBehavior, updateProfile } from '#server/services/accounts/settings';
 import { getUserByUsername } from '#server/services/accounts/users';
+import { listMyBlocks } from '#server/services/messages/blocks';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
 import { fromService } from '../../lib/loader.server';
 
@@ -24,7 +25,9 @@ export async function loadSettings(context: AppLoadContext) {
     user.fullName !== user.username && user.fullName.startsWith(user.firstName)
       ? user.fullName.slice(user.firstName.length).trim()
       : '';
-  return { user, lastName };
+  // issue 13: the first page of Blocked accounts comes with the page; more on 'Show more'
+  const blocks = await fromService(() => listMyBlocks(context.ctx));
+  return { user, lastName, blocks };
 }
 
 export async function settingsAction(context: AppLoadContext, request: Request) {

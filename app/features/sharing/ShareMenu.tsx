@@ -8,16 +8,19 @@ const POPUP_CHANNELS = ['facebook', 'twitter', 'line', 'whatsapp'] as const;
 
 /**
  * The Share Menu's body (spec 01 §2 P-051, §4 P-182, §6 P-315; spec 02 §7 M-363 … M-366): Copy
- * link, then the networks, each in its popup, and email. `onDone` closes the menu; `onToast`
- * says what happened.
+ * link, then the networks, each in its popup, email, and — where the surface can send messages —
+ * 'Send to a Tessera user'. `onDone` closes the menu; `onToast` says what happened; `onSend`
+ * (given by the card or the closeup, which compose messages' Send dialog: sharing sits below
+ * messages, decision 008) opens the Send dialog for this pin after the menu closes.
  */
 export function ShareMenuContent(props: {
   url: string;
   text: string;
   onDone(): void;
   onToast(message: string, opts?: { error?: boolean }): void;
+  onSend?: (() => void) | undefined;
 }) {
-  const { url, text, onDone, onToast } = props;
+  const { url, text, onDone, onToast, onSend } = props;
   function share(channel: (typeof POPUP_CHANNELS)[number]) {
     const opened = openSharePopup(channel, { url, text });
     onDone();
@@ -63,6 +66,20 @@ export function ShareMenuContent(props: {
       >
         {SHARE_CHANNEL_LABELS.email}
       </ButtonLink>
+      {onSend ? (
+        <Button
+          variant="tertiary"
+          iconStart="message-circle"
+          fullWidth
+          align="start"
+          onClick={() => {
+            onDone();
+            onSend();
+          }}
+        >
+          Send to a Tessera user
+        </Button>
+      ) : null}
     </div>
   );
 }

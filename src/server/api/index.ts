@@ -49,6 +49,7 @@ import {
   unreadCountGet,
   userBlockCreate,
   userBlockDelete,
+  userBlockGet,
 } from './messages/message-resources.ts';
 import { closeupGet } from './pins/closeup-get.ts';
 import { homefeedGet } from './pins/homefeed-get.ts';
@@ -81,6 +82,7 @@ export const resources = [
   conversationUpdate,
   unreadCountGet,
   userBlockCreate,
+  userBlockGet,
   userBlockDelete,
   shareLinkCreate,
   shareInviteCreate,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MAX_RECIPIENTS, MESSAGE_MAX_CHARS } from '#domain/messages';
+import { BLOCKS_PAGE_SIZE, blockState, listMyBlocks } from '../../services/messages/blocks.ts';
 import { listConversations, readConversation, unreadCount } from '../../services/messages/inbox.ts';
 import { blockUser, unblockUser, updateConversation } from '../../services/messages/requests.ts';
 import { sendMessage } from '../../services/messages/send.ts';
-import { defineResource, idString } from '../resource.ts';
+import { bookmarkOf, defineResource, idString, type ResourceResult } from '../resource.ts';
 import { plainText } from '../text.ts';
 
 /** ConversationsResource get: the inbox (defaultInboxView) or the requests (invitesRequestsView). */
@@ -77,6 +78,31 @@ export const unreadCountGet = defineResource({
   options: z.object({}),
   async run(ctx) {
     return { data: await unreadCount(ctx) };
+  },
+});
+
+/**
+ * UserBlockResource get (issue 13): with user_id, whether the viewer blocked that person; without,
+ * the viewer's Blocked accounts, a page at a time (bookmark). Only one's own blocks, ever.
+ */
+export const userBlockGet = defineResource({
+  name: 'UserBlockResource',
+  action: 'get',
+  options: z.object({
+    user_id: idString.optional(),
+    bookmark: plainText().max(500).optional(),
+    bookmarks: z.array(plainText().max(500)).max(1).optional(),
+    page_size: z.number().int().min(1).max(50).optional(),
+  }),
+  async run(ctx, o): Promise<ResourceResult<unknown>> {
+    if (o.user_id !== undefined) {
+      return { data: await blockState(ctx, o.user_id) };
+    }
+    const page = await listMyBlocks(ctx, {
+      bookmark: bookmarkOf(o),
+      pageSize: o.page_size ?? BLOCKS_PAGE_SIZE,
+    });
+    return { data: page.items, bookmark: page.bookmark };
   },
 });
 

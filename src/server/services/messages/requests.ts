@@ -86,8 +86,10 @@ export async function blockUser(ctx: Ctx, userId: number): Promise<{ blocked: tr
 /** UserBlockResource delete: lift a block (declined requests stay declined). */
 export async function unblockUser(ctx: Ctx, userId: number): Promise<{ blocked: false }> {
   const me = requireMessenger(ctx);
-  await ctx.db
-    .delete(userBlocks)
-    .where(and(eq(userBlocks.blockerId, me), eq(userBlocks.blockedId, userId)));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .delete(userBlocks)
+      .where(and(eq(userBlocks.blockerId, me), eq(userBlocks.blockedId, userId)));
+  });
   return { blocked: false };
 }

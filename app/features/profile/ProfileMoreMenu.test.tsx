@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { user, viewerFor } from '../../../tests/fixtures/pins';
+import { ViewerProvider } from '../../lib/viewer-context';
+import { ToastProvider } from '../../ui/Toast';
+import { ProfileMoreMenu } from './ProfileMoreMenu';
+
+const cai = user({ id: '7', username: 'cai', fullName: 'Cai Lin' });
+
+function show(blocked: boolean, device: 'desktop' | 'mobile' = 'desktop') {
+  return render(
+    <MemoryRouter>
+      <ViewerProvider viewer={viewerFor('user')} origin="http://tessera.test" device={device}>
+        <ToastProvider>
+          <ProfileMoreMenu user={cai} blocked={blocked} />
+        </ToastProvider>
+      </ViewerProvider>
+    </MemoryRouter>,
+  );
+}
+
+const ok = () =>
+  new Response(JSON.stringify({ resource_response: { data: { blocked: true }, error: null } }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("a profile's … menu (issue 13)", () => {
+  it('Block asks first, then calls UserBlockResource create, says so and offers Unblock', async () => {
+    const fetch = vi.fn().mockImplementation(async () => ok());
+    vi.stubGlobal('fetch', fetch);
+    show(false, 'mobile');
+    fireEvent.click(screen.getByRole('button', { name: 'More options' }));
+    const sheet = await screen.findByRole('dialog', { name: 'More options' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Block' }));
+    const ask = await screen.findByRole('dialog', { name: 'Block Cai Lin?' });
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('Cai Lin is blocked.')).toBeTruthy();
+    expect(fetch.mock.calls[0]?.[0]).toBe('/resource/UserBlockResource/create/');
+    fireEvent.click(screen.getByRole('button', { name: 'More options' }));
+    const again = await screen.findByRole('dialog', { name: 'More options' });
+    expect(within(again).getByRole('button', { name: 'Unblock' })).toBeTruthy();
+  });
+
+  it('Unblock goes at once (blocking again is one step) and says so', async () => {
+    const fetch = vi.fn().mockImplementation(async () => ok());
+    vi.stubGlobal('fetch', fetch);
+    show(true, 'mobile');
+    fireEvent.click(screen.getByRole('button', { name: 'More options' }));
+    const sheet = await screen.findByRole('dialog', { name: 'More options' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByText('Cai Lin is unblocked.')).toBeTruthy();
+    expect(fetch.mock.calls[0]?.[0]).toBe('/resource/UserBlockResource/delete/');
+  });
+});

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { UserModel } from '#domain/models';
+import { ApiError, postResource } from '../../lib/resource';
+import { useDeviceClass } from '../../lib/viewer-context';
+import { ActionMenu } from '../../ui/ActionMenu';
+import { Button } from '../../ui/Button';
+import { DialogClose } from '../../ui/Dialog';
+import { IconButton } from '../../ui/IconButton';
+import { Modal } from '../../ui/Modal';
+import { useToast } from '../../ui/Toast';
+
+const FAILED = 'Something went wrong. Please try again.';
+
+/**
+ * Another person's profile, … menu (issue 13): Block (asked first: it declines their waiting
+ * message requests) or Unblock (at once, with a toast; blocking again is one step). The list of
+ * everyone blocked is in Settings, Blocked accounts.
+ */
+export function ProfileMoreMenu(props: { user: UserModel; blocked: boolean }) {
+  const { user } = props;
+  const [blocked, setBlocked] = useState(props.blocked);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const mobile = useDeviceClass() !== 'desktop';
+
+  async function change(block: boolean) {
+    setBusy(true);
+    try {
+      await postResource('UserBlockResource', block ? 'create' : 'delete', { user_id: user.id });
+      setBlocked(block);
+      setAsking(false);
+      toast.show({
+        text: block ? `${user.fullName} is blocked.` : `${user.fullName} is unblocked.`,
+      });
+    } catch (e) {
+      toast.show({ text: e instanceof ApiError ? e.message : FAILED, tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <ActionMenu
+        label="More options"
+        mobile={mobile}
+        trigger={<IconButton size="lg" label="More options" icon="ellipsis" />}
+        items={[
+          blocked
+            ? { label: 'Unblock', onSelect: () => void change(false) }
+            : { label: 'Block', onSelect: () => setAsking(true), tone: 'danger' },
+        ]}
+      />
+      <Modal
+        mobile={mobile}
+        open={asking}
+        onOpenChange={setAsking}
+        title={`Block ${user.fullName}?`}
+        description={`@${user.username} won't be able to send you messages, and you won't be able to send them any. Their waiting message requests are declined. You can unblock them in Settings.`}
+        footer={
+          <>
+            <DialogClose>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button variant="danger" loading={busy} onClick={() => void change(true)}>
+              Block
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
