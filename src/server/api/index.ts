@@ -50,6 +50,12 @@ import {
   userBlockCreate,
   userBlockDelete,
 } from './messages/message-resources.ts';
+import {
+  notificationsGet,
+  notificationsUnreadCountGet,
+  notificationsUpdate,
+  notificationUpdate,
+} from './notifications/notification-resources.ts';
 import { closeupGet } from './pins/closeup-get.ts';
 import { homefeedGet } from './pins/homefeed-get.ts';
 import { pinGet } from './pins/pin-get.ts';
@@ -82,6 +88,11 @@ export const resources = [
   unreadCountGet,
   userBlockCreate,
   userBlockDelete,
+  // notifications (decision 017)
+  notificationsGet,
+  notificationsUpdate,
+  notificationUpdate,
+  notificationsUnreadCountGet,
   shareLinkCreate,
   shareInviteCreate,
   inviteMetadataGet,
