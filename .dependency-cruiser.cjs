@@ -21,6 +21,7 @@ const FEATURE_ORDER = [
   'profile',
   'boards',
   'messages',
+  'notifications',
   'closeup',
   'pin-builder',
   'settings',

@@ -56,3 +56,23 @@ export function notificationHref(
   if (n.kind === 'message' && n.conversationId) return `/conversation/${n.conversationId}/`;
   return profilePath(n.actor.username);
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** A row's age, short: "now", "5m", "3h", "6d", then the date ("Nov 3", "Nov 3, 2025"). */
+export function formatNotificationTime(iso: string, now: Date = new Date()): string {
+  const d = new Date(iso);
+  const ago = now.getTime() - d.getTime();
+  if (ago < MINUTE) return 'now';
+  if (ago < HOUR) return `${Math.floor(ago / MINUTE)}m`;
+  if (ago < DAY) return `${Math.floor(ago / HOUR)}h`;
+  if (ago < 7 * DAY) return `${Math.floor(ago / DAY)}d`;
+  const sameYear = d.getFullYear() === now.getFullYear();
+  return d.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  });
+}
