@@ -5,7 +5,7 @@ import { IconButton } from '../../ui/IconButton';
 import { Popover } from '../../ui/Popover';
 import { Sheet } from '../../ui/Sheet';
 import { Spinner } from '../../ui/Spinner';
-import s from './Notifications.module.css';
+import s from './NotificationsButton.module.css';
 import { useNotificationCount } from './use-notification-count';
 
 // the panel (its list and states) is fetched when it first opens

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import s from './Notifications.module.css';
+import s from './NotificationsSlot.module.css';
 
 // decision 013's budget: nothing of notifications is in a page's first JS; the header's bell
 // comes right after it, its panel when it first opens
