@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type Tessera } from '#server/app';
 import { openDatabase } from '#server/db/client';
@@ -175,7 +176,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       await t?.close();
     });
 
-    it('a message sent through one app reaches a stream open on the other (LISTEN/NOTIFY)', async () => {
+    it('a message sent through one app reaches a stream open on the other (LISTEN/NOTIFY), and again after its listener reconnects (with a resync)', async () => {
       const [a, b] = [await signedUp(t), await signedUp(t)];
       // b's page is served by the other process, with the same session
       const bThere = new Client({ tessera: other, dataDir: t.dataDir, close: async () => {} });
@@ -199,6 +200,26 @@ describe.skipIf(!process.env.DATABASE_URL)(
         );
         expect(t.tessera.live.size(b.id)).toBe(0);
         expect(other.live.size(b.id)).toBe(1);
+
+        // a process whose LISTEN connection dies tells its streams to resync once it is back,
+        // and hears the others again
+        const admin = new pg.Client({ connectionString: t.tessera.systemCtx().config.databaseUrl });
+        await admin.connect();
+        await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+           where datname = current_database() and pid <> pg_backend_pid()
+           and query ilike 'LISTEN tessera_live%'`,
+        );
+        await admin.end();
+        await s.next(is('resync'), 10_000);
+        const again = await a.client.post('ConversationMessagesResource', 'create', {
+          user_ids: [b.id],
+          text: 'still there?',
+        });
+        const m2 = rr(again).data as { id: string };
+        await s.next(
+          (e) => e.event === 'message' && (e.data as { messageId: string }).messageId === m2.id,
+        );
       } finally {
         await s.close();
       }
