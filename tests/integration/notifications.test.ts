@@ -46,7 +46,7 @@ describe.each(dbKinds())('notifications on %s', (kind) => {
     expect(errorOf(res).message).toMatch(/Log in/);
   });
 
-  it('follows, saves, joins and messages each notify once, newest first; never one’s own acts', async () => {
+  it('follows, saves, joins and messages each notify once (repeats too), newest first; never one’s own acts', async () => {
     const [me, ana, bo] = [await person(), await person(), await person()];
     const ctx = t.tessera.systemCtx();
     const board = await makeBoard(ctx, me.id, { name: 'Kitchens' });
@@ -54,8 +54,10 @@ describe.each(dbKinds())('notifications on %s', (kind) => {
 
     expect((await follow(ana, me)).statusCode).toBe(200);
     expect((await follow(ana, me)).statusCode).toBe(200);
-    const save = await bo.client.post('RepinResource', 'create', { pin_id: String(pin.id) });
-    expect(save.statusCode, save.body).toBe(200);
+    for (let i = 0; i < 2; i += 1) {
+      const save = await bo.client.post('RepinResource', 'create', { pin_id: String(pin.id) });
+      expect(save.statusCode, save.body).toBe(200);
+    }
     expect((await h.invite(me, board.id, ana)).statusCode).toBe(200);
     const joined = await ana.client.post('BoardInviteResource', 'update', {
       board_id: board.id,
@@ -83,6 +85,22 @@ describe.each(dbKinds())('notifications on %s', (kind) => {
     // bo hears of my answer; ana of nothing
     expect((await list(bo)).items.map((n) => n.kind)).toEqual(['message']);
     expect((await list(ana)).items).toEqual([]);
+  });
+
+  it('joining a board by its invite link notifies the owner, once', async () => {
+    const [me, cy] = [await person(), await person()];
+    const board = await makeBoard(t.tessera.systemCtx(), me.id, { name: 'Porches' });
+    const made = await me.client.post('BoardInviteLinkResource', 'create', { board_id: board.id });
+    expect(made.statusCode, made.body).toBe(200);
+    const code = (rr(made).data as { inviteCode: string }).inviteCode;
+    for (let i = 0; i < 2; i += 1) {
+      const join = await cy.client.post('BoardInviteLinkResource', 'update', { invite_code: code });
+      expect(join.statusCode, join.body).toBe(200);
+    }
+    const { items } = await list(me);
+    expect(items.map((n) => [n.kind, n.actor.username, n.board?.name])).toEqual([
+      ['board_join', cy.username, 'Porches'],
+    ]);
   });
 
   it('mark one read, mark all read; another person’s is a 404 and stays unread', async () => {
