@@ -92,6 +92,8 @@ export async function openStream(
 
   return {
     res,
+    /** resolves when the server ends the stream */
+    ended: reading ?? Promise.resolve(),
     events,
     comments,
     next,

@@ -129,6 +129,24 @@ describe.each(dbKinds())('the live channel on %s', (kind) => {
     expect(sb.events.filter(is('notification')).length).toBe(before);
   });
 
+  it('signing out elsewhere ends the stream at the next heartbeat; the reconnection is a 401', async () => {
+    const a = await person();
+    const s = await stream(a);
+    await s.next(is('hello'));
+    await t.tessera.live.sweep();
+    expect(t.tessera.live.size(a.id)).toBe(1);
+    const cookie = `${a.client.cookie?.name}=${a.client.cookie?.value}`;
+    const out = await a.client.post('UserSessionResource', 'delete');
+    expect(out.statusCode, out.body).toBe(200);
+    await t.tessera.live.sweep();
+    expect(t.tessera.live.size(a.id)).toBe(0);
+    await s.ended;
+    const again = await fetch(`${base}/v3/live/`, {
+      headers: { cookie, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) TesseraTest/1.0' },
+    });
+    expect(again.status).toBe(401);
+  });
+
   it('one person has at most five streams in a process; a closed one frees its place', async () => {
     const a = await person();
     const open = [];

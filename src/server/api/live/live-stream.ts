@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context.ts';
+import { sessionTokenOf } from '../../http/cookies.ts';
+import { resolveSession } from '../../services/accounts/sessions.ts';
 import type { LiveConnection, LiveHub } from '../../services/live/hub.ts';
 import { fail } from '../envelope.ts';
 
@@ -11,7 +13,8 @@ const RETRY_MS = 5000;
  * unread counts on every (re)connection (`resumed` when the browser says which event it saw
  * last, so it refetches what it shows), then `message`, `conversation`, `notification` and
  * `resync` as they happen, each followed by `unread`. Visitors get a 401 envelope, a sixth
- * stream of one person in this process a 429. The answer is written on the raw socket, so
+ * stream of one person in this process a 429; a stream whose session ends is closed at the next
+ * heartbeat. The answer is written on the raw socket, so
  * compression and the session's hooks never hold it back; it is never cached.
  */
 export function liveRoute(getCtx: (req: FastifyRequest) => Ctx, hub: LiveHub): FastifyPluginAsync {
@@ -71,6 +74,11 @@ export function liveRoute(getCtx: (req: FastifyRequest) => Ctx, hub: LiveHub): F
           end() {
             open = false;
             res.end();
+          },
+          async stillSignedIn() {
+            const token = sessionTokenOf(req);
+            const found = token ? await resolveSession(ctx, token) : null;
+            return found?.user.id === userId;
           },
         };
         write(`retry: ${RETRY_MS}\n\n`);

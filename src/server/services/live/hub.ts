@@ -8,8 +8,10 @@ export interface LiveConnection {
   send(event: string, id: string, data: unknown): void;
   /** a comment line: keeps proxies from closing an idle stream */
   ping(): void;
-  /** ends the stream (server shutdown) */
+  /** ends the stream (server shutdown, or its session ended) */
   end(): void;
+  /** whether the session that opened the stream still stands (asked at each heartbeat) */
+  stillSignedIn?(): Promise<boolean>;
 }
 
 export interface LiveHubOptions {
@@ -37,15 +39,32 @@ export class LiveHub {
 
   constructor(private readonly opts: LiveHubOptions) {
     this.unsubscribe = opts.bus.subscribe((signal) => this.deliver(signal));
-    this.timer = setInterval(() => {
-      for (const set of this.byUser.values()) for (const c of set) c.ping();
-    }, opts.heartbeatMs ?? HEARTBEAT_MS);
+    this.timer = setInterval(() => void this.sweep(), opts.heartbeatMs ?? HEARTBEAT_MS);
     this.timer.unref();
   }
 
   nextId(): string {
     this.seq += 1;
     return String(this.seq);
+  }
+
+  /**
+   * The heartbeat: a comment on every stream, and the end of those whose session ended (signed
+   * out elsewhere, password changed, expired): the page then learns so on reconnecting.
+   */
+  async sweep(): Promise<void> {
+    const all = [...this.byUser.values()].flatMap((set) => [...set]);
+    await Promise.all(
+      all.map(async (c) => {
+        c.ping();
+        // a failed check (database briefly away) keeps the stream: only a known end closes it
+        const ok = c.stillSignedIn ? await c.stillSignedIn().catch(() => true) : true;
+        if (!ok) {
+          c.end();
+          this.remove(c);
+        }
+      }),
+    );
   }
 
   hasRoom(userId: number): boolean {
