@@ -21,6 +21,7 @@ const FEATURE_ORDER = [
   'feed',
   'profile',
   'boards',
+  'notifications',
   'closeup',
   'pin-builder',
   'settings',

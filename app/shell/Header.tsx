@@ -1,6 +1,7 @@
 import { liveHref } from '#domain/built-pages';
 import { InvitesLink } from '../features/boards';
 import { InboxButton } from '../features/messages';
+import { NotificationsButton } from '../features/notifications';
 import { CreateMenu } from '../features/pin-builder';
 import { useViewer } from '../lib/viewer-context';
 import { NavLink } from '../ui/Link';
@@ -42,7 +43,7 @@ export function Header({ slots = {} }: { slots?: HeaderSlots }) {
       {slots.search ? <div className={s.search}>{slots.search}</div> : <div className={s.fill} />}
       {username ? (
         <div className={s.account}>
-          {slots.notifications ?? null}
+          {slots.notifications ?? <NotificationsButton />}
           {slots.messages ?? <InboxButton />}
           <InvitesLink />
           <ProfileMenu username={username} />

@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { resources } from './api/index.ts';
+import { liveRoute } from './api/live/live-stream.ts';
 import { embedRoutes } from './api/pins/embed.ts';
 import { favoriteRoute } from './api/pins/favorite.ts';
 import { offsiteRoute } from './api/pins/offsite.ts';
@@ -24,6 +25,10 @@ import { installWriteBump } from './http/write-bump.ts';
 import { type BlobStore, localBlobStore } from './images/blob-store.ts';
 import { imageRoutes } from './images/routes.ts';
 import { setAuthLogger } from './services/accounts/auth-events.ts';
+import { type LiveBus, memoryLiveBus, postgresLiveBus } from './services/live/bus.ts';
+import { liveCounts } from './services/live/counts.ts';
+import type { LivePublisher } from './services/live/events.ts';
+import { LiveHub } from './services/live/hub.ts';
 import { notifyDataChanged, startDataVersionSync } from './services/platform/data-version-sync.ts';
 import { closeRateLimitStore } from './services/platform/rate-limit.ts';
 import { BUILD_DIR, loadServerBuild, ssrPlugin } from './ssr.ts';
@@ -32,6 +37,8 @@ export interface Tessera {
   app: FastifyInstance;
   database: Database;
   blobs: BlobStore;
+  /** decision 017: this process's open live streams */
+  live: LiveHub;
   /** a ctx for code that runs outside a request (CLI, seed, tests) */
   systemCtx(): Ctx;
   close(): Promise<void>;
@@ -86,6 +93,28 @@ export async function buildApp(
         : { address: config.host, port: config.port };
     return trustedOrigin(config, at);
   }
+  // decision 017: one bus per app; on PostgreSQL every process hears every other's events
+  const liveLog = app.log.child({ area: 'live' });
+  const bus: LiveBus =
+    database.kind === 'postgres' && config.databaseUrl
+      ? postgresLiveBus({
+          connectionString: config.databaseUrl,
+          db: database.db,
+          log: (message, err) => liveLog.warn({ err }, message),
+        })
+      : memoryLiveBus();
+  const live: LivePublisher = {
+    publish: (event) =>
+      bus.publish(event).catch((err: unknown) => liveLog.warn({ err }, 'live event not sent')),
+  };
+  const hub = new LiveHub({
+    bus,
+    counts: (userId) => liveCounts(database.db, userId),
+    log: (message, err) => liveLog.warn({ err }, message),
+  });
+  // open streams would keep the server from closing: end them first
+  app.addHook('preClose', async () => hub.close());
+  app.addHook('onClose', () => bus.close());
   const ctxOf = new WeakMap<FastifyRequest, Ctx>();
   function contextOf(req: FastifyRequest): Ctx {
     let ctx = ctxOf.get(req);
@@ -101,6 +130,7 @@ export async function buildApp(
         session: null,
         ip: req.ip,
         userAgent: String(req.headers['user-agent'] ?? '').slice(0, 400),
+        live,
       };
       ctxOf.set(req, ctx);
     }
@@ -136,7 +166,10 @@ export async function buildApp(
       log: (message, err) => log.warn({ err }, message),
     });
     app.addHook('onClose', () => sync.close());
-    await Promise.race([sync.ready, new Promise((r) => setTimeout(r, 3000).unref())]);
+    await Promise.race([
+      Promise.all([sync.ready, bus.ready]),
+      new Promise((r) => setTimeout(r, 3000).unref()),
+    ]);
   }
   app.addHook('onClose', async () => cache?.close());
 
@@ -155,6 +188,7 @@ export async function buildApp(
   await app.register(favoriteRoute(getCtx));
   await app.register(offsiteRoute(getCtx));
   await app.register(embedRoutes(getCtx));
+  await app.register(liveRoute(getCtx, hub));
   await app.register(resourcePlugin(resources, getCtx, cache));
 
   const build = await loadServerBuild();
@@ -187,6 +221,7 @@ export async function buildApp(
     app,
     database,
     blobs,
+    live: hub,
     systemCtx: () =>
       systemContext({ db: database.db, config, blobs, viewer: viewerFromHeaders({}) }),
     async close() {

@@ -2,6 +2,7 @@ import type { Viewer } from '#domain/viewer';
 import { type Config, trustedOrigin } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { BlobStore } from './images/blob-store.ts';
+import type { LivePublisher } from './services/live/events.ts';
 
 /** The signed-in session of a request (its id is the sha-256 of the cookie token). */
 export interface SessionRef {
@@ -32,6 +33,8 @@ export interface Ctx {
   /** client address (from X-Forwarded-For only when the peer is a TRUST_PROXY proxy) */
   ip: string;
   userAgent: string;
+  /** decision 017: announces committed changes to open pages (absent in CLI, seed and jobs) */
+  live?: LivePublisher;
 }
 
 /** A ctx for work outside a request (CLI, seed, tests): an anonymous viewer, no session. */

@@ -240,6 +240,8 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
       ConversationsResource: [{}, { filter: 'requests' }],
       ConversationMessagesResource: [{ conversation_id: fx.conversationId }],
       UnreadCountResource: [{}],
+      NotificationsResource: [{}, { page_size: 50 }],
+      NotificationsUnreadCountResource: [{}],
       InviteCodeMetadataResource: [{ invite_code: fx.shareCode }],
       HiddenPinsResource: [{}],
     };

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   type ConversationModel,
@@ -20,6 +20,7 @@ import { errorText } from './error-text';
 import { MessagePinCard } from './MessagePinCard';
 import s from './Messages.module.css';
 import { RequestActions } from './RequestActions';
+import { useLiveConversation } from './use-live-conversation';
 import { announceMessagesChanged } from './use-unread-count';
 
 function MessageItem({ m, mine }: { m: MessageModel; mine: boolean }) {
@@ -70,6 +71,14 @@ export function ConversationView(props: {
     setConversation(props.conversation);
     setList(props.messages);
   }, [props.conversation, props.messages]);
+
+  useLiveConversation(
+    props.conversation.id,
+    useCallback((c: ConversationModel, messages: MessageModel[]) => {
+      setConversation((old) => ({ ...old, state: c.state, others: c.others }));
+      setList(messages);
+    }, []),
+  );
 
   // opening it reads it (a request stays unread until answered, so its sender learns nothing)
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ConversationModel } from '#domain/messages';
+import { useLiveEvent } from '../../lib/live';
 import { getResource } from '../../lib/resource';
 import { errorText } from './error-text';
 
@@ -8,7 +9,10 @@ export type ListState =
   | { status: 'error'; message: string }
   | { status: 'ready'; items: ConversationModel[] };
 
-/** The inbox or the requests, loaded when asked for (the panel opens) and again on reload. */
+/**
+ * The inbox or the requests, loaded when asked for (the panel opens), again on reload, and
+ * again when the live channel says a conversation changed (keeping the list shown meanwhile).
+ */
 export function useConversations(filter: 'inbox' | 'requests', active: boolean) {
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const [round, setRound] = useState(0);
@@ -17,7 +21,7 @@ export function useConversations(filter: 'inbox' | 'requests', active: boolean) 
   useEffect(() => {
     if (!active) return;
     const ctl = new AbortController();
-    setState({ status: 'loading' });
+    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
     getResource<ConversationModel[]>('ConversationsResource', { filter }, { signal: ctl.signal })
       .then((r) => setState({ status: 'ready', items: r.data }))
       .catch((e: unknown) => {
@@ -27,5 +31,8 @@ export function useConversations(filter: 'inbox' | 'requests', active: boolean) 
       });
     return () => ctl.abort();
   }, [filter, active, round]);
+  useLiveEvent(['message', 'conversation', 'resync'], () => {
+    if (active) reload();
+  });
   return { state, reload, setState };
 }

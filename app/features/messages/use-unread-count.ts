@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { UnreadCount } from '#domain/messages';
+import { useLive } from '../../lib/live';
 import { ApiError, getResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
 
-/** How often a signed-in page asks for the unread count while the tab is visible. */
+/** How often a signed-in page asks for the unread count when it has no live channel. */
 const UNREAD_POLL_MS = 30_000;
 
 /** Sent on window when the viewer reads, answers or sends, so the badge asks again at once. */
@@ -14,17 +15,20 @@ export function announceMessagesChanged(): void {
 }
 
 /**
- * The header badge's count: asked on mount, every 30 s while the tab is visible, when the tab
- * comes back, and after the viewer's own changes (live server-sent updates are a later slice).
+ * The header badge's count (decision 017): pushed by the live channel, which sends fresh counts
+ * on every (re)connection and after every change. A browser without EventSource asks on mount,
+ * every 30 s while the tab is visible, when the tab comes back and after the viewer's own
+ * changes.
  */
 export function useUnreadCount(): number {
   const viewer = useViewer();
+  const live = useLive();
   const [count, setCount] = useState(0);
   const [round, setRound] = useState(0);
   // a 401 means the session ended (logged out in another tab, password reset): stop asking
   const [ended, setEnded] = useState(false);
   const refresh = useCallback(() => setRound((n) => n + 1), []);
-  const polling = viewer.isAuth && !ended;
+  const polling = viewer.isAuth && !ended && live.status === 'unsupported';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: round is the refresh trigger
   useEffect(() => {
@@ -54,5 +58,10 @@ export function useUnreadCount(): number {
     };
   }, [polling, refresh]);
 
+  if (!viewer.isAuth) return 0;
+  if (live.status !== 'unsupported') {
+    const m = live.counts?.messages;
+    return m ? m.conversations + m.requests : 0;
+  }
   return polling ? count : 0;
 }

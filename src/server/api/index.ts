@@ -51,6 +51,12 @@ import {
   userBlockDelete,
   userBlockGet,
 } from './messages/message-resources.ts';
+import {
+  notificationsGet,
+  notificationsUnreadCountGet,
+  notificationsUpdate,
+  notificationUpdate,
+} from './notifications/notification-resources.ts';
 import { closeupGet } from './pins/closeup-get.ts';
 import { homefeedGet } from './pins/homefeed-get.ts';
 import { pinGet } from './pins/pin-get.ts';
@@ -84,6 +90,11 @@ export const resources = [
   userBlockCreate,
   userBlockGet,
   userBlockDelete,
+  // notifications (decision 017)
+  notificationsGet,
+  notificationsUpdate,
+  notificationUpdate,
+  notificationsUnreadCountGet,
   shareLinkCreate,
   shareInviteCreate,
   inviteMetadataGet,

@@ -4,6 +4,7 @@ export * from './images.ts';
 export * from './interests.ts';
 export * from './invites.ts';
 export * from './messages.ts';
+export * from './notifications.ts';
 export * from './outbound.ts';
 export * from './pins.ts';
 export * from './sessions.ts';

@@ -4,6 +4,8 @@ import type { Ctx } from '../../context.ts';
 import { userFollows, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { presentUser } from '../feeds/present.ts';
+import { publishLive } from '../live/publish.ts';
+import { recordNotification } from '../notifications/record.ts';
 import { requireUser } from './sessions.ts';
 import { publicUserColumns } from './user-columns.ts';
 
@@ -25,6 +27,7 @@ export async function followUser(ctx: Ctx, userId: number): Promise<UserModel> {
   const me = requireUser(ctx, 'Log in to follow');
   if (me === userId) throw badRequest("You can't follow yourself.");
   await followee(ctx, userId);
+  let notified: number | null = null;
   const row = await ctx.db.transaction(async (tx) => {
     const added = await tx
       .insert(userFollows)
@@ -32,6 +35,12 @@ export async function followUser(ctx: Ctx, userId: number): Promise<UserModel> {
       .onConflictDoNothing()
       .returning({ id: userFollows.followeeId });
     if (added.length) {
+      notified = await recordNotification(tx, {
+        recipientId: userId,
+        actorId: me,
+        kind: 'follow',
+        at: ctx.now(),
+      });
       await tx
         .update(users)
         .set({ followingCount: sql`${users.followingCount} + 1` })
@@ -47,6 +56,7 @@ export async function followUser(ctx: Ctx, userId: number): Promise<UserModel> {
     return same;
   });
   if (!row) throw notFound('That profile no longer exists.');
+  if (notified) await publishLive(ctx, { kind: 'notification', users: [userId] });
   return presentUser(row, { followedByMe: true });
 }
 

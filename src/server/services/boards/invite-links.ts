@@ -7,6 +7,7 @@ import { boardCollaborators, boardInviteLinks, boards } from '../../db/schema/in
 import { forbidden, notFound } from '../../errors.ts';
 import { requireUser, type Tx } from '../accounts/sessions.ts';
 import type { BoardRow } from '../feeds/present.ts';
+import { publishLive } from '../live/publish.ts';
 import { boardModelFor, COLLABORATE_PROMPT, requireBoardAccess } from './collaborators.ts';
 import { logBoardEvent } from './events.ts';
 import { JOIN_PROMPT, joinIn } from './invites.ts';
@@ -121,6 +122,7 @@ export async function inviteLinkInfo(ctx: Ctx, code: string): Promise<InviteLink
 /** BoardInviteLinkResource update: the signed-in holder of a live code joins the board. */
 export async function joinByInviteLink(ctx: Ctx, code: string): Promise<{ board: BoardModel }> {
   const me = requireUser(ctx, JOIN_PROMPT);
+  let notified: number | null = null;
   const board = await ctx.db.transaction(async (tx) => {
     const row = await liveLink(tx, code);
     if (!row) throw notFound(BAD_LINK);
@@ -134,8 +136,9 @@ export async function joinByInviteLink(ctx: Ctx, code: string): Promise<{ board:
     const perms = row.link.permissions.length
       ? normalizePermissions(row.link.permissions)
       : [...DEFAULT_COLLABORATOR_PERMISSIONS];
-    await joinIn(tx, row.board, me, perms, 'link');
+    notified = await joinIn(tx, row.board, me, perms, 'link', ctx.now());
     return row.board;
   });
+  if (notified !== null) await publishLive(ctx, { kind: 'notification', users: [notified] });
   return { board: await boardModelFor(ctx, board) };
 }

@@ -9,6 +9,8 @@ import { publicUserColumns } from '../accounts/user-columns.ts';
 import { findUserRowByUsername } from '../accounts/users.ts';
 import { loadUsers } from '../feeds/hydrate.ts';
 import { type BoardRow, presentUser } from '../feeds/present.ts';
+import { publishLive } from '../live/publish.ts';
+import { recordNotification } from '../notifications/record.ts';
 import {
   boardModelFor,
   COLLABORATE_PROMPT,
@@ -175,7 +177,8 @@ export async function joinIn(
   me: number,
   permissions: readonly string[],
   via: 'invite' | 'link',
-): Promise<void> {
+  at: Date,
+): Promise<number | null> {
   await tx
     .insert(boardCollaborators)
     .values({ boardId: board.id, userId: me, status: 'accepted', permissions: [...permissions] })
@@ -190,6 +193,14 @@ export async function joinIn(
     type: 'collaborator_add',
     data: { userId: String(me), via, madeCollaborative },
   });
+  const notified = await recordNotification(tx, {
+    recipientId: board.ownerId,
+    actorId: me,
+    kind: 'board_join',
+    boardId: board.id,
+    at,
+  });
+  return notified === null ? null : board.ownerId;
 }
 
 /** BoardInviteResource update: the invitee accepts (joins) or declines their invite. */
@@ -199,13 +210,18 @@ export async function answerInvite(
   status: 'accepted' | 'declined',
 ): Promise<{ board: BoardModel }> {
   const me = requireUser(ctx, JOIN_PROMPT);
+  let notified: number | null = null;
   const board = await ctx.db.transaction(async (tx) => {
     const pending = await pendingRow(tx, boardId, me);
     if (!pending) throw notFound(NO_INVITE);
     if (status === 'declined') await declineIn(tx, pending.b, me);
-    else await joinIn(tx, pending.b, me, normalizePermissions(pending.c.permissions), 'invite');
+    else {
+      const perms = normalizePermissions(pending.c.permissions);
+      notified = await joinIn(tx, pending.b, me, perms, 'invite', ctx.now());
+    }
     return pending.b;
   });
+  if (notified !== null) await publishLive(ctx, { kind: 'notification', users: [notified] });
   return { board: await boardModelFor(ctx, board) };
 }
 

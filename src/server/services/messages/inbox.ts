@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ConversationModel, MemberState, MessageModel, UnreadCount } from '#domain/messages';
 import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { conversationMembers, conversations, messages } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { type Membership, requireMembership, requireMessenger } from './access.ts';
@@ -135,8 +136,12 @@ export async function readConversation(
 
 /** The header badge: unread accepted conversations and waiting requests. */
 export async function unreadCount(ctx: Ctx): Promise<UnreadCount> {
-  const me = requireMessenger(ctx);
-  const rows = await ctx.db
+  return unreadCountFor(ctx.db, requireMessenger(ctx));
+}
+
+/** The same count for any user: what the live channel pushes to their open pages. */
+export async function unreadCountFor(db: Db, me: number): Promise<UnreadCount> {
+  const rows = await db
     .select({
       state: conversationMembers.state,
       n: sql<number>`count(distinct ${messages.conversationId})`,

@@ -3,6 +3,8 @@ import type { MemberState } from '#domain/messages';
 import type { Ctx } from '../../context.ts';
 import { conversationMembers, userBlocks, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { publishLive } from '../live/publish.ts';
+import { markConversationNotificationsRead } from '../notifications/record.ts';
 import { requireMembership, requireMessenger } from './access.ts';
 
 export type ConversationAction = 'read' | 'accept' | 'decline';
@@ -17,8 +19,11 @@ export async function updateConversation(
   action: ConversationAction,
 ): Promise<{ id: string; state: MemberState }> {
   const me = requireMessenger(ctx);
-  return ctx.db.transaction(async (tx) => {
+  const answer = await ctx.db.transaction(async (tx) => {
     const m = await requireMembership(ctx, me, conversationId, tx);
+    // reading or answering it reads its 'sent you a message' too
+    if (action !== 'decline')
+      await markConversationNotificationsRead(tx, me, conversationId, ctx.now());
     let state = m.state;
     if (action === 'read') {
       await tx
@@ -45,6 +50,9 @@ export async function updateConversation(
     }
     return { id: String(conversationId), state };
   });
+  // the viewer's other pages update their counts
+  await publishLive(ctx, { kind: 'conversation', users: [me], conversationId });
+  return answer;
 }
 
 /**
@@ -80,6 +88,8 @@ export async function blockUser(ctx: Ctx, userId: number): Promise<{ blocked: tr
         ),
       );
   });
+  // declined requests and hidden notifications change the viewer's counts
+  await publishLive(ctx, { kind: 'conversation', users: [me] });
   return { blocked: true };
 }
 
@@ -91,5 +101,6 @@ export async function unblockUser(ctx: Ctx, userId: number): Promise<{ blocked: 
       .delete(userBlocks)
       .where(and(eq(userBlocks.blockerId, me), eq(userBlocks.blockedId, userId)));
   });
+  await publishLive(ctx, { kind: 'conversation', users: [me] });
   return { blocked: false };
 }

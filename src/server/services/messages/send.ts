@@ -16,6 +16,8 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { Tx } from '../accounts/sessions.ts';
+import { publishLive } from '../live/publish.ts';
+import { recordNotification } from '../notifications/record.ts';
 import { getPin } from '../pins/closeup.ts';
 import { assertNoBlocks, otherMemberIds, requireMembership, requireMessenger } from './access.ts';
 import { presentMessages } from './present.ts';
@@ -106,7 +108,7 @@ export async function sendMessage(ctx: Ctx, input: SendInput): Promise<MessageMo
       throw notFound('That Pin is not available.');
     }
   }
-  const row = await ctx.db.transaction(async (tx) => {
+  const sent = await ctx.db.transaction(async (tx) => {
     let others: number[];
     if (input.conversationId !== undefined) {
       await requireMembership(ctx, me, input.conversationId, tx);
@@ -142,9 +144,43 @@ export async function sendMessage(ctx: Ctx, input: SendInput): Promise<MessageMo
           eq(conversationMembers.userId, me),
         ),
       );
-    return msg;
+    if (!msg) return null;
+    // a member who declined the conversation hears nothing of it (decision 016)
+    const listening = await tx
+      .select({ userId: conversationMembers.userId })
+      .from(conversationMembers)
+      .where(
+        and(
+          eq(conversationMembers.conversationId, conversationId),
+          inArray(conversationMembers.userId, others.length ? others : [0]),
+          inArray(conversationMembers.state, ['accepted', 'request']),
+        ),
+      );
+    const notified: number[] = [];
+    for (const { userId } of listening) {
+      const id = await recordNotification(tx, {
+        recipientId: userId,
+        actorId: me,
+        kind: 'message',
+        conversationId,
+        at: now,
+      });
+      if (id) notified.push(userId);
+    }
+    return { msg, listening: listening.map((m) => m.userId), notified };
   });
-  if (!row) throw badRequest('The message could not be sent.');
+  if (!sent) throw badRequest('The message could not be sent.');
+  const { msg: row, listening, notified } = sent;
+  await publishLive(
+    ctx,
+    {
+      kind: 'message',
+      users: [me, ...listening],
+      conversationId: row.conversationId,
+      messageId: row.id,
+    },
+    { kind: 'notification', users: notified },
+  );
   const [model] = await presentMessages(ctx, [row]);
   if (!model) throw badRequest('The message could not be sent.');
   return model;

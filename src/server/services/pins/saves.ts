@@ -10,6 +10,8 @@ import { boardAccess } from '../boards/collaborators.ts';
 import { logBoardEvent } from '../boards/events.ts';
 import { hydratePins } from '../feeds/hydrate.ts';
 import type { PinRow } from '../feeds/present.ts';
+import { publishLive } from '../live/publish.ts';
+import { recordNotification } from '../notifications/record.ts';
 
 /** spec 02 §6 (M-317): the prompt a visitor gets for saving. */
 export const SAVE_PROMPT = 'Log in to save this Pin';
@@ -77,6 +79,7 @@ export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
   const { boardId, sectionId } = await saveTarget(ctx, input);
   const rootId = source.originPinId ?? source.id;
   const now = ctx.now();
+  let notified: number | null = null;
   const row = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(pins)
@@ -107,6 +110,15 @@ export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
       })
       .returning();
     if (!created) throw new AppError('conflict', 'The Pin could not be saved. Try again.');
+    if (source.pinnerId !== null) {
+      notified = await recordNotification(tx, {
+        recipientId: source.pinnerId,
+        actorId: me,
+        kind: 'pin_save',
+        pinId: source.id,
+        at: now,
+      });
+    }
     await tx
       .update(pins)
       .set({ saveCount: sql`${pins.saveCount} + 1` })
@@ -131,6 +143,9 @@ export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
     }
     return created;
   });
+  if (notified !== null && source.pinnerId !== null) {
+    await publishLive(ctx, { kind: 'notification', users: [source.pinnerId] });
+  }
   const [model] = await hydratePins(ctx, [row]);
   if (!model) throw notFound('That board does not exist or is not visible to you.');
   return model;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { type BumpSource, bumpDataVersion, onDataVersionBump } from './data-version.ts';
+import { listenOnChannel } from './pg-listen.ts';
 
 /**
  * Several Tessera processes on one PostgreSQL database (issue 12): each LISTENs on one channel;
@@ -42,60 +42,19 @@ export function startDataVersionSync(opts: DataVersionSyncOptions): DataVersionS
   const id = randomUUID();
   const onRemote = opts.onRemote ?? (() => bumpDataVersion('remote'));
   const log = opts.log ?? (() => {});
-  const retryMs = opts.retryMs ?? 1000;
   const pending = new Set<Promise<void>>();
-  let client: pg.Client | null = null;
   let closed = false;
-  let timer: NodeJS.Timeout | null = null;
-  let connectedOnce = false;
-  let markReady: () => void = () => {};
-  const ready = new Promise<void>((resolve) => {
-    markReady = resolve;
-  });
-
-  function retry(): void {
-    if (closed || timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void connect();
-    }, retryMs);
-    timer.unref();
-  }
-
-  async function connect(): Promise<void> {
-    if (closed) return;
-    const c = new pg.Client({ connectionString: opts.connectionString });
-    client = c;
-    let failed = false;
-    const drop = (err?: unknown) => {
-      if (failed) return;
-      failed = true;
-      if (err) log('data version listener lost its connection; reconnecting', err);
-      if (client === c) client = null;
-      c.end().catch(() => {});
-      retry();
-    };
-    c.on('error', drop);
-    c.on('end', () => drop());
-    c.on('notification', (msg) => {
-      if (msg.channel === DATA_VERSION_CHANNEL && msg.payload !== id) onRemote();
-    });
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${DATA_VERSION_CHANNEL}`);
-    } catch (err) {
-      drop(err);
-      return;
-    }
-    if (closed) {
-      await c.end().catch(() => {});
-      return;
-    }
+  const listener = listenOnChannel({
+    connectionString: opts.connectionString,
+    channel: DATA_VERSION_CHANNEL,
+    onNotification: (payload) => {
+      if (payload !== id) onRemote();
+    },
     // whatever was announced while nobody listened is unknown: forget everything once
-    if (connectedOnce) onRemote();
-    connectedOnce = true;
-    markReady();
-  }
+    onReconnect: onRemote,
+    log: (message, err) => log(message, err),
+    retryMs: opts.retryMs ?? 1000,
+  });
 
   const unsubscribe = (opts.subscribe ?? onDataVersionBump)((_version, source) => {
     if (source !== 'local' || closed) return;
@@ -106,21 +65,14 @@ export function startDataVersionSync(opts: DataVersionSyncOptions): DataVersionS
     pending.add(sent);
   });
 
-  void connect();
-
   return {
     id,
-    ready,
+    ready: listener.ready,
     async close() {
       unsubscribe();
       await Promise.all(pending);
       closed = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      const c = client;
-      client = null;
-      markReady();
-      await c?.end().catch(() => {});
+      await listener.close();
     },
   };
 }

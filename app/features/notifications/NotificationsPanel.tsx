@@ -1,0 +1,109 @@
+import {
+  formatNotificationTime,
+  type NotificationModel,
+  notificationHref,
+  notificationText,
+} from '#domain/notifications';
+import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
+import { Link } from '../../ui/Link';
+import { Skeleton } from '../../ui/Skeleton';
+import s from './Notifications.module.css';
+import { useNotifications } from './use-notifications';
+
+function Row(props: { n: NotificationModel; onOpen(n: NotificationModel): void }) {
+  const { n } = props;
+  const text = notificationText(n);
+  const rest = text.slice(n.actor.fullName.length);
+  return (
+    <li className={s.item} data-unread={n.unread || undefined}>
+      <Link to={notificationHref(n)} className={s.row} onClick={() => props.onOpen(n)}>
+        <Avatar name={n.actor.fullName} src={n.actor.imageSmallUrl} size={48} />
+        <span className={s.text}>
+          {n.unread ? <span className="visually-hidden">Unread: </span> : null}
+          <span className={n.unread ? s.unreadText : undefined}>
+            <strong>{n.actor.fullName}</strong>
+            {rest}
+          </span>
+          <time className={s.time} dateTime={n.createdAt} suppressHydrationWarning>
+            {formatNotificationTime(n.createdAt)}
+          </time>
+        </span>
+        {n.unread ? <span className={s.dot} aria-hidden="true" /> : null}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The header's notifications panel (decision 017): newest first, unread rows marked, each row
+ * leading to the pin, profile, board or conversation it is about; loading, error and empty
+ * states; refreshed live.
+ */
+export function NotificationsPanel(props: { onClose(): void; inSheet?: boolean }) {
+  const { state, reload, loadMore, markRead, markAllRead, actionError } = useNotifications();
+  const panelClass = props.inSheet ? `${s.panel} ${s.inSheet}` : s.panel;
+  const anyUnread = state.status === 'ready' && state.items.some((n) => n.unread);
+
+  let body: React.ReactNode;
+  if (state.status === 'loading') {
+    body = (
+      <div className={s.loading} role="status" aria-label="Loading notifications">
+        <Skeleton shape="block" height={56} />
+        <Skeleton shape="block" height={56} />
+        <Skeleton shape="block" height={56} />
+      </div>
+    );
+  } else if (state.status === 'error') {
+    body = (
+      <div className={s.loading}>
+        <FormAlert id="notifications-error" message={state.message} />
+        <Button variant="secondary" onClick={reload}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (state.items.length === 0) {
+    body = <p className={s.empty}>No notifications yet</p>;
+  } else {
+    body = (
+      <>
+        <ul className={s.list} aria-label="Notifications, newest first">
+          {state.items.map((n) => (
+            <Row
+              key={n.id}
+              n={n}
+              onOpen={(x) => {
+                if (x.unread) markRead(x.id);
+                props.onClose();
+              }}
+            />
+          ))}
+        </ul>
+        {state.bookmark ? (
+          <Button variant="secondary" fullWidth loading={state.more} onClick={loadMore}>
+            Show more
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className={panelClass} aria-labelledby="notifications-title">
+      <div className={s.panelHead}>
+        <h2 id="notifications-title" className={s.panelTitle}>
+          Notifications
+        </h2>
+        {anyUnread ? (
+          <Button size="sm" variant="tertiary" onClick={markAllRead}>
+            Mark all as read
+          </Button>
+        ) : null}
+      </div>
+      <FormAlert id="notifications-action-error" message={actionError} />
+      {body}
+    </section>
+  );
+}

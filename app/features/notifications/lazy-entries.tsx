@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import s from './NotificationsSlot.module.css';
+
+// decision 013's budget: nothing of notifications is in a page's first JS; the header's bell
+// comes right after it, its panel when it first opens
+const LoadedNotificationsButton = lazy(() =>
+  import('./NotificationsButton').then((m) => ({ default: m.NotificationsButton })),
+);
+
+/** The header's notifications button (NotificationsButton.tsx); its place is kept while it loads. */
+export function NotificationsButton() {
+  return (
+    <Suspense fallback={<span className={s.placeholder} aria-hidden="true" />}>
+      <LoadedNotificationsButton />
+    </Suspense>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useState } from 'react';
+import { NOTIFICATIONS_PAGE, type NotificationModel } from '#domain/notifications';
+import { useLiveEvent } from '../../lib/live';
+import { getResource, postResource } from '../../lib/resource';
+
+export type NotificationsState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; items: NotificationModel[]; bookmark: string | null; more: boolean };
+
+function message(e: unknown): string {
+  return e instanceof Error && e.message ? e.message : 'Something went wrong. Please try again.';
+}
+
+/**
+ * The panel's list: the first page when it opens and whenever the live channel says something
+ * changed (the rows shown stay until the new ones arrive), more pages on request, and the
+ * reading of one row or all of them (shown at once, then told to the server).
+ */
+export function useNotifications() {
+  const [state, setState] = useState<NotificationsState>({ status: 'loading' });
+  const [round, setRound] = useState(0);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: round is the reload trigger
+  useEffect(() => {
+    const ctl = new AbortController();
+    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
+    getResource<NotificationModel[]>(
+      'NotificationsResource',
+      { page_size: NOTIFICATIONS_PAGE },
+      { signal: ctl.signal },
+    )
+      .then((r) => setState({ status: 'ready', items: r.data, bookmark: r.bookmark, more: false }))
+      .catch((e: unknown) => {
+        if ((e as Error).name !== 'AbortError') setState({ status: 'error', message: message(e) });
+      });
+    return () => ctl.abort();
+  }, [round]);
+
+  useLiveEvent(['notification', 'resync'], reload);
+
+  async function loadMore() {
+    if (state.status !== 'ready' || !state.bookmark || state.more) return;
+    setState({ ...state, more: true });
+    try {
+      const r = await getResource<NotificationModel[]>('NotificationsResource', {
+        page_size: NOTIFICATIONS_PAGE,
+        bookmark: state.bookmark,
+      });
+      const seen = new Set(state.items.map((n) => n.id));
+      setState({
+        status: 'ready',
+        items: [...state.items, ...r.data.filter((n) => !seen.has(n.id))],
+        bookmark: r.bookmark,
+        more: false,
+      });
+    } catch (e) {
+      setState({ ...state, more: false });
+      setActionError(message(e));
+    }
+  }
+
+  function markLocally(which: string | 'all') {
+    setState((s) =>
+      s.status === 'ready'
+        ? {
+            ...s,
+            items: s.items.map((n) =>
+              which === 'all' || n.id === which ? { ...n, unread: false } : n,
+            ),
+          }
+        : s,
+    );
+  }
+
+  function markRead(id: string) {
+    markLocally(id);
+    postResource('NotificationResource', 'update', { notification_id: id, action: 'read' }).catch(
+      () => {},
+    );
+  }
+
+  async function markAllRead() {
+    setActionError(null);
+    try {
+      await postResource('NotificationsResource', 'update', { action: 'read_all' });
+      markLocally('all');
+    } catch (e) {
+      setActionError(message(e));
+    }
+  }
+
+  return { state, reload, loadMore, markRead, markAllRead, actionError };
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Ctx } from '../../context.ts';
+import { sessionTokenOf } from '../../http/cookies.ts';
+import { resolveSession } from '../../services/accounts/sessions.ts';
+import type { LiveConnection, LiveHub } from '../../services/live/hub.ts';
+import { fail } from '../envelope.ts';
+
+/** How long a browser waits before it reconnects a dropped stream (EventSource's `retry`). */
+const RETRY_MS = 5000;
+
+/**
+ * `GET /v3/live/` (decision 017): the signed-in viewer's server-sent events: `hello` with the
+ * unread counts on every (re)connection (`resumed` when the browser says which event it saw
+ * last, so it refetches what it shows), then `message`, `conversation`, `notification` and
+ * `resync` as they happen, each followed by `unread`. Visitors get a 401 envelope, a sixth
+ * stream of one person in this process a 429; a stream whose session ends is closed at the next
+ * heartbeat. The answer is written on the raw socket, so
+ * compression and the session's hooks never hold it back; it is never cached.
+ */
+export function liveRoute(getCtx: (req: FastifyRequest) => Ctx, hub: LiveHub): FastifyPluginAsync {
+  return async (app) => {
+    app.route({
+      method: 'GET',
+      url: '/v3/live/',
+      exposeHeadRoute: false,
+      handler: async (req, reply) => {
+        const ctx = getCtx(req);
+        const userId = ctx.viewer.isAuth && ctx.session ? ctx.session.userId : null;
+        reply.header('cache-control', 'no-store');
+        if (userId === null) {
+          return reply.code(401).send(fail('unauthorized', 'Log in to get live updates.', 401));
+        }
+        if (!hub.hasRoom(userId)) {
+          return reply
+            .code(429)
+            .header('retry-after', '30')
+            .send(
+              fail(
+                'too_many_requests',
+                'Too many pages of this account are open for live updates. Close one and reload.',
+                429,
+              ),
+            );
+        }
+        // counted before the stream opens: a failure here is an ordinary error answer
+        const counts = await hub.counts(userId);
+        const resumed = typeof req.headers['last-event-id'] === 'string';
+        reply.hijack();
+        const res = reply.raw;
+        const headers: Record<string, string> = {};
+        for (const [k, v] of Object.entries(reply.getHeaders())) {
+          if (typeof v === 'string') headers[k] = v;
+        }
+        res.writeHead(200, {
+          ...headers,
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store, no-transform',
+          'x-accel-buffering': 'no',
+          connection: 'keep-alive',
+        });
+        res.flushHeaders();
+        let open = true;
+        const write = (chunk: string) => {
+          if (open && !res.writableEnded) res.write(chunk);
+        };
+        const conn: LiveConnection = {
+          userId,
+          send(event, id, data) {
+            write(`event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`);
+          },
+          ping() {
+            write(': ping\n\n');
+          },
+          end() {
+            open = false;
+            res.end();
+          },
+          async stillSignedIn() {
+            const token = sessionTokenOf(req);
+            const found = token ? await resolveSession(ctx, token) : null;
+            return found?.user.id === userId;
+          },
+        };
+        write(`retry: ${RETRY_MS}\n\n`);
+        conn.send('hello', hub.nextId(), { ...counts, resumed });
+        hub.add(conn);
+        res.on('close', () => {
+          open = false;
+          hub.remove(conn);
+        });
+      },
+    });
+  };
+}

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boards } from './boards.ts';
+import { conversations } from './messages.ts';
+import { pins } from './pins.ts';
+import { users } from './users.ts';
+
+/**
+ * Issue 13 (decision 017): what happened to someone's things because of someone else: a save of
+ * their pin, a follow, a collaborator joining their board, a message. `dedupe_key` makes one row
+ * per fact (a repeated follow or save stays one; messages keep one row per conversation and
+ * sender, moved to the top and unread again by each new message).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .generatedAlwaysAsIdentity({ startWith: 1000 }),
+    recipientId: bigint('recipient_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: bigint('actor_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    pinId: bigint('pin_id', { mode: 'number' }).references(() => pins.id, {
+      onDelete: 'cascade',
+    }),
+    boardId: bigint('board_id', { mode: 'number' }).references(() => boards.id, {
+      onDelete: 'cascade',
+    }),
+    conversationId: bigint('conversation_id', { mode: 'number' }).references(
+      () => conversations.id,
+      { onDelete: 'cascade' },
+    ),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_dedupe_idx').on(t.recipientId, t.dedupeKey),
+    index('notifications_recipient_idx').on(t.recipientId, t.createdAt, t.id),
+    index('notifications_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
+    check(
+      'notifications_kind_check',
+      sql`${t.kind} in ('pin_save', 'follow', 'board_join', 'message')`,
+    ),
+  ],
+);

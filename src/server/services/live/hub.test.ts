@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { memoryLiveBus } from './bus.ts';
+import { decodeLiveEvent, encodeLiveEvent, MAX_PAYLOAD_BYTES } from './events.ts';
+import { type LiveConnection, LiveHub } from './hub.ts';
+
+function conn(userId: number) {
+  const got: { event: string; data: unknown }[] = [];
+  let pings = 0;
+  let ended = false;
+  const c: LiveConnection = {
+    userId,
+    send: (event, _id, data) => got.push({ event, data }),
+    ping: () => {
+      pings += 1;
+    },
+    end: () => {
+      ended = true;
+    },
+  };
+  return {
+    c,
+    got,
+    get pings() {
+      return pings;
+    },
+    get ended() {
+      return ended;
+    },
+  };
+}
+
+const tick = (ms = 10) => new Promise((r) => setTimeout(r, ms));
+const counts = async () => ({ messages: { conversations: 1, requests: 0 }, notifications: 2 });
+
+describe('the live hub (decision 017)', () => {
+  it('hands an event to the named people’s streams only, each followed by their counts', async () => {
+    const bus = memoryLiveBus();
+    const hub = new LiveHub({ bus, counts });
+    const [a1, a2, b] = [conn(1), conn(1), conn(2)];
+    for (const x of [a1, a2, b]) hub.add(x.c);
+    await bus.publish({ kind: 'message', users: [1], conversationId: 5, messageId: 9 });
+    await tick();
+    for (const x of [a1, a2]) {
+      expect(x.got).toEqual([
+        { event: 'message', data: { conversationId: '5', messageId: '9' } },
+        { event: 'unread', data: await counts() },
+      ]);
+    }
+    expect(b.got).toEqual([]);
+    hub.close();
+  });
+
+  it('caps streams per person, pings them, tells all to resync, and ends them on close', async () => {
+    const bus = memoryLiveBus();
+    let resync: (s: 'resync') => void = () => {};
+    const hub = new LiveHub({
+      bus: {
+        ...bus,
+        subscribe: (fn) => {
+          resync = fn;
+          return () => {};
+        },
+      },
+      counts,
+      maxPerUser: 2,
+      heartbeatMs: 20,
+    });
+    const [a1, a2] = [conn(1), conn(1)];
+    hub.add(a1.c);
+    expect(hub.hasRoom(1)).toBe(true);
+    hub.add(a2.c);
+    expect(hub.hasRoom(1)).toBe(false);
+    await tick(70);
+    expect(a1.pings).toBeGreaterThan(0);
+    resync('resync');
+    expect(a1.got[0]?.event).toBe('resync');
+    hub.remove(a2.c);
+    expect(hub.size(1)).toBe(1);
+    hub.close();
+    expect(a1.ended).toBe(true);
+    expect(hub.size()).toBe(0);
+  });
+
+  it('splits a payload too big for NOTIFY by recipients and reads back only well-formed ones', () => {
+    const users = Array.from({ length: 2000 }, (_, i) => 1_000_000_000 + i);
+    const parts = encodeLiveEvent({ kind: 'notification', users });
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.every((p) => Buffer.byteLength(p) <= MAX_PAYLOAD_BYTES)).toBe(true);
+    expect(parts.flatMap((p) => decodeLiveEvent(p)?.users ?? [])).toEqual(users);
+    expect(decodeLiveEvent('not json')).toBeNull();
+    expect(decodeLiveEvent('{"kind":"drop","users":[1]}')).toBeNull();
+    expect(decodeLiveEvent('{"kind":"message","users":[1],"messageId":-1}')).toBeNull();
+  });
+});

@@ -1,0 +1,14 @@
+import type { Ctx } from '../../context.ts';
+import type { LiveEvent } from './events.ts';
+
+/**
+ * Announces committed changes to the people concerned (decision 017). Call it only after the
+ * write's transaction returned: a page told of a change must find it when it asks. The app's
+ * publisher logs its own failures, so a lost announcement never fails the write.
+ */
+export async function publishLive(ctx: Ctx, ...events: LiveEvent[]): Promise<void> {
+  if (!ctx.live) return;
+  for (const e of events) {
+    if (e.users.length) await ctx.live.publish(e);
+  }
+}

@@ -1,0 +1,94 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { NotificationKind } from '#domain/notifications';
+import { notifications, userBlocks } from '../../db/schema/index.ts';
+import type { Tx } from '../accounts/sessions.ts';
+
+export interface NewNotification {
+  recipientId: number;
+  actorId: number;
+  kind: NotificationKind;
+  pinId?: number;
+  boardId?: number;
+  conversationId?: number;
+  at: Date;
+}
+
+/** One row per fact: the same follow, save or join twice is one notification. */
+function dedupeKey(n: NewNotification): string {
+  switch (n.kind) {
+    case 'pin_save':
+      return `pin_save:${n.pinId}`;
+    case 'follow':
+      return 'follow';
+    case 'board_join':
+      return `board_join:${n.boardId}`;
+    case 'message':
+      return `message:${n.conversationId}`;
+  }
+}
+
+async function blockedEitherWay(tx: Tx, a: number, b: number): Promise<boolean> {
+  const rows = await tx
+    .select({ x: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
+        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Decision 017: records a notification inside the transaction of the write that causes it, and
+ * answers its id when there is something new to announce (null: one's own act, a block either
+ * way, or a fact already notified). A new message moves its conversation's row to the top and
+ * makes it unread again instead of adding one per message.
+ */
+export async function recordNotification(tx: Tx, n: NewNotification): Promise<number | null> {
+  if (n.recipientId === n.actorId) return null;
+  if (await blockedEitherWay(tx, n.recipientId, n.actorId)) return null;
+  const key = `${dedupeKey(n)}:${n.actorId}`;
+  const values = {
+    recipientId: n.recipientId,
+    actorId: n.actorId,
+    kind: n.kind,
+    pinId: n.pinId ?? null,
+    boardId: n.boardId ?? null,
+    conversationId: n.conversationId ?? null,
+    dedupeKey: key,
+    createdAt: n.at,
+  };
+  const insert = tx.insert(notifications).values(values);
+  const rows =
+    n.kind === 'message'
+      ? await insert
+          .onConflictDoUpdate({
+            target: [notifications.recipientId, notifications.dedupeKey],
+            set: { createdAt: sql`excluded.created_at`, readAt: null },
+          })
+          .returning({ id: notifications.id })
+      : await insert.onConflictDoNothing().returning({ id: notifications.id });
+  return rows[0]?.id ?? null;
+}
+
+/** The viewer's 'sent you a message' rows of one conversation, read (it was opened or answered). */
+export async function markConversationNotificationsRead(
+  tx: Tx,
+  me: number,
+  conversationId: number,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(notifications.recipientId, me),
+        eq(notifications.conversationId, conversationId),
+        isNull(notifications.readAt),
+      ),
+    );
+}

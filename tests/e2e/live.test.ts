@@ -1,0 +1,236 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userFollows } from '#server/db/schema/index';
+import { signup } from '#server/services/accounts/signup';
+import { createTestApp, type TestApp } from '../support/app';
+import { makeBoard, makeImage, makePin } from '../support/factory';
+import {
+  type Browser,
+  freshIp,
+  hasChromium,
+  launchBrowser,
+  PERSON_UA,
+  seriousA11yViolations,
+  uniqueName,
+  waitForHydration,
+  watchErrors,
+} from './support/browser';
+
+const SHOTS = path.resolve('tmp/screenshots/live');
+const PASSWORD = 'lantern-orchard-meadow-73';
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+// Issue 13 / decision 017: what A does reaches B's open page without a reload.
+describe.skipIf(!hasChromium())('live updates and notifications (Chromium)', () => {
+  let t: TestApp;
+  let base: string;
+  const browsers: Browser[] = [];
+  const who = { a: { token: '', name: '', id: 0 }, b: { token: '', name: '', id: 0 } };
+  let aPin = '';
+  let bPin = '';
+
+  async function person(firstName: string) {
+    const username = uniqueName(`${firstName.toLowerCase()}_`);
+    const grant = await signup(
+      { ...t.tessera.systemCtx(), ip: freshIp() },
+      { email: `${username}@example.com`, password: PASSWORD, username, firstName },
+    );
+    return { token: grant.token, name: username, id: grant.userId };
+  }
+
+  async function browserAs(
+    token: string,
+    opts: Parameters<typeof launchBrowser>[0] = {},
+    userAgent = PERSON_UA,
+  ) {
+    const b = await launchBrowser(opts);
+    browsers.push(b);
+    await b.context.setExtraHTTPHeaders({ 'user-agent': userAgent });
+    await b.context.addCookies([{ name: 'tessera_session', value: token, url: base }]);
+    return b;
+  }
+
+  async function open(b: Browser, p: string) {
+    const page = await b.context.newPage();
+    const watch = watchErrors(page);
+    await page.goto(`${base}${p}`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    return { page, errors: watch.errors };
+  }
+
+  /** A call of the resource API from a signed-in page, as its own controls make it. */
+  async function call(page: Page, name: string, action: string, options: object) {
+    return page.evaluate(
+      async ([n, a, o]) => {
+        const csrf =
+          document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+        const res = await fetch(`/resource/${n}/${a}/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+          body: JSON.stringify({ options: o }),
+        });
+        return res.status;
+      },
+      [name, action, options] as const,
+    );
+  }
+
+  const settled = (page: Page) => page.waitForTimeout(400);
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    base = await t.tessera.app.listen({ port: 0, host: '127.0.0.1' });
+    const a = await person('Ada');
+    const b = await person('Ben');
+    who.a = a;
+    who.b = b;
+    const ctx = t.tessera.systemCtx();
+    await ctx.db.insert(userFollows).values({ followerId: b.id, followeeId: a.id });
+    const aBoard = await makeBoard(ctx, a.id, { name: 'Lamps' });
+    const bBoard = await makeBoard(ctx, b.id, { name: 'Chairs' });
+    const sig = (await makeImage(ctx, 9, 400, 500)).signature;
+    const sig2 = (await makeImage(ctx, 11, 400, 560)).signature;
+    aPin = String(
+      (await makePin(ctx, a.id, aBoard.id, { title: 'Brass lamp', imageSignature: sig })).id,
+    );
+    bPin = String(
+      (await makePin(ctx, b.id, bBoard.id, { title: 'Green chair', imageSignature: sig2 })).id,
+    );
+    await mkdir(SHOTS, { recursive: true });
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const b of browsers) await b.close();
+    await t?.close();
+  });
+
+  it('B’s open pages get A’s pin, A’s message and A’s save of B’s pin without a reload', async () => {
+    // B's pages are open before anything happens
+    const bb = await browserAs(who.b.token);
+    const home = await open(bb, '/');
+    await home.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await home.page.getByRole('button', { name: 'Messages', exact: true }).waitFor();
+
+    // A sends a pin from the closeup's menu
+    const ba = await browserAs(who.a.token);
+    const a = await open(ba, `/pin/${aPin}/`);
+    await a.page.getByRole('button', { name: 'More options' }).click();
+    await a.page.getByRole('menuitem', { name: 'Send' }).click();
+    const dialog = a.page.getByRole('dialog', { name: 'Send this pin' });
+    await dialog.getByRole('textbox', { name: 'To' }).fill(who.b.name.slice(0, 6));
+    await dialog.getByRole('button', { name: new RegExp(who.b.name) }).click();
+    await dialog.getByRole('textbox', { name: 'Add a message (optional)' }).fill('For your desk');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await a.page.getByRole('status').filter({ hasText: 'Sent to Ben' }).waitFor();
+
+    // the badge moves on B's page, and the inbox lists it
+    const inbox = home.page.getByRole('button', { name: 'Messages, 1 unread' });
+    await inbox.waitFor({ timeout: 10_000 });
+    expect(await home.page.getByTestId('unread-badge').textContent()).toBe('1');
+    await inbox.click();
+    const panel = home.page.getByRole('dialog', { name: 'Inbox' });
+    await panel.getByRole('link', { name: /Ada.*1 unread.*For your desk/ }).click();
+    await home.page.waitForURL(/\/conversation\/\d+\/$/);
+    await home.page.getByRole('link', { name: 'Pin: Brass lamp' }).waitFor();
+    await home.page.getByRole('button', { name: 'Messages', exact: true }).waitFor();
+
+    // A writes again: the open conversation shows it, and reads it, with no reload
+    const conversationId = /\/conversation\/(\d+)\//.exec(home.page.url())?.[1];
+    expect(
+      await call(a.page, 'ConversationMessagesResource', 'create', {
+        conversation_id: conversationId,
+        text: 'It would suit the lamp by the window',
+      }),
+    ).toBe(200);
+    const log = home.page.getByRole('log', { name: 'Messages with Ada' });
+    await log.getByText('It would suit the lamp by the window').waitFor({ timeout: 10_000 });
+    await home.page.getByRole('button', { name: 'Messages', exact: true }).waitFor();
+    await settled(home.page);
+    expect(await seriousA11yViolations(home.page)).toEqual([]);
+    await home.page.screenshot({ path: path.join(SHOTS, '1-live-conversation-1280.png') });
+
+    // A saves B's pin: B's bell counts it and the panel says so
+    expect(await call(a.page, 'RepinResource', 'create', { pin_id: bPin })).toBe(200);
+    const bell = home.page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await bell.waitFor({ timeout: 10_000 });
+    await bell.click();
+    const notes = home.page.getByRole('dialog', { name: 'Notifications' });
+    const saved = notes.getByRole('link', { name: /^Unread: Ada saved your Pin/ });
+    await saved.waitFor();
+    expect(await saved.getAttribute('href')).toBe(`/pin/${bPin}/`);
+    await settled(home.page);
+    expect(await seriousA11yViolations(home.page)).toEqual([]);
+    await home.page.screenshot({ path: path.join(SHOTS, '2-notifications-1280.png') });
+
+    // keyboard: Escape closes it and gives focus back to the bell
+    await home.page.keyboard.press('Escape');
+    await notes.waitFor({ state: 'detached' });
+    expect(
+      await home.page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+    ).toMatch(/^Notifications/);
+    await bell.click();
+    await notes.getByRole('button', { name: 'Mark all as read' }).click();
+    await home.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await notes.getByRole('link', { name: /^Ada saved your Pin/ }).waitFor();
+    expect(home.errors).toEqual([]);
+
+    // A has none: the empty state
+    await a.page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    const empty = a.page.getByRole('dialog', { name: 'Notifications' });
+    await empty.getByText('No notifications yet').waitFor();
+    await settled(a.page);
+    await a.page.screenshot({ path: path.join(SHOTS, '3-notifications-empty-1280.png') });
+    expect(a.errors).toEqual([]);
+
+    // a phone (390 px), dark: the panel is a sheet, and the conversation fits
+    const phone = await browserAs(
+      who.b.token,
+      { width: 390, height: 844, colorScheme: 'dark', isMobile: true, hasTouch: true },
+      IPHONE_UA,
+    );
+    const small = await open(phone, `/conversation/${conversationId}/`);
+    await small.page.getByText('It would suit the lamp by the window').waitFor();
+    expect(
+      await call(a.page, 'ConversationMessagesResource', 'create', {
+        conversation_id: conversationId,
+        text: 'Or the hall',
+      }),
+    ).toBe(200);
+    await small.page.getByText('Or the hall').waitFor({ timeout: 10_000 });
+    const overflow = await small.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await settled(small.page);
+    expect(await seriousA11yViolations(small.page)).toEqual([]);
+    await small.page.screenshot({ path: path.join(SHOTS, '4-live-conversation-390-dark.png') });
+    await small.page.getByRole('button', { name: /^Notifications/ }).click();
+    const sheet = small.page.getByRole('dialog', { name: 'Notifications' });
+    await sheet.getByRole('link', { name: /Ada saved your Pin/ }).waitFor();
+    await settled(small.page);
+    expect(await seriousA11yViolations(small.page)).toEqual([]);
+    await small.page.screenshot({ path: path.join(SHOTS, '5-notifications-390-dark.png') });
+    expect(small.errors).toEqual([]);
+
+    // the other two themes of the panel: a desktop in the dark, a phone in the light
+    for (const [page, scheme, shot] of [
+      [home.page, 'dark', '6-notifications-1280-dark.png'],
+      [small.page, 'light', '7-notifications-390-light.png'],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.reload({ waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Notifications' })
+        .getByRole('link', { name: /Ada saved your Pin/ })
+        .waitFor();
+      await settled(page);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SHOTS, shot) });
+    }
+  });
+});

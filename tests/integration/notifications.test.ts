@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationModel } from '#domain/notifications';
+import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
+import { makeBoard, makePin } from '../support/factory.ts';
+import { errorOf, rr, signedUp } from './auth-support.ts';
+import { collaboratorHelpers } from './collaborator-support.ts';
+
+// Issue 13 / decision 017: notifications of saves, follows, joins and messages, and their reading.
+
+type Person = Awaited<ReturnType<typeof signedUp>>;
+
+describe.each(dbKinds())('notifications on %s', (kind) => {
+  let t: TestApp;
+  const h = collaboratorHelpers(() => t);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const person = () => signedUp(t);
+  async function list(p: Person, options: Record<string, unknown> = {}) {
+    const res = await p.client.get('NotificationsResource', options);
+    expect(res.statusCode, res.body).toBe(200);
+    return {
+      items: rr(res).data as NotificationModel[],
+      bookmark: rr(res).bookmark ?? null,
+    };
+  }
+  async function unread(p: Person): Promise<number> {
+    const res = await p.client.get('NotificationsUnreadCountResource');
+    expect(res.statusCode, res.body).toBe(200);
+    return (rr(res).data as { count: number }).count;
+  }
+  const follow = (who: Person, whom: Person) =>
+    who.client.post('UserFollowResource', 'create', { user_id: whom.id });
+  const message = (from: Person, to: Person, text: string) =>
+    from.client.post('ConversationMessagesResource', 'create', { user_ids: [to.id], text });
+
+  it('visitors are asked to log in', async () => {
+    const { Client } = await import('./auth-support.ts');
+    const res = await new Client(t).get('NotificationsResource');
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res).message).toMatch(/Log in/);
+  });
+
+  it('follows, saves, joins and messages each notify once (repeats too), newest first; never one’s own acts', async () => {
+    const [me, ana, bo] = [await person(), await person(), await person()];
+    const ctx = t.tessera.systemCtx();
+    const board = await makeBoard(ctx, me.id, { name: 'Kitchens' });
+    const pin = await makePin(ctx, me.id, board.id);
+
+    expect((await follow(ana, me)).statusCode).toBe(200);
+    expect((await follow(ana, me)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1) {
+      const save = await bo.client.post('RepinResource', 'create', { pin_id: String(pin.id) });
+      expect(save.statusCode, save.body).toBe(200);
+    }
+    expect((await h.invite(me, board.id, ana)).statusCode).toBe(200);
+    const joined = await ana.client.post('BoardInviteResource', 'update', {
+      board_id: board.id,
+      status: 'accepted',
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect((await message(bo, me, 'one')).statusCode).toBe(200);
+    expect((await message(bo, me, 'two')).statusCode).toBe(200);
+    // my own acts on my own things
+    const own = await me.client.post('RepinResource', 'create', { pin_id: String(pin.id) });
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await message(me, bo, 'back')).statusCode).toBe(200);
+
+    const { items } = await list(me);
+    expect(items.map((n) => [n.kind, n.actor.username])).toEqual([
+      ['message', bo.username],
+      ['board_join', ana.username],
+      ['pin_save', bo.username],
+      ['follow', ana.username],
+    ]);
+    expect(items.every((n) => n.unread)).toBe(true);
+    expect(items[1]?.board).toMatchObject({ name: 'Kitchens', ownerUsername: me.username });
+    expect(items[2]?.pin).toEqual({ id: String(pin.id) });
+    expect(await unread(me)).toBe(4);
+    // bo hears of my answer; ana of nothing
+    expect((await list(bo)).items.map((n) => n.kind)).toEqual(['message']);
+    expect((await list(ana)).items).toEqual([]);
+  });
+
+  it('joining a board by its invite link notifies the owner, once', async () => {
+    const [me, cy] = [await person(), await person()];
+    const board = await makeBoard(t.tessera.systemCtx(), me.id, { name: 'Porches' });
+    const made = await me.client.post('BoardInviteLinkResource', 'create', { board_id: board.id });
+    expect(made.statusCode, made.body).toBe(200);
+    const code = (rr(made).data as { inviteCode: string }).inviteCode;
+    for (let i = 0; i < 2; i += 1) {
+      const join = await cy.client.post('BoardInviteLinkResource', 'update', { invite_code: code });
+      expect(join.statusCode, join.body).toBe(200);
+    }
+    const { items } = await list(me);
+    expect(items.map((n) => [n.kind, n.actor.username, n.board?.name])).toEqual([
+      ['board_join', cy.username, 'Porches'],
+    ]);
+  });
+
+  it('mark one read, mark all read; another person’s is a 404 and stays unread', async () => {
+    const [me, ana, bo] = [await person(), await person(), await person()];
+    await follow(ana, me);
+    await follow(bo, me);
+    await follow(me, ana);
+    const [first, second] = (await list(me)).items;
+    const theirs = (await list(ana)).items[0];
+    if (!first || !second || !theirs) throw new Error('missing notifications');
+
+    const one = await me.client.post('NotificationResource', 'update', {
+      notification_id: first.id,
+      action: 'read',
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(rr(one).data).toEqual({ unread: 1 });
+    const foreign = await me.client.post('NotificationResource', 'update', {
+      notification_id: theirs.id,
+      action: 'read',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(errorOf(foreign).message).toBe("This notification doesn't exist.");
+    expect(await unread(ana)).toBe(1);
+
+    const all = await me.client.post('NotificationsResource', 'update', { action: 'read_all' });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(await unread(me)).toBe(0);
+    expect((await list(me)).items.some((n) => n.unread)).toBe(false);
+  });
+
+  it('opening a conversation reads its “sent you a message”, and a new message makes it unread again', async () => {
+    const [me, bo] = [await person(), await person()];
+    await follow(me, bo);
+    const res = await message(bo, me, 'hello');
+    const conversationId = (rr(res).data as { conversationId: string }).conversationId;
+    expect(await unread(me)).toBe(1);
+    const read = await me.client.post('ConversationResource', 'update', {
+      conversation_id: conversationId,
+      action: 'read',
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(await unread(me)).toBe(0);
+    await message(bo, me, 'again');
+    expect(await unread(me)).toBe(1);
+    expect((await list(me)).items).toHaveLength(1);
+  });
+
+  it('a blocked actor’s notifications are not shown either way, and come back when unblocked', async () => {
+    const [me, ana, bo] = [await person(), await person(), await person()];
+    await follow(ana, me);
+    await follow(bo, me);
+    expect(await unread(me)).toBe(2);
+    expect(
+      (await me.client.post('UserBlockResource', 'create', { user_id: ana.id })).statusCode,
+    ).toBe(200);
+    expect(
+      (await bo.client.post('UserBlockResource', 'create', { user_id: me.id })).statusCode,
+    ).toBe(200);
+    expect((await list(me)).items).toEqual([]);
+    expect(await unread(me)).toBe(0);
+    expect(
+      (await me.client.post('UserBlockResource', 'delete', { user_id: ana.id })).statusCode,
+    ).toBe(200);
+    expect((await list(me)).items.map((n) => n.actor.username)).toEqual([ana.username]);
+  });
+
+  it('pages newest first with a bookmark; a bad bookmark or page size is a readable 400', async () => {
+    const me = await person();
+    const fans: Person[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const p = await person();
+      await follow(p, me);
+      fans.push(p);
+    }
+    const first = await list(me, { page_size: 2 });
+    expect(first.items.map((n) => n.actor.username)).toEqual(
+      [fans[4], fans[3]].map((p) => p?.username),
+    );
+    const second = await list(me, { page_size: 2, bookmark: first.bookmark });
+    const third = await list(me, { page_size: 2, bookmarks: [second.bookmark] });
+    expect(third.items.map((n) => n.actor.username)).toEqual([fans[0]?.username]);
+    expect(third.bookmark).toBeNull();
+
+    const bad = await me.client.get('NotificationsResource', { bookmark: 'nonsense' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).message).toMatch(/bookmark/);
+    const big = await me.client.get('NotificationsResource', { page_size: 500 });
+    expect(big.statusCode).toBe(400);
+    expect(errorOf(big).message).toMatch(/page_size/);
+    const wrong = await me.client.post('NotificationResource', 'update', {
+      notification_id: 'x',
+      action: 'read',
+    });
+    expect(wrong.statusCode).toBe(400);
+  });
+});
