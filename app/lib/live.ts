@@ -19,7 +19,8 @@ export interface LiveEventData {
   notificationId?: string;
 }
 
-export type LiveStatus = 'off' | 'connecting' | 'open' | 'ended' | 'unsupported';
+/** `idle`: the server let a newer page of this person have the stream; back when looked at */
+export type LiveStatus = 'off' | 'connecting' | 'open' | 'idle' | 'ended' | 'unsupported';
 
 type Listener = (kind: LiveEventKind, data: LiveEventData) => void;
 
@@ -92,6 +93,12 @@ function connect(): void {
     state.helloSeen = true;
   });
   es.addEventListener('unread', (e) => onCounts(e as MessageEvent));
+  es.addEventListener('evicted', () => {
+    if (state.es !== es) return;
+    // too many open pages of this account: this one waits until the person comes back to it
+    disconnect();
+    set({ status: 'idle' });
+  });
   for (const kind of ['message', 'conversation', 'notification', 'resync'] as const) {
     es.addEventListener(kind, (e) => emit(kind, (parse(e as MessageEvent) ?? {}) as LiveEventData));
   }
@@ -129,6 +136,10 @@ function onVisibility(): void {
   }
 }
 
+function onFocus(): void {
+  if (state.snapshot.status === 'idle' && !state.es) connect();
+}
+
 function onOnline(): void {
   if (state.snapshot.status === 'connecting' && !state.es) connect();
 }
@@ -151,6 +162,7 @@ function retain(userId: string): () => void {
     state.pageHooks = true;
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('online', onOnline);
+    window.addEventListener('focus', onFocus);
   }
   if (!state.es && state.snapshot.status !== 'ended') connect();
   return () => {

@@ -232,7 +232,7 @@ describe.skipIf(!hasChromium())('send from the Share Menu, and blocking (Chromiu
     await settled(profile.page);
     await profile.page.screenshot({ path: path.join(SHOTS, '7-profile-menu-390-dark.png') });
     expect(await seriousA11yViolations(profile.page)).toEqual([]);
-    expect(profile.errors).toEqual([]);
+    expect(profile.errors, JSON.stringify(profile.errors)).toEqual([]);
   });
 
   it('screenshots: Blocked accounts, a profile and /pin_redirect at 1280 and 390, light and dark', {
@@ -288,6 +288,7 @@ describe.skipIf(!hasChromium())('send from the Share Menu, and blocking (Chromiu
         });
       }
     }
-    for (const { errors } of [settings, profile, inter, confirm]) expect(errors).toEqual([]);
+    for (const { errors } of [settings, profile, inter, confirm])
+      expect(errors, JSON.stringify(errors)).toEqual([]);
   });
 });

@@ -12,9 +12,9 @@ const RETRY_MS = 5000;
  * `GET /v3/live/` (decision 017): the signed-in viewer's server-sent events: `hello` with the
  * unread counts on every (re)connection (`resumed` when the browser says which event it saw
  * last, so it refetches what it shows), then `message`, `conversation`, `notification` and
- * `resync` as they happen, each followed by `unread`. Visitors get a 401 envelope, a sixth
- * stream of one person in this process a 429; a stream whose session ends is closed at the next
- * heartbeat. The answer is written on the raw socket, so
+ * `resync` as they happen, each followed by `unread`. Visitors get a 401 envelope; a sixth
+ * stream of one person in this process ends their oldest (`evicted`); a stream whose session
+ * ends is closed at the next heartbeat. The answer is written on the raw socket, so
  * compression and the session's hooks never hold it back; it is never cached.
  */
 export function liveRoute(getCtx: (req: FastifyRequest) => Ctx, hub: LiveHub): FastifyPluginAsync {
@@ -29,18 +29,6 @@ export function liveRoute(getCtx: (req: FastifyRequest) => Ctx, hub: LiveHub): F
         reply.header('cache-control', 'no-store');
         if (userId === null) {
           return reply.code(401).send(fail('unauthorized', 'Log in to get live updates.', 401));
-        }
-        if (!hub.hasRoom(userId)) {
-          return reply
-            .code(429)
-            .header('retry-after', '30')
-            .send(
-              fail(
-                'too_many_requests',
-                'Too many pages of this account are open for live updates. Close one and reload.',
-                429,
-              ),
-            );
         }
         // counted before the stream opens: a failure here is an ordinary error answer
         const counts = await hub.counts(userId);

@@ -74,10 +74,16 @@ describe('the live hub (decision 017)', () => {
     expect(a1.pings).toBeGreaterThan(0);
     resync('resync');
     expect(a1.got[0]?.event).toBe('resync');
+    // a third stream ends the oldest (a1), which is told so
+    const a3 = conn(1);
+    hub.add(a3.c);
+    expect(a1.got.at(-1)?.event).toBe('evicted');
+    expect(a1.ended).toBe(true);
+    expect(hub.size(1)).toBe(2);
     hub.remove(a2.c);
     expect(hub.size(1)).toBe(1);
     hub.close();
-    expect(a1.ended).toBe(true);
+    expect(a3.ended).toBe(true);
     expect(hub.size()).toBe(0);
   });
 

@@ -72,11 +72,23 @@ export class LiveHub {
     return (this.byUser.get(userId)?.size ?? 0) < (this.opts.maxPerUser ?? MAX_STREAMS_PER_USER);
   }
 
+  /**
+   * Adds a stream. A person over the cap (many tabs) loses their oldest stream, not the new one:
+   * the page they are looking at is the one that just connected. The old page hears `evicted`
+   * and waits until it is looked at again before it reconnects.
+   */
   add(conn: LiveConnection): void {
     let set = this.byUser.get(conn.userId);
     if (!set) {
       set = new Set();
       this.byUser.set(conn.userId, set);
+    }
+    while (!this.hasRoom(conn.userId)) {
+      const oldest = set.values().next().value;
+      if (!oldest) break;
+      oldest.send('evicted', this.nextId(), {});
+      oldest.end();
+      set.delete(oldest);
     }
     set.add(conn);
   }
