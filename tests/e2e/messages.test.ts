@@ -117,7 +117,15 @@ describe.skipIf(!hasChromium())('sending a pin and the inbox (Chromium)', () => 
     await settled(home.page);
     expect(await seriousA11yViolations(home.page)).toEqual([]);
     await home.page.screenshot({ path: path.join(SHOTS, '2-inbox-1280.png') });
+    // P-063 conversationView: the row opens the conversation inside the panel
     await row.click();
+    await panel.getByRole('heading', { name: 'Ada' }).waitFor();
+    await panel.getByRole('link', { name: 'Pin: Brass lamp' }).waitFor();
+    expect(await panel.getByText('For your desk').count()).toBe(1);
+    await settled(home.page);
+    expect(await seriousA11yViolations(home.page)).toEqual([]);
+    await home.page.screenshot({ path: path.join(SHOTS, '2b-inbox-conversation-1280.png') });
+    await panel.getByRole('link', { name: 'Open full page' }).click();
     await home.page.waitForURL(/\/conversation\/\d+\/$/);
     const card = home.page.getByRole('link', { name: 'Pin: Brass lamp' });
     await card.waitFor();

@@ -11,6 +11,8 @@ export function conversationPath(id: string): string {
 export function ConversationList(props: {
   items: ConversationModel[];
   onOpen?(): void;
+  /** opens the conversation in place (the panel's conversationView); a new tab still follows the link */
+  onSelect?(c: ConversationModel): void;
   renderActions?(c: ConversationModel): React.ReactNode;
 }) {
   return (
@@ -25,7 +27,16 @@ export function ConversationList(props: {
             <Link
               to={conversationPath(c.id)}
               className={s.convLink}
-              onClick={props.onOpen}
+              onClick={(e) => {
+                const plain =
+                  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+                if (props.onSelect && plain) {
+                  e.preventDefault();
+                  props.onSelect(c);
+                  return;
+                }
+                props.onOpen?.();
+              }}
               aria-label={`${title}${unread ? `, ${c.unreadCount} unread` : ''}${preview ? `: ${preview}` : ''}`}
             >
               <Avatar

@@ -55,6 +55,8 @@ export function ConversationView(props: {
   conversation: ConversationModel;
   messages: MessageModel[];
   viewerId: string;
+  /** inside the inbox panel: its own heading names the people, so the page header is left out */
+  compact?: boolean;
 }) {
   const [conversation, setConversation] = useState(props.conversation);
   const [list, setList] = useState(props.messages);
@@ -117,17 +119,19 @@ export function ConversationView(props: {
   }
 
   return (
-    <div className={s.conversation}>
-      <header className={s.convHeader}>
-        <div className={s.people}>
-          {conversation.others.slice(0, 3).map((u) => (
-            <Link key={u.id} to={profilePath(u.username)} aria-label={`${u.fullName}'s profile`}>
-              <Avatar name={u.fullName} src={u.imageSmallUrl} size={48} />
-            </Link>
-          ))}
-        </div>
-        <h1 className={s.convHeading}>{title}</h1>
-      </header>
+    <div className={props.compact ? `${s.conversation} ${s.compact}` : s.conversation}>
+      {props.compact ? null : (
+        <header className={s.convHeader}>
+          <div className={s.people}>
+            {conversation.others.slice(0, 3).map((u) => (
+              <Link key={u.id} to={profilePath(u.username)} aria-label={`${u.fullName}'s profile`}>
+                <Avatar name={u.fullName} src={u.imageSmallUrl} size={48} />
+              </Link>
+            ))}
+          </div>
+          <h1 className={s.convHeading}>{title}</h1>
+        </header>
+      )}
       {isRequest ? (
         <div className={s.requestBanner}>
           <p>This is a message request. Accept it to reply and move it to your inbox.</p>

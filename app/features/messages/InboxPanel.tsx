@@ -1,18 +1,25 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type ConversationModel, conversationTitle } from '#domain/messages';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { IconButton } from '../../ui/IconButton';
+import { Link } from '../../ui/Link';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
 import { ConversationList, conversationPath } from './ConversationList';
+import { InboxConversation } from './InboxConversation';
 import s from './Messages.module.css';
 import { NewMessageForm } from './NewMessageForm';
 import { RequestActions } from './RequestActions';
 import { type ListState, useConversations } from './use-conversations';
 
-/** spec 01 §2 inbox panel views built in this slice. */
-export type InboxView = 'defaultInboxView' | 'newMessageView' | 'invitesRequestsView';
+/** spec 01 §2 inbox panel views. */
+export type InboxView =
+  | 'defaultInboxView'
+  | 'newMessageView'
+  | 'invitesRequestsView'
+  | 'conversationView';
 
 function ListBody(props: {
   state: ListState;
@@ -45,11 +52,17 @@ function ListBody(props: {
 }
 
 /**
- * The header's inbox (spec 01 §2 defaultInboxView, newMessageView, invitesRequestsView): the
- * conversations newest first, a new message to anyone, and the requests to answer.
+ * The header's inbox (spec 01 §2 defaultInboxView, newMessageView, invitesRequestsView,
+ * conversationView): the conversations newest first, one of them opened in place, a new message
+ * to anyone, and the requests to answer.
  */
 export function InboxPanel(props: { onClose(): void; inSheet?: boolean }) {
   const [view, setView] = useState<InboxView>('defaultInboxView');
+  const [opened, setOpened] = useState<ConversationModel | null>(null);
+  const openHere = (c: ConversationModel) => {
+    setOpened(c);
+    setView('conversationView');
+  };
   const inbox = useConversations('inbox', view === 'defaultInboxView');
   const requests = useConversations('requests', view === 'invitesRequestsView');
   const [error, setError] = useState<string | null>(null);
@@ -65,6 +78,24 @@ export function InboxPanel(props: { onClose(): void; inSheet?: boolean }) {
       onClick={() => setView('defaultInboxView')}
     />
   );
+
+  if (view === 'conversationView' && opened) {
+    const title = conversationTitle(opened.others);
+    return (
+      <section className={panelClass} aria-labelledby="inbox-conv-title" data-view={view}>
+        <div className={s.panelHead}>
+          {back}
+          <h2 id="inbox-conv-title" className={s.panelTitle}>
+            {title}
+          </h2>
+          <Link to={conversationPath(opened.id)} className={s.fullPage} onClick={props.onClose}>
+            Open full page
+          </Link>
+        </div>
+        <InboxConversation conversationId={opened.id} />
+      </section>
+    );
+  }
 
   if (view === 'newMessageView') {
     return (
@@ -154,7 +185,7 @@ export function InboxPanel(props: { onClose(): void; inSheet?: boolean }) {
         empty="No messages yet. Send a Pin or start a conversation with someone you follow."
         retry={inbox.reload}
       >
-        {(items) => <ConversationList items={items} onOpen={props.onClose} />}
+        {(items) => <ConversationList items={items} onOpen={props.onClose} onSelect={openHere} />}
       </ListBody>
     </section>
   );
