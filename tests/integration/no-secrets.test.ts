@@ -120,6 +120,11 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
       text: 'Hello',
     });
     expect(request.statusCode, request.body).toBe(200);
+    // issue 13: a block, so the blocked-accounts list has someone in it
+    const blocked = await invitee.client.post('UserBlockResource', 'create', {
+      user_id: collaborator.id,
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
     // issue 13: a share link, whose code tells anyone who shared it (and no more)
     const share = await owner.client.post('CreateShareLinkResource', 'create', {
       invite_category: 3,
@@ -244,6 +249,7 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
       NotificationsUnreadCountResource: [{}],
       InviteCodeMetadataResource: [{ invite_code: fx.shareCode }],
       HiddenPinsResource: [{}],
+      UserBlockResource: [{}, { page_size: 50 }, { user_id: people.collaborator.id }],
     };
   }
 
