@@ -133,6 +133,8 @@ describe.skipIf(!hasChromium())('live updates and notifications (Chromium)', () 
     await inbox.click();
     const panel = home.page.getByRole('dialog', { name: 'Inbox' });
     await panel.getByRole('link', { name: /Ada.*1 unread.*For your desk/ }).click();
+    // the row opens the conversation in the panel (conversationView); the journey goes on to its page
+    await panel.getByRole('link', { name: 'Open full page' }).click();
     await home.page.waitForURL(/\/conversation\/\d+\/$/);
     await home.page.getByRole('link', { name: 'Pin: Brass lamp' }).waitFor();
     await home.page.getByRole('button', { name: 'Messages', exact: true }).waitFor();

@@ -144,6 +144,8 @@ describe.skipIf(!hasChromium())('send from the Share Menu, and blocking (Chromiu
     await inbox.click();
     const panel = home.page.getByRole('dialog', { name: 'Inbox' });
     await panel.getByRole('link', { name: /Ada.*From the card/ }).click();
+    // the row opens the conversation in the panel (conversationView); the journey goes on to its page
+    await panel.getByRole('link', { name: 'Open full page' }).click();
     await home.page.waitForURL(/\/conversation\/\d+\/$/);
     await home.page.getByRole('link', { name: 'Pin: Brass lamp' }).waitFor();
     expect(home.errors).toEqual([]);
