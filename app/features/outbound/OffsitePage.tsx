@@ -5,6 +5,42 @@ import s from './OffsitePage.module.css';
 import type { OffsiteView } from './offsite.server';
 
 /**
+ * 'You are leaving Tessera' (ASVS 3.7.3): the target named, Cancel home and Continue to it, for a
+ * link this server cannot vouch for (/offsite/ and /pin_redirect).
+ */
+export function LeavingConfirm(props: {
+  titleId: string;
+  view: { url: string; shown: string; host: string };
+  lead: string;
+}) {
+  const { view } = props;
+  return (
+    <section className={s.page} aria-labelledby={props.titleId}>
+      <h1 id={props.titleId} className={s.title}>
+        You are leaving Tessera
+      </h1>
+      <p className={s.lead}>{props.lead}</p>
+      <p className={s.host}>{view.host}</p>
+      <p className={s.url}>{view.shown}</p>
+      <div className={s.actions}>
+        <ButtonLink to="/" variant="secondary" size="lg">
+          Cancel
+        </ButtonLink>
+        <ButtonLink
+          to={view.url}
+          reloadDocument
+          rel="nofollow noopener noreferrer"
+          variant="primary"
+          size="lg"
+        >
+          Continue
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+/**
  * What /offsite/ shows when it does not redirect (issue 13): the 'Heads up!' warning for a listed
  * host, a confirmation naming the target for a link this server did not sign (or signed too long
  * ago), and a readable refusal for something that is not a web link.
@@ -27,32 +63,15 @@ export function OffsitePage({ view }: { view: OffsiteView }) {
   }
   if (view.kind === 'confirm') {
     return (
-      <section className={s.page} aria-labelledby="offsite-title">
-        <h1 id="offsite-title" className={s.title}>
-          You are leaving Tessera
-        </h1>
-        <p className={s.lead}>
-          {view.expired
+      <LeavingConfirm
+        titleId="offsite-title"
+        view={view}
+        lead={
+          view.expired
             ? 'This link is out of date. Check where it goes before you continue.'
-            : 'This link did not come from a Pin on Tessera. Check where it goes before you continue.'}
-        </p>
-        <p className={s.host}>{view.host}</p>
-        <p className={s.url}>{view.shown}</p>
-        <div className={s.actions}>
-          <ButtonLink to="/" variant="secondary" size="lg">
-            Cancel
-          </ButtonLink>
-          <ButtonLink
-            to={view.url}
-            reloadDocument
-            rel="nofollow noopener noreferrer"
-            variant="primary"
-            size="lg"
-          >
-            Continue
-          </ButtonLink>
-        </div>
-      </section>
+            : 'This link did not come from a Pin on Tessera. Check where it goes before you continue.'
+        }
+      />
     );
   }
   return (

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../ui/Button';
-import { OffsitePage } from './OffsitePage';
+import { LeavingConfirm, OffsitePage } from './OffsitePage';
 import s from './PinRedirectPage.module.css';
 import type { PinRedirectData } from './pin-redirect.server';
 
@@ -14,31 +14,11 @@ export function PinRedirectPage({ data }: { data: PinRedirectData }) {
   if (view.kind === 'blocked' || view.kind === 'invalid') return <OffsitePage view={view} />;
   if (view.kind === 'confirm') {
     return (
-      <section className={s.page} aria-labelledby="pin-redirect-title">
-        <h1 id="pin-redirect-title" className={s.title}>
-          You are leaving Tessera
-        </h1>
-        <p className={s.lead}>
-          This link is not the link of a Pin we can show you. Check where it goes before you
-          continue.
-        </p>
-        <p className={s.host}>{view.host}</p>
-        <p className={s.url}>{view.shown}</p>
-        <div className={s.actions}>
-          <ButtonLink to="/" variant="secondary" size="lg">
-            Cancel
-          </ButtonLink>
-          <ButtonLink
-            to={view.url}
-            reloadDocument
-            rel="nofollow noopener noreferrer"
-            variant="primary"
-            size="lg"
-          >
-            Continue
-          </ButtonLink>
-        </div>
-      </section>
+      <LeavingConfirm
+        titleId="pin-redirect-title"
+        view={view}
+        lead="This link is not the link of a Pin we can show you. Check where it goes before you continue."
+      />
     );
   }
   const { pin } = view;

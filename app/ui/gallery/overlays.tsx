@@ -16,6 +16,7 @@ import {
   MenuSeparator,
 } from '../Menu';
 import { Modal } from '../Modal';
+import { PanelButton } from '../PanelButton';
 import { Popover, PopoverClose } from '../Popover';
 import { SHEET_VARIANTS, Sheet, type SheetVariant } from '../Sheet';
 import { TextField } from '../TextField';
@@ -126,6 +127,30 @@ function ActionMenuDemo() {
         ]}
       />
       <output aria-label="Last action">{last}</output>
+    </>
+  );
+}
+
+function PanelButtonDemo() {
+  const [desktop, setDesktop] = useState(true);
+  return (
+    <>
+      <Checkbox label="Desktop" checked={desktop} onCheckedChange={setDesktop} />
+      <PanelButton
+        icon="bell"
+        label="Notifications"
+        title="Notifications"
+        loadingLabel="Loading notifications"
+        count={3}
+        desktop={desktop}
+      >
+        {(close) => (
+          <div style={{ padding: 16 }}>
+            <p>The panel: a popover on desktop, a sheet on a phone.</p>
+            <Button onClick={close}>Close</Button>
+          </div>
+        )}
+      </PanelButton>
     </>
   );
 }
@@ -255,6 +280,12 @@ export const overlaysEntries: GalleryEntry[] = [
     summary:
       'Actions behind one trigger: the dropdown Menu on desktop, a slide-up Sheet of full-width buttons on a phone or tablet; the feature says which.',
     render: () => <ActionMenuDemo />,
+  },
+  {
+    name: 'PanelButton',
+    summary:
+      "A header icon button with an unread count (badge, '99+' past 99, named in the label) that opens a panel: a popover on desktop, a sheet on a phone; the panel renders only while open, behind a spinner while its code loads.",
+    render: () => <PanelButtonDemo />,
   },
   {
     name: 'LoadingLayer',
