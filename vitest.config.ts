@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 // Separate from vite.config.ts: the React Router plugin must not run under vitest.
+
+// New password hashes at scrypt N = 2^10 instead of 2^17 under the test runner only (see
+// passwords.ts): signing up is most of many tests' time otherwise.
+const env = { TESSERA_FAST_PASSWORD_HASH: '1' };
+
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +20,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          env,
         },
       },
       {
@@ -22,6 +28,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          env,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -31,6 +38,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          env,
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -178,14 +178,14 @@ describe('on-demand sizes', () => {
 
   it.each([
     [
-      '/img/236x/' + 'b'.repeat(32) + '.jpg',
+      `/img/236x/${'b'.repeat(32)}.jpg`,
       { width: 1000, height: 1500 },
-      { url: '/img/222x/' + 'b'.repeat(32) + '.jpg', width: 222, height: 333 },
+      { url: `/img/222x/${'b'.repeat(32)}.jpg`, width: 222, height: 333 },
     ],
     [
-      '/img/orig/' + 'c'.repeat(32) + '.webp',
+      `/img/orig/${'c'.repeat(32)}.webp`,
       { width: 200, height: 100 },
-      { url: '/img/222x/' + 'c'.repeat(32) + '.webp', width: 200, height: 100 },
+      { url: `/img/222x/${'c'.repeat(32)}.webp`, width: 200, height: 100 },
     ],
     ['https://elsewhere.example/x.jpg', { width: 500, height: 500 }, null],
     ['/img/236x/not-a-signature.jpg', { width: 500, height: 500 }, null],

@@ -103,7 +103,7 @@ describe.each(dbKinds())('signup and password reset on %s', (kind) => {
       const [row] = rowsOf<{ password_hash: string }>(
         await t.tessera.database.db.execute(sql`select password_hash from users where id = ${id}`),
       );
-      expect(row?.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(row?.password_hash).toMatch(/^scrypt\$\d+\$8\$1\$/);
       expect(row?.password_hash).not.toContain(password);
     });
   });

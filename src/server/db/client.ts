@@ -19,6 +19,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball, to open copies of it with `loadDataDir`. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,8 @@ const MIGRATION_LOCK_KEY = 727_001;
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir?: string;
+  /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster, skipping initdb. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -66,7 +70,7 @@ export async function openDatabase(opts: {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(target);
+    client = await PGlite.create(target, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   } catch (e) {
     await release();
     throw e;
@@ -80,6 +84,7 @@ export async function openDatabase(opts: {
       // PGlite has no autovacuum: refresh the planner's statistics once per start instead.
       await client.query('analyze');
     },
+    dump: () => client.dumpDataDir('none'),
     async close() {
       await client.close();
       await release();

@@ -10,11 +10,24 @@ export function fieldError(field: string, message: string): AppError {
   return new AppError('bad_request', message, { field });
 }
 
-/** OWASP ASVS 5.0 L2: scrypt with N = 2^17, r = 8, p = 1; 8 to 128 characters. */ const PARAMS = {
-  N: 2 ** 17,
-  r: 8,
-  p: 1,
-} as const;
+/** OWASP ASVS 5.0 L2: scrypt with N = 2^17, r = 8, p = 1; 8 to 128 characters. */
+export const PRODUCTION_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+
+/**
+ * The test suites sign up thousands of people; at 2^17 each costs ~0.3 s of CPU. Under the test
+ * runner only (NODE_ENV=test and TESSERA_FAST_PASSWORD_HASH=1, both set by vitest's config) new
+ * hashes use N = 2^10. Verification reads the parameters from the stored hash either way.
+ */
+export function passwordHashParams(env: NodeJS.ProcessEnv = process.env): {
+  N: number;
+  r: number;
+  p: number;
+} {
+  return env.NODE_ENV === 'test' && env.TESSERA_FAST_PASSWORD_HASH === '1'
+    ? { N: 2 ** 10, r: 8, p: 1 }
+    : PRODUCTION_PARAMS;
+}
+const PARAMS = passwordHashParams();
 const KEY_LENGTH = 32;
 
 function derive(
