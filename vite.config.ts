@@ -25,6 +25,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter()],
   // development and tests keep readable names (`_title_7ffuh_8`)
   css: command === 'build' ? { modules: { generateScopedName: shortClassName } } : {},
+  define: { __PREACT__: JSON.stringify(command === 'build' && !isSsrBuild) },
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? {
+          alias: [
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+            { find: /^react$/, replacement: 'preact/compat' },
+          ],
+        }
+      : {},
   build: {
     target: 'es2022',
     // The server code stays outside the SSR bundle: the running process loads it once, so

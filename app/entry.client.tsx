@@ -1,18 +1,38 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { handlePopState } from './lib/overlay-store';
+import {
+  documentStandIn,
+  keepServerIdsInStep,
+  unhoistModulePreloads,
+} from './lib/preact-hydration';
 
 // Registered before the router creates its own listener, so overlay steps never reach it.
 window.addEventListener('popstate', (event) => {
   if (handlePopState(event)) event.stopImmediatePropagation();
 });
 
+// The built client runs on Preact (decision 018), which hydrates React's server markup once
+// the markup is where its tree expects it.
+if (__PREACT__) {
+  unhoistModulePreloads();
+  keepServerIdsInStep();
+}
+
 startTransition(() => {
   hydrateRoot(
-    document,
+    __PREACT__ ? documentStandIn() : document,
     <StrictMode>
-      <HydratedRouter />
+      {/* The router suspends until the page's data is decoded. React waits at the root on its
+          own; Preact needs a boundary to wait in. */}
+      {__PREACT__ ? (
+        <Suspense fallback={null}>
+          <HydratedRouter />
+        </Suspense>
+      ) : (
+        <HydratedRouter />
+      )}
     </StrictMode>,
   );
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -55,6 +56,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const lang = data?.viewer.language ?? 'en';
   const nonce = data?.cspNonce ?? undefined;
+  useEffect(() => {
+    // the page answers presses from here on (journeys wait for it; so could styles)
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     // the boot script sets data-theme before hydration; React must leave it be
     <html lang={lang} data-device={data?.device} suppressHydrationWarning>

@@ -49,7 +49,6 @@ export function TextArea(props: TextAreaProps) {
         autoComplete={props.autoComplete}
         placeholder={props.placeholder}
         {...text.bind}
-        onInput={grow}
         required={props.required}
         disabled={props.disabled}
         readOnly={props.readOnly}

@@ -170,9 +170,12 @@ describe.skipIf(!hasChromium())('live updates and notifications (Chromium)', () 
     // keyboard: Escape closes it and gives focus back to the bell
     await home.page.keyboard.press('Escape');
     await notes.waitFor({ state: 'detached' });
-    expect(
-      await home.page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
-    ).toMatch(/^Notifications/);
+    // Radix hands focus back a task after the panel unmounts
+    await expect
+      .poll(() =>
+        home.page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
+      )
+      .toMatch(/^Notifications/);
     await bell.click();
     await notes.getByRole('button', { name: 'Mark all as read' }).click();
     await home.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();

@@ -14,7 +14,9 @@ const LoadedSendPinDialog = lazy(() =>
 /** The header's inbox button (InboxButton.tsx); its place is kept while it loads. */
 export function InboxButton() {
   return (
-    <Suspense fallback={<span className={s.placeholder} aria-hidden="true" />}>
+    // an empty box, not aria-hidden: if the button's server markup lands inside it while its
+    // code loads (an update before hydration ends), the button stays in reach
+    <Suspense fallback={<span className={s.placeholder} />}>
       <LoadedInboxButton />
     </Suspense>
   );

@@ -10,7 +10,9 @@ const LoadedNotificationsButton = lazy(() =>
 /** The header's notifications button (NotificationsButton.tsx); its place is kept while it loads. */
 export function NotificationsButton() {
   return (
-    <Suspense fallback={<span className={s.placeholder} aria-hidden="true" />}>
+    // an empty box, not aria-hidden: if the button's server markup lands inside it while its
+    // code loads (an update before hydration ends), the button stays in reach
+    <Suspense fallback={<span className={s.placeholder} />}>
       <LoadedNotificationsButton />
     </Suspense>
   );

@@ -66,12 +66,13 @@ export function watchErrors(page: Page): { errors: string[] } {
 }
 
 /**
- * Waits until React has hydrated the document: a press before that lands on server markup and
- * does nothing, and under a loaded machine `networkidle` alone can come first.
+ * Waits until the page has hydrated (the root layout marks <html data-hydrated>): a press
+ * before that lands on server markup and does nothing, and under a loaded machine
+ * `networkidle` alone can come first.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => Object.keys(document.body).some((k) => k.startsWith('__reactFiber')),
+    () => document.documentElement.hasAttribute('data-hydrated'),
     undefined,
     { timeout: 15_000 },
   );
