@@ -5,6 +5,7 @@ import { handlePopState } from './lib/overlay-store';
 import {
   documentStandIn,
   keepServerIdsInStep,
+  runEffectsBeforeNextInput,
   unhoistModulePreloads,
 } from './lib/preact-hydration';
 
@@ -18,6 +19,7 @@ window.addEventListener('popstate', (event) => {
 if (__PREACT__) {
   unhoistModulePreloads();
   keepServerIdsInStep();
+  runEffectsBeforeNextInput();
 }
 
 startTransition(() => {

@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
-import { h, hydrate } from 'preact';
-import { useId, useState } from 'preact/hooks';
+import { h, hydrate, render } from 'preact';
+import { useEffect, useId, useState } from 'preact/hooks';
 import { describe, expect, it } from 'vitest';
-import { documentStandIn, keepServerIdsInStep, unhoistModulePreloads } from './preact-hydration';
+import {
+  documentStandIn,
+  keepServerIdsInStep,
+  runEffectsBeforeNextInput,
+  unhoistModulePreloads,
+} from './preact-hydration';
 
 // What React's server renderer sends for a page: the modulepreload links that <Scripts/>
 // renders at the end of <body> arrive hoisted into <head>, ahead of the stylesheets.
@@ -48,6 +53,16 @@ function Field() {
     h('input', { id, 'aria-describedby': shown ? `${id}-hint` : undefined }),
     shown ? h('p', { id: `${id}-hint` }, 'Hint') : null,
   );
+}
+
+const seen: string[] = [];
+
+/** Notes when its effect has run. */
+function Effects() {
+  useEffect(() => {
+    seen.push('effect');
+  }, []);
+  return h('p', null, 'x');
 }
 
 describe('hydrating React server markup with Preact (decision 018)', () => {
@@ -96,5 +111,15 @@ describe('hydrating React server markup with Preact (decision 018)', () => {
         resolve();
       }, 20),
     );
+  });
+
+  it('effects of an update run in the next task, not a frame later', async () => {
+    runEffectsBeforeNextInput();
+    seen.length = 0;
+    document.body.innerHTML = '<div id="fx"></div>';
+    render(h(Effects, null), document.getElementById('fx') as HTMLElement);
+    // one task later, with no frame in between
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(seen).toEqual(['effect']);
   });
 });

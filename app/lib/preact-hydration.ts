@@ -76,3 +76,15 @@ export function unhoistModulePreloads(doc: Document = document): void {
     doc.body.appendChild(link);
   }
 }
+
+/**
+ * React runs the effects of an update made by a press or a key before the next input arrives;
+ * Preact waits for the next frame (35 ms or more). A menu that reads its checked item in an
+ * effect showed the wrong one for that frame, and an Escape pressed as a dialog appeared found no
+ * listener yet. Effects run in the task right after the render instead, as React's do.
+ */
+export function runEffectsBeforeNextInput(): void {
+  options.requestAnimationFrame = (callback) => {
+    setTimeout(callback);
+  };
+}

@@ -108,22 +108,24 @@ export function useTextValue<E extends HTMLInputElement | HTMLTextAreaElement>(
 ): {
   value: string;
   bind: {
-    defaultValue: string | undefined;
-    value: string | undefined;
+    defaultValue?: string | undefined;
+    value?: string;
     onChange: (event: ChangeEvent<E>) => void;
   };
 } {
   const [typed, setTyped] = useState(props.defaultValue ?? '');
+  const onChange = (event: ChangeEvent<E>) => {
+    if (props.value === undefined && track) setTyped(event.target.value);
+    props.onChange?.(event);
+  };
   return {
     value: props.value ?? typed,
-    bind: {
-      defaultValue: props.value === undefined ? props.defaultValue : undefined,
-      value: props.value,
-      onChange: (event) => {
-        if (props.value === undefined && track) setTyped(event.target.value);
-        props.onChange?.(event);
-      },
-    },
+    // Uncontrolled has no `value` key at all: the client's preact/compat reads a `value: undefined`
+    // beside a defaultValue as a controlled field and would put the default back on each render
+    bind:
+      props.value === undefined
+        ? { defaultValue: props.defaultValue, onChange }
+        : { value: props.value, onChange },
   };
 }
 

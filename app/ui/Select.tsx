@@ -31,10 +31,12 @@ export interface SelectProps extends FieldTextProps {
  */
 export function Select(props: SelectProps) {
   const { id, frame, aria } = useField(props);
-  const uncontrolledDefault =
+  // Uncontrolled has no `value` key at all: the client's preact/compat reads a `value: undefined`
+  // beside a defaultValue as a controlled select and would put the default back on each render
+  const valueProps =
     props.value === undefined
-      ? (props.defaultValue ?? (props.placeholder ? '' : undefined))
-      : undefined;
+      ? { defaultValue: props.defaultValue ?? (props.placeholder ? '' : undefined) }
+      : { value: props.value };
   return (
     <FieldFrame {...frame}>
       <div className={f.control}>
@@ -43,8 +45,7 @@ export function Select(props: SelectProps) {
           id={id}
           className={`${f.input} ${s.select}`}
           name={props.name}
-          defaultValue={uncontrolledDefault}
-          value={props.value}
+          {...valueProps}
           onChange={(e) => props.onValueChange?.(e.target.value, e)}
           required={props.required}
           disabled={props.disabled}
