@@ -12,6 +12,7 @@ import {
   hasChromium,
   PERSON_UA,
   uniqueName,
+  waitForHydration,
   watchErrors,
 } from './support/browser';
 
@@ -65,8 +66,27 @@ describe.skipIf(!hasChromium())('the theme (Chromium)', () => {
       }
       const page = context.pages()[0] ?? (await context.newPage());
       const watch = watchErrors(page);
-      await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-      return await run(page, context, watch.errors);
+      const res = await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      try {
+        return await run(page, context, watch.errors);
+      } catch (e) {
+        // once seen in CI only: the signed-in header's menu was not there; say what the page was
+        const seen = await page
+          .evaluate(() => ({
+            url: location.href,
+            title: document.title,
+            header: document.querySelector('header')?.textContent?.slice(0, 200),
+            buttons: [...document.querySelectorAll('header button')].map((b) =>
+              b.getAttribute('aria-label'),
+            ),
+          }))
+          .catch((err) => String(err));
+        await page.screenshot({ path: path.join(SHOTS, 'failure.png') }).catch(() => {});
+        throw new Error(
+          `${(e as Error).message}\nfirst load: HTTP ${res?.status()}; the page now: ${JSON.stringify(seen)}; console: ${JSON.stringify(watch.errors)}`,
+        );
+      }
     } finally {
       await context.close();
       await rm(dir, { recursive: true, force: true });
