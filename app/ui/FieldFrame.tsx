@@ -120,13 +120,20 @@ export function useTextValue<E extends HTMLInputElement | HTMLTextAreaElement>(
   };
   return {
     value: props.value ?? typed,
-    // Uncontrolled has no `value` key at all: the client's preact/compat reads a `value: undefined`
-    // beside a defaultValue as a controlled field and would put the default back on each render
-    bind:
-      props.value === undefined
-        ? { defaultValue: props.defaultValue, onChange }
-        : { value: props.value, onChange },
+    bind: { ...valueOrDefault(props.value, props.defaultValue), onChange },
   };
+}
+
+/**
+ * A native field's value props: `value` when controlled, else `defaultValue`, never a `value` key
+ * beside a default. The client's preact/compat reads `value: undefined` next to a defaultValue as
+ * a field controlled at its default and puts the default back on each render (decision 018).
+ */
+export function valueOrDefault(
+  value: string | undefined,
+  defaultValue: string | undefined,
+): { value: string } | { defaultValue: string | undefined } {
+  return value === undefined ? { defaultValue } : { value };
 }
 
 /** Label row (with an optional counter beside it), the control, then the error and the hint. */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { valueOrDefault } from './FieldFrame';
 import { Select } from './Select';
 
 afterEach(cleanup);
@@ -55,5 +56,18 @@ describe('Select', () => {
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
     expect(texts).toEqual(['Pick one', 'Where it goes']);
+  });
+});
+
+describe('valueOrDefault (decision 018: an uncontrolled field carries no value key)', () => {
+  it.each([
+    [undefined, 'a', { defaultValue: 'a' }],
+    [undefined, undefined, { defaultValue: undefined }],
+    ['b', 'a', { value: 'b' }],
+    ['', 'a', { value: '' }],
+  ])('value %j, default %j: %j', (value, defaultValue, want) => {
+    const got = valueOrDefault(value, defaultValue);
+    expect(got).toEqual(want);
+    if (value === undefined) expect('value' in got).toBe(false);
   });
 });

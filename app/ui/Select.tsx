@@ -1,6 +1,6 @@
 import type { ChangeEvent, Ref } from 'react';
 import f from './Field.module.css';
-import { FieldFrame, type FieldTextProps, useField } from './FieldFrame';
+import { FieldFrame, type FieldTextProps, useField, valueOrDefault } from './FieldFrame';
 import { Icon } from './Icon';
 import s from './Select.module.css';
 
@@ -31,12 +31,10 @@ export interface SelectProps extends FieldTextProps {
  */
 export function Select(props: SelectProps) {
   const { id, frame, aria } = useField(props);
-  // Uncontrolled has no `value` key at all: the client's preact/compat reads a `value: undefined`
-  // beside a defaultValue as a controlled select and would put the default back on each render
-  const valueProps =
-    props.value === undefined
-      ? { defaultValue: props.defaultValue ?? (props.placeholder ? '' : undefined) }
-      : { value: props.value };
+  const valueProps = valueOrDefault(
+    props.value,
+    props.defaultValue ?? (props.placeholder ? '' : undefined),
+  );
   return (
     <FieldFrame {...frame}>
       <div className={f.control}>
