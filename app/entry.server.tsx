@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
@@ -29,11 +28,15 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let status = responseStatusCode;
-    const userAgent = request.headers.get('user-agent');
 
-    // Bots and SPA mode wait for all content, so crawlers get complete HTML.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // Every page waits for all its content before the first byte. Streaming the shell first let
+    // React outline each Suspense boundary still pending at that moment (a lazy header button on
+    // a process's first render, say): its fallback in place, its content later in a hidden <div>
+    // that a script moves in, in batches, on a later frame. Preact (decision 018) may hydrate
+    // before that script runs; the script then removes what it finds up to its end marker,
+    // which Preact had already taken away, and with it the header's account menu. The loaders
+    // have finished before rendering starts, so nothing is gained by flushing earlier.
+    const readyOption: keyof RenderToPipeableStreamOptions = 'onAllReady';
 
     // Abort after streamTimeout, with time left to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
