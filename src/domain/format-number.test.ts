@@ -51,6 +51,21 @@ describe('formatShortNumber', () => {
     expect(formatShortNumber(n, { uplimit })).toBe(expected);
   });
 
+  // 'en-u-nu-latn' is English with Latin digits spelled out: it takes Intl's path
+  it.each(['en', 'en-US', 'en-GB'])('M-282 %s without Intl formats as Intl would', (locale) => {
+    const numbers = [
+      0, -0, 1, 7, 12, 999, -999, 1000, 1049, 1050, 1150, 1999, 12_345, 99_999, 999_999, 1_000_000,
+      1_234_567, 987_654_321, 1_500_000_000, -1500, 0.5, 1.25, 12.345, 999.99, -3.5,
+    ];
+    for (const n of numbers)
+      for (const fractionDigits of [0, 1, 2]) {
+        const plain = formatShortNumber(n, { locale, fractionDigits });
+        expect(plain, `${n} with ${fractionDigits}`).toBe(
+          formatShortNumber(n, { locale: 'en-u-nu-latn', fractionDigits }),
+        );
+      }
+  });
+
   it('M-282 fraction digits can be set', () => {
     expect(formatShortNumber(12345, { fractionDigits: 0 })).toBe('12k');
     expect(formatShortNumber(12345, { fractionDigits: 3 })).toBe('12.345k');
@@ -109,7 +124,12 @@ describe('displayPrice', () => {
       originalPrice: null,
     });
     expect(
-      displayPrice({ currency: 'USD', price: '12', minPrice: '10', maxPrice: '25' })?.price,
+      displayPrice({
+        currency: 'USD',
+        price: '12',
+        minPrice: '10',
+        maxPrice: '25',
+      })?.price,
     ).toBe('$12.00');
   });
 
@@ -149,7 +169,10 @@ describe('numberFormat: one formatter per locale and options (issue 12)', () => 
 
   it('stays bounded however many locales people use', () => {
     for (let i = 0; i < 600; i++)
-      numberFormat('en', { maximumFractionDigits: i % 21, minimumIntegerDigits: 1 + (i % 21) });
+      numberFormat('en', {
+        maximumFractionDigits: i % 21,
+        minimumIntegerDigits: 1 + (i % 21),
+      });
     expect(numberFormat('en', {}).format(1)).toBe('1');
   });
 });

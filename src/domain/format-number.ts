@@ -58,7 +58,24 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
   return f;
 }
 
+/**
+ * Locales that write numbers below 1,000 as JavaScript does: ASCII digits, '.' before the
+ * fraction, '-' before a negative. A browser pays ~35 ms for its first Intl.NumberFormat (ICU
+ * loads its data), while hydrating a feed's first card (issue 12); these locales skip it.
+ */
+const PLAIN_ASCII_LOCALES = new Set(['en', 'en-US', 'en-GB', 'en-AU', 'en-CA', 'en-IE', 'en-NZ']);
+
+/** `n` has at most `fd` fraction digits (a count, or a value cutToDigits made). */
+function hasAtMostDigits(n: number, fd: number): boolean {
+  const scaled = n * 10 ** fd;
+  return Number.isInteger(n) || Math.abs(scaled - Math.round(scaled)) < 1e-9;
+}
+
 function formatPlain(n: number, locale: string, fractionDigits: number): string {
+  if (Math.abs(n) < 1000 && PLAIN_ASCII_LOCALES.has(locale) && hasAtMostDigits(n, fractionDigits)) {
+    // -0 prints as '-0' in Intl and '0' in String: the short forms never make one
+    return Object.is(n, -0) ? '-0' : String(Number(n.toFixed(fractionDigits)));
+  }
   const options = { maximumFractionDigits: fractionDigits };
   try {
     return numberFormat(locale, options).format(n);
@@ -98,7 +115,10 @@ export function formatShortNumber(n: number, opts?: ShortNumberOptions): string 
 
 /** spec 01 §3, §9: reaction totals in short form with 1 fraction digit. */
 export function formatReactionCount(n: number, locale?: string): string {
-  return formatShortNumber(n, { locale, fractionDigits: REACTION_FRACTION_DIGITS });
+  return formatShortNumber(n, {
+    locale,
+    fractionDigits: REACTION_FRACTION_DIGITS,
+  });
 }
 
 /** spec 02 §5, §9: a favorite count of 10 or more shows as '9+'; negative counts show '0'. */
@@ -162,5 +182,8 @@ export function displayPrice(offer: OfferSummaryLike, locale = 'en-US'): Display
   if (price === null) return null;
   const standard = parsePrice(offer.standardPrice);
   const original = standard === null ? null : formatPrice(standard, offer.currency, locale);
-  return { price, originalPrice: original !== null && original !== price ? original : null };
+  return {
+    price,
+    originalPrice: original !== null && original !== price ? original : null,
+  };
 }

@@ -46,6 +46,25 @@ describe('truncate', () => {
     expect(truncate('😀'.repeat(50), 80)).toBe('😀'.repeat(50));
   });
 
+  it.each<[string]>([
+    ['Barrel-leg jeans for work, in the café by the sea'],
+    ['Ærøskøbing smørrebrød — ½ price ©'],
+    ['Łódź ŕ ſ ǅ ȷ ɐ ʯ ˿ and then some more words here'],
+    ['cafe\u0301 au lait, cafe\u0301 au lait, cafe\u0301'],
+    ['line\r\nbreak\r\nline\r\nbreak\r\nline\r\nbreak'],
+    ['Ελληνικά και ελληνικά και ελληνικά και ελληνικά'],
+  ])('P-208 %j is cut where the grapheme segmenter would cut it', (text) => {
+    const segments = Array.from(
+      new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text),
+      (g) => g.segment,
+    );
+    for (const max of [1, 5, 12, 27, 33]) {
+      const expected =
+        segments.length <= max ? text : `${segments.slice(0, max).join('').trimEnd()}…`;
+      expect(truncate(text, max)).toBe(expected);
+    }
+  });
+
   it('P-208 no ellipsis when asked', () => {
     expect(truncate(a(10), 4, { ellipsis: false })).toBe('aaaa');
   });
