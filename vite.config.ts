@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { mergeShellCss } from './scripts/merge-shell-css.mjs';
 
 const taken = new Map<string, string>();
 
@@ -22,7 +23,8 @@ function shortClassName(name: string, filename: string): string {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  // the browser's build joins the stylesheets every page loads into one (scripts/merge-shell-css.mjs)
+  plugins: [reactRouter(), ...(command === 'build' && !isSsrBuild ? [mergeShellCss()] : [])],
   // development and tests keep readable names (`_title_7ffuh_8`)
   css: command === 'build' ? { modules: { generateScopedName: shortClassName } } : {},
   // The browser's bundle runs on Preact (66 KB less than react-dom); the server renders with
@@ -42,6 +44,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       : {},
   build: {
     target: 'es2022',
+    // TESSERA_MINIFY=0 keeps names, to read a browser's CPU profile of a page (issue 12)
+    minify: process.env.TESSERA_MINIFY !== '0',
     // The server code stays outside the SSR bundle: the running process loads it once, so
     // loaders and the API share one copy of the services, the database and the caches.
     rollupOptions: isSsrBuild ? { external: [/^#server\//] } : {},

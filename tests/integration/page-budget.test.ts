@@ -52,9 +52,11 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
     }, 240_000);
     afterAll(() => t?.close());
 
+    // stylesheets block the first paint, each a round trip on a phone: the shell's are one file
+    // (scripts/merge-shell-css.mjs), home needs no other, a closeup adds its own three
     const pages = [
-      { name: 'home', url: () => '/' },
-      { name: 'closeup', url: () => `/pin/${pinId}/` },
+      { name: 'home', url: () => '/', stylesheets: 1 },
+      { name: 'closeup', url: () => `/pin/${pinId}/`, stylesheets: 4 },
     ];
     const audiences = [
       { who: 'signed out', headers: () => ({}) },
@@ -86,6 +88,15 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
           `CSS of ${p.url()} is ${kb(w.css.gzip)} in ${w.css.files.length} files:\n${listing(w.css)}`,
         ).toBeLessThanOrEqual(BUDGET.cssGzip);
       });
+
+      it.each(pages)(
+        '$name: $stylesheets render-blocking stylesheet(s), the shell first',
+        async (p) => {
+          const w = await weightOf(p.url());
+          expect(w.css.files.map((f) => f.href)).toHaveLength(p.stylesheets);
+          expect(w.css.files[0]?.href).toMatch(/^\/assets\/shell-[\w-]+\.css$/);
+        },
+      );
 
       it.each(pages)('$name: HTML uncompressed ≤ 100 KB', async (p) => {
         const w = await weightOf(p.url());
