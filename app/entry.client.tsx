@@ -1,6 +1,7 @@
 import { StrictMode, Suspense, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { sliceFirstHydration } from './lib/deferred-hydration';
 import { handlePopState } from './lib/overlay-store';
 import {
   documentStandIn,
@@ -20,6 +21,8 @@ if (__PREACT__) {
   unhoistModulePreloads();
   keepServerIdsInStep();
   runEffectsBeforeNextInput();
+  // grid cards hydrate one per task after the rest of the page (issue 12)
+  sliceFirstHydration();
 }
 
 startTransition(() => {

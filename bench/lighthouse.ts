@@ -1,6 +1,9 @@
 // `npm run bench -- lighthouse`: Lighthouse 12 with its default (mobile) settings, in Debian's
 // Chromium launched by chrome-launcher with the journeys' flags, on home, a closeup, a board and
 // a profile of a seeded Tessera (PGlite). Prints the four category scores per page.
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/browser.ts';
@@ -86,7 +89,10 @@ export async function runLighthouse(
         .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
         .map((a) => a.id);
       pages.push({ page, path, scores, metrics, failing });
-      console.log('done');
+      // the whole report, to see where the points went (diagnostics, the trace's long tasks)
+      const saved = join(tmpdir(), `tessera-lighthouse-${page}.json`);
+      writeFileSync(saved, JSON.stringify(lhr));
+      console.log(`done (${saved})`);
     }
   } finally {
     await chrome.kill();

@@ -3,6 +3,7 @@ import { MAX_COLUMNS_BY_DEVICE } from '#domain/masonry';
 import type { PinModel } from '#domain/models';
 import { unfavoriteRemovesFromFeed } from '#domain/save';
 import type { CardSurface } from '#domain/surfaces';
+import { DeferredHydration } from '../../lib/deferred-hydration';
 import { openPinOverlay } from '../../lib/overlay-store';
 import { ApiError, getResource } from '../../lib/resource';
 import { useDeviceClass, useViewer } from '../../lib/viewer-context';
@@ -12,6 +13,12 @@ import { Spinner } from '../../ui/Spinner';
 import type { CardExperiments } from '../pins';
 import { measurePinCard, PinCard } from '../pins';
 import s from './PinGrid.module.css';
+
+/**
+ * The cards whose images are fetched first (fetchpriority high): a phone's first two rows, one
+ * of which holds the page's largest paint (issue 12, Lighthouse's LCP discovery).
+ */
+const PRIORITY_CARDS = 4;
 
 export interface FeedSource {
   /** resource that pages this feed, e.g. HomefeedResource */
@@ -145,18 +152,22 @@ export function PinGrid({
         label={label}
         onNearEnd={loadMore}
         maxColumns={MAX_COLUMNS_BY_DEVICE[device]}
+        // each card hydrates in a task of its own (issue 12: one long task on a phone)
         render={(pin, i) => (
-          <PinCard
-            pin={pin}
-            viewer={viewer}
-            showAttribution={showAttribution}
-            onOpen={openPinOverlay}
-            eager={i < 10}
-            surface={surface}
-            experiments={experiments}
-            profileUserId={profileUserId}
-            onUnfavorited={onUnfavorited}
-          />
+          <DeferredHydration>
+            <PinCard
+              pin={pin}
+              viewer={viewer}
+              showAttribution={showAttribution}
+              onOpen={openPinOverlay}
+              eager={i < 10}
+              priority={i < PRIORITY_CARDS}
+              surface={surface}
+              experiments={experiments}
+              profileUserId={profileUserId}
+              onUnfavorited={onUnfavorited}
+            />
+          </DeferredHydration>
         )}
       />
       <div className={s.status} aria-live="polite">

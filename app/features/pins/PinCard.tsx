@@ -26,6 +26,8 @@ export interface PinCardProps {
   /** a plain click opens the closeup overlay; modified clicks keep the browser's behaviour */
   onOpen?: (pin: PinModel) => void;
   eager?: boolean;
+  /** one of the grid's first cards: its image is fetched before the others' (issue 12) */
+  priority?: boolean;
   /** spec 01 §2 surface: changes labels, attribution and controls (default AuthHomefeed) */
   surface?: CardSurface;
   /** experiments of spec 01 §9 that are on for this viewer */
@@ -49,6 +51,7 @@ export function PinCard({
   showAttribution = true,
   onOpen,
   eager,
+  priority,
   surface = 'AuthHomefeed',
   experiments,
   profileUserId,
@@ -127,6 +130,7 @@ export function PinCard({
             viewer={viewer}
             place="card"
             eager={eager ?? false}
+            priority={priority ?? false}
             aspect={pinAspect(pin)}
             hovered={hovered}
             surface={surface}
