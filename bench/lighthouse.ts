@@ -62,7 +62,9 @@ export async function runLighthouse(
       ['board', tessera.info.boardPath],
       ['profile', tessera.info.profilePath],
     ];
-    for (const [page, path] of targets) {
+    // BENCH_LIGHTHOUSE_PAGES=home,closeup measures only those (to look into one page)
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+    for (const [page, path] of targets.filter(([p]) => !only?.length || only.includes(p))) {
       process.stdout.write(`lighthouse ${page} ${path}… `);
       const result = await lighthouse(`http://127.0.0.1:${tessera.port}${path}`, {
         port: chrome.port,
@@ -92,6 +94,8 @@ export async function runLighthouse(
       // the whole report, to see where the points went (diagnostics, the trace's long tasks)
       const saved = join(tmpdir(), `tessera-lighthouse-${page}.json`);
       writeFileSync(saved, JSON.stringify(lhr));
+      const trace = (result?.artifacts as { Trace?: unknown } | undefined)?.Trace;
+      if (trace) writeFileSync(saved.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
       console.log(`done (${saved})`);
     }
   } finally {

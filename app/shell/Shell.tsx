@@ -1,6 +1,7 @@
 import type { DeviceClass } from '#domain/device';
 import type { Viewer } from '#domain/viewer';
 import { LoginPromptProvider } from '../features/auth';
+import { DeferredHydration } from '../lib/deferred-hydration';
 import { useLiveTheme } from '../lib/theme';
 import { ViewerProvider } from '../lib/viewer-context';
 import { ToastProvider } from '../ui/Toast';
@@ -43,11 +44,16 @@ export function Shell({
             <a className="skip-link" href="#main">
               Skip to content
             </a>
-            <Header slots={slots} />
+            {/* the header and the bottom bar hydrate in tasks of their own (decision 019) */}
+            <DeferredHydration>
+              <Header slots={slots} />
+            </DeferredHydration>
             <main id="main" className={s.main}>
               {children}
             </main>
-            <BottomNav />
+            <DeferredHydration>
+              <BottomNav />
+            </DeferredHydration>
             {after}
           </LoginPromptProvider>
         </ToastProvider>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   displayPrice,
   favoriteCountLabel,
+  formatFixed,
   formatPrice,
   formatReactionCount,
   formatShortNumber,
@@ -65,6 +66,21 @@ describe('formatShortNumber', () => {
         );
       }
   });
+
+  it.each(['en', 'en-US', 'en-GB'])(
+    'P-233 formatFixed in %s without Intl writes what Intl would',
+    (locale) => {
+      const numbers = [
+        0, -0, 1, 4.25, 4.35, 4.45, 4.75, 4.96, 4.999, 0.05, 12.5, -3.25, 998.95, 999, 1234.5,
+      ];
+      for (const n of numbers)
+        for (const fractionDigits of [0, 1, 2]) {
+          expect(formatFixed(n, fractionDigits, locale), `${n} with ${fractionDigits}`).toBe(
+            formatFixed(n, fractionDigits, 'en-u-nu-latn'),
+          );
+        }
+    },
+  );
 
   it('M-282 fraction digits can be set', () => {
     expect(formatShortNumber(12345, { fractionDigits: 0 })).toBe('12k');

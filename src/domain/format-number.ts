@@ -84,6 +84,39 @@ function formatPlain(n: number, locale: string, fractionDigits: number): string 
   }
 }
 
+/**
+ * `n` rounded to `fd` fraction digits as Intl rounds: half away from zero on the shortest
+ * decimal form of the double (4.35 → '4.4', where `toFixed` reads 4.3499… and gives '4.3').
+ * null for what this does not handle (exponent forms).
+ */
+function roundShortest(n: number, fd: number): string | null {
+  const shortest = String(Math.abs(n));
+  if (shortest.includes('e')) return null;
+  const [whole = '0', fraction = ''] = shortest.split('.');
+  let scaled = Number(whole + fraction.slice(0, fd).padEnd(fd, '0'));
+  if ((fraction[fd] ?? '0') >= '5') scaled += 1;
+  const digits = String(scaled).padStart(fd + 1, '0');
+  const sign = n < 0 || Object.is(n, -0) ? '-' : '';
+  return fd > 0 ? `${sign}${digits.slice(0, -fd)}.${digits.slice(-fd)}` : `${sign}${digits}`;
+}
+
+/**
+ * `n` with exactly `fractionDigits` fraction digits in the locale's digits (a rating's '4.0').
+ * Below 999 in the English locales of PLAIN_ASCII_LOCALES it is written without Intl.
+ */
+export function formatFixed(n: number, fractionDigits: number, locale = 'en'): string {
+  if (Math.abs(n) < 999 && PLAIN_ASCII_LOCALES.has(locale)) {
+    const plain = roundShortest(n, fractionDigits);
+    if (plain !== null) return plain;
+  }
+  const options = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  try {
+    return numberFormat(locale, options).format(n);
+  } catch {
+    return numberFormat('en', options).format(n);
+  }
+}
+
 /** Cut `abs / unit` toward zero to `fd` fraction digits without float drift (1150 → 1.15). */
 function cutToDigits(abs: number, unit: number, fd: number): number {
   const scale = 10 ** fd;

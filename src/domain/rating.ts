@@ -1,7 +1,7 @@
 /**
  * Rating stars and rating text (spec 02 §5 stars; spec 01 §5, §8 text).
  */
-import { formatShortNumber, numberFormat } from './format-number.ts';
+import { formatFixed, formatShortNumber } from './format-number.ts';
 
 /** spec 02 §5: rating stars max defaults to 5. */
 export const DEFAULT_RATING_MAX = 5;
@@ -53,9 +53,7 @@ export interface RatingText {
 export function ratingText(rating: RatingInput, locale = 'en'): RatingText | null {
   const v = rating.ratingValue;
   if (v === null || v === undefined || !Number.isFinite(v) || v <= 0) return null;
-  const value = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    v,
-  );
+  const value = formatFixed(v, 1, locale);
   const short = (n: number) => formatShortNumber(n, { locale, fractionDigits: 1 });
   let count: string | null = null;
   if (rating.reviewCount && rating.reviewCount > 0) count = `${short(rating.reviewCount)} reviews`;

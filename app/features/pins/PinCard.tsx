@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { pinAltText } from '#domain/alt-text';
 import { cardPartsVisibility, hoverState } from '#domain/hover-state';
 import type { PinModel } from '#domain/models';
@@ -45,7 +45,7 @@ export interface PinCardProps {
  * control and saved-to overlay, the action bar (visit site, stats, share, overflow menu) that
  * fades in after 800 ms of hover, favourite, and the footer rows the layout counted.
  */
-export function PinCard({
+function PinCardView({
   pin,
   viewer,
   showAttribution = true,
@@ -183,3 +183,10 @@ export function PinCard({
     </article>
   );
 }
+
+/**
+ * The card re-renders only when its props change: a grid re-renders as a whole when the router's
+ * state changes (route manifest patches after the first paint, say), and on Preact that diff of
+ * every card was a long task of its own (issue 12, decision 019).
+ */
+export const PinCard = memo(PinCardView);
