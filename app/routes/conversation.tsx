@@ -18,6 +18,7 @@ export default function Conversation({ loaderData }: Route.ComponentProps) {
       conversation={loaderData.conversation}
       messages={loaderData.messages}
       viewerId={loaderData.viewerId}
+      blocked={loaderData.blocked}
     />
   );
 }

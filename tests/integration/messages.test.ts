@@ -287,4 +287,30 @@ describe.each(dbKinds())('messages on %s', (kind) => {
       expect(visitor.headers.location).toContain('/login');
     },
   );
+
+  it.skipIf(!existsSync(SERVER_BUILD))(
+    'M-083 the page of a conversation with someone the viewer blocked has no composer, until they unblock',
+    async () => {
+      const [a, b] = [await person(), await person()];
+      await follow(b, a);
+      const m = await sent(a, { user_ids: [b.id], text: 'Hello' });
+      const url = `/conversation/${m.conversationId}/`;
+      const cookie = { cookie: `${a.client.cookie?.name}=${a.client.cookie?.value}` };
+      const before = await getPage(t.tessera.app, url, cookie);
+      expect(before.body).toContain('aria-label="Reply"');
+      expect(before.body).toContain('aria-label="More options"');
+
+      const block = await a.client.post('UserBlockResource', 'create', { user_id: b.id });
+      expect(block.statusCode, block.body).toBe(200);
+      const blocked = await getPage(t.tessera.app, url, cookie);
+      expect(blocked.statusCode).toBe(200);
+      expect(blocked.body).not.toContain('aria-label="Reply"');
+      expect(blocked.body).toMatch(/You blocked [^<]+\. Unblock them/);
+      expect(blocked.body).toContain('Hello');
+
+      const unblock = await a.client.post('UserBlockResource', 'delete', { user_id: b.id });
+      expect(unblock.statusCode, unblock.body).toBe(200);
+      expect((await getPage(t.tessera.app, url, cookie)).body).toContain('aria-label="Reply"');
+    },
+  );
 });

@@ -16,6 +16,7 @@ import { FormAlert } from '../../ui/FormAlert';
 import { Link } from '../../ui/Link';
 import { TextArea } from '../../ui/TextArea';
 import { useToast } from '../../ui/Toast';
+import { BlockMenu } from './BlockMenu';
 import { errorText } from './error-text';
 import { MessagePinCard } from './MessagePinCard';
 import s from './Messages.module.css';
@@ -57,6 +58,8 @@ export function ConversationView(props: {
   viewerId: string;
   /** inside the inbox panel: its own heading names the people, so the page header is left out */
   compact?: boolean;
+  /** a conversation with one person whom the viewer blocked: no composer, Unblock in its menu */
+  blocked?: boolean;
 }) {
   const [conversation, setConversation] = useState(props.conversation);
   const [list, setList] = useState(props.messages);
@@ -68,6 +71,9 @@ export function ConversationView(props: {
   const navigate = useNavigate();
   const title = conversationTitle(conversation.others);
   const isRequest = conversation.state === 'request';
+  // one other person: the header's … menu blocks or unblocks them (issue 13)
+  const other = conversation.others.length === 1 ? conversation.others[0] : undefined;
+  const [blocked, setBlocked] = useState(props.blocked ?? false);
 
   useEffect(() => {
     setConversation(props.conversation);
@@ -130,6 +136,17 @@ export function ConversationView(props: {
             ))}
           </div>
           <h1 className={s.convHeading}>{title}</h1>
+          {other ? (
+            <BlockMenu
+              key={other.id}
+              user={other}
+              blocked={blocked}
+              onChange={(now) => {
+                setBlocked(now);
+                setError(null);
+              }}
+            />
+          ) : null}
         </header>
       )}
       {isRequest ? (
@@ -158,22 +175,28 @@ export function ConversationView(props: {
           </ol>
         </div>
       )}
-      <form className={s.composer} onSubmit={send} aria-label="Reply">
-        <TextArea
-          name="text"
-          label={`Message ${title}`}
-          hideLabel
-          placeholder="Write a message"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          maxLength={MESSAGE_MAX_CHARS}
-          rows={1}
-          autoGrow
-        />
-        <Button type="submit" size="lg" variant="primary" loading={busy} disabled={!text.trim()}>
-          Send
-        </Button>
-      </form>
+      {blocked && other ? (
+        <p className={s.blockedNote}>
+          {`You blocked ${other.fullName}. Unblock them from the … menu to send a message.`}
+        </p>
+      ) : (
+        <form className={s.composer} onSubmit={send} aria-label="Reply">
+          <TextArea
+            name="text"
+            label={`Message ${title}`}
+            hideLabel
+            placeholder="Write a message"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={MESSAGE_MAX_CHARS}
+            rows={1}
+            autoGrow
+          />
+          <Button type="submit" size="lg" variant="primary" loading={busy} disabled={!text.trim()}>
+            Send
+          </Button>
+        </form>
+      )}
       <FormAlert id="conversation-error" message={error} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { type AppLoadContext, redirect } from 'react-router';
 import { loginPath } from '#domain/safe-next';
+import { blockedByMe } from '#server/services/messages/blocks';
 import { readConversation } from '#server/services/messages/inbox';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 
@@ -9,5 +10,11 @@ export async function loadConversationPage(context: AppLoadContext, request: Req
   if (!viewer.isAuth) throw redirect(loginPath(new URL(request.url).pathname));
   if (!/^[1-9]\d{0,15}$/.test(id)) notFoundPage("This conversation doesn't exist.");
   const data = await fromService(() => readConversation(context.ctx, Number(id)));
-  return { ...data, viewerId: String(viewer.id) };
+  // a conversation with one person shows whether the viewer blocked them (issue 13)
+  const [other, ...more] = data.conversation.others;
+  const blocked =
+    other && more.length === 0
+      ? await fromService(() => blockedByMe(context.ctx, Number(other.id)))
+      : false;
+  return { ...data, blocked, viewerId: String(viewer.id) };
 }

@@ -4,10 +4,10 @@ import type { UserModel } from '#domain/models';
 import { createdPinsPath, profilePath } from '#domain/routes';
 import { useViewer } from '../../lib/viewer-context';
 import { Avatar } from '../../ui/Avatar';
+import { BlockMenu } from '../messages';
 import { VerifiedBadge } from '../people';
 import { FollowButton, type FollowState } from './FollowButton';
 import s from './Profile.module.css';
-import { ProfileMoreMenu } from './ProfileMoreMenu';
 
 /** `blocked`: the signed-in viewer blocked this person (their … menu then offers Unblock). */
 export function ProfileHeader({ user, blocked = false }: { user: UserModel; blocked?: boolean }) {
@@ -56,7 +56,7 @@ function Header({ user, blocked }: { user: UserModel; blocked: boolean }) {
       {own ? null : (
         <div className={s.actionsRow}>
           <FollowButton user={user} state={follow} onChange={setFollow} />
-          {viewer.isAuth ? <ProfileMoreMenu user={user} blocked={blocked} /> : null}
+          {viewer.isAuth ? <BlockMenu user={user} blocked={blocked} /> : null}
         </div>
       )}
       <nav className={s.tabs} aria-label="Profile">

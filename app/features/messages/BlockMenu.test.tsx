@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { user, viewerFor } from '../../../tests/fixtures/pins';
 import { ViewerProvider } from '../../lib/viewer-context';
 import { ToastProvider } from '../../ui/Toast';
-import { ProfileMoreMenu } from './ProfileMoreMenu';
+import { BlockMenu } from './BlockMenu';
 
 const cai = user({ id: '7', username: 'cai', fullName: 'Cai Lin' });
 
@@ -14,7 +14,7 @@ function show(blocked: boolean, device: 'desktop' | 'mobile' = 'desktop') {
     <MemoryRouter>
       <ViewerProvider viewer={viewerFor('user')} origin="http://tessera.test" device={device}>
         <ToastProvider>
-          <ProfileMoreMenu user={cai} blocked={blocked} />
+          <BlockMenu user={cai} blocked={blocked} />
         </ToastProvider>
       </ViewerProvider>
     </MemoryRouter>,
@@ -32,7 +32,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("a profile's … menu (issue 13)", () => {
+describe('the … menu of a profile or a conversation with one person (issue 13)', () => {
   it('Block asks first, then calls UserBlockResource create, says so and offers Unblock', async () => {
     const fetch = vi.fn().mockImplementation(async () => ok());
     vi.stubGlobal('fetch', fetch);

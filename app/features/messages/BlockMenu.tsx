@@ -12,11 +12,16 @@ import { useToast } from '../../ui/Toast';
 const FAILED = 'Something went wrong. Please try again.';
 
 /**
- * Another person's profile, … menu (issue 13): Block (asked first: it declines their waiting
- * message requests) or Unblock (at once, with a toast; blocking again is one step). The list of
- * everyone blocked is in Settings, Blocked accounts.
+ * The … menu of another person's profile and of a conversation with one person (issue 13):
+ * Block (asked first: it declines their waiting message requests) or Unblock (at once, with a
+ * toast; blocking again is one step). The list of everyone blocked is in Settings, Blocked
+ * accounts. `onChange` hears each change that went through.
  */
-export function ProfileMoreMenu(props: { user: UserModel; blocked: boolean }) {
+export function BlockMenu(props: {
+  user: Pick<UserModel, 'id' | 'fullName' | 'username'>;
+  blocked: boolean;
+  onChange?(blocked: boolean): void;
+}) {
   const { user } = props;
   const [blocked, setBlocked] = useState(props.blocked);
   const [asking, setAsking] = useState(false);
@@ -30,6 +35,7 @@ export function ProfileMoreMenu(props: { user: UserModel; blocked: boolean }) {
       await postResource('UserBlockResource', block ? 'create' : 'delete', { user_id: user.id });
       setBlocked(block);
       setAsking(false);
+      props.onChange?.(block);
       toast.show({
         text: block ? `${user.fullName} is blocked.` : `${user.fullName} is unblocked.`,
       });

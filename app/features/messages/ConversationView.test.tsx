@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ConversationModel, MessageModel } from '#domain/messages';
+import { user, viewerFor } from '../../../tests/fixtures/pins';
+import { ViewerProvider } from '../../lib/viewer-context';
+import { ToastProvider } from '../../ui/Toast';
+import { ConversationView } from './ConversationView';
+
+const cai = user({ id: '7', username: 'cai', fullName: 'Cai Lin' });
+const dee = user({ id: '8', username: 'dee', fullName: 'Dee Park' });
+
+function conversation(others = [cai]): ConversationModel {
+  return {
+    id: '31',
+    others,
+    state: 'accepted',
+    unreadCount: 0,
+    lastMessage: null,
+    lastMessageAt: '2026-11-20T10:00:00.000Z',
+  };
+}
+
+const hello: MessageModel = {
+  id: '90',
+  conversationId: '31',
+  sender: cai,
+  text: 'Hello there',
+  pin: null,
+  pinUnavailable: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+} as MessageModel;
+
+function show(props: { others?: (typeof cai)[]; blocked?: boolean }) {
+  return render(
+    <MemoryRouter>
+      <ViewerProvider viewer={viewerFor('user')} origin="http://tessera.test" device="mobile">
+        <ToastProvider>
+          <ConversationView
+            conversation={conversation(props.others)}
+            messages={[hello]}
+            viewerId="2"
+            blocked={props.blocked}
+          />
+        </ToastProvider>
+      </ViewerProvider>
+    </MemoryRouter>,
+  );
+}
+
+const ok = () =>
+  new Response(JSON.stringify({ resource_response: { data: { blocked: true }, error: null } }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a conversation page with one person: Block (issue 13)', () => {
+  it('M-083 the header’s … menu blocks them after asking, and the composer gives way to a note', async () => {
+    const fetch = vi.fn().mockImplementation(async () => ok());
+    vi.stubGlobal('fetch', fetch);
+    show({});
+    expect(screen.getByRole('form', { name: 'Reply' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'More options' }));
+    const sheet = await screen.findByRole('dialog', { name: 'More options' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Block' }));
+    const ask = await screen.findByRole('dialog', { name: 'Block Cai Lin?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('Cai Lin is blocked.')).toBeTruthy();
+    expect(fetch.mock.calls[0]?.[0]).toBe('/resource/UserBlockResource/create/');
+    expect(screen.queryByRole('form', { name: 'Reply' })).toBeNull();
+    expect(screen.getByText(/You blocked Cai Lin\. Unblock them/)).toBeTruthy();
+    // the messages stay readable
+    expect(screen.getByText('Hello there')).toBeTruthy();
+  });
+
+  it('M-083 a blocked person’s conversation opens without a composer, and Unblock brings it back', async () => {
+    const fetch = vi.fn().mockImplementation(async () => ok());
+    vi.stubGlobal('fetch', fetch);
+    show({ blocked: true });
+    expect(screen.queryByRole('form', { name: 'Reply' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More options' }));
+    const sheet = await screen.findByRole('dialog', { name: 'More options' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByText('Cai Lin is unblocked.')).toBeTruthy();
+    expect(fetch.mock.calls[0]?.[0]).toBe('/resource/UserBlockResource/delete/');
+    expect(screen.getByRole('form', { name: 'Reply' })).toBeTruthy();
+  });
+
+  it('a group conversation has no Block menu: blocking is per person, from their profile', () => {
+    show({ others: [cai, dee] });
+    expect(screen.queryByRole('button', { name: 'More options' })).toBeNull();
+    expect(screen.getByRole('form', { name: 'Reply' })).toBeTruthy();
+  });
+});
