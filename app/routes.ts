@@ -26,6 +26,8 @@ export default [
   route('board/invite/:code', 'routes/board-invite.tsx'),
   route('invites', 'routes/invites.tsx'),
   route('conversation/:conversationId', 'routes/conversation.tsx'),
+  // spec 02 §2 (M-079) account route
+  route('notifications', 'routes/notifications.tsx'),
   route('invited', 'routes/invited.tsx'),
   route('offsite', 'routes/offsite.tsx'),
   // spec 01 §2 (P-042, P-043): the clickthrough interstitial

@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationModel } from '#domain/notifications';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makePin } from '../support/factory.ts';
 import { errorOf, rr, signedUp } from './auth-support.ts';
 import { collaboratorHelpers } from './collaborator-support.ts';
+import { getPage, SERVER_BUILD } from './page-support.ts';
 
 // Issue 13 / decision 017: notifications of saves, follows, joins and messages, and their reading.
 
@@ -38,6 +40,34 @@ describe.each(dbKinds())('notifications on %s', (kind) => {
     who.client.post('UserFollowResource', 'create', { user_id: whom.id });
   const message = (from: Person, to: Person, text: string) =>
     from.client.post('ConversationMessagesResource', 'create', { user_ids: [to.id], text });
+
+  it.skipIf(!existsSync(SERVER_BUILD))(
+    'M-079 /notifications/ lists the viewer’s notifications, newest first, unread marked; a visitor logs in first',
+    async () => {
+      const [me, ana, bo] = [await person(), await person(), await person()];
+      expect((await follow(ana, me)).statusCode).toBe(200);
+      expect((await message(bo, me, 'Hi there')).statusCode).toBe(200);
+      const cookie = { cookie: `${me.client.cookie?.name}=${me.client.cookie?.value}` };
+      const page = await getPage(t.tessera.app, '/notifications/', cookie);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Notifications | Tessera</title>');
+      expect(page.body).toContain('noindex');
+      expect(page.body).toMatch(/<h1[^>]*id="notifications-title"[^>]*>Notifications<\/h1>/);
+      const rows = [...page.body.matchAll(/<li[^>]*data-unread="true"[^>]*>/g)];
+      expect(rows).toHaveLength(2);
+      // newest first: the message came after the follow
+      const sent = page.body.indexOf(' sent you a message');
+      expect(sent).toBeGreaterThan(0);
+      expect(sent).toBeLessThan(page.body.indexOf(' followed you'));
+      expect(page.body).toContain('Mark all as read');
+      // the page has no link to itself
+      expect(page.body).not.toContain('See all notifications');
+
+      const visitor = await getPage(t.tessera.app, '/notifications/');
+      expect(visitor.statusCode).toBe(302);
+      expect(visitor.headers.location).toContain('/login');
+    },
+  );
 
   it('visitors are asked to log in', async () => {
     const { Client } = await import('./auth-support.ts');

@@ -37,13 +37,26 @@ function Row(props: { n: NotificationModel; onOpen(n: NotificationModel): void }
 }
 
 /**
- * The header's notifications panel (decision 017): newest first, unread rows marked, each row
- * leading to the pin, profile, board or conversation it is about; loading, error and empty
- * states; refreshed live.
+ * The header's notifications panel (decision 017) and the /notifications/ page (spec 02 §2
+ * M-079): newest first, unread rows marked, each row leading to the pin, profile, board or
+ * conversation it is about; loading, error and empty states; refreshed live. The page starts
+ * from the first page its loader read; the panel links to it.
  */
-export function NotificationsPanel(props: { onClose(): void; inSheet?: boolean }) {
-  const { state, reload, loadMore, markRead, markAllRead, actionError } = useNotifications();
-  const panelClass = props.inSheet ? `${s.panel} ${s.inSheet}` : s.panel;
+export function NotificationsPanel(props: {
+  onClose(): void;
+  inSheet?: boolean;
+  /** the /notifications/ page: its first page from the server, an h1, no panel frame */
+  page?: { items: NotificationModel[]; bookmark: string | null };
+}) {
+  const { state, reload, loadMore, markRead, markAllRead, actionError } = useNotifications(
+    props.page,
+  );
+  const panelClass = props.page
+    ? `${s.panel} ${s.page}`
+    : props.inSheet
+      ? `${s.panel} ${s.inSheet}`
+      : s.panel;
+  const Heading = props.page ? 'h1' : 'h2';
   const anyUnread = state.status === 'ready' && state.items.some((n) => n.unread);
 
   let body: React.ReactNode;
@@ -93,9 +106,9 @@ export function NotificationsPanel(props: { onClose(): void; inSheet?: boolean }
   return (
     <section className={panelClass} aria-labelledby="notifications-title">
       <div className={s.panelHead}>
-        <h2 id="notifications-title" className={s.panelTitle}>
+        <Heading id="notifications-title" className={s.panelTitle}>
           Notifications
-        </h2>
+        </Heading>
         {anyUnread ? (
           <Button size="sm" variant="tertiary" onClick={markAllRead}>
             Mark all as read
@@ -104,6 +117,11 @@ export function NotificationsPanel(props: { onClose(): void; inSheet?: boolean }
       </div>
       <FormAlert id="notifications-action-error" message={actionError} />
       {body}
+      {props.page ? null : (
+        <Link to="/notifications/" className={s.seeAll} onClick={props.onClose}>
+          See all notifications
+        </Link>
+      )}
     </section>
   );
 }

@@ -1,1 +1,2 @@
 export { NotificationsButton } from './lazy-entries';
+export { NotificationsPanel } from './NotificationsPanel';

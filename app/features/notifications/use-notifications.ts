@@ -17,14 +17,21 @@ function message(e: unknown): string {
  * changed (the rows shown stay until the new ones arrive), more pages on request, and the
  * reading of one row or all of them (shown at once, then told to the server).
  */
-export function useNotifications() {
-  const [state, setState] = useState<NotificationsState>({ status: 'loading' });
-  const [round, setRound] = useState(0);
+export function useNotifications(initial?: {
+  items: NotificationModel[];
+  bookmark: string | null;
+}) {
+  const [state, setState] = useState<NotificationsState>(
+    initial ? { status: 'ready', ...initial, more: false } : { status: 'loading' },
+  );
+  // a page that rendered the first page on the server reads it again only when told to
+  const [round, setRound] = useState(initial ? -1 : 0);
   const [actionError, setActionError] = useState<string | null>(null);
-  const reload = useCallback(() => setRound((n) => n + 1), []);
+  const reload = useCallback(() => setRound((n) => Math.max(0, n + 1)), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: round is the reload trigger
   useEffect(() => {
+    if (round < 0) return;
     const ctl = new AbortController();
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
     getResource<NotificationModel[]>(
