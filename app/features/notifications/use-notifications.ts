@@ -29,7 +29,7 @@ export function useNotifications(initial?: {
   const [actionError, setActionError] = useState<string | null>(null);
   const reload = useCallback(() => setRound((n) => Math.max(0, n + 1)), []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: round is the reload trigger
+  // round is the reload trigger (below 0: the page's server-read first page, nothing to read yet)
   useEffect(() => {
     if (round < 0) return;
     const ctl = new AbortController();
