@@ -183,6 +183,9 @@ describe.skipIf(!hasChromium())('sending a pin and the inbox (Chromium)', () => 
     await panel.getByRole('button', { name: 'New message' }).click();
     await panel.getByRole('textbox', { name: 'To' }).fill(c.name);
     await panel.getByRole('button', { name: new RegExp(c.name) }).click();
+    // people first (newMessageSelectRecipientsView), then the words (newMessageView)
+    await panel.getByRole('button', { name: 'Next' }).click();
+    await panel.getByRole('list', { name: 'Sending to' }).waitFor();
     await panel.getByRole('textbox', { name: 'Message' }).fill('Hello from Ada');
     await panel.getByRole('button', { name: 'Send' }).click();
     await page.waitForURL(/\/conversation\/\d+\/$/);

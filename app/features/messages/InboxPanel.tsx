@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type ConversationModel, conversationTitle } from '#domain/messages';
+import type { UserModel } from '#domain/models';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { IconButton } from '../../ui/IconButton';
@@ -9,6 +10,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
 import { ConversationList, conversationPath } from './ConversationList';
 import { InboxConversation } from './InboxConversation';
+import { FollowInviteEducationView, SelectRecipientsView } from './InboxStartViews';
 import s from './Messages.module.css';
 import { NewMessageForm } from './NewMessageForm';
 import { RequestActions } from './RequestActions';
@@ -17,8 +19,10 @@ import { type ListState, useConversations } from './use-conversations';
 /** spec 01 §2 inbox panel views. */
 export type InboxView =
   | 'defaultInboxView'
+  | 'newMessageSelectRecipientsView'
   | 'newMessageView'
   | 'invitesRequestsView'
+  | 'followInviteEducationView'
   | 'conversationView';
 
 function ListBody(props: {
@@ -52,13 +56,19 @@ function ListBody(props: {
 }
 
 /**
- * The header's inbox (spec 01 §2 defaultInboxView, newMessageView, invitesRequestsView,
- * conversationView): the conversations newest first, one of them opened in place, a new message
- * to anyone, and the requests to answer.
+ * The header's inbox (spec 01 §2 defaultInboxView, newMessageSelectRecipientsView,
+ * newMessageView, invitesRequestsView, followInviteEducationView, conversationView): the
+ * conversations newest first, one of them opened in place, a new message to anyone (people
+ * first, then the words), the requests to answer, and for an empty inbox how messaging works.
  */
 export function InboxPanel(props: { onClose(): void; inSheet?: boolean }) {
   const [view, setView] = useState<InboxView>('defaultInboxView');
   const [opened, setOpened] = useState<ConversationModel | null>(null);
+  const [to, setTo] = useState<UserModel[]>([]);
+  const startNew = () => {
+    setTo([]);
+    setView('newMessageSelectRecipientsView');
+  };
   const openHere = (c: ConversationModel) => {
     setOpened(c);
     setView('conversationView');
@@ -97,7 +107,7 @@ export function InboxPanel(props: { onClose(): void; inSheet?: boolean }) {
     );
   }
 
-  if (view === 'newMessageView') {
+  if (view === 'newMessageSelectRecipientsView' || view === 'newMessageView') {
     return (
       <section className={panelClass} aria-labelledby="inbox-new-title" data-view={view}>
         <div className={s.panelHead}>
@@ -106,13 +116,24 @@ export function InboxPanel(props: { onClose(): void; inSheet?: boolean }) {
             New message
           </h2>
         </div>
-        <NewMessageForm
-          onCancel={() => setView('defaultInboxView')}
-          onSent={(m) => {
-            props.onClose();
-            navigate(conversationPath(m.conversationId));
-          }}
-        />
+        {view === 'newMessageSelectRecipientsView' ? (
+          <SelectRecipientsView
+            chosen={to}
+            onChange={setTo}
+            onNext={() => setView('newMessageView')}
+            onCancel={() => setView('defaultInboxView')}
+          />
+        ) : (
+          <NewMessageForm
+            recipients={to}
+            onChangeRecipients={() => setView('newMessageSelectRecipientsView')}
+            onCancel={() => setView('defaultInboxView')}
+            onSent={(m) => {
+              props.onClose();
+              navigate(conversationPath(m.conversationId));
+            }}
+          />
+        )}
       </section>
     );
   }
@@ -156,18 +177,19 @@ export function InboxPanel(props: { onClose(): void; inSheet?: boolean }) {
     );
   }
 
+  // an inbox with no conversation yet explains how messaging works (followInviteEducationView)
+  const educating = inbox.state.status === 'ready' && inbox.state.items.length === 0;
   return (
-    <section className={panelClass} aria-labelledby="inbox-title" data-view={view}>
+    <section
+      className={panelClass}
+      aria-labelledby="inbox-title"
+      data-view={educating ? 'followInviteEducationView' : view}
+    >
       <div className={s.panelHead}>
         <h2 id="inbox-title" className={s.panelTitle}>
           Messages
         </h2>
-        <Button
-          size="sm"
-          variant="primary"
-          iconStart="pencil"
-          onClick={() => setView('newMessageView')}
-        >
+        <Button size="sm" variant="primary" iconStart="pencil" onClick={startNew}>
           New message
         </Button>
       </div>
@@ -187,6 +209,7 @@ export function InboxPanel(props: { onClose(): void; inSheet?: boolean }) {
       >
         {(items) => <ConversationList items={items} onOpen={props.onClose} onSelect={openHere} />}
       </ListBody>
+      {educating ? <FollowInviteEducationView onNewMessage={startNew} /> : null}
     </section>
   );
 }

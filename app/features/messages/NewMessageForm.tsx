@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { MESSAGE_MAX_CHARS, type MessageModel } from '#domain/messages';
 import type { UserModel } from '#domain/models';
 import { postResource } from '../../lib/resource';
+import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { TextArea } from '../../ui/TextArea';
@@ -12,14 +13,18 @@ import { announceMessagesChanged } from './use-unread-count';
 
 /**
  * Spec 01 §2 newMessageView: choose people, write a message, send. With `pinId` the message
- * carries that pin ('Send this pin'), and the text may stay empty.
+ * carries that pin ('Send this pin'), and the text may stay empty. With `recipients` (the
+ * inbox, after its newMessageSelectRecipientsView) the people are shown, not picked, and
+ * `onChangeRecipients` goes back to choosing them.
  */
 export function NewMessageForm(props: {
   pinId?: string;
+  recipients?: UserModel[];
+  onChangeRecipients?(): void;
   onSent(message: MessageModel, to: UserModel[]): void;
   onCancel?(): void;
 }) {
-  const [to, setTo] = useState<UserModel[]>([]);
+  const [to, setTo] = useState<UserModel[]>(props.recipients ?? []);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +52,25 @@ export function NewMessageForm(props: {
 
   return (
     <form className={s.newForm} onSubmit={submit} aria-label="New message" noValidate>
-      <RecipientPicker chosen={to} onChange={setTo} />
+      {props.recipients ? (
+        <div className={s.toLine}>
+          <ul className={s.chips} aria-label="Sending to">
+            {to.map((u) => (
+              <li key={u.id} className={s.chip}>
+                <Avatar name={u.fullName} src={u.imageSmallUrl} size={24} />
+                <span className={s.chipName}>{u.fullName}</span>
+              </li>
+            ))}
+          </ul>
+          {props.onChangeRecipients ? (
+            <Button size="sm" variant="tertiary" onClick={props.onChangeRecipients}>
+              Change
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <RecipientPicker chosen={to} onChange={setTo} />
+      )}
       <TextArea
         name="text"
         label={props.pinId ? 'Add a message (optional)' : 'Message'}
