@@ -1,31 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { user, viewerFor } from '../../../tests/fixtures/pins';
-import { ViewerProvider } from '../../lib/viewer-context';
-import { ToastProvider } from '../../ui/Toast';
+import { renderSignedIn, resourceAnswer } from '../../../tests/fixtures/app';
+import { user } from '../../../tests/fixtures/pins';
 import { BlockMenu } from './BlockMenu';
 
 const cai = user({ id: '7', username: 'cai', fullName: 'Cai Lin' });
 
 function show(blocked: boolean, device: 'desktop' | 'mobile' = 'desktop') {
-  return render(
-    <MemoryRouter>
-      <ViewerProvider viewer={viewerFor('user')} origin="http://tessera.test" device={device}>
-        <ToastProvider>
-          <BlockMenu user={cai} blocked={blocked} />
-        </ToastProvider>
-      </ViewerProvider>
-    </MemoryRouter>,
-  );
+  return renderSignedIn(<BlockMenu user={cai} blocked={blocked} />, device);
 }
 
-const ok = () =>
-  new Response(JSON.stringify({ resource_response: { data: { blocked: true }, error: null } }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+const ok = () => resourceAnswer({ blocked: true });
 
 afterEach(() => {
   cleanup();

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationModel, MessageModel } from '#domain/messages';
-import { user, viewerFor } from '../../../tests/fixtures/pins';
-import { ViewerProvider } from '../../lib/viewer-context';
-import { ToastProvider } from '../../ui/Toast';
+import { renderSignedIn, resourceAnswer } from '../../../tests/fixtures/app';
+import { user } from '../../../tests/fixtures/pins';
 import { ConversationView } from './ConversationView';
 
 const cai = user({ id: '7', username: 'cai', fullName: 'Cai Lin' });
@@ -33,27 +31,18 @@ const hello: MessageModel = {
 } as MessageModel;
 
 function show(props: { others?: (typeof cai)[]; blocked?: boolean }) {
-  return render(
-    <MemoryRouter>
-      <ViewerProvider viewer={viewerFor('user')} origin="http://tessera.test" device="mobile">
-        <ToastProvider>
-          <ConversationView
-            conversation={conversation(props.others)}
-            messages={[hello]}
-            viewerId="2"
-            blocked={props.blocked}
-          />
-        </ToastProvider>
-      </ViewerProvider>
-    </MemoryRouter>,
+  return renderSignedIn(
+    <ConversationView
+      conversation={conversation(props.others)}
+      messages={[hello]}
+      viewerId="2"
+      blocked={props.blocked}
+    />,
+    'mobile',
   );
 }
 
-const ok = () =>
-  new Response(JSON.stringify({ resource_response: { data: { blocked: true }, error: null } }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+const ok = () => resourceAnswer({ blocked: true });
 
 afterEach(() => {
   cleanup();

@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { user, viewerFor } from '../../../tests/fixtures/pins';
-import { ViewerProvider } from '../../lib/viewer-context';
-import { ToastProvider } from '../../ui/Toast';
+import { resourceAnswer as answer, renderSignedIn } from '../../../tests/fixtures/app';
+import { user } from '../../../tests/fixtures/pins';
 import { InboxPanel } from './InboxPanel';
 
 const cy = user({ id: '9', username: 'cy', fullName: 'Cy Marsh' });
-
-function answer(data: unknown) {
-  return new Response(JSON.stringify({ resource_response: { data, error: null } }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 /** The server as the panel sees it: an empty inbox, a people search, a send, an invite link. */
 function server() {
@@ -33,15 +24,7 @@ function server() {
 }
 
 function show() {
-  return render(
-    <MemoryRouter>
-      <ViewerProvider viewer={viewerFor('user')} origin="http://tessera.test" device="desktop">
-        <ToastProvider>
-          <InboxPanel onClose={() => {}} />
-        </ToastProvider>
-      </ViewerProvider>
-    </MemoryRouter>,
-  );
+  return renderSignedIn(<InboxPanel onClose={() => {}} />);
 }
 
 afterEach(() => {

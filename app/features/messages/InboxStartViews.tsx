@@ -74,7 +74,7 @@ export function FollowInviteEducationView(props: { onNewMessage(): void }) {
   }
 
   return (
-    <div className={edu.education}>
+    <div className={`${s.requestBanner} ${edu.text}`}>
       <h3 className={edu.educationTitle}>Message the people you know</h3>
       <p>
         Send Pins and messages to people you follow and people who follow you. Anyone else gets a
