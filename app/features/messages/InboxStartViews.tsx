@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { DEFAULT_INVITE_CATEGORY } from '#domain/invites';
 import { MAX_RECIPIENTS } from '#domain/messages';
 import type { UserModel } from '#domain/models';
 import { profilePath } from '#domain/routes';
 import { copyText } from '../../lib/clipboard';
-import { postResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/Toast';
+import { createShareLink } from '../sharing';
 import { errorText } from './error-text';
 import edu from './InboxStartViews.module.css';
 import s from './Messages.module.css';
@@ -54,17 +53,12 @@ export function FollowInviteEducationView(props: { onNewMessage(): void }) {
   async function invite() {
     setBusy(true);
     try {
-      const link = await postResource<{ inviteUrl: string }>('CreateShareLinkResource', 'create', {
-        invite_category: DEFAULT_INVITE_CATEGORY,
-        url: profilePath(viewer.username ?? ''),
-        name: '',
-        invite_channel: 'copy_link',
-      });
-      const copied = await copyText(link.inviteUrl);
+      const link = await createShareLink(profilePath(viewer.username ?? ''), 'copy_link');
+      const copied = await copyText(link);
       toast.show(
         copied
           ? { text: 'Invite link copied. Send it to a friend to bring them to Tessera.' }
-          : { text: `Your invite link: ${link.inviteUrl}`, tone: 'error' },
+          : { text: `Your invite link: ${link}`, tone: 'error' },
       );
     } catch (e) {
       toast.show({ text: errorText(e), tone: 'error' });

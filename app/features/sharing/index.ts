@@ -15,4 +15,4 @@ export {
   LINK_COPIED_TO_SHARE,
   pinShareUrl,
 } from './share-link';
-export { useShareLink } from './use-share-link';
+export { createShareLink, useShareLink } from './use-share-link';
