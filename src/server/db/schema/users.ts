@@ -38,6 +38,10 @@ export const users = pgTable(
     saveBehavior: smallint('save_behavior').notNull().default(1),
     /** the owner's chosen board order on the profile (spec 01 §3 board sort values) */
     boardSort: text('board_sort').notNull().default('custom'),
+    /** spec 02 §3 cookie flags; null until the person has chosen (the banner shows until then) */
+    allowAnalyticCookies: boolean('allow_analytic_cookies'),
+    allowMarketingCookies: boolean('allow_marketing_cookies'),
+    allowPersonalizationCookies: boolean('allow_personalization_cookies'),
     followerCount: integer('follower_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
