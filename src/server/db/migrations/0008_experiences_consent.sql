@@ -1,3 +1,13 @@
+CREATE TABLE "experience_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "experience_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"event_type" integer NOT NULL,
+	"experience_id" bigint NOT NULL,
+	"placement_id" bigint NOT NULL,
+	"subject" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "experience_events_type_check" CHECK ("experience_events"."event_type" in (4503, 6567, 6568))
+);
+--> statement-breakpoint
 CREATE TABLE "experience_statuses" (
 	"placed_id" bigint NOT NULL,
 	"subject" text NOT NULL,
@@ -41,9 +51,11 @@ CREATE TABLE "placed_experiences" (
 ALTER TABLE "users" ADD COLUMN "allow_analytic_cookies" boolean;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "allow_marketing_cookies" boolean;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "allow_personalization_cookies" boolean;--> statement-breakpoint
+ALTER TABLE "experience_events" ADD CONSTRAINT "experience_events_experience_id_experiences_id_fk" FOREIGN KEY ("experience_id") REFERENCES "public"."experiences"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "experience_statuses" ADD CONSTRAINT "experience_statuses_placed_id_placed_experiences_id_fk" FOREIGN KEY ("placed_id") REFERENCES "public"."placed_experiences"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "experiences" ADD CONSTRAINT "experiences_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "placed_experiences" ADD CONSTRAINT "placed_experiences_experience_id_experiences_id_fk" FOREIGN KEY ("experience_id") REFERENCES "public"."experiences"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "experience_events_experience_idx" ON "experience_events" USING btree ("experience_id","event_type","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "experience_statuses_pk" ON "experience_statuses" USING btree ("placed_id","subject");--> statement-breakpoint
 CREATE INDEX "experience_statuses_subject_idx" ON "experience_statuses" USING btree ("subject");--> statement-breakpoint
 CREATE UNIQUE INDEX "placed_experiences_pair_idx" ON "placed_experiences" USING btree ("placement_id","experience_id");--> statement-breakpoint

@@ -98,3 +98,26 @@ export const experienceStatuses = pgTable(
     ),
   ],
 );
+
+/**
+ * spec 02 §7 (M-377–M-379): the context events logged after the lifecycle calls, 4503 view,
+ * 6567 complete, 6568 dismiss, one row per change of status (a repeated call that changes
+ * nothing logs nothing). Append-only, until the analytics pipeline (issue 15) takes them over.
+ */
+export const experienceEvents = pgTable(
+  'experience_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eventType: integer('event_type').notNull(),
+    experienceId: bigint('experience_id', { mode: 'number' })
+      .notNull()
+      .references(() => experiences.id, { onDelete: 'cascade' }),
+    placementId: bigint('placement_id', { mode: 'number' }).notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('experience_events_experience_idx').on(t.experienceId, t.eventType, t.createdAt),
+    check('experience_events_type_check', sql`${t.eventType} in (4503, 6567, 6568)`),
+  ],
+);
