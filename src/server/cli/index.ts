@@ -1,11 +1,18 @@
 import { isAppError } from '../errors.ts';
 import { type Command, UnknownCommandError, UsageError } from './command.ts';
 import { domainsCommand } from './commands/domains.ts';
+import { experiencesCommand } from './commands/experiences.ts';
 import { migrateCommand } from './commands/migrate.ts';
 import { seedCommand } from './commands/seed.ts';
 import { usersCommand } from './commands/users.ts';
 
-const COMMANDS: readonly Command[] = [migrateCommand, seedCommand, usersCommand, domainsCommand];
+const COMMANDS: readonly Command[] = [
+  migrateCommand,
+  seedCommand,
+  usersCommand,
+  domainsCommand,
+  experiencesCommand,
+];
 
 const USAGE = `Usage: npm run tessera -- <command>
 

@@ -19,8 +19,11 @@ import {
 } from '../../db/schema/index.ts';
 import { generateDemoImage } from '../../images/demo-image.ts';
 import { ingestImage, type StoredImage } from '../../images/pipeline.ts';
+import { SYSTEM_AUTHOR } from '../../services/experiences/authoring.ts';
+import { importExperiences } from '../../services/experiences/import.ts';
 import { bumpDataVersion } from '../../services/platform/data-version.ts';
 import { buildDemoCatalogue, prng } from './catalogue.ts';
+import { DEMO_EXPERIENCES } from './experiences.ts';
 import { demoEmbed, demoMediaStill, demoVideoData } from './media.ts';
 import { DEMO_LISTED_DOMAINS } from './safety.ts';
 import type { DemoCatalogueOptions, DemoImage } from './types.ts';
@@ -350,6 +353,8 @@ export async function seedDemo(ctx: Ctx, opts: SeedOptions = {}): Promise<SeedRe
       .insert(domainSafety)
       .values(DEMO_LISTED_DOMAINS.map((d) => ({ ...d })))
       .onConflictDoNothing();
+    // issue 14: the home page's banner, toast and tooltip, as an author would import them
+    await importExperiences({ db: tx, now: ctx.now }, SYSTEM_AUTHOR, DEMO_EXPERIENCES);
   });
 
   // issue 12: caches in this process (and, through its app, in others) forget the empty site
