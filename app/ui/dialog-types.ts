@@ -14,7 +14,8 @@ export interface DialogProps {
   children?: ReactNode;
   /** the actions row at the bottom (Cancel, Create ...) */
   footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  /** experience: spec 02 §9 modal experience, 540x363 on desktop and 320x215 on a phone */
+  size?: 'sm' | 'md' | 'lg' | 'experience';
   /** a click on the mask closes it unless false (e.g. while a form is being sent) */
   closeOnOutsideClick?: boolean;
   /**
