@@ -1,5 +1,6 @@
 import { Popover as RadixPopover } from 'radix-ui';
-import type { ReactElement, ReactNode, RefObject } from 'react';
+import { type ReactElement, type ReactNode, type RefObject, useRef } from 'react';
+import type { AnchoredPopoverProps } from './anchored-popover-types';
 import f from './Flyout.module.css';
 import { type Takeover, useTakeover } from './lazy-part';
 import s from './Popover.module.css';
@@ -73,4 +74,45 @@ export function LoadedPopover(props: PopoverProps & { takeover: Takeover<Popover
 /** Wraps a control inside the popover so activating it closes the popover. */
 export function PopoverClose(props: { children: ReactElement }) {
   return <RadixPopover.Close asChild>{props.children}</RadixPopover.Close>;
+}
+
+/**
+ * The Radix half of AnchoredPopover (AnchoredPopover.tsx): a popover placed against an element
+ * of the page it does not render (found by a feature, e.g. by a CSS selector), through Popper's
+ * virtual anchor. It appears by itself, so by default it neither takes focus nor closes when
+ * the person works elsewhere on the page; Escape closes it.
+ */
+export function LoadedAnchoredPopover(props: AnchoredPopoverProps) {
+  const anchor = useRef<Element | null>(props.anchor);
+  anchor.current = props.anchor;
+  const outside = (e: Event) => {
+    if (!props.closeOnOutsideClick) e.preventDefault();
+  };
+  return (
+    <RadixPopover.Root
+      open={props.open && props.anchor !== null}
+      onOpenChange={props.onOpenChange}
+      modal={false}
+    >
+      <RadixPopover.Anchor virtualRef={anchor} />
+      <RadixPopover.Portal>
+        <RadixPopover.Content
+          className={`${f.flyout} ${s.popover} ${s.anchored}`}
+          aria-label={props.label}
+          side={props.side ?? 'bottom'}
+          align={props.align ?? 'center'}
+          sideOffset={8}
+          collisionPadding={8}
+          onOpenAutoFocus={(e) => {
+            if (!props.autoFocus) e.preventDefault();
+          }}
+          onPointerDownOutside={outside}
+          onFocusOutside={outside}
+        >
+          {props.children}
+          <RadixPopover.Arrow className={s.arrow} width={16} height={8} />
+        </RadixPopover.Content>
+      </RadixPopover.Portal>
+    </RadixPopover.Root>
+  );
 }

@@ -1,4 +1,5 @@
 import { actionsEntries } from './actions';
+import { anchoredEntries } from './anchored';
 import { formsEntries } from './forms';
 import s from './Gallery.module.css';
 import { overlaysEntries } from './overlays';
@@ -7,6 +8,7 @@ import type { GalleryEntry } from './types';
 const SECTIONS: { title: string; entries: GalleryEntry[] }[] = [
   { title: 'Actions and display', entries: actionsEntries },
   { title: 'Overlays', entries: overlaysEntries },
+  { title: 'Anchored to the page', entries: anchoredEntries },
   { title: 'Forms', entries: formsEntries },
 ];
 
