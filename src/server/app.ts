@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { experienceTriggerRoute } from './api/experiences/trigger.ts';
 import { resources } from './api/index.ts';
 import { liveRoute } from './api/live/live-stream.ts';
 import { embedRoutes } from './api/pins/embed.ts';
@@ -21,6 +22,7 @@ import { ResponseCache, type ResponseCacheOptions } from './http/response-cache.
 import { helmetOptions } from './http/security-headers.ts';
 import { installSessions } from './http/session.ts';
 import { viewerFromHeaders } from './http/viewer.ts';
+import { installVisitorIds } from './http/visitor-id.ts';
 import { installWriteBump } from './http/write-bump.ts';
 import { type BlobStore, localBlobStore } from './images/blob-store.ts';
 import { imageRoutes } from './images/routes.ts';
@@ -148,6 +150,7 @@ export async function buildApp(
   await app.register(cookie);
   setAuthLogger(config, app.log.child({ area: 'auth' }));
   installSessions(app, contextOf);
+  installVisitorIds(app, contextOf);
   app.addHook('onClose', async () => {
     await closeRateLimitStore(config);
   });
@@ -189,6 +192,7 @@ export async function buildApp(
   await app.register(offsiteRoute(getCtx));
   await app.register(embedRoutes(getCtx));
   await app.register(liveRoute(getCtx, hub));
+  await app.register(experienceTriggerRoute(getCtx));
   await app.register(resourcePlugin(resources, getCtx, cache));
 
   const build = await loadServerBuild();

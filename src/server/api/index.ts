@@ -35,6 +35,11 @@ import {
   boardInvitesGet,
   boardInviteUpdate,
 } from './boards/invite-resources.ts';
+import { experienceCompletedUpdate } from './experiences/completed-update.ts';
+import { experienceDelete } from './experiences/experience-delete.ts';
+import { experienceGet } from './experiences/experience-get.ts';
+import { experiencePlatformGet } from './experiences/platform-get.ts';
+import { experienceViewedUpdate } from './experiences/viewed-update.ts';
 import {
   hiddenPinsGet,
   pinFeedbackCreate,
@@ -157,4 +162,10 @@ export const resources = [
   pinReportCreate,
   boardFollowCreate,
   boardFollowDelete,
+  // the experience framework (issue 14, spec 02 §7)
+  experiencePlatformGet,
+  experienceGet,
+  experienceViewedUpdate,
+  experienceCompletedUpdate,
+  experienceDelete,
 ] as ResourceDef[];

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { findBadText, textProblemMessage } from '#domain/text-input';
+import type { Ctx } from '../../context.ts';
+import { badRequest } from '../../errors.ts';
+import { recordExperienceAction } from '../../services/experiences/status.ts';
+import { ok } from '../envelope.ts';
+import { extraContextOption } from './options.ts';
+
+const body = z.object({ extra_context: extraContextOption }).loose().nullable().optional();
+
+/**
+ * `PUT /v3/experiences/{placement}%3A{experience}/trigger/` (spec 02 §7, M-334, M-335): marks
+ * the placed experience as triggered for the person asking, which `triggered_only` targeting
+ * waits for. An optional extra_context (a JSON string, or an object) is merged into what is
+ * stored for that placement. getCtx applies CSRF (same origin, and x-csrf-token with a
+ * session). Answers the status in the resource envelope.
+ */
+export function experienceTriggerRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyPluginAsync {
+  return async (app) => {
+    app.route<{ Params: { key: string }; Body: unknown }>({
+      method: 'PUT',
+      url: '/v3/experiences/:key/trigger/',
+      handler: async (req, reply) => {
+        const ctx = getCtx(req);
+        const raw = req.body && typeof req.body === 'object' ? req.body : {};
+        const bad = findBadText(raw, 'body');
+        if (bad) throw badRequest(`${bad.path}: ${textProblemMessage(bad.problem)}`);
+        const parsed = body.safeParse(raw);
+        if (!parsed.success) {
+          throw badRequest(parsed.error.issues[0]?.message ?? 'The body is not understood.');
+        }
+        const data = await recordExperienceAction(ctx, 'trigger', {
+          placedExperienceId: req.params.key,
+          extraContext: parsed.data?.extra_context ?? null,
+        });
+        return reply.send(ok(data));
+      },
+    });
+  };
+}

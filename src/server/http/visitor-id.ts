@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Ctx } from '../context.ts';
+import { queueCookie } from './cookies.ts';
+
+/**
+ * Issue 14: the anonymous visitor id that experience statuses of a signed-out person hang on
+ * (spec 02 §4: status per person). A random 128-bit base64url value in an HttpOnly, SameSite=Lax
+ * cookie kept for a year; it identifies a browser to Tessera only and is never shown to scripts.
+ */
+export const VISITOR_COOKIE = 'tessera_vid';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
+
+const visitorIds = new WeakMap<Ctx, string>();
+const cookieQueued = new WeakSet<Ctx>();
+
+/** A cookie value Tessera could have made; anything else is ignored as if absent. */
+export function isVisitorId(raw: unknown): raw is string {
+  return typeof raw === 'string' && VISITOR_ID.test(raw);
+}
+
+export function newVisitorId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** The Set-Cookie value that keeps `id` for a year from now. */
+export function visitorCookie(ctx: Ctx, id: string): string {
+  const expires = new Date(ctx.now().getTime() + YEAR_SECONDS * 1000);
+  return [
+    `${VISITOR_COOKIE}=${id}`,
+    'Path=/',
+    `Max-Age=${YEAR_SECONDS}`,
+    `Expires=${expires.toUTCString()}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(ctx.origin.startsWith('https:') ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** The request's visitor id, when it carried a well-formed one (or one was issued since). */
+export function visitorIdOf(ctx: Ctx): string | null {
+  return visitorIds.get(ctx) ?? null;
+}
+
+/**
+ * The visitor id of this request, made when it has none, with the cookie (re)set on the answer:
+ * a year from the last use. A cookie on the answer also keeps it out of the shared visitors'
+ * cache (http/response-cache.ts), which is what an answer that depends on the visitor needs.
+ */
+export function issueVisitorId(ctx: Ctx): string {
+  const id = visitorIds.get(ctx) ?? newVisitorId();
+  visitorIds.set(ctx, id);
+  if (!cookieQueued.has(ctx)) {
+    cookieQueued.add(ctx);
+    queueCookie(ctx, visitorCookie(ctx, id));
+  }
+  return id;
+}
+
+/** A root hook (like installSessions) that reads the visitor cookie into the request's ctx. */
+export function installVisitorIds(app: FastifyInstance, ctxOf: (req: FastifyRequest) => Ctx): void {
+  app.addHook('onRequest', async (req) => {
+    const raw = req.cookies?.[VISITOR_COOKIE];
+    if (isVisitorId(raw)) visitorIds.set(ctxOf(req), raw);
+  });
+}
