@@ -1,3 +1,5 @@
+import type { CookieConsent } from './consent';
+
 /**
  * spec 01 §3 Viewer, plus the audience it belongs to (spec 01 §1: visitors, users, partners,
  * employees, search bots and social bots). One is built per request on the server and handed
@@ -26,12 +28,18 @@ export interface Viewer {
   isSocialBot: boolean;
   /** two-letter language (zh and ar keep their region, spec 01 §5) */
   language: string;
+  /**
+   * spec 02 §3/§4: the person's cookie choices (their row when signed in, else the consent
+   * cookie); null until they choose, which is when the banner shows. Read with `mayUse`.
+   */
+  cookieConsent: CookieConsent | null;
 }
 
 /** A signed-out visitor (or a bot, when the audience says so). */
 export function anonymousViewer(
   audience: 'visitor' | 'bot' | 'social_bot' = 'visitor',
   language = 'en',
+  cookieConsent: CookieConsent | null = null,
 ): Viewer {
   return {
     isAuth: false,
@@ -51,5 +59,7 @@ export function anonymousViewer(
     isBot: audience === 'bot' || audience === 'social_bot',
     isSocialBot: audience === 'social_bot',
     language,
+    // bots get no tracking and no banner, whatever cookie they replay
+    cookieConsent: audience === 'visitor' ? cookieConsent : null,
   };
 }

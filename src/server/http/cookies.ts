@@ -1,4 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_MAX_AGE,
+  type CookieConsent,
+  formatConsentCookie,
+} from '#domain/consent';
 import type { Ctx } from '../context.ts';
 import type { SessionGrant } from '../services/accounts/sessions.ts';
 
@@ -43,6 +49,22 @@ export function clearSessionCookie(ctx: Ctx): string {
     'HttpOnly',
     'SameSite=Lax',
     ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/**
+ * spec 02 §4: a visitor's cookie choices, kept in a first-party cookie for a year. Not HttpOnly:
+ * it holds no secret, and a person (or the page) may read what they chose.
+ */
+export function consentCookie(ctx: Ctx, consent: CookieConsent): string {
+  const expires = new Date(ctx.now().getTime() + CONSENT_COOKIE_MAX_AGE * 1000);
+  return [
+    `${CONSENT_COOKIE}=${formatConsentCookie(consent)}`,
+    'Path=/',
+    `Max-Age=${CONSENT_COOKIE_MAX_AGE}`,
+    `Expires=${expires.toUTCString()}`,
+    'SameSite=Lax',
+    ...(isHttps(ctx) ? ['Secure'] : []),
   ].join('; ');
 }
 

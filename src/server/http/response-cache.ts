@@ -2,6 +2,7 @@ import { Transform } from 'node:stream';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
+import { formatConsentCookie } from '#domain/consent';
 import { DEVICE_HINT_HEADER, deviceClassOf } from '#domain/device';
 import type { Ctx } from '../context.ts';
 import { dataVersion, onDataVersionBump } from '../services/platform/data-version.ts';
@@ -183,6 +184,8 @@ export class ResponseCache {
       ua && isbot(ua) ? 'bot' : 'person',
       device,
       ctx.viewer.language,
+      // the cookie banner shows until a choice is made (spec 02 §4)
+      ctx.viewer.cookieConsent ? formatConsentCookie(ctx.viewer.cookieConsent) : 'consent unset',
     ].join('\n');
     return { key, version: dataVersion(), personal: signedIn };
   }

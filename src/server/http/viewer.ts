@@ -1,4 +1,5 @@
 import { isbot } from 'isbot';
+import { CONSENT_COOKIE, parseConsentCookie } from '#domain/consent';
 import { languageFromAcceptLanguage } from '#domain/language';
 import { anonymousViewer, type Viewer } from '#domain/viewer';
 
@@ -18,7 +19,18 @@ export function viewerFromHeaders(headers: Record<string, string | string[] | un
   return anonymousViewer(
     audienceOf(first(ua)),
     languageFromAcceptLanguage(first(headers['accept-language']) ?? ''),
+    parseConsentCookie(cookieValue(first(headers.cookie), CONSENT_COOKIE)),
   );
+}
+
+/** One cookie's value from a Cookie header (the viewer is built before @fastify/cookie runs). */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
 }
 
 function first(v: string | string[] | undefined): string | undefined {

@@ -40,6 +40,9 @@ export const viewerUserColumns = {
   role: users.role,
   country: users.country,
   saveBehavior: users.saveBehavior,
+  allowAnalyticCookies: users.allowAnalyticCookies,
+  allowMarketingCookies: users.allowMarketingCookies,
+  allowPersonalizationCookies: users.allowPersonalizationCookies,
   createdAt: users.createdAt,
   deletedAt: users.deletedAt,
 } as const;

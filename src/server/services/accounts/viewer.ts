@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { consentFromColumns } from '#domain/consent';
 import type { Audience, Viewer } from '#domain/viewer';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -41,6 +42,8 @@ export async function signedInViewer(db: Db, user: ViewerUserRow, base: Viewer):
     audience,
     isBot: false,
     isSocialBot: false,
+    // not chosen on the account yet: what this browser chose as a visitor still holds
+    cookieConsent: consentFromColumns(user) ?? base.cookieConsent,
   };
 }
 
