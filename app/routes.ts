@@ -38,6 +38,13 @@ export default [
   // employee pages (requireEmployee: a 404 for everyone else)
   route('admin/domains', 'routes/admin-domains.tsx'),
   route('admin/reports', 'routes/admin-reports.tsx'),
+  route('admin/experiences', 'routes/admin-experiences.tsx'),
+  route('admin/experiences/new', 'routes/admin-experience-edit.tsx', {
+    id: 'admin-experience-new',
+  }),
+  route('admin/experiences/:experienceId', 'routes/admin-experience-edit.tsx'),
+  // spec 02 §1: where the business upgrade banner (503755) leads
+  route('business/convert', 'routes/business-convert.tsx'),
   route(':username', 'routes/profile.tsx'),
   route(':username/_created', 'routes/profile-created.tsx'),
   route(':username/:boardSlug', 'routes/board.tsx'),

@@ -1,0 +1,79 @@
+import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
+import { type ExperienceWire, matchSearchDelight } from '#domain/experiences';
+import { viewExperience } from '../store';
+import type { RendererProps } from '../types';
+import s from './search-delight.module.css';
+
+/**
+ * Search delight (spec 02 §4): the config whose suggestion labels match the search term as a
+ * whole word, case-insensitively (M-212), viewed once per config however often the term changes
+ * back to it (M-213). Search itself is issue 16; until then this shows only in the gallery.
+ */
+export function useSearchDelight(
+  term: string,
+  experiences: readonly ExperienceWire[],
+  view: (exp: ExperienceWire) => void = viewExperience,
+): ExperienceWire | null {
+  const chosen = useMemo(() => {
+    const configs = experiences
+      .filter((e) => e.display_data.search_query_list?.length)
+      .map((experience) => ({
+        search_query_list: experience.display_data.search_query_list,
+        experience,
+      }));
+    return matchSearchDelight(term, configs)?.experience ?? null;
+  }, [term, experiences]);
+  const viewed = useRef(new Set<string>());
+  const latestView = useRef(view);
+  latestView.current = view;
+  useEffect(() => {
+    if (!chosen) return;
+    const key = `${chosen.placement_id}:${chosen.experience_id}`;
+    if (viewed.current.has(key)) return;
+    viewed.current.add(key);
+    latestView.current(chosen);
+  }, [chosen]);
+  return chosen;
+}
+
+/** An author's colour, only when it is plainly one (a hex, rgb()/hsl() or a colour word). */
+export function safeColor(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const v = value.trim();
+  return /^#[0-9a-f]{3,8}$/i.test(v) ||
+    /^(rgb|hsl)a?\([\d\s.,%/]+\)$/i.test(v) ||
+    /^[a-z]{3,20}$/i.test(v)
+    ? v
+    : undefined;
+}
+
+/**
+ * The highlight of a matched search: the config's text (or the term) in its text_colors, one
+ * colour or a gradient across several, on its text_background_color; the theme's colours when
+ * it names none.
+ */
+export function SearchDelight(props: { term: string; experience: ExperienceWire }) {
+  const d = props.experience.display_data;
+  const colors = (d.text_colors ?? []).map(safeColor).filter((c): c is string => Boolean(c));
+  const background = safeColor(d.text_background_color);
+  const style = {
+    ...(background ? { '--delight-bg': background } : {}),
+    ...(colors.length === 1 ? { '--delight-color': colors[0] } : {}),
+    ...(colors.length > 1
+      ? { '--delight-gradient': `linear-gradient(90deg, ${colors.join(', ')})` }
+      : {}),
+  } as CSSProperties;
+  return (
+    <p className={s.delight} style={style}>
+      <span className={colors.length > 1 ? `${s.words} ${s.gradient}` : s.words}>
+        {d.text || props.term}
+      </span>
+    </p>
+  );
+}
+
+/** For the gallery and the authoring preview: the highlight its first label would draw. */
+export default function SearchDelightExperience({ experience }: RendererProps) {
+  const term = experience.display_data.search_query_list?.[0] ?? '';
+  return <SearchDelight term={term} experience={experience} />;
+}
