@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router';
-import { DomainEntryForm, DomainList } from '../features/admin';
+import { AdminNav, DomainEntryForm, DomainList } from '../features/admin';
 import { domainsAction, loadDomains } from '../features/admin/domains.server';
 import type { Route } from './+types/admin-domains';
 import s from './admin-domains.module.css';
@@ -25,6 +25,7 @@ export default function AdminDomains({ loaderData, actionData }: Route.Component
   const host = posting?.get('host');
   return (
     <div className={s.page}>
+      <AdminNav />
       <h1 className={s.title}>Domain safety list</h1>
       <p className={s.lead}>
         Links from Pins to a listed domain, or to any of its subdomains, don’t open: people see

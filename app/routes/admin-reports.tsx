@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router';
-import { ReportList } from '../features/admin';
+import { AdminNav, ReportList } from '../features/admin';
 import { loadReports, reportsAction } from '../features/admin/reports.server';
 import type { Route } from './+types/admin-reports';
 import s from './admin-domains.module.css';
@@ -23,6 +23,7 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
   const report = navigation.state === 'idle' ? null : navigation.formData?.get('report');
   return (
     <div className={s.page}>
+      <AdminNav />
       <h1 className={s.title}>Reported Pins</h1>
       <p className={s.lead}>
         People report Pins they think break the community guidelines. Remove a Pin that does: it

@@ -2,7 +2,7 @@ import { profilePath } from '#domain/routes';
 import { ProfileBoards } from '../features/boards';
 import { profileAction } from '../features/boards/boards.server';
 import { loadProfile } from '../features/feed/feed.server';
-import { ProfileHeader, UnorganizedIdeas } from '../features/profile';
+import { BusinessWelcome, ProfileHeader, UnorganizedIdeas } from '../features/profile';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/profile';
 import s from './profile.module.css';
@@ -35,6 +35,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ProfileHeader user={user} blocked={loaderData.blocked} />
+      <BusinessWelcome isOwner={isOwner} />
       <p className={s.counts} data-testid="profile-counts">
         {counts.pinCount} Pin{counts.pinCount === 1 ? '' : 's'} · {counts.boardCount} board
         {counts.boardCount === 1 ? '' : 's'}

@@ -1,0 +1,27 @@
+import { NavLink } from '../../ui/Link';
+import s from './Admin.module.css';
+
+const PAGES = [
+  { to: '/admin/experiences', label: 'Experiences' },
+  { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/domains', label: 'Domain safety list' },
+] as const;
+
+/** The employee pages, linked from each of them. */
+export function AdminNav() {
+  return (
+    <nav aria-label="Employee pages" className={s.nav}>
+      {PAGES.map((p) => (
+        <NavLink
+          key={p.to}
+          to={p.to}
+          end={p.to !== '/admin/experiences'}
+          underline="hover"
+          activeClassName={s.current}
+        >
+          {p.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,185 @@
+import { useId, useState } from 'react';
+import { Form, useSubmit } from 'react-router';
+import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
+import { useCsrfToken } from '../../lib/root-data';
+import { useDeviceClass } from '../../lib/viewer-context';
+import { Badge, type BadgeTone } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { DialogClose } from '../../ui/Dialog';
+import { FormAlert } from '../../ui/FormAlert';
+import { Link } from '../../ui/Link';
+import { Modal } from '../../ui/Modal';
+import s from './Admin.module.css';
+import type { ExperienceView } from './experience-form';
+
+const STATE_TONE: Record<ExperienceView['state'], BadgeTone> = {
+  active: 'success',
+  paused: 'warning',
+  draft: 'neutral',
+};
+const STATE_LABEL: Record<ExperienceView['state'], string> = {
+  active: 'Active',
+  paused: 'Paused',
+  draft: 'Draft',
+};
+
+// UTC, so the server's and the browser's renderings agree
+const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+function day(iso: string | null): string | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : WHEN.format(d);
+}
+
+/** When it runs, in a few words. */
+export function scheduleOf(e: Pick<ExperienceView, 'starts_at' | 'ends_at'>): string {
+  const from = day(e.starts_at);
+  const to = day(e.ends_at);
+  if (from && to) return `${from} – ${to}`;
+  if (from) return `From ${from}`;
+  if (to) return `Until ${to}`;
+  return 'Always';
+}
+
+/** A state button: Activate or Pause, a plain POST so it works before the scripts load. */
+export function StateButton(props: { experience: ExperienceView; busy: boolean }) {
+  const csrf = useCsrfToken();
+  const { experience: e } = props;
+  const activate = e.state !== 'active';
+  return (
+    <Form method="post">
+      <input type="hidden" name="_csrf" value={csrf} />
+      <input type="hidden" name="intent" value={activate ? 'activate' : 'pause'} />
+      <input type="hidden" name="id" value={e.id} />
+      <input type="hidden" name="name" value={e.name} />
+      <Button
+        type="submit"
+        size="sm"
+        variant={activate ? 'primary' : 'secondary'}
+        aria-label={`${activate ? 'Activate' : 'Pause'} ${e.name}`}
+        loading={props.busy}
+      >
+        {activate ? 'Activate' : 'Pause'}
+      </Button>
+    </Form>
+  );
+}
+
+/** Delete, asked first in a dialog (without scripts it posts straight away). */
+export function DeleteButton(props: { experience: ExperienceView; busy: boolean }) {
+  const csrf = useCsrfToken();
+  const submit = useSubmit();
+  const device = useDeviceClass();
+  const [open, setOpen] = useState(false);
+  const { experience: e } = props;
+  return (
+    <>
+      <Form
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        <input type="hidden" name="_csrf" value={csrf} />
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={e.id} />
+        <input type="hidden" name="name" value={e.name} />
+        <Button type="submit" size="sm" aria-label={`Delete ${e.name}`} loading={props.busy}>
+          Delete
+        </Button>
+      </Form>
+      <Modal
+        mobile={device !== 'desktop'}
+        sheetVariant={device === 'tablet' ? 'tablet' : 'slideUp'}
+        alert
+        size="sm"
+        open={open}
+        onOpenChange={setOpen}
+        title={`Delete ${e.name}?`}
+        description="It stops showing at once, and what people did with it (viewed, completed, dismissed) is deleted with it."
+        footer={
+          <>
+            <DialogClose>
+              <Button>Cancel</Button>
+            </DialogClose>
+            <Button
+              variant="danger"
+              onClick={() => {
+                submit(
+                  { _csrf: csrf, intent: 'delete', id: String(e.id), name: e.name },
+                  { method: 'post' },
+                );
+                setOpen(false);
+              }}
+            >
+              Delete
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+/**
+ * Every experience (issue 14): name, id, type, placements, state, schedule and what people did
+ * with it, with Activate or Pause, Edit and Delete.
+ */
+export function ExperienceList(props: {
+  experiences: readonly ExperienceView[];
+  result: FormResult | undefined;
+  notice: string | null;
+  /** the id whose button is being posted */
+  posting: number | null;
+}) {
+  const id = useId();
+  const { result } = props;
+  const count = props.experiences.length;
+  return (
+    <section className={s.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={s.sectionTitle}>
+        Experiences
+      </h2>
+      <p className={s.sectionLead}>
+        {count === 0
+          ? 'There is no experience yet.'
+          : `${count} ${count === 1 ? 'experience' : 'experiences'}. Only active ones are shown to people.`}
+      </p>
+      <FormAlert id={`${id}-error`} message={isFailure(result) ? result.error : null} />
+      <p className={s.status} role="status">
+        {props.posting === null ? (isSuccess(result) ? result.message : (props.notice ?? '')) : ''}
+      </p>
+      {count > 0 ? (
+        <ul className={s.entries}>
+          {props.experiences.map((e) => (
+            <li key={e.id} className={s.entry} data-experience-id={e.id}>
+              <div className={s.entryText}>
+                <div className={s.entryHead}>
+                  <h3 className={s.host}>
+                    <Link to={`/admin/experiences/${e.id}`} underline="hover">
+                      {e.name}
+                    </Link>
+                  </h3>
+                  <Badge tone={STATE_TONE[e.state]}>{STATE_LABEL[e.state]}</Badge>
+                </div>
+                <p className={s.message}>
+                  {e.id} · {e.type_name} (type {e.type}) · placements {e.placement_ids.join(', ')}
+                </p>
+                <p className={s.updated}>
+                  {scheduleOf(e)} · viewed {e.counts.viewed} · completed {e.counts.completed} ·
+                  dismissed {e.counts.dismissed}
+                </p>
+              </div>
+              <div className={s.reportActions}>
+                <StateButton experience={e} busy={props.posting === e.id} />
+                <DeleteButton experience={e} busy={false} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { EXPERIENCE_TYPE_NAMES, type ExperienceType, renderProblem } from '#domain/experiences';
+import s from './Admin.module.css';
+
+function summary(value: unknown): string {
+  if (typeof value === 'string') return value.length > 120 ? `${value.slice(0, 119)}…` : value;
+  const json = JSON.stringify(value);
+  return json.length > 120 ? `${json.slice(0, 119)}…` : json;
+}
+
+/**
+ * The editor's live preview (issue 14). For now it sums up display_data as typed and says
+ * whether the renderers could draw it (spec 02 §5); the renderers plug in at
+ * `data-experience-preview`.
+ */
+export function ExperiencePreviewSlot(props: { id: number; type: number; displayData: string }) {
+  let data: Record<string, unknown> | null = null;
+  let unreadable: string | null = null;
+  try {
+    const parsed: unknown = props.displayData.trim() ? JSON.parse(props.displayData) : {};
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      data = parsed as Record<string, unknown>;
+    } else unreadable = 'display_data must be a JSON object ({ … }).';
+  } catch (e) {
+    unreadable = `Not JSON yet: ${e instanceof Error ? e.message : String(e)}`;
+  }
+  const problem = data
+    ? renderProblem({ experience_id: props.id, type: props.type, display_data: data })
+    : null;
+  const typeName = EXPERIENCE_TYPE_NAMES[props.type as ExperienceType] ?? `Type ${props.type}`;
+  return (
+    <section className={s.preview} aria-label="Preview">
+      <h2 className={s.sectionTitle}>Preview</h2>
+      <div data-experience-preview={props.id} className={s.previewBox}>
+        <p className={s.previewType}>{typeName}</p>
+        {unreadable ? <p className={s.fieldError}>{unreadable}</p> : null}
+        {data ? (
+          <dl className={s.previewData}>
+            {Object.entries(data).map(([k, v]) => (
+              <div key={k}>
+                <dt>{k}</dt>
+                <dd>{summary(v)}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <p className={problem ? s.fieldError : s.updated} role="status">
+          {data ? (problem ?? 'The renderers can draw this.') : ''}
+        </p>
+      </div>
+    </section>
+  );
+}

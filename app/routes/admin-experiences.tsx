@@ -1,0 +1,53 @@
+import { useNavigation } from 'react-router';
+import { AdminNav, ExperienceList } from '../features/admin';
+import { experiencesAction, loadExperiences } from '../features/admin/experiences.server';
+import { ButtonLink } from '../ui/Button';
+import type { Route } from './+types/admin-experiences';
+import s from './admin-experiences.module.css';
+
+export function meta() {
+  return [{ title: 'Experiences | Tessera' }, { name: 'robots', content: 'noindex' }];
+}
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadExperiences(context, request);
+}
+
+export function action({ context, request }: Route.ActionArgs) {
+  return experiencesAction(context, request);
+}
+
+/**
+ * Issue 14: employees author the experiences (spec 02 §3) the server shows at each placement;
+ * everyone else gets the 404 page.
+ */
+export default function AdminExperiences({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  // busy until the list is read again after the post, so a notice never shows a stale list
+  const posting = navigation.state === 'idle' ? null : Number(navigation.formData?.get('id'));
+  const saved = loaderData.saved
+    ? loaderData.experiences.find((e) => e.id === loaderData.saved)
+    : undefined;
+  return (
+    <div className={s.page}>
+      <AdminNav />
+      <div className={s.head}>
+        <h1 className={s.title}>Experiences</h1>
+        <ButtonLink to="/admin/experiences/new" variant="primary">
+          New experience
+        </ButtonLink>
+      </div>
+      <p className={s.lead}>
+        Banners, toasts, tooltips, pop-overs and surveys the server shows at numbered placements.
+        Only active ones within their schedule reach people; the counts are people, over all
+        placements.
+      </p>
+      <ExperienceList
+        experiences={loaderData.experiences}
+        result={actionData}
+        notice={saved ? `${saved.name} is saved.` : null}
+        posting={posting !== null && Number.isFinite(posting) ? posting : null}
+      />
+    </div>
+  );
+}
