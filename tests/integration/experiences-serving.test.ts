@@ -176,7 +176,14 @@ describe.each(dbKinds())('experience serving on %s', (kind) => {
   });
 
   it('targeting by boards, newness, country, locale and predicates is answered from the database', async () => {
-    const [pb, pn, pr, pc, pl, ps] = Array.from({ length: 6 }, () => freshPlacement());
+    const [pb, pn, pr, pc, pl, ps] = [
+      freshPlacement(),
+      freshPlacement(),
+      freshPlacement(),
+      freshPlacement(),
+      freshPlacement(),
+      freshPlacement(),
+    ];
     const withBoards = await makeExperience(t, {
       placements: [pb],
       targeting: { has_boards: true },
@@ -221,7 +228,13 @@ describe.each(dbKinds())('experience serving on %s', (kind) => {
   it('schedule: only active experiences between starts_at and ends_at are served', async () => {
     const now = Date.now();
     const day = 24 * 60 * 60 * 1000;
-    const [a, b, c, d, e] = Array.from({ length: 5 }, () => freshPlacement());
+    const [a, b, c, d, e] = [
+      freshPlacement(),
+      freshPlacement(),
+      freshPlacement(),
+      freshPlacement(),
+      freshPlacement(),
+    ];
     const running = await makeExperience(t, {
       placements: [a],
       startsAt: new Date(now - day),
