@@ -10,6 +10,7 @@
 const FEATURE_ORDER = [
   'auth',
   'visitor-state',
+  'consent',
   'people',
   'media',
   'outbound',

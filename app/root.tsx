@@ -14,6 +14,7 @@ import { THEME_COLOR } from '#domain/theme';
 import { anonymousViewer } from '#domain/viewer';
 import type { Route } from './+types/root';
 import { CloseupOverlay } from './features/closeup';
+import { CookieConsent } from './features/consent';
 import { VisitorSaveMerge } from './features/save';
 import { InviteLanding } from './features/sharing';
 import { useRecordVisitorPageLoad } from './features/visitor-state';
@@ -105,6 +106,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       }
       after={<CloseupOverlay />}
     >
+      {/* spec 02 §2: inline above the page on desktop, a fixed card on mobile */}
+      <CookieConsent />
       <Outlet />
     </Shell>
   );

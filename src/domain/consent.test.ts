@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCEPT_ALL,
+  COOKIE_TOAST_MS,
+  COOKIE_TOAST_TEXT,
   type CookieConsent,
   consentFromColumns,
+  consentSettingsOptions,
   formatConsentCookie,
   mayUse,
   needsConsentBanner,
@@ -71,5 +74,23 @@ describe('needsConsentBanner (M-225: shown by default, never to bots)', () => {
     [{ cookieConsent: null, isBot: true }, false],
   ])('%j → %s', (viewer, expected) => {
     expect(needsConsentBanner(viewer)).toBe(expected);
+  });
+});
+
+describe('consentSettingsOptions (M-337: the three flags and surface_tag)', () => {
+  it('names the flags as UserSettingsResource takes them', () => {
+    expect(consentSettingsOptions(MIXED, 'cookie_banner')).toEqual({
+      allow_analytic_cookies: true,
+      allow_marketing_cookies: false,
+      allow_personalization_cookies: true,
+      surface_tag: 'cookie_banner',
+    });
+  });
+
+  it('M-409 the cookie toast stays 3000 ms; M-393 its words', () => {
+    expect(COOKIE_TOAST_MS).toBe(3000);
+    expect(COOKIE_TOAST_TEXT).toBe(
+      'We saved your cookie preferences. You can change them in the settings section of your profile at any time.',
+    );
   });
 });

@@ -76,3 +76,22 @@ export function needsConsentBanner(viewer: {
 }): boolean {
   return !viewer.isBot && viewer.cookieConsent === null;
 }
+
+/** spec 02 §8 (M-393): the toast after the banner's or the settings modal's choice. */
+export const COOKIE_TOAST_TEXT =
+  'We saved your cookie preferences. You can change them in the settings section of your profile at any time.';
+/** spec 02 §9 (M-409): the cookie toast stays 3000 ms (other toasts 2000 ms). */
+export const COOKIE_TOAST_MS = 3000;
+
+/** spec 02 §3: where a choice was made, sent as UserSettingsResource's surface_tag. */
+export type ConsentSurface = 'cookie_banner' | 'cookie_settings_modal' | 'settings_page';
+
+/** spec 02 §7 (M-337): UserSettingsResource update's options for a choice. */
+export function consentSettingsOptions(consent: CookieConsent, surfaceTag: ConsentSurface) {
+  return {
+    allow_analytic_cookies: consent.analytic,
+    allow_marketing_cookies: consent.marketing,
+    allow_personalization_cookies: consent.personalization,
+    surface_tag: surfaceTag,
+  };
+}

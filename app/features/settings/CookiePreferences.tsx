@@ -1,21 +1,51 @@
+import { useEffect, useId, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { type CookieConsent, REJECT_ALL } from '#domain/consent';
+import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
+import { useCsrfToken } from '../../lib/root-data';
+import { useViewer } from '../../lib/viewer-context';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
+import { CookieSwitches } from '../consent';
 import s from './Settings.module.css';
 
 /**
- * What Tessera stores in the browser today, said plainly. There is no choice to offer while the
- * only cookie is the one logging in needs; the consent choices (spec 02 §4) come with the
- * cookie-consent capability, which replaces this section.
+ * spec 02 §3 user settings, §4: the three cookie choices of the banner and its modal, kept on
+ * the account. A page form (decision 008): it posts to the settings action, which calls the
+ * same service as UserSettingsResource, and works without scripts (unticked boxes post nothing).
  */
 export function CookiePreferences() {
+  const id = useId();
+  const csrf = useCsrfToken();
+  const stored = useViewer().cookieConsent;
+  const fetcher = useFetcher<FormResult>();
+  const busy = fetcher.state !== 'idle';
+  const failure = isFailure(fetcher.data) ? fetcher.data : null;
+  const [value, setValue] = useState<CookieConsent>(stored ?? REJECT_ALL);
+  // after a save the refreshed viewer is the truth again
+  useEffect(() => {
+    if (stored) setValue(stored);
+  }, [stored]);
   return (
-    <div className={s.note}>
-      <p>
-        Tessera sets one cookie: the session cookie that keeps you logged in. Logging in needs it,
-        and it is removed when you log out.
+    <fetcher.Form method="post" className={s.form} aria-describedby={`${id}-lead`}>
+      <input type="hidden" name="_csrf" value={csrf} />
+      <input type="hidden" name="intent" value="cookies" />
+      <p id={`${id}-lead`}>
+        Tessera always uses the cookies it needs to work, like the one that keeps you logged in.
+        {stored
+          ? ' These are the others you allow.'
+          : ' You have not chosen about the others yet, so none of them are used.'}
       </p>
-      <p>
-        Your theme and the pins you saved before signing up stay in this browser's own storage, not
-        in a cookie, and are never sent to anyone.
-      </p>
-    </div>
+      <FormAlert id={`${id}-error`} message={failure?.error} />
+      <CookieSwitches value={value} onChange={setValue} disabled={busy} />
+      <div className={s.actions}>
+        <p className={s.status} role="status">
+          {isSuccess(fetcher.data) && !busy ? fetcher.data.message : ''}
+        </p>
+        <Button type="submit" variant="primary" loading={busy}>
+          Save cookie choices
+        </Button>
+      </div>
+    </fetcher.Form>
   );
 }

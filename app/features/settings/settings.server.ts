@@ -4,6 +4,7 @@ import { AppError, isAppError } from '#server/errors';
 import { clearSessionCookie, sessionCookie } from '#server/http/cookies';
 import { assertCsrfForm } from '#server/http/csrf';
 import { changePassword, deleteAccount } from '#server/services/accounts/auth';
+import { saveCookieConsent } from '#server/services/accounts/consent';
 import { requireUser } from '#server/services/accounts/sessions';
 import { setAvatar, setSaveBehavior, updateProfile } from '#server/services/accounts/settings';
 import { getUserByUsername } from '#server/services/accounts/users';
@@ -54,6 +55,19 @@ export async function settingsAction(context: AppLoadContext, request: Request) 
     try {
       await setSaveBehavior(ctx, text(form, 'saveBehavior') === '0' ? 0 : 1);
       return formSuccess('Your saving choice is saved.', intent);
+    } catch (e) {
+      return formFailure(e, {}, intent);
+    }
+  }
+  if (intent === 'cookies') {
+    // spec 02 §3: an unticked switch posts nothing, which is a no
+    try {
+      await saveCookieConsent(ctx, {
+        analytic: form.has('analytic'),
+        marketing: form.has('marketing'),
+        personalization: form.has('personalization'),
+      });
+      return formSuccess('Your cookie choices are saved.', intent);
     } catch (e) {
       return formFailure(e, {}, intent);
     }
