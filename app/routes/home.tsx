@@ -1,4 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { HomePlacements } from '../features/experiences';
+import { loadServerRenderedPlacement } from '../features/experiences/experiences.server';
 import { PinGrid } from '../features/feed';
 import { loadHome } from '../features/feed/feed.server';
 import { pinImagePreload } from '../features/media';
@@ -23,7 +25,11 @@ function isBotOf(matches: Route.MetaArgs['matches']): boolean {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadHome(context);
+  const [feed, placement11] = await Promise.all([
+    loadHome(context),
+    loadServerRenderedPlacement(context, 'home'),
+  ]);
+  return { ...feed, placement11 };
 }
 
 // The feed keeps its own pages; coming back to it (or closing an overlay) reloads nothing.
@@ -41,6 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="visually-hidden">Home feed</h1>
+      <HomePlacements serverRendered={loaderData.placement11} />
       <PinGrid
         initial={loaderData.items}
         bookmark={loaderData.bookmark}

@@ -64,6 +64,8 @@ describe('renderProblem (spec 02 §5)', () => {
     ['M-264 a pop-over with an anchor', e(29, { anchor: '#a', text: 'x' }), true],
     ['M-264 a pop-over without one', e(29, { text: 'x' }), false],
     ['a toast with text', e(10, { text: 'Saved' }), true],
+    ['M-148 a hero banner with its text', e(27, { display_type: 'hero', text: 'Hi' }), true],
+    ['M-148 a flyout without text', e(27, { display_type: 'flyout' }), false],
     ['M-134 type 0 is not renderable', e(0, {}), false],
     ['M-196 experience 1 never', e(10, { text: 'x' }, 1), false],
   ])('%s', (_n, exp, ok) => {
@@ -91,8 +93,12 @@ describe('eligibility (spec 02 §4)', () => {
   it.each([
     ['M-197 by id list', { ids: [600] }, true],
     ['M-197 by type list', { types: [10] }, true],
-    ['M-197 by predicate', { predicate: () => true }, true],
-    ['M-197 matching none of them', { ids: [7], types: [26], predicate: () => false }, false],
+    ['M-197 by predicate', { predicate: (): boolean => true }, true],
+    [
+      'M-197 matching none of them',
+      { ids: [7], types: [26], predicate: (): boolean => false },
+      false,
+    ],
   ])('%s', (_n, rule, ok) => {
     expect(isEligible(wire, rule)).toBe(ok);
   });

@@ -176,6 +176,10 @@ export function renderProblem(
 ): string | null {
   const d = exp.display_data ?? {};
   if (exp.experience_id === 1) return 'Experience 1 is never shown.';
+  // a hero banner or a thumbnail flyout (M-148) is drawn from its own texts, whatever its type
+  if (d.display_type === 'hero' || d.display_type === 'flyout') {
+    return present(d.text) ? null : `A ${d.display_type} needs its text.`;
+  }
   switch (exp.type) {
     case EXPERIENCE_TYPES.notRenderable:
       return 'Type 0 is not renderable.';

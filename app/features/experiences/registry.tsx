@@ -13,20 +13,38 @@ import type { RendererProps } from './types';
 const ModalExperience = lazy(() => import('./renderers/ModalExperience'));
 const MetricsBanner = lazy(() => import('./renderers/MetricsBanner'));
 const ToastExperience = lazy(() => import('./renderers/ToastExperience'));
+const TooltipExperience = lazy(() => import('./renderers/TooltipExperience'));
+const EducationalPopover = lazy(() => import('./renderers/EducationalPopover'));
+const HeroBanner = lazy(() => import('./renderers/HeroBanner'));
+const ThumbnailFlyout = lazy(() => import('./renderers/ThumbnailFlyout'));
+const SurveyExperience = lazy(() => import('./renderers/SurveyExperience'));
+const SearchDelightPreview = lazy(() => import('./renderers/search-delight'));
 
 /** The renderer of an experience (spec 02 §3 types, display_type and component_type), or null. */
-export function rendererFor(exp: ExperienceWire): ComponentType<RendererProps> | null {
+export function rendererFor(
+  exp: ExperienceWire,
+  options: { preview?: boolean } = {},
+): ComponentType<RendererProps> | null {
   const d = exp.display_data ?? {};
+  // search delight is drawn by the search box that matched it (useSearchDelight), not a placement
+  if (d.component_type === COMPONENT_TYPES.searchDelight) {
+    return options.preview ? SearchDelightPreview : null;
+  }
+  if (d.display_type === 'hero') return HeroBanner;
+  if (d.display_type === 'flyout') return ThumbnailFlyout;
   switch (exp.type) {
     case EXPERIENCE_TYPES.survey:
-      return exp.experience_id === METRICS_BANNER_EXPERIENCE ? MetricsBanner : null;
+      return exp.experience_id === METRICS_BANNER_EXPERIENCE ? MetricsBanner : SurveyExperience;
+    case EXPERIENCE_TYPES.tooltip:
+      return TooltipExperience;
+    case EXPERIENCE_TYPES.educationalPopover:
+      return EducationalPopover;
     case EXPERIENCE_TYPES.toast:
       return ToastExperience;
     case EXPERIENCE_TYPES.modal:
       return ModalExperience;
     case EXPERIENCE_TYPES.neutralCallout:
     case EXPERIENCE_TYPES.upsellCallout:
-      if (d.component_type === COMPONENT_TYPES.searchDelight) return null;
       return CalloutExperience;
     default:
       return null;
