@@ -11,6 +11,7 @@ export default [
   route('me', 'routes/me.tsx'),
   route('_dev/mail', 'routes/dev-mail.tsx'),
   route('_dev/ui', 'routes/dev-ui.tsx'),
+  route('_dev/experiences', 'routes/dev-experiences.tsx'),
   route('_debug/viewer', 'routes/debug-viewer.tsx'),
   route('pin-builder', 'routes/pin-builder.tsx'),
   // spec 02 §2 creation tools (M-089): /pin-editor is the same builder
