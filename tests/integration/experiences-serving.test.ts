@@ -75,8 +75,9 @@ describe.each(dbKinds())('experience serving on %s', (kind) => {
     expect((rr(res2).data as Single)[String(p)]?.status).toBe('not_viewed');
   });
 
-  it('a placement with nothing to serve answers null and sets no cookie', async () => {
+  it('a placement with nothing for visitors answers null and sets no cookie (the answer may be shared)', async () => {
     const p = freshPlacement();
+    await makeExperience(t, { placements: [p], targeting: { audience: 'signed_in' } });
     const b = visitor(t);
     const res = await b.get('UserExperienceResource', { placement_ids: [p] });
     expect(res.statusCode).toBe(200);

@@ -8,7 +8,7 @@ import {
 } from '#domain/experiences';
 import type { Ctx } from '../../context.ts';
 import { experienceStatuses, experiences, placedExperiences } from '../../db/schema/index.ts';
-import { isHeldOut, routeKindOf, targetingMatches } from './rules.ts';
+import { isHeldOut, routeKindOf, type SubjectFacts, targetingMatches } from './rules.ts';
 import { subjectOf } from './subject.ts';
 import { subjectFacts } from './targeting.ts';
 
@@ -144,18 +144,36 @@ function wireOf(
   };
 }
 
+/** The facts of the request's viewer, without the ones that need their id (newness, predicates). */
+function factsOfViewer(ctx: Ctx): SubjectFacts {
+  return {
+    signedIn: ctx.viewer.isAuth,
+    country: ctx.viewer.country,
+    language: ctx.viewer.language,
+    isNew: true,
+    hasBoards: ctx.viewer.boardCount > 0,
+    isPartner: ctx.viewer.isPartner,
+    predicates: new Set(),
+  };
+}
+
 /** The experiences of each placement this subject may see now, best first. */
 async function eligible(ctx: Ctx, q: ServeQuery): Promise<ExperienceWire[]> {
   if (ctx.viewer.isBot) return [];
+  const routeKind = routeKindOf(q.route);
+  const viewerFacts = factsOfViewer(ctx);
   const found = (await candidates(ctx, q.placementIds)).filter(
     (c) =>
       renderProblem({
         experience_id: c.experienceId,
         type: c.type,
         display_data: objectOrEmpty(c.displayData) as DisplayData,
-      }) === null,
+      }) === null &&
+      // what the viewer alone decides, before anything of this person is looked up
+      targetingMatches({ ...c.targeting, newness: 'any', predicates: [] }, viewerFacts, routeKind),
   );
-  // nothing to choose from is the same answer for everyone: no visitor id needed
+  // nothing to choose from is the same answer for every visitor: no visitor id, and the
+  // answer may be kept in the visitors' cache
   if (found.length === 0) return [];
   const subject = subjectOf(ctx, { issue: true });
   if (!subject) return [];
@@ -176,7 +194,6 @@ async function eligible(ctx: Ctx, q: ServeQuery): Promise<ExperienceWire[]> {
     if (r.status === 'completed' || r.status === 'dismissed') finished.add(r.experienceId);
     views.set(r.experienceId, (views.get(r.experienceId) ?? 0) + r.viewCount);
   }
-  const routeKind = routeKindOf(q.route);
   return found
     .filter((c) => {
       if (finished.has(c.experienceId)) return false;
