@@ -198,7 +198,7 @@ export function ExperienceForm(props: {
             {editing ? `Saving keeps it ${v.state}.` : 'New experiences start as drafts.'}
           </p>
           <Button type="submit" variant="primary" loading={props.busy}>
-            {editing ? 'Save' : 'Create'}
+            {editing ? 'Save' : 'Create experience'}
           </Button>
         </div>
       </Form>
