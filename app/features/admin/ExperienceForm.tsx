@@ -30,10 +30,12 @@ function messagesByField(issues: readonly FormIssue[]): Map<string, string> {
   const out = new Map<string, string>();
   for (const i of issues) {
     const field = fieldOfPath(i.path);
+    // a list's index alone ('countries.0') says less than the message does
     const tail = i.path
       .split('.')
       .slice(field === i.path.split('.')[0] ? 1 : 2)
-      .join('.');
+      .join('.')
+      .replace(/^\d+$/, '');
     const line = tail ? `${tail}: ${i.message}` : i.message;
     out.set(field, out.has(field) ? `${out.get(field)} ${line}` : line);
   }

@@ -140,7 +140,7 @@ export function ExperienceList(props: {
   return (
     <section className={s.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={s.sectionTitle}>
-        Experiences
+        All experiences
       </h2>
       <p className={s.sectionLead}>
         {count === 0

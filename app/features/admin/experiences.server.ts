@@ -82,8 +82,7 @@ export interface EditorFailure {
 }
 
 function refused(issues: FormIssue[], fields: Record<string, string>, status: number) {
-  const error =
-    issues.length === 1 ? 'One field needs a change.' : `${issues.length} fields need a change.`;
+  const error = issues.length === 1 ? 'One thing to fix:' : `${issues.length} things to fix:`;
   return data<EditorFailure>({ error, issues, fields }, { status });
 }
 
