@@ -74,7 +74,7 @@ describe.skipIf(!hasChromium())('admin: experiences (Chromium)', () => {
     expect(await data.getAttribute('aria-invalid')).toBe('true');
 
     await page.getByLabel('display_data (JSON)').fill('{"text": "Spring ideas are in", "icon": 2}');
-    const preview = page.locator('[data-experience-preview]');
+    const preview = page.locator('[data-experience-preview]').first();
     await expect.poll(() => preview.textContent(), ANSWER).toContain('Spring ideas are in');
     await page.getByLabel('Audience').selectOption('signed_in');
     await page.getByLabel('home', { exact: true }).check();

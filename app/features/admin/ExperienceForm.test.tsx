@@ -83,12 +83,15 @@ describe('ExperienceForm', () => {
   it('previews display_data as it is typed and says whether it can be drawn', () => {
     show({ experience: null, failure: undefined, busy: false });
     const preview = document.querySelector('[data-experience-preview]') as HTMLElement;
+    expect(preview.querySelector('[data-experience-preview]')).toBeNull();
     expect(preview.textContent).toContain('Toast');
     expect(preview.textContent).toContain('A toast needs its text.');
     const data = screen.getByLabelText('display_data (JSON)');
     fireEvent.change(data, { target: { value: '{"text": "Hello there"}' } });
     expect(preview.textContent).toContain('Hello there');
     expect(preview.textContent).toContain('The renderers can draw this.');
+    // the toast's own renderer is in the slot, shown on request
+    expect(preview.querySelector('[data-experience-preview]')).not.toBeNull();
     fireEvent.change(data, { target: { value: '{"text": ' } });
     expect(preview.textContent).toContain('Not JSON yet');
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: '26' } });

@@ -1,4 +1,5 @@
 import { EXPERIENCE_TYPE_NAMES, type ExperienceType, renderProblem } from '#domain/experiences';
+import { ExperiencePreview } from '../experiences';
 import s from './Admin.module.css';
 
 function summary(value: unknown): string {
@@ -8,9 +9,9 @@ function summary(value: unknown): string {
 }
 
 /**
- * The editor's live preview (issue 14). For now it sums up display_data as typed and says
- * whether the renderers could draw it (spec 02 §5); the renderers plug in at
- * `data-experience-preview`.
+ * The editor's live preview (issue 14): the type's own renderer draws display_data as typed
+ * (nothing is sent), and under it a summary of the fields and whether the renderers can draw
+ * it (spec 02 §5).
  */
 export function ExperiencePreviewSlot(props: { id: number; type: number; displayData: string }) {
   let data: Record<string, unknown> | null = null;
@@ -32,6 +33,21 @@ export function ExperiencePreviewSlot(props: { id: number; type: number; display
       <h2 className={s.sectionTitle}>Preview</h2>
       <div data-experience-preview={props.id} className={s.previewBox}>
         <p className={s.previewType}>{typeName}</p>
+        {data && !problem ? (
+          <ExperiencePreview
+            key={props.displayData}
+            id={`editor-preview-${props.id}`}
+            experience={{
+              experience_id: props.id,
+              placement_id: 0,
+              id: 0,
+              type: props.type,
+              status: 'not_viewed',
+              display_data: data,
+              triggerable_placed_exps: [],
+            }}
+          />
+        ) : null}
         {unreadable ? <p className={s.fieldError}>{unreadable}</p> : null}
         {data ? (
           <dl className={s.previewData}>
