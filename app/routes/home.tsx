@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { HOME_PLACEMENTS } from '#domain/experiences';
 import { HomePlacements } from '../features/experiences';
-import { loadServerRenderedPlacement } from '../features/experiences/experiences.server';
+import { loadPagePlacements } from '../features/experiences/experiences.server';
 import { PinGrid } from '../features/feed';
 import { loadHome } from '../features/feed/feed.server';
 import { pinImagePreload } from '../features/media';
@@ -25,11 +26,11 @@ function isBotOf(matches: Route.MetaArgs['matches']): boolean {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [feed, placement11] = await Promise.all([
+  const [feed, placements] = await Promise.all([
     loadHome(context),
-    loadServerRenderedPlacement(context, 'home'),
+    loadPagePlacements(context, 'home', HOME_PLACEMENTS),
   ]);
-  return { ...feed, placement11 };
+  return { ...feed, placements };
 }
 
 // The feed keeps its own pages; coming back to it (or closing an overlay) reloads nothing.
@@ -47,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="visually-hidden">Home feed</h1>
-      <HomePlacements serverRendered={loaderData.placement11} />
+      <HomePlacements initial={loaderData.placements} />
       <PinGrid
         initial={loaderData.items}
         bookmark={loaderData.bookmark}

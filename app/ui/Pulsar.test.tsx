@@ -20,15 +20,15 @@ describe('Pulsar', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('sits on the centre of an element of the page, outside the tree that renders it', () => {
+  it('sits inside the top right corner of an element of the page, outside the tree that renders it', () => {
     const target = document.createElement('button');
     target.getBoundingClientRect = () => new DOMRect(100, 40, 60, 20);
     document.body.append(target);
     const { container } = render(<Pulsar label="Show tip" anchor={target} />);
     const button = screen.getByRole('button', { name: 'Show tip' });
     expect(container.contains(button)).toBe(false);
-    expect(button.style.top).toBe('50px');
-    expect(button.style.left).toBe('130px');
+    expect(button.style.top).toBe('46px');
+    expect(button.style.left).toBe('154px');
     target.remove();
   });
 });

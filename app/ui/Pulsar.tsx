@@ -22,12 +22,17 @@ interface Point {
   left: number;
 }
 
+/**
+ * The anchor's top right corner, a little inside: the dot marks the control without covering its
+ * label (a text button's words, an icon's shape).
+ */
 function centreOf(el: Element): Point {
   const r = el.getBoundingClientRect();
-  return { top: r.top + r.height / 2, left: r.left + r.width / 2 };
+  const inset = Math.min(6, r.width / 2, r.height / 2);
+  return { top: r.top + inset, left: r.right - inset };
 }
 
-/** Follows an element's centre in the viewport while the page scrolls or resizes. */
+/** Follows an element's corner in the viewport while the page scrolls or resizes. */
 function useCentre(anchor: Element | null | undefined): Point | null {
   const [point, setPoint] = useState<Point | null>(null);
   useEffect(() => {

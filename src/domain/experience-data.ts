@@ -34,7 +34,7 @@ const direction = z.enum(['up', 'down', 'left', 'right']);
 const selector = z
   .string()
   .max(200)
-  .regex(/^[\w\-#.[\]="' :>()]+$/, 'An anchor is a CSS selector such as [data-anchor="save"].');
+  .regex(/^[\w\-#.[\]="' :>(),/]+$/, 'An anchor is a CSS selector such as [data-anchor="save"].');
 const dimension = z.number().int().min(1).max(4000);
 
 export const displayDataSchema = z

@@ -173,6 +173,7 @@ function present(value: unknown): boolean {
 export function renderProblem(
   exp: Pick<ExperienceWire, 'experience_id' | 'type' | 'display_data'>,
   anchorExists?: (selector: string) => boolean,
+  mobile = false,
 ): string | null {
   const d = exp.display_data ?? {};
   if (exp.experience_id === 1) return 'Experience 1 is never shown.';
@@ -213,7 +214,7 @@ export function renderProblem(
       }
       return null;
     case EXPERIENCE_TYPES.educationalPopover: {
-      const anchor = d.anchor;
+      const anchor = anchorOf(d, mobile);
       if (!present(anchor)) return 'An educational pop-over needs an anchor.';
       if (anchorExists && !anchorExists(anchor as string)) {
         return 'The pop-over’s anchor is not on this page.';
@@ -223,8 +224,8 @@ export function renderProblem(
         : 'An educational pop-over needs a text.';
     }
     case EXPERIENCE_TYPES.tooltip:
-      if (!present(anchorOf(d))) return 'A tooltip needs an anchor.';
-      if (anchorExists && !anchorExists(anchorOf(d) as string)) {
+      if (!present(anchorOf(d, mobile))) return 'A tooltip needs an anchor.';
+      if (anchorExists && !anchorExists(anchorOf(d, mobile) as string)) {
         return 'The tooltip’s anchor is not on this page.';
       }
       return null;
@@ -235,9 +236,13 @@ export function renderProblem(
   }
 }
 
-/** where an anchored experience points: the web anchor of anchors_by_platform, else anchor */
-export function anchorOf(d: DisplayData): string | undefined {
-  return d.anchors_by_platform?.web ?? d.anchor;
+/**
+ * Where an anchored experience points (M-148 anchors_by_platform): the mobile or web anchor for
+ * the device, else `anchor`.
+ */
+export function anchorOf(d: DisplayData, mobile = false): string | undefined {
+  const byPlatform = mobile ? d.anchors_by_platform?.mobile : d.anchors_by_platform?.web;
+  return byPlatform ?? d.anchor;
 }
 
 export interface EligibilityRule {

@@ -1,25 +1,22 @@
-import { useEffect } from 'react';
-import {
-  type ExperienceWire,
-  HOME_PLACEMENTS,
-  SERVER_RENDERED_PLACEMENT,
-} from '#domain/experiences';
+import { type ExperienceWire, HOME_PLACEMENTS } from '#domain/experiences';
 import { ExperiencePlacement } from './Placement';
 import { setSurface } from './store';
 
 /**
- * The home page's surface (spec 02 §2, M-122): placement 11 rendered by the server with the
- * page, then 1000541 and 1000503 fetched once the page is up.
+ * The home page's surface (spec 02 §2, M-122): placements 11, 1000541 and 1000503. `initial` is
+ * what the loader fetched for a signed-in person (null for a visitor, whose browser asks).
  */
-export function HomePlacements(props: { serverRendered: ExperienceWire | null }) {
-  useEffect(() => {
-    setSurface('home', HOME_PLACEMENTS);
-  }, []);
+export function HomePlacements(props: { initial: Record<string, ExperienceWire | null> | null }) {
+  // before the placements' own effects, which fetch with the surface's route
+  if (typeof window !== 'undefined') setSurface('home', HOME_PLACEMENTS);
   return (
     <>
-      <ExperiencePlacement placementId={SERVER_RENDERED_PLACEMENT} initial={props.serverRendered} />
-      {HOME_PLACEMENTS.filter((id) => id !== SERVER_RENDERED_PLACEMENT).map((id) => (
-        <ExperiencePlacement key={id} placementId={id} />
+      {HOME_PLACEMENTS.map((id) => (
+        <ExperiencePlacement
+          key={id}
+          placementId={id}
+          initial={props.initial ? (props.initial[String(id)] ?? null) : undefined}
+        />
       ))}
     </>
   );

@@ -11,7 +11,8 @@ import {
   VIEW_ON_MOUNT_EXPERIENCE,
 } from '#domain/experiences';
 import { useIsDesktop, useViewer } from '../../lib/viewer-context';
-import { rendererFor } from './registry';
+import { isInline, rendererFor } from './registry';
+import { findAnchor } from './renderers/use-page-anchor';
 import {
   completeExperience,
   dismissExperience,
@@ -37,12 +38,7 @@ export interface ExperiencePlacementProps {
 }
 
 function anchorExists(selector: string): boolean {
-  if (typeof document === 'undefined') return true;
-  try {
-    return document.querySelector(selector) !== null;
-  } catch {
-    return false;
-  }
+  return typeof document === 'undefined' || findAnchor(selector) !== null;
 }
 
 function usePlacementExperience(placementId: number, initial: ExperienceWire | null | undefined) {
@@ -110,7 +106,8 @@ export function ExperiencePlacement(props: ExperiencePlacementProps) {
     exp.status !== 'completed' &&
     exp.status !== 'dismissed';
   // on the server and the first client render, only what needs no page to check against
-  const renderable = eligible && renderProblem(exp, mounted ? anchorExists : undefined) === null;
+  const renderable =
+    eligible && renderProblem(exp, mounted ? anchorExists : undefined, mobile) === null;
   const show = renderable && due && !held && !viewer.isBot;
 
   // M-185, M-187, M-188, M-214; M-215 placement 1000075 is viewed as it appears
@@ -156,6 +153,8 @@ export function ExperiencePlacement(props: ExperiencePlacementProps) {
   }, [exp, extraContext]);
 
   if (!show || !exp) return null;
+  // overlays (modals, toasts, tooltips ...) need the page: they come after hydration
+  if (!mounted && !isInline(exp)) return null;
   const Renderer = rendererFor(exp);
   if (!Renderer) return null;
   const drawn = (

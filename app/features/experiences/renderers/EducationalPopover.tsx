@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EXPERIENCE_TIMINGS, renderProblem } from '#domain/experiences';
+import { anchorOf, EXPERIENCE_TIMINGS, renderProblem } from '#domain/experiences';
 import { AnchoredPopover } from '../../../ui/AnchoredPopover';
 import { Button } from '../../../ui/Button';
 import type { RendererProps } from '../types';
@@ -16,12 +16,12 @@ import { useScrollDismiss } from './use-scroll-dismiss';
  * 1500 ms after a scroll or touch-move (M-208). Escape dismisses it.
  */
 export default function EducationalPopover(props: RendererProps) {
-  const { experience, preview } = props;
+  const { experience, preview, mobile } = props;
   const d = experience.display_data;
   const { done, complete, dismiss } = useFinish(props);
   const follow = useFollowLink(preview);
   const [standIn, setStandIn] = useState<HTMLElement | null>(null);
-  const pageAnchor = usePageAnchor(d.anchor, !preview);
+  const pageAnchor = usePageAnchor(anchorOf(d, mobile), !preview);
   const anchor = preview ? standIn : pageAnchor;
   const problem = renderProblem(experience, () => anchor !== null);
   useScrollDismiss(

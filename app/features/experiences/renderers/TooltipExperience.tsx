@@ -22,7 +22,7 @@ import { useScrollDismiss, useTimeout } from './use-scroll-dismiss';
  * pulserOnly), a pulsar when pulserOnly. A pulsar without a tip completes when tapped.
  */
 export default function TooltipExperience(props: RendererProps) {
-  const { experience, preview, boardName } = props;
+  const { experience, preview, boardName, mobile } = props;
   const d = experience.display_data;
   const text = fillBoardName(d.tooltip?.mainText ?? d.text ?? '', boardName);
   const hasTooltip = d.has_tooltip ?? (text !== '' && !d.pulserOnly);
@@ -30,7 +30,7 @@ export default function TooltipExperience(props: RendererProps) {
   const nothing = !hasTooltip && !hasPulsar;
   const { done, complete, dismiss } = useFinish(props);
   const [standIn, setStandIn] = useState<HTMLElement | null>(null);
-  const pageAnchor = usePageAnchor(anchorOf(d), !preview && !nothing);
+  const pageAnchor = usePageAnchor(anchorOf(d, mobile), !preview && !nothing);
   const anchor = preview ? standIn : pageAnchor;
   const [tapped, setTapped] = useState(false);
   const tipOpen = hasTooltip && (!hasPulsar || tapped);

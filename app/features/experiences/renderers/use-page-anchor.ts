@@ -1,10 +1,19 @@
 import { useEffect, useState } from 'react';
 
-/** The element a selector names, or null (none yet, or a selector the browser refuses). */
+/**
+ * The first element a selector names that is drawn on the page (a header button hidden at phone
+ * widths is not an anchor), or null: none yet, or a selector the browser refuses.
+ */
 export function findAnchor(selector: string | undefined): Element | null {
   if (!selector || typeof document === 'undefined') return null;
   try {
-    return document.querySelector(selector);
+    const all = document.querySelectorAll(selector);
+    for (const el of all) {
+      if (el.getClientRects().length > 0) return el;
+    }
+    // a document that lays nothing out (a test's) has no drawn element: the first match it is
+    const laidOut = document.documentElement.getClientRects().length > 0;
+    return laidOut ? null : (all[0] ?? null);
   } catch {
     return null;
   }

@@ -49,6 +49,10 @@ export const DEMO_EXPERIENCES = [
     placement_ids: [1000503],
     display_data: {
       anchor: 'header nav[aria-label="Main"] button',
+      anchors_by_platform: {
+        web: 'header nav[aria-label="Main"] button',
+        mobile: 'nav[aria-label="Bottom navigation"] a[href="/pin-builder"]',
+      },
       has_pulsar: true,
       has_tooltip: true,
       text: 'Make your own Pins and boards from here.',
