@@ -18,7 +18,8 @@ const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 
 describe.skipIf(!hasChromium())('cookie consent (Chromium)', () => {
-  const h = useAccountsApp();
+  // these journeys are about the banner: their browsers have not chosen yet
+  const h = useAccountsApp({ cookieChoice: 'unset' });
 
   it('M-225/M-013/M-226/M-228/M-409 a visitor sees the inline banner, accepts all, gets the 3000 ms toast and the cookie', async () => {
     const { page, errors } = await h.open('/');
@@ -113,6 +114,7 @@ describe.skipIf(!hasChromium())('cookie consent (Chromium)', () => {
       isMobile: true,
       hasTouch: true,
       userAgent: PHONE_UA,
+      cookieChoice: 'unset',
     });
     try {
       const { page, errors } = await h.open('/', phone);

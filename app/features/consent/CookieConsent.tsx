@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { needsConsentBanner } from '#domain/consent';
 import { useDeviceClass, useViewer } from '../../lib/viewer-context';
 import { CookieBanner } from './CookieBanner';
-import { CookieSettingsModal } from './CookieSettingsModal';
+
+// every page carries the banner until a choice is made; the modal's switches and dialog come
+// only when someone asks for them (issue 12's JS budget)
+const CookieSettingsModal = lazy(() =>
+  import('./CookieSettingsModal').then((m) => ({ default: m.CookieSettingsModal })),
+);
 
 // the banner is the fixed bottom card up to this width (Consent.module.css)
 const FIXED_CARD = '(max-width: 743px)';
@@ -22,7 +27,6 @@ export function CookieConsent() {
   const mobile = useDeviceClass() !== 'desktop';
   const [dismissed, setDismissed] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
-  // the modal's markup (and its dialog code) only once someone asks for it
   const [modalWanted, setModalWanted] = useState(false);
 
   function openSettings() {
@@ -38,16 +42,18 @@ export function CookieConsent() {
         <CookieBanner onSaved={() => setDismissed(true)} onChoose={openSettings} />
       ) : null}
       {modalWanted ? (
-        <CookieSettingsModal
-          open={modalOpen}
-          onOpenChange={setModalOpen}
-          current={viewer.cookieConsent}
-          mobile={mobile}
-          onSaved={() => {
-            setModalOpen(false);
-            setDismissed(true);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CookieSettingsModal
+            open={modalOpen}
+            onOpenChange={setModalOpen}
+            current={viewer.cookieConsent}
+            mobile={mobile}
+            onSaved={() => {
+              setModalOpen(false);
+              setDismissed(true);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

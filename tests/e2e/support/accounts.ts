@@ -46,7 +46,7 @@ export interface AccountsHarness {
  * One seeded app and one person's browser for a file of account journeys: registers the hooks
  * (start, stop, a signed-out browser before each test) and returns the helpers they share.
  */
-export function useAccountsApp(): AccountsHarness {
+export function useAccountsApp(opts: { cookieChoice?: 'made' | 'unset' } = {}): AccountsHarness {
   let t: TestApp | undefined;
   let browser: Browser | undefined;
   let base = '';
@@ -55,7 +55,7 @@ export function useAccountsApp(): AccountsHarness {
     t = await createTestApp('pglite');
     await seedDemo(t.tessera.systemCtx(), { users: 4, boards: 6, pins: 24 });
     base = await t.tessera.app.listen({ port: 0, host: '127.0.0.1' });
-    browser = await launchBrowser();
+    browser = await launchBrowser({ cookieChoice: opts.cookieChoice });
     await browser.context.setExtraHTTPHeaders({ 'user-agent': PERSON_UA });
     await mkdir(SHOTS, { recursive: true });
   });

@@ -34,11 +34,38 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * The cookie choice of a person who has already answered the banner (spec 02 §4: everything
+ * off). Journeys run against servers on 127.0.0.1, whatever their port, and cookies do not go by
+ * port, so one cookie covers them all.
+ */
+export const COOKIES_CHOSEN = {
+  name: 'tessera_consent',
+  value: 'a0.m0.p0',
+  domain: '127.0.0.1',
+  path: '/',
+} as const;
+
+/**
+ * A journey's browser has already made its cookie choice, so the banner (a fixed card over the
+ * bottom of a phone's screen, an inline card that moves a desktop page down) is not in the way
+ * of what the journey is about; clearing every cookie (how journeys sign out) keeps that one.
+ * The consent journeys pass `cookieChoice: 'unset'`.
+ */
+async function keepCookieChoice(context: BrowserContext): Promise<void> {
+  await context.addCookies([COOKIES_CHOSEN]);
+  const clear = context.clearCookies.bind(context);
+  context.clearCookies = async (options) => {
+    await clear(options);
+    if (!options) await context.addCookies([COOKIES_CHOSEN]);
+  };
+}
+
 /** Debian's Chromium, headless, with a fresh profile (launchPersistentContext takes the dir). */
 export async function launchBrowser(
-  opts: { width?: number; height?: number } & ContextOptions = {},
+  opts: { width?: number; height?: number; cookieChoice?: 'made' | 'unset' } & ContextOptions = {},
 ): Promise<Browser> {
-  const { width, height, ...contextOptions } = opts;
+  const { width, height, cookieChoice = 'made', ...contextOptions } = opts;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tessera-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
@@ -46,6 +73,7 @@ export async function launchBrowser(
     viewport: { width: width ?? 1280, height: height ?? 900 },
     ...contextOptions,
   });
+  if (cookieChoice === 'made') await keepCookieChoice(context);
   return {
     context,
     async close() {
