@@ -66,6 +66,11 @@ describe('renderProblem (spec 02 §5)', () => {
     ['a toast with text', e(10, { text: 'Saved' }), true],
     ['M-148 a hero banner with its text', e(27, { display_type: 'hero', text: 'Hi' }), true],
     ['M-148 a flyout without text', e(27, { display_type: 'flyout' }), false],
+    [
+      'M-212 a search delight with its labels',
+      e(27, { component_type: 3, search_query_list: ['cake'] }),
+      true,
+    ],
     ['M-134 type 0 is not renderable', e(0, {}), false],
     ['M-196 experience 1 never', e(10, { text: 'x' }, 1), false],
   ])('%s', (_n, exp, ok) => {

@@ -177,6 +177,12 @@ export function renderProblem(
 ): string | null {
   const d = exp.display_data ?? {};
   if (exp.experience_id === 1) return 'Experience 1 is never shown.';
+  // search delight (M-147, M-212) is drawn by the search box that matches one of its labels
+  if (d.component_type === COMPONENT_TYPES.searchDelight) {
+    return (d.search_query_list?.length ?? 0) > 0
+      ? null
+      : 'A search delight needs its search_query_list.';
+  }
   // a hero banner or a thumbnail flyout (M-148) is drawn from its own texts, whatever its type
   if (d.display_type === 'hero' || d.display_type === 'flyout') {
     return present(d.text) ? null : `A ${d.display_type} needs its text.`;

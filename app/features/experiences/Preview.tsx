@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import {
   EXPERIENCE_TYPES,
   type ExperienceWire,
@@ -32,6 +32,9 @@ export function ExperiencePreview(props: {
 }) {
   const { experience } = props;
   const [shown, setShown] = useState<Shown>(onRequest(experience) ? 'waiting' : 'shown');
+  // renderers load on demand: drawn once the page is hydrated, never suspending its hydration
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const problem = renderProblem(experience);
   const Renderer = rendererFor(experience, { preview: true });
   const alertId = `${props.id ?? `preview-${experience.experience_id}`}-problem`;
@@ -42,7 +45,7 @@ export function ExperiencePreview(props: {
   }
   return (
     <div className={s.preview} data-experience-preview={experience.experience_id}>
-      {shown === 'shown' ? (
+      {shown === 'shown' && hydrated ? (
         <Suspense fallback={null}>
           <Renderer
             experience={experience}

@@ -6,12 +6,13 @@ import {
   METRICS_BANNER_EXPERIENCE,
 } from '#domain/experiences';
 import CalloutExperience from './renderers/CalloutExperience';
+import MetricsBanner from './renderers/MetricsBanner';
 import type { RendererProps } from './types';
 
-// Banners may be rendered by the server with the page (placement 11), so they come with it;
-// the rest load when an experience of their kind arrives.
+// Banners may be rendered by the server with the page (placement 11), so they come with it: a
+// lazy part suspending while Preact hydrates would cost the page its stylesheets (decision 020).
+// The rest load when an experience of their kind arrives, after hydration.
 const ModalExperience = lazy(() => import('./renderers/ModalExperience'));
-const MetricsBanner = lazy(() => import('./renderers/MetricsBanner'));
 const ToastExperience = lazy(() => import('./renderers/ToastExperience'));
 const TooltipExperience = lazy(() => import('./renderers/TooltipExperience'));
 const EducationalPopover = lazy(() => import('./renderers/EducationalPopover'));
@@ -53,6 +54,8 @@ export function rendererFor(
 
 /** Whether its renderer draws in the page's flow (a banner) rather than over it. */
 export function isInline(exp: ExperienceWire): boolean {
+  const display = exp.display_data?.display_type;
+  if (display === 'hero' || display === 'flyout') return false;
   return (
     exp.type === EXPERIENCE_TYPES.neutralCallout ||
     exp.type === EXPERIENCE_TYPES.upsellCallout ||
