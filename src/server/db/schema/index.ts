@@ -1,4 +1,5 @@
 export * from './boards.ts';
+export * from './collages.ts';
 export * from './experiences.ts';
 export * from './feedback.ts';
 export * from './images.ts';
