@@ -24,8 +24,7 @@ export function shouldSkipFetch(held: HeldPlacement, nextContext: string | null)
   const sameContext = held.context === nextContext;
   if (sameContext && held.hasExperience && held.renderable) return true;
   if (held.single && sameContext) return true;
-  if (held.single && held.hasExperience && held.renderable && nextContext === null)
-    return true;
+  if (held.single && held.hasExperience && held.renderable && nextContext === null) return true;
   return false;
 }
 
@@ -58,9 +57,7 @@ export function placementsToRefresh(placements: readonly PlacementAfterChange[])
 }
 
 /** A stable string of an extra_context object (keys sorted), null for none. */
-export function contextKey(
-  context: Record<string, unknown> | null | undefined,
-): string | null {
+export function contextKey(context: Record<string, unknown> | null | undefined): string | null {
   if (!context) return null;
   const keys = Object.keys(context).sort();
   if (keys.length === 0) return null;

@@ -8,7 +8,8 @@ import {
   renderProblem,
   shouldSendComplete,
 } from '#domain/experiences';
-import { callApi, getResource, postResource } from '../../lib/resource';
+import { callApi } from '../../lib/call-api';
+import { getResource, postResource } from '../../lib/resource';
 
 /**
  * The one placement store of spec 02 §3 (M-136): the single experience of each placement, the
