@@ -64,3 +64,14 @@ describe('icons.svg', () => {
     expect(ids).toEqual([...ICON_NAMES]);
   });
 });
+
+describe('Icon colours', () => {
+  it('M-150 an experience colour name is a class; default adds none', () => {
+    const { container, rerender } = render(<Icon name="check" color="success" />);
+    const svg = container.querySelector('svg');
+    const before = svg?.getAttribute('class')?.split(' ').length ?? 0;
+    rerender(<Icon name="check" color="default" />);
+    const after = container.querySelector('svg')?.getAttribute('class')?.split(' ').length ?? 0;
+    expect(before).toBe(after + 1);
+  });
+});

@@ -1,3 +1,4 @@
+import type { ExperienceColor } from '#domain/experience-look';
 import s from './Icon.module.css';
 import type { IconName } from './icon-names';
 // Vite inlines assets under 4 KB as data: URLs, which <use> refuses; the sprite is well over that.
@@ -14,6 +15,8 @@ interface IconProps {
   /** Fill the shape with the current colour (a liked heart, a full star). */
   filled?: boolean;
   className?: string;
+  /** spec 02 §3 (M-150): one of the colour names an experience gives by id 1–12 */
+  color?: ExperienceColor;
 }
 
 /**
@@ -21,13 +24,20 @@ interface IconProps {
  * grid of cards carries no copy of any drawing. No `focusable` (an Internet Explorer attribute)
  * and no name attribute: a grid page draws about a hundred icons, and each byte is paid 100 times.
  */
-export function Icon({ name, size = 20, label, filled = false, className }: IconProps) {
+export function Icon({ name, size = 20, label, filled = false, className, color }: IconProps) {
   return (
     <svg
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      className={[s.icon, filled ? s.filled : '', className ?? ''].filter(Boolean).join(' ')}
+      className={[
+        s.icon,
+        filled ? s.filled : '',
+        color && color !== 'default' ? s[color] : '',
+        className ?? '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       width={size}
       height={size}
     >

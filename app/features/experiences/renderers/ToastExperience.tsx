@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { experienceIcon } from '#domain/experience-look';
+import { experienceColor, experienceIcon } from '#domain/experience-look';
 import { EXPERIENCE_TIMINGS, experienceDelayMs } from '#domain/experiences';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { ICON_NAMES } from '../../../ui/icon-names';
@@ -42,7 +42,9 @@ export default function ToastExperience({ experience, onComplete, preview }: Ren
       toast.show({
         text: d.text ?? '',
         duration: d.duration,
-        icon: icon ? <Icon name={icon} size={20} /> : undefined,
+        icon: icon ? (
+          <Icon name={icon} size={20} color={experienceColor(d.iconColor)} />
+        ) : undefined,
         action: href ? { label: linkText || 'See more', href } : undefined,
       });
       if (!preview) onComplete({ code: 1, skipRefresh: true });
