@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { collageRoutes } from './api/collages/routes.ts';
 import { experienceTriggerRoute } from './api/experiences/trigger.ts';
 import { resources } from './api/index.ts';
 import { liveRoute } from './api/live/live-stream.ts';
@@ -193,6 +194,7 @@ export async function buildApp(
   await app.register(embedRoutes(getCtx));
   await app.register(liveRoute(getCtx, hub));
   await app.register(experienceTriggerRoute(getCtx));
+  await app.register(collageRoutes(getCtx));
   await app.register(resourcePlugin(resources, getCtx, cache));
 
   const build = await loadServerBuild();

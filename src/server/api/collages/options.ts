@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import {
+  MAX_COLLAGE_ITEMS,
+  MAX_COLLAGE_TITLE,
+  MAX_ITEM_SCALE,
+  MIN_ITEM_SCALE,
+} from '#domain/collages';
+import { printable } from '#domain/text-input';
+import { badRequest, notFound } from '../../errors.ts';
+import { idString } from '../resource.ts';
+import { plainText } from '../text.ts';
+
+/** Issue 14: the body of a collage write (POST and PUT /v3/users/me/shuffles/…). */
+
+const fraction = z.number().min(0).max(1);
+
+const item = z.object({
+  pin_id: idString,
+  crop: z.object({
+    x: fraction,
+    y: fraction,
+    w: z.number().gt(0).max(1),
+    h: z.number().gt(0).max(1),
+  }),
+  x: fraction,
+  y: fraction,
+  scale: z.number().min(MIN_ITEM_SCALE).max(MAX_ITEM_SCALE).default(1),
+  rotation: z.number().min(-360).max(360).default(0),
+  z: z.number().int().min(0).max(10_000).default(0),
+});
+
+export const collageBody = z.object({
+  title: plainText()
+    .max(MAX_COLLAGE_TITLE, `must have at most ${MAX_COLLAGE_TITLE} characters`)
+    .default(''),
+  items: z
+    .array(item)
+    .max(MAX_COLLAGE_ITEMS, `a collage can have at most ${MAX_COLLAGE_ITEMS} cut-outs`)
+    .default([]),
+});
+
+function readable(e: z.ZodError): string {
+  return e.issues
+    .map((i) =>
+      i.path.length ? `${printable(i.path.map(String).join('.'))}: ${i.message}` : i.message,
+    )
+    .join('; ');
+}
+
+/** The body checked, in the service's shape; a bad one is a 400 naming the field. */
+export function parseCollageBody(raw: unknown) {
+  const parsed = collageBody.safeParse(raw ?? {});
+  if (!parsed.success) throw badRequest(readable(parsed.error));
+  return {
+    title: parsed.data.title,
+    items: parsed.data.items.map((it) => ({
+      pinId: String(it.pin_id),
+      crop: it.crop,
+      x: it.x,
+      y: it.y,
+      scale: it.scale,
+      rotation: it.rotation,
+      z: it.z,
+    })),
+  };
+}
+
+/** A collage id from the path; anything else is the 404 a missing collage gets. */
+export function collageId(raw: string): number {
+  const id = idString.safeParse(raw);
+  if (!id.success) throw notFound('That collage does not exist or is not yours.');
+  return id.data;
+}
+
+/** The list's query (spec 02 §7 M-339): is_draft, transform_to_pins, fields. */
+export const listQuery = z.object({
+  is_draft: z.enum(['true', 'false']).default('false'),
+  transform_to_pins: z.enum(['true', 'false']).optional(),
+  fields: plainText().max(500).optional(),
+});
+
+export function parseListQuery(raw: unknown) {
+  const parsed = listQuery.safeParse(raw ?? {});
+  if (!parsed.success) throw badRequest(readable(parsed.error));
+  return { isDraft: parsed.data.is_draft === 'true' };
+}

@@ -1,0 +1,93 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { CollageListItem, CollageModel } from '#domain/collages';
+import type { Ctx } from '../../context.ts';
+import { collageItems, collages, images, pins } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import { requireUser } from '../accounts/sessions.ts';
+import { loadUsers } from '../feeds/base.ts';
+import { imageCardColumns } from '../feeds/columns.ts';
+import { imageSet } from '../feeds/present.ts';
+
+/** One page: a person's collages are few (each is hand-made). */
+const COLLAGE_LIST_PAGE = 100;
+
+/** An own collage with its cut-outs in their saved order (issue 14); others' are 404. */
+export async function getCollage(ctx: Ctx, id: number): Promise<CollageModel> {
+  const me = requireUser(ctx, 'Log in to make a collage');
+  const [row] = await ctx.db
+    .select()
+    .from(collages)
+    .where(and(eq(collages.id, id), eq(collages.userId, me)))
+    .limit(1);
+  if (!row) throw notFound('That collage does not exist or is not yours.');
+  const items = await ctx.db
+    .select()
+    .from(collageItems)
+    .where(eq(collageItems.collageId, id))
+    .orderBy(asc(collageItems.id));
+  return {
+    id: String(row.id),
+    title: row.title,
+    isDraft: row.isDraft,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    items: items.map((it) => ({
+      pinId: String(it.pinId),
+      crop: { x: it.cropX, y: it.cropY, w: it.cropW, h: it.cropH },
+      x: it.x,
+      y: it.y,
+      scale: it.scale,
+      rotation: it.rotation,
+      z: it.z,
+    })),
+  };
+}
+
+/**
+ * GET /v3/users/me/shuffles/ (spec 02 §7 M-339, M-340; §3 M-157; §5 M-302): the signed-in
+ * person's collages, published (is_draft false) newest first, or drafts, each shaped as a pin
+ * (transform_to_pins): type, id, images (the first cut-out's pin image sizes, as the pin
+ * presenter gives them), description (the title) and pinner (the owner).
+ */
+export async function listCollages(
+  ctx: Ctx,
+  opts: { isDraft: boolean },
+): Promise<CollageListItem[]> {
+  const me = requireUser(ctx, 'Log in to see your collages');
+  const rows = await ctx.db
+    .select({ id: collages.id, title: collages.title })
+    .from(collages)
+    .where(and(eq(collages.userId, me), eq(collages.isDraft, opts.isDraft)))
+    .orderBy(
+      opts.isDraft ? desc(collages.updatedAt) : desc(collages.publishedAt),
+      desc(collages.id),
+    )
+    .limit(COLLAGE_LIST_PAGE);
+  if (rows.length === 0) return [];
+  const covers = await coverImages(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  const owner = (await loadUsers(ctx, [me])).get(me);
+  if (!owner) return [];
+  return rows.map((r) => ({
+    type: 'pin',
+    id: String(r.id),
+    images: covers.get(r.id) ?? {},
+    description: r.title,
+    pinner: owner,
+  }));
+}
+
+/** The first live cut-out's pin image of each collage. */
+async function coverImages(ctx: Ctx, ids: number[]) {
+  const rows = await ctx.db
+    .select({ collageId: collageItems.collageId, image: imageCardColumns })
+    .from(collageItems)
+    .innerJoin(pins, eq(pins.id, collageItems.pinId))
+    .innerJoin(images, eq(images.signature, pins.imageSignature))
+    .where(and(inArray(collageItems.collageId, ids), isNull(pins.deletedAt)))
+    .orderBy(asc(collageItems.collageId), asc(collageItems.id));
+  const out = new Map<number, ReturnType<typeof imageSet>>();
+  for (const r of rows) if (!out.has(r.collageId)) out.set(r.collageId, imageSet(r.image));
+  return out;
+}

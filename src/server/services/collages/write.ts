@@ -1,0 +1,145 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  type CollageItem,
+  type CollageModel,
+  MAX_COLLAGE_ITEMS,
+  MAX_COLLAGE_TITLE,
+} from '#domain/collages';
+import type { Ctx } from '../../context.ts';
+import { collageItems, collages } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { requireUser } from '../accounts/sessions.ts';
+import { visiblePinRow } from '../pins/saves.ts';
+import { getCollage } from './read.ts';
+
+/** Not a spec text; in the style of M-317's prompts. */
+export const COLLAGE_PROMPT = 'Log in to make a collage';
+const NOT_FOUND = 'That collage does not exist or is not yours.';
+
+export interface CollageDraftInput {
+  title: string;
+  items: CollageItem[];
+}
+
+/** Issue 14 limits, checked before any write (the API's zod schema checks shapes too). */
+async function checkDraft(ctx: Ctx, input: CollageDraftInput): Promise<void> {
+  const title = input.title.trim();
+  if (title.length > MAX_COLLAGE_TITLE) {
+    throw badRequest(`A collage's title can have at most ${MAX_COLLAGE_TITLE} characters.`);
+  }
+  if (input.items.length > MAX_COLLAGE_ITEMS) {
+    throw badRequest(`A collage can have at most ${MAX_COLLAGE_ITEMS} cut-outs.`);
+  }
+  for (const it of input.items) {
+    const { x, y, w, h } = it.crop;
+    if (x + w > 1.0001 || y + h > 1.0001) {
+      throw badRequest('A cut-out’s crop must lie inside its Pin’s image.');
+    }
+  }
+  // only pins the person may see: a secret pin answers 404 as elsewhere (decision 006)
+  for (const pinId of new Set(input.items.map((it) => Number(it.pinId)))) {
+    await visiblePinRow(ctx, pinId);
+  }
+}
+
+function itemRows(collageId: number, items: readonly CollageItem[]) {
+  return items.map((it) => ({
+    collageId,
+    pinId: Number(it.pinId),
+    cropX: it.crop.x,
+    cropY: it.crop.y,
+    cropW: it.crop.w,
+    cropH: it.crop.h,
+    x: it.x,
+    y: it.y,
+    scale: it.scale,
+    rotation: it.rotation,
+    z: it.z,
+  }));
+}
+
+/**
+ * Creates a draft collage (issue 14): the collage and its cut-outs in one transaction. The
+ * cut-outs keep the order they were given; the first one is the collage's cover.
+ */
+export async function createCollage(ctx: Ctx, input: CollageDraftInput): Promise<CollageModel> {
+  const me = requireUser(ctx, COLLAGE_PROMPT);
+  await checkDraft(ctx, input);
+  const id = await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const [row] = await tx
+      .insert(collages)
+      .values({ userId: me, title: input.title.trim(), createdAt: now, updatedAt: now })
+      .returning({ id: collages.id });
+    if (!row) throw new Error('collage insert returned nothing');
+    if (input.items.length) await tx.insert(collageItems).values(itemRows(row.id, input.items));
+    return row.id;
+  });
+  return getCollage(ctx, id);
+}
+
+/** The owner's collage row, or 404 (someone else's collage is as absent as a missing one). */
+async function ownRow(tx: Pick<Ctx['db'], 'select'>, me: number, id: number) {
+  const [row] = await tx
+    .select({ id: collages.id, isDraft: collages.isDraft })
+    .from(collages)
+    .where(and(eq(collages.id, id), eq(collages.userId, me)))
+    .limit(1)
+    .for('update');
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** Replaces an own collage's title and cut-outs (issue 14), in one transaction. */
+export async function updateCollage(
+  ctx: Ctx,
+  id: number,
+  input: CollageDraftInput,
+): Promise<CollageModel> {
+  const me = requireUser(ctx, COLLAGE_PROMPT);
+  await checkDraft(ctx, input);
+  await ctx.db.transaction(async (tx) => {
+    await ownRow(tx, me, id);
+    await tx
+      .update(collages)
+      .set({ title: input.title.trim(), updatedAt: ctx.now() })
+      .where(eq(collages.id, id));
+    await tx.delete(collageItems).where(eq(collageItems.collageId, id));
+    if (input.items.length) await tx.insert(collageItems).values(itemRows(id, input.items));
+  });
+  return getCollage(ctx, id);
+}
+
+/**
+ * Publishes an own collage (issue 14; spec 02 §5 M-302: published only once the flag is set):
+ * is_draft false and published_at, once. A collage without cut-outs cannot be published.
+ */
+export async function publishCollage(ctx: Ctx, id: number): Promise<CollageModel> {
+  const me = requireUser(ctx, COLLAGE_PROMPT);
+  await ctx.db.transaction(async (tx) => {
+    const row = await ownRow(tx, me, id);
+    const [item] = await tx
+      .select({ id: collageItems.id })
+      .from(collageItems)
+      .where(eq(collageItems.collageId, id))
+      .limit(1);
+    if (!item) throw badRequest('Add at least one cut-out before publishing the collage.');
+    if (!row.isDraft) return;
+    const now = ctx.now();
+    await tx
+      .update(collages)
+      .set({ isDraft: false, publishedAt: now, updatedAt: now })
+      .where(eq(collages.id, id));
+  });
+  return getCollage(ctx, id);
+}
+
+/** Deletes an own collage and its cut-outs (spec 02 §4 delete confirmation); others' are 404. */
+export async function deleteCollage(ctx: Ctx, id: number): Promise<{ id: string }> {
+  const me = requireUser(ctx, COLLAGE_PROMPT);
+  await ctx.db.transaction(async (tx) => {
+    await ownRow(tx, me, id);
+    await tx.delete(collages).where(eq(collages.id, id));
+  });
+  return { id: String(id) };
+}
