@@ -2,6 +2,7 @@ import { actionsEntries } from './actions';
 import { anchoredEntries } from './anchored';
 import { formsEntries } from './forms';
 import s from './Gallery.module.css';
+import { motionEntries } from './motion';
 import { overlaysEntries } from './overlays';
 import type { GalleryEntry } from './types';
 
@@ -10,6 +11,7 @@ const SECTIONS: { title: string; entries: GalleryEntry[] }[] = [
   { title: 'Overlays', entries: overlaysEntries },
   { title: 'Anchored to the page', entries: anchoredEntries },
   { title: 'Forms', entries: formsEntries },
+  { title: 'Motion', entries: motionEntries },
 ];
 
 /** Every kit component with its variants, so a change to one is seen everywhere it shows. */
