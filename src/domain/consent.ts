@@ -16,6 +16,8 @@ export const COOKIE_PURPOSES: readonly CookiePurpose[] = [
   'personalization',
 ];
 
+export { needsConsentBanner } from './consent-banner.ts';
+
 /** The first-party cookie that keeps a visitor's choice (a signed-in person's is on their row). */
 export const CONSENT_COOKIE = 'tessera_consent';
 /** A year, in seconds: long enough that the banner does not come back to nag. */
@@ -67,14 +69,6 @@ export function mayUse(
 ): boolean {
   if (viewer.isBot) return false;
   return viewer.cookieConsent?.[purpose] ?? false;
-}
-
-/** spec 02 §4 (M-225): the banner is shown by default, to people who have not chosen; never to bots. */
-export function needsConsentBanner(viewer: {
-  cookieConsent: CookieConsent | null;
-  isBot: boolean;
-}): boolean {
-  return !viewer.isBot && viewer.cookieConsent === null;
 }
 
 /** spec 02 §8 (M-393): the toast after the banner's or the settings modal's choice. */

@@ -1,4 +1,4 @@
-import type { CookieConsent } from './consent';
+import type { CookieConsent } from './consent.ts';
 
 /**
  * spec 01 §3 Viewer, plus the audience it belongs to (spec 01 §1: visitors, users, partners,

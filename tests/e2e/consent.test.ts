@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/index';
 import { ANSWER, SHOTS, useAccountsApp } from './support/accounts';
@@ -14,6 +15,11 @@ import {
 
 const TOAST =
   'We saved your cookie preferences. You can change them in the settings section of your profile at any time.';
+/** the banner's chunk hydrates after the page (it is no page's initial JS) */
+async function bannerReady(page: Page) {
+  await page.locator('[data-cookie-banner][data-ready]').waitFor({ timeout: 15_000 });
+}
+
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 
@@ -25,7 +31,7 @@ describe.skipIf(!hasChromium())('cookie consent (Chromium)', () => {
     const { page, errors } = await h.open('/');
     await waitForHydration(page);
     const banner = page.getByRole('region', { name: 'Cookies on Tessera' });
-    await banner.waitFor();
+    await bannerReady(page);
     // desktop: an inline card in the page's flow, not fixed over it
     expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('static');
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -64,6 +70,7 @@ describe.skipIf(!hasChromium())('cookie consent (Chromium)', () => {
     const { page, errors } = await h.open('/');
     await waitForHydration(page);
     const banner = page.getByRole('region', { name: 'Cookies on Tessera' });
+    await bannerReady(page);
     await banner.getByRole('button', { name: 'Reject all' }).click();
     await page.getByText(TOAST).waitFor(ANSWER);
     expect(await banner.count()).toBe(0);
@@ -120,7 +127,7 @@ describe.skipIf(!hasChromium())('cookie consent (Chromium)', () => {
       const { page, errors } = await h.open('/', phone);
       await waitForHydration(page);
       const banner = page.getByRole('region', { name: 'Cookies on Tessera' });
-      await banner.waitFor();
+      await bannerReady(page);
       expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
       const box = await banner.boundingBox();
       // above the bottom navigation, inside the screen

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ACCEPT_ALL, type CookieConsent, REJECT_ALL } from '#domain/consent';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
@@ -11,16 +11,31 @@ import { useSaveConsent } from './use-save-consent';
  * (CSS decides, so the server render already has the right layout and nothing shifts). Accept
  * all and Reject all carry the same weight; Let me choose opens the settings modal.
  */
-export function CookieBanner(props: { onSaved(consent: CookieConsent): void; onChoose(): void }) {
+export function CookieBanner(props: {
+  /** Consent.module.css's banner, handed down by the eager part of the feature */
+  className?: string;
+  onSaved(consent: CookieConsent): void;
+  onChoose(): void;
+}) {
   const id = useId();
   const { save, busy, error } = useSaveConsent();
+  const ref = useRef<HTMLElement>(null);
+  // its chunk comes after the page hydrates: journeys wait for this before pressing
+  useEffect(() => {
+    if (ref.current) ref.current.dataset.ready = '';
+  }, []);
 
   async function choose(consent: CookieConsent) {
     if (await save(consent, 'cookie_banner')) props.onSaved(consent);
   }
 
   return (
-    <section className={s.banner} aria-labelledby={`${id}-title`} data-cookie-banner="">
+    <section
+      ref={ref}
+      className={props.className}
+      aria-labelledby={`${id}-title`}
+      data-cookie-banner=""
+    >
       <div className={s.body}>
         <h2 id={`${id}-title`} className={s.title}>
           Cookies on Tessera
