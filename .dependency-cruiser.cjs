@@ -26,6 +26,7 @@ const FEATURE_ORDER = [
   'notifications',
   'closeup',
   'pin-builder',
+  'collages',
   'settings',
   'guidelines',
   'admin',

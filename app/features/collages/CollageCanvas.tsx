@@ -1,0 +1,87 @@
+import { type PointerEvent, useRef } from 'react';
+import { type CollageItem, moveItem, nudgeFor } from '#domain/collages';
+import type { PinModel } from '#domain/models';
+import s from './Collages.module.css';
+import { CutOut } from './CutOut';
+
+interface Drag {
+  index: number;
+  startX: number;
+  startY: number;
+  item: CollageItem;
+}
+
+/**
+ * The square canvas of the collage tool (issue 14): each cut-out is dragged with a pointer or
+ * moved with the arrow keys (Shift for bigger steps); pressing one selects it.
+ */
+export function CollageCanvas(props: {
+  items: readonly CollageItem[];
+  pins: ReadonlyMap<string, PinModel>;
+  selected: number | null;
+  onSelect(index: number): void;
+  onChange(index: number, item: CollageItem): void;
+}) {
+  const canvas = useRef<HTMLElement>(null);
+  const drag = useRef<Drag | null>(null);
+
+  function startDrag(index: number, e: PointerEvent<HTMLButtonElement>) {
+    const item = props.items[index];
+    if (!item || e.button !== 0) return;
+    props.onSelect(index);
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+    drag.current = { index, startX: e.clientX, startY: e.clientY, item };
+  }
+
+  function onPointerMove(e: PointerEvent<HTMLElement>) {
+    const d = drag.current;
+    const box = canvas.current?.getBoundingClientRect();
+    if (!d || !box || box.width === 0) return;
+    const dx = (e.clientX - d.startX) / box.width;
+    const dy = (e.clientY - d.startY) / box.height;
+    props.onChange(d.index, moveItem(d.item, dx, dy));
+  }
+
+  function endDrag() {
+    drag.current = null;
+  }
+
+  return (
+    <section
+      ref={canvas}
+      className={s.canvas}
+      aria-label="Collage canvas"
+      onPointerMove={onPointerMove}
+      onPointerUp={endDrag}
+      onPointerCancel={endDrag}
+    >
+      {props.items.length === 0 ? (
+        <p className={s.canvasEmpty}>Pick Pins below to add them as cut-outs.</p>
+      ) : null}
+      {props.items.map((item, i) => {
+        const pin = props.pins.get(item.pinId);
+        const name = pin?.gridTitle || pin?.altText || 'Pin';
+        return (
+          <CutOut
+            // a collage may hold the same pin twice; the index is the cut-out's identity here
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={i}
+            item={item}
+            pin={pin}
+            label={`Cut-out ${i + 1} of ${props.items.length}: ${name}. Arrow keys move it.`}
+            selected={props.selected === i}
+            onSelect={() => props.onSelect(i)}
+            onPointerDown={(e) => startDrag(i, e)}
+            onKeyDown={(e) => {
+              const step = nudgeFor(e.key, e.shiftKey);
+              if (!step) return;
+              e.preventDefault();
+              props.onSelect(i);
+              props.onChange(i, moveItem(item, step.dx, step.dy));
+            }}
+          />
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { CollageListItem } from '#domain/collages';
+import { useDeviceClass } from '../../lib/viewer-context';
+import { Button } from '../../ui/Button';
+import { DialogClose } from '../../ui/Dialog';
+import { FormAlert } from '../../ui/FormAlert';
+import { Modal } from '../../ui/Modal';
+import { Skeleton } from '../../ui/Skeleton';
+import { useToast } from '../../ui/Toast';
+import s from './Collages.module.css';
+import { deleteCollage, fetchPublishedCollages } from './collages-api';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; items: CollageListItem[] };
+
+/**
+ * The person's published collages (spec 02 §7 M-339, M-340: GET /v3/users/me/shuffles/), each
+ * with Delete → the confirmation (M-015) → deletion → the toast 'Collage deleted' (spec 02 §4),
+ * after which the list is fetched again. `version` changes when a collage was published.
+ */
+export function PublishedCollages(props: { version: number }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [reload, setReload] = useState(0);
+  const [target, setTarget] = useState<CollageListItem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const toast = useToast();
+  const device = useDeviceClass();
+  const refresh = useCallback(() => setReload((n) => n + 1), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version and reload ask for a refetch
+  useEffect(() => {
+    const ctl = new AbortController();
+    setState((st) => (st.kind === 'ready' ? st : { kind: 'loading' }));
+    fetchPublishedCollages(ctl.signal).then(
+      (items) => setState({ kind: 'ready', items }),
+      (e: Error) => {
+        if (e.name !== 'AbortError') setState({ kind: 'error', message: e.message });
+      },
+    );
+    return () => ctl.abort();
+  }, [props.version, reload]);
+
+  async function confirmDelete() {
+    if (!target) return;
+    setBusy(true);
+    setDeleteError(null);
+    try {
+      await deleteCollage(target.id);
+      setTarget(null);
+      toast.show({ text: 'Collage deleted' });
+      refresh();
+    } catch (e) {
+      setDeleteError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section
+      className={s.list}
+      aria-labelledby="published-collages-title"
+      aria-busy={state.kind === 'loading'}
+    >
+      <h2 id="published-collages-title" className={s.subtitle}>
+        Your collages
+      </h2>
+      {state.kind === 'loading' ? (
+        <ul className={s.cards} aria-label="Loading your collages">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Skeleton height={180} />
+            </li>
+          ))}
+        </ul>
+      ) : state.kind === 'error' ? (
+        <div className={s.errorBox}>
+          <FormAlert id="collages-load-error" message={state.message} />
+          <Button onClick={refresh}>Try again</Button>
+        </div>
+      ) : state.items.length === 0 ? (
+        <p className={s.note}>No collages yet</p>
+      ) : (
+        <ul className={s.cards}>
+          {state.items.map((c) => {
+            const img = c.images['236x'] ?? c.images['170x'];
+            const name = c.description || 'Untitled collage';
+            return (
+              <li key={c.id} className={s.card}>
+                {img ? (
+                  <img
+                    className={s.cover}
+                    src={img.url}
+                    alt=""
+                    style={{ background: img.dominantColor }}
+                  />
+                ) : (
+                  <div className={s.cover} />
+                )}
+                <p className={s.cardTitle}>{name}</p>
+                <Button
+                  size="sm"
+                  iconStart="trash"
+                  aria-label={`Delete ${name}`}
+                  onClick={() => {
+                    setDeleteError(null);
+                    setTarget(c);
+                  }}
+                >
+                  Delete
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Modal
+        mobile={device !== 'desktop'}
+        sheetVariant={device === 'tablet' ? 'tablet' : 'slideUp'}
+        alert
+        size="sm"
+        open={target !== null}
+        onOpenChange={(open) => {
+          if (!open) setTarget(null);
+        }}
+        title="Delete collage?"
+        description="Once you delete this collage, it's gone for good."
+        footer={
+          <>
+            <DialogClose>
+              <Button>Cancel</Button>
+            </DialogClose>
+            <Button variant="danger" loading={busy} onClick={() => void confirmDelete()}>
+              Delete
+            </Button>
+          </>
+        }
+      >
+        <FormAlert id="collage-delete-error" message={deleteError} />
+      </Modal>
+    </section>
+  );
+}
