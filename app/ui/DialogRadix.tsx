@@ -37,6 +37,7 @@ export function LoadedDialog(props: DialogProps & { takeover: Takeover<DialogInt
 export function DialogContent(
   props: Omit<DialogProps, 'size'> & { className: string; variant?: string; compact?: boolean },
 ) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Content
       className={props.className}
@@ -48,10 +49,20 @@ export function DialogContent(
         if (!(props.closeOnOutsideClick ?? !props.alert)) e.preventDefault();
       }}
       onOpenAutoFocus={(e) => {
+        // still the control that opened it: focus moves into the dialog only after this
+        opener.current =
+          document.activeElement instanceof HTMLElement ? document.activeElement : null;
         if (props.initialFocus?.current) {
           e.preventDefault();
           props.initialFocus.current.focus();
         }
+      }}
+      onCloseAutoFocus={(e) => {
+        // Radix returns focus to a Trigger; a dialog a feature opened (no trigger) returns it
+        // to the control that was focused when it opened, e.g. the badge that asked for it
+        if (props.trigger || !opener.current?.isConnected) return;
+        e.preventDefault();
+        opener.current.focus();
       }}
     >
       <DialogFrame {...props} />

@@ -39,7 +39,7 @@ export function CreatorRow() {
           ) : null}
         </span>
       </Link>
-      <VerifiedBadge user={creator} />
+      <VerifiedBadge user={creator} size={20} />
       {self ? null : (
         <div className={s.creatorFollow}>
           <FollowButton user={creator} state={follow} onChange={setFollow} />

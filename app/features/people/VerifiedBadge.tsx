@@ -1,28 +1,56 @@
+import { useState } from 'react';
 import { verifiedBadge } from '#domain/labels';
 import type { UserModel } from '#domain/models';
 import { VerifiedMark, type VerifiedSize } from '../../ui/Badge';
 import { IconButton } from '../../ui/IconButton';
 import { Tooltip } from '../../ui/Tooltip';
+import { VerifiedMerchantModal } from './VerifiedMerchantModal';
+
+export type { VerifiedSize } from '../../ui/Badge';
+/** spec 02 §9 (M-434): merchant badge icon sizes 12, 16, 20, 24 */
+export const VERIFIED_SIZES: readonly VerifiedSize[] = [12, 16, 20, 24];
 
 /**
  * spec 01 §5 (P-245, P-246): verified merchants get a badge with the Merchant Guidelines
  * tooltip; identity-verified people who are not merchants get the domain verification icon.
- * The trigger is a button so keyboard users reach the tooltip too.
+ * The trigger is a button so keyboard users reach the tooltip too. spec 02 §2 (M-016): pressing
+ * a merchant's badge opens the verified merchant info modal; `size` is one of spec 02 §9's
+ * (M-434).
  */
 export function VerifiedBadge({ user, size = 24 }: { user: UserModel; size?: VerifiedSize }) {
+  const [open, setOpen] = useState(false);
+  // the modal is rendered once asked for: a grid of cards carries only the buttons
+  const [asked, setAsked] = useState(false);
   const badge = verifiedBadge(user);
   if (!badge) return null;
   const merchant = badge.kind === 'merchant';
   const label = merchant ? 'Verified merchant' : 'Verified domain';
   // the spec gives no text for the domain icon; a readable one for its tooltip
   const tip = badge.tooltip ?? 'This account has verified its identity and website';
+  const button = (
+    <IconButton
+      label={label}
+      variant="transparent"
+      aria-haspopup={merchant ? 'dialog' : undefined}
+      data-verified={badge.kind}
+      data-size={size}
+      onClick={
+        merchant
+          ? () => {
+              setAsked(true);
+              setOpen(true);
+            }
+          : undefined
+      }
+      icon={<VerifiedMark kind={merchant ? 'merchant' : 'domain'} size={size} />}
+    />
+  );
   return (
-    <Tooltip text={tip}>
-      <IconButton
-        label={label}
-        variant="transparent"
-        icon={<VerifiedMark kind={merchant ? 'merchant' : 'domain'} size={size} />}
-      />
-    </Tooltip>
+    <>
+      <Tooltip text={tip}>{button}</Tooltip>
+      {merchant && asked ? (
+        <VerifiedMerchantModal user={user} open={open} onOpenChange={setOpen} />
+      ) : null}
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { createdPinsPath, profilePath } from '#domain/routes';
 import { useViewer } from '../../lib/viewer-context';
 import { Avatar } from '../../ui/Avatar';
 import { BlockMenu } from '../messages';
-import { VerifiedBadge } from '../people';
+import { DisplayName } from '../people';
 import { FollowButton, type FollowState } from './FollowButton';
 import s from './Profile.module.css';
 
@@ -35,8 +35,7 @@ function Header({ user, blocked }: { user: UserModel; blocked: boolean }) {
     <header className={s.header}>
       <Avatar name={user.fullName} src={user.imageLargeUrl} size={120} />
       <div className={s.nameRow}>
-        <h1 className={s.name}>{user.fullName}</h1>
-        <VerifiedBadge user={user} />
+        <DisplayName as="h1" className={s.name} user={user} size={24} />
       </div>
       <p className={s.username}>@{user.username}</p>
       {user.about ? <p className={s.about}>{user.about}</p> : null}

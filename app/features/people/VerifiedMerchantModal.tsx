@@ -1,0 +1,65 @@
+import { useLocation } from 'react-router';
+import type { UserModel } from '#domain/models';
+import { profilePath } from '#domain/routes';
+import { useIsDesktop, useViewer } from '../../lib/viewer-context';
+import { Button, ButtonLink } from '../../ui/Button';
+import { DialogClose } from '../../ui/Dialog';
+import { Modal } from '../../ui/Modal';
+import s from './VerifiedMerchantModal.module.css';
+
+/** spec 02 §2 (M-016): the modal's title, also its accessible name */
+export const VERIFIED_MERCHANT_TITLE = 'Verified merchant';
+
+/**
+ * spec 02 §1, §2 (M-011, M-016): the verified merchant info modal — what the badge means
+ * (Tessera checked the business and its website, its products come from its own catalogue,
+ * shipping and returns are the merchant's), a way to the merchant's profile (not on that profile itself), and Close. A
+ * dialog on a desktop, the slide-up sheet of the mobile modal on a phone or tablet.
+ */
+export function VerifiedMerchantModal(props: {
+  user: Pick<UserModel, 'fullName' | 'username'>;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const { user } = props;
+  const desktop = useIsDesktop();
+  const viewer = useViewer();
+  const name = user.fullName.trim() || user.username;
+  const profile = profilePath(user.username, { loggedOut: !viewer.isAuth });
+  // on the merchant's own profile a link to it would lead nowhere new
+  const onProfile = useLocation().pathname.toLowerCase() === profile.toLowerCase();
+  return (
+    <Modal
+      mobile={!desktop}
+      sheetVariant="slideUp"
+      size="sm"
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={VERIFIED_MERCHANT_TITLE}
+      description={`${name} meets Tessera's Merchant Guidelines.`}
+      footer={
+        <>
+          <DialogClose>
+            <Button variant="secondary">Close</Button>
+          </DialogClose>
+          {onProfile ? null : (
+            <ButtonLink variant="primary" to={profile} onClick={() => props.onOpenChange(false)}>
+              Visit profile
+            </ButtonLink>
+          )}
+        </>
+      }
+    >
+      <ul className={s.points}>
+        <li>Tessera checked that {name} is a real business and that it owns its website.</li>
+        <li>
+          Its products and prices on Tessera come from {name}'s own catalogue, kept up to date with
+          its website.
+        </li>
+        <li>
+          Orders, shipping and returns are handled by {name}: Tessera does not sell or ship them.
+        </li>
+      </ul>
+    </Modal>
+  );
+}
