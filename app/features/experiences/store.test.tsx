@@ -250,3 +250,19 @@ describe('ExperiencePlacement', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 });
+
+describe('batching', () => {
+  it('placements asked in the same task go in one call', async () => {
+    answer = () => resourceAnswer({ '11': null, '1000541': exp(), '1000503': null });
+    await Promise.all([
+      fetchPlacements([11]),
+      fetchPlacements([1000541]),
+      fetchPlacements([1000503]),
+    ]);
+    expect(named('UserExperienceResource/get')).toHaveLength(1);
+    expect(decodeURIComponent(named('UserExperienceResource/get')[0]?.url ?? '')).toContain(
+      '"placement_ids":[11,1000541,1000503]',
+    );
+    expect(experienceAt(1000541)?.experience_id).toBe(503755);
+  });
+});

@@ -130,30 +130,66 @@ export async function fetchPlacements(
         return !shouldSkipFetch(held, key);
       });
   if (wanted.length === 0) return;
+  return joinBatch(wanted, Boolean(options.multi), options.extraContext ?? null, key);
+}
+
+interface Batch {
+  ids: Set<number>;
+  multi: boolean;
+  extraContext: Context;
+  key: string | null;
+  done: Promise<void>;
+}
+
+const batches = new Map<string, Batch>();
+
+/**
+ * The placements a page mounts together (home's three) are asked in one call: requests of one
+ * task with the same kind and context join a batch sent when the task ends.
+ */
+function joinBatch(
+  ids: readonly number[],
+  multi: boolean,
+  extraContext: Context,
+  key: string | null,
+): Promise<void> {
+  const slot = `${multi}|${key}`;
+  const open = batches.get(slot);
+  if (open) {
+    for (const id of ids) open.ids.add(id);
+    return open.done;
+  }
+  const batch = { ids: new Set(ids), multi, extraContext, key } as Batch;
+  batch.done = Promise.resolve().then(() => {
+    batches.delete(slot);
+    return sendBatch(batch);
+  });
+  batches.set(slot, batch);
+  return batch.done;
+}
+
+async function sendBatch(batch: Batch): Promise<void> {
+  const wanted = [...batch.ids];
+  const common = {
+    placement_ids: wanted,
+    extra_context: batch.extraContext ?? null,
+    targeting: { route: state.route },
+  };
   try {
-    if (options.multi) {
+    if (batch.multi) {
       const { data } = await getResource<Record<string, ExperienceWire[]>>(
         'UserExperiencePlatformResource',
-        {
-          placement_ids: wanted,
-          extra_context: options.extraContext ?? null,
-          targeting: { route: state.route },
-          multiExperiencePlatform: true,
-        },
+        { ...common, multiExperiencePlatform: true },
       );
       for (const id of wanted) state.multi.set(id, data[String(id)] ?? []);
     } else {
       const { data } = await getResource<Record<string, ExperienceWire | null>>(
         'UserExperienceResource',
-        {
-          placement_ids: wanted,
-          extra_context: options.extraContext ?? null,
-          targeting: { route: state.route },
-        },
+        common,
       );
       for (const id of wanted) state.single.set(id, data[String(id)] ?? null);
     }
-    for (const id of wanted) state.contexts.set(id, key);
+    for (const id of wanted) state.contexts.set(id, batch.key);
     emit();
   } catch {
     noteFailure();
@@ -308,6 +344,7 @@ export function resetExperienceStore(): void {
   state.surface = new Set();
   state.route = 'any';
   sent.clear();
+  batches.clear();
   experienceMetrics.fetchFailures = 0;
   experienceMetrics.sampledFailures = 0;
   experienceMetrics.unmountedViews = 0;
