@@ -250,7 +250,9 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
       InviteCodeMetadataResource: [{ invite_code: fx.shareCode }],
       HiddenPinsResource: [{}],
       UserBlockResource: [{}, { page_size: 50 }, { user_id: people.collaborator.id }],
-      UserExperienceResource: [{ placement_ids: [11, 1000541, 1000503], targeting: { route: '/' } }],
+      UserExperienceResource: [
+        { placement_ids: [11, 1000541, 1000503], targeting: { route: '/' } },
+      ],
       UserExperiencePlatformResource: [
         { targeting: { route: 'home' } },
         { placement_ids: [1000541], multiExperiencePlatform: true },
