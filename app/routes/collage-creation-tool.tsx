@@ -31,6 +31,7 @@ export default function CollageCreationTool({ loaderData }: Route.ComponentProps
         key={loaderData.draft?.id ?? 'new'}
         pins={loaderData.pins}
         draft={loaderData.draft}
+        drafts={loaderData.drafts}
       />
     </div>
   );

@@ -108,8 +108,16 @@ describe.skipIf(!hasChromium())('collages (Chromium, issue 14)', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shoot(page, 'tool-1280');
 
+    // a draft first: it is listed under Drafts, not as published (M-302)
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Draft saved').waitFor(ANSWER);
+    const drafts = page.getByRole('navigation', { name: 'Drafts' });
+    await drafts.getByRole('link', { name: 'Evening walk' }).waitFor(ANSWER);
+    await page.getByText('No collages yet').waitFor(ANSWER);
+
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Collage published').waitFor(ANSWER);
+    await drafts.waitFor({ state: 'detached', ...ANSWER });
     const list = page.getByRole('region', { name: 'Your collages' });
     await list.getByText('Evening walk').waitFor(ANSWER);
     const [row] = await t.tessera.database.db

@@ -28,6 +28,8 @@ import { PinPicker } from './PinPicker';
 export function CollageTool(props: {
   pins: readonly PinModel[];
   draft: CollageModel | null;
+  /** a draft was saved (its list may change) */
+  onSaved?(): void;
   onPublished(): void;
 }) {
   const toast = useToast();
@@ -65,6 +67,7 @@ export function CollageTool(props: {
       if (!publish) {
         setId(saved.id);
         toast.show({ text: 'Draft saved' });
+        props.onSaved?.();
         return;
       }
       await publishCollage(saved.id);
