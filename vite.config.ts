@@ -46,6 +46,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2022',
     // TESSERA_MINIFY=0 keeps names, to read a browser's CPU profile of a page (issue 12)
     minify: process.env.TESSERA_MINIFY !== '0',
+    // A part loaded on demand brings its stylesheets before it renders (so nothing is drawn
+    // unstyled); its JavaScript imports are fetched by the browser when the part loads. Listing
+    // every JS file of every lazy part in the chunks that may load it cost each page's initial
+    // JS more than the early fetch saved (issue 12's budget; most are on the page already).
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')),
+    },
     // The server code stays outside the SSR bundle: the running process loads it once, so
     // loaders and the API share one copy of the services, the database and the caches.
     rollupOptions: isSsrBuild ? { external: [/^#server\//] } : {},

@@ -10,7 +10,6 @@ import {
 } from 'react';
 import { Link } from 'react-router';
 import s from './Toast.module.css';
-import { type TransitionState, useTransitionState } from './use-transition-state';
 
 /** spec 02 §9: a toast shows 100 ms after mount, stays 2000 ms by default, hides over 200 ms. */
 export const TOAST_SHOW_DELAY_MS = 100;
@@ -89,50 +88,42 @@ export function useToast(): ToastApi {
 
 type Phase = 'hidden' | 'visible' | 'hiding';
 
-/** spec 02 §4 (M-258): the toast's look in each transition state. */
-function phaseOf(state: TransitionState): Phase {
-  if (state === 'entering' || state === 'entered') return 'visible';
-  return state === 'exiting' ? 'hiding' : 'hidden';
-}
-
 /**
- * One toast through spec 02 §4's states (M-258's enter/exit transition): starts hidden (M-238,
- * exited), visible after 100 ms (M-239, entering), hides after its duration (M-240) unless
- * hovered or focused (M-242, leaving restarts the timer: M-243), and is removed after the
- * 200 ms hide animation (M-241, exiting → unmounted).
+ * One toast through spec 02 §4's states (its own three of M-258's five: every page carries the
+ * toast, so it keeps these few lines instead of the kit's useTransitionState): starts hidden (M-238), visible after 100 ms (M-239),
+ * hides after its duration (M-240) unless hovered or focused (M-242, leaving restarts the timer:
+ * M-243), and is removed after the 200 ms hide animation (M-241).
  */
 function ToastItem(props: { toast: Entry; onRemove(id: string): void }) {
   const { toast, onRemove } = props;
   const duration = toast.duration ?? TOAST_DEFAULT_MS;
-  const [open, setOpen] = useState(true);
+  const [phase, setPhase] = useState<Phase>('hidden');
   const [held, setHeld] = useState(false);
-  const state = useTransitionState(open, {
-    appear: true,
-    enterDelayMs: TOAST_SHOW_DELAY_MS,
-    enterMs: TOAST_HIDE_MS,
-    exitMs: TOAST_HIDE_MS,
-  });
-  const phase = phaseOf(state);
-  const shown = phase === 'visible';
 
-  // the timer runs only while shown and not held: a hold clears it, a release starts it over
   useEffect(() => {
-    if (!shown || held) return;
-    const t = setTimeout(() => setOpen(false), duration);
+    const t = setTimeout(() => setPhase('visible'), TOAST_SHOW_DELAY_MS);
     return () => clearTimeout(t);
-  }, [shown, held, duration]);
+  }, []);
+
+  // the timer runs only while visible and not held: a hold clears it, a release starts it over
+  useEffect(() => {
+    if (phase !== 'visible' || held) return;
+    const t = setTimeout(() => setPhase('hiding'), duration);
+    return () => clearTimeout(t);
+  }, [phase, held, duration]);
 
   useEffect(() => {
-    if (state === 'unmounted') onRemove(toast.id);
-  }, [state, onRemove, toast.id]);
+    if (phase !== 'hiding') return;
+    const t = setTimeout(() => onRemove(toast.id), TOAST_HIDE_MS);
+    return () => clearTimeout(t);
+  }, [phase, onRemove, toast.id]);
 
   function hold() {
     setHeld(true);
     // a pointer over a toast that is fading out keeps it
-    setOpen(true);
+    setPhase((p) => (p === 'hiding' ? 'visible' : p));
   }
 
-  if (state === 'unmounted') return null;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the timer; the toast itself does nothing
     <div
@@ -146,7 +137,7 @@ function ToastItem(props: { toast: Entry; onRemove(id: string): void }) {
     >
       {toast.icon ? <span className={s.icon}>{toast.icon}</span> : null}
       <span className={s.text}>{toast.text}</span>
-      {toast.action ? <Action action={toast.action} onDone={() => setOpen(false)} /> : null}
+      {toast.action ? <Action action={toast.action} onDone={() => setPhase('hiding')} /> : null}
     </div>
   );
 }

@@ -1,23 +1,30 @@
-import { type ExperienceWire, HOME_PLACEMENTS } from '#domain/experiences';
-import { ExperiencePlacement } from './Placement';
-import { setSurface } from './store';
+import { lazy } from 'react';
+import type { ExperienceWire } from '#domain/experiences';
+import { DeferredHydration } from '../../lib/deferred-hydration';
+import { useViewer } from '../../lib/viewer-context';
+// The banners' look is in the page's first stylesheet (the shell's), so a banner the server
+// rendered is styled before its code arrives: nothing moves when it hydrates.
+import '../../ui/Callout.module.css';
+import './renderers/renderers.module.css';
+import s from './Placements.module.css';
+
+// Issue 12's JS budget: the placements' code is no page's initial JS. The server renders them
+// with the page; the browser hydrates them once their chunk is in, keeping the server's markup
+// meanwhile (DeferredHydration), and a visitor's are fetched then.
+const Placements = lazy(() => import('./HomePlacementsUi'));
 
 /**
  * The home page's surface (spec 02 §2, M-122): placements 11, 1000541 and 1000503. `initial` is
  * what the loader fetched for a signed-in person (null for a visitor, whose browser asks).
  */
 export function HomePlacements(props: { initial: Record<string, ExperienceWire | null> | null }) {
-  // before the placements' own effects, which fetch with the surface's route
-  if (typeof window !== 'undefined') setSurface('home', HOME_PLACEMENTS);
+  const viewer = useViewer();
+  if (viewer.isBot) return null;
   return (
-    <>
-      {HOME_PLACEMENTS.map((id) => (
-        <ExperiencePlacement
-          key={id}
-          placementId={id}
-          initial={props.initial ? (props.initial[String(id)] ?? null) : undefined}
-        />
-      ))}
-    </>
+    <DeferredHydration>
+      <div className={s.placements}>
+        <Placements initial={props.initial} />
+      </div>
+    </DeferredHydration>
   );
 }

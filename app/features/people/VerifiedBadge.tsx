@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { verifiedBadge } from '#domain/labels';
 import type { UserModel } from '#domain/models';
 import { VerifiedMark, type VerifiedSize } from '../../ui/Badge';
 import { IconButton } from '../../ui/IconButton';
 import { Tooltip } from '../../ui/Tooltip';
-import { VerifiedMerchantModal } from './VerifiedMerchantModal';
+
+// issue 12's JS budget: the modal's code (and the kit's Modal) loads on the first press
+const VerifiedMerchantModal = lazy(() =>
+  import('./VerifiedMerchantModal').then((m) => ({ default: m.VerifiedMerchantModal })),
+);
 
 export type { VerifiedSize } from '../../ui/Badge';
 /** spec 02 §9 (M-434): merchant badge icon sizes 12, 16, 20, 24 */
@@ -49,7 +53,9 @@ export function VerifiedBadge({ user, size = 24 }: { user: UserModel; size?: Ver
     <>
       <Tooltip text={tip}>{button}</Tooltip>
       {merchant && asked ? (
-        <VerifiedMerchantModal user={user} open={open} onOpenChange={setOpen} />
+        <Suspense fallback={null}>
+          <VerifiedMerchantModal user={user} open={open} onOpenChange={setOpen} />
+        </Suspense>
       ) : null}
     </>
   );
