@@ -47,6 +47,22 @@ describe.each(dbKinds())('experience lifecycle on %s', (kind) => {
     return rows.length;
   }
 
+  it.each([
+    ['rejected', 'a0.m1.p1'],
+    ['not chosen', null],
+  ])('consent %s: the lifecycle is kept, no analytics event is logged', async (_name, consent) => {
+    const p = freshPlacement();
+    const e = await makeExperience(t, { placements: [p] });
+    const v = visitor(t);
+    v.consent = consent;
+    expect(await servedId(v, p)).toBe(e.id);
+    expect(await ok(v, 'view', key(p, e.id))).toMatchObject({ status: 'viewed', changed: true });
+    expect(await ok(v, 'dismiss', key(p, e.id))).toMatchObject({ status: 'dismissed' });
+    expect(await events(e.id, 4503)).toBe(0);
+    expect(await events(e.id, 6568)).toBe(0);
+    expect(await servedId(v, p)).toBeNull();
+  });
+
   it('M-184 M-187 M-377 a second view is a no-op on status but counts toward the frequency cap', async () => {
     const p = freshPlacement();
     const e = await makeExperience(t, { placements: [p], frequencyCap: 2 });

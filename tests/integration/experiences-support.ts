@@ -27,10 +27,18 @@ export function visitorCookieOf(res: Res): { value: string; raw: string } | null
 /** A Client that also keeps the visitor cookie, and can send the trigger PUT. */
 export class Browser extends Client {
   vid: string | null = null;
+  /** the cookie choice this browser made (spec 02 §4): analytics allowed unless a test says */
+  consent: string | null = 'a1.m0.p0';
 
   override headers(extra: Record<string, string> = {}): Record<string, string> {
     const h = super.headers(extra);
-    if (this.vid) h.cookie = [h.cookie, `tessera_vid=${this.vid}`].filter(Boolean).join('; ');
+    const cookies = [
+      h.cookie,
+      this.vid ? `tessera_vid=${this.vid}` : null,
+      this.consent ? `tessera_consent=${this.consent}` : null,
+    ];
+    const cookie = cookies.filter(Boolean).join('; ');
+    if (cookie) h.cookie = cookie;
     return h;
   }
 

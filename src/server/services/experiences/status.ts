@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { mayUse } from '#domain/consent';
 import { extraContextSchema } from '#domain/experience-data';
 import { parsePlacedExperienceId, placedExperienceKey } from '#domain/experiences';
 import type { Ctx } from '../../context.ts';
@@ -140,7 +141,9 @@ export async function recordExperienceAction(
           and(eq(experienceStatuses.placedId, placed.id), eq(experienceStatuses.subject, subject)),
         );
     }
-    if (step?.event) {
+    // spec 02 §4 cookie banner: the context events are analytics, logged only for someone who
+    // allowed analytic cookies; the status itself is what the product needs to work
+    if (step?.event && mayUse(ctx.viewer, 'analytic')) {
       await tx.insert(experienceEvents).values({
         eventType: step.event,
         experienceId: placed.experienceId,
