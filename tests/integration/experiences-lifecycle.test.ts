@@ -63,6 +63,23 @@ describe.each(dbKinds())('experience lifecycle on %s', (kind) => {
     expect(await servedId(v, p)).toBeNull();
   });
 
+  it('a client that drops its visitor cookie is limited per address (no table filled with rows)', async () => {
+    const p = freshPlacement();
+    const e = await makeExperience(t, { placements: [p] });
+    const v = visitor(t);
+    let last = 0;
+    for (let i = 0; i < 301; i++) {
+      v.vid = null;
+      last = (await act(v, 'view', key(p, e.id))).statusCode;
+      if (last !== 200) break;
+    }
+    expect(last).toBe(429);
+    // one that keeps its cookie is not counted
+    const kept = visitor(t, { ip: v.ip });
+    kept.vid = 'AAAAAAAAAAAAAAAAAAAAAA';
+    expect((await act(kept, 'view', key(p, e.id))).statusCode).toBe(200);
+  });
+
   it('M-184 M-187 M-377 a second view is a no-op on status but counts toward the frequency cap', async () => {
     const p = freshPlacement();
     const e = await makeExperience(t, { placements: [p], frequencyCap: 2 });

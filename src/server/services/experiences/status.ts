@@ -10,6 +10,8 @@ import {
   placedExperiences,
 } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { visitorIdOf } from '../../http/visitor-id.ts';
+import { consume } from '../platform/rate-limit.ts';
 import { subjectOf } from './subject.ts';
 import {
   type ExperienceAction,
@@ -105,6 +107,9 @@ export async function recordExperienceAction(
 ): Promise<ExperienceStatusWire> {
   if (ctx.viewer.isBot) throw forbidden('Experiences are not for bots.');
   const placed = await findPlaced(ctx, input.placedExperienceId);
+  if (!ctx.viewer.isAuth && visitorIdOf(ctx) === null) {
+    await consume(ctx, 'newVisitorExperienceWrites', ctx.ip);
+  }
   const subject = subjectOf(ctx, { issue: true });
   if (!subject) throw forbidden('Experiences are not for bots.');
   const now = ctx.now();

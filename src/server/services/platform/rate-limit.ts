@@ -126,6 +126,9 @@ export const LIMITS = {
   resetCompleteToken: { max: 5, windowMs: 60 * 60_000 },
   // share links and invites per person (issue 13): a Share Menu makes one per opening
   shareInvites: { max: 120, windowMs: 60 * 60_000 },
+  // experience writes from visitors who came without a visitor cookie, per address (issue 14):
+  // each makes a new status row, so a client that drops its cookie cannot fill the table
+  newVisitorExperienceWrites: { max: 300, windowMs: 60 * 60_000 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
