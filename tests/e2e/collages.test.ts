@@ -79,7 +79,12 @@ describe.skipIf(!hasChromium())('collages (Chromium, issue 14)', () => {
 
   it('M-095 M-339 M-340 M-302 M-015 makes a collage from two pins, publishes it, sees it listed, deletes it with confirmation and toast', async () => {
     await browser.context.addCookies([{ name: 'tessera_session', value: token, url: base }]);
-    const { page, errors } = await open('/collage-creation-tool/');
+    // the header's Create menu leads there
+    const { page, errors } = await open('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Create collage' }).click();
+    await page.waitForURL(/\/collage-creation-tool\/?$/, ANSWER);
     await waitForHydration(page);
     await page.getByText('No collages yet').waitFor(ANSWER);
     await page.getByRole('button', { name: 'Add Sunset to the collage' }).click();

@@ -8,7 +8,10 @@ const CreateBoardDialog = lazy(() =>
   import('../boards').then((m) => ({ default: m.CreateBoardDialog })),
 );
 
-/** The header's Create menu for signed-in people: a pin (/pin-builder) or a board (dialog). */
+/**
+ * The header's Create menu for signed-in people: a pin (/pin-builder), a collage
+ * (/collage-creation-tool, with the person's published collages under it) or a board (dialog).
+ */
 export function CreateMenu() {
   const [creatingBoard, setCreatingBoard] = useState(false);
   // mounted from the first request on, so closing animates
@@ -24,6 +27,7 @@ export function CreateMenu() {
         }
       >
         <MenuLink to="/pin-builder">Create Pin</MenuLink>
+        <MenuLink to="/collage-creation-tool">Create collage</MenuLink>
         <MenuItem
           onSelect={() => {
             setNeeded(true);
