@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CollageModel } from '#domain/collages';
 import { pin, viewerFor } from '../../../tests/fixtures/pins';
 import { ViewerProvider } from '../../lib/viewer-context';
 import { ToastProvider } from '../../ui/Toast';
@@ -18,12 +19,12 @@ function answer(data: unknown) {
   });
 }
 
-function show(onPublished = vi.fn()) {
+function show(onPublished = vi.fn(), draft: CollageModel | null = null, onDeleted = vi.fn()) {
   render(
     <MemoryRouter>
       <ViewerProvider viewer={viewerFor('user')} origin="http://tessera.test" device="desktop">
         <ToastProvider>
-          <CollageTool pins={pins} draft={null} onPublished={onPublished} />
+          <CollageTool pins={pins} draft={draft} onPublished={onPublished} onDeleted={onDeleted} />
         </ToastProvider>
       </ViewerProvider>
     </MemoryRouter>,
@@ -84,5 +85,27 @@ describe('Collage tool (issue 14)', () => {
     expect(fetch.mock.calls[1]?.[0]).toBe('/v3/users/me/shuffles/9/publish/');
     await waitFor(() => expect(onPublished).toHaveBeenCalled());
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');
+  });
+
+  it('M-015 a draft is deleted after its confirmation, with the toast', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push(`${init?.method ?? 'GET'} ${url}`);
+        return answer({ id: '77' });
+      }),
+    );
+    const onDeleted = vi.fn();
+    const draft = { id: '77', title: 'Moodboard', isDraft: true, publishedAt: null, items: [] };
+    show(vi.fn(), draft, onDeleted);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete draft' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Delete draft?' });
+    expect(calls).toEqual([]);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Draft deleted');
+    expect(calls).toEqual(['DELETE /v3/users/me/shuffles/77/']);
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledOnce());
+    expect(screen.getByRole('heading', { name: 'Create collage' })).toBeTruthy();
   });
 });

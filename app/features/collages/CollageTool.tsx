@@ -15,9 +15,10 @@ import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { CollageCanvas } from './CollageCanvas';
 import s from './Collages.module.css';
+import { ConfirmDelete } from './ConfirmDelete';
 import { cutOutImage } from './CutOut';
 import { CutOutControls } from './CutOutControls';
-import { publishCollage, saveCollage } from './collages-api';
+import { deleteCollage, publishCollage, saveCollage } from './collages-api';
 import { PinPicker } from './PinPicker';
 
 /**
@@ -31,6 +32,8 @@ export function CollageTool(props: {
   /** a draft was saved (its list may change) */
   onSaved?(): void;
   onPublished(): void;
+  /** the draft being edited was deleted */
+  onDeleted?(): void;
 }) {
   const toast = useToast();
   const [id, setId] = useState<string | null>(props.draft?.id ?? null);
@@ -39,6 +42,7 @@ export function CollageTool(props: {
   const [selected, setSelected] = useState<number | null>(null);
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const byId = useMemo(() => new Map(props.pins.map((p) => [p.id, p])), [props.pins]);
   const chosen = useMemo(() => new Set(items.map((it) => it.pinId)), [items]);
 
@@ -93,6 +97,11 @@ export function CollageTool(props: {
           {id ? 'Edit collage' : 'Create collage'}
         </h1>
         <div className={s.buttonRow}>
+          {id ? (
+            <Button iconStart="trash" disabled={busy !== null} onClick={() => setAsking(true)}>
+              Delete draft
+            </Button>
+          ) : null}
           <Button
             loading={busy === 'save'}
             disabled={busy !== null}
@@ -111,6 +120,23 @@ export function CollageTool(props: {
         </div>
       </div>
       <FormAlert id="collage-error" message={error} />
+      <ConfirmDelete
+        open={asking}
+        title="Delete draft?"
+        description="Once you delete this draft, it's gone for good."
+        doneText="Draft deleted"
+        errorId="collage-draft-delete-error"
+        onCancel={() => setAsking(false)}
+        onDelete={() => (id ? deleteCollage(id) : Promise.resolve())}
+        onDeleted={() => {
+          setAsking(false);
+          setId(null);
+          setTitle('');
+          setItems([]);
+          setSelected(null);
+          props.onDeleted?.();
+        }}
+      />
       <div className={s.workspace}>
         <CollageCanvas
           items={items}

@@ -24,6 +24,10 @@ export function CollagesPage(props: {
         pins={props.pins}
         draft={props.draft}
         onSaved={() => void revalidator.revalidate()}
+        onDeleted={() => {
+          if (props.draft) void navigate('/collage-creation-tool', { replace: true });
+          else void revalidator.revalidate();
+        }}
         onPublished={() => {
           setVersion((v) => v + 1);
           if (props.draft) void navigate('/collage-creation-tool', { replace: true });

@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CollageListItem } from '#domain/collages';
-import { useDeviceClass } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
-import { DialogClose } from '../../ui/Dialog';
 import { FormAlert } from '../../ui/FormAlert';
-import { Modal } from '../../ui/Modal';
 import { Skeleton } from '../../ui/Skeleton';
-import { useToast } from '../../ui/Toast';
 import s from './Collages.module.css';
+import { ConfirmDelete } from './ConfirmDelete';
 import { deleteCollage, fetchPublishedCollages } from './collages-api';
 
 type State =
@@ -24,10 +21,6 @@ export function PublishedCollages(props: { version: number }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [reload, setReload] = useState(0);
   const [target, setTarget] = useState<CollageListItem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const toast = useToast();
-  const device = useDeviceClass();
   const refresh = useCallback(() => setReload((n) => n + 1), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: version and reload ask for a refetch
@@ -42,22 +35,6 @@ export function PublishedCollages(props: { version: number }) {
     );
     return () => ctl.abort();
   }, [props.version, reload]);
-
-  async function confirmDelete() {
-    if (!target) return;
-    setBusy(true);
-    setDeleteError(null);
-    try {
-      await deleteCollage(target.id);
-      setTarget(null);
-      toast.show({ text: 'Collage deleted' });
-      refresh();
-    } catch (e) {
-      setDeleteError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <section
@@ -105,10 +82,7 @@ export function PublishedCollages(props: { version: number }) {
                   size="sm"
                   iconStart="trash"
                   aria-label={`Delete ${name}`}
-                  onClick={() => {
-                    setDeleteError(null);
-                    setTarget(c);
-                  }}
+                  onClick={() => setTarget(c)}
                 >
                   Delete
                 </Button>
@@ -117,30 +91,19 @@ export function PublishedCollages(props: { version: number }) {
           })}
         </ul>
       )}
-      <Modal
-        mobile={device !== 'desktop'}
-        sheetVariant={device === 'tablet' ? 'tablet' : 'slideUp'}
-        alert
-        size="sm"
+      <ConfirmDelete
         open={target !== null}
-        onOpenChange={(open) => {
-          if (!open) setTarget(null);
-        }}
         title="Delete collage?"
         description="Once you delete this collage, it's gone for good."
-        footer={
-          <>
-            <DialogClose>
-              <Button>Cancel</Button>
-            </DialogClose>
-            <Button variant="danger" loading={busy} onClick={() => void confirmDelete()}>
-              Delete
-            </Button>
-          </>
-        }
-      >
-        <FormAlert id="collage-delete-error" message={deleteError} />
-      </Modal>
+        doneText="Collage deleted"
+        errorId="collage-delete-error"
+        onCancel={() => setTarget(null)}
+        onDelete={() => (target ? deleteCollage(target.id) : Promise.resolve())}
+        onDeleted={() => {
+          setTarget(null);
+          refresh();
+        }}
+      />
     </section>
   );
 }
