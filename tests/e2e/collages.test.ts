@@ -77,6 +77,28 @@ describe.skipIf(!hasChromium())('collages (Chromium, issue 14)', () => {
     await page.close();
   });
 
+  it('M-015 a saved draft is deleted from the tool after its confirmation, with the toast', async () => {
+    await browser.context.addCookies([{ name: 'tessera_session', value: token, url: base }]);
+    const { page, errors } = await open('/collage-creation-tool/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Add Sunset to the collage' }).click();
+    await page.getByLabel('Title').fill('Scratch');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Draft saved').waitFor(ANSWER);
+    await page.getByRole('button', { name: 'Delete draft' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Delete draft?' });
+    await ask.waitFor(ANSWER);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await ask.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Draft deleted').waitFor(ANSWER);
+    await page.getByRole('heading', { name: 'Create collage' }).waitFor(ANSWER);
+    await expect
+      .poll(() => t.tessera.database.db.select().from(collages).where(eq(collages.userId, userId)))
+      .toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('M-095 M-339 M-340 M-302 M-015 makes a collage from two pins, publishes it, sees it listed, deletes it with confirmation and toast', async () => {
     await browser.context.addCookies([{ name: 'tessera_session', value: token, url: base }]);
     // the header's Create menu leads there
