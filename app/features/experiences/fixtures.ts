@@ -1,4 +1,5 @@
 import type { ExperienceWire } from '#domain/experiences';
+import { fixtureWire } from './fixture-wire';
 import { RENDERER_FIXTURES } from './renderers/fixtures';
 
 /** One fixture experience of every renderer, for the gallery and the authoring preview's tests. */
@@ -7,27 +8,10 @@ export interface ExperienceFixture {
   experience: ExperienceWire;
 }
 
-function wire(
-  experience_id: number,
-  type: number,
-  display_data: ExperienceWire['display_data'],
-  placement_id = 1000541,
-): ExperienceWire {
-  return {
-    experience_id,
-    placement_id,
-    id: experience_id,
-    type,
-    status: 'not_viewed',
-    display_data,
-    triggerable_placed_exps: [],
-  };
-}
-
 export const EXPERIENCE_FIXTURES: ExperienceFixture[] = [
   {
     title: 'Business upgrade banner (type 28, experience 503755)',
-    experience: wire(503755, 28, {
+    experience: fixtureWire(503755, 28, {
       type: 'upsell',
       title: 'Discover your top performing Pins',
       message:
@@ -38,7 +22,7 @@ export const EXPERIENCE_FIXTURES: ExperienceFixture[] = [
   },
   {
     title: 'Upsell callout with an image (type 28)',
-    experience: wire(600101, 28, {
+    experience: fixtureWire(600101, 28, {
       type: 'upsell',
       title: 'Try the board planner',
       message: 'Plan a whole project on one board. <a href="/settings/">Learn more</a>',
@@ -48,7 +32,7 @@ export const EXPERIENCE_FIXTURES: ExperienceFixture[] = [
   },
   {
     title: 'Info callout (type 27)',
-    experience: wire(600102, 27, {
+    experience: fixtureWire(600102, 27, {
       type: 'info-callout',
       title: 'New: dark theme',
       message: 'Switch it on in Settings, under Appearance.',
@@ -57,14 +41,14 @@ export const EXPERIENCE_FIXTURES: ExperienceFixture[] = [
   },
   {
     title: 'Warning callout (type 27)',
-    experience: wire(600103, 27, {
+    experience: fixtureWire(600103, 27, {
       type: 'warning-callout',
       message: 'Some of your pins link to a site that may be unsafe. Check them in your profile.',
     }),
   },
   {
     title: 'Error callout (type 27)',
-    experience: wire(600104, 27, {
+    experience: fixtureWire(600104, 27, {
       type: 'error-callout',
       title: 'We could not import your pins',
       message: 'The file was not a Tessera export. Try again with the file you downloaded.',
@@ -73,7 +57,7 @@ export const EXPERIENCE_FIXTURES: ExperienceFixture[] = [
   },
   {
     title: 'Nag banner (type 27, component_type 1)',
-    experience: wire(600105, 27, {
+    experience: fixtureWire(600105, 27, {
       type: 'info-callout',
       component_type: 1,
       message:
@@ -82,7 +66,7 @@ export const EXPERIENCE_FIXTURES: ExperienceFixture[] = [
   },
   {
     title: 'Metrics banner (type 5, experience 502527)',
-    experience: wire(502527, 5, {
+    experience: fixtureWire(502527, 5, {
       title_text: 'Your pins were seen 1,240 times this week',
       subtitle_text: 'That is 18% more than last week.',
       detailed_text: 'Figures from the last 7 days.',
@@ -94,7 +78,7 @@ export const EXPERIENCE_FIXTURES: ExperienceFixture[] = [
   },
   {
     title: 'Modal (type 26)',
-    experience: wire(600106, 26, {
+    experience: fixtureWire(600106, 26, {
       title: 'Welcome to Tessera',
       body: 'Save ideas you love to boards, and find more like them in your home feed.',
       complete_button: { text: 'Get started' },
@@ -103,7 +87,7 @@ export const EXPERIENCE_FIXTURES: ExperienceFixture[] = [
   },
   {
     title: 'Toast (type 10)',
-    experience: wire(600107, 10, {
+    experience: fixtureWire(600107, 10, {
       text: 'Welcome! Save your first pin to start your home feed.',
       icon: 2,
       duration: 4000,

@@ -1,21 +1,5 @@
 import type { ExperienceWire } from '#domain/experiences';
-
-function wire(
-  experience_id: number,
-  type: number,
-  display_data: ExperienceWire['display_data'],
-  placement_id = 1000541,
-): ExperienceWire {
-  return {
-    experience_id,
-    placement_id,
-    id: experience_id,
-    type,
-    status: 'not_viewed',
-    display_data,
-    triggerable_placed_exps: [],
-  };
-}
+import { fixtureWire } from '../fixture-wire';
 
 const THUMBS = ['/favicon.svg', '/favicon.svg?b', '/favicon.svg?c'];
 
@@ -26,7 +10,7 @@ const THUMBS = ['/favicon.svg', '/favicon.svg?b', '/favicon.svg?c'];
 export const RENDERER_FIXTURES: { title: string; experience: ExperienceWire }[] = [
   {
     title: 'Tooltip with a pulsar (type 8): tap the dot',
-    experience: wire(600201, 8, {
+    experience: fixtureWire(600201, 8, {
       anchor: '[data-experience-anchor="save"]',
       has_pulsar: true,
       has_tooltip: true,
@@ -41,7 +25,7 @@ export const RENDERER_FIXTURES: { title: string; experience: ExperienceWire }[] 
   },
   {
     title: 'Tooltip without a pulsar (type 8)',
-    experience: wire(600202, 8, {
+    experience: fixtureWire(600202, 8, {
       anchors_by_platform: { web: '[data-experience-anchor="create"]' },
       has_pulsar: false,
       has_tooltip: true,
@@ -54,7 +38,7 @@ export const RENDERER_FIXTURES: { title: string; experience: ExperienceWire }[] 
   },
   {
     title: 'Tooltip with neither (type 8): completes at once',
-    experience: wire(600203, 8, {
+    experience: fixtureWire(600203, 8, {
       anchor: '[data-experience-anchor="save"]',
       has_pulsar: false,
       has_tooltip: false,
@@ -62,7 +46,7 @@ export const RENDERER_FIXTURES: { title: string; experience: ExperienceWire }[] 
   },
   {
     title: 'Educational pop-over (type 29)',
-    experience: wire(600204, 29, {
+    experience: fixtureWire(600204, 29, {
       anchor: '[data-experience-anchor="boards"]',
       title: 'Keep ideas together',
       body: 'Boards hold the Pins you save. Make one for each project.',
@@ -73,7 +57,7 @@ export const RENDERER_FIXTURES: { title: string; experience: ExperienceWire }[] 
   },
   {
     title: 'Hero banner (display_type hero, type 27)',
-    experience: wire(600205, 27, {
+    experience: fixtureWire(600205, 27, {
       display_type: 'hero',
       text: 'Welcome to Tessera',
       sub_text: 'Save ideas you love and find more like them.',
@@ -85,7 +69,7 @@ export const RENDERER_FIXTURES: { title: string; experience: ExperienceWire }[] 
   },
   {
     title: 'Thumbnail flyout (display_type flyout, type 27)',
-    experience: wire(600206, 27, {
+    experience: fixtureWire(600206, 27, {
       display_type: 'flyout',
       text: 'More ideas for your kitchen',
       sub_text: 'Picked from what you saved this week.',
@@ -97,7 +81,7 @@ export const RENDERER_FIXTURES: { title: string; experience: ExperienceWire }[] 
   },
   {
     title: 'Survey, embedded (type 5, anket)',
-    experience: wire(
+    experience: fixtureWire(
       600207,
       5,
       {
@@ -110,7 +94,7 @@ export const RENDERER_FIXTURES: { title: string; experience: ExperienceWire }[] 
   },
   {
     title: 'Survey, as a link (type 5)',
-    experience: wire(
+    experience: fixtureWire(
       600208,
       5,
       {
@@ -122,7 +106,7 @@ export const RENDERER_FIXTURES: { title: string; experience: ExperienceWire }[] 
   },
   {
     title: 'Search delight (component_type 3)',
-    experience: wire(600209, 27, {
+    experience: fixtureWire(600209, 27, {
       component_type: 3,
       search_query_list: ['halloween', 'costumes'],
       text: 'Spooky season is here',
