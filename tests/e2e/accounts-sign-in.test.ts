@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '#server/db/schema/index';
-import { bumpDataVersion } from '#server/services/platform/data-version';
 import { ANSWER, PASSWORD, SHOTS, useAccountsApp } from './support/accounts';
 import { hasChromium, seriousA11yViolations, uniqueName } from './support/browser';
 
@@ -134,13 +131,7 @@ describe.skipIf(!hasChromium())(
 
       const notYet = await page.goto(`${h.base}/_debug/viewer`);
       expect(notYet?.status()).toBe(404);
-      await h.t.tessera
-        .systemCtx()
-        .db.update(users)
-        .set({ role: 'employee' })
-        .where(eq(users.username, acct.username));
-      // a write outside a request tells the caches, as `tessera users role` does
-      bumpDataVersion();
+      await h.setRole(acct.username, 'employee');
       const staff = await page.goto(`${h.base}/_debug/viewer`, { waitUntil: 'networkidle' });
       expect(staff?.status()).toBe(200);
       expect(await page.locator('pre').textContent()).toContain('"isEmployee": true');

@@ -1,10 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '#server/db/schema/index';
-import { bumpDataVersion } from '#server/services/platform/data-version';
 import { ANSWER, useAccountsApp } from './support/accounts';
 import {
   hasChromium,
@@ -33,24 +30,11 @@ function settled(page: Page): Promise<void> {
 
 describe.skipIf(!hasChromium())('admin: the domain safety list (Chromium)', () => {
   const h = useAccountsApp();
-  const { open, makeAccount, signInAs } = h;
+  const { open, makeAccount, makeEmployee, signInAs } = h;
 
   beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true });
   });
-
-  /** An account the service made, promoted to employee in the database as the CLI does. */
-  async function makeEmployee() {
-    const acct = await makeAccount('Staff');
-    await h.t.tessera
-      .systemCtx()
-      .db.update(users)
-      .set({ role: 'employee' })
-      .where(eq(users.username, acct.username));
-    // a write outside a request tells the caches, as `tessera users role` does
-    bumpDataVersion();
-    return acct;
-  }
 
   it('a person who is not an employee gets the 404 page', async () => {
     const visitor = await open('/admin/domains');

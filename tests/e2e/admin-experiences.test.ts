@@ -1,10 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '#server/db/schema/index';
-import { bumpDataVersion } from '#server/services/platform/data-version';
 import { ANSWER, useAccountsApp } from './support/accounts';
 import {
   hasChromium,
@@ -25,22 +22,11 @@ function overflowsX(page: Page): Promise<boolean> {
 
 describe.skipIf(!hasChromium())('admin: experiences (Chromium)', () => {
   const h = useAccountsApp();
-  const { open, makeAccount, signInAs } = h;
+  const { open, makeAccount, signInAs, makeEmployee } = h;
 
   beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true });
   });
-
-  async function makeEmployee() {
-    const acct = await makeAccount('Staff');
-    await h.t.tessera
-      .systemCtx()
-      .db.update(users)
-      .set({ role: 'employee' })
-      .where(eq(users.username, acct.username));
-    bumpDataVersion();
-    return acct;
-  }
 
   it('a person who is not an employee gets the 404 page', async () => {
     const acct = await makeAccount('Person');

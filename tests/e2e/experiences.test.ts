@@ -1,10 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '#server/db/schema/index';
-import { bumpDataVersion } from '#server/services/platform/data-version';
 import { ANSWER, useAccountsApp } from './support/accounts';
 import { hasChromium, seriousA11yViolations, waitForHydration } from './support/browser';
 
@@ -123,13 +120,7 @@ describe.skipIf(!hasChromium())('experiences on home (Chromium)', () => {
   });
 
   it('the gallery draws every renderer, axe clean, at desktop and phone widths', async () => {
-    const acct = await makeAccount('Staff');
-    await h.t.tessera
-      .systemCtx()
-      .db.update(users)
-      .set({ role: 'employee' })
-      .where(eq(users.username, acct.username));
-    bumpDataVersion();
+    const acct = await h.makeEmployee();
     await signInAs(acct.grant);
     const { page, errors } = await open('/_dev/experiences');
     await waitForHydration(page);

@@ -1,10 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '#server/db/schema/index';
-import { bumpDataVersion } from '#server/services/platform/data-version';
 import { ANSWER, useAccountsApp } from './support/accounts';
 import {
   hasChromium,
@@ -33,22 +30,11 @@ function settled(page: Page): Promise<void> {
 
 describe.skipIf(!hasChromium())('hide and report (Chromium)', () => {
   const h = useAccountsApp();
-  const { open, makeAccount, signInAs } = h;
+  const { open, makeAccount, signInAs, makeEmployee } = h;
 
   beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true });
   });
-
-  async function makeEmployee() {
-    const acct = await makeAccount('Staff');
-    await h.t.tessera
-      .systemCtx()
-      .db.update(users)
-      .set({ role: 'employee' })
-      .where(eq(users.username, acct.username));
-    bumpDataVersion();
-    return acct;
-  }
 
   /** The nth card of the grid, hovered so its controls mount. */
   async function card(page: Page, n: number): Promise<Locator> {

@@ -1,10 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { seedDemo } from '#server/cli/demo/seed';
 import { users } from '#server/db/schema/index';
 import { signup } from '#server/services/accounts/signup';
+import { bumpDataVersion } from '#server/services/platform/data-version';
 import { createTestApp, type TestApp } from '../../support/app';
 import {
   type Browser,
@@ -37,6 +39,10 @@ export interface AccountsHarness {
     grant: { token: string };
   }>;
   signInAs(grant: { token: string }, b?: Browser): Promise<void>;
+  /** An account's role set in the database, as `tessera users role` does (caches told). */
+  setRole(username: string, role: 'user' | 'partner' | 'employee'): Promise<void>;
+  /** An account made through the service and promoted to employee. */
+  makeEmployee(firstName?: string): ReturnType<AccountsHarness['makeAccount']>;
   seededUsername(): Promise<string>;
   logInOnPage(page: Page, who: string, password: string): Promise<void>;
   accountMenu(page: Page): ReturnType<Page['getByRole']>;
@@ -103,6 +109,20 @@ export function useAccountsApp(opts: { cookieChoice?: 'made' | 'unset' } = {}): 
     },
     async signInAs(grant, b = ready().browser) {
       await b.context.addCookies([{ name: 'tessera_session', value: grant.token, url: base }]);
+    },
+    async setRole(username, role) {
+      await ready()
+        .t.tessera.systemCtx()
+        .db.update(users)
+        .set({ role })
+        .where(eq(users.username, username));
+      // a write outside a request tells the caches, as `tessera users role` does
+      bumpDataVersion();
+    },
+    async makeEmployee(firstName = 'Staff') {
+      const acct = await h.makeAccount(firstName);
+      await h.setRole(acct.username, 'employee');
+      return acct;
     },
     async seededUsername() {
       const [u] = await ready().t.tessera.systemCtx().db.select().from(users).limit(1);
