@@ -2,6 +2,7 @@ import { actionsEntries } from './actions';
 import { anchoredEntries } from './anchored';
 import { formsEntries } from './forms';
 import s from './Gallery.module.css';
+import { messagesEntries } from './messages';
 import { motionEntries } from './motion';
 import { overlaysEntries } from './overlays';
 import type { GalleryEntry } from './types';
@@ -9,6 +10,7 @@ import type { GalleryEntry } from './types';
 const SECTIONS: { title: string; entries: GalleryEntry[] }[] = [
   { title: 'Actions and display', entries: actionsEntries },
   { title: 'Overlays', entries: overlaysEntries },
+  { title: 'Messages', entries: messagesEntries },
   { title: 'Anchored to the page', entries: anchoredEntries },
   { title: 'Forms', entries: formsEntries },
   { title: 'Motion', entries: motionEntries },

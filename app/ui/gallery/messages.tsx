@@ -1,0 +1,55 @@
+import { Button } from '../Button';
+import { Callout, type CalloutTone } from '../Callout';
+import { RichText } from '../RichText';
+import type { GalleryEntry } from './types';
+
+const TONES: CalloutTone[] = ['neutral', 'info', 'warning', 'error', 'success', 'upsell'];
+
+export const messagesEntries: GalleryEntry[] = [
+  {
+    name: 'Callout',
+    summary:
+      'A banner or callout: a labelled region with a tone, an optional title, image, actions and a close button (the experiences’ banners).',
+    render: () => (
+      <div style={{ display: 'grid', gap: 12 }}>
+        {TONES.map((tone) => (
+          <Callout
+            key={tone}
+            tone={tone}
+            label={`${tone} callout`}
+            title={`A ${tone} callout`}
+            message="What it says, in a sentence or two."
+            actions={
+              <Button size="sm" variant="primary">
+                Act
+              </Button>
+            }
+            onDismiss={() => undefined}
+            dismissLabel={`Dismiss the ${tone} callout`}
+          />
+        ))}
+        <Callout
+          label="Upsell width"
+          tone="upsell"
+          width="upsell"
+          message="348 px on a phone, 380–900 px elsewhere."
+        />
+      </div>
+    ),
+  },
+  {
+    name: 'RichText',
+    summary:
+      'A server-sent message that may carry links and nothing else: only anchors with href become links; one to another site opens in a new tab, nofollow.',
+    render: () => (
+      <p>
+        <RichText
+          ownHost="tessera.test"
+          text={
+            'A <a href="/settings/">path of this site</a>, an <a href="https://example.com/">external link</a>, and <b>a tag shown as text</b>.'
+          }
+        />
+      </p>
+    ),
+  },
+];
