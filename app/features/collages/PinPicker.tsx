@@ -1,5 +1,6 @@
 import { MAX_COLLAGE_ITEMS } from '#domain/collages';
 import type { PinModel } from '#domain/models';
+import { ImageToggle } from '../../ui/ImageToggle';
 import s from './Collages.module.css';
 
 /**
@@ -33,16 +34,13 @@ export function PinPicker(props: {
           const name = pin.gridTitle || pin.altText || pin.autoAltText || 'Pin';
           return (
             <li key={pin.id}>
-              <button
-                type="button"
-                className={`${s.pick} ${on ? s.picked : ''}`}
-                aria-pressed={on}
-                aria-label={on ? `Remove ${name} from the collage` : `Add ${name} to the collage`}
+              <ImageToggle
+                label={on ? `Remove ${name} from the collage` : `Add ${name} to the collage`}
+                pressed={on}
+                src={img?.url ?? null}
                 disabled={!on && props.full}
-                onClick={() => props.onToggle(pin)}
-              >
-                {img ? <img src={img.url} alt="" loading="lazy" /> : null}
-              </button>
+                onToggle={() => props.onToggle(pin)}
+              />
             </li>
           );
         })}

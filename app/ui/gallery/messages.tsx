@@ -1,7 +1,31 @@
+import { useState } from 'react';
 import { Button } from '../Button';
 import { Callout, type CalloutTone } from '../Callout';
+import { ImageToggle } from '../ImageToggle';
 import { RichText } from '../RichText';
 import type { GalleryEntry } from './types';
+
+function ImageToggleDemo() {
+  const [on, setOn] = useState(false);
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 96px)', gap: 8 }}>
+      <ImageToggle
+        label={on ? 'Remove the logo' : 'Add the logo'}
+        pressed={on}
+        src="/favicon.svg"
+        onToggle={() => setOn(!on)}
+      />
+      <ImageToggle label="Pressed" pressed src="/favicon.svg" onToggle={() => undefined} />
+      <ImageToggle
+        label="Disabled"
+        pressed={false}
+        disabled
+        src="/favicon.svg"
+        onToggle={() => undefined}
+      />
+    </div>
+  );
+}
 
 const TONES: CalloutTone[] = ['neutral', 'info', 'warning', 'error', 'success', 'upsell'];
 
@@ -51,5 +75,11 @@ export const messagesEntries: GalleryEntry[] = [
         />
       </p>
     ),
+  },
+  {
+    name: 'ImageToggle',
+    summary:
+      'A square picture pressed or not (a pin picked for a collage), named by what pressing it does.',
+    render: () => <ImageToggleDemo />,
   },
 ];
