@@ -1,25 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { popoverPart } from '../../../ui/Popover';
+import { describe, expect, it, vi } from 'vitest';
 import EducationalPopover from './EducationalPopover';
-import { experienceOf, inRouter, pageButton, stubResizeObserver } from './test-support';
+import { experienceOf, inRouter, pageButton, setUpAnchoredRendererTests } from './test-support';
 
-beforeAll(async () => {
-  stubResizeObserver();
-  await popoverPart.load();
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  document.body.innerHTML = '';
-});
+setUpAnchoredRendererTests();
 
 async function renderPopover(display: Parameters<typeof experienceOf>[1]) {
   const onComplete = vi.fn();

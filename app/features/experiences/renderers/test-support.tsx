@@ -1,7 +1,9 @@
+import { cleanup } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createRoutesStub } from 'react-router';
-import { vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { DisplayData, ExperienceWire } from '#domain/experiences';
+import { popoverPart } from '../../../ui/Popover';
 
 /** An experience as the API sends it, with the display_data a test gives. */
 export function experienceOf(
@@ -52,4 +54,26 @@ export function inRouter(ui: () => ReactElement, initial = '/'): ReactElement {
     { path: '/next', Component: NextPage },
   ]);
   return <Stub initialEntries={[initial]} />;
+}
+
+/**
+ * The hooks of an anchored renderer's tests: the popover's on-demand half loaded, a
+ * ResizeObserver for Radix, fake timers, and a clean page after each test.
+ */
+export function setUpAnchoredRendererTests(): void {
+  beforeAll(async () => {
+    stubResizeObserver();
+    await popoverPart.load();
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
 }
