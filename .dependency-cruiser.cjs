@@ -11,6 +11,7 @@ const FEATURE_ORDER = [
   'auth',
   'visitor-state',
   'consent',
+  'analytics',
   'experiences',
   'people',
   'media',

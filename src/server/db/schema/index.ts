@@ -1,3 +1,4 @@
+export * from './analytics.ts';
 export * from './boards.ts';
 export * from './collages.ts';
 export * from './experiences.ts';
