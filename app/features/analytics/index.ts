@@ -1,0 +1,12 @@
+// The analytics feature's public face: features above it (pins, feed, closeup, sharing,
+// outbound …), the shell and the routes import only this (decision 008).
+// Event numbers and names: import values from '#domain/analytics-events' (or the re-exports
+// below), never from '#domain/analytics', whose batch schema pulls zod into the page's JS.
+export {
+  EVENT,
+  IMPRESSION_EVENT,
+  PIN_ELEMENT,
+  SHARE_COMPONENT,
+} from '#domain/analytics-events';
+export type { LoggedEvent } from './queue';
+export { logEvent } from './tracker';
