@@ -4,6 +4,7 @@ import s from './Dialog.module.css';
 import type { DialogIntent, DialogProps, SheetProps } from './dialog-types';
 import { IconButton } from './IconButton';
 import { type Takeover, useTakeover } from './lazy-part';
+import { useModalPresence } from './modal-presence';
 import sheet from './Sheet.module.css';
 
 /**
@@ -38,8 +39,12 @@ export function DialogContent(
   props: Omit<DialogProps, 'size'> & { className: string; variant?: string; compact?: boolean },
 ) {
   const opener = useRef<HTMLElement | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // M-246, M-247: impression tracking pauses behind an open modal and resumes when it closes
+  useModalPresence(box);
   return (
     <RadixDialog.Content
+      ref={box}
       className={props.className}
       data-variant={props.variant}
       // without a description Radix warns unless told there is none
