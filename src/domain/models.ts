@@ -133,7 +133,7 @@ export interface PinModel {
   collectionGridClickType: number | null;
   /**
    * spec 01 §3 aggregatedPinData creator analytics (30 days): only for a pin the viewer may
-   * write; impressions and pin clicks stay null until tracking exists
+   * write; sums of the pin's daily roll-ups (issue 15); null marks a stat not available
    */
   aggregatedPinData: {
     impression: number | null;
@@ -146,6 +146,10 @@ export interface PinModel {
   promotedIsLeadAd: boolean;
   promoter: UserModel | null;
   adDestinationUrl: string | null;
+  /** spec 01 §3 P-075 (issue 15, promoted-pin measurement): null for organic pins */
+  campaignId: string | null;
+  advertiserId: string | null;
+  pinPromotionId: string | null;
   sponsorship: { status: number | null; sponsor: UserModel | null } | null;
   shopping: ShoppingData | null;
   reactionCounts: ReactionCounts;
