@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { METRICS } from './analytics.ts';
+import { METRICS } from './analytics-events.ts';
 import {
   csvField,
   csvFileName,

@@ -1,4 +1,10 @@
-import { METRICS, type Metric, STAT_RANGES, type StatRange } from './analytics.ts';
+import {
+  DEFAULT_STAT_RANGE,
+  METRICS,
+  type Metric,
+  STAT_RANGES,
+  type StatRange,
+} from './analytics-events.ts';
 import { type PinLike, partnerStats, type ViewerLike } from './card-permissions.ts';
 import { formatShortNumber } from './format-number.ts';
 import { STAT_UNAVAILABLE, STAT_UNAVAILABLE_TOOLTIP, statDisplay } from './labels.ts';
@@ -147,4 +153,17 @@ export function toCsv(rows: readonly (readonly (string | number | null)[])[]): s
 /** The overview's export file name: tessera-pin-stats-{days}d-{YYYY-MM-DD}.csv. */
 export function csvFileName(days: StatRange, today: Date): string {
   return `tessera-pin-stats-${days}d-${utcDay(today)}.csv`;
+}
+
+/** Issue 15: the creator's analytics overview (signed-in creators). */
+export const ANALYTICS_OVERVIEW_PATH = '/analytics/overview/';
+
+/** The overview, or a pin's analytics page, at a range (the default range keeps a clean URL). */
+export function withRange(path: string, days: StatRange): string {
+  return days === DEFAULT_STAT_RANGE ? path : `${path}?days=${days}`;
+}
+
+/** The overview's CSV export of a range. */
+export function analyticsExportPath(days: StatRange): string {
+  return `/analytics/overview/export.csv?days=${days}`;
 }

@@ -19,16 +19,16 @@ describe.each(dbKinds())('pin card model on %s', (kind) => {
     return rr(res).data as PinModel;
   }
 
-  it('P-293 P-296 aggregatedPinData reaches only the pinner: saves now, impressions and pin clicks null', async () => {
+  it('P-081 P-293 P-296 aggregatedPinData reaches only the pinner: 30-day sums of the roll-ups (issue 15)', async () => {
     const ctx = t.tessera.systemCtx();
     const owner = await signedUp(t);
     const board = await makeBoard(ctx, owner.id);
     const sig = (await makeImage(ctx, 7)).signature;
     const p = await makePin(ctx, owner.id, board.id, { imageSignature: sig, saveCount: 4 });
     expect((await pinAs(owner.client, p.id)).aggregatedPinData).toEqual({
-      impression: null,
-      pinClick: null,
-      save: 4,
+      impression: 0,
+      pinClick: 0,
+      save: 0,
     });
     const other = await signedUp(t);
     expect((await pinAs(other.client, p.id)).aggregatedPinData).toBeNull();

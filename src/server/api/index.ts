@@ -1,3 +1,5 @@
+import { creatorStatsGet } from './analytics/creator-stats-get.ts';
+import { pinStatsGet } from './analytics/pin-stats-get.ts';
 import { passwordResetCreate } from './auth/password-reset-create.ts';
 import { passwordResetUpdate } from './auth/password-reset-update.ts';
 import { registerCreate } from './auth/register-create.ts';
@@ -168,4 +170,7 @@ export const resources = [
   experienceViewedUpdate,
   experienceCompletedUpdate,
   experienceDelete,
+  // pin analytics from the daily roll-ups (issue 15)
+  pinStatsGet,
+  creatorStatsGet,
 ] as ResourceDef[];

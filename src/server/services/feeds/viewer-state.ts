@@ -2,6 +2,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { BoardPrivacy, PinModel, SavedInfo } from '#domain/models';
 import { savedInfoOf } from '#domain/save';
 import type { Ctx } from '../../context.ts';
+import {
+  type CardStats,
+  cardStatsOf,
+  cardStatsPart,
+  NO_CARD_STATS,
+} from '../analytics/card-stats.ts';
 import type { BaseEntry } from './base.ts';
 
 /**
@@ -23,6 +29,8 @@ export interface ViewerState {
   hidden: Set<number>;
   /** the page's pinners the viewer follows (the card's reason and the hidden overlay's Unfollow) */
   followedUsers: Set<number>;
+  /** issue 15: the page's pins' 30-day roll-up sums (aggregatedPinData); absent: none yet */
+  cardStats: Map<number, CardStats>;
 }
 
 export function emptyViewerState(me: number | null): ViewerState {
@@ -34,6 +42,7 @@ export function emptyViewerState(me: number | null): ViewerState {
     savedInfo: new Map(),
     hidden: new Set(),
     followedUsers: new Set(),
+    cardStats: new Map(),
   };
 }
 
@@ -45,7 +54,7 @@ function list(ids: Iterable<number>): SQL {
 }
 
 interface StateRow {
-  k: 'f' | 'c' | 'b' | 's' | 'h' | 'u';
+  k: 'f' | 'c' | 'b' | 's' | 'h' | 'u' | 'a';
   id: string;
   v: unknown;
 }
@@ -72,6 +81,8 @@ export async function loadViewerState(
         where user_id = ${me} and pin_id in (${list(page.pinIds)})`,
     sql`select 'h', pin_id::text, null from pin_hides
         where user_id = ${me} and pin_id in (${list([...page.pinIds, ...page.rootIds])})`,
+    // issue 15: the cards' creator analytics come from the roll-ups (shown on writable pins)
+    cardStatsPart(page.pinIds, ctx.now()),
   ];
   const others = page.pinnerIds.filter((id) => id !== me);
   if (others.length) {
@@ -108,6 +119,7 @@ export async function loadViewerState(
     else if (r.k === 'b') state.followed.add(id);
     else if (r.k === 'h') state.hidden.add(id);
     else if (r.k === 'u') state.followedUsers.add(id);
+    else if (r.k === 'a') state.cardStats.set(id, cardStatsOf(r.v));
     else state.savedInfo.set(id, savedInfoFrom(r.v as SavedRow));
   }
   return state;
@@ -163,7 +175,7 @@ export function personalize(e: BaseEntry, st: ViewerState): PinModel | null {
     pinner,
     board,
     favoritedByMe: st.favorited.has(e.id),
-    aggregatedPinData: writable ? { impression: null, pinClick: null, save: m.saveCount } : null,
+    aggregatedPinData: writable ? (st.cardStats.get(e.id) ?? NO_CARD_STATS) : null,
     access: writable ? ['write'] : [],
     savedInfo: st.savedInfo.get(e.originPinId ?? e.id) ?? null,
   };
