@@ -133,7 +133,7 @@ export interface PinModel {
   collectionGridClickType: number | null;
   /**
    * spec 01 §3 aggregatedPinData creator analytics (30 days): only for a pin the viewer may
-   * write; impressions and pin clicks stay null until tracking exists
+   * write; sums of the pin's daily roll-ups (issue 15); null marks a stat not available
    */
   aggregatedPinData: {
     impression: number | null;

@@ -16,6 +16,7 @@ import { boardPath, seoSlug } from '#domain/routes';
 import { gridDescription, gridTitle } from '#domain/truncate';
 import type { boardSections, boards, images, pins, users } from '../../db/schema/index.ts';
 import type { PublicUserRow } from '../accounts/user-columns.ts';
+import { type CardStats, NO_CARD_STATS } from '../analytics/card-stats.ts';
 import type {
   boardCardColumns,
   imageCardColumns,
@@ -139,6 +140,8 @@ export interface PinDeps {
   originPinners: Map<number, number>;
   /** pins the viewer may edit (spec 01 §3 access 'write'); filled by hydration */
   writable?: Set<number>;
+  /** issue 15: 30-day roll-up sums of the writable pins (aggregatedPinData) */
+  cardStats?: Map<number, CardStats>;
   /** where the viewer saved each root pin id; filled by hydration */
   savedInfo?: Map<number, SavedInfo>;
 }
@@ -243,7 +246,7 @@ export function presentPin(p: PinCardRow, deps: PinDeps): PinModel | null {
     collectionItems: collectionOf(p, deps),
     collectionGridClickType: promo?.collectionGridClickType ?? null,
     aggregatedPinData: deps.writable?.has(p.id)
-      ? { impression: null, pinClick: null, save: p.saveCount }
+      ? (deps.cardStats?.get(p.id) ?? NO_CARD_STATS)
       : null,
     isPromoted: promo?.isPromoted ?? false,
     isDownstreamPromotion: promo?.isDownstreamPromotion ?? false,
