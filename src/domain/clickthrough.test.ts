@@ -4,12 +4,12 @@ import {
   logsClickthrough,
   msToNs,
   OFFSITE_RETURN_THRESHOLD_NS,
-  parseRightClickAux,
   RIGHT_CLICK_WINDOW_MS,
   rightClickLogBody,
   rightClickMediaType,
   rightClickStillPending,
 } from './clickthrough.ts';
+import { parseRightClickAux } from './right-click-aux.ts';
 
 describe('logsClickthrough', () => {
   it.each<[number, boolean]>([
@@ -75,6 +75,7 @@ describe('the right-click log', () => {
       pinId: '7',
       url: 'https://a.test/x.png',
       clickType: 'visit_site',
+      eventId: '0b7c4f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f',
     });
     expect(Object.keys(body)).toEqual([
       'check_only',
@@ -87,8 +88,13 @@ describe('the right-click log', () => {
     expect(JSON.parse(body.aux_data ?? '')).toEqual({
       clickthrough_type: 'rightClick',
       objectId: '7',
-      extras: { click_type: 'visit_site', media_type: 'png' },
+      extras: {
+        click_type: 'visit_site',
+        media_type: 'png',
+        event_id: '0b7c4f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f',
+      },
     });
+    expect(parseRightClickAux(body.aux_data, '7')).not.toBeNull();
   });
 
   it('M-348 the server reads a right-click only for the call’s own pin', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Logging of outbound clicks (issue 13 "Outbound links", issue 15; spec 01 §7 P-360, P-368;
  * spec 02 §4 M-211, M-236, M-237, §7 M-347, M-348, §9): the clickthrough event's fields, the
@@ -93,27 +91,30 @@ export function rightClickMediaType(url: string): RightClickMediaType | null {
 }
 
 /** spec 02 §7 M-348: the right-click log's aux_data (sent as JSON). */
-export const rightClickAuxSchema = z.object({
-  clickthrough_type: z.literal('rightClick'),
-  objectId: z.string().regex(/^\d{1,19}$/, 'objectId is the id of the Pin.'),
-  extras: z
-    .object({
-      click_type: z.enum(CLICK_TYPES).optional(),
-      media_type: z.enum(RIGHT_CLICK_MEDIA_TYPES).nullable().optional(),
-    })
-    .strict(),
-});
-export type RightClickAux = z.infer<typeof rightClickAuxSchema>;
+export interface RightClickAux {
+  clickthrough_type: 'rightClick';
+  objectId: string;
+  extras: { click_type?: ClickType; media_type?: RightClickMediaType | null; event_id?: string };
+}
 
+/**
+ * M-348's aux_data for a right-click on `url`. extras names the control, whether the target is
+ * media (spec 02 §9's types) and the client's id for the log, so a repeated call counts once.
+ */
 export function rightClickAuxData(input: {
   pinId: string;
   url: string;
   clickType: ClickType;
+  eventId?: string | undefined;
 }): RightClickAux {
   return {
     clickthrough_type: 'rightClick',
     objectId: input.pinId,
-    extras: { click_type: input.clickType, media_type: rightClickMediaType(input.url) },
+    extras: {
+      click_type: input.clickType,
+      media_type: rightClickMediaType(input.url),
+      ...(input.eventId ? { event_id: input.eventId } : {}),
+    },
   };
 }
 
@@ -125,7 +126,8 @@ export function rightClickLogBody(input: {
   pinId: string;
   url: string;
   clickType: ClickType;
-  clientTrackingParams?: string;
+  eventId?: string | undefined;
+  clientTrackingParams?: string | undefined;
 }): Record<string, string> {
   return {
     check_only: 'false',
@@ -134,24 +136,4 @@ export function rightClickLogBody(input: {
     client_tracking_params: input.clientTrackingParams ?? '',
     aux_data: JSON.stringify(rightClickAuxData(input)),
   };
-}
-
-/**
- * The right-click a `/v3/offsite/` call reports, or null when its aux_data is not one (any
- * other or a malformed aux_data is the plain check). The objectId must be the call's pin.
- */
-export function parseRightClickAux(
-  auxData: string | undefined,
-  pinId: string,
-): RightClickAux | null {
-  if (!auxData) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(auxData);
-  } catch {
-    return null;
-  }
-  const r = rightClickAuxSchema.safeParse(json);
-  if (!r.success || r.data.objectId !== pinId) return null;
-  return r.data;
 }
