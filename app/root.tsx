@@ -13,6 +13,7 @@ import { DEVICE_HINT_HEADER, deviceClassOf } from '#domain/device';
 import { THEME_COLOR } from '#domain/theme';
 import { anonymousViewer } from '#domain/viewer';
 import type { Route } from './+types/root';
+import { AnalyticsTracker } from './features/analytics';
 import { CloseupOverlay } from './features/closeup';
 import { CookieConsent } from './features/consent';
 import { VisitorSaveMerge } from './features/save';
@@ -100,6 +101,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       before={
         <>
           <VisitorPageLoad />
+          <AnalyticsTracker />
           <VisitorSaveMerge />
           <InviteLanding />
         </>

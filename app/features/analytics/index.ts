@@ -8,5 +8,9 @@ export {
   PIN_ELEMENT,
   SHARE_COMPONENT,
 } from '#domain/analytics-events';
+export { AnalyticsTracker } from './AnalyticsTracker';
+export { pinAux, pinImpression } from './pin-events';
 export type { LoggedEvent } from './queue';
+export type { ImpressionInfo } from './registry';
 export { logEvent } from './tracker';
+export { useImpression } from './use-impression';

@@ -12,11 +12,7 @@ export type SendBatch = (events: AnalyticsEvent[], mode: SendMode) => Promise<Se
 export type SendOutcome = 'ok' | 'retry' | 'drop';
 
 function keepaliveSupported(): boolean {
-  try {
-    return 'keepalive' in new Request(EVENTS_PATH);
-  } catch {
-    return false;
-  }
+  return typeof Request === 'function' && 'keepalive' in Request.prototype;
 }
 
 /**
@@ -27,7 +23,12 @@ function keepaliveSupported(): boolean {
  */
 export const sendBatch: SendBatch = async (events, mode) => {
   const body = JSON.stringify({ events });
-  if (mode === 'unload' && !keepaliveSupported() && typeof navigator.sendBeacon === 'function') {
+  if (
+    mode === 'unload' &&
+    !keepaliveSupported() &&
+    typeof navigator !== 'undefined' &&
+    typeof navigator.sendBeacon === 'function'
+  ) {
     return navigator.sendBeacon(EVENTS_PATH, new Blob([body], { type: 'application/json' }))
       ? 'ok'
       : 'drop';

@@ -166,6 +166,7 @@ export function PinGrid({
               experiments={experiments}
               profileUserId={profileUserId}
               onUnfavorited={onUnfavorited}
+              gridIndex={i}
             />
           </DeferredHydration>
         )}

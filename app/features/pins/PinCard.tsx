@@ -9,6 +9,7 @@ import { videoTime } from '#domain/time';
 import type { Viewer } from '#domain/viewer';
 import { useDeviceClass } from '../../lib/viewer-context';
 import { Icon } from '../../ui/Icon';
+import { EVENT, logEvent, PIN_ELEMENT, pinAux, pinImpression, useImpression } from '../analytics';
 import { HiddenOverlay, ReportDialog, usePinFeedback } from '../feedback';
 import { PinMedia, pinAspect } from '../media';
 import { SendPinDialog } from '../messages';
@@ -38,6 +39,8 @@ export interface PinCardProps {
   onUnfavorited?: (pin: PinModel, countAfter: number) => void;
   /** in a selection mode (bulk edit): whether this card is selected (spec 01 §4) */
   selection?: { selected: boolean; imageOnly?: boolean } | null;
+  /** the card's place in its grid, logged with its events (spec 01 §7 P-368 grid_index) */
+  gridIndex?: number;
 }
 
 /**
@@ -57,6 +60,7 @@ function PinCardView({
   profileUserId,
   onUnfavorited,
   selection = null,
+  gridIndex,
 }: PinCardProps) {
   const { hovered, barShown, armed, handlers } = useCardHover();
   const [openMenus, setOpenMenus] = useState(0);
@@ -90,6 +94,9 @@ function PinCardView({
   const hidden = fb.state !== null;
   const imageLink = useRef<HTMLAnchorElement>(null);
   const wasHidden = useRef(false);
+  const cardRef = useRef<HTMLElement>(null);
+  // spec 02 §3 (M-179): the card's impression (18); a hidden pin no longer counts as seen
+  useImpression(cardRef, hidden ? null : pinImpression(pin, gridIndex ?? null));
   // after Undo the overlay that held focus is gone: focus goes back to the pin, not the page
   useEffect(() => {
     if (wasHidden.current && !hidden && document.activeElement === document.body) {
@@ -100,6 +107,7 @@ function PinCardView({
 
   return (
     <article
+      ref={cardRef}
       className={s.card}
       aria-label={label}
       data-pin-id={pin.id}
@@ -119,8 +127,20 @@ function PinCardView({
           aria-label={linkLabel}
           inert={hidden}
           onClick={(e) => {
-            if (!onOpen || e.defaultPrevented || e.button !== 0) return;
-            if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+            if (e.defaultPrevented || e.button !== 0) return;
+            const modified = e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+            // spec 01 §7 (P-362), 02 §7 (M-376): the click that opens the closeup (a pin click)
+            logEvent({
+              type: EVENT.CLICK,
+              pin_id: pin.id,
+              component: 'pin_card',
+              element: PIN_ELEMENT,
+              aux_data: pinAux(pin, {
+                click_type: modified ? 'new_tab' : 'closeup',
+                ...(gridIndex === undefined ? {} : { grid_index: gridIndex }),
+              }),
+            });
+            if (!onOpen || modified) return;
             e.preventDefault();
             onOpen(pin);
           }}
