@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { eventsCreateRoute } from './api/analytics/events-create.ts';
 import { collageRoutes } from './api/collages/routes.ts';
 import { experienceTriggerRoute } from './api/experiences/trigger.ts';
 import { resources } from './api/index.ts';
@@ -28,6 +29,7 @@ import { installWriteBump } from './http/write-bump.ts';
 import { type BlobStore, localBlobStore } from './images/blob-store.ts';
 import { imageRoutes } from './images/routes.ts';
 import { setAuthLogger } from './services/accounts/auth-events.ts';
+import { startRetentionJob } from './services/analytics/retention.ts';
 import { type LiveBus, memoryLiveBus, postgresLiveBus } from './services/live/bus.ts';
 import { liveCounts } from './services/live/counts.ts';
 import type { LivePublisher } from './services/live/events.ts';
@@ -176,6 +178,13 @@ export async function buildApp(
     ]);
   }
   app.addHook('onClose', async () => cache?.close());
+  // decision 022: raw events past retention go hourly; the roll-ups stay
+  const retentionLog = app.log.child({ area: 'analytics' });
+  const retention = startRetentionJob(
+    () => ({ db: database.db, now: () => new Date() }),
+    (message, err) => (err ? retentionLog.warn({ err }, message) : retentionLog.info(message)),
+  );
+  app.addHook('onClose', () => retention.stop());
 
   app.get('/healthz', async (_req, reply) => {
     try {
@@ -195,6 +204,7 @@ export async function buildApp(
   await app.register(liveRoute(getCtx, hub));
   await app.register(experienceTriggerRoute(getCtx));
   await app.register(collageRoutes(getCtx));
+  await app.register(eventsCreateRoute(getCtx));
   await app.register(resourcePlugin(resources, getCtx, cache));
 
   const build = await loadServerBuild();

@@ -58,6 +58,10 @@ const EnvSchema = z.object({
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(3650).default(60),
   RATE_LIMIT_PREFIX: z.string().max(100).default('tessera:rl:'),
   TRUST_PROXY: TrustProxySchema.default(false),
+  // decision 022: event batches a minute; raised only where one address stands for many
+  // browsers on purpose (the bench drives ingestion from one address)
+  ANALYTICS_SUBJECT_BATCHES_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  ANALYTICS_ADDRESS_BATCHES_PER_MINUTE: z.coerce.number().int().positive().optional(),
 });
 
 export interface Config {
@@ -80,6 +84,8 @@ export interface Config {
   rateLimitPrefix: string;
   /** which peers may set X-Forwarded-For/-Proto/-Host (none by default) */
   trustProxy: TrustProxy;
+  /** decision 022: overrides of the event-batch limits (LIMITS.analytics*); unset = the defaults */
+  analyticsBatchesPerMinute: { subject: number | undefined; address: number | undefined };
 }
 
 /** Reads the environment once; a bad value stops the process with a readable message. */
@@ -109,6 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     trustProxy: e.TRUST_PROXY,
+    analyticsBatchesPerMinute: {
+      subject: e.ANALYTICS_SUBJECT_BATCHES_PER_MINUTE,
+      address: e.ANALYTICS_ADDRESS_BATCHES_PER_MINUTE,
+    },
   };
 }
 

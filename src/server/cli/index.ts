@@ -1,5 +1,6 @@
 import { isAppError } from '../errors.ts';
 import { type Command, UnknownCommandError, UsageError } from './command.ts';
+import { analyticsCommand } from './commands/analytics.ts';
 import { domainsCommand } from './commands/domains.ts';
 import { experiencesCommand } from './commands/experiences.ts';
 import { migrateCommand } from './commands/migrate.ts';
@@ -12,6 +13,7 @@ const COMMANDS: readonly Command[] = [
   usersCommand,
   domainsCommand,
   experiencesCommand,
+  analyticsCommand,
 ];
 
 const USAGE = `Usage: npm run tessera -- <command>

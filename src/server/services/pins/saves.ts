@@ -5,6 +5,7 @@ import type { Ctx } from '../../context.ts';
 import { boardSections, boards, pins, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
+import { addToDailyStats, utcDay } from '../analytics/rollup.ts';
 import { assertTakesPins } from '../boards/access.ts';
 import { boardAccess } from '../boards/collaborators.ts';
 import { logBoardEvent } from '../boards/events.ts';
@@ -70,8 +71,8 @@ async function saveTarget(ctx: Ctx, input: RepinInput) {
  * RepinResource create (spec 01 §4, §7; decision 006): a save is a new pin row pointing at the
  * root of the chain (origin_pin_id) and at whose pin was saved (via_pinner_id). The new row,
  * the root's save_count, the board's pin_count and last_pinned_at, the section's pin_count and
- * the board's 'pin_save' event change in one transaction; counters move with SQL increments so
- * concurrent saves lose nothing.
+ * the board's 'pin_save' event and the root's saves of the day (pin_daily_stats, decision 022)
+ * change in one transaction; counters move with SQL increments so concurrent saves lose nothing.
  */
 export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
   const me = requireUser(ctx, SAVE_PROMPT);
@@ -123,6 +124,8 @@ export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
       .update(pins)
       .set({ saveCount: sql`${pins.saveCount} + 1` })
       .where(eq(pins.id, rootId));
+    // decision 022: saves are counted here, where they are written, not from browser events
+    await addToDailyStats(tx, [{ pinId: String(rootId), day: utcDay(now), counts: { saves: 1 } }]);
     if (boardId !== null) {
       await tx
         .update(boards)

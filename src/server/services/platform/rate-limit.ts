@@ -129,6 +129,10 @@ export const LIMITS = {
   // experience writes from visitors who came without a visitor cookie, per address (issue 14):
   // each makes a new status row, so a client that drops its cookie cannot fill the table
   newVisitorExperienceWrites: { max: 300, windowMs: 60 * 60_000 },
+  // event batches (decision 022): a page sends one every few seconds at most; an address may
+  // be many browsers (an office, a carrier's NAT). ANALYTICS_*_BATCHES_PER_MINUTE override.
+  analyticsSubject: { max: 120, windowMs: 60_000 },
+  analyticsAddress: { max: 1200, windowMs: 60_000 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -157,12 +161,21 @@ function retryAfter(c: Count, nowMs: number): number {
   return Math.max(1, Math.ceil((c.resetAt - nowMs) / 1000));
 }
 
-/** Counts one attempt under `limit` for `subject`; throws a 429 once the limit is passed. */
-export async function consume(ctx: Ctx, limit: LimitName, subject: string): Promise<void> {
-  const { max, windowMs } = LIMITS[limit];
+/**
+ * Counts one attempt under `limit` for `subject`; throws a 429 once the limit is passed.
+ * `opts.max` replaces the limit's own where configuration may raise it; `opts.message` is the 429's text.
+ */
+export async function consume(
+  ctx: Ctx,
+  limit: LimitName,
+  subject: string,
+  opts: { max?: number | undefined; message?: string } = {},
+): Promise<void> {
+  const { windowMs } = LIMITS[limit];
+  const max = opts.max ?? LIMITS[limit].max;
   const now = ctx.now().getTime();
   const c = await rateLimitStore(ctx.config).hit(`${limit}:${subject}`, windowMs, now);
-  if (c.count > max) throw tooManyRequests(MESSAGE, retryAfter(c, now));
+  if (c.count > max) throw tooManyRequests(opts.message ?? MESSAGE, retryAfter(c, now));
 }
 
 /**

@@ -1,0 +1,97 @@
+import { type EventBatch, type Metric, metricOf } from '#domain/analytics';
+import { mayUse } from '#domain/consent';
+import type { Ctx } from '../../context.ts';
+import { subjectOf } from '../experiences/subject.ts';
+import { consume } from '../platform/rate-limit.ts';
+import { addToDailyStats, groupByPinDay, utcDay } from './rollup.ts';
+import { type RawEvent, type RawEventSink, tableSink } from './sink.ts';
+
+/** What POST /v3/events/ answers: how many of the batch's events were stored, seen, refused. */
+export interface IngestResult {
+  /** stored now (and counted in the roll-ups when they count toward a metric) */
+  accepted: number;
+  /** ids already stored, or repeated within the batch: counted once, never twice */
+  duplicates: number;
+  /** not stored: the sender did not allow analytics, or is a bot */
+  dropped: number;
+}
+
+/** decision 022: a client's clock is believed from a day back to five minutes ahead. */
+export const CLOCK_PAST_MS = 24 * 60 * 60_000;
+export const CLOCK_FUTURE_MS = 5 * 60_000;
+
+const LIMIT_MESSAGE = 'Too many events from this browser. Wait a minute and send them again.';
+
+/** When an event happened: the client's time when plausible, else when it arrived. */
+export function occurredAt(clientMs: number, now: Date): Date {
+  const t = now.getTime();
+  return clientMs >= t - CLOCK_PAST_MS && clientMs <= t + CLOCK_FUTURE_MS
+    ? new Date(clientMs)
+    : now;
+}
+
+/**
+ * Decision 022: one validated batch → who sent it → the events not seen before appended to the
+ * raw stream → their metrics added to the pins' days, the append and the roll-up in one
+ * transaction (a repeat of the batch finds every id stored and adds nothing). Only someone who
+ * allowed analytic cookies, and no bot, has events stored (spec 02 §6; decision 022): the rest
+ * are answered as dropped, so a client that sends anyway learns nothing went in. Limited per
+ * address before anything else and per person or browser before writing.
+ */
+export async function ingestBatch(
+  ctx: Ctx,
+  batch: EventBatch,
+  sink: RawEventSink = tableSink,
+): Promise<IngestResult> {
+  const limits = ctx.config.analyticsBatchesPerMinute;
+  await consume(ctx, 'analyticsAddress', ctx.ip, { max: limits.address, message: LIMIT_MESSAGE });
+  const n = batch.events.length;
+  if (ctx.viewer.isBot || !mayUse(ctx.viewer, 'analytic')) {
+    return { accepted: 0, duplicates: 0, dropped: n };
+  }
+  // a browser without a visitor id gets one (it said yes to analytics): its events need a sender
+  const subject = subjectOf(ctx, { issue: true });
+  if (!subject) return { accepted: 0, duplicates: 0, dropped: n };
+  await consume(ctx, 'analyticsSubject', subject, { max: limits.subject, message: LIMIT_MESSAGE });
+
+  const now = ctx.now();
+  const unique = new Map<string, RawEvent>();
+  const metrics = new Map<string, Metric>();
+  for (const e of batch.events) {
+    // PostgreSQL answers uuids in lower case; a client may send upper
+    const id = e.id.toLowerCase();
+    if (unique.has(id)) continue;
+    const metric = metricOf(e);
+    if (metric) metrics.set(id, metric);
+    unique.set(id, {
+      id,
+      eventType: e.type,
+      subject,
+      pinId: e.pin_id ?? null,
+      objectId: e.object_id_str ?? null,
+      viewType: e.view_type ?? null,
+      viewParameter: e.view_parameter ?? null,
+      component: e.component ?? null,
+      element: e.element ?? null,
+      clientTrackingParams: e.client_tracking_params ?? null,
+      auxData: e.aux_data ?? null,
+      occurredAt: occurredAt(e.time, now),
+      receivedAt: now,
+    });
+  }
+  const events = [...unique.values()];
+
+  const appended = await ctx.db.transaction(async (tx) => {
+    const ids = await sink.append(tx, events);
+    const counted: { pinId: string; day: string; metric: Metric }[] = [];
+    for (const e of events) {
+      const metric = metrics.get(e.id);
+      if (metric && e.pinId && ids.has(e.id)) {
+        counted.push({ pinId: e.pinId, day: utcDay(e.occurredAt), metric });
+      }
+    }
+    await addToDailyStats(tx, groupByPinDay(counted));
+    return ids.size;
+  });
+  return { accepted: appended, duplicates: n - appended, dropped: 0 };
+}
