@@ -1,5 +1,6 @@
 import { actionsEntries } from './actions';
 import { anchoredEntries } from './anchored';
+import { dataEntries } from './data';
 import { formsEntries } from './forms';
 import s from './Gallery.module.css';
 import { messagesEntries } from './messages';
@@ -14,6 +15,7 @@ const SECTIONS: { title: string; entries: GalleryEntry[] }[] = [
   { title: 'Anchored to the page', entries: anchoredEntries },
   { title: 'Forms', entries: formsEntries },
   { title: 'Motion', entries: motionEntries },
+  { title: 'Data', entries: dataEntries },
 ];
 
 /** Every kit component with its variants, so a change to one is seen everywhere it shows. */
