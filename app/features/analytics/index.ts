@@ -13,4 +13,5 @@ export { pinAux, pinImpression } from './pin-events';
 export type { LoggedEvent } from './queue';
 export type { ImpressionInfo } from './registry';
 export { logEvent } from './tracker';
+export { type CloseupNavigationType, useCloseupNavigation } from './use-closeup-navigation';
 export { useImpression } from './use-impression';

@@ -12,6 +12,7 @@ import { useOrigin, useViewer } from '../../lib/viewer-context';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
+import { useCloseupNavigation } from '../analytics';
 import { type FeedSource, PinGrid } from '../feed';
 import { PinMedia } from '../media';
 import { useOutboundLink } from '../outbound';
@@ -47,6 +48,7 @@ interface Props {
 export function Closeup({ pin, related, relatedProducts, titleId, place = 'page' }: Props) {
   const viewer = useViewer();
   useRecordVisitorCloseup(pin.id);
+  useCloseupNavigation(pin, place);
   // spec 01 §2 (P-027): signed-out visitors see the search-engine-style URL (slug--id); the
   // server answers every form with the same page and canonical, the address bar is switched here
   useEffect(() => {

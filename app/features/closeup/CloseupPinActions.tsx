@@ -62,6 +62,7 @@ export function CloseupPinActions() {
       <ShareMenuContent
         url={link.url}
         text={pin.title}
+        pinId={pin.id}
         onDone={() => setShareOpen(false)}
         onToast={toast}
         onSend={() => setSendOpen(true)}

@@ -77,6 +77,7 @@ export function ShareButton(props: {
       <ShareMenuContent
         url={link.url}
         text={pin.title}
+        pinId={pin.id}
         onDone={() => {
           setOpen(false);
           props.onOpenChange?.(false);

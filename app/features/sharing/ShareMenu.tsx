@@ -1,6 +1,7 @@
 import { SHARE_CHANNEL_LABELS, type ShareChannel, shareUrl } from '#domain/share';
 import { copyText } from '../../lib/clipboard';
 import { Button, ButtonLink } from '../../ui/Button';
+import { EVENT, logEvent, SHARE_COMPONENT } from '../analytics';
 import s from './Sharing.module.css';
 import { COPY_FAILED, LINK_COPIED, openSharePopup } from './share-link';
 
@@ -19,9 +20,15 @@ export function ShareMenuContent(props: {
   onDone(): void;
   onToast(message: string, opts?: { error?: boolean }): void;
   onSend?: (() => void) | undefined;
+  /** the pin shared: each action logs 101 with component share_menu (spec 02 §7 M-376) */
+  pinId?: string;
 }) {
-  const { url, text, onDone, onToast, onSend } = props;
+  const { url, text, onDone, onToast, onSend, pinId } = props;
+  function logged(element: string) {
+    if (pinId) logEvent({ type: EVENT.CLICK, pin_id: pinId, component: SHARE_COMPONENT, element });
+  }
   function share(channel: (typeof POPUP_CHANNELS)[number]) {
+    logged(channel);
     const opened = openSharePopup(channel, { url, text });
     onDone();
     if (!opened)
@@ -36,6 +43,7 @@ export function ShareMenuContent(props: {
         fullWidth
         align="start"
         onClick={async () => {
+          logged('copy_link');
           const ok = await copyText(url);
           onDone();
           onToast(ok ? LINK_COPIED : COPY_FAILED, { error: !ok });
@@ -62,7 +70,10 @@ export function ShareMenuContent(props: {
         iconStart="mail"
         fullWidth
         align="start"
-        onClick={onDone}
+        onClick={() => {
+          logged('email');
+          onDone();
+        }}
       >
         {SHARE_CHANNEL_LABELS.email}
       </ButtonLink>
@@ -73,6 +84,7 @@ export function ShareMenuContent(props: {
           fullWidth
           align="start"
           onClick={() => {
+            logged('send');
             onDone();
             onSend();
           }}

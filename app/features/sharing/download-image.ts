@@ -1,5 +1,6 @@
 import { isLoggedOutDownloadLimitReached } from '#domain/limits';
 import type { PinModel } from '#domain/models';
+import { EVENT, logEvent, pinAux } from '../analytics';
 import { readVisitorState, recordVisitorDownload } from '../visitor-state';
 
 /** spec 01 §8: the message a failed download throws. */
@@ -58,6 +59,8 @@ export async function downloadFromMenu(
   try {
     await downloadPinImage(pin);
     if (visitor) recordVisitorDownload();
+    // spec 01 §7 (P-361): a download that reached the device is event 82
+    logEvent({ type: EVENT.DOWNLOAD, pin_id: pin.id, aux_data: pinAux(pin) });
     on.toast(DOWNLOADED_MESSAGE);
   } catch {
     on.toast('Could not download the image. Try again.', { error: true });
