@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { attributionSourceRoute } from './api/analytics/attribution-source.ts';
 import { eventsCreateRoute } from './api/analytics/events-create.ts';
 import { collageRoutes } from './api/collages/routes.ts';
 import { experienceTriggerRoute } from './api/experiences/trigger.ts';
@@ -200,6 +201,7 @@ export async function buildApp(
   await app.register(pinUploadRoute(getCtx));
   await app.register(favoriteRoute(getCtx));
   await app.register(offsiteRoute(getCtx));
+  await app.register(attributionSourceRoute(getCtx));
   await app.register(embedRoutes(getCtx));
   await app.register(liveRoute(getCtx, hub));
   await app.register(experienceTriggerRoute(getCtx));

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { stopsNavigation } from '#domain/offsite';
+import { parseRightClickAux } from '#domain/right-click-aux';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
-import { checkOffsite } from '../../services/outbound/offsite.ts';
+import { checkOffsite, recordRightClick } from '../../services/outbound/offsite.ts';
 import { ok } from '../envelope.ts';
 import { idString } from '../resource.ts';
 
@@ -18,6 +20,10 @@ function one(v: unknown): string | undefined {
  * and url, with check_only, client_tracking_params and aux_data accepted as the client sends
  * them; answers `{ redirect_status, url, message, offsite_url }`. POST goes through getCtx's
  * CSRF check like every write-shaped call.
+ *
+ * A POST whose aux_data is a right-click (spec 02 §7 M-347, M-348: clickthrough_type rightClick,
+ * objectId, extras) is also the right-click log: it records the clickthrough. A GET never
+ * records anything, so no link on another site can make a browser log clicks.
  */
 export function offsiteRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyPluginAsync {
   return async (app) => {
@@ -38,8 +44,20 @@ export function offsiteRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyPlugi
           const v = one(source[k]);
           if (v !== undefined && v.length > 2048) throw badRequest(`${k} is too long.`);
         }
+        const answer = await checkOffsite(ctx, { pinId: pinId.data, url });
+        const rightClick =
+          req.method === 'POST'
+            ? parseRightClickAux(one(source.aux_data), String(pinId.data))
+            : null;
+        if (rightClick && !stopsNavigation(answer.redirect_status)) {
+          await recordRightClick(ctx, {
+            pinId: pinId.data,
+            aux: rightClick,
+            clientTrackingParams: one(source.client_tracking_params),
+          });
+        }
         reply.header('cache-control', 'private, no-store');
-        return reply.send(ok(await checkOffsite(ctx, { pinId: pinId.data, url })));
+        return reply.send(ok(answer));
       },
     });
   };

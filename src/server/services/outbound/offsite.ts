@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { EVENT } from '#domain/analytics';
+import type { RightClickAux } from '#domain/clickthrough';
 import { isSafeHttpUrl } from '#domain/links';
 import {
   outboundTarget,
@@ -7,6 +10,7 @@ import {
 } from '#domain/offsite';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
+import { ingestBatch } from '../analytics/ingest.ts';
 import { getPin } from '../pins/closeup.ts';
 import { offsitePath, signOffsite, type TokenCheck, verifyOffsite } from './offsite-token.ts';
 import { verdictFor } from './safety-list.ts';
@@ -54,6 +58,40 @@ export async function checkOffsite(
           },
         ),
   };
+}
+
+/**
+ * spec 02 §4 M-236, M-237, §7 M-347, M-348 (issues 13 and 15): a right-click on a pin's link
+ * that was followed by the page being hidden (a tab opened from the context menu) is a
+ * clickthrough: kept as event 12 with clickthrough_type rightClick, counted in the pin's
+ * outbound clicks. It goes through the same ingestion as the browser's batches, so it is kept
+ * only for someone who allowed analytic cookies (never a bot), under the same limits, and once
+ * per client id. Call after checkOffsite: only a pin's own link that the list lets through
+ * counts.
+ */
+export async function recordRightClick(
+  ctx: Ctx,
+  input: { pinId: number; aux: RightClickAux; clientTrackingParams: string | undefined },
+): Promise<void> {
+  const { extras } = input.aux;
+  await ingestBatch(ctx, {
+    events: [
+      {
+        id: extras.event_id ?? randomUUID(),
+        type: EVENT.CLICKTHROUGH,
+        time: ctx.now().getTime(),
+        pin_id: String(input.pinId),
+        ...(input.clientTrackingParams
+          ? { client_tracking_params: input.clientTrackingParams.slice(0, 1024) }
+          : {}),
+        aux_data: {
+          clickthrough_type: input.aux.clickthrough_type,
+          click_type: extras.click_type ?? null,
+          media_type: extras.media_type ?? null,
+        },
+      },
+    ],
+  });
 }
 
 /** What /offsite/ does with a request (issue 13). */
