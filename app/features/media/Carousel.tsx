@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   carouselControls,
   jumpToSlot,
@@ -13,6 +13,7 @@ import {
 } from '#domain/carousel';
 import type { CarouselSlotModel } from '#domain/models';
 import { Dots } from '../../ui/Dots';
+import { type ImpressionInfo, useImpression } from '../analytics';
 import { MediaArrow } from './MediaArrow';
 import s from './media.module.css';
 import { PinImage } from './PinImage';
@@ -34,6 +35,34 @@ export interface CarouselProps {
   /** a swipe's event code (spec 01 §4: 108, or 9315/9316) */
   onSwipe?: (eventCode: number, direction: 'previous' | 'next') => void;
   onSlotChange?: (index: number) => void;
+  /** what a slot's impression logs (spec 02 §7 M-380: 7352), when the pin is known */
+  slotImpression?: (slot: CarouselSlotModel, index: number) => ImpressionInfo;
+}
+
+/**
+ * One slot's box: tracked like any impression (the track's clipping makes a slot off to the
+ * side count as off screen, so a slot counts once it is swiped or timed into view).
+ */
+function SlotFrame(props: {
+  info: ImpressionInfo | null;
+  /** the closeup's slots are labelled groups ('2 of 5'); the card's are plain boxes */
+  groupLabel: string | null;
+  current: boolean;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useImpression(ref, props.info);
+  return (
+    <div
+      ref={ref}
+      className={s.slot}
+      {...(props.groupLabel ? { role: 'group', 'aria-label': props.groupLabel } : {})}
+      aria-hidden={props.current ? undefined : true}
+      inert={props.current ? undefined : true}
+    >
+      {props.children}
+    </div>
+  );
 }
 
 function reducedMotion(): boolean {
@@ -145,12 +174,11 @@ export function Carousel(props: CarouselProps) {
       >
         <div className={s.track} style={{ transform: `translateX(${-index * 100}%)` }}>
           {slots.map((slot, i) => (
-            <div
+            <SlotFrame
               key={slot.slotId}
-              className={s.slot}
-              {...(interactive ? { role: 'group', 'aria-label': `${i + 1} of ${count}` } : {})}
-              aria-hidden={i === index ? undefined : true}
-              inert={i === index ? undefined : true}
+              info={props.slotImpression?.(slot, i) ?? null}
+              groupLabel={interactive ? `${i + 1} of ${count}` : null}
+              current={i === index}
             >
               <PinImage
                 images={slot.images}
@@ -161,7 +189,7 @@ export function Carousel(props: CarouselProps) {
                 eager={i === index ? props.eager : false}
                 wide={interactive}
               />
-            </div>
+            </SlotFrame>
           ))}
         </div>
         {interactive && arrows.previous ? (

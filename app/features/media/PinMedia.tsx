@@ -5,6 +5,7 @@ import { cardPinType } from '#domain/pin-type';
 import type { CardSurface } from '#domain/surfaces';
 import { isVideoPinUsable, videoTrackOf } from '#domain/video';
 import type { Viewer } from '#domain/viewer';
+import { EVENT, logEvent, pinAux } from '../analytics';
 import { pinAspect } from './aspect';
 import { Carousel } from './Carousel';
 import { GifMedia } from './GifMedia';
@@ -147,6 +148,17 @@ export function PinMedia(props: PinMediaProps) {
           initialIndex={pin.carouselData.index}
           onSlotChange={props.onSlotChange}
           thirdPartyAd={pin.isPromoted && pin.adDestinationUrl !== null}
+          // spec 01 §4 (P-171): a swipe logs 108 (9315/9316 for a third-party ad module)
+          onSwipe={(type, direction) =>
+            logEvent({ type, pin_id: pin.id, aux_data: pinAux(pin, { direction }) })
+          }
+          // spec 02 §7 (M-380): each slot seen is a carousel slot impression, 7352
+          slotImpression={(slot, i) => ({
+            type: EVENT.CAROUSEL_SLOT_IMPRESSION,
+            pin_id: pin.id,
+            object_id_str: slot.slotId,
+            aux_data: pinAux(pin, { slot_index: i }),
+          })}
         />
       </div>
     );
