@@ -20,6 +20,10 @@ export default [
   route('collage-creation-tool', 'routes/collage-creation-tool.tsx'),
   route('pin/:pinParam', 'routes/pin.tsx'),
   route('pin/:pinParam/edit', 'routes/pin-edit.tsx'),
+  // issue 15: a pin's stats (spec 01 §2), the creator's overview and its CSV export
+  route('pin/:pinParam/analytics', 'routes/pin-analytics.tsx'),
+  route('analytics/overview', 'routes/analytics-overview.tsx'),
+  route('analytics/overview/export.csv', 'routes/analytics-export.ts'),
   route('board/:boardId/edit', 'routes/board-edit.tsx'),
   route('board/:boardId/edit/collaborators', 'routes/board-collaborators.tsx'),
   route('board/:boardId/edit/add_collaborators', 'routes/board-collaborators.tsx', {

@@ -167,3 +167,48 @@ export function withRange(path: string, days: StatRange): string {
 export function analyticsExportPath(days: StatRange): string {
   return `/analytics/overview/export.csv?days=${days}`;
 }
+
+/** The pin an analytics page is about: enough to show it and link back to its closeup. */
+export interface StatsPin {
+  id: string;
+  title: string;
+  path: string;
+  image: { url: string; width: number; height: number; dominantColor: string };
+  altText: string;
+}
+
+/**
+ * A pin's stats over a range (issue 15): the metrics the viewer may see, their totals (null for
+ * one they may not see: shown as '—'), and the daily series, one value a day, oldest first,
+ * zero-filled, columnar so a chart takes it as it is.
+ */
+export interface PinStats {
+  pin: StatsPin;
+  days: StatRange;
+  /** the range's UTC days, oldest first */
+  dates: string[];
+  metrics: Metric[];
+  totals: Record<Metric, number | null>;
+  daily: Partial<Record<Metric, number[]>>;
+  /** false when the pin has no roll-up in the range (the page's empty state) */
+  hasData: boolean;
+}
+
+/** One of a creator's top pins for a metric. */
+export interface TopPin {
+  id: string;
+  title: string;
+  path: string;
+  analyticsPath: string;
+  imageUrl: string;
+  dominantColor: string;
+  value: number;
+}
+
+export interface CreatorOverview {
+  days: StatRange;
+  from: string;
+  to: string;
+  /** per metric, the creator's pins with the most of it over the range (none with zero) */
+  top: Record<Metric, TopPin[]>;
+}

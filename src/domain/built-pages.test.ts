@@ -9,8 +9,9 @@ describe('links only to pages that exist (issue 10)', () => {
     ['/search', false],
     [ideasPath('home-decor'), false],
     ['/ideas/', false],
-    [pinAnalyticsPath('55'), false],
-    ['/pin/55/analytics/', false],
+    // issue 15 built it
+    [pinAnalyticsPath('55'), true],
+    ['/pin/55/analytics/', true],
     ['/pin/55/', true],
     ['/pin/moss-wall--55/', true],
     ['/pin/55/edit', true],

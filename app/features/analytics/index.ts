@@ -8,7 +8,10 @@ export {
   PIN_ELEMENT,
   SHARE_COMPONENT,
 } from '#domain/analytics-events';
+// the pin analytics page and the creator overview (issue 15): only routes render them
+export { AnalyticsOverview } from './AnalyticsOverview';
 export { AnalyticsTracker } from './AnalyticsTracker';
+export { PinAnalytics } from './PinAnalytics';
 export { pinAux, pinImpression } from './pin-events';
 export type { LoggedEvent } from './queue';
 export type { ImpressionInfo } from './registry';

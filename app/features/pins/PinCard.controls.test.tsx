@@ -269,7 +269,7 @@ describe('controls', () => {
     expect(dash.textContent).toContain('—');
   });
 
-  it('the stats flyout has no "See more stats" link while the analytics page does not exist', async () => {
+  it("the stats flyout's 'See more stats' leads to the pin's analytics page (issue 15)", async () => {
     const me = viewerFor('user', '1');
     const own = pin({
       aggregatedPinData: { impression: 5, pinClick: 1, save: 3 },
@@ -278,8 +278,8 @@ describe('controls', () => {
     const { card } = renderHoveredCard(own, me, 'UserProfilePinGrid');
     fireEvent.click(within(card).getByRole('button', { name: 'Pin stats' }));
     const pop = await screen.findByRole('dialog', { name: 'Pin stats' });
-    expect(within(pop).queryByRole('link')).toBeNull();
-    expect(pop.querySelector('a[href*="/analytics"]')).toBeNull();
+    const more = within(pop).getByRole('link', { name: 'See more stats' });
+    expect(more.getAttribute('href')).toBe(`/pin/${own.id}/analytics`);
   });
 
   it('P-284 P-286 the pin owner gets the edit button; others do not', () => {

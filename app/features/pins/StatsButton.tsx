@@ -36,7 +36,7 @@ export function StatsButton(props: {
   locale: string;
   onOpenChange?: (open: boolean) => void;
 }) {
-  // the analytics page comes with a later issue: no 'See more stats' link to a 404 until then
+  // liveHref: a page not built yet gets no link (issue 10); the analytics page is (issue 15)
   const more = liveHref(pinAnalyticsPath(props.pin.id));
   return (
     <Popover

@@ -1,6 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { METRICS, type Metric, type StatRange } from '#domain/analytics-events';
-import { METRIC_LABELS, statDays } from '#domain/analytics-stats';
+import {
+  type CreatorOverview,
+  METRIC_LABELS,
+  statDays,
+  type TopPin,
+} from '#domain/analytics-stats';
 import { imageUrl } from '#domain/image-size';
 import { pinAnalyticsPath, pinPath } from '#domain/routes';
 import type { Ctx } from '../../context.ts';
@@ -22,24 +27,6 @@ const COLUMN: Record<Metric, string> = {
   downloads: 'downloads',
   shares: 'shares',
 };
-
-export interface TopPin {
-  id: string;
-  title: string;
-  path: string;
-  analyticsPath: string;
-  imageUrl: string;
-  dominantColor: string;
-  value: number;
-}
-
-export interface CreatorOverview {
-  days: StatRange;
-  from: string;
-  to: string;
-  /** per metric, the creator's pins with the most of it over the range (none with zero) */
-  top: Record<Metric, TopPin[]>;
-}
 
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];

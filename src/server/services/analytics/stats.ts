@@ -3,6 +3,7 @@ import { METRICS, type Metric, type StatRange } from '#domain/analytics-events';
 import {
   type DayCounts,
   mayOpenPinAnalytics,
+  type PinStats,
   statDays,
   totalsOf,
   visibleMetrics,
@@ -12,34 +13,11 @@ import type { PromotionData } from '#domain/content';
 import { imageUrl, variantDimensions } from '#domain/image-size';
 import { pinPath } from '#domain/routes';
 import type { Ctx } from '../../context.ts';
+
+export type { PinStats, StatsPin } from '#domain/analytics-stats';
+
 import { notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
-
-/** The pin an analytics page is about: enough to show it and link back to its closeup. */
-export interface StatsPin {
-  id: string;
-  title: string;
-  path: string;
-  image: { url: string; width: number; height: number; dominantColor: string };
-  altText: string;
-}
-
-/**
- * A pin's stats over a range (issue 15): the metrics the viewer may see, their totals (null for
- * one they may not see: shown as '—'), and the daily series, one value a day, oldest first,
- * zero-filled, columnar so a chart takes it as it is.
- */
-export interface PinStats {
-  pin: StatsPin;
-  days: StatRange;
-  /** the range's UTC days, oldest first */
-  dates: string[];
-  metrics: Metric[];
-  totals: Record<Metric, number | null>;
-  daily: Partial<Record<Metric, number[]>>;
-  /** false when the pin has no roll-up in the range (the page's empty state) */
-  hasData: boolean;
-}
 
 export const PIN_STATS_NOT_FOUND = 'We couldn’t find that page.';
 export const STATS_LOGIN_PROMPT = 'Log in to see your analytics';

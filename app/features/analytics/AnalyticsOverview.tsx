@@ -1,0 +1,122 @@
+import { METRICS, type Metric, STAT_RANGES } from '#domain/analytics-events';
+import {
+  ANALYTICS_OVERVIEW_PATH,
+  analyticsExportPath,
+  type CreatorOverview,
+  METRIC_LABELS,
+  statDays,
+  type TopPin,
+  withRange,
+} from '#domain/analytics-stats';
+import { formatShortNumber } from '#domain/format-number';
+import { ButtonLink } from '../../ui/Button';
+import { Link } from '../../ui/Link';
+import { LinkTabs } from '../../ui/LinkTabs';
+import { Tabs } from '../../ui/Tabs';
+import s from './AnalyticsOverview.module.css';
+import { rangeText } from './AnalyticsParts';
+
+function TopTable(props: { metric: Metric; pins: readonly TopPin[]; locale: string }) {
+  const label = METRIC_LABELS[props.metric];
+  if (props.pins.length === 0) {
+    return <p className={s.none}>No {label.toLowerCase()} in this range yet.</p>;
+  }
+  return (
+    <table className={s.table}>
+      <caption className="visually-hidden">Your top Pins by {label.toLowerCase()}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Pin</th>
+          <th scope="col" className={s.num}>
+            {label}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.pins.map((p, i) => (
+          <tr key={p.id}>
+            <th scope="row" className={s.pinCell}>
+              <span className={s.rank} aria-hidden="true">
+                {i + 1}
+              </span>
+              <img
+                className={s.thumb}
+                src={p.imageUrl}
+                alt=""
+                width={40}
+                height={52}
+                loading="lazy"
+                style={{ backgroundColor: p.dominantColor }}
+              />
+              <Link to={p.analyticsPath} className={s.pinLink} underline="hover">
+                {p.title.trim() || 'Untitled Pin'}
+                <span className="visually-hidden"> (Pin stats)</span>
+              </Link>
+            </th>
+            <td className={s.num}>{formatShortNumber(p.value, { locale: props.locale })}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * /analytics/overview/ (issue 15): a signed-in creator's top Pins by each metric over the range
+ * (7, 30, 90 days in the URL), each leading to its Pin stats, and the range as a CSV download.
+ */
+export function AnalyticsOverview({
+  overview,
+  locale,
+}: {
+  overview: CreatorOverview;
+  locale: string;
+}) {
+  const { days } = overview;
+  const empty = METRICS.every((m) => overview.top[m].length === 0);
+  const dates = statDays(new Date(`${overview.to}T00:00:00Z`), days);
+  return (
+    <div className={s.page}>
+      <header className={s.head}>
+        <div className={s.heading}>
+          <h1 className={s.title}>Analytics overview</h1>
+          <p className={s.range}>{rangeText(dates)}</p>
+        </div>
+        <ButtonLink
+          to={analyticsExportPath(days)}
+          reloadDocument
+          download
+          variant="secondary"
+          iconStart="download"
+        >
+          Export CSV
+        </ButtonLink>
+      </header>
+      <LinkTabs
+        label="Date range"
+        items={STAT_RANGES.map((d) => ({
+          to: withRange(ANALYTICS_OVERVIEW_PATH, d),
+          label: `${d} days`,
+          current: d === days,
+        }))}
+      />
+      {empty ? (
+        <div className={s.empty}>
+          <p className={s.emptyTitle}>No stats yet</p>
+          <p>
+            Once people see, save and click your Pins, your top Pins for each stat show up here.
+          </p>
+        </div>
+      ) : (
+        <Tabs
+          label="Top Pins by"
+          items={METRICS.map((m) => ({
+            value: m,
+            label: METRIC_LABELS[m],
+            content: <TopTable metric={m} pins={overview.top[m]} locale={locale} />,
+          }))}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Metric } from '#domain/analytics-events';
+import s from './AnalyticsParts.module.css';
+
+const DAY = new Intl.DateTimeFormat('en', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Oct 28, 2026 – Nov 26, 2026 (UTC)": the days a range covers. */
+export function rangeText(dates: readonly string[]): string {
+  const first = dates[0];
+  const last = dates.at(-1);
+  if (!first || !last) return '';
+  const at = (d: string) => new Date(`${d}T00:00:00Z`);
+  return `${DAY.formatRange(at(first), at(last))} (UTC)`;
+}
+
+export interface TotalView {
+  metric: Metric;
+  label: string;
+  fullLabel: string;
+  text: string;
+  tooltip: string | null;
+}
+
+/**
+ * The totals of a range, one tile a metric: the label (cut per spec 01 §5 P-204, the full one
+ * in its title) and the value, or '—' with 'This stat is not available yet' (P-235, P-236),
+ * which screen readers hear too.
+ */
+export function StatTotals(props: { heading: string; totals: readonly TotalView[] }) {
+  return (
+    <section aria-labelledby="totals-heading" className={s.section}>
+      <h2 id="totals-heading" className={s.heading}>
+        {props.heading}
+      </h2>
+      <dl className={s.totals}>
+        {props.totals.map((t) => (
+          <div key={t.metric} className={s.total} data-missing={t.tooltip ? true : undefined}>
+            <dt className={s.label} title={t.label === t.fullLabel ? undefined : t.fullLabel}>
+              {t.label}
+            </dt>
+            <dd className={s.value} title={t.tooltip ?? undefined}>
+              {t.text}
+              {t.tooltip ? <span className="visually-hidden"> ({t.tooltip})</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

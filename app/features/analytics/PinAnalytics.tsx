@@ -1,0 +1,87 @@
+import { useMemo } from 'react';
+import { METRICS, STAT_RANGES } from '#domain/analytics-events';
+import {
+  CHARTED_METRICS,
+  METRIC_LABELS,
+  metricDisplay,
+  type PinStats,
+  withRange,
+} from '#domain/analytics-stats';
+import { formatShortNumber } from '#domain/format-number';
+import { pinAnalyticsPath } from '#domain/routes';
+import { LineChart } from '../../ui/LineChart';
+import { Link } from '../../ui/Link';
+import { LinkTabs } from '../../ui/LinkTabs';
+import { rangeText, StatTotals } from './AnalyticsParts';
+import s from './PinAnalytics.module.css';
+
+/**
+ * /pin/{id}/analytics (issue 15): the pin with a link back to its closeup, the range picker
+ * (7, 30, 90 days, kept in the URL), every metric's total ('—' with 'This stat is not available
+ * yet' for one the viewer may not see, spec 01 §5 P-235, P-236) and the daily chart of
+ * impressions, saves, pin clicks and outbound clicks, or the empty state before any stat.
+ */
+export function PinAnalytics({ stats, locale }: { stats: PinStats; locale: string }) {
+  const { pin, days } = stats;
+  const format = (n: number) => formatShortNumber(n, { locale });
+  const series = useMemo(
+    () =>
+      CHARTED_METRICS.flatMap((m) => {
+        const values = stats.daily[m];
+        return values ? [{ key: m, label: METRIC_LABELS[m], values }] : [];
+      }),
+    [stats.daily],
+  );
+  const totals = METRICS.map((m) => ({ metric: m, ...metricDisplay(m, stats.totals[m], locale) }));
+  return (
+    <div className={s.page}>
+      <header className={s.head}>
+        <Link to={pin.path} className={s.pin}>
+          <img
+            className={s.thumb}
+            src={pin.image.url}
+            width={pin.image.width}
+            height={pin.image.height}
+            alt=""
+            style={{ backgroundColor: pin.image.dominantColor }}
+          />
+          <span className={s.pinTitle}>{pin.title.trim() || 'Untitled Pin'}</span>
+        </Link>
+        <div className={s.heading}>
+          <h1 className={s.title}>Pin stats</h1>
+          <p className={s.range}>{rangeText(stats.dates)}</p>
+        </div>
+      </header>
+      <LinkTabs
+        label="Date range"
+        items={STAT_RANGES.map((d) => ({
+          to: withRange(pinAnalyticsPath(pin.id), d),
+          label: `${d} days`,
+          current: d === days,
+        }))}
+      />
+      <StatTotals heading={`Totals, last ${days} days`} totals={totals} />
+      <section className={s.section} aria-labelledby="daily-heading">
+        <h2 id="daily-heading" className={s.subtitle}>
+          Day by day
+        </h2>
+        {stats.hasData && series.length > 0 ? (
+          <LineChart
+            label={`Daily stats, last ${days} days`}
+            dates={stats.dates}
+            series={series}
+            formatValue={format}
+          />
+        ) : (
+          <div className={s.empty}>
+            <p className={s.emptyTitle}>No stats yet</p>
+            <p>
+              Numbers show up here the day people start seeing, saving and clicking this Pin. Try a
+              longer range, or check back soon.
+            </p>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
