@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METRICS, type Metric } from '#domain/analytics-events';
 import { statDays } from '#domain/analytics-stats';
 import type { PinModel } from '#domain/models';
+import { resetDatabase, seedDemo } from '#server/cli/demo/seed';
 import type { Ctx } from '#server/context';
 import { pinDailyStats } from '#server/db/schema/index';
 import { bumpDataVersion } from '#server/services/platform/data-version';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin } from '../support/factory.ts';
-import { Client, errorOf, rr, signedUp } from './auth-support.ts';
+import { Client, errorOf, rowsOf, rr, signedUp } from './auth-support.ts';
 import { SERVER_BUILD } from './page-support.ts';
 
 // Issue 15, the read side: a pin's stats and a creator's overview come from pin_daily_stats.
@@ -201,6 +203,44 @@ describe.each(dbKinds())('pin analytics from the roll-ups on %s', (kind) => {
     expect(visitor.statusCode).toBe(401);
     const bad = await creator.client.get('CreatorAnalyticsResource', { days: 7, metric: 'likes' });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe.each(dbKinds())('the demo seed on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it('seeds 90 days of plausible roll-ups, none before a pin existed, the same every time', async () => {
+    const ctx = t.tessera.systemCtx();
+    await seedDemo(ctx, { users: 4, boards: 6, pins: 30 });
+    const today = statDays(new Date(), 1)[0];
+    const [agg] = rowsOf<Record<string, string>>(
+      await ctx.db.execute(sql`select count(*)::int as n, count(distinct s.pin_id)::int as pins,
+        min(s.day)::text as first, max(s.day)::text as last,
+        sum(s.impressions)::int as imp, sum(s.pin_clicks)::int as clicks, sum(s.saves)::int as saves,
+        count(*) filter (where s.day < p.created_at::date)::int as early
+        from pin_daily_stats s join pins p on p.id = s.pin_id`),
+    );
+    expect(Number(agg?.n)).toBeGreaterThan(300);
+    expect(Number(agg?.pins)).toBeGreaterThan(10);
+    expect(agg?.last).toBe(today);
+    expect(agg?.first).toBe(statDays(new Date(), 90)[0]);
+    expect(Number(agg?.early)).toBe(0);
+    expect(Number(agg?.imp)).toBeGreaterThan(Number(agg?.clicks) * 5);
+    expect(Number(agg?.clicks)).toBeGreaterThan(0);
+    expect(Number(agg?.saves)).toBeGreaterThan(0);
+    const sums = async () =>
+      rowsOf<{ s: string }>(
+        await ctx.db.execute(sql`select sum(impressions * 7 + saves * 3 + pin_id)::text as s
+          from pin_daily_stats`),
+      )[0]?.s;
+    const before = await sums();
+    await resetDatabase(ctx.db);
+    await seedDemo(ctx, { users: 4, boards: 6, pins: 30 });
+    expect(await sums()).toBe(before);
   });
 });
 

@@ -26,6 +26,7 @@ import { buildDemoCatalogue, prng } from './catalogue.ts';
 import { DEMO_EXPERIENCES } from './experiences.ts';
 import { demoEmbed, demoMediaStill, demoVideoData } from './media.ts';
 import { DEMO_LISTED_DOMAINS } from './safety.ts';
+import { seedDemoStats } from './stats.ts';
 import type { DemoCatalogueOptions, DemoImage } from './types.ts';
 
 /** public/ of the checkout: the demo clips' posters and stills become the media pins' images. */
@@ -355,6 +356,8 @@ export async function seedDemo(ctx: Ctx, opts: SeedOptions = {}): Promise<SeedRe
       .onConflictDoNothing();
     // issue 14: the home page's banner, toast and tooltip, as an author would import them
     await importExperiences({ db: tx, now: ctx.now }, SYSTEM_AUTHOR, DEMO_EXPERIENCES);
+    // issue 15: 90 days of roll-ups behind the analytics pages and the cards' stats
+    await seedDemoStats(tx, new Date(now).toISOString().slice(0, 10));
   });
 
   // issue 12: caches in this process (and, through its app, in others) forget the empty site
