@@ -11,6 +11,8 @@ export {
 // the pin analytics page and the creator overview (issue 15): only routes render them
 export { AnalyticsOverview } from './AnalyticsOverview';
 export { AnalyticsTracker } from './AnalyticsTracker';
+// promoted-pin measurement (issue 15): the ad click, the hidden-link and view sources
+export { type AdViewer, trackAdClick, trackAdView, useAdView } from './ads';
 export { PinAnalytics } from './PinAnalytics';
 export { pinAux, pinImpression } from './pin-events';
 export type { LoggedEvent } from './queue';
