@@ -26,6 +26,8 @@ export const LIGHTHOUSE_TARGETS: Record<(typeof CATEGORIES)[number], number> = {
 
 export interface LighthousePage {
   page: string;
+  /** Lighthouse's measure of the host's CPU (its default 4× slowdown assumes 1500–2000) */
+  benchmarkIndex: number | null;
   path: string;
   scores: Record<string, number | null>;
   metrics: Record<string, number | null>;
@@ -90,7 +92,14 @@ export async function runLighthouse(
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
         .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
         .map((a) => a.id);
-      pages.push({ page, path, scores, metrics, failing });
+      pages.push({
+        page,
+        path,
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+        scores,
+        metrics,
+        failing,
+      });
       // the whole report, to see where the points went (diagnostics, the trace's long tasks)
       const saved = join(tmpdir(), `tessera-lighthouse-${page}.json`);
       writeFileSync(saved, JSON.stringify(lhr));
@@ -122,6 +131,10 @@ export async function runLighthouse(
       ]),
     );
   }
+  // the same build scores differently on a slower host: say how fast this one was
+  console.log(
+    `host benchmarkIndex per page: ${pages.map((p) => `${p.page} ${p.benchmarkIndex == null ? '?' : Math.round(p.benchmarkIndex)}`).join(', ')} (Lighthouse's 4× CPU slowdown is meant for 1500–2000)`,
+  );
   for (const p of pages)
     console.log(`${p.page}: points lost on ${p.failing.slice(0, 8).join(', ') || 'nothing'}`);
   return { startedAt, pages };
