@@ -43,6 +43,10 @@ export function ProfileMenu({ username }: { username: string }) {
         <MenuLink to={profilePath(username)} icon={<MenuIcon name="user" />}>
           Your profile
         </MenuLink>
+        {/* issue 15: literal, like /edit below, so every page's first script stays as it was */}
+        <MenuLink to="/analytics/overview/" icon={<MenuIcon name="chart-no-axes-column" />}>
+          Analytics
+        </MenuLink>
         <MenuLink to="/settings" icon={<MenuIcon name="settings" />}>
           Settings
         </MenuLink>
@@ -69,6 +73,10 @@ export function ProfileMenu({ username }: { username: string }) {
   );
 }
 
-function MenuIcon({ name }: { name: 'user' | 'settings' | 'eye-off' | 'shield' | 'log-out' }) {
+function MenuIcon({
+  name,
+}: {
+  name: 'user' | 'chart-no-axes-column' | 'settings' | 'eye-off' | 'shield' | 'log-out';
+}) {
   return <Icon name={name} size={20} />;
 }

@@ -99,6 +99,9 @@ describe('Shell', () => {
     const menu = await openMenu('Account and settings');
     expect(within(menu).getByRole('menuitem', { name: 'Your profile' })).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Analytics' }).getAttribute('href')).toBe(
+      '/analytics/overview/',
+    );
     expect(
       within(menu).getByRole('menuitem', { name: 'Tune your home feed' }).getAttribute('href'),
     ).toBe('/edit');
