@@ -119,7 +119,7 @@ function CloseupActions() {
   const origin = useOrigin();
   const ownHost = new URL(origin).host;
   const target = outboundTarget(pin);
-  const outbound = useOutboundLink(pin, target);
+  const outbound = useOutboundLink(pin, target, 'visit_site');
   const external = target !== null && isExternalLink(target, ownHost);
   return (
     <div className={s.actions}>

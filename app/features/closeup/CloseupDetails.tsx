@@ -127,7 +127,7 @@ export function RecipeDetails() {
   const { pin } = useCloseupContext();
   const rs = pin.richSummary;
   const target = outboundTarget(pin);
-  const outbound = useOutboundLink(pin, target);
+  const outbound = useOutboundLink(pin, target, 'see_recipe');
   if (!rs || (cardPinType(pin) !== 'recipe' && !rs.recipe)) return null;
   const cook = cookTimeLabel(rs.displayCookTime);
   const servings = rs.recipe?.servings;

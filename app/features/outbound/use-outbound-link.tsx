@@ -1,5 +1,6 @@
 import { type MouseEvent, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { NEW_ACCOUNT_DAYS } from '#domain/card-permissions';
+import { type ClickType, msToNs } from '#domain/clickthrough';
 import {
   getsClickthroughInterstitial,
   linkClickAction,
@@ -8,9 +9,11 @@ import {
 import { stopsNavigation } from '#domain/offsite';
 import { pinRedirectPath } from '#domain/routes';
 import { useDeviceClass, useViewer } from '../../lib/viewer-context';
+import { trackAdClick } from '../analytics';
 import { recordVisitorClickthrough } from '../visitor-state';
 import { HeadsUpModal } from './lazy';
 import { fetchOffsiteCheck, type OffsiteResult } from './offsite-api';
+import { logClickthrough, noteRightClick } from './outbound-logging';
 
 /** The pin an outbound link belongs to, as far as the check needs it. */
 export interface OutboundPin {
@@ -24,6 +27,26 @@ export interface OutboundPin {
   /** for the /pin_redirect fields (P-043) */
   interest?: { urlName: string } | null | undefined;
   images?: Partial<Record<string, { url: string }>> | undefined;
+  /** promoted-pin measurement (spec 01 §3 P-075, issue 15) */
+  link?: string | null | undefined;
+  adDestinationUrl?: string | null | undefined;
+  campaignId?: string | null | undefined;
+  advertiserId?: string | null | undefined;
+  pinPromotionId?: string | null | undefined;
+}
+
+/** The ad fields of a pin, as measurement reads them. */
+function adPin(pin: OutboundPin) {
+  return {
+    id: pin.id,
+    isPromoted: pin.isPromoted,
+    isDownstreamPromotion: pin.isDownstreamPromotion ?? false,
+    adDestinationUrl: pin.adDestinationUrl ?? null,
+    link: pin.link ?? null,
+    campaignId: pin.campaignId ?? null,
+    advertiserId: pin.advertiserId ?? null,
+    pinPromotionId: pin.pinPromotionId ?? null,
+  };
 }
 
 /** spec 01 §2 (P-043): the /pin_redirect address for a pin's checked link. */
@@ -74,6 +97,7 @@ export interface OutboundLink {
     onFocus(): void;
     onClick(e: MouseEvent<HTMLAnchorElement>): void;
     onAuxClick(e: MouseEvent<HTMLAnchorElement>): void;
+    onContextMenu(e: MouseEvent<HTMLAnchorElement>): void;
   };
   /** the 'Heads up!' modal, rendered next to the link */
   dialog: ReactNode;
@@ -87,8 +111,18 @@ export interface OutboundLink {
  * is (P-320). Promoted pins (not downstream promotions) skip the check (M-274). Offline, a
  * press does nothing. An empty or '#' href is ignored (M-272). New users and visitors get the
  * /pin_redirect interstitial in that tab instead, for a pin without a promoter (P-042, P-177).
+ *
+ * Logging (issues 13 and 15): a followed link logs the clickthrough (12, with `clickType` and
+ * how it was clicked) when the check returned in time (M-211); a promoted pin's press is its
+ * ad click (101), opened through the hidden measurement link where the browser has one
+ * (M-368); a right-click records the target for the log sent if the page is then hidden
+ * (M-236, M-237).
  */
-export function useOutboundLink(pin: OutboundPin, url: string | null): OutboundLink {
+export function useOutboundLink(
+  pin: OutboundPin,
+  url: string | null,
+  clickType: ClickType = 'pin_link',
+): OutboundLink {
   const [blocked, setBlocked] = useState<OffsiteResult | null>(null);
   const mobile = useDeviceClass() !== 'desktop';
   const viewer = useViewer();
@@ -123,9 +157,19 @@ export function useOutboundLink(pin: OutboundPin, url: string | null): OutboundL
         e.preventDefault();
         return;
       }
-      if (!checked) return; // the browser opens it, as the anchor says
+      const how = e.button === 1 ? 'middleClick' : 'leftClick';
+      if (!checked) {
+        // a promoted pin: the anchor opens it, unless the ad's measurement link does
+        const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+        if (trackAdClick(adPin(pin), { viewer, target: 'clickthrough', url, plain })) {
+          e.preventDefault();
+        }
+        logClickthrough(pin, clickType, how, 0);
+        return;
+      }
       e.preventDefault();
       if (offline()) return;
+      const pressedAt = performance.now();
       // a tab opened inside the press is never a blocked pop-up; it learns its address below
       const tab = window.open('', '_blank');
       if (tab) tab.opener = null;
@@ -135,6 +179,7 @@ export function useOutboundLink(pin: OutboundPin, url: string | null): OutboundL
           setBlocked(r);
           return;
         }
+        logClickthrough(pin, clickType, how, msToNs(performance.now() - pressedAt));
         // spec 01 §3, §4: a visitor's clickthroughs are kept in their visitor state
         if (visitor) {
           recordVisitorClickthrough({
@@ -158,7 +203,7 @@ export function useOutboundLink(pin: OutboundPin, url: string | null): OutboundL
         else window.open(to, '_blank', 'noopener,noreferrer');
       });
     },
-    [checked, url, pin, visitor, viewer],
+    [checked, url, pin, visitor, viewer, clickType],
   );
 
   const host = (() => {
@@ -176,6 +221,9 @@ export function useOutboundLink(pin: OutboundPin, url: string | null): OutboundL
       onClick: press,
       onAuxClick: (e) => {
         if (e.button === 1) press(e);
+      },
+      onContextMenu: () => {
+        if (url) noteRightClick(viewer, { pinId: pin.id, url, clickType });
       },
     },
     dialog: blocked ? (

@@ -21,7 +21,7 @@ export function VisitSiteLink(props: {
   className?: string;
 }) {
   const link = outboundTarget(props.pin);
-  const outbound = useOutboundLink(props.pin, link);
+  const outbound = useOutboundLink(props.pin, link, 'visit_site');
   if (!link || !showsVisitSiteButton({ ...props.pin, link })) return null;
   if (!isExternalLink(link, props.ownHost)) return null;
   const domain = props.pin.domain || domainOf(link) || CARD_LABELS.visitSite;
