@@ -9,7 +9,16 @@ import { videoTime } from '#domain/time';
 import type { Viewer } from '#domain/viewer';
 import { useDeviceClass } from '../../lib/viewer-context';
 import { Icon } from '../../ui/Icon';
-import { EVENT, logEvent, PIN_ELEMENT, pinAux, pinImpression, useImpression } from '../analytics';
+import {
+  EVENT,
+  logEvent,
+  PIN_ELEMENT,
+  pinAux,
+  pinImpression,
+  trackAdClick,
+  useAdView,
+  useImpression,
+} from '../analytics';
 import { HiddenOverlay, ReportDialog, usePinFeedback } from '../feedback';
 import { PinMedia, pinAspect } from '../media';
 import { SendPinDialog } from '../messages';
@@ -97,6 +106,8 @@ function PinCardView({
   const cardRef = useRef<HTMLElement>(null);
   // spec 02 §3 (M-179): the card's impression (18); a hidden pin no longer counts as seen
   useImpression(cardRef, hidden ? null : pinImpression(pin, gridIndex ?? null));
+  // issue 15 (M-367, M-411): a promoted pin's sampled ad view
+  useAdView(cardRef, pin);
   // after Undo the overlay that held focus is gone: focus goes back to the pin, not the page
   useEffect(() => {
     if (wasHidden.current && !hidden && document.activeElement === document.body) {
@@ -140,6 +151,7 @@ function PinCardView({
                 ...(gridIndex === undefined ? {} : { grid_index: gridIndex }),
               }),
             });
+            trackAdClick(pin, { viewer, target: 'closeup' }); // M-381, promoted pins only
             if (!onOpen || modified) return;
             e.preventDefault();
             onOpen(pin);
