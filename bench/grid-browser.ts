@@ -29,6 +29,8 @@ export interface GridRun {
   /** layout shift before any scrolling (what Lighthouse sees), and over the whole visit */
   clsAtLoad: number;
   cls: number;
+  /** the largest layout shifts and the elements that moved */
+  shifts: { value: number; sources: string[] }[];
   masonry: { name: string; value: number; unit: string }[];
 }
 
@@ -37,14 +39,29 @@ interface PageProbe {
   maxCards: number;
   seen: string[];
   cls: number;
+  shifts: { value: number; sources: string[] }[];
 }
 
 // Runs in the page before its scripts.
 const PROBE = `(() => {
-  const probe = { deltas: [], maxCards: 0, seen: new Set(), cls: 0 };
+  const probe = { deltas: [], maxCards: 0, seen: new Set(), cls: 0, shifts: [] };
   window.__gridProbe = probe;
+  const name = (n) => {
+    if (!n || !n.tagName) return String(n && n.nodeName);
+    const cls = typeof n.className === 'string' && n.className ? '.' + n.className.split(' ').join('.') : '';
+    const pin = n.getAttribute && n.getAttribute('data-pin-id');
+    return n.tagName.toLowerCase() + cls + (pin ? '[pin ' + pin + ']' : '') + (n.textContent ? ' "' + n.textContent.trim().slice(0, 30) + '"' : '');
+  };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) probe.cls += e.value;
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      probe.cls += e.value;
+      // the largest shifts and what moved, to know where to look
+      probe.shifts.push({ value: e.value, sources: (e.sources || []).slice(0, 3).map((s) =>
+        name(s.node) + ' y ' + Math.round(s.previousRect.y) + '→' + Math.round(s.currentRect.y) + ' h ' + Math.round(s.previousRect.height) + '→' + Math.round(s.currentRect.height)) });
+      probe.shifts.sort((a, b) => b.value - a.value);
+      probe.shifts.length = Math.min(probe.shifts.length, 5);
+    }
   }).observe({ type: 'layout-shift', buffered: true });
   let last = 0;
   const tick = (t) => {
@@ -110,7 +127,13 @@ export async function runGrid(opts: RunOptions, track: (item: Leftover) => void)
     const probe = (await page.evaluate(() => {
       const p = (window as unknown as { __gridProbe: PageProbe & { seen: Set<string> } })
         .__gridProbe;
-      return { deltas: p.deltas, maxCards: p.maxCards, seen: [...p.seen], cls: p.cls };
+      return {
+        deltas: p.deltas,
+        maxCards: p.maxCards,
+        seen: [...p.seen],
+        cls: p.cls,
+        shifts: p.shifts,
+      };
     })) as PageProbe;
     const run: GridRun = {
       startedAt,
@@ -126,6 +149,7 @@ export async function runGrid(opts: RunOptions, track: (item: Leftover) => void)
       frameP99Ms: percentile(probe.deltas, 99),
       clsAtLoad,
       cls: probe.cls,
+      shifts: probe.shifts,
       masonry: runGridBench(opts.bigBoard),
     };
     printGrid(run);
@@ -154,5 +178,7 @@ function printGrid(r: GridRun): void {
     `  CLS at load ${r.clsAtLoad.toFixed(3)} (target 0)${ok(r.clsAtLoad === 0)}, ` +
       `over the whole scroll ${r.cls.toFixed(3)} (layout-shift entries without recent input)`,
   );
+  for (const sh of r.shifts)
+    console.log(`    shift ${sh.value.toFixed(3)}: ${sh.sources.join('; ') || '(no source)'}`);
   for (const m of r.masonry) console.log(`  ${m.name}: ${m.value.toFixed(2)} ${m.unit}`);
 }

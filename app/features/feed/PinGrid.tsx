@@ -171,7 +171,9 @@ export function PinGrid({
           </DeferredHydration>
         )}
       />
-      <div className={s.status} aria-live="polite">
+      {/* while a page is on its way the spinner keeps its place at the bottom of the window:
+          in the flow under the grid, the arriving cards pushed it away, a layout shift per page */}
+      <div className={loading ? `${s.status} ${s.pending}` : s.status} aria-live="polite">
         {loading ? <Spinner label="Loading more pins" size="lg" /> : null}
         {error ? (
           <p className={s.error}>
