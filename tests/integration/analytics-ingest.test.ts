@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT, EVENTS_PATH, PIN_ELEMENT, SHARE_COMPONENT } from '#domain/analytics';
+import { ROLLUP_BUMP_MS } from '#server/services/analytics/ingest';
 import { pruneRawEvents } from '#server/services/analytics/retention';
 import { tableSink } from '#server/services/analytics/sink';
+import { dataVersion } from '#server/services/platform/data-version';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin, makeUser } from '../support/factory.ts';
 import {
@@ -311,6 +313,29 @@ describe.each(dbKinds())('event ingestion (POST /v3/events/) on %s', (kind) => {
     const tooBig = await sendEvents(t, visitor(t), huge);
     expect(tooBig.statusCode).toBe(413);
     expect(rr(tooBig).error?.http_status).toBe(413);
+  });
+
+  it('moves the data version for new roll-ups, a few times a second at most, not per batch', async () => {
+    const pin = await newPin();
+    const b = visitor(t);
+    b.consent = 'a0.m0.p0';
+    // past an earlier test's window and its trailing announcement
+    await new Promise((r) => setTimeout(r, 2 * ROLLUP_BUMP_MS + 50));
+    const quiet = dataVersion();
+    await sendEvents(t, b, { events: [impression(pin)] });
+    // a dropped batch wrote nothing: caches stay
+    expect(dataVersion()).toBe(quiet);
+    b.consent = 'a1.m0.p0';
+    await sendEvents(t, b, { events: [impression(pin)] });
+    // the first batch after a quiet moment, before its answer left
+    expect(dataVersion()).toBe(quiet + 1);
+    for (let i = 0; i < 5; i++) await sendEvents(t, b, { events: [impression(pin)] });
+    const burst = dataVersion() - quiet;
+    expect(burst).toBeLessThanOrEqual(3);
+    // the burst's last roll-ups are announced a moment later
+    await new Promise((r) => setTimeout(r, ROLLUP_BUMP_MS + 50));
+    expect(dataVersion()).toBeGreaterThan(quiet + 1);
+    expect((await dayRows(t, pin))[0]?.impressions).toBe(6);
   });
 
   it('drops raw events past the retention period in chunks and keeps the roll-ups', async () => {

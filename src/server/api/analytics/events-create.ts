@@ -38,6 +38,8 @@ export function eventsCreateRoute(getCtx: (req: FastifyRequest) => Ctx): Fastify
       method: 'POST',
       url: EVENTS_PATH,
       bodyLimit: EVENTS_BODY_LIMIT,
+      // ingestBatch moves the data version itself, at most a few times a second (decision 022)
+      config: { bumpsDataItself: true },
       handler: async (req, reply) => {
         const ctx = getCtx(req);
         if (!isJson(req.headers['content-type'])) {

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { type EventBatch, type Metric, metricOf } from '#domain/analytics';
 import { mayUse } from '#domain/consent';
 import type { Ctx } from '../../context.ts';
 import { subjectOf } from '../experiences/subject.ts';
+import { bumpDataVersion } from '../platform/data-version.ts';
 import { consume } from '../platform/rate-limit.ts';
 import { addToDailyStats, groupByPinDay, utcDay } from './rollup.ts';
 import { type RawEvent, type RawEventSink, tableSink } from './sink.ts';
@@ -19,6 +21,36 @@ export interface IngestResult {
 /** decision 022: a client's clock is believed from a day back to five minutes ahead. */
 export const CLOCK_PAST_MS = 24 * 60 * 60_000;
 export const CLOCK_FUTURE_MS = 5 * 60_000;
+
+/** Roll-ups reach cached answers (the cards' stats, the analytics page) within this long. */
+export const ROLLUP_BUMP_MS = 250;
+let lastBumpAt = 0;
+let trailingBump: NodeJS.Timeout | null = null;
+
+/**
+ * Decision 022: new roll-ups move the data version (issue 12), so no cache answers with the
+ * counts from before; a quiet moment's batch at once, before its answer leaves, and under load
+ * at most once per ROLLUP_BUMP_MS, the last change of a window a moment later: a bump per batch
+ * would empty every cache, in every process, hundreds of times a second.
+ */
+function announceRollups(): void {
+  const now = Date.now();
+  if (now - lastBumpAt >= ROLLUP_BUMP_MS) {
+    lastBumpAt = now;
+    bumpDataVersion();
+    return;
+  }
+  if (trailingBump) return;
+  trailingBump = setTimeout(
+    () => {
+      trailingBump = null;
+      lastBumpAt = Date.now();
+      bumpDataVersion();
+    },
+    ROLLUP_BUMP_MS - (now - lastBumpAt),
+  );
+  trailingBump.unref();
+}
 
 const LIMIT_MESSAGE = 'Too many events from this browser. Wait a minute and send them again.';
 
@@ -82,6 +114,10 @@ export async function ingestBatch(
   const events = [...unique.values()];
 
   const appended = await ctx.db.transaction(async (tx) => {
+    // decision 022: this transaction does not wait for its WAL flush. A database crash may lose
+    // the last moments of events (never half a batch: the raw rows and their roll-ups commit
+    // together); waiting would hold hot pins' day rows locked through every fsync.
+    await tx.execute(sql`set local synchronous_commit = off`);
     const ids = await sink.append(tx, events);
     const counted: { pinId: string; day: string; metric: Metric }[] = [];
     for (const e of events) {
@@ -93,5 +129,6 @@ export async function ingestBatch(
     await addToDailyStats(tx, groupByPinDay(counted));
     return ids.size;
   });
+  if (appended > 0) announceRollups();
   return { accepted: appended, duplicates: n - appended, dropped: 0 };
 }
