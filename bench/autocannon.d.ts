@@ -11,6 +11,23 @@ declare module 'autocannon' {
     warmup?: { connections?: number; duration?: number };
     /** requests per second over all connections */
     overallRate?: number;
+    method?: string;
+    /** each connection loops over these; setupRequest may change one before it is sent */
+    requests?: RequestSpec[];
+  }
+
+  export interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (req: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+    }) => object;
+    onResponse?: (status: number, body: string) => void;
   }
 
   export interface Histogram {

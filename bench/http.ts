@@ -8,6 +8,7 @@ import { root } from '../scripts/build-if-stale.mjs';
 import type { RunOptions } from './args.ts';
 import { bareServerRoutes, type Captured, capture } from './capture.ts';
 import { type Child, type Leftover, startChild } from './children.ts';
+import { type AnalyticsRun, benchAnalytics } from './ingest.ts';
 import { load } from './load.ts';
 import type { DbKind, TargetResult } from './report.ts';
 import { startSeeded } from './seeded.ts';
@@ -21,6 +22,8 @@ export interface HttpRun {
   results: TargetResult[];
   sizes: PageSizes[];
   seed: Record<string, unknown>;
+  /** issue 15: event ingestion and the pin analytics call, after the page targets */
+  analytics: AnalyticsRun;
 }
 
 export async function benchDatabase(
@@ -91,8 +94,11 @@ export async function benchDatabase(
       ratio: mine.requestsPerSecond / ceiling.requestsPerSecond,
     });
   }
+  await bare.stop();
+  loadAverages.push(os.loadavg()[0] ?? 0);
+  const analytics = await benchAnalytics(kind, tessera, opts.load);
   // Stopped now, so the next database's runs have the CPUs to themselves; the folder and
   // the database go at the end.
-  await Promise.all([tessera.stop(), bare.stop()]);
-  return { results, sizes, seed: tessera.ready };
+  await tessera.stop();
+  return { results, sizes, seed: tessera.ready, analytics };
 }

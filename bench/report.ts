@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BenchResult } from './images.ts';
+import type { AnalyticsRun } from './ingest.ts';
 import type { LoadResult } from './load.ts';
 import { BUDGET, type PageSizes } from './sizes.ts';
 
@@ -44,6 +45,8 @@ export interface BenchReport {
   /** per database: HTML, initial JS and CSS of home and closeup (signed out) */
   sizes: Partial<Record<DbKind, PageSizes[]>>;
   images: BenchResult[] | null;
+  /** issue 15: per database, event ingestion (batches of 50) and the pin analytics call */
+  analytics: AnalyticsRun[];
 }
 
 function fixed(n: number, digits = 0): string {
@@ -109,6 +112,32 @@ export function formatSizes(kind: DbKind, sizes: PageSizes[]): string {
       String(s.cssFiles),
     ]),
     new Set([1, 2, 3, 4, 5]),
+  );
+}
+
+/** Issue 15's rows: events/s with batches of 50 (goal ≥ 20,000 on PostgreSQL), the stats call. */
+export function formatAnalytics(runs: AnalyticsRun[]): string {
+  return table(
+    ['analytics', 'database', 'per second', 'p50 ms', 'p99 ms', 'note'],
+    runs.flatMap((r) => [
+      [
+        'event ingestion (POST /v3/events/)',
+        r.database,
+        `${fixed(r.ingestion.eventsPerSecond)} events`,
+        fixed(r.ingestion.latencyP50Ms),
+        fixed(r.ingestion.latencyP99Ms),
+        `${fixed(r.ingestion.batchesPerSecond)} batches of 50/s, ${fixed(r.ingestion.accepted)} stored`,
+      ],
+      [
+        'pin stats (PinAnalyticsResource, 90 days)',
+        r.database,
+        `${fixed(r.stats.requestsPerSecond)} req`,
+        fixed(r.stats.latencyP50Ms),
+        fixed(r.stats.latencyP99Ms),
+        `a pin with ${r.stats.rollupDays} days of roll-ups, as its owner`,
+      ],
+    ]),
+    new Set([2, 3, 4]),
   );
 }
 

@@ -2,7 +2,8 @@
 // - (none) or `http`: whole-process HTTP figures for Tessera on PGlite (and PostgreSQL with --pg
 //   or DATABASE_URL): home-feed API, home SSR and closeup SSR, signed out and signed in, each
 //   next to a bare node:http server sending the same bytes, p99 at half of saturation, page
-//   sizes against the budget, then the image pipeline.
+//   sizes against the budget, event ingestion (batches of 50) and the pin analytics call for a
+//   pin with a year of roll-ups (issue 15), then the image pipeline.
 // - `lighthouse`: Lighthouse 12 (mobile) in Debian's Chromium on home, a closeup, a board, a profile.
 // - `grid`: a board of --big-board pins (10,000) scrolled to the end in Chromium: cards mounted
 //   and frame times.
@@ -23,6 +24,7 @@ import { runLighthouse } from './lighthouse.ts';
 import {
   type BenchReport,
   type DbKind,
+  formatAnalytics,
   formatImages,
   formatResults,
   formatSizes,
@@ -53,9 +55,11 @@ export async function runBench(opts: RunOptions): Promise<BenchReport> {
   const seed: BenchReport['seed'] = {};
   const sizes: BenchReport['sizes'] = {};
   const results: TargetResult[] = [];
+  const analytics: BenchReport['analytics'] = [];
   for (const kind of kinds) {
     const run = await benchDatabase(kind, opts, track, loadAverages);
     results.push(...run.results);
+    analytics.push(run.analytics);
     seed[kind] = run.seed;
     sizes[kind] = run.sizes;
   }
@@ -86,6 +90,7 @@ export async function runBench(opts: RunOptions): Promise<BenchReport> {
     results,
     sizes,
     images,
+    analytics,
   };
 }
 
@@ -105,6 +110,7 @@ function printReport(report: BenchReport): void {
   for (const [kind, sizes] of Object.entries(report.sizes)) {
     if (sizes) console.log(`\n${formatSizes(kind as DbKind, sizes)}`);
   }
+  if (report.analytics.length) console.log(`\n${formatAnalytics(report.analytics)}`);
   if (report.loadAverage.max > report.cpus) {
     console.log(
       `\nWarning: the 1-minute load average reached ${report.loadAverage.max.toFixed(1)} on ` +

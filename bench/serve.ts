@@ -9,6 +9,7 @@ import { buildApp, type Tessera } from '#server/app';
 import { seedDemo } from '#server/cli/demo/seed';
 import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
+import { ROLLUP_DAYS, seedYearOfStats } from './seed-analytics.ts';
 import { aBoardPath, benchViewer, seedBigBoard } from './seed-extra.ts';
 
 function required(name: string): string {
@@ -27,6 +28,9 @@ export async function serve(): Promise<Tessera> {
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
     SEED_ON_START: '0',
+    // bench/ingest.ts sends every batch from one address (a thousand browsers behind it): the
+    // per-address limit of event batches would cap the figure, not the server (decision 022)
+    ANALYTICS_ADDRESS_BATCHES_PER_MINUTE: String(10_000_000),
   });
   // On disk, not memory://: a deployment's PGlite reads and writes its files.
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
@@ -39,6 +43,7 @@ export async function serve(): Promise<Tessera> {
   });
   const viewer = await benchViewer(tessera.systemCtx());
   const boardPath = await aBoardPath(tessera.systemCtx(), viewer.username);
+  const stats = await seedYearOfStats(tessera.systemCtx(), viewer.username);
   const bigBoard = Number(process.env.BENCH_BIG_BOARD ?? 0);
   const bigBoardPath =
     bigBoard > 0 ? await seedBigBoard(tessera.systemCtx(), viewer.username, bigBoard) : null;
@@ -56,6 +61,8 @@ export async function serve(): Promise<Tessera> {
       profilePath: `/${viewer.username}/`,
       boardPath,
       bigBoardPath,
+      statsPinId: stats.pinId,
+      statsRollupDays: ROLLUP_DAYS,
     })}\n`,
   );
   return tessera;
