@@ -10,6 +10,7 @@ import {
   pct,
   type World,
 } from './bodies.ts';
+import { eventsGen } from './events.ts';
 import {
   HOSTILE_NUMBERS,
   hostileBookmark,
@@ -218,6 +219,7 @@ const extraGens: Array<[string, Gen]> = [
       };
     },
   ],
+  eventsGen,
   [
     'GET /healthz',
     (r) => ({
