@@ -1,9 +1,11 @@
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 
 /**
- * The half of LineChart loaded on demand (issue 15): uPlot and its stylesheet reach the browser
- * only when a chart is on the page, never with a page's initial JS. Plain DOM, no React.
+ * The half of LineChart loaded on demand (issue 15): uPlot reaches the browser only when a chart
+ * is on the page, never with a page's initial JS. Plain DOM, no React. The few rules of uPlot's
+ * stylesheet the chart uses are in LineChart.module.css (only pages with a chart load it): a
+ * stylesheet that a lazy chunk adds to <head> while the page hydrates can cost the page one of
+ * its own route stylesheets.
  */
 
 export interface DrawSeries {
@@ -56,6 +58,8 @@ export function drawChart(el: HTMLElement, input: DrawInput): DrawnChart {
     width: input.width,
     height: input.height,
     tzDate: utc,
+    // room for the top value label and the last day's point and label
+    padding: [14, 18, 0, 0],
     legend: { show: false },
     cursor: { drag: { x: false, y: false }, points: { size: 7 } },
     scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, max * 1.1)] } },

@@ -43,6 +43,10 @@ export function PinAnalytics({ stats, locale }: { stats: PinStats; locale: strin
             width={pin.image.width}
             height={pin.image.height}
             alt=""
+            // lazy: React's server renderer would otherwise hoist a preload <link> of it into
+            // <head>, which the browser's Preact does not render, so hydrating <head> by position
+            // dropped the page's last stylesheet
+            loading="lazy"
             style={{ backgroundColor: pin.image.dominantColor }}
           />
           <span className={s.pinTitle}>{pin.title.trim() || 'Untitled Pin'}</span>
