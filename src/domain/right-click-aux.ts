@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CLICK_TYPES, RIGHT_CLICK_MEDIA_TYPES, type RightClickAux } from './clickthrough.ts';
+import { CLICK_TYPES } from './clickthrough.ts';
+import { RIGHT_CLICK_MEDIA_TYPES, type RightClickAux } from './right-click.ts';
 
 // Kept apart from clickthrough.ts: only the server reads a right-click log, and zod stays out of
 // the pages' JavaScript.

@@ -2,7 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AdMeasuredPin, ATTRIBUTION_SOURCE_PATH } from '#domain/ad-attribution';
 import { EVENT } from '#domain/analytics-events';
-import { type AdEnv, type AdViewer, createAdTracker, hasAttributionReporting } from './ads';
+import {
+  type AdEnv,
+  type AdViewer,
+  createAdTracker,
+  hasAttributionReporting,
+} from './ad-measurement';
 import type { LoggedEvent } from './queue';
 
 const AD: AdMeasuredPin = {

@@ -1,4 +1,3 @@
-import { type RefObject, useEffect } from 'react';
 import {
   AD_CLICK_COMPONENT,
   type AdClickTarget,
@@ -18,12 +17,11 @@ import {
 } from '#domain/ad-attribution';
 import { EVENT } from '#domain/analytics-events';
 import { type CookieConsent, mayUse } from '#domain/consent';
-import { useViewer } from '../../lib/viewer-context';
 import type { LoggedEvent } from './queue';
 import { logEvent } from './tracker';
 
 /**
- * Promoted-pin measurement in the browser (issue 15; spec 02 §7 M-367, M-368, M-381, §8 M-387,
+ * Promoted-pin measurement in the browser, loaded on demand (ads.ts is its light face) (issue 15; spec 02 §7 M-367, M-368, M-381, §8 M-387,
  * M-388, §9 M-411).
  *
  * Two purposes, two consents (decision recorded here and in the report): the ad click event
@@ -39,6 +37,18 @@ export interface AdViewer {
   isBot: boolean;
   country: string | null;
 }
+
+/** Where an ad click happened and, for a clickthrough, where it goes and how it was made. */
+export type AdClickContext =
+  | { viewer: AdViewer; target: Extract<AdClickTarget, 'closeup'> }
+  | {
+      viewer: AdViewer;
+      target: Extract<AdClickTarget, 'clickthrough'>;
+      /** the link being followed */
+      url: string;
+      /** a plain primary click (no modifier, not the middle button): only that may be taken over */
+      plain: boolean;
+    };
 
 /** The browser pieces measurement uses; tests pass fakes. */
 export interface AdEnv {
@@ -119,18 +129,6 @@ function clickHiddenLink(doc: Document, href: string, attributes: Record<string,
     a.remove();
   }
 }
-
-/** Where an ad click happened and, for a clickthrough, where it goes and how it was made. */
-export type AdClickContext =
-  | { viewer: AdViewer; target: Extract<AdClickTarget, 'closeup'> }
-  | {
-      viewer: AdViewer;
-      target: Extract<AdClickTarget, 'clickthrough'>;
-      /** the link being followed */
-      url: string;
-      /** a plain primary click (no modifier, not the middle button): only that may be taken over */
-      plain: boolean;
-    };
 
 export interface AdTracker {
   /**
@@ -277,61 +275,9 @@ function browserEnv(): AdEnv {
 }
 
 let pageTracker: AdTracker | null = null;
-function tracker(): AdTracker {
+
+/** The page's one tracker (its metrics and the pins already viewed live for the page). */
+export function pageAdTracker(): AdTracker {
   pageTracker ??= createAdTracker(browserEnv());
   return pageTracker;
-}
-
-/** The page's ad click (see AdTracker.trackAdClick). */
-export function trackAdClick(pin: AdMeasuredPin, context: AdClickContext): boolean {
-  if (typeof window === 'undefined') return false;
-  return tracker().trackAdClick(pin, context);
-}
-
-/** The page's ad view (see AdTracker.trackAdView). */
-export function trackAdView(pin: AdMeasuredPin, viewer: AdViewer): void {
-  if (typeof window === 'undefined') return;
-  tracker().trackAdView(pin, viewer);
-}
-
-/** The share of a card that must be on screen for its ad to count as viewed. */
-const AD_VIEW_THRESHOLD = 0.5;
-let viewObserver: IntersectionObserver | null = null;
-const viewCallbacks = new WeakMap<Element, () => void>();
-
-function observeView(el: Element, onView: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') return () => {};
-  viewObserver ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting || entry.intersectionRatio < AD_VIEW_THRESHOLD) continue;
-        viewCallbacks.get(entry.target)?.();
-        viewObserver?.unobserve(entry.target);
-        viewCallbacks.delete(entry.target);
-      }
-    },
-    { threshold: AD_VIEW_THRESHOLD },
-  );
-  viewCallbacks.set(el, onView);
-  viewObserver.observe(el);
-  return () => {
-    viewCallbacks.delete(el);
-    viewObserver?.unobserve(el);
-  };
-}
-
-/**
- * A promoted pin's card: its ad view is measured the first time half of it is on screen. One
- * observer for every promoted card of the page, made only when one is shown; other pins cost
- * nothing.
- */
-export function useAdView(ref: RefObject<Element | null>, pin: AdMeasuredPin): void {
-  const viewer = useViewer();
-  const measured = isMeasuredAd(pin);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the pin is read when seen, by id
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || !measured) return;
-    return observeView(el, () => trackAdView(pin, viewer));
-  }, [ref, measured, pin.id, viewer]);
 }

@@ -12,7 +12,13 @@ export {
 export { AnalyticsOverview } from './AnalyticsOverview';
 export { AnalyticsTracker } from './AnalyticsTracker';
 // promoted-pin measurement (issue 15): the ad click, the hidden-link and view sources
-export { type AdViewer, trackAdClick, trackAdView, useAdView } from './ads';
+export {
+  type AdViewer,
+  preloadAdMeasurement,
+  trackAdClick,
+  trackAdView,
+  useAdView,
+} from './ads';
 export { PinAnalytics } from './PinAnalytics';
 export { pinAux, pinImpression } from './pin-events';
 export type { LoggedEvent } from './queue';

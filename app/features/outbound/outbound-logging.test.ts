@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RIGHT_CLICK_WINDOW_MS } from '#domain/clickthrough';
+import { RIGHT_CLICK_WINDOW_MS } from '#domain/right-click';
 
 const logged = vi.hoisted(() => [] as unknown[]);
 vi.mock('../analytics', () => ({
@@ -8,7 +8,8 @@ vi.mock('../analytics', () => ({
   logEvent: (e: unknown) => logged.push(e),
 }));
 
-const { forgetRightClick, logClickthrough, noteRightClick } = await import('./outbound-logging');
+const { logClickthrough, noteRightClick } = await import('./outbound-logging');
+const { forgetRightClick } = await import('./right-click-log');
 
 const ANALYTICS = {
   cookieConsent: { analytic: true, marketing: false, personalization: false },
@@ -61,8 +62,9 @@ describe('logClickthrough', () => {
 });
 
 describe('the right-click log', () => {
-  it('M-236 M-237 M-347 M-348 a right-click followed by the page hiding sends one keepalive POST to /v3/offsite/', () => {
+  it('M-236 M-237 M-347 M-348 a right-click followed by the page hiding sends one keepalive POST to /v3/offsite/', async () => {
     noteRightClick(ANALYTICS, TARGET);
+    await vi.dynamicImportSettled();
     expect(fetchMock).not.toHaveBeenCalled();
     hide();
     hide();
@@ -85,34 +87,38 @@ describe('the right-click log', () => {
     });
   });
 
-  it('M-237 a right-click with the page staying visible sends nothing', () => {
+  it('M-237 a right-click with the page staying visible sends nothing', async () => {
     noteRightClick(ANALYTICS, TARGET);
+    await vi.dynamicImportSettled();
     document.dispatchEvent(new Event('visibilitychange'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('M-237 the page hiding long after the right-click is not taken for it', () => {
-    vi.useFakeTimers({ now: 1_000_000 });
+  it('M-237 the page hiding long after the right-click is not taken for it', async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
     noteRightClick(ANALYTICS, TARGET);
+    await vi.dynamicImportSettled();
     vi.setSystemTime(1_000_001 + RIGHT_CLICK_WINDOW_MS);
     hide();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('without analytic consent, or for a bot, nothing is noted', () => {
+  it('without analytic consent, or for a bot, nothing is noted', async () => {
     noteRightClick(
       { ...ANALYTICS, cookieConsent: { ...ANALYTICS.cookieConsent, analytic: false } },
       TARGET,
     );
     noteRightClick({ ...ANALYTICS, cookieConsent: null }, TARGET);
     noteRightClick({ ...ANALYTICS, isBot: true }, TARGET);
+    await vi.dynamicImportSettled();
     hide();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('a failing network never throws into the page', () => {
+  it('a failing network never throws into the page', async () => {
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('offline')));
     noteRightClick(ANALYTICS, TARGET);
+    await vi.dynamicImportSettled();
     expect(() => hide()).not.toThrow();
   });
 });

@@ -3,11 +3,8 @@ import {
   type ClickthroughType,
   clickthroughAuxData,
   logsClickthrough,
-  rightClickLogBody,
-  rightClickStillPending,
 } from '#domain/clickthrough';
 import { type CookieConsent, mayUse } from '#domain/consent';
-import { csrfTokenFromPage } from '../../lib/resource';
 import { EVENT, logEvent } from '../analytics';
 
 /**
@@ -36,71 +33,20 @@ export function logClickthrough(
   return true;
 }
 
-interface PendingRightClick {
-  pinId: string;
-  url: string;
-  clickType: ClickType;
-  at: number;
-}
-
-/** Only the latest right-click can be the one a new tab came from. */
-let pending: PendingRightClick | null = null;
-let listening = false;
-
-function newId(): string | undefined {
-  try {
-    return globalThis.crypto?.randomUUID?.();
-  } catch {
-    return undefined;
-  }
-}
-
-/** spec 02 §7 M-347, M-348: the right-click log, a keepalive POST that outlives the page. */
-export function sendRightClickLog(p: Omit<PendingRightClick, 'at'>): void {
-  try {
-    void fetch('/v3/offsite/', {
-      method: 'POST',
-      keepalive: true,
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        'x-csrf-token': csrfTokenFromPage(),
-      },
-      body: JSON.stringify(rightClickLogBody({ ...p, eventId: newId() })),
-    }).catch(() => {});
-  } catch {
-    // logging never breaks the page
-  }
-}
-
-function onVisibilityChange() {
-  if (document.visibilityState !== 'hidden' || !pending) return;
-  const p = pending;
-  pending = null;
-  if (rightClickStillPending(p.at, Date.now())) {
-    sendRightClickLog({ pinId: p.pinId, url: p.url, clickType: p.clickType });
-  }
-}
-
 /**
  * spec 02 §4 M-236, M-237: a context menu on an outbound link records its target; the log is
  * sent only if the page is hidden afterwards (the person opened it in a new tab and went
- * there), within RIGHT_CLICK_WINDOW_MS. Nothing for someone who did not allow analytics.
+ * there), within RIGHT_CLICK_WINDOW_MS. Nothing for someone who did not allow analytics. The
+ * log's code comes with the first right-click, long before the page can be hidden.
  */
 export function noteRightClick(
   viewer: { cookieConsent: CookieConsent | null; isBot: boolean },
-  target: Omit<PendingRightClick, 'at'>,
+  target: { pinId: string; url: string; clickType: ClickType },
 ): void {
   if (typeof document === 'undefined' || !mayUse(viewer, 'analytic')) return;
-  pending = { ...target, at: Date.now() };
-  if (!listening) {
-    listening = true;
-    document.addEventListener('visibilitychange', onVisibilityChange);
-  }
-}
-
-/** Forgets a noted right-click (tests). */
-export function forgetRightClick(): void {
-  pending = null;
+  const at = Date.now();
+  void import('./right-click-log').then(
+    (m) => m.rememberRightClick({ ...target, at }),
+    () => {},
+  );
 }

@@ -9,7 +9,7 @@ import {
 import { stopsNavigation } from '#domain/offsite';
 import { pinRedirectPath } from '#domain/routes';
 import { useDeviceClass, useViewer } from '../../lib/viewer-context';
-import { trackAdClick } from '../analytics';
+import { preloadAdMeasurement, trackAdClick } from '../analytics';
 import { recordVisitorClickthrough } from '../visitor-state';
 import { HeadsUpModal } from './lazy';
 import { fetchOffsiteCheck, type OffsiteResult } from './offsite-api';
@@ -138,13 +138,15 @@ export function useOutboundLink(
     });
 
   const precheck = useCallback(() => {
+    // a promoted pin's press may open through the measurement link: its code comes now
+    if (pin.isPromoted && !checked) void preloadAdMeasurement();
     if (checked && url && !offline()) {
       void checkOnce(pin.id, url).then((r) => {
         // the warning's code comes while the person still points at the link
         if (stopsNavigation(r.check)) void import('./HeadsUp');
       });
     }
-  }, [checked, url, pin.id]);
+  }, [checked, url, pin.id, pin.isPromoted]);
 
   const press = useCallback(
     (e: MouseEvent<HTMLAnchorElement>) => {

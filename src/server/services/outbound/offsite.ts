@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT } from '#domain/analytics';
-import type { RightClickAux } from '#domain/clickthrough';
 import { isSafeHttpUrl } from '#domain/links';
 import {
   outboundTarget,
@@ -8,6 +7,7 @@ import {
   sanitizedUrl,
   stopsNavigation,
 } from '#domain/offsite';
+import type { RightClickAux } from '#domain/right-click';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { ingestBatch } from '../analytics/ingest.ts';
