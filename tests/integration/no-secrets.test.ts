@@ -257,6 +257,9 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
         { targeting: { route: 'home' } },
         { placement_ids: [1000541], multiExperiencePlatform: true },
       ],
+      // issue 15: a pin's stats and the creator's overview
+      PinAnalyticsResource: [{ pin_id: fx.pinId, days: 90 }, { pin_id: fx.collabPinId }],
+      CreatorAnalyticsResource: [{ days: 7 }, { days: 90, metric: 'saves' }],
     };
   }
 
