@@ -134,7 +134,7 @@ export function formatAnalytics(runs: AnalyticsRun[]): string {
         `${fixed(r.stats.requestsPerSecond)} req`,
         fixed(r.stats.latencyP50Ms),
         fixed(r.stats.latencyP99Ms),
-        `a pin with ${r.stats.rollupDays} days of roll-ups, as its owner`,
+        `a pin with ${r.stats.rollupDays} days of roll-ups, as its owner, uncached, one at a time`,
       ],
     ]),
     new Set([2, 3, 4]),
