@@ -52,7 +52,7 @@ function announceRollups(): void {
   trailingBump.unref();
 }
 
-const LIMIT_MESSAGE = 'Too many events from this browser. Wait a minute and send them again.';
+const LIMIT_MESSAGE = 'Too many events were sent. Wait a minute and send them again.';
 
 /** When an event happened: the client's time when plausible, else when it arrived. */
 export function occurredAt(clientMs: number, now: Date): Date {
@@ -67,7 +67,7 @@ export function occurredAt(clientMs: number, now: Date): Date {
  * raw stream → their metrics added to the pins' days, the append and the roll-up in one
  * transaction (a repeat of the batch finds every id stored and adds nothing). Only someone who
  * allowed analytic cookies, and no bot, has events stored (spec 02 §6; decision 022): the rest
- * are answered as dropped, so a client that sends anyway learns nothing went in. Limited per
+ * are answered as dropped, so a client that sends anyway is told nothing went in. Limited per
  * address before anything else and per person or browser before writing.
  */
 export async function ingestBatch(
