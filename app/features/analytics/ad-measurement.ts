@@ -21,12 +21,11 @@ import type { LoggedEvent } from './queue';
 import { logEvent } from './tracker';
 
 /**
- * Promoted-pin measurement in the browser, loaded on demand (ads.ts is its light face) (issue 15; spec 02 §7 M-367, M-368, M-381, §8 M-387,
- * M-388, §9 M-411).
+ * Promoted-pin measurement in the browser (issue 15; spec 02 §7 M-367, M-368, M-381, §8 M-387,
+ * M-388, §9 M-411), loaded on demand: ads.ts is its light face.
  *
- * Two purposes, two consents (decision 023): the ad click event
- * (101) is analytics — it goes through logEvent, whose gate is analytic consent — while
- * registering an attribution source with the browser follows a person to the advertiser's
+ * Two purposes, two consents (decision 023): the ad click event (101) is analytics — it goes
+ * through logEvent, whose gate is analytic consent — while registering an attribution source with the browser follows a person to the advertiser's
  * site, which is marketing: only with marketing consent (and never for a bot). Everything is
  * feature-detected and nothing here ever throws into a click or a render.
  */
