@@ -25,9 +25,10 @@ import { logEvent } from './tracker';
  * M-388, §9 M-411), loaded on demand: ads.ts is its light face.
  *
  * Two purposes, two consents (decision 023): the ad click event (101) is analytics — it goes
- * through logEvent, whose gate is analytic consent — while registering an attribution source with the browser follows a person to the advertiser's
- * site, which is marketing: only with marketing consent (and never for a bot). Everything is
- * feature-detected and nothing here ever throws into a click or a render.
+ * through logEvent, whose gate is analytic consent — while registering an attribution source
+ * with the browser follows a person to the advertiser's site, which is marketing: only with
+ * marketing consent (and never for a bot). Everything is feature-detected and nothing here ever
+ * throws into a click or a render.
  */
 
 /** Who is looking, as far as measurement asks. */
