@@ -278,6 +278,11 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
         const visitor = await page(new Client(t), `/pin/${p.id}/analytics`);
         expect(visitor.statusCode).toBe(302);
         expect(String(visitor.headers.location)).toContain('/login');
+        // the closeup's slug--id form of the address works too; a malformed id is a 404
+        expect((await page(owner.client, `/pin/paged-pin--${p.id}/analytics`)).statusCode).toBe(
+          200,
+        );
+        expect((await page(owner.client, '/pin/0x12/analytics')).statusCode).toBe(404);
         // an unknown range falls back to the default instead of failing
         expect((await page(owner.client, `/pin/${p.id}/analytics?days=5`)).statusCode).toBe(200);
       });

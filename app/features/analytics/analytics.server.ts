@@ -1,6 +1,7 @@
 import { type AppLoadContext, redirect } from 'react-router';
 import { DEFAULT_STAT_RANGE, type StatRange } from '#domain/analytics-events';
 import { csvFileName, parseStatRange, toCsv } from '#domain/analytics-stats';
+import { parsePinIdParam } from '#domain/routes';
 import { loginPath } from '#domain/safe-next';
 import { badRequest, isAppError } from '#server/errors';
 import { creatorOverview, creatorStatsCsvRows } from '#server/services/analytics/overview';
@@ -25,7 +26,8 @@ function here(request: Request): string {
 export async function loadPinAnalytics(context: AppLoadContext, request: Request, param: string) {
   const { ctx } = context;
   if (!ctx.viewer.isAuth) throw redirect(loginPath(here(request)));
-  const id = /^[1-9]\d{0,15}$/.test(param) ? Number(param) : Number.NaN;
+  // the id alone or slug--id, as the closeup's address takes it (spec 01 §2)
+  const id = Number(parsePinIdParam(param) ?? Number.NaN);
   if (!Number.isSafeInteger(id)) notFoundPage('We couldn’t find that page.');
   const stats = await fromService(() => pinStats(ctx, id, rangeOf(request)));
   return { stats, locale: ctx.viewer.language };
