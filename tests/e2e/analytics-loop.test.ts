@@ -84,7 +84,7 @@ describe.skipIf(!hasChromium())(
                 await total(owner.page, 'Pin clicks'),
               ];
             },
-            { timeout: 30_000, intervals: [1000] },
+            { timeout: 30_000, interval: 1000 },
           )
           .toEqual(['1', '1']);
       } finally {
