@@ -10,10 +10,12 @@ const drawn = vi.hoisted(() => ({
   }[],
   shown: [] as [number, boolean][],
   destroyed: 0,
+  fail: false,
 }));
 
 vi.mock('./line-chart-draw', () => ({
   drawChart: (_el: HTMLElement, input: (typeof drawn.calls)[number]) => {
+    if (drawn.fail) throw new Error('no canvas');
     drawn.calls.push(input);
     return {
       setShown: (i: number, show: boolean) => drawn.shown.push([i, show]),
@@ -37,6 +39,7 @@ beforeEach(() => {
   drawn.calls.length = 0;
   drawn.shown.length = 0;
   drawn.destroyed = 0;
+  drawn.fail = false;
 });
 afterEach(cleanup);
 
@@ -76,6 +79,17 @@ describe('LineChart', () => {
     rerender(<LineChart label="Daily stats" dates={[...DATES]} series={SERIES} />);
     await waitFor(() => expect(drawn.calls).toHaveLength(2));
     expect(drawn.calls[1]?.series.map((s) => s.show)).toEqual([true, false]);
+  });
+
+  it('says so and offers Try again when the drawing fails; the retry draws', async () => {
+    drawn.fail = true;
+    render(<LineChart label="Daily stats" dates={DATES} series={SERIES} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The chart couldn’t load');
+    drawn.fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(drawn.calls).toHaveLength(1));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('has the same numbers in a table with a caption, a row a day', () => {

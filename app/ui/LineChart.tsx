@@ -65,8 +65,9 @@ export function LineChart(props: LineChartProps) {
     const el = plot.current;
     const host = figure.current;
     if (!el || !host) return;
-    draw.load().then(
-      (mod) => {
+    draw
+      .load()
+      .then((mod) => {
         if (!alive) return;
         const css = getComputedStyle(host);
         const v = (name: string) => css.getPropertyValue(name).trim();
@@ -94,11 +95,11 @@ export function LineChart(props: LineChartProps) {
           });
           observer.observe(el);
         }
-      },
-      () => {
+      })
+      // a failed fetch of the part, or a drawing that threw: the table still has the numbers
+      .catch(() => {
         if (alive) setStatus('error');
-      },
-    );
+      });
     return () => {
       alive = false;
       observer?.disconnect();
