@@ -1,3 +1,4 @@
+import { mayOpenPinAnalytics } from '#domain/analytics-stats';
 import { liveHref } from '#domain/built-pages';
 import type { PinStat } from '#domain/card-permissions';
 import { formatShortNumber } from '#domain/format-number';
@@ -5,6 +6,7 @@ import { CARD_LABELS, statDisplay } from '#domain/labels';
 import type { PinModel } from '#domain/models';
 import { pinAnalyticsPath } from '#domain/routes';
 import { statsLabel } from '#domain/truncate';
+import { useViewer } from '../../lib/viewer-context';
 import { ButtonLink } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { Popover } from '../../ui/Popover';
@@ -36,8 +38,12 @@ export function StatsButton(props: {
   locale: string;
   onOpenChange?: (open: boolean) => void;
 }) {
-  // liveHref: a page not built yet gets no link (issue 10); the analytics page is (issue 15)
-  const more = liveHref(pinAnalyticsPath(props.pin.id));
+  // liveHref: a page not built yet gets no link (issue 10); the analytics page is (issue 15),
+  // and only the pin's owner may open it: on someone else's promotable pin it would be a 404
+  const viewer = useViewer();
+  const more = mayOpenPinAnalytics(viewer, { pinnerId: props.pin.pinner.id })
+    ? liveHref(pinAnalyticsPath(props.pin.id))
+    : null;
   return (
     <Popover
       label="Pin stats"
