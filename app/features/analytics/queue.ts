@@ -17,19 +17,15 @@ export const QUEUE_MAX_EVENTS = 10 * BATCH_MAX_EVENTS;
 export const RETRY_DELAY_MS = 1000;
 
 export interface EventQueue {
-  log(e: LoggedEvent): void;
+  /** an event with its id and time (logEvent gives them) */
+  push(e: AnalyticsEvent): void;
   setGate(gate: Gate): void;
   /** Sends everything queued now (the page is leaving: 'unload'). */
   flush(mode: SendMode): void;
   size(): number;
 }
 
-export function createEventQueue(deps: {
-  send: SendBatch;
-  newId: () => string;
-  now?: () => number;
-}): EventQueue {
-  const now = deps.now ?? Date.now;
+export function createEventQueue(deps: { send: SendBatch }): EventQueue {
   let gate: Gate = 'pending';
   let queue: AnalyticsEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -63,9 +59,9 @@ export function createEventQueue(deps: {
   }
 
   return {
-    log(e) {
+    push(e) {
       if (gate === 'closed') return;
-      queue.push({ ...e, id: deps.newId(), time: now() });
+      queue.push(e);
       if (queue.length > QUEUE_MAX_EVENTS) queue = queue.slice(-QUEUE_MAX_EVENTS);
       schedule();
     },

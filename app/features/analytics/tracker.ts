@@ -1,28 +1,65 @@
+import type { AnalyticsEvent } from '#domain/analytics';
+import { BATCH_MAX_EVENTS, EVENTS_PATH } from '#domain/analytics-events';
+import { csrfTokenFromPage } from '../../lib/resource';
 import { newEventId } from './event-id';
-import { createEventQueue, type Gate, type LoggedEvent } from './queue';
-import { sendBatch } from './transport';
-
-// one queue a page: every surface logs into it, the root component opens or closes its gate
-const queue = createEventQueue({ send: sendBatch, newId: newEventId });
+import type { Gate, LoggedEvent } from './queue';
 
 /**
- * spec 01 §7 P-359: logs one event (the queue adds a random id and the time). Never blocks and
- * never throws; nothing is sent unless the viewer allowed analytic cookies (opt-in), and a bot
- * never sends.
+ * The part of the tracker every page carries (issue 12's budget): events get their id and time
+ * here and wait until the runtime (runtime.ts: the batching queue, the transport, the
+ * impression observer) has loaded after hydration, or are dropped when the viewer may not be
+ * tracked. Everything else loads on demand, and only for a viewer who allowed analytics.
+ */
+let gate: Gate = 'pending';
+let waiting: AnalyticsEvent[] = [];
+let sink: ((e: AnalyticsEvent) => void) | null = null;
+/** What waits for the runtime: no more than a few batches, the newest. */
+export const WAITING_MAX_EVENTS = 4 * BATCH_MAX_EVENTS;
+
+/**
+ * spec 01 §7 P-359: logs one event (with a random id and the time). Never blocks and never
+ * throws; nothing is sent unless the viewer allowed analytic cookies (opt-in), and a bot never
+ * sends.
  */
 export function logEvent(e: LoggedEvent): void {
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || gate === 'closed') return;
   try {
-    queue.log(e);
+    const event = { ...e, id: newEventId(), time: Date.now() };
+    if (sink) sink(event);
+    else if (waiting.push(event) > WAITING_MAX_EVENTS) waiting.shift();
   } catch {
     // tracking must never break the page
   }
 }
 
-export function setTrackingGate(gate: Gate): void {
-  queue.setGate(gate);
+/** Opens or closes the gate; closing drops what waits and stops the runtime's queue. */
+export function setTrackingGate(next: Gate): void {
+  gate = next;
+  if (next === 'closed') {
+    waiting = [];
+    sink = null;
+  }
 }
 
-export function flushEvents(mode: 'normal' | 'unload'): void {
-  queue.flush(mode);
+/** The runtime takes over: what waited goes to it first. */
+export function connectSink(next: (e: AnalyticsEvent) => void): void {
+  if (gate !== 'open') return;
+  sink = next;
+  for (const e of waiting.splice(0)) next(e);
+}
+
+/**
+ * The page is left before the runtime loaded (a person who leaves at once): what waited goes
+ * out in one keepalive request, so a direct load's closeup view is not lost.
+ */
+export function sendWaitingOnLeave(): void {
+  if (sink || gate !== 'open' || waiting.length === 0) return;
+  const events = waiting.splice(0, BATCH_MAX_EVENTS);
+  fetch(EVENTS_PATH, {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrfTokenFromPage() },
+    body: JSON.stringify({ events }),
+  }).catch(() => undefined);
 }
