@@ -1,8 +1,9 @@
-import type { HTMLAttributes } from 'react';
+import { type HTMLAttributes, useRef } from 'react';
 import { Link } from 'react-router';
 import type { BoardModel, ImageSet } from '#domain/models';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
+import { IMPRESSION_EVENT, useImpression } from '../analytics';
 import s from './Profile.module.css';
 
 function Cover({
@@ -51,8 +52,16 @@ export function BoardCard({
   dragging?: boolean;
 }) {
   const [a, b, c] = board.coverImages;
+  const ref = useRef<HTMLLIElement>(null);
+  // spec 02 §3 (M-179): a board shown as a card is a board impression, 3700
+  useImpression(ref, {
+    type: IMPRESSION_EVENT.Board,
+    object_id_str: board.id,
+    aux_data: { board_id: board.id, owner_id: board.owner.id },
+  });
   return (
     <li
+      ref={ref}
       className={s.boardCard}
       data-sort-id={board.id}
       style={{ position: 'relative', opacity: dragging ? 0.6 : 1 }}
