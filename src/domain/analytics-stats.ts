@@ -5,7 +5,12 @@ import {
   STAT_RANGES,
   type StatRange,
 } from './analytics-events.ts';
-import { type PinLike, partnerStats, type ViewerLike } from './card-permissions.ts';
+import {
+  mayOpenPinAnalytics,
+  type PinLike,
+  partnerStats,
+  type ViewerLike,
+} from './card-permissions.ts';
 import { formatShortNumber } from './format-number.ts';
 import { STAT_UNAVAILABLE, STAT_UNAVAILABLE_TOOLTIP, statDisplay } from './labels.ts';
 import { statsLabel } from './truncate.ts';
@@ -49,14 +54,6 @@ export function visibleMetrics(viewer: ViewerLike, pin: PinLike): readonly Metri
   if (pin.isPromoted && pin.promotedIsRemovable) return PROMOTED_REMOVABLE_METRICS;
   if (own) return METRICS;
   return partner;
-}
-
-/**
- * Who opens /pin/{id}/analytics: the pin's owner only. Everyone else gets the 404 page, since
- * even the existence of a pin's stats is private (issue 15).
- */
-export function mayOpenPinAnalytics(viewer: ViewerLike, pin: Pick<PinLike, 'pinnerId'>): boolean {
-  return isOwner(viewer, pin);
 }
 
 /** A range from a URL or an API option: one of STAT_RANGES, else null. */
@@ -131,7 +128,7 @@ export function metricDisplay(
   return { label: statsLabel(METRIC_LABELS[metric]), fullLabel: METRIC_LABELS[metric], ...d };
 }
 
-export { STAT_UNAVAILABLE, STAT_UNAVAILABLE_TOOLTIP };
+export { mayOpenPinAnalytics, STAT_UNAVAILABLE, STAT_UNAVAILABLE_TOOLTIP };
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF, quotes doubled. Text

@@ -97,6 +97,7 @@ describe.skipIf(!hasChromium())('pin analytics page (Chromium)', () => {
     expect(await totalOf(page, 'Impressions')).toBe('6.5k');
     await page.goBack({ waitUntil: 'networkidle' });
     await expect.poll(() => page.url()).toContain('days=7');
+    await expect.poll(() => totalOf(page, 'Pin clicks'), ANSWER).toBe('100');
     // the pin's title leads back to its closeup
     expect(
       await page.getByRole('link', { name: 'Moss wall for a shady corner' }).getAttribute('href'),

@@ -1,6 +1,5 @@
-import { mayOpenPinAnalytics } from '#domain/analytics-stats';
 import { liveHref } from '#domain/built-pages';
-import type { PinStat } from '#domain/card-permissions';
+import { mayOpenPinAnalytics, type PinStat } from '#domain/card-permissions';
 import { formatShortNumber } from '#domain/format-number';
 import { CARD_LABELS, statDisplay } from '#domain/labels';
 import type { PinModel } from '#domain/models';
