@@ -153,10 +153,7 @@ export function showsStatsButton(viewer: ViewerLike, pin: PinLike, ctx: CardCont
   return !(pin.isStoryPin && !viewer.isPartner);
 }
 
-/**
- * Issue 15: who opens /pin/{id}/analytics (and so gets 'See more stats'): the pin's owner only;
- * everyone else gets the 404 page, since even the existence of a pin's stats is private.
- */
+/** Issue 15 (decision 024): /pin/{id}/analytics and 'See more stats' are the owner's alone. */
 export function mayOpenPinAnalytics(viewer: ViewerLike, pin: Pick<PinLike, 'pinnerId'>): boolean {
   return isViewer(viewer, pin.pinnerId);
 }
