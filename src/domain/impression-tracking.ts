@@ -1,8 +1,4 @@
-import {
-  IMPRESSION_THRESHOLDS,
-  REPINS_LOGGED,
-  VIDEO_IMPRESSION_BUFFER,
-} from './analytics-events.ts';
+import { IMPRESSION_THRESHOLDS, VIDEO_IMPRESSION_BUFFER } from './analytics-events.ts';
 
 /**
  * spec 02 §4 (M-249–M-252), §9 (M-439): one tracked element's impression, as a pure state
@@ -183,12 +179,4 @@ export function recentBuffer<T>(capacity: number = VIDEO_IMPRESSION_BUFFER): Rec
       return ring.length;
     },
   };
-}
-
-/**
- * spec 01 §7 (P-369): repin logging counts the first 9 repins of a page session; later ones
- * are saved as ever but not logged. Returns the 1-based index to log, or null past the ninth.
- */
-export function repinLogIndex(repinsLoggedSoFar: number): number | null {
-  return repinsLoggedSoFar < REPINS_LOGGED ? repinsLoggedSoFar + 1 : null;
 }

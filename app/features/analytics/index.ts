@@ -20,7 +20,7 @@ export {
   useAdView,
 } from './ads';
 export { PinAnalytics } from './PinAnalytics';
-export { pinAux, pinImpression } from './pin-events';
+export { logRepin, pinAux, pinImpression } from './pin-events';
 export type { LoggedEvent } from './queue';
 export type { ImpressionInfo } from './registry';
 export { logEvent } from './tracker';

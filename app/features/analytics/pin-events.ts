@@ -1,7 +1,9 @@
 import type { AnalyticsEvent } from '#domain/analytics';
 import { EVENT } from '#domain/analytics-events';
 import type { PinModel } from '#domain/models';
+import { repinLogIndex } from '#domain/repin-logging';
 import type { ImpressionInfo } from './registry';
+import { logEvent } from './tracker';
 
 type Aux = NonNullable<AnalyticsEvent['aux_data']>;
 
@@ -27,4 +29,24 @@ export function pinImpression(pin: PinModel, gridIndex: number | null): Impressi
     aux_data: pinAux(pin, gridIndex === null ? {} : { grid_index: gridIndex }),
     ...(pin.videos ? { video: true } : {}),
   };
+}
+
+let repinsLogged = 0;
+
+/**
+ * spec 01 §7 (P-369): a repin (a save) logs 101 with component save and element repin, for the
+ * first 9 of the page session only. The save itself is counted by the server where it is
+ * written (decision 022), so this event counts toward no metric.
+ */
+export function logRepin(pinId: string, boardId: string | null): void {
+  const index = repinLogIndex(repinsLogged);
+  if (index === null) return;
+  repinsLogged = index;
+  logEvent({
+    type: EVENT.CLICK,
+    pin_id: pinId,
+    component: 'save',
+    element: 'repin',
+    aux_data: { repin_index: index, board_id: boardId },
+  });
 }

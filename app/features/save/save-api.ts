@@ -2,19 +2,25 @@
 import type { BoardModel, PinModel, SectionModel } from '#domain/models';
 import type { FavoriteState } from '#domain/save';
 import { csrfTokenFromPage, getResource, postResource } from '../../lib/resource';
+import { logRepin } from '../analytics';
 
-/** RepinResource create: to a board, a section, or (no board) the profile. */
-export function repinPin(opts: {
+/**
+ * RepinResource create: to a board, a section, or (no board) the profile. A repin that went
+ * through is logged (spec 01 §7 P-369: the first 9 of the page session).
+ */
+export async function repinPin(opts: {
   pinId: string;
   boardId?: string | null;
   sectionId?: string | null;
 }): Promise<PinModel> {
-  return postResource<PinModel>('RepinResource', 'create', {
+  const made = await postResource<PinModel>('RepinResource', 'create', {
     pin_id: opts.pinId,
     original_pin_id: opts.pinId,
     ...(opts.boardId ? { board_id: opts.boardId } : {}),
     ...(opts.sectionId ? { section_id: opts.sectionId } : {}),
   });
+  logRepin(opts.pinId, opts.boardId ?? null);
+  return made;
 }
 
 /** BoardResource create from the picker: a public board, or a secret one. */
