@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLICK_TYPES } from './clickthrough.ts';
-import { RIGHT_CLICK_MEDIA_TYPES, type RightClickAux } from './right-click.ts';
+import { RIGHT_CLICK_IMAGE_TYPES } from './links.ts';
+import type { RightClickAux } from './right-click.ts';
 
 // Kept apart from clickthrough.ts: only the server reads a right-click log, and zod stays out of
 // the pages' JavaScript.
@@ -12,7 +13,7 @@ export const rightClickAuxSchema = z.object({
   extras: z
     .object({
       click_type: z.enum(CLICK_TYPES).optional(),
-      media_type: z.enum(RIGHT_CLICK_MEDIA_TYPES).nullable().optional(),
+      media_type: z.enum(RIGHT_CLICK_IMAGE_TYPES).nullable().optional(),
       event_id: z.uuid().optional(),
     })
     .strict(),

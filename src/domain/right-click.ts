@@ -1,4 +1,5 @@
 import type { ClickType } from './clickthrough.ts';
+import { RIGHT_CLICK_IMAGE_TYPES } from './links.ts';
 
 /**
  * The right-click log (issue 13 "Outbound links", issue 15; spec 02 §4 M-236, M-237, §7 M-347,
@@ -18,23 +19,11 @@ export function rightClickStillPending(at: number, now: number): boolean {
   return now >= at && now - at <= RIGHT_CLICK_WINDOW_MS;
 }
 
-/** spec 02 §9: file types a right-clicked target is media of (image or video), not a page. */
-export const RIGHT_CLICK_MEDIA_TYPES = [
-  'png',
-  'jpg',
-  'jpeg',
-  'gif',
-  'bmp',
-  'tiff',
-  'webp',
-  'mp4',
-  'm4v',
-  'quicktime',
-] as const;
-export type RightClickMediaType = (typeof RIGHT_CLICK_MEDIA_TYPES)[number];
+/** spec 02 §9: a right-clicked target is media (image or video) of one of the right-click types. */
+export type RightClickMediaType = (typeof RIGHT_CLICK_IMAGE_TYPES)[number];
 
 function isMediaType(ext: string): ext is RightClickMediaType {
-  return (RIGHT_CLICK_MEDIA_TYPES as readonly string[]).includes(ext);
+  return (RIGHT_CLICK_IMAGE_TYPES as readonly string[]).includes(ext);
 }
 
 /** The media type a link points at (by its path's extension), or null for a page. */

@@ -10,6 +10,7 @@ import { imageUrl } from '#domain/image-size';
 import { pinAnalyticsPath, pinPath } from '#domain/routes';
 import type { Ctx } from '../../context.ts';
 import { requireUser } from '../accounts/sessions.ts';
+import { METRIC_COLUMN } from './rollup.ts';
 import { STATS_LOGIN_PROMPT } from './stats.ts';
 
 /** How many pins each of the overview's tables lists. */
@@ -18,15 +19,7 @@ export const TOP_PINS = 10;
 /** spec 01 §6 P-295: the metrics a promoted-removable ad shows. */
 const AD_METRICS: ReadonlySet<Metric> = new Set<Metric>(['impressions', 'pinClicks']);
 
-const COLUMN: Record<Metric, string> = {
-  impressions: 'impressions',
-  closeupViews: 'closeup_views',
-  pinClicks: 'pin_clicks',
-  outboundClicks: 'outbound_clicks',
-  saves: 'saves',
-  downloads: 'downloads',
-  shares: 'shares',
-};
+const COLUMN = METRIC_COLUMN;
 
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];

@@ -33,16 +33,11 @@ export function groupByPinDay(
   return [...byKey.values()];
 }
 
-// the SQL column of each metric, in METRICS order
-const COLUMN: Record<Metric, string> = {
-  impressions: 'impressions',
-  closeupViews: 'closeup_views',
-  pinClicks: 'pin_clicks',
-  outboundClicks: 'outbound_clicks',
-  saves: 'saves',
-  downloads: 'downloads',
-  shares: 'shares',
-};
+/** The SQL column of each metric (the table's fields are named after the metrics). */
+export const METRIC_COLUMN = Object.fromEntries(
+  METRICS.map((m) => [m, pinDailyStats[m].name]),
+) as Record<Metric, string>;
+const COLUMN = METRIC_COLUMN;
 
 const COLUMNS = sql.raw(METRICS.map((m) => COLUMN[m]).join(', '));
 const TYPED_COLUMNS = sql.raw(METRICS.map((m) => `${COLUMN[m]} integer`).join(', '));
