@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEvent } from '#domain/analytics';
-import { EVENT, EVENTS_PATH } from '#domain/analytics-events';
+import { EVENT } from '#domain/analytics-events';
 
 // the tracker keeps its state for the page's life: each test loads a fresh copy
 async function fresh() {
@@ -51,21 +51,6 @@ describe('logEvent and the consent gate (spec 01 §7, 02 §3)', () => {
     t.connectSink((e) => got.push(e));
     expect(got).toHaveLength(t.WAITING_MAX_EVENTS);
     expect(got[0]?.view_parameter).toBe(5);
-  });
-
-  it('leaving before the runtime loaded sends what waited with keepalive, only when open', async () => {
-    const fetch = vi.fn(async () => new Response('{}'));
-    vi.stubGlobal('fetch', fetch);
-    const t = await fresh();
-    t.logEvent(download);
-    t.sendWaitingOnLeave();
-    expect(fetch).not.toHaveBeenCalled();
-    t.setTrackingGate('open');
-    t.sendWaitingOnLeave();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]).toMatchObject([EVENTS_PATH, { method: 'POST', keepalive: true }]);
-    t.sendWaitingOnLeave();
-    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('never throws into the page', async () => {

@@ -1,6 +1,5 @@
 import type { AnalyticsEvent } from '#domain/analytics';
-import { BATCH_MAX_EVENTS, EVENTS_PATH } from '#domain/analytics-events';
-import { csrfTokenFromPage } from '../../lib/resource';
+import { BATCH_MAX_EVENTS } from '#domain/analytics-events';
 import { newEventId } from './event-id';
 import type { Gate, LoggedEvent } from './queue';
 
@@ -46,20 +45,4 @@ export function connectSink(next: (e: AnalyticsEvent) => void): void {
   if (gate !== 'open') return;
   sink = next;
   for (const e of waiting.splice(0)) next(e);
-}
-
-/**
- * The page is left before the runtime loaded (a person who leaves at once): what waited goes
- * out in one keepalive request, so a direct load's closeup view is not lost.
- */
-export function sendWaitingOnLeave(): void {
-  if (sink || gate !== 'open' || waiting.length === 0) return;
-  const events = waiting.splice(0, BATCH_MAX_EVENTS);
-  fetch(EVENTS_PATH, {
-    method: 'POST',
-    keepalive: true,
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrfTokenFromPage() },
-    body: JSON.stringify({ events }),
-  }).catch(() => undefined);
 }
