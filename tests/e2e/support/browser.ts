@@ -106,8 +106,29 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/** Waits for the page's finite animations and transitions to end (at most 2 s). */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
+}
+
 /** axe violations of impact serious or critical, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // a dialog or toast still fading in has the contrast of its half-way opacity: axe reads the
+  // page once it has settled, after every finite animation and transition (at most 2 s), and
+  // again after a toast's 100 ms show delay (M-239) may have started one
+  await settled(page);
+  await page.waitForTimeout(150);
+  await settled(page);
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
