@@ -14,7 +14,8 @@ import { Link } from '../../ui/Link';
 import { LinkTabs } from '../../ui/LinkTabs';
 import { Tabs } from '../../ui/Tabs';
 import s from './AnalyticsOverview.module.css';
-import { rangeText } from './AnalyticsParts';
+import { NoStatsYet, rangeText } from './AnalyticsParts';
+import parts from './AnalyticsParts.module.css';
 
 function TopTable(props: { metric: Metric; pins: readonly TopPin[]; locale: string }) {
   const label = METRIC_LABELS[props.metric];
@@ -76,11 +77,11 @@ export function AnalyticsOverview({
   const empty = METRICS.every((m) => overview.top[m].length === 0);
   const dates = statDays(new Date(`${overview.to}T00:00:00Z`), days);
   return (
-    <div className={s.page}>
-      <header className={s.head}>
+    <div className={parts.page}>
+      <header className={parts.head}>
         <div className={s.heading}>
-          <h1 className={s.title}>Analytics overview</h1>
-          <p className={s.range}>{rangeText(dates)}</p>
+          <h1 className={parts.title}>Analytics overview</h1>
+          <p className={parts.range}>{rangeText(dates)}</p>
         </div>
         <ButtonLink
           to={analyticsExportPath(days)}
@@ -101,12 +102,9 @@ export function AnalyticsOverview({
         }))}
       />
       {empty ? (
-        <div className={s.empty}>
-          <p className={s.emptyTitle}>No stats yet</p>
-          <p>
-            Once people see, save and click your Pins, your top Pins for each stat show up here.
-          </p>
-        </div>
+        <NoStatsYet>
+          Once people see, save and click your Pins, your top Pins for each stat show up here.
+        </NoStatsYet>
       ) : (
         <Tabs
           label="Top Pins by"

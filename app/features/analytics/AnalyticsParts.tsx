@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Metric } from '#domain/analytics-events';
 import s from './AnalyticsParts.module.css';
 
@@ -50,5 +51,15 @@ export function StatTotals(props: { heading: string; totals: readonly TotalView[
         ))}
       </dl>
     </section>
+  );
+}
+
+/** The empty state of both analytics pages: no stat yet in the range, and what to expect. */
+export function NoStatsYet({ children }: { children: ReactNode }) {
+  return (
+    <div className={s.empty}>
+      <p className={s.emptyTitle}>No stats yet</p>
+      <p>{children}</p>
+    </div>
   );
 }

@@ -12,7 +12,8 @@ import { pinAnalyticsPath } from '#domain/routes';
 import { LineChart } from '../../ui/LineChart';
 import { Link } from '../../ui/Link';
 import { LinkTabs } from '../../ui/LinkTabs';
-import { rangeText, StatTotals } from './AnalyticsParts';
+import { NoStatsYet, rangeText, StatTotals } from './AnalyticsParts';
+import parts from './AnalyticsParts.module.css';
 import s from './PinAnalytics.module.css';
 
 /**
@@ -34,8 +35,8 @@ export function PinAnalytics({ stats, locale }: { stats: PinStats; locale: strin
   );
   const totals = METRICS.map((m) => ({ metric: m, ...metricDisplay(m, stats.totals[m], locale) }));
   return (
-    <div className={s.page}>
-      <header className={s.head}>
+    <div className={parts.page}>
+      <header className={parts.head}>
         <Link to={pin.path} className={s.pin}>
           <img
             className={s.thumb}
@@ -52,8 +53,8 @@ export function PinAnalytics({ stats, locale }: { stats: PinStats; locale: strin
           <span className={s.pinTitle}>{pin.title.trim() || 'Untitled Pin'}</span>
         </Link>
         <div className={s.heading}>
-          <h1 className={s.title}>Pin stats</h1>
-          <p className={s.range}>{rangeText(stats.dates)}</p>
+          <h1 className={parts.title}>Pin stats</h1>
+          <p className={parts.range}>{rangeText(stats.dates)}</p>
         </div>
       </header>
       <LinkTabs
@@ -77,13 +78,10 @@ export function PinAnalytics({ stats, locale }: { stats: PinStats; locale: strin
             formatValue={format}
           />
         ) : (
-          <div className={s.empty}>
-            <p className={s.emptyTitle}>No stats yet</p>
-            <p>
-              Numbers show up here the day people start seeing, saving and clicking this Pin. Try a
-              longer range, or check back soon.
-            </p>
-          </div>
+          <NoStatsYet>
+            Numbers show up here the day people start seeing, saving and clicking this Pin. Try a
+            longer range, or check back soon.
+          </NoStatsYet>
         )}
       </section>
     </div>
