@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BATCH_MAX_EVENTS, KNOWN_EVENT_TYPES } from './analytics-events.ts';
+import { fitsStoredId } from './routes.ts';
 
 /**
  * Issue 15: the batch schema the ingestion endpoint validates. Every constant, event number and
@@ -23,7 +24,11 @@ export const analyticsEventSchema = z.object({
     .refine((t) => KNOWN_EVENT_TYPES.has(t), 'Unknown event type.'),
   /** when it happened, ms since the epoch, by the client's clock */
   time: z.number().int().nonnegative(),
-  pin_id: z.string().regex(ID, 'A pin id is digits.').optional(),
+  pin_id: z
+    .string()
+    .regex(ID, 'A pin id is digits.')
+    .refine(fitsStoredId, 'A pin id is at most 9223372036854775807.')
+    .optional(),
   object_id_str: z.string().max(64).optional(),
   view_type: z.number().int().min(0).max(1_000_000).optional(),
   view_parameter: z.number().int().min(0).max(1_000_000).optional(),

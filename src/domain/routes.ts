@@ -150,9 +150,13 @@ const MAX_ID = '9223372036854775807';
 const PIN_ID = /^[1-9][0-9]{0,18}$/;
 const SLUG_AND_ID = /^(.+)--([0-9]+)$/;
 
+/** Whether a string of digits fits a stored id (a signed 64-bit bigint). */
+export function fitsStoredId(digits: string): boolean {
+  return digits.length < MAX_ID.length || (digits.length === MAX_ID.length && digits <= MAX_ID);
+}
+
 function validPinId(digits: string): boolean {
-  if (!PIN_ID.test(digits)) return false;
-  return digits.length < MAX_ID.length || digits <= MAX_ID;
+  return PIN_ID.test(digits) && fitsStoredId(digits);
 }
 
 /**

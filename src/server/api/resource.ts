@@ -35,7 +35,8 @@ export function defineResource<S extends z.ZodType, T>(def: ResourceDef<S, T>): 
 const NAME = /^[A-Za-z][A-Za-z0-9]{0,80}Resource$/;
 const ACTIONS = new Set<string>(['get', 'create', 'update', 'delete']);
 
-function readableZodError(e: z.ZodError): string {
+/** A zod error as one readable line: `path: message` per issue. */
+export function readableZodError(e: z.ZodError): string {
   return e.issues
     .map((i) =>
       i.path.length ? `${printable(i.path.map(String).join('.'))}: ${i.message}` : i.message,

@@ -10,7 +10,7 @@ import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { registerAttributionSource } from '../../services/analytics/attribution.ts';
 import { ok } from '../envelope.ts';
-import { idString } from '../resource.ts';
+import { idString, readableZodError } from '../resource.ts';
 
 const adId = z
   .string()
@@ -46,13 +46,6 @@ const query = z
   })
   .strict();
 
-function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'The attribution source is not understood.';
-  const path = issue.path.map(String).join('.');
-  return path ? `${path} ${issue.message}` : issue.message;
-}
-
 /**
  * `GET /v3/ads/attribution/source/` (issue 15; spec 02 §7 M-367 … M-374): where a promoted
  * pin's attribution source URL points. The browser requests it for a hidden link's
@@ -74,7 +67,7 @@ export function attributionSourceRoute(getCtx: (req: FastifyRequest) => Ctx): Fa
           throw badRequest('Each field of an attribution source is given once.');
         }
         const parsed = query.safeParse(raw);
-        if (!parsed.success) throw badRequest(firstIssue(parsed.error));
+        if (!parsed.success) throw badRequest(readableZodError(parsed.error));
         const q = parsed.data;
         const answer = await registerAttributionSource(ctx, {
           pinId: q.pin_id,

@@ -1,25 +1,17 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { EVENTS_PATH, eventBatchSchema } from '#domain/analytics';
 import { findBadText, textProblemMessage } from '#domain/text-input';
 import type { Ctx } from '../../context.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { ingestBatch } from '../../services/analytics/ingest.ts';
 import { ok } from '../envelope.ts';
+import { readableZodError } from '../resource.ts';
 
 /**
  * 50 events with every field at its longest are about 750 KB of JSON; a larger body is a 413
  * in the envelope (Fastify's limit error goes through the API's error handler), never a 500.
  */
 export const EVENTS_BODY_LIMIT = 1024 * 1024;
-const MAX_PIN_ID = 9223372036854775807n;
-
-function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'The batch is not understood.';
-  const path = issue.path.map(String).join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
-}
 
 function isJson(contentType: string | undefined): boolean {
   return /^application\/json\s*(;|$)/i.test(contentType ?? '');
@@ -51,12 +43,7 @@ export function eventsCreateRoute(getCtx: (req: FastifyRequest) => Ctx): Fastify
         const bad = findBadText(req.body, 'body');
         if (bad) throw badRequest(`${bad.path}: ${textProblemMessage(bad.problem)}`);
         const parsed = eventBatchSchema.safeParse(req.body);
-        if (!parsed.success) throw badRequest(firstIssue(parsed.error));
-        for (const [i, e] of parsed.data.events.entries()) {
-          if (e.pin_id && BigInt(e.pin_id) > MAX_PIN_ID) {
-            throw badRequest(`events.${i}.pin_id: A pin id is at most 9223372036854775807.`);
-          }
-        }
+        if (!parsed.success) throw badRequest(readableZodError(parsed.error));
         reply.header('cache-control', 'private, no-store');
         return reply.send(ok(await ingestBatch(ctx, parsed.data)));
       },
