@@ -249,7 +249,7 @@ describe.skipIf(!hasChromium())('impression and click tracking (Chromium)', () =
     await w.close();
   }, 90_000);
 
-  it('M-226 Reject all: nothing is sent, not while scrolling, opening a pin nor leaving the page', async () => {
+  it('Reject all: nothing is sent, not while scrolling, opening a pin nor leaving the page', async () => {
     const w = await visit('/', { userAgent: PERSON, consent: 'a0.m0.p0' });
     await scrollGrid(w.page);
     await openPin(w.page);
@@ -261,7 +261,7 @@ describe.skipIf(!hasChromium())('impression and click tracking (Chromium)', () =
     await w.close();
   }, 60_000);
 
-  it('M-226 before the choice nothing is sent; Accept all in the banner starts tracking without a reload', async () => {
+  it('before the choice nothing is sent; Accept all in the banner starts tracking without a reload', async () => {
     const w = await visit('/', { userAgent: PERSON, consent: null });
     const banner = w.page.getByRole('region', { name: 'Cookies on Tessera' });
     await w.page.locator('[data-cookie-banner][data-ready]').waitFor({ timeout: 15_000 });
