@@ -134,7 +134,10 @@ describe.skipIf(!hasChromium())('admin: the domain safety list (Chromium)', () =
       await page.screenshot({ path: path.join(SHOTS, 'remove-dialog-390-dark.png') });
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await confirm.waitFor({ state: 'hidden' });
-      expect(await page.getByRole('heading', { name: 'glossandgrain.example' }).count()).toBe(1);
+      // the page behind the dialog is hidden from the accessibility tree until it unmounts
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'glossandgrain.example' }).count())
+        .toBe(1);
       expect(errors).toEqual([]);
       await page.close();
 

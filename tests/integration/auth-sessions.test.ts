@@ -233,8 +233,13 @@ describe.each(dbKinds())('sessions on %s', (kind) => {
       return performance.now() - start;
     };
     await time('warm_up_unknown');
-    const known = await time(username);
-    const unknown = await time('nobody_by_this_name');
+    // the median of three of each: one request's time on a busy machine is noise
+    const median = async (name: string) => {
+      const runs = [await time(name), await time(name), await time(name)];
+      return runs.sort((a, b) => a - b)[1] as number;
+    };
+    const known = await median(username);
+    const unknown = await median('nobody_by_this_name');
     expect(unknown).toBeGreaterThan(known * 0.3);
   });
 
