@@ -52,6 +52,33 @@ export default [
   route('admin/experiences/:experienceId', 'routes/admin-experience-edit.tsx'),
   // spec 02 §1: where the business upgrade banner (503755) leads
   route('business/convert', 'routes/business-convert.tsx'),
+  // issue 16: search (spec 01 §2 P-035, 02 §2 M-053, 02 §3 M-180 scopes)
+  route('search', 'routes/search.tsx'),
+  route('search/:scope', 'routes/search-results.tsx'),
+  // issue 16: ideas, topics and videos (spec 01 §2 P-044, 02 §2 M-054..M-057, M-060)
+  route('ideas', 'routes/ideas.tsx'),
+  route('ideas/:slug', 'routes/ideas-topic.tsx'),
+  route('ideas/:slug/:interestId', 'routes/ideas-topic.tsx', { id: 'ideas-topic-id' }),
+  route('topics', 'routes/topics.tsx'),
+  route('videos', 'routes/videos.tsx'),
+  route('videos/:category/:categoryId', 'routes/videos-category.tsx'),
+  // issue 16: today articles (spec 02 §2 M-061..M-067) and their composer
+  route('today', 'routes/today.tsx'),
+  route('today/article/:articleId', 'routes/today-article.tsx'),
+  route('today/:kind', 'routes/today.tsx', { id: 'today-kind' }),
+  route('discover/article/:slug', 'routes/discover-article.tsx'),
+  route('admin/today', 'routes/admin-today.tsx'),
+  route('admin/today/:articleId', 'routes/admin-today-edit.tsx'),
+  // issue 16: shopping (spec 02 §2 M-058, M-059)
+  route('shopping', 'routes/shopping.tsx'),
+  route('shopping/:category/:categoryId', 'routes/shopping-category.tsx'),
+  // issue 16: feeds (spec 02 §2 M-052 /homefeed/, the following feed) and visual search (M-037, M-038)
+  route('homefeed', 'routes/homefeed.tsx'),
+  route('following', 'routes/following.tsx'),
+  route('pin/:pinParam/visual-search', 'routes/pin-visual-search.tsx'),
+  route('pin/:pinParam/visual-search/products', 'routes/pin-visual-search.tsx', {
+    id: 'pin-visual-search-products',
+  }),
   route(':username', 'routes/profile.tsx'),
   route(':username/_created', 'routes/profile-created.tsx'),
   route(':username/:boardSlug', 'routes/board.tsx'),

@@ -47,6 +47,7 @@ export const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([
   'topics',
   'discover',
   'homefeed',
+  'following',
   'edit',
   'me',
   'news_hub',

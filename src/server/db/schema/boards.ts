@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { tsvector } from './search-types.ts';
 import { users } from './users.ts';
 
 /** spec 01 §3 Board. privacy: public | protected | secret; layout: default | quick_saves. */
@@ -39,8 +40,13 @@ export const boards = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** full-text document (decision 025): name A, description B */
+    searchDoc: tsvector('search_doc').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B')`,
+    ),
   },
   (t) => [
+    index('boards_search_idx').using('gin', t.searchDoc).where(sql`${t.deletedAt} is null`),
     uniqueIndex('boards_owner_slug_idx').on(t.ownerId, t.slug).where(sql`${t.deletedAt} is null`),
     index('boards_owner_idx').on(t.ownerId, t.sortOrder),
     // one live Quick Saves board per user, so concurrent return_existing creates agree

@@ -15,5 +15,7 @@ export const images = pgTable('images', {
   bytes: integer('bytes').notNull(),
   /** 64-bit difference hash as 16 hex digits, for the near-duplicate warning (issue 4) */
   phash: text('phash'),
+  /** the colour filter's family of dominantColor (domain search-colors); null until derived */
+  colorFamily: text('color_family'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,7 @@
 export * from './analytics.ts';
 export * from './boards.ts';
 export * from './collages.ts';
+export * from './discovery.ts';
 export * from './experiences.ts';
 export * from './feedback.ts';
 export * from './images.ts';

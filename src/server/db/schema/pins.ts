@@ -24,6 +24,7 @@ import type {
 } from '#domain/content';
 import { boardSections, boards } from './boards.ts';
 import { images } from './images.ts';
+import { tsvector } from './search-types.ts';
 import { users } from './users.ts';
 
 /**
@@ -77,8 +78,13 @@ export const pins = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** full-text document (decision 025): title A, description B, alt text C, domain D */
+    searchDoc: tsvector('search_doc').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(alt_text, '') || ' ' || coalesce(auto_alt_text, '')), 'C') || setweight(to_tsvector('simple'::regconfig, coalesce(domain, '')), 'D')`,
+    ),
   },
   (t) => [
+    index('pins_search_idx').using('gin', t.searchDoc).where(sql`${t.deletedAt} is null`),
     // keyset pagination: (created_at, id) descending, live pins only
     index('pins_feed_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
     index('pins_board_idx').on(t.boardId, t.createdAt.desc(), t.id.desc()),

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { tsvector } from './search-types.ts';
 
 /** spec 01 §3 User / creator, plus what accounts (issue 3) need. */
 export const users = pgTable(
@@ -47,8 +48,13 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** full-text document (decision 025): names are not stemmed; username and full name A, about C */
+    searchDoc: tsvector('search_doc').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple'::regconfig, coalesce(username, '') || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(about, '')), 'C')`,
+    ),
   },
   (t) => [
+    index('users_search_idx').using('gin', t.searchDoc).where(sql`${t.deletedAt} is null`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_created_idx').on(t.createdAt, t.id),
