@@ -45,7 +45,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     target: 'es2022',
     // TESSERA_MINIFY=0 keeps names, to read a browser's CPU profile of a page (issue 12)
-    minify: process.env.TESSERA_MINIFY !== '0',
+    minify: process.env.TESSERA_MINIFY === '0' ? false : 'terser',
+    // terser's two passes and module-level mangling cut ~3% of the gzipped JS esbuild left
+    terserOptions: {
+      module: true,
+      compress: { passes: 2, ecma: 2020 },
+      format: { comments: false, ecma: 2020 },
+    },
     // A part loaded on demand brings its stylesheets before it renders (so nothing is drawn
     // unstyled); its JavaScript imports are fetched by the browser when the part loads. Listing
     // every JS file of every lazy part in the chunks that may load it cost each page's initial
