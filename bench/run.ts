@@ -31,6 +31,7 @@ import {
   type TargetResult,
   writeReport,
 } from './report.ts';
+import { runSearchBench } from './search.ts';
 import { BROWSER_ACCEPT_ENCODING, benchTargets } from './targets.ts';
 import { prepareBuild } from './tessera-process.ts';
 
@@ -134,6 +135,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function main(): Promise<void> {
   janitor = startJanitor();
   try {
+    if (process.argv[2] === 'search') {
+      // decision 025: search and typeahead latency on 100,000 pins (alone: tsx bench/search.ts)
+      await runSearchBench(process.argv.slice(3), process.env, track);
+      return;
+    }
     const opts = parseArgs(process.argv.slice(2), process.env);
     await prepareBuild();
     if (opts.mode === 'lighthouse') {

@@ -1,8 +1,43 @@
-// issue 16: this route's page is being built; until then it answers 404 and nothing links here.
-export function loader() {
-  throw new Response(null, { status: 404, statusText: 'Not Found' });
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { isFilteredSearch, searchPageUrl } from '#domain/search-url';
+import { SearchResults } from '../features/search';
+import { loadSearchPage } from '../features/search/search.server';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/search-results';
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  return loadSearchPage(context, params.scope, request);
 }
 
-export default function Unbuilt() {
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  const p = loaderData.params;
+  const tags = pageMeta({
+    title: p.q ? `${p.q} - Tessera search` : 'Search | Tessera',
+    description: p.q
+      ? `Pins, boards and people for ${p.q} on Tessera.`
+      : 'Search Tessera for ideas, boards and people.',
+    origin: loaderData.origin,
+    // the canonical page is the plain search: no source, no filters
+    path: searchPageUrl({ q: p.q, scope: p.scope }),
+  });
+  // filtered variants and a person's own scopes are never indexed
+  const noindex = isFilteredSearch(p) || p.scope.startsWith('my_') || !p.q;
+  return noindex ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
+}
+
+// The results keep their pages; coming back to them (or closing a pin's overlay) reloads nothing.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search)
+    return false;
+  return defaultShouldRevalidate;
+}
+
+/** /search/{scope}/?q=&rs=&color=&kind= (spec 02 §3 M-180). */
+export default function SearchResultsPage({ loaderData }: Route.ComponentProps) {
+  return <SearchResults data={loaderData} />;
 }

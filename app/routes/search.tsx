@@ -1,8 +1,12 @@
-// issue 16: this route's page is being built; until then it answers 404 and nothing links here.
-export function loader() {
-  throw new Response(null, { status: 404, statusText: 'Not Found' });
+import { redirect } from 'react-router';
+import type { Route } from './+types/search';
+
+/** /search and /search/ lead to the Pins results, the query kept (spec 01 §2 P-035). */
+export function loader({ request }: Route.LoaderArgs) {
+  const { search } = new URL(request.url);
+  throw redirect(`/search/pins/${search}`);
 }
 
-export default function Unbuilt() {
+export default function SearchRedirect() {
   return null;
 }

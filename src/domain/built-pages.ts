@@ -1,10 +1,10 @@
 /**
- * Pages the spec names that later issues build: search (/search/pins/) and ideas
- * (/ideas/{slug}/); pin analytics (/pin/{id}/analytics) came with issue 15. Until a page exists
- * nothing links to it (issue 10): the data keeps the spec's urls, the interface shows the text
- * without a link.
+ * Pages the spec names that later issues build (none left: pin analytics (/pin/{id}/analytics)
+ * came with issue 15, the ideas pages (/ideas/{slug}/) and search (/search/pins/) with issue 16).
+ * Until a page exists nothing links to it (issue 10): the data keeps the spec's urls, the
+ * interface shows the text without a link.
  */
-const UNBUILT: readonly RegExp[] = [/^\/search(?:\/|$)/, /^\/ideas(?:\/|$)/];
+const UNBUILT: readonly RegExp[] = [];
 
 /** Whether a same-site href leads to a page Tessera serves today (other sites: true). */
 export function isBuiltPage(href: string): boolean {

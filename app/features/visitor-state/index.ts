@@ -3,8 +3,11 @@ export { useRecordVisitorCloseup, useRecordVisitorPageLoad } from './use-visitor
 export { VisitorUpsell } from './VisitorUpsell';
 export {
   clearVisitorSavedPins,
+  clearVisitorSearches,
   readVisitorState,
   recordVisitorClickthrough,
   recordVisitorDownload,
   recordVisitorSave,
+  recordVisitorSearch,
+  removeVisitorSearch,
 } from './visitor-state';

@@ -76,6 +76,19 @@ export function recordVisitorSearch(search: CompletedSearch): VisitorState {
   return update((state) => recordCompletedSearch(state, search));
 }
 
+/** The visitor removed one query from the recent searches, or all of them (issue 16). */
+export function removeVisitorSearch(query: string): VisitorState {
+  const key = query.trim().toLowerCase();
+  return update((state) => ({
+    ...state,
+    completedSearches: state.completedSearches.filter((s) => s.query.trim().toLowerCase() !== key),
+  }));
+}
+
+export function clearVisitorSearches(): VisitorState {
+  return update((state) => ({ ...state, completedSearches: [] }));
+}
+
 export function recordVisitorClickthrough(click: ClickthroughPin): VisitorState {
   return update((state) => recordClickthrough(state, click));
 }

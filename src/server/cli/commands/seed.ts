@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { backfillColorFamilies } from '../../services/search/index.ts';
 import { type Command, positiveInt, UsageError, withDatabase } from '../command.ts';
 import { isEmpty, resetDatabase, seedDemo } from '../demo/seed.ts';
 
@@ -32,6 +33,7 @@ export const seedCommand: Command = {
         );
       }
       const r = await seedDemo(ctx, { ...sizes, log: (m) => console.log(m) });
+      await backfillColorFamilies(ctx);
       console.log(
         `Seeded ${r.users} users, ${r.boards} boards, ${r.pins} pins (${r.images} images).`,
       );

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PinModel } from '#domain/models';
+import { colorFamily } from '#domain/search-colors';
 import type { Ctx } from '../../context.ts';
 import { images, pins } from '../../db/schema/index.ts';
 import { AppError, badRequest, tooManyRequests } from '../../errors.ts';
@@ -103,7 +104,11 @@ async function findDuplicate(ctx: Ctx, userId: number, phash: string): Promise<P
 /** Stores the picture (once per signature) and fills in a hash older rows may lack. */
 async function storeImageRow(ctx: Ctx, stored: StoredImage): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(images).values(stored).onConflictDoNothing();
+    // decision 025: the colour filter's family, derived once when the picture is stored
+    await tx
+      .insert(images)
+      .values({ ...stored, colorFamily: colorFamily(stored.dominantColor) })
+      .onConflictDoNothing();
     await tx
       .update(images)
       .set({ phash: stored.phash })

@@ -1,0 +1,188 @@
+import { useEffect } from 'react';
+import type { BoardModel, Page } from '#domain/models';
+import {
+  isFilteredSearch,
+  isOwnScope,
+  isPinScope,
+  type SearchPageParams,
+  searchPageUrl,
+  shorterQuery,
+} from '#domain/search-url';
+import { useViewer } from '../../lib/viewer-context';
+import { ButtonLink } from '../../ui/Button';
+import { LinkTabs } from '../../ui/LinkTabs';
+import { PinGrid } from '../feed';
+import { BoardCard } from '../profile';
+import { ShowMore, usePagedResults } from './PagedList';
+import { PeopleResults } from './PeopleResults';
+import { recordVisitorRecent } from './recent';
+import { SearchFilters } from './SearchFilters';
+import s from './SearchResults.module.css';
+import { OWN_TABS, PUBLIC_TABS, SCOPE_LABELS } from './search-labels';
+import type { SearchPageData } from './types';
+
+/** The search API's options for this page (the grid and "Show more" page on with them). */
+function apiOptions(p: SearchPageParams): Record<string, unknown> {
+  return {
+    query: p.q,
+    scope: p.scope,
+    ...(p.rs ? { rs: p.rs } : {}),
+    ...(p.color ? { color: p.color } : {}),
+    ...(p.kind ? { kind: p.kind } : {}),
+  };
+}
+
+function BoardResults(props: { initial: Page<BoardModel>; options: Record<string, unknown> }) {
+  const paged = usePagedResults(props.initial, props.options);
+  return (
+    <>
+      <ul className={s.boards} aria-label="Boards">
+        {paged.items.map((b, i) => (
+          <BoardCard key={b.id} board={b} first={i === 0} />
+        ))}
+      </ul>
+      <ShowMore {...paged} />
+    </>
+  );
+}
+
+function SuggestionLinks(props: { label: string; links: { to: string; text: string }[] }) {
+  if (props.links.length === 0) return null;
+  return (
+    <section className={s.suggest} aria-label={props.label}>
+      <h2 className={s.suggestTitle}>{props.label}</h2>
+      <ul className={s.suggestList}>
+        {props.links.map((l) => (
+          <li key={l.to}>
+            <ButtonLink to={l.to} size="sm" variant="secondary">
+              {l.text}
+            </ButtonLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const ideaLinks = (data: SearchPageData) =>
+  data.categories.map((c) => ({
+    to: searchPageUrl({ q: c.name, scope: 'pins', rs: 'ideas_category' }),
+    text: c.name,
+  }));
+
+function EmptyQuery({ data }: { data: SearchPageData }) {
+  return (
+    <div className={s.state}>
+      <p className={s.stateText}>
+        Type what you are looking for in the search box above, or start from one of these.
+      </p>
+      <SuggestionLinks
+        label="Your recent searches"
+        links={data.recent.map((r) => ({
+          to: searchPageUrl({ q: r.query, scope: r.scope, rs: 'recent' }),
+          text: r.query,
+        }))}
+      />
+      <SuggestionLinks label="Ideas to explore" links={ideaLinks(data)} />
+    </div>
+  );
+}
+
+function NoResults({ data }: { data: SearchPageData }) {
+  const p = data.params;
+  const what = SCOPE_LABELS[p.scope].toLowerCase().replace(/^all /, '');
+  const tries: { to: string; text: string }[] = [];
+  if (isFilteredSearch(p)) {
+    tries.push({
+      to: searchPageUrl({ q: p.q, scope: p.scope, rs: p.rs }),
+      text: `Remove the filters and search ${p.q} again`,
+    });
+  }
+  const shorter = shorterQuery(p.q);
+  if (shorter)
+    tries.push({
+      to: searchPageUrl({ q: shorter, scope: p.scope, rs: 'typed' }),
+      text: `Search for ${shorter}`,
+    });
+  if (isOwnScope(p.scope)) {
+    tries.push({
+      to: searchPageUrl({ q: p.q, scope: 'pins', rs: p.rs }),
+      text: `Search all Pins for ${p.q}`,
+    });
+  } else {
+    for (const scope of PUBLIC_TABS.filter((t) => t !== p.scope)) {
+      tries.push({
+        to: searchPageUrl({ q: p.q, scope, rs: p.rs }),
+        text: `Look for ${p.q} in ${SCOPE_LABELS[scope].toLowerCase()}`,
+      });
+    }
+  }
+  return (
+    <div className={s.state}>
+      <h2 className={s.stateTitle}>
+        No {what} found for “{p.q}”{isFilteredSearch(p) ? ' with these filters' : ''}
+      </h2>
+      <p className={s.stateText}>Check the spelling, or try fewer or different words.</p>
+      <SuggestionLinks label="Try instead" links={tries} />
+      <SuggestionLinks label="Or explore an idea" links={ideaLinks(data)} />
+    </div>
+  );
+}
+
+/**
+ * The results page: the scope tabs (everyone's Pins, boards and people; a signed-in person's own
+ * Pins and boards), the pin filters, then the results in the grid or the lists, or the empty and
+ * no-result states with links that lead somewhere real.
+ */
+export function SearchResults({ data }: { data: SearchPageData }) {
+  const viewer = useViewer();
+  const p = data.params;
+  const tabs = viewer.isAuth ? [...PUBLIC_TABS, ...OWN_TABS] : PUBLIC_TABS;
+  const visitor = !viewer.isAuth && !viewer.isBot;
+
+  // a visitor's completed search is kept in the browser (spec 01 §3 P-108 completedSearches)
+  useEffect(() => {
+    if (visitor && p.q) recordVisitorRecent({ query: p.q, scope: p.scope, rs: p.rs });
+  }, [visitor, p.q, p.scope, p.rs]);
+
+  const r = data.results;
+  const empty = r !== null && r.page.items.length === 0 && r.page.bookmark === null;
+  const options = apiOptions(p);
+  return (
+    <div className={s.page}>
+      <h1 className={p.q ? 'visually-hidden' : s.title}>
+        {p.q ? `Search results for ${p.q}` : 'Search'}
+      </h1>
+      <div className={s.controls}>
+        <LinkTabs
+          label="Search in"
+          items={tabs.map((scope) => ({
+            to: searchPageUrl({ q: p.q, scope, rs: p.rs }),
+            label: SCOPE_LABELS[scope],
+            current: scope === p.scope,
+          }))}
+        />
+        {p.q && isPinScope(p.scope) ? <SearchFilters params={p} /> : null}
+      </div>
+      {r === null ? (
+        <EmptyQuery data={data} />
+      ) : empty ? (
+        <NoResults data={data} />
+      ) : r.kind === 'pins' ? (
+        <PinGrid
+          initial={r.page.items}
+          bookmark={r.page.bookmark}
+          source={{ resource: 'BaseSearchResource', options }}
+          label={`Pins found for ${p.q}`}
+          showAttribution
+          surface="SearchItem"
+          empty={<NoResults data={data} />}
+        />
+      ) : r.kind === 'boards' ? (
+        <BoardResults key={JSON.stringify(options)} initial={r.page} options={options} />
+      ) : (
+        <PeopleResults key={JSON.stringify(options)} initial={r.page} options={options} />
+      )}
+    </div>
+  );
+}

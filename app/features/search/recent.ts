@@ -1,0 +1,57 @@
+/**
+ * Recent searches in the browser (spec 01 §5 P-242): a signed-in person's come from their
+ * history (SearchHistoryResource), a visitor's from the local visitor state (P-108
+ * completedSearches); both shown de-duplicated, newest first (#domain/search-history).
+ */
+import type { RecentSearch } from '#domain/search';
+import { addRecentSearch, removeRecentSearch } from '#domain/search-history';
+import { isSearchScope } from '#domain/search-url';
+import type { Viewer } from '#domain/viewer';
+import { getResource, postResource } from '../../lib/resource';
+import {
+  clearVisitorSearches,
+  readVisitorState,
+  recordVisitorSearch,
+  removeVisitorSearch,
+} from '../visitor-state';
+
+const RESOURCE = 'SearchHistoryResource';
+
+/** A visitor's searches as the box lists them: each query once, at its newest place. */
+export function visitorRecentSearches(): RecentSearch[] {
+  const kept = readVisitorState().completedSearches; // newest first
+  return kept.reduceRight<RecentSearch[]>(
+    (list, s) =>
+      addRecentSearch(list, { query: s.query, scope: isSearchScope(s.scope) ? s.scope : 'pins' }),
+    [],
+  );
+}
+
+export async function loadRecentSearches(
+  viewer: Viewer,
+  signal?: AbortSignal,
+): Promise<RecentSearch[]> {
+  if (!viewer.isAuth) return visitorRecentSearches();
+  const { data } = await getResource<RecentSearch[]>(RESOURCE, {}, { signal });
+  return data;
+}
+
+/** A visitor's completed search, kept locally (a signed-in person's is kept by the page load). */
+export function recordVisitorRecent(search: { query: string; scope: string; rs: string | null }) {
+  recordVisitorSearch({ query: search.query, scope: search.scope, rs: search.rs ?? '', rg: '' });
+}
+
+export async function removeRecent(
+  viewer: Viewer,
+  list: readonly RecentSearch[],
+  query: string,
+): Promise<RecentSearch[]> {
+  if (viewer.isAuth) await postResource(RESOURCE, 'delete', { query });
+  else removeVisitorSearch(query);
+  return removeRecentSearch(list, query);
+}
+
+export async function clearRecent(viewer: Viewer): Promise<void> {
+  if (viewer.isAuth) await postResource(RESOURCE, 'delete', { all: true });
+  else clearVisitorSearches();
+}

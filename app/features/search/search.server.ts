@@ -1,0 +1,72 @@
+import { type AppLoadContext, redirect } from 'react-router';
+import type { PinModel } from '#domain/models';
+import { loginPath } from '#domain/safe-next';
+import { isOwnScope, parseSearchPage, searchPageUrl } from '#domain/search-url';
+import { listIdeasCategories } from '#server/services/ideas/interests';
+import { recentSearches, recordSearch, search } from '#server/services/search/index';
+import { FIRST_PAGE_PINS, pinsForGrid } from '../../lib/grid-payload';
+import { fromService, notFoundPage } from '../../lib/loader.server';
+import type { SearchPageData, SearchPageResults } from './types';
+
+/** Boards and people lists page by the same size as the pins' first page. */
+const FIRST = FIRST_PAGE_PINS;
+
+/**
+ * /search/{scope}/?q=&rs=&color=&kind= (spec 02 §3 M-180): the first page of results, server-
+ * rendered. A signed-in person's search is recorded in their history by the page load (P-242);
+ * their own scopes (Your Pins, Your boards) ask a visitor to log in first.
+ */
+export async function loadSearchPage(
+  context: AppLoadContext,
+  scopeParam: string,
+  request: Request,
+): Promise<SearchPageData> {
+  const { ctx } = context;
+  const url = new URL(request.url);
+  const params = parseSearchPage(scopeParam, url.searchParams);
+  if (!params) notFoundPage('There is no such search.');
+  if (isOwnScope(params.scope) && !ctx.viewer.isAuth) {
+    throw redirect(loginPath(searchPageUrl(params)));
+  }
+  const categories = (await fromService(() => listIdeasCategories(ctx, 'long', 0))).map((c) => ({
+    id: c.id,
+    name: c.name,
+  }));
+  if (!params.q) {
+    const recent = ctx.viewer.isAuth ? await fromService(() => recentSearches(ctx)) : [];
+    return { params, results: null, categories, recent, origin: ctx.publicOrigin };
+  }
+  const found = await fromService(() =>
+    search(ctx, {
+      q: params.q,
+      scope: params.scope,
+      rs: params.rs ?? undefined,
+      color: params.color ?? undefined,
+      kind: params.kind ?? undefined,
+      pageSize: FIRST,
+    }),
+  );
+  if (ctx.viewer.isAuth && !ctx.viewer.isBot) {
+    await fromService(() => recordSearch(ctx, { query: params.q, scope: params.scope }));
+  }
+  return {
+    params,
+    results: present(found),
+    categories,
+    recent: [],
+    origin: ctx.publicOrigin,
+  };
+}
+
+function present(found: Awaited<ReturnType<typeof search>>): SearchPageResults {
+  if (found.scope === 'boards' || found.scope === 'my_boards') {
+    return { kind: 'boards', page: { items: found.items, bookmark: found.bookmark } };
+  }
+  if (found.scope === 'users') {
+    return { kind: 'users', page: { items: found.items, bookmark: found.bookmark } };
+  }
+  return {
+    kind: 'pins',
+    page: { items: pinsForGrid(found.items as PinModel[]), bookmark: found.bookmark },
+  };
+}

@@ -1,0 +1,51 @@
+import s from './FilterChips.module.css';
+import { Icon } from './Icon';
+import { Link } from './Link';
+
+export interface FilterChip {
+  /** the page with this filter on, or off again when it is the chosen one */
+  to: string;
+  label: string;
+  selected: boolean;
+  /** a colour filter's sample, any CSS colour */
+  swatch?: string;
+}
+
+/**
+ * A row of filters kept in the page's address (a colour, a kind): each chip is a link that turns
+ * its filter on, or off when it is the chosen one, so reload, links and Back keep the choice.
+ * The chosen chip is marked aria-current="true" and says so, with a check; a swatch shows a
+ * colour next to its name.
+ */
+export function FilterChips(props: { label: string; items: readonly FilterChip[] }) {
+  return (
+    <nav aria-label={props.label} className={s.row}>
+      <span className={s.label} aria-hidden="true">
+        {props.label}
+      </span>
+      <ul className={s.chips}>
+        {props.items.map((item) => (
+          <li key={item.label}>
+            <Link
+              to={item.to}
+              className={s.chip}
+              aria-current={item.selected ? 'true' : undefined}
+              preventScrollReset
+            >
+              {item.swatch ? (
+                <span className={s.swatch} style={{ background: item.swatch }} aria-hidden="true" />
+              ) : null}
+              {item.label}
+              {item.selected ? (
+                <>
+                  <Icon name="x" size={14} />
+                  <span className="visually-hidden">, chosen: remove this filter</span>
+                </>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
