@@ -1,8 +1,38 @@
-// issue 16: this route's page is being built; until then it answers 404 and nothing links here.
-export function loader() {
-  throw new Response(null, { status: 404, statusText: 'Not Found' });
+import { InterestView } from '../features/ideas';
+import { loadInterest } from '../features/ideas/ideas.server';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/ideas-topic';
+
+/** Also the catalogue form /ideas/{slug}/{id}/ (M-055), which redirects to /ideas/{slug}/. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const id = 'interestId' in params ? (params.interestId as string | undefined) : undefined;
+  return loadInterest(context, params.slug, id);
 }
 
-export default function Unbuilt() {
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  const { interest, origin } = loaderData;
+  const cover = interest.coverImages[0]?.['474x'];
+  return pageMeta({
+    title: `${interest.name} ideas | Tessera`,
+    description: interest.description || `Discover ${interest.name} ideas on Tessera.`,
+    origin,
+    path: interest.url,
+    image: cover
+      ? { url: cover.url, width: cover.width, height: cover.height, alt: interest.name }
+      : null,
+  });
+}
+
+/** /ideas/{slug}/ (spec 01 §2 P-044): one interest's ideas page. */
+export default function IdeasTopic({ loaderData }: Route.ComponentProps) {
+  return (
+    <InterestView
+      key={loaderData.interest.id}
+      interest={loaderData.interest}
+      subInterests={loaderData.subInterests}
+      related={loaderData.related}
+      page={loaderData.page}
+    />
+  );
 }

@@ -1,8 +1,27 @@
-// issue 16: this route's page is being built; until then it answers 404 and nothing links here.
-export function loader() {
-  throw new Response(null, { status: 404, statusText: 'Not Found' });
+import { IdeasHomeView } from '../features/ideas';
+import { loadIdeasHome } from '../features/ideas/ideas.server';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/ideas';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadIdeasHome(context);
 }
 
-export default function Unbuilt() {
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  const cover = loaderData.categories[0]?.coverImages[0]?.['474x'];
+  return pageMeta({
+    title: 'Explore ideas | Tessera',
+    description: 'Ideas for art, beauty, food and drink, home decor, fashion, travel and more.',
+    origin: loaderData.origin,
+    path: '/ideas/',
+    image: cover
+      ? { url: cover.url, width: cover.width, height: cover.height, alt: 'Ideas' }
+      : null,
+  });
+}
+
+/** /ideas/ (spec 02 §2 M-054): the ideas categories and the newest ideas. */
+export default function Ideas({ loaderData }: Route.ComponentProps) {
+  return <IdeasHomeView categories={loaderData.categories} page={loaderData.page} />;
 }

@@ -1,8 +1,10 @@
-// issue 16: this route's page is being built; until then it answers 404 and nothing links here.
+import { redirect } from 'react-router';
+
+/** /topics (spec 02 §2): the old name of the ideas pages, moved there for good. */
 export function loader() {
-  throw new Response(null, { status: 404, statusText: 'Not Found' });
+  throw redirect('/ideas/', 301);
 }
 
-export default function Unbuilt() {
+export default function Topics() {
   return null;
 }

@@ -1,8 +1,31 @@
-// issue 16: this route's page is being built; until then it answers 404 and nothing links here.
-export function loader() {
-  throw new Response(null, { status: 404, statusText: 'Not Found' });
+import { videosCategoryPath } from '#domain/ideas';
+import { VideosView } from '../features/ideas';
+import { loadVideosCategory } from '../features/ideas/ideas.server';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/videos-category';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadVideosCategory(context, params.category, params.categoryId);
 }
 
-export default function Unbuilt() {
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  const { current, origin } = loaderData;
+  return pageMeta({
+    title: `${current.name} videos | Tessera`,
+    description: `Video ideas for ${current.name} on Tessera.`,
+    origin,
+    path: videosCategoryPath(current.urlName, current.id),
+  });
+}
+
+/** /videos/{category}/{id}/ (spec 02 §2 M-057): one interest's video pins. */
+export default function VideosCategory({ loaderData }: Route.ComponentProps) {
+  return (
+    <VideosView
+      categories={loaderData.categories}
+      current={loaderData.current}
+      page={loaderData.page}
+    />
+  );
 }

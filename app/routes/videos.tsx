@@ -1,8 +1,23 @@
-// issue 16: this route's page is being built; until then it answers 404 and nothing links here.
-export function loader() {
-  throw new Response(null, { status: 404, statusText: 'Not Found' });
+import { VideosView } from '../features/ideas';
+import { loadVideos } from '../features/ideas/ideas.server';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/videos';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadVideos(context);
 }
 
-export default function Unbuilt() {
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  return pageMeta({
+    title: 'Videos | Tessera',
+    description: 'Video ideas from every category on Tessera.',
+    origin: loaderData.origin,
+    path: '/videos/',
+  });
+}
+
+/** /videos/ (spec 02 §2 M-056): video pins, with a chip per category. */
+export default function Videos({ loaderData }: Route.ComponentProps) {
+  return <VideosView categories={loaderData.categories} current={null} page={loaderData.page} />;
 }

@@ -8,7 +8,7 @@ import { NavLink } from '../ui/Link';
 import s from './BottomNav.module.css';
 import { useComeBackHere } from './VisitorActions';
 
-/** Below 744 px: Home, Create and your profile (or Log in) at the bottom, in thumb's reach. */
+/** Below 744 px: Home, Explore, Create and your profile (or Log in) at the bottom, in thumb's reach. */
 export function BottomNav() {
   const viewer = useViewer();
   const me = useMe();
@@ -20,6 +20,11 @@ export function BottomNav() {
       <NavLink to="/" end className={s.item} activeClassName={s.active}>
         <Icon name="house" size={24} />
         <span>Home</span>
+      </NavLink>
+      {/* issue 16: the ideas pages; the header's Explore link is hidden at these widths */}
+      <NavLink to="/ideas/" className={s.item} activeClassName={s.active}>
+        <Icon name="compass" size={24} />
+        <span>Explore</span>
       </NavLink>
       {username ? (
         <>

@@ -128,7 +128,13 @@ describe('buildDemoCatalogue', () => {
     expect(users).toHaveLength(24);
     expect(boards).toHaveLength(72);
     expect(pins).toHaveLength(640);
-    expect(catalogue.interests.map((i) => i.urlName)).toEqual([...IDEAS_CATEGORIES_LONG]);
+    const categories = catalogue.interests.filter((i) => !i.parent);
+    expect(categories.map((i) => i.urlName)).toEqual([...IDEAS_CATEGORIES_LONG]);
+    // issue 16: every category has a description and sub-interests listed after it
+    for (const c of categories) {
+      expect(c.description).not.toBe('');
+      expect(catalogue.interests.some((i) => i.parent === c.urlName)).toBe(true);
+    }
     expect(catalogue.interests.find((i) => i.urlName === 'food-and-drink')?.name).toBe(
       'Food and drink',
     );

@@ -1,3 +1,4 @@
+import { demoInterests } from './interests.ts';
 import { DEMO_ANIMS, DEMO_CLIPS, type DemoMedia, mediaPinCounts, mediaPinText } from './media.ts';
 import { makeAffiliateMetadata } from './offers.ts';
 import { type BoardDraft, buildBoards, buildUsers, type UserDraft } from './people.ts';
@@ -248,7 +249,10 @@ export function buildDemoCatalogue(opts: DemoCatalogueOptions = {}): DemoCatalog
   }));
 
   return {
-    interests: INTERESTS.map((interest) => ({ ...interest })),
+    interests: demoInterests(
+      INTERESTS,
+      boards.map((d) => d.board),
+    ),
     users: users.map((u) => u.user),
     boards: boards.map((d) => d.board),
     pins,

@@ -6,6 +6,7 @@ import type {
   ShoppingData,
   Sponsorship,
 } from '#domain/content';
+import type { DemoInterest } from './interests.ts';
 import type { DemoMedia } from './media.ts';
 
 /** The demo catalogue's shapes: plain data the generators fill in and the seed writes. */
@@ -76,7 +77,8 @@ export interface DemoPin {
 }
 
 export interface DemoCatalogue {
-  interests: { name: string; urlName: string }[];
+  /** categories first, then sub-interests naming their category in `parent` (issue 16) */
+  interests: DemoInterest[];
   users: DemoUser[];
   boards: DemoBoard[];
   pins: DemoPin[];
