@@ -1,8 +1,36 @@
-// issue 16: this route's page is being built; until then it answers 404 and nothing links here.
-export function loader() {
-  throw new Response(null, { status: 404, statusText: 'Not Found' });
+import { AdminNav } from '../features/admin';
+import { ArticleEditor } from '../features/today';
+import { composerAction, loadComposer } from '../features/today/today.server';
+import type { Route } from './+types/admin-today-edit';
+import s from './admin-experiences.module.css';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.article?.title;
+  return [
+    { title: `${title ? `Edit ${title}` : 'New article'} | Tessera` },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
-export default function Unbuilt() {
-  return null;
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadComposer(context, params.articleId);
+}
+
+export function action({ context, request, params }: Route.ActionArgs) {
+  return composerAction(context, request, params.articleId);
+}
+
+/** Issue 16: one today article's editor (`new` for a blank one), for employees only. */
+export default function AdminTodayEdit({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className={s.page}>
+      <AdminNav />
+      <ArticleEditor
+        article={loaderData.article}
+        pins={loaderData.pins}
+        interests={loaderData.interests}
+        result={actionData}
+      />
+    </div>
+  );
 }

@@ -1,8 +1,34 @@
-// issue 16: this route's page is being built; until then it answers 404 and nothing links here.
-export function loader() {
-  throw new Response(null, { status: 404, statusText: 'Not Found' });
+import { AdminNav } from '../features/admin';
+import { ComposerList } from '../features/today';
+import { loadComposerList } from '../features/today/today.server';
+import { ButtonLink } from '../ui/Button';
+import type { Route } from './+types/admin-today';
+import s from './admin-experiences.module.css';
+
+export function meta() {
+  return [{ title: 'Today articles | Tessera' }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function Unbuilt() {
-  return null;
+export function loader({ context }: Route.LoaderArgs) {
+  return loadComposerList(context);
+}
+
+/** Issue 16: employees compose the articles of /today/; everyone else gets the 404 page. */
+export default function AdminToday({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className={s.page}>
+      <AdminNav />
+      <div className={s.head}>
+        <h1 className={s.title}>Today articles</h1>
+        <ButtonLink to="/admin/today/new" variant="primary">
+          New article
+        </ButtonLink>
+      </div>
+      <p className={s.lead}>
+        Editorial collections of pins on Today. Readers see published articles only, and never a pin
+        that is deleted or on a secret board.
+      </p>
+      <ComposerList articles={loaderData.articles} />
+    </div>
+  );
 }

@@ -1,8 +1,11 @@
-// issue 16: this route's page is being built; until then it answers 404 and nothing links here.
-export function loader() {
-  throw new Response(null, { status: 404, statusText: 'Not Found' });
+import { redirectDiscoverArticle } from '../features/today/today.server';
+import type { Route } from './+types/discover-article';
+
+/** spec 02 §2 (M-067): /discover/article/{slug} moved for good to the article's page. */
+export function loader({ context, params }: Route.LoaderArgs) {
+  return redirectDiscoverArticle(context, params.slug);
 }
 
-export default function Unbuilt() {
+export default function DiscoverArticle() {
   return null;
 }

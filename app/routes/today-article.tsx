@@ -1,8 +1,37 @@
-// issue 16: this route's page is being built; until then it answers 404 and nothing links here.
-export function loader() {
-  throw new Response(null, { status: 404, statusText: 'Not Found' });
+import { ArticleView } from '../features/today';
+import { loadArticle } from '../features/today/today.server';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/today-article';
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadArticle(context, params.articleId);
 }
 
-export default function Unbuilt() {
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  const { article, origin } = loaderData;
+  const tags = pageMeta({
+    title: `${article.title} | Tessera`,
+    description: article.subtitle || article.body.slice(0, 160) || undefined,
+    origin,
+    path: article.url,
+    type: 'article',
+    image: article.cover
+      ? {
+          url: article.cover.url,
+          width: article.cover.width,
+          height: article.cover.height,
+          alt: article.cover.alt || article.title,
+        }
+      : null,
+  });
+  // a draft (an employee's preview) is never indexed
+  return article.status === 'published' ? tags : [...tags, { name: 'robots', content: 'noindex' }];
+}
+
+/** spec 02 §2 (M-062): /today/article/{id}/. */
+export default function TodayArticle({ loaderData }: Route.ComponentProps) {
+  return (
+    <ArticleView key={loaderData.article.id} article={loaderData.article} pins={loaderData.pins} />
+  );
 }

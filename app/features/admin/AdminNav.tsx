@@ -3,6 +3,7 @@ import s from './Admin.module.css';
 
 const PAGES = [
   { to: '/admin/experiences', label: 'Experiences' },
+  { to: '/admin/today', label: 'Today articles' },
   { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/domains', label: 'Domain safety list' },
 ] as const;
@@ -15,7 +16,7 @@ export function AdminNav() {
         <NavLink
           key={p.to}
           to={p.to}
-          end={p.to !== '/admin/experiences'}
+          end={p.to !== '/admin/experiences' && p.to !== '/admin/today'}
           underline="hover"
           activeClassName={s.current}
         >

@@ -1,0 +1,46 @@
+import { articleDate, TODAY_KIND_LABELS, type TodayArticleCard } from '#domain/today';
+import { Link } from '../../ui/Link';
+import s from './Today.module.css';
+
+function countLabel(n: number): string {
+  return n === 1 ? '1 pin' : `${n} pins`;
+}
+
+/** One article on /today/: its cover, kind, title, subtitle and date; the whole card a link. */
+export function ArticleCard(props: { article: TodayArticleCard; headingLevel?: 2 | 3 }) {
+  const a = props.article;
+  const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
+  const date = a.publishedAt ? articleDate(a.publishedAt) : '';
+  return (
+    <article className={s.card} data-article-id={a.id}>
+      <Link to={a.url} className={s.cardLink}>
+        <div
+          className={s.cover}
+          style={{ backgroundColor: a.cover?.dominantColor ?? 'var(--color-bg-subtle)' }}
+        >
+          {a.cover ? (
+            <img
+              className={s.coverImage}
+              src={a.cover.url}
+              width={a.cover.width}
+              height={a.cover.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
+          <span className={s.kind}>{TODAY_KIND_LABELS[a.kind]}</span>
+        </div>
+        <div className={s.cardText}>
+          <Heading className={s.cardTitle}>{a.title}</Heading>
+          {a.subtitle ? <p className={s.cardSubtitle}>{a.subtitle}</p> : null}
+          <p className={s.cardMeta}>
+            {date ? <time dateTime={a.publishedAt ?? undefined}>{date}</time> : null}
+            {date ? ' · ' : null}
+            {countLabel(a.pinCount)}
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}
