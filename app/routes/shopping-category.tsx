@@ -1,8 +1,49 @@
-// issue 16: this route's page is being built; until then it answers 404 and nothing links here.
-export function loader() {
-  throw new Response(null, { status: 404, statusText: 'Not Found' });
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { activeFilterCount } from '#domain/shopping';
+import { ShoppingCategoryView } from '../features/shopping';
+import { loadShoppingCategory } from '../features/shopping/shopping.server';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/shopping-category';
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  return loadShoppingCategory(context, params, new URL(request.url));
 }
 
-export default function Unbuilt() {
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  const { category, origin } = loaderData;
+  const tags = pageMeta({
+    title: `Shop ${category.name} | Tessera`,
+    description: `Shop ${category.name} products people pin on Tessera.`,
+    origin,
+    path: category.url,
+  });
+  // a filtered list is the same page narrowed: only the whole category is indexed
+  const filtered = loaderData.error !== null || activeFilterCount(loaderData.filters) > 0;
+  return filtered ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
+}
+
+// The grid keeps its own pages: closing an overlay or coming back reloads nothing.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search)
+    return false;
+  return defaultShouldRevalidate;
+}
+
+/** /shopping/{category}/{id}/ (spec 02 §2 M-059). */
+export default function ShoppingCategory({ loaderData }: Route.ComponentProps) {
+  return (
+    <ShoppingCategoryView
+      category={loaderData.category}
+      filters={loaderData.filters}
+      error={loaderData.error}
+      count={loaderData.count}
+      brands={loaderData.brands}
+      page={loaderData.page}
+    />
+  );
 }

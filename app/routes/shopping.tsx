@@ -1,8 +1,23 @@
-// issue 16: this route's page is being built; until then it answers 404 and nothing links here.
-export function loader() {
-  throw new Response(null, { status: 404, statusText: 'Not Found' });
+import { ShoppingRootView } from '../features/shopping';
+import { loadShoppingRoot } from '../features/shopping/shopping.server';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/shopping';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadShoppingRoot(context);
 }
 
-export default function Unbuilt() {
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  return pageMeta({
+    title: 'Shopping | Tessera',
+    description: 'Shop products people pin on Tessera, by category, with prices and availability.',
+    origin: loaderData.origin,
+    path: '/shopping/',
+  });
+}
+
+/** /shopping/ (spec 02 §2 M-058). */
+export default function Shopping({ loaderData }: Route.ComponentProps) {
+  return <ShoppingRootView spotlight={loaderData.spotlight} categories={loaderData.categories} />;
 }

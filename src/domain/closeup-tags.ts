@@ -5,6 +5,7 @@
  * its recipe (dish and ingredient groups) and any keywords in its rich metadata (searches).
  */
 import { ideasPath, searchPinsPath } from './routes.ts';
+import { SHOP_THE_LOOK_LABEL, shoppingCategoryPath } from './shopping.ts';
 
 /** The `rs` (search source) of a tag link: shopping for product brands, closeup tag otherwise. */
 export const TAG_SEARCH_SOURCE = 'closeup_tag';
@@ -19,15 +20,19 @@ export interface CloseupTag {
 }
 
 export interface CloseupTagInput {
-  interest?: { name: string; urlName: string } | null;
+  /** with its id, brand tags lead to the interest's shopping category filtered by the brand */
+  interest?: { name: string; urlName: string; id?: number | string } | null;
+  /** spec 01 §3 shoppingFlags 2: a 'Shop the look' tag first, to the interest's shopping page */
+  shopTheLook?: boolean;
   brands?: readonly (string | null | undefined)[];
   recipe?: { dish?: string | null; ingredientGroups?: readonly (string | null | undefined)[] };
   keywords?: readonly unknown[];
 }
 
 /**
- * spec 01 §2 (P-062): the interest first (its ideas page), then product brands (shopping
- * search), the recipe's dish and ingredient groups, then keywords (pin search). Names are
+ * spec 01 §2 (P-062): 'Shop the look' for a shop-the-look pin (its interest's shopping page),
+ * the interest (its ideas page), then product brands (the interest's shopping page filtered by
+ * the brand, else a shopping search), the recipe's dish and ingredient groups, then keywords (pin search). Names are
  * trimmed, empty or overlong ones dropped, duplicates (case-insensitive) kept once, at most 12.
  */
 export function closeupTags(input: CloseupTagInput): CloseupTag[] {
@@ -43,8 +48,16 @@ export function closeupTags(input: CloseupTagInput): CloseupTag[] {
     out.push({ name, url: url(name) });
   };
   const interest = input.interest;
+  const shopId = interest?.id ?? null;
+  if (interest && shopId !== null && input.shopTheLook) {
+    add(SHOP_THE_LOOK_LABEL, () => shoppingCategoryPath(interest.urlName, shopId));
+  }
   if (interest) add(interest.name, () => ideasPath(interest.urlName));
-  for (const b of input.brands ?? []) add(b, (n) => searchPinsPath(n, TAG_SHOPPING_SOURCE));
+  const brandUrl = (n: string) =>
+    interest && shopId !== null
+      ? shoppingCategoryPath(interest.urlName, shopId, { brand: n })
+      : searchPinsPath(n, TAG_SHOPPING_SOURCE);
+  for (const b of input.brands ?? []) add(b, brandUrl);
   const search = (n: string) => searchPinsPath(n, TAG_SEARCH_SOURCE);
   add(input.recipe?.dish, search);
   for (const g of input.recipe?.ingredientGroups ?? []) add(g, search);

@@ -23,6 +23,7 @@ for (const kind of dbKinds()) {
     let visitor: Client;
     let owner: Client;
     const id: Record<string, string> = {};
+    let decorId = 0;
 
     beforeAll(async () => {
       t = await createTestApp(kind);
@@ -36,6 +37,7 @@ for (const kind of dbKinds()) {
         ])
         .returning();
       if (!decor || !travel) throw new Error('interests not created');
+      decorId = decor.id;
       visitor = new Client(t);
       owner = new Client(t);
       const signed = await owner.signup();
@@ -64,7 +66,9 @@ for (const kind of dbKinds()) {
       const lamp = await pin('lamp', otherBoard.id, {}, other.id);
       await pin('vase', board.id, { shopping: { shoppingFlags: [5] }, richMetadata: null });
       await pin('photo', board.id, { kind: 'image', richMetadata: null });
-      await pin('elsewhere', board.id, { interestId: travel.id });
+      // another interest on a board of its own: neither the topic nor a shared board relates it
+      const elsewhereBoard = await makeBoard(ctx, other.id);
+      await pin('elsewhere', elsewhereBoard.id, { interestId: travel.id }, other.id);
       await pin('hidden', secret.id, {});
       await pin('gone', board.id, { deletedAt: new Date() });
       await pin('repin', board.id, { originPinId: lamp.id });
@@ -130,7 +134,8 @@ for (const kind of dbKinds()) {
       const pin = rr(res).data as PinModel;
       expect(pin.pinJoin?.annotationsWithLinksArray).toEqual([
         { name: 'Home decor', url: '/ideas/home-decor/' },
-        { name: 'Oak & Ash', url: '/search/pins/?q=Oak+%26+Ash&rs=closeup_shopping_tag' },
+        // issue 16: a brand leads to the interest's shopping page filtered by it
+        { name: 'Oak & Ash', url: `/shopping/home-decor/${decorId}/?brand=Oak+%26+Ash` },
       ]);
     });
   });

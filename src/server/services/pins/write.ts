@@ -10,6 +10,7 @@ import { type BoardAccess, boardAccess } from '../boards/collaborators.ts';
 import { logBoardEvent } from '../boards/events.ts';
 import { hydratePins } from '../feeds/hydrate.ts';
 import type { PinRow } from '../feeds/present.ts';
+import { syncProductOffer } from '../shopping/offers.ts';
 import { CREATE_PROMPT } from './upload.ts';
 
 export const EDIT_PROMPT = 'Log in to edit this Pin';
@@ -321,6 +322,7 @@ export async function softDeletePin(
     .where(and(eq(pins.id, pin.id), isNull(pins.deletedAt)))
     .returning({ id: pins.id });
   if (gone.length === 0) return false;
+  await syncProductOffer(tx, pin.id);
   await countPin(ctx, tx, { boardId: pin.boardId, sectionId: pin.sectionId }, -1);
   if (pin.boardId !== null) {
     await clearCover(tx, pin.boardId, pin.id);

@@ -1,0 +1,64 @@
+import { type AppLoadContext, data, redirect } from 'react-router';
+import { NO_FILTERS, parseCategoryId, parseShoppingFilters } from '#domain/shopping';
+import {
+  shoppingCategory,
+  shoppingCategoryRef,
+  shoppingRoot,
+} from '#server/services/shopping/catalogue';
+import { FIRST_PAGE_PINS, pinsForGrid } from '../../lib/grid-payload';
+import { fromService, notFoundPage } from '../../lib/loader.server';
+
+/** /shopping/ (M-058): the categories with a few products each and the spotlight row. */
+export async function loadShoppingRoot(context: AppLoadContext) {
+  const root = await fromService(() => shoppingRoot(context.ctx));
+  return {
+    spotlight: pinsForGrid(root.spotlight),
+    categories: root.categories.map((c) => ({ ...c, products: pinsForGrid(c.products) })),
+    origin: context.ctx.publicOrigin,
+  };
+}
+
+/**
+ * /shopping/{category}/{id}/ (M-059): an unknown id is a 404, a right id under another slug
+ * redirects to the canonical address (filters kept), and filters that do not parse answer 400
+ * with the page and a readable message instead of a list.
+ */
+export async function loadShoppingCategory(
+  context: AppLoadContext,
+  params: { category?: string; categoryId?: string },
+  url: URL,
+) {
+  const { ctx } = context;
+  const id = parseCategoryId(params.categoryId);
+  if (id === null) notFoundPage('There is no shopping category here.');
+  const category = await fromService(() => shoppingCategoryRef(ctx, id));
+  if (params.category !== category.urlName) throw redirect(`${category.url}${url.search}`, 301);
+  const parsed = parseShoppingFilters(url.searchParams);
+  if (!parsed.ok) {
+    const r = await fromService(() => shoppingCategory(ctx, id, NO_FILTERS, { pageSize: 1 }));
+    return data(
+      {
+        category,
+        filters: NO_FILTERS,
+        error: parsed.error,
+        count: 0,
+        brands: r.brands,
+        page: { items: [], bookmark: null },
+        origin: ctx.publicOrigin,
+      },
+      { status: 400 },
+    );
+  }
+  const r = await fromService(() =>
+    shoppingCategory(ctx, id, parsed.filters, { pageSize: FIRST_PAGE_PINS }),
+  );
+  return {
+    category,
+    filters: parsed.filters,
+    error: null,
+    count: r.count,
+    brands: r.brands,
+    page: { items: pinsForGrid(r.page.items), bookmark: r.page.bookmark },
+    origin: ctx.publicOrigin,
+  };
+}
