@@ -1,8 +1,46 @@
-// issue 16: this route's page is being built; until then it answers 404 and nothing links here.
-export function loader() {
-  throw new Response(null, { status: 404, statusText: 'Not Found' });
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { FeedTabs, FollowingEmpty, PinGrid } from '../features/feed';
+import { loadFollowing } from '../features/feed/following.server';
+import type { Route } from './+types/following';
+
+export function meta() {
+  return [{ title: 'Following | Tessera' }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function Unbuilt() {
-  return null;
+export function loader({ context }: Route.LoaderArgs) {
+  return loadFollowing(context);
+}
+
+// The feed keeps its own pages; coming back to it reloads nothing.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search)
+    return false;
+  return defaultShouldRevalidate;
+}
+
+/** issue 16: pins from the people and boards the viewer follows, newest first. */
+export default function Following({ loaderData }: Route.ComponentProps) {
+  const { items, bookmark, empty } = loaderData;
+  return (
+    <>
+      <h1 className="visually-hidden">Following</h1>
+      <FeedTabs current="following" />
+      {empty ? (
+        <FollowingEmpty followsAnything={empty.followsAnything} suggestions={empty.suggestions} />
+      ) : (
+        <PinGrid
+          initial={items}
+          bookmark={bookmark}
+          source={{ resource: 'FollowingFeedResource', options: {} }}
+          label="Following feed"
+          showAttribution
+          empty={<p>Nothing new from the people and boards you follow.</p>}
+        />
+      )}
+    </>
+  );
 }

@@ -2,9 +2,10 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { HOME_PLACEMENTS } from '#domain/experiences';
 import { HomePlacements } from '../features/experiences';
 import { loadPagePlacements } from '../features/experiences/experiences.server';
-import { PinGrid } from '../features/feed';
+import { FeedTabs, PinGrid } from '../features/feed';
 import { loadHome } from '../features/feed/feed.server';
 import { pinImagePreload } from '../features/media';
+import { useViewer } from '../lib/viewer-context';
 import type { Route } from './+types/home';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -45,9 +46,11 @@ export function shouldRevalidate({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const viewer = useViewer();
   return (
     <>
       <h1 className="visually-hidden">Home feed</h1>
+      {viewer.isAuth ? <FeedTabs current="home" /> : null}
       <HomePlacements initial={loaderData.placements} />
       <PinGrid
         initial={loaderData.items}

@@ -1,8 +1,10 @@
-// issue 16: this route's page is being built; until then it answers 404 and nothing links here.
+import { redirect } from 'react-router';
+
+/** spec 02 §2 M-052 /homefeed/: the home feed lives at /, so this address moves there for good. */
 export function loader() {
-  throw new Response(null, { status: 404, statusText: 'Not Found' });
+  throw redirect('/', 301);
 }
 
-export default function Unbuilt() {
+export default function Homefeed() {
   return null;
 }

@@ -13,6 +13,7 @@ import type {
   StoryPinData,
   VideoData,
 } from './content.ts';
+import type { RecommendationReason } from './feed-reasons.ts';
 import type { ImageSize, ImageSpec } from './image-size.ts';
 
 export type ImageSet = Partial<Record<ImageSize, ImageSpec>>;
@@ -157,6 +158,8 @@ export interface PinModel {
   favoritedByMe: boolean;
   saveCount: number;
   interest: { name: string; urlName: string } | null;
+  /** spec 01 §3 P-080: why the pin is in the viewer's ranked home feed (issue 16); absent elsewhere */
+  recommendationReason?: RecommendationReason | null;
   /** spec 01 §3 pinJoin: the closeup tag row (P-061, P-062); derived in present.ts */
   pinJoin: { annotationsWithLinksArray: { name: string; url: string }[] } | null;
   /** the pin a save was made from (the root of its repin chain), null for an original */

@@ -4,7 +4,7 @@ import { isExternalLink } from '#domain/links';
 import type { PinModel } from '#domain/models';
 import { outboundTarget } from '#domain/offsite';
 import { cardPinType } from '#domain/pin-type';
-import { pinPath } from '#domain/routes';
+import { pinPath, visualSearchPath } from '#domain/routes';
 import { CLOSEUP_SURFACE } from '#domain/surfaces';
 import { visitSiteLabel } from '#domain/truncate';
 import type { CloseupPlace } from '../../lib/overlay-store';
@@ -223,6 +223,9 @@ function RelatedPins({ pin, related }: Pick<Props, 'pin' | 'related'>) {
       <h2 id={`related-${pin.id}`} className={s.relatedTitle}>
         More to explore
       </h2>
+      <p className={s.relatedMore}>
+        <Link to={visualSearchPath(pin.id)}>More like this</Link>
+      </p>
       {related ? (
         <PinGrid
           key={pin.id}

@@ -44,7 +44,10 @@ export function CloseupOverlayHost() {
     setLoaded({ pinId, pin: overlay.preview, related: null, relatedProducts: EMPTY, error: null });
     getResource<CloseupData>('CloseupResource', { id: pinId }, { signal: ac.signal })
       .then(({ data }) => {
-        setLoaded({ pinId, ...data, error: null });
+        // issue 16: why the pin was in the feed it was opened from travels with the card
+        const reason = overlay.preview?.recommendationReason;
+        const pin = reason === undefined ? data.pin : { ...data.pin, recommendationReason: reason };
+        setLoaded({ pinId, ...data, pin, error: null });
       })
       .catch((e: unknown) => {
         if ((e as Error).name === 'AbortError') return;

@@ -28,6 +28,7 @@ export function CreatorRow() {
   return (
     <div className={s.creator}>
       <Link
+        prefetch="intent"
         className={s.creatorLink}
         to={profilePath(creator.username, { loggedOut: !viewer.isAuth })}
       >

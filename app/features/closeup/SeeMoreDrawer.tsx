@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { reasonMessage } from '#domain/feed-reasons';
 import type { PinModel } from '#domain/models';
 import { Button } from '../../ui/Button';
 import { useCloseupContext } from './CloseupContext';
@@ -25,8 +26,15 @@ const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UT
 function DrawerContent({ pin }: { pin: PinModel }) {
   const unified = closeupUnifiedDescription(pin);
   const created = new Date(pin.createdAt);
+  const reason = pin.recommendationReason;
   return (
     <dl className={s.drawerList}>
+      {reason ? (
+        <>
+          <dt>Why you're seeing this</dt>
+          <dd data-recommendation-reason={reason.reason}>{reasonMessage(reason)}</dd>
+        </>
+      ) : null}
       {unified ? (
         <>
           <dt>Description</dt>

@@ -10,7 +10,8 @@ import {
   listUserBoards,
   profileCounts,
 } from '#server/services/boards/read';
-import { boardFeed, boardlessFeed, createdFeed, homeFeed } from '#server/services/feeds/pin-feeds';
+import { boardFeed, boardlessFeed, createdFeed } from '#server/services/feeds/pin-feeds';
+import { homeFeedFor } from '#server/services/feeds/ranked-home';
 import { blockedByMe } from '#server/services/messages/blocks';
 import { getCloseup } from '#server/services/pins/closeup';
 import { FIRST_PAGE_PINS, FIRST_RELATED_PINS, pinsForGrid } from '../../lib/grid-payload';
@@ -19,7 +20,7 @@ import { fromService, notFoundPage } from '../../lib/loader.server';
 const FIRST = { pageSize: FIRST_PAGE_PINS };
 
 export async function loadHome(context: AppLoadContext) {
-  return forGrid(await fromService(() => homeFeed(context.ctx, FIRST)));
+  return forGrid(await fromService(() => homeFeedFor(context.ctx, FIRST)));
 }
 
 /** A feed page as a grid page's loader sends it: its pins made light (pinsForGrid). */

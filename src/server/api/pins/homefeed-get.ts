@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { homeFeed } from '../../services/feeds/pin-feeds.ts';
+import { homeFeedFor } from '../../services/feeds/ranked-home.ts';
 import { bookmarkOf, defineResource, feedOptions } from '../resource.ts';
 
 export const homefeedGet = defineResource({
@@ -7,7 +7,7 @@ export const homefeedGet = defineResource({
   action: 'get',
   options: z.object(feedOptions),
   async run(ctx, o) {
-    const page = await homeFeed(ctx, { bookmark: bookmarkOf(o), pageSize: o.page_size });
+    const page = await homeFeedFor(ctx, { bookmark: bookmarkOf(o), pageSize: o.page_size });
     return { data: page.items, bookmark: page.bookmark };
   },
 });

@@ -16,7 +16,7 @@ export interface FeedOptions {
   pageSize?: number | undefined;
 }
 
-function clampPageSize(n: number | undefined): number {
+export function clampPageSize(n: number | undefined): number {
   if (!n || !Number.isFinite(n)) return DEFAULT_PAGE_SIZE;
   return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(n)));
 }
@@ -25,8 +25,8 @@ function clampPageSize(n: number | undefined): number {
  * When rules hide pins, a page reads on in growing batches (doubling, at most MAX_BATCH rows)
  * for at most MAX_ROUNDS rounds, then stops short with a bookmark: a bounded cost per request.
  */
-const MAX_ROUNDS = 6;
-const MAX_BATCH = 400;
+export const MAX_ROUNDS = 6;
+export const MAX_BATCH = 400;
 
 /**
  * Every pin feed: skeleton → hydrate → rules → present (DESIGN.md). The skeleton reads only
@@ -38,7 +38,7 @@ const MAX_BATCH = 400;
  */
 type FeedOrder = 'newest' | 'custom';
 
-interface FeedCursor {
+export interface FeedCursor {
   createdAt: string;
   id: number;
   /** custom order only: the pin's sort_order */
@@ -62,7 +62,7 @@ function decodeCursor(bookmark: string | null | undefined, order: FeedOrder): Fe
 }
 
 /** A skeleton row: what hydration and the next bookmark need, nothing more. */
-interface SkeletonRow extends PinRef {
+export interface SkeletonRow extends PinRef {
   sortOrder: number;
   createdAtText: string;
 }
@@ -84,7 +84,8 @@ function skeletons(ctx: Ctx): Lru<SkeletonRow[] | boolean> {
   return versionedCache<SkeletonRow[] | boolean>(ctx.db, 'skeletons', MAX_CACHED_SKELETONS);
 }
 
-async function skeleton(
+/** One skeleton batch of a feed (cached per data version); segmented.ts reads through it too. */
+export async function skeleton(
   ctx: Ctx,
   key: string,
   where: SQL[],
@@ -119,7 +120,8 @@ async function skeleton(
   return rows;
 }
 
-async function pinFeed(
+/** The paging loop every pin feed shares (the ranked and following feeds page through it too). */
+export async function pinFeed(
   ctx: Ctx,
   key: string,
   where: SQL[],
@@ -223,11 +225,59 @@ export function boardlessFeed(
   );
 }
 
-/** Which pins are related to a pin: same interest, originals only, never the pin or its root. */
+/** spec decision 006: dHash distance at most this is "looks like it" for related pins. */
+export const RELATED_PHASH_DISTANCE = 12;
+/** a looser distance that counts when the dominant colour family matches too */
+export const RELATED_PHASH_WITH_COLOR = 20;
+
+/** Hamming distance between two 64-bit hex dHashes, in SQL (bit_count of the XOR). */
+export function phashDistance(a: SQL, b: SQL): SQL {
+  return sql`bit_count(('x' || ${a})::bit(64) # ('x' || ${b})::bit(64))`;
+}
+
+/**
+ * Pins that look like the pin (issue 16): their image's dHash is within
+ * RELATED_PHASH_DISTANCE, or within RELATED_PHASH_WITH_COLOR and of the same colour family.
+ * The pin's own picture (same signature) is not "similar", it is the same.
+ */
+export function visuallySimilar(pin: Pick<PinRow, 'imageSignature'>): SQL {
+  const own = sql`(select phash from images where signature = ${pin.imageSignature})`;
+  const family = sql`(select color_family from images where signature = ${pin.imageSignature})`;
+  const d = phashDistance(sql`ci.phash`, own);
+  return sql`(${pins.imageSignature} <> ${pin.imageSignature} and exists (select 1 from images ci
+    where ci.signature = ${pins.imageSignature} and ci.phash is not null and ${own} is not null
+      and (${d} <= ${RELATED_PHASH_DISTANCE}
+        or (ci.color_family = ${family} and ${d} <= ${RELATED_PHASH_WITH_COLOR}))))`;
+}
+
+/**
+ * Pins saved on the same boards as the pin or any save of it (board co-occurrence, issue 16),
+ * counting only live public boards: a secret or protected board never makes a pin related, so
+ * related pins reveal nothing of what someone keeps privately.
+ */
+export function coSaved(rootId: number): SQL {
+  return sql`${pins.id} in (select coalesce(q.origin_pin_id, q.id) from pins q
+    join boards qb on qb.id = q.board_id
+    where q.deleted_at is null and qb.deleted_at is null and qb.privacy = 'public'
+      and q.board_id in (select s.board_id from pins s
+        where (s.id = ${rootId} or s.origin_pin_id = ${rootId}) and s.deleted_at is null
+          and s.board_id is not null))`;
+}
+
+/**
+ * Which pins are related to a pin (issue 16): originals, never the pin or its root, that share
+ * its interest, are saved on the same public boards as it (or its saves), or look like it
+ * (visuallySimilar): one set, so each appears once, newest first with the feed's keyset. A pin
+ * without an interest keeps every original as related (the newest), as before.
+ */
 export function relatedConditions(pin: PinRow): SQL[] {
   const rootId = pin.originPinId ?? pin.id;
   const where: SQL[] = [ne(pins.id, pin.id), ne(pins.id, rootId), isNull(pins.originPinId)];
-  if (pin.interestId !== null) where.push(eq(pins.interestId, pin.interestId));
+  if (pin.interestId !== null) {
+    where.push(
+      sql`(${eq(pins.interestId, pin.interestId)} or ${coSaved(rootId)} or ${visuallySimilar(pin)})`,
+    );
+  }
   return where;
 }
 
@@ -243,6 +293,20 @@ export function relatedTo(
   variant = '',
 ): Promise<Page<PinModel>> {
   const rootId = pin.originPinId ?? pin.id;
-  const key = `related${variant}:${pin.id}:${rootId}:${pin.interestId ?? ''}`;
+  const key = `related${variant}:${pin.id}:${rootId}:${pin.interestId ?? ''}:${pin.imageSignature}`;
   return pinFeed(ctx, key, [...relatedConditions(pin), ...extra], opts);
+}
+
+/**
+ * Original pins matching `where` (issue 16: an interest's ideas page, its videos), newest first,
+ * through the same skeleton → hydrate → rules as every feed; `key` names the conditions in the
+ * skeleton cache and must differ whenever they do.
+ */
+export function originalsWhere(
+  ctx: Ctx,
+  key: string,
+  where: SQL[],
+  opts: FeedOptions = {},
+): Promise<Page<PinModel>> {
+  return pinFeed(ctx, key, [isNull(pins.originPinId), ...where], opts);
 }

@@ -13,6 +13,7 @@ import type {
   UserModel,
 } from '#domain/models';
 import { boardPath, seoSlug } from '#domain/routes';
+import { isShopTheLook } from '#domain/shopping';
 import { gridDescription, gridTitle } from '#domain/truncate';
 import type { boardSections, boards, images, pins, users } from '../../db/schema/index.ts';
 import type { PublicUserRow } from '../accounts/user-columns.ts';
@@ -287,8 +288,10 @@ export function presentPin(p: PinCardRow, deps: PinDeps): PinModel | null {
 function pinJoinOf(p: PinCardRow, deps: PinDeps): PinModel['pinJoin'] {
   const rm = p.richMetadata;
   const extra = (rm ?? {}) as { keywords?: unknown };
+  const interest = p.interestId ? deps.interests.get(p.interestId) : null;
   const tags = closeupTags({
-    interest: p.interestId ? deps.interests.get(p.interestId) : null,
+    interest: interest && p.interestId ? { ...interest, id: p.interestId } : null,
+    shopTheLook: isShopTheLook(p.shopping),
     brands: (rm?.products ?? []).map((x) => x.brand?.name),
     recipe: rm?.recipe
       ? {

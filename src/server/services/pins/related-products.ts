@@ -1,11 +1,14 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, desc, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Page, PinModel } from '#domain/models';
 import { cardPinType } from '#domain/pin-type';
 import { VIDEO_FORMAT_KEYS } from '#domain/video';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
-import { type FeedOptions, relatedTo } from '../feeds/pin-feeds.ts';
+import { decodeBookmark, encodeBookmark } from '../feeds/cursor.ts';
+import { hydrateFeedPins } from '../feeds/hydrate.ts';
+import { type FeedOptions, relatedConditions } from '../feeds/pin-feeds.ts';
 import type { PinRow } from '../feeds/present.ts';
+import { viewerIdOf, visibleInFeeds } from '../feeds/visible-sql.ts';
 
 /** A related-products row (spec 01 §9 box width 142) shows a short strip, not a feed wall. */
 export const RELATED_PRODUCTS_PAGE_SIZE = 12;
@@ -50,22 +53,51 @@ export function productPinCondition(): SQL {
 }
 
 /**
- * spec 01 §2 CloseupRelatedProducts: other product pins of the same interest as the pin, i.e. the
- * related-pins feed (pin-feeds.ts relatedTo) narrowed to product pins in SQL, so its rules hold
- * here too: the pin itself and its root never appear, pins on secret boards the viewer is not a
- * member of are dropped by hydration, and the bookmark is the feed's own keyset. The caller has
- * checked that the pin is visible to the viewer (closeup.ts relatedProducts).
+ * spec 01 §2 CloseupRelatedProducts: the product pins among the pin's related pins (pin-feeds.ts
+ * relatedConditions: same interest, saved on the same public boards, or alike), found in ONE
+ * query (issue 16): the product condition and the feed rules (visible-sql.ts: secret boards only
+ * for their members, hidden pins left out) are in SQL, so a page is one scan of `pins` newest
+ * first after the keyset bookmark, with one row more to know whether there is a next page. The
+ * pin itself and its root never appear. The caller has checked that the pin is visible to the
+ * viewer (closeup.ts relatedProducts).
  */
-export function relatedProductsOf(
+export async function relatedProductsOf(
   ctx: Ctx,
   row: PinRow,
   opts: FeedOptions = {},
 ): Promise<Page<PinModel>> {
-  return relatedTo(
-    ctx,
-    row,
-    { bookmark: opts.bookmark, pageSize: productPageSize(opts.pageSize) },
-    [productPinCondition()],
-    ':products',
-  );
+  const pageSize = productPageSize(opts.pageSize);
+  const after = decodeBookmark(opts.bookmark);
+  const where: SQL[] = [
+    isNull(pins.deletedAt),
+    ...relatedConditions(row),
+    productPinCondition(),
+    visibleInFeeds(viewerIdOf(ctx)),
+  ];
+  if (after) {
+    where.push(
+      sql`(${pins.createdAt}, ${pins.id}) < (${after.createdAt}::timestamptz, ${after.id})`,
+    );
+  }
+  const rows = await ctx.db
+    .select({
+      id: pins.id,
+      pinnerId: pins.pinnerId,
+      boardId: pins.boardId,
+      originPinId: pins.originPinId,
+      createdAtText: sql<string>`${pins.createdAt}::text`,
+    })
+    .from(pins)
+    .where(and(...where))
+    .orderBy(desc(pins.createdAt), desc(pins.id))
+    .limit(pageSize + 1);
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  return {
+    items: await hydrateFeedPins(ctx, page),
+    bookmark:
+      rows.length > pageSize && last
+        ? encodeBookmark({ createdAt: last.createdAtText, id: last.id })
+        : null,
+  };
 }

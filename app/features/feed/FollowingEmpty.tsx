@@ -1,0 +1,69 @@
+import { Link } from '../../ui/Link';
+import s from './FollowingEmpty.module.css';
+
+export interface FollowingSuggestionsData {
+  people: { id: string; fullName: string; url: string; pinCount: number }[];
+  boards: { id: string; name: string; url: string; ownerName: string; pinCount: number }[];
+}
+
+function pinsLabel(n: number): string {
+  return n === 1 ? '1 Pin' : `${n} Pins`;
+}
+
+/**
+ * The following feed with nothing in it (issue 16): why, and people and boards to follow, each a
+ * link to the page where the Follow button is.
+ */
+export function FollowingEmpty({
+  followsAnything,
+  suggestions,
+}: {
+  followsAnything: boolean;
+  suggestions: FollowingSuggestionsData;
+}) {
+  const none = suggestions.people.length === 0 && suggestions.boards.length === 0;
+  return (
+    <section className={s.empty} aria-labelledby="following-empty-title">
+      <h2 id="following-empty-title" className={s.title}>
+        {followsAnything ? 'Nothing new from who you follow' : 'Follow people and boards you like'}
+      </h2>
+      <p className={s.lead}>
+        {followsAnything
+          ? 'The people and boards you follow have not saved any Pins you can see yet.'
+          : 'Pins they save will show up here, newest first.'}
+      </p>
+      {none ? null : (
+        <div className={s.columns}>
+          {suggestions.people.length ? (
+            <div>
+              <h3 className={s.heading}>People to follow</h3>
+              <ul className={s.list}>
+                {suggestions.people.map((p) => (
+                  <li key={p.id}>
+                    <Link to={p.url}>{p.fullName}</Link>
+                    <span className={s.meta}>{pinsLabel(p.pinCount)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {suggestions.boards.length ? (
+            <div>
+              <h3 className={s.heading}>Boards to follow</h3>
+              <ul className={s.list}>
+                {suggestions.boards.map((b) => (
+                  <li key={b.id}>
+                    <Link to={b.url}>{b.name}</Link>
+                    <span className={s.meta}>
+                      by {b.ownerName} · {pinsLabel(b.pinCount)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

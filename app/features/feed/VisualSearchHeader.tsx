@@ -1,0 +1,41 @@
+import type { PinModel } from '#domain/models';
+import { pinPath, visualSearchPath } from '#domain/routes';
+import { Link } from '../../ui/Link';
+import { LinkTabs } from '../../ui/LinkTabs';
+import s from './VisualSearchHeader.module.css';
+
+/**
+ * The top of a visual search page (issue 16): the pin searched from (a link back to it), what
+ * the grid shows, and the switch between all look-alikes and product look-alikes.
+ */
+export function VisualSearchHeader({ pin, products }: { pin: PinModel; products: boolean }) {
+  const image = pin.images['236x'] ?? pin.images['474x'];
+  const title = pin.title.trim() || pin.gridTitle.trim() || 'this Pin';
+  return (
+    <header className={s.header}>
+      <div className={s.subject}>
+        {image ? (
+          <Link to={pinPath(pin.id)} className={s.thumb} aria-hidden="true" tabIndex={-1}>
+            {/* lazy: an eager image's preload hoisted into <head> would cost the page its
+                stylesheet when the browser's Preact hydrates the head (decision 024) */}
+            <img src={image.url} alt="" width={image.width} height={image.height} loading="lazy" />
+          </Link>
+        ) : null}
+        <div>
+          <h1 className={s.title}>{products ? 'Similar products' : 'More like this'}</h1>
+          <p className={s.lead}>
+            {products ? 'Products that look like ' : 'Pins that look like '}
+            <Link to={pinPath(pin.id)}>{title}</Link>
+          </p>
+        </div>
+      </div>
+      <LinkTabs
+        label="Visual search"
+        items={[
+          { to: visualSearchPath(pin.id), label: 'All Pins', current: !products },
+          { to: visualSearchPath(pin.id, true), label: 'Products', current: products },
+        ]}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Ctx } from '../../context.ts';
+import { pins } from '../../db/schema/index.ts';
+
+/** The signed-in viewer's id, or null for visitors and code outside a request. */
+export function viewerIdOf(ctx: Ctx): number | null {
+  const id = ctx.viewer.isAuth && ctx.viewer.id ? Number(ctx.viewer.id) : null;
+  return id !== null && Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * The feed rules of hydration (hydrate.ts, viewer-state.ts), in SQL (issue 16), so a query that
+ * must find a page in ONE scan does not hand hydration rows it would drop: a live pinner; no
+ * board, or a live board of a live owner that is not secret, or secret and the viewer's own or
+ * one they collaborate on (accepted); and not a pin (or a save of a pin) the viewer hid.
+ * Hydration still applies its rules to what this returns.
+ */
+export function visibleInFeeds(me: number | null): SQL {
+  const member =
+    me === null
+      ? sql`false`
+      : sql`(vb.owner_id = ${me} or exists (select 1 from board_collaborators vc
+          where vc.board_id = vb.id and vc.user_id = ${me} and vc.status = 'accepted'))`;
+  const hidden =
+    me === null
+      ? sql`true`
+      : sql`not exists (select 1 from pin_hides vh where vh.user_id = ${me}
+          and (vh.pin_id = ${pins.id} or vh.pin_id = ${pins.originPinId}))`;
+  return sql`(exists (select 1 from users vu where vu.id = ${pins.pinnerId} and vu.deleted_at is null)
+    and (${pins.boardId} is null or exists (select 1 from boards vb
+      join users vo on vo.id = vb.owner_id and vo.deleted_at is null
+      where vb.id = ${pins.boardId} and vb.deleted_at is null
+        and (vb.privacy <> 'secret' or ${member})))
+    and ${hidden})`;
+}
