@@ -10,6 +10,7 @@ import {
   SettingsSection,
 } from '../features/settings';
 import { loadSettings, settingsAction } from '../features/settings/settings.server';
+import { ButtonLink } from '../ui/Button';
 import type { Route } from './+types/settings';
 import s from './settings.module.css';
 
@@ -45,6 +46,24 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <AppearanceForm />
       <SettingsSection id="settings-password" title="Password">
         <PasswordForm />
+      </SettingsSection>
+      <SettingsSection
+        id="settings-security"
+        title="Security"
+        lead="If someone else may be using your account, log out everywhere and choose a new password."
+      >
+        <ButtonLink to="/secure/panic/" size="sm">
+          Secure your account
+        </ButtonLink>
+      </SettingsSection>
+      <SettingsSection
+        id="settings-reports"
+        title="Reports and violations"
+        lead="The Pins you reported and what happened to them, and any of your Pins that were taken down."
+      >
+        <ButtonLink to="/reports-and-violations/" size="sm">
+          See reports and violations
+        </ButtonLink>
       </SettingsSection>
       <SettingsSection
         id="settings-blocked"

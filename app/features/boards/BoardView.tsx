@@ -66,11 +66,17 @@ export function BoardView(props: {
       <header className={b.header}>
         {section ? (
           <p className={b.crumb}>
-            <Link to={board.url}>{board.name}</Link>
+            <Link to={board.url} prefetch="intent">
+              {board.name}
+            </Link>
           </p>
         ) : null}
         <h1 className={b.title}>{section ? section.title : board.name}</h1>
-        <Link className={b.owner} to={profilePath(board.owner.username, { loggedOut })}>
+        <Link
+          className={b.owner}
+          to={profilePath(board.owner.username, { loggedOut })}
+          prefetch="intent"
+        >
           <Avatar name={board.owner.fullName} src={board.owner.imageSmallUrl} size={32} />
           {board.owner.fullName}
         </Link>
@@ -115,7 +121,7 @@ export function BoardView(props: {
           <ul className={b.sections} aria-label="Sections">
             {sections.map((sec) => (
               <li key={sec.id}>
-                <Link className={b.sectionLink} to={`${board.url}${sec.slug}/`}>
+                <Link className={b.sectionLink} to={`${board.url}${sec.slug}/`} prefetch="intent">
                   {sec.title} <span className={b.sectionCount}>{plural(sec.pinCount, 'Pin')}</span>
                 </Link>
               </li>

@@ -1,5 +1,6 @@
 import { splitDisplayName } from '#domain/display-name';
 import type { UserModel } from '#domain/models';
+import { Link } from '../../ui/Link';
 import { VerifiedBadge } from '../people';
 import s from './CardFooter.module.css';
 
@@ -12,10 +13,10 @@ export function CardDisplayName({ user, href }: { user: UserModel; href: string 
   const { head, last } = splitDisplayName(user.fullName || user.username);
   return (
     <span className={s.nameLine}>
-      <a className={s.nameLink} href={href}>
+      <Link className={s.nameLink} to={href}>
         {head ? <span className={s.head}>{head.trimEnd()}</span> : null}{' '}
         <span className={s.lastWord}>{last}</span>
-      </a>
+      </Link>
       <span className={s.badge}>
         <VerifiedBadge user={user} size={16} />
       </span>

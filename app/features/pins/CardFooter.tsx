@@ -1,5 +1,6 @@
 import { TITLE_LINE_HEIGHT } from '#domain/masonry';
 import { Avatar } from '../../ui/Avatar';
+import { Link } from '../../ui/Link';
 import { CardDisplayName } from './CardDisplayName';
 import s from './CardFooter.module.css';
 import { CollectionChips } from './CollectionChips';
@@ -22,6 +23,11 @@ export function CardFooter({ content, hovered }: { content: CardContent; hovered
   return (
     <div className={s.footer} data-footer-style={c.footerStyle}>
       {shopping ? price : null}
+      {c.shoppingNotes.length > 0 ? (
+        <div className={`${s.row} ${s.muted}`} data-row="shopping-notes">
+          {c.shoppingNotes.join(' · ')}
+        </div>
+      ) : null}
       {c.lines > 0 ? (
         <div
           className={c.textIsDescription ? s.description : s.title}
@@ -60,9 +66,9 @@ export function CardFooter({ content, hovered }: { content: CardContent; hovered
           <span className={s.attributionText}>
             <CardDisplayName user={c.attribution.user} href={c.attribution.href} />
             {c.attribution.reason && c.attribution.reasonHref ? (
-              <a className={s.reason} href={c.attribution.reasonHref}>
+              <Link className={s.reason} to={c.attribution.reasonHref}>
                 {c.attribution.reason}
-              </a>
+              </Link>
             ) : null}
             {c.attribution.reason && !c.attribution.reasonHref ? (
               <span className={s.reason}>{c.attribution.reason}</span>

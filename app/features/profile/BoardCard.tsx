@@ -66,7 +66,7 @@ export function BoardCard({
       data-sort-id={board.id}
       style={{ position: 'relative', opacity: dragging ? 0.6 : 1 }}
     >
-      <Link to={board.url} className={s.boardLink}>
+      <Link to={board.url} className={s.boardLink} prefetch="intent">
         <div className={s.covers}>
           <Cover img={a} className={s.coverMain} priority={first} />
           <div className={s.coverSide}>

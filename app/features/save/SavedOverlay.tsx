@@ -29,7 +29,7 @@ export function SavedOverlay({
     );
   }
   return (
-    <Link className={cls} to={saved.url} title={full} aria-label={full}>
+    <Link className={cls} to={saved.url} title={full} aria-label={full} prefetch="intent">
       {text}
     </Link>
   );

@@ -10,6 +10,7 @@ export function InvitesLink() {
   return (
     <Link
       to="/invites/"
+      prefetch="intent"
       className={s.countLink}
       aria-label={`Invites, ${n} waiting for your answer`}
     >

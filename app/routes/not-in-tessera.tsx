@@ -1,0 +1,25 @@
+import { data } from 'react-router';
+import { notInTessera } from '#domain/route-catalogue';
+import { NotInTessera } from '../shell/NotInTessera';
+import type { Route } from './+types/not-in-tessera';
+
+/**
+ * decision 030: a route of the spec's catalogue that Tessera does not have. A readable page that
+ * says why, with status 404 (there is nothing here) and noindex.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const entry = notInTessera(new URL(request.url).pathname);
+  if (!entry) throw new Response(null, { status: 404, statusText: 'Not Found' });
+  return data(entry, { status: 404 });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `${loaderData?.title ?? 'Not in Tessera'} | Tessera` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function NotInTesseraPage({ loaderData }: Route.ComponentProps) {
+  return <NotInTessera title={loaderData.title} why={loaderData.why} />;
+}

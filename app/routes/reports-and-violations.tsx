@@ -1,0 +1,125 @@
+import { pinPath } from '#domain/routes';
+import type { MyReport } from '../features/feedback/my-reports.server';
+import { loadMyReports } from '../features/feedback/my-reports.server';
+import { Badge, type BadgeTone } from '../ui/Badge';
+import { Link } from '../ui/Link';
+import type { Route } from './+types/reports-and-violations';
+import s from './reports-and-violations.module.css';
+
+export function meta() {
+  return [{ title: 'Reports and violations | Tessera' }, { name: 'robots', content: 'noindex' }];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadMyReports(context);
+}
+
+const DAY = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+
+function When({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{DAY.format(new Date(iso))}</time>;
+}
+
+const STATUS: Record<MyReport['status'], { label: string; tone: BadgeTone; says: string }> = {
+  open: { label: 'Waiting', tone: 'neutral', says: 'Waiting for a decision' },
+  removed: { label: 'Removed', tone: 'success', says: 'The Pin was removed' },
+  dismissed: { label: 'Kept up', tone: 'warning', says: 'The Pin stays up' },
+};
+
+function ReportRow({ report }: { report: MyReport }) {
+  const status = STATUS[report.status];
+  return (
+    <li className={s.row}>
+      {report.pin ? (
+        <img
+          className={s.thumb}
+          src={report.pin.imageUrl}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+        />
+      ) : (
+        <span className={s.thumb} aria-hidden="true" />
+      )}
+      <div className={s.body}>
+        <p className={s.what}>
+          {report.pin ? (
+            <Link to={pinPath(report.pin.id)} underline="hover">
+              {report.pin.title}
+            </Link>
+          ) : (
+            'A Pin that is no longer available'
+          )}
+        </p>
+        <p className={s.meta}>
+          {report.reasonLabel} · reported <When iso={report.createdAt} />
+          {report.resolvedAt ? (
+            <>
+              {' '}
+              · {status.says} <When iso={report.resolvedAt} />
+            </>
+          ) : null}
+        </p>
+      </div>
+      <Badge tone={status.tone}>{status.label}</Badge>
+    </li>
+  );
+}
+
+/**
+ * spec 02 §2 /reports-and-violations/ (M-085), decision 030: what became of the Pins you
+ * reported, and which of your own Pins were removed after a report.
+ */
+export default function ReportsAndViolations({ loaderData }: Route.ComponentProps) {
+  const { reports, removed } = loaderData;
+  return (
+    <div className={s.page}>
+      <h1 className={s.title}>Reports and violations</h1>
+      <section aria-labelledby="my-reports">
+        <h2 id="my-reports" className={s.heading}>
+          Your reports
+        </h2>
+        {reports.length === 0 ? (
+          <p className={s.empty}>
+            You haven't reported any Pins. To report one, open its menu and choose Report Pin.
+          </p>
+        ) : (
+          <ul className={s.list}>
+            {reports.map((r) => (
+              <ReportRow key={r.id} report={r} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="my-violations">
+        <h2 id="my-violations" className={s.heading}>
+          Your Pins that were removed
+        </h2>
+        {removed.length === 0 ? (
+          <p className={s.empty}>None of your Pins were removed.</p>
+        ) : (
+          <ul className={s.list}>
+            {removed.map((p) => (
+              <li key={p.id} className={s.row}>
+                <div className={s.body}>
+                  <p className={s.what}>{p.title}</p>
+                  <p className={s.meta}>
+                    Reported for {p.reasonLabel.toLowerCase()}
+                    {p.removedAt ? (
+                      <>
+                        {' '}
+                        · removed <When iso={p.removedAt} />
+                      </>
+                    ) : null}
+                  </p>
+                </div>
+                <Badge tone="danger">Removed</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/** Types and builders of the route catalogue's entries (decision 030). */
+
+export type Disposition =
+  | {
+      kind: 'page';
+      /** The route module under app/routes. */
+      file: string;
+      /**
+       * 'login': a visitor is sent to /login?next=…; 'prompt': a visitor gets the page with a
+       * prompt to log in; 'page' (the default): everyone gets the page.
+       */
+      visitors?: 'page' | 'login' | 'prompt';
+      /** 'sent-on': a signed-in person is sent on (login, signup: to where they meant). */
+      members?: 'sent-on';
+      /** Employees only: a 404 for everyone else, as the admin pages answer. */
+      employees?: boolean;
+    }
+  | {
+      kind: 'redirect';
+      /**
+       * Where to, with the route's :params filled in (and `?` kept when `keepQuery`); {viewer}
+       * is the signed-in person's username (their own route file answers those).
+       */
+      to: string;
+      status: 301 | 302;
+      keepQuery?: boolean;
+      /** The route module; the shared redirect.tsx unless said. */
+      file?: string;
+      /** 'login': a visitor is sent to /login?next=… instead. */
+      visitors?: 'login';
+    }
+  | { kind: 'not-in-tessera'; title: string; why: string };
+
+export interface CatalogueRoute {
+  /** Requirement ids (REQUIREMENTS.md) this entry answers. */
+  ids: readonly string[];
+  /** The route as React Router matches it: `:name` a segment, a trailing `*` the rest. */
+  pattern: string;
+  /**
+   * A concrete url for tests and the crawler: {pin}, {username}, {board}, {section}, {boardId},
+   * {sectionId}, {conversation} are filled with real rows.
+   */
+  example: string;
+  disposition: Disposition;
+  /** The example names an object tests do not create, so a 404 for it is right. */
+  unknownObject?: boolean;
+}
+
+export function page(
+  file: string,
+  more: Omit<Extract<Disposition, { kind: 'page' }>, 'kind' | 'file'> = {},
+) {
+  return { kind: 'page', file, ...more } as const;
+}
+
+export function redirect(
+  to: string,
+  status: 301 | 302,
+  more: { keepQuery?: boolean; file?: string; visitors?: 'login' } = {},
+) {
+  return { kind: 'redirect', to, status, ...more } as const;
+}
+
+export function absent(title: string, why: string) {
+  return { kind: 'not-in-tessera', title, why } as const;
+}
+
+export const AD_TOOLS =
+  'Tessera has no ads business: nobody buys placements on this server, so there are no ad accounts, campaigns, audiences or invoices to manage.';
+export const BUSINESS_MANAGER =
+  'Business manager (shared access, hierarchies, catalogs and brand safety for teams that run ad accounts) belongs to a hosted ads platform. In Tessera a business account is one person’s account with stats on their Pins.';
