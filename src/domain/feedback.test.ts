@@ -92,6 +92,16 @@ describe('hidden-pin overlay texts (spec 01 §4, §8; 02 §5, §8)', () => {
     expect(feedbackText(input)).toEqual(expected);
   });
 
+  it('P-150 an unfollowed topic says its Pins stop showing because of it', () => {
+    const topic: FeedbackSource = { kind: 'interest', id: '7', name: 'Sourdough' };
+    expect(feedbackText({ feedbackType: 'interest', source: topic, status: 'unfollowed' })).toEqual(
+      {
+        title: 'Unfollowed Sourdough',
+        subTitle: "You won't see Pins because of this topic in your home feed.",
+      },
+    );
+  });
+
   it('P-150 once unfollowed the title and subtitle switch to the confirmation', () => {
     const before = feedbackText({ feedbackType: 'followed', source: board });
     const after = feedbackText({ feedbackType: 'followed', source: board, status: 'unfollowed' });
@@ -115,6 +125,7 @@ describe('hidden-pin overlay texts (spec 01 §4, §8; 02 §5, §8)', () => {
 
 describe('hidden-pin overlay controls (spec 01 §4, §5)', () => {
   const base = { width: 300 } as const;
+  const topic: FeedbackSource = { kind: 'interest', id: '7', name: 'Sourdough' };
   it.each<
     [
       string,
@@ -161,6 +172,16 @@ describe('hidden-pin overlay controls (spec 01 §4, §5)', () => {
       'P-157 an unfollow can be undone; Unfollow goes once unfollowed',
       { feedbackType: 'followed', status: 'unfollowed', source: person },
       { undo: true, unfollow: false, tuneYourFeed: false },
+    ],
+    [
+      'P-352 a pin inspired by a followed topic offers Unfollow of the topic, and Tune',
+      { feedbackType: 'interest', status: 'hidden', source: topic },
+      { undo: true, unfollow: true, tuneYourFeed: true },
+    ],
+    [
+      'P-352 an interest pin with no followed topic behind it offers no Unfollow',
+      { feedbackType: 'interest', status: 'hidden' },
+      { undo: true, unfollow: false, tuneYourFeed: true },
     ],
     [
       'P-154 a gen-AI hide can be undone',

@@ -95,7 +95,10 @@ export function feedbackText(input: {
   if (input.status === 'unfollowed' && source) {
     return {
       title: `Unfollowed ${feedbackName(source.name)}`,
-      subTitle: "You won't see their Pins in your home feed.",
+      subTitle:
+        source.kind === 'interest'
+          ? "You won't see Pins because of this topic in your home feed."
+          : "You won't see their Pins in your home feed.",
     };
   }
   switch (input.feedbackType) {
@@ -129,7 +132,7 @@ export function feedbackOverlay(input: {
   const actions = hiddenOverlayActions({
     feedbackType: input.feedbackType,
     title: text?.title ?? '',
-    hasUnfollowTarget: input.source != null && input.source.kind !== 'interest',
+    hasUnfollowTarget: input.source != null,
     unfollowed: input.status === 'unfollowed',
   });
   return {

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interests } from '../../src/server/db/schema/index.ts';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makePin, makeUser } from '../support/factory.ts';
 import { type Client, type Res, rr, signedUp } from './auth-support.ts';
 import { decode, SERVER_BUILD } from './page-support.ts';
 
-// Issue 13, P-037: /edit ('Tune your home feed') lists the boards and people the viewer follows
-// and the pins they hid, each with the control that undoes it.
+// Issue 13, P-037: /edit ('Tune your home feed') lists the boards, people and topics the viewer
+// follows and the pins they hid, each with the control that undoes it.
 
 describe.skipIf(!existsSync(SERVER_BUILD))('tune your home feed (needs the build)', () => {
   describe.each(dbKinds())('on %s', (kind) => {
@@ -24,9 +25,15 @@ describe.skipIf(!existsSync(SERVER_BUILD))('tune your home feed (needs the build
       id.board = board.id;
       id.hidden = (await makePin(ctx, owner.id, board.id, { title: 'Folded stars' })).id;
       id.reported = (await makePin(ctx, owner.id, board.id, { title: 'Odd flyer' })).id;
+      const [topic] = await ctx.db
+        .insert(interests)
+        .values({ name: 'Kite making', urlName: 'kite-making' })
+        .returning({ id: interests.id });
+      id.interest = topic?.id ?? 0;
       for (const [name, action, options] of [
         ['BoardFollowResource', 'create', { board_id: id.board }],
         ['UserFollowResource', 'create', { user_id: id.owner }],
+        ['InterestFollowResource', 'create', { interest_id: id.interest }],
         ['PinFeedbackResource', 'create', { pin_id: id.hidden }],
         ['PinReportResource', 'create', { pin_id: id.reported, reason: 'spam' }],
       ] as const) {
@@ -68,16 +75,24 @@ describe.skipIf(!existsSync(SERVER_BUILD))('tune your home feed (needs the build
       expect(res.headers.location).toMatch(/^\/login\/?\?next=%2Fedit/);
     });
 
-    it('lists the followed board and person and the hidden and reported pins', async () => {
+    it('lists the followed board, person and topic and the hidden and reported pins', async () => {
       const res = await page(me);
       expect(res.statusCode).toBe(200);
       const html = decode(res.body);
       expect(html).toContain('<title>Tune your home feed | Tessera</title>');
-      for (const text of ['Paper lanterns', 'Maya Okafor', 'Folded stars', 'Odd flyer']) {
+      for (const text of [
+        'Paper lanterns',
+        'Maya Okafor',
+        'Kite making',
+        'Folded stars',
+        'Odd flyer',
+      ]) {
         expect(html).toContain(text);
       }
       expect(html).toContain('aria-label="Unfollow Paper lanterns"');
       expect(html).toContain('aria-label="Unfollow Maya Okafor"');
+      expect(html).toContain('aria-label="Unfollow Kite making"');
+      expect(html).toContain('href="/ideas/kite-making/"');
       expect(html).toContain('aria-label="Unhide Folded stars"');
       // P-153: a report is not undone here
       expect(html).not.toContain('aria-label="Unhide Odd flyer"');
@@ -100,7 +115,7 @@ describe.skipIf(!existsSync(SERVER_BUILD))('tune your home feed (needs the build
       expect(await homeIds()).not.toContain(id.reported);
     });
 
-    it('Unfollow takes the board and the person off the list', async () => {
+    it('Unfollow takes the board, the person and the topic off the list', async () => {
       const b = await post({
         intent: 'unfollow-board',
         id: String(id.board),
@@ -109,7 +124,12 @@ describe.skipIf(!existsSync(SERVER_BUILD))('tune your home feed (needs the build
       expect(b.statusCode).toBe(200);
       const u = await post({ intent: 'unfollow-user', id: String(id.owner), name: 'Maya Okafor' });
       expect(u.statusCode).toBe(200);
+      const i = await post({ intent: 'unfollow-interest', id: String(id.interest), name: 'Kite' });
+      expect(i.statusCode).toBe(200);
+      expect(decode(i.body)).toContain('You unfollowed Kite.');
       const html = decode((await page(me)).body);
+      expect(html).not.toContain('aria-label="Unfollow Kite making"');
+      expect(html).toContain("You don't follow any topics.");
       expect(html).not.toContain('aria-label="Unfollow Paper lanterns"');
       expect(html).not.toContain('aria-label="Unfollow Maya Okafor"');
       expect(html).toContain("You don't follow any boards.");

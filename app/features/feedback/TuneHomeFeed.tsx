@@ -12,6 +12,7 @@ import s from './Tune.module.css';
 export interface TuneData {
   boards: { id: string; name: string; url: string; ownerName: string }[];
   people: { id: string; username: string; fullName: string; imageUrl: string | null }[];
+  interests: { id: string; name: string; url: string }[];
   hidden: {
     pinId: string;
     title: string;
@@ -63,8 +64,8 @@ function Section(props: {
 }
 
 /**
- * 'Tune your home feed' (/edit; P-037, issue 13): what shapes the viewer's home feed — the boards
- * and people they follow and the pins they hid — each with the control that undoes it. Reported
+ * 'Tune your home feed' (/edit; P-037, issue 13): what shapes the viewer's home feed — the boards,
+ * people and topics they follow and the pins they hid — each with the control that undoes it. Reported
  * pins are listed too but stay hidden (P-153: no Undo for a report).
  */
 export function TuneHomeFeed(props: { data: TuneData; result: FormResult | undefined }) {
@@ -117,6 +118,28 @@ export function TuneHomeFeed(props: { data: TuneData; result: FormResult | undef
               id={p.id}
               name={p.fullName}
               label={`Unfollow ${p.fullName}`}
+              text="Unfollow"
+            />
+          </li>
+        ))}
+      </Section>
+      <Section
+        title="Topics you follow"
+        empty="You don't follow any topics. Follow one from its ideas page and its Pins show in your home feed."
+        count={data.interests.length}
+      >
+        {data.interests.map((i) => (
+          <li key={i.id} className={s.row}>
+            <span className={s.rowText}>
+              <Link to={i.url} underline="hover" className={s.rowTitle}>
+                {i.name}
+              </Link>
+            </span>
+            <Control
+              intent="unfollow-interest"
+              id={i.id}
+              name={i.name}
+              label={`Unfollow ${i.name}`}
               text="Unfollow"
             />
           </li>

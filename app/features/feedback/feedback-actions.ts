@@ -2,7 +2,14 @@ import { feedbackTypeFor } from '#domain/card-permissions';
 import type { FeedbackSource, FeedbackType, ReportReason } from '#domain/feedback';
 import { REPORTED_THANKS } from '#domain/feedback-texts';
 import type { PinModel } from '#domain/models';
-import { hidePin, reportPin, setBoardFollow, setUserFollow, undoHide } from './feedback-api';
+import {
+  hidePin,
+  reportPin,
+  setBoardFollow,
+  setInterestFollow,
+  setUserFollow,
+  undoHide,
+} from './feedback-api';
 import type { PinFeedbackState } from './use-pin-feedback';
 
 /**
@@ -15,16 +22,29 @@ export interface Outcome {
   notice?: string;
 }
 
+/** The topic the viewer follows that put this pin in their home feed, if that is why it is there. */
+function followedTopic(pin: PinModel): FeedbackSource | null {
+  const r = pin.recommendationReason;
+  if (r?.reason !== 'followed_interest' || !r.reasonId || !r.name) return null;
+  return { kind: 'interest', id: r.reasonId, name: r.name };
+}
+
 function typeOf(pin: PinModel, surface: string): FeedbackType {
-  return feedbackTypeFor({
+  const type = feedbackTypeFor({
     surface,
     followsBoard: pin.board?.followedByMe === true,
     followsPinner: pin.pinner.explicitlyFollowedByMe,
   });
+  // M-401: a pin inspired by a followed topic is hidden as an 'interest' pin, with that topic
+  return type === 'pfy' && followedTopic(pin) ? 'interest' : type;
 }
 
-/** What a 'followed' pin came from: the followed board first, else the followed pinner. */
+/**
+ * What a 'followed' pin came from: the followed board first, else the followed pinner; an
+ * 'interest' pin came from the followed topic.
+ */
 function sourceOf(pin: PinModel, type: FeedbackType): FeedbackSource | null {
+  if (type === 'interest') return followedTopic(pin);
   if (type !== 'followed') return null;
   if (pin.board?.followedByMe) return { kind: 'board', id: pin.board.id, name: pin.board.name };
   if (pin.pinner.explicitlyFollowedByMe) {
@@ -33,11 +53,11 @@ function sourceOf(pin: PinModel, type: FeedbackType): FeedbackSource | null {
   return null;
 }
 
-/** P-157: unfollow, or follow again to undo it, the board or person the pin came from. */
+/** P-157: unfollow, or follow again to undo it, the board, person or topic the pin came from. */
 function setFollow(source: FeedbackSource, follow: boolean): Promise<unknown> {
-  return source.kind === 'user'
-    ? setUserFollow(source.id, follow)
-    : setBoardFollow(source.id, follow);
+  if (source.kind === 'user') return setUserFollow(source.id, follow);
+  if (source.kind === 'interest') return setInterestFollow(source.id, follow);
+  return setBoardFollow(source.id, follow);
 }
 
 export async function hide(pin: PinModel, surface: string): Promise<Outcome> {

@@ -39,3 +39,10 @@ export function setBoardFollow(boardId: string, follow: boolean): Promise<unknow
 export function setUserFollow(userId: string, follow: boolean): Promise<unknown> {
   return postResource('UserFollowResource', follow ? 'create' : 'delete', { user_id: userId });
 }
+
+/** P-352: the unfollow (and its undo) of a topic sends interest_id. */
+export function setInterestFollow(interestId: string, follow: boolean): Promise<unknown> {
+  return postResource('InterestFollowResource', follow ? 'create' : 'delete', {
+    interest_id: interestId,
+  });
+}

@@ -6,6 +6,7 @@ import { unfollowUser } from '#server/services/accounts/follows';
 import { setBoardFollow } from '#server/services/boards/follows';
 import { unhidePin } from '#server/services/feedback/hides';
 import { tuneEntries } from '#server/services/feedback/tune';
+import { setInterestFollow } from '#server/services/ideas/interests';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
 import { fromService } from '../../lib/loader.server';
 
@@ -23,7 +24,7 @@ function idOf(form: FormData, name: string): number {
 }
 
 /**
- * The page's forms, one control each: unfollow a board, unfollow a person, show a hidden pin
+ * The page's forms, one control each: unfollow a board, a person or an interest, show a hidden pin
  * again. Each answers with what changed, or the service's refusal with its status.
  */
 export async function tuneAction(context: AppLoadContext, request: Request) {
@@ -39,6 +40,10 @@ export async function tuneAction(context: AppLoadContext, request: Request) {
     if (intent === 'unfollow-user') {
       await unfollowUser(ctx, idOf(form, 'id'));
       return formSuccess(`You unfollowed ${name || 'them'}.`, intent);
+    }
+    if (intent === 'unfollow-interest') {
+      await setInterestFollow(ctx, idOf(form, 'id'), false);
+      return formSuccess(`You unfollowed ${name || 'the topic'}.`, intent);
     }
     if (intent === 'unhide') {
       const after = await unhidePin(ctx, idOf(form, 'id'));

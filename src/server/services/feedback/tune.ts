@@ -1,6 +1,13 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
-import { boardFollows, boards, userFollows, users } from '../../db/schema/index.ts';
+import {
+  boardFollows,
+  boards,
+  interestFollows,
+  interests,
+  userFollows,
+  users,
+} from '../../db/schema/index.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { listHiddenPins } from './hides.ts';
 
@@ -9,6 +16,8 @@ export const TUNE_PROMPT = 'Log in to tune your home feed';
 export interface TuneEntries {
   boards: { id: string; name: string; url: string; ownerName: string }[];
   people: { id: string; username: string; fullName: string; imageUrl: string | null }[];
+  /** interests (topics) the viewer follows, each with its ideas page */
+  interests: { id: string; name: string; url: string }[];
   hidden: {
     pinId: string;
     title: string;
@@ -21,14 +30,14 @@ export interface TuneEntries {
 const LIMIT = 200;
 
 /**
- * 'Tune your home feed' (/edit, spec 01 §2 P-037; issue 13): the boards and people the viewer
- * follows and the pins they hid or reported, newest first, so each can be undone in one place.
- * Topics cannot be followed yet, so there are none to list.
+ * 'Tune your home feed' (/edit, spec 01 §2 P-037; issue 13): the boards, people and interests the
+ * viewer follows and the pins they hid or reported, newest first, so each can be undone in one
+ * place.
  */
 export async function tuneEntries(ctx: Ctx): Promise<TuneEntries> {
   const me = requireUser(ctx, TUNE_PROMPT);
   const owner = users;
-  const [boardRows, peopleRows, hidden] = await Promise.all([
+  const [boardRows, peopleRows, interestRows, hidden] = await Promise.all([
     ctx.db
       .select({
         id: boards.id,
@@ -59,6 +68,13 @@ export async function tuneEntries(ctx: Ctx): Promise<TuneEntries> {
       .where(and(eq(userFollows.followerId, me), isNull(users.deletedAt)))
       .orderBy(desc(userFollows.createdAt))
       .limit(LIMIT),
+    ctx.db
+      .select({ id: interests.id, name: interests.name, urlName: interests.urlName })
+      .from(interestFollows)
+      .innerJoin(interests, eq(interests.id, interestFollows.interestId))
+      .where(eq(interestFollows.userId, me))
+      .orderBy(desc(interestFollows.createdAt))
+      .limit(LIMIT),
     listHiddenPins(ctx, LIMIT),
   ]);
   const name = (first: string, last: string, username: string) =>
@@ -75,6 +91,11 @@ export async function tuneEntries(ctx: Ctx): Promise<TuneEntries> {
       username: u.username,
       fullName: name(u.firstName, u.lastName, u.username),
       imageUrl: u.avatar ? `/img/60x60/${u.avatar}.jpg` : null,
+    })),
+    interests: interestRows.map((i) => ({
+      id: String(i.id),
+      name: i.name,
+      url: `/ideas/${i.urlName}/`,
     })),
     // a pin taken down since, or now out of the viewer's sight, has nothing left to show
     hidden: hidden.flatMap((h) =>
