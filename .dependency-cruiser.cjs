@@ -22,14 +22,18 @@ const FEATURE_ORDER = [
   'messages',
   'pins',
   'feed',
+  'shopping',
   'profile',
   'boards',
   'notifications',
   'closeup',
+  'search',
+  'ideas',
   'pin-builder',
   'collages',
   'settings',
   'guidelines',
+  'today',
   'admin',
 ];
 

@@ -1,8 +1,10 @@
 import { liveHref } from '#domain/built-pages';
 import { InvitesLink } from '../features/boards';
+import { ExploreFlyout } from '../features/ideas';
 import { InboxButton } from '../features/messages';
 import { NotificationsButton } from '../features/notifications';
 import { CreateMenu } from '../features/pin-builder';
+import { HeaderSearch } from '../features/search';
 import { useViewer } from '../lib/viewer-context';
 import { NavLink } from '../ui/Link';
 import { LogoMark } from '../ui/LogoMark';
@@ -38,9 +40,16 @@ export function Header({ slots = {} }: { slots?: HeaderSlots }) {
             Explore
           </NavLink>
         ) : null}
+        {EXPLORE_HREF ? <ExploreFlyout /> : null}
+        <NavLink to="/today/" className={s.tab} activeClassName={s.active}>
+          Today
+        </NavLink>
+        <NavLink to="/shopping/" className={s.tab} activeClassName={s.active}>
+          Shopping
+        </NavLink>
         {username ? <CreateMenu /> : null}
       </nav>
-      {slots.search ? <div className={s.search}>{slots.search}</div> : <div className={s.fill} />}
+      <div className={s.search}>{slots.search ?? <HeaderSearch />}</div>
       {username ? (
         <div className={s.account}>
           {slots.notifications ?? <NotificationsButton />}

@@ -64,12 +64,17 @@ describe('Shell', () => {
     expect(within(bottom).getByRole('link', { name: 'Log in' })).toBeTruthy();
   });
 
-  it('links only to built pages: no Explore, search, notifications or messages until they exist', async () => {
+  it('issue 16: Explore leads to the ideas; the search box is a plain form to /search/pins/', async () => {
     await renderShell(viewerFor('user'));
-    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '');
-    expect(hrefs.some((h) => /^\/(ideas|search)/.test(h))).toBe(false);
-    expect(screen.queryByRole('link', { name: 'Explore' })).toBeNull();
-    expect(screen.queryByRole('searchbox')).toBeNull();
+    // issue 16 built the ideas pages: Explore leads there, in the header and the bottom bar
+    const explore = screen.getAllByRole('link', { name: 'Explore' });
+    expect(explore.map((a) => a.getAttribute('href'))).toEqual(['/ideas/', '/ideas/']);
+    // it works before (and without) scripts: a GET form whose field is q
+    const box = await screen.findByRole('combobox');
+    const form = box.closest('form');
+    expect(form?.getAttribute('action')).toBe('/search/pins/');
+    expect(form?.getAttribute('method')?.toLowerCase() ?? 'get').toBe('get');
+    expect(box.getAttribute('name')).toBe('q');
   });
 
   it('renders what later issues put in its slots', async () => {

@@ -208,6 +208,11 @@ export function pinPath(id: string, opts?: { seoTitle?: string }): string {
   return slug === '' ? `/pin/${id}/` : `/pin/${slug}--${id}/`;
 }
 
+/** spec 02 §2 M-037, M-038: pins (or product pins) that look like the pin (issue 16). */
+export function visualSearchPath(id: string, products = false): string {
+  return `/pin/${id}/visual-search/${products ? 'products/' : ''}`;
+}
+
 /** spec 01 §2: detailed stats at /pin/{id}/analytics, linked from the see-more-stats button. */
 export function pinAnalyticsPath(id: string): string {
   return `/pin/${id}/analytics`;

@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { seedIfEmpty } from './cli/demo/seed.ts';
 import { loadConfig } from './config.ts';
+import { backfillColorFamilies } from './services/search/index.ts';
+import { backfillProductOffers } from './services/shopping/offers.ts';
 
 /** Starts Tessera: migrate, seed demo content on an empty database, serve, and stop cleanly. */
 async function main() {
@@ -13,6 +15,12 @@ async function main() {
     const seeded = await seedIfEmpty(tessera.systemCtx(), { log: (m) => log.info(m) });
     if (seeded) log.info('demo content created');
   }
+  // decision 025: colour families of pictures stored before issue 16 (and of the demo seed)
+  const coloured = await backfillColorFamilies(tessera.systemCtx());
+  if (coloured) log.info({ images: coloured }, 'colour families filled');
+  // issue 16 (decision 029): product pins written before product_offers existed get their offer
+  const offers = await backfillProductOffers(tessera.systemCtx().db);
+  if (offers > 0) log.info({ offers }, 'product offers filled in');
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -4,7 +4,16 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '#server/api/index';
-import { boardCollaborators, passwordResets, sessions, users } from '#server/db/schema/index';
+import {
+  boardCollaborators,
+  interests,
+  passwordResets,
+  pins,
+  sessions,
+  todayArticlePins,
+  todayArticles,
+  users,
+} from '#server/db/schema/index';
 import { bumpDataVersion } from '#server/services/platform/data-version';
 import type { OutboxMessage } from '#server/services/platform/mail';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
@@ -36,6 +45,9 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
     pinId: 0,
     collabPinId: 0,
     pinTitle: '',
+    interestId: 0,
+    interestSlug: '',
+    articleId: 0,
     inviteCode: '',
     conversationId: '',
     shareCode: '',
@@ -75,6 +87,34 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
       permissions: ['save_pin', 'invite'],
     });
     const collabPin = await makePin(ctx, collaborator.id, board.id, { imageSignature: sig });
+    // issue 16: the pins have a topic and are in a published today article
+    const [topic] = await ctx.db
+      .insert(interests)
+      .values({ name: `Topic ${tag}`, urlName: `topic-${tag}` })
+      .returning();
+    if (!topic) throw new Error('interest');
+    fx.interestId = topic.id;
+    fx.interestSlug = topic.urlName;
+    await ctx.db
+      .update(pins)
+      .set({ interestId: topic.id })
+      .where(inArray(pins.id, [pin.id, collabPin.id]));
+    const [article] = await ctx.db
+      .insert(todayArticles)
+      .values({
+        slug: `article-${tag}`,
+        title: `Article ${tag}`,
+        status: 'published',
+        publishedAt: new Date(),
+        authorId: owner.id,
+      })
+      .returning();
+    if (!article) throw new Error('article');
+    fx.articleId = article.id;
+    await ctx.db.insert(todayArticlePins).values([
+      { articleId: article.id, pinId: pin.id, position: 0 },
+      { articleId: article.id, pinId: collabPin.id, position: 1 },
+    ]);
     Object.assign(fx, {
       boardId: board.id,
       boardSlug: board.slug,
@@ -214,6 +254,7 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
     const { owner } = people;
     return {
       HomefeedResource: [{ page_size: 50 }],
+      FollowingFeedResource: [{ page_size: 50 }],
       PinResource: [{ id: fx.pinId }, { id: fx.collabPinId, field_set_key: 'detailed' }],
       RelatedPinFeedResource: [{ pin_id: fx.pinId, page_size: 50 }],
       RelatedProductsFeedResource: [{ pin_id: fx.pinId }],
@@ -260,6 +301,25 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
       // issue 15: a pin's stats and the creator's overview
       PinAnalyticsResource: [{ pin_id: fx.pinId, days: 90 }, { pin_id: fx.collabPinId }],
       CreatorAnalyticsResource: [{ days: 7 }, { days: 90, metric: 'saves' }],
+      // issue 16 search (decision 025): people and boards by name, the viewer's own, history
+      BaseSearchResource: [
+        { query: owner.username, scope: 'users' },
+        { query: 'o', scope: 'boards' },
+        { query: 'o', scope: 'pins' },
+        { query: 'o', scope: 'my_pins' },
+      ],
+      AdvancedTypeaheadResource: [{ term: 'o' }, { term: owner.username }],
+      SearchHistoryResource: [{}],
+      // issue 16 ideas, today and shopping
+      InterestsResource: [{}, { list: 'short', covers: true }],
+      InterestResource: [{ interest_id: fx.interestId }, { slug: fx.interestSlug }],
+      InterestFeedResource: [{ interest_id: fx.interestId, page_size: 50 }, {}, { video: true }],
+      TodayArticlesResource: [{}],
+      TodayArticleResource: [{ id: fx.articleId }],
+      TodayArticleFeedResource: [{ article_id: fx.articleId }],
+      ShoppingResource: [{}],
+      ShoppingCategoryResource: [{ category_id: fx.interestId }],
+      ShoppingCategoryFeedResource: [{ category_id: fx.interestId, page_size: 50 }],
     };
   }
 

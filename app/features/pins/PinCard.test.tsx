@@ -227,11 +227,11 @@ describe('labels, price, rating and recipe meta', () => {
 });
 
 describe('attribution', () => {
-  it('signed-in home: From {topic} is text, not a link to the search page that does not exist yet', () => {
+  it('P-035 signed-in home: From {topic} links to the topic search (issue 16 built it)', () => {
     const { card } = renderCard(KINDS.image, viewerFor('user'));
-    expect(within(card).getByText('From Home decor')).toBeTruthy();
-    expect(within(card).queryByRole('link', { name: 'From Home decor' })).toBeNull();
-    expect(card.querySelector('a[href^="/search/"]')).toBeNull();
+    const link = card.querySelector('a[href^="/search/"]');
+    expect(link?.getAttribute('href')).toBe('/search/pins/?q=Home+decor&rs=homefeed');
+    expect(link?.textContent).toContain('Home decor');
   });
 
   it('P-120 a followed pinner reads From {pinnerName}', () => {

@@ -2,6 +2,7 @@ import { attributionMode, attributionText } from '#domain/attribution';
 import { liveHref } from '#domain/built-pages';
 import { type CardContext, isGroupBoard, showsNativeReactions } from '#domain/card-permissions';
 import { type DeviceClass, isDesktop } from '#domain/device';
+import { reasonAttribution } from '#domain/feed-reasons';
 import { type DisplayPrice, displayPrice, formatReactionCount } from '#domain/format-number';
 import { hoverState } from '#domain/hover-state';
 import { CARD_LABELS, pinSponsorshipLabel, productStatusLabel } from '#domain/labels';
@@ -11,6 +12,7 @@ import type { CollectionItemModel, PinModel, UserModel } from '#domain/models';
 import { type CardPinType, cardPinType } from '#domain/pin-type';
 import { type RatingText, ratingStars, ratingText, type Star } from '#domain/rating';
 import { profilePath, searchPinsPath } from '#domain/routes';
+import { shoppingNotes } from '#domain/shopping-offer';
 import { type CardSurface, footerStyle } from '#domain/surfaces';
 import { cookTimeLabel } from '#domain/time';
 import { cardTitle, collapseWhitespace, truncate } from '#domain/truncate';
@@ -67,6 +69,8 @@ export interface CardContent {
   lines: number;
   sponsorLabel: string | null;
   price: CardPrice | null;
+  /** issue 16: 'Free shipping', 'More options' under the price, on the Shopping* grids only */
+  shoppingNotes: string[];
   rating: { stars: Star[]; text: RatingText } | null;
   cookTime: string | null;
   reactions: { type: ReactionType; count: string }[];
@@ -121,7 +125,13 @@ function attributionOf(input: CardInput): CardAttribution | null {
   let reasonHref: string | null = null;
   // the reason a pin is in the signed-in home feed (spec 01 §4 text variants); ads name their
   // sponsor in the label row instead
-  if (surface === 'AuthHomefeed' && viewer.isAuth && !pin.isPromoted) {
+  const ranked = pin.recommendationReason;
+  if (surface === 'AuthHomefeed' && viewer.isAuth && !pin.isPromoted && ranked !== undefined) {
+    // issue 16: the ranked home feed says why the pin is there; a pin it did not pick says nothing
+    const said = ranked ? reasonAttribution(ranked) : null;
+    reason = said?.text ?? null;
+    if (said?.topic) reasonHref = liveHref(searchPinsPath(said.topic, 'homefeed'));
+  } else if (surface === 'AuthHomefeed' && viewer.isAuth && !pin.isPromoted) {
     const followed = pin.pinner.explicitlyFollowedByMe;
     const topic = followed ? null : (pin.interest?.name ?? null);
     reason = attributionText({
@@ -161,6 +171,7 @@ function emptyContent(pin: PinModel, surface: CardSurface): CardContent {
     lines: 0,
     sponsorLabel: null,
     price: null,
+    shoppingNotes: [],
     rating: null,
     cookTime: null,
     reactions: [],
@@ -256,16 +267,23 @@ export function cardContent(input: CardInput): CardContent {
   const chipsEnabled = clickType === null || collectionClickTypeEnablesChips(clickType);
   const chips = chipsEnabled ? collectionChips(pin.collectionItems ?? []) : [];
   const attribution = attributionOf(input);
+  const style = footerStyle(surface, pin.isPromoted);
+  const notes = style === 'shopping' && pinType === 'product' ? shoppingNotes(pin.richSummary) : [];
   const rows =
-    (sponsorLabel ? 1 : 0) + (rating ? 1 : 0) + (cookTime ? 1 : 0) + (reactions.length > 0 ? 1 : 0);
+    (sponsorLabel ? 1 : 0) +
+    (rating ? 1 : 0) +
+    (cookTime ? 1 : 0) +
+    (reactions.length > 0 ? 1 : 0) +
+    (notes.length > 0 ? 1 : 0);
   return {
     pinType,
-    footerStyle: footerStyle(surface, pin.isPromoted),
+    footerStyle: style,
     text,
     textIsDescription: isDescription,
     lines,
     sponsorLabel,
     price,
+    shoppingNotes: notes,
     rating,
     cookTime,
     reactions,

@@ -6,6 +6,7 @@ import s from './Gallery.module.css';
 import { messagesEntries } from './messages';
 import { motionEntries } from './motion';
 import { overlaysEntries } from './overlays';
+import { searchEntries } from './search-pieces';
 import type { GalleryEntry } from './types';
 
 const SECTIONS: { title: string; entries: GalleryEntry[] }[] = [
@@ -14,6 +15,7 @@ const SECTIONS: { title: string; entries: GalleryEntry[] }[] = [
   { title: 'Messages', entries: messagesEntries },
   { title: 'Anchored to the page', entries: anchoredEntries },
   { title: 'Forms', entries: formsEntries },
+  { title: 'Search', entries: searchEntries },
   { title: 'Motion', entries: motionEntries },
   { title: 'Data', entries: dataEntries },
 ];

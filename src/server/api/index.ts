@@ -49,6 +49,13 @@ import {
   pinReportCreate,
 } from './feedback/hide.ts';
 import {
+  interestFeedGet,
+  interestFollowCreate,
+  interestFollowDelete,
+  interestGet,
+  interestsGet,
+} from './ideas/interest-resources.ts';
+import {
   conversationMessagesCreate,
   conversationMessagesGet,
   conversationsGet,
@@ -65,6 +72,7 @@ import {
   notificationUpdate,
 } from './notifications/notification-resources.ts';
 import { closeupGet } from './pins/closeup-get.ts';
+import { followingFeedGet } from './pins/following-get.ts';
 import { homefeedGet } from './pins/homefeed-get.ts';
 import { pinGet } from './pins/pin-get.ts';
 import { pinCreate, pinDelete, pinUpdate } from './pins/pin-write.ts';
@@ -73,11 +81,26 @@ import { relatedProductsGet } from './pins/related-products-get.ts';
 import { repinCreate } from './pins/repin-create.ts';
 import type { ResourceDef } from './resource.ts';
 import {
+  searchGet,
+  searchHistoryCreate,
+  searchHistoryDelete,
+  searchHistoryGet,
+  typeaheadGet,
+} from './search/search-resources.ts';
+import {
   inviteMetadataGet,
   sentExternalInviteCreate,
   shareInviteCreate,
   shareLinkCreate,
 } from './sharing/invite-resources.ts';
+import {
+  shoppingCategoryFeedGet,
+  shoppingCategoryGet,
+  shoppingRootGet,
+} from './shopping/shopping-get.ts';
+import { todayArticleFeedGet } from './today/today-article-feed-get.ts';
+import { todayArticleGet } from './today/today-article-get.ts';
+import { todayArticlesGet } from './today/today-articles-get.ts';
 import { accountDelete } from './users/account-delete.ts';
 import { boardlessGet } from './users/boardless-get.ts';
 import { createdGet } from './users/created-get.ts';
@@ -107,6 +130,7 @@ export const resources = [
   inviteMetadataGet,
   sentExternalInviteCreate,
   homefeedGet,
+  followingFeedGet,
   pinGet,
   closeupGet,
   relatedGet,
@@ -173,4 +197,24 @@ export const resources = [
   // pin analytics from the daily roll-ups (issue 15)
   pinStatsGet,
   creatorStatsGet,
+  // shopping pages (issue 16, decision 029)
+  shoppingRootGet,
+  shoppingCategoryGet,
+  shoppingCategoryFeedGet,
+  // ideas pages, interests and their follows (issue 16)
+  interestsGet,
+  interestGet,
+  interestFeedGet,
+  interestFollowCreate,
+  interestFollowDelete,
+  // today articles (issue 16, spec 02 §2 M-061..M-067)
+  todayArticlesGet,
+  todayArticleGet,
+  todayArticleFeedGet,
+  // search, typeahead and recent searches (issue 16, decision 025)
+  searchGet,
+  typeaheadGet,
+  searchHistoryGet,
+  searchHistoryCreate,
+  searchHistoryDelete,
 ] as ResourceDef[];

@@ -22,11 +22,14 @@ import { ingestImage, type StoredImage } from '../../images/pipeline.ts';
 import { SYSTEM_AUTHOR } from '../../services/experiences/authoring.ts';
 import { importExperiences } from '../../services/experiences/import.ts';
 import { bumpDataVersion } from '../../services/platform/data-version.ts';
+import { backfillProductOffers } from '../../services/shopping/offers.ts';
 import { buildDemoCatalogue, prng } from './catalogue.ts';
 import { DEMO_EXPERIENCES } from './experiences.ts';
+import { insertDemoInterests, pinInterestOf } from './interests.ts';
 import { demoEmbed, demoMediaStill, demoVideoData } from './media.ts';
 import { DEMO_LISTED_DOMAINS } from './safety.ts';
 import { seedDemoStats } from './stats.ts';
+import { seedDemoToday } from './today.ts';
 import type { DemoCatalogueOptions, DemoImage } from './types.ts';
 
 /** public/ of the checkout: the demo clips' posters and stills become the media pins' images. */
@@ -168,11 +171,7 @@ export async function seedDemo(ctx: Ctx, opts: SeedOptions = {}): Promise<SeedRe
         .onConflictDoNothing();
     }
 
-    const interestIds = new Map<string, number>();
-    for (const it of cat.interests) {
-      const [row] = await tx.insert(interests).values(it).returning({ id: interests.id });
-      interestIds.set(it.urlName, (row as { id: number }).id);
-    }
+    const interestIds = await insertDemoInterests(tx, cat.interests);
 
     const userIds = new Map<string, number>();
     for (const [i, u] of cat.users.entries()) {
@@ -235,7 +234,7 @@ export async function seedDemo(ctx: Ctx, opts: SeedOptions = {}): Promise<SeedRe
         });
       }
     }
-    const boardInterest = new Map(cat.boards.map((b) => [b.key, b.interest]));
+    const boardInterest = new Map(cat.boards.map((b) => [b.key, pinInterestOf(b)]));
 
     const pinIds = new Map<string, number>();
     const pinners = new Map<string, string>();
@@ -358,6 +357,10 @@ export async function seedDemo(ctx: Ctx, opts: SeedOptions = {}): Promise<SeedRe
     await importExperiences({ db: tx, now: ctx.now }, SYSTEM_AUTHOR, DEMO_EXPERIENCES);
     // issue 15: 90 days of roll-ups behind the analytics pages and the cards' stats
     await seedDemoStats(tx, new Date(now).toISOString().slice(0, 10));
+    // issue 16: a few published today articles, composed from the demo's public pins
+    await seedDemoToday(tx, now);
+    // issue 16: the shopping pages read product pins through their offers (decision 029)
+    await backfillProductOffers(tx);
   });
 
   // issue 12: caches in this process (and, through its app, in others) forget the empty site
