@@ -24,6 +24,7 @@ import { ProductDetails, RecipeDetails } from './CloseupDetails';
 import { CloseupPinActions } from './CloseupPinActions';
 import { CollectionItems } from './CollectionItems';
 import { CreatorRow } from './CreatorRow';
+import { DownloadCta } from './DownloadCta';
 import { MediaViewer } from './MediaViewer';
 import { RelatedProducts } from './RelatedProducts';
 import { SeeMoreDrawer } from './SeeMoreDrawer';
@@ -110,6 +111,7 @@ function CloseupMedia() {
           Open
         </Button>
       ) : null}
+      <DownloadCta className={s.downloadCta} />
     </div>
   );
 }

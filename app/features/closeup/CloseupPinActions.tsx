@@ -20,6 +20,7 @@ import {
 } from '../sharing';
 import { VisitorUpsell } from '../visitor-state';
 import { useCloseupContext } from './CloseupContext';
+import { downloadCtaAux, useDownloadCtaGroup } from './DownloadCta';
 
 /**
  * The closeup's own pin actions (spec 01 §2, §4, §6; issue 13): the share control — the 'Share
@@ -47,7 +48,10 @@ export function CloseupPinActions() {
     toast(ok ? message : COPY_FAILED, { error: !ok });
   }
 
-  const download = () => downloadFromMenu(pin, visitor, { toast, limit: setUpsell });
+  // the menu's downloads carry the visitor's experiment group too, so the groups can be compared
+  const ctaGroup = useDownloadCtaGroup();
+  const download = () =>
+    downloadFromMenu(pin, visitor, { toast, limit: setUpsell }, downloadCtaAux(ctaGroup));
 
   const share = showsShareFlyout(viewer, { isDesktop: desktop }) ? (
     <Popover

@@ -44,13 +44,16 @@ export async function downloadPinImage(pin: PinModel): Promise<void> {
 export const DOWNLOAD_LIMIT_PROMPT = 'Log in to download more images';
 
 /**
- * Download image from a pin's menu (card or closeup): a visitor past the limit gets the upsell
- * (`onLimit`), anyone else the file and the toast; a visitor's download is counted.
+ * Download image from a pin's menu (card or closeup) or the closeup's download call to action:
+ * a visitor past the limit gets the upsell (`onLimit`), anyone else the file and the toast; a
+ * visitor's download is counted.
  */
 export async function downloadFromMenu(
   pin: PinModel,
   visitor: boolean,
   on: { toast(message: string, opts?: { error?: boolean }): void; limit(prompt: string): void },
+  /** more of the download event's aux data (the experiment group it came from) */
+  aux: Parameters<typeof pinAux>[1] = {},
 ): Promise<void> {
   if (visitor && isLoggedOutDownloadLimitReached(readVisitorState().downloadedPinsCount)) {
     on.limit(DOWNLOAD_LIMIT_PROMPT);
@@ -60,7 +63,7 @@ export async function downloadFromMenu(
     await downloadPinImage(pin);
     if (visitor) recordVisitorDownload();
     // spec 01 §7 (P-361): a download that reached the device is event 82
-    logEvent({ type: EVENT.DOWNLOAD, pin_id: pin.id, aux_data: pinAux(pin) });
+    logEvent({ type: EVENT.DOWNLOAD, pin_id: pin.id, aux_data: pinAux(pin, aux) });
     on.toast(DOWNLOADED_MESSAGE);
   } catch {
     on.toast('Could not download the image. Try again.', { error: true });
