@@ -50,13 +50,29 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
           }
         });
 
-        it.each(['search', 'about', 'help', 'today', 'videos', 'shopping'])(
+        it.each(['about', 'help'])(
           'M-050 the reserved word /%s/ never matches a profile',
           async (word) => {
             const res = await page(`/${word}/`);
             expect(res.statusCode).toBe(404);
           },
         );
+
+        it.each(['today', 'videos', 'shopping'])(
+          'M-050 /%s/ is its own page (issue 16), never a profile',
+          async (word) => {
+            const res = await page(`/${word}/`);
+            expect(res.statusCode).toBe(200);
+            expect(title(res.body)).not.toMatch(/\(@/);
+            expect(canonical(res.body)).toBe(`${ORIGIN}/${word}/`);
+          },
+        );
+
+        it('M-050 /search/ goes to the pin results (issue 16), never a profile', async () => {
+          const res = await page('/search/');
+          expect([301, 302]).toContain(res.statusCode);
+          expect(String(res.headers.location)).toMatch(/^\/search\/pins\/?/);
+        });
 
         it.each([
           ['login', 'Log in'],
