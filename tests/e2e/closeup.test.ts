@@ -120,9 +120,16 @@ describe.skipIf(!hasChromium())('closeup (Chromium)', () => {
       { timeout: 3000 },
     );
     await expect(left.isVisible()).resolves.toBe(true);
-    // pin search comes with a later issue: until then the tags are text, not links to a 404
-    expect(await row.getByRole('link').count()).toBe(0);
     expect(await row.getByRole('listitem').count()).toBeGreaterThan(2);
+    // P-062: the tags link to shopping or other pages, every one a page that exists (issue 16)
+    const hrefs = await row
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      expect(href).toMatch(/^\/(search|shopping|ideas)\//);
+      expect((await page.request.get(new URL(href, page.url()).href)).status(), href).toBe(200);
+    }
     expect(errors).toEqual([]);
     await page.close();
   });
