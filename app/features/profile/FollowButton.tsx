@@ -12,13 +12,15 @@ export interface FollowState {
 }
 
 /**
- * Follow / Unfollow. Signed in: the change shows at once and is undone if the server says no.
- * Visitors get the login modal ('Log in to follow').
+ * Follow / Unfollow of anything a person can follow (people, topics): signed in, the change shows
+ * at once and is undone if the server says no; visitors get the login modal ('Log in to follow').
+ * `send` asks the server and answers the state it now holds.
  */
-export function FollowButton(props: {
-  user: UserModel;
+export function FollowToggle(props: {
   state: FollowState;
   onChange: (next: FollowState) => void;
+  send: (follow: boolean) => Promise<FollowState>;
+  className?: string;
 }) {
   const viewer = useViewer();
   const prompt = useLoginPrompt();
@@ -41,10 +43,7 @@ export function FollowButton(props: {
       followerCount: Math.max(0, followerCount + (next ? 1 : -1)),
     });
     try {
-      const user = await postResource<UserModel>('UserFollowResource', next ? 'create' : 'delete', {
-        user_id: Number(props.user.id),
-      });
-      props.onChange({ following: user.explicitlyFollowedByMe, followerCount: user.followerCount });
+      props.onChange(await props.send(next));
     } catch (e) {
       props.onChange(before);
       setError(
@@ -56,7 +55,7 @@ export function FollowButton(props: {
   }
 
   return (
-    <div className={s.followSlot}>
+    <div className={[s.followSlot, props.className ?? ''].filter(Boolean).join(' ')}>
       <Button variant={following ? 'secondary' : 'primary'} size="lg" onClick={toggle}>
         {following ? 'Unfollow' : 'Follow'}
       </Button>
@@ -64,5 +63,28 @@ export function FollowButton(props: {
         {error ?? ''}
       </p>
     </div>
+  );
+}
+
+/** Follow / Unfollow for a person. */
+export function FollowButton(props: {
+  user: UserModel;
+  state: FollowState;
+  onChange: (next: FollowState) => void;
+}) {
+  const userId = Number(props.user.id);
+  return (
+    <FollowToggle
+      state={props.state}
+      onChange={props.onChange}
+      send={async (follow) => {
+        const user = await postResource<UserModel>(
+          'UserFollowResource',
+          follow ? 'create' : 'delete',
+          { user_id: userId },
+        );
+        return { following: user.explicitlyFollowedByMe, followerCount: user.followerCount };
+      }}
+    />
   );
 }
