@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { mergeShellCss } from './scripts/merge-shell-css.mjs';
+import { findShellModules, SHELL_PASS_ENV, shellOutput } from './scripts/shell-chunk.mjs';
 
 const taken = new Map<string, string>();
 
@@ -22,45 +23,52 @@ function shortClassName(name: string, filename: string): string {
   return short;
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  // the browser's build joins the stylesheets every page loads into one (scripts/merge-shell-css.mjs)
-  plugins: [reactRouter(), ...(command === 'build' && !isSsrBuild ? [mergeShellCss()] : [])],
-  // development and tests keep readable names (`_title_7ffuh_8`)
-  css: command === 'build' ? { modules: { generateScopedName: shortClassName } } : {},
-  // The browser's bundle runs on Preact (66 KB less than react-dom); the server renders with
-  // React. How Preact hydrates React's markup: app/lib/preact-hydration.ts, decision 018.
-  define: { __PREACT__: JSON.stringify(command === 'build' && !isSsrBuild) },
-  resolve:
-    command === 'build' && !isSsrBuild
-      ? {
-          alias: [
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-            { find: /^react$/, replacement: 'preact/compat' },
-          ],
-        }
-      : {},
-  build: {
-    target: 'es2022',
-    // TESSERA_MINIFY=0 keeps names, to read a browser's CPU profile of a page (issue 12)
-    minify: process.env.TESSERA_MINIFY === '0' ? false : 'terser',
-    // terser's two passes and module-level mangling cut ~3% of the gzipped JS esbuild left
-    terserOptions: {
-      module: true,
-      compress: { passes: 2, ecma: 2020 },
-      format: { comments: false, ecma: 2020 },
+export default defineConfig(
+  async ({ command, isSsrBuild }): Promise<UserConfig> => ({
+    // the browser's build joins the stylesheets every page loads into one (scripts/merge-shell-css.mjs)
+    plugins: [reactRouter(), ...(command === 'build' && !isSsrBuild ? [mergeShellCss()] : [])],
+    // development and tests keep readable names (`_title_7ffuh_8`)
+    css: command === 'build' ? { modules: { generateScopedName: shortClassName } } : {},
+    // The browser's bundle runs on Preact (66 KB less than react-dom); the server renders with
+    // React. How Preact hydrates React's markup: app/lib/preact-hydration.ts, decision 018.
+    define: { __PREACT__: JSON.stringify(command === 'build' && !isSsrBuild) },
+    resolve:
+      command === 'build' && !isSsrBuild
+        ? {
+            alias: [
+              { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+              { find: /^react-dom$/, replacement: 'preact/compat' },
+              { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+              { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+              { find: /^react$/, replacement: 'preact/compat' },
+            ],
+          }
+        : {},
+    build: {
+      target: 'es2022',
+      // TESSERA_MINIFY=0 keeps names, to read a browser's CPU profile of a page (issue 12)
+      minify: process.env.TESSERA_MINIFY === '0' ? false : 'terser',
+      // terser's two passes and module-level mangling cut ~3% of the gzipped JS esbuild left
+      terserOptions: {
+        module: true,
+        compress: { passes: 2, ecma: 2020 },
+        format: { comments: false, ecma: 2020 },
+      },
+      // A part loaded on demand brings its stylesheets before it renders (so nothing is drawn
+      // unstyled); its JavaScript imports are fetched by the browser when the part loads. Listing
+      // every JS file of every lazy part in the chunks that may load it cost each page's initial
+      // JS more than the early fetch saved (issue 12's budget; most are on the page already).
+      modulePreload: {
+        resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')),
+      },
+      // The server code stays outside the SSR bundle: the running process loads it once, so
+      // loaders and the API share one copy of the services, the database and the caches.
+      // The browser's build puts the modules every page loads in one file (scripts/shell-chunk.mjs).
+      rollupOptions: isSsrBuild
+        ? { external: [/^#server\//] }
+        : command === 'build' && !process.env[SHELL_PASS_ENV]
+          ? { output: shellOutput(await findShellModules(import.meta.dirname)) }
+          : {},
     },
-    // A part loaded on demand brings its stylesheets before it renders (so nothing is drawn
-    // unstyled); its JavaScript imports are fetched by the browser when the part loads. Listing
-    // every JS file of every lazy part in the chunks that may load it cost each page's initial
-    // JS more than the early fetch saved (issue 12's budget; most are on the page already).
-    modulePreload: {
-      resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')),
-    },
-    // The server code stays outside the SSR bundle: the running process loads it once, so
-    // loaders and the API share one copy of the services, the database and the caches.
-    rollupOptions: isSsrBuild ? { external: [/^#server\//] } : {},
-  },
-}));
+  }),
+);

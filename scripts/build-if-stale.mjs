@@ -44,7 +44,13 @@ function run(command, args) {
 }
 
 export function buildIfStale() {
-  const configs = ['vite.config.ts', 'react-router.config.ts', 'package.json'];
+  const configs = [
+    'vite.config.ts',
+    'react-router.config.ts',
+    'package.json',
+    'scripts/merge-shell-css.mjs',
+    'scripts/shell-chunk.mjs',
+  ];
   const pagesStale =
     builtAt(path.join(root, 'build', 'server', 'index.js')) <
     newestOf(['app', 'src/domain', 'public'], configs);

@@ -54,9 +54,11 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
 
     // stylesheets block the first paint, each a round trip on a phone: the shell's are one file
     // (scripts/merge-shell-css.mjs), home needs no other, a closeup adds its own three
+    // scripts too share six connections on a phone: the modules every page loads are one file
+    // (scripts/shell-chunk.mjs), so a page needs its route's few besides (home 7, a closeup 9)
     const pages = [
-      { name: 'home', url: () => '/', stylesheets: 1 },
-      { name: 'closeup', url: () => `/pin/${pinId}/`, stylesheets: 4 },
+      { name: 'home', url: () => '/', stylesheets: 1, scripts: 9 },
+      { name: 'closeup', url: () => `/pin/${pinId}/`, stylesheets: 4, scripts: 11 },
     ];
     const audiences = [
       { who: 'signed out', headers: () => ({}) },
@@ -80,6 +82,16 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
           `initial JS of ${p.url()} is ${kb(w.js.gzip)} in ${w.js.files.length} files (budget ${kb(BUDGET.jsGzip)}):\n${listing(w.js)}`,
         ).toBeLessThanOrEqual(BUDGET.jsGzip);
       });
+
+      it.each(pages)(
+        '$name: initial JS in at most $scripts files, the shell among them',
+        async (p) => {
+          const w = await weightOf(p.url());
+          const files = w.js.files.map((f) => f.href);
+          expect(files.length, listing(w.js)).toBeLessThanOrEqual(p.scripts);
+          expect(files.filter((h) => /^\/assets\/shell-[\w-]+\.js$/.test(h))).toHaveLength(1);
+        },
+      );
 
       it.each(pages)('$name: CSS ≤ 25 KB gzipped', async (p) => {
         const w = await weightOf(p.url());

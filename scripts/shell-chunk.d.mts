@@ -1,0 +1,16 @@
+import type { OutputOptions } from 'rollup';
+
+export const SHELL_PASS_ENV: string;
+export const SHARED_BY_ROUTES: number;
+export function shellModulesOf(
+  bundle: Record<
+    string,
+    { type: string; facadeModuleId?: string | null; imports?: string[]; moduleIds?: string[] }
+  >,
+): string[];
+export function findShellModules(root: string): Promise<string[]>;
+export function shellOutput(ids: Iterable<string>): Required<
+  Pick<OutputOptions, 'manualChunks' | 'onlyExplicitManualChunks'>
+> & {
+  manualChunks: (id: string) => string | undefined;
+};

@@ -1,0 +1,118 @@
+// One JavaScript file for the app shell (issue 12, decision 032). Rollup groups modules by the
+// set of entries that load them, so the modules every page loads (the client entry's and the
+// root route's static imports after tree-shaking: the router, Preact, the header, the kit parts
+// they draw) reached a browser as ~50 files of 1–3 KB. On HTTP/1.1's six connections a phone
+// fetched them in turns, and the first pin image waited behind them.
+//
+// Which modules those are is known only once Rollup has tree-shaken and split the bundle, so the
+// browser's build first splits it as Rollup would (a quick pass that writes nothing and does not
+// minify), takes the modules of the chunks the entry and the root route load statically, and
+// then builds with exactly those in one chunk. Every page loaded all of them before it hydrated,
+// so no page gets a byte more; only the number of files changes.
+import { build } from 'vite';
+
+/** Set while the first pass runs, so vite.config.ts splits as Rollup would. */
+export const SHELL_PASS_ENV = 'TESSERA_SHELL_PASS';
+
+const pathOf = (id) => id.split('?')[0] ?? id;
+const isModule = (chunk, suffix) =>
+  chunk.type === 'chunk' && pathOf(chunk.facadeModuleId ?? '').endsWith(suffix);
+
+/** A chunk this many route pages load at first joins the shell: the kit's common parts, the grid. */
+export const SHARED_BY_ROUTES = 9;
+
+/**
+ * The shell's modules: those of the chunks that the client entry's and the root route's chunks
+ * import statically, directly or not (not those two modules: they stay the files React Router
+ * names), and those of the chunks that at least SHARED_BY_ROUTES route pages import statically.
+ * @param {Record<string, { type: string, facadeModuleId?: string | null, imports?: string[], moduleIds?: string[] }>} bundle
+ * @returns {string[]} module ids
+ */
+export function shellModulesOf(bundle) {
+  const all = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const closure = (chunk, into = new Set()) => {
+    if (chunk?.type !== 'chunk' || into.has(chunk)) return into;
+    into.add(chunk);
+    for (const file of chunk.imports ?? []) closure(bundle[file], into);
+    return into;
+  };
+  const starts = ['/app/entry.client.tsx', '/app/root.tsx'].map((s) => {
+    const chunk = all.find((c) => isModule(c, s));
+    if (!chunk) throw new Error(`the browser's build has no chunk for ${s}`);
+    return chunk;
+  });
+  const shell = new Set();
+  for (const start of starts) closure(start, shell);
+  const routes = all.filter((c) => pathOf(c.facadeModuleId ?? '').includes('/app/routes/'));
+  const loadedBy = new Map();
+  for (const route of routes)
+    for (const chunk of closure(route))
+      if (chunk !== route && !shell.has(chunk)) loadedBy.set(chunk, (loadedBy.get(chunk) ?? 0) + 1);
+  const modules = [];
+  for (const chunk of shell) if (!starts.includes(chunk)) modules.push(...(chunk.moduleIds ?? []));
+  for (const [chunk, count] of loadedBy)
+    if (count >= SHARED_BY_ROUTES && !routes.includes(chunk))
+      modules.push(...(chunk.moduleIds ?? []));
+  // a start chunk may hold shared modules besides its own; those stay where Rollup put them
+  return modules;
+}
+
+/**
+ * Runs the first pass: the browser's build as Rollup splits it, not written, not minified.
+ * @param {string} root the project folder
+ * @returns {Promise<string[]>} the shell's module ids
+ */
+export function findShellModules(root) {
+  // React Router loads this config once per environment of one build: one pass serves them all
+  globalThis.__tesseraShellPass ??= new Map();
+  const cache = globalThis.__tesseraShellPass;
+  let pending = cache.get(root);
+  if (!pending) {
+    pending = runShellPass(root);
+    cache.set(root, pending);
+  }
+  return pending;
+}
+
+/** @param {string} root */
+async function runShellPass(root) {
+  let found = null;
+  const previous = process.env[SHELL_PASS_ENV];
+  process.env[SHELL_PASS_ENV] = '1';
+  try {
+    await build({
+      root,
+      logLevel: 'error',
+      build: { write: false, minify: false, reportCompressedSize: false },
+      plugins: [
+        {
+          name: 'tessera:shell-pass',
+          apply: 'build',
+          enforce: 'post',
+          generateBundle(_options, bundle) {
+            if (!Object.values(bundle).some((c) => isModule(c, '/app/entry.client.tsx'))) return;
+            found = shellModulesOf(bundle);
+          },
+        },
+      ],
+    });
+  } finally {
+    if (previous === undefined) delete process.env[SHELL_PASS_ENV];
+    else process.env[SHELL_PASS_ENV] = previous;
+  }
+  if (!found) throw new Error('the first pass of the browser build found no client entry');
+  return found;
+}
+
+/**
+ * Rollup output options for the browser's build: the given modules in one chunk, `shell`, and
+ * no other module moved with them (their other imports are split as Rollup would).
+ * @param {Iterable<string>} ids
+ */
+export function shellOutput(ids) {
+  const shell = new Set(ids);
+  return {
+    manualChunks: (/** @type {string} */ id) => (shell.has(id) ? 'shell' : undefined),
+    onlyExplicitManualChunks: true,
+  };
+}

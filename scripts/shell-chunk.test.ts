@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { SHARED_BY_ROUTES, shellModulesOf, shellOutput } from './shell-chunk.mjs';
+
+const chunk = (facade: string | null, imports: string[], moduleIds: string[]) => ({
+  type: 'chunk',
+  facadeModuleId: facade,
+  imports,
+  moduleIds,
+});
+
+describe('shellModulesOf (issue 12: one file for the modules every page loads)', () => {
+  it('takes the modules of every chunk the entry and the root route load statically, not theirs', () => {
+    const bundle = {
+      'entry.js': chunk('/p/app/entry.client.tsx', ['router.js'], ['/p/app/entry.client.tsx']),
+      'router.js': chunk(null, ['preact.js'], ['/p/node_modules/router.js']),
+      'preact.js': chunk(null, [], ['/p/node_modules/preact.js', '/p/node_modules/hooks.js']),
+      'root.js': chunk(
+        '/p/app/root.tsx?client-route=1',
+        ['Button.js', 'router.js'],
+        ['/p/app/root.tsx?client-route=1'],
+      ),
+      'Button.js': chunk(null, [], ['/p/app/ui/Button.tsx', '/p/app/ui/Button.module.css']),
+      'Lazy.js': chunk('/p/app/ui/Lazy.tsx', ['Button.js'], ['/p/app/ui/Lazy.tsx']),
+      'style.css': { type: 'asset' },
+    };
+    expect(shellModulesOf(bundle).sort()).toEqual(
+      [
+        '/p/node_modules/router.js',
+        '/p/node_modules/preact.js',
+        '/p/node_modules/hooks.js',
+        '/p/app/ui/Button.tsx',
+        '/p/app/ui/Button.module.css',
+      ].sort(),
+    );
+  });
+
+  it(`adds a chunk that ${SHARED_BY_ROUTES} or more route pages load, never a route's own`, () => {
+    const routes = Array.from({ length: SHARED_BY_ROUTES }, (_, i) => i);
+    const bundle: Record<string, ReturnType<typeof chunk>> = {
+      'entry.js': chunk('/p/app/entry.client.tsx', [], ['/p/app/entry.client.tsx']),
+      'root.js': chunk('/p/app/root.tsx', [], ['/p/app/root.tsx']),
+      'Grid.js': chunk(null, [], ['/p/app/feed/Grid.tsx']),
+      'Rare.js': chunk(null, [], ['/p/app/ui/Rare.tsx']),
+    };
+    for (const i of routes)
+      bundle[`route${i}.js`] = chunk(
+        `/p/app/routes/r${i}.tsx`,
+        i === 0 ? ['Grid.js', 'Rare.js'] : ['Grid.js'],
+        [`/p/app/routes/r${i}.tsx`],
+      );
+    expect(shellModulesOf(bundle)).toEqual(['/p/app/feed/Grid.tsx']);
+  });
+
+  it('fails the build when the entry or the root route has no chunk', () => {
+    expect(() => shellModulesOf({})).toThrow(/entry\.client/);
+  });
+});
+
+describe('shellOutput', () => {
+  it('names the shell chunk for exactly the given modules, moving none of their imports', () => {
+    const out = shellOutput(['/p/a.ts']);
+    expect(out.onlyExplicitManualChunks).toBe(true);
+    expect(out.manualChunks('/p/a.ts')).toBe('shell');
+    expect(out.manualChunks('/p/b.ts')).toBeUndefined();
+  });
+});
