@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import {
   parseThemeChoice,
   resolveTheme,
@@ -88,16 +88,21 @@ export function chooseTheme(choice: ThemeChoice, reload: () => void = () => loca
  * first render says system and the effect corrects it (no hydration mismatch).
  */
 export function useThemeChoice(): ThemeChoice {
-  const [choice, setChoice] = useState<ThemeChoice>('system');
-  useEffect(() => {
-    setChoice(readThemeChoice());
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === THEME_STORAGE_KEY || e.key === null) setChoice(readThemeChoice());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-  return choice;
+  // The stored choice from the first render of a part mounted in the browser (a menu opened by
+  // a press shows the right item checked at once); 'system' on the server and while hydrating.
+  return useSyncExternalStore(subscribeToThemeChoice, readStoredChoice, serverChoice);
+}
+
+const readStoredChoice = () => readThemeChoice();
+const serverChoice = (): ThemeChoice => 'system';
+
+/** Another tab changed the choice. */
+function subscribeToThemeChoice(onChange: () => void): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === THEME_STORAGE_KEY || e.key === null) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }
 
 /**
