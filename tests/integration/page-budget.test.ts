@@ -55,7 +55,7 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
     // stylesheets block the first paint, each a round trip on a phone: the shell's are one file
     // (scripts/merge-shell-css.mjs), home needs no other, a closeup adds its own three
     // scripts too share six connections on a phone: the modules every page loads are one file
-    // (scripts/shell-chunk.mjs), so a page needs its route's few besides (home 7, a closeup 9)
+    // (scripts/shell-chunk.mjs), so a page needs its route's few besides (home 8, a closeup 10)
     const pages = [
       { name: 'home', url: () => '/', stylesheets: 1, scripts: 9 },
       { name: 'closeup', url: () => `/pin/${pinId}/`, stylesheets: 4, scripts: 11 },
