@@ -7,6 +7,7 @@ import { cardPinType } from '#domain/pin-type';
 import { pinPath, visualSearchPath } from '#domain/routes';
 import { CLOSEUP_SURFACE } from '#domain/surfaces';
 import { visitSiteLabel } from '#domain/truncate';
+import { DeferredHydration } from '../../lib/deferred-hydration';
 import type { CloseupPlace } from '../../lib/overlay-store';
 import { useOrigin, useViewer } from '../../lib/viewer-context';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -77,7 +78,10 @@ export function Closeup({ pin, related, relatedProducts, titleId, place = 'page'
           </div>
         </article>
         <RelatedProducts initial={relatedProducts} />
-        <RelatedPins pin={pin} related={related} />
+        {/* the related grid hydrates in a task of its own, after the pin (issue 12) */}
+        <DeferredHydration>
+          <RelatedPins pin={pin} related={related} />
+        </DeferredHydration>
       </div>
       <MediaViewer />
     </CloseupContextProvider>
@@ -237,6 +241,7 @@ function RelatedPins({ pin, related }: Pick<Props, 'pin' | 'related'>) {
           label="Related pins"
           surface="RelatedPinGrid"
           showAttribution
+          belowContent
           empty={<p>No related pins yet.</p>}
         />
       ) : (

@@ -41,6 +41,11 @@ interface Props {
   filter?: string | null;
   /** spec 01 §9 experiments that alter the card, on for this viewer */
   experiments?: CardExperiments;
+  /**
+   * The grid sits below the page's own content (a closeup's More to explore): its images load
+   * lazily and at normal priority, leaving the first bytes to the picture the page is about.
+   */
+  belowContent?: boolean;
 }
 
 // Feeds survive leaving and coming back (Back button): keyed by what they show.
@@ -61,6 +66,7 @@ export function PinGrid({
   profileUserId = null,
   filter = null,
   experiments,
+  belowContent = false,
 }: Props) {
   const viewer = useViewer();
   const device = useDeviceClass();
@@ -160,8 +166,8 @@ export function PinGrid({
               viewer={viewer}
               showAttribution={showAttribution}
               onOpen={openPinOverlay}
-              eager={i < 10}
-              priority={i < PRIORITY_CARDS}
+              eager={!belowContent && i < 10}
+              priority={!belowContent && i < PRIORITY_CARDS}
               surface={surface}
               experiments={experiments}
               profileUserId={profileUserId}
