@@ -4,4 +4,8 @@ export function shellStylesheets(
   chunks: Record<string, { imports?: string[]; css?: string[] }>,
   entries: string[],
 ): string[];
+export function isModule(
+  chunk: { type: string; facadeModuleId?: string | null },
+  suffix: string,
+): boolean;
 export function mergeShellCss(): Plugin;

@@ -28,7 +28,13 @@ export function shellStylesheets(chunks, entries) {
   return css;
 }
 
-const isModule = (chunk, suffix) =>
+/**
+ * Whether a bundle entry is the chunk of the module whose path ends with `suffix` (React Router
+ * adds a query to route modules' ids).
+ * @param {{ type: string, facadeModuleId?: string | null }} chunk
+ * @param {string} suffix
+ */
+export const isModule = (chunk, suffix) =>
   chunk.type === 'chunk' && (chunk.facadeModuleId ?? '').split('?')[0].endsWith(suffix);
 
 /** @returns {import('vite').Plugin} */

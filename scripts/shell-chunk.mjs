@@ -10,13 +10,12 @@
 // then builds with exactly those in one chunk. Every page loaded all of them before it hydrated,
 // so no page gets a byte more; only the number of files changes.
 import { build } from 'vite';
+import { isModule } from './merge-shell-css.mjs';
 
 /** Set while the first pass runs, so vite.config.ts splits as Rollup would. */
 export const SHELL_PASS_ENV = 'TESSERA_SHELL_PASS';
 
 const pathOf = (id) => id.split('?')[0] ?? id;
-const isModule = (chunk, suffix) =>
-  chunk.type === 'chunk' && pathOf(chunk.facadeModuleId ?? '').endsWith(suffix);
 
 /** A chunk this many route pages load at first joins the shell: the kit's common parts, the grid. */
 export const SHARED_BY_ROUTES = 9;

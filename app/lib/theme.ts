@@ -84,16 +84,14 @@ export function chooseTheme(choice: ThemeChoice, reload: () => void = () => loca
 }
 
 /**
- * The stored choice for controls that show it. The server cannot read local storage, so the
- * first render says system and the effect corrects it (no hydration mismatch).
+ * The stored choice for controls that show it. The server cannot read local storage, so it and
+ * a hydrating page say system (no hydration mismatch) and the stored choice follows at once; a
+ * part mounted later in the browser (a menu opened by a press) has it from its first render.
  */
 export function useThemeChoice(): ThemeChoice {
-  // The stored choice from the first render of a part mounted in the browser (a menu opened by
-  // a press shows the right item checked at once); 'system' on the server and while hydrating.
-  return useSyncExternalStore(subscribeToThemeChoice, readStoredChoice, serverChoice);
+  return useSyncExternalStore(subscribeToThemeChoice, readThemeChoice, serverChoice);
 }
 
-const readStoredChoice = () => readThemeChoice();
 const serverChoice = (): ThemeChoice => 'system';
 
 /** Another tab changed the choice. */
