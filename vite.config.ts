@@ -3,7 +3,12 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type UserConfig } from 'vite';
 import { mergeShellCss } from './scripts/merge-shell-css.mjs';
-import { findShellModules, SHELL_PASS_ENV, shellOutput } from './scripts/shell-chunk.mjs';
+import {
+  compileHints,
+  findShellModules,
+  SHELL_PASS_ENV,
+  shellOutput,
+} from './scripts/shell-chunk.mjs';
 
 const taken = new Map<string, string>();
 
@@ -26,7 +31,12 @@ function shortClassName(name: string, filename: string): string {
 export default defineConfig(
   async ({ command, isSsrBuild }): Promise<UserConfig> => ({
     // the browser's build joins the stylesheets every page loads into one (scripts/merge-shell-css.mjs)
-    plugins: [reactRouter(), ...(command === 'build' && !isSsrBuild ? [mergeShellCss()] : [])],
+    // and its shell and entry carry V8's compile hint (scripts/shell-chunk.mjs)
+    plugins: [
+      reactRouter(),
+      ...(command === 'build' && !isSsrBuild ? [mergeShellCss()] : []),
+      ...(command === 'build' && !isSsrBuild && !process.env[SHELL_PASS_ENV] ? [compileHints()] : []),
+    ],
     // development and tests keep readable names (`_title_7ffuh_8`)
     css: command === 'build' ? { modules: { generateScopedName: shortClassName } } : {},
     // The browser's bundle runs on Preact (66 KB less than react-dom); the server renders with

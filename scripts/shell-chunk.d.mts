@@ -1,4 +1,5 @@
 import type { OutputOptions } from 'rollup';
+import type { Plugin } from 'vite';
 
 export const SHELL_PASS_ENV: string;
 export const SHARED_BY_ROUTES: number;
@@ -14,3 +15,9 @@ export function shellOutput(ids: Iterable<string>): Required<
 > & {
   manualChunks: (id: string) => string | undefined;
 };
+export const COMPILE_HINT: string;
+export const EAGER_CHUNKS: string[];
+export function compileHints(): Plugin;
+export function addCompileHints(
+  bundle: Record<string, { type: string; name: string; code?: string }>,
+): string[];

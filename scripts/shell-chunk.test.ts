@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SHARED_BY_ROUTES, shellModulesOf, shellOutput } from './shell-chunk.mjs';
+import {
+  addCompileHints,
+  COMPILE_HINT,
+  SHARED_BY_ROUTES,
+  shellModulesOf,
+  shellOutput,
+} from './shell-chunk.mjs';
 
 const chunk = (facade: string | null, imports: string[], moduleIds: string[]) => ({
   type: 'chunk',
@@ -62,5 +68,22 @@ describe('shellOutput', () => {
     expect(out.onlyExplicitManualChunks).toBe(true);
     expect(out.manualChunks('/p/a.ts')).toBe('shell');
     expect(out.manualChunks('/p/b.ts')).toBeUndefined();
+  });
+});
+
+describe('addCompileHints (V8 compiles the shell and the entry off the main thread)', () => {
+  it('puts the hint on the first line of the shell and the entry only, once', () => {
+    const bundle = {
+      'assets/shell-x.js': { type: 'chunk', name: 'shell', code: 'const __vite__mapDeps=1;' },
+      'assets/entry.client-x.js': { type: 'chunk', name: 'entry.client', code: 'import"a";' },
+      'assets/home-x.js': { type: 'chunk', name: 'home', code: 'export{}' },
+      'assets/shell-x.css': { type: 'asset', name: 'shell' },
+    };
+    expect(addCompileHints(bundle).sort()).toEqual(['entry.client', 'shell']);
+    expect(addCompileHints(bundle)).toHaveLength(2);
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+    expect(bundle['assets/shell-x.js'].code).toBe(`${COMPILE_HINT}const __vite__mapDeps=1;`);
+    expect(bundle['assets/entry.client-x.js'].code).toBe(`${COMPILE_HINT}import"a";`);
+    expect(bundle['assets/home-x.js'].code).toBe('export{}');
   });
 });
