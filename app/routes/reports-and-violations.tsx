@@ -1,3 +1,4 @@
+import { lazyDateTimeFormat } from '#domain/date-format';
 import { pinPath } from '#domain/routes';
 import type { MyReport } from '../features/feedback/my-reports.server';
 import { loadMyReports } from '../features/feedback/my-reports.server';
@@ -14,10 +15,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadMyReports(context);
 }
 
-const DAY = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+const DAY = lazyDateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 
 function When({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{DAY.format(new Date(iso))}</time>;
+  return <time dateTime={iso}>{DAY().format(new Date(iso))}</time>;
 }
 
 const STATUS: Record<MyReport['status'], { label: string; tone: BadgeTone; says: string }> = {

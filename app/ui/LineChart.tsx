@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazyDateTimeFormat } from '#domain/date-format';
 import { Button } from './Button';
 import s from './LineChart.module.css';
 import { lazyPart } from './lazy-part';
@@ -26,14 +27,14 @@ export interface LineChartProps {
 
 const draw = lazyPart(() => import('./line-chart-draw'));
 const DASHES: (number[] | undefined)[] = [undefined, [6, 4], [2, 3], [10, 4, 2, 4]];
-const dayFormat = new Intl.DateTimeFormat('en', {
+const dayFormat = lazyDateTimeFormat('en', {
   month: 'short',
   day: 'numeric',
   timeZone: 'UTC',
 });
 
 function defaultDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+  return dayFormat().format(new Date(`${day}T00:00:00Z`));
 }
 
 type Status = 'loading' | 'ready' | 'error';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
+import { lazyDateTimeFormat } from '#domain/date-format';
 import type { ListedStatus } from '#domain/offsite';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
@@ -22,7 +23,7 @@ export interface DomainEntry {
 }
 
 // UTC, so the server's and the browser's renderings agree
-const WHEN = new Intl.DateTimeFormat('en-US', {
+const WHEN = lazyDateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: 'UTC',
@@ -30,7 +31,7 @@ const WHEN = new Intl.DateTimeFormat('en-US', {
 
 function updatedAt(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : `${WHEN.format(d)} UTC`;
+  return Number.isNaN(d.getTime()) ? iso : `${WHEN().format(d)} UTC`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
+import { lazyDateTimeFormat } from '#domain/date-format';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { useDeviceClass } from '../../lib/viewer-context';
@@ -24,12 +25,12 @@ const STATE_LABEL: Record<ExperienceView['state'], string> = {
 };
 
 // UTC, so the server's and the browser's renderings agree
-const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const WHEN = lazyDateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 function day(iso: string | null): string | null {
   if (!iso) return null;
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : WHEN.format(d);
+  return Number.isNaN(d.getTime()) ? iso : WHEN().format(d);
 }
 
 /** When it runs, in a few words. */

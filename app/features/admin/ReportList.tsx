@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
+import { lazyDateTimeFormat } from '#domain/date-format';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { useDeviceClass } from '../../lib/viewer-context';
@@ -20,7 +21,7 @@ export interface OpenReportEntry {
 }
 
 // UTC, so the server's and the browser's renderings agree
-const WHEN = new Intl.DateTimeFormat('en-US', {
+const WHEN = lazyDateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: 'UTC',
@@ -28,7 +29,7 @@ const WHEN = new Intl.DateTimeFormat('en-US', {
 
 function when(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : `${WHEN.format(d)} UTC`;
+  return Number.isNaN(d.getTime()) ? iso : `${WHEN().format(d)} UTC`;
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Metric } from '#domain/analytics-events';
+import { lazyDateTimeFormat } from '#domain/date-format';
 import s from './AnalyticsParts.module.css';
 
-const DAY = new Intl.DateTimeFormat('en', {
+const DAY = lazyDateTimeFormat('en', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
@@ -15,7 +16,7 @@ export function rangeText(dates: readonly string[]): string {
   const last = dates.at(-1);
   if (!first || !last) return '';
   const at = (d: string) => new Date(`${d}T00:00:00Z`);
-  return `${DAY.formatRange(at(first), at(last))} (UTC)`;
+  return `${DAY().formatRange(at(first), at(last))} (UTC)`;
 }
 
 export interface TotalView {

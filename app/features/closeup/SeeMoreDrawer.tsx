@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { lazyDateTimeFormat } from '#domain/date-format';
 import { reasonMessage } from '#domain/feed-reasons';
 import type { PinModel } from '#domain/models';
 import { Button } from '../../ui/Button';
@@ -21,7 +22,7 @@ export function closeupUnifiedDescription(pin: PinModel): string {
   return '';
 }
 
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const DATE = lazyDateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 function DrawerContent({ pin }: { pin: PinModel }) {
   const unified = closeupUnifiedDescription(pin);
@@ -57,7 +58,7 @@ function DrawerContent({ pin }: { pin: PinModel }) {
         <>
           <dt>Created</dt>
           <dd>
-            <time dateTime={pin.createdAt}>{DATE.format(created)}</time>
+            <time dateTime={pin.createdAt}>{DATE().format(created)}</time>
           </dd>
         </>
       )}
