@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requestsPerSecond } from './load.ts';
-import { percentile } from './stats.ts';
+import { medianRun, percentile } from './stats.ts';
 
 describe('percentile (nearest rank)', () => {
   const ten = [10, 1, 9, 2, 8, 3, 7, 4, 6, 5];
@@ -30,5 +30,20 @@ describe('requests per second', () => {
     [0, 3, 0, 0],
   ])('%d requests in %d s, samples averaging %d → %d', (total, s, avg, expected) => {
     expect(requestsPerSecond(total, s, avg)).toBeCloseTo(expected);
+  });
+});
+
+describe('medianRun (the Lighthouse run a page is reported by)', () => {
+  const run = (score: number | null) => ({ lhr: { categories: { performance: { score } } } });
+  it.each([
+    [[0.9], 0.9],
+    [[0.97, 0.82, 0.95], 0.95],
+    [[0.82, 0.97], 0.82],
+    [[0.99, 0.5, 0.96, 0.93, 0.97], 0.96],
+  ])('of %j is the run scoring %d', (scores, median) => {
+    expect(medianRun(scores.map(run)).lhr.categories.performance.score).toBe(median);
+  });
+  it('fails with no run', () => {
+    expect(() => medianRun([])).toThrow(/no Lighthouse run/);
   });
 });
