@@ -129,6 +129,30 @@ describe('formatPrice', () => {
   );
 });
 
+describe('formatPrice in US dollars (written without Intl in en and en-US, issue 12)', () => {
+  const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  it.each([
+    0, -0, 0.5, 1, 12.5, 12.99, 999.999, 1000, 1234.5, 1234567.891, -0.001, -5, -1234.567, 1.005,
+    4.345, 0.125, 99999999999.99, 123456789012345, 1e15, 2.5e-7,
+  ])('M-283 %d is written as Intl writes it', (n) => {
+    expect(formatPrice(n, 'USD', 'en-US')).toBe(intl.format(n));
+    expect(formatPrice(String(n), 'USD', 'en')).toBe(intl.format(Number(String(n))));
+  });
+
+  it('M-283 agrees with Intl on 5,000 random prices', () => {
+    let seed = 12;
+    const next = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let i = 0; i < 5000; i++) {
+      const n = (next() - 0.2) * 10 ** Math.floor(next() * 9);
+      const rounded = Math.round(n * 10 ** 3) / 10 ** 3;
+      expect(formatPrice(rounded, 'USD', 'en-US')).toBe(intl.format(rounded));
+    }
+  });
+});
+
 describe('displayPrice', () => {
   it('P-230 a price range collapses to one display price', () => {
     expect(displayPrice({ currency: 'USD', minPrice: '10', maxPrice: '25' })).toEqual({

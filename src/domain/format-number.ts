@@ -160,6 +160,23 @@ export function favoriteCountLabel(n: number): string {
   return n >= 10 ? '9+' : String(Math.floor(n));
 }
 
+/** Locales that write US dollars as `$1,234.50`, `-$0.99` (Intl's en-US form). */
+const DOLLAR_LOCALES = new Set(['en', 'en-US']);
+
+/**
+ * A US-dollar price as Intl writes it in DOLLAR_LOCALES, without Intl: the closeup's product
+ * price was the page's first Intl.NumberFormat, and ICU loading its data for it was ~50 ms of
+ * the closeup's hydration task on Lighthouse's phone (issue 12). null where Intl is needed.
+ */
+function plainDollars(value: number): string | null {
+  if (Math.abs(value) >= 1e15) return null;
+  const fixed = roundShortest(value, 2);
+  if (fixed === null) return null;
+  const negative = fixed.startsWith('-');
+  const [whole = '0', cents = '00'] = (negative ? fixed.slice(1) : fixed).split('.');
+  return `${negative ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
+
 /**
  * spec 02 §5: price in its currency, with the currency's own digits (USD 2, JPY 0, KWD 3)
  * from Intl. `amount` may be a decimal string (content prices are strings). null when the
@@ -172,6 +189,10 @@ export function formatPrice(
 ): string | null {
   const value = typeof amount === 'number' ? amount : Number(amount.trim());
   if (!Number.isFinite(value) || (typeof amount === 'string' && amount.trim() === '')) return null;
+  if (currency === 'USD' && DOLLAR_LOCALES.has(locale)) {
+    const plain = plainDollars(value);
+    if (plain) return plain;
+  }
   try {
     return numberFormat(locale, { style: 'currency', currency }).format(value);
   } catch {
