@@ -129,27 +129,33 @@ describe('formatPrice', () => {
   );
 });
 
-describe('formatPrice in US dollars (written without Intl in en and en-US, issue 12)', () => {
-  const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  it.each([
-    0, -0, 0.5, 1, 12.5, 12.99, 999.999, 1000, 1234.5, 1234567.891, -0.001, -5, -1234.567, 1.005,
-    4.345, 0.125, 99999999999.99, 123456789012345, 1e15, 2.5e-7,
-  ])('M-283 %d is written as Intl writes it', (n) => {
-    expect(formatPrice(n, 'USD', 'en-US')).toBe(intl.format(n));
-    expect(formatPrice(String(n), 'USD', 'en')).toBe(intl.format(Number(String(n))));
+describe('formatPrice in en and en-US for $ € £ ¥ (written without Intl, issue 12)', () => {
+  const currencies = ['USD', 'EUR', 'GBP', 'JPY'];
+  const intl = (currency: string, n: number) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(n);
+  it.each(
+    currencies.flatMap((c) =>
+      [
+        0, -0, 0.5, 1, 12.5, 12.99, 999.999, 1000, 1234.5, 1234567.891, -0.001, -5, -1234.567,
+        1.005, 4.345, 0.125, 99999999999.99, 123456789012345, 1e15, 2.5e-7,
+      ].map((n) => [c, n] as const),
+    ),
+  )('M-283 %s %d is written as Intl writes it', (currency, n) => {
+    expect(formatPrice(n, currency, 'en-US')).toBe(intl(currency, n));
+    expect(formatPrice(String(n), currency, 'en')).toBe(intl(currency, Number(String(n))));
   });
 
-  it('M-283 agrees with Intl on 5,000 random prices', () => {
+  it('M-283 agrees with Intl on 5,000 random prices in each currency', () => {
     let seed = 12;
     const next = () => {
       seed = (seed * 48271) % 2147483647;
       return seed / 2147483647;
     };
-    for (let i = 0; i < 5000; i++) {
-      const n = (next() - 0.2) * 10 ** Math.floor(next() * 9);
-      const rounded = Math.round(n * 10 ** 3) / 10 ** 3;
-      expect(formatPrice(rounded, 'USD', 'en-US')).toBe(intl.format(rounded));
-    }
+    for (const currency of currencies)
+      for (let i = 0; i < 5000; i++) {
+        const n = Math.round((next() - 0.2) * 10 ** Math.floor(next() * 9) * 1000) / 1000;
+        expect(formatPrice(n, currency, 'en-US')).toBe(intl(currency, n));
+      }
   });
 });
 

@@ -160,21 +160,32 @@ export function favoriteCountLabel(n: number): string {
   return n >= 10 ? '9+' : String(Math.floor(n));
 }
 
-/** Locales that write US dollars as `$1,234.50`, `-$0.99` (Intl's en-US form). */
-const DOLLAR_LOCALES = new Set(['en', 'en-US']);
+/** Locales whose prices are written as Intl's en-US writes them: `$1,234.50`, `-€0.99`, `¥1,200`. */
+const PLAIN_PRICE_LOCALES = new Set(['en', 'en-US']);
+/** Currencies en-US writes with a one-character symbol before the amount: symbol, digits. */
+const PLAIN_CURRENCIES: Record<string, readonly [string, number]> = {
+  USD: ['$', 2],
+  EUR: ['€', 2],
+  GBP: ['£', 2],
+  JPY: ['¥', 0],
+};
 
 /**
- * A US-dollar price as Intl writes it in DOLLAR_LOCALES, without Intl: the closeup's product
- * price was the page's first Intl.NumberFormat, and ICU loading its data for it was ~50 ms of
- * the closeup's hydration task on Lighthouse's phone (issue 12). null where Intl is needed.
+ * A price in PLAIN_CURRENCIES as Intl writes it in PLAIN_PRICE_LOCALES, without Intl: a
+ * closeup's first product price was its first Intl.NumberFormat, and ICU loading its data was
+ * ~50 ms of the closeup's hydration task on Lighthouse's phone (issue 12). null where Intl is
+ * needed.
  */
-function plainDollars(value: number): string | null {
-  if (Math.abs(value) >= 1e15) return null;
-  const fixed = roundShortest(value, 2);
+function plainPrice(value: number, currency: string, locale: string): string | null {
+  const plain = PLAIN_CURRENCIES[currency];
+  if (!plain || !PLAIN_PRICE_LOCALES.has(locale) || Math.abs(value) >= 1e15) return null;
+  const [symbol, digits] = plain;
+  const fixed = roundShortest(value, digits);
   if (fixed === null) return null;
   const negative = fixed.startsWith('-');
-  const [whole = '0', cents = '00'] = (negative ? fixed.slice(1) : fixed).split('.');
-  return `${negative ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+  const [whole = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${symbol}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
 /**
@@ -189,10 +200,8 @@ export function formatPrice(
 ): string | null {
   const value = typeof amount === 'number' ? amount : Number(amount.trim());
   if (!Number.isFinite(value) || (typeof amount === 'string' && amount.trim() === '')) return null;
-  if (currency === 'USD' && DOLLAR_LOCALES.has(locale)) {
-    const plain = plainDollars(value);
-    if (plain) return plain;
-  }
+  const plain = plainPrice(value, currency, locale);
+  if (plain !== null) return plain;
   try {
     return numberFormat(locale, { style: 'currency', currency }).format(value);
   } catch {
