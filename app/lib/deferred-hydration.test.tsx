@@ -89,4 +89,43 @@ describe('DeferredHydration under Preact', () => {
     });
     expect(called).toBe(true);
   });
+
+  it('hydrates a part inside a part in a task of its own, and never hides a hydrated part again', async () => {
+    let bump: (n: number) => void = () => {};
+    function Page() {
+      const [n, setN] = useState(0);
+      bump = setN;
+      return h(
+        'div',
+        null,
+        h(DeferredHydration, null, h('p', null, `note ${n}`)),
+        h(DeferredHydration, null, h('main', null, h(Grid, null))),
+      );
+    }
+    const root = document.createElement('div');
+    root.innerHTML = `<div><p>note 0</p><main>${SERVER_HTML}</main></div>`;
+    document.body.append(root);
+    const articles = [...root.querySelectorAll('article')];
+    rendered.length = 0;
+
+    sliceFirstHydration();
+    hydrate(h(Page, null), root);
+    const done = new Promise<void>((resolve) => afterDeferredHydration(resolve));
+    const seen: number[] = [];
+    for (let i = 0; i < 10 && new Set(rendered).size < 3; i++) {
+      await nextTask();
+      seen.push(new Set(rendered).size);
+      // a hydrated part re-rendered while others wait keeps its content
+      if (i === 1) bump(1);
+      expect(root.querySelector('p')?.textContent).toBe(i >= 2 ? 'note 1' : 'note 0');
+      expect(root.querySelectorAll('article')).toHaveLength(3);
+    }
+    await done;
+    // the main part took a task, then each card one more
+    expect([...new Set(rendered)]).toEqual([1, 2, 3]);
+    expect(seen.slice(0, 2)).toEqual([0, 0]);
+    for (let i = 1; i < seen.length; i++)
+      expect((seen[i] ?? 0) - (seen[i - 1] ?? 0)).toBeLessThanOrEqual(1);
+    expect([...root.querySelectorAll('article')]).toEqual(articles);
+  });
 });

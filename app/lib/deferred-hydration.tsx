@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useRef } from 'react';
 
 /**
  * Hydration in slices (issue 12). Preact hydrates a page in one task, and on a home feed most
@@ -11,7 +11,8 @@ import { type ReactNode, Suspense } from 'react';
  * How: while the page hydrates, the part suspends; Preact keeps the markup of a component that
  * suspends during hydration and hydrates it when its promise settles (preact/compat's Suspense,
  * which shows no fallback while hydrating). Only the browser's first hydration is sliced: a part
- * mounted later renders at once. The server renders the children alone, with no Suspense: a
+ * mounted later renders at once. A part inside a part (the page's grid inside its main part)
+ * waits for a turn of its own after the outer one's, so every task stays one part. The server renders the children alone, with no Suspense: a
  * boundary there would let React flush the page before the cards and stream them after it,
  * each with a script to move it into place. Preact matches elements, not components, so the
  * client's extra boundary needs no marker in the markup.
@@ -72,7 +73,18 @@ export function afterDeferredHydration(done: () => void): void {
 }
 
 function Gate({ children }: { children: ReactNode }) {
-  if (firstHydration) throw waitForTurn();
+  // A part waits for a turn of its own while the first hydration's parts are being hydrated:
+  // those of the page, and one first met inside a part whose turn it is (a grid in the page's
+  // main part). A part that has rendered never waits again (that would show the empty fallback).
+  const turn = useRef<{ wait: Promise<void> | null; came: boolean }>({ wait: null, came: false });
+  const state = turn.current;
+  if (!state.came && (firstHydration || pumping)) {
+    state.wait ??= waitForTurn().then(() => {
+      state.came = true;
+    });
+    throw state.wait;
+  }
+  state.came = true;
   return children;
 }
 

@@ -44,13 +44,16 @@ export function Shell({
             <a className="skip-link" href="#main">
               Skip to content
             </a>
-            {/* the header and the bottom bar hydrate in tasks of their own (decision 019) */}
+            {/* the header, the page and the bottom bar hydrate in tasks of their own (decisions
+                019, 032); the page's own deferred parts (its grid's cards) each after it */}
             <DeferredHydration>
               <Header slots={slots} />
             </DeferredHydration>
-            <main id="main" className={s.main}>
-              {children}
-            </main>
+            <DeferredHydration>
+              <main id="main" className={s.main}>
+                {children}
+              </main>
+            </DeferredHydration>
             <DeferredHydration>
               <BottomNav />
             </DeferredHydration>
