@@ -35,7 +35,9 @@ export default defineConfig(
     plugins: [
       reactRouter(),
       ...(command === 'build' && !isSsrBuild ? [mergeShellCss()] : []),
-      ...(command === 'build' && !isSsrBuild && !process.env[SHELL_PASS_ENV] ? [compileHints()] : []),
+      ...(command === 'build' && !isSsrBuild && !process.env[SHELL_PASS_ENV]
+        ? [compileHints()]
+        : []),
     ],
     // development and tests keep readable names (`_title_7ffuh_8`)
     css: command === 'build' ? { modules: { generateScopedName: shortClassName } } : {},

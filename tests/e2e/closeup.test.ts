@@ -13,6 +13,7 @@ import {
   launchBrowser,
   PERSON_UA,
   seriousA11yViolations,
+  waitForHydration,
   watchErrors,
 } from './support/browser';
 
@@ -188,4 +189,46 @@ describe.skipIf(!hasChromium())('closeup (Chromium)', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('issue 12: hydrating a closeup and home keeps every element the server sent (nothing is drawn again)', async () => {
+    const pin = byKind.get('product') ?? byKind.get('image');
+    for (const [p, width] of [
+      [`/pin/${pin?.id}/`, 390],
+      ['/', 390],
+      [`/pin/${pin?.id}/`, 1280],
+    ] as const) {
+      const page = await browser.context.newPage();
+      await page.setViewportSize({ width, height: 844 });
+      // the elements as parsed, before any script of the page runs
+      await page.addInitScript(() => {
+        document.addEventListener(
+          'readystatechange',
+          () => {
+            const w = window as unknown as { parsed?: Element[] };
+            w.parsed ??= [
+              ...document.querySelectorAll('html, body, header, main, main img, main a'),
+            ];
+          },
+          { once: true },
+        );
+      });
+      await page.goto(`${base}${p}`);
+      await waitForHydration(page);
+      const kept = await page.evaluate(() => {
+        const parsed = (window as unknown as { parsed?: Element[] }).parsed ?? [];
+        // the grid takes cards far off screen out of the page (it is bounded): their elements
+        // leave with their list item; every other element is the one the server sent
+        const lost = parsed.filter((e) => !e.isConnected && !e.closest('li[style]'));
+        return {
+          parsed: parsed.length,
+          sameHtml: parsed[0] === document.documentElement,
+          lost: lost.map((e) => e.outerHTML.slice(0, 80)),
+        };
+      });
+      expect(kept.parsed, `${p} at ${width}`).toBeGreaterThan(10);
+      expect(kept.sameHtml, `${p} at ${width}: the same <html>`).toBe(true);
+      expect(kept.lost, `${p} at ${width}`).toEqual([]);
+      await page.close();
+    }
+  }, 120_000);
 });
