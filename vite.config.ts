@@ -34,9 +34,8 @@ export default defineConfig(
     // and its shell and entry carry V8's compile hint (scripts/shell-chunk.mjs)
     plugins: [
       reactRouter(),
-      ...(command === 'build' && !isSsrBuild ? [mergeShellCss()] : []),
-      ...(command === 'build' && !isSsrBuild && !process.env[SHELL_PASS_ENV]
-        ? [compileHints()]
+      ...(command === 'build' && !isSsrBuild
+        ? [mergeShellCss(), ...(process.env[SHELL_PASS_ENV] ? [] : [compileHints()])]
         : []),
     ],
     // development and tests keep readable names (`_title_7ffuh_8`)

@@ -12,9 +12,9 @@ import { type ReactNode, Suspense, useRef } from 'react';
  * suspends during hydration and hydrates it when its promise settles (preact/compat's Suspense,
  * which shows no fallback while hydrating). Only the browser's first hydration is sliced: a part
  * mounted later renders at once. A part inside a part (the page's grid inside its main part)
- * waits for a turn of its own after the outer one's, so every task stays one part. The server renders the children alone, with no Suspense: a
- * boundary there would let React flush the page before the cards and stream them after it,
- * each with a script to move it into place. Preact matches elements, not components, so the
+ * waits for a turn of its own after the outer one's, so every task stays one part. The server
+ * renders the children alone, with no Suspense: a boundary there would let React flush the page
+ * before the cards and stream them after it, each with a script to move it into place. Preact matches elements, not components, so the
  * client's extra boundary needs no marker in the markup.
  */
 /** set once in the browser's entry: every DeferredHydration there renders its boundary */
