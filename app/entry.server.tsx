@@ -4,7 +4,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { scriptsAtLowPriority } from './lib/low-priority-scripts.server';
+import { scriptsAfterFirstPaint } from './lib/scripts-after-paint.server';
 
 /**
  * React Router's default Node entry, plus the request's CSP nonce (decision 005): the server
@@ -61,7 +61,7 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html');
-          const rewrite = scriptsAtLowPriority();
+          const rewrite = scriptsAfterFirstPaint();
           rewrite.pipe(body);
           pipe(rewrite);
           resolve(new Response(stream, { headers: responseHeaders, status }));

@@ -16,12 +16,12 @@ const HTML = `<!DOCTYPE html><html><head>
 <script>window.__ctx = { import: "/not/a/module.js" };</script>
 <script type="module" async="">import "/assets/manifest-D.js";
 import * as route0 from "/assets/root-E.js";
-import("/assets/lazy-F.js");</script>
+import("/assets/entry.client-A.js");</script>
 <script type="module" src="/assets/chunk-B.js"></script>
 </body></html>`;
 
 describe('initial assets of a page', () => {
-  it('finds preloaded and imported modules once each, and same-origin stylesheets', () => {
+  it('finds preloaded and imported modules once each (what the loader imports, decision 034), and same-origin stylesheets', () => {
     expect(initialAssets(HTML)).toEqual({
       scripts: [
         '/assets/entry.client-A.js',
@@ -31,6 +31,18 @@ describe('initial assets of a page', () => {
       ],
       styles: ['/assets/root-C.css'],
     });
+  });
+  it('counts the preloads a loader adds after the first paint (decision 034) and what it imports', () => {
+    const html = `<head></head><body><script type="module" async="">await paint;
+for (const href of ["/assets/manifest-D.js","/assets/shell-G.js"]) add(href);
+const route0 = await import("/assets/root-E.js");
+import("/assets/entry.client-A.js");</script></body>`;
+    expect(initialAssets(html).scripts).toEqual([
+      '/assets/manifest-D.js',
+      '/assets/shell-G.js',
+      '/assets/root-E.js',
+      '/assets/entry.client-A.js',
+    ]);
   });
   it('finds nothing in a page without scripts or styles', () => {
     expect(initialAssets('<html><body>hi</body></html>')).toEqual({ scripts: [], styles: [] });

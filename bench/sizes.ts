@@ -1,6 +1,7 @@
 // What a page makes the browser download before it is interactive, read from its SSR HTML: the
-// module scripts (modulepreload links, module script src, and the static imports of inline
-// module scripts, which is how React Router loads its manifest and route modules) and the
+// module scripts (modulepreload links, module script src, and every script path quoted in an
+// inline module script: React Router's loader imports its manifest and route modules there, and
+// lists the preloads it adds after the first paint, decision 034) and the
 // stylesheets; each file's size gzipped at level 9. Same rules and units as the client's budget
 // test (scripts/page-weight.mjs on the i12-client branch: KB = 1024 bytes).
 import { readFile } from 'node:fs/promises';
@@ -53,10 +54,10 @@ export function initialAssets(html: string): PageAssets {
     if ((attr(open, 'type') ?? '').toLowerCase() !== 'module') continue;
     const src = attr(open, 'src');
     if (src && local(src)) scripts.add(file(src));
-    for (const imp of (m[2] ?? '').matchAll(
-      /\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']/g,
-    )) {
-      if (imp[1] && local(imp[1])) scripts.add(file(imp[1]));
+    // static and dynamic imports, and the preloads the loader adds after the first paint
+    // (decision 034): every local script path quoted in the module script
+    for (const quoted of (m[2] ?? '').matchAll(/["']([^"'\s]+\.js)["']/g)) {
+      if (quoted[1] && local(quoted[1])) scripts.add(file(quoted[1]));
     }
   }
   return { scripts: [...scripts], styles: [...styles] };

@@ -1,5 +1,6 @@
 // What a page makes the browser download before it is interactive, read from its server-rendered
-// HTML: the entry script, every <link rel="modulepreload"> and every stylesheet. Sizes are of the
+// HTML: the entry script, every module preload (links, or the list the loader adds after the
+// first paint) and every stylesheet. Sizes are of the
 // built files in build/client, gzipped at level 9 (what @fastify/compress and a CDN send).
 // Used by the budget test (tests/integration/page-budget.test.ts) and `npm run page-weight`.
 import { readFileSync } from 'node:fs';
@@ -38,9 +39,12 @@ export function initialAssets(html) {
     const a = attrsOf(tag.slice(7, -1));
     if (a.src?.startsWith('/')) js.add(a.src.split(/[#?]/)[0]);
   }
-  // React Router's inline module script imports the manifest and the entry; count them too
-  for (const m of html.matchAll(/import\s*(?:[\w*{}\s,]+from\s*)?["'](\/[^"']+\.js)["']/g)) {
-    js.add(m[1]);
+  // React Router's inline module script loads the manifest, the route modules and the entry;
+  // since decision 034 it also lists the module preloads it adds after the first paint. Every
+  // local script path quoted in an inline module script counts.
+  for (const [, open, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (attrsOf(open).type !== 'module') continue;
+    for (const m of body.matchAll(/["'](\/[^"'\s]+\.js)["']/g)) js.add(m[1]);
   }
   return { js: [...js], css: [...css] };
 }

@@ -69,7 +69,9 @@ export function documentStandIn(doc: Document = document): Element {
  * at the end of <body> into <head>. Preact matches server markup to its tree by position and
  * drops what it cannot match, so it would take them for the head's stylesheet links and remove
  * the stylesheets. They go back where the tree has them before hydrating; the modules are
- * already fetched or on their way, so moving the elements fetches nothing again.
+ * already fetched or on their way, so moving the elements fetches nothing again. Since decision
+ * 034 the server sends none in <head> (the loader appends them to <body> after the first paint);
+ * this stays for a page that reaches the browser without that rewrite.
  */
 export function unhoistModulePreloads(doc: Document = document): void {
   for (const link of doc.head.querySelectorAll('link[rel="modulepreload"]')) {

@@ -190,7 +190,7 @@ describe.skipIf(!hasChromium())('closeup (Chromium)', () => {
     await page.close();
   });
 
-  it('issue 12: hydrating a closeup and home keeps every element the server sent (nothing is drawn again)', async () => {
+  it('issue 12: a closeup and home fetch their scripts after the first paint, and hydrating keeps every element the server sent', async () => {
     const pin = byKind.get('product') ?? byKind.get('image');
     for (const [p, width] of [
       [`/pin/${pin?.id}/`, 390],
@@ -225,6 +225,18 @@ describe.skipIf(!hasChromium())('closeup (Chromium)', () => {
           lost: lost.map((e) => e.outerHTML.slice(0, 80)),
         };
       });
+      // decision 034: no script is fetched before the first contentful paint
+      const timing = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/assets\/[^/]+\.js$/.test(new URL(r.name).pathname))
+          .map((r) => r.startTime),
+      }));
+      expect(timing.scripts.length, `${p} at ${width}: scripts`).toBeGreaterThan(2);
+      expect(Math.min(...timing.scripts), `${p} at ${width}: first script`).toBeGreaterThan(
+        timing.fcp,
+      );
       expect(kept.parsed, `${p} at ${width}`).toBeGreaterThan(10);
       expect(kept.sameHtml, `${p} at ${width}: the same <html>`).toBe(true);
       expect(kept.lost, `${p} at ${width}`).toEqual([]);
