@@ -34,7 +34,6 @@ const DEFERRED = `${AFTER_FIRST_PAINT}
 for (const href of ["/assets/manifest-1.js","/assets/shell-5.js"]) {
   const link = document.createElement("link");
   link.rel = "modulepreload";
-  link.fetchPriority = "low";
   link.href = href;
   document.body.append(link);
 }
