@@ -23,9 +23,14 @@ export function Avatar(props: {
       />
     );
   }
+  // the initial is drawn by CSS, not written as text: it is a picture of the person, and a link
+  // or button that holds it is named by its other words (WCAG 2.5.3, label in name)
   return (
-    <span className={`${s.avatar} ${s.initial}`} style={style} aria-hidden="true">
-      {props.name.trim().charAt(0).toUpperCase() || '?'}
-    </span>
+    <span
+      className={`${s.avatar} ${s.initial}`}
+      style={style}
+      aria-hidden="true"
+      data-initial={props.name.trim().charAt(0).toUpperCase() || '?'}
+    />
   );
 }

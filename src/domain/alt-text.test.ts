@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pinAltText } from './alt-text.ts';
+import { cardLinkLabel, pinAltText } from './alt-text.ts';
 
 describe('pinAltText', () => {
   it('M-435 human alt text reads "This contains: {altText}"', () => {
@@ -27,5 +27,16 @@ describe('pinAltText', () => {
   it('P-247 is empty when nothing is known', () => {
     expect(pinAltText({})).toBe('');
     expect(pinAltText({ title: '   ' })).toBe('');
+  });
+});
+
+describe('cardLinkLabel (WCAG 2.5.3: the words over the image are in the link name)', () => {
+  it.each([
+    ['an image', {}, 'Nook'],
+    ['a video with its duration badge', { videoTime: '0:15' }, 'Nook, video 0:15'],
+    ['a gif with its GIF badge', { gif: true }, 'Nook, GIF'],
+    ['an empty duration', { videoTime: '' }, 'Nook'],
+  ])('%s', (_, shown, expected) => {
+    expect(cardLinkLabel('Nook', shown)).toBe(expected);
   });
 });

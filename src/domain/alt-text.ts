@@ -21,3 +21,13 @@ export function pinAltText(pin: {
   if (title) return `This contains an image of: ${title}`;
   return '';
 }
+
+/**
+ * The name of a card's image link. It holds every word the card shows over the image (WCAG 2.5.3,
+ * label in name; a voice user says what they see): a video's duration badge and the GIF badge.
+ */
+export function cardLinkLabel(label: string, shown: { videoTime?: string; gif?: boolean }): string {
+  if (shown.videoTime) return `${label}, video ${shown.videoTime}`;
+  if (shown.gif) return `${label}, GIF`;
+  return label;
+}

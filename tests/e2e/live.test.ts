@@ -132,7 +132,7 @@ describe.skipIf(!hasChromium())('live updates and notifications (Chromium)', () 
     expect(await home.page.getByTestId('unread-badge').textContent()).toBe('1');
     await inbox.click();
     const panel = home.page.getByRole('dialog', { name: 'Inbox' });
-    await panel.getByRole('link', { name: /Ada.*1 unread.*For your desk/ }).click();
+    await panel.getByRole('link', { name: /Ada.*For your desk.*1 unread/ }).click();
     // the row opens the conversation in the panel (conversationView); the journey goes on to its page
     await panel.getByRole('link', { name: 'Open full page' }).click();
     await home.page.waitForURL(/\/conversation\/\d+\/$/);

@@ -112,7 +112,7 @@ describe.skipIf(!hasChromium())('sending a pin and the inbox (Chromium)', () => 
     await inbox.click();
     const panel = home.page.getByRole('dialog', { name: 'Inbox' });
     await panel.waitFor();
-    const row = panel.getByRole('link', { name: /Ada.*1 unread.*For your desk/ });
+    const row = panel.getByRole('link', { name: /Ada.*For your desk.*1 unread/ });
     await row.waitFor();
     await settled(home.page);
     expect(await seriousA11yViolations(home.page)).toEqual([]);

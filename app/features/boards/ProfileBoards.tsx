@@ -68,7 +68,7 @@ export function ProfileBoards(props: {
       {isOwner ? (
         <div className={pb.toolbar}>
           <Menu
-            label={`Sort boards: ${BOARD_SORT_LABELS[sort]}`}
+            label={`Sort: ${BOARD_SORT_LABELS[sort]}, boards`}
             trigger={<Button iconEnd="chevron-down">Sort: {BOARD_SORT_LABELS[sort]}</Button>}
           >
             <MenuLabel>Sort by</MenuLabel>

@@ -2,4 +2,4 @@
 
 export { pinAspect } from './aspect';
 export { type ImagePreload, pinImagePreload } from './lcp-preload';
-export { PinMedia } from './PinMedia';
+export { PinMedia, pinMediaKind } from './PinMedia';

@@ -37,7 +37,8 @@ export function ConversationList(props: {
                 }
                 props.onOpen?.();
               }}
-              aria-label={`${title}${unread ? `, ${c.unreadCount} unread` : ''}${preview ? `: ${preview}` : ''}`}
+              // the words it shows, in order (WCAG 2.5.3), then the unread count
+              aria-label={`${title}${preview ? `: ${preview}` : ''}${unread ? `, ${c.unreadCount} unread` : ''}`}
             >
               <Avatar
                 name={first?.fullName ?? title}
@@ -45,7 +46,7 @@ export function ConversationList(props: {
                 size={48}
               />
               <span className={s.convText}>
-                <span className={unread ? `${s.convTitle} ${s.unread}` : s.convTitle}>{title}</span>
+                <span className={unread ? `${s.convTitle} ${s.unread}` : s.convTitle}>{title}</span>{' '}
                 <span className={s.convPreview}>{preview}</span>
               </span>
               {unread ? <span className={s.dot} aria-hidden="true" /> : null}

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { pinAltText } from '#domain/alt-text';
+import { cardLinkLabel, pinAltText } from '#domain/alt-text';
 import { cardPartsVisibility, hoverState } from '#domain/hover-state';
 import type { PinModel } from '#domain/models';
 import { pinPath } from '#domain/routes';
@@ -20,7 +20,7 @@ import {
   useImpression,
 } from '../analytics';
 import { HiddenOverlay, ReportDialog, usePinFeedback } from '../feedback';
-import { PinMedia, pinAspect } from '../media';
+import { PinMedia, pinAspect, pinMediaKind } from '../media';
 import { SendPinDialog } from '../messages';
 import { CardControls } from './CardControls';
 import { CardFooter } from './CardFooter';
@@ -91,9 +91,12 @@ function PinCardView({
   const alt = pinAltText(pin);
   // a pin with neither title nor alt text still needs a name for screen readers
   const label = pin.gridTitle || alt || `Pin by ${pin.pinner.fullName}`;
-  // the link's name holds what it shows: a video's duration too (WCAG 2.5.3, label in name)
+  // the link's name holds what it shows: a video's duration, the GIF badge
   const durationMs = pin.videos?.durationMs ?? 0;
-  const linkLabel = durationMs > 0 ? `${label}, video ${videoTime(durationMs)}` : label;
+  const linkLabel = cardLinkLabel(label, {
+    videoTime: durationMs > 0 ? videoTime(durationMs) : undefined,
+    gif: pinMediaKind(pin, 'card', viewer.isBot) === 'gif',
+  });
   const onMenu = (open: boolean) => setOpenMenus((n) => Math.max(0, n + (open ? 1 : -1)));
   const fb = usePinFeedback(pin, viewer, surface);
   // the Share Menu's 'Send to a Tessera user': kept here, as the report dialog is, so it outlives

@@ -55,7 +55,8 @@ function suggestionGroups(items: readonly TypeaheadItem[]): Built {
       targets.set(key, { kind: 'page', href: item.board.url });
       boards.push({
         key,
-        label: `${item.board.name}, board by ${item.board.ownerName}`,
+        // the words it shows, in order (WCAG 2.5.3), then what it is
+        label: `${item.board.name}, ${item.board.ownerName}, board`,
         content: (
           <>
             {item.board.imageUrl ? (
@@ -64,8 +65,7 @@ function suggestionGroups(items: readonly TypeaheadItem[]): Built {
               <span className={s.thumb} />
             )}
             <span className={s.text}>
-              {item.board.name}
-              <span className={s.sub}>{item.board.ownerName}</span>
+              {item.board.name} <span className={s.sub}>{item.board.ownerName}</span>
             </span>
           </>
         ),
@@ -86,8 +86,7 @@ function suggestionGroups(items: readonly TypeaheadItem[]): Built {
               </span>
             )}
             <span className={s.text}>
-              {item.user.fullName}
-              <span className={s.sub}>@{item.user.username}</span>
+              {item.user.fullName} <span className={s.sub}>@{item.user.username}</span>
             </span>
           </>
         ),

@@ -129,13 +129,16 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   await settled(page);
   await page.waitForTimeout(150);
   await settled(page);
-  const result = await new AxeBuilder({ page }).analyze();
+  // axe's experimental label-in-name rule (WCAG 2.5.3), which Lighthouse reports too
+  const result = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
           .slice(0, 3)
           .join(', ')}`,
     );

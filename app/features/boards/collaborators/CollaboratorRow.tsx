@@ -88,7 +88,7 @@ export function CollaboratorRow({
             disabled={busy}
             aria-label={
               c.status === 'invited'
-                ? `Cancel the invite of ${c.user.fullName}`
+                ? `Cancel invite of ${c.user.fullName}`
                 : `Remove ${c.user.fullName} from this board`
             }
           >
