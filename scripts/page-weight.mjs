@@ -24,12 +24,15 @@ function attrsOf(tag) {
 }
 
 /** Same-origin asset paths the HTML asks for up front (deduplicated, in document order). */
+/** a same-origin path (not a protocol-relative `//host/…`) */
+const local = (href) => href?.startsWith('/') && !href.startsWith('//');
+
 export function initialAssets(html) {
   const js = new Set();
   const css = new Set();
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const a = attrsOf(tag.slice(5, -1));
-    if (!a.href?.startsWith('/')) continue;
+    if (!local(a.href)) continue;
     // React Router marks some stylesheets with a trailing '#'; the file is the same
     const href = a.href.split(/[#?]/)[0];
     if (a.rel === 'modulepreload') js.add(href);
@@ -37,14 +40,14 @@ export function initialAssets(html) {
   }
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const a = attrsOf(tag.slice(7, -1));
-    if (a.src?.startsWith('/')) js.add(a.src.split(/[#?]/)[0]);
+    if (local(a.src)) js.add(a.src.split(/[#?]/)[0]);
   }
   // React Router's inline module script loads the manifest, the route modules and the entry;
   // since decision 034 it also lists the module preloads it adds after the first paint. Every
   // local script path quoted in an inline module script counts.
   for (const [, open, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (attrsOf(open).type !== 'module') continue;
-    for (const m of body.matchAll(/["'](\/[^"'\s]+\.js)["']/g)) js.add(m[1]);
+    for (const m of body.matchAll(/["'](\/[^"'\s]+\.js)["']/g)) if (local(m[1])) js.add(m[1]);
   }
   return { js: [...js], css: [...css] };
 }
