@@ -14,8 +14,9 @@ import { type ReactNode, Suspense, useRef } from 'react';
  * mounted later renders at once. A part inside a part (the page's grid inside its main part)
  * waits for a turn of its own after the outer one's, so every task stays one part. The server
  * renders the children alone, with no Suspense: a boundary there would let React flush the page
- * before the cards and stream them after it, each with a script to move it into place. Preact matches elements, not components, so the
- * client's extra boundary needs no marker in the markup.
+ * before the cards and stream them after it, each with a script to move it into place. Preact
+ * matches elements, not components, so the client's extra boundary needs no marker in the
+ * markup.
  */
 /** set once in the browser's entry: every DeferredHydration there renders its boundary */
 let slicing = false;

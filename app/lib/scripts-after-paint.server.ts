@@ -30,8 +30,8 @@ export const AFTER_FIRST_PAINT = `await new Promise((go) => {
 });`;
 
 /** the module preloads, put back at the end of <body> where the tree renders them (decision 018
- * moves them there anyway before Preact hydrates). Once the first paint is on screen they are fetched at the
- * browser's usual priority, ahead of images further down the page */
+ * moves them there anyway before Preact hydrates). Once the first paint is on screen they are
+ * fetched at the browser's usual priority, ahead of images further down the page */
 function preloadsScript(hrefs: string[]): string {
   return `for (const href of ${JSON.stringify(hrefs)}) {
   const link = document.createElement("link");
@@ -76,12 +76,12 @@ function unfinishedFrom(text: string): number {
 /**
  * Issue 12, decision 034: a page's scripts are fetched after its first paint. React Router's
  * `<Scripts/>` writes a `<link rel="modulepreload">` per initial script into <head> and a module
- * script whose static imports start at once; on a slow phone link those ~110 KB share the
- * connection with the stylesheet and the first pin images, and the largest paint waits for
- * them. This rewrite of the server's HTML stream drops the preloads and makes the loader wait
- * for the first contentful paint, then add the preloads (all scripts in parallel, at low
- * priority) and import what it imported before, in the same order. The page's links and forms
- * work before it hydrates. A tag cut between two chunks is kept back until the next one.
+ * script whose static imports start at once; on a slow phone link those ~110 KB can share the
+ * connection with the stylesheet and the first pin images (Chrome holds them back, other
+ * browsers and Lighthouse's estimate do not). This rewrite of the server's HTML stream drops the
+ * preloads and makes the loader wait for the first contentful paint, then add the preloads (all
+ * scripts in parallel) and import what it imported before, in the same order. The page's links
+ * and forms work before it hydrates. A tag cut between two chunks is kept back until the next.
  */
 export function scriptsAfterFirstPaint(): Transform {
   const decoder = new StringDecoder('utf8');

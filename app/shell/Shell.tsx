@@ -45,7 +45,7 @@ export function Shell({
               Skip to content
             </a>
             {/* the header, the page and the bottom bar hydrate in tasks of their own (decisions
-                019, 032); the page's own deferred parts (its grid's cards) each after it */}
+                019, 033); the page's own deferred parts (its grid's cards) each after it */}
             <DeferredHydration>
               <Header slots={slots} />
             </DeferredHydration>
