@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { attributionSourceRoute } from './api/analytics/attribution-source.ts';
 import { eventsCreateRoute } from './api/analytics/events-create.ts';
 import { collageRoutes } from './api/collages/routes.ts';
+import { installErrorHandlers } from './api/errors.ts';
 import { experienceTriggerRoute } from './api/experiences/trigger.ts';
 import { resources } from './api/index.ts';
 import { liveRoute } from './api/live/live-stream.ts';
@@ -17,15 +18,14 @@ import { pinUploadRoute } from './api/pins/upload.ts';
 import { resourcePlugin } from './api/resource.ts';
 import { avatarRoute } from './api/users/avatar.ts';
 import { type Config, ensureSecret, trustedOrigin } from './config.ts';
-import { type Ctx, systemContext } from './context.ts';
+import { type Ctx, type LivePublisher, systemContext } from './context.ts';
 import { type Database, openDatabase, ping } from './db/client.ts';
 import { assertCsrf } from './http/csrf.ts';
-import { installErrorHandlers } from './http/errors.ts';
 import { ResponseCache, type ResponseCacheOptions } from './http/response-cache.ts';
 import { helmetOptions } from './http/security-headers.ts';
 import { installSessions } from './http/session.ts';
 import { viewerFromHeaders } from './http/viewer.ts';
-import { installVisitorIds } from './http/visitor-id.ts';
+import { requestVisitorId } from './http/visitor-id.ts';
 import { installWriteBump } from './http/write-bump.ts';
 import { type BlobStore, localBlobStore } from './images/blob-store.ts';
 import { imageRoutes } from './images/routes.ts';
@@ -33,7 +33,6 @@ import { setAuthLogger } from './services/accounts/auth-events.ts';
 import { startRetentionJob } from './services/analytics/retention.ts';
 import { type LiveBus, memoryLiveBus, postgresLiveBus } from './services/live/bus.ts';
 import { liveCounts } from './services/live/counts.ts';
-import type { LivePublisher } from './services/live/events.ts';
 import { LiveHub } from './services/live/hub.ts';
 import { notifyDataChanged, startDataVersionSync } from './services/platform/data-version-sync.ts';
 import { closeRateLimitStore } from './services/platform/rate-limit.ts';
@@ -138,6 +137,7 @@ export async function buildApp(
         userAgent: String(req.headers['user-agent'] ?? '').slice(0, 400),
         live,
       };
+      ctx.visitor = requestVisitorId(req, ctx);
       ctxOf.set(req, ctx);
     }
     return ctx;
@@ -154,7 +154,6 @@ export async function buildApp(
   await app.register(cookie);
   setAuthLogger(config, app.log.child({ area: 'auth' }));
   installSessions(app, contextOf);
-  installVisitorIds(app, contextOf);
   app.addHook('onClose', async () => {
     await closeRateLimitStore(config);
   });

@@ -2,7 +2,40 @@ import type { Viewer } from '#domain/viewer';
 import { type Config, trustedOrigin } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { BlobStore } from './images/blob-store.ts';
-import type { LivePublisher } from './services/live/events.ts';
+
+/**
+ * Decision 017: what the live channel carries between processes. A payload names who should
+ * hear of something and what it was (ids only); each process fetches what its own open pages
+ * need. Defined here, with the ctx that carries the publisher, so that the ctx depends on no
+ * service.
+ */
+export type LiveKind = 'message' | 'conversation' | 'notification';
+
+export interface LiveEvent {
+  kind: LiveKind;
+  /** the people whose open pages hear of it */
+  users: number[];
+  conversationId?: number;
+  messageId?: number;
+  notificationId?: number;
+}
+
+/** What a service holds to announce a committed change (absent outside a running app). */
+export interface LivePublisher {
+  publish(event: LiveEvent): Promise<void>;
+}
+
+/**
+ * The anonymous visitor id a signed-out person's experience statuses hang on (spec 02 §4:
+ * status per person). The http layer keeps it in a cookie; services see only this, so they
+ * read no cookie and set none themselves.
+ */
+export interface VisitorId {
+  /** the id the request carried (or was issued since); null when it has none */
+  current(): string | null;
+  /** the id, made when the request has none; the answer (re)sets its cookie */
+  issue(): string;
+}
 
 /** The signed-in session of a request (its id is the sha-256 of the cookie token). */
 export interface SessionRef {
@@ -35,6 +68,8 @@ export interface Ctx {
   userAgent: string;
   /** decision 017: announces committed changes to open pages (absent in CLI, seed and jobs) */
   live?: LivePublisher;
+  /** absent outside a request (CLI, seed, jobs): there is no browser to hold one */
+  visitor?: VisitorId;
 }
 
 /** A ctx for work outside a request (CLI, seed, tests): an anonymous viewer, no session. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Ctx } from '../context.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Ctx, VisitorId } from '../context.ts';
 import { queueCookie } from './cookies.ts';
 
 /**
@@ -11,9 +11,6 @@ import { queueCookie } from './cookies.ts';
 export const VISITOR_COOKIE = 'tessera_vid';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
-
-const visitorIds = new WeakMap<Ctx, string>();
-const cookieQueued = new WeakSet<Ctx>();
 
 /** A cookie value Tessera could have made; anything else is ignored as if absent. */
 export function isVisitorId(raw: unknown): raw is string {
@@ -38,30 +35,32 @@ export function visitorCookie(ctx: Ctx, id: string): string {
   ].join('; ');
 }
 
-/** The request's visitor id, when it carried a well-formed one (or one was issued since). */
-export function visitorIdOf(ctx: Ctx): string | null {
-  return visitorIds.get(ctx) ?? null;
-}
-
 /**
- * The visitor id of this request, made when it has none, with the cookie (re)set on the answer:
- * a year from the last use. A cookie on the answer also keeps it out of the shared visitors'
- * cache (http/response-cache.ts), which is what an answer that depends on the visitor needs.
+ * The ctx's visitor id of one request: the cookie's, read when a service first asks, or one made
+ * when a service issues it. Issuing (re)sets the cookie on the answer: a year from the last use.
+ * A cookie on the answer also keeps it out of the shared visitors' cache
+ * (http/response-cache.ts), which is what an answer that depends on the visitor needs.
  */
-export function issueVisitorId(ctx: Ctx): string {
-  const id = visitorIds.get(ctx) ?? newVisitorId();
-  visitorIds.set(ctx, id);
-  if (!cookieQueued.has(ctx)) {
-    cookieQueued.add(ctx);
-    queueCookie(ctx, visitorCookie(ctx, id));
+export function requestVisitorId(req: FastifyRequest, ctx: Ctx): VisitorId {
+  let id: string | null | undefined;
+  let cookieQueued = false;
+  function current(): string | null {
+    if (id === undefined) {
+      const raw = req.cookies?.[VISITOR_COOKIE];
+      id = isVisitorId(raw) ? raw : null;
+    }
+    return id;
   }
-  return id;
-}
-
-/** A root hook (like installSessions) that reads the visitor cookie into the request's ctx. */
-export function installVisitorIds(app: FastifyInstance, ctxOf: (req: FastifyRequest) => Ctx): void {
-  app.addHook('onRequest', async (req) => {
-    const raw = req.cookies?.[VISITOR_COOKIE];
-    if (isVisitorId(raw)) visitorIds.set(ctxOf(req), raw);
-  });
+  return {
+    current,
+    issue() {
+      const issued = current() ?? newVisitorId();
+      id = issued;
+      if (!cookieQueued) {
+        cookieQueued = true;
+        queueCookie(ctx, visitorCookie(ctx, issued));
+      }
+      return issued;
+    },
+  };
 }

@@ -10,7 +10,6 @@ import {
   placedExperiences,
 } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { visitorIdOf } from '../../http/visitor-id.ts';
 import { consume } from '../platform/rate-limit.ts';
 import { subjectOf } from './subject.ts';
 import {
@@ -107,7 +106,7 @@ export async function recordExperienceAction(
 ): Promise<ExperienceStatusWire> {
   if (ctx.viewer.isBot) throw forbidden('Experiences are not for bots.');
   const placed = await findPlaced(ctx, input.placedExperienceId);
-  if (!ctx.viewer.isAuth && visitorIdOf(ctx) === null) {
+  if (!ctx.viewer.isAuth && !ctx.visitor?.current()) {
     await consume(ctx, 'newVisitorExperienceWrites', ctx.ip);
   }
   const subject = subjectOf(ctx, { issue: true });

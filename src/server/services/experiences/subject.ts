@@ -1,5 +1,4 @@
 import type { Ctx } from '../../context.ts';
-import { issueVisitorId, visitorIdOf } from '../../http/visitor-id.ts';
 
 /**
  * Issue 14: whose experience statuses a request reads and writes. A signed-in person is
@@ -10,6 +9,6 @@ export function subjectOf(ctx: Ctx, opts: { issue: boolean }): string | null {
   if (ctx.viewer.isBot) return null;
   if (ctx.viewer.isAuth && ctx.session) return `u:${ctx.session.userId}`;
   if (ctx.viewer.isAuth && ctx.viewer.id) return `u:${ctx.viewer.id}`;
-  const visitor = opts.issue ? issueVisitorId(ctx) : visitorIdOf(ctx);
+  const visitor = opts.issue ? ctx.visitor?.issue() : ctx.visitor?.current();
   return visitor ? `v:${visitor}` : null;
 }

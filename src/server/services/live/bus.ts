@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { LiveEvent, LivePublisher } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { listenOnChannel } from '../platform/pg-listen.ts';
-import { decodeLiveEvent, encodeLiveEvent, type LiveEvent, type LivePublisher } from './events.ts';
+import { decodeLiveEvent, encodeLiveEvent } from './events.ts';
 
 /** The PostgreSQL channel every Tessera process LISTENs on for live events. */
 export const LIVE_CHANNEL = 'tessera_live';

@@ -1,23 +1,6 @@
-/**
- * Decision 017: what the live channel carries between processes. A payload names who should
- * hear of something and what it was (ids only); each process fetches what its own open pages
- * need. PostgreSQL refuses NOTIFY payloads of 8000 bytes or more.
- */
-export type LiveKind = 'message' | 'conversation' | 'notification';
+import type { LiveEvent, LiveKind } from '../../context.ts';
 
-export interface LiveEvent {
-  kind: LiveKind;
-  /** the people whose open pages hear of it */
-  users: number[];
-  conversationId?: number;
-  messageId?: number;
-  notificationId?: number;
-}
-
-/** What a service holds to announce a committed change (absent outside a running app). */
-export interface LivePublisher {
-  publish(event: LiveEvent): Promise<void>;
-}
+// Decision 017: a live event as NOTIFY payloads, and back.
 
 /** Kept well under PostgreSQL's 8000-byte NOTIFY limit. */
 export const MAX_PAYLOAD_BYTES = 7000;

@@ -1,5 +1,4 @@
-import type { Ctx } from '../../context.ts';
-import type { LiveEvent } from './events.ts';
+import type { Ctx, LiveEvent } from '../../context.ts';
 
 /**
  * Announces committed changes to the people concerned (decision 017). Call it only after the

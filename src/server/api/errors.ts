@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fail, failFrom } from '../api/envelope.ts';
 import { type AppError, isAppError, retryAfterOf } from '../errors.ts';
+import { fail, failFrom } from './envelope.ts';
 
 /** The error handler's extra headers for an AppError (Retry-After on 429). */
 export function errorHeaders(e: AppError, reply: FastifyReply): void {
