@@ -6,9 +6,9 @@
 // BENCH_BIG_BOARD (pins of one extra board for the grid measurement; none when unset).
 // Prints one JSON line `{"port":…}` on stdout once seeded and listening; logs go to stderr.
 import { buildApp, type Tessera } from '#server/app';
-import { seedDemo } from '#server/cli/demo/seed';
 import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
+import { seedDemo } from '#server/demo/seed';
 import { ROLLUP_DAYS, seedYearOfStats } from './seed-analytics.ts';
 import { aBoardPath, benchViewer, seedBigBoard } from './seed-extra.ts';
 

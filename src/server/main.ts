@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
-import { seedIfEmpty } from './cli/demo/seed.ts';
 import { loadConfig } from './config.ts';
+import { seedIfEmpty } from './demo/seed.ts';
 import { backfillColorFamilies } from './services/search/index.ts';
 import { backfillProductOffers } from './services/shopping/offers.ts';
 

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT, EVENTS_PATH, PIN_ELEMENT } from '#domain/analytics';
-import { seedDemo } from '#server/cli/demo/seed';
 import { pinDailyStats } from '#server/db/schema/index';
+import { seedDemo } from '#server/demo/seed';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   CHROMIUM,

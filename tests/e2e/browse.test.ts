@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '#server/cli/demo/seed';
 import { pins } from '#server/db/schema/index';
+import { seedDemo } from '#server/demo/seed';
 import { bumpDataVersion } from '#server/services/platform/data-version';
 import { createTestApp, type TestApp } from '../support/app';
 import {

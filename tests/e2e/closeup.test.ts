@@ -4,8 +4,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIN_KINDS } from '#domain/content';
-import { seedDemo } from '#server/cli/demo/seed';
 import { boards, pins } from '#server/db/schema/index';
+import { seedDemo } from '#server/demo/seed';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   type Browser,

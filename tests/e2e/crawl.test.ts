@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchPattern, ROUTE_CATALOGUE } from '#domain/route-catalogue';
 import { isReservedUsername } from '#domain/routes';
-import { seedDemo } from '#server/cli/demo/seed';
+import { seedDemo } from '#server/demo/seed';
 import { signedUp } from '../integration/auth-support';
 import { createTestApp, type TestApp } from '../support/app';
 import {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '#server/cli/demo/seed';
 import { pins, users } from '#server/db/schema/index';
+import { seedDemo } from '#server/demo/seed';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   hasChromium,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '#server/cli/demo/seed';
+import { seedDemo } from '#server/demo/seed';
 import { signup } from '#server/services/accounts/signup';
 import { createTestApp, type TestApp } from '../support/app';
 import {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousViewer } from '#domain/viewer';
-import { DEMO_EXPERIENCES } from '#server/cli/demo/experiences';
 import type { Ctx } from '#server/context';
 import { experienceStatuses, placedExperiences, users } from '#server/db/schema/index';
+import { DEMO_EXPERIENCES } from '#server/demo/experiences';
 import { isAppError } from '#server/errors';
 import {
   createExperience,

@@ -2,10 +2,10 @@ import { asc, count, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PinModel } from '#domain/models';
 import type { Envelope } from '#server/api/envelope';
-import { resetDatabase, seedDemo } from '#server/cli/demo/seed';
 import type { Ctx } from '#server/context';
 import type { Db } from '#server/db/client';
 import { boards, images, interests, pins, users } from '#server/db/schema/index';
+import { resetDatabase, seedDemo } from '#server/demo/seed';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 
 const SMALL = { users: 6, boards: 12, pins: 60 };

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '#server/cli/demo/seed';
 import { users } from '#server/db/schema/index';
+import { seedDemo } from '#server/demo/seed';
 import { createSession } from '#server/services/accounts/sessions';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { BROWSER, getPage, SERVER_BUILD } from './page-support.ts';

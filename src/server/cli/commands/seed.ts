@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
+import { isEmpty, resetDatabase, seedDemo } from '../../demo/seed.ts';
 import { backfillColorFamilies } from '../../services/search/index.ts';
 import { type Command, positiveInt, UsageError, withDatabase } from '../command.ts';
-import { isEmpty, resetDatabase, seedDemo } from '../demo/seed.ts';
 
 export const seedCommand: Command = {
   name: 'seed',

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { articleSlug, type TodayKind } from '#domain/today';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   boards,
   interests,
@@ -8,7 +8,7 @@ import {
   todayArticlePins,
   todayArticles,
   users,
-} from '../../db/schema/index.ts';
+} from '../db/schema/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { count, eq, sql } from 'drizzle-orm';
 import type { CarouselSlot, CollectionItem, StoryPinData } from '#domain/content';
 import { domainOf } from '#domain/links';
-import type { Ctx } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { Ctx } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import {
   boardCollaborators,
   boardSections,
@@ -16,13 +16,13 @@ import {
   pins,
   userFollows,
   users,
-} from '../../db/schema/index.ts';
-import { generateDemoImage } from '../../images/demo-image.ts';
-import { ingestImage, type StoredImage } from '../../images/pipeline.ts';
-import { SYSTEM_AUTHOR } from '../../services/experiences/authoring.ts';
-import { importExperiences } from '../../services/experiences/import.ts';
-import { bumpDataVersion } from '../../services/platform/data-version.ts';
-import { backfillProductOffers } from '../../services/shopping/offers.ts';
+} from '../db/schema/index.ts';
+import { generateDemoImage } from '../images/demo-image.ts';
+import { ingestImage, type StoredImage } from '../images/pipeline.ts';
+import { SYSTEM_AUTHOR } from '../services/experiences/authoring.ts';
+import { importExperiences } from '../services/experiences/import.ts';
+import { bumpDataVersion } from '../services/platform/data-version.ts';
+import { backfillProductOffers } from '../services/shopping/offers.ts';
 import { buildDemoCatalogue, prng } from './catalogue.ts';
 import { DEMO_EXPERIENCES } from './experiences.ts';
 import { insertDemoInterests, pinInterestOf } from './interests.ts';
@@ -33,7 +33,7 @@ import { seedDemoToday } from './today.ts';
 import type { DemoCatalogueOptions, DemoImage } from './types.ts';
 
 /** public/ of the checkout: the demo clips' posters and stills become the media pins' images. */
-const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../public');
+const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public');
 
 export interface SeedOptions extends DemoCatalogueOptions {
   log?: (message: string) => void;

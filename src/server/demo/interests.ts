@@ -1,6 +1,6 @@
 // The demo catalogue's sub-interests and descriptions (issue 16 ideas pages), beside words.ts.
-import type { Db } from '../../db/client.ts';
-import { interests } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { interests } from '../db/schema/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
