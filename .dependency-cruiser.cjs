@@ -37,6 +37,15 @@ const FEATURE_ORDER = [
   'admin',
 ];
 
+/**
+ * The kernel of src/server: the top-level files every layer stands on (config.ts, context.ts,
+ * errors.ts, and any top-level file added later), that is, every src/server/*.ts except the
+ * wiring. The wiring (app.ts builds the app, main.ts starts it, ssr.ts and page-input.ts mount
+ * the pages) assembles the layers, so it imports them all.
+ */
+const KERNEL = '^src/server/[^/]+\\.ts$';
+const WIRING = '^src/server/(app|main|ssr|page-input)\\.ts$';
+
 const KIT_ONLY =
   '^(radix-ui|@radix-ui/.+|lucide-react)$|node_modules/(radix-ui|@radix-ui|lucide-react)/';
 const NOT_TESTS = ['\\.test\\.tsx?$', '^tests/'];
@@ -97,6 +106,38 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/server/api/' },
       to: { path: '^src/server/db/' },
+    },
+    {
+      name: 'services-see-no-request',
+      comment:
+        'Services get the request only through ctx (cookies, visitor id, live publisher): they import no http, api or CLI module',
+      severity: 'error',
+      from: { path: '^src/server/services/', pathNot: NOT_TESTS },
+      to: { path: '^src/server/(http|api|cli)/' },
+    },
+    {
+      name: 'http-below-api-and-db',
+      comment:
+        'The request layer (cookies, CSRF, sessions, headers) sits under the API and reaches data through services, never the database',
+      severity: 'error',
+      from: { path: '^src/server/http/', pathNot: NOT_TESTS },
+      to: { path: '^src/server/(api|db|cli)/' },
+    },
+    {
+      name: 'kernel-imports-no-layer',
+      comment:
+        'config.ts, context.ts and errors.ts (every top-level src/server file but the wiring) sit under every layer: they import no service, http, api or CLI module',
+      severity: 'error',
+      from: { path: KERNEL, pathNot: [WIRING, ...NOT_TESTS] },
+      to: { path: '^src/server/(services|http|api|cli)/' },
+    },
+    {
+      name: 'only-the-cli-imports-the-cli',
+      comment:
+        'The CLI is a leaf: the server (main.ts included) and the pages never import it; what both need, like the demo seed, lives outside src/server/cli',
+      severity: 'error',
+      from: { path: '^(app|src)/', pathNot: ['^src/server/cli/', ...NOT_TESTS] },
+      to: { path: '^src/server/cli/' },
     },
     {
       name: 'kit-libraries-only-in-ui',
@@ -195,6 +236,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
+    // a checkout whose node_modules is a link (a git worktree) resolves packages under the link's
+    // name, so rules that name node_modules/<package> hold there too
+    preserveSymlinks: true,
     exclude: { path: '^(build|data|public|\\.react-router)/' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
