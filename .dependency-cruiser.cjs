@@ -1,4 +1,4 @@
-// The direction of Tessera's code (DESIGN.md "Layout", docs/decisions/008-layout.md), checked by
+// The direction of Tessera's code (docs/architecture.md "Dependency rules", decision 008), checked by
 // `npm run check` (scripts/check-architecture.mjs) and proven by tests/arch/rules.test.ts, which
 // breaks each rule on purpose in a scratch tree.
 

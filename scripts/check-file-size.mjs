@@ -1,4 +1,4 @@
-// `npm run check` part: no source file over 400 lines (DESIGN.md code style). A file that grows
+// `npm run check` part: no source file over 400 lines (docs/architecture.md "Code style"). A file that grows
 // past it is split by topic, not trimmed of its comments.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -2,7 +2,7 @@ import type { PinModel } from '#domain/models';
 import { pinPath } from '#domain/routes';
 
 /**
- * The closeup overlay (DESIGN.md: route-based dialog). A click on a pin in a grid pushes the
+ * The closeup overlay (docs/architecture.md "Pages": route-based dialog). A click on a pin in a grid pushes the
  * pin's own URL and shows the closeup over the grid, which stays mounted, so Back returns to
  * the same scroll position. React Router is not told: a reload of that URL renders the full
  * closeup page on the server instead.

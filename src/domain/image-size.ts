@@ -128,7 +128,7 @@ export function variantDimensions(
   return { width, height: Math.max(1, Math.round((origHeight * width) / origWidth)) };
 }
 
-/** Public url of one derived image: `/img/{size}/{signature}.{format}` (DESIGN: /img/* by hash). */
+/** Public url of one derived image: `/img/{size}/{signature}.{format}` (docs/architecture.md: /img/* by hash). */
 export function imageUrl(
   signature: string,
   size: ImageSize,

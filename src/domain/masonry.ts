@@ -1,5 +1,5 @@
 /**
- * Masonry layout (DESIGN.md: pure layout functions, shortest column, known aspect ratios).
+ * Masonry layout (docs/architecture.md "Stack": pure layout functions, shortest column, known aspect ratios).
  *
  * A card's height is `aspect × columnWidth + footer`, so a card's top is kept as two numbers:
  * `a` (sum of aspect ratios above it) and `b` (sum of fixed pixels above it), and

@@ -6,7 +6,7 @@
 /**
  * spec 02 §2: reserved top-level words are excluded from profile matching. Every top-level
  * word of the route catalogue (02 §2) and of the card/closeup routes (01 §2), plus the
- * server's own prefixes (DESIGN: /resource, /v3, /img, /healthz ...), framework and
+ * server's own prefixes (docs/architecture.md: /resource, /v3, /img, /healthz ...), framework and
  * well-known files, and words a username should never impersonate.
  */
 export const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([

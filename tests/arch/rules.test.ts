@@ -225,7 +225,7 @@ async function violations(dir: string): Promise<Violation[]> {
   return result.summary.violations;
 }
 
-describe('the architecture rules of npm run check (DESIGN.md, decision 008)', () => {
+describe('the architecture rules of npm run check (docs/architecture.md "Dependency rules", decision 008)', () => {
   const dirs: string[] = [];
   let clean: Violation[] = [];
   let broken: Violation[] = [];

@@ -4,7 +4,7 @@ import type { Envelope } from '#server/api/envelope';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin, makeUser } from '../support/factory.ts';
 
-// DESIGN.md "API conventions": every answer is {"resource_response":{"data","error"}}, bad input
+// docs/architecture.md "The API": every answer is {"resource_response":{"data","error"}}, bad input
 // is a 400 with a readable message, an unknown object a 404; never a 500 for anything a client sends.
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -290,7 +290,7 @@ describe.each(dbKinds())('resource API envelope on %s', (kind) => {
       expect(res.json()).toEqual({ status: 'ok', database: kind });
     });
 
-    // DESIGN.md: /resource/* and /v3/* belong to the JSON API; only everything else is a page.
+    // docs/architecture.md "The API": /resource/* and /v3/* belong to the JSON API; only everything else is a page.
     it.each([
       '/resource/',
       '/resource/PinResource',

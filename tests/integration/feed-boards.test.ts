@@ -5,7 +5,7 @@ import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { buildFeedWorld, call, feedOrder, type Made, walk } from './feed-support.ts';
 
 // Feeds: skeleton → hydrate → rules → present with keyset pagination over (created_at, id)
-// descending (DESIGN.md "Code style"); secret boards exist only for their members.
+// descending (docs/architecture.md "Feeds"); secret boards exist only for their members.
 
 describe.each(dbKinds())('board, created and board list feeds on %s', (kind) => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { buildFeedWorld, call, type Made, walk } from './feed-support.ts';
 
 // Feeds: skeleton → hydrate → rules → present with keyset pagination over (created_at, id)
-// descending (DESIGN.md "Code style"); secret boards exist only for their members.
+// descending (docs/architecture.md "Feeds"); secret boards exist only for their members.
 
 describe.each(dbKinds())('related pins and hidden pins on %s', (kind) => {
   let t: TestApp;
@@ -91,7 +91,7 @@ describe.each(dbKinds())('related pins and hidden pins on %s', (kind) => {
       expect(unknown.error?.message).toBe('Unavailable');
     });
 
-    // DESIGN.md: secret boards are a 404 where existence itself is private; a related feed
+    // docs/architecture.md "The API": secret boards are a 404 where existence itself is private; a related feed
     // must not reveal a pin that PinResource calls Unavailable.
     it('a pin on a secret board has no related feed for a visitor (404 like PinResource)', async () => {
       const page = await call(app, 'RelatedPinFeedResource', { pin_id: String(secretFoodPin) });

@@ -9,5 +9,5 @@ export const LOGIN_PROMPTS = {
 
 export type LoginPrompt = (typeof LOGIN_PROMPTS)[keyof typeof LOGIN_PROMPTS];
 
-/** spec 02 §6 (M-322), with Tessera for the product name (DESIGN.md). */
+/** spec 02 §6 (M-322), with Tessera for the product name (docs/architecture.md "Product name"). */
 export const LOGIN_SUBHEADER = "You're almost there! Log in to access all of Tessera";

@@ -1,6 +1,6 @@
 import type { AppError } from '../errors.ts';
 
-/** DESIGN.md: every answer is {"resource_response":{"data":…,"error":null|{code,message,http_status}}}. */
+/** docs/architecture.md "The API": every answer is {"resource_response":{"data":…,"error":null|{code,message,http_status}}}. */
 export interface Envelope<T> {
   resource_response: {
     data: T | null;

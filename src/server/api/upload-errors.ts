@@ -6,7 +6,7 @@ function codeOf(e: unknown): string | undefined {
 }
 
 /**
- * Multipart's own errors as the readable statuses of DESIGN.md (never a 500 for an upload).
+ * Multipart's own errors as the readable statuses of docs/architecture.md "The API" (never a 500 for an upload).
  * Whatever else goes wrong while reading the parts (no boundary, a body cut off, a broken part
  * header) is the sender's malformed body: 400 with the parser's reason.
  */

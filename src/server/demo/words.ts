@@ -69,7 +69,7 @@ export const BIO_CLOSERS = splitList(`
   Mostly here for the colour palettes.; Weekends are for long walks and longer lunches.
 `);
 
-/** Employees write a different kind of bio; the product name is Tessera (DESIGN.md). */
+/** Employees write a different kind of bio; the product name is Tessera (docs/architecture.md "Product name"). */
 export const BOARD_CLOSERS = splitList(`
   Always adding more.; Updated most weeks.; Ideas for this year.; A work in progress.
   Mostly saved late at night.

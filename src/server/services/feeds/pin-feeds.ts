@@ -29,7 +29,7 @@ export const MAX_ROUNDS = 6;
 export const MAX_BATCH = 400;
 
 /**
- * Every pin feed: skeleton → hydrate → rules → present (DESIGN.md). The skeleton reads only
+ * Every pin feed: skeleton → hydrate → rules → present (docs/architecture.md "Feeds"). The skeleton reads only
  * `pins` (its own conditions, keyset after the bookmark, newest first); hydration loads pinners,
  * boards and images in batches and drops what the viewer may not see (secret boards, deleted
  * pinners or boards). When rules hide pins, it fetches further until the page is full.

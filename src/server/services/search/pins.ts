@@ -21,7 +21,7 @@ export type PinScope = Extract<
 >;
 
 /**
- * Pin search (decision 025): skeleton → hydrate → rules, as every pin feed (DESIGN.md). The
+ * Pin search (decision 025): skeleton → hydrate → rules, as every pin feed (docs/architecture.md "Feeds"). The
  * skeleton ranks the live pins whose search_doc matches (english stemming) by ts_rank_cd times a
  * light popularity (saves and favourites) and recency signal, and pages by (score, id). Feed
  * hydration then applies every visibility rule (secret boards, deleted pinners or boards, the
