@@ -1,10 +1,11 @@
-import { Form, useSubmit } from 'react-router';
+import { useSubmit } from 'react-router';
 import type { ListedStatus } from '#domain/offsite';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { useDeviceClass } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { EntryList } from '../../ui/EntryList';
+import { PostForm } from './PostForm';
 import { STATUS_LABEL, STATUS_TONE } from './statuses';
 
 export interface DomainEntry {
@@ -52,17 +53,7 @@ export function DomainList(props: {
         time: e.updatedAt,
         timeLead: 'Updated',
         actions: (
-          <Form
-            method="post"
-            onSubmit={(event) => {
-              // with scripts, ask first; the dialog posts the same fields
-              event.preventDefault();
-              ask();
-            }}
-          >
-            <input type="hidden" name="_csrf" value={csrf} />
-            <input type="hidden" name="intent" value="unlist" />
-            <input type="hidden" name="host" value={e.host} />
+          <PostForm fields={{ intent: 'unlist', host: e.host }} ask={ask}>
             <Button
               type="submit"
               size="sm"
@@ -71,7 +62,7 @@ export function DomainList(props: {
             >
               Remove
             </Button>
-          </Form>
+          </PostForm>
         ),
       })}
       confirmation={{

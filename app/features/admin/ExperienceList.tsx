@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, useSubmit } from 'react-router';
+import { useSubmit } from 'react-router';
 import { lazyDateTimeFormat } from '#domain/date-format';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
@@ -11,6 +11,7 @@ import { EntryList } from '../../ui/EntryList';
 import { Link } from '../../ui/Link';
 import { Modal } from '../../ui/Modal';
 import type { ExperienceView } from './experience-form';
+import { PostForm } from './PostForm';
 
 const STATE_TONE: Record<ExperienceView['state'], BadgeTone> = {
   active: 'success',
@@ -44,15 +45,10 @@ export function scheduleOf(e: Pick<ExperienceView, 'starts_at' | 'ends_at'>): st
 
 /** A state button: Activate or Pause, a plain POST so it works before the scripts load. */
 export function StateButton(props: { experience: ExperienceView; busy: boolean }) {
-  const csrf = useCsrfToken();
   const { experience: e } = props;
   const activate = e.state !== 'active';
   return (
-    <Form method="post">
-      <input type="hidden" name="_csrf" value={csrf} />
-      <input type="hidden" name="intent" value={activate ? 'activate' : 'pause'} />
-      <input type="hidden" name="id" value={e.id} />
-      <input type="hidden" name="name" value={e.name} />
+    <PostForm fields={{ intent: activate ? 'activate' : 'pause', id: String(e.id), name: e.name }}>
       <Button
         type="submit"
         size="sm"
@@ -62,7 +58,7 @@ export function StateButton(props: { experience: ExperienceView; busy: boolean }
       >
         {activate ? 'Activate' : 'Pause'}
       </Button>
-    </Form>
+    </PostForm>
   );
 }
 
@@ -75,21 +71,14 @@ export function DeleteButton(props: { experience: ExperienceView; busy: boolean 
   const { experience: e } = props;
   return (
     <>
-      <Form
-        method="post"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setOpen(true);
-        }}
+      <PostForm
+        fields={{ intent: 'delete', id: String(e.id), name: e.name }}
+        ask={() => setOpen(true)}
       >
-        <input type="hidden" name="_csrf" value={csrf} />
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={e.id} />
-        <input type="hidden" name="name" value={e.name} />
         <Button type="submit" size="sm" aria-label={`Delete ${e.name}`} loading={props.busy}>
           Delete
         </Button>
-      </Form>
+      </PostForm>
       <Modal
         mobile={device !== 'desktop'}
         sheetVariant={device === 'tablet' ? 'tablet' : 'slideUp'}

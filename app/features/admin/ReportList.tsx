@@ -1,9 +1,10 @@
-import { Form, Link, useSubmit } from 'react-router';
+import { Link, useSubmit } from 'react-router';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { useDeviceClass } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { EntryList } from '../../ui/EntryList';
+import { PostForm } from './PostForm';
 
 export interface OpenReportEntry {
   id: string;
@@ -55,16 +56,7 @@ export function ReportList(props: {
         time: r.createdAt,
         actions: (
           <>
-            <Form
-              method="post"
-              onSubmit={(event) => {
-                event.preventDefault();
-                ask();
-              }}
-            >
-              <input type="hidden" name="_csrf" value={csrf} />
-              <input type="hidden" name="intent" value="remove" />
-              <input type="hidden" name="report" value={r.id} />
+            <PostForm fields={{ intent: 'remove', report: r.id }} ask={ask}>
               <Button
                 type="submit"
                 size="sm"
@@ -74,15 +66,12 @@ export function ReportList(props: {
               >
                 Remove pin
               </Button>
-            </Form>
-            <Form method="post">
-              <input type="hidden" name="_csrf" value={csrf} />
-              <input type="hidden" name="intent" value="dismiss" />
-              <input type="hidden" name="report" value={r.id} />
+            </PostForm>
+            <PostForm fields={{ intent: 'dismiss', report: r.id }}>
               <Button type="submit" size="sm" aria-label={`Dismiss report on ${r.pin.title}`}>
                 Dismiss
               </Button>
-            </Form>
+            </PostForm>
           </>
         ),
       })}
