@@ -1,7 +1,8 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { FeedTabs, FollowingEmpty, PinGrid } from '../features/feed';
 import { loadFollowing } from '../features/feed/following.server';
 import type { Route } from './+types/following';
+
+export { keepLoadedPages as shouldRevalidate } from '../lib/revalidate';
 
 export function meta() {
   return [{ title: 'Following | Tessera' }, { name: 'robots', content: 'noindex' }];
@@ -9,17 +10,6 @@ export function meta() {
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadFollowing(context);
-}
-
-// The feed keeps its own pages; coming back to it reloads nothing.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search)
-    return false;
-  return defaultShouldRevalidate;
 }
 
 /** issue 16: pins from the people and boards the viewer follows, newest first. */

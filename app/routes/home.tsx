@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { HOME_PLACEMENTS } from '#domain/experiences';
 import { HomePlacements } from '../features/experiences';
 import { loadPagePlacements } from '../features/experiences/experiences.server';
@@ -7,6 +6,8 @@ import { loadHome } from '../features/feed/feed.server';
 import { pinImagePreload } from '../features/media';
 import { useViewer } from '../lib/viewer-context';
 import type { Route } from './+types/home';
+
+export { keepLoadedPages as shouldRevalidate } from '../lib/revalidate';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   // issue 12 (LCP): the first card's image is fetched with the stylesheets
@@ -32,17 +33,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadPagePlacements(context, 'home', HOME_PLACEMENTS),
   ]);
   return { ...feed, placements };
-}
-
-// The feed keeps its own pages; coming back to it (or closing an overlay) reloads nothing.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search)
-    return false;
-  return defaultShouldRevalidate;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,10 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { isFilteredSearch, searchPageUrl } from '#domain/search-url';
 import { SearchResults } from '../features/search';
 import { loadSearchPage } from '../features/search/search.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/search-results';
+
+export { keepLoadedPages as shouldRevalidate } from '../lib/revalidate';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   return loadSearchPage(context, params.scope, request);
@@ -24,17 +25,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   // filtered variants and a person's own scopes are never indexed
   const noindex = isFilteredSearch(p) || p.scope.startsWith('my_') || !p.q;
   return noindex ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
-}
-
-// The results keep their pages; coming back to them (or closing a pin's overlay) reloads nothing.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search)
-    return false;
-  return defaultShouldRevalidate;
 }
 
 /** /search/{scope}/?q=&rs=&color=&kind= (spec 02 §3 M-180). */

@@ -1,9 +1,10 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { activeFilterCount } from '#domain/shopping';
 import { ShoppingCategoryView } from '../features/shopping';
 import { loadShoppingCategory } from '../features/shopping/shopping.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/shopping-category';
+
+export { keepLoadedPages as shouldRevalidate } from '../lib/revalidate';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   return loadShoppingCategory(context, params, new URL(request.url));
@@ -21,17 +22,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   // a filtered list is the same page narrowed: only the whole category is indexed
   const filtered = loaderData.error !== null || activeFilterCount(loaderData.filters) > 0;
   return filtered ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
-}
-
-// The grid keeps its own pages: closing an overlay or coming back reloads nothing.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search)
-    return false;
-  return defaultShouldRevalidate;
 }
 
 /** /shopping/{category}/{id}/ (spec 02 §2 M-059). */

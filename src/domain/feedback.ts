@@ -47,6 +47,26 @@ export function isFeedbackType(value: unknown): value is FeedbackType {
 /** spec 01 §4 (P-156): feedback status values. */
 export type FeedbackStatus = 'hidden' | 'reported' | 'unfollowed' | 'hiddenForWeightLoss';
 
+/**
+ * spec 01 §2 (P-037): what 'Tune your home feed' lists, newest first, each with the control that
+ * undoes it: the boards, people and interests (topics) the viewer follows and the pins they hid
+ * or reported. The page shows it as the server sends it.
+ */
+export interface TuneEntries {
+  boards: { id: string; name: string; url: string; ownerName: string }[];
+  people: { id: string; username: string; fullName: string; imageUrl: string | null }[];
+  /** each with its ideas page */
+  interests: { id: string; name: string; url: string }[];
+  hidden: {
+    pinId: string;
+    title: string;
+    imageUrl: string | null;
+    status: Extract<FeedbackStatus, 'hidden' | 'reported'>;
+    /** ISO time */
+    hiddenAt: string;
+  }[];
+}
+
 /** spec 01 §9 (P-147, P-405): the overlay fades from 0 to 0.8 over 1 s. */
 export const HIDDEN_OVERLAY_OPACITY = 0.8;
 export const HIDDEN_OVERLAY_FADE_MS = 1000;

@@ -3,9 +3,7 @@ import { Form } from 'react-router';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
-import { Select } from '../../ui/Select';
 import { TextArea } from '../../ui/TextArea';
-import { TextField } from '../../ui/TextField';
 import s from './Admin.module.css';
 import { ExperiencePreviewSlot } from './ExperiencePreviewSlot';
 import { ExperienceTargeting } from './ExperienceTargeting';
@@ -17,6 +15,7 @@ import {
   NEW_FIELDS,
   TYPE_OPTIONS,
 } from './experience-form';
+import { FieldRun, type FieldSpec } from './FieldRun';
 
 /** What the editor's action answered when it refused (experiences.server.ts). */
 export interface ExperienceFormFailure {
@@ -24,6 +23,91 @@ export interface ExperienceFormFailure {
   issues: FormIssue[];
   fields: Record<string, string>;
 }
+
+/** What the experience is and where it shows; the type is controlled, as the preview follows it. */
+function identityFields(
+  editing: boolean,
+  type: { value: string; onValueChange: (value: string) => void },
+): FieldSpec[] {
+  return [
+    {
+      id: 'name',
+      label: 'Name',
+      name: 'name',
+      hint: 'For employees only; people never see it.',
+      autoComplete: 'off',
+      required: true,
+    },
+    {
+      id: 'id',
+      label: 'Experience id',
+      name: 'id',
+      inputMode: 'numeric',
+      hint: editing ? 'An id never changes.' : 'Leave empty for the next free id.',
+      readOnly: editing,
+      autoComplete: 'off',
+    },
+    { id: 'type', label: 'Type', name: 'type', options: TYPE_OPTIONS, ...type },
+    {
+      id: 'placements',
+      label: 'Placement ids',
+      name: 'placement_ids',
+      hint: 'Comma-separated. Home: 11, 1000541, 1000503.',
+      autoComplete: 'off',
+      required: true,
+    },
+  ];
+}
+
+const TRIGGER_FIELDS: readonly FieldSpec[] = [
+  {
+    id: 'triggerable',
+    label: 'Triggerable placed experiences',
+    name: 'triggerable_placed_exps',
+    hint: '‘placement:experience’ pairs, comma-separated, triggered when this one mounts.',
+    autoComplete: 'off',
+  },
+];
+
+const WHEN_FIELDS: readonly FieldSpec[] = [
+  {
+    id: 'priority',
+    label: 'Priority',
+    name: 'priority',
+    inputMode: 'numeric',
+    hint: 'Higher wins a placement; −1000 to 1000.',
+  },
+  {
+    id: 'holdout',
+    label: 'Holdout %',
+    name: 'holdout_percent',
+    inputMode: 'numeric',
+    hint: 'This share of people never gets it, to measure it.',
+  },
+  {
+    id: 'starts',
+    label: 'Starts',
+    name: 'starts_at',
+    placeholder: '2026-01-01T09:00:00Z',
+    hint: 'ISO time with its zone; empty: now.',
+    autoComplete: 'off',
+  },
+  {
+    id: 'ends',
+    label: 'Ends',
+    name: 'ends_at',
+    placeholder: '2026-02-01T09:00:00Z',
+    hint: 'Empty: never.',
+    autoComplete: 'off',
+  },
+  {
+    id: 'cap',
+    label: 'Frequency cap',
+    name: 'frequency_cap',
+    inputMode: 'numeric',
+    hint: 'The most views one person gets; empty: no cap.',
+  },
+];
 
 /** Each field's messages; a path below the field (`display_data.title`) keeps its tail. */
 function messagesByField(issues: readonly FormIssue[]): Map<string, string> {
@@ -81,45 +165,11 @@ export function ExperienceForm(props: {
           }
         />
         <div className={s.grid}>
-          <TextField
-            id={`${id}-name`}
-            label="Name"
-            name="name"
-            hint="For employees only; people never see it."
-            defaultValue={v.name}
-            autoComplete="off"
-            required
-            error={error('name')}
-          />
-          <TextField
-            id={`${id}-id`}
-            label="Experience id"
-            name="id"
-            inputMode="numeric"
-            hint={editing ? 'An id never changes.' : 'Leave empty for the next free id.'}
-            defaultValue={v.id}
-            readOnly={editing}
-            autoComplete="off"
-            error={error('id')}
-          />
-          <Select
-            id={`${id}-type`}
-            label="Type"
-            name="type"
-            options={TYPE_OPTIONS}
-            value={type}
-            onValueChange={setType}
-            error={error('type')}
-          />
-          <TextField
-            id={`${id}-placements`}
-            label="Placement ids"
-            name="placement_ids"
-            hint="Comma-separated. Home: 11, 1000541, 1000503."
-            defaultValue={v.placement_ids}
-            autoComplete="off"
-            required
-            error={error('placement_ids')}
+          <FieldRun
+            id={id}
+            fields={identityFields(editing, { value: type, onValueChange: setType })}
+            values={v}
+            error={error}
           />
         </div>
         <TextArea
@@ -133,66 +183,12 @@ export function ExperienceForm(props: {
           autoGrow
           error={error('display_data')}
         />
-        <TextField
-          id={`${id}-triggerable`}
-          label="Triggerable placed experiences"
-          name="triggerable_placed_exps"
-          hint="‘placement:experience’ pairs, comma-separated, triggered when this one mounts."
-          defaultValue={v.triggerable_placed_exps}
-          autoComplete="off"
-          error={error('triggerable_placed_exps')}
-        />
+        <FieldRun id={id} fields={TRIGGER_FIELDS} values={v} error={error} />
         <ExperienceTargeting id={id} values={v} error={error} />
         <fieldset className={s.fieldset}>
           <legend className={s.legend}>When and how often</legend>
           <div className={s.grid}>
-            <TextField
-              id={`${id}-priority`}
-              label="Priority"
-              name="priority"
-              inputMode="numeric"
-              hint="Higher wins a placement; −1000 to 1000."
-              defaultValue={v.priority}
-              error={error('priority')}
-            />
-            <TextField
-              id={`${id}-holdout`}
-              label="Holdout %"
-              name="holdout_percent"
-              inputMode="numeric"
-              hint="This share of people never gets it, to measure it."
-              defaultValue={v.holdout_percent}
-              error={error('holdout_percent')}
-            />
-            <TextField
-              id={`${id}-starts`}
-              label="Starts"
-              name="starts_at"
-              placeholder="2026-01-01T09:00:00Z"
-              hint="ISO time with its zone; empty: now."
-              defaultValue={v.starts_at}
-              autoComplete="off"
-              error={error('starts_at')}
-            />
-            <TextField
-              id={`${id}-ends`}
-              label="Ends"
-              name="ends_at"
-              placeholder="2026-02-01T09:00:00Z"
-              hint="Empty: never."
-              defaultValue={v.ends_at}
-              autoComplete="off"
-              error={error('ends_at')}
-            />
-            <TextField
-              id={`${id}-cap`}
-              label="Frequency cap"
-              name="frequency_cap"
-              inputMode="numeric"
-              hint="The most views one person gets; empty: no cap."
-              defaultValue={v.frequency_cap}
-              error={error('frequency_cap')}
-            />
+            <FieldRun id={id} fields={WHEN_FIELDS} values={v} error={error} />
           </div>
         </fieldset>
         <div className={s.actions}>

@@ -1,17 +1,17 @@
-import { useId, useState } from 'react';
-import { Form, useSubmit } from 'react-router';
+import { useState } from 'react';
+import { useSubmit } from 'react-router';
 import { lazyDateTimeFormat } from '#domain/date-format';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { useDeviceClass } from '../../lib/viewer-context';
-import { Badge, type BadgeTone } from '../../ui/Badge';
+import type { BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';
-import { FormAlert } from '../../ui/FormAlert';
+import { EntryList } from '../../ui/EntryList';
 import { Link } from '../../ui/Link';
 import { Modal } from '../../ui/Modal';
-import s from './Admin.module.css';
 import type { ExperienceView } from './experience-form';
+import { PostForm } from './PostForm';
 
 const STATE_TONE: Record<ExperienceView['state'], BadgeTone> = {
   active: 'success',
@@ -45,15 +45,10 @@ export function scheduleOf(e: Pick<ExperienceView, 'starts_at' | 'ends_at'>): st
 
 /** A state button: Activate or Pause, a plain POST so it works before the scripts load. */
 export function StateButton(props: { experience: ExperienceView; busy: boolean }) {
-  const csrf = useCsrfToken();
   const { experience: e } = props;
   const activate = e.state !== 'active';
   return (
-    <Form method="post">
-      <input type="hidden" name="_csrf" value={csrf} />
-      <input type="hidden" name="intent" value={activate ? 'activate' : 'pause'} />
-      <input type="hidden" name="id" value={e.id} />
-      <input type="hidden" name="name" value={e.name} />
+    <PostForm fields={{ intent: activate ? 'activate' : 'pause', id: String(e.id), name: e.name }}>
       <Button
         type="submit"
         size="sm"
@@ -63,7 +58,7 @@ export function StateButton(props: { experience: ExperienceView; busy: boolean }
       >
         {activate ? 'Activate' : 'Pause'}
       </Button>
-    </Form>
+    </PostForm>
   );
 }
 
@@ -76,21 +71,14 @@ export function DeleteButton(props: { experience: ExperienceView; busy: boolean 
   const { experience: e } = props;
   return (
     <>
-      <Form
-        method="post"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setOpen(true);
-        }}
+      <PostForm
+        fields={{ intent: 'delete', id: String(e.id), name: e.name }}
+        ask={() => setOpen(true)}
       >
-        <input type="hidden" name="_csrf" value={csrf} />
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={e.id} />
-        <input type="hidden" name="name" value={e.name} />
         <Button type="submit" size="sm" aria-label={`Delete ${e.name}`} loading={props.busy}>
           Delete
         </Button>
-      </Form>
+      </PostForm>
       <Modal
         mobile={device !== 'desktop'}
         sheetVariant={device === 'tablet' ? 'tablet' : 'slideUp'}
@@ -135,52 +123,39 @@ export function ExperienceList(props: {
   /** the id whose button is being posted */
   posting: number | null;
 }) {
-  const id = useId();
   const { result } = props;
   const count = props.experiences.length;
   return (
-    <section className={s.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={s.sectionTitle}>
-        All experiences
-      </h2>
-      <p className={s.sectionLead}>
-        {count === 0
+    <EntryList
+      title="All experiences"
+      lead={
+        count === 0
           ? 'There is no experience yet.'
-          : `${count} ${count === 1 ? 'experience' : 'experiences'}. Only active ones are shown to people.`}
-      </p>
-      <FormAlert id={`${id}-error`} message={isFailure(result) ? result.error : null} />
-      <p className={s.status} role="status">
-        {props.posting === null ? (isSuccess(result) ? result.message : (props.notice ?? '')) : ''}
-      </p>
-      {count > 0 ? (
-        <ul className={s.entries}>
-          {props.experiences.map((e) => (
-            <li key={e.id} className={s.entry} data-experience-id={e.id}>
-              <div className={s.entryText}>
-                <div className={s.entryHead}>
-                  <h3 className={s.host}>
-                    <Link to={`/admin/experiences/${e.id}`} underline="hover">
-                      {e.name}
-                    </Link>
-                  </h3>
-                  <Badge tone={STATE_TONE[e.state]}>{STATE_LABEL[e.state]}</Badge>
-                </div>
-                <p className={s.message}>
-                  {e.id} · {e.type_name} (type {e.type}) · placements {e.placement_ids.join(', ')}
-                </p>
-                <p className={s.updated}>
-                  {scheduleOf(e)} · viewed {e.counts.viewed} · completed {e.counts.completed} ·
-                  dismissed {e.counts.dismissed}
-                </p>
-              </div>
-              <div className={s.reportActions}>
-                <StateButton experience={e} busy={props.posting === e.id} />
-                <DeleteButton experience={e} busy={false} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
+          : `${count} ${count === 1 ? 'experience' : 'experiences'}. Only active ones are shown to people.`
+      }
+      error={isFailure(result) ? result.error : null}
+      status={
+        props.posting === null ? (isSuccess(result) ? result.message : (props.notice ?? '')) : ''
+      }
+      items={props.experiences}
+      entry={(e) => ({
+        key: String(e.id),
+        data: { name: 'data-experience-id', value: String(e.id) },
+        title: (
+          <Link to={`/admin/experiences/${e.id}`} underline="hover">
+            {e.name}
+          </Link>
+        ),
+        badge: { tone: STATE_TONE[e.state], label: STATE_LABEL[e.state] },
+        text: `${e.id} · ${e.type_name} (type ${e.type}) · placements ${e.placement_ids.join(', ')}`,
+        meta: `${scheduleOf(e)} · viewed ${e.counts.viewed} · completed ${e.counts.completed} · dismissed ${e.counts.dismissed}`,
+        actions: (
+          <>
+            <StateButton experience={e} busy={props.posting === e.id} />
+            <DeleteButton experience={e} busy={false} />
+          </>
+        ),
+      })}
+    />
   );
 }

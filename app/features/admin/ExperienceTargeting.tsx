@@ -1,6 +1,4 @@
 import { Checkbox } from '../../ui/Checkbox';
-import { Select } from '../../ui/Select';
-import { TextField } from '../../ui/TextField';
 import s from './Admin.module.css';
 import {
   AUDIENCE_OPTIONS,
@@ -10,6 +8,7 @@ import {
   ROUTE_CHOICES,
   TRISTATE_OPTIONS,
 } from './experience-form';
+import { FieldRun, type FieldSpec } from './FieldRun';
 
 const PREDICATE_LABEL: Record<(typeof PREDICATE_CHOICES)[number], string> = {
   has_saved_a_pin: 'Has saved a Pin',
@@ -19,6 +18,32 @@ const PREDICATE_LABEL: Record<(typeof PREDICATE_CHOICES)[number], string> = {
   has_followers: 'Has followers',
   is_employee: 'Is an employee',
 };
+
+const WHO_FIELDS: readonly FieldSpec[] = [
+  { id: 'audience', label: 'Audience', name: 'audience', options: AUDIENCE_OPTIONS },
+  { id: 'newness', label: 'New or returning', name: 'newness', options: NEWNESS_OPTIONS },
+  { id: 'boards', label: 'Has boards', name: 'has_boards', options: TRISTATE_OPTIONS },
+  {
+    id: 'partner',
+    label: 'Has a business account',
+    name: 'is_partner',
+    options: TRISTATE_OPTIONS,
+  },
+  {
+    id: 'countries',
+    label: 'Countries',
+    name: 'countries',
+    hint: 'Two capital letters each, like US, GB. Empty: every country.',
+    autoComplete: 'off',
+  },
+  {
+    id: 'locales',
+    label: 'Locales',
+    name: 'locales',
+    hint: 'Like en, en-GB. Empty: every locale.',
+    autoComplete: 'off',
+  },
+];
 
 /** The targeting fields of the experience form (issue 14): who, where, and on what condition. */
 export function ExperienceTargeting(props: {
@@ -34,56 +59,7 @@ export function ExperienceTargeting(props: {
     <fieldset className={s.fieldset}>
       <legend className={s.legend}>Who sees it</legend>
       <div className={s.grid}>
-        <Select
-          id={`${id}-audience`}
-          label="Audience"
-          name="audience"
-          options={AUDIENCE_OPTIONS}
-          defaultValue={v.audience}
-          error={error('audience')}
-        />
-        <Select
-          id={`${id}-newness`}
-          label="New or returning"
-          name="newness"
-          options={NEWNESS_OPTIONS}
-          defaultValue={v.newness}
-          error={error('newness')}
-        />
-        <Select
-          id={`${id}-boards`}
-          label="Has boards"
-          name="has_boards"
-          options={TRISTATE_OPTIONS}
-          defaultValue={v.has_boards}
-          error={error('has_boards')}
-        />
-        <Select
-          id={`${id}-partner`}
-          label="Has a business account"
-          name="is_partner"
-          options={TRISTATE_OPTIONS}
-          defaultValue={v.is_partner}
-          error={error('is_partner')}
-        />
-        <TextField
-          id={`${id}-countries`}
-          label="Countries"
-          name="countries"
-          hint="Two capital letters each, like US, GB. Empty: every country."
-          defaultValue={v.countries}
-          autoComplete="off"
-          error={error('countries')}
-        />
-        <TextField
-          id={`${id}-locales`}
-          label="Locales"
-          name="locales"
-          hint="Like en, en-GB. Empty: every locale."
-          defaultValue={v.locales}
-          autoComplete="off"
-          error={error('locales')}
-        />
+        <FieldRun id={id} fields={WHO_FIELDS} values={v} error={error} />
       </div>
       <fieldset className={s.fieldset}>
         <legend className={s.legend}>Only on these pages (none ticked: every page)</legend>

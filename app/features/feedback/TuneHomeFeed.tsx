@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
+import type { TuneEntries } from '#domain/feedback';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { Avatar } from '../../ui/Avatar';
@@ -8,18 +9,6 @@ import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { Link } from '../../ui/Link';
 import s from './Tune.module.css';
-
-export interface TuneData {
-  boards: { id: string; name: string; url: string; ownerName: string }[];
-  people: { id: string; username: string; fullName: string; imageUrl: string | null }[];
-  interests: { id: string; name: string; url: string }[];
-  hidden: {
-    pinId: string;
-    title: string;
-    imageUrl: string | null;
-    status: 'hidden' | 'reported';
-  }[];
-}
 
 /** One row's control: a form that works without scripts, busy while its own post is sent. */
 function Control(props: { intent: string; id: string; name: string; label: string; text: string }) {
@@ -68,7 +57,7 @@ function Section(props: {
  * people and topics they follow and the pins they hid — each with the control that undoes it. Reported
  * pins are listed too but stay hidden (P-153: no Undo for a report).
  */
-export function TuneHomeFeed(props: { data: TuneData; result: FormResult | undefined }) {
+export function TuneHomeFeed(props: { data: TuneEntries; result: FormResult | undefined }) {
   const { data, result } = props;
   return (
     <>

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { Button } from '../Button';
+import { EntryList } from '../EntryList';
 import { LineChart } from '../LineChart';
 import { LinkTabs } from '../LinkTabs';
 import type { GalleryEntry } from './types';
@@ -30,7 +33,56 @@ function RangeDemo() {
   );
 }
 
-/** Pieces that show data: a chart of days and a choice of views kept in the URL. */
+const HOSTS = [
+  { host: 'spam.example', note: 'Sends people to fake giveaways.', at: '2026-10-28T09:30:00Z' },
+  {
+    host: 'a-very-long-subdomain-name.of-a-lookalike-shop.example',
+    note: '',
+    at: '2026-10-30T17:05:00Z',
+  },
+];
+
+function EntryListDemo() {
+  const [hosts, setHosts] = useState(HOSTS);
+  return (
+    <div style={{ width: '100%', maxWidth: 720 }}>
+      <EntryList
+        title="Listed domains"
+        lead={`${hosts.length} listed; Remove asks first.`}
+        error={null}
+        status={hosts.length < HOSTS.length ? 'Removed.' : ''}
+        items={hosts}
+        entry={(h, ask) => ({
+          key: h.host,
+          title: h.host,
+          badge: h.note
+            ? { tone: 'danger', label: 'Blocked' }
+            : { tone: 'warning', label: 'Suspicious' },
+          text: h.note || '(default message)',
+          subtle: !h.note,
+          time: h.at,
+          timeLead: 'Updated',
+          actions: (
+            <Button size="sm" aria-label={`Remove ${h.host}`} onClick={ask}>
+              Remove
+            </Button>
+          ),
+        })}
+        confirmation={{
+          texts: (h) => ({
+            title: `Remove ${h?.host ?? ''}?`,
+            description: 'Links to it open again, without a warning.',
+            action: 'Remove',
+          }),
+          onConfirm: (h) => setHosts((all) => all.filter((x) => x !== h)),
+          device: 'desktop',
+        }}
+      />
+    </div>
+  );
+}
+
+/** Pieces that show data: a chart of days, a choice of views kept in the URL, a list of entries. */
 export const dataEntries: GalleryEntry[] = [
   {
     name: 'LineChart',
@@ -47,5 +99,11 @@ export const dataEntries: GalleryEntry[] = [
     summary:
       'One of a few views, each an address (a range in ?days=): links with aria-current, no reload.',
     render: () => <RangeDemo />,
+  },
+  {
+    name: 'EntryList',
+    summary:
+      'A titled card of entries (badge, text, time, actions) with the form’s error and status above; a destructive action asks first in an alert dialog.',
+    render: () => <EntryListDemo />,
   },
 ];

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { TuneEntries } from '#domain/feedback';
 import type { Ctx } from '../../context.ts';
 import {
   boardFollows,
@@ -12,20 +13,6 @@ import { requireUser } from '../accounts/sessions.ts';
 import { listHiddenPins } from './hides.ts';
 
 export const TUNE_PROMPT = 'Log in to tune your home feed';
-
-export interface TuneEntries {
-  boards: { id: string; name: string; url: string; ownerName: string }[];
-  people: { id: string; username: string; fullName: string; imageUrl: string | null }[];
-  /** interests (topics) the viewer follows, each with its ideas page */
-  interests: { id: string; name: string; url: string }[];
-  hidden: {
-    pinId: string;
-    title: string;
-    imageUrl: string | null;
-    status: 'hidden' | 'reported';
-    hiddenAt: string;
-  }[];
-}
 
 const LIMIT = 200;
 
