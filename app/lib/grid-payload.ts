@@ -51,6 +51,11 @@ export function pinsForGrid(pins: readonly PinModel[]): PinModel[] {
   }));
 }
 
+/** A page of pins as a grid page's loader sends it: its pins made light (pinsForGrid). */
+export function pageForGrid<P extends { items: PinModel[] }>(page: P): P {
+  return { ...page, items: pinsForGrid(page.items) };
+}
+
 function cardSizes(images: ImageSet): ImageSet {
   const out: ImageSet = {};
   for (const size of CARD_SIZES) {

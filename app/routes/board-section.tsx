@@ -1,5 +1,5 @@
 import { BoardView } from '../features/boards';
-import { loadSection } from '../features/feed/feed.server';
+import { loadSection } from '../features/boards/boards.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/board-section';
 

@@ -1,5 +1,5 @@
 import { BoardView } from '../features/boards';
-import { loadBoard } from '../features/feed/feed.server';
+import { loadBoard } from '../features/boards/boards.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/board';
 

@@ -1,7 +1,7 @@
 import { createdPinsPath } from '#domain/routes';
 import { profileGridSurface } from '#domain/surfaces';
-import { loadCreated } from '../features/feed/feed.server';
 import { ProfileHeader, ProfilePinGrid } from '../features/profile';
+import { loadCreated } from '../features/profile/profile.server';
 import { pageMeta } from '../lib/meta';
 import { useViewer } from '../lib/viewer-context';
 import type { Route } from './+types/profile-created';

@@ -1,8 +1,7 @@
 import { profilePath } from '#domain/routes';
 import { ProfileBoards } from '../features/boards';
-import { profileAction } from '../features/boards/boards.server';
-import { loadProfile } from '../features/feed/feed.server';
 import { BusinessWelcome, ProfileHeader, UnorganizedIdeas } from '../features/profile';
+import { loadProfile, profileAction } from '../features/profile/profile.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/profile';
 import s from './profile.module.css';

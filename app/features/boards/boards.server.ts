@@ -1,15 +1,15 @@
 import { type AppLoadContext, redirect } from 'react-router';
-import { isBoardSort } from '#domain/boards';
+import type { PinModel } from '#domain/models';
 import { profilePath } from '#domain/routes';
 import { loginPath } from '#domain/safe-next';
 import { badRequest } from '#server/errors';
 import { requireBoardAction } from '#server/services/boards/access';
-import { setBoardSort } from '#server/services/boards/order';
-import { getBoard } from '#server/services/boards/read';
+import { getBoard, getBoardBySlug, getSectionBySlug } from '#server/services/boards/read';
 import { deleteSection, getSectionForEdit, renameSection } from '#server/services/boards/sections';
 import { deleteBoard, updateBoard } from '#server/services/boards/write';
 import { boardFeed } from '#server/services/feeds/pin-feeds';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
+import { FIRST_PAGE_PINS, pageForGrid } from '../../lib/grid-payload';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 
 function numericId(param: string | undefined, missing = 'This board does not exist.'): number {
@@ -116,14 +116,56 @@ export async function sectionEditAction(context: AppLoadContext, request: Reques
 }
 
 /** The profile's sort menu (owner only): saved to users.board_sort. */
-export async function profileAction(context: AppLoadContext, request: Request) {
-  const form = await readForm(context, request);
-  const sort = text(form, 'sort');
-  try {
-    if (!isBoardSort(sort)) throw badRequest('Choose a sort from the menu.');
-    await setBoardSort(context.ctx, sort);
-    return formSuccess('Sorted.', 'sort');
-  } catch (e) {
-    return formFailure(e, { sort }, 'sort');
-  }
+
+/** Which first page a feed cache holds: a changed board (bulk edit, order) shows fresh. */
+function feedVersion(items: PinModel[]): string {
+  return items
+    .slice(0, 12)
+    .map((p) => `${p.id}${p.section?.id ?? ''}`)
+    .join('.');
+}
+
+/** /{username}/{board}/: the board, its sections and its first pins. */
+export async function loadBoard(context: AppLoadContext, username: string, slug: string) {
+  const { ctx } = context;
+  const { board, sections } = await fromService(() => getBoardBySlug(ctx, username, slug));
+  const page = pageForGrid(
+    await fromService(() => boardFeed(ctx, Number(board.id), { pageSize: FIRST_PAGE_PINS })),
+  );
+  return {
+    board,
+    sections,
+    page,
+    version: `${board.pinCount}:${feedVersion(page.items)}`,
+    origin: ctx.publicOrigin,
+  };
+}
+
+/** /{username}/{board}/{section}/: the board, the section and the section's first pins. */
+export async function loadSection(
+  context: AppLoadContext,
+  username: string,
+  slug: string,
+  sectionSlug: string,
+) {
+  const { ctx } = context;
+  const { board, sections, section } = await fromService(() =>
+    getSectionBySlug(ctx, username, slug, sectionSlug),
+  );
+  const page = pageForGrid(
+    await fromService(() =>
+      boardFeed(ctx, Number(board.id), {
+        pageSize: FIRST_PAGE_PINS,
+        sectionId: Number(section.id),
+      }),
+    ),
+  );
+  return {
+    board,
+    sections,
+    section,
+    page,
+    version: `${section.pinCount}:${feedVersion(page.items)}`,
+    origin: ctx.publicOrigin,
+  };
 }

@@ -28,47 +28,57 @@ function pageOf(refs: readonly PinRef[]) {
   };
 }
 
+/** What the hydrate stage hands the rules: each pin's viewer-independent entry, the viewer's flags. */
+export interface Hydration {
+  entries: Map<number, BaseEntry | null>;
+  state: ViewerState;
+}
+
 /**
- * Personalizes the entries in the order of `refs`, dropping what the viewer may not see and, in
- * feeds, what they hid or reported (issue 13: a hidden pin never comes back in their feeds; its
- * own closeup still opens).
+ * The rules every pin list applies: personalizes the entries in the order of `refs`, dropping
+ * what the viewer may not see (secret boards, deleted pinners or boards).
  */
-function inOrder(
-  refs: readonly PinRef[],
-  entries: Map<number, BaseEntry | null>,
-  state: ViewerState,
-  dropHidden = false,
-  keepId: number | null = null,
-) {
+export function visibleRules(refs: readonly PinRef[], h: Hydration): PinModel[] {
   const out: PinModel[] = [];
   for (const r of refs) {
-    if (dropHidden && r.id !== keepId && isHiddenFor(r, state)) continue;
-    const e = entries.get(r.id);
-    const model = e ? personalize(e, state) : null;
+    const e = h.entries.get(r.id);
+    const model = e ? personalize(e, h.state) : null;
     if (model) out.push(model);
   }
   return out;
 }
 
 /**
- * Hydrate → rules → present for a list of pin rows (any caller; every image size): loads what
- * the rows point at with one narrow query per table, the viewer's own flags with one more (none
- * for visitors), drops what the viewer may not see, keeps the order. `feedAround` is for a pin
- * shown with a feed of others (the closeup and its related pins): the others drop what the
- * viewer hid, the pin itself stays.
+ * A feed's rules: `visibleRules`, and what the viewer hid or reported stays out too (issue 13:
+ * a hidden pin never comes back in their feeds; its own closeup still opens).
  */
-export async function hydratePins(
-  ctx: Ctx,
-  rows: PinRow[],
-  opts: { feedAround?: number } = {},
-): Promise<PinModel[]> {
-  if (rows.length === 0) return [];
-  const [base, state] = await Promise.all([
+export function feedRules(refs: readonly PinRef[], h: Hydration): PinModel[] {
+  return visibleRules(
+    refs.filter((r) => !isHiddenFor(r, h.state)),
+    h,
+  );
+}
+
+/**
+ * The hydrate stage for pin rows at every image size (a closeup, a pin just written): loads what
+ * the rows point at with one narrow query per table and the viewer's own flags with one more
+ * (none for visitors).
+ */
+export async function hydrateRows(ctx: Ctx, rows: PinRow[]): Promise<Hydration> {
+  const [entries, state] = await Promise.all([
     baseHydrate(ctx, rows),
     loadViewerState(ctx, pageOf(rows)),
   ]);
-  const around = opts.feedAround ?? null;
-  return inOrder(rows, base, state, around !== null, around);
+  return { entries, state };
+}
+
+/**
+ * Hydrate → rules for a list of pin rows outside a feed (any caller; every image size): drops
+ * what the viewer may not see, keeps the order.
+ */
+export async function hydratePins(ctx: Ctx, rows: PinRow[]): Promise<PinModel[]> {
+  if (rows.length === 0) return [];
+  return visibleRules(rows, await hydrateRows(ctx, rows));
 }
 
 /**
@@ -88,7 +98,8 @@ function mayOpen(s: SecretStub, state: ViewerState): boolean {
 }
 
 /**
- * A feed page's pins (issue 12): like `hydratePins`, with the sizes a pin list sends, and the
+ * The hydrate stage of a feed page (issue 12): like `hydrateRows`, with the sizes a pin list
+ * sends, and the
  * viewer-independent part of each pin taken from the in-process cache when an earlier request
  * built it at the current data version. Only what a visitor may see is cached: a pin on a secret
  * board is kept as a stub without content and built again for each member who asks; pins that
@@ -96,8 +107,7 @@ function mayOpen(s: SecretStub, state: ViewerState): boolean {
  * query per page for a signed-in viewer, see viewer-state.ts) are kept per viewer and page at the
  * same data version, so a page asked again before any write costs no query.
  */
-export async function hydrateFeedPins(ctx: Ctx, refs: readonly PinRef[]): Promise<PinModel[]> {
-  if (refs.length === 0) return [];
+export async function hydrateCards(ctx: Ctx, refs: readonly PinRef[]): Promise<Hydration> {
   const cache = versionedCache<Cached>(
     ctx.db,
     ctx.viewer.isBot ? 'pins:card:bot' : 'pins:card',
@@ -126,7 +136,13 @@ export async function hydrateFeedPins(ctx: Ctx, refs: readonly PinRef[]): Promis
   }
   const open = [...stubs].flatMap(([id, s]) => (mayOpen(s, state) ? [id] : []));
   for (const [id, e] of await buildMissing(ctx, open)) entries.set(id, e);
-  return inOrder(refs, entries, state, true);
+  return { entries, state };
+}
+
+/** Hydrate → feed rules for pins listed outside a feed pipeline (search, today, invites …). */
+export async function hydrateFeedPins(ctx: Ctx, refs: readonly PinRef[]): Promise<PinModel[]> {
+  if (refs.length === 0) return [];
+  return feedRules(refs, await hydrateCards(ctx, refs));
 }
 
 /** Pages whose viewer flags are kept (a few hundred bytes each). */

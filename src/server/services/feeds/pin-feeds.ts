@@ -5,7 +5,8 @@ import { pins } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { type Lru, MAX_CACHED_SKELETONS, versionedCache } from '../platform/versioned-cache.ts';
 import { decodeBookmark, encodeBookmark } from './cursor.ts';
-import { hydrateFeedPins, type PinRef } from './hydrate.ts';
+import type { PinRef } from './hydrate.ts';
+import { createPipeline } from './pipeline.ts';
 import type { PinRow } from './present.ts';
 
 export const DEFAULT_PAGE_SIZE = 25;
@@ -22,19 +23,12 @@ export function clampPageSize(n: number | undefined): number {
 }
 
 /**
- * When rules hide pins, a page reads on in growing batches (doubling, at most MAX_BATCH rows)
- * for at most MAX_ROUNDS rounds, then stops short with a bookmark: a bounded cost per request.
- */
-export const MAX_ROUNDS = 6;
-export const MAX_BATCH = 400;
-
-/**
- * Every pin feed: skeleton → hydrate → rules → present (docs/architecture.md "Feeds"). The skeleton reads only
- * `pins` (its own conditions, keyset after the bookmark, newest first); hydration loads pinners,
- * boards and images in batches and drops what the viewer may not see (secret boards, deleted
- * pinners or boards). When rules hide pins, it fetches further until the page is full.
- * A narrow skeleton plus batched lookups costs a few milliseconds; joining everything in SQL
- * cost several times more on the embedded database, whose cost is per row and per query.
+ * Every pin feed goes through the feed pipeline (pipeline.ts, decision 036). The skeleton reads
+ * only `pins` (its own conditions, keyset after the bookmark, newest first); hydration loads
+ * pinners, boards and images in batches and the rules drop what the viewer may not see (secret
+ * boards, deleted pinners or boards, hidden pins). A narrow skeleton plus batched lookups costs
+ * a few milliseconds; joining everything in SQL cost several times more on the embedded
+ * database, whose cost is per row and per query.
  */
 type FeedOrder = 'newest' | 'custom';
 
@@ -120,36 +114,53 @@ export async function skeleton(
   return rows;
 }
 
-/** The paging loop every pin feed shares (the ranked and following feeds page through it too). */
-export async function pinFeed(
+function cursorAfter(r: SkeletonRow): FeedCursor {
+  return { createdAt: r.createdAtText, id: r.id, sortOrder: r.sortOrder };
+}
+
+interface PinFeedParams {
+  key: string;
+  where: SQL[];
+  order: FeedOrder;
+  bookmark: string | null | undefined;
+  pageSize: number;
+}
+
+/** A pin feed's page: its skeleton is `pins` under the feed's conditions, in the feed's order. */
+const pinFeedPipeline = createPipeline<
+  PinFeedParams,
+  FeedCursor | null,
+  SkeletonRow,
+  Page<PinModel>
+>({
+  start: (p) => decodeCursor(p.bookmark, p.order),
+  async skeleton(ctx, p, after, want) {
+    const rows = await skeleton(ctx, p.key, p.where, p.order, after, want);
+    const last = rows.at(-1);
+    return { rows, next: last ? cursorAfter(last) : after, done: rows.length < want };
+  },
+  after: cursorAfter,
+  present: (_ctx, p, page) => ({
+    items: page.items,
+    bookmark: page.next ? encodeCursor(page.next, p.order) : null,
+  }),
+});
+
+/** A page of the pin feed named `key` (the ranked and following feeds page through it too). */
+export function pinFeed(
   ctx: Ctx,
   key: string,
   where: SQL[],
   opts: FeedOptions,
   order: FeedOrder = 'newest',
 ): Promise<Page<PinModel>> {
-  const pageSize = clampPageSize(opts.pageSize);
-  let after = decodeCursor(opts.bookmark, order);
-  const items: PinModel[] = [];
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const want = Math.min(MAX_BATCH, (pageSize - items.length + 1) * 2 ** round);
-    const rows = await skeleton(ctx, key, where, order, after, want);
-    const visible = new Map((await hydrateFeedPins(ctx, rows)).map((m) => [m.id, m]));
-    for (const [i, r] of rows.entries()) {
-      const model = visible.get(String(r.id));
-      if (model) items.push(model);
-      after = { createdAt: r.createdAtText, id: r.id, sortOrder: r.sortOrder };
-      if (items.length === pageSize) {
-        // Full: there is a next page if a row was left unexamined, or the batch was full (the
-        // database may hold more; at worst the next page comes back empty with no bookmark).
-        const more = i < rows.length - 1 || rows.length === want;
-        return { items, bookmark: more ? encodeCursor(after, order) : null };
-      }
-    }
-    if (rows.length < want) return { items, bookmark: null };
-  }
-  // Rules hid most of what was read: hand back what we have and where to go on from.
-  return { items, bookmark: after ? encodeCursor(after, order) : null };
+  return pinFeedPipeline(ctx, {
+    key,
+    where,
+    order,
+    bookmark: opts.bookmark,
+    pageSize: clampPageSize(opts.pageSize),
+  });
 }
 
 /** Home feed: the newest original pins (repins would repeat the same picture). */

@@ -3,15 +3,8 @@ import type { Page, PinModel } from '#domain/models';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { decodeBookmark, encodeBookmark, type Keyset } from './cursor.ts';
-import { hydrateFeedPins } from './hydrate.ts';
-import {
-  clampPageSize,
-  type FeedOptions,
-  MAX_BATCH,
-  MAX_ROUNDS,
-  type SkeletonRow,
-  skeleton,
-} from './pin-feeds.ts';
+import { clampPageSize, type FeedOptions, type SkeletonRow, skeleton } from './pin-feeds.ts';
+import { createPipeline, type SkeletonBatch } from './pipeline.ts';
 
 /** One part of a segmented feed: its conditions and the cache key naming them. */
 export interface FeedSegment {
@@ -38,67 +31,81 @@ function encodePosition(p: Position): string {
   return `r${p.seg}.${p.after ? encodeBookmark(p.after) : ''}`;
 }
 
+interface SegmentedParams {
+  segments: readonly (FeedSegment | null)[];
+  bookmark: string | null | undefined;
+  pageSize: number;
+}
+
+interface SegmentRow extends SkeletonRow {
+  seg: number;
+}
+
+function positionAfter(r: SegmentRow): Position {
+  return { seg: r.seg, after: { createdAt: r.createdAtText, id: r.id } };
+}
+
+/**
+ * The skeleton of a segmented feed: reads on across segments until the batch is full, so a batch
+ * that spans segments is hydrated ONCE (one viewer-flag query per round, as in every feed).
+ */
+async function readSegments(
+  ctx: Ctx,
+  segments: readonly (FeedSegment | null)[],
+  from: Position,
+  want: number,
+): Promise<SkeletonBatch<SegmentRow, Position>> {
+  const batch: SegmentRow[] = [];
+  let { seg, after } = from;
+  while (batch.length < want && seg < segments.length) {
+    const q = segments[seg];
+    if (!q) {
+      seg += 1;
+      after = null;
+      continue;
+    }
+    const n = want - batch.length;
+    const rows = await skeleton(ctx, q.key, q.where, 'newest', after, n);
+    for (const row of rows) batch.push({ ...row, seg });
+    const last = rows.at(-1);
+    if (rows.length < n) {
+      seg += 1;
+      after = null;
+    } else if (last) after = { createdAt: last.createdAtText, id: last.id };
+  }
+  return { rows: batch, next: { seg, after }, done: seg >= segments.length };
+}
+
+const segmentedPipeline = createPipeline<
+  SegmentedParams,
+  Position,
+  SegmentRow,
+  Page<PinModel> & { segmentOf: number[] }
+>({
+  start: (p) => decodePosition(p.bookmark, p.segments.length),
+  skeleton: (ctx, p, from, want) => readSegments(ctx, p.segments, from, want),
+  after: positionAfter,
+  present: (_ctx, _p, page) => ({
+    items: page.items,
+    segmentOf: page.rows.map((r) => r.seg),
+    bookmark: page.next ? encodePosition(page.next) : null,
+  }),
+});
+
 /**
  * A feed in ranked segments (issue 16): every pin of segment 0 (newest first), then of segment
  * 1, and so on; null segments are empty. The segments must not overlap (each pin in one), then
- * paging by (segment, created_at, id) is complete with no repeats. Each round reads on across
- * segments until its batch is full and hydrates the batch ONCE (one viewer-flag query per round,
- * as in pinFeed), so a page that spans segments costs no more than a page of one feed.
- * `segmentOf[i]` says which segment `items[i]` came from.
+ * paging by (segment, created_at, id) is complete with no repeats. It goes through the feed
+ * pipeline like every feed. `segmentOf[i]` says which segment `items[i]` came from.
  */
-export async function segmentedFeed(
+export function segmentedFeed(
   ctx: Ctx,
   segments: readonly (FeedSegment | null)[],
   opts: FeedOptions,
 ): Promise<Page<PinModel> & { segmentOf: number[] }> {
-  const pageSize = clampPageSize(opts.pageSize);
-  let pos = decodePosition(opts.bookmark, segments.length);
-  const items: PinModel[] = [];
-  const segmentOf: number[] = [];
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const want = Math.min(MAX_BATCH, (pageSize - items.length + 1) * 2 ** round);
-    const batch: { row: SkeletonRow; seg: number }[] = [];
-    let { seg, after } = pos;
-    while (batch.length < want && seg < segments.length) {
-      const q = segments[seg];
-      if (!q) {
-        seg += 1;
-        after = null;
-        continue;
-      }
-      const n = want - batch.length;
-      const rows = await skeleton(ctx, q.key, q.where, 'newest', after, n);
-      for (const row of rows) batch.push({ row, seg });
-      const last = rows.at(-1);
-      if (rows.length < n) {
-        seg += 1;
-        after = null;
-      } else if (last) after = { createdAt: last.createdAtText, id: last.id };
-    }
-    const done = seg >= segments.length;
-    const visible = new Map(
-      (
-        await hydrateFeedPins(
-          ctx,
-          batch.map((b) => b.row),
-        )
-      ).map((m) => [m.id, m]),
-    );
-    for (const [i, b] of batch.entries()) {
-      const model = visible.get(String(b.row.id));
-      if (model) {
-        items.push(model);
-        segmentOf.push(b.seg);
-      }
-      if (items.length === pageSize) {
-        const more = i < batch.length - 1 || !done;
-        const here = { seg: b.seg, after: { createdAt: b.row.createdAtText, id: b.row.id } };
-        return { items, segmentOf, bookmark: more ? encodePosition(here) : null };
-      }
-    }
-    if (done) return { items, segmentOf, bookmark: null };
-    pos = { seg, after };
-  }
-  // rules hid most of what was read: hand back what we have and where to go on from
-  return { items, segmentOf, bookmark: encodePosition(pos) };
+  return segmentedPipeline(ctx, {
+    segments,
+    bookmark: opts.bookmark,
+    pageSize: clampPageSize(opts.pageSize),
+  });
 }

@@ -1,22 +1,13 @@
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Page, PinModel } from '#domain/models';
 import type { Ctx } from '../../context.ts';
 import { pinReports, pins } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { encodeBookmark } from '../feeds/cursor.ts';
-import { hydratePins } from '../feeds/hydrate.ts';
-import {
-  DEFAULT_PAGE_SIZE,
-  type FeedOptions,
-  relatedConditions,
-  relatedTo,
-} from '../feeds/pin-feeds.ts';
+import { hydrateRows, visibleRules } from '../feeds/hydrate.ts';
+import { type FeedOptions, relatedTo } from '../feeds/pin-feeds.ts';
+import { createPipeline } from '../feeds/pipeline.ts';
 import type { PinRow } from '../feeds/present.ts';
-import {
-  productPinCondition,
-  RELATED_PRODUCTS_PAGE_SIZE,
-  relatedProductsOf,
-} from './related-products.ts';
+import { relatedProductsOf } from './related-products.ts';
 
 const REMOVED_AFTER_REPORT = 'Removed for going against the community guidelines';
 
@@ -39,12 +30,33 @@ async function loadPinRow(ctx: Ctx, id: number): Promise<PinRow> {
   return row;
 }
 
-/** A pin as the viewer may see it; hidden by privacy or a deleted pinner reads as unknown. */
-async function loadVisiblePin(ctx: Ctx, id: number): Promise<{ row: PinRow; model: PinModel }> {
-  const row = await loadPinRow(ctx, id);
-  const [model] = await hydratePins(ctx, [row]);
-  if (!model) throw notFound('Unavailable', { reason: 'unknown' });
-  return { row, model };
+interface PinParams {
+  id: number;
+  pageSize: number;
+}
+
+/**
+ * One pin through the feed pipeline: its row is the skeleton (unknown and deleted pins stop
+ * there with their reason), hydrated at every size; the rules are the visibility rules only,
+ * since a pin the viewer hid still opens as its own closeup (issue 13). Hidden by privacy or a
+ * deleted pinner, it reads as unknown.
+ */
+const pinPipeline = createPipeline<PinParams, number, PinRow, { row: PinRow; model: PinModel }>({
+  start: (p) => p.id,
+  skeleton: async (ctx, p) => ({ rows: [await loadPinRow(ctx, p.id)], next: p.id, done: true }),
+  after: (row) => row.id,
+  hydrate: hydrateRows,
+  rules: visibleRules,
+  present(_ctx, _p, page) {
+    const [row] = page.rows;
+    const [model] = page.items;
+    if (!row || !model) throw notFound('Unavailable', { reason: 'unknown' });
+    return { row, model };
+  },
+});
+
+function loadVisiblePin(ctx: Ctx, id: number): Promise<{ row: PinRow; model: PinModel }> {
+  return pinPipeline(ctx, { id, pageSize: 1 });
 }
 
 /** spec 01 §2 closeup data; spec 01 §8: an unavailable pin is a 404 with its reason. */
@@ -80,85 +92,22 @@ export interface CloseupData {
   relatedProducts: PinModel[] | null;
 }
 
-interface FeedRow {
-  pin: PinRow;
-  createdAtText: string;
-}
-
-/** The first rows of a related feed, newest first, as the feed's first round reads them. */
-function firstRows(ctx: Ctx, where: SQL[], limit: number): Promise<FeedRow[]> {
-  return ctx.db
-    .select({ pin: pins, createdAtText: sql<string>`${pins.createdAt}::text` })
-    .from(pins)
-    .where(and(isNull(pins.deletedAt), ...where))
-    .orderBy(desc(pins.createdAt), desc(pins.id))
-    .limit(limit);
-}
-
 /**
- * Rows read ahead beyond a page (plus one): a few pins the viewer may not see (secret boards,
- * deleted pinners) then cost nothing more; only when more are hidden does the feed read on.
- */
-const READ_AHEAD = 4;
-
-/**
- * The first page cut from the rows read ahead, as the feed cuts it (the first visible pins in
- * order; the bookmark after the last one, or null when no row is left); null when hydration
- * hid so many that the page is not full, which the caller then leaves to the feed itself.
- */
-function firstPage(
-  rows: FeedRow[],
-  visible: Map<string, PinModel>,
-  pageSize: number,
-  limit: number,
-): Page<PinModel> | null {
-  const items: PinModel[] = [];
-  for (const [i, r] of rows.entries()) {
-    const model = visible.get(String(r.pin.id));
-    if (model) items.push(model);
-    if (items.length === pageSize) {
-      const more = i < rows.length - 1 || rows.length === limit;
-      const bookmark = more ? encodeBookmark({ createdAt: r.createdAtText, id: r.pin.id }) : null;
-      return { items, bookmark };
-    }
-  }
-  return rows.length < limit ? { items, bookmark: null } : null;
-}
-
-/**
- * The closeup (page and in-app overlay) in one go: the pin's row, then the first rows of related
- * pins and of related products (two independent queries, in parallel on PostgreSQL), then ONE
- * hydration of all of them. The pin must be visible to the viewer, or nothing else is returned.
- * Pages are the same the related-pins and related-products feeds answer, so their bookmarks
- * continue there.
+ * The closeup (page and in-app overlay): the pin through the pipeline, then, once it is known to
+ * be visible to the viewer, the first pages of its related pins and related products, each
+ * through the pipeline as their own feeds answer them (so their bookmarks continue there),
+ * together.
  */
 export async function getCloseup(
   ctx: Ctx,
   id: number,
   opts: { relatedPageSize?: number } = {},
 ): Promise<CloseupData> {
-  const row = await loadPinRow(ctx, id);
-  const where = relatedConditions(row);
-  const relatedPageSize = opts.relatedPageSize ?? DEFAULT_PAGE_SIZE;
-  const relatedLimit = relatedPageSize + 1 + READ_AHEAD;
-  const productLimit = RELATED_PRODUCTS_PAGE_SIZE + 1 + READ_AHEAD;
-  const [relatedRows, productRows] = await Promise.all([
-    firstRows(ctx, where, relatedLimit),
-    firstRows(ctx, [...where, productPinCondition()], productLimit),
-  ]);
-  const rows = new Map<number, PinRow>([[row.id, row]]);
-  for (const r of [...relatedRows, ...productRows]) rows.set(r.pin.id, r.pin);
-  // the related rows are a feed: pins the viewer hid stay out of it (issue 13)
-  const models = await hydratePins(ctx, [...rows.values()], { feedAround: row.id });
-  const visible = new Map(models.map((m) => [m.id, m]));
-  const pin = visible.get(String(row.id));
-  if (!pin) throw notFound('Unavailable', { reason: 'unknown' });
+  const { row, model } = await loadVisiblePin(ctx, id);
   const [related, products] = await Promise.all([
-    firstPage(relatedRows, visible, relatedPageSize, relatedLimit) ??
-      relatedTo(ctx, row, { pageSize: relatedPageSize }),
+    relatedTo(ctx, row, { pageSize: opts.relatedPageSize }),
     // the row is a nicety: a failure there must not take the closeup down
-    firstPage(productRows, visible, RELATED_PRODUCTS_PAGE_SIZE, productLimit) ??
-      relatedProductsOf(ctx, row, {}).catch(() => null),
+    relatedProductsOf(ctx, row, {}).catch(() => null),
   ]);
-  return { pin, related, relatedProducts: products?.items ?? null };
+  return { pin: model, related, relatedProducts: products?.items ?? null };
 }

@@ -4,9 +4,10 @@ import { cardPinType } from '#domain/pin-type';
 import { VIDEO_FORMAT_KEYS } from '#domain/video';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
-import { decodeBookmark, encodeBookmark } from '../feeds/cursor.ts';
-import { hydrateFeedPins } from '../feeds/hydrate.ts';
+import { decodeBookmark, encodeBookmark, type Keyset } from '../feeds/cursor.ts';
+import type { PinRef } from '../feeds/hydrate.ts';
 import { type FeedOptions, relatedConditions } from '../feeds/pin-feeds.ts';
+import { createPipeline, type SkeletonBatch } from '../feeds/pipeline.ts';
 import type { PinRow } from '../feeds/present.ts';
 import { viewerIdOf, visibleInFeeds } from '../feeds/visible-sql.ts';
 
@@ -52,25 +53,34 @@ export function productPinCondition(): SQL {
   )`;
 }
 
+interface ProductRow extends PinRef {
+  createdAtText: string;
+}
+
+interface ProductParams {
+  row: PinRow;
+  bookmark: string | null | undefined;
+  pageSize: number;
+}
+
+function keysetAfter(r: ProductRow): Keyset {
+  return { createdAt: r.createdAtText, id: r.id };
+}
+
 /**
- * spec 01 §2 CloseupRelatedProducts: the product pins among the pin's related pins (pin-feeds.ts
- * relatedConditions: same interest, saved on the same public boards, or alike), found in ONE
- * query (issue 16): the product condition and the feed rules (visible-sql.ts: secret boards only
- * for their members, hidden pins left out) are in SQL, so a page is one scan of `pins` newest
- * first after the keyset bookmark, with one row more to know whether there is a next page. The
- * pin itself and its root never appear. The caller has checked that the pin is visible to the
- * viewer (closeup.ts relatedProducts).
+ * The product pins among the pin's related pins, newest first after `after`: the product
+ * condition and the feed rules (visible-sql.ts: secret boards only for their members, hidden
+ * pins left out) are in SQL, so a page is one scan of `pins` (issue 16).
  */
-export async function relatedProductsOf(
+async function productSkeleton(
   ctx: Ctx,
-  row: PinRow,
-  opts: FeedOptions = {},
-): Promise<Page<PinModel>> {
-  const pageSize = productPageSize(opts.pageSize);
-  const after = decodeBookmark(opts.bookmark);
+  p: ProductParams,
+  after: Keyset | null,
+  want: number,
+): Promise<SkeletonBatch<ProductRow, Keyset | null>> {
   const where: SQL[] = [
     isNull(pins.deletedAt),
-    ...relatedConditions(row),
+    ...relatedConditions(p.row),
     productPinCondition(),
     visibleInFeeds(viewerIdOf(ctx)),
   ];
@@ -90,14 +100,40 @@ export async function relatedProductsOf(
     .from(pins)
     .where(and(...where))
     .orderBy(desc(pins.createdAt), desc(pins.id))
-    .limit(pageSize + 1);
-  const page = rows.slice(0, pageSize);
-  const last = page.at(-1);
-  return {
-    items: await hydrateFeedPins(ctx, page),
-    bookmark:
-      rows.length > pageSize && last
-        ? encodeBookmark({ createdAt: last.createdAtText, id: last.id })
-        : null,
-  };
+    .limit(want);
+  const last = rows.at(-1);
+  return { rows, next: last ? keysetAfter(last) : after, done: rows.length < want };
+}
+
+const relatedProductsPipeline = createPipeline<
+  ProductParams,
+  Keyset | null,
+  ProductRow,
+  Page<PinModel>
+>({
+  start: (p) => decodeBookmark(p.bookmark),
+  skeleton: productSkeleton,
+  after: keysetAfter,
+  present: (_ctx, _p, page) => ({
+    items: page.items,
+    bookmark: page.next ? encodeBookmark(page.next) : null,
+  }),
+});
+
+/**
+ * spec 01 §2 CloseupRelatedProducts: the product pins among the pin's related pins (pin-feeds.ts
+ * relatedConditions: same interest, saved on the same public boards, or alike), through the feed
+ * pipeline; the pin itself and its root never appear. The caller has checked that the pin is
+ * visible to the viewer (closeup.ts relatedProducts).
+ */
+export function relatedProductsOf(
+  ctx: Ctx,
+  row: PinRow,
+  opts: FeedOptions = {},
+): Promise<Page<PinModel>> {
+  return relatedProductsPipeline(ctx, {
+    row,
+    bookmark: opts.bookmark,
+    pageSize: productPageSize(opts.pageSize),
+  });
 }

@@ -1,0 +1,65 @@
+import type { AppLoadContext } from 'react-router';
+import { isBoardSort } from '#domain/boards';
+import { badRequest } from '#server/errors';
+import { findUserRowByUsername, getUserByUsername } from '#server/services/accounts/users';
+import { setBoardSort } from '#server/services/boards/order';
+import { boardlessCount, listBoards, profileCounts } from '#server/services/boards/read';
+import { boardlessFeed, createdFeed } from '#server/services/feeds/pin-feeds';
+import { blockedByMe } from '#server/services/messages/blocks';
+import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
+import { FIRST_PAGE_PINS, pageForGrid } from '../../lib/grid-payload';
+import { fromService, notFoundPage } from '../../lib/loader.server';
+
+const FIRST = { pageSize: FIRST_PAGE_PINS };
+
+/**
+ * The profile's Saved tab: its boards in the owner's sort (archived last), the counts the viewer
+ * may see (P-311: secret boards count only for the owner) and the first page of the pins saved
+ * to the profile itself ("Unorganized ideas", decision 006).
+ */
+export async function loadProfile(context: AppLoadContext, username: string) {
+  const { ctx } = context;
+  const user = await fromService(() => getUserByUsername(ctx, username));
+  const row = await findUserRowByUsername(ctx, username);
+  if (!row) notFoundPage(`There is no profile named ${username}.`);
+  const list = await fromService(() => listBoards(ctx, row, { pageSize: 100 }));
+  const counts = await fromService(() => profileCounts(ctx, row.id));
+  const saves = pageForGrid(await fromService(() => boardlessFeed(ctx, row.id, FIRST)));
+  const saveCount = await fromService(() => boardlessCount(ctx, row.id));
+  const isOwner = ctx.viewer.isAuth && ctx.viewer.id === user.id;
+  const blocked = await blockedByMe(ctx, row.id);
+  return {
+    user,
+    blocked,
+    boards: list.items,
+    sort: list.sort,
+    counts,
+    saves,
+    saveCount,
+    isOwner,
+    origin: ctx.publicOrigin,
+  };
+}
+
+/** The profile's board sort menu: the owner's choice of order for their boards. */
+export async function profileAction(context: AppLoadContext, request: Request) {
+  const form = await readForm(context, request);
+  const sort = text(form, 'sort');
+  try {
+    if (!isBoardSort(sort)) throw badRequest('Choose a sort from the menu.');
+    await setBoardSort(context.ctx, sort);
+    return formSuccess('Sorted.', 'sort');
+  } catch (e) {
+    return formFailure(e, { sort }, 'sort');
+  }
+}
+
+/** /{username}/_created/: the pins the person made, first page. */
+export async function loadCreated(context: AppLoadContext, username: string) {
+  const user = await fromService(() => getUserByUsername(context.ctx, username));
+  const page = pageForGrid(
+    await fromService(() => createdFeed(context.ctx, Number(user.id), FIRST)),
+  );
+  const blocked = await blockedByMe(context.ctx, Number(user.id));
+  return { user, blocked, page, origin: context.ctx.publicOrigin };
+}
