@@ -86,6 +86,17 @@ describe('spec:status classifier', () => {
     expect(citationsOf(calls, noHelpers, new Set(['saveLimit'])).at(-1)?.real).toBe(true);
   });
 
+  it('an inline it.each table whose rows the name prints cites the ids in its rows', () => {
+    const table = {
+      path: 'app/features/pins/PinCard.test.tsx',
+      text: `import { it, expect } from 'vitest';
+import { PinCard } from './PinCard.tsx';
+it.each([['P-002', 'a'], ['P-001', 'b']])('%s label', (_id, t) => { render(<PinCard title={t} />); });
+it.each([['P-003']])('no placeholder', () => { render(<PinCard />); });`,
+    };
+    expect(citationsOf(table, noHelpers, live).map((c) => c.ids)).toEqual([['P-002', 'P-001']]);
+  });
+
   it('an integration test that awaits the app is real; one that only reads a constant is not', () => {
     const integration = {
       path: 'tests/integration/limits.test.ts',

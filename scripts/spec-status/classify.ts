@@ -105,6 +105,25 @@ function literalText(node: ts.Node | undefined): string | null {
 
 const ids = (text: string) => [...new Set(text.match(ID) ?? [])];
 
+/**
+ * `it.each([['P-260', ...], ...])('%s …')`: a table written out in the call, whose rows the name
+ * prints, cites the ids in its strings. A table built elsewhere is not read.
+ */
+function tableIds(callee: ts.Expression, name: string): string[] {
+  if (!/%[sjdio#]|\$\w/.test(name) || !ts.isCallExpression(callee)) return [];
+  const each = callee.expression;
+  const table = callee.arguments[0];
+  if (!ts.isPropertyAccessExpression(each) || each.name.text !== 'each' || !table) return [];
+  if (!ts.isArrayLiteralExpression(table)) return [];
+  const found: string[] = [];
+  const visit = (n: ts.Node): void => {
+    if (ts.isStringLiteralLike(n)) found.push(...ids(n.text));
+    ts.forEachChild(n, visit);
+  };
+  visit(table);
+  return found;
+}
+
 type Scope = { product: Set<string>; locals: Map<string, ts.Node> };
 
 /** Whether a piece of code calls or renders product code, following the file's own functions. */
@@ -205,7 +224,7 @@ export function citationsOf(
       const fw = frameworkName(n.expression);
       const name = fw ? literalText(n.arguments[0]) : null;
       if (fw && name !== null) {
-        const cited = [...new Set([...inherited, ...ids(name)])];
+        const cited = [...new Set([...inherited, ...ids(name), ...tableIds(n.expression, name)])];
         const body = [...n.arguments]
           .reverse()
           .find((a) => ts.isArrowFunction(a) || ts.isFunctionExpression(a));

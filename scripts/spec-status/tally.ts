@@ -23,7 +23,10 @@ function tableRows(markdown: string, heading: RegExp): string[][] {
   for (const line of markdown.split('\n')) {
     if (/^#+ /.test(line)) inside = heading.test(line);
     else if (inside && line.startsWith('|')) {
-      const cells = line.split('|').slice(1, -1).map((c) => c.trim());
+      const cells = line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim());
       if (/^[PM]-\d{3}$/.test(cells[0] ?? '')) rows.push(cells);
     }
   }
