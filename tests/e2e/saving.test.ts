@@ -289,6 +289,8 @@ describe.skipIf(!hasChromium())('saving (Chromium)', () => {
     if (!pin) throw new Error('no pin');
     const { page, errors } = await open(`/pin/${pin.id}/repin/`);
     expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/pin/([a-z0-9-]+--)?${pin.id}/$`));
+    await page.screenshot({ path: '/tmp/spec-repin.png' });
+    (await import('node:fs')).writeFileSync('/tmp/spec-repin.html', `${page.url()}\n${await page.content()}`);
     await page.getByRole('button', { name: 'Save', exact: true }).first().click();
     const picker = page.getByRole('dialog', { name: 'Save to board' });
     await picker.getByRole('button', { name: 'Repins' }).click();
