@@ -92,10 +92,17 @@ describe('attributionSourceUrl', () => {
       'advertiser_id',
       'campaign_id',
     ]);
-    expect(JSON.parse(u.searchParams.get('destination') ?? '')).toEqual(['https://www.shop.test']);
-    expect(u.searchParams.get('expiry')).toBe('604800');
-    expect(u.searchParams.get('priority')).toBe('2');
-    expect(u.searchParams.get('source_event_type')).toBe('click');
+    expect(Object.fromEntries(u.searchParams)).toEqual({
+      pin_id: '42',
+      source_event_id: '18446744073709551615',
+      destination: '["https://www.shop.test"]',
+      expiry: '604800',
+      priority: '2',
+      source_event_type: 'click',
+      hostname: 'tessera.test',
+      advertiser_id: 'adv-1',
+      campaign_id: 'cmp-1',
+    });
   });
 
   it('M-370 M-372 M-374 leaves out the optional fields it does not have; a view gets 86400 and 1', () => {

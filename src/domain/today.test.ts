@@ -16,17 +16,17 @@ import {
 
 describe('today kinds and paths (spec 02 §2)', () => {
   it.each([
-    ['M-063', 'best', '/today/best/'],
-    ['M-064', 'trending', '/today/trending/'],
-    ['M-065', 'popular', '/today/popular/'],
-    ['M-066', 'shop', '/today/shop/'],
-    ['M-062', 'article', '/today/article/'],
-  ] as const)('%s /today/%s/ is a kind page', (_id, kind, path) => {
+    ['best', '/today/best/'],
+    ['trending', '/today/trending/'],
+    ['popular', '/today/popular/'],
+    ['shop', '/today/shop/'],
+    ['article', '/today/article/'],
+  ] as const)('%s is a kind, whose page is %s', (kind, path) => {
     expect(isTodayKind(kind)).toBe(true);
     expect(todayPath(kind)).toBe(path);
   });
 
-  it('M-061 /today/ is the page of every kind', () => {
+  it('/today/ is the page of every kind', () => {
     expect(todayPath()).toBe('/today/');
     expect(TODAY_KINDS).toHaveLength(5);
   });
@@ -35,7 +35,7 @@ describe('today kinds and paths (spec 02 §2)', () => {
     expect(isTodayKind(word)).toBe(false);
   });
 
-  it('M-062 an article is /today/article/{id}/, M-067 /discover/article/{slug}', () => {
+  it('an article’s path is /today/article/{id}/, its old one /discover/article/{slug}', () => {
     expect(todayArticlePath(1004)).toBe('/today/article/1004/');
     expect(discoverArticlePath('cozy-autumn')).toBe('/discover/article/cozy-autumn');
   });

@@ -27,7 +27,7 @@ describe.skipIf(!hasChromium())('cookie consent (Chromium)', () => {
   // these journeys are about the banner: their browsers have not chosen yet
   const h = useAccountsApp({ cookieChoice: 'unset' });
 
-  it('M-225/M-013/M-226/M-228/M-409 a visitor sees the inline banner, accepts all, gets the 3000 ms toast and the cookie', async () => {
+  it('M-225/M-013/M-226/M-228/M-409/M-393 a visitor sees the inline banner, accepts all, gets the 3000 ms toast with its words, and the cookie', async () => {
     const { page, errors } = await h.open('/');
     await waitForHydration(page);
     const banner = page.getByRole('region', { name: 'Cookies on Tessera' });

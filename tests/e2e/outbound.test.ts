@@ -105,7 +105,8 @@ describe.skipIf(!hasChromium())('outbound links (Chromium)', () => {
     await expect.poll(() => dialog.count()).toBe(1);
     const text = (await dialog.textContent()) ?? '';
     expect(text).toContain('We have blocked this link');
-    expect(text).toContain('spam.example');
+    // P-054: the blocked host on a line of its own, not only inside the url below
+    expect(await dialog.getByText('spam.example', { exact: true }).count()).toBe(1);
     expect(text).toContain('Reported for fake prize pages.');
     // P-319: the sanitized url, without its query
     expect(text).toContain('https://www.spam.example/win-a-prize');

@@ -110,7 +110,7 @@ describe.each(dbKinds())('boards on %s', (kind) => {
     expect((await owner.client.get('BoardResource', {})).statusCode).toBe(400);
   });
 
-  it('P-089..P-092 P-329 P-413 BoardsResource: privacy_filter, sort, group_by, page_size, include_archived, bookmark', async () => {
+  it('P-089 P-090 P-091 P-092 P-329 P-413 BoardsResource: privacy_filter, sort, group_by, page_size, include_archived, bookmark', async () => {
     const me = await signedUp(t);
     const mk = (name: string, extra: Record<string, unknown> = {}) =>
       create(me.client, { name, ...extra });

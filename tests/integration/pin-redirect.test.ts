@@ -109,6 +109,8 @@ describe.skipIf(!existsSync(SERVER_BUILD)).each(dbKinds())('/pin_redirect on %s'
     const res = await visit({ redirectUrl: LINKS.blocked, pin: id.blocked ?? '' });
     expectNoRedirect(res, 'blocked');
     expect(res.body).toContain('Heads up!');
+    // the blocked host, on its own line of the warning
+    expect(res.body).toContain('>spam.test<');
     expect(res.body).toContain('Fake prizes.');
     expect(res.body).not.toContain('Continue');
   });

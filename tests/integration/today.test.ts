@@ -126,7 +126,7 @@ describe.each(dbKinds())('today articles on %s', (kind) => {
     expect((await call(t.tessera.app, 'TodayArticleResource', { id })).status).toBe(404);
   });
 
-  it('M-062 an article shows its pins in the order the author set: add, move, reorder, remove', async () => {
+  it('an article shows its pins in the order the author set: add, move, reorder, remove', async () => {
     const [a, b, c] = pinIds as [number, number, number];
     const id = await article('Ordered', [a, b, c], true);
     const order = async () => ids((await getArticle(sys, id)).pins.items);

@@ -79,8 +79,11 @@ describe('closeup pin actions', () => {
     renderCloseup(KINDS.promoted, viewerFor('user'));
     expect(screen.getByText(`Promoted by ${KINDS.promoted.promoter?.fullName}`)).toBeTruthy();
     cleanup();
-    renderCloseup(sponsored(1), viewerFor('user'));
-    expect(screen.getByText(/^Paid partnership with /)).toBeTruthy();
+    const pin = sponsored(1);
+    renderCloseup(pin, viewerFor('user'));
+    const sponsor = pin.sponsorship?.sponsor?.fullName ?? '';
+    expect(sponsor).not.toBe('');
+    expect(screen.getByText(`Paid partnership with ${sponsor}`)).toBeTruthy();
     cleanup();
     renderCloseup(KINDS.image, viewerFor('user'));
     expect(screen.queryByText(/^(Promoted|Paid )/)).toBeNull();

@@ -97,7 +97,7 @@ describe('hide and report on the card (issue 13)', () => {
     expect(card.contains(document.activeElement)).toBe(true);
   });
 
-  it('P-149 P-150 P-157 a pin from a followed board offers Unfollow, whose confirmation can be undone', async () => {
+  it('P-149 P-150 P-157 P-256 a pin from a followed board offers Unfollow, whose confirmation can be undone', async () => {
     const calls = fakeApi(() => ({
       pinId: '1',
       hidden: true,

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('controls', () => {
-  it('P-011 P-202 P-203 visit site: external links only, cut to 12 in the action bar, new tab, nofollow', () => {
+  it('P-011 P-202 P-203 P-252 visit site: external links only, cut to 12 in the action bar, new tab, nofollow', () => {
     const { card } = renderHoveredCard(
       pin({
         link: 'https://www.averyverylongdomainname.com/x',

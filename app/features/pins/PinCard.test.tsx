@@ -138,6 +138,7 @@ describe('labels, price, rating and recipe meta', () => {
 
   it.each<[PinModel, string | null, string]>([
     [KINDS.promoted, 'Promoted by Northwind Goods', 'P-259'],
+    [{ ...KINDS.promoted, promoter: null }, 'Promoted', 'P-249'],
     [sponsored(1), 'Paid partnership with Northwind Goods', 'P-260'],
     [sponsored(2), null, 'P-261'],
     [sponsored(0), 'Paid partnership', 'P-262'],
@@ -150,7 +151,7 @@ describe('labels, price, rating and recipe meta', () => {
     expect(row?.textContent ?? null).toBe(label);
   });
 
-  it("P-264 the 'Ad • ' prefix experiment prefixes a non-promoted pin's label only", () => {
+  it("P-264 P-248 the 'Ad • ' prefix experiment prefixes a non-promoted pin's label only", () => {
     const exp = new Set(['simpler_ad_attribution']);
     const a = renderCard(sponsored(0), v, 'AuthHomefeed', { experiments: exp });
     expect(a.card.querySelector('[data-row="sponsor"]')?.textContent).toBe('Ad • Paid partnership');
