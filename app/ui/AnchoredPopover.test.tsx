@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AnchoredPopover } from './AnchoredPopover';
-import { tap } from './overlay-test-events';
+import { tap } from './test-support';
 import { popoverPart } from './Popover';
 
 // the arrow measures itself

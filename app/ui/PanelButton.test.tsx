@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dialogPart } from './Dialog';
-import { settle } from './overlay-test-events';
+import { settle } from './test-support';
 import { PanelButton } from './PanelButton';
 import { popoverPart } from './Popover';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dialogPart } from './Dialog';
-import { mask, settle, tap } from './overlay-test-events';
+import { mask, settle, tap } from './test-support';
 import { SHEET_VARIANTS, Sheet, type SheetProps } from './Sheet';
 
 // the Radix half already loaded, as after a first use (Dialog.lazy.test.tsx covers before)
