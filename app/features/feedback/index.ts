@@ -1,5 +1,5 @@
 // The feedback feature's public face (issue 13): hiding and reporting a pin from its card — the
 // hidden and reported overlay, the report dialog, and the hook that calls the resource API.
 export { HiddenOverlay, ReportDialog } from './lazy';
-export { type TuneData, TuneHomeFeed } from './TuneHomeFeed';
-export { type PinFeedback, type PinFeedbackState, usePinFeedback } from './use-pin-feedback';
+export { TuneHomeFeed } from './TuneHomeFeed';
+export { usePinFeedback } from './use-pin-feedback';
