@@ -35,10 +35,6 @@ export const INVITE_CHANNELS = [
 ] as const;
 export type InviteChannel = (typeof INVITE_CHANNELS)[number];
 
-export function isInviteChannel(s: unknown): s is InviteChannel {
-  return typeof s === 'string' && (INVITE_CHANNELS as readonly string[]).includes(s);
-}
-
 /** An invite code: 12 characters of base 62 (about 71 bits), made by the server. */
 export const INVITE_CODE = /^[0-9A-Za-z]{12}$/;
 
