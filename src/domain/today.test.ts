@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   articleDate,
   articleSlug,
-  discoverArticlePath,
   freeSlug,
   isTodayKind,
   movedIndex,
@@ -35,9 +34,8 @@ describe('today kinds and paths (spec 02 §2)', () => {
     expect(isTodayKind(word)).toBe(false);
   });
 
-  it('M-062 an article is /today/article/{id}/, M-067 /discover/article/{slug}', () => {
+  it('M-062 an article is /today/article/{id}/', () => {
     expect(todayArticlePath(1004)).toBe('/today/article/1004/');
-    expect(discoverArticlePath('cozy-autumn')).toBe('/discover/article/cozy-autumn');
   });
 });
 

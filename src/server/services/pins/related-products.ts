@@ -14,10 +14,6 @@ import { viewerIdOf, visibleInFeeds } from '../feeds/visible-sql.ts';
 export const RELATED_PRODUCTS_PAGE_SIZE = 12;
 export const RELATED_PRODUCTS_MAX_PAGE_SIZE = 50;
 
-export function isProductPin(pin: PinModel): boolean {
-  return cardPinType(pin) === 'product';
-}
-
 /** The page size asked for, within the row's bounds. */
 export function productPageSize(pageSize: number | undefined): number {
   return Math.min(
