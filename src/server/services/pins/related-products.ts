@@ -1,6 +1,5 @@
 import { and, desc, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Page, PinModel } from '#domain/models';
-import { cardPinType } from '#domain/pin-type';
 import { VIDEO_FORMAT_KEYS } from '#domain/video';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
