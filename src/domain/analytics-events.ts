@@ -56,7 +56,6 @@ export const IMPRESSION_EVENT = {
   User: EVENT.USER_IMPRESSION,
   Story: EVENT.STORY_IMPRESSION,
 } as const;
-export type ImpressionKind = keyof typeof IMPRESSION_EVENT;
 
 /** 02 §9 M-438, M-439: the impression observer's top margin and thresholds. */
 export const IMPRESSION_TOP_MARGIN_PX = 143;

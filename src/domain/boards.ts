@@ -28,7 +28,6 @@ export type BoardGroupBy = (typeof BOARD_GROUP_BYS)[number];
 
 /** spec 01 §3 (P-087): the Quick Saves layout. */
 export const BOARD_LAYOUTS = ['default', 'quick_saves'] as const;
-export type BoardLayout = (typeof BOARD_LAYOUTS)[number];
 
 /** spec 01 §9 (P-413): boards list page size 25; decision 006 caps it at 100. */
 export const BOARDS_PAGE_SIZE = 25;

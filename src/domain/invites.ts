@@ -13,7 +13,6 @@ export const INVITE_OBJECT_TYPES = {
   today_article: 8,
 } as const;
 export type InviteObjectKind = keyof typeof INVITE_OBJECT_TYPES;
-export type InviteObjectType = (typeof INVITE_OBJECT_TYPES)[InviteObjectKind];
 
 export function inviteObjectKindOf(type: number): InviteObjectKind | null {
   const hit = Object.entries(INVITE_OBJECT_TYPES).find(([, v]) => v === type);

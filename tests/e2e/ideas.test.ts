@@ -4,7 +4,6 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#server/context';
 import { interestFollows, interests } from '#server/db/schema/index';
-import { signup } from '#server/services/accounts/signup';
 import { bumpDataVersion } from '#server/services/platform/data-version';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makeImage, makePin, makeUser } from '../support/factory';
@@ -17,6 +16,7 @@ import {
   waitForHydration,
   watchErrors,
 } from './support/browser';
+import { signup } from './support/signup';
 
 /** The interest ids a person follows, as stored. */
 async function followedInterestIds(ctx: Pick<Ctx, 'db'>, userId: number): Promise<number[]> {
