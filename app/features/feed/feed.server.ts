@@ -7,7 +7,6 @@ import {
   getBoardBySlug,
   getSectionBySlug,
   listBoards,
-  listUserBoards,
   profileCounts,
 } from '#server/services/boards/read';
 import { boardFeed, boardlessFeed, createdFeed } from '#server/services/feeds/pin-feeds';
@@ -70,12 +69,6 @@ export async function loadProfile(context: AppLoadContext, username: string) {
     isOwner,
     origin: ctx.publicOrigin,
   };
-}
-
-/** Kept for callers of the plain list. */
-export async function loadUserBoards(context: AppLoadContext, username: string) {
-  const user = await fromService(() => getUserByUsername(context.ctx, username));
-  return fromService(() => listUserBoards(context.ctx, user));
 }
 
 export async function loadCreated(context: AppLoadContext, username: string) {
