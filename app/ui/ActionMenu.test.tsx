@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ActionMenu } from './ActionMenu';
 import { dialogPart } from './Dialog';
 import { menuPart } from './Menu';
-import { settle } from './overlay-test-events';
+import { settle } from './test-support';
 
 beforeAll(async () => {
   await dialogPart.load();

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AnchoredPopover } from './AnchoredPopover';
-import { tap } from './overlay-test-events';
 import { popoverPart } from './Popover';
+import { tap } from './test-support';
 
 // the arrow measures itself
 class NoObserver {

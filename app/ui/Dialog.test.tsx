@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Dialog, DialogClose, dialogPart } from './Dialog';
-import { mask, settle, tap } from './overlay-test-events';
+import { mask, settle, tap } from './test-support';
 
 // the Radix half already loaded, as after a first use (Dialog.lazy.test.tsx covers before)
 beforeAll(() => dialogPart.load());

@@ -14,7 +14,7 @@ import {
   MenuSeparator,
   menuPart,
 } from './Menu';
-import { settle } from './overlay-test-events';
+import { settle } from './test-support';
 
 // the Radix half already loaded, as after a first hover (Menu.lazy.test.tsx covers before)
 beforeAll(() => menuPart.load());

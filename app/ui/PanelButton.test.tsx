@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dialogPart } from './Dialog';
-import { settle } from './overlay-test-events';
 import { PanelButton } from './PanelButton';
 import { popoverPart } from './Popover';
+import { settle } from './test-support';
 
 beforeAll(async () => {
   await dialogPart.load();

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { settle, tap } from './overlay-test-events';
 import { Popover, PopoverClose, popoverPart } from './Popover';
+import { settle, tap } from './test-support';
 
 // the Radix half already loaded, as after a first hover (Popover.lazy.test.tsx covers before)
 beforeAll(() => popoverPart.load());

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dialogPart } from './Dialog';
-import { mask, settle, tap } from './overlay-test-events';
 import { SHEET_VARIANTS, Sheet, type SheetProps } from './Sheet';
+import { mask, settle, tap } from './test-support';
 
 // the Radix half already loaded, as after a first use (Dialog.lazy.test.tsx covers before)
 beforeAll(() => dialogPart.load());

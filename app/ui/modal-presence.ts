@@ -13,10 +13,6 @@ function notify() {
   for (const l of listeners) l();
 }
 
-export function openModals(): readonly HTMLElement[] {
-  return open;
-}
-
 export function subscribeModals(listener: () => void): () => void {
   listeners.add(listener);
   return () => {

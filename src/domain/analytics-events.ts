@@ -56,13 +56,10 @@ export const IMPRESSION_EVENT = {
   User: EVENT.USER_IMPRESSION,
   Story: EVENT.STORY_IMPRESSION,
 } as const;
-export type ImpressionKind = keyof typeof IMPRESSION_EVENT;
 
 /** 02 §9 M-438, M-439: the impression observer's top margin and thresholds. */
 export const IMPRESSION_TOP_MARGIN_PX = 143;
 export const IMPRESSION_THRESHOLDS = [0, 0.5, 0.8, 1] as const;
-/** 01 §9 P-401: the video impressions buffer keeps the 1000 most recent. */
-export const VIDEO_IMPRESSION_BUFFER = 1000;
 /** 01 §7 P-369: the first 9 repins are logged. */
 export const REPINS_LOGGED = 9;
 

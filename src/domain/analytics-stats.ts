@@ -12,7 +12,7 @@ import {
   type ViewerLike,
 } from './card-permissions.ts';
 import { formatShortNumber } from './format-number.ts';
-import { STAT_UNAVAILABLE, STAT_UNAVAILABLE_TOOLTIP, statDisplay } from './labels.ts';
+import { statDisplay } from './labels.ts';
 import { statsLabel } from './truncate.ts';
 
 /**
@@ -128,7 +128,7 @@ export function metricDisplay(
   return { label: statsLabel(METRIC_LABELS[metric]), fullLabel: METRIC_LABELS[metric], ...d };
 }
 
-export { mayOpenPinAnalytics, STAT_UNAVAILABLE, STAT_UNAVAILABLE_TOOLTIP };
+export { mayOpenPinAnalytics };
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF, quotes doubled. Text

@@ -9,7 +9,6 @@ import {
   KNOWN_EVENT_TYPES,
   metricOf,
   REPINS_LOGGED,
-  VIDEO_IMPRESSION_BUFFER,
 } from './analytics.ts';
 
 const ID = '0b7f4a52-6d7c-4b35-9f0f-3c8a1b2c3d4e';
@@ -24,8 +23,7 @@ describe('analytics contract', () => {
     expect(IMPRESSION_THRESHOLDS).toEqual([0, 0.5, 0.8, 1]);
   });
 
-  it('P-401 P-369 video impression buffer 1000, first 9 repins logged', () => {
-    expect(VIDEO_IMPRESSION_BUFFER).toBe(1000);
+  it('P-369 first 9 repins logged', () => {
     expect(REPINS_LOGGED).toBe(9);
   });
 

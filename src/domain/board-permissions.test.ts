@@ -5,7 +5,6 @@ import {
   canRemoveCollaborator,
   collaborativeAfterChange,
   DEFAULT_COLLABORATOR_PERMISSIONS,
-  isBoardAction,
   normalizePermissions,
   roleAllows,
   unknownPermissions,
@@ -49,8 +48,6 @@ describe('board actions (decision 006)', () => {
 
   it('names unknown permissions once each', () => {
     expect(unknownPermissions(['save_pin', 'fly', 'fly', 'SAVE_PIN'])).toEqual(['fly', 'SAVE_PIN']);
-    expect(isBoardAction('move_pin')).toBe(true);
-    expect(isBoardAction('admin')).toBe(false);
   });
 });
 

@@ -37,10 +37,6 @@ export const BOARD_ACTION_LABELS: Record<BoardAction, string> = {
   edit_board: 'Edit the board',
 };
 
-export function isBoardAction(x: string): x is BoardAction {
-  return ACTION_SET.has(x);
-}
-
 /**
  * A permission list as stored: known actions only, each once, in the canonical order; the
  * default set when none is given.

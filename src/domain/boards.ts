@@ -26,10 +26,6 @@ export type PrivacyFilter = (typeof PRIVACY_FILTERS)[number];
 export const BOARD_GROUP_BYS = ['none', 'visibility'] as const;
 export type BoardGroupBy = (typeof BOARD_GROUP_BYS)[number];
 
-/** spec 01 §3 (P-087): the Quick Saves layout. */
-export const BOARD_LAYOUTS = ['default', 'quick_saves'] as const;
-export type BoardLayout = (typeof BOARD_LAYOUTS)[number];
-
 /** spec 01 §9 (P-413): boards list page size 25; decision 006 caps it at 100. */
 export const BOARDS_PAGE_SIZE = 25;
 export const BOARDS_MAX_PAGE_SIZE = 100;

@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AudienceViewer,
-  type CardAudience,
-  cardAudience,
-  downloadAction,
-  downloadCtaExperimentApplies,
   downloadReplacesShare,
-  getsImageOnlyGrid,
   hiddenOverlayActions,
   type InviteLandingContext,
   inviteLandingContext,
-  showsFeaturedBoardShopping,
   type ViewerLike,
 } from './card-permissions.ts';
 import { CARD_SURFACES, type CardSurface } from './surfaces.ts';
 
 const me: ViewerLike = { isAuth: true, id: 'u1', isPartner: false };
-const partner: ViewerLike = { isAuth: true, id: 'u1', isPartner: true };
 const visitor: ViewerLike = { isAuth: false, id: null, isPartner: false };
 const bot: AudienceViewer = { ...visitor, isBot: true };
 
@@ -32,111 +25,6 @@ describe('download and share (spec 01 §5, §6, §9)', () => {
 
   it('P-213 only the related-pin drawer surface swaps share for download', () => {
     expect(CARD_SURFACES.filter(downloadReplacesShare)).toEqual(['RelatedPinGrid']);
-  });
-
-  it.each<[string, ViewerLike, number, 'download' | 'loginOrSignup']>([
-    ['P-219 visitor who has not downloaded', visitor, 0, 'download'],
-    ['P-220 P-272 visitor with a stored count of 1', visitor, 1, 'loginOrSignup'],
-    ['P-220 P-272 visitor with a stored count of 3', visitor, 3, 'loginOrSignup'],
-    ['P-275 signed-in user whatever the count', me, 5, 'download'],
-  ])('%s → %s', (_name, viewer, count, expected) => {
-    expect(downloadAction(viewer, count)).toBe(expected);
-  });
-
-  it.each<[string, AudienceViewer, boolean]>([
-    ['logged-out person', visitor, true],
-    ['logged-out bot', bot, false],
-    ['signed-in user', me, false],
-  ])('P-274 download call-to-action experiments for a %s: %s', (_name, viewer, expected) => {
-    expect(downloadCtaExperimentApplies(viewer)).toBe(expected);
-  });
-});
-
-describe('cardAudience (spec 01 §6)', () => {
-  const unauth = (carouselSave: boolean): CardAudience => ({
-    variant: 'unauth',
-    shoppingAffordances: true,
-    hoverLegend: 'Open',
-    carouselSaveOpensUpsell: carouselSave,
-    menu: 'reduced',
-    moreActionsOpensUpsell: true,
-    canSend: false,
-  });
-  const auth: CardAudience = {
-    variant: 'auth',
-    shoppingAffordances: false,
-    hoverLegend: null,
-    carouselSaveOpensUpsell: false,
-    menu: 'full',
-    moreActionsOpensUpsell: false,
-    canSend: true,
-  };
-
-  it.each<[string, ViewerLike, boolean, boolean, CardAudience]>([
-    ['P-265 P-266 P-268 P-270 P-271 visitor, desktop grid', visitor, true, false, unauth(false)],
-    [
-      'P-269 visitor, desktop carousel: Save opens the sign-up upsell',
-      visitor,
-      true,
-      true,
-      unauth(true),
-    ],
-    [
-      'P-269 visitor, mobile carousel: no carousel Save upsell',
-      visitor,
-      false,
-      true,
-      unauth(false),
-    ],
-    ['P-276 P-278 signed-in user: sends, full overflow menu', me, true, true, auth],
-    ['P-276 P-278 partner on mobile', partner, false, false, auth],
-  ])('%s', (_name, viewer, isDesktop, isCarousel, expected) => {
-    expect(cardAudience(viewer, { isDesktop, isCarousel })).toEqual(expected);
-  });
-});
-
-describe('image-only grid (spec 01 §6)', () => {
-  const now = Date.parse('2025-06-30T00:00:00Z');
-  it.each<[string, Parameters<typeof getsImageOnlyGrid>[0], boolean]>([
-    ['P-309 account created 3 days ago', { ...me, createdAt: '2025-06-27T00:00:00Z' }, true],
-    [
-      'P-309 partner account created yesterday',
-      { ...partner, createdAt: '2025-06-29T00:00:00Z' },
-      true,
-    ],
-    [
-      'P-309 account 28 days old is no longer new',
-      { ...me, createdAt: '2025-06-02T00:00:00Z' },
-      false,
-    ],
-    [
-      'P-310 eligible non-partner',
-      { ...me, createdAt: '2020-01-01T00:00:00Z', isEligibleForImageOnlyGrid: true },
-      true,
-    ],
-    [
-      'P-310 eligible partner',
-      { ...partner, createdAt: '2020-01-01T00:00:00Z', isEligibleForImageOnlyGrid: true },
-      false,
-    ],
-    ['P-310 old account, not eligible', { ...me, createdAt: '2020-01-01T00:00:00Z' }, false],
-    ['P-309 unknown creation date', { ...me, createdAt: null }, false],
-    ['P-309 signed-out visitor', { ...visitor, isEligibleForImageOnlyGrid: true }, false],
-  ])('%s → %s', (_name, viewer, expected) => {
-    expect(getsImageOnlyGrid(viewer, now)).toBe(expected);
-  });
-});
-
-describe('featured-board shopping affordance (spec 01 §6)', () => {
-  const allow = ['US', 'GB'];
-  it.each<[string, ViewerLike & { country?: string | null }, string, boolean]>([
-    ['owner outside the list', { ...me, country: 'JP' }, 'u1', true],
-    ['non-owner in the list', { ...me, country: 'us' }, 'u2', true],
-    ['non-owner outside the list', { ...me, country: 'JP' }, 'u2', false],
-    ['visitor in the list', { ...visitor, country: 'GB' }, 'u2', true],
-    ['non-owner without a country', { ...me, country: null }, 'u2', false],
-  ])('P-308 %s → %s', (_name, viewer, ownerId, expected) => {
-    expect(showsFeaturedBoardShopping(viewer, ownerId, allow)).toBe(expected);
   });
 });
 

@@ -3,7 +3,6 @@
  *
  * Inputs are small structural shapes so the server's Viewer and pin models fit them directly.
  */
-import { isLoggedOutDownloadLimitReached } from './limits.ts';
 import {
   type CardSurface,
   CLOSEUP_SURFACE,
@@ -200,11 +199,6 @@ export function showsShareFlyout(viewer: ViewerLike, ctx: Pick<CardContext, 'isD
   return viewer.isAuth && ctx.isDesktop;
 }
 
-/** spec 01 §6: only the viewing owner sees secret board counts. */
-export function canSeeSecretBoardCount(viewer: ViewerLike, profileUserId: string): boolean {
-  return isViewer(viewer, profileUserId);
-}
-
 /**
  * spec 01 §5: download replaces share on related-pin drawer surfaces. Reading: the related-pin
  * drawer is the related-pins grid under the closeup (RelatedPinGrid).
@@ -218,105 +212,8 @@ export interface AudienceViewer extends ViewerLike {
   isBot?: boolean;
 }
 
-/** What the card offers a viewer because of who they are (spec 01 §6). */
-export interface CardAudience {
-  /** signed-out visitors get the unauthenticated card variant */
-  variant: 'unauth' | 'auth';
-  /** shopping affordances on the card (signed-out visitors) */
-  shoppingAffordances: boolean;
-  /** the hover legend ('Open' for signed-out visitors) */
-  hoverLegend: 'Open' | null;
-  /** on desktop carousels, a Save button that opens a sign-up upsell */
-  carouselSaveOpensUpsell: boolean;
-  /** reduced menu for visitors, full for signed-in users */
-  menu: 'reduced' | 'full';
-  /** clicking more actions opens the login/signup upsell instead of the menu */
-  moreActionsOpensUpsell: boolean;
-  /** signed-in users can send a pin */
-  canSend: boolean;
-}
-
-/**
- * spec 01 §6: signed-out visitors get the unauthenticated card variant with shopping
- * affordances, an 'Open' hover legend, on desktop carousels a Save button that opens a sign-up
- * upsell, a reduced menu whose more-actions click opens a login/signup upsell; signed-in users
- * save, send, edit and get the overflow menu (the context menu is showsContextMenu).
- */
-export function cardAudience(
-  viewer: ViewerLike,
-  ctx: { isDesktop: boolean; isCarousel?: boolean },
-): CardAudience {
-  if (viewer.isAuth) {
-    return {
-      variant: 'auth',
-      shoppingAffordances: false,
-      hoverLegend: null,
-      carouselSaveOpensUpsell: false,
-      menu: 'full',
-      moreActionsOpensUpsell: false,
-      canSend: true,
-    };
-  }
-  return {
-    variant: 'unauth',
-    shoppingAffordances: true,
-    hoverLegend: 'Open',
-    carouselSaveOpensUpsell: ctx.isDesktop && ctx.isCarousel === true,
-    menu: 'reduced',
-    moreActionsOpensUpsell: true,
-    canSend: false,
-  };
-}
-
-/**
- * spec 01 §5, §6, §9: signed-in users download freely; a visitor downloads until the stored
- * download count reaches the limit of 1, then must log in or sign up.
- */
-export function downloadAction(
-  viewer: ViewerLike,
-  downloadedCount: number,
-): 'download' | 'loginOrSignup' {
-  if (viewer.isAuth) return 'download';
-  return isLoggedOutDownloadLimitReached(downloadedCount) ? 'loginOrSignup' : 'download';
-}
-
-/** spec 01 §6: download call-to-action experiments apply only to logged-out non-bot users. */
-export function downloadCtaExperimentApplies(viewer: AudienceViewer): boolean {
-  return !viewer.isAuth && !viewer.isBot;
-}
-
 /** Reading of "new accounts" (spec 01 §6): created within the 28-day window of spec 02 §9. */
 export const NEW_ACCOUNT_DAYS = 28;
-const DAY_MS = 86_400_000;
-
-/**
- * spec 01 §6: new accounts or eligible non-partners get the image-only grid. Signed-in viewers
- * only; a missing or unparseable creation date is not new.
- */
-export function getsImageOnlyGrid(
-  viewer: ViewerLike & { createdAt?: string | null; isEligibleForImageOnlyGrid?: boolean },
-  now: number,
-): boolean {
-  if (!viewer.isAuth) return false;
-  const created = viewer.createdAt ? Date.parse(viewer.createdAt) : Number.NaN;
-  const isNew = Number.isFinite(created) && now - created < NEW_ACCOUNT_DAYS * DAY_MS;
-  return isNew || (viewer.isEligibleForImageOnlyGrid === true && !viewer.isPartner);
-}
-
-/**
- * spec 01 §6: a country allow-list gates the featured-board shopping affordance for
- * non-owners; the board owner always has it. The list itself is not in the spec, so the
- * caller passes it (two-letter codes, compared case-insensitively).
- */
-export function showsFeaturedBoardShopping(
-  viewer: ViewerLike & { country?: string | null },
-  boardOwnerId: string,
-  allowList: readonly string[],
-): boolean {
-  if (isViewer(viewer, boardOwnerId)) return true;
-  const country = viewer.country?.trim().toUpperCase();
-  return Boolean(country) && allowList.some((c) => c.toUpperCase() === country);
-}
 
 /** spec 01 §4: the hidden-pin overlay feedback types without 'Tune your feed'. */
 const NO_TUNE_FEED_TYPES: ReadonlySet<string> = new Set([

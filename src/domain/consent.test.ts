@@ -8,10 +8,10 @@ import {
   consentSettingsOptions,
   formatConsentCookie,
   mayUse,
-  needsConsentBanner,
   parseConsentCookie,
   REJECT_ALL,
 } from './consent';
+import { needsConsentBanner } from './consent-banner';
 
 const MIXED: CookieConsent = { analytic: true, marketing: false, personalization: true };
 

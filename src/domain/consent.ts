@@ -16,8 +16,6 @@ export const COOKIE_PURPOSES: readonly CookiePurpose[] = [
   'personalization',
 ];
 
-export { needsConsentBanner } from './consent-banner.ts';
-
 /** The first-party cookie that keeps a visitor's choice (a signed-in person's is on their row). */
 export const CONSENT_COOKIE = 'tessera_consent';
 /** A year, in seconds: long enough that the banner does not come back to nag. */

@@ -26,12 +26,3 @@ export function splitDisplayName(
   if (i < 0) return { head: '', last: name };
   return { head: name.slice(0, i + 1), last: name.slice(i + 1) };
 }
-
-/** spec 02 §3 verifiedType: verifiedMerchant or verifiedIdentity (merchant wins); null otherwise. */
-export function verifiedType(user: {
-  isVerifiedMerchant: boolean;
-  verifiedIdentity: { verified: boolean };
-}): 'verifiedMerchant' | 'verifiedIdentity' | null {
-  if (user.isVerifiedMerchant) return 'verifiedMerchant';
-  return user.verifiedIdentity.verified ? 'verifiedIdentity' : null;
-}

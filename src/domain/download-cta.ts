@@ -7,7 +7,7 @@
  *
  * A visitor's group comes from a random seed their browser keeps (no account, no server state):
  * FNV-1a of `{experiment}:{seed}` into 100 buckets, the first ENABLED_PERCENT of them enabled.
- * Names and groups follow the card experiments' convention (experiments.ts: `enabled` is on).
+ * Group names follow the usual convention: `enabled` is on.
  */
 
 export const DOWNLOAD_CTA_EXPERIMENT = 'web_unauth_download_cta';

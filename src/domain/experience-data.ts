@@ -142,7 +142,6 @@ export const displayDataSchema = z
     flyout_direction: direction.optional(),
   })
   .strict();
-export type DisplayDataInput = z.infer<typeof displayDataSchema>;
 
 /** Route kinds a placement can be limited to (the surfaces Tessera has). */
 export const TARGET_ROUTES = [

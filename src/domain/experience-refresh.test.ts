@@ -65,7 +65,6 @@ describe('M-201 placements refreshed after a change', () => {
     renderable: true,
     inCurrentSurface: true,
     mounted: true,
-    registeredAfterAction: false,
   };
   it.each([
     ['on screen with a renderable experience: kept', { placementId: 5 }, false],
@@ -73,11 +72,6 @@ describe('M-201 placements refreshed after a change', () => {
     ['not renderable', { placementId: 5, renderable: false }, true],
     ['not in the current surface', { placementId: 5, inCurrentSurface: false }, true],
     ['not mounted', { placementId: 5, mounted: false }, true],
-    [
-      'registered after an action although not mounted',
-      { placementId: 5, mounted: false, registeredAfterAction: true },
-      false,
-    ],
     [
       'placement 11 is server-rendered: never',
       { placementId: 11, hasExperience: false, mounted: false },

@@ -34,13 +34,12 @@ export interface PlacementAfterChange {
   renderable: boolean;
   inCurrentSurface: boolean;
   mounted: boolean;
-  registeredAfterAction: boolean;
 }
 
 /**
  * M-201: which placements a completion or a dismissal refreshes. Placement 11 never (the server
  * renders it with the page); otherwise one that is empty, unrenderable, outside the current
- * surface, or neither mounted nor registered after an action. What a person is looking at right
+ * surface, or not mounted. What a person is looking at right
  * now is not swapped under them.
  */
 export function placementsToRefresh(placements: readonly PlacementAfterChange[]): number[] {
@@ -48,10 +47,7 @@ export function placementsToRefresh(placements: readonly PlacementAfterChange[])
     .filter(
       (p) =>
         p.placementId !== SERVER_RENDERED_PLACEMENT &&
-        (!p.hasExperience ||
-          !p.renderable ||
-          !p.inCurrentSurface ||
-          !(p.mounted || p.registeredAfterAction)),
+        (!p.hasExperience || !p.renderable || !p.inCurrentSurface || !p.mounted),
     )
     .map((p) => p.placementId);
 }

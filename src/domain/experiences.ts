@@ -177,7 +177,7 @@ export function renderProblem(
 ): string | null {
   const d = exp.display_data ?? {};
   if (exp.experience_id === 1) return 'Experience 1 is never shown.';
-  // search delight (M-147, M-212) is drawn by the search box that matches one of its labels
+  // search delight (M-147) needs labels to match a search against
   if (d.component_type === COMPONENT_TYPES.searchDelight) {
     return (d.search_query_list?.length ?? 0) > 0
       ? null
@@ -298,32 +298,6 @@ export function experienceDelayMs(d: DisplayData): number {
   const seconds = typeof d.delay === 'number' ? d.delay * 1000 : undefined;
   const value = ms ?? seconds ?? 0;
   return Number.isFinite(value) && value > 0 ? Math.min(value, 60_000) : 0;
-}
-
-/**
- * spec 02 §4 (M-212): the first search-delight config whose query list has a label matching the
- * term as a whole word, case-insensitively.
- */
-export function matchSearchDelight<T extends { search_query_list?: string[] }>(
-  term: string,
-  configs: readonly T[],
-): T | null {
-  const words = term
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  const joined = ` ${words.join(' ')} `;
-  for (const config of configs) {
-    for (const label of config.search_query_list ?? []) {
-      const needle = label
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean)
-        .join(' ');
-      if (needle && joined.includes(` ${needle} `)) return config;
-    }
-  }
-  return null;
 }
 
 /** spec 02 §3 (M-151): the tooltip's {boardName} placeholder */

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type RecommendationReason,
-  reasonAttribution,
-  reasonMessage,
-  strongerReason,
-} from './feed-reasons.ts';
+import { type RecommendationReason, reasonAttribution, reasonMessage } from './feed-reasons.ts';
 
 const board = { id: '7', name: 'Kitchen ideas', url: '/ada/kitchen-ideas/' };
 const r = (patch: Partial<RecommendationReason> & Pick<RecommendationReason, 'reason'>) => ({
@@ -79,16 +74,5 @@ describe('reasonAttribution', () => {
     ['P-121 recent activity: Picked for you', r({ reason: 'recent_activity' }), 'Picked for you'],
   ])('%s', (_name, reason, text) => {
     expect(reasonAttribution(reason).text).toBe(text);
-  });
-});
-
-describe('strongerReason', () => {
-  it('follows beat topics; null loses', () => {
-    const user = r({ reason: 'followed_user', name: 'Ada' });
-    const topic = r({ reason: 'followed_interest', name: 'Tea' });
-    expect(strongerReason(topic, user)).toBe(user);
-    expect(strongerReason(user, topic)).toBe(user);
-    expect(strongerReason(null, topic)).toBe(topic);
-    expect(strongerReason(topic, null)).toBe(topic);
   });
 });

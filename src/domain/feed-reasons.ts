@@ -81,15 +81,3 @@ export function reasonAttribution(r: RecommendationReason): {
   }
   return { kind: 'picked', text: 'Picked for you', topic: null };
 }
-
-/** The order reasons are chosen in when several are true: follows first, then topics. */
-export function strongerReason(
-  a: RecommendationReason | null,
-  b: RecommendationReason | null,
-): RecommendationReason | null {
-  if (!a) return b;
-  if (!b) return a;
-  return RECOMMENDATION_REASONS.indexOf(b.reason) < RECOMMENDATION_REASONS.indexOf(a.reason)
-    ? b
-    : a;
-}

@@ -67,10 +67,6 @@ export interface TuneEntries {
   }[];
 }
 
-/** spec 01 §9 (P-147, P-405): the overlay fades from 0 to 0.8 over 1 s. */
-export const HIDDEN_OVERLAY_OPACITY = 0.8;
-export const HIDDEN_OVERLAY_FADE_MS = 1000;
-
 /** What the hidden pin came from: the followed board or person, or the inspiring topic. */
 export type FeedbackSource =
   | { kind: 'board'; id: string; name: string }

@@ -25,8 +25,6 @@ export interface CardPartsVisibility {
 
 /** spec 01 §9: action-bar entries fade in after 800 ms of hover. */
 export const ACTION_BAR_DELAY_MS = 800;
-/** spec 01 §9: default fade-out 120 ms. */
-export const FADE_OUT_MS = 120;
 
 /**
  * spec 01 §4: "certain surfaces hide the action bar and content" (the surfaces are not named).

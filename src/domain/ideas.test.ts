@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flyoutCategories, ideasCatalogPath, parseInterestId, videosCategoryPath } from './ideas';
+import { flyoutCategories, parseInterestId, videosCategoryPath } from './ideas';
 import { IDEAS_CATEGORIES_LONG } from './surfaces';
 
 describe('ideas categories (spec 01 §2)', () => {
@@ -22,8 +22,7 @@ describe('ideas categories (spec 01 §2)', () => {
 });
 
 describe('ideas and videos paths (spec 02 §2)', () => {
-  it('M-055 /ideas/{interest}/{id} and M-057 /videos/{category}/{id}', () => {
-    expect(ideasCatalogPath('home-decor', 1006)).toBe('/ideas/home-decor/1006/');
+  it('M-057 /videos/{category}/{id}', () => {
     expect(videosCategoryPath('travel', '1011')).toBe('/videos/travel/1011/');
   });
 

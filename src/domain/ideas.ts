@@ -12,11 +12,6 @@ export function flyoutCategories(viewportWidth: number): readonly IdeasCategory[
   return viewportWidth >= TABLET_MIN_WIDTH ? IDEAS_CATEGORIES_LONG : IDEAS_CATEGORIES_SHORT;
 }
 
-/** spec 02 §2 (M-055): the catalogue form of an ideas page; /ideas/{slug}/ is the canonical one. */
-export function ideasCatalogPath(slug: string, id: string | number): string {
-  return `/ideas/${encodeURIComponent(slug)}/${id}/`;
-}
-
 /** spec 02 §2 (M-057): one interest's video pins. */
 export function videosCategoryPath(slug: string, id: string | number): string {
   return `/videos/${encodeURIComponent(slug)}/${id}/`;

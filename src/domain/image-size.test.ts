@@ -10,8 +10,6 @@ import {
   pickHighRes,
   resizedImage,
   SERVED_SIZES,
-  srcSet,
-  topicPinSize,
   variantDimensions,
 } from './image-size.ts';
 
@@ -146,21 +144,6 @@ describe('urls', () => {
     expect(spec['136x136']).toMatchObject({ width: 136, height: 136 });
     expect(spec.orig).toMatchObject({ url: '/img/orig/sig.jpg', width: 1000, height: 1500 });
   });
-
-  it('P-395 srcSet lists 236x, 474x, 736x and orig when wider than 736', () => {
-    expect(srcSet('s', 1000)).toBe(
-      '/img/236x/s.jpg 236w, /img/474x/s.jpg 474w, /img/736x/s.jpg 736w, /img/orig/s.jpg 1000w',
-    );
-    expect(srcSet('s', 736, 'webp')).toBe(
-      '/img/236x/s.webp 236w, /img/474x/s.webp 474w, /img/736x/s.webp 736w',
-    );
-  });
-
-  it('P-395 srcSet drops sizes that repeat a width for small originals', () => {
-    expect(srcSet('s', 300)).toBe('/img/236x/s.jpg 236w, /img/474x/s.jpg 300w');
-    expect(srcSet('s', 200)).toBe('/img/236x/s.jpg 200w');
-    expect(srcSet('s', 0)).toBe('');
-  });
 });
 
 describe('on-demand sizes', () => {
@@ -191,15 +174,5 @@ describe('on-demand sizes', () => {
     ['/img/236x/not-a-signature.jpg', { width: 500, height: 500 }, null],
   ])('P-100 resizedImage(%s) at 222x', (url, original, expected) => {
     expect(resizedImage(url, original, '222x')).toEqual(expected);
-  });
-});
-
-describe('topic pin sizes', () => {
-  it.each<[string, { width: number; height: number } | null]>([
-    ['TopicBestPinWide', { width: 278, height: 424 }],
-    ['TopicBestPinNarrow', { width: 508, height: 640 }],
-    ['AuthHomefeed', null],
-  ])('P-397 P-398 %s has the box %j', (surface, expected) => {
-    expect(topicPinSize(surface)).toEqual(expected);
   });
 });

@@ -40,23 +40,6 @@ export const CARD_SIZES: readonly SpecSize[] = ['236x', '474x', '736x', 'orig'];
 
 export const HIGH_RES_ORDER = ['736x', 'orig', '474x', '236x'] as const;
 
-/** spec 01 §9: topic pin sizes 278x424 (wide) and 508x640 (narrow). */
-export const TOPIC_PIN_SIZES = {
-  TopicBestPinWide: { width: 278, height: 424 },
-  TopicBestPinNarrow: { width: 508, height: 640 },
-} as const;
-
-/** spec 01 §9: the fixed box of a topic pin on its surface; null on every other surface. */
-export function topicPinSize(surface: string): { width: number; height: number } | null {
-  if (surface === 'TopicBestPinWide' || surface === 'TopicBestPinNarrow') {
-    return { ...TOPIC_PIN_SIZES[surface] };
-  }
-  return null;
-}
-
-/** Sizes listed in a grid srcset, smallest first; orig joins them only when wider than 736. */
-const SRCSET_SIZES = ['236x', '474x', '736x'] as const;
-
 const CROP_BOXES: Partial<Record<ImageSize, { width: number; height: number }>> = {
   '60x60': { width: 60, height: 60 },
   '136x136': { width: 136, height: 136 },
@@ -180,29 +163,4 @@ export function imageSpec(image: {
     return [size, spec] as const;
   });
   return Object.fromEntries(entries) as Record<SpecSize, ImageSpec>;
-}
-
-/**
- * spec 01 §9: srcset over 236x, 474x and 736x (plus orig when the original is wider than 736),
- * with `w` descriptors from variantDimensions. Sizes that would repeat a width already listed
- * (a small original caps every size at its own width) are left out, since a srcset must not
- * hold two candidates of the same width.
- */
-export function srcSet(
-  signature: string,
-  origWidth: number,
-  format: 'jpg' | 'webp' = 'jpg',
-): string {
-  const sizes: ImageSize[] = [...SRCSET_SIZES];
-  if (origWidth > 736) sizes.push('orig');
-  const seen = new Set<number>();
-  const parts: string[] = [];
-  for (const size of sizes) {
-    // the width of a derived image does not depend on the height, so any positive height works
-    const { width } = variantDimensions(size, origWidth, 1);
-    if (width <= 0 || seen.has(width)) continue;
-    seen.add(width);
-    parts.push(`${imageUrl(signature, size, format)} ${width}w`);
-  }
-  return parts.join(', ');
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { IMPRESSION_THRESHOLDS, VIDEO_IMPRESSION_BUFFER } from './analytics.ts';
+import { IMPRESSION_THRESHOLDS } from './analytics.ts';
 import {
   type ImpressionInput,
   type ImpressionRecord,
   initialImpression,
-  recentBuffer,
   stepImpression,
   thresholdIndex,
 } from './impression-tracking.ts';
@@ -166,27 +165,5 @@ describe('one element’s impression (spec 02 §4)', () => {
     ],
   ])('%s', (_name, steps, expected) => {
     expect(run(steps)).toEqual(expected);
-  });
-});
-
-describe('video impressions buffer (spec 01 §9)', () => {
-  it('P-401 keeps the 1000 most recent, oldest first', () => {
-    const b = recentBuffer<number>();
-    for (let i = 1; i <= 1234; i++) b.push(i);
-    expect(VIDEO_IMPRESSION_BUFFER).toBe(1000);
-    expect(b.size).toBe(1000);
-    const items = b.items();
-    expect(items[0]).toBe(235);
-    expect(items.at(-1)).toBe(1234);
-  });
-
-  it.each([
-    [3, [1, 2], [1, 2]],
-    [3, [1, 2, 3, 4], [2, 3, 4]],
-    [0, [1], []],
-  ])('capacity %d after %j holds %j', (cap, pushed, held) => {
-    const b = recentBuffer<number>(cap);
-    for (const p of pushed) b.push(p);
-    expect(b.items()).toEqual(held);
   });
 });

@@ -1,4 +1,4 @@
-import { IMPRESSION_THRESHOLDS, VIDEO_IMPRESSION_BUFFER } from './analytics-events.ts';
+import { IMPRESSION_THRESHOLDS } from './analytics-events.ts';
 
 /**
  * spec 02 §4 (M-249–M-252), §9 (M-439): one tracked element's impression, as a pure state
@@ -149,34 +149,4 @@ export function stepImpression(
       return { state: { ...ended.state, stopped: true }, record: ended.record };
     }
   }
-}
-
-/**
- * spec 01 §9 (P-401): the video impressions buffer keeps the 1000 most recent. A ring: pushing
- * the 1001st drops the oldest, so a long session holds a fixed amount of memory.
- */
-export interface RecentBuffer<T> {
-  push(item: T): void;
-  /** oldest first */
-  items(): T[];
-  readonly size: number;
-}
-
-export function recentBuffer<T>(capacity: number = VIDEO_IMPRESSION_BUFFER): RecentBuffer<T> {
-  const ring: T[] = [];
-  let start = 0;
-  return {
-    push(item) {
-      if (capacity <= 0) return;
-      if (ring.length < capacity) ring.push(item);
-      else {
-        ring[start] = item;
-        start = (start + 1) % capacity;
-      }
-    },
-    items: () => [...ring.slice(start), ...ring.slice(0, start)],
-    get size() {
-      return ring.length;
-    },
-  };
 }

@@ -13,7 +13,6 @@ export const INVITE_OBJECT_TYPES = {
   today_article: 8,
 } as const;
 export type InviteObjectKind = keyof typeof INVITE_OBJECT_TYPES;
-export type InviteObjectType = (typeof INVITE_OBJECT_TYPES)[InviteObjectKind];
 
 export function inviteObjectKindOf(type: number): InviteObjectKind | null {
   const hit = Object.entries(INVITE_OBJECT_TYPES).find(([, v]) => v === type);
@@ -34,10 +33,6 @@ export const INVITE_CHANNELS = [
   'native_share',
 ] as const;
 export type InviteChannel = (typeof INVITE_CHANNELS)[number];
-
-export function isInviteChannel(s: unknown): s is InviteChannel {
-  return typeof s === 'string' && (INVITE_CHANNELS as readonly string[]).includes(s);
-}
 
 /** An invite code: 12 characters of base 62 (about 71 bits), made by the server. */
 export const INVITE_CODE = /^[0-9A-Za-z]{12}$/;

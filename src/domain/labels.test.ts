@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { formatShortNumber } from './format-number.ts';
 import {
   CARD_LABELS,
-  MERCHANT_BADGE_SIZES,
   pinSponsorshipLabel,
   productStatusLabel,
   type SponsorshipInput,
@@ -147,10 +146,6 @@ describe('verifiedBadge', () => {
     ['P-245 no user', null, null],
   ])('%s', (_name, user, expected) => {
     expect(verifiedBadge(user)).toEqual(expected);
-  });
-
-  it('M-434 merchant badge icon sizes are 12, 16, 20, 24', () => {
-    expect([...MERCHANT_BADGE_SIZES]).toEqual([12, 16, 20, 24]);
   });
 });
 

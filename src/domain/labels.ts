@@ -136,8 +136,6 @@ export function statDisplay(
 
 /** spec 01 §5: the verified-merchant tooltip (text as in the spec). */
 export const MERCHANT_GUIDELINES_TOOLTIP = "This retailer meets the product's Merchant Guidelines";
-/** spec 02 §9: merchant badge icon sizes. */
-export const MERCHANT_BADGE_SIZES = [12, 16, 20, 24] as const;
 
 /**
  * spec 01 §5: verified merchants show the Merchant Guidelines tooltip; identity-verified

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackOverlayShowsText } from './feedback.ts';
 import {
-  APP_UPSELL_INTERVAL_PERIODS,
-  appUpsellDue,
   carouselArrows,
   collectionChips,
   collectionClickTypeEnablesChips,
-  fitsLimit,
   isLoggedOutDownloadLimitReached,
-  isOldAndroid,
   isQuickSaveEligible,
-  isUpsellVariantCountry,
   loggedOutSaveLimit,
-  mobileDeepLinkUpsellApplies,
   pushHistory,
   tagRowArrows,
-  UPSELL_VARIANT_COUNTRIES,
 } from './limits.ts';
 
 describe('logged-out limits', () => {
@@ -99,22 +92,6 @@ describe('thresholds', () => {
     expect(isQuickSaveEligible(4)).toBe(true);
     expect(isQuickSaveEligible(5)).toBe(false);
   });
-
-  it('P-224 Android below version 7 is old', () => {
-    expect(isOldAndroid(6)).toBe(true);
-    expect(isOldAndroid(7)).toBe(false);
-  });
-
-  it.each<['boardPinDescription' | 'boardTitle' | 'firstName', number, string]>([
-    ['boardPinDescription', 500, 'M-295'],
-    ['boardTitle', 50, 'M-296'],
-    ['firstName', 30, 'M-297'],
-  ])('%s is limited to %i characters (%s)', (field, max, id) => {
-    expect(id).toMatch(/^M-29\d$/);
-    expect(fitsLimit('a'.repeat(max), field)).toBe(true);
-    expect(fitsLimit('a'.repeat(max + 1), field)).toBe(false);
-    expect(fitsLimit('😀'.repeat(max), field)).toBe(true);
-  });
 });
 
 describe('history', () => {
@@ -131,83 +108,5 @@ describe('history', () => {
     expect(next).toHaveLength(10);
     expect(next[0]).toBe('new');
     expect(next).not.toContain('p9');
-  });
-});
-
-describe('mobile deep-link upsell', () => {
-  const base = {
-    isAuth: true,
-    isMobileWeb: true,
-    isExternalLink: false,
-    isRefresh: false,
-    isIos: true,
-    locale: 'en-US',
-    accountAgeDays: 30,
-    minAccountAgeDays: 7,
-  };
-  it.each<[string, Partial<typeof base>, boolean]>([
-    ['P-225 signed-in mobile-web user', {}, true],
-    ['P-225 signed-out visitor', { isAuth: false }, false],
-    ['P-225 desktop', { isMobileWeb: false }, false],
-    ['P-226 external link', { isExternalLink: true }, false],
-    ['P-227 refresh link', { isRefresh: true }, false],
-    ['P-228 Arabic-locale iOS', { locale: 'ar-SA' }, false],
-    ['P-228 Arabic locale on Android', { locale: 'ar', isIos: false }, true],
-    ['P-229 account younger than the minimum', { accountAgeDays: 6 }, false],
-    ['P-229 account exactly the minimum age', { accountAgeDays: 7 }, true],
-  ])('%s → %s', (_name, patch, expected) => {
-    expect(mobileDeepLinkUpsellApplies({ ...base, ...patch })).toBe(expected);
-  });
-});
-
-describe('app upsell', () => {
-  const DAY = 86_400_000;
-  it('P-411 the interval is 14 base periods', () => {
-    expect(APP_UPSELL_INTERVAL_PERIODS).toBe(14);
-  });
-
-  it.each<[string, number | null, number, boolean]>([
-    ['P-195 never shown: shows the first time', null, 0, true],
-    ['P-196 shown 13 days ago: not yet', 0, 13 * DAY, false],
-    ['P-196 P-411 shown 14 days ago: due', 0, 14 * DAY, true],
-    ['P-196 shown 20 days ago: due', 0, 20 * DAY, true],
-  ])('%s', (_name, last, now, expected) => {
-    expect(appUpsellDue(last, now)).toBe(expected);
-  });
-
-  it('P-411 the base period can be set', () => {
-    expect(appUpsellDue(0, 14_000, 1000)).toBe(true);
-    expect(appUpsellDue(0, 13_999, 1000)).toBe(false);
-  });
-});
-
-describe('upsell-variant countries', () => {
-  it('P-438 the list holds the 13 countries of the spec in order', () => {
-    expect([...UPSELL_VARIANT_COUNTRIES]).toEqual([
-      'US',
-      'GB',
-      'CA',
-      'FR',
-      'DE',
-      'AT',
-      'CH',
-      'IT',
-      'ES',
-      'AU',
-      'BR',
-      'NL',
-      'MX',
-    ]);
-  });
-
-  it.each<[string | null, boolean]>([
-    ['US', true],
-    ['mx', true],
-    [' gb ', true],
-    ['JP', false],
-    ['', false],
-    [null, false],
-  ])('P-438 %j is an upsell-variant country: %s', (country, expected) => {
-    expect(isUpsellVariantCountry(country)).toBe(expected);
   });
 });

@@ -76,18 +76,8 @@ export function isQuickSaveEligible(boardCount: number): boolean {
   return boardCount < 5;
 }
 
-/** spec 01 §5: Android below version 7 is old. */
-export function isOldAndroid(majorVersion: number): boolean {
-  return majorVersion < 7;
-}
-
 /** spec 02 §5: board pin description 500, board title 50, first name 30. */
 export const TEXT_LIMITS = { boardPinDescription: 500, boardTitle: 50, firstName: 30 } as const;
-
-/** spec 02 §5: whether a text fits its limit, counted in characters (code points). */
-export function fitsLimit(text: string, field: keyof typeof TEXT_LIMITS): boolean {
-  return Array.from(text).length <= TEXT_LIMITS[field];
-}
 
 /**
  * spec 01 §5: pin and search history lists are de-duplicated against the newest entry: an
@@ -103,71 +93,4 @@ export function pushHistory<T>(
   const newest = list[0];
   if (newest !== undefined && key(newest) === key(entry)) return [...list];
   return [entry, ...list].slice(0, max);
-}
-
-/**
- * spec 01 §5: the mobile deep-link upsell applies only to authenticated mobile-web users, not
- * for external or refresh links, not for Arabic-locale iOS, and only for accounts of a certain
- * age. The age is not in the spec, so the caller passes the minimum (in days; the account must
- * be at least that old).
- */
-export function mobileDeepLinkUpsellApplies(input: {
-  isAuth: boolean;
-  isMobileWeb: boolean;
-  isExternalLink: boolean;
-  isRefresh: boolean;
-  isIos: boolean;
-  /** BCP 47 locale of the viewer, e.g. 'ar-SA' */
-  locale: string;
-  accountAgeDays: number;
-  minAccountAgeDays: number;
-}): boolean {
-  if (!input.isAuth || !input.isMobileWeb) return false;
-  if (input.isExternalLink || input.isRefresh) return false;
-  const language = input.locale.split(/[-_]/)[0]?.toLowerCase();
-  if (input.isIos && language === 'ar') return false;
-  return input.accountAgeDays >= input.minAccountAgeDays;
-}
-
-/** spec 01 §9: app upsell interval default 14 times a base period. */
-export const APP_UPSELL_INTERVAL_PERIODS = 14;
-/** Reading: the base period is a day, so the default gap is 14 days. */
-export const APP_UPSELL_BASE_PERIOD_MS = 86_400_000;
-
-/**
- * spec 01 §4, §9: the app upsell shows the first time (never shown before), then again only
- * after the gap of 14 base periods since it was last shown.
- */
-export function appUpsellDue(
-  lastShownAt: number | null | undefined,
-  now: number,
-  basePeriodMs: number = APP_UPSELL_BASE_PERIOD_MS,
-): boolean {
-  if (lastShownAt === null || lastShownAt === undefined || !Number.isFinite(lastShownAt)) {
-    return true;
-  }
-  return now - lastShownAt >= APP_UPSELL_INTERVAL_PERIODS * basePeriodMs;
-}
-
-/** spec 01 §9: a country list for upsell variants (13 countries). */
-export const UPSELL_VARIANT_COUNTRIES = [
-  'US',
-  'GB',
-  'CA',
-  'FR',
-  'DE',
-  'AT',
-  'CH',
-  'IT',
-  'ES',
-  'AU',
-  'BR',
-  'NL',
-  'MX',
-] as const;
-
-/** spec 01 §9: whether a two-letter country code is in the upsell-variant list. */
-export function isUpsellVariantCountry(country: string | null | undefined): boolean {
-  const c = country?.trim().toUpperCase() ?? '';
-  return (UPSELL_VARIANT_COUNTRIES as readonly string[]).includes(c);
 }

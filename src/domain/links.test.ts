@@ -3,14 +3,10 @@ import {
   domainOf,
   getsClickthroughInterstitial,
   isExternalLink,
-  isRightClickImageType,
   isSafeHttpUrl,
-  type LinkAttributes,
-  linkAttributes,
   linkClickAction,
   RIGHT_CLICK_IMAGE_TYPES,
   shouldPrecheckOutbound,
-  socialMediaOf,
 } from './links.ts';
 
 const OWN = 'tessera.example';
@@ -81,18 +77,6 @@ describe('isSafeHttpUrl', () => {
   });
 });
 
-describe('linkAttributes', () => {
-  it.each<[string, LinkAttributes]>([
-    ['https://shop.example.com/a', { target: '_blank', rel: 'noopener noreferrer nofollow' }],
-    ['http://shop.example.com/a', { target: '_blank', rel: 'noopener noreferrer nofollow' }],
-    ['https://tessera.example/pin/1/', { target: '_blank', rel: 'noopener noreferrer' }],
-    ['/pin/1/', {}],
-    ['mailto:a@b.c', {}],
-  ])('M-268 M-269 M-270 %s gets %j', (href, expected) => {
-    expect(linkAttributes(href, OWN)).toEqual(expected);
-  });
-});
-
 describe('linkClickAction', () => {
   it.each<[string | null, { metaKey?: boolean; ctrlKey?: boolean; isOffsite: boolean }, string]>([
     ['', { isOffsite: false }, 'ignore'],
@@ -128,21 +112,6 @@ describe('shouldPrecheckOutbound', () => {
   });
 });
 
-describe('socialMediaOf', () => {
-  it.each<[string, 'youtube' | null]>([
-    ['https://www.youtube.com/watch?v=abc', 'youtube'],
-    ['https://m.youtube.com/watch?v=abc', 'youtube'],
-    ['https://youtu.be/abc', 'youtube'],
-    ['https://www.youtube-nocookie.com/embed/abc', 'youtube'],
-    ['https://notyoutube.com/watch', null],
-    ['https://youtube.com.evil.example/', null],
-    ['https://vimeo.com/1', null],
-    ['not a url', null],
-  ])('M-300 %s is recognised as %j', (link, expected) => {
-    expect(socialMediaOf(link)).toBe(expected);
-  });
-});
-
 describe('right-click image types', () => {
   it('M-433 the list is png, jpg, jpeg, gif, bmp, tiff, webp, mp4, m4v, quicktime', () => {
     expect([...RIGHT_CLICK_IMAGE_TYPES]).toEqual([
@@ -157,20 +126,6 @@ describe('right-click image types', () => {
       'm4v',
       'quicktime',
     ]);
-  });
-
-  it.each<[string, boolean]>([
-    ['png', true],
-    ['photo.JPEG', true],
-    ['https://cdn.example/i/736x/abc.webp?x=1', true],
-    ['video/quicktime', true],
-    ['image/png', true],
-    ['clip.m4v', true],
-    ['doc.pdf', false],
-    ['image/svg+xml', false],
-    ['', false],
-  ])('M-433 %j is a right-click image type: %s', (s, expected) => {
-    expect(isRightClickImageType(s)).toBe(expected);
   });
 });
 

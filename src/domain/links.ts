@@ -62,24 +62,6 @@ export function isSafeHttpUrl(s: string): boolean {
   return url.username === '' && url.password === '';
 }
 
-/** Anchor attributes of a link opened by Tessera (spec 02 §5). */
-export interface LinkAttributes {
-  target?: '_blank';
-  rel?: string;
-}
-
-/**
- * spec 02 §5: links starting with http:// or https:// open in a new tab with no-referrer and
- * no-opener; external links (not on `ownHost`) also get nofollow. Other links (relative paths)
- * get no attributes.
- */
-export function linkAttributes(href: string, ownHost: string): LinkAttributes {
-  if (!HTTP_PREFIX.test(href.trim())) return {};
-  const rel = ['noopener', 'noreferrer'];
-  if (isExternalLink(href, ownHost)) rel.push('nofollow');
-  return { target: '_blank', rel: rel.join(' ') };
-}
-
 /**
  * spec 02 §5: a link click with an empty href or one starting with # is ignored and only
  * logged; a Cmd or Ctrl click on a non-offsite link keeps the default browser behaviour;
@@ -133,18 +115,6 @@ export function getsClickthroughInterstitial(
   return Number.isFinite(created) && now - created < newAccountDays * 86_400_000;
 }
 
-/**
- * spec 02 §5: social-media pin links are recognised for YouTube (youtube.com, its subdomains,
- * youtube-nocookie.com and youtu.be); null for any other link.
- */
-export function socialMediaOf(link: string): 'youtube' | null {
-  const url = parseHttpUrl(link);
-  if (!url) return null;
-  const host = url.hostname.toLowerCase();
-  const yt = ['youtube.com', 'youtube-nocookie.com', 'youtu.be'];
-  return yt.some((d) => host === d || host.endsWith(`.${d}`)) ? 'youtube' : null;
-}
-
 /** spec 02 §9: right-click image types. */
 export const RIGHT_CLICK_IMAGE_TYPES = [
   'png',
@@ -158,13 +128,3 @@ export const RIGHT_CLICK_IMAGE_TYPES = [
   'm4v',
   'quicktime',
 ] as const;
-
-/**
- * spec 02 §9: whether a file type (a bare extension, a file name or url, or a MIME type such
- * as 'video/quicktime') is one of the right-click image types.
- */
-export function isRightClickImageType(typeOrName: string): boolean {
-  const s = typeOrName.trim().toLowerCase().split(/[?#]/)[0] ?? '';
-  const last = s.includes('/') && !s.includes('.') ? s.split('/').pop() : s.split('.').pop();
-  return (RIGHT_CLICK_IMAGE_TYPES as readonly string[]).includes(last ?? '');
-}

@@ -129,10 +129,6 @@ export function columnWidthFor(width: number): number {
   return COLUMN_WIDTH;
 }
 
-export function gutterFor(width: number): number {
-  return width < minWidthForColumns(MIN_COLUMNS) ? NARROW_GUTTER : GUTTER;
-}
-
 /** Pixel top of a placement at a column width. */
 export function topOf(p: { a: number; b: number }, cw: number): number {
   return p.a * cw + p.b;

@@ -13,13 +13,6 @@ export type { CatalogueRoute, Disposition } from './route-catalogue-types.ts';
 /** Every catalogue route, in the spec's order. */
 export const ROUTE_CATALOGUE: readonly CatalogueRoute[] = [...BROWSE_ROUTES, ...ACCOUNT_ROUTES];
 
-/** Ids the catalogue answers with a rule rather than a route of its own. */
-export const CATALOGUE_RULES: Readonly<Record<string, string>> = {
-  'M-050': 'RESERVED_TOP_LEVEL in src/domain/routes.ts keeps the words out of profile matching',
-  'M-072': 'invite_code in the query string is read by /invited and the share landings',
-  'M-081': 'the settings notifications sub-page: notifications live at /notifications/',
-};
-
 function patternRegex(pattern: string): { re: RegExp; names: string[] } {
   const names: string[] = [];
   const body = pattern

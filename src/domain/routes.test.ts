@@ -5,19 +5,16 @@ import {
   ideasPath,
   isReservedUsername,
   isValidUsername,
-  newsHubPath,
   parsePinIdParam,
   pinAnalyticsPath,
   pinPath,
   pinRedirectPath,
-  pinRepinPath,
   profilePath,
   QUICK_SAVE_PROFILE_PATH,
   RESERVED_TOP_LEVEL,
   savedToOverlayHref,
   searchPinsPath,
   seoSlug,
-  TUNE_HOME_FEED_PATH,
 } from './routes.ts';
 
 describe('reserved top-level words', () => {
@@ -173,9 +170,8 @@ describe('seoSlug and pinPath', () => {
     expect(parsePinIdParam(pinPath('77', { seoTitle: 'Top 10' }).split('/')[2] ?? '')).toBe('77');
   });
 
-  it('analytics and repin paths', () => {
+  it('analytics path', () => {
     expect(pinAnalyticsPath('55')).toBe('/pin/55/analytics');
-    expect(pinRepinPath('55')).toBe('/pin/55/repin');
   });
 });
 
@@ -205,13 +201,8 @@ describe('profile and board paths', () => {
     );
   });
 
-  it('ideas and news hub paths', () => {
+  it('ideas path', () => {
     expect(ideasPath('home-decor')).toBe('/ideas/home-decor/');
-    expect(newsHubPath('42')).toBe('/news_hub/42');
-  });
-
-  it('tune-your-home-feed path is /edit', () => {
-    expect(TUNE_HOME_FEED_PATH).toBe('/edit');
   });
 
   it('pin_redirect path carries the six query fields', () => {

@@ -218,11 +218,6 @@ export function pinAnalyticsPath(id: string): string {
   return `/pin/${id}/analytics`;
 }
 
-/** spec 01 §2: repin screen at /pin/{id}/repin. */
-export function pinRepinPath(id: string): string {
-  return `/pin/${id}/repin`;
-}
-
 /** spec 01 §2, §6: /{username}/ profile, lowercased for signed-out visitors. */
 export function profilePath(username: string, opts?: { loggedOut?: boolean }): string {
   const name = opts?.loggedOut ? username.toLowerCase() : username;
@@ -250,14 +245,6 @@ export function searchPinsPath(topic: string, source: string): string {
 export function ideasPath(slug: string): string {
   return `/ideas/${encodeURIComponent(slug)}/`;
 }
-
-/** spec 01 §2: news hub page at /news_hub/{id}. */
-export function newsHubPath(id: string): string {
-  return `/news_hub/${encodeURIComponent(id)}`;
-}
-
-/** spec 01 §2, §4: the hidden-pin overlay's 'Tune your home feed' link goes to /edit. */
-export const TUNE_HOME_FEED_PATH = '/edit';
 
 /** spec 01 §2: a quick save to the profile links the saved-to overlay to /me/. */
 export const QUICK_SAVE_PROFILE_PATH = '/me/';

@@ -4,19 +4,16 @@ import type { Product } from './content.ts';
 import {
   activeFilterCount,
   deriveOffer,
-  FREE_SHIPPING_LABEL,
   isShopTheLook,
   NO_FILTERS,
   parseCategoryId,
   parseDecimalPrice,
   parseShoppingFilters,
   productCountLabel,
-  shipsFree,
   shoppingCategoryPath,
-  shoppingNotes,
   shoppingQuery,
-  VARIANTS_LABEL,
 } from './shopping.ts';
+import { FREE_SHIPPING_LABEL, shipsFree, shoppingNotes, VARIANTS_LABEL } from './shopping-offer.ts';
 
 describe('parseDecimalPrice (spec 01 §3: prices are decimal strings)', () => {
   it.each([

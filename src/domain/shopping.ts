@@ -7,20 +7,10 @@
 import { BRAND_MAX, parseDecimalPrice } from './shopping-offer.ts';
 
 export {
-  BRAND_MAX,
   deriveOffer,
-  FREE_SHIPPING_LABEL,
-  hasVariants,
   isShopTheLook,
-  MAX_PRICE,
-  type OfferFields,
-  offerProduct,
   parseDecimalPrice,
-  SHOP_THE_LOOK_FLAG,
   SHOP_THE_LOOK_LABEL,
-  shipsFree,
-  shoppingNotes,
-  VARIANTS_LABEL,
 } from './shopping-offer.ts';
 
 // ---- the shopping pages' filters (M-059) ----

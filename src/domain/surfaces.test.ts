@@ -6,11 +6,7 @@ import {
   footerStyle,
   IDEAS_CATEGORIES_LONG,
   IDEAS_CATEGORIES_SHORT,
-  isCardSurface,
   isShoppingSurface,
-  LOGGING_SURFACES,
-  type LoggingSurface,
-  loggingSurfaceForPath,
   profileGridSurface,
 } from './surfaces.ts';
 
@@ -20,8 +16,6 @@ describe('card surfaces', () => {
     expect(new Set(CARD_SURFACES).size).toBe(38);
     expect(CARD_SURFACES).toContain('AuthHomefeed');
     expect(CARD_SURFACES).toContain('TopicBestPinNarrow');
-    expect(isCardSurface('RetrievalHub')).toBe(true);
-    expect(isCardSurface('NotASurface')).toBe(false);
   });
 
   it('P-064 the Shopping* grids are the shopping surfaces', () => {
@@ -49,58 +43,6 @@ describe('card surfaces', () => {
     ['RelatedProductsFeed', false, 'standard'],
   ])('P-122 footer on %s (promoted %s) is %s', (surface, promoted, expected) => {
     expect(footerStyle(surface, promoted)).toBe(expected);
-  });
-});
-
-describe('logging surfaces', () => {
-  it('lists the 16 logging surface names (nothing logs with them yet)', () => {
-    expect([...LOGGING_SURFACES]).toEqual([
-      'pin',
-      'board',
-      'login',
-      'home',
-      'profile',
-      'ideas',
-      'ideas-root',
-      'videos',
-      'videos-category',
-      'article',
-      'shopping-spotlight',
-      'today',
-      'unauth-profile',
-      'shopping-root',
-      'shopping-category',
-      'other',
-    ]);
-  });
-
-  it.each<[string, LoggingSurface]>([
-    ['/', 'home'],
-    ['/homefeed/', 'home'],
-    ['/pin/123/', 'pin'],
-    ['/pin/cozy--123/?x=1', 'pin'],
-    ['/ideas/', 'ideas-root'],
-    ['/ideas/home-decor/935249274030/', 'ideas'],
-    ['/videos/', 'videos'],
-    ['/videos/diy/123/', 'videos-category'],
-    ['/shopping/', 'shopping-root'],
-    ['/shopping/spotlight/', 'shopping-spotlight'],
-    ['/shopping/home/123/', 'shopping-category'],
-    ['/today/', 'today'],
-    ['/today/best/', 'today'],
-    ['/today/article/abc/', 'article'],
-    ['/discover/article/abc/', 'article'],
-    ['/login/', 'login'],
-    ['/signup', 'login'],
-    ['/unauth-profile', 'unauth-profile'],
-    ['/jane/', 'profile'],
-    ['/jane/_created/', 'profile'],
-    ['/jane/kitchen/', 'board'],
-    ['/jane/kitchen/pantry/', 'board'],
-    ['/settings/', 'other'],
-    ['/search/pins/?q=x', 'other'],
-  ])('path %s logs as %s', (path, expected) => {
-    expect(loggingSurfaceForPath(path)).toBe(expected);
   });
 });
 

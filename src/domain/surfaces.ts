@@ -1,9 +1,3 @@
-/**
- * Surfaces: the grids and modules that change card behaviour, the logging surface names and
- * the ideas categories (spec 01 §2), with the groups other rules read (spec 01 §4, §5, §6).
- */
-import { isReservedUsername } from './routes.ts';
-
 /** spec 01 §2: surfaces that change card behaviour. */
 export const CARD_SURFACES = [
   'AuthHomefeed',
@@ -46,11 +40,6 @@ export const CARD_SURFACES = [
   'TopicBestPinNarrow',
 ] as const;
 export type CardSurface = (typeof CARD_SURFACES)[number];
-
-/** Type guard for a surface name arriving from outside (a query or a client). */
-export function isCardSurface(s: string): s is CardSurface {
-  return (CARD_SURFACES as readonly string[]).includes(s);
-}
 
 /**
  * Where a save control sits (spec 01 §2, §4): a card on one of the surfaces above, or the pin
@@ -97,69 +86,6 @@ export const COLLAGE_SURFACES: ReadonlySet<CardSurface> = new Set<CardSurface>([
 /** spec 01 §4: footer style is shopping only for unpromoted pins on shopping surfaces, else standard. */
 export function footerStyle(surface: CardSurface, isPromoted: boolean): 'shopping' | 'standard' {
   return !isPromoted && isShoppingSurface(surface) ? 'shopping' : 'standard';
-}
-
-/** spec 01 §2: surface names used for interaction logging. */
-export const LOGGING_SURFACES = [
-  'pin',
-  'board',
-  'login',
-  'home',
-  'profile',
-  'ideas',
-  'ideas-root',
-  'videos',
-  'videos-category',
-  'article',
-  'shopping-spotlight',
-  'today',
-  'unauth-profile',
-  'shopping-root',
-  'shopping-category',
-  'other',
-] as const;
-export type LoggingSurface = (typeof LOGGING_SURFACES)[number];
-
-/**
- * spec 01 §2: the logging surface name of a page path. Reading of the names against the route
- * catalogue (02 §2): / and /homefeed/ home; /pin/ pin; /ideas/ ideas-root, /ideas/{..} ideas;
- * /videos/ videos, /videos/{..} videos-category; /shopping/ shopping-root, /shopping/spotlight
- * shopping-spotlight, other /shopping/{..} shopping-category; /today/article/ and
- * /discover/article/ article, other /today today; /login and /signup login; /unauth-profile
- * unauth-profile; /{username}/ profile, /{username}/{board}/ board; other reserved words and
- * anything else other.
- */
-export function loggingSurfaceForPath(path: string): LoggingSurface {
-  const parts =
-    path
-      .split(/[?#]/)[0]
-      ?.split('/')
-      .filter((p) => p !== '') ?? [];
-  const [first, second] = parts;
-  if (first === undefined || first === 'homefeed') return 'home';
-  switch (first) {
-    case 'pin':
-      return 'pin';
-    case 'ideas':
-      return second === undefined ? 'ideas-root' : 'ideas';
-    case 'videos':
-      return second === undefined ? 'videos' : 'videos-category';
-    case 'shopping':
-      if (second === undefined) return 'shopping-root';
-      return second === 'spotlight' ? 'shopping-spotlight' : 'shopping-category';
-    case 'today':
-      return second === 'article' ? 'article' : 'today';
-    case 'discover':
-      return second === 'article' ? 'article' : 'other';
-    case 'login':
-    case 'signup':
-      return 'login';
-    case 'unauth-profile':
-      return 'unauth-profile';
-  }
-  if (isReservedUsername(first)) return 'other';
-  if (parts.length === 1 || second?.startsWith('_')) return 'profile';
-  return parts.length <= 3 ? 'board' : 'other';
 }
 
 /** spec 01 §2: side-nav ideas flyout categories (id plus slug); the long list has 13. */

@@ -6,8 +6,6 @@
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export type Theme = 'light' | 'dark';
 
-export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
-
 /** The local-storage key; absent means "system". */
 export const THEME_STORAGE_KEY = 'theme';
 

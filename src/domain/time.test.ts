@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cookTimeLabel,
-  STORY_PAGE_SECONDS,
-  staticPageCount,
-  storyPinDurationMs,
-  videoTime,
-} from './time.ts';
+import { cookTimeLabel, videoTime } from './time.ts';
 
 describe('cookTimeLabel', () => {
   it.each<[number, string]>([
@@ -44,35 +38,5 @@ describe('videoTime', () => {
     [Number.NaN, '0:00'],
   ])('M-437 %d ms shows as %s', (ms, expected) => {
     expect(videoTime(ms)).toBe(expected);
-  });
-});
-
-describe('story pin duration', () => {
-  it('M-304 the per-page time is 5000 ms divided by the base constant (5 s)', () => {
-    expect(STORY_PAGE_SECONDS).toBe(5);
-  });
-
-  it.each<[number | null, number, number]>([
-    [0, 3, 15_000],
-    [12_000, 0, 12_000],
-    [12_000, 2, 22_000],
-    [null, 1, 5_000],
-    [-100, -2, 0],
-  ])('M-303 video %s ms plus %d static pages lasts %d ms', (video, pages, expected) => {
-    expect(storyPinDurationMs({ totalVideoDurationMs: video, staticPageCount: pages })).toBe(
-      expected,
-    );
-  });
-
-  it('M-303 P-072 static pages are the pages without a video block', () => {
-    const pages = [
-      { blocks: [{ type: 'image' }, { type: 'text' }] },
-      { blocks: [{ type: 'video' }] },
-      { blocks: [] },
-    ];
-    expect(staticPageCount(pages)).toBe(2);
-    expect(
-      storyPinDurationMs({ totalVideoDurationMs: 7_000, staticPageCount: staticPageCount(pages) }),
-    ).toBe(17_000);
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   articleDate,
   articleSlug,
-  discoverArticlePath,
   freeSlug,
   isTodayKind,
   movedIndex,
@@ -37,7 +36,6 @@ describe('today kinds and paths (spec 02 §2)', () => {
 
   it('an article’s path is /today/article/{id}/, its old one /discover/article/{slug}', () => {
     expect(todayArticlePath(1004)).toBe('/today/article/1004/');
-    expect(discoverArticlePath('cozy-autumn')).toBe('/discover/article/cozy-autumn');
   });
 });
 

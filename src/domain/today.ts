@@ -46,11 +46,6 @@ export function todayArticlePath(id: string | number): string {
   return `/today/article/${id}/`;
 }
 
-/** spec 02 §2 (M-067): /discover/article/{slug} leads to the article by its slug. */
-export function discoverArticlePath(slug: string): string {
-  return `/discover/article/${encodeURIComponent(slug)}`;
-}
-
 /**
  * An article's slug from its title (the pin's seo slug rules: lowercase ascii words joined by
  * '-', at most 60 characters); 'article' when the title has no ascii letter or digit.

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   initialTransition,
-  isMounted,
-  isShown,
   nextTransition,
   TRANSITION_STATES,
   type TransitionEvent,
@@ -93,10 +91,5 @@ describe('enter/exit transition (spec 02 §4)', () => {
     [true, { appear: true, reducedMotion: true }, 'entered'],
   ] as const)('M-258 starts (open %s, %o) as %s', (open, extra, state) => {
     expect(initialTransition(open, { ...opts, ...extra })).toBe(state);
-  });
-
-  it.each(TRANSITION_STATES.map((st) => [st] as const))('M-258 %s: mounted and shown', (st) => {
-    expect(isMounted(st)).toBe(st !== 'unmounted');
-    expect(isShown(st)).toBe(st === 'entering' || st === 'entered');
   });
 });

@@ -84,13 +84,3 @@ export function transitionWait(
   if (state === 'exiting') return open ? null : opts.exitMs;
   return null;
 }
-
-/** Mounted in the page: every state but unmounted. */
-export function isMounted(state: TransitionState): boolean {
-  return state !== 'unmounted';
-}
-
-/** Shown (or on its way in): entering and entered. */
-export function isShown(state: TransitionState): boolean {
-  return state === 'entering' || state === 'entered';
-}

@@ -7,7 +7,6 @@ import {
   gridDescription,
   gridTitle,
   overlayBoardName,
-  senderName,
   statsLabel,
   truncate,
   visitSiteLabel,
@@ -150,21 +149,4 @@ describe('grid text', () => {
   ])('M-294 feedback name %# cut at 32 with an ellipsis', (name, expected) => {
     expect(feedbackName(name)).toBe(expected);
   });
-});
-
-describe('senderName', () => {
-  it.each<[string, string]>([
-    ['Jane Doe', 'Jane Doe'],
-    [a(30), a(30)],
-    [a(31), `${a(30)}…`],
-  ])('P-200 sender name %# is cut to 30 characters', (name, expected) => {
-    expect(senderName(name)).toBe(expected);
-  });
-
-  it.each([[''], ['   '], [null], [undefined]])(
-    'P-201 empty sender name %j hides the header (null)',
-    (name) => {
-      expect(senderName(name)).toBeNull();
-    },
-  );
 });

@@ -30,8 +30,6 @@ export const GRID_TITLE_MAX = 200;
 export const GRID_DESCRIPTION_MAX = 496;
 export const CARD_TITLE_MAX = 33;
 export const FEEDBACK_NAME_MAX = 32;
-/** spec 01 §5: sender name cut to 30 characters. */
-export const SENDER_NAME_MAX = 30;
 
 let segmenter: Intl.Segmenter | null = null;
 
@@ -118,13 +116,4 @@ export function cardTitle(title: string): string {
 /** spec 02 §5: feedback names cut at 32 characters with an ellipsis. */
 export function feedbackName(name: string): string {
   return truncate(collapseWhitespace(name), FEEDBACK_NAME_MAX);
-}
-
-/**
- * spec 01 §5: sender name cut to 30 characters (with an ellipsis); null when the name is
- * empty or blank, which hides the shared-by-sender header.
- */
-export function senderName(name: string | null | undefined): string | null {
-  const clean = collapseWhitespace(name ?? '');
-  return clean === '' ? null : truncate(clean, SENDER_NAME_MAX);
 }

@@ -12,7 +12,6 @@ import {
   playerStatusCode,
   VIDEO_FORMAT_KEYS,
   type VideoAction,
-  videoErrorName,
   videoErrorText,
   videoReducer,
   videoSource,
@@ -86,17 +85,6 @@ describe('video formats and codes', () => {
     expect(playerStatusCode('paused')).toBe(5);
     expect(playerStatusCode('failed')).toBe(8);
     expect(playerStatusCode('ended')).toBe(9);
-  });
-
-  it.each<[number, string | null]>([
-    [1, 'aborted'],
-    [2, 'network'],
-    [3, 'decode'],
-    [4, 'source not supported'],
-    [0, null],
-    [5, null],
-  ])('P-400 video error code %i is %j', (code, expected) => {
-    expect(videoErrorName(code)).toBe(expected);
   });
 });
 

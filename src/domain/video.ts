@@ -28,19 +28,6 @@ export function playerStatusCode(status: PlayerStatus): number {
   return PLAYER_STATUS.indexOf(status);
 }
 
-/** spec 01 §9: video error codes 1-4 (the MediaError codes). */
-export const VIDEO_ERROR_CODES = {
-  1: 'aborted',
-  2: 'network',
-  3: 'decode',
-  4: 'source not supported',
-} as const;
-
-/** spec 01 §9: the name of a video error code; null for codes outside 1-4. */
-export function videoErrorName(code: number): string | null {
-  return code === 1 || code === 2 || code === 3 || code === 4 ? VIDEO_ERROR_CODES[code] : null;
-}
-
 /** spec 02 §5: a video format is usable only with a thumbnail, url, width and height. */
 export function isUsableVideoFormat(format: VideoFormat | null | undefined): boolean {
   return Boolean(

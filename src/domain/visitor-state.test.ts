@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyVisitorState,
-  isRevisit,
   parseVisitorState,
   REVISITATION_WINDOW_MS,
   recordClickthrough,
@@ -49,16 +48,6 @@ describe('invalid revisitation state resets to count 1 (P-193)', () => {
   });
 });
 
-describe('a revisit counts when count is above 1 (P-194)', () => {
-  it.each<[number, boolean]>([
-    [1, false],
-    [2, true],
-    [7, true],
-  ])('count %i → revisit %s', (count, expected) => {
-    expect(isRevisit({ count, time: NOW, ts: NOW })).toBe(expected);
-  });
-});
-
 describe('page loads and the 30-minute window (P-193, P-194, P-410)', () => {
   it.each<[string, number, { count: number; time: number; days: number | null }]>([
     ['1 s later: same visit', 1_000, { count: 1, time: NOW - 1_000, days: null }],
@@ -73,7 +62,6 @@ describe('page loads and the 30-minute window (P-193, P-194, P-410)', () => {
     const next = recordPageLoad(withVisit(1, NOW - gap, NOW - gap), NOW);
     expect(next.revisitationState).toEqual({ count: expected.count, time: expected.time, ts: NOW });
     expect(next.daysSinceLastRevisitation).toBe(expected.days);
-    expect(isRevisit(next.revisitationState)).toBe(expected.count > 1);
   });
 
   it('the window slides with each load of the same visit', () => {

@@ -95,11 +95,6 @@ export function validRevisitationState(raw: unknown, now: number): RevisitationS
   return { count: 1, time: now, ts: now };
 }
 
-/** spec 01 §4 (P-194): a revisit counts when the revisitation count is above 1. */
-export function isRevisit(state: RevisitationState): boolean {
-  return state.count > 1;
-}
-
 /**
  * spec 01 §4, §9 (P-193, P-410): a page load. Within 30 minutes of the last load it belongs to
  * the same visit (ts moves on); later it starts a revisit (count + 1) and records the whole

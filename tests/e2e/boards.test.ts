@@ -3,7 +3,6 @@ import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boards } from '#server/db/schema/index';
-import { signup } from '#server/services/accounts/signup';
 import { createTestApp, type TestApp } from '../support/app';
 import { makePin } from '../support/factory';
 import {
@@ -14,6 +13,7 @@ import {
   seriousA11yViolations,
   watchErrors,
 } from './support/browser';
+import { signup } from './support/signup';
 
 const SHOTS = path.resolve('tmp/screenshots/boards');
 

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '#server/demo/seed';
-import { signup } from '#server/services/accounts/signup';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   type Browser,
@@ -15,6 +14,7 @@ import {
   uniqueName,
   watchErrors,
 } from './support/browser';
+import { signup } from './support/signup';
 
 const SHOTS = path.resolve('tmp/screenshots/card');
 

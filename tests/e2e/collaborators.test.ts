@@ -5,7 +5,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardCollaborators, boards, pins } from '#server/db/schema/index';
 import { seedDemo } from '#server/demo/seed';
-import { signup } from '#server/services/accounts/signup';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard } from '../support/factory';
 import {
@@ -18,6 +17,7 @@ import {
   uniqueName,
   watchErrors,
 } from './support/browser';
+import { signup } from './support/signup';
 
 // decision 006 collaborators; M-044/M-045 pages; P-330..P-332; P-086 collaboratedByMe.
 

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collages } from '#server/db/schema/index';
-import { signup } from '#server/services/accounts/signup';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makeImage, makePin } from '../support/factory';
 import {
@@ -16,6 +15,7 @@ import {
   waitForHydration,
   watchErrors,
 } from './support/browser';
+import { signup } from './support/signup';
 
 const SHOTS = path.resolve('tmp/screenshots/collages');
 const PHONE_UA =

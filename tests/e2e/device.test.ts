@@ -4,7 +4,6 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '#server/demo/seed';
-import { signup } from '#server/services/accounts/signup';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   CHROMIUM,
@@ -14,6 +13,7 @@ import {
   uniqueName,
   watchErrors,
 } from './support/browser';
+import { signup } from './support/signup';
 
 // Issue 10: the device class comes from the request and is refined by the screen after
 // hydration (no mismatch); the desktop-only share flyout and stats follow it.

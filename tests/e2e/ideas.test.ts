@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interests } from '#server/db/schema/index';
-import { signup } from '#server/services/accounts/signup';
-import { followedInterestIds } from '#server/services/ideas/interests';
+import type { Ctx } from '#server/context';
+import { interestFollows, interests } from '#server/db/schema/index';
 import { bumpDataVersion } from '#server/services/platform/data-version';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makeImage, makePin, makeUser } from '../support/factory';
@@ -16,6 +16,17 @@ import {
   waitForHydration,
   watchErrors,
 } from './support/browser';
+import { signup } from './support/signup';
+
+/** The interest ids a person follows, as stored. */
+async function followedInterestIds(ctx: Pick<Ctx, 'db'>, userId: number): Promise<number[]> {
+  const rows = await ctx.db
+    .select({ id: interestFollows.interestId })
+    .from(interestFollows)
+    .where(eq(interestFollows.userId, userId))
+    .orderBy(asc(interestFollows.interestId));
+  return rows.map((r) => r.id);
+}
 
 const SHOTS = path.resolve('tmp/screenshots/ideas');
 const ANSWER = { timeout: 15_000 };

@@ -5,7 +5,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boards, pins } from '#server/db/schema/index';
 import { generateDemoImage } from '#server/images/demo-image';
-import { signup } from '#server/services/accounts/signup';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard } from '../support/factory';
 import {
@@ -16,6 +15,7 @@ import {
   seriousA11yViolations,
   watchErrors,
 } from './support/browser';
+import { signup } from './support/signup';
 
 const SHOTS = path.resolve('tmp/screenshots/pin-builder');
 

@@ -5,7 +5,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { boards, pins, users } from '#server/db/schema/index';
 import { seedDemo } from '#server/demo/seed';
-import { signup } from '#server/services/accounts/signup';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard } from '../support/factory';
 import {
@@ -19,6 +18,7 @@ import {
   waitForHydration,
   watchErrors,
 } from './support/browser';
+import { signup } from './support/signup';
 
 const PASSWORD = 'amber-meadow-compass-77';
 const SHOTS = path.resolve('tmp/screenshots/saving');

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, pins } from '#server/db/schema/index';
-import { signup } from '#server/services/accounts/signup';
 import { backfillColorFamilies } from '#server/services/search/index';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makeImage, makePin } from '../support/factory';
@@ -19,6 +18,7 @@ import {
   waitForHydration,
   watchErrors,
 } from './support/browser';
+import { signup } from './support/signup';
 
 const SHOTS = path.resolve('tmp/screenshots/search');
 const PASSWORD = 'violet-harbor-lantern-42';

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userBlocks, userFollows } from '#server/db/schema/index';
-import { signup } from '#server/services/accounts/signup';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makeImage, makePin } from '../support/factory';
 import {
@@ -17,6 +16,7 @@ import {
   waitForHydration,
   watchErrors,
 } from './support/browser';
+import { signup } from './support/signup';
 
 const SHOTS = path.resolve('tmp/screenshots/share-send');
 const PASSWORD = 'copper-kettle-harbour-19';

@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signup } from '#server/services/accounts/signup';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makeImage, makePin, makeUser } from '../support/factory';
 import {
@@ -15,6 +14,7 @@ import {
   waitForHydration,
   watchErrors,
 } from './support/browser';
+import { signup } from './support/signup';
 
 const SHOTS = path.resolve('tmp/screenshots/sharing');
 const PASSWORD = 'copper-kettle-harbour-19';

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '#server/demo/seed';
-import { signup } from '#server/services/accounts/signup';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   CHROMIUM,
@@ -15,6 +14,7 @@ import {
   waitForHydration,
   watchErrors,
 } from './support/browser';
+import { signup } from './support/signup';
 
 // Issue 11: the theme is a choice of this browser (system, light, dark) kept in local storage,
 // painted before the first frame, offered in the profile menu, the visitor's menu and settings.

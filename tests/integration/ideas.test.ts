@@ -1,13 +1,24 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InterestFollowState, InterestModel } from '#domain/ideas';
 import type { PinModel } from '#domain/models';
-import { interests } from '#server/db/schema/index';
-import { followedInterestIds } from '#server/services/ideas/interests';
+import type { Ctx } from '#server/context';
+import { interestFollows, interests } from '#server/db/schema/index';
 import { bumpDataVersion } from '#server/services/platform/data-version';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makePin, makeUser } from '../support/factory.ts';
 import { Client, errorOf, rr, signedUp } from './auth-support.ts';
 import { walk } from './feed-support.ts';
+
+/** The interest ids a person follows, as stored. */
+async function followedInterestIds(ctx: Pick<Ctx, 'db'>, userId: number): Promise<number[]> {
+  const rows = await ctx.db
+    .select({ id: interestFollows.interestId })
+    .from(interestFollows)
+    .where(eq(interestFollows.userId, userId))
+    .orderBy(asc(interestFollows.interestId));
+  return rows.map((r) => r.id);
+}
 
 // Issue 16: interests, their ideas pages' data and following them (spec 01 §2 P-044, P-048 …
 // P-050; P-352's unfollow sends interest_id).

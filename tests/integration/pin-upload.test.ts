@@ -1,13 +1,32 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PinModel } from '#domain/models';
 import { images } from '#server/db/schema/index';
-import { configureUrlFetch } from '#server/images/fetch-url';
+import type { fetchImageUrl } from '#server/images/fetch-url';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { pngBomb } from '../support/images.ts';
 import { Client, errorOf, rr, signedUp } from './auth-support.ts';
 import { BLOCKED, BOUNDARY, localServer, picture, pinCalls, type Upload } from './pin-support.ts';
+
+type FetchOptions = NonNullable<Parameters<typeof fetchImageUrl>[1]>;
+// the upload's fetches take these options: a test swaps the resolver or trusts a local address
+const fetchOptions = vi.hoisted(() => ({ current: {} as Record<string, unknown> }));
+vi.mock('#server/images/fetch-url', async (load) => {
+  const real = await load<typeof import('#server/images/fetch-url')>();
+  return {
+    ...real,
+    fetchImageUrl: (url: string, given: FetchOptions = {}) =>
+      real.fetchImageUrl(url, { ...(fetchOptions.current as FetchOptions), ...given }),
+  };
+});
+
+function configureUrlFetch(next: FetchOptions): () => void {
+  fetchOptions.current = next;
+  return () => {
+    fetchOptions.current = {};
+  };
+}
 
 // decision 006: POST /v3/pins/uploads/ (multipart file, or JSON url fetched behind the SSRF
 // guard): readable 4xx for every bad picture or address, never a 500.

@@ -1,8 +1,9 @@
 import { and, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardPinType } from '#domain/pin-type';
 import { pins } from '#server/db/schema/index';
 import { hydratePins } from '#server/services/feeds/hydrate';
-import { isProductPin, productPinCondition } from '#server/services/pins/related-products';
+import { productPinCondition } from '#server/services/pins/related-products';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin, makeUser } from '../support/factory.ts';
 
@@ -101,7 +102,7 @@ for (const kind of dbKinds()) {
         const model = models.find((m) => m.id === String(id));
         expect(model, name).toBeDefined();
         if (!model) continue;
-        expect([name, isProductPin(model)]).toEqual([name, expected]);
+        expect([name, cardPinType(model) === 'product']).toEqual([name, expected]);
         expect([name, id !== undefined && pickedIds.has(id)]).toEqual([name, expected]);
       }
     });

@@ -1,8 +1,7 @@
 // The admin feature's public face: the routes import only this (decision 008).
 export { AdminNav } from './AdminNav';
 export { DomainEntryForm } from './DomainEntryForm';
-export { type DomainEntry, DomainList } from './DomainList';
+export { DomainList } from './DomainList';
 export { ExperienceForm, type ExperienceFormFailure } from './ExperienceForm';
 export { DeleteButton, ExperienceList, StateButton } from './ExperienceList';
-export type { ExperienceView } from './experience-form';
-export { type OpenReportEntry, ReportList } from './ReportList';
+export { ReportList } from './ReportList';

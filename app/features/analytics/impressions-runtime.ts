@@ -4,7 +4,6 @@ import {
   type ImpressionRecord,
   type ImpressionState,
   initialImpression,
-  recentBuffer,
   stepImpression,
 } from '#domain/impression-tracking';
 import { coveredByModal, subscribeModals } from '../../ui/modal-presence';
@@ -21,20 +20,6 @@ interface Tracked {
 
 /** Why the whole page is paused (M-253, M-254); none set = tracking runs. */
 type PageReason = 'blur' | 'hidden';
-
-export interface RecentVideoImpression {
-  pinId: string;
-  time: number;
-  visibleMs: number;
-}
-
-// P-401: kept for the page's life, across trackers (consent withdrawn and given again)
-const videoImpressions = recentBuffer<RecentVideoImpression>();
-
-/** The 1000 most recent video impressions of this page, oldest first (spec 01 §9 P-401). */
-export function recentVideoImpressions(): RecentVideoImpression[] {
-  return videoImpressions.items();
-}
 
 function auxOf(info: ImpressionInfo, r: ImpressionRecord): LoggedEvent['aux_data'] {
   return {
@@ -74,13 +59,6 @@ export function createImpressionTracker(
       ...(t.info.object_id_str ? { object_id_str: t.info.object_id_str } : {}),
       aux_data: auxOf(t.info, r.record),
     });
-    if (t.info.video && t.info.pin_id) {
-      videoImpressions.push({
-        pinId: t.info.pin_id,
-        time: Date.now(),
-        visibleMs: r.record.visibleMs,
-      });
-    }
   }
 
   function pausedFor(el: Element, t: Tracked): boolean {

@@ -12,17 +12,10 @@ export {
 export { AnalyticsOverview } from './AnalyticsOverview';
 export { AnalyticsTracker } from './AnalyticsTracker';
 // promoted-pin measurement (issue 15): the ad click, the hidden-link and view sources
-export {
-  type AdViewer,
-  preloadAdMeasurement,
-  trackAdClick,
-  trackAdView,
-  useAdView,
-} from './ads';
+export { preloadAdMeasurement, trackAdClick, useAdView } from './ads';
 export { PinAnalytics } from './PinAnalytics';
 export { logRepin, pinAux, pinImpression } from './pin-events';
-export type { LoggedEvent } from './queue';
 export type { ImpressionInfo } from './registry';
 export { logEvent } from './tracker';
-export { type CloseupNavigationType, useCloseupNavigation } from './use-closeup-navigation';
+export { useCloseupNavigation } from './use-closeup-navigation';
 export { useImpression } from './use-impression';

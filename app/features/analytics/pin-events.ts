@@ -27,7 +27,6 @@ export function pinImpression(pin: PinModel, gridIndex: number | null): Impressi
     type: EVENT.PIN_IMPRESSION,
     pin_id: pin.id,
     aux_data: pinAux(pin, gridIndex === null ? {} : { grid_index: gridIndex }),
-    ...(pin.videos ? { video: true } : {}),
   };
 }
 

@@ -7,8 +7,6 @@ export interface ImpressionInfo {
   pin_id?: string;
   object_id_str?: string;
   aux_data?: NonNullable<AnalyticsEvent['aux_data']>;
-  /** a video pin: its impressions also go to the recent video impressions (P-401) */
-  video?: boolean;
 }
 
 /** The observer side, loaded on demand once analytics may run (impressions-runtime.ts). */

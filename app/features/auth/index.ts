@@ -1,6 +1,6 @@
 // The auth feature's public face: other features, the shell and the routes import only this (decision 008).
 export { AuthCard } from './AuthCard';
-export { DevPage, JsonDump, OutboxList, type OutboxMail } from './DevPages';
+export { DevPage, JsonDump, OutboxList } from './DevPages';
 export { AccountFormHead, PasswordField } from './FormParts';
 export { errorTarget, splitFailure } from './form-errors';
 export { LoginPageForm } from './LoginForm';

@@ -85,8 +85,3 @@ export function useSortable(opts: {
 
   return { order, dragging, handleProps };
 }
-
-/** Moves one id by `delta` places (for explicit Move earlier / Move later buttons). */
-export function nudge(ids: string[], id: string, delta: number): string[] {
-  return moveItem(ids, ids.indexOf(id), delta);
-}

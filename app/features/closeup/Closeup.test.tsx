@@ -13,7 +13,7 @@ import { PinMedia } from '../media/PinMedia';
 import { CloseupUpsell } from './Closeup';
 import { CLOSEUP_CONTEXT_ERROR, CloseupContextProvider, useCloseupContext } from './CloseupContext';
 import { ProductDetails, RecipeDetails } from './CloseupDetails';
-import { highResImage, MediaViewer } from './MediaViewer';
+import { MediaViewer } from './MediaViewer';
 import { SeeMoreDrawer } from './SeeMoreDrawer';
 import { TagRow } from './TagRow';
 
@@ -210,17 +210,6 @@ describe('media viewer (M-021)', () => {
     const img = dialog.querySelector('img');
     expect(img?.getAttribute('src')).toBe('/img/736x/sigb.jpg');
     expect(img?.getAttribute('alt')).toBe('Slide b');
-  });
-
-  it.each<[boolean, string]>([
-    [false, '736x'],
-    [true, '736x'],
-  ])('P-396 bots %s get %s first; bots never get orig', (isBot, size) => {
-    const only = pin({
-      images: { orig: { url: '/o.jpg', width: 900, height: 900, dominantColor: '#fff' } },
-    });
-    expect(highResImage(pin({ images: images() }), isBot).size).toBe(size);
-    expect(highResImage(only, isBot).size).toBe(isBot ? '236x' : 'orig');
   });
 });
 

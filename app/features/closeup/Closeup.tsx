@@ -45,7 +45,7 @@ interface Props {
 /**
  * The pin closeup (spec 01 §1–§6): media with the media viewer, actions, text with the see-more
  * drawer, product or recipe details, the tag row, creator, board, the visitor upsell, related
- * products and related pins. Layout widths and gutters: src/domain/closeup-layout.ts.
+ * products and related pins. Layout widths and gutters: Closeup.module.css.
  */
 export function Closeup({ pin, related, relatedProducts, titleId, place = 'page' }: Props) {
   const viewer = useViewer();

@@ -16,11 +16,6 @@ const CloseupOverlayHost = lazy(() =>
   import('./CloseupOverlayHost').then((m) => ({ default: m.CloseupOverlayHost })),
 );
 
-/** Starts fetching the overlay's code (a card's first hover or focus may call it). */
-export function preloadCloseupOverlay(): void {
-  void import('./CloseupOverlayHost');
-}
-
 /**
  * Always mounted by the root: keeps the overlay store told of the page behind and of the
  * viewer's URL style, and mounts the overlay host once a pin is first opened over a grid (it

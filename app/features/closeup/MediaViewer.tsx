@@ -7,11 +7,6 @@ import { Sheet } from '../../ui/Sheet';
 import { useCloseupContext } from './CloseupContext';
 import s from './MediaViewer.module.css';
 
-/** spec 01 §9 (P-396): the highest-res image a viewer gets; bots and social bots never orig. */
-export function highResImage(pin: Pick<PinModel, 'images'>, isBot: boolean) {
-  return highResOf(pin.images, isBot);
-}
-
 function highResOf(images: ImageSet, isBot: boolean) {
   const available = (Object.keys(images) as ImageSize[]).filter((k) => images[k]);
   const size = pickHighRes(available, { isBot });

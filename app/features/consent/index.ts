@@ -1,3 +1,3 @@
 // The consent feature's public face: the shell, the routes and features above it import only this (decision 008).
 export { CookieConsent } from './CookieConsent';
-export { COOKIE_CHOICES, CookieSwitches } from './CookieSwitches';
+export { CookieSwitches } from './CookieSwitches';

@@ -27,7 +27,7 @@ export function rendererFor(
   options: { preview?: boolean } = {},
 ): ComponentType<RendererProps> | null {
   const d = exp.display_data ?? {};
-  // search delight is drawn by the search box that matched it (useSearchDelight), not a placement
+  // search delight is shown only as a preview: no placement draws it and the search box does not
   if (d.component_type === COMPONENT_TYPES.searchDelight) {
     return options.preview ? SearchDelightPreview : null;
   }

@@ -2,18 +2,20 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExperienceWire } from '#domain/experiences';
-import { renderSignedIn, resourceAnswer } from '../../../tests/fixtures/app';
-import { ExperiencePlacement } from './Placement';
-import {
-  completeExperience,
-  dismissExperience,
-  experienceAt,
-  experienceMetrics,
-  fetchPlacements,
-  resetExperienceStore,
-  seedExperience,
-  viewExperience,
-} from './store';
+import { resourceAnswer } from '../../../tests/fixtures/app';
+
+type Store = typeof import('./store');
+// the store lives as long as its module: each test loads it (and what reads it) afresh, as a new
+// page would
+let completeExperience: Store['completeExperience'];
+let dismissExperience: Store['dismissExperience'];
+let experienceAt: Store['experienceAt'];
+let experienceMetrics: Store['experienceMetrics'];
+let fetchPlacements: Store['fetchPlacements'];
+let seedExperience: Store['seedExperience'];
+let viewExperience: Store['viewExperience'];
+let ExperiencePlacement: typeof import('./Placement').ExperiencePlacement;
+let renderSignedIn: typeof import('../../../tests/fixtures/app').renderSignedIn;
 
 function exp(over: Partial<ExperienceWire> = {}): ExperienceWire {
   return {
@@ -41,8 +43,19 @@ interface Call {
 let calls: Call[] = [];
 let answer: (url: string) => Response = () => resourceAnswer({});
 
-beforeEach(() => {
-  resetExperienceStore();
+beforeEach(async () => {
+  vi.resetModules();
+  ({
+    completeExperience,
+    dismissExperience,
+    experienceAt,
+    experienceMetrics,
+    fetchPlacements,
+    seedExperience,
+    viewExperience,
+  } = await import('./store'));
+  ({ ExperiencePlacement } = await import('./Placement'));
+  ({ renderSignedIn } = await import('../../../tests/fixtures/app'));
   calls = [];
   answer = () => resourceAnswer({});
   vi.stubGlobal(

@@ -24,7 +24,6 @@ interface State {
   single: Map<number, ExperienceWire | null>;
   multi: Map<number, ExperienceWire[]>;
   mounted: Map<number, number>;
-  registeredAfterAction: Set<number>;
   /** the context each placement was fetched with (null: none); absent until fetched */
   contexts: Map<number, string | null>;
   /** the placements of the page now (its surface); refreshes leave the others alone */
@@ -36,7 +35,6 @@ const state: State = {
   single: new Map(),
   multi: new Map(),
   mounted: new Map(),
-  registeredAfterAction: new Set(),
   contexts: new Map(),
   surface: new Set(),
   route: 'any',
@@ -45,13 +43,11 @@ const state: State = {
 /** what was sent, by 'kind:placement%3Aexperience' (M-187, M-190, M-194: once each) */
 const sent = new Set<string>();
 const listeners = new Set<() => void>();
-let version = 0;
 
 /** spec 02 §8: quiet failures, counted and sampled, never shown */
 export const experienceMetrics = { fetchFailures: 0, sampledFailures: 0, unmountedViews: 0 };
 
 function emit() {
-  version += 1;
   for (const l of listeners) l();
 }
 
@@ -60,16 +56,8 @@ export function subscribeExperiences(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function experiencesVersion(): number {
-  return version;
-}
-
 export function experienceAt(placementId: number): ExperienceWire | null {
   return state.single.get(placementId) ?? null;
-}
-
-export function experiencesAt(placementId: number): ExperienceWire[] {
-  return state.multi.get(placementId) ?? [];
 }
 
 /** Puts what the server rendered with the page into the store, before the first paint. */
@@ -92,11 +80,6 @@ export function mountPlacement(placementId: number): () => void {
     if (n <= 0) state.mounted.delete(placementId);
     else state.mounted.set(placementId, n);
   };
-}
-
-/** A placement an action is about to need (e.g. a toast after saving): kept through refreshes. */
-export function registerAfterAction(placementId: number): void {
-  state.registeredAfterAction.add(placementId);
 }
 
 function renderable(exp: ExperienceWire | null | undefined): boolean {
@@ -269,7 +252,6 @@ async function refreshAfterChange(): Promise<void> {
         renderable: renderable(exp),
         inCurrentSurface: state.surface.has(placementId),
         mounted: state.mounted.has(placementId),
-        registeredAfterAction: state.registeredAfterAction.has(placementId),
       };
     }),
   );
@@ -332,21 +314,4 @@ export function triggerExperiences(
       data: Object.keys(extra).length ? { extra_context: JSON.stringify(extra) } : {},
     }).catch(noteFailure);
   }
-}
-
-/** Tests start from an empty store. */
-export function resetExperienceStore(): void {
-  state.single.clear();
-  state.multi.clear();
-  state.mounted.clear();
-  state.registeredAfterAction.clear();
-  state.contexts.clear();
-  state.surface = new Set();
-  state.route = 'any';
-  sent.clear();
-  batches.clear();
-  experienceMetrics.fetchFailures = 0;
-  experienceMetrics.sampledFailures = 0;
-  experienceMetrics.unmountedViews = 0;
-  emit();
 }

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BoardModel } from '#domain/models';
 import { KINDS, pin, user, viewerFor } from '../../../tests/fixtures/pins';
-import { renderHoveredCard } from '../pins/render-card';
+import { renderHoveredCard } from '../pins/test-support';
 
 interface Call {
   url: string;

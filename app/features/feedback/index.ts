@@ -2,4 +2,4 @@
 // hidden and reported overlay, the report dialog, and the hook that calls the resource API.
 export { HiddenOverlay, ReportDialog } from './lazy';
 export { TuneHomeFeed } from './TuneHomeFeed';
-export { type PinFeedback, type PinFeedbackState, usePinFeedback } from './use-pin-feedback';
+export { usePinFeedback } from './use-pin-feedback';

@@ -3,7 +3,7 @@ import { loginPath } from '#domain/safe-next';
 import { listMyReports } from '#server/services/feedback/my-reports';
 import { fromService } from '../../lib/loader.server';
 
-export type { MyRemovedPin, MyReport } from '#server/services/feedback/my-reports';
+export type { MyReport } from '#server/services/feedback/my-reports';
 
 const PATH = '/reports-and-violations/';
 

@@ -1,2 +1,2 @@
 // The guidelines feature's public face: the routes import only this (decision 008).
-export { CommunityGuidelines, GUIDELINE_SECTIONS } from './CommunityGuidelines';
+export { CommunityGuidelines } from './CommunityGuidelines';

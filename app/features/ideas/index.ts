@@ -1,5 +1,4 @@
 // The ideas feature's public face: other features, the shell and the routes import only this (decision 008).
-export { CategoryTiles } from './CategoryTiles';
 export { IdeasHomeView } from './IdeasHomeView';
 export { InterestView } from './InterestView';
 export { ExploreFlyout } from './lazy-entries';

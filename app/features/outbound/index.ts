@@ -1,4 +1,4 @@
 // The outbound feature's public face (issue 13): outbound links through the offsite check, the
 // 'Heads up!' warning, and the /offsite/ page. Other features and routes import only this.
 export { OffsitePage, PinRedirectPage } from './lazy';
-export { forgetOffsiteChecks, type OutboundPin, useOutboundLink } from './use-outbound-link';
+export { useOutboundLink } from './use-outbound-link';

@@ -60,8 +60,3 @@ export function rememberRightClick(p: PendingRightClick): void {
     document.addEventListener('visibilitychange', onVisibilityChange);
   }
 }
-
-/** Forgets a noted right-click (tests). */
-export function forgetRightClick(): void {
-  pending = null;
-}

@@ -81,11 +81,6 @@ function checkOnce(pinId: string, url: string): Promise<OffsiteResult> {
   return p;
 }
 
-/** Forgets every kept check (tests; a sign-out does not change what a link is). */
-export function forgetOffsiteChecks(): void {
-  checks.clear();
-}
-
 function offline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }

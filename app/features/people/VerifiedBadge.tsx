@@ -11,8 +11,6 @@ const VerifiedMerchantModal = lazy(() =>
 );
 
 export type { VerifiedSize } from '../../ui/Badge';
-/** spec 02 §9 (M-434): merchant badge icon sizes 12, 16, 20, 24 */
-export const VERIFIED_SIZES: readonly VerifiedSize[] = [12, 16, 20, 24];
 
 /**
  * spec 01 §5 (P-245, P-246): verified merchants get a badge with the Merchant Guidelines

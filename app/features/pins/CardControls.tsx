@@ -1,6 +1,7 @@
 import {
   type CardContext,
   canEditPin,
+  downloadReplacesShare,
   type PinStat,
   partnerStats,
   showsContextMenu,
@@ -22,9 +23,6 @@ import s from './PinCard.module.css';
 import { ShareButton } from './ShareButton';
 import { StatsButton } from './StatsButton';
 import { VisitSiteLink } from './VisitSiteLink';
-
-/** spec 01 §5 (P-213): download replaces share on related-pin drawer surfaces. */
-const DOWNLOAD_INSTEAD_OF_SHARE: ReadonlySet<CardSurface> = new Set(['RelatedPinGrid']);
 
 function hostOf(origin: string): string {
   try {
@@ -96,7 +94,7 @@ export function CardControls({
   const loggedOut = !viewer.isAuth;
   const stats = viewer.isAuth ? statsFor(viewer, pin, surface, device) : null;
   const actionBar = parts.actionBar !== 'none' && !viewer.isBot;
-  const shareSlot = DOWNLOAD_INSTEAD_OF_SHARE.has(surface) ? (
+  const shareSlot = downloadReplacesShare(surface) ? (
     <IconButton
       variant="on-media"
       size="sm"

@@ -1,3 +1,4 @@
+import { attributionVisible } from '#domain/attribution';
 import { TITLE_LINE_HEIGHT } from '#domain/masonry';
 import { Avatar } from '../../ui/Avatar';
 import { Link } from '../../ui/Link';
@@ -54,7 +55,7 @@ export function CardFooter({ content, hovered }: { content: CardContent; hovered
           className={s.attribution}
           data-row="attribution"
           data-mode={c.attribution.mode}
-          data-credit={c.attribution.mode !== 'image-only-credit' || hovered ? 'true' : 'false'}
+          data-credit={attributionVisible(c.attribution.mode, { hovered }) ? 'true' : 'false'}
         >
           {c.attribution.withAvatar ? (
             <Avatar

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PinModel } from '#domain/models';
 import { KINDS, pin, viewerFor } from '../../../tests/fixtures/pins';
-import { cardServerHtml, renderCard, renderHoveredCard } from './render-card';
+import { cardServerHtml, renderCard, renderHoveredCard } from './test-support';
 
 afterEach(() => {
   cleanup();

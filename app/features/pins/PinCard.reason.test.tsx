@@ -2,7 +2,7 @@
 import { cleanup, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pin, viewerFor } from '../../../tests/fixtures/pins';
-import { renderCard } from './render-card';
+import { renderCard } from './test-support';
 
 afterEach(cleanup);
 

@@ -19,7 +19,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-import { renderCard, renderHoveredCard } from './render-card';
+import { renderCard, renderHoveredCard } from './test-support';
 
 /** The footer height the rendered rows add up to (each row has a fixed height, decision 004). */
 function renderedFooter(card: HTMLElement): number {

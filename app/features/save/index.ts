@@ -1,7 +1,6 @@
 // The save feature's public face: other features, the shell and the routes import only this (decision 008).
 
-export { BoardField, type BoardPlace } from './BoardField';
-export { BoardPicker, type SaveChoice } from './BoardPicker';
+export { BoardField } from './BoardField';
 export { FavoriteButton } from './FavoriteButton';
 export { pinLikeOf } from './pin-like';
 export { SaveControls } from './SaveButton';

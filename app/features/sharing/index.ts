@@ -1,8 +1,7 @@
 // The sharing feature's public face (issue 13): the Share Menu, the embed code, downloads and the
 // pin actions' toasts. Other features and routes import only this (decision 008).
-export { ACTION_TOAST_MS, useActionToast } from './action-toast';
+export { useActionToast } from './action-toast';
 export {
-  DOWNLOAD_ERROR,
   DOWNLOADED_MESSAGE,
   downloadFromMenu,
   downloadPinImage,

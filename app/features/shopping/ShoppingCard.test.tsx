@@ -5,7 +5,7 @@ import type { PinModel } from '#domain/models';
 import type { CardSurface } from '#domain/surfaces';
 import { KINDS, pin, viewerFor } from '../../../tests/fixtures/pins';
 import { measurePinCard } from '../pins';
-import { renderCard } from '../pins/render-card';
+import { renderCard } from '../pins/test-support';
 
 // Issue 16: the pin card on the Shopping* grids (spec 01 §2 P-064, §4 P-122): the shopping footer
 // for unpromoted pins with price first, the struck-through standard price, and one row noting

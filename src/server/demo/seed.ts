@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { CarouselSlot, CollectionItem, StoryPinData } from '#domain/content';
 import { domainOf } from '#domain/links';
 import type { Ctx } from '../context.ts';
@@ -383,13 +383,4 @@ export async function seedDemo(ctx: Ctx, opts: SeedOptions = {}): Promise<SeedRe
 export async function seedIfEmpty(ctx: Ctx, opts: SeedOptions = {}): Promise<SeedResult | null> {
   if (!(await isEmpty(ctx.db))) return null;
   return seedDemo(ctx, opts);
-}
-
-export async function userIdByUsername(db: Db, username: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, username))
-    .limit(1);
-  return row?.id ?? null;
 }

@@ -53,17 +53,6 @@ const DEFAULTS: UrlFetchOptions = {
   timeoutMs: 10_000,
 };
 
-let overrides: Partial<UrlFetchOptions> = {};
-
-/** Tests only: swap the resolver or trust a local address; returns the undo. */
-export function configureUrlFetch(next: Partial<UrlFetchOptions>): () => void {
-  const before = overrides;
-  overrides = { ...overrides, ...next };
-  return () => {
-    overrides = before;
-  };
-}
-
 const BLOCKED = 'Tessera cannot fetch pictures from that address.';
 
 function parseTarget(raw: string): URL {
@@ -218,7 +207,7 @@ export async function fetchImageUrl(
   raw: string,
   given: Partial<UrlFetchOptions> = {},
 ): Promise<Buffer> {
-  const opts: UrlFetchOptions = { ...DEFAULTS, ...overrides, ...given };
+  const opts: UrlFetchOptions = { ...DEFAULTS, ...given };
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   // a slow DNS answer is not abortable: the race ends the wait anyway

@@ -1,32 +1,20 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { generateDemoImage } from './demo-image.ts';
-import {
-  differenceHash,
-  hammingDistance,
-  isNearDuplicate,
-  NEAR_DUPLICATE_DISTANCE,
-} from './phash.ts';
+import { differenceHash, NEAR_DUPLICATE_DISTANCE } from './phash.ts';
+
+/** Number of differing bits between two 16-hex-digit hashes (the upload's SQL counts the same). */
+function hammingDistance(a: string, b: string): number {
+  let x = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
+  let count = 0;
+  while (x > 0n) {
+    count += Number(x & 1n);
+    x >>= 1n;
+  }
+  return count;
+}
 
 // decision 006: images.phash is a 64-bit difference hash; distance ≤ 6 is the same picture.
-
-describe('hammingDistance', () => {
-  it.each([
-    ['0000000000000000', '0000000000000000', 0],
-    ['0000000000000000', '0000000000000001', 1],
-    ['ffffffffffffffff', '0000000000000000', 64],
-    ['f0f0f0f0f0f0f0f0', '0f0f0f0f0f0f0f0f', 64],
-    ['8000000000000001', '0000000000000000', 2],
-  ])('%s vs %s = %i', (a, b, d) => {
-    expect(hammingDistance(a, b)).toBe(d);
-  });
-
-  it('the near-duplicate threshold is 6 bits', () => {
-    expect(NEAR_DUPLICATE_DISTANCE).toBe(6);
-    expect(isNearDuplicate('0000000000000000', '000000000000003f')).toBe(true);
-    expect(isNearDuplicate('0000000000000000', '000000000000007f')).toBe(false);
-  });
-});
 
 describe('differenceHash', () => {
   it('is 16 hex digits and stable', async () => {

@@ -28,18 +28,3 @@ export async function differenceHash(
   }
   return bits.toString(16).padStart(16, '0');
 }
-
-/** Number of differing bits between two 16-hex-digit hashes. */
-export function hammingDistance(a: string, b: string): number {
-  let x = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
-  let count = 0;
-  while (x > 0n) {
-    count += Number(x & 1n);
-    x >>= 1n;
-  }
-  return count;
-}
-
-export function isNearDuplicate(a: string, b: string): boolean {
-  return hammingDistance(a, b) <= NEAR_DUPLICATE_DISTANCE;
-}

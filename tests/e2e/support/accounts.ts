@@ -5,7 +5,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { users } from '#server/db/schema/index';
 import { seedDemo } from '#server/demo/seed';
-import { signup } from '#server/services/accounts/signup';
 import { bumpDataVersion } from '#server/services/platform/data-version';
 import { createTestApp, type TestApp } from '../../support/app';
 import {
@@ -16,6 +15,7 @@ import {
   uniqueName,
   watchErrors,
 } from './browser';
+import { signup } from './signup';
 
 /** The password of every account the account journeys make. */
 export const PASSWORD = 'violet-harbor-lantern-42';

@@ -10,14 +10,6 @@ import { useFinish } from './use-finish';
 /** spec 02 §8: the survey dialog's label */
 export const SURVEY_TITLE = 'Would you mind taking a survey?';
 
-/**
- * What an embedded survey page posts to its parent (window.parent.postMessage(message, origin)):
- * `{ type: 'loaded' }` once it has drawn, `{ type: 'survey-finished' }` when the person sent it.
- * The bare strings 'loaded' and 'survey-finished' are read the same, for tools that post only
- * strings. Messages from any other origin than the survey link's are ignored (M-266).
- */
-export type SurveyMessage = { type: 'loaded' } | { type: 'survey-finished' };
-
 type Outcome = 'completed' | 'dismissed' | 'failed';
 
 function surveyLink(d: DisplayData): string {
@@ -33,6 +25,12 @@ function originOf(href: string): string | null {
   }
 }
 
+/**
+ * What an embedded survey page posts to its parent (window.parent.postMessage(message, origin)):
+ * `{ type: 'loaded' }` once it has drawn, `{ type: 'survey-finished' }` when the person sent it.
+ * The bare strings 'loaded' and 'survey-finished' are read the same, for tools that post only
+ * strings. Messages from any other origin than the survey link's are ignored (M-266).
+ */
 function messageType(data: unknown): string | null {
   if (typeof data === 'string') return data;
   if (data && typeof data === 'object' && 'type' in data && typeof data.type === 'string') {

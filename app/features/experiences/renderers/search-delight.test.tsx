@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, renderHook, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SearchDelight, safeColor, useSearchDelight } from './search-delight';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SearchDelight, safeColor } from './search-delight';
 import { experienceOf } from './test-support';
 
 afterEach(cleanup);
@@ -16,33 +16,7 @@ const HALLOWEEN = experienceOf(
   { component_type: 3, search_query_list: ['halloween'], text_colors: ['#ff7a00', '#6b2fbf'] },
   { experience_id: 2 + 600_000 },
 );
-const CONFIGS = [SPRING, HALLOWEEN];
-
-describe('useSearchDelight', () => {
-  it('M-212 chooses the config whose label matches the term as a whole word, any case', () => {
-    const view = vi.fn();
-    const { result, rerender } = renderHook(({ term }) => useSearchDelight(term, CONFIGS, view), {
-      initialProps: { term: 'Red TULIPS garden' },
-    });
-    expect(result.current).toBe(SPRING);
-    rerender({ term: 'halloweens' });
-    expect(result.current).toBeNull();
-    rerender({ term: 'easy Halloween costumes' });
-    expect(result.current).toBe(HALLOWEEN);
-  });
-
-  it('M-213 views each config once, however often the term comes back to it', () => {
-    const view = vi.fn();
-    const { rerender } = renderHook(({ term }) => useSearchDelight(term, CONFIGS, view), {
-      initialProps: { term: 'tulips' },
-    });
-    rerender({ term: 'spring outfits' });
-    rerender({ term: 'halloween' });
-    rerender({ term: 'tulips' });
-    rerender({ term: 'cats' });
-    expect(view.mock.calls.map(([exp]) => exp)).toEqual([SPRING, HALLOWEEN]);
-  });
-});
+const _CONFIGS = [SPRING, HALLOWEEN];
 
 describe('SearchDelight', () => {
   it('draws its text in its colours, a gradient across several', () => {

@@ -1,40 +1,7 @@
-import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
-import { type ExperienceWire, matchSearchDelight } from '#domain/experiences';
-import { viewExperience } from '../store';
+import type { CSSProperties } from 'react';
+import type { ExperienceWire } from '#domain/experiences';
 import type { RendererProps } from '../types';
 import s from './search-delight.module.css';
-
-/**
- * Search delight (spec 02 §4): the config whose suggestion labels match the search term as a
- * whole word, case-insensitively (M-212), viewed once per config however often the term changes
- * back to it (M-213). Search itself is issue 16; until then this shows only in the gallery.
- */
-export function useSearchDelight(
-  term: string,
-  experiences: readonly ExperienceWire[],
-  view: (exp: ExperienceWire) => void = viewExperience,
-): ExperienceWire | null {
-  const chosen = useMemo(() => {
-    const configs = experiences
-      .filter((e) => e.display_data.search_query_list?.length)
-      .map((experience) => ({
-        search_query_list: experience.display_data.search_query_list,
-        experience,
-      }));
-    return matchSearchDelight(term, configs)?.experience ?? null;
-  }, [term, experiences]);
-  const viewed = useRef(new Set<string>());
-  const latestView = useRef(view);
-  latestView.current = view;
-  useEffect(() => {
-    if (!chosen) return;
-    const key = `${chosen.placement_id}:${chosen.experience_id}`;
-    if (viewed.current.has(key)) return;
-    viewed.current.add(key);
-    latestView.current(chosen);
-  }, [chosen]);
-  return chosen;
-}
 
 /** An author's colour, only when it is plainly one (a hex, rgb()/hsl() or a colour word). */
 export function safeColor(value: string | undefined): string | undefined {

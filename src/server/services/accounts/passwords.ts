@@ -3,8 +3,6 @@ import { PASSWORD_MAX, passwordShapeProblem } from '#domain/password-rules';
 import { AppError } from '../../errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
-export { PASSWORD_MAX, PASSWORD_MIN } from '#domain/password-rules';
-
 /** A refusal about one input, so a form marks that field alone (field: the form's name). */
 export function fieldError(field: string, message: string): AppError {
   return new AppError('bad_request', message, { field });

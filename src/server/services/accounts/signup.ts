@@ -63,16 +63,6 @@ export async function register(ctx: Ctx, input: SignupInput): Promise<SignupOutc
   }
 }
 
-/**
- * For trusted callers (tests, scripts) that need the new account: a taken email is an error
- * here, since nobody outside learns anything from it.
- */
-export async function signup(ctx: Ctx, input: SignupInput): Promise<SessionGrant> {
-  const outcome = await register(ctx, input);
-  if (outcome.kind === 'created') return outcome.grant;
-  throw new AppError('conflict', 'That email is already in use.');
-}
-
 async function takenBy(
   ctx: Ctx,
   username: string,

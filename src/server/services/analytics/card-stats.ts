@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { CARD_STATS_DAYS } from '#domain/analytics-events';
 import { rangeStart, utcDay } from '#domain/analytics-stats';
-import type { Ctx } from '../../context.ts';
 
 /** spec 01 §3 aggregatedPinData: a card's creator analytics over CARD_STATS_DAYS (P-081). */
 export interface CardStats {
@@ -38,18 +37,4 @@ export function cardStatsOf(v: unknown): CardStats {
     pinClick: Number(o.pinClick ?? 0),
     save: Number(o.save ?? 0),
   };
-}
-
-/** The 30-day card stats of many pins in ONE query (pins without roll-ups are absent). */
-export async function loadCardStats(
-  ctx: Ctx,
-  pinIds: readonly number[],
-): Promise<Map<number, CardStats>> {
-  const out = new Map<number, CardStats>();
-  if (pinIds.length === 0) return out;
-  const res = await ctx.db.execute(cardStatsPart(pinIds, ctx.now()));
-  for (const r of (res as unknown as { rows: { id: string; v: unknown }[] }).rows) {
-    out.set(Number(r.id), cardStatsOf(r.v));
-  }
-  return out;
 }

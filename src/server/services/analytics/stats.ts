@@ -14,7 +14,7 @@ import { imageUrl, variantDimensions } from '#domain/image-size';
 import { pinPath } from '#domain/routes';
 import type { Ctx } from '../../context.ts';
 
-export type { PinStats, StatsPin } from '#domain/analytics-stats';
+export type { PinStats } from '#domain/analytics-stats';
 
 import { notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';

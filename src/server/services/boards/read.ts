@@ -6,7 +6,7 @@ import {
   isBoardSort,
   type PrivacyFilter,
 } from '#domain/boards';
-import type { BoardModel, SectionModel, UserModel } from '#domain/models';
+import type { BoardModel, SectionModel } from '#domain/models';
 import type { Ctx } from '../../context.ts';
 import { boardCollaborators, boards, pins } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -173,17 +173,6 @@ export async function listBoards(
     ? Buffer.from(JSON.stringify({ o: offset + pageSize })).toString('base64url')
     : null;
   return { items, bookmark, sort };
-}
-
-/** The profile's board list (first 100), as `listBoards` with the owner's sort. */
-export async function listUserBoards(
-  ctx: Ctx,
-  owner: UserModel,
-  opts: BoardListOptions = {},
-): Promise<BoardModel[]> {
-  const row = await findUserRowByUsername(ctx, owner.username);
-  if (!row) throw notFound(`There is no profile named ${owner.username}.`);
-  return (await listBoards(ctx, row, { pageSize: 100, ...opts })).items;
 }
 
 /** Boards the user owns or has joined as an accepted collaborator (a group board). */

@@ -194,16 +194,6 @@ export async function boardFeed(
   return pinFeed(ctx, key, where, opts, ordered ? 'custom' : 'newest');
 }
 
-/** A section's pins (the board's privacy rule is checked by the caller). */
-export function sectionFeed(
-  ctx: Ctx,
-  boardId: number,
-  sectionId: number,
-  opts: FeedOptions = {},
-): Promise<Page<PinModel>> {
-  return boardFeed(ctx, boardId, { ...opts, sectionId });
-}
-
 /** spec 01 §2 /{username}/_created/: pins the user made, not the ones they saved. */
 export function createdFeed(
   ctx: Ctx,

@@ -44,16 +44,6 @@ function displayName(first: string, last: string, username: string): string {
 
 const MAX_CACHED_SOURCES = 2000;
 
-export function hasSources(s: FeedSources): boolean {
-  return (
-    s.users.size > 0 ||
-    s.boards.size > 0 ||
-    s.interests.size > 0 ||
-    s.boardInterests.size > 0 ||
-    s.favoriteInterests.size > 0
-  );
-}
-
 export async function loadFeedSources(ctx: Ctx, me: number): Promise<FeedSources> {
   const cache = versionedCache<FeedSources>(ctx.db, 'feed-sources', MAX_CACHED_SOURCES);
   const known = cache.get(String(me));

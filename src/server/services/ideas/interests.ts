@@ -81,16 +81,6 @@ async function followerCounts(ctx: Ctx, ids: number[]): Promise<Map<number, numb
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
-/** The interest ids a person follows (issue 16: the home feed ranks their pins higher). */
-export async function followedInterestIds(ctx: Pick<Ctx, 'db'>, userId: number): Promise<number[]> {
-  const rows = await ctx.db
-    .select({ id: interestFollows.interestId })
-    .from(interestFollows)
-    .where(eq(interestFollows.userId, userId))
-    .orderBy(asc(interestFollows.interestId));
-  return rows.map((r) => r.id);
-}
-
 async function followedByViewer(ctx: Ctx, ids: number[]): Promise<Set<number>> {
   if (!ctx.viewer.isAuth || ids.length === 0) return new Set();
   const rows = await ctx.db

@@ -1,6 +1,5 @@
 import { and, desc, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Page, PinModel } from '#domain/models';
-import { cardPinType } from '#domain/pin-type';
 import { VIDEO_FORMAT_KEYS } from '#domain/video';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
@@ -14,10 +13,6 @@ import { viewerIdOf, visibleInFeeds } from '../feeds/visible-sql.ts';
 /** A related-products row (spec 01 §9 box width 142) shows a short strip, not a feed wall. */
 export const RELATED_PRODUCTS_PAGE_SIZE = 12;
 export const RELATED_PRODUCTS_MAX_PAGE_SIZE = 50;
-
-export function isProductPin(pin: PinModel): boolean {
-  return cardPinType(pin) === 'product';
-}
 
 /** The page size asked for, within the row's bounds. */
 export function productPageSize(pageSize: number | undefined): number {

@@ -13,7 +13,7 @@ export {
   recordSearch,
   removeRecentSearch,
 } from './history.ts';
-export { MAX_TYPEAHEAD, typeahead } from './typeahead.ts';
+export { typeahead } from './typeahead.ts';
 
 /** The prompt of the 401 a my_* scope answers a visitor with (the page offers to log in). */
 export const SEARCH_LOGIN_PROMPT = 'Log in to search your own pins and boards';

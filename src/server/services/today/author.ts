@@ -29,8 +29,6 @@ import { type ArticleRow, articleColumns, presentCards, shownPinCondition } from
 /** Who writes: an employee of a request, or the demo seed (no person). */
 export type TodayAuthor = { kind: 'employee'; userId: number } | { kind: 'system' };
 
-export const SYSTEM_TODAY_AUTHOR: TodayAuthor = { kind: 'system' };
-
 /** The request's employee, or the 404 every employee page answers to anyone else. */
 export function todayAuthor(ctx: Ctx): TodayAuthor {
   requireEmployee(ctx);
@@ -255,25 +253,6 @@ export async function moveArticlePin(
     if (from < 0) throw notFound('That pin is not in this article.');
     const to = movedIndex(from, step, ids.length);
     if (to !== null) await writeOrder(tx, ctx, id, moveItem(ids, from, to));
-  });
-}
-
-/** The whole order at once: exactly the article's pins, each once. */
-export async function reorderArticlePins(
-  ctx: Ctx,
-  _by: TodayAuthor,
-  id: number,
-  order: number[],
-): Promise<void> {
-  await write(ctx, async (tx) => {
-    await lockArticle(tx, id);
-    const ids = await pinIdsOf(tx, id);
-    const same =
-      order.length === ids.length &&
-      new Set(order).size === order.length &&
-      order.every((p) => ids.includes(p));
-    if (!same) throw badRequest('The new order must list each pin of the article once.');
-    await writeOrder(tx, ctx, id, order);
   });
 }
 
