@@ -5,9 +5,12 @@
 // - any other test counts when its body (or a helper function of its file that it calls) calls a
 //   function, or renders a component, imported from product code (app/, src/) or from a test
 //   helper module that itself imports product code. A product function counts only when product
-//   code uses it too (./live.ts): one only tests call is no behaviour of the product. Comparing imported UPPER_CASE constants,
-//   looking things up in a table (`TABLE.find(...)`) or matching string literals does not count.
-// The audited list in docs/spec-not-in-tessera.md then overrides it for citations read by a person.
+//   code uses it too (./live.ts): one only tests call is no behaviour of the product. Comparing
+//   imported UPPER_CASE constants, looking things up in a table (`TABLE.find(...)`) or matching
+//   string literals does not count.
+// An id counts as cited only when written out (a range `P-089..P-092` cites its two ends: the
+// test's author may have meant less than every id between). The audited list in
+// docs/spec-not-in-tessera.md then overrides the verdict for citations read by a person.
 import path from 'node:path';
 import ts from 'typescript';
 

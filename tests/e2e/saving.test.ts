@@ -272,41 +272,6 @@ describe.skipIf(!hasChromium())('saving (Chromium)', () => {
     await page.close();
   });
 
-  it('P-030 M-035 /pin/{id}/repin/ is the repin screen: it lands on the closeup, whose Save picks a board', async () => {
-    const acct = await makeAccount();
-    const [me] = await t.tessera.database.db
-      .select()
-      .from(users)
-      .where(eq(users.username, acct.username));
-    if (!me) throw new Error('no user');
-    const board = await makeBoard(t.tessera.systemCtx(), me.id, { name: 'Repins', slug: 'repins' });
-    await signInAs(acct.grant);
-    const [pin] = await t.tessera.database.db
-      .select()
-      .from(pins)
-      .where(and(isNull(pins.originPinId), isNull(pins.deletedAt)))
-      .limit(1);
-    if (!pin) throw new Error('no pin');
-    const { page, errors } = await open(`/pin/${pin.id}/repin/`);
-    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/pin/([a-z0-9-]+--)?${pin.id}/$`));
-    await page.screenshot({ path: '/tmp/spec-repin.png' });
-    (await import('node:fs')).writeFileSync('/tmp/spec-repin.html', `${page.url()}\n${await page.content()}`);
-    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
-    const picker = page.getByRole('dialog', { name: 'Save to board' });
-    await picker.getByRole('button', { name: 'Repins' }).click();
-    await expect.poll(() => page.getByText('Saved!', { exact: true }).count()).toBe(1);
-    const saved = async () =>
-      (
-        await t.tessera.database.db
-          .select({ origin: pins.originPinId })
-          .from(pins)
-          .where(and(eq(pins.pinnerId, me.id), eq(pins.boardId, board.id)))
-      ).map((r) => r.origin);
-    await expect.poll(saved).toEqual([pin.id]);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
   it('mobile width: the closeup save area fits at 390 px', async () => {
     const acct = await makeAccount();
     await signInAs(acct.grant);
