@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CookieConsent } from '#domain/consent';
 import type { UserModel } from '#domain/models';
 import { consentCookie, queueCookie } from '../../http/cookies.ts';
+import { issueVisitorId } from '../../http/visitor-id.ts';
 import { type ConsentStore, saveCookieConsent } from '../../services/accounts/consent.ts';
 import { updateProfile } from '../../services/accounts/settings.ts';
 import { defineResource } from '../resource.ts';
@@ -81,6 +82,9 @@ export const settingsUpdate = defineResource<typeof options, UserModel | Consent
       };
       const stored = await saveCookieConsent(ctx, consent);
       if (stored === 'browser') queueCookie(ctx, consentCookie(ctx, consent));
+      // decision 022: a visitor who allows analytics gets their visitor id on the page where they
+      // chose, so the events their browser sends next count
+      if (stored === 'browser' && consent.analytic) issueVisitorId(ctx);
       return {
         data: {
           allow_analytic_cookies: consent.analytic,
