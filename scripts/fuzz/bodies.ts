@@ -18,6 +18,8 @@ export interface World {
   csrf: string;
   /** a small real PNG, for uploads that get past the parser */
   png: Buffer;
+  /** invite codes of the fuzz account, some stored with paths that would leave the site */
+  inviteCodes: string[];
 }
 
 export interface FuzzRequest {

@@ -100,6 +100,8 @@ interface Outcome {
   status: string;
   body: string;
   sessionEnded: boolean;
+  /** the Location header of the answer, if any */
+  location?: string;
 }
 
 function send(base: URL, req: FuzzRequest): Promise<Outcome> {
@@ -141,6 +143,7 @@ function send(base: URL, req: FuzzRequest): Promise<Outcome> {
           status: String(res.statusCode),
           body: Buffer.concat(chunks).toString('utf8').slice(0, 600),
           sessionEnded,
+          ...(res.headers.location ? { location: res.headers.location } : {}),
         }),
       );
       res.on('error', () => done({ status: String(res.statusCode), body: '', sessionEnded }));
@@ -169,9 +172,27 @@ function describeRequest(req: FuzzRequest): string {
   return `${req.method} ${req.path.slice(0, 500)}  [${headers}]${body}`;
 }
 
-/** A failure is a 5xx, a hang, or the server no longer answering. */
+/**
+ * Issue 30: an answer that sends the browser to another site. No request of the fuzzer holds a
+ * token signed for it, so no Location may leave the origin (`/offsite/` included).
+ */
+function leavesSite(base: URL, location: string | undefined): boolean {
+  if (location === undefined) return false;
+  try {
+    return new URL(location, base).origin !== base.origin;
+  } catch {
+    return true;
+  }
+}
+
+/** A failure is a 5xx, a hang, the server no longer answering, or a redirect off the site. */
 export function isFailure(status: string): boolean {
-  return /^5\d\d$/.test(status) || status === 'timeout' || status === 'refused';
+  return (
+    /^5\d\d$/.test(status) ||
+    status === 'timeout' ||
+    status === 'refused' ||
+    status === 'open redirect'
+  );
 }
 
 export async function fuzz(baseUrl: string, world: World, opts: FuzzOptions): Promise<FuzzReport> {
@@ -204,7 +225,10 @@ export async function fuzz(baseUrl: string, world: World, opts: FuzzOptions): Pr
 
   async function worker() {
     for (let req = nextRequest(); req; req = nextRequest()) {
-      const out = await send(base, req);
+      const sent = await send(base, req);
+      const out = leavesSite(base, sent.location)
+        ? { ...sent, status: 'open redirect', body: `Location: ${sent.location}` }
+        : sent;
       report.sent += 1;
       report.statuses[out.status] = (report.statuses[out.status] ?? 0) + 1;
       const row = report.byTarget[req.target] ?? {};

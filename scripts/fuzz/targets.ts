@@ -19,6 +19,7 @@ import {
   type Rng,
 } from './inputs.ts';
 import { pageGen, pageRoutes } from './pages.ts';
+import { inviteGen, offsiteGen } from './redirects.ts';
 
 export type { FuzzRequest, World } from './bodies.ts';
 
@@ -220,6 +221,8 @@ const extraGens: Array<[string, Gen]> = [
     },
   ],
   eventsGen,
+  inviteGen,
+  offsiteGen,
   [
     'GET /healthz',
     (r) => ({

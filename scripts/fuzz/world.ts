@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { shareInvites } from '../../src/server/db/schema/index.ts';
 import { csrfTokenFor } from '../../src/server/http/csrf.ts';
 import { createSession, hashToken } from '../../src/server/services/accounts/sessions.ts';
 import type { TestApp } from '../../tests/support/app.ts';
@@ -62,6 +63,19 @@ export async function prepareWorld(t: TestApp): Promise<{
   const image = await makeImage(ctx);
   const pin = await makePin(ctx, me.id, board.id, { imageSignature: image.signature });
   await makePin(ctx, other.id, null);
+  // invites as if stored before their paths were checked: the landing must still stay on the site
+  const inviteCodes = ['Fz0000000001', 'Fz0000000002', 'Fz0000000003'];
+  await ctx.db.insert(shareInvites).values(
+    ['/.//a.bc/xxxxxxxxx//attacker.example/phish', '//attacker.example/', `/pin/${pin.id}/`].map(
+      (path, i) => ({
+        code: inviteCodes[i] ?? '',
+        inviterId: me.id,
+        objectType: 0,
+        objectId: 'q',
+        path,
+      }),
+    ),
+  );
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
     .png()
     .toBuffer();
@@ -78,6 +92,7 @@ export async function prepareWorld(t: TestApp): Promise<{
       pinId: pin.id,
       imageSignature: image.signature,
       png,
+      inviteCodes,
       ...session,
     },
     async relogin(current) {

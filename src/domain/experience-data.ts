@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPERIENCE_TYPE_IDS, renderProblem } from './experiences.ts';
+import { safeNextPath } from './safe-next.ts';
 
 /**
  * The shapes an author may store (issue 14): display_data of every field family of spec 02 §3,
@@ -11,12 +12,15 @@ import { EXPERIENCE_TYPE_IDS, renderProblem } from './experiences.ts';
 const TEXT_MAX = 2000;
 const text = () => z.string().max(TEXT_MAX);
 
-/** a link an experience may carry: a path of this site or an http(s) address, never javascript: */
+/**
+ * a link an experience may carry: a path of this site, as `safeNextPath` reads one (a browser
+ * reads a backslash after the slash as another site), or an http(s) address; never javascript:
+ */
 export const experienceHref = z
   .string()
   .max(2048)
   .refine(
-    (v) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^\s/]+/i.test(v),
+    (v) => (v.startsWith('/') && safeNextPath(v, '') === v) || /^https?:\/\/[^\s/]+/i.test(v),
     'A link must be a path on this site (starting with /) or an http(s) address.',
   );
 

@@ -46,4 +46,14 @@ describe('invites', () => {
       'https://t.example/search/pins/?q=lamp&invite_code=abcdefABCDEF',
     );
   });
+
+  it.each([
+    '/.//a.bc/xxxxxxxx//attacker.example/phish',
+    '//attacker.example/',
+    '/\\attacker.example/',
+    'https://attacker.example/',
+    '/%2f/attacker.example/',
+  ])('an invite for %s leads nowhere rather than off the site', (path) => {
+    expect(inviteUrl('https://t.example', path, 'abcdefABCDEF')).toBeNull();
+  });
 });

@@ -1,3 +1,5 @@
+import { safeNextPath } from './safe-next.ts';
+
 /**
  * Share links and invite codes (spec 01 §3, §4, §7; spec 02 §3 M-153 … M-156; issue 13).
  */
@@ -50,11 +52,27 @@ export function sharedWithYou(name: string): string {
 }
 
 /**
- * The link an invite sends people to: the object's own path with `invite_code` added (spec 02
- * §2 M-072: invite_code in any url's query), keeping the path's own query.
+ * Decision 014: an invite leads somewhere for this long after it was made, then it is unknown (an
+ * old link in a chat or an inbox cannot be replayed forever, nor its sender looked up).
  */
-export function inviteUrl(origin: string, path: string, code: string): string {
-  const u = new URL(path, origin);
+export const INVITE_LIFETIME_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * Where an invite leads on this site: the object's own path with `invite_code` added (spec 02
+ * §2 M-072: invite_code in any url's query), keeping the path's own query. The stored path is
+ * parsed again as `safeNextPath` parses a `?next=` (it came from a request once), and so is the
+ * result; null when either would leave the site.
+ */
+export function inviteLandingPath(path: string, code: string): string | null {
+  const own = safeNextPath(path, '');
+  if (!own) return null;
+  const u = new URL(own, 'http://tessera.invalid');
   u.searchParams.set('invite_code', code);
-  return u.href;
+  return safeNextPath(`${u.pathname}${u.search}${u.hash}`, '') || null;
+}
+
+/** The full invite url on `origin`, or null when its path would not stay on this site. */
+export function inviteUrl(origin: string, path: string, code: string): string | null {
+  const landing = inviteLandingPath(path, code);
+  return landing === null ? null : `${new URL(origin).origin}${landing}`;
 }

@@ -33,6 +33,11 @@ export interface LivePublisher {
 export interface VisitorId {
   /** the id the request carried (or was issued since); null when it has none */
   current(): string | null;
+  /**
+   * whether the request brought its id with it (the browser kept the cookie of an earlier answer);
+   * an id made while answering this very request has been seen nowhere yet
+   */
+  cameBack(): boolean;
   /** the id, made when the request has none; the answer (re)sets its cookie */
   issue(): string;
 }

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { EVENT, EVENTS_PATH } from '#domain/analytics';
 import type { TestApp } from '../support/app.ts';
-import type { Res } from './auth-support.ts';
+import type { ClientOptions, Res } from './auth-support.ts';
 import { rowsOf } from './auth-support.ts';
-import type { Browser } from './experiences-support.ts';
+import { Browser } from './experiences-support.ts';
 
 /** Shared by analytics-ingest.test.ts (issue 15): batches as the page's tracker sends them. */
 
@@ -103,4 +103,20 @@ export async function dayRows(t: TestApp, pinId: number): Promise<DayRow[]> {
 
 export function today(): string {
   return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * A visitor whose browser has been given its visitor id on a page (the cookie choice made there
+ * gives it): the events it sends next count (decision 022).
+ */
+export async function seenVisitor(t: TestApp, opts: ClientOptions = {}): Promise<Browser> {
+  const b = new Browser(t, opts);
+  const res = await b.post('UserSettingsResource', 'update', {
+    allow_analytic_cookies: true,
+    allow_marketing_cookies: false,
+    allow_personalization_cookies: false,
+    surface_tag: 'banner',
+  });
+  if (res.statusCode !== 200 || !b.vid) throw new Error(`no visitor id: ${res.body}`);
+  return b;
 }

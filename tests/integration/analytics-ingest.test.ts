@@ -12,6 +12,7 @@ import {
   dayRows,
   event,
   impression,
+  seenVisitor,
   sendEvents,
   storedEvents,
   today,
@@ -51,7 +52,7 @@ describe.each(dbKinds())('event ingestion (POST /v3/events/) on %s', (kind) => {
 
   it('refuses bad batches with a 400 in the envelope and stores nothing', async () => {
     const pin = await newPin();
-    const b = visitor(t);
+    const b = await seenVisitor(t);
     const before = await rawCount();
     const fifty = Array.from({ length: 51 }, () => impression(pin));
     const bad: [string, unknown][] = [
@@ -76,7 +77,7 @@ describe.each(dbKinds())('event ingestion (POST /v3/events/) on %s', (kind) => {
 
   it('counts a repeated event id once, within a batch and across batches', async () => {
     const pin = await newPin();
-    const b = visitor(t);
+    const b = await seenVisitor(t);
     const a = impression(pin);
     const c = impression(pin);
     const first = await sendEvents(t, b, { events: [a, c, { ...a }] });
@@ -91,7 +92,7 @@ describe.each(dbKinds())('event ingestion (POST /v3/events/) on %s', (kind) => {
 
   it('rolls 3 impressions, a pin click, a download, a closeup and a share into today', async () => {
     const pin = await newPin();
-    const b = visitor(t);
+    const b = await seenVisitor(t);
     const events: WireEvent[] = [
       impression(pin),
       impression(pin),
@@ -128,7 +129,7 @@ describe.each(dbKinds())('event ingestion (POST /v3/events/) on %s', (kind) => {
     const pin = await newPin();
     const ghost = impression('987654321987');
     const real = impression(pin);
-    const res = await sendEvents(t, visitor(t), { events: [ghost, real] });
+    const res = await sendEvents(t, await seenVisitor(t), { events: [ghost, real] });
     expect(rr(res).data).toEqual({ accepted: 2, duplicates: 0, dropped: 0 });
     expect((await storedEvents(t, [ghost.id]))[0]?.pin_id).toBe('987654321987');
     expect(await dayRows(t, 987654321987)).toEqual([]);
@@ -178,11 +179,17 @@ describe.each(dbKinds())('event ingestion (POST /v3/events/) on %s', (kind) => {
 
     const v = visitor(t);
     expect(v.vid).toBeNull();
-    const theirs = impression(pin);
-    const res = await sendEvents(t, v, { events: [theirs] });
+    // decision 022: a browser with no visitor id is given one, signed; what it sent with no id
+    // counts for nothing, what it sends with the id back does
+    const first = impression(pin);
+    const res = await sendEvents(t, v, { events: [first] });
     expect(visitorCookieOf(res)?.raw).toMatch(/HttpOnly/);
-    expect(v.vid).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect((await storedEvents(t, [theirs.id]))[0]?.subject).toBe(`v:${v.vid}`);
+    expect(v.vid).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/);
+    expect(rr(res).data).toMatchObject({ accepted: 0, dropped: 1 });
+    expect(await storedEvents(t, [first.id])).toEqual([]);
+    const theirs = impression(pin);
+    await sendEvents(t, v, { events: [theirs] });
+    expect((await storedEvents(t, [theirs.id]))[0]?.subject).toBe(`v:${v.vid?.split('.')[0]}`);
   });
 
   it("believes the client's clock from a day back to five minutes ahead, else the arrival", async () => {
@@ -191,7 +198,7 @@ describe.each(dbKinds())('event ingestion (POST /v3/events/) on %s', (kind) => {
     const recent = impression(pin, { time: now - 2 * 60 * 60_000 });
     const old = impression(pin, { time: now - 3 * DAY_MS });
     const ahead = impression(pin, { time: now + 60 * 60_000 });
-    await sendEvents(t, visitor(t), { events: [recent, old, ahead] });
+    await sendEvents(t, await seenVisitor(t), { events: [recent, old, ahead] });
     const at = new Map(
       (await storedEvents(t, [recent.id, old.id, ahead.id])).map((e) => [
         e.id,
@@ -230,7 +237,7 @@ describe.each(dbKinds())('event ingestion (POST /v3/events/) on %s', (kind) => {
     const saved = { ...limits };
     try {
       limits.subject = 2;
-      const b = visitor(t);
+      const b = await seenVisitor(t);
       for (let i = 0; i < 2; i++) {
         expect((await sendEvents(t, b, { events: [impression(pin)] })).statusCode).toBe(200);
       }
@@ -287,15 +294,17 @@ describe.each(dbKinds())('event ingestion (POST /v3/events/) on %s', (kind) => {
   });
 
   it('takes a batch of 50 events with every field at its longest; a larger body is a 413', async () => {
-    const pin = await newPin();
+    // three pins: one visitor counts at most 20 events a pin a day (decision 022)
+    const pins = [await newPin(), await newPin(), await newPin()];
+    const pin = pins[0] ?? 0;
     const aux = Object.fromEntries(
       Array.from({ length: 24 }, (_, i) => [
         `field_${String(i).padStart(2, '0')}_${'x'.repeat(30)}`,
         'v'.repeat(512),
       ]),
     );
-    const full = () =>
-      impression(pin, {
+    const full = (_: unknown, i: number) =>
+      impression(pins[i % 3] ?? pin, {
         object_id_str: 'o'.repeat(64),
         view_type: 1_000_000,
         view_parameter: 1_000_000,
@@ -305,7 +314,7 @@ describe.each(dbKinds())('event ingestion (POST /v3/events/) on %s', (kind) => {
         aux_data: aux,
       });
     const events = Array.from({ length: 50 }, full);
-    const res = await sendEvents(t, visitor(t), { events });
+    const res = await sendEvents(t, await seenVisitor(t), { events });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(rr(res).data).toMatchObject({ accepted: 50 });
 
@@ -317,7 +326,7 @@ describe.each(dbKinds())('event ingestion (POST /v3/events/) on %s', (kind) => {
 
   it('moves the data version for new roll-ups, a few times a second at most, not per batch', async () => {
     const pin = await newPin();
-    const b = visitor(t);
+    const b = await seenVisitor(t);
     b.consent = 'a0.m0.p0';
     // past an earlier test's window and its trailing announcement
     await new Promise((r) => setTimeout(r, 2 * ROLLUP_BUMP_MS + 50));

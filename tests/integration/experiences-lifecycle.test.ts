@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experienceEvents } from '#server/db/schema/index';
@@ -78,10 +79,33 @@ describe.each(dbKinds())('experience lifecycle on %s', (kind) => {
       if (last !== 200) break;
     }
     expect(last).toBe(429);
-    // one that keeps its cookie is not counted
+    // made-up visitor ids do not get round it: only a signed one is a visitor's cookie
+    let accepted = 0;
+    for (let i = 0; i < 150; i++) {
+      v.vid = randomBytes(16).toString('base64url');
+      const action = (['view', 'complete', 'dismiss'] as const)[i % 3] ?? 'view';
+      if ((await act(v, action, key(p, e.id))).statusCode === 200) accepted++;
+    }
+    expect(accepted).toBe(0);
+    // one that keeps the cookie this server gave it is not counted as new
     const kept = visitor(t, { ip: v.ip });
-    kept.vid = 'AAAAAAAAAAAAAAAAAAAAAA';
+    expect(await servedId(kept, p)).toBe(e.id);
+    expect(kept.vid).toBeTruthy();
     expect((await act(kept, 'view', key(p, e.id))).statusCode).toBe(200);
+  });
+
+  it('visitor experience writes are limited per address even with signed cookies', async () => {
+    const p = freshPlacement();
+    const e = await makeExperience(t, { placements: [p] });
+    const kept = visitor(t);
+    expect(await servedId(kept, p)).toBe(e.id);
+    const codes = new Map<number, number>();
+    for (let i = 0; i < 601; i++) {
+      const code = (await act(kept, 'view', key(p, e.id))).statusCode;
+      codes.set(code, (codes.get(code) ?? 0) + 1);
+    }
+    expect(codes.get(200)).toBe(600);
+    expect(codes.get(429)).toBe(1);
   });
 
   it('M-184 M-187 M-377 a second view is a no-op on status but counts toward the frequency cap', async () => {

@@ -178,6 +178,63 @@ describe.each(dbKinds())('share links and invites on %s', (kind) => {
     expect((await send(sharer)).statusCode).toBe(200);
   });
 
+  /** A path that resolves to `//…` against this origin, padded to the origin's length. */
+  function offSitePath(): string {
+    const pad = 'x'.repeat(Math.max(1, ORIGIN.length - 'https://a.bc/'.length));
+    return `/.//a.bc/${pad}//attacker.example/phish`;
+  }
+
+  it('an invite for a path that leaves the site is refused; a stored one never leads off it', async () => {
+    for (const path of [
+      offSitePath(),
+      '//attacker.example/x',
+      '/\\attacker.example/',
+      '/%2f%2fattacker.example/',
+    ]) {
+      const res = await sharer.post('ShareInviteResource', 'create', {
+        invite_channel: 'copy_link',
+        object_type: 0,
+        object_id: 'q',
+        path,
+      });
+      expect(res.statusCode, path).toBe(400);
+    }
+    // a row stored before the check (or by any other way in) is parsed again at the landing
+    const ctx = t.tessera.systemCtx();
+    const code = 'Zz0000000001';
+    const { shareInvites } = await import('../../src/server/db/schema/index.ts');
+    const [sharerRow] = await ctx.db.select().from(shareInvites).limit(1);
+    await ctx.db.insert(shareInvites).values({
+      code,
+      inviterId: sharerRow?.inviterId ?? 0,
+      objectType: 0,
+      objectId: 'q',
+      path: offSitePath(),
+    });
+    const { invitedPath } = await import('../../src/server/services/sharing/invites.ts');
+    const to = await invitedPath(ctx, code);
+    if (to !== null) {
+      expect(to.startsWith('/') && !to.startsWith('//') && !to.includes('\\')).toBe(true);
+      expect(new URL(to, ORIGIN).origin).toBe(new URL(ORIGIN).origin);
+    }
+  });
+
+  it('an invite expires: after its lifetime it leads nowhere and names no sender', async () => {
+    const link = rr(await shareLink(sharer, `/pin/${fx.pin}/`)).data as Link;
+    const ctx = t.tessera.systemCtx();
+    const { shareInvites } = await import('../../src/server/db/schema/index.ts');
+    const { eq } = await import('drizzle-orm');
+    const { invitedPath } = await import('../../src/server/services/sharing/invites.ts');
+    expect(await invitedPath(ctx, link.inviteCode)).not.toBeNull();
+    await ctx.db
+      .update(shareInvites)
+      .set({ createdAt: new Date(Date.now() - 91 * 24 * 60 * 60_000) })
+      .where(eq(shareInvites.code, link.inviteCode));
+    expect(await invitedPath(ctx, link.inviteCode)).toBeNull();
+    const meta = await visitor.get('InviteCodeMetadataResource', { invite_code: link.inviteCode });
+    expect(meta.statusCode).toBe(404);
+  });
+
   describe.skipIf(!existsSync(SERVER_BUILD))('/invited (needs the page build)', () => {
     it('M-071 M-072 leads on to the shared page with the code; an unknown code says so', async () => {
       const link = rr(await shareLink(sharer, `/pin/${fx.pin}/`)).data as Link;

@@ -4,7 +4,8 @@ import { signOffsite, verifyOffsite } from '#server/services/outbound/offsite-to
 import { listDomain, unlistDomain, verdictFor } from '#server/services/outbound/safety-list';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makePin, makeUser } from '../support/factory.ts';
-import { Client, errorOf, type Res, rr } from './auth-support.ts';
+import { errorOf, type Res, rr, signedUp } from './auth-support.ts';
+import { Browser } from './experiences-support.ts';
 import { getPage, SERVER_BUILD } from './page-support.ts';
 
 // Issue 13: outbound links go through the offsite check and the signed /offsite/ redirect, which
@@ -26,7 +27,7 @@ const LINKS = {
 
 describe.each(dbKinds())('outbound links on %s', (kind) => {
   let t: TestApp;
-  let visitor: Client;
+  let visitor: Browser;
   let secret = '';
   const id: Record<string, string> = {};
 
@@ -34,7 +35,7 @@ describe.each(dbKinds())('outbound links on %s', (kind) => {
     t = await createTestApp(kind);
     const ctx = t.tessera.systemCtx();
     secret = ctx.config.secret;
-    visitor = new Client(t);
+    visitor = new Browser(t);
     const owner = await makeUser(ctx);
     const board = await makeBoard(ctx, owner.id);
     const hidden = await makeBoard(ctx, owner.id, { privacy: 'secret' });
@@ -58,13 +59,15 @@ describe.each(dbKinds())('outbound links on %s', (kind) => {
     await t?.close();
   });
 
-  function check(q: Record<string, string>): Promise<Res> {
+  async function check(q: Record<string, string>, who: Browser = visitor): Promise<Res> {
     const s = new URLSearchParams(q).toString();
-    return t.tessera.app.inject({
-      method: 'GET',
-      url: `/v3/offsite/?${s}`,
-      headers: visitor.headers(),
-    });
+    return who.remember(
+      await t.tessera.app.inject({
+        method: 'GET',
+        url: `/v3/offsite/?${s}`,
+        headers: who.headers(),
+      }),
+    );
   }
 
   async function answer(pin: string, url: string): Promise<Answer> {
@@ -141,15 +144,18 @@ describe.each(dbKinds())('outbound links on %s', (kind) => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('tokens: valid for exactly their url and pin, until they expire', () => {
+  it('tokens: valid for exactly their url, pin and holder, until they expire', () => {
     const now = Date.parse('2026-11-26T10:00:00Z');
-    const target = { url: LINKS.ok, pin: '12' };
+    const target = { url: LINKS.ok, pin: '12', holder: 'v:AAAAAAAAAAAAAAAAAAAAAA' };
     const token = signOffsite(secret, target, now);
     expect(verifyOffsite(secret, token, target, now)).toBe('valid');
     expect(verifyOffsite(secret, token, target, now + 9 * 60_000)).toBe('valid');
     expect(verifyOffsite(secret, token, target, now + 11 * 60_000)).toBe('expired');
     expect(verifyOffsite(secret, token, { ...target, url: LINKS.other }, now)).toBe('invalid');
     expect(verifyOffsite(secret, token, { ...target, pin: '13' }, now)).toBe('invalid');
+    expect(
+      verifyOffsite(secret, token, { ...target, holder: 'v:BBBBBBBBBBBBBBBBBBBBBB' }, now),
+    ).toBe('invalid');
     expect(verifyOffsite(`${secret}x`, token, target, now)).toBe('invalid');
     const [exp, mac] = token.split('-');
     const flipped = `${mac?.[0] === 'A' ? 'B' : 'A'}${mac?.slice(1)}`;
@@ -188,13 +194,71 @@ describe.each(dbKinds())('outbound links on %s', (kind) => {
   });
 
   describe.skipIf(!existsSync(SERVER_BUILD))('/offsite/ (needs the page build)', () => {
-    async function offsite(q: Record<string, string>): Promise<Res> {
-      return getPage(t.tessera.app, `/offsite/?${new URLSearchParams(q).toString()}`);
+    async function offsite(q: Record<string, string>, who: Browser = visitor): Promise<Res> {
+      return getPage(
+        t.tessera.app,
+        `/offsite/?${new URLSearchParams(q).toString()}`,
+        cookiesOf(who),
+      );
     }
+
+    function cookiesOf(who: Browser): Record<string, string> {
+      const { cookie } = who.headers();
+      return cookie ? { cookie } : {};
+    }
+
+    function confirms(res: Res, host: string): void {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.body).toContain('You are leaving Tessera');
+      expect(res.body).toContain(host);
+      expect(res.body).toContain('Continue');
+    }
+
+    it('decision 037 a signed link works only for who asked; anyone else is asked to confirm the named target', async () => {
+      // a person puts a phishing link on their own secret board and asks for its signed path
+      const owner = await signedUp(t);
+      const ctx = t.tessera.systemCtx();
+      const hidden = await makeBoard(ctx, owner.id, { privacy: 'secret' });
+      const phish = 'https://evil-phish.test/login';
+      const pin = String((await makePin(ctx, owner.id, hidden.id, { link: phish })).id);
+      const asker = Object.assign(new Browser(t), { cookie: owner.client.cookie });
+      asker.csrf = owner.client.csrf;
+      const res = await check({ pin_id: pin, url: phish }, asker);
+      expect(res.statusCode, res.body).toBe(200);
+      const path = (rr(res).data as Answer).offsite_url ?? '';
+      expect(path).toMatch(/^\/offsite\//);
+      // the asker goes on
+      const own = await getPage(t.tessera.app, path, cookiesOf(asker));
+      expect(own.statusCode).toBe(302);
+      // a visitor given the link, with or without a browser id of their own, only confirms
+      confirms(await getPage(t.tessera.app, path), 'evil-phish.test');
+      const stranger = new Browser(t);
+      await check({ pin_id: id.ok ?? '', url: LINKS.ok }, stranger);
+      expect(stranger.vid).toBeTruthy();
+      confirms(await getPage(t.tessera.app, path, cookiesOf(stranger)), 'evil-phish.test');
+      // nor can anyone else have that pin's link signed: it is not visible to them
+      expect((await check({ pin_id: pin, url: phish }, stranger)).statusCode).toBe(404);
+    });
+
+    it('decision 037 the safety list is read again when the signed link is opened', async () => {
+      const ctx = t.tessera.systemCtx();
+      const owner = await makeUser(ctx);
+      const board = await makeBoard(ctx, owner.id);
+      const link = 'https://turns-bad.test/offer';
+      const pin = String((await makePin(ctx, owner.id, board.id, { link })).id);
+      const a = await answer(pin, link);
+      expect(a.offsite_url).toBeTruthy();
+      await listDomain(ctx, { host: 'turns-bad.test', status: 'blocked', message: 'Scam.' }, null);
+      const res = await getPage(t.tessera.app, a.offsite_url ?? '', cookiesOf(visitor));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.body).toContain('Heads up!');
+    });
 
     it('M-121 M-361 a signed link redirects to its target without a referrer', async () => {
       const a = await answer(id.ok ?? '', LINKS.ok);
-      const res = await getPage(t.tessera.app, a.offsite_url ?? '');
+      const res = await getPage(t.tessera.app, a.offsite_url ?? '', cookiesOf(visitor));
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe(LINKS.ok);
       expect(res.headers['referrer-policy']).toBe('no-referrer');
@@ -229,7 +293,7 @@ describe.each(dbKinds())('outbound links on %s', (kind) => {
     it('an expired token asks again', async () => {
       const old = signOffsite(
         secret,
-        { url: LINKS.ok, pin: id.ok ?? '' },
+        { url: LINKS.ok, pin: id.ok ?? '', holder: `v:${visitor.vid?.split('.')[0]}` },
         Date.now() - 11 * 60_000,
       );
       const res = await offsite({ token: old, url: LINKS.ok, pin: id.ok ?? '' });
@@ -239,7 +303,11 @@ describe.each(dbKinds())('outbound links on %s', (kind) => {
     });
 
     it('P-052 P-053 P-054 P-055 P-056 a listed host shows Heads up! even with a valid token, and no way through', async () => {
-      const token = signOffsite(secret, { url: LINKS.blocked, pin: id.blocked ?? '' }, Date.now());
+      const token = signOffsite(
+        secret,
+        { url: LINKS.blocked, pin: id.blocked ?? '', holder: `v:${visitor.vid?.split('.')[0]}` },
+        Date.now(),
+      );
       const res = await offsite({ token, url: LINKS.blocked, pin: id.blocked ?? '' });
       expect(res.statusCode).toBe(200);
       expect(res.headers.location).toBeUndefined();

@@ -5,6 +5,7 @@ import { listDomain } from '#server/services/outbound/safety-list';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makePin, makeUser } from '../support/factory.ts';
 import type { Res } from './auth-support.ts';
+import { visitorCookieOf } from './experiences-support.ts';
 import { getPage, SERVER_BUILD, title } from './page-support.ts';
 
 // spec 01 §2 (P-042, P-043), issue 13: /pin_redirect, the clickthrough interstitial, continues
@@ -78,8 +79,13 @@ describe.skipIf(!existsSync(SERVER_BUILD)).each(dbKinds())('/pin_redirect on %s'
     const q = new URL(continueHref ?? '', 'http://x').searchParams;
     expect(q.get('url')).toBe(LINKS.ok);
     expect(q.get('pin')).toBe(id.ok);
-    // and that signed path really goes on to the pin's link
-    const on = await getPage(t.tessera.app, continueHref ?? '');
+    // and that signed path really goes on to the pin's link, for the browser it was shown to
+    // (decision 037: it was signed for that browser's visitor id)
+    const vid = visitorCookieOf(res);
+    expect(vid).not.toBeNull();
+    const on = await getPage(t.tessera.app, continueHref ?? '', {
+      cookie: `tessera_vid=${vid?.value}`,
+    });
     expect(on.statusCode).toBe(302);
     expect(on.headers.location).toBe(LINKS.ok);
   });

@@ -81,6 +81,9 @@ export const settingsUpdate = defineResource<typeof options, UserModel | Consent
       };
       const stored = await saveCookieConsent(ctx, consent);
       if (stored === 'browser') queueCookie(ctx, consentCookie(ctx, consent));
+      // decision 022: a visitor who allows analytics gets their visitor id on the page where they
+      // chose, so the events their browser sends next count
+      if (stored === 'browser' && consent.analytic) ctx.visitor?.issue();
       return {
         data: {
           allow_analytic_cookies: consent.analytic,

@@ -4,7 +4,7 @@ import { mayUse } from '#domain/consent';
 import type { Ctx } from '../../context.ts';
 import { subjectOf } from '../experiences/subject.ts';
 import { bumpDataVersion } from '../platform/data-version.ts';
-import { consume } from '../platform/rate-limit.ts';
+import { consume, takeUpTo } from '../platform/rate-limit.ts';
 import { addToDailyStats, groupByPinDay, utcDay } from './rollup.ts';
 import { type RawEvent, type RawEventSink, tableSink } from './sink.ts';
 
@@ -63,6 +63,39 @@ export function occurredAt(clientMs: number, now: Date): Date {
 }
 
 /**
+ * Decision 022: what one visitor (or person) and one address may add to one pin's counts in a
+ * day. Events past either cap are not stored (a stored id would never count later): someone
+ * else's stats move by at most the caps, however many ids or batches are sent.
+ */
+async function withinDailyCaps(
+  ctx: Ctx,
+  subject: string,
+  events: RawEvent[],
+  metrics: ReadonlyMap<string, Metric>,
+): Promise<RawEvent[]> {
+  const perPin = new Map<string, number>();
+  for (const e of events) {
+    if (e.pinId && metrics.has(e.id)) perPin.set(e.pinId, (perPin.get(e.pinId) ?? 0) + 1);
+  }
+  if (perPin.size === 0) return events;
+  const day = utcDay(ctx.now());
+  const allowed = new Map<string, number>();
+  for (const [pin, n] of perPin) {
+    const mine = await takeUpTo(ctx, 'analyticsPinVisitorDay', `${pin}:${subject}:${day}`, n);
+    allowed.set(
+      pin,
+      await takeUpTo(ctx, 'analyticsPinAddressDay', `${pin}:${ctx.ip}:${day}`, mine),
+    );
+  }
+  return events.filter((e) => {
+    if (!e.pinId || !metrics.has(e.id)) return true;
+    const left = allowed.get(e.pinId) ?? 0;
+    allowed.set(e.pinId, left - 1);
+    return left > 0;
+  });
+}
+
+/**
  * Decision 022: one validated batch → who sent it → the events not seen before appended to the
  * raw stream → their metrics added to the pins' days, the append and the roll-up in one
  * transaction (a repeat of the batch finds every id stored and adds nothing). Only someone who
@@ -81,9 +114,19 @@ export async function ingestBatch(
   if (ctx.viewer.isBot || !mayUse(ctx.viewer, 'analytic')) {
     return { accepted: 0, duplicates: 0, dropped: n };
   }
-  // a browser without a visitor id gets one (it said yes to analytics): its events need a sender
+  // a browser without a visitor id gets one (it said yes to analytics), a bounded number per
+  // address; the events of the request that made it count for nothing: an id counts once it
+  // has come back, signed, from a browser that kept it (decision 022)
+  if (!ctx.viewer.isAuth && !ctx.visitor?.current()) {
+    if ((await takeUpTo(ctx, 'analyticsNewVisitors', ctx.ip, 1)) === 0) {
+      return { accepted: 0, duplicates: 0, dropped: n };
+    }
+  }
   const subject = subjectOf(ctx, { issue: true });
   if (!subject) return { accepted: 0, duplicates: 0, dropped: n };
+  if (!ctx.viewer.isAuth && !ctx.visitor?.cameBack()) {
+    return { accepted: 0, duplicates: 0, dropped: n };
+  }
   await consume(ctx, 'analyticsSubject', subject, { max: limits.subject, message: LIMIT_MESSAGE });
 
   const now = ctx.now();
@@ -111,7 +154,7 @@ export async function ingestBatch(
       receivedAt: now,
     });
   }
-  const events = [...unique.values()];
+  const events = await withinDailyCaps(ctx, subject, [...unique.values()], metrics);
 
   const appended = await ctx.db.transaction(async (tx) => {
     // decision 022: this transaction does not wait for its WAL flush. A database crash may lose
@@ -130,5 +173,6 @@ export async function ingestBatch(
     return ids.size;
   });
   if (appended > 0) announceRollups();
-  return { accepted: appended, duplicates: n - appended, dropped: 0 };
+  const dropped = unique.size - events.length;
+  return { accepted: appended, duplicates: n - dropped - appended, dropped };
 }

@@ -106,8 +106,11 @@ export async function recordExperienceAction(
 ): Promise<ExperienceStatusWire> {
   if (ctx.viewer.isBot) throw forbidden('Experiences are not for bots.');
   const placed = await findPlaced(ctx, input.placedExperienceId);
-  if (!ctx.viewer.isAuth && !ctx.visitor?.current()) {
-    await consume(ctx, 'newVisitorExperienceWrites', ctx.ip);
+  if (!ctx.viewer.isAuth) {
+    // per address whatever the cookie says (a signed one can be fetched again and again), and
+    // tighter for a browser with none: each of those makes a new status row (decision 020)
+    await consume(ctx, 'visitorExperienceWrites', ctx.ip);
+    if (!ctx.visitor?.current()) await consume(ctx, 'newVisitorExperienceWrites', ctx.ip);
   }
   const subject = subjectOf(ctx, { issue: true });
   if (!subject) throw forbidden('Experiences are not for bots.');

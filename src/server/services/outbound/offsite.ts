@@ -15,6 +15,17 @@ import { getPin } from '../pins/closeup.ts';
 import { offsitePath, signOffsite, type TokenCheck, verifyOffsite } from './offsite-token.ts';
 import { verdictFor } from './safety-list.ts';
 
+/**
+ * Decision 037: whom a signed /offsite/ path is for: the session that asked, else the browser's
+ * visitor id (made now when asked to sign, so the tab it opens carries it back); a bot is no one.
+ */
+export function offsiteHolder(ctx: Ctx, opts: { issue: boolean }): string | null {
+  if (ctx.viewer.isBot) return null;
+  if (ctx.session) return `s:${ctx.session.id}`;
+  const visitor = (opts.issue ? ctx.visitor?.issue() : ctx.visitor?.current()) ?? null;
+  return visitor ? `v:${visitor}` : null;
+}
+
 /** `GET /v3/offsite/` answer data (spec 01 §7 P-317, spec 02 §7 M-346). */
 export interface OffsiteAnswer {
   redirect_status: RedirectStatus;
@@ -24,6 +35,18 @@ export interface OffsiteAnswer {
   message: string;
   /** where the browser goes: the signed /offsite/ path; null when the status stops it */
   offsite_url: string | null;
+}
+
+/**
+ * The /offsite/ path for a pin's own link, signed for whoever asks (decision 037). A bot's path
+ * is signed for no one: it always stops at the confirmation.
+ */
+export function signedOffsitePath(ctx: Ctx, url: string, pin: string): string {
+  const holder = offsiteHolder(ctx, { issue: true }) ?? '';
+  return offsitePath(signOffsite(ctx.config.secret, { url, pin, holder }, ctx.now().getTime()), {
+    url,
+    pin,
+  });
 }
 
 /**
@@ -48,15 +71,7 @@ export async function checkOffsite(
     redirect_status: verdict.status,
     url: sanitizedUrl(target) ?? '',
     message: stops ? verdict.message : '',
-    offsite_url: stops
-      ? null
-      : offsitePath(
-          signOffsite(ctx.config.secret, { url: target, pin: pinId }, ctx.now().getTime()),
-          {
-            url: target,
-            pin: pinId,
-          },
-        ),
+    offsite_url: stops ? null : signedOffsitePath(ctx, target, pinId),
   };
 }
 
@@ -108,7 +123,8 @@ export type OffsiteDecision =
   | { kind: 'invalid' };
 
 /**
- * `/offsite/?token&url&pin`: a valid token for a url the list lets through redirects; a listed
+ * `/offsite/?token&url&pin`: a valid token of this session or browser (decision 037) for a url the
+ * list lets through redirects; a listed
  * host shows the warning (a list change after the token was made counts); a missing, bad or
  * expired token shows an interstitial naming the target, which a person must confirm.
  */
@@ -125,7 +141,11 @@ export async function decideOffsite(
     return { kind: 'blocked', host, shown, message: verdict.message, status: verdict.status };
   }
   const pin = /^\d{1,19}$/.test(q.pin ?? '') ? (q.pin as string) : '';
-  const token = verifyOffsite(ctx.config.secret, q.token, { url, pin }, ctx.now().getTime());
+  // decision 037: a token is good only in the hands it was made for; anyone else confirms
+  const holder = offsiteHolder(ctx, { issue: false });
+  const token = holder
+    ? verifyOffsite(ctx.config.secret, q.token, { url, pin, holder }, ctx.now().getTime())
+    : 'invalid';
   if (token === 'valid') return { kind: 'redirect', url };
   return { kind: 'confirm', url, shown, host, token };
 }

@@ -4,7 +4,7 @@ import { pinPath } from '#domain/routes';
 import type { Ctx } from '../../context.ts';
 import { isAppError } from '../../errors.ts';
 import { getPin } from '../pins/closeup.ts';
-import { offsitePath, signOffsite } from './offsite-token.ts';
+import { signedOffsitePath } from './offsite.ts';
 import { verdictFor } from './safety-list.ts';
 
 /** What /pin_redirect shows (spec 01 §2 P-042, P-043; issue 13). */
@@ -66,13 +66,7 @@ export async function decidePinRedirect(
     kind: 'interstitial',
     host,
     shown,
-    offsiteUrl: offsitePath(
-      signOffsite(ctx.config.secret, { url, pin: pin.id }, ctx.now().getTime()),
-      {
-        url,
-        pin: pin.id,
-      },
-    ),
+    offsiteUrl: signedOffsitePath(ctx, url, pin.id),
     pin: {
       id: pin.id,
       title: pin.gridTitle || pin.title,

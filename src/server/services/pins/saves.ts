@@ -4,7 +4,7 @@ import type { PinModel } from '#domain/models';
 import type { Ctx } from '../../context.ts';
 import { boardSections, boards, pins, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
-import { requireUser } from '../accounts/sessions.ts';
+import { requireUser, type Tx } from '../accounts/sessions.ts';
 import { addToDailyStats, utcDay } from '../analytics/rollup.ts';
 import { assertTakesPins } from '../boards/access.ts';
 import { boardAccess } from '../boards/collaborators.ts';
@@ -13,6 +13,7 @@ import { hydratePins } from '../feeds/hydrate.ts';
 import type { PinRow } from '../feeds/present.ts';
 import { publishLive } from '../live/publish.ts';
 import { recordNotification } from '../notifications/record.ts';
+import { consume } from '../platform/rate-limit.ts';
 
 /** spec 02 §6 (M-317): the prompt a visitor gets for saving. */
 export const SAVE_PROMPT = 'Log in to save this Pin';
@@ -68,6 +69,38 @@ async function saveTarget(ctx: Ctx, input: RepinInput) {
 }
 
 /**
+ * Decision 006: the public save count is of people, not of save events: a save counts when its
+ * saver is not the root's own pinner and has no live save of the root yet. The root row is locked
+ * first, so concurrent saves (and deletes, `unsaveCount`) of one root by one person count in turn.
+ */
+async function isNewSaver(tx: Tx, rootId: number, saver: number): Promise<boolean> {
+  const [root] = await tx
+    .select({ pinnerId: pins.pinnerId })
+    .from(pins)
+    .where(eq(pins.id, rootId))
+    .for('update');
+  if (!root || root.pinnerId === saver) return false;
+  const [held] = await tx
+    .select({ id: pins.id })
+    .from(pins)
+    .where(and(eq(pins.originPinId, rootId), eq(pins.pinnerId, saver), isNull(pins.deletedAt)))
+    .limit(1);
+  return !held;
+}
+
+/**
+ * Decision 006: a deleted save un-counts its saver once they hold no other live save of the root
+ * (called after the save's row is marked deleted, in the same transaction).
+ */
+export async function unsaveCount(tx: Tx, rootId: number, saver: number | null): Promise<void> {
+  if (saver === null || !(await isNewSaver(tx, rootId, saver))) return;
+  await tx
+    .update(pins)
+    .set({ saveCount: sql`greatest(${pins.saveCount} - 1, 0)` })
+    .where(eq(pins.id, rootId));
+}
+
+/**
  * RepinResource create (spec 01 §4, §7; decision 006): a save is a new pin row pointing at the
  * root of the chain (origin_pin_id) and at whose pin was saved (via_pinner_id). The new row,
  * the root's save_count, the board's pin_count and last_pinned_at, the section's pin_count and
@@ -76,12 +109,14 @@ async function saveTarget(ctx: Ctx, input: RepinInput) {
  */
 export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
   const me = requireUser(ctx, SAVE_PROMPT);
+  await consume(ctx, 'saves', String(me));
   const source = await visiblePinRow(ctx, input.pinId);
   const { boardId, sectionId } = await saveTarget(ctx, input);
   const rootId = source.originPinId ?? source.id;
   const now = ctx.now();
   let notified: number | null = null;
   const row = await ctx.db.transaction(async (tx) => {
+    const counted = await isNewSaver(tx, rootId, me);
     const [created] = await tx
       .insert(pins)
       .values({
@@ -120,12 +155,16 @@ export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
         at: now,
       });
     }
-    await tx
-      .update(pins)
-      .set({ saveCount: sql`${pins.saveCount} + 1` })
-      .where(eq(pins.id, rootId));
-    // decision 022: saves are counted here, where they are written, not from browser events
-    await addToDailyStats(tx, [{ pinId: String(rootId), day: utcDay(now), counts: { saves: 1 } }]);
+    if (counted) {
+      await tx
+        .update(pins)
+        .set({ saveCount: sql`${pins.saveCount} + 1` })
+        .where(eq(pins.id, rootId));
+      // decision 022: saves are counted here, where they are written, not from browser events
+      await addToDailyStats(tx, [
+        { pinId: String(rootId), day: utcDay(now), counts: { saves: 1 } },
+      ]);
+    }
     if (boardId !== null) {
       await tx
         .update(boards)

@@ -11,6 +11,7 @@ import { logBoardEvent } from '../boards/events.ts';
 import { hydratePins } from '../feeds/hydrate.ts';
 import type { PinRow } from '../feeds/present.ts';
 import { syncProductOffer } from '../shopping/offers.ts';
+import { unsaveCount } from './saves.ts';
 import { CREATE_PROMPT } from './upload.ts';
 
 export const EDIT_PROMPT = 'Log in to edit this Pin';
@@ -320,8 +321,10 @@ export async function softDeletePin(
     .update(pins)
     .set({ deletedAt: now, updatedAt: now })
     .where(and(eq(pins.id, pin.id), isNull(pins.deletedAt)))
-    .returning({ id: pins.id });
-  if (gone.length === 0) return false;
+    .returning({ id: pins.id, originPinId: pins.originPinId, pinnerId: pins.pinnerId });
+  const [row] = gone;
+  if (!row) return false;
+  if (row.originPinId !== null) await unsaveCount(tx, row.originPinId, row.pinnerId);
   await syncProductOffer(tx, pin.id);
   await countPin(ctx, tx, { boardId: pin.boardId, sectionId: pin.sectionId }, -1);
   if (pin.boardId !== null) {

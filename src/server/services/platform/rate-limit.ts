@@ -22,6 +22,11 @@ export interface RateLimitStore {
    * step: of any number of parallel callers, at most `max` per window are granted.
    */
   reserve(key: string, max: number, windowMs: number, nowMs: number): Promise<Reservation>;
+  /**
+   * Counts up to `n` more hits while the total stays within `max`, in one step, and answers how
+   * many were counted: what is left of an allowance (events of one batch under a daily cap).
+   */
+  take(key: string, n: number, max: number, windowMs: number, nowMs: number): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -56,6 +61,18 @@ export function memoryStore(): RateLimitStore {
       counts.set(key, next);
       return { granted: true, ...next };
     },
+    async take(key, n, max, windowMs, nowMs) {
+      const cur = counts.get(key);
+      const live = cur && cur.resetAt > nowMs ? cur : null;
+      const granted = Math.max(0, Math.min(n, max - (live?.count ?? 0)));
+      if (granted > 0) {
+        counts.set(key, {
+          count: (live?.count ?? 0) + granted,
+          resetAt: live?.resetAt ?? nowMs + windowMs,
+        });
+      }
+      return granted;
+    },
     async reset(key) {
       counts.delete(key);
     },
@@ -79,6 +96,15 @@ c = redis.call('INCR', KEYS[1])
 if c == 1 or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {1, c, redis.call('PTTL', KEYS[1])}`;
 
+// What is left of the allowance, counted in the same step as it is read.
+const TAKE_SCRIPT = `
+local c = tonumber(redis.call('GET', KEYS[1]) or '0')
+local g = math.min(tonumber(ARGV[2]), tonumber(ARGV[3]) - c)
+if g <= 0 then return 0 end
+c = redis.call('INCRBY', KEYS[1], g)
+if c == g or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return g`;
+
 /** Counters shared by every process that uses the same Redis (decision 005). */
 export function redisStore(url: string, prefix: string): RateLimitStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
@@ -101,6 +127,9 @@ export function redisStore(url: string, prefix: string): RateLimitStore {
         max,
       )) as [number, number, number];
       return { granted: granted === 1, count, resetAt: nowMs + (ttl > 0 ? ttl : windowMs) };
+    },
+    async take(key, n, max, windowMs) {
+      return Number(await redis.eval(TAKE_SCRIPT, 1, prefix + key, windowMs, n, max));
     },
     async reset(key) {
       await redis.del(prefix + key);
@@ -133,6 +162,18 @@ export const LIMITS = {
   // be many browsers (an office, a carrier's NAT). ANALYTICS_*_BATCHES_PER_MINUTE override.
   analyticsSubject: { max: 120, windowMs: 60_000 },
   analyticsAddress: { max: 1200, windowMs: 60_000 },
+  // decision 022: browsers given their first visitor id by the events endpoint, per address; a
+  // client that drops its cookie to look like many people runs out of new ids
+  analyticsNewVisitors: { max: 60, windowMs: 60 * 60_000 },
+  // decision 022: counted events of one pin in a day, per visitor (or person) and per address;
+  // what one browser or one address can add to someone else's stats is bounded
+  analyticsPinVisitorDay: { max: 20, windowMs: 24 * 60 * 60_000 },
+  analyticsPinAddressDay: { max: 200, windowMs: 24 * 60 * 60_000 },
+  // saves per person (decision 006): a person saving by hand makes a few a minute; a script
+  // saving and deleting to move a public count is stopped here as well as by counting people
+  saves: { max: 100, windowMs: 10 * 60_000 },
+  // experience writes of visitors per address, cookie or not (decision 020): a status row each
+  visitorExperienceWrites: { max: 600, windowMs: 60 * 60_000 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -188,6 +229,27 @@ export async function reserve(ctx: Ctx, limit: LimitName, subject: string): Prom
   const now = ctx.now().getTime();
   const r = await rateLimitStore(ctx.config).reserve(`${limit}:${subject}`, max, windowMs, now);
   if (!r.granted) throw tooManyRequests(MESSAGE, retryAfter(r, now));
+}
+
+/**
+ * Takes up to `n` of `limit`'s allowance for `subject` and answers how many it got (0 when it is
+ * used up): for counts that are trimmed rather than refused.
+ */
+export async function takeUpTo(
+  ctx: Ctx,
+  limit: LimitName,
+  subject: string,
+  n: number,
+): Promise<number> {
+  const { max, windowMs } = LIMITS[limit];
+  if (n <= 0) return 0;
+  return rateLimitStore(ctx.config).take(
+    `${limit}:${subject}`,
+    n,
+    max,
+    windowMs,
+    ctx.now().getTime(),
+  );
 }
 
 export async function clear(ctx: Ctx, limit: LimitName, subject: string): Promise<void> {

@@ -1,17 +1,20 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { resizedImage } from '#domain/image-size';
 import {
   DEFAULT_INVITE_CATEGORY,
+  INVITE_LIFETIME_MS,
   INVITE_OBJECT_TYPES,
   type InviteChannel,
   type InviteObjectKind,
+  inviteLandingPath,
   inviteObjectKindOf,
   inviteUrl,
   isInviteCode,
   MAX_SENDER_PIN_IMAGES,
 } from '#domain/invites';
 import { boardPath, parsePinIdParam, pinPath, profilePath } from '#domain/routes';
+import { safeNextPath } from '#domain/safe-next';
 import type { Ctx } from '../../context.ts';
 import { pins, shareInvites, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -95,11 +98,20 @@ async function objectOf(
     }
     return found;
   }
-  // search, articles and the rest: a page of this site, shared as it is
-  const u = new URL(path, ctx.publicOrigin);
-  if (u.origin !== new URL(ctx.publicOrigin).origin)
+  // search, articles and the rest: a page of this site, shared as it is; the path is parsed as a
+  // `?next=` is, since the landing redirects to it (a `/.//host` path resolves off the site)
+  let u: URL;
+  try {
+    u = new URL(path, ctx.publicOrigin);
+  } catch {
     throw badRequest('path must be a page of this site.');
-  return { kind, id: objectId, path: `${u.pathname}${u.search}`, title: 'Tessera' };
+  }
+  const own = u.origin === new URL(ctx.publicOrigin).origin;
+  const page = own ? safeNextPath(`${u.pathname}${u.search}`, '') : '';
+  if (!page) {
+    throw badRequest('path must be a page of this site.');
+  }
+  return { kind, id: objectId, path: page, title: 'Tessera' };
 }
 
 export interface ShareLink {
@@ -117,6 +129,8 @@ async function store(
 ): Promise<ShareLink> {
   await consume(ctx, 'shareInvites', String(inviter));
   const code = newCode();
+  const url = inviteUrl(ctx.publicOrigin, object.path, code);
+  if (url === null) throw badRequest('path must be a page of this site.');
   await ctx.db.transaction((tx) =>
     tx.insert(shareInvites).values({
       code,
@@ -128,11 +142,7 @@ async function store(
       channel,
     }),
   );
-  return {
-    inviteCode: code,
-    inviteUrl: inviteUrl(ctx.publicOrigin, object.path, code),
-    title: object.title,
-  };
+  return { inviteCode: code, inviteUrl: url, title: object.title };
 }
 
 /** spec 01 §7 (P-348, P-349): a share link for a page of this site the viewer may see. */
@@ -182,6 +192,14 @@ export async function markInviteSent(ctx: Ctx, code: string): Promise<{ ok: true
   return { ok: true };
 }
 
+/** The invite with this code, while it is within its lifetime (decision 014). */
+function live(ctx: Ctx, code: string) {
+  return and(
+    eq(shareInvites.code, code),
+    gt(shareInvites.createdAt, new Date(ctx.now().getTime() - INVITE_LIFETIME_MS)),
+  );
+}
+
 /** spec 01 §3 (P-099): an invite as the landing reads it. */
 export interface InviteMetadata {
   invite_code: string;
@@ -211,7 +229,7 @@ export async function inviteMetadata(ctx: Ctx, code: string): Promise<InviteMeta
     .select({ invite: shareInvites, senderName: users.username })
     .from(shareInvites)
     .innerJoin(users, and(eq(users.id, shareInvites.inviterId), isNull(users.deletedAt)))
-    .where(eq(shareInvites.code, code))
+    .where(live(ctx, code))
     .limit(1);
   if (!row) throw notFound('That invite does not exist.');
   const sender = await getUserByUsername(ctx, row.senderName);
@@ -262,9 +280,7 @@ export async function invitedPath(ctx: Ctx, code: string | null): Promise<string
     .select({ path: shareInvites.path })
     .from(shareInvites)
     .innerJoin(users, and(eq(users.id, shareInvites.inviterId), isNull(users.deletedAt)))
-    .where(eq(shareInvites.code, code))
+    .where(live(ctx, code))
     .limit(1);
-  return row
-    ? inviteUrl(ctx.publicOrigin, row.path, code).slice(new URL(ctx.publicOrigin).origin.length)
-    : null;
+  return row ? inviteLandingPath(row.path, code) : null;
 }
