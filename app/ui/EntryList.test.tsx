@@ -56,11 +56,12 @@ describe('EntryList', () => {
     expect(screen.getByRole('status').textContent).toBe('Saved.');
     const items = screen.getAllByRole('listitem');
     expect(items.map((li) => li.dataset.entry)).toEqual(['first.example', 'second.example']);
-    expect(within(items[0]).getByRole('heading', { level: 3, name: 'first.example' })).toBeTruthy();
-    expect(within(items[0]).getByText('Blocked')).toBeTruthy();
-    expect(within(items[0]).getByText('(default)').className).toMatch(/subtle/);
-    expect(within(items[1]).getByText('Kept for spam.').className).not.toMatch(/subtle/);
-    const time = items[1].querySelector('time');
+    const [first, second] = items as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('heading', { level: 3, name: 'first.example' })).toBeTruthy();
+    expect(within(first).getByText('Blocked')).toBeTruthy();
+    expect(within(first).getByText('(default)').className).toMatch(/subtle/);
+    expect(within(second).getByText('Kept for spam.').className).not.toMatch(/subtle/);
+    const time = second.querySelector('time');
     expect(time?.getAttribute('datetime')).toBe('2026-03-04T05:06:00Z');
     expect(time?.parentElement?.textContent).toBe('Updated Mar 4, 2026, 5:06 AM UTC');
   });
@@ -72,7 +73,7 @@ describe('EntryList', () => {
         lead="1 entry."
         error={null}
         status=""
-        items={[ITEMS[0]]}
+        items={ITEMS.slice(0, 1)}
         entry={(item, ask) => ({ ...withoutTime(item, ask), time: 'soon' })}
       />,
     );
@@ -83,7 +84,7 @@ describe('EntryList', () => {
         lead="1 entry."
         error={null}
         status=""
-        items={[ITEMS[0]]}
+        items={ITEMS.slice(0, 1)}
         entry={(item, ask) => ({ ...withoutTime(item, ask), meta: 'Always · viewed 3' })}
       />,
     );
