@@ -13,6 +13,7 @@ import {
   PERSON_UA,
   uniqueName,
   watchErrors,
+  watchReact,
 } from './support/browser';
 
 // Issue 10: the device class comes from the request and is refined by the screen after
@@ -57,6 +58,7 @@ describe.skipIf(!hasChromium())('device class in the browser (Chromium)', () => 
       isMobile: d.touch,
       hasTouch: d.touch,
     });
+    watchReact(context);
     try {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
       const username = uniqueName('device_');

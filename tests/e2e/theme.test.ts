@@ -14,6 +14,7 @@ import {
   uniqueName,
   waitForHydration,
   watchErrors,
+  watchReact,
 } from './support/browser';
 
 // Issue 11: the theme is a choice of this browser (system, light, dark) kept in local storage,
@@ -50,6 +51,7 @@ describe.skipIf(!hasChromium())('the theme (Chromium)', () => {
       userAgent: PERSON_UA,
       colorScheme: opts.scheme,
     });
+    watchReact(context);
     try {
       if (opts.signedIn) {
         const username = uniqueName('theme_');

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { cardLinkLabel, pinAltText } from '#domain/alt-text';
 import { cardPartsVisibility, hoverState } from '#domain/hover-state';
 import type { PinModel } from '#domain/models';
@@ -22,11 +22,24 @@ import {
 import { HiddenOverlay, ReportDialog, usePinFeedback } from '../feedback';
 import { PinMedia, pinAspect, pinMediaKind } from '../media';
 import { SendPinDialog } from '../messages';
-import { CardControls } from './CardControls';
 import { CardFooter } from './CardFooter';
 import { type CardExperiments, cardContentOnce } from './card-content';
 import s from './PinCard.module.css';
 import { useCardHover } from './use-card-hover';
+
+// The hover-only controls are not server-rendered (use-card-hover.ts), so their code (save,
+// share, the menus) is no page's initial JS: it is fetched once the page is idle after it has
+// hydrated, or by the first hover or focus that comes before (issue 12's budget, decision 035).
+const loadControls = () => import('./CardControls');
+const CardControls = lazy(() => loadControls().then((m) => ({ default: m.CardControls })));
+let controlsRequested = false;
+function fetchControlsWhenIdle(): void {
+  if (controlsRequested) return;
+  controlsRequested = true;
+  const load = () => void loadControls().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 3000 });
+  else setTimeout(load, 1000);
+}
 
 export interface PinCardProps {
   pin: PinModel;
@@ -111,6 +124,7 @@ function PinCardView({
   useImpression(cardRef, hidden ? null : pinImpression(pin, gridIndex ?? null));
   // issue 15 (M-367, M-411): a promoted pin's sampled ad view
   useAdView(cardRef, pin);
+  useEffect(fetchControlsWhenIdle, []);
   // after Undo the overlay that held focus is gone: focus goes back to the pin, not the page
   useEffect(() => {
     if (wasHidden.current && !hidden && document.activeElement === document.body) {
@@ -177,22 +191,24 @@ function PinCardView({
           </span>
         ) : null}
         {armed && !hidden ? (
-          <CardControls
-            pin={pin}
-            viewer={viewer}
-            surface={surface}
-            parts={parts}
-            barShown={(parts.actionBar === 'visible' && barShown) || openMenus > 0}
-            profileUserId={profileUserId ?? null}
-            onUnfavorited={onUnfavorited}
-            onMenu={onMenu}
-            onSend={viewer.isAuth ? () => setSending(true) : undefined}
-            feedback={
-              fb.allowed
-                ? { onHide: () => void fb.hide(), onReport: () => fb.setReporting(true) }
-                : null
-            }
-          />
+          <Suspense fallback={null}>
+            <CardControls
+              pin={pin}
+              viewer={viewer}
+              surface={surface}
+              parts={parts}
+              barShown={(parts.actionBar === 'visible' && barShown) || openMenus > 0}
+              profileUserId={profileUserId ?? null}
+              onUnfavorited={onUnfavorited}
+              onMenu={onMenu}
+              onSend={viewer.isAuth ? () => setSending(true) : undefined}
+              feedback={
+                fb.allowed
+                  ? { onHide: () => void fb.hide(), onReport: () => fb.setReporting(true) }
+                  : null
+              }
+            />
+          </Suspense>
         ) : null}
         {fb.state ? (
           <HiddenOverlay
@@ -221,7 +237,7 @@ function PinCardView({
 
 /**
  * The card re-renders only when its props change: a grid re-renders as a whole when the router's
- * state changes (route manifest patches after the first paint, say), and on Preact that diff of
- * every card was a long task of its own (issue 12, decision 019).
+ * state changes (route manifest patches after the first paint, say), and that diff of every card
+ * was a long task of its own (issue 12, decision 019).
  */
 export const PinCard = memo(PinCardView);
