@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { cardLinkLabel, pinAltText } from '#domain/alt-text';
 import { cardPartsVisibility, hoverState } from '#domain/hover-state';
 import type { PinModel } from '#domain/models';
@@ -22,24 +22,11 @@ import {
 import { HiddenOverlay, ReportDialog, usePinFeedback } from '../feedback';
 import { PinMedia, pinAspect, pinMediaKind } from '../media';
 import { SendPinDialog } from '../messages';
+import { CardControls } from './CardControls';
 import { CardFooter } from './CardFooter';
 import { type CardExperiments, cardContentOnce } from './card-content';
 import s from './PinCard.module.css';
 import { useCardHover } from './use-card-hover';
-
-// The hover-only controls are not server-rendered (use-card-hover.ts), so their code (save,
-// share, the menus) is no page's initial JS: it is fetched once the page is idle after it has
-// hydrated, or by the first hover or focus that comes before (issue 12's budget, decision 035).
-const loadControls = () => import('./CardControls');
-const CardControls = lazy(() => loadControls().then((m) => ({ default: m.CardControls })));
-let controlsRequested = false;
-function fetchControlsWhenIdle(): void {
-  if (controlsRequested) return;
-  controlsRequested = true;
-  const load = () => void loadControls().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 1000);
-}
 
 export interface PinCardProps {
   pin: PinModel;
@@ -124,7 +111,6 @@ function PinCardView({
   useImpression(cardRef, hidden ? null : pinImpression(pin, gridIndex ?? null));
   // issue 15 (M-367, M-411): a promoted pin's sampled ad view
   useAdView(cardRef, pin);
-  useEffect(fetchControlsWhenIdle, []);
   // after Undo the overlay that held focus is gone: focus goes back to the pin, not the page
   useEffect(() => {
     if (wasHidden.current && !hidden && document.activeElement === document.body) {
@@ -191,24 +177,22 @@ function PinCardView({
           </span>
         ) : null}
         {armed && !hidden ? (
-          <Suspense fallback={null}>
-            <CardControls
-              pin={pin}
-              viewer={viewer}
-              surface={surface}
-              parts={parts}
-              barShown={(parts.actionBar === 'visible' && barShown) || openMenus > 0}
-              profileUserId={profileUserId ?? null}
-              onUnfavorited={onUnfavorited}
-              onMenu={onMenu}
-              onSend={viewer.isAuth ? () => setSending(true) : undefined}
-              feedback={
-                fb.allowed
-                  ? { onHide: () => void fb.hide(), onReport: () => fb.setReporting(true) }
-                  : null
-              }
-            />
-          </Suspense>
+          <CardControls
+            pin={pin}
+            viewer={viewer}
+            surface={surface}
+            parts={parts}
+            barShown={(parts.actionBar === 'visible' && barShown) || openMenus > 0}
+            profileUserId={profileUserId ?? null}
+            onUnfavorited={onUnfavorited}
+            onMenu={onMenu}
+            onSend={viewer.isAuth ? () => setSending(true) : undefined}
+            feedback={
+              fb.allowed
+                ? { onHide: () => void fb.hide(), onReport: () => fb.setReporting(true) }
+                : null
+            }
+          />
         ) : null}
         {fb.state ? (
           <HiddenOverlay
