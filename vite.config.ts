@@ -40,21 +40,6 @@ export default defineConfig(
     ],
     // development and tests keep readable names (`_title_7ffuh_8`)
     css: command === 'build' ? { modules: { generateScopedName: shortClassName } } : {},
-    // The browser's bundle runs on Preact (66 KB less than react-dom); the server renders with
-    // React. How Preact hydrates React's markup: app/lib/preact-hydration.ts, decision 018.
-    define: { __PREACT__: JSON.stringify(command === 'build' && !isSsrBuild) },
-    resolve:
-      command === 'build' && !isSsrBuild
-        ? {
-            alias: [
-              { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-              { find: /^react-dom$/, replacement: 'preact/compat' },
-              { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-              { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-              { find: /^react$/, replacement: 'preact/compat' },
-            ],
-          }
-        : {},
     build: {
       target: 'es2022',
       // TESSERA_MINIFY=0 keeps names, to read a browser's CPU profile of a page (issue 12)

@@ -42,6 +42,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // fails a journey on any hydration mismatch React reported (decision 035)
+          setupFiles: ['tests/e2e/support/setup.ts'],
           // a journey waits for what a person waits for: under CI's load a login (a password
           // hash) or an on-demand chunk takes more than expect.poll's default second
           expect: { poll: { timeout: 10_000 } },

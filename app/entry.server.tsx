@@ -33,10 +33,9 @@ export default function handleRequest(
     // Every page waits for all its content before the first byte. Streaming the shell first let
     // React outline each Suspense boundary still pending at that moment (a lazy header button on
     // a process's first render, say): its fallback in place, its content later in a hidden <div>
-    // that a script moves in, in batches, on a later frame. Preact (decision 018) may hydrate
-    // before that script runs; the script then removes what it finds up to its end marker,
-    // which Preact had already taken away, and with it the header's account menu. The loaders
-    // have finished before rendering starts, so nothing is gained by flushing earlier.
+    // that a script moves in, in batches, on a later frame, so the first paint showed the
+    // fallback (an empty header slot) and moved content in after it. The loaders have finished
+    // before rendering starts, so nothing is gained by flushing earlier.
     const readyOption: keyof RenderToPipeableStreamOptions = 'onAllReady';
 
     // Abort after streamTimeout, with time left to flush the rejected boundaries.

@@ -19,7 +19,6 @@ import { CookieConsent } from './features/consent';
 import { VisitorSaveMerge } from './features/save';
 import { InviteLanding } from './features/sharing';
 import { useRecordVisitorPageLoad } from './features/visitor-state';
-import { afterDeferredHydration } from './lib/deferred-hydration';
 import { loadRoot } from './lib/root.server';
 import { themeBootScript } from './lib/theme';
 import { ErrorPage } from './shell/ErrorPage';
@@ -60,10 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data?.viewer.language ?? 'en';
   const nonce = data?.cspNonce ?? undefined;
   useEffect(() => {
-    // the page answers presses from here on, its deferred parts too (journeys wait for it)
-    afterDeferredHydration(() => {
-      document.documentElement.dataset.hydrated = '';
-    });
+    // the page answers presses from here on (journeys wait for it)
+    document.documentElement.dataset.hydrated = '';
   }, []);
   return (
     // the boot script sets data-theme before hydration; React must leave it be

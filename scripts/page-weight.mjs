@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 /** Issue 12's budgets, in bytes. */
 export const BUDGET = {
   /** all initial JS of one page, gzipped */
-  jsGzip: 120 * 1024,
+  jsGzip: 150 * 1024,
   /** all CSS of one page, gzipped */
   cssGzip: 25 * 1024,
   /** the HTML document itself, uncompressed */

@@ -1,6 +1,6 @@
 // One JavaScript file for the app shell (issue 12, decision 032). Rollup groups modules by the
 // set of entries that load them, so the modules every page loads (the client entry's and the
-// root route's static imports after tree-shaking: the router, Preact, the header, the kit parts
+// root route's static imports after tree-shaking: the router, React, the header, the kit parts
 // they draw) reached a browser as ~50 files of 1–3 KB. On HTTP/1.1's six connections a phone
 // fetched them in turns, and the first pin image waited behind them.
 //

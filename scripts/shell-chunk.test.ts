@@ -18,8 +18,12 @@ describe('shellModulesOf (issue 12: one file for the modules every page loads)',
   it('takes the modules of every chunk the entry and the root route load statically, not theirs', () => {
     const bundle = {
       'entry.js': chunk('/p/app/entry.client.tsx', ['router.js'], ['/p/app/entry.client.tsx']),
-      'router.js': chunk(null, ['preact.js'], ['/p/node_modules/router.js']),
-      'preact.js': chunk(null, [], ['/p/node_modules/preact.js', '/p/node_modules/hooks.js']),
+      'router.js': chunk(null, ['react-dom.js'], ['/p/node_modules/router.js']),
+      'react-dom.js': chunk(
+        null,
+        [],
+        ['/p/node_modules/react-dom.js', '/p/node_modules/scheduler.js'],
+      ),
       'root.js': chunk(
         '/p/app/root.tsx?client-route=1',
         ['Button.js', 'router.js'],
@@ -32,8 +36,8 @@ describe('shellModulesOf (issue 12: one file for the modules every page loads)',
     expect(shellModulesOf(bundle).sort()).toEqual(
       [
         '/p/node_modules/router.js',
-        '/p/node_modules/preact.js',
-        '/p/node_modules/hooks.js',
+        '/p/node_modules/react-dom.js',
+        '/p/node_modules/scheduler.js',
         '/p/app/ui/Button.tsx',
         '/p/app/ui/Button.module.css',
       ].sort(),

@@ -29,9 +29,9 @@ export const AFTER_FIRST_PAINT = `await new Promise((go) => {
   }).observe({ type: "paint", buffered: true });
 });`;
 
-/** the module preloads, put back at the end of <body> where the tree renders them (decision 018
- * moves them there anyway before Preact hydrates). Once the first paint is on screen they are
- * fetched at the browser's usual priority, ahead of images further down the page */
+/** the module preloads, added at the end of <body> where the tree renders them. Once the first
+ * paint is on screen they are fetched at the browser's usual priority, ahead of images further
+ * down the page */
 function preloadsScript(hrefs: string[]): string {
   return `for (const href of ${JSON.stringify(hrefs)}) {
   const link = document.createElement("link");

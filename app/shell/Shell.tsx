@@ -1,7 +1,6 @@
 import type { DeviceClass } from '#domain/device';
 import type { Viewer } from '#domain/viewer';
 import { LoginPromptProvider } from '../features/auth';
-import { DeferredHydration } from '../lib/deferred-hydration';
 import { useLiveTheme } from '../lib/theme';
 import { ViewerProvider } from '../lib/viewer-context';
 import { ToastProvider } from '../ui/Toast';
@@ -44,19 +43,11 @@ export function Shell({
             <a className="skip-link" href="#main">
               Skip to content
             </a>
-            {/* the header, the page and the bottom bar hydrate in tasks of their own (decisions
-                019, 033); the page's own deferred parts (its grid's cards) each after it */}
-            <DeferredHydration>
-              <Header slots={slots} />
-            </DeferredHydration>
-            <DeferredHydration>
-              <main id="main" className={s.main}>
-                {children}
-              </main>
-            </DeferredHydration>
-            <DeferredHydration>
-              <BottomNav />
-            </DeferredHydration>
+            <Header slots={slots} />
+            <main id="main" className={s.main}>
+              {children}
+            </main>
+            <BottomNav />
             {after}
           </LoginPromptProvider>
         </ToastProvider>

@@ -125,9 +125,8 @@ export function useTextValue<E extends HTMLInputElement | HTMLTextAreaElement>(
 }
 
 /**
- * A native field's value props: `value` when controlled, else `defaultValue`, never a `value` key
- * beside a default. The client's preact/compat reads `value: undefined` next to a defaultValue as
- * a field controlled at its default and puts the default back on each render (decision 018).
+ * A native field's value props: `value` when controlled, else `defaultValue`, never both, so a
+ * field stays controlled or uncontrolled for its whole life as React expects.
  */
 export function valueOrDefault(
   value: string | undefined,

@@ -14,6 +14,7 @@ import {
   hasChromium,
   waitForHydration,
   watchErrors,
+  watchReact,
 } from './support/browser';
 
 // Issue 15: what a person sees and clicks leaves the page in batches to /v3/events/ (spec 01 §7,
@@ -60,6 +61,7 @@ async function launchWithUserAgent(userAgent: string) {
     viewport: { width: 1280, height: 900 },
     userAgent,
   });
+  watchReact(context);
   return {
     context,
     async close() {

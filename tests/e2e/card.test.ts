@@ -12,6 +12,7 @@ import {
   PERSON_UA,
   seriousA11yViolations,
   uniqueName,
+  waitForHydration,
   watchErrors,
 } from './support/browser';
 import { signup } from './support/signup';
@@ -42,6 +43,9 @@ describe.skipIf(!hasChromium())('pin card (Chromium)', () => {
     await page.setViewportSize({ width, height: 900 });
     const watch = watchErrors(page);
     await page.goto(`${base}${p}`, { waitUntil: 'networkidle' });
+    // a hover or a key before hydration reaches no handler (React hydrates in slices, and under
+    // load it can end after the network is idle)
+    await waitForHydration(page);
     return { page, errors: watch.errors };
   }
 

@@ -12,6 +12,7 @@ import {
   PERSON_UA,
   uniqueName,
   watchErrors,
+  watchReact,
 } from './support/browser';
 import { signup } from './support/signup';
 
@@ -57,6 +58,7 @@ describe.skipIf(!hasChromium())('device class in the browser (Chromium)', () => 
       isMobile: d.touch,
       hasTouch: d.touch,
     });
+    watchReact(context);
     try {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
       const username = uniqueName('device_');

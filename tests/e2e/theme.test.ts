@@ -13,6 +13,7 @@ import {
   uniqueName,
   waitForHydration,
   watchErrors,
+  watchReact,
 } from './support/browser';
 import { signup } from './support/signup';
 
@@ -50,6 +51,7 @@ describe.skipIf(!hasChromium())('the theme (Chromium)', () => {
       userAgent: PERSON_UA,
       colorScheme: opts.scheme,
     });
+    watchReact(context);
     try {
       if (opts.signedIn) {
         const username = uniqueName('theme_');

@@ -8,9 +8,8 @@ import { BROWSER, getPage, SERVER_BUILD } from './page-support.ts';
 
 /**
  * A page arrives whole (app/entry.server.tsx): no Suspense boundary is streamed after the shell,
- * as a fallback plus a hidden <div> and a script that moves it in on a later frame. Preact may
- * hydrate before that script runs, and the script then took the header's account menu with it
- * (a journey's intermittent failure). The header's lazy buttons are pending on a process's first
+ * as a fallback plus a hidden <div> and a script that moves it in on a later frame (the first
+ * paint would show the fallback). The header's lazy buttons are pending on a process's first
  * render, so this file's first signed-in page is the case to check.
  */
 describe.skipIf(!existsSync(SERVER_BUILD))('server-rendered pages arrive complete', () => {

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { afterDeferredHydration } from '../../lib/deferred-hydration';
 import { useViewer } from '../../lib/viewer-context';
 
 /**
@@ -15,9 +14,7 @@ export function AnalyticsTracker() {
 
   // applying the same choice again (a revalidation's new viewer object) changes nothing
   useEffect(() => {
-    afterDeferredHydration(() => {
-      import('./consent-gate').then((m) => m.applyConsent(viewer)).catch(() => undefined);
-    });
+    import('./consent-gate').then((m) => m.applyConsent(viewer)).catch(() => undefined);
   }, [viewer]);
 
   return null;

@@ -45,8 +45,7 @@ export function PinAnalytics({ stats, locale }: { stats: PinStats; locale: strin
             height={pin.image.height}
             alt=""
             // lazy: React's server renderer would otherwise hoist a preload <link> of it into
-            // <head>, which the browser's Preact does not render, so hydrating <head> by position
-            // dropped the page's last stylesheet
+            // <head>, ahead of the page's stylesheets and scripts
             loading="lazy"
             style={{ backgroundColor: pin.image.dominantColor }}
           />

@@ -7,7 +7,6 @@ import { cardPinType } from '#domain/pin-type';
 import { pinPath, visualSearchPath } from '#domain/routes';
 import { CLOSEUP_SURFACE } from '#domain/surfaces';
 import { visitSiteLabel } from '#domain/truncate';
-import { DeferredHydration } from '../../lib/deferred-hydration';
 import type { CloseupPlace } from '../../lib/overlay-store';
 import { useOrigin, useViewer } from '../../lib/viewer-context';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -78,10 +77,7 @@ export function Closeup({ pin, related, relatedProducts, titleId, place = 'page'
           </div>
         </article>
         <RelatedProducts initial={relatedProducts} />
-        {/* the related grid hydrates in a task of its own, after the pin (issue 12) */}
-        <DeferredHydration>
-          <RelatedPins pin={pin} related={related} />
-        </DeferredHydration>
+        <RelatedPins pin={pin} related={related} />
       </div>
       <MediaViewer />
     </CloseupContextProvider>

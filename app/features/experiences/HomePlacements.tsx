@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { ExperienceWire } from '#domain/experiences';
-import { DeferredHydration } from '../../lib/deferred-hydration';
 import { useViewer } from '../../lib/viewer-context';
 // The banners' look is in the page's first stylesheet (the shell's), so a banner the server
 // rendered is styled before its code arrives: nothing moves when it hydrates.
@@ -9,8 +8,8 @@ import './renderers/renderers.module.css';
 import s from './Placements.module.css';
 
 // Issue 12's JS budget: the placements' code is no page's initial JS. The server renders them
-// with the page; the browser hydrates them once their chunk is in, keeping the server's markup
-// meanwhile (DeferredHydration), and a visitor's are fetched then.
+// with the page; the browser's hydration waits at them for their chunk (no Suspense boundary, so
+// the page is marked hydrated only once they answer presses too), and a visitor's are fetched then.
 const Placements = lazy(() => import('./HomePlacementsUi'));
 
 /**
@@ -21,10 +20,8 @@ export function HomePlacements(props: { initial: Record<string, ExperienceWire |
   const viewer = useViewer();
   if (viewer.isBot) return null;
   return (
-    <DeferredHydration>
-      <div className={s.placements}>
-        <Placements initial={props.initial} />
-      </div>
-    </DeferredHydration>
+    <div className={s.placements}>
+      <Placements initial={props.initial} />
+    </div>
   );
 }

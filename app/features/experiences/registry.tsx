@@ -9,8 +9,8 @@ import CalloutExperience from './renderers/CalloutExperience';
 import MetricsBanner from './renderers/MetricsBanner';
 import type { RendererProps } from './types';
 
-// Banners may be rendered by the server with the page (placement 11), so they come with it: a
-// lazy part suspending while Preact hydrates would cost the page its stylesheets (decision 020).
+// Banners may be rendered by the server with the page (placement 11), so they come with it and
+// hydrate with it instead of holding its hydration up while their chunk loads.
 // The rest load when an experience of their kind arrives, after hydration.
 const ModalExperience = lazy(() => import('./renderers/ModalExperience'));
 const ToastExperience = lazy(() => import('./renderers/ToastExperience'));

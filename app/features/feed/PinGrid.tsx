@@ -3,7 +3,6 @@ import { MAX_COLUMNS_BY_DEVICE } from '#domain/masonry';
 import type { PinModel } from '#domain/models';
 import { unfavoriteRemovesFromFeed } from '#domain/save';
 import type { CardSurface } from '#domain/surfaces';
-import { DeferredHydration } from '../../lib/deferred-hydration';
 import { openPinOverlay } from '../../lib/overlay-store';
 import { ApiError, getResource } from '../../lib/resource';
 import { useDeviceClass, useViewer } from '../../lib/viewer-context';
@@ -158,23 +157,20 @@ export function PinGrid({
         label={label}
         onNearEnd={loadMore}
         maxColumns={MAX_COLUMNS_BY_DEVICE[device]}
-        // each card hydrates in a task of its own (issue 12: one long task on a phone)
         render={(pin, i) => (
-          <DeferredHydration>
-            <PinCard
-              pin={pin}
-              viewer={viewer}
-              showAttribution={showAttribution}
-              onOpen={openPinOverlay}
-              eager={!belowContent && i < 10}
-              priority={!belowContent && i < PRIORITY_CARDS}
-              surface={surface}
-              experiments={experiments}
-              profileUserId={profileUserId}
-              onUnfavorited={onUnfavorited}
-              gridIndex={i}
-            />
-          </DeferredHydration>
+          <PinCard
+            pin={pin}
+            viewer={viewer}
+            showAttribution={showAttribution}
+            onOpen={openPinOverlay}
+            eager={!belowContent && i < 10}
+            priority={!belowContent && i < PRIORITY_CARDS}
+            surface={surface}
+            experiments={experiments}
+            profileUserId={profileUserId}
+            onUnfavorited={onUnfavorited}
+            gridIndex={i}
+          />
         )}
       />
       {/* while a page is on its way the spinner keeps its place at the bottom of the window:

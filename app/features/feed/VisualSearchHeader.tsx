@@ -16,8 +16,8 @@ export function VisualSearchHeader({ pin, products }: { pin: PinModel; products:
       <div className={s.subject}>
         {image ? (
           <Link to={pinPath(pin.id)} className={s.thumb} aria-hidden="true" tabIndex={-1}>
-            {/* lazy: an eager image's preload hoisted into <head> would cost the page its
-                stylesheet when the browser's Preact hydrates the head (decision 024) */}
+            {/* lazy: React's server renderer hoists a preload of an eager image into <head>,
+                ahead of the grid's first pin image, the one picture a page preloads */}
             <img src={image.url} alt="" width={image.width} height={image.height} loading="lazy" />
           </Link>
         ) : null}

@@ -19,8 +19,8 @@ function Tile({ interest, priority }: { interest: InterestModel; priority: boole
             width={small.width}
             height={small.height}
             alt=""
-            // never eager: React's server renderer would hoist a preload into the head, which
-            // the browser's Preact does not render, and drop a stylesheet (decision 024)
+            // never eager: React's server renderer would hoist a preload of each into <head>,
+            // ahead of the page's one preloaded picture
             loading="lazy"
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"

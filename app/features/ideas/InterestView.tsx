@@ -38,7 +38,8 @@ export function InterestView(props: {
             width={cover.width}
             height={cover.height}
             alt=""
-            // lazy, or React's server renderer hoists a preload Preact drops (decision 024)
+            // lazy: React's server renderer hoists a preload of an eager image into <head>, ahead of
+            // the grid's first pin image, the one picture a page preloads
             loading="lazy"
             decoding="async"
           />

@@ -221,7 +221,7 @@ function PinCardView({
 
 /**
  * The card re-renders only when its props change: a grid re-renders as a whole when the router's
- * state changes (route manifest patches after the first paint, say), and on Preact that diff of
- * every card was a long task of its own (issue 12, decision 019).
+ * state changes (route manifest patches after the first paint, say), and that diff of every card
+ * was a long task of its own (issue 12, decision 019).
  */
 export const PinCard = memo(PinCardView);

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { MAX_COLUMNS_BY_DEVICE } from '#domain/masonry';
 import type { PinModel } from '#domain/models';
 import type { CardSurface } from '#domain/surfaces';
-import { DeferredHydration } from '../../lib/deferred-hydration';
 import { openPinOverlay } from '../../lib/overlay-store';
 import { useDeviceClass, useViewer } from '../../lib/viewer-context';
 import { Masonry } from '../../ui/Masonry';
@@ -36,18 +35,16 @@ export function ProductRow(props: {
         label={props.label}
         maxColumns={MAX_COLUMNS_BY_DEVICE[device]}
         render={(pin, i) => (
-          <DeferredHydration>
-            <PinCard
-              pin={pin}
-              viewer={viewer}
-              showAttribution
-              onOpen={openPinOverlay}
-              eager={props.first === true}
-              priority={props.first === true && i < 2}
-              surface={surface}
-              gridIndex={i}
-            />
-          </DeferredHydration>
+          <PinCard
+            pin={pin}
+            viewer={viewer}
+            showAttribution
+            onOpen={openPinOverlay}
+            eager={props.first === true}
+            priority={props.first === true && i < 2}
+            surface={surface}
+            gridIndex={i}
+          />
         )}
       />
     </div>

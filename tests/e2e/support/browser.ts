@@ -74,6 +74,7 @@ export async function launchBrowser(
     ...contextOptions,
   });
   if (cookieChoice === 'made') await keepCookieChoice(context);
+  watchReact(context);
   return {
     context,
     async close() {
@@ -94,6 +95,31 @@ export function watchErrors(page: Page): { errors: string[] } {
 }
 
 /**
+ * What the page's React reported (app/lib/react-errors.ts logs each with this prefix), or React's
+ * own words for a hydration mismatch. A journey fails on any (decision 035).
+ */
+const REACT_PROBLEM =
+  /^React (recoverable|uncaught) error|Hydration failed|hydrated but some attributes|didn't match the client|Minified React error #(418|419|421|422|423|425)/i;
+const reactProblems: string[] = [];
+
+/** Records the React problems every page of the context logs; launchBrowser does it for its own. */
+export function watchReact(context: BrowserContext): void {
+  context.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && REACT_PROBLEM.test(m.text())) {
+      reactProblems.push(`${m.page()?.url() ?? ''}: ${m.text()}`);
+    }
+  });
+  context.on('weberror', (e) => {
+    if (REACT_PROBLEM.test(String(e.error()))) reactProblems.push(String(e.error()));
+  });
+}
+
+/** The React problems recorded since the last call (tests/e2e/support/setup.ts fails a test on any). */
+export function takeReactProblems(): string[] {
+  return reactProblems.splice(0);
+}
+
+/**
  * Waits until the page has hydrated (the root layout marks <html data-hydrated>): a press
  * before that lands on server markup and does nothing, and under a loaded machine
  * `networkidle` alone can come first.
@@ -104,6 +130,9 @@ export async function waitForHydration(page: Page): Promise<void> {
     undefined,
     { timeout: 15_000 },
   );
+  const reported = await page.evaluate(() => window.__reactErrors ?? []);
+  if (reported.length > 0)
+    throw new Error(`React reported while hydrating:\n${reported.join('\n')}`);
 }
 
 /** Waits for the page's finite animations and transitions to end (at most 2 s). */
