@@ -41,7 +41,7 @@ export function useCloseupFeedback(): CloseupFeedback {
 }
 
 /**
- * The "…" menu's Hide Pin and Report Pin (issue 13), as on the card: for someone else's pin, and
+ * The "…" menu's Hide Pin and Report Pin, as on the card (decision 015): for someone else's pin, and
  * for a visitor, who gets the login prompt instead (the server refuses them with the same words).
  * Hide Pin goes once the pin is hidden (Undo is on the overlay); Report Pin once it is reported.
  */
