@@ -5,6 +5,9 @@ export const LOGIN_PROMPTS = {
   follow: 'Log in to follow',
   unfollow: 'Log in to unfollow',
   create: 'Log in to create a Pin or board',
+  // not quoted by the spec: the server's own refusals of a visitor's hide and report (decision 015)
+  hide: 'Log in to hide Pins',
+  report: 'Log in to report this Pin',
 } as const;
 
 export type LoginPrompt = (typeof LOGIN_PROMPTS)[keyof typeof LOGIN_PROMPTS];

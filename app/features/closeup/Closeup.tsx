@@ -21,6 +21,11 @@ import { useRecordVisitorCloseup, VisitorUpsell } from '../visitor-state';
 import s from './Closeup.module.css';
 import { CloseupContextProvider, useCloseupContext } from './CloseupContext';
 import { ProductDetails, RecipeDetails } from './CloseupDetails';
+import {
+  CloseupFeedbackProvider,
+  CloseupHiddenOverlay,
+  useCloseupFeedbackStatus,
+} from './CloseupFeedback';
 import { CloseupPinActions } from './CloseupPinActions';
 import { CollectionItems } from './CollectionItems';
 import { CreatorRow } from './CreatorRow';
@@ -61,57 +66,66 @@ export function Closeup({ pin, related, relatedProducts, titleId, place = 'page'
   }, [place, viewer.isAuth, pin.id, pin.title]);
   return (
     <CloseupContextProvider pin={pin} viewer={viewer} place={place}>
-      <div className={s.closeup}>
-        <article className={s.card} aria-labelledby={titleId}>
-          <CloseupMedia />
-          <div className={s.details}>
-            <CloseupActions />
-            <CloseupText titleId={titleId} />
-            <ProductDetails />
-            <RecipeDetails />
-            <CollectionItems />
-            <TagRow />
-            <CreatorRow />
-            <SavedToBoard />
-            <CloseupUpsell />
-          </div>
-        </article>
-        <RelatedProducts initial={relatedProducts} />
-        <RelatedPins pin={pin} related={related} />
-      </div>
-      <MediaViewer />
+      <CloseupFeedbackProvider>
+        <div className={s.closeup}>
+          <article className={s.card} aria-labelledby={titleId}>
+            <CloseupMedia />
+            <div className={s.details}>
+              <CloseupActions />
+              <CloseupText titleId={titleId} />
+              <ProductDetails />
+              <RecipeDetails />
+              <CollectionItems />
+              <TagRow />
+              <CreatorRow />
+              <SavedToBoard />
+              <CloseupUpsell />
+            </div>
+          </article>
+          <RelatedProducts initial={relatedProducts} />
+          <RelatedPins pin={pin} related={related} />
+        </div>
+        <MediaViewer />
+      </CloseupFeedbackProvider>
     </CloseupContextProvider>
   );
 }
 
-/** Video and gif play in place; every still image opens in the media viewer. */
+/**
+ * Video and gif play in place; every still image opens in the media viewer. A pin the viewer hid
+ * or reported is covered by the card's overlay, and what it covers cannot be reached.
+ */
 function CloseupMedia() {
   const { pin, viewer, openMediaViewer, setSlotOnScreen } = useCloseupContext();
+  const feedback = useCloseupFeedbackStatus();
   const type = cardPinType(pin);
   const opens = type !== 'video' && type !== 'gif';
   return (
-    <div className={s.media}>
-      <PinMedia
-        pin={pin}
-        viewer={viewer}
-        place="closeup"
-        eager
-        className={s.image}
-        onSlotChange={setSlotOnScreen}
-      />
-      {opens ? (
-        <Button
-          variant="on-media"
-          iconStart="zoom-in"
-          className={s.open}
-          onClick={openMediaViewer}
-          aria-haspopup="dialog"
-          title="Open the image full screen"
-        >
-          Open
-        </Button>
-      ) : null}
-      <DownloadCta className={s.downloadCta} />
+    <div className={s.media} data-feedback={feedback ?? undefined}>
+      <div className={s.mediaContent} inert={feedback !== null}>
+        <PinMedia
+          pin={pin}
+          viewer={viewer}
+          place="closeup"
+          eager
+          className={s.image}
+          onSlotChange={setSlotOnScreen}
+        />
+        {opens ? (
+          <Button
+            variant="on-media"
+            iconStart="zoom-in"
+            className={s.open}
+            onClick={openMediaViewer}
+            aria-haspopup="dialog"
+            title="Open the image full screen"
+          >
+            Open
+          </Button>
+        ) : null}
+        <DownloadCta className={s.downloadCta} />
+      </div>
+      <CloseupHiddenOverlay />
     </div>
   );
 }

@@ -20,13 +20,15 @@ import {
 } from '../sharing';
 import { VisitorUpsell } from '../visitor-state';
 import { useCloseupContext } from './CloseupContext';
+import { useCloseupFeedback, useCloseupFeedbackItems } from './CloseupFeedback';
 import { downloadCtaAux, useDownloadCtaGroup } from './DownloadCta';
 
 /**
  * The closeup's own pin actions (spec 01 §2, §4, §6; issue 13): the share control — the 'Share
  * Menu' popover for signed-in desktop users (P-051, P-182, P-315), elsewhere the phone's share
  * sheet or a copied link — and the "…" menu: Download image (a visitor's one download, then the
- * upsell), Copy link, Get Pin embed code, and for signed-in people Send (a message with the pin).
+ * upsell), Copy link, Get Pin embed code, for signed-in people Send (a message with the pin), and
+ * Hide Pin and Report Pin as on the card (CloseupFeedback).
  */
 export function CloseupPinActions() {
   const { pin, viewer } = useCloseupContext();
@@ -37,6 +39,8 @@ export function CloseupPinActions() {
   const [embedOpen, setEmbedOpen] = useState(false);
   const [sendOpen, setSendOpen] = useState(false);
   const [upsell, setUpsell] = useState<string | null>(null);
+  const feedbackItems = useCloseupFeedbackItems();
+  const { menuTriggerId } = useCloseupFeedback();
   const visitor = !viewer.isAuth;
   const url = () => pinShareUrl(pin, viewer);
   const link = useShareLink(pin, viewer);
@@ -99,7 +103,13 @@ export function CloseupPinActions() {
         align="start"
         mobile={mobile}
         trigger={
-          <IconButton variant="transparent" size="lg" label="More options" icon="ellipsis" />
+          <IconButton
+            id={menuTriggerId}
+            variant="transparent"
+            size="lg"
+            label="More options"
+            icon="ellipsis"
+          />
         }
         items={[
           ...(viewer.isAuth ? [{ label: 'Send', onSelect: () => setSendOpen(true) }] : []),
@@ -110,6 +120,7 @@ export function CloseupPinActions() {
           ...(embeddable
             ? [{ label: 'Get Pin embed code', onSelect: () => setEmbedOpen(true) }]
             : []),
+          ...feedbackItems,
         ]}
       />
       {embedOpen ? (

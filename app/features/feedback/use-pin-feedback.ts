@@ -6,6 +6,7 @@ import type { Viewer } from '#domain/viewer';
 import { ApiError } from '../../lib/resource';
 import { useToast } from '../../ui/Toast';
 import type { Outcome } from './feedback-actions';
+import { usePinFeedbackState } from './feedback-store';
 import { preloadFeedbackUi } from './lazy';
 
 /** A card's feedback once the viewer hid or reported its pin. */
@@ -36,13 +37,14 @@ function message(e: unknown): string {
 }
 
 /**
- * Hide, Undo, Unfollow (and its undo) and Report for one card (issue 13). The card keeps only
- * this state; what each does is fetched the first time a person uses one (every grid page
- * carries this hook). A failure leaves the card as it was and says why in a toast.
+ * Hide, Undo, Unfollow (and its undo) and Report for one card or closeup (issue 13). The card
+ * keeps only this state, shared with the pin's closeup (feedback-store); what each does is
+ * fetched the first time a person uses one (every grid page carries this hook). A failure leaves
+ * the card as it was and says why in a toast.
  */
 export function usePinFeedback(pin: PinModel, viewer: Viewer, surface: string): PinFeedback {
   const toast = useToast();
-  const [state, setState] = useState<PinFeedbackState | null>(null);
+  const [state, setState] = usePinFeedbackState(pin.id);
   const [busy, setBusy] = useState(false);
   const [reporting, setReportingOpen] = useState(false);
 

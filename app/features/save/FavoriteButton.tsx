@@ -71,7 +71,8 @@ export function FavoriteButton({
       className={className}
       iconStart={<Icon name="heart" size={18} filled={on} className={on ? s.heartOn : undefined} />}
       aria-pressed={on}
-      aria-label={count > 0 ? `${label} (${count} favourites)` : label}
+      // the name holds the count as shown ('9+', WCAG 2.5.3 label in name), not the exact one
+      aria-label={count > 0 ? `${label} (${favoriteCountLabel(count)} favourites)` : label}
       disabled={busy}
       onClick={() => void toggle()}
       data-favorite-count={count}
