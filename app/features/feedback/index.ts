@@ -2,4 +2,4 @@
 // hidden and reported overlay, the report dialog, and the hook that calls the resource API.
 export { HiddenOverlay, ReportDialog } from './lazy';
 export { TuneHomeFeed } from './TuneHomeFeed';
-export { usePinFeedback } from './use-pin-feedback';
+export { type PinFeedback, usePinFeedback } from './use-pin-feedback';
