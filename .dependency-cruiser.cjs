@@ -149,10 +149,10 @@ module.exports = {
     {
       name: 'browser-code-imports-no-batch-schema',
       comment:
-        "issue 15: src/domain/analytics.ts's zod schemas pull zod (about 31 KB gzipped) into any page importing a value from it; browser code takes the values from analytics-events.ts (types may come from either)",
+        "issue 15: src/domain/analytics/analytics.ts's zod schemas pull zod (about 31 KB gzipped) into any page importing a value from it; browser code takes the values from analytics-events.ts (types may come from either)",
       severity: 'error',
       from: { path: '^app/', pathNot: '[.](server|test)[.]tsx?$' },
-      to: { path: '^src/domain/analytics[.]ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/domain/analytics/analytics[.]ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'ui-imports-no-app-code',

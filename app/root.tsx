@@ -9,9 +9,9 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { DEVICE_HINT_HEADER, deviceClassOf } from '#domain/device';
-import { THEME_COLOR } from '#domain/theme';
-import { anonymousViewer } from '#domain/viewer';
+import { anonymousViewer } from '#domain/accounts/viewer';
+import { DEVICE_HINT_HEADER, deviceClassOf } from '#domain/layout/device';
+import { THEME_COLOR } from '#domain/layout/theme';
 import type { Route } from './+types/root';
 import { AnalyticsTracker } from './features/analytics';
 import { CloseupOverlay } from './features/closeup';

@@ -79,7 +79,7 @@ export default [
   route('pin/:pinParam/visual-search/products', 'routes/pin-visual-search.tsx', {
     id: 'pin-visual-search-products',
   }),
-  // issue 16, decision 030: the rest of spec 02 §2's catalogue (src/domain/route-catalogue.ts)
+  // issue 16, decision 030: the rest of spec 02 §2's catalogue (src/domain/catalogue/route-catalogue.ts)
   route('secure/panic', 'routes/secure-panic.tsx'),
   route('reports-and-violations', 'routes/reports-and-violations.tsx'),
   route('pin/create', 'routes/redirect.tsx', { id: 'to-pin-create' }),

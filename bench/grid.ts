@@ -9,7 +9,7 @@ import {
   type MasonryLayout,
   MIN_COLUMNS,
   topOf,
-} from '#domain/masonry';
+} from '#domain/layout/masonry';
 
 export interface GridBenchResult {
   name: string;

@@ -3,7 +3,7 @@
 // pin analytics call for a pin with a year of daily roll-ups.
 import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { EVENT, EVENTS_PATH, PIN_ELEMENT } from '#domain/analytics-events';
+import { EVENT, EVENTS_PATH, PIN_ELEMENT } from '#domain/analytics/analytics-events';
 import type { LoadOptions, LoadResult } from './load.ts';
 import { requestsPerSecond } from './load.ts';
 import { BROWSER_USER_AGENT, HOME_FEED_PATH } from './targets.ts';

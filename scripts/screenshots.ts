@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { boardPath, pinPath, profilePath } from '#domain/routes';
+import { boardPath, pinPath, profilePath } from '#domain/catalogue/routes';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { boards } from '#server/db/schema/boards';

@@ -58,7 +58,7 @@ const live = liveNames([
     text: "import { PinCard } from '#app/features/pins';\nimport { Toast } from '#app/ui';",
   },
   {
-    path: 'src/domain/limits.ts',
+    path: 'src/domain/pins/limits.ts',
     text: 'export const SAVE_LIMIT = 14;\nexport function saveLimit() { return 1; }',
   },
 ]);
@@ -101,7 +101,7 @@ it.each([['P-003']])('no placeholder', () => { render(<PinCard />); });`,
     const integration = {
       path: 'tests/integration/limits.test.ts',
       text: `import { it, expect } from 'vitest';
-import { SAVE_LIMIT } from '#domain/limits';
+import { SAVE_LIMIT } from '#domain/pins/limits';
 it('P-001 saves', async () => { const res = await app.inject({ url: '/' }); expect(res.statusCode).toBe(200); });
 it('M-001 listed', () => { expect(SAVE_LIMIT).toBe(14); });`,
     };

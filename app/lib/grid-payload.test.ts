@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BoardModel, PinModel } from '#domain/models';
+import type { BoardModel, PinModel } from '#domain/pins/models';
 import { images, pin, user } from '../../tests/fixtures/pins';
 import { pinsForGrid } from './grid-payload';
 

@@ -1,5 +1,5 @@
-import { CARD_SIZES } from '#domain/image-size';
-import type { BoardModel, ImageSet, PinModel, UserModel } from '#domain/models';
+import { CARD_SIZES } from '#domain/media/image-size';
+import type { BoardModel, ImageSet, PinModel, UserModel } from '#domain/pins/models';
 
 /**
  * How many pins a server-rendered grid page starts with (issue 12): enough to fill the first

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anonymousViewer, type Viewer } from '#domain/viewer';
+import { anonymousViewer, type Viewer } from '#domain/accounts/viewer';
 import { useLive, useLiveEvent } from './live';
 import { ViewerProvider } from './viewer-context';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { LiveCounts } from '#domain/notifications';
+import type { LiveCounts } from '#domain/messages/notifications';
 import { ApiError, getResource } from './resource';
 import { useViewer } from './viewer-context';
 

@@ -1,5 +1,5 @@
-import type { PinModel } from '#domain/models';
-import { pinPath } from '#domain/routes';
+import { pinPath } from '#domain/catalogue/routes';
+import type { PinModel } from '#domain/pins/models';
 
 /**
  * The closeup overlay (docs/architecture.md "Pages": route-based dialog). A click on a pin in a grid pushes the

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { UserModel } from '#domain/models';
+import type { UserModel } from '#domain/pins/models';
 
 /** The parts of the root loader's data that features read (typed here to avoid importing root). */
 interface RootData {

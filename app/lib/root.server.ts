@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import type { UserModel } from '#domain/models';
+import type { UserModel } from '#domain/pins/models';
 import { isAppError } from '#server/errors';
 import { csrfTokenFor } from '#server/http/csrf';
 import { getOwnUser } from '#server/services/accounts/users';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { THEME_STORAGE_KEY } from '#domain/theme';
+import { THEME_STORAGE_KEY } from '#domain/layout/theme';
 import { stubMatchMedia } from '../../tests/support/dom';
 import {
   applyTheme,

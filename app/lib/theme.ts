@@ -6,7 +6,7 @@ import {
   THEME_STORAGE_KEY,
   type Theme,
   type ThemeChoice,
-} from '#domain/theme';
+} from '#domain/layout/theme';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

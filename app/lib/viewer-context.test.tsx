@@ -3,8 +3,8 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DeviceClass } from '#domain/device';
-import { anonymousViewer } from '#domain/viewer';
+import { anonymousViewer } from '#domain/accounts/viewer';
+import type { DeviceClass } from '#domain/layout/device';
 import { stubMatchMedia } from '../../tests/support/dom';
 import { useDeviceClass, ViewerProvider } from './viewer-context';
 

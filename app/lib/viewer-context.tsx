@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { type DeviceClass, isDesktop, refineDeviceClass } from '#domain/device';
-import { anonymousViewer, type Viewer } from '#domain/viewer';
+import { anonymousViewer, type Viewer } from '#domain/accounts/viewer';
+import { type DeviceClass, isDesktop, refineDeviceClass } from '#domain/layout/device';
 
 const ViewerContext = createContext<{ viewer: Viewer; origin: string; device: DeviceClass }>({
   viewer: anonymousViewer(),

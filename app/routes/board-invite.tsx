@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { loginPath } from '#domain/safe-next';
+import { loginPath } from '#domain/sharing/safe-next';
 import { messageOf } from '../features/boards';
 import { loadInvitePage } from '../features/boards/collaborators/collaborators.server';
 import type { LoaderFailure } from '../lib/loader.server';

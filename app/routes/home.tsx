@@ -1,4 +1,4 @@
-import { HOME_PLACEMENTS } from '#domain/experiences';
+import { HOME_PLACEMENTS } from '#domain/experiences/experiences';
 import { HomePlacements } from '../features/experiences';
 import { loadPagePlacements } from '../features/experiences/experiences.server';
 import { FeedTabs, PinGrid } from '../features/feed';

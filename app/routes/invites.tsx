@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BoardModel, UserModel } from '#domain/models';
+import type { BoardModel, UserModel } from '#domain/pins/models';
 import { messageOf, PersonCell } from '../features/boards';
 import { loadInvitesPage } from '../features/boards/collaborators/collaborators.server';
 import { postResource } from '../lib/resource';

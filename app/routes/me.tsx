@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { profilePath } from '#domain/routes';
-import { loginPath } from '#domain/safe-next';
+import { profilePath } from '#domain/catalogue/routes';
+import { loginPath } from '#domain/sharing/safe-next';
 import type { Route } from './+types/me';
 
 /** spec 01 §2: /me/ is the viewer's own profile; visitors log in first and come back here. */

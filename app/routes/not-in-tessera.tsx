@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { notInTessera } from '#domain/route-catalogue';
+import { notInTessera } from '#domain/catalogue/route-catalogue';
 import { NotInTessera } from '../shell/NotInTessera';
 import type { Route } from './+types/not-in-tessera';
 

@@ -1,4 +1,4 @@
-import { pinPath, visualSearchPath } from '#domain/routes';
+import { pinPath, visualSearchPath } from '#domain/catalogue/routes';
 import { PinGrid, VisualSearchHeader } from '../features/feed';
 import { loadVisualSearch } from '../features/feed/visual-search.server';
 import { pageMeta } from '../lib/meta';

@@ -1,7 +1,7 @@
-import { pinAltText } from '#domain/alt-text';
-import { variantDimensions } from '#domain/image-size';
-import { pinPath } from '#domain/routes';
-import { truncate } from '#domain/truncate';
+import { pinPath } from '#domain/catalogue/routes';
+import { truncate } from '#domain/formatting/truncate';
+import { variantDimensions } from '#domain/media/image-size';
+import { pinAltText } from '#domain/pins/alt-text';
 import { Closeup, Unavailable } from '../features/closeup';
 import { loadCloseupPage } from '../features/closeup/closeup.server';
 import { pinImagePreload } from '../features/media';

@@ -1,5 +1,5 @@
-import { createdPinsPath } from '#domain/routes';
-import { profileGridSurface } from '#domain/surfaces';
+import { profileGridSurface } from '#domain/analytics/surfaces';
+import { createdPinsPath } from '#domain/catalogue/routes';
 import { ProfileHeader, ProfilePinGrid } from '../features/profile';
 import { loadCreated } from '../features/profile/profile.server';
 import { pageMeta } from '../lib/meta';

@@ -1,4 +1,4 @@
-import { profilePath } from '#domain/routes';
+import { profilePath } from '#domain/catalogue/routes';
 import { ProfileBoards } from '../features/boards';
 import { BusinessWelcome, ProfileHeader, UnorganizedIdeas } from '../features/profile';
 import { loadProfile, profileAction } from '../features/profile/profile.server';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { redirectTarget } from '#domain/route-catalogue';
+import { redirectTarget } from '#domain/catalogue/route-catalogue';
 import type { Route } from './+types/redirect';
 
 /**

@@ -1,5 +1,5 @@
-import { lazyDateTimeFormat } from '#domain/date-format';
-import { pinPath } from '#domain/routes';
+import { pinPath } from '#domain/catalogue/routes';
+import { lazyDateTimeFormat } from '#domain/formatting/date-format';
 import type { MyReport } from '../features/feedback/my-reports.server';
 import { loadMyReports } from '../features/feedback/my-reports.server';
 import { Badge, type BadgeTone } from '../ui/Badge';

@@ -1,4 +1,4 @@
-import { isFilteredSearch, searchPageUrl } from '#domain/search-url';
+import { isFilteredSearch, searchPageUrl } from '#domain/search/search-url';
 import { SearchResults } from '../features/search';
 import { loadSearchPage } from '../features/search/search.server';
 import { pageMeta } from '../lib/meta';

@@ -1,4 +1,4 @@
-import { activeFilterCount } from '#domain/shopping';
+import { activeFilterCount } from '#domain/shopping/shopping';
 import { ShoppingCategoryView } from '../features/shopping';
 import { loadShoppingCategory } from '../features/shopping/shopping.server';
 import { pageMeta } from '../lib/meta';

@@ -1,4 +1,4 @@
-import { TODAY_KIND_LABELS, todayPath } from '#domain/today';
+import { TODAY_KIND_LABELS, todayPath } from '#domain/discovery/today';
 import { TodayPage } from '../features/today';
 import { loadToday } from '../features/today/today.server';
 import { pageMeta } from '../lib/meta';

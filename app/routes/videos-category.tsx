@@ -1,4 +1,4 @@
-import { videosCategoryPath } from '#domain/ideas';
+import { videosCategoryPath } from '#domain/discovery/ideas';
 import { VideosView } from '../features/ideas';
 import { loadVideosCategory } from '../features/ideas/ideas.server';
 import { pageMeta } from '../lib/meta';

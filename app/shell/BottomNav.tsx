@@ -1,5 +1,5 @@
-import { profilePath } from '#domain/routes';
-import { loginPath } from '#domain/safe-next';
+import { profilePath } from '#domain/catalogue/routes';
+import { loginPath } from '#domain/sharing/safe-next';
 import { useMe } from '../lib/root-data';
 import { useViewer } from '../lib/viewer-context';
 import { Avatar } from '../ui/Avatar';

@@ -1,4 +1,4 @@
-import { liveHref } from '#domain/built-pages';
+import { liveHref } from '#domain/catalogue/built-pages';
 import { InvitesLink } from '../features/boards';
 import { ExploreFlyout } from '../features/ideas';
 import { InboxButton } from '../features/messages';
@@ -19,7 +19,7 @@ export interface HeaderSlots {
   messages?: React.ReactNode;
 }
 
-// Explore is the ideas page; it shows once that page is built (src/domain/built-pages.ts)
+// Explore is the ideas page; it shows once that page is built (src/domain/catalogue/built-pages.ts)
 const EXPLORE_HREF = liveHref('/ideas/');
 
 export function Header({ slots = {} }: { slots?: HeaderSlots }) {

@@ -1,5 +1,5 @@
 import { useSubmit } from 'react-router';
-import { GUIDELINES_PATH, profilePath } from '#domain/routes';
+import { GUIDELINES_PATH, profilePath } from '#domain/catalogue/routes';
 import { useCsrfToken, useMe } from '../lib/root-data';
 import { Avatar } from '../ui/Avatar';
 import { Icon } from '../ui/Icon';

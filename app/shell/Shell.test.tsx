@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anonymousViewer, type Viewer } from '#domain/viewer';
+import { anonymousViewer, type Viewer } from '#domain/accounts/viewer';
 import { viewerFor } from '../../tests/fixtures/pins';
 import { stubMatchMedia } from '../../tests/support/dom';
 import type { HeaderSlots } from './Header';

@@ -1,5 +1,5 @@
-import type { DeviceClass } from '#domain/device';
-import type { Viewer } from '#domain/viewer';
+import type { Viewer } from '#domain/accounts/viewer';
+import type { DeviceClass } from '#domain/layout/device';
 import { LoginPromptProvider } from '../features/auth';
 import { useLiveTheme } from '../lib/theme';
 import { ViewerProvider } from '../lib/viewer-context';

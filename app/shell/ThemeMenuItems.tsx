@@ -1,4 +1,4 @@
-import { parseThemeChoice } from '#domain/theme';
+import { parseThemeChoice } from '#domain/layout/theme';
 import { chooseTheme, useThemeChoice } from '../lib/theme';
 import { MenuLabel, MenuRadioGroup, MenuRadioItem } from '../ui/Menu';
 import { THEME_OPTIONS } from './theme-choices';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { GUIDELINES_PATH } from '#domain/routes';
-import { loginPath } from '#domain/safe-next';
+import { GUIDELINES_PATH } from '#domain/catalogue/routes';
+import { loginPath } from '#domain/sharing/safe-next';
 import { ButtonLink } from '../ui/Button';
 import { IconButton } from '../ui/IconButton';
 import { Menu, MenuLink, MenuSeparator } from '../ui/Menu';

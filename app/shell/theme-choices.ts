@@ -1,4 +1,4 @@
-import type { ThemeChoice } from '#domain/theme';
+import type { ThemeChoice } from '#domain/layout/theme';
 
 /** The theme choices as menus and settings offer them, in this order. */
 export const THEME_OPTIONS: readonly { value: ThemeChoice; label: string }[] = [

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
-import { lazyDateTimeFormat } from '#domain/date-format';
-import type { DeviceClass } from '#domain/device';
+import { lazyDateTimeFormat } from '#domain/formatting/date-format';
+import type { DeviceClass } from '#domain/layout/device';
 import { Badge, type BadgeTone } from './Badge';
 import { Button } from './Button';
 import { DialogClose } from './Dialog';

@@ -1,4 +1,4 @@
-import type { ExperienceColor } from '#domain/experience-look';
+import type { ExperienceColor } from '#domain/experiences/experience-look';
 import s from './Icon.module.css';
 import type { IconName } from './icon-names';
 // Vite inlines assets under 4 KB as data: URLs, which <use> refuses; the sprite is well over that.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { lazyDateTimeFormat } from '#domain/date-format';
+import { lazyDateTimeFormat } from '#domain/formatting/date-format';
 import { Button } from './Button';
 import s from './LineChart.module.css';
 import { lazyPart } from './lazy-part';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { act, cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { COLUMN_WIDTH, MAX_COLUMNS, MIN_COLUMNS, minWidthForColumns } from '#domain/masonry';
+import { COLUMN_WIDTH, MAX_COLUMNS, MIN_COLUMNS, minWidthForColumns } from '#domain/layout/masonry';
 import { Masonry } from './Masonry';
 
 interface Item {

@@ -14,7 +14,7 @@ import {
   MIN_COLUMNS,
   NARROW_GUTTER,
   topOf,
-} from '#domain/masonry';
+} from '#domain/layout/masonry';
 import s from './Masonry.module.css';
 
 /** The column counts a grid of at most `max` columns lays out: 2 … max. */

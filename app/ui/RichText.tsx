@@ -1,4 +1,4 @@
-import { linkAttributes, parseRichText } from '#domain/rich-text';
+import { linkAttributes, parseRichText } from '#domain/formatting/rich-text';
 import s from './Link.module.css';
 
 /**

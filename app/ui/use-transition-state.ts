@@ -5,9 +5,9 @@ import {
   type TransitionEvent,
   type TransitionState,
   transitionWait,
-} from '#domain/transition-state';
+} from '#domain/pins/transition-state';
 
-export type { TransitionState } from '#domain/transition-state';
+export type { TransitionState } from '#domain/pins/transition-state';
 
 const REDUCED = '(prefers-reduced-motion: reduce)';
 

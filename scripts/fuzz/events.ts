@@ -1,4 +1,4 @@
-import { EVENTS_PATH } from '#domain/analytics-events';
+import { EVENTS_PATH } from '#domain/analytics/analytics-events';
 import { brokenJson, type Gen, hostileId, type World } from './bodies.ts';
 import { HOSTILE_NUMBERS, hostileString, hostileValue, type Rng } from './inputs.ts';
 

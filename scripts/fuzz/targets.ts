@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { IMAGE_SIZES } from '#domain/image-size';
+import { IMAGE_SIZES } from '#domain/media/image-size';
 import { resources } from '#server/api/index';
 import {
   brokenJson,

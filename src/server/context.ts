@@ -1,4 +1,4 @@
-import type { Viewer } from '#domain/viewer';
+import type { Viewer } from '#domain/accounts/viewer';
 import { type Config, trustedOrigin } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { BlobStore } from './images/blob-store.ts';

@@ -1,7 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
-import { escapeHtml } from '#domain/html';
-import { pathProblem, printable, textProblem, textProblemMessage } from '#domain/text-input';
+import { escapeHtml } from '#domain/formatting/html';
+import {
+  pathProblem,
+  printable,
+  textProblem,
+  textProblemMessage,
+} from '#domain/formatting/text-input';
 import { IMAGE_LIMITS } from './images/pipeline.ts';
 
 /**

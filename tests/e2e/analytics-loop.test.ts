@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { EVENTS_PATH } from '#domain/analytics';
+import { EVENTS_PATH } from '#domain/analytics/analytics';
 import { users } from '#server/db/schema/index';
 import { makeBoard, makeImage, makePin } from '../support/factory';
 import { ANSWER, useAccountsApp } from './support/accounts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { statDays } from '#domain/analytics-stats';
+import { statDays } from '#domain/analytics/analytics-stats';
 import { pinDailyStats, users } from '#server/db/schema/index';
 import { bumpDataVersion } from '#server/services/platform/data-version';
 import { makeBoard, makeImage, makePin } from '../support/factory';

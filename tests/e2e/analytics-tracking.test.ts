@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT, EVENTS_PATH, PIN_ELEMENT } from '#domain/analytics';
+import { EVENT, EVENTS_PATH, PIN_ELEMENT } from '#domain/analytics/analytics';
 import { pinDailyStats } from '#server/db/schema/index';
 import { seedDemo } from '#server/demo/seed';
 import { createTestApp, type TestApp } from '../support/app';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PIN_KINDS } from '#domain/content';
+import { PIN_KINDS } from '#domain/pins/content';
 import { boards, pins } from '#server/db/schema/index';
 import { seedDemo } from '#server/demo/seed';
 import { createTestApp, type TestApp } from '../support/app';

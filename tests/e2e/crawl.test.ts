@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchPattern, ROUTE_CATALOGUE } from '#domain/route-catalogue';
-import { isReservedUsername } from '#domain/routes';
+import { matchPattern, ROUTE_CATALOGUE } from '#domain/catalogue/route-catalogue';
+import { isReservedUsername } from '#domain/catalogue/routes';
 import { seedDemo } from '#server/demo/seed';
 import { signedUp } from '../integration/auth-support';
 import { createTestApp, type TestApp } from '../support/app';

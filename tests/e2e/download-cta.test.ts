@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { downloadCtaGroup } from '#domain/download-cta';
+import { downloadCtaGroup } from '#domain/experiences/download-cta';
 import { ANSWER, useAccountsApp } from './support/accounts';
 import { hasChromium, seriousA11yViolations, waitForHydration } from './support/browser';
 

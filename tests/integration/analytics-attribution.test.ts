@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attributionSourceUrl, REGISTER_SOURCE_HEADER } from '#domain/ad-attribution';
-import { rightClickLogBody } from '#domain/right-click';
+import { attributionSourceUrl, REGISTER_SOURCE_HEADER } from '#domain/analytics/ad-attribution';
+import { rightClickLogBody } from '#domain/analytics/right-click';
 import { listDomain } from '#server/services/outbound/safety-list';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makePin, makeUser } from '../support/factory.ts';

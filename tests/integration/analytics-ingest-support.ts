@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { EVENT, EVENTS_PATH } from '#domain/analytics';
+import { EVENT, EVENTS_PATH } from '#domain/analytics/analytics';
 import type { TestApp } from '../support/app.ts';
 import type { ClientOptions, Res } from './auth-support.ts';
 import { rowsOf } from './auth-support.ts';

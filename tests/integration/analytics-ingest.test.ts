@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT, EVENTS_PATH, PIN_ELEMENT, SHARE_COMPONENT } from '#domain/analytics';
+import { EVENT, EVENTS_PATH, PIN_ELEMENT, SHARE_COMPONENT } from '#domain/analytics/analytics';
 import { ROLLUP_BUMP_MS } from '#server/services/analytics/ingest';
 import { pruneRawEvents } from '#server/services/analytics/retention';
 import { tableSink } from '#server/services/analytics/sink';

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METRICS, type Metric } from '#domain/analytics-events';
-import { statDays } from '#domain/analytics-stats';
-import type { PinModel } from '#domain/models';
+import { METRICS, type Metric } from '#domain/analytics/analytics-events';
+import { statDays } from '#domain/analytics/analytics-stats';
+import type { PinModel } from '#domain/pins/models';
 import type { Ctx } from '#server/context';
 import { pinDailyStats } from '#server/db/schema/index';
 import { resetDatabase, seedDemo } from '#server/demo/seed';

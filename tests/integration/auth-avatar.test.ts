@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserModel } from '#domain/models';
+import type { UserModel } from '#domain/pins/models';
 import { images, users } from '#server/db/schema/index';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { pngBomb } from '../support/images.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserModel } from '#domain/models';
-import type { Viewer } from '#domain/viewer';
+import type { Viewer } from '#domain/accounts/viewer';
+import type { UserModel } from '#domain/pins/models';
 import type { Ctx } from '#server/context';
 import { userFollows, users } from '#server/db/schema/index';
 import { requireEmployee, requireUser } from '#server/services/accounts/sessions';

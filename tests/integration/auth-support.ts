@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { expect } from 'vitest';
-import type { Viewer } from '#domain/viewer';
+import type { Viewer } from '#domain/accounts/viewer';
 import type { Envelope } from '#server/api/envelope';
 import type { TestApp } from '../support/app.ts';
 

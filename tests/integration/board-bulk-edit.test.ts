@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SectionModel } from '#domain/models';
+import type { SectionModel } from '#domain/pins/models';
 import { boardCollaborators } from '#server/db/schema/index';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { errorOf, rr, signedUp } from './auth-support.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardModel, PinModel, SectionModel } from '#domain/models';
+import type { BoardModel, PinModel, SectionModel } from '#domain/pins/models';
 import { users } from '#server/db/schema/index';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makePin } from '../support/factory.ts';

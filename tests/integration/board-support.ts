@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { BoardModel, PinModel, SectionModel } from '#domain/models';
+import type { BoardModel, PinModel, SectionModel } from '#domain/pins/models';
 import { boards } from '#server/db/schema/index';
 import type { TestApp } from '../support/app.ts';
 import { makePin } from '../support/factory.ts';

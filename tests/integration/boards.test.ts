@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardModel } from '#domain/models';
+import type { BoardModel } from '#domain/pins/models';
 import { boardCollaborators, boardEvents, boards, pins } from '#server/db/schema/index';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makePin } from '../support/factory.ts';

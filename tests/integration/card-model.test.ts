@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PinModel } from '#domain/models';
+import type { PinModel } from '#domain/pins/models';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin, makeUser } from '../support/factory.ts';
 import { Client, rr, signedUp } from './auth-support.ts';

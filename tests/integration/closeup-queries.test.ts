@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RichMetadata } from '#domain/content';
-import type { PinModel } from '#domain/models';
+import type { RichMetadata } from '#domain/pins/content';
+import type { PinModel } from '#domain/pins/models';
 import { interests } from '#server/db/schema/index';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin, makeUser } from '../support/factory.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_COLLABORATOR_PERMISSIONS } from '#domain/board-permissions';
-import type { BoardModel, UserModel } from '#domain/models';
+import { DEFAULT_COLLABORATOR_PERMISSIONS } from '#domain/boards/board-permissions';
+import type { BoardModel, UserModel } from '#domain/pins/models';
 import { boards } from '#server/db/schema/index';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { Client, errorOf, rr, signedUp } from './auth-support.ts';

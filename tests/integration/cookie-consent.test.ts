@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserModel } from '#domain/models';
+import type { UserModel } from '#domain/pins/models';
 import { users } from '#server/db/schema/index';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { Client, errorOf, type Res, rr, signedUp } from './auth-support.ts';

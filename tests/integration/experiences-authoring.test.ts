@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousViewer } from '#domain/viewer';
+import { anonymousViewer } from '#domain/accounts/viewer';
 import type { Ctx } from '#server/context';
 import { experienceStatuses, placedExperiences, users } from '#server/db/schema/index';
 import { DEMO_EXPERIENCES } from '#server/demo/experiences';

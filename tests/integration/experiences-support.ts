@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Targeting } from '#domain/experience-data';
-import type { ExperienceWire } from '#domain/experiences';
+import type { Targeting } from '#domain/experiences/experience-data';
+import type { ExperienceWire } from '#domain/experiences/experiences';
 import { experiences, placedExperiences } from '#server/db/schema/index';
 import { users } from '#server/db/schema/users';
 import { bumpDataVersion } from '#server/services/platform/data-version';

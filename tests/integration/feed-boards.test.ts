@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardModel, PinModel } from '#domain/models';
+import type { BoardModel, PinModel } from '#domain/pins/models';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { buildFeedWorld, call, feedOrder, type Made, walk } from './feed-support.ts';
 

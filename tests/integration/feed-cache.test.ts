@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PinModel } from '#domain/models';
+import type { PinModel } from '#domain/pins/models';
 import { favorites } from '#server/db/schema/index';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin } from '../support/factory.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecommendationReason } from '#domain/feed-reasons';
-import type { PinModel } from '#domain/models';
+import type { RecommendationReason } from '#domain/feedback/feed-reasons';
+import type { PinModel } from '#domain/pins/models';
 import { favorites, interestFollows, interests } from '#server/db/schema/index';
 import { bumpDataVersion } from '#server/services/platform/data-version';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PinModel } from '#domain/models';
+import type { PinModel } from '#domain/pins/models';
 import type { Envelope } from '#server/api/envelope';
 import { pins } from '#server/db/schema/index';
 import { createTestApp, dbKinds, type TestApp } from '../support/app';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { PinModel } from '#domain/models';
+import type { PinModel } from '#domain/pins/models';
 import type { Envelope } from '#server/api/envelope';
 import type { Ctx } from '#server/context';
 import { boards, interests, pins, users } from '#server/db/schema/index';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PinModel } from '#domain/models';
+import type { PinModel } from '#domain/pins/models';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { bookmarkOf, buildFeedWorld, call, feedOrder, type Made, walk } from './feed-support.ts';
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InterestFollowState, InterestModel } from '#domain/ideas';
-import type { PinModel } from '#domain/models';
+import type { InterestFollowState, InterestModel } from '#domain/discovery/ideas';
+import type { PinModel } from '#domain/pins/models';
 import type { Ctx } from '#server/context';
 import { interestFollows, interests } from '#server/db/schema/index';
 import { bumpDataVersion } from '#server/services/platform/data-version';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationModel, MessageModel, UnreadCount } from '#domain/messages';
+import type { ConversationModel, MessageModel, UnreadCount } from '#domain/messages/messages';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makePin } from '../support/factory.ts';
 import { Client, errorOf, type Res, rr, signedUp } from './auth-support.ts';

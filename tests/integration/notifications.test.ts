@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationModel } from '#domain/notifications';
+import type { NotificationModel } from '#domain/messages/notifications';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makePin } from '../support/factory.ts';
 import { errorOf, rr, signedUp } from './auth-support.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PinModel } from '#domain/models';
+import type { PinModel } from '#domain/pins/models';
 import { boardCollaborators, boardSections, boards, pins } from '#server/db/schema/index';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeSection } from '../support/factory.ts';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pinRedirectPath } from '#domain/routes';
+import { pinRedirectPath } from '#domain/catalogue/routes';
 import { listDomain } from '#server/services/outbound/safety-list';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makePin, makeUser } from '../support/factory.ts';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { PinModel } from '#domain/models';
+import type { PinModel } from '#domain/pins/models';
 import { boardEvents, boards } from '#server/db/schema/index';
 import { generateDemoImage } from '#server/images/demo-image';
 import type { TestApp } from '../support/app.ts';

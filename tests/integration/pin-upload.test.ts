@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PinModel } from '#domain/models';
+import type { PinModel } from '#domain/pins/models';
 import { images } from '#server/db/schema/index';
 import type { fetchImageUrl } from '#server/images/fetch-url';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';

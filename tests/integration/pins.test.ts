@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImageSet, PinModel } from '#domain/models';
+import type { ImageSet, PinModel } from '#domain/pins/models';
 import type { Envelope } from '#server/api/envelope';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin, makeUser } from '../support/factory.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardModel, PinModel } from '#domain/models';
+import type { BoardModel, PinModel } from '#domain/pins/models';
 import { resources } from '#server/api/index';
 import { boardCollaborators, interests } from '#server/db/schema/index';
 import { profileCounts } from '#server/services/boards/read';

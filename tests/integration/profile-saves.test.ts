@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PinModel } from '#domain/models';
+import type { PinModel } from '#domain/pins/models';
 import { boardCollaborators, pins } from '#server/db/schema/index';
 import { boardlessCount, profileCounts } from '#server/services/boards/read';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';

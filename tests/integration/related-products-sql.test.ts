@@ -1,6 +1,6 @@
 import { and, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardPinType } from '#domain/pin-type';
+import { cardPinType } from '#domain/pins/pin-type';
 import { pins } from '#server/db/schema/index';
 import { hydratePins } from '#server/services/feeds/hydrate';
 import { productPinCondition } from '#server/services/pins/related-products';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RichMetadata } from '#domain/content';
-import type { PinModel } from '#domain/models';
+import type { RichMetadata } from '#domain/pins/content';
+import type { PinModel } from '#domain/pins/models';
 import { interests, type pins } from '#server/db/schema/index';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin, makeUser } from '../support/factory.ts';

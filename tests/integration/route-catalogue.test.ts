@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CatalogueRoute, ROUTE_CATALOGUE } from '#domain/route-catalogue';
+import { type CatalogueRoute, ROUTE_CATALOGUE } from '#domain/catalogue/route-catalogue';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makePin, makeSection } from '../support/factory.ts';
 import { Client, type Res, rr, signedUp } from './auth-support.ts';
 import { BROWSER, metaContent, SERVER_BUILD, title } from './page-support.ts';
 
 // Issue 16, decision 030: every route of spec 02 §2's catalogue (and spec 01 §2's) answers
-// what src/domain/route-catalogue.ts says: a page, a redirect, or the readable not-in-Tessera page.
+// what src/domain/catalogue/route-catalogue.ts says: a page, a redirect, or the readable not-in-Tessera page.
 
 const STUB = "this route's page is being built";
 

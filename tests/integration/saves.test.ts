@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PinModel } from '#domain/models';
-import { anonymousViewer } from '#domain/viewer';
+import { anonymousViewer } from '#domain/accounts/viewer';
+import type { PinModel } from '#domain/pins/models';
 import {
   boardCollaborators,
   boardEvents,

@@ -1,6 +1,6 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colorFamily } from '#domain/search-colors';
+import { colorFamily } from '#domain/search/search-colors';
 import { images } from '#server/db/schema/index';
 import { backfillColorFamilies } from '#server/services/search/index';
 import { createTestApp, dbKinds, type TestApp } from '../support/app';

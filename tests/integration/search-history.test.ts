@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecentSearch } from '#domain/search';
-import { MAX_RECENT_SEARCHES } from '#domain/search-history';
+import type { RecentSearch } from '#domain/search/search';
+import { MAX_RECENT_SEARCHES } from '#domain/search/search-history';
 import { createTestApp, dbKinds, type TestApp } from '../support/app';
 import { Client, errorOf, rr, signedUp } from './auth-support';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardModel, PinModel, UserModel } from '#domain/models';
-import type { TypeaheadItem } from '#domain/search';
+import type { BoardModel, PinModel, UserModel } from '#domain/pins/models';
+import type { TypeaheadItem } from '#domain/search/search';
 import { boardCollaborators, pinHides, userBlocks } from '#server/db/schema/index';
 import { bumpDataVersion } from '#server/services/platform/data-version';
 import { createTestApp, dbKinds, type TestApp } from '../support/app';

@@ -1,6 +1,6 @@
 import { asc, count, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PinModel } from '#domain/models';
+import type { PinModel } from '#domain/pins/models';
 import type { Envelope } from '#server/api/envelope';
 import type { Ctx } from '#server/context';
 import type { Db } from '#server/db/client';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, RichMetadata, ShoppingData } from '#domain/content';
-import type { PinModel } from '#domain/models';
+import type { Product, RichMetadata, ShoppingData } from '#domain/pins/content';
+import type { PinModel } from '#domain/pins/models';
 import { interests, productOffers } from '#server/db/schema/index';
 import { softDeletePin } from '#server/services/pins/write';
 import { bumpDataVersion } from '#server/services/platform/data-version';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PinModel } from '#domain/models';
-import { TODAY_LIMITS, type TodayArticleCard } from '#domain/today';
+import { TODAY_LIMITS, type TodayArticleCard } from '#domain/discovery/today';
+import type { PinModel } from '#domain/pins/models';
 import type { Ctx } from '#server/context';
 import { boards, pins, todayArticles } from '#server/db/schema/index';
 import { bumpDataVersion } from '#server/services/platform/data-version';

@@ -5,7 +5,7 @@ import {
   isListedStatus,
   type ListedStatus,
   MAX_BLOCK_MESSAGE,
-} from '#domain/offsite';
+} from '#domain/sharing/offsite';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';

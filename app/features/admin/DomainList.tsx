@@ -1,5 +1,5 @@
 import { useSubmit } from 'react-router';
-import type { ListedStatus } from '#domain/offsite';
+import type { ListedStatus } from '#domain/sharing/offsite';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { useDeviceClass } from '../../lib/viewer-context';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSubmit } from 'react-router';
-import { lazyDateTimeFormat } from '#domain/date-format';
+import { lazyDateTimeFormat } from '#domain/formatting/date-format';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { useDeviceClass } from '../../lib/viewer-context';

@@ -1,4 +1,8 @@
-import { EXPERIENCE_TYPE_NAMES, type ExperienceType, renderProblem } from '#domain/experiences';
+import {
+  EXPERIENCE_TYPE_NAMES,
+  type ExperienceType,
+  renderProblem,
+} from '#domain/experiences/experiences';
 import { ExperiencePreview } from '../experiences';
 import s from './Admin.module.css';
 

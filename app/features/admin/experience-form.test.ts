@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { experienceInputSchema } from '#domain/experience-data';
+import { experienceInputSchema } from '#domain/experiences/experience-data';
 import { fieldOfPath, fieldsOf, inputOf, NEW_FIELDS } from './experience-form';
 
 describe('the experience form’s fields', () => {

@@ -1,5 +1,9 @@
-import { TARGET_PREDICATES, TARGET_ROUTES, type Targeting } from '#domain/experience-data';
-import { EXPERIENCE_TYPE_NAMES } from '#domain/experiences';
+import {
+  TARGET_PREDICATES,
+  TARGET_ROUTES,
+  type Targeting,
+} from '#domain/experiences/experience-data';
+import { EXPERIENCE_TYPE_NAMES } from '#domain/experiences/experiences';
 
 /**
  * Issue 14: the authoring form's fields and their translation to the shape an author writes

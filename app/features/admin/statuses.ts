@@ -1,4 +1,4 @@
-import { LISTED_STATUSES, type ListedStatus } from '#domain/offsite';
+import { LISTED_STATUSES, type ListedStatus } from '#domain/sharing/offsite';
 import type { BadgeTone } from '../../ui/Badge';
 
 /** What each status does, in the words an employee chooses by. */

@@ -1,4 +1,4 @@
-import { METRICS, type Metric, STAT_RANGES } from '#domain/analytics-events';
+import { METRICS, type Metric, STAT_RANGES } from '#domain/analytics/analytics-events';
 import {
   ANALYTICS_OVERVIEW_PATH,
   analyticsExportPath,
@@ -7,8 +7,8 @@ import {
   statDays,
   type TopPin,
   withRange,
-} from '#domain/analytics-stats';
-import { formatShortNumber } from '#domain/format-number';
+} from '#domain/analytics/analytics-stats';
+import { formatShortNumber } from '#domain/formatting/format-number';
 import { ButtonLink } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { LinkTabs } from '../../ui/LinkTabs';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Metric } from '#domain/analytics-events';
-import { lazyDateTimeFormat } from '#domain/date-format';
+import type { Metric } from '#domain/analytics/analytics-events';
+import { lazyDateTimeFormat } from '#domain/formatting/date-format';
 import s from './AnalyticsParts.module.css';
 
 const DAY = lazyDateTimeFormat('en', {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PinStats } from '#domain/analytics-stats';
+import type { PinStats } from '#domain/analytics/analytics-stats';
 import { PinAnalytics } from './PinAnalytics';
 
 afterEach(cleanup);

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import { METRICS, STAT_RANGES } from '#domain/analytics-events';
+import { METRICS, STAT_RANGES } from '#domain/analytics/analytics-events';
 import {
   CHARTED_METRICS,
   METRIC_LABELS,
   metricDisplay,
   type PinStats,
   withRange,
-} from '#domain/analytics-stats';
-import { formatShortNumber } from '#domain/format-number';
-import { pinAnalyticsPath } from '#domain/routes';
+} from '#domain/analytics/analytics-stats';
+import { pinAnalyticsPath } from '#domain/catalogue/routes';
+import { formatShortNumber } from '#domain/formatting/format-number';
 import { LineChart } from '../../ui/LineChart';
 import { Link } from '../../ui/Link';
 import { LinkTabs } from '../../ui/LinkTabs';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AdMeasuredPin, ATTRIBUTION_SOURCE_PATH } from '#domain/ad-attribution';
-import { EVENT } from '#domain/analytics-events';
+import { type AdMeasuredPin, ATTRIBUTION_SOURCE_PATH } from '#domain/analytics/ad-attribution';
+import { EVENT } from '#domain/analytics/analytics-events';
 import {
   type AdEnv,
   type AdViewer,

@@ -14,9 +14,9 @@ import {
   VIEW_ATTRIBUTION_STATUSES,
   type ViewAttributionStatus,
   viewAttributionPlan,
-} from '#domain/ad-attribution';
-import { EVENT } from '#domain/analytics-events';
-import { type CookieConsent, mayUse } from '#domain/consent';
+} from '#domain/analytics/ad-attribution';
+import { EVENT } from '#domain/analytics/analytics-events';
+import { type CookieConsent, mayUse } from '#domain/consent/consent';
 import type { LoggedEvent } from './queue';
 import { logEvent } from './tracker';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import type { AdMeasuredPin } from '#domain/ad-attribution';
+import type { AdMeasuredPin } from '#domain/analytics/ad-attribution';
 
 const calls = vi.hoisted(() => ({ clicks: [] as unknown[][], views: [] as unknown[][] }));
 vi.mock('./ad-measurement', () => ({

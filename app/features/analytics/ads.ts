@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import type { AdMeasuredPin } from '#domain/ad-attribution';
+import type { AdMeasuredPin } from '#domain/analytics/ad-attribution';
 import { useViewer } from '../../lib/viewer-context';
 import type { AdClickContext, AdTracker, AdViewer } from './ad-measurement';
 

@@ -1,8 +1,8 @@
 import { type AppLoadContext, redirect } from 'react-router';
-import { DEFAULT_STAT_RANGE, type StatRange } from '#domain/analytics-events';
-import { csvFileName, parseStatRange, toCsv } from '#domain/analytics-stats';
-import { parsePinIdParam } from '#domain/routes';
-import { loginPath } from '#domain/safe-next';
+import { DEFAULT_STAT_RANGE, type StatRange } from '#domain/analytics/analytics-events';
+import { csvFileName, parseStatRange, toCsv } from '#domain/analytics/analytics-stats';
+import { parsePinIdParam } from '#domain/catalogue/routes';
+import { loginPath } from '#domain/sharing/safe-next';
 import { badRequest, isAppError } from '#server/errors';
 import { creatorOverview, creatorStatsCsvRows } from '#server/services/analytics/overview';
 import { pinStats } from '#server/services/analytics/stats';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsEvent } from '#domain/analytics';
-import { EVENT } from '#domain/analytics-events';
-import { ACCEPT_ALL, REJECT_ALL } from '#domain/consent';
+import type { AnalyticsEvent } from '#domain/analytics/analytics';
+import { EVENT } from '#domain/analytics/analytics-events';
+import { ACCEPT_ALL, REJECT_ALL } from '#domain/consent/consent';
 
 const started = vi.fn();
 const stopped = vi.fn();

@@ -1,5 +1,5 @@
-import { mayUse } from '#domain/consent';
-import type { Viewer } from '#domain/viewer';
+import type { Viewer } from '#domain/accounts/viewer';
+import { mayUse } from '#domain/consent/consent';
 import { setTrackingGate } from './tracker';
 
 let allowed = false;

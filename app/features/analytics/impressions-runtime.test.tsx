@@ -2,7 +2,11 @@
 import { render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVENT, IMPRESSION_THRESHOLDS, IMPRESSION_TOP_MARGIN_PX } from '#domain/analytics-events';
+import {
+  EVENT,
+  IMPRESSION_THRESHOLDS,
+  IMPRESSION_TOP_MARGIN_PX,
+} from '#domain/analytics/analytics-events';
 import { useModalPresence } from '../../ui/modal-presence';
 import { createImpressionTracker } from './impressions-runtime';
 import type { LoggedEvent } from './queue';

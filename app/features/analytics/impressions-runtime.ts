@@ -1,11 +1,15 @@
-import { EVENT, IMPRESSION_THRESHOLDS, IMPRESSION_TOP_MARGIN_PX } from '#domain/analytics-events';
+import {
+  EVENT,
+  IMPRESSION_THRESHOLDS,
+  IMPRESSION_TOP_MARGIN_PX,
+} from '#domain/analytics/analytics-events';
 import {
   type ImpressionInput,
   type ImpressionRecord,
   type ImpressionState,
   initialImpression,
   stepImpression,
-} from '#domain/impression-tracking';
+} from '#domain/analytics/impression-tracking';
 import { coveredByModal, subscribeModals } from '../../ui/modal-presence';
 import type { LoggedEvent } from './queue';
 import type { ImpressionInfo, ImpressionTracker } from './registry';
@@ -36,7 +40,7 @@ function auxOf(info: ImpressionInfo, r: ImpressionRecord): LoggedEvent['aux_data
 /**
  * spec 02 §4, §9 (M-249–M-255, M-438, M-439), 01 §8 (P-373): one IntersectionObserver for
  * every tracked element (thresholds 0, 0.5, 0.8, 1; the top 143 px, under the header, do not
- * count), each element's state in the pure machine of src/domain/impression-tracking.ts, and
+ * count), each element's state in the pure machine of src/domain/analytics/impression-tracking.ts, and
  * the page's pauses: unfocused window, hidden page, an open modal over the element, a failed
  * image. A stretch that ends at least half seen logs its kind's impression event.
  */

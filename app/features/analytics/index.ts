@@ -1,13 +1,13 @@
 // The analytics feature's public face: features above it (pins, feed, closeup, sharing,
 // outbound …), the shell and the routes import only this (decision 008).
-// Event numbers and names: import values from '#domain/analytics-events' (or the re-exports
-// below), never from '#domain/analytics', whose batch schema pulls zod into the page's JS.
+// Event numbers and names: import values from '#domain/analytics/analytics-events' (or the re-exports
+// below), never from '#domain/analytics/analytics', whose batch schema pulls zod into the page's JS.
 export {
   EVENT,
   IMPRESSION_EVENT,
   PIN_ELEMENT,
   SHARE_COMPONENT,
-} from '#domain/analytics-events';
+} from '#domain/analytics/analytics-events';
 // the pin analytics page and the creator overview (issue 15): only routes render them
 export { AnalyticsOverview } from './AnalyticsOverview';
 export { AnalyticsTracker } from './AnalyticsTracker';

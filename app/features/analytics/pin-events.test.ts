@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsEvent } from '#domain/analytics';
+import type { AnalyticsEvent } from '#domain/analytics/analytics';
 
 describe('repin logging (spec 01 §7)', () => {
   afterEach(() => vi.unstubAllGlobals());

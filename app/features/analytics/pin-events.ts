@@ -1,7 +1,7 @@
-import type { AnalyticsEvent } from '#domain/analytics';
-import { EVENT } from '#domain/analytics-events';
-import type { PinModel } from '#domain/models';
-import { repinLogIndex } from '#domain/repin-logging';
+import type { AnalyticsEvent } from '#domain/analytics/analytics';
+import { EVENT } from '#domain/analytics/analytics-events';
+import { repinLogIndex } from '#domain/analytics/repin-logging';
+import type { PinModel } from '#domain/pins/models';
 import type { ImpressionInfo } from './registry';
 import { logEvent } from './tracker';
 

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsEvent } from '#domain/analytics';
-import { BATCH_MAX_EVENTS, BATCH_MAX_WAIT_MS, EVENT, EVENTS_PATH } from '#domain/analytics-events';
+import type { AnalyticsEvent } from '#domain/analytics/analytics';
+import {
+  BATCH_MAX_EVENTS,
+  BATCH_MAX_WAIT_MS,
+  EVENT,
+  EVENTS_PATH,
+} from '#domain/analytics/analytics-events';
 import { createEventQueue, QUEUE_MAX_EVENTS, RETRY_DELAY_MS } from './queue';
 import { type SendOutcome, sendBatch } from './transport';
 

@@ -1,5 +1,5 @@
-import type { AnalyticsEvent } from '#domain/analytics';
-import { BATCH_MAX_EVENTS, BATCH_MAX_WAIT_MS } from '#domain/analytics-events';
+import type { AnalyticsEvent } from '#domain/analytics/analytics';
+import { BATCH_MAX_EVENTS, BATCH_MAX_WAIT_MS } from '#domain/analytics/analytics-events';
 import type { SendBatch, SendMode } from './transport';
 
 /** What a surface logs: the queue adds the id and the time. */

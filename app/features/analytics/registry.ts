@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '#domain/analytics';
+import type { AnalyticsEvent } from '#domain/analytics/analytics';
 
 /** What an element's impression logs, besides the time on screen the tracker adds. */
 export interface ImpressionInfo {

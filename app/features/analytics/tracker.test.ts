@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsEvent } from '#domain/analytics';
-import { EVENT } from '#domain/analytics-events';
+import type { AnalyticsEvent } from '#domain/analytics/analytics';
+import { EVENT } from '#domain/analytics/analytics-events';
 
 // the tracker keeps its state for the page's life: each test loads a fresh copy
 async function fresh() {

@@ -1,5 +1,5 @@
-import type { AnalyticsEvent } from '#domain/analytics';
-import { BATCH_MAX_EVENTS } from '#domain/analytics-events';
+import type { AnalyticsEvent } from '#domain/analytics/analytics';
+import { BATCH_MAX_EVENTS } from '#domain/analytics/analytics-events';
 import { newEventId } from './event-id';
 import type { Gate, LoggedEvent } from './queue';
 

@@ -1,5 +1,5 @@
-import type { AnalyticsEvent } from '#domain/analytics';
-import { EVENTS_PATH } from '#domain/analytics-events';
+import type { AnalyticsEvent } from '#domain/analytics/analytics';
+import { EVENTS_PATH } from '#domain/analytics/analytics-events';
 import { csrfTokenFromPage } from '../../lib/resource';
 
 /** How a batch leaves: a plain POST while the page lives, one that outlives it on pagehide. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigationType } from 'react-router';
-import { EVENT } from '#domain/analytics-events';
-import type { PinModel } from '#domain/models';
+import { EVENT } from '#domain/analytics/analytics-events';
+import type { PinModel } from '#domain/pins/models';
 import { pinAux } from './pin-events';
 import { logEvent } from './tracker';
 

@@ -1,4 +1,4 @@
-import { isDesktop } from '#domain/device';
+import { isDesktop } from '#domain/layout/device';
 import { useDeviceClass } from '../../lib/viewer-context';
 import { Modal } from '../../ui/Modal';
 import { LoginFetcherForm } from './LoginForm';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
-import { loginPath } from '#domain/safe-next';
+import { loginPath } from '#domain/sharing/safe-next';
 import { type FormResult, isFailure } from '../../lib/form-result';
 import { TextField } from '../../ui/TextField';
 import s from './Auth.module.css';

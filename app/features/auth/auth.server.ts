@@ -1,5 +1,5 @@
 import { type AppLoadContext, redirect } from 'react-router';
-import { safeNextPath } from '#domain/safe-next';
+import { safeNextPath } from '#domain/sharing/safe-next';
 import { clearSessionCookie, sessionCookie } from '#server/http/cookies';
 import {
   login,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
-import { BOARD_LIMITS } from '#domain/boards';
-import type { BoardModel, PinModel } from '#domain/models';
+import { BOARD_LIMITS } from '#domain/boards/boards';
+import type { BoardModel, PinModel } from '#domain/pins/models';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button, ButtonLink } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';

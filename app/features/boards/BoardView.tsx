@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { canDoBoardAction } from '#domain/card-permissions';
-import type { BoardModel, Page, PinModel, SectionModel } from '#domain/models';
-import { profilePath } from '#domain/routes';
+import { profilePath } from '#domain/catalogue/routes';
+import { canDoBoardAction } from '#domain/pins/card-permissions';
+import type { BoardModel, Page, PinModel, SectionModel } from '#domain/pins/models';
 import { useViewer } from '../../lib/viewer-context';
 import { Avatar } from '../../ui/Avatar';
 import { Button, ButtonLink } from '../../ui/Button';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BOARD_LIMITS, boardNameProblem, textProblemMessage } from '#domain/boards';
-import type { BoardModel } from '#domain/models';
+import { BOARD_LIMITS, boardNameProblem, textProblemMessage } from '#domain/boards/boards';
+import type { BoardModel } from '#domain/pins/models';
 import { postResource } from '../../lib/resource';
 import { Checkbox } from '../../ui/Checkbox';
 import { TextField } from '../../ui/TextField';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { BoardModel, SectionModel } from '#domain/models';
+import type { BoardModel, SectionModel } from '#domain/pins/models';
 import { ApiError, getResource } from '../../lib/resource';
 import { Button } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';

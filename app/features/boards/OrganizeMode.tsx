@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { BoardModel, PinModel, SectionModel } from '#domain/models';
+import type { BoardModel, PinModel, SectionModel } from '#domain/pins/models';
 import { ApiError, getResource, postResource } from '../../lib/resource';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
-import { BOARD_SORT_LABELS, BOARD_SORTS, type BoardSort } from '#domain/boards';
-import type { BoardModel, UserModel } from '#domain/models';
+import { BOARD_SORT_LABELS, BOARD_SORTS, type BoardSort } from '#domain/boards/boards';
+import type { BoardModel, UserModel } from '#domain/pins/models';
 import { ApiError, postResource } from '../../lib/resource';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { BOARD_LIMITS, sectionTitleProblem, textProblemMessage } from '#domain/boards';
-import type { SectionModel } from '#domain/models';
+import { BOARD_LIMITS, sectionTitleProblem, textProblemMessage } from '#domain/boards/boards';
+import type { SectionModel } from '#domain/pins/models';
 import { postResource } from '../../lib/resource';
 import { TextField } from '../../ui/TextField';
 import { apiMessageOf } from './collaborators/message-of';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { BOARD_LIMITS } from '#domain/boards';
-import type { BoardModel, SectionModel } from '#domain/models';
+import { BOARD_LIMITS } from '#domain/boards/boards';
+import type { BoardModel, SectionModel } from '#domain/pins/models';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';

@@ -1,7 +1,7 @@
 import { type AppLoadContext, redirect } from 'react-router';
-import type { PinModel } from '#domain/models';
-import { profilePath } from '#domain/routes';
-import { loginPath } from '#domain/safe-next';
+import { profilePath } from '#domain/catalogue/routes';
+import type { PinModel } from '#domain/pins/models';
+import { loginPath } from '#domain/sharing/safe-next';
 import { badRequest } from '#server/errors';
 import { requireBoardAction } from '#server/services/boards/access';
 import { getBoard, getBoardBySlug, getSectionBySlug } from '#server/services/boards/read';

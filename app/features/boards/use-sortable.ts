@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useCallback, useRef, useState } from 'react';
-import { moveItem } from '#domain/boards';
+import { moveItem } from '#domain/boards/boards';
 
 /**
  * A small pointer-events sortable list (no dependency): press a handle, drag over the other

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PinModel } from '#domain/models';
-import type { Viewer } from '#domain/viewer';
+import type { Viewer } from '#domain/accounts/viewer';
+import type { PinModel } from '#domain/pins/models';
 import { images, KINDS, pin, viewerFor } from '../../../tests/fixtures/pins';
 import { handlePopState } from '../../lib/overlay-store';
 import { ViewerProvider } from '../../lib/viewer-context';

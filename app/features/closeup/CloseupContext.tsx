@@ -7,8 +7,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import type { PinModel } from '#domain/models';
-import type { Viewer } from '#domain/viewer';
+import type { Viewer } from '#domain/accounts/viewer';
+import type { PinModel } from '#domain/pins/models';
 import {
   type CloseupPlace,
   closeImageViewer,

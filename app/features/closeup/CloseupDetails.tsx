@@ -1,10 +1,10 @@
-import type { AggregateRating, Product } from '#domain/content';
-import { displayPrice, formatPrice } from '#domain/format-number';
-import { productStatusLabel } from '#domain/labels';
-import { outboundTarget } from '#domain/offsite';
-import { cardPinType } from '#domain/pin-type';
-import { ratingStars, ratingText } from '#domain/rating';
-import { cookTimeLabel } from '#domain/time';
+import { displayPrice, formatPrice } from '#domain/formatting/format-number';
+import { cookTimeLabel } from '#domain/formatting/time';
+import type { AggregateRating, Product } from '#domain/pins/content';
+import { productStatusLabel } from '#domain/pins/labels';
+import { cardPinType } from '#domain/pins/pin-type';
+import { ratingStars, ratingText } from '#domain/pins/rating';
+import { outboundTarget } from '#domain/sharing/offsite';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { useOutboundLink } from '../outbound';

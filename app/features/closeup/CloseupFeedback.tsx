@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useId, useRef } from 'react';
-import type { FeedbackStatus } from '#domain/feedback';
-import { CLOSEUP_SURFACE } from '#domain/surfaces';
+import { CLOSEUP_SURFACE } from '#domain/analytics/surfaces';
+import type { FeedbackStatus } from '#domain/feedback/feedback';
 import { LOGIN_PROMPTS, useLoginPrompt } from '../auth';
 import { HiddenOverlay, type PinFeedback, ReportDialog, usePinFeedback } from '../feedback';
 import { useCloseupContext } from './CloseupContext';

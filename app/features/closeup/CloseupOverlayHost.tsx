@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { PinModel } from '#domain/models';
+import type { PinModel } from '#domain/pins/models';
 import { closePinOverlay, getOverlay, getServerOverlay, subscribe } from '../../lib/overlay-store';
 import { ApiError, getResource } from '../../lib/resource';
 import { Sheet } from '../../ui/Sheet';

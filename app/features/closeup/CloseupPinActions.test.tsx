@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PinModel } from '#domain/models';
-import type { Viewer } from '#domain/viewer';
+import type { Viewer } from '#domain/accounts/viewer';
+import type { PinModel } from '#domain/pins/models';
 import { KINDS, pin, user, viewerFor } from '../../../tests/fixtures/pins';
 import { ViewerProvider } from '../../lib/viewer-context';
 import { ToastProvider } from '../../ui/Toast';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { showsShareFlyout } from '#domain/card-permissions';
+import { showsShareFlyout } from '#domain/pins/card-permissions';
 import { copyText } from '../../lib/clipboard';
 import { useDeviceClass, useIsDesktop } from '../../lib/viewer-context';
 import { ActionMenu } from '../../ui/ActionMenu';

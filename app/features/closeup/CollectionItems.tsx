@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { isExternalLink } from '#domain/links';
-import { pinPath } from '#domain/routes';
+import { pinPath } from '#domain/catalogue/routes';
+import { isExternalLink } from '#domain/sharing/links';
 import { useCloseupContext } from './CloseupContext';
 import s from './CloseupParts.module.css';
 import { RELATED_PRODUCT_BOX_WIDTH } from './RelatedProducts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatShortNumber } from '#domain/format-number';
-import { profilePath } from '#domain/routes';
+import { profilePath } from '#domain/catalogue/routes';
+import { formatShortNumber } from '#domain/formatting/format-number';
 import { Avatar } from '../../ui/Avatar';
 import { VerifiedBadge } from '../people';
 import { FollowButton, type FollowState } from '../profile';

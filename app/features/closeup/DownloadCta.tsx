@@ -3,7 +3,7 @@ import {
   DOWNLOAD_CTA_EXPERIMENT,
   type DownloadCtaGroup,
   downloadCtaGroup,
-} from '#domain/download-cta';
+} from '#domain/experiences/download-cta';
 import { Button } from '../../ui/Button';
 import { downloadFromMenu, downloadUrl, useActionToast } from '../sharing';
 import { experimentSeed, VisitorUpsell } from '../visitor-state';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { pinAltText } from '#domain/alt-text';
-import { type ImageSize, pickHighRes } from '#domain/image-size';
-import type { ImageSet, PinModel } from '#domain/models';
+import { type ImageSize, pickHighRes } from '#domain/media/image-size';
+import { pinAltText } from '#domain/pins/alt-text';
+import type { ImageSet, PinModel } from '#domain/pins/models';
 import { IMG_VIEWER_HASH } from '../../lib/overlay-store';
 import { Sheet } from '../../ui/Sheet';
 import { useCloseupContext } from './CloseupContext';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { pinAltText } from '#domain/alt-text';
-import { displayPrice } from '#domain/format-number';
-import { productStatusLabel } from '#domain/labels';
-import type { PinModel } from '#domain/models';
-import { pinPath } from '#domain/routes';
+import { pinPath } from '#domain/catalogue/routes';
+import { displayPrice } from '#domain/formatting/format-number';
+import { pinAltText } from '#domain/pins/alt-text';
+import { productStatusLabel } from '#domain/pins/labels';
+import type { PinModel } from '#domain/pins/models';
 import { openPinOverlay } from '../../lib/overlay-store';
 import { getResource } from '../../lib/resource';
 import { useCloseupContext } from './CloseupContext';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { lazyDateTimeFormat } from '#domain/date-format';
-import { reasonMessage } from '#domain/feed-reasons';
-import type { PinModel } from '#domain/models';
+import { reasonMessage } from '#domain/feedback/feed-reasons';
+import { lazyDateTimeFormat } from '#domain/formatting/date-format';
+import type { PinModel } from '#domain/pins/models';
 import { Button } from '../../ui/Button';
 import { useCloseupContext } from './CloseupContext';
 import s from './CloseupParts.module.css';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { liveHref } from '#domain/built-pages';
-import { tagRowArrows } from '#domain/limits';
+import { liveHref } from '#domain/catalogue/built-pages';
+import { tagRowArrows } from '#domain/pins/limits';
 import { ButtonLink } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { useCloseupContext } from './CloseupContext';

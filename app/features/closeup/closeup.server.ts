@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { parsePinIdParam } from '#domain/routes';
+import { parsePinIdParam } from '#domain/catalogue/routes';
 import { getCloseup } from '#server/services/pins/closeup';
 import { FIRST_RELATED_PINS, pageForGrid, pinsForGrid } from '../../lib/grid-payload';
 import { fromService, notFoundPage } from '../../lib/loader.server';

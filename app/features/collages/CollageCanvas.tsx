@@ -1,6 +1,6 @@
 import { type PointerEvent, useRef } from 'react';
-import { type CollageItem, moveItem, nudgeFor } from '#domain/collages';
-import type { PinModel } from '#domain/models';
+import { type CollageItem, moveItem, nudgeFor } from '#domain/boards/collages';
+import type { PinModel } from '#domain/pins/models';
 import s from './Collages.module.css';
 import { CutOut } from './CutOut';
 

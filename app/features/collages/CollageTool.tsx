@@ -7,8 +7,8 @@ import {
   MAX_COLLAGE_TITLE,
   newItem,
   presetCrop,
-} from '#domain/collages';
-import type { PinModel } from '#domain/models';
+} from '#domain/boards/collages';
+import type { PinModel } from '#domain/pins/models';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { TextField } from '../../ui/TextField';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import type { CollageListItem, CollageModel } from '#domain/collages';
-import type { PinModel } from '#domain/models';
+import type { CollageListItem, CollageModel } from '#domain/boards/collages';
+import type { PinModel } from '#domain/pins/models';
 import { CollageTool } from './CollageTool';
 import { DraftList } from './DraftList';
 import { PublishedCollages } from './PublishedCollages';

@@ -1,6 +1,6 @@
 import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react';
-import type { CollageItem } from '#domain/collages';
-import type { PinModel } from '#domain/models';
+import type { CollageItem } from '#domain/boards/collages';
+import type { PinModel } from '#domain/pins/models';
 import s from './Collages.module.css';
 
 /** A cut-out is this share of the canvas wide at scale 1. */

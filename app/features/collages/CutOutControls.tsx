@@ -7,8 +7,8 @@ import {
   MAX_ITEM_SCALE,
   MIN_ITEM_SCALE,
   presetCrop,
-} from '#domain/collages';
-import type { PinModel } from '#domain/models';
+} from '#domain/boards/collages';
+import type { PinModel } from '#domain/pins/models';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
 import s from './Collages.module.css';

@@ -1,4 +1,4 @@
-import type { CollageListItem } from '#domain/collages';
+import type { CollageListItem } from '#domain/boards/collages';
 import { Link } from '../../ui/Link';
 import s from './Collages.module.css';
 

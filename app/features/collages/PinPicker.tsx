@@ -1,5 +1,5 @@
-import { MAX_COLLAGE_ITEMS } from '#domain/collages';
-import type { PinModel } from '#domain/models';
+import { MAX_COLLAGE_ITEMS } from '#domain/boards/collages';
+import type { PinModel } from '#domain/pins/models';
 import { ImageToggle } from '../../ui/ImageToggle';
 import s from './Collages.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CollageListItem } from '#domain/collages';
+import type { CollageListItem } from '#domain/boards/collages';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { Skeleton } from '../../ui/Skeleton';

@@ -1,4 +1,4 @@
-import type { CollageItem, CollageListItem, CollageModel } from '#domain/collages';
+import type { CollageItem, CollageListItem, CollageModel } from '#domain/boards/collages';
 import { callApi } from '../../lib/call-api';
 
 /** Issue 14: the collage calls, REST under /v3/users/me/shuffles/ (spec 02 §7). */

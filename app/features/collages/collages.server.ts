@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import type { CollageModel } from '#domain/collages';
+import type { CollageModel } from '#domain/boards/collages';
 import { collagePinChoices } from '#server/services/collages/choices';
 import { getCollage, listCollages } from '#server/services/collages/read';
 import { fromService } from '../../lib/loader.server';

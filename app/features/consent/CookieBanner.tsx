@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { ACCEPT_ALL, type CookieConsent, REJECT_ALL } from '#domain/consent';
+import { ACCEPT_ALL, type CookieConsent, REJECT_ALL } from '#domain/consent/consent';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import s from './Consent.module.css';

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_TOAST_TEXT, type CookieConsent as Consent } from '#domain/consent';
-import type { DeviceClass } from '#domain/device';
-import type { Viewer } from '#domain/viewer';
+import type { Viewer } from '#domain/accounts/viewer';
+import { COOKIE_TOAST_TEXT, type CookieConsent as Consent } from '#domain/consent/consent';
+import type { DeviceClass } from '#domain/layout/device';
 import { resourceAnswer } from '../../../tests/fixtures/app';
 import { viewerFor } from '../../../tests/fixtures/pins';
 import { ViewerProvider } from '../../lib/viewer-context';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { needsConsentBanner } from '#domain/consent-banner';
+import { needsConsentBanner } from '#domain/consent/consent-banner';
 import { useViewer } from '../../lib/viewer-context';
 import s from './Consent.module.css';
 

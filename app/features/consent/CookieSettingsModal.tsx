@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { type CookieConsent, REJECT_ALL } from '#domain/consent';
+import { type CookieConsent, REJECT_ALL } from '#domain/consent/consent';
 import { Button } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';
 import { FormAlert } from '../../ui/FormAlert';

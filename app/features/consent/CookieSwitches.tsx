@@ -1,4 +1,4 @@
-import type { CookieConsent, CookiePurpose } from '#domain/consent';
+import type { CookieConsent, CookiePurpose } from '#domain/consent/consent';
 import { Switch } from '../../ui/Switch';
 import s from './Consent.module.css';
 

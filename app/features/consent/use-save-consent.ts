@@ -6,7 +6,7 @@ import {
   type ConsentSurface,
   type CookieConsent,
   consentSettingsOptions,
-} from '#domain/consent';
+} from '#domain/consent/consent';
 import { ApiError, postResource } from '../../lib/resource';
 import { useToast } from '../../ui/Toast';
 

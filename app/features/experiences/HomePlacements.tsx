@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ExperienceWire } from '#domain/experiences';
+import type { ExperienceWire } from '#domain/experiences/experiences';
 import { useViewer } from '../../lib/viewer-context';
 // The banners' look is in the page's first stylesheet (the shell's), so a banner the server
 // rendered is styled before its code arrives: nothing moves when it hydrates.

@@ -1,4 +1,4 @@
-import { type ExperienceWire, HOME_PLACEMENTS } from '#domain/experiences';
+import { type ExperienceWire, HOME_PLACEMENTS } from '#domain/experiences/experiences';
 import { ExperiencePlacement } from './Placement';
 import { setSurface } from './store';
 

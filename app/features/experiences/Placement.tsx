@@ -9,7 +9,7 @@ import {
   renderProblem,
   VIEW_ON_APPEAR_PLACEMENT,
   VIEW_ON_MOUNT_EXPERIENCE,
-} from '#domain/experiences';
+} from '#domain/experiences/experiences';
 import { useIsDesktop, useViewer } from '../../lib/viewer-context';
 import { isInline, rendererFor } from './registry';
 import { findAnchor } from './renderers/use-page-anchor';

@@ -4,7 +4,7 @@ import {
   type ExperienceWire,
   METRICS_BANNER_EXPERIENCE,
   renderProblem,
-} from '#domain/experiences';
+} from '#domain/experiences/experiences';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import s from './Preview.module.css';

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import type { ExperienceWire } from '#domain/experiences';
+import type { ExperienceWire } from '#domain/experiences/experiences';
 import { experiencesForPlacements } from '#server/services/experiences/serve';
 
 /**

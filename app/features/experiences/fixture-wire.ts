@@ -1,4 +1,4 @@
-import type { ExperienceWire } from '#domain/experiences';
+import type { ExperienceWire } from '#domain/experiences/experiences';
 
 /** A fixture experience as the API sends one, not viewed yet (gallery and tests). */
 export function fixtureWire(

@@ -1,4 +1,4 @@
-import type { ExperienceWire } from '#domain/experiences';
+import type { ExperienceWire } from '#domain/experiences/experiences';
 import { fixtureWire } from './fixture-wire';
 import { RENDERER_FIXTURES } from './renderers/fixtures';
 

@@ -4,7 +4,7 @@ import {
   EXPERIENCE_TYPES,
   type ExperienceWire,
   METRICS_BANNER_EXPERIENCE,
-} from '#domain/experiences';
+} from '#domain/experiences/experiences';
 import CalloutExperience from './renderers/CalloutExperience';
 import MetricsBanner from './renderers/MetricsBanner';
 import type { RendererProps } from './types';

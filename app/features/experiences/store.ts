@@ -1,4 +1,8 @@
-import { contextKey, placementsToRefresh, shouldSkipFetch } from '#domain/experience-refresh';
+import {
+  contextKey,
+  placementsToRefresh,
+  shouldSkipFetch,
+} from '#domain/experiences/experience-refresh';
 import {
   AUTO_COMPLETE_EXPERIENCES,
   type ExperienceWire,
@@ -7,7 +11,7 @@ import {
   REFETCH_ON_VIEW_PLACEMENT,
   renderProblem,
   shouldSendComplete,
-} from '#domain/experiences';
+} from '#domain/experiences/experiences';
 import { callApi } from '../../lib/call-api';
 import { getResource, postResource } from '../../lib/resource';
 

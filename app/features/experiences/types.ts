@@ -1,4 +1,4 @@
-import type { ExperienceWire } from '#domain/experiences';
+import type { ExperienceWire } from '#domain/experiences/experiences';
 
 /** What every renderer gets (one file per renderer under renderers/). */
 export interface RendererProps {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_COLUMNS_BY_DEVICE } from '#domain/masonry';
-import type { PinModel } from '#domain/models';
-import { unfavoriteRemovesFromFeed } from '#domain/save';
-import type { CardSurface } from '#domain/surfaces';
+import type { CardSurface } from '#domain/analytics/surfaces';
+import { MAX_COLUMNS_BY_DEVICE } from '#domain/layout/masonry';
+import type { PinModel } from '#domain/pins/models';
+import { unfavoriteRemovesFromFeed } from '#domain/pins/save';
 import { openPinOverlay } from '../../lib/overlay-store';
 import { ApiError, getResource } from '../../lib/resource';
 import { useDeviceClass, useViewer } from '../../lib/viewer-context';

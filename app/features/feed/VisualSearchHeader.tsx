@@ -1,5 +1,5 @@
-import type { PinModel } from '#domain/models';
-import { pinPath, visualSearchPath } from '#domain/routes';
+import { pinPath, visualSearchPath } from '#domain/catalogue/routes';
+import type { PinModel } from '#domain/pins/models';
 import { Link } from '../../ui/Link';
 import { LinkTabs } from '../../ui/LinkTabs';
 import s from './VisualSearchHeader.module.css';

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { parsePinIdParam } from '#domain/routes';
+import { parsePinIdParam } from '#domain/catalogue/routes';
 import { visualSearch } from '#server/services/feeds/visual-search';
 import { pinsForGrid } from '../../lib/grid-payload';
 import { fromService, notFoundPage } from '../../lib/loader.server';

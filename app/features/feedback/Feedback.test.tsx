@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BoardModel } from '#domain/models';
+import type { BoardModel } from '#domain/pins/models';
 import { KINDS, pin, user, viewerFor } from '../../../tests/fixtures/pins';
 import { renderHoveredCard } from '../pins/test-support';
 

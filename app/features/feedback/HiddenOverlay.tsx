@@ -5,7 +5,7 @@ import {
   TUNE_PATH,
   UNDO_LABEL,
   UNFOLLOW_LABEL,
-} from '#domain/feedback';
+} from '#domain/feedback/feedback';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import s from './Feedback.module.css';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { REPORT_REASONS, type ReportReason } from '#domain/feedback';
+import { REPORT_REASONS, type ReportReason } from '#domain/feedback/feedback';
 import { useDeviceClass } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';

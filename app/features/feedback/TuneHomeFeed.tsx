@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { TuneEntries } from '#domain/feedback';
+import type { TuneEntries } from '#domain/feedback/feedback';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { Avatar } from '../../ui/Avatar';

@@ -1,7 +1,7 @@
-import { feedbackTypeFor } from '#domain/card-permissions';
-import type { FeedbackSource, FeedbackType, ReportReason } from '#domain/feedback';
-import { REPORTED_THANKS } from '#domain/feedback-texts';
-import type { PinModel } from '#domain/models';
+import type { FeedbackSource, FeedbackType, ReportReason } from '#domain/feedback/feedback';
+import { REPORTED_THANKS } from '#domain/feedback/feedback-texts';
+import { feedbackTypeFor } from '#domain/pins/card-permissions';
+import type { PinModel } from '#domain/pins/models';
 import {
   hidePin,
   reportPin,

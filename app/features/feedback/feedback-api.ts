@@ -1,4 +1,4 @@
-import type { FeedbackType, ReportReason } from '#domain/feedback';
+import type { FeedbackType, ReportReason } from '#domain/feedback/feedback';
 import { postResource } from '../../lib/resource';
 
 /** What the server says of a pin after a hide, an undo or a report (issue 13). */

@@ -1,5 +1,5 @@
 import { type AppLoadContext, redirect } from 'react-router';
-import { loginPath } from '#domain/safe-next';
+import { loginPath } from '#domain/sharing/safe-next';
 import { listMyReports } from '#server/services/feedback/my-reports';
 import { fromService } from '../../lib/loader.server';
 

@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from 'react-router';
-import { TUNE_PATH } from '#domain/feedback';
-import { loginPath } from '#domain/safe-next';
+import { TUNE_PATH } from '#domain/feedback/feedback';
+import { loginPath } from '#domain/sharing/safe-next';
 import { AppError } from '#server/errors';
 import { unfollowUser } from '#server/services/accounts/follows';
 import { setBoardFollow } from '#server/services/boards/follows';

@@ -1,8 +1,13 @@
 import { useState } from 'react';
-import { canHideOrReport } from '#domain/card-permissions';
-import type { FeedbackSource, FeedbackStatus, FeedbackType, ReportReason } from '#domain/feedback';
-import type { PinModel } from '#domain/models';
-import type { Viewer } from '#domain/viewer';
+import type { Viewer } from '#domain/accounts/viewer';
+import type {
+  FeedbackSource,
+  FeedbackStatus,
+  FeedbackType,
+  ReportReason,
+} from '#domain/feedback/feedback';
+import { canHideOrReport } from '#domain/pins/card-permissions';
+import type { PinModel } from '#domain/pins/models';
 import { ApiError } from '../../lib/resource';
 import { useToast } from '../../ui/Toast';
 import type { Outcome } from './feedback-actions';

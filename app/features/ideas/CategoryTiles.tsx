@@ -1,4 +1,4 @@
-import type { InterestModel } from '#domain/ideas';
+import type { InterestModel } from '#domain/discovery/ideas';
 import { Link } from '../../ui/Link';
 import s from './Ideas.module.css';
 

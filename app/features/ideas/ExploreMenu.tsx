@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { flyoutCategories, type InterestModel } from '#domain/ideas';
+import { flyoutCategories, type InterestModel } from '#domain/discovery/ideas';
 import { getResource } from '../../lib/resource';
 import { IconButton } from '../../ui/IconButton';
 import { Menu, MenuLabel, MenuLink, MenuSeparator } from '../../ui/Menu';

@@ -1,5 +1,5 @@
-import type { InterestModel } from '#domain/ideas';
-import type { Page, PinModel } from '#domain/models';
+import type { InterestModel } from '#domain/discovery/ideas';
+import type { Page, PinModel } from '#domain/pins/models';
 import { PinGrid } from '../feed';
 import { CategoryTiles } from './CategoryTiles';
 import s from './Ideas.module.css';

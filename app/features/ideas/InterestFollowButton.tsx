@@ -1,4 +1,4 @@
-import type { InterestFollowState } from '#domain/ideas';
+import type { InterestFollowState } from '#domain/discovery/ideas';
 import { postResource } from '../../lib/resource';
 import { type FollowState, FollowToggle } from '../profile';
 import s from './Ideas.module.css';

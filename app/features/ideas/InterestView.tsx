@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatShortNumber } from '#domain/format-number';
-import type { InterestModel } from '#domain/ideas';
-import type { Page, PinModel } from '#domain/models';
+import type { InterestModel } from '#domain/discovery/ideas';
+import { formatShortNumber } from '#domain/formatting/format-number';
+import type { Page, PinModel } from '#domain/pins/models';
 import { LinkTabs } from '../../ui/LinkTabs';
 import { PinGrid } from '../feed';
 import s from './Ideas.module.css';

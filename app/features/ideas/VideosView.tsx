@@ -1,6 +1,6 @@
-import type { InterestModel } from '#domain/ideas';
-import { videosCategoryPath } from '#domain/ideas';
-import type { Page, PinModel } from '#domain/models';
+import type { InterestModel } from '#domain/discovery/ideas';
+import { videosCategoryPath } from '#domain/discovery/ideas';
+import type { Page, PinModel } from '#domain/pins/models';
 import { Link } from '../../ui/Link';
 import { LinkTabs } from '../../ui/LinkTabs';
 import { PinGrid } from '../feed';

@@ -1,7 +1,7 @@
 import { type AppLoadContext, redirect } from 'react-router';
-import { type InterestModel, parseInterestId, videosCategoryPath } from '#domain/ideas';
-import type { ImageSet, PinModel } from '#domain/models';
-import { ideasPath } from '#domain/routes';
+import { ideasPath } from '#domain/catalogue/routes';
+import { type InterestModel, parseInterestId, videosCategoryPath } from '#domain/discovery/ideas';
+import type { ImageSet, PinModel } from '#domain/pins/models';
 import {
   allVideoPins,
   findInterestById,

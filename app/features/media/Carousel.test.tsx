@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CarouselSlotModel } from '#domain/models';
+import type { CarouselSlotModel } from '#domain/pins/models';
 import { Carousel } from './Carousel';
 
 afterEach(() => {

@@ -10,8 +10,8 @@ import {
   type TouchTrack,
   timerNextSlot,
   touchOutcome,
-} from '#domain/carousel';
-import type { CarouselSlotModel } from '#domain/models';
+} from '#domain/media/carousel';
+import type { CarouselSlotModel } from '#domain/pins/models';
 import { Dots } from '../../ui/Dots';
 import { type ImpressionInfo, useImpression } from '../analytics';
 import { MediaArrow } from './MediaArrow';

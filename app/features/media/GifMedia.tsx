@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ImageSet } from '#domain/models';
+import type { ImageSet } from '#domain/pins/models';
 import s from './media.module.css';
 import { PinImage } from './PinImage';
 

@@ -1,5 +1,5 @@
-import { type ImageSize, imageSizeForDpr } from '#domain/image-size';
-import type { ImageSet } from '#domain/models';
+import { type ImageSize, imageSizeForDpr } from '#domain/media/image-size';
+import type { ImageSet } from '#domain/pins/models';
 import s from './PinImage.module.css';
 
 const DPRS = [1, 2, 3, 4] as const;

@@ -1,10 +1,10 @@
-import { pinAltText } from '#domain/alt-text';
-import type { VideoData } from '#domain/content';
-import type { PinModel } from '#domain/models';
-import { cardPinType } from '#domain/pin-type';
-import type { CardSurface } from '#domain/surfaces';
-import { isVideoPinUsable, videoTrackOf } from '#domain/video';
-import type { Viewer } from '#domain/viewer';
+import type { Viewer } from '#domain/accounts/viewer';
+import type { CardSurface } from '#domain/analytics/surfaces';
+import { isVideoPinUsable, videoTrackOf } from '#domain/media/video';
+import { pinAltText } from '#domain/pins/alt-text';
+import type { VideoData } from '#domain/pins/content';
+import type { PinModel } from '#domain/pins/models';
+import { cardPinType } from '#domain/pins/pin-type';
 import { EVENT, logEvent, pinAux } from '../analytics';
 import { pinAspect } from './aspect';
 import { Carousel } from './Carousel';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { jumpToSlot, stepSlot } from '#domain/carousel';
-import type { StoryPageModel } from '#domain/models';
+import { jumpToSlot, stepSlot } from '#domain/media/carousel';
+import type { StoryPageModel } from '#domain/pins/models';
 import { Dots } from '../../ui/Dots';
 import { MediaArrow } from './MediaArrow';
 import s from './media.module.css';

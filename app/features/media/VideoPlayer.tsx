@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { VideoData } from '#domain/content';
-import { isDesktop } from '#domain/device';
-import { videoTime } from '#domain/time';
+import { videoTime } from '#domain/formatting/time';
+import { isDesktop } from '#domain/layout/device';
 import {
   type PlayerEvent,
   type PlayerStatus,
@@ -10,7 +9,8 @@ import {
   type VideoTrack,
   videoErrorText,
   videoSource,
-} from '#domain/video';
+} from '#domain/media/video';
+import type { VideoData } from '#domain/pins/content';
 import { useDeviceClass } from '../../lib/viewer-context';
 import s from './media.module.css';
 import { useVideoPinState, type VideoManager, videoManager } from './video-manager';

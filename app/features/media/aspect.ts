@@ -1,4 +1,4 @@
-import type { PinModel } from '#domain/models';
+import type { PinModel } from '#domain/pins/models';
 
 /** Image height / width of a pin's grid image; square when the size is unknown. */
 export function pinAspect(pin: PinModel): number {

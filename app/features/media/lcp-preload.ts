@@ -1,4 +1,4 @@
-import type { PinModel } from '#domain/models';
+import type { PinModel } from '#domain/pins/models';
 import { srcSetFor, WIDE_SIZES, wideSrcSet } from './PinImage';
 import { pinMediaKind } from './PinMedia';
 

@@ -5,12 +5,12 @@ import {
   type VideoManagerState,
   type VideoPinState,
   videoReducer,
-} from '#domain/video';
+} from '#domain/media/video';
 
 /**
  * The page's video store (spec 01 §4, P-158 - P-162): one playing video per track (organic,
  * promoted, carousel module). Players dispatch play and pause; a player whose pin the store
- * marks paused pauses its element. The rules are the pure videoReducer of #domain/video.
+ * marks paused pauses its element. The rules are the pure videoReducer of #domain/media/video.
  */
 export interface VideoManager {
   getState(): VideoManagerState;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UserModel } from '#domain/models';
+import type { UserModel } from '#domain/pins/models';
 import { ApiError, postResource } from '../../lib/resource';
 import { useDeviceClass } from '../../lib/viewer-context';
 import { ActionMenu } from '../../ui/ActionMenu';

@@ -1,4 +1,8 @@
-import { type ConversationModel, conversationTitle, messagePreview } from '#domain/messages';
+import {
+  type ConversationModel,
+  conversationTitle,
+  messagePreview,
+} from '#domain/messages/messages';
 import { Avatar } from '../../ui/Avatar';
 import { Link } from '../../ui/Link';
 import s from './Messages.module.css';

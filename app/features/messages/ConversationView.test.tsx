@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConversationModel, MessageModel } from '#domain/messages';
+import type { ConversationModel, MessageModel } from '#domain/messages/messages';
 import { renderSignedIn, resourceAnswer } from '../../../tests/fixtures/app';
 import { user } from '../../../tests/fixtures/pins';
 import { ConversationView } from './ConversationView';

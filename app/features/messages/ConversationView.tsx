@@ -1,13 +1,13 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { profilePath } from '#domain/catalogue/routes';
 import {
   type ConversationModel,
   conversationTitle,
   formatMessageTime,
   MESSAGE_MAX_CHARS,
   type MessageModel,
-} from '#domain/messages';
-import { profilePath } from '#domain/routes';
+} from '#domain/messages/messages';
 
 import { postResource } from '../../lib/resource';
 import { Avatar } from '../../ui/Avatar';

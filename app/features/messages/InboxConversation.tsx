@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ConversationModel, MessageModel } from '#domain/messages';
+import type { ConversationModel, MessageModel } from '#domain/messages/messages';
 import { getResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type ConversationModel, conversationTitle } from '#domain/messages';
-import type { UserModel } from '#domain/models';
+import { type ConversationModel, conversationTitle } from '#domain/messages/messages';
+import type { UserModel } from '#domain/pins/models';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { IconButton } from '../../ui/IconButton';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { MAX_RECIPIENTS } from '#domain/messages';
-import type { UserModel } from '#domain/models';
-import { profilePath } from '#domain/routes';
+import { profilePath } from '#domain/catalogue/routes';
+import { MAX_RECIPIENTS } from '#domain/messages/messages';
+import type { UserModel } from '#domain/pins/models';
 import { copyText } from '../../lib/clipboard';
 import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,5 @@
-import type { MessagePin } from '#domain/messages';
-import { pinPath } from '#domain/routes';
+import { pinPath } from '#domain/catalogue/routes';
+import type { MessagePin } from '#domain/messages/messages';
 import { Link } from '../../ui/Link';
 import s from './Messages.module.css';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { MESSAGE_MAX_CHARS, type MessageModel } from '#domain/messages';
-import type { UserModel } from '#domain/models';
+import { MESSAGE_MAX_CHARS, type MessageModel } from '#domain/messages/messages';
+import type { UserModel } from '#domain/pins/models';
 import { postResource } from '../../lib/resource';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { MAX_RECIPIENTS } from '#domain/messages';
-import type { UserModel } from '#domain/models';
+import { MAX_RECIPIENTS } from '#domain/messages/messages';
+import type { UserModel } from '#domain/pins/models';
 import { getResource } from '../../lib/resource';
 import { Avatar } from '../../ui/Avatar';
 import { IconButton } from '../../ui/IconButton';

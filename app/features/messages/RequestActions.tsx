@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type ConversationModel, conversationTitle } from '#domain/messages';
+import { type ConversationModel, conversationTitle } from '#domain/messages/messages';
 import { postResource } from '../../lib/resource';
 import { Button } from '../../ui/Button';
 import { errorText } from './error-text';

@@ -1,4 +1,4 @@
-import { conversationTitle } from '#domain/messages';
+import { conversationTitle } from '#domain/messages/messages';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toast';
 import { NewMessageForm } from './NewMessageForm';

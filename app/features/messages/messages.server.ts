@@ -1,5 +1,5 @@
 import { type AppLoadContext, redirect } from 'react-router';
-import { loginPath } from '#domain/safe-next';
+import { loginPath } from '#domain/sharing/safe-next';
 import { blockedByMe } from '#server/services/messages/blocks';
 import { readConversation } from '#server/services/messages/inbox';
 import { fromService, notFoundPage } from '../../lib/loader.server';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ConversationModel } from '#domain/messages';
+import type { ConversationModel } from '#domain/messages/messages';
 import { useLiveEvent } from '../../lib/live';
 import { getResource } from '../../lib/resource';
 import { errorText } from './error-text';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { ConversationModel, MessageModel } from '#domain/messages';
+import type { ConversationModel, MessageModel } from '#domain/messages/messages';
 import { useLiveEvent } from '../../lib/live';
 import { getResource, postResource } from '../../lib/resource';
 import { announceMessagesChanged } from './use-unread-count';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { UnreadCount } from '#domain/messages';
+import type { UnreadCount } from '#domain/messages/messages';
 import { useLive } from '../../lib/live';
 import { ApiError, getResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';

@@ -3,7 +3,7 @@ import {
   type NotificationModel,
   notificationHref,
   notificationText,
-} from '#domain/notifications';
+} from '#domain/messages/notifications';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';

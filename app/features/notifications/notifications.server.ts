@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from 'react-router';
-import { NOTIFICATIONS_PAGE } from '#domain/notifications';
-import { loginPath } from '#domain/safe-next';
+import { NOTIFICATIONS_PAGE } from '#domain/messages/notifications';
+import { loginPath } from '#domain/sharing/safe-next';
 import { listNotifications } from '#server/services/notifications/list';
 import { fromService } from '../../lib/loader.server';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { NOTIFICATIONS_PAGE, type NotificationModel } from '#domain/notifications';
+import { NOTIFICATIONS_PAGE, type NotificationModel } from '#domain/messages/notifications';
 import { useLiveEvent } from '../../lib/live';
 import { getResource, postResource } from '../../lib/resource';
 

@@ -1,4 +1,4 @@
-import { HEADS_UP, SPAM_GUIDELINES_PATH } from '#domain/offsite';
+import { HEADS_UP, SPAM_GUIDELINES_PATH } from '#domain/sharing/offsite';
 import { Button } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';
 import { Link } from '../../ui/Link';

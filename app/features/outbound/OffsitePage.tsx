@@ -1,4 +1,4 @@
-import { HEADS_UP } from '#domain/offsite';
+import { HEADS_UP } from '#domain/sharing/offsite';
 import { ButtonLink } from '../../ui/Button';
 import { HeadsUpBody } from './HeadsUp';
 import s from './OffsitePage.module.css';

@@ -1,4 +1,4 @@
-import { isRedirectStatus, type OffsiteCheck } from '#domain/offsite';
+import { isRedirectStatus, type OffsiteCheck } from '#domain/sharing/offsite';
 
 /** What the client learned of an outbound link (spec 01 §7 P-317 … P-321). */
 export interface OffsiteResult {

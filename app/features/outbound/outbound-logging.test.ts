@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RIGHT_CLICK_WINDOW_MS } from '#domain/right-click';
+import { RIGHT_CLICK_WINDOW_MS } from '#domain/analytics/right-click';
 
 const logged = vi.hoisted(() => [] as unknown[]);
 vi.mock('../analytics', () => ({

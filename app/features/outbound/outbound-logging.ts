@@ -3,8 +3,8 @@ import {
   type ClickthroughType,
   clickthroughAuxData,
   logsClickthrough,
-} from '#domain/clickthrough';
-import { type CookieConsent, mayUse } from '#domain/consent';
+} from '#domain/analytics/clickthrough';
+import { type CookieConsent, mayUse } from '#domain/consent/consent';
 import { EVENT, logEvent } from '../analytics';
 
 /**

@@ -1,5 +1,5 @@
-import type { ClickType } from '#domain/clickthrough';
-import { rightClickLogBody, rightClickStillPending } from '#domain/right-click';
+import type { ClickType } from '#domain/analytics/clickthrough';
+import { rightClickLogBody, rightClickStillPending } from '#domain/analytics/right-click';
 import { csrfTokenFromPage } from '../../lib/resource';
 
 // The right-click log (spec 02 §4 M-236, M-237, §7 M-347, M-348), loaded with the first

@@ -1,13 +1,13 @@
 import { type MouseEvent, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { NEW_ACCOUNT_DAYS } from '#domain/card-permissions';
-import { type ClickType, msToNs } from '#domain/clickthrough';
+import { type ClickType, msToNs } from '#domain/analytics/clickthrough';
+import { pinRedirectPath } from '#domain/catalogue/routes';
+import { NEW_ACCOUNT_DAYS } from '#domain/pins/card-permissions';
 import {
   getsClickthroughInterstitial,
   linkClickAction,
   shouldPrecheckOutbound,
-} from '#domain/links';
-import { stopsNavigation } from '#domain/offsite';
-import { pinRedirectPath } from '#domain/routes';
+} from '#domain/sharing/links';
+import { stopsNavigation } from '#domain/sharing/offsite';
 import { useDeviceClass, useViewer } from '../../lib/viewer-context';
 import { preloadAdMeasurement, trackAdClick } from '../analytics';
 import { recordVisitorClickthrough } from '../visitor-state';

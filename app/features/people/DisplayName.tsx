@@ -1,6 +1,6 @@
-import { splitDisplayName } from '#domain/display-name';
-import { verifiedBadge } from '#domain/labels';
-import type { UserModel } from '#domain/models';
+import { splitDisplayName } from '#domain/formatting/display-name';
+import { verifiedBadge } from '#domain/pins/labels';
+import type { UserModel } from '#domain/pins/models';
 import s from './DisplayName.module.css';
 import { VerifiedBadge, type VerifiedSize } from './VerifiedBadge';
 

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DeviceClass } from '#domain/device';
-import type { UserModel } from '#domain/models';
+import type { DeviceClass } from '#domain/layout/device';
+import type { UserModel } from '#domain/pins/models';
 import { user, viewerFor } from '../../../tests/fixtures/pins';
 import { ViewerProvider } from '../../lib/viewer-context';
 import { VerifiedBadge, type VerifiedSize } from './VerifiedBadge';

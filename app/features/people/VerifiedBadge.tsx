@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { verifiedBadge } from '#domain/labels';
-import type { UserModel } from '#domain/models';
+import { verifiedBadge } from '#domain/pins/labels';
+import type { UserModel } from '#domain/pins/models';
 import { VerifiedMark, type VerifiedSize } from '../../ui/Badge';
 import { IconButton } from '../../ui/IconButton';
 import { Tooltip } from '../../ui/Tooltip';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import type { UserModel } from '#domain/models';
-import { profilePath } from '#domain/routes';
+import { profilePath } from '#domain/catalogue/routes';
+import type { UserModel } from '#domain/pins/models';
 import { useIsDesktop, useViewer } from '../../lib/viewer-context';
 import { Button, ButtonLink } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';

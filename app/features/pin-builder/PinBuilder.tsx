@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BoardModel, PinModel } from '#domain/models';
+import type { BoardModel, PinModel } from '#domain/pins/models';
 import { postResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,5 @@
-import type { BoardModel } from '#domain/models';
-import { pinPath } from '#domain/routes';
+import { pinPath } from '#domain/catalogue/routes';
+import type { BoardModel } from '#domain/pins/models';
 import { useViewer } from '../../lib/viewer-context';
 import { Button, ButtonLink } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';

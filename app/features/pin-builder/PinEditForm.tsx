@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { BoardModel, PinModel } from '#domain/models';
-import { pinPath, profilePath } from '#domain/routes';
+import { pinPath, profilePath } from '#domain/catalogue/routes';
+import type { BoardModel, PinModel } from '#domain/pins/models';
 import { postResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
 import { Button, ButtonLink } from '../../ui/Button';

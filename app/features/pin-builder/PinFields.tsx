@@ -1,4 +1,4 @@
-import { PIN_LIMITS, pinTextLength } from '#domain/pin-input';
+import { PIN_LIMITS, pinTextLength } from '#domain/pins/pin-input';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 

@@ -1,4 +1,4 @@
-import type { PinModel } from '#domain/models';
+import type { PinModel } from '#domain/pins/models';
 import { EMPTY_FIELDS, type PinFieldValues } from './PinFields';
 import type { UploadResult } from './upload';
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
-import type { PinModel } from '#domain/models';
-import { parsePinIdParam } from '#domain/routes';
+import { parsePinIdParam } from '#domain/catalogue/routes';
+import type { PinModel } from '#domain/pins/models';
 import { getPin } from '#server/services/pins/closeup';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 

@@ -1,4 +1,4 @@
-import type { PinModel } from '#domain/models';
+import type { PinModel } from '#domain/pins/models';
 import { csrfTokenFromPage } from '../../lib/resource';
 
 /** decision 006 `POST /v3/pins/uploads/` answer. */

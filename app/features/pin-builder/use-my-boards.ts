@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { BoardModel } from '#domain/models';
+import type { BoardModel } from '#domain/pins/models';
 import { saveableBoards } from '../save';
 
 /**

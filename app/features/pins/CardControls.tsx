@@ -1,3 +1,6 @@
+import type { Viewer } from '#domain/accounts/viewer';
+import type { CardSurface } from '#domain/analytics/surfaces';
+import { type DeviceClass, isDesktop } from '#domain/layout/device';
 import {
   type CardContext,
   canEditPin,
@@ -7,12 +10,9 @@ import {
   showsContextMenu,
   showsFavoriteButton,
   showsStatsButton,
-} from '#domain/card-permissions';
-import { type DeviceClass, isDesktop } from '#domain/device';
-import type { CardPartsVisibility } from '#domain/hover-state';
-import type { PinModel } from '#domain/models';
-import type { CardSurface } from '#domain/surfaces';
-import type { Viewer } from '#domain/viewer';
+} from '#domain/pins/card-permissions';
+import type { CardPartsVisibility } from '#domain/pins/hover-state';
+import type { PinModel } from '#domain/pins/models';
 import { useDeviceClass, useOrigin } from '../../lib/viewer-context';
 import { IconButton, IconButtonLink } from '../../ui/IconButton';
 import { FavoriteButton, pinLikeOf, SaveControls } from '../save';

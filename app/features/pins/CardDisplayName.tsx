@@ -1,5 +1,5 @@
-import { splitDisplayName } from '#domain/display-name';
-import type { UserModel } from '#domain/models';
+import { splitDisplayName } from '#domain/formatting/display-name';
+import type { UserModel } from '#domain/pins/models';
 import { Link } from '../../ui/Link';
 import { VerifiedBadge } from '../people';
 import s from './CardFooter.module.css';

@@ -1,5 +1,5 @@
-import { attributionVisible } from '#domain/attribution';
-import { TITLE_LINE_HEIGHT } from '#domain/masonry';
+import { TITLE_LINE_HEIGHT } from '#domain/layout/masonry';
+import { attributionVisible } from '#domain/pins/attribution';
 import { Avatar } from '../../ui/Avatar';
 import { Link } from '../../ui/Link';
 import { CardDisplayName } from './CardDisplayName';

@@ -1,5 +1,5 @@
-import type { CollectionItemModel } from '#domain/models';
-import { pinPath } from '#domain/routes';
+import { pinPath } from '#domain/catalogue/routes';
+import type { CollectionItemModel } from '#domain/pins/models';
 import s from './CardFooter.module.css';
 
 /**

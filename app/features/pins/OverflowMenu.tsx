@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { PinModel } from '#domain/models';
-import type { Viewer } from '#domain/viewer';
+import type { Viewer } from '#domain/accounts/viewer';
+import type { PinModel } from '#domain/pins/models';
 import { useDeviceClass } from '../../lib/viewer-context';
 import { ActionMenu, type ActionMenuItem } from '../../ui/ActionMenu';
 import { IconButton } from '../../ui/IconButton';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PinModel } from '#domain/models';
+import type { PinModel } from '#domain/pins/models';
 import { KINDS, pin, viewerFor } from '../../../tests/fixtures/pins';
 import { cardServerHtml, renderCard, renderHoveredCard } from './test-support';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PinModel } from '#domain/models';
-import type { CardSurface } from '#domain/surfaces';
+import type { CardSurface } from '#domain/analytics/surfaces';
+import type { PinModel } from '#domain/pins/models';
 import {
   type AudienceName,
   collection,

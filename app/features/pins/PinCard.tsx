@@ -1,12 +1,12 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { cardLinkLabel, pinAltText } from '#domain/alt-text';
-import { cardPartsVisibility, hoverState } from '#domain/hover-state';
-import type { PinModel } from '#domain/models';
-import { pinPath } from '#domain/routes';
-import { isSelected, selectionState } from '#domain/selection-state';
-import type { CardSurface } from '#domain/surfaces';
-import { videoTime } from '#domain/time';
-import type { Viewer } from '#domain/viewer';
+import type { Viewer } from '#domain/accounts/viewer';
+import type { CardSurface } from '#domain/analytics/surfaces';
+import { pinPath } from '#domain/catalogue/routes';
+import { videoTime } from '#domain/formatting/time';
+import { cardLinkLabel, pinAltText } from '#domain/pins/alt-text';
+import { cardPartsVisibility, hoverState } from '#domain/pins/hover-state';
+import type { PinModel } from '#domain/pins/models';
+import { isSelected, selectionState } from '#domain/pins/selection-state';
 import { useDeviceClass } from '../../lib/viewer-context';
 import { Icon } from '../../ui/Icon';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { showsShareFlyout } from '#domain/card-permissions';
-import type { PinModel } from '#domain/models';
-import type { Viewer } from '#domain/viewer';
+import type { Viewer } from '#domain/accounts/viewer';
+import { showsShareFlyout } from '#domain/pins/card-permissions';
+import type { PinModel } from '#domain/pins/models';
 import { copyText } from '../../lib/clipboard';
 import { useIsDesktop } from '../../lib/viewer-context';
 import { IconButton } from '../../ui/IconButton';

@@ -1,10 +1,10 @@
-import { liveHref } from '#domain/built-pages';
-import { mayOpenPinAnalytics, type PinStat } from '#domain/card-permissions';
-import { formatShortNumber } from '#domain/format-number';
-import { CARD_LABELS, statDisplay } from '#domain/labels';
-import type { PinModel } from '#domain/models';
-import { pinAnalyticsPath } from '#domain/routes';
-import { statsLabel } from '#domain/truncate';
+import { liveHref } from '#domain/catalogue/built-pages';
+import { pinAnalyticsPath } from '#domain/catalogue/routes';
+import { formatShortNumber } from '#domain/formatting/format-number';
+import { statsLabel } from '#domain/formatting/truncate';
+import { mayOpenPinAnalytics, type PinStat } from '#domain/pins/card-permissions';
+import { CARD_LABELS, statDisplay } from '#domain/pins/labels';
+import type { PinModel } from '#domain/pins/models';
 import { useViewer } from '../../lib/viewer-context';
 import { ButtonLink } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';

@@ -1,9 +1,9 @@
-import { showsVisitSiteButton } from '#domain/card-permissions';
-import { CARD_LABELS } from '#domain/labels';
-import { domainOf, isExternalLink } from '#domain/links';
-import type { PinModel } from '#domain/models';
-import { outboundTarget } from '#domain/offsite';
-import { visitSiteLabel } from '#domain/truncate';
+import { visitSiteLabel } from '#domain/formatting/truncate';
+import { showsVisitSiteButton } from '#domain/pins/card-permissions';
+import { CARD_LABELS } from '#domain/pins/labels';
+import type { PinModel } from '#domain/pins/models';
+import { domainOf, isExternalLink } from '#domain/sharing/links';
+import { outboundTarget } from '#domain/sharing/offsite';
 import { ButtonLink } from '../../ui/Button';
 import { useOutboundLink } from '../outbound';
 import s from './CardActions.module.css';

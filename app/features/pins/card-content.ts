@@ -1,22 +1,30 @@
-import { attributionMode, attributionText } from '#domain/attribution';
-import { liveHref } from '#domain/built-pages';
-import { type CardContext, isGroupBoard, showsNativeReactions } from '#domain/card-permissions';
-import { type DeviceClass, isDesktop } from '#domain/device';
-import { reasonAttribution } from '#domain/feed-reasons';
-import { type DisplayPrice, displayPrice, formatReactionCount } from '#domain/format-number';
-import { hoverState } from '#domain/hover-state';
-import { CARD_LABELS, pinSponsorshipLabel, productStatusLabel } from '#domain/labels';
-import { collectionChips, collectionClickTypeEnablesChips } from '#domain/limits';
-import { cardFooterHeight, titleLines } from '#domain/masonry';
-import type { CollectionItemModel, PinModel, UserModel } from '#domain/models';
-import { type CardPinType, cardPinType } from '#domain/pin-type';
-import { type RatingText, ratingStars, ratingText, type Star } from '#domain/rating';
-import { profilePath, searchPinsPath } from '#domain/routes';
-import { shoppingNotes } from '#domain/shopping-offer';
-import { type CardSurface, footerStyle } from '#domain/surfaces';
-import { cookTimeLabel } from '#domain/time';
-import { cardTitle, collapseWhitespace, truncate } from '#domain/truncate';
-import type { Viewer } from '#domain/viewer';
+import type { Viewer } from '#domain/accounts/viewer';
+import { type CardSurface, footerStyle } from '#domain/analytics/surfaces';
+import { liveHref } from '#domain/catalogue/built-pages';
+import { profilePath, searchPinsPath } from '#domain/catalogue/routes';
+import { reasonAttribution } from '#domain/feedback/feed-reasons';
+import {
+  type DisplayPrice,
+  displayPrice,
+  formatReactionCount,
+} from '#domain/formatting/format-number';
+import { cookTimeLabel } from '#domain/formatting/time';
+import { cardTitle, collapseWhitespace, truncate } from '#domain/formatting/truncate';
+import { type DeviceClass, isDesktop } from '#domain/layout/device';
+import { cardFooterHeight, titleLines } from '#domain/layout/masonry';
+import { attributionMode, attributionText } from '#domain/pins/attribution';
+import {
+  type CardContext,
+  isGroupBoard,
+  showsNativeReactions,
+} from '#domain/pins/card-permissions';
+import { hoverState } from '#domain/pins/hover-state';
+import { CARD_LABELS, pinSponsorshipLabel, productStatusLabel } from '#domain/pins/labels';
+import { collectionChips, collectionClickTypeEnablesChips } from '#domain/pins/limits';
+import type { CollectionItemModel, PinModel, UserModel } from '#domain/pins/models';
+import { type CardPinType, cardPinType } from '#domain/pins/pin-type';
+import { type RatingText, ratingStars, ratingText, type Star } from '#domain/pins/rating';
+import { shoppingNotes } from '#domain/shopping/shopping-offer';
 import { pinLikeOf } from '../save';
 
 /** Experiments of spec 01 §9 the card reads, by name; a name in the set is on. */

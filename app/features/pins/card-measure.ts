@@ -1,4 +1,4 @@
-import type { MasonryItem } from '#domain/masonry';
+import type { MasonryItem } from '#domain/layout/masonry';
 import { pinAspect } from '../media';
 import { type CardInput, cardContentOnce } from './card-content';
 

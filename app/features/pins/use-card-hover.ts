@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ACTION_BAR_DELAY_MS } from '#domain/hover-state';
+import { ACTION_BAR_DELAY_MS } from '#domain/pins/hover-state';
 
 /**
  * The card's hover: `hovered` while the pointer is over it or focus is within it; `barShown`

@@ -1,6 +1,6 @@
 import { type HTMLAttributes, useRef } from 'react';
 import { Link } from 'react-router';
-import type { BoardModel, ImageSet } from '#domain/models';
+import type { BoardModel, ImageSet } from '#domain/pins/models';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { IMPRESSION_EVENT, useImpression } from '../analytics';

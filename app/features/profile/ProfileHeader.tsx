@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router';
-import type { UserModel } from '#domain/models';
-import { createdPinsPath, profilePath } from '#domain/routes';
+import { createdPinsPath, profilePath } from '#domain/catalogue/routes';
+import type { UserModel } from '#domain/pins/models';
 import { useViewer } from '../../lib/viewer-context';
 import { Avatar } from '../../ui/Avatar';
 import { BlockMenu } from '../messages';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Page, PinModel, UserModel } from '#domain/models';
-import type { CardSurface } from '#domain/surfaces';
+import type { CardSurface } from '#domain/analytics/surfaces';
+import type { Page, PinModel, UserModel } from '#domain/pins/models';
 import { PinGrid } from '../feed';
 
 /**

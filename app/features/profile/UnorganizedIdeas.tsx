@@ -1,4 +1,4 @@
-import type { Page, PinModel, UserModel } from '#domain/models';
+import type { Page, PinModel, UserModel } from '#domain/pins/models';
 import s from './Profile.module.css';
 import { ProfilePinGrid } from './ProfilePinGrid';
 

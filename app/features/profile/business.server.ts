@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from 'react-router';
-import { profilePath } from '#domain/routes';
-import { loginPath } from '#domain/safe-next';
+import { profilePath } from '#domain/catalogue/routes';
+import { loginPath } from '#domain/sharing/safe-next';
 import { accountKind, convertToBusiness } from '#server/services/accounts/business';
 import { readForm } from '../../lib/form.server';
 import { fromService } from '../../lib/loader.server';

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { isBoardSort } from '#domain/boards';
+import { isBoardSort } from '#domain/boards/boards';
 import { badRequest } from '#server/errors';
 import { findUserRowByUsername, getUserByUsername } from '#server/services/accounts/users';
 import { setBoardSort } from '#server/services/boards/order';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BoardModel } from '#domain/models';
+import type { BoardModel } from '#domain/pins/models';
 import { user, viewerFor } from '../../../tests/fixtures/pins';
 import { BoardField, type BoardPlace } from './BoardField';
 

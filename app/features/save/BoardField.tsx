@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import type { BoardModel, SectionModel } from '#domain/models';
-import type { Viewer } from '#domain/viewer';
+import type { Viewer } from '#domain/accounts/viewer';
+import type { BoardModel, SectionModel } from '#domain/pins/models';
 import { Button } from '../../ui/Button';
 import { Popover } from '../../ui/Popover';
 import { BoardPicker, type SaveChoice } from './BoardPicker';

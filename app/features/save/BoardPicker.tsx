@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { BoardModel, SectionModel } from '#domain/models';
-import type { Viewer } from '#domain/viewer';
+import type { Viewer } from '#domain/accounts/viewer';
+import type { BoardModel, SectionModel } from '#domain/pins/models';
 import { ApiError } from '../../lib/resource';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { favoriteCountLabel } from '#domain/format-number';
-import type { PinModel } from '#domain/models';
-import { type FavoriteState, toggledFavorite } from '#domain/save';
+import { favoriteCountLabel } from '#domain/formatting/format-number';
+import type { PinModel } from '#domain/pins/models';
+import { type FavoriteState, toggledFavorite } from '#domain/pins/save';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import s from './Save.module.css';

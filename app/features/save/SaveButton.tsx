@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import type { PinModel, SavedInfo } from '#domain/models';
+import type { SaveSurface } from '#domain/analytics/surfaces';
+import type { OverlayVariant } from '#domain/formatting/truncate';
+import type { PinModel, SavedInfo } from '#domain/pins/models';
 import {
   SAVED_LABEL,
   SAVED_LABEL_MS,
@@ -8,9 +10,7 @@ import {
   savedFeedback,
   savedInfoOf,
   visitorSaveStep,
-} from '#domain/save';
-import type { SaveSurface } from '#domain/surfaces';
-import type { OverlayVariant } from '#domain/truncate';
+} from '#domain/pins/save';
 import { ApiError } from '../../lib/resource';
 import { useIsDesktop, useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';

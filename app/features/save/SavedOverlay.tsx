@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { SavedInfo } from '#domain/models';
-import { savedOverlayText } from '#domain/save';
-import type { OverlayVariant } from '#domain/truncate';
+import type { OverlayVariant } from '#domain/formatting/truncate';
+import type { SavedInfo } from '#domain/pins/models';
+import { savedOverlayText } from '#domain/pins/save';
 import s from './Save.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { loginPath } from '#domain/safe-next';
+import { loginPath } from '#domain/sharing/safe-next';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LOGIN_PROMPTS, useLoginPrompt } from '../auth';

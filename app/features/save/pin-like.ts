@@ -1,7 +1,7 @@
-import type { PinModel } from '#domain/models';
-import type { SavePin } from '#domain/save';
+import type { PinModel } from '#domain/pins/models';
+import type { SavePin } from '#domain/pins/save';
 
-/** A PinModel in the shape the card rules read (#domain/card-permissions, #domain/save). */
+/** A PinModel in the shape the card rules read (#domain/card-permissions, #domain/pins/save). */
 export function pinLikeOf(pin: PinModel): SavePin {
   const b = pin.board;
   return {

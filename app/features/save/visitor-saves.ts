@@ -7,8 +7,8 @@
  * anything else the default 2.
  */
 
-import { visitorSaveLimit } from '#domain/save';
-import type { Viewer } from '#domain/viewer';
+import type { Viewer } from '#domain/accounts/viewer';
+import { visitorSaveLimit } from '#domain/pins/save';
 import { clearVisitorSavedPins, readVisitorState } from '../visitor-state';
 import { quickSavesBoard, repinPin } from './save-api';
 

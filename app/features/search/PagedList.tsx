@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Page } from '#domain/models';
+import type { Page } from '#domain/pins/models';
 import { ApiError, getResource } from '../../lib/resource';
 import { Button } from '../../ui/Button';
 import s from './SearchResults.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatShortNumber } from '#domain/format-number';
-import type { Page, UserModel } from '#domain/models';
+import { formatShortNumber } from '#domain/formatting/format-number';
+import type { Page, UserModel } from '#domain/pins/models';
 import { useViewer } from '../../lib/viewer-context';
 import { Avatar } from '../../ui/Avatar';
 import { Link } from '../../ui/Link';

@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isSearchScope, normalizeQuery, searchPageUrl } from '#domain/search-url';
+import { isSearchScope, normalizeQuery, searchPageUrl } from '#domain/search/search-url';
 import { comboboxInputProps } from '../../ui/Combobox';
 import { IconButton } from '../../ui/IconButton';
 import { lazyPart } from '../../ui/lazy-part';

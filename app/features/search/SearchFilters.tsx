@@ -1,5 +1,5 @@
-import { COLOR_FAMILIES, SEARCH_KINDS } from '#domain/search';
-import { type SearchPageParams, searchPageUrl } from '#domain/search-url';
+import { COLOR_FAMILIES, SEARCH_KINDS } from '#domain/search/search';
+import { type SearchPageParams, searchPageUrl } from '#domain/search/search-url';
 import { FilterChips } from '../../ui/FilterChips';
 import s from './SearchResults.module.css';
 import { COLOR_SWATCHES, KIND_LABELS } from './search-labels';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { BoardModel, Page } from '#domain/models';
+import type { BoardModel, Page } from '#domain/pins/models';
 import {
   isFilteredSearch,
   isOwnScope,
@@ -7,7 +7,7 @@ import {
   type SearchPageParams,
   searchPageUrl,
   shorterQuery,
-} from '#domain/search-url';
+} from '#domain/search/search-url';
 import { useViewer } from '../../lib/viewer-context';
 import { ButtonLink } from '../../ui/Button';
 import { LinkTabs } from '../../ui/LinkTabs';

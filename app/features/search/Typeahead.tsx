@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type MutableRefObject, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { RecentSearch, TypeaheadItem } from '#domain/search';
-import { normalizeQuery, searchPageUrl } from '#domain/search-url';
+import type { RecentSearch, TypeaheadItem } from '#domain/search/search';
+import { normalizeQuery, searchPageUrl } from '#domain/search/search-url';
 import { ApiError, getResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { anonymousViewer } from '#domain/viewer';
+import { anonymousViewer } from '#domain/accounts/viewer';
 import { clearRecent, recordVisitorRecent, removeRecent, visitorRecentSearches } from './recent';
 
 beforeEach(() => window.localStorage.clear());

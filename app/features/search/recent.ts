@@ -1,12 +1,13 @@
 /**
  * Recent searches in the browser (spec 01 §5 P-242): a signed-in person's come from their
  * history (SearchHistoryResource), a visitor's from the local visitor state (P-108
- * completedSearches); both shown de-duplicated, newest first (#domain/search-history).
+ * completedSearches); both shown de-duplicated, newest first (#domain/search/search-history).
  */
-import type { RecentSearch } from '#domain/search';
-import { addRecentSearch, removeRecentSearch } from '#domain/search-history';
-import { isSearchScope } from '#domain/search-url';
-import type { Viewer } from '#domain/viewer';
+
+import type { Viewer } from '#domain/accounts/viewer';
+import type { RecentSearch } from '#domain/search/search';
+import { addRecentSearch, removeRecentSearch } from '#domain/search/search-history';
+import { isSearchScope } from '#domain/search/search-url';
 import { getResource, postResource } from '../../lib/resource';
 import {
   clearVisitorSearches,

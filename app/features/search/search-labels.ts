@@ -1,4 +1,4 @@
-import type { ColorFamily, SearchKind, SearchScope } from '#domain/search';
+import type { ColorFamily, SearchKind, SearchScope } from '#domain/search/search';
 
 /** The scope tabs' names (spec 02 §3 M-180): everyone's, then a signed-in person's own. */
 export const SCOPE_LABELS: Record<SearchScope, string> = {

@@ -1,7 +1,7 @@
 import { type AppLoadContext, redirect } from 'react-router';
-import type { PinModel } from '#domain/models';
-import { loginPath } from '#domain/safe-next';
-import { isOwnScope, parseSearchPage, searchPageUrl } from '#domain/search-url';
+import type { PinModel } from '#domain/pins/models';
+import { isOwnScope, parseSearchPage, searchPageUrl } from '#domain/search/search-url';
+import { loginPath } from '#domain/sharing/safe-next';
 import { listIdeasCategories } from '#server/services/ideas/interests';
 import { recentSearches, recordSearch, search } from '#server/services/search/index';
 import { FIRST_PAGE_PINS, pinsForGrid } from '../../lib/grid-payload';

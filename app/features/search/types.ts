@@ -1,7 +1,7 @@
-import type { InterestModel } from '#domain/ideas';
-import type { BoardModel, Page, PinModel, UserModel } from '#domain/models';
-import type { RecentSearch } from '#domain/search';
-import type { SearchPageParams } from '#domain/search-url';
+import type { InterestModel } from '#domain/discovery/ideas';
+import type { BoardModel, Page, PinModel, UserModel } from '#domain/pins/models';
+import type { RecentSearch } from '#domain/search/search';
+import type { SearchPageParams } from '#domain/search/search-url';
 
 export type SearchPageResults =
   | { kind: 'pins'; page: Page<PinModel> }

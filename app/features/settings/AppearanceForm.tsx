@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { parseThemeChoice } from '#domain/theme';
+import { parseThemeChoice } from '#domain/layout/theme';
 import { chooseTheme, useThemeChoice } from '../../lib/theme';
 import { RadioGroup } from '../../ui/RadioGroup';
 import s from './AppearanceForm.module.css';

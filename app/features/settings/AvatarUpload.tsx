@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { UserModel } from '#domain/models';
+import type { UserModel } from '#domain/pins/models';
 import { useCsrfToken } from '../../lib/root-data';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';

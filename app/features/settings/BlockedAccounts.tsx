@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { UserModel } from '#domain/models';
-import { profilePath } from '#domain/routes';
+import { profilePath } from '#domain/catalogue/routes';
+import type { UserModel } from '#domain/pins/models';
 import { ApiError, getResource, postResource } from '../../lib/resource';
 import { useDeviceClass } from '../../lib/viewer-context';
 import { Avatar } from '../../ui/Avatar';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { type CookieConsent, REJECT_ALL } from '#domain/consent';
+import { type CookieConsent, REJECT_ALL } from '#domain/consent/consent';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { useViewer } from '../../lib/viewer-context';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
-import type { UserModel } from '#domain/models';
+import type { UserModel } from '#domain/pins/models';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,5 @@
-import type { PinModel } from '#domain/models';
-import { pinEmbedCode } from '#domain/share';
+import type { PinModel } from '#domain/pins/models';
+import { pinEmbedCode } from '#domain/sharing/share';
 import { copyText } from '../../lib/clipboard';
 import { useOrigin } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { inviteLandingContext } from '#domain/card-permissions';
-import { isInviteCode, sharedWithYou } from '#domain/invites';
-import { loginPath } from '#domain/safe-next';
+import { isInviteCode, sharedWithYou } from '#domain/boards/invites';
+import { inviteLandingContext } from '#domain/pins/card-permissions';
+import { loginPath } from '#domain/sharing/safe-next';
 import { getResource } from '../../lib/resource';
 import { useDeviceClass, useViewer } from '../../lib/viewer-context';
 import { Avatar } from '../../ui/Avatar';

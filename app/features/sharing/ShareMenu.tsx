@@ -1,4 +1,4 @@
-import { SHARE_CHANNEL_LABELS, type ShareChannel, shareUrl } from '#domain/share';
+import { SHARE_CHANNEL_LABELS, type ShareChannel, shareUrl } from '#domain/sharing/share';
 import { copyText } from '../../lib/clipboard';
 import { Button, ButtonLink } from '../../ui/Button';
 import { EVENT, logEvent, SHARE_COMPONENT } from '../analytics';

@@ -1,5 +1,5 @@
-import { isLoggedOutDownloadLimitReached } from '#domain/limits';
-import type { PinModel } from '#domain/models';
+import { isLoggedOutDownloadLimitReached } from '#domain/pins/limits';
+import type { PinModel } from '#domain/pins/models';
 import { EVENT, logEvent, pinAux } from '../analytics';
 import { readVisitorState, recordVisitorDownload } from '../visitor-state';
 

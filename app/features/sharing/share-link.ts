@@ -1,7 +1,7 @@
-import type { PinModel } from '#domain/models';
-import { pinPath } from '#domain/routes';
-import { popupFeatures, type ShareChannel, shareUrl } from '#domain/share';
-import type { Viewer } from '#domain/viewer';
+import type { Viewer } from '#domain/accounts/viewer';
+import { pinPath } from '#domain/catalogue/routes';
+import type { PinModel } from '#domain/pins/models';
+import { popupFeatures, type ShareChannel, shareUrl } from '#domain/sharing/share';
 
 /** spec 01 §8 messages. */
 export const LINK_COPIED = 'Link copied to clipboard!';

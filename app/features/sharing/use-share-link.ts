@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { DEFAULT_INVITE_CATEGORY, type InviteChannel } from '#domain/invites';
-import type { PinModel } from '#domain/models';
-import type { Viewer } from '#domain/viewer';
+import type { Viewer } from '#domain/accounts/viewer';
+import { DEFAULT_INVITE_CATEGORY, type InviteChannel } from '#domain/boards/invites';
+import type { PinModel } from '#domain/pins/models';
 import { postResource } from '../../lib/resource';
 import { pinShareUrl } from './share-link';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { MAX_COLUMNS_BY_DEVICE } from '#domain/masonry';
-import type { PinModel } from '#domain/models';
-import type { CardSurface } from '#domain/surfaces';
+import type { CardSurface } from '#domain/analytics/surfaces';
+import { MAX_COLUMNS_BY_DEVICE } from '#domain/layout/masonry';
+import type { PinModel } from '#domain/pins/models';
 import { openPinOverlay } from '../../lib/overlay-store';
 import { useDeviceClass, useViewer } from '../../lib/viewer-context';
 import { Masonry } from '../../ui/Masonry';

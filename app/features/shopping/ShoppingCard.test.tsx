@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PinModel } from '#domain/models';
-import type { CardSurface } from '#domain/surfaces';
+import type { CardSurface } from '#domain/analytics/surfaces';
+import type { PinModel } from '#domain/pins/models';
 import { KINDS, pin, viewerFor } from '../../../tests/fixtures/pins';
 import { measurePinCard } from '../pins';
 import { renderCard } from '../pins/test-support';

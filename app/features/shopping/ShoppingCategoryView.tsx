@@ -1,12 +1,12 @@
 import { useNavigation } from 'react-router';
-import type { Page, PinModel } from '#domain/models';
+import type { Page, PinModel } from '#domain/pins/models';
 import {
   activeFilterCount,
   type ShoppingFilters as Filters,
   productCountLabel,
   SHOPPING_ROOT_PATH,
   shoppingQuery,
-} from '#domain/shopping';
+} from '#domain/shopping/shopping';
 import { ButtonLink } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import { Link } from '../../ui/Link';

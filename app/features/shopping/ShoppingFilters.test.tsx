@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, useLocation, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseShoppingFilters } from '#domain/shopping';
+import { parseShoppingFilters } from '#domain/shopping/shopping';
 import { ShoppingFilters } from './ShoppingFilters';
 
 afterEach(cleanup);

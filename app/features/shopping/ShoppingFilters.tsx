@@ -8,7 +8,7 @@ import {
   SHOPPING_SORTS,
   type ShoppingSort,
   shoppingQuery,
-} from '#domain/shopping';
+} from '#domain/shopping/shopping';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Select } from '../../ui/Select';

@@ -1,5 +1,5 @@
-import type { PinModel } from '#domain/models';
-import { productCountLabel } from '#domain/shopping';
+import type { PinModel } from '#domain/pins/models';
+import { productCountLabel } from '#domain/shopping/shopping';
 import { ButtonLink } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import { Link } from '../../ui/Link';

@@ -1,5 +1,5 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
-import { NO_FILTERS, parseCategoryId, parseShoppingFilters } from '#domain/shopping';
+import { NO_FILTERS, parseCategoryId, parseShoppingFilters } from '#domain/shopping/shopping';
 import {
   shoppingCategory,
   shoppingCategoryRef,

@@ -1,4 +1,4 @@
-import { articleDate, TODAY_KIND_LABELS, type TodayArticleCard } from '#domain/today';
+import { articleDate, TODAY_KIND_LABELS, type TodayArticleCard } from '#domain/discovery/today';
 import { Link } from '../../ui/Link';
 import s from './Today.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
-import type { TodayArticleCard, TodayComposerPin } from '#domain/today';
+import type { TodayArticleCard, TodayComposerPin } from '#domain/discovery/today';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { Badge } from '../../ui/Badge';
 import { FormAlert } from '../../ui/FormAlert';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
-import { TODAY_KIND_LABELS, TODAY_KINDS, TODAY_LIMITS } from '#domain/today';
+import { TODAY_KIND_LABELS, TODAY_KINDS, TODAY_LIMITS } from '#domain/discovery/today';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';

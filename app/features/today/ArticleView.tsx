@@ -1,5 +1,10 @@
-import type { PinModel } from '#domain/models';
-import { articleDate, TODAY_KIND_LABELS, type TodayArticleCard, todayPath } from '#domain/today';
+import {
+  articleDate,
+  TODAY_KIND_LABELS,
+  type TodayArticleCard,
+  todayPath,
+} from '#domain/discovery/today';
+import type { PinModel } from '#domain/pins/models';
 import { useViewer } from '../../lib/viewer-context';
 import { Badge } from '../../ui/Badge';
 import { Link } from '../../ui/Link';

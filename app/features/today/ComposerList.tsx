@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { articleDate, TODAY_KIND_LABELS, type TodayArticleCard } from '#domain/today';
+import { articleDate, TODAY_KIND_LABELS, type TodayArticleCard } from '#domain/discovery/today';
 import { Badge } from '../../ui/Badge';
 import { Link } from '../../ui/Link';
 import s from './Composer.module.css';

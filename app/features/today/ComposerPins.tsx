@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
-import { TODAY_LIMITS, type TodayComposerPin } from '#domain/today';
+import { TODAY_LIMITS, type TodayComposerPin } from '#domain/discovery/today';
 import { useCsrfToken } from '../../lib/root-data';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';

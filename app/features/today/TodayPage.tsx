@@ -5,7 +5,7 @@ import {
   type TodayArticleCard,
   type TodayKind,
   todayPath,
-} from '#domain/today';
+} from '#domain/discovery/today';
 import { ApiError, getResource } from '../../lib/resource';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';

@@ -1,5 +1,5 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
-import { isTodayKind, todayArticlePath, todayHeading } from '#domain/today';
+import { isTodayKind, todayArticlePath, todayHeading } from '#domain/discovery/today';
 import { AppError, isAppError } from '#server/errors';
 import {
   addArticlePin,

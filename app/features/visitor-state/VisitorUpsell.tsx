@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { loginPath } from '#domain/safe-next';
+import { loginPath } from '#domain/sharing/safe-next';
 import { ButtonLink } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import s from './VisitorUpsell.module.css';

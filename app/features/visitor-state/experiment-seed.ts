@@ -3,7 +3,7 @@ const WELL_FORMED = /^[A-Za-z0-9-]{8,64}$/;
 
 /**
  * A random id this browser keeps so a visitor stays in the same experiment groups from one page
- * to the next (src/domain/download-cta.ts). Null where nothing can be kept (no storage, private
+ * to the next (src/domain/experiences/download-cta.ts). Null where nothing can be kept (no storage, private
  * modes that refuse writes): such a visitor takes part in no experiment.
  */
 export function experimentSeed(): string | null {

@@ -15,7 +15,7 @@ import {
   recordPageLoad,
   recordSavedPin,
   type VisitorState,
-} from '#domain/visitor-state';
+} from '#domain/experiences/visitor-state';
 
 const KEY = 'tessera:visitor-state';
 

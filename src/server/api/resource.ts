@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { findBadText, printable, textProblemMessage } from '#domain/text-input';
+import { findBadText, printable, textProblemMessage } from '#domain/formatting/text-input';
 import type { Ctx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { notModified, strongEtag } from '../http/conditional.ts';

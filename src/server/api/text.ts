@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textProblem, textProblemMessage } from '#domain/text-input';
+import { textProblem, textProblemMessage } from '#domain/formatting/text-input';
 
 /**
  * The one string type of API options and forms (issue 10): a string without control characters

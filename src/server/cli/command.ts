@@ -1,4 +1,4 @@
-import { anonymousViewer } from '#domain/viewer';
+import { anonymousViewer } from '#domain/accounts/viewer';
 import { loadConfig } from '../config.ts';
 import { type Ctx, systemContext } from '../context.ts';
 import { type Database, openDatabase } from '../db/client.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isReservedUsername } from '#domain/routes';
-import { IDEAS_CATEGORIES_LONG } from '#domain/surfaces';
+import { IDEAS_CATEGORIES_LONG } from '#domain/analytics/surfaces';
+import { isReservedUsername } from '#domain/catalogue/routes';
 import { buildDemoCatalogue, prng } from './catalogue.ts';
 import type { DemoCatalogue, DemoImage, DemoPin } from './types.ts';
 

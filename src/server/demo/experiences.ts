@@ -1,4 +1,4 @@
-import { BUSINESS_UPGRADE_EXPERIENCE } from '#domain/experiences';
+import { BUSINESS_UPGRADE_EXPERIENCE } from '#domain/experiences/experiences';
 
 /**
  * Issue 14: the demo's experiences, as an author would import them (experienceInputSchema), so a

@@ -1,4 +1,4 @@
-import type { EmbedData, VideoData } from '#domain/content';
+import type { EmbedData, VideoData } from '#domain/pins/content';
 
 /**
  * The demo video and gif content (public/demo-video/, made by scripts/make-demo-video.sh and

@@ -1,4 +1,4 @@
-import type { AggregateRating, Product, RichMetadata, ShoppingData } from '#domain/content';
+import type { AggregateRating, Product, RichMetadata, ShoppingData } from '#domain/pins/content';
 import {
   capitalise,
   chance,

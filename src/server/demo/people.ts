@@ -1,4 +1,4 @@
-import { isValidUsername } from '#domain/routes';
+import { isValidUsername } from '#domain/catalogue/routes';
 import {
   chance,
   intBetween,

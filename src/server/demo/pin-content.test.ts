@@ -1,8 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cardPinType } from '#domain/pin-type';
-import { isVideoPinUsable } from '#domain/video';
+import { isVideoPinUsable } from '#domain/media/video';
+import { cardPinType } from '#domain/pins/pin-type';
 import { buildDemoCatalogue } from './catalogue.ts';
 import { DEMO_ANIMS, DEMO_CLIPS, demoEmbed, demoMediaStill, demoVideoData } from './media.ts';
 import type { DemoPin } from './types.ts';

@@ -1,4 +1,4 @@
-import type { PromotionData, ReactionCounts, RichMetadata } from '#domain/content';
+import type { PromotionData, ReactionCounts, RichMetadata } from '#domain/pins/content';
 import { makeProduct, makeRecipe, RECIPE_DISHES } from './offers.ts';
 import type { BoardDraft, UserDraft } from './people.ts';
 import {

@@ -1,4 +1,4 @@
-import type { ListedStatus } from '#domain/offsite';
+import type { ListedStatus } from '#domain/sharing/offsite';
 
 /**
  * Issue 13: two of the demo's own example sites are on the domain safety list, so that a demo

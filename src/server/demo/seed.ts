@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, sql } from 'drizzle-orm';
-import type { CarouselSlot, CollectionItem, StoryPinData } from '#domain/content';
-import { domainOf } from '#domain/links';
+import type { CarouselSlot, CollectionItem, StoryPinData } from '#domain/pins/content';
+import { domainOf } from '#domain/sharing/links';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { articleSlug, type TodayKind } from '#domain/today';
+import { articleSlug, type TodayKind } from '#domain/discovery/today';
 import type { Db } from '../db/client.ts';
 import {
   boards,

@@ -5,7 +5,7 @@ import type {
   RichMetadata,
   ShoppingData,
   Sponsorship,
-} from '#domain/content';
+} from '#domain/pins/content';
 import type { DemoInterest } from './interests.ts';
 import type { DemoMedia } from './media.ts';
 

@@ -4,7 +4,7 @@ import {
   CONSENT_COOKIE_MAX_AGE,
   type CookieConsent,
   formatConsentCookie,
-} from '#domain/consent';
+} from '#domain/consent/consent';
 import type { Ctx } from '../context.ts';
 import type { SessionGrant } from '../services/accounts/sessions.ts';
 

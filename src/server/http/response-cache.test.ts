@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { anonymousViewer } from '#domain/viewer';
+import { anonymousViewer } from '#domain/accounts/viewer';
 import type { Ctx } from '../context.ts';
 import { bumpDataVersion } from '../services/platform/data-version.ts';
 import { queueCookie } from './cookies.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { anonymousViewer, type Viewer } from '#domain/viewer';
+import { anonymousViewer, type Viewer } from '#domain/accounts/viewer';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { hashToken, resolveSession, type SessionGrant } from '../services/accounts/sessions.ts';

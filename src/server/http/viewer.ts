@@ -1,7 +1,7 @@
 import { isbot } from 'isbot';
-import { CONSENT_COOKIE, parseConsentCookie } from '#domain/consent';
-import { languageFromAcceptLanguage } from '#domain/language';
-import { anonymousViewer, type Viewer } from '#domain/viewer';
+import { anonymousViewer, type Viewer } from '#domain/accounts/viewer';
+import { CONSENT_COOKIE, parseConsentCookie } from '#domain/consent/consent';
+import { languageFromAcceptLanguage } from '#domain/formatting/language';
 
 // Link-preview fetchers: they get og tags but, like other bots, never experiences or orig images.
 const SOCIAL_BOT =

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
-import { IMAGE_SIZES, type ImageSize, variantDimensions } from '#domain/image-size';
+import { IMAGE_SIZES, type ImageSize, variantDimensions } from '#domain/media/image-size';
 import type { BlobStore } from './blob-store.ts';
 import { differenceHash } from './phash.ts';
 

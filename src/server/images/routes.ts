@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { type ImageSize, SERVED_SIZES } from '#domain/image-size';
+import { type ImageSize, SERVED_SIZES } from '#domain/media/image-size';
 import type { BlobStore } from './blob-store.ts';
 import { CONTENT_TYPES, renderVariant, type VariantFormat } from './pipeline.ts';
 

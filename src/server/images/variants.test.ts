@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SIZES, variantDimensions } from '#domain/image-size';
+import { IMAGE_SIZES, variantDimensions } from '#domain/media/image-size';
 import {
   colourDistance,
   countingStore,

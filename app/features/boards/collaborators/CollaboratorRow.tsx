@@ -1,7 +1,11 @@
 import { useId } from 'react';
-import { BOARD_ACTION_LABELS, BOARD_ACTIONS, type BoardAction } from '#domain/board-permissions';
-import type { UserModel } from '#domain/models';
-import { profilePath } from '#domain/routes';
+import {
+  BOARD_ACTION_LABELS,
+  BOARD_ACTIONS,
+  type BoardAction,
+} from '#domain/boards/board-permissions';
+import { profilePath } from '#domain/catalogue/routes';
+import type { UserModel } from '#domain/pins/models';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import s from './Collaborators.module.css';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { UserModel } from '#domain/models';
+import type { UserModel } from '#domain/pins/models';
 import { getResource, postResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
 import type { Collaborator } from './CollaboratorRow';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { BoardModel, UserModel } from '#domain/models';
+import type { BoardModel, UserModel } from '#domain/pins/models';
 import { getResource } from '../../../lib/resource';
 import { useViewer } from '../../../lib/viewer-context';
 

@@ -1,9 +1,9 @@
-import type { ActionData } from '#domain/experiences';
+import type { ActionData } from '#domain/experiences/experiences';
 import {
   BUSINESS_UPGRADE_EXPERIENCE,
   COMPONENT_TYPES,
   EXPERIENCE_TYPES,
-} from '#domain/experiences';
+} from '#domain/experiences/experiences';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { Callout, type CalloutTone } from '../../../ui/Callout';
 import { RichText } from '../../../ui/RichText';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { anchorOf, EXPERIENCE_TIMINGS, renderProblem } from '#domain/experiences';
+import { anchorOf, EXPERIENCE_TIMINGS, renderProblem } from '#domain/experiences/experiences';
 import { AnchoredPopover } from '../../../ui/AnchoredPopover';
 import { Button } from '../../../ui/Button';
 import type { RendererProps } from '../types';

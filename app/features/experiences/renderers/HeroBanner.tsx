@@ -1,5 +1,5 @@
 import { type CSSProperties, useEffect, useState } from 'react';
-import { EXPERIENCE_TIMINGS } from '#domain/experiences';
+import { EXPERIENCE_TIMINGS } from '#domain/experiences/experiences';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import type { RendererProps } from '../types';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { type DisplayData, EXPERIENCE_TIMINGS } from '#domain/experiences';
+import { type DisplayData, EXPERIENCE_TIMINGS } from '#domain/experiences/experiences';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import type { RendererProps } from '../types';

@@ -1,4 +1,4 @@
-import { EXPERIENCE_TIMINGS } from '#domain/experiences';
+import { EXPERIENCE_TIMINGS } from '#domain/experiences/experiences';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import type { RendererProps } from '../types';

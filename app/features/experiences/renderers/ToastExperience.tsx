@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { experienceColor, experienceIcon } from '#domain/experience-look';
-import { EXPERIENCE_TIMINGS, experienceDelayMs } from '#domain/experiences';
+import { experienceColor, experienceIcon } from '#domain/experiences/experience-look';
+import { EXPERIENCE_TIMINGS, experienceDelayMs } from '#domain/experiences/experiences';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { ICON_NAMES } from '../../../ui/icon-names';
 import { useToast } from '../../../ui/Toast';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { anchorOf, fillBoardName } from '#domain/experiences';
+import { anchorOf, fillBoardName } from '#domain/experiences/experiences';
 import { AnchoredPopover } from '../../../ui/AnchoredPopover';
 import { Button } from '../../../ui/Button';
 import { Pulsar } from '../../../ui/Pulsar';

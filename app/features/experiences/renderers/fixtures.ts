@@ -1,4 +1,4 @@
-import type { ExperienceWire } from '#domain/experiences';
+import type { ExperienceWire } from '#domain/experiences/experiences';
 import { fixtureWire } from '../fixture-wire';
 
 const THUMBS = ['/favicon.svg', '/favicon.svg?b', '/favicon.svg?c'];

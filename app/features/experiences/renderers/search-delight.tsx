@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { ExperienceWire } from '#domain/experiences';
+import type { ExperienceWire } from '#domain/experiences/experiences';
 import type { RendererProps } from '../types';
 import s from './search-delight.module.css';
 

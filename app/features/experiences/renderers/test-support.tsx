@@ -2,7 +2,7 @@ import { cleanup } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import type { DisplayData, ExperienceWire } from '#domain/experiences';
+import type { DisplayData, ExperienceWire } from '#domain/experiences/experiences';
 import { popoverPart } from '../../../ui/Popover';
 
 /** An experience as the API sends it, with the display_data a test gives. */

@@ -5,7 +5,7 @@ import {
   ATTRIBUTION_SOURCE_TYPES,
   isSourceEventId,
   REGISTER_SOURCE_HEADER,
-} from '#domain/ad-attribution';
+} from '#domain/analytics/ad-attribution';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { registerAttributionSource } from '../../services/analytics/attribution.ts';

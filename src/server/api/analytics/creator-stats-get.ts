@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { METRICS } from '#domain/analytics-events';
+import { METRICS } from '#domain/analytics/analytics-events';
 import { creatorOverview } from '../../services/analytics/overview.ts';
 import { defineResource } from '../resource.ts';
 import { statRangeOption } from './pin-stats-get.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { EVENTS_PATH, eventBatchSchema } from '#domain/analytics';
-import { findBadText, textProblemMessage } from '#domain/text-input';
+import { EVENTS_PATH, eventBatchSchema } from '#domain/analytics/analytics';
+import { findBadText, textProblemMessage } from '#domain/formatting/text-input';
 import type { Ctx } from '../../context.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { ingestBatch } from '../../services/analytics/ingest.ts';

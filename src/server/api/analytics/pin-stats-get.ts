@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_STAT_RANGE, STAT_RANGES } from '#domain/analytics-events';
+import { DEFAULT_STAT_RANGE, STAT_RANGES } from '#domain/analytics/analytics-events';
 import { pinStats } from '../../services/analytics/stats.ts';
 import { defineResource, idString } from '../resource.ts';
 

@@ -6,7 +6,7 @@ import {
   BOARD_SORTS,
   BOARDS_MAX_PAGE_SIZE,
   PRIVACY_FILTERS,
-} from '#domain/boards';
+} from '#domain/boards/boards';
 import { idString } from '../resource.ts';
 import { plainText } from '../text.ts';
 

@@ -4,8 +4,8 @@ import {
   MAX_COLLAGE_TITLE,
   MAX_ITEM_SCALE,
   MIN_ITEM_SCALE,
-} from '#domain/collages';
-import { printable } from '#domain/text-input';
+} from '#domain/boards/collages';
+import { printable } from '#domain/formatting/text-input';
 import { badRequest, notFound } from '../../errors.ts';
 import { idString } from '../resource.ts';
 import { plainText } from '../text.ts';

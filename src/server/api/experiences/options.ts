@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { extraContextSchema } from '#domain/experience-data';
+import { extraContextSchema } from '#domain/experiences/experience-data';
 import { plainText } from '../text.ts';
 
 /** Issue 14: the option pieces the experience calls share (spec 02 §7, M-324–M-335). */

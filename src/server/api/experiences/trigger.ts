@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { findBadText, textProblemMessage } from '#domain/text-input';
+import { findBadText, textProblemMessage } from '#domain/formatting/text-input';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { recordExperienceAction } from '../../services/experiences/status.ts';

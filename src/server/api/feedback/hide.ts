@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEEDBACK_TYPES, REPORT_REASONS } from '#domain/feedback';
+import { FEEDBACK_TYPES, REPORT_REASONS } from '#domain/feedback/feedback';
 import { hidePin, listHiddenPins, unhidePin } from '../../services/feedback/hides.ts';
 import { reportPin } from '../../services/feedback/reports.ts';
 import { defineResource, idString } from '../resource.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECIPIENTS, MESSAGE_MAX_CHARS } from '#domain/messages';
+import { MAX_RECIPIENTS, MESSAGE_MAX_CHARS } from '#domain/messages/messages';
 import { BLOCKS_PAGE_SIZE, blockState, listMyBlocks } from '../../services/messages/blocks.ts';
 import { listConversations, readConversation, unreadCount } from '../../services/messages/inbox.ts';
 import { blockUser, unblockUser, updateConversation } from '../../services/messages/requests.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATIONS_PAGE_MAX } from '#domain/notifications';
+import { NOTIFICATIONS_PAGE_MAX } from '#domain/messages/notifications';
 import {
   listNotifications,
   markNotificationsRead,

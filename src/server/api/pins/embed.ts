@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from '#domain/html';
-import { parsePinIdParam } from '#domain/routes';
-import { EMBED_WIDTH } from '#domain/share';
+import { parsePinIdParam } from '#domain/catalogue/routes';
+import { escapeHtml } from '#domain/formatting/html';
+import { EMBED_WIDTH } from '#domain/sharing/share';
 import type { Ctx } from '../../context.ts';
 import { badRequest, isAppError } from '../../errors.ts';
 import { oembedFor, type PinEmbed, pinEmbed } from '../../services/sharing/embed.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { stopsNavigation } from '#domain/offsite';
-import { parseRightClickAux } from '#domain/right-click-aux';
+import { parseRightClickAux } from '#domain/analytics/right-click-aux';
+import { stopsNavigation } from '#domain/sharing/offsite';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { checkOffsite, recordRightClick } from '../../services/outbound/offsite.ts';

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { COLOR_FAMILIES, MAX_QUERY_LENGTH, SEARCH_KINDS, SEARCH_SCOPES } from '#domain/search';
+import {
+  COLOR_FAMILIES,
+  MAX_QUERY_LENGTH,
+  SEARCH_KINDS,
+  SEARCH_SCOPES,
+} from '#domain/search/search';
 import {
   clearRecentSearches,
   recentSearches,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_INVITE_CATEGORY, INVITE_CHANNELS } from '#domain/invites';
+import { DEFAULT_INVITE_CATEGORY, INVITE_CHANNELS } from '#domain/boards/invites';
 import {
   createShareInvite,
   createShareLink,

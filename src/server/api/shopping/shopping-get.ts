@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseShoppingFilters, type ShoppingFilters } from '#domain/shopping';
+import { parseShoppingFilters, type ShoppingFilters } from '#domain/shopping/shopping';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TODAY_KINDS } from '#domain/today';
+import { TODAY_KINDS } from '#domain/discovery/today';
 import { listPublishedArticles } from '../../services/today/read.ts';
 import { bookmarkOf, defineResource, feedOptions } from '../resource.ts';
 

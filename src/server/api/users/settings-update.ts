@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { CookieConsent } from '#domain/consent';
-import type { UserModel } from '#domain/models';
+import type { CookieConsent } from '#domain/consent/consent';
+import type { UserModel } from '#domain/pins/models';
 import { consentCookie, queueCookie } from '../../http/cookies.ts';
 import { type ConsentStore, saveCookieConsent } from '../../services/accounts/consent.ts';
 import { updateProfile } from '../../services/accounts/settings.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserModel } from '#domain/models';
+import type { UserModel } from '#domain/pins/models';
 import { getUserByUsername } from '../../services/accounts/users.ts';
 import type { SaveSettings } from '../../services/pins/saves.ts';
 import { defineResource } from '../resource.ts';

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { METRICS, RAW_EVENT_RETENTION_DAYS } from '#domain/analytics';
+import { METRICS, RAW_EVENT_RETENTION_DAYS } from '#domain/analytics/analytics';
 import { pruneRawEvents } from '../../services/analytics/retention.ts';
 import { sumDailyStats, utcDay } from '../../services/analytics/rollup.ts';
 import { type Command, UnknownCommandError, UsageError, withDatabase } from '../command.ts';

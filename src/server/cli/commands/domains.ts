@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { LISTED_STATUSES } from '#domain/offsite';
+import { LISTED_STATUSES } from '#domain/sharing/offsite';
 import { isAppError } from '../../errors.ts';
 import { listDomain, listDomains, unlistDomain } from '../../services/outbound/safety-list.ts';
 import { type Command, UnknownCommandError, UsageError, withDatabase } from '../command.ts';

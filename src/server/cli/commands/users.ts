@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { and, isNull, sql } from 'drizzle-orm';
-import { isValidUsername } from '#domain/routes';
+import { isValidUsername } from '#domain/catalogue/routes';
 import { users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../services/accounts/passwords.ts';
 import { type Command, UnknownCommandError, UsageError, withDatabase } from '../command.ts';

@@ -16,7 +16,7 @@ import { users } from './users.ts';
 /**
  * Issue 14 (spec 02 §3): a server-sent experience. Its id is the spec's experience_id (503755 is
  * the business upgrade banner), chosen by whoever authors it or given from the sequence.
- * `display_data` and `targeting` are validated by `#domain/experiences` before they are stored.
+ * `display_data` and `targeting` are validated by `#domain/experiences/experiences` before they are stored.
  */
 export const experiences = pgTable(
   'experiences',

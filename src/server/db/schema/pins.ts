@@ -21,7 +21,7 @@ import type {
   Sponsorship,
   StoryPinData,
   VideoData,
-} from '#domain/content';
+} from '#domain/pins/content';
 import { boardSections, boards } from './boards.ts';
 import { images } from './images.ts';
 import { tsvector } from './search-types.ts';

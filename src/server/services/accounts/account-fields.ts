@@ -1,5 +1,5 @@
-import { TEXT_LIMITS } from '#domain/limits';
-import { isValidUsername } from '#domain/routes';
+import { isValidUsername } from '#domain/catalogue/routes';
+import { TEXT_LIMITS } from '#domain/pins/limits';
 import { fieldError } from './passwords.ts';
 
 // ASVS: checked on what people type; the length cap keeps hashing and queries bounded.

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CookieConsent } from '#domain/consent';
+import type { CookieConsent } from '#domain/consent/consent';
 import type { Ctx } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';

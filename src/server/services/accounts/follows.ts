@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { UserModel } from '#domain/models';
+import type { UserModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { userFollows, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';

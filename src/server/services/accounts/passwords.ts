@@ -1,5 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import { PASSWORD_MAX, passwordShapeProblem } from '#domain/password-rules';
+import { PASSWORD_MAX, passwordShapeProblem } from '#domain/accounts/password-rules';
 import { AppError } from '../../errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { UserModel } from '#domain/models';
+import type { UserModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { images, users } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../errors.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { BoardModel, PinModel, UserModel } from '#domain/models';
-import type { Viewer } from '#domain/viewer';
+import type { Viewer } from '#domain/accounts/viewer';
+import type { BoardModel, PinModel, UserModel } from '#domain/pins/models';
 import { presentUser } from '../feeds/present.ts';
 import {
   type PublicUserRow,

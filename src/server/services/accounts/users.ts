@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { UserModel } from '#domain/models';
-import { isReservedUsername } from '#domain/routes';
+import { isReservedUsername } from '#domain/catalogue/routes';
+import type { UserModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { userFollows, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';

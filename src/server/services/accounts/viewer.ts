@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { consentFromColumns } from '#domain/consent';
-import type { Audience, Viewer } from '#domain/viewer';
+import type { Audience, Viewer } from '#domain/accounts/viewer';
+import { consentFromColumns } from '#domain/consent/consent';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { boards, users } from '../../db/schema/index.ts';

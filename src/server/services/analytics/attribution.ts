@@ -9,9 +9,9 @@ import {
   isMeasuredAd,
   type RegisterSource,
   registerSource,
-} from '#domain/ad-attribution';
-import { EVENT } from '#domain/analytics';
-import { mayUse } from '#domain/consent';
+} from '#domain/analytics/ad-attribution';
+import { EVENT } from '#domain/analytics/analytics';
+import { mayUse } from '#domain/consent/consent';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { getPin } from '../pins/closeup.ts';

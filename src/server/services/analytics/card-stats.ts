@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { CARD_STATS_DAYS } from '#domain/analytics-events';
-import { rangeStart, utcDay } from '#domain/analytics-stats';
+import { CARD_STATS_DAYS } from '#domain/analytics/analytics-events';
+import { rangeStart, utcDay } from '#domain/analytics/analytics-stats';
 
 /** spec 01 §3 aggregatedPinData: a card's creator analytics over CARD_STATS_DAYS (P-081). */
 export interface CardStats {

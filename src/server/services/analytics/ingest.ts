@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type EventBatch, type Metric, metricOf } from '#domain/analytics';
-import { mayUse } from '#domain/consent';
+import { type EventBatch, type Metric, metricOf } from '#domain/analytics/analytics';
+import { mayUse } from '#domain/consent/consent';
 import type { Ctx } from '../../context.ts';
 import { subjectOf } from '../experiences/subject.ts';
 import { bumpDataVersion } from '../platform/data-version.ts';

@@ -1,13 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { METRICS, type Metric, type StatRange } from '#domain/analytics-events';
+import { METRICS, type Metric, type StatRange } from '#domain/analytics/analytics-events';
 import {
   type CreatorOverview,
   METRIC_LABELS,
   statDays,
   type TopPin,
-} from '#domain/analytics-stats';
-import { imageUrl } from '#domain/image-size';
-import { pinAnalyticsPath, pinPath } from '#domain/routes';
+} from '#domain/analytics/analytics-stats';
+import { pinAnalyticsPath, pinPath } from '#domain/catalogue/routes';
+import { imageUrl } from '#domain/media/image-size';
 import type { Ctx } from '../../context.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { METRIC_COLUMN } from './rollup.ts';

@@ -1,4 +1,4 @@
-import { RAW_EVENT_RETENTION_DAYS } from '#domain/analytics';
+import { RAW_EVENT_RETENTION_DAYS } from '#domain/analytics/analytics';
 import type { Ctx } from '../../context.ts';
 import { type RawEventSink, tableSink } from './sink.ts';
 

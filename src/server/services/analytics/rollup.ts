@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { METRICS, type Metric } from '#domain/analytics';
+import { METRICS, type Metric } from '#domain/analytics/analytics';
 import { pinDailyStats, pins } from '../../db/schema/index.ts';
 import type { SqlRunner } from './sink.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { METRICS, type Metric, type StatRange } from '#domain/analytics-events';
+import { METRICS, type Metric, type StatRange } from '#domain/analytics/analytics-events';
 import {
   type DayCounts,
   mayOpenPinAnalytics,
@@ -8,13 +8,13 @@ import {
   totalsOf,
   visibleMetrics,
   zeroFilled,
-} from '#domain/analytics-stats';
-import type { PromotionData } from '#domain/content';
-import { imageUrl, variantDimensions } from '#domain/image-size';
-import { pinPath } from '#domain/routes';
+} from '#domain/analytics/analytics-stats';
+import { pinPath } from '#domain/catalogue/routes';
+import { imageUrl, variantDimensions } from '#domain/media/image-size';
+import type { PromotionData } from '#domain/pins/content';
 import type { Ctx } from '../../context.ts';
 
-export type { PinStats } from '#domain/analytics-stats';
+export type { PinStats } from '#domain/analytics/analytics-stats';
 
 import { notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';

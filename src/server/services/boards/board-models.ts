@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { BoardModel, ImageSet, SectionModel, UserModel } from '#domain/models';
+import type { BoardModel, ImageSet, SectionModel, UserModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import {
   boardCollaborators,

@@ -5,8 +5,8 @@ import {
   collaborativeAfterChange,
   normalizePermissions,
   unknownPermissions,
-} from '#domain/board-permissions';
-import type { BoardModel, UserModel } from '#domain/models';
+} from '#domain/boards/board-permissions';
+import type { BoardModel, UserModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { boardCollaborators, boardEvents, boards, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';

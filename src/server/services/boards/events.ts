@@ -1,8 +1,8 @@
-import type { BoardEventType } from '#domain/boards';
+import type { BoardEventType } from '#domain/boards/boards';
 import { boardEvents } from '../../db/schema/index.ts';
 import type { Tx } from '../accounts/sessions.ts';
 
-export type { BoardEventType } from '#domain/boards';
+export type { BoardEventType } from '#domain/boards/boards';
 
 /**
  * decision 006: spec 01 §4 board state changes go to board_events in the same transaction as the

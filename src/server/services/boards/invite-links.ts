@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { DEFAULT_COLLABORATOR_PERMISSIONS, normalizePermissions } from '#domain/board-permissions';
-import type { BoardModel, UserModel } from '#domain/models';
+import {
+  DEFAULT_COLLABORATOR_PERMISSIONS,
+  normalizePermissions,
+} from '#domain/boards/board-permissions';
+import type { BoardModel, UserModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { boardCollaborators, boardInviteLinks, boards } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../errors.ts';

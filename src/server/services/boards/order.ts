@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { type BoardSort, isBoardSort } from '#domain/boards';
+import { type BoardSort, isBoardSort } from '#domain/boards/boards';
 import type { Ctx } from '../../context.ts';
 import { boardSections, boards, pins, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';

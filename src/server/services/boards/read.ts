@@ -5,8 +5,8 @@ import {
   type BoardSort,
   isBoardSort,
   type PrivacyFilter,
-} from '#domain/boards';
-import type { BoardModel, SectionModel } from '#domain/models';
+} from '#domain/boards/boards';
+import type { BoardModel, SectionModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { boardCollaborators, boards, pins } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';

@@ -1,6 +1,11 @@
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
-import { sectionTitleProblem, slugify, textProblemMessage, uniqueSlug } from '#domain/boards';
-import type { SectionModel } from '#domain/models';
+import {
+  sectionTitleProblem,
+  slugify,
+  textProblemMessage,
+  uniqueSlug,
+} from '#domain/boards/boards';
+import type { SectionModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { boardSections, pins } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';

@@ -6,8 +6,8 @@ import {
   slugify,
   textProblemMessage,
   uniqueSlug,
-} from '#domain/boards';
-import type { BoardModel } from '#domain/models';
+} from '#domain/boards/boards';
+import type { BoardModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { boardSections, boards, pins, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';

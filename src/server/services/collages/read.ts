@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { CollageListItem, CollageModel } from '#domain/collages';
+import type { CollageListItem, CollageModel } from '#domain/boards/collages';
 import type { Ctx } from '../../context.ts';
 import { collageItems, collages, images, pins } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';

@@ -4,7 +4,7 @@ import {
   type CollageModel,
   MAX_COLLAGE_ITEMS,
   MAX_COLLAGE_TITLE,
-} from '#domain/collages';
+} from '#domain/boards/collages';
 import type { Ctx } from '../../context.ts';
 import { collageItems, collages } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';

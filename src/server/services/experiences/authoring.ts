@@ -1,7 +1,11 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type ExperienceInput, experienceInputSchema } from '#domain/experience-data';
-import { EXPERIENCE_TYPE_NAMES, type ExperienceType, renderProblem } from '#domain/experiences';
+import { type ExperienceInput, experienceInputSchema } from '#domain/experiences/experience-data';
+import {
+  EXPERIENCE_TYPE_NAMES,
+  type ExperienceType,
+  renderProblem,
+} from '#domain/experiences/experiences';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { experienceStatuses, experiences, placedExperiences } from '../../db/schema/index.ts';

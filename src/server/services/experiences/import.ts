@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { type ExperienceInput, experienceInputSchema } from '#domain/experience-data';
+import { type ExperienceInput, experienceInputSchema } from '#domain/experiences/experience-data';
 import type { Ctx } from '../../context.ts';
 import { experiences } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';

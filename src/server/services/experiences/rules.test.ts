@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { targetingSchema } from '#domain/experience-data';
+import { targetingSchema } from '#domain/experiences/experience-data';
 import {
   holdoutBucket,
   isHeldOut,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { TARGET_ROUTES, type Targeting } from '#domain/experience-data';
-import { isReservedUsername, isValidUsername } from '#domain/routes';
+import { isReservedUsername, isValidUsername } from '#domain/catalogue/routes';
+import { TARGET_ROUTES, type Targeting } from '#domain/experiences/experience-data';
 
 /**
  * Issue 14: the serving rules that need no database, apart from the experience's own row:

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
-import { type Targeting, targetingSchema } from '#domain/experience-data';
+import { type Targeting, targetingSchema } from '#domain/experiences/experience-data';
 import {
   type DisplayData,
   type ExperienceWire,
   parsePlacedExperienceId,
   renderProblem,
-} from '#domain/experiences';
+} from '#domain/experiences/experiences';
 import type { Ctx } from '../../context.ts';
 import { experienceStatuses, experiences, placedExperiences } from '../../db/schema/index.ts';
 import { isHeldOut, routeKindOf, type SubjectFacts, targetingMatches } from './rules.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { mayUse } from '#domain/consent';
-import { extraContextSchema } from '#domain/experience-data';
-import { parsePlacedExperienceId, placedExperienceKey } from '#domain/experiences';
+import { mayUse } from '#domain/consent/consent';
+import { extraContextSchema } from '#domain/experiences/experience-data';
+import { parsePlacedExperienceId, placedExperienceKey } from '#domain/experiences/experiences';
 import type { Ctx } from '../../context.ts';
 import {
   experienceEvents,

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Targeting } from '#domain/experience-data';
+import type { Targeting } from '#domain/experiences/experience-data';
 import type { Ctx } from '../../context.ts';
 import { experienceStatuses, pins, userFollows } from '../../db/schema/index.ts';
 import { isNewSubject, type SubjectFacts } from './rules.ts';

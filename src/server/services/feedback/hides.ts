@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { type FeedbackType, isFeedbackType } from '#domain/feedback';
+import { type FeedbackType, isFeedbackType } from '#domain/feedback/feedback';
 import type { Ctx } from '../../context.ts';
 import { pinHides, pins } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { reportReasonLabel } from '#domain/feedback';
+import { reportReasonLabel } from '#domain/feedback/feedback';
 import type { Ctx } from '../../context.ts';
 import { boards, pinReports, pins } from '../../db/schema/index.ts';
 import { requireUser } from '../accounts/sessions.ts';

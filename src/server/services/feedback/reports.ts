@@ -1,5 +1,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { isReportReason, type ReportResolution, reportReasonLabel } from '#domain/feedback';
+import {
+  isReportReason,
+  type ReportResolution,
+  reportReasonLabel,
+} from '#domain/feedback/feedback';
 import type { Ctx } from '../../context.ts';
 import { pinHides, pinReports, pins, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';

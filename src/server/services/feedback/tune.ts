@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { TuneEntries } from '#domain/feedback';
+import type { TuneEntries } from '#domain/feedback/feedback';
 import type { Ctx } from '../../context.ts';
 import {
   boardFollows,

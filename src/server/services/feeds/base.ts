@@ -1,6 +1,6 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import type { SpecSize } from '#domain/image-size';
-import type { BoardModel, PinModel, SectionModel, UserModel } from '#domain/models';
+import type { SpecSize } from '#domain/media/image-size';
+import type { BoardModel, PinModel, SectionModel, UserModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { boardSections, boards, images, interests, pins, users } from '../../db/schema/index.ts';

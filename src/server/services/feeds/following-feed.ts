@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { RecommendationReason } from '#domain/feed-reasons';
-import type { Page, PinModel } from '#domain/models';
-import { boardPath, profilePath } from '#domain/routes';
+import { boardPath, profilePath } from '#domain/catalogue/routes';
+import type { RecommendationReason } from '#domain/feedback/feed-reasons';
+import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
 import { requireUser } from '../accounts/sessions.ts';

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { CARD_SIZES } from '#domain/image-size';
-import type { PinModel } from '#domain/models';
+import { CARD_SIZES } from '#domain/media/image-size';
+import type { PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
 import { MAX_CACHED_PINS, versionedCache } from '../platform/versioned-cache.ts';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { Page, PinModel } from '#domain/models';
+import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';

@@ -1,4 +1,4 @@
-import type { PinModel } from '#domain/models';
+import type { PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { feedRules, type Hydration, hydrateCards, type PinRef } from './hydrate.ts';
 

@@ -1,6 +1,8 @@
-import { closeupTags } from '#domain/closeup-tags';
-import type { CarouselSlot, CollectionItem, StoryPinData } from '#domain/content';
-import { imageSpec, type SpecSize } from '#domain/image-size';
+import { boardPath, seoSlug } from '#domain/catalogue/routes';
+import { gridDescription, gridTitle } from '#domain/formatting/truncate';
+import { imageSpec, type SpecSize } from '#domain/media/image-size';
+import { closeupTags } from '#domain/pins/closeup-tags';
+import type { CarouselSlot, CollectionItem, StoryPinData } from '#domain/pins/content';
 import type {
   BoardModel,
   CarouselSlotModel,
@@ -11,10 +13,8 @@ import type {
   SectionModel,
   StoryPageModel,
   UserModel,
-} from '#domain/models';
-import { boardPath, seoSlug } from '#domain/routes';
-import { isShopTheLook } from '#domain/shopping';
-import { gridDescription, gridTitle } from '#domain/truncate';
+} from '#domain/pins/models';
+import { isShopTheLook } from '#domain/shopping/shopping';
 import type { boardSections, boards, images, pins, users } from '../../db/schema/index.ts';
 import type { PublicUserRow } from '../accounts/user-columns.ts';
 import { type CardStats, NO_CARD_STATS } from '../analytics/card-stats.ts';
@@ -283,7 +283,7 @@ export function presentPin(p: PinCardRow, deps: PinDeps): PinModel | null {
 /**
  * spec 01 §3 pinJoin.annotationsWithLinksArray (the closeup tag row, P-061, P-062): nothing is
  * stored for it, so it is derived from the interest, product brands, recipe and any keywords the
- * rich metadata carries (see src/domain/closeup-tags.ts). null when there is no tag.
+ * rich metadata carries (see src/domain/pins/closeup-tags.ts). null when there is no tag.
  */
 function pinJoinOf(p: PinCardRow, deps: PinDeps): PinModel['pinJoin'] {
   const rm = p.richMetadata;

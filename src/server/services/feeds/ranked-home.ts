@@ -1,6 +1,6 @@
 import { isNull, type SQL, sql } from 'drizzle-orm';
-import type { RecommendationReason } from '#domain/feed-reasons';
-import type { Page, PinModel } from '#domain/models';
+import type { RecommendationReason } from '#domain/feedback/feed-reasons';
+import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Page, PinModel } from '#domain/models';
+import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { decodeBookmark, encodeBookmark, type Keyset } from './cursor.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ReasonBoard } from '#domain/feed-reasons';
-import { boardPath } from '#domain/routes';
+import { boardPath } from '#domain/catalogue/routes';
+import type { ReasonBoard } from '#domain/feedback/feed-reasons';
 import type { Ctx } from '../../context.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { BoardPrivacy, PinModel, SavedInfo } from '#domain/models';
-import { savedInfoOf } from '#domain/save';
+import type { BoardPrivacy, PinModel, SavedInfo } from '#domain/pins/models';
+import { savedInfoOf } from '#domain/pins/save';
 import type { Ctx } from '../../context.ts';
 import {
   type CardStats,

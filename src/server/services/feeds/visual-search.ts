@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { PinModel } from '#domain/models';
+import type { PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { images, pins } from '../../db/schema/index.ts';
 import { getPin } from '../pins/closeup.ts';

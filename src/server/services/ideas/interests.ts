@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { InterestFollowState, InterestModel } from '#domain/ideas';
-import type { ImageSet, Page, PinModel } from '#domain/models';
-import { ideasPath } from '#domain/routes';
-import { IDEAS_CATEGORIES_LONG, IDEAS_CATEGORIES_SHORT } from '#domain/surfaces';
+import { IDEAS_CATEGORIES_LONG, IDEAS_CATEGORIES_SHORT } from '#domain/analytics/surfaces';
+import { ideasPath } from '#domain/catalogue/routes';
+import type { InterestFollowState, InterestModel } from '#domain/discovery/ideas';
+import type { ImageSet, Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { interestFollows, interests, pins } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';

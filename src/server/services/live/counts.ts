@@ -1,4 +1,4 @@
-import type { LiveCounts } from '#domain/notifications';
+import type { LiveCounts } from '#domain/messages/notifications';
 import type { Db } from '../../db/client.ts';
 import { unreadCountFor } from '../messages/inbox.ts';
 import { unreadNotificationCountFor } from '../notifications/list.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { MemberState } from '#domain/messages';
+import type { MemberState } from '#domain/messages/messages';
 import type { Ctx } from '../../context.ts';
 import { conversationMembers, conversations, userBlocks } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../errors.ts';

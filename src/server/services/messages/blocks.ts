@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { UserModel } from '#domain/models';
+import type { UserModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { userBlocks, users } from '../../db/schema/index.ts';
 import { requireUser } from '../accounts/sessions.ts';

@@ -1,5 +1,10 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { ConversationModel, MemberState, MessageModel, UnreadCount } from '#domain/messages';
+import type {
+  ConversationModel,
+  MemberState,
+  MessageModel,
+  UnreadCount,
+} from '#domain/messages/messages';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { conversationMembers, conversations, messages } from '../../db/schema/index.ts';

@@ -1,6 +1,6 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import type { MessageModel, MessagePin } from '#domain/messages';
-import type { UserModel } from '#domain/models';
+import type { MessageModel, MessagePin } from '#domain/messages/messages';
+import type { UserModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { type messages, pins, users } from '../../db/schema/index.ts';
 import { publicUserColumns } from '../accounts/user-columns.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { MemberState } from '#domain/messages';
+import type { MemberState } from '#domain/messages/messages';
 import type { Ctx } from '../../context.ts';
 import { conversationMembers, userBlocks, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';

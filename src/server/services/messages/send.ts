@@ -5,7 +5,7 @@ import {
   type MemberState,
   type MessageModel,
   memberKey,
-} from '#domain/messages';
+} from '#domain/messages/messages';
 import type { Ctx } from '../../context.ts';
 import {
   conversationMembers,

@@ -3,7 +3,7 @@ import {
   NOTIFICATIONS_PAGE,
   type NotificationKind,
   type NotificationModel,
-} from '#domain/notifications';
+} from '#domain/messages/notifications';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { boards, notifications, pins, userBlocks, users } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { NotificationKind } from '#domain/notifications';
+import type { NotificationKind } from '#domain/messages/notifications';
 import { notifications, userBlocks } from '../../db/schema/index.ts';
 import type { Tx } from '../accounts/sessions.ts';
 

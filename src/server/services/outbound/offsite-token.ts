@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { OFFSITE_TOKEN_SECONDS } from '#domain/offsite';
+import { OFFSITE_TOKEN_SECONDS } from '#domain/sharing/offsite';
 
 /**
  * Issue 13 (ASVS 3.7.3), decision 037: /offsite/ redirects only with a token the server signed

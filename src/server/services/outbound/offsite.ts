@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT } from '#domain/analytics';
-import { isSafeHttpUrl } from '#domain/links';
+import { EVENT } from '#domain/analytics/analytics';
+import type { RightClickAux } from '#domain/analytics/right-click';
+import { isSafeHttpUrl } from '#domain/sharing/links';
 import {
   outboundTarget,
   type RedirectStatus,
   sanitizedUrl,
   stopsNavigation,
-} from '#domain/offsite';
-import type { RightClickAux } from '#domain/right-click';
+} from '#domain/sharing/offsite';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { ingestBatch } from '../analytics/ingest.ts';

@@ -1,6 +1,6 @@
-import { isSafeHttpUrl } from '#domain/links';
-import { outboundTarget, sanitizedUrl, stopsNavigation } from '#domain/offsite';
-import { pinPath } from '#domain/routes';
+import { pinPath } from '#domain/catalogue/routes';
+import { isSafeHttpUrl } from '#domain/sharing/links';
+import { outboundTarget, sanitizedUrl, stopsNavigation } from '#domain/sharing/offsite';
 import type { Ctx } from '../../context.ts';
 import { isAppError } from '../../errors.ts';
 import { getPin } from '../pins/closeup.ts';

@@ -7,7 +7,7 @@ import {
   MAX_BLOCK_MESSAGE,
   normalizeHost,
   type RedirectStatus,
-} from '#domain/offsite';
+} from '#domain/sharing/offsite';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { domainSafety } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Page, PinModel } from '#domain/models';
+import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pinReports, pins } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';

@@ -1,6 +1,6 @@
 import { and, desc, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Page, PinModel } from '#domain/models';
-import { VIDEO_FORMAT_KEYS } from '#domain/video';
+import { VIDEO_FORMAT_KEYS } from '#domain/media/video';
+import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
 import { decodeBookmark, encodeBookmark, type Keyset } from '../feeds/cursor.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { roleAllows } from '#domain/board-permissions';
-import type { PinModel } from '#domain/models';
+import { roleAllows } from '#domain/boards/board-permissions';
+import type { PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { boardSections, boards, pins, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';

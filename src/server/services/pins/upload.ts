@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { PinModel } from '#domain/models';
-import { colorFamily } from '#domain/search-colors';
+import type { PinModel } from '#domain/pins/models';
+import { colorFamily } from '#domain/search/search-colors';
 import type { Ctx } from '../../context.ts';
 import { images, pins } from '../../db/schema/index.ts';
 import { AppError, badRequest, tooManyRequests } from '../../errors.ts';

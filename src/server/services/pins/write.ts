@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { PinModel } from '#domain/models';
-import { checkPinLink, type PinTextField, pinTextProblem } from '#domain/pin-input';
+import type { PinModel } from '#domain/pins/models';
+import { checkPinLink, type PinTextField, pinTextProblem } from '#domain/pins/pin-input';
 import type { Ctx } from '../../context.ts';
 import { boardSections, boards, images, pins } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';

@@ -1,5 +1,5 @@
 import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import type { BoardModel, Page, UserModel } from '#domain/models';
+import type { BoardModel, Page, UserModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { boards } from '../../db/schema/index.ts';
 import { presentBoardRows } from '../boards/board-models.ts';

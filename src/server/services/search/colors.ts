@@ -1,5 +1,5 @@
 import { isNull, sql } from 'drizzle-orm';
-import { colorFamily } from '#domain/search-colors';
+import { colorFamily } from '#domain/search/search-colors';
 import type { Ctx } from '../../context.ts';
 import { images } from '../../db/schema/index.ts';
 import { bumpDataVersion } from '../platform/data-version.ts';
@@ -9,7 +9,7 @@ const BATCH = 500;
 
 /**
  * Fills images.color_family where it is still null (images stored before issue 16, or by code
- * that does not set it), BATCH rows per transaction, from #domain/search-colors. Runs at start
+ * that does not set it), BATCH rows per transaction, from #domain/search/search-colors. Runs at start
  * after migrations and the demo seed; cheap when there is nothing to do (one indexed-free probe
  * of a small table). Returns the number of rows filled.
  */

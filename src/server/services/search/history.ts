@@ -1,13 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type RecentSearch, SEARCH_SCOPES, type SearchScope } from '#domain/search';
-import { MAX_RECENT_SEARCHES, normalizeQuery, searchKey } from '#domain/search-history';
+import { type RecentSearch, SEARCH_SCOPES, type SearchScope } from '#domain/search/search';
+import { MAX_RECENT_SEARCHES, normalizeQuery, searchKey } from '#domain/search/search-history';
 import type { Ctx } from '../../context.ts';
 import { searchHistory } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
 
 /**
- * A signed-in person's recent searches (spec 01 §5 P-242; #domain/search-history holds the rule
+ * A signed-in person's recent searches (spec 01 §5 P-242; #domain/search/search-history holds the rule
  * visitors' local list follows too): one row per de-duplication key, searching again moves it
  * to the top, at most MAX_RECENT_SEARCHES kept. Every write in one transaction.
  */

@@ -1,5 +1,5 @@
-import type { SearchRequest, SearchResults } from '#domain/search';
-import { searchTsQuery } from '#domain/search-query';
+import type { SearchRequest, SearchResults } from '#domain/search/search';
+import { searchTsQuery } from '#domain/search/search-query';
 import type { Ctx } from '../../context.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { searchBoards, searchUsers } from './boards-users.ts';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Page, PinModel } from '#domain/models';
-import type { ColorFamily, SearchKind, SearchScope } from '#domain/search';
+import type { Page, PinModel } from '#domain/pins/models';
+import type { ColorFamily, SearchKind, SearchScope } from '#domain/search/search';
 import type { Ctx } from '../../context.ts';
 import { hydrateFeedPins, type PinRef } from '../feeds/hydrate.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
@@ -49,7 +49,7 @@ const PRODUCT = sql`coalesce(p.kind = 'product' or p.rich_metadata->>'typeName' 
 const RECIPE = sql`coalesce(p.kind = 'recipe' or p.rich_metadata->>'typeName' = 'recipe'
   or (p.rich_metadata->'recipe') is not null, false)`;
 
-/** The kind filter, as the card derives the pin type (#domain/pin-type): video, product, recipe, else image. */
+/** The kind filter, as the card derives the pin type (#domain/pins/pin-type): video, product, recipe, else image. */
 export function kindCondition(kind: SearchKind): SQL {
   if (kind === 'video') return sql`and ${VIDEO}`;
   if (kind === 'product') return sql`and ${PRODUCT} and not ${VIDEO}`;
@@ -74,7 +74,7 @@ function scopeCondition(scope: PinScope, me: number | null): SQL {
 
 export interface PinSearch {
   scope: PinScope;
-  /** to_tsquery text from #domain/search-query */
+  /** to_tsquery text from #domain/search/search-query */
   tsq: string;
   me: number | null;
   color?: ColorFamily | undefined;

@@ -79,7 +79,7 @@ export async function rowsOf<T>(ctx: Ctx, query: SQL): Promise<T[]> {
   return (res as unknown as { rows: T[] }).rows;
 }
 
-/** to_tsquery of text built by #domain/search-query (letters, digits and its own operators). */
+/** to_tsquery of text built by #domain/search/search-query (letters, digits and its own operators). */
 export function tsQuery(config: 'english' | 'simple', text: string): SQL {
   return sql`to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${text})`;
 }

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { imageUrl } from '#domain/image-size';
-import { boardPath } from '#domain/routes';
-import type { TypeaheadItem } from '#domain/search';
-import { normalizeQuery } from '#domain/search-history';
-import { parseSearchQuery, tsQueryText } from '#domain/search-query';
-import { titlePhrases } from '#domain/search-suggest';
+import { boardPath } from '#domain/catalogue/routes';
+import { imageUrl } from '#domain/media/image-size';
+import type { TypeaheadItem } from '#domain/search/search';
+import { normalizeQuery } from '#domain/search/search-history';
+import { parseSearchQuery, tsQueryText } from '#domain/search/search-query';
+import { titlePhrases } from '#domain/search/search-suggest';
 import type { Ctx } from '../../context.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import { notBlocked, rowsOf, tsQuery, viewerIdOf } from './shared.ts';

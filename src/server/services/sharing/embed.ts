@@ -1,6 +1,6 @@
-import { parsePinIdParam, pinPath } from '#domain/routes';
-import { EMBED_WIDTH, embedImageOf, pinEmbedCode } from '#domain/share';
-import { anonymousViewer } from '#domain/viewer';
+import { anonymousViewer } from '#domain/accounts/viewer';
+import { parsePinIdParam, pinPath } from '#domain/catalogue/routes';
+import { EMBED_WIDTH, embedImageOf, pinEmbedCode } from '#domain/sharing/share';
 import type { Ctx } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { getPin } from '../pins/closeup.ts';

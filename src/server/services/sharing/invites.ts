@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { resizedImage } from '#domain/image-size';
 import {
   DEFAULT_INVITE_CATEGORY,
   INVITE_LIFETIME_MS,
@@ -12,9 +11,10 @@ import {
   inviteUrl,
   isInviteCode,
   MAX_SENDER_PIN_IMAGES,
-} from '#domain/invites';
-import { boardPath, parsePinIdParam, pinPath, profilePath } from '#domain/routes';
-import { safeNextPath } from '#domain/safe-next';
+} from '#domain/boards/invites';
+import { boardPath, parsePinIdParam, pinPath, profilePath } from '#domain/catalogue/routes';
+import { resizedImage } from '#domain/media/image-size';
+import { safeNextPath } from '#domain/sharing/safe-next';
 import type { Ctx } from '../../context.ts';
 import { pins, shareInvites, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';

@@ -1,6 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Page, PinModel } from '#domain/models';
-import { type ShoppingFilters, type ShoppingSort, shoppingCategoryPath } from '#domain/shopping';
+import type { Page, PinModel } from '#domain/pins/models';
+import {
+  type ShoppingFilters,
+  type ShoppingSort,
+  shoppingCategoryPath,
+} from '#domain/shopping/shopping';
 import type { Ctx } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { decodeBookmark, encodeBookmark } from '../feeds/cursor.ts';

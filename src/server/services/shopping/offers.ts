@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { deriveOffer } from '#domain/shopping';
+import { deriveOffer } from '#domain/shopping/shopping';
 import { pins, productOffers } from '../../db/schema/index.ts';
 import type { Tx } from '../accounts/sessions.ts';
 import { productPinCondition } from '../pins/related-products.ts';

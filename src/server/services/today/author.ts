@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, like, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { imageUrl } from '#domain/image-size';
 import {
   articleSlug,
   freeSlug,
@@ -11,7 +10,8 @@ import {
   TODAY_LIMITS,
   type TodayArticleCard,
   type TodayComposerPin,
-} from '#domain/today';
+} from '#domain/discovery/today';
+import { imageUrl } from '#domain/media/image-size';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { boards, interests, pins, todayArticlePins, todayArticles } from '../../db/schema/index.ts';

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Page, PinModel } from '#domain/models';
 import {
   isTodayKind,
   TODAY_PAGE_SIZE,
@@ -8,7 +7,8 @@ import {
   type TodayKind,
   type TodayStatus,
   todayArticlePath,
-} from '#domain/today';
+} from '#domain/discovery/today';
+import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { boards, interests, pins, todayArticlePins, todayArticles } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';

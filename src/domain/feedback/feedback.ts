@@ -1,0 +1,199 @@
+/**
+ * Hiding, reporting and feedback on a pin (spec 01 §3, §4, §5, §8, §9; spec 02 §5, §8; issue 13).
+ *
+ * Which controls the hidden-pin overlay offers is `hiddenOverlayActions` (card-permissions);
+ * the 250 px text rule is `feedbackOverlayShowsText` (limits). This module adds the feedback
+ * types, the texts each type shows, the fade, the report reasons and who may hide or report.
+ */
+
+import { feedbackName } from '../formatting/truncate.ts';
+import { hiddenOverlayActions } from '../pins/card-permissions.ts';
+import {
+  FEWER_GLP1_ADS,
+  FEWER_LIKE_THIS,
+  MORE_RELEVANT,
+  PIN_HIDDEN,
+  REPORTED_THANKS,
+  REPORTED_TITLE,
+} from './feedback-texts.ts';
+
+export * from './feedback-texts.ts';
+export { hiddenOverlayActions };
+
+/** spec 01 §5 (P-244): the feedback overlay hides its text when its container is under 250 px. */
+export function feedbackOverlayShowsText(containerWidth: number): boolean {
+  return containerWidth >= 250;
+}
+
+/**
+ * spec 01 §4 (P-151, P-152): the feedback types the overlay rules name, plus `genAI` (P-154)
+ * and `interest` (a pin inspired by a topic, M-401).
+ */
+export const FEEDBACK_TYPES = [
+  'pfy',
+  'pfyBoard',
+  'followed',
+  'related',
+  'search',
+  'hiddenForWeightLoss',
+  'genAI',
+  'interest',
+] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+export function isFeedbackType(value: unknown): value is FeedbackType {
+  return typeof value === 'string' && (FEEDBACK_TYPES as readonly string[]).includes(value);
+}
+
+/** spec 01 §4 (P-156): feedback status values. */
+export type FeedbackStatus = 'hidden' | 'reported' | 'unfollowed' | 'hiddenForWeightLoss';
+
+/**
+ * spec 01 §2 (P-037): what 'Tune your home feed' lists, newest first, each with the control that
+ * undoes it: the boards, people and interests (topics) the viewer follows and the pins they hid
+ * or reported. The page shows it as the server sends it.
+ */
+export interface TuneEntries {
+  boards: { id: string; name: string; url: string; ownerName: string }[];
+  people: { id: string; username: string; fullName: string; imageUrl: string | null }[];
+  /** each with its ideas page */
+  interests: { id: string; name: string; url: string }[];
+  hidden: {
+    pinId: string;
+    title: string;
+    imageUrl: string | null;
+    status: Extract<FeedbackStatus, 'hidden' | 'reported'>;
+    /** ISO time */
+    hiddenAt: string;
+  }[];
+}
+
+/** What the hidden pin came from: the followed board or person, or the inspiring topic. */
+export type FeedbackSource =
+  | { kind: 'board'; id: string; name: string }
+  | { kind: 'user'; id: string; name: string }
+  | { kind: 'interest'; id: string; name: string };
+
+export interface FeedbackText {
+  /** empty for a weight-loss ad (P-437: its message hides the title) */
+  title: string;
+  subTitle: string;
+}
+
+/** spec 02 §8 (M-396): the gen-AI message names the topic; without one, just 'AI Pins'. */
+function genAiText(topic: string | undefined): string {
+  const t = topic ? `${feedbackName(topic)} ` : '';
+  return `Got it! You'll start seeing fewer AI ${t}Pins within a few hours.`;
+}
+
+/** spec 02 §8 (M-402, M-403, M-401): why the pin was there, for the followed and topic types. */
+function sourceLine(source: FeedbackSource): string {
+  const name = feedbackName(source.name);
+  if (source.kind === 'board') return `This Pin is from ${name}, a board you follow`;
+  if (source.kind === 'user') return `This Pin is from ${name}, a profile you follow`;
+  return `This Pin was inspired by ${name}`;
+}
+
+/**
+ * spec 01 §4, §8; 02 §5, §8: the overlay's title and subtitle for a feedback type and status.
+ * Reported pins say 'Reported' and the thanks (P-377, P-378); an unfollow switches to its
+ * confirmation (P-150); weight-loss ads have no title and the GLP-1 subtitle (P-155, P-437);
+ * an unrecognised type shows no text at all (M-299). Names are cut at 32 characters (M-294).
+ */
+export function feedbackText(input: {
+  feedbackType: string;
+  status?: FeedbackStatus;
+  source?: FeedbackSource | null;
+  topic?: string;
+}): FeedbackText | null {
+  if (input.status === 'reported') return { title: REPORTED_TITLE, subTitle: REPORTED_THANKS };
+  if (!isFeedbackType(input.feedbackType)) return null;
+  const source = input.source ?? null;
+  if (input.status === 'unfollowed' && source) {
+    return {
+      title: `Unfollowed ${feedbackName(source.name)}`,
+      subTitle:
+        source.kind === 'interest'
+          ? "You won't see Pins because of this topic in your home feed."
+          : "You won't see their Pins in your home feed.",
+    };
+  }
+  switch (input.feedbackType) {
+    case 'hiddenForWeightLoss':
+      return { title: '', subTitle: FEWER_GLP1_ADS };
+    case 'genAI':
+      return { title: PIN_HIDDEN, subTitle: genAiText(input.topic) };
+    case 'related':
+    case 'search':
+      return { title: PIN_HIDDEN, subTitle: MORE_RELEVANT };
+    case 'followed':
+    case 'interest':
+      return { title: PIN_HIDDEN, subTitle: source ? sourceLine(source) : FEWER_LIKE_THIS };
+    default:
+      return { title: PIN_HIDDEN, subTitle: FEWER_LIKE_THIS };
+  }
+}
+
+/**
+ * The overlay's whole state for one hidden pin: texts, which of Undo / Unfollow / Tune show, and
+ * whether the texts fit (P-244).
+ */
+export function feedbackOverlay(input: {
+  feedbackType: string;
+  status: FeedbackStatus;
+  source?: FeedbackSource | null;
+  topic?: string;
+  width: number;
+}) {
+  const text = feedbackText(input);
+  const actions = hiddenOverlayActions({
+    feedbackType: input.feedbackType,
+    title: text?.title ?? '',
+    hasUnfollowTarget: input.source != null,
+    unfollowed: input.status === 'unfollowed',
+  });
+  return {
+    text,
+    showText: text !== null && feedbackOverlayShowsText(input.width),
+    undo: actions.undo,
+    unfollow: actions.unfollow && input.status === 'hidden',
+    tuneYourFeed: actions.tuneYourFeed && input.status !== 'reported',
+  };
+}
+
+/**
+ * The reasons a person reports a pin for (issue 13; spec 01 §3 complaintReason). The spec lists
+ * none; these follow the sections of the community guidelines page, where each one is explained.
+ */
+export const REPORT_REASONS = [
+  { id: 'spam', label: 'Spam', hint: 'Misleading or repetitive posts' },
+  { id: 'adult', label: 'Nudity or pornography', hint: 'Sexually explicit content' },
+  { id: 'self_harm', label: 'Self-harm', hint: 'Eating disorders, cutting, suicide' },
+  {
+    id: 'misinformation',
+    label: 'Misinformation',
+    hint: 'Health, climate, voting or conspiracies',
+  },
+  { id: 'hate', label: 'Hateful activities', hint: 'Prejudice, stereotypes, hate groups' },
+  { id: 'dangerous', label: 'Dangerous goods', hint: 'Drugs, weapons, regulated products' },
+  { id: 'harassment', label: 'Harassment or criticism', hint: 'Insults, threats, bullying' },
+  { id: 'violence', label: 'Graphic violence', hint: 'Violent images or promotion of violence' },
+  { id: 'privacy', label: 'Privacy violation', hint: 'Private photos, personal information' },
+  {
+    id: 'intellectual_property',
+    label: 'My intellectual property',
+    hint: 'Copyright or trademark infringement',
+  },
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number]['id'];
+
+export function isReportReason(value: unknown): value is ReportReason {
+  return typeof value === 'string' && REPORT_REASONS.some((r) => r.id === value);
+}
+
+export function reportReasonLabel(id: string): string {
+  return REPORT_REASONS.find((r) => r.id === id)?.label ?? id;
+}
+
+/** What an employee does with an open report: the pin goes (Unavailable everywhere) or stays. */
+export type ReportResolution = 'removed' | 'dismissed';

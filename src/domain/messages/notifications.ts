@@ -1,0 +1,78 @@
+import { boardPath, pinPath, profilePath } from '../catalogue/routes.ts';
+import type { UserModel } from '../pins/models.ts';
+import type { UnreadCount } from './messages.ts';
+
+/**
+ * Issue 13 (decision 017): what someone else did to one's things. Never for one's own acts,
+ * never from someone blocked either way.
+ */
+export type NotificationKind = 'pin_save' | 'follow' | 'board_join' | 'message';
+
+/** The notifications panel asks for this many at a time. */
+export const NOTIFICATIONS_PAGE = 20;
+export const NOTIFICATIONS_PAGE_MAX = 50;
+
+export interface NotificationModel {
+  id: string;
+  kind: NotificationKind;
+  actor: UserModel;
+  createdAt: string;
+  unread: boolean;
+  /** pin_save: the recipient's pin that was saved */
+  pin: { id: string } | null;
+  /** board_join: the recipient's board and its address */
+  board: { id: string; name: string; ownerUsername: string; slug: string } | null;
+  /** message: the conversation it came in */
+  conversationId: string | null;
+}
+
+/** What the header's badges count; the live channel pushes it with every event. */
+export interface LiveCounts {
+  messages: UnreadCount;
+  notifications: number;
+}
+
+/** The row's sentence, with the actor's name first. */
+export function notificationText(n: Pick<NotificationModel, 'kind' | 'actor' | 'board'>): string {
+  const name = n.actor.fullName;
+  switch (n.kind) {
+    case 'pin_save':
+      return `${name} saved your Pin`;
+    case 'follow':
+      return `${name} followed you`;
+    case 'board_join':
+      return `${name} joined your board ${n.board?.name ?? ''}`.trimEnd();
+    case 'message':
+      return `${name} sent you a message`;
+  }
+}
+
+/** Where the row leads: the pin, the actor's profile, the board, the conversation. */
+export function notificationHref(
+  n: Pick<NotificationModel, 'kind' | 'actor' | 'pin' | 'board' | 'conversationId'>,
+): string {
+  if (n.kind === 'pin_save' && n.pin) return pinPath(n.pin.id);
+  if (n.kind === 'board_join' && n.board) return boardPath(n.board.ownerUsername, n.board.slug);
+  if (n.kind === 'message' && n.conversationId) return `/conversation/${n.conversationId}/`;
+  return profilePath(n.actor.username);
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** A row's age, short: "now", "5m", "3h", "6d", then the date ("Nov 3", "Nov 3, 2025"). */
+export function formatNotificationTime(iso: string, now: Date = new Date()): string {
+  const d = new Date(iso);
+  const ago = now.getTime() - d.getTime();
+  if (ago < MINUTE) return 'now';
+  if (ago < HOUR) return `${Math.floor(ago / MINUTE)}m`;
+  if (ago < DAY) return `${Math.floor(ago / HOUR)}h`;
+  if (ago < 7 * DAY) return `${Math.floor(ago / DAY)}d`;
+  const sameYear = d.getFullYear() === now.getFullYear();
+  return d.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * Rating stars and rating text (spec 02 §5 stars; spec 01 §5, §8 text).
+ */
+import { formatFixed, formatShortNumber } from '../formatting/format-number.ts';
+
+/** spec 02 §5: rating stars max defaults to 5. */
+export const DEFAULT_RATING_MAX = 5;
+export const STAR_COUNT = 5;
+
+export type Star = 'full' | 'half' | 'empty';
+
+/**
+ * spec 02 §5: the rating is capped at `max` (default 5) and scaled to 5 stars; the fraction
+ * left after the whole stars gives a full star at 0.75 or more and a half star at 0.25 or
+ * more. Negative, NaN or a non-positive max give five empty stars.
+ */
+export function ratingStars(rating: number, max: number = DEFAULT_RATING_MAX): Star[] {
+  const safeMax = max > 0 ? max : DEFAULT_RATING_MAX;
+  const capped = Math.min(Math.max(Number.isFinite(rating) ? rating : 0, 0), safeMax);
+  // round away float noise (9.5 / 10 * 5 must be exactly 4.75)
+  const scaled = Math.round((capped / safeMax) * STAR_COUNT * 1e9) / 1e9;
+  let full = Math.floor(scaled);
+  const fraction = scaled - full;
+  let half = 0;
+  if (fraction >= 0.75) full += 1;
+  else if (fraction >= 0.25) half = 1;
+  const stars: Star[] = [];
+  for (let i = 0; i < STAR_COUNT; i++) {
+    stars.push(i < full ? 'full' : i < full + half ? 'half' : 'empty');
+  }
+  return stars;
+}
+
+export interface RatingInput {
+  ratingValue?: number | null;
+  reviewCount?: number | null;
+  ratingCount?: number | null;
+}
+
+export interface RatingText {
+  /** the rating with one decimal, e.g. '4.5' */
+  value: string;
+  /** '{count} reviews' or '{count} ratings'; null when no count exists */
+  count: string | null;
+}
+
+/**
+ * spec 01 §5: rating text shows only when values exist (null otherwise): the rating with one
+ * decimal, the count in short form with 1 fraction digit; spec 01 §8: '{count} reviews' or
+ * '{count} ratings'. A review count is preferred over a rating count; a count of 0 is missing.
+ * The spec's wording is kept for every count, including 1.
+ */
+export function ratingText(rating: RatingInput, locale = 'en'): RatingText | null {
+  const v = rating.ratingValue;
+  if (v === null || v === undefined || !Number.isFinite(v) || v <= 0) return null;
+  const value = formatFixed(v, 1, locale);
+  const short = (n: number) => formatShortNumber(n, { locale, fractionDigits: 1 });
+  let count: string | null = null;
+  if (rating.reviewCount && rating.reviewCount > 0) count = `${short(rating.reviewCount)} reviews`;
+  else if (rating.ratingCount && rating.ratingCount > 0) {
+    count = `${short(rating.ratingCount)} ratings`;
+  }
+  return { value, count };
+}
