@@ -307,9 +307,9 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
         expect(csv.headers['cache-control']).toContain('private');
         const lines = csv.body.split('\r\n');
         expect(lines[0]).toBe(
-          'Pin id,Title,Pin URL,From,To,Impressions,Closeup views,Pin clicks,Outbound clicks,Saves,Downloads,Shares',
+          '"Pin id","Title","Pin URL","From","To","Impressions","Closeup views","Pin clicks","Outbound clicks","Saves","Downloads","Shares"',
         );
-        expect(lines[1]).toMatch(new RegExp(`^${p.id},"'=1\\+2, ""quoted""",http`));
+        expect(lines[1]).toMatch(new RegExp(`^"${p.id}","'=1\\+2, ""quoted""","http`));
         expect(lines[1]).toMatch(/,7,0,0,0,2,0,0$/);
         const stranger = await page(new Client(t), '/analytics/overview/export.csv?days=7');
         expect(stranger.statusCode).toBe(401);

@@ -129,6 +129,23 @@ describe.each(dbKinds())('the live channel on %s', (kind) => {
     expect(sb.events.filter(is('notification')).length).toBe(before);
   });
 
+  it('a save to a secret board tells the pin’s owner nothing, live or in the list', async () => {
+    const [a, b] = [await person(), await person()];
+    const ctx = t.tessera.systemCtx();
+    const bPin = await makePin(ctx, b.id, (await makeBoard(ctx, b.id)).id);
+    const aSecret = await makeBoard(ctx, a.id, { privacy: 'secret' });
+    const sb = await stream(b);
+    await sb.next(is('hello'));
+    const saved = await a.client.post('RepinResource', 'create', {
+      pin_id: String(bPin.id),
+      board_id: aSecret.id,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await sb.quietFor(is('notification'))).toBe(true);
+    const listed = await b.client.get('NotificationsResource');
+    expect(rr(listed).data).toEqual([]);
+  });
+
   it('signing out elsewhere ends the stream at the next heartbeat; the reconnection is a 401', async () => {
     const a = await person();
     const s = await stream(a);

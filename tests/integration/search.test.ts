@@ -4,6 +4,7 @@ import type { TypeaheadItem } from '#domain/search/search';
 import { boardCollaborators, pinHides, userBlocks } from '#server/db/schema/index';
 import { bumpDataVersion } from '#server/services/platform/data-version';
 import { createTestApp, dbKinds, type TestApp } from '../support/app';
+import { makeBoard } from '../support/factory';
 import { Client, errorOf, rr, signedUp } from './auth-support';
 import { buildSearchWorld, type SearchWorld } from './search-support';
 
@@ -281,6 +282,25 @@ describe.each(dbKinds())('search on %s', (kind) => {
           expect(JSON.stringify(items).toLowerCase()).not.toContain('secret');
         }
       }
+    });
+
+    it('a protected board is in no one’s board results or suggestions, not even its owner’s; my_boards lists it', async () => {
+      const ctx = t.tessera.systemCtx();
+      const hidden = await makeBoard(ctx, w.bob.id, {
+        name: 'Porcelain hushwords',
+        privacy: 'protected',
+      });
+      bumpDataVersion();
+      for (const c of [visitor, w.alice.client, w.bob.client]) {
+        const found = await find<BoardModel>(c, { query: 'porcelain', scope: 'boards' });
+        expect(found.ids).not.toContain(String(hidden.id));
+        const items = await suggest(c, 'porcel');
+        expect(items.some((i) => i.type === 'board' && i.board.id === String(hidden.id))).toBe(
+          false,
+        );
+      }
+      const mine = await find<BoardModel>(w.bob.client, { query: 'porcelain', scope: 'my_boards' });
+      expect(mine.ids).toEqual([String(hidden.id)]);
     });
 
     it('an empty term has no suggestions; a long one is a 400', async () => {

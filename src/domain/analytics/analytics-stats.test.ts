@@ -164,14 +164,23 @@ describe('metricDisplay (spec 01 §5)', () => {
 
 describe('CSV', () => {
   it.each([
-    ['plain', 'plain'],
+    ['plain', '"plain"'],
+    ['', '""'],
     ['a, b', '"a, b"'],
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
     ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
-    ['+1', "'+1"],
-    ['-2', "'-2"],
-    ['@me', "'@me"],
+    ['+1', '"\'+1"'],
+    ['-2', '"\'-2"'],
+    ['@me', '"\'@me"'],
+    ['\tx', '"\'\tx"'],
+    ['\rx', '"\'\rx"'],
+    ["Nice lamp;=cmd|' /C calc'!A0", "\"Nice lamp;'=cmd|' /C calc'!A0\""],
+    ['a,+1', '"a,\'+1"'],
+    ['a\t@b', '"a\t\'@b"'],
+    ['line\n-1', '"line\n\'-1"'],
+    ['a-b = c', '"a-b = c"'],
+    ['\t\t=x', "\"'\t'\t'=x\""],
     [42, '42'],
     [null, ''],
   ] as const)('%o → %s', (value, expected) => {
@@ -184,7 +193,7 @@ describe('CSV', () => {
         ['a', 1],
         ['b,c', 2],
       ]),
-    ).toBe('a,1\r\n"b,c",2\r\n');
+    ).toBe('"a",1\r\n"b,c",2\r\n');
     expect(toCsv([])).toBe('');
   });
 

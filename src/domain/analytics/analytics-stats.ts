@@ -131,15 +131,16 @@ export function metricDisplay(
 export { mayOpenPinAnalytics };
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF, quotes doubled. Text
- * that a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR) gets a leading
- * apostrophe first: titles are anyone's text (OWASP CSV injection).
+ * One CSV field (RFC 4180). Text is always quoted, quotes doubled. A spreadsheet may split a cell
+ * on `;`, tab or a line end (by locale) and run any piece that starts with =, +, -, @, tab or CR as
+ * a formula, so an apostrophe goes before such a start at the beginning and after every separator:
+ * titles are anyone's text (OWASP CSV injection).
  */
 export function csvField(value: string | number | null): string {
   if (value === null) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = value.replace(/(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g, "'");
+  return `"${safe.replaceAll('"', '""')}"`;
 }
 
 /** Rows of fields as CSV text, CRLF line ends (RFC 4180), a final line end included. */

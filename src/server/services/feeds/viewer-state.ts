@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { mayOpenPinAnalytics } from '#domain/pins/card-permissions';
 import type { BoardPrivacy, PinModel, SavedInfo } from '#domain/pins/models';
 import { savedInfoOf } from '#domain/pins/save';
 import type { Ctx } from '../../context.ts';
@@ -146,8 +147,8 @@ function savedInfoFrom(r: SavedRow): SavedInfo {
  * A pin as this viewer sees it, or null when they may not (spec 01 §6: a secret board's pins
  * exist only for its owner and accepted collaborators). Never changes the entry, which may be
  * shared through the cache: a visitor gets it as it is, a signed-in viewer a copy with their
- * flags (access 'write' and aggregatedPinData per decision 006: pinner, board owner, or a
- * collaborator allowed 'edit_pin').
+ * flags: access 'write' per decision 006 (pinner, board owner, or a collaborator allowed
+ * 'edit_pin'); aggregatedPinData by the rule of the pin's analytics page (decision 024).
  */
 export function personalize(e: BaseEntry, st: ViewerState): PinModel | null {
   const me = st.me;
@@ -175,7 +176,12 @@ export function personalize(e: BaseEntry, st: ViewerState): PinModel | null {
     pinner,
     board,
     favoritedByMe: st.favorited.has(e.id),
-    aggregatedPinData: writable ? (st.cardStats.get(e.id) ?? NO_CARD_STATS) : null,
+    aggregatedPinData: mayOpenPinAnalytics(
+      { isAuth: true, id: String(me), isPartner: false },
+      { pinnerId: String(e.pinnerId) },
+    )
+      ? (st.cardStats.get(e.id) ?? NO_CARD_STATS)
+      : null,
     access: writable ? ['write'] : [],
     savedInfo: st.savedInfo.get(e.originPinId ?? e.id) ?? null,
   };

@@ -50,7 +50,7 @@ export interface RepinInput {
 async function saveTarget(ctx: Ctx, input: RepinInput) {
   if (input.boardId === undefined) {
     if (input.sectionId !== undefined) throw badRequest('Choose the board the section is on.');
-    return { boardId: null, sectionId: null };
+    return { boardId: null, sectionId: null, secret: false };
   }
   const access = await boardAccess(ctx, input.boardId);
   if (!access) throw notFound('That board does not exist or is not visible to you.');
@@ -58,14 +58,15 @@ async function saveTarget(ctx: Ctx, input: RepinInput) {
     throw forbidden("You can't save Pins to this board.");
   }
   assertTakesPins(access.board);
-  if (input.sectionId === undefined) return { boardId: access.board.id, sectionId: null };
+  const secret = access.board.privacy === 'secret';
+  if (input.sectionId === undefined) return { boardId: access.board.id, sectionId: null, secret };
   const [section] = await ctx.db
     .select({ id: boardSections.id })
     .from(boardSections)
     .where(and(eq(boardSections.id, input.sectionId), eq(boardSections.boardId, access.board.id)))
     .limit(1);
   if (!section) throw badRequest('That section is not on this board.');
-  return { boardId: access.board.id, sectionId: section.id };
+  return { boardId: access.board.id, sectionId: section.id, secret };
 }
 
 /**
@@ -111,7 +112,7 @@ export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
   const me = requireUser(ctx, SAVE_PROMPT);
   await consume(ctx, 'saves', String(me));
   const source = await visiblePinRow(ctx, input.pinId);
-  const { boardId, sectionId } = await saveTarget(ctx, input);
+  const { boardId, sectionId, secret } = await saveTarget(ctx, input);
   const rootId = source.originPinId ?? source.id;
   const now = ctx.now();
   let notified: number | null = null;
@@ -146,7 +147,8 @@ export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
       })
       .returning();
     if (!created) throw new AppError('conflict', 'The Pin could not be saved. Try again.');
-    if (source.pinnerId !== null) {
+    // a save to a secret board stays private to its members: no "saved your Pin" (decision 006)
+    if (source.pinnerId !== null && !secret) {
       notified = await recordNotification(tx, {
         recipientId: source.pinnerId,
         actorId: me,

@@ -57,8 +57,9 @@ const { searchDoc: _doc, ...boardColumns } = getTableColumns(boards);
 /**
  * Board search (decision 025): name (A) and description (B), english stemming, ranked with a
  * light popularity signal (followers, pins). `mine`: the viewer's own boards and those they
- * collaborate on, secret ones too; otherwise only live boards that are not secret or archived,
- * of live owners the viewer has no block with. Secret boards never reach anyone else.
+ * collaborate on, secret and protected ones too; otherwise only live public boards that are not
+ * archived, of live owners the viewer has no block with. Secret boards never reach anyone else;
+ * protected ones are open by link but never listed (decision 006).
  */
 export async function searchBoards(
   ctx: Ctx,
@@ -70,7 +71,7 @@ export async function searchBoards(
   const who = mine
     ? sql`and (b.owner_id = ${me ?? 0} or b.id in (select c.board_id from board_collaborators c
         where c.user_id = ${me ?? 0} and c.status = 'accepted'))`
-    : sql`and b.privacy <> 'secret' and b.archived_at is null ${notBlocked(me, sql`b.owner_id`)}`;
+    : sql`and b.privacy = 'public' and b.archived_at is null ${notBlocked(me, sql`b.owner_id`)}`;
   const { rows, next } = await ranked(
     ctx,
     sql`select b.id, (ts_rank_cd(b.search_doc, q.q)::float8

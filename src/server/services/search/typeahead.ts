@@ -81,7 +81,7 @@ export async function typeahead(ctx: Ctx, term: string): Promise<TypeaheadItem[]
               order by c.created_at desc, c.id desc limit 1)) as sig
         from boards b join users u on u.id = b.owner_id
         where b.search_doc @@ ${tsQuery('english', tsq)} and b.deleted_at is null
-          and b.privacy <> 'secret' and b.archived_at is null and u.deleted_at is null
+          and b.privacy = 'public' and b.archived_at is null and u.deleted_at is null
           ${notBlocked(me, sql`b.owner_id`)}
         order by ts_rank_cd(b.search_doc, ${tsQuery('english', tsq)}) desc,
           b.follower_count desc, b.id desc
