@@ -144,6 +144,12 @@ export function ssrPlugin(
             .send(req.method === 'HEAD' ? '' : errorPageHtml(e));
         }
         const ctx = getCtx(req);
+        // a visitor who allows analytics gets a visitor id on a page, where it is first seen; its
+        // events count once the browser brings it back (decision 022)
+        const { viewer } = ctx;
+        if (!viewer.isAuth && !viewer.isBot && viewer.cookieConsent?.analytic) {
+          if (!ctx.visitor?.current()) ctx.visitor?.issue();
+        }
         const cspNonce = cspNonceOf(req.raw);
         // issue 12: a visitor's page is rendered once per variant and data version
         const slot = cache?.slotOf(req, ctx) ?? null;
