@@ -135,7 +135,10 @@ describe.skipIf(!hasChromium())('ideas pages (Chromium)', () => {
     await expect.poll(focused, ANSWER).toBe('Art');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base}/ideas/art/`, ANSWER);
-    expect(await page.getByRole('heading', { level: 1, name: 'Art' }).count()).toBe(1);
+    // React commits the new page in a transition, a moment after the address changes
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Art' }).count(), ANSWER)
+      .toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });

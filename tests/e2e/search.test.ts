@@ -118,8 +118,9 @@ describe.skipIf(!hasChromium())('search (Chromium)', () => {
       (u) => u.pathname === '/search/pins/' && u.searchParams.get('rs') === 'typeahead',
     );
     expect(new URL(page.url()).searchParams.get('q')).toBe(picked);
+    // React commits the results page in a transition, a moment after the address changes
+    await expect.poll(() => page.title()).toBe(`${picked} - Tessera search`);
     await cards(page).first().waitFor();
-    expect(await page.title()).toBe(`${picked} - Tessera search`);
     expect(await box(page).inputValue()).toBe(picked);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
