@@ -53,7 +53,11 @@ export function PinAnalytics({ stats, locale }: { stats: PinStats; locale: strin
         </Link>
         <div className={s.heading}>
           <h1 className={parts.title}>Pin stats</h1>
-          <p className={parts.range}>{rangeText(stats.dates)}</p>
+          {/* the browser's ICU may space a date range otherwise than the server's: the text is the
+              same dates either way */}
+          <p className={parts.range} suppressHydrationWarning>
+            {rangeText(stats.dates)}
+          </p>
         </div>
       </header>
       <LinkTabs
