@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { experienceHref } from './experience-data.ts';
 
-describe('experience links (issue 30)', () => {
+describe('experience links are checked with the ?next= parser', () => {
   it.each([
     '/\\evil.example/',
     '//evil.example/',
