@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -62,6 +63,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
     // the page answers presses from here on (journeys wait for it)
     document.documentElement.dataset.hydrated = '';
   }, []);
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    // the address changes before React commits the next page (a transition); journeys read a
+    // page once this names it
+    document.documentElement.dataset.shown = pathname + search;
+  }, [pathname, search]);
   return (
     // the boot script sets data-theme before hydration; React must leave it be
     <html lang={lang} data-device={data?.device} suppressHydrationWarning>

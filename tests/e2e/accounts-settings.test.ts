@@ -2,7 +2,13 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pins } from '#server/db/schema/index';
 import { ANSWER, PASSWORD, SHOTS, useAccountsApp } from './support/accounts';
-import { hasChromium, launchBrowser, PERSON_UA, seriousA11yViolations } from './support/browser';
+import {
+  hasChromium,
+  launchBrowser,
+  PERSON_UA,
+  seriousA11yViolations,
+  waitForPage,
+} from './support/browser';
 
 describe.skipIf(!hasChromium())(
   'accounts: settings and the account pages in screenshots (Chromium)',
@@ -97,7 +103,7 @@ describe.skipIf(!hasChromium())(
       await section.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await section.getByRole('button', { name: 'Delete account' }).click();
       await confirm.getByRole('button', { name: 'Delete for good' }).click();
-      await page.waitForURL((u) => u.pathname === '/');
+      await waitForPage(page, (u) => u.pathname === '/');
       await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count(), ANSWER).toBe(1);
       const gone = await page.goto(`${h.base}/${acct.username}/`, { waitUntil: 'networkidle' });
       expect(gone?.status()).toBe(404);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER, PASSWORD, SHOTS, useAccountsApp } from './support/accounts';
-import { hasChromium, seriousA11yViolations, uniqueName } from './support/browser';
+import { hasChromium, seriousA11yViolations, uniqueName, waitForPage } from './support/browser';
 
 describe.skipIf(!hasChromium())(
   'accounts: signing up, logging in and out, resetting a password (Chromium)',
@@ -17,7 +17,7 @@ describe.skipIf(!hasChromium())(
       await page.getByLabel('First name').fill('Ada');
       await page.getByLabel('Username').fill(username);
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(`${h.base}/`);
+      await waitForPage(page, `${h.base}/`);
       await expect.poll(() => accountMenu(page).count(), ANSWER).toBe(1);
       expect(await page.getByRole('link', { name: 'Your profile, Ada' }).count()).toBe(1);
       expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(0);
@@ -29,7 +29,7 @@ describe.skipIf(!hasChromium())(
       expect(await accountMenu(page).count()).toBe(0);
 
       await page.getByRole('link', { name: 'Log in' }).click();
-      await page.waitForURL(`${h.base}/login`);
+      await waitForPage(page, `${h.base}/login`);
       await logInOnPage(page, username, 'not-the-password-1');
       await expect
         // a password hash per try: under CI load that may take longer than the default second
@@ -64,7 +64,7 @@ describe.skipIf(!hasChromium())(
       const mail = page.getByRole('listitem').filter({ hasText: acct.email }).first();
       const link = mail.getByRole('link').filter({ hasText: /\/password\/reset\/?\?token=/ });
       await link.first().click();
-      await page.waitForURL(/\/password\/reset\/?\?token=/);
+      await waitForPage(page, /\/password\/reset\/?\?token=/);
       expect(await seriousA11yViolations(page)).toEqual([]);
       const newPassword = 'quiet-meadow-compass-77';
       await page.getByLabel('New password', { exact: true }).fill(newPassword);
@@ -127,7 +127,7 @@ describe.skipIf(!hasChromium())(
       expect(await seriousA11yViolations(page)).toEqual([]);
       const acct = await makeAccount('Staff');
       await logInOnPage(page, acct.username, PASSWORD);
-      await page.waitForURL(`${h.base}/${acct.username}/`);
+      await waitForPage(page, `${h.base}/${acct.username}/`);
 
       const notYet = await page.goto(`${h.base}/_debug/viewer`);
       expect(notYet?.status()).toBe(404);
@@ -142,7 +142,7 @@ describe.skipIf(!hasChromium())(
       const acct = await makeAccount('Careful');
       const { page } = await open('/login?next=//evil.example/x');
       await logInOnPage(page, acct.username, PASSWORD);
-      await page.waitForURL(`${h.base}/`);
+      await waitForPage(page, `${h.base}/`);
       await page.close();
     });
 
@@ -150,7 +150,7 @@ describe.skipIf(!hasChromium())(
       const acct = await makeAccount('Careful');
       const { page } = await open('/login?next=%2F.%2F%2Fevil.example%2Fx');
       await logInOnPage(page, acct.username, PASSWORD);
-      await page.waitForURL(`${h.base}/`);
+      await waitForPage(page, `${h.base}/`);
       await page.close();
     });
   },

@@ -5,7 +5,13 @@ import { EVENTS_PATH } from '#domain/analytics/analytics';
 import { users } from '#server/db/schema/index';
 import { makeBoard, makeImage, makePin } from '../support/factory';
 import { ANSWER, useAccountsApp } from './support/accounts';
-import { hasChromium, launchBrowser, PERSON_UA, waitForHydration } from './support/browser';
+import {
+  hasChromium,
+  launchBrowser,
+  PERSON_UA,
+  waitForHydration,
+  waitForPage,
+} from './support/browser';
 
 // Issue 15, the whole loop: what one person sees and opens becomes another person's pin stats.
 // A visitor who allowed analytics sees a pin in a board's grid and opens it; once the page's
@@ -70,7 +76,7 @@ describe.skipIf(!hasChromium())(
         await overlay.waitFor({ state: 'detached', ...ANSWER });
         await page.waitForTimeout(800);
         await page.getByRole('link', { name: 'Tessera home' }).click();
-        await page.waitForURL(`${h.base}/`, ANSWER);
+        await waitForPage(page, `${h.base}/`, ANSWER);
         await expect.poll(() => sent.length, ANSWER).toBeGreaterThan(0);
         expect(sent.every((status) => status === 200)).toBe(true);
 

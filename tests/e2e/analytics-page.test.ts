@@ -14,6 +14,7 @@ import {
   PERSON_UA,
   seriousA11yViolations,
   waitForHydration,
+  waitForPage,
 } from './support/browser';
 
 // Issue 15: the owner reaches a pin's stats from the card's 'See more stats', sees the totals of
@@ -64,7 +65,7 @@ describe.skipIf(!hasChromium())('pin analytics page (Chromium)', () => {
     await card.getByRole('button', { name: 'Pin stats' }).click();
     const flyout = page.getByRole('dialog', { name: 'Pin stats' });
     await flyout.getByRole('link', { name: 'See more stats' }).click();
-    await page.waitForURL(`**/pin/${pin.id}/analytics`, ANSWER);
+    await waitForPage(page, `**/pin/${pin.id}/analytics`, ANSWER);
     await expect.poll(() => page.getByRole('heading', { name: 'Pin stats' }).count()).toBe(1);
     // 30 days: today and two days ago
     expect(await totalOf(page, 'Impressions')).toBe('1.5k');
@@ -78,10 +79,10 @@ describe.skipIf(!hasChromium())('pin analytics page (Chromium)', () => {
       .getByRole('navigation', { name: 'Date range' })
       .getByRole('link', { name: '7 days' })
       .click();
-    await page.waitForURL('**/analytics?days=7', ANSWER);
+    await waitForPage(page, '**/analytics?days=7', ANSWER);
     await expect.poll(() => totalOf(page, 'Impressions'), ANSWER).toBe('1.5k');
     await page.getByRole('link', { name: '90 days' }).click();
-    await page.waitForURL('**/analytics?days=90', ANSWER);
+    await waitForPage(page, '**/analytics?days=90', ANSWER);
     await expect.poll(() => totalOf(page, 'Impressions'), ANSWER).toBe('6.5k');
     expect(await totalOf(page, 'Pin clicks')).toBe('500');
     expect(await page.getByRole('link', { name: '90 days' }).getAttribute('aria-current')).toBe(

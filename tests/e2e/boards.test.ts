@@ -11,6 +11,7 @@ import {
   launchBrowser,
   PERSON_UA,
   seriousA11yViolations,
+  waitForPage,
   watchErrors,
 } from './support/browser';
 import { signup } from './support/signup';
@@ -56,7 +57,7 @@ describe.skipIf(!hasChromium())('boards (Chromium)', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, '1-create-dialog.png') });
     await dialog.getByRole('button', { name: 'Create' }).click();
-    await page.waitForURL(`${base}/${username}/garden-ideas/`);
+    await waitForPage(page, `${base}/${username}/garden-ideas/`);
 
     // pins on the new board (the pin builder is another journey)
     const [board] = await t.tessera.database.db
@@ -132,7 +133,7 @@ describe.skipIf(!hasChromium())('boards (Chromium)', () => {
 
     // the section page shows the two pins
     await page.getByRole('link', { name: /Herbs/ }).click();
-    await page.waitForURL(`${base}/${username}/garden-ideas/herbs/`);
+    await waitForPage(page, `${base}/${username}/garden-ideas/herbs/`);
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(SHOTS, '4-section.png'), fullPage: true });
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Herbs' }).count()).toBe(1);

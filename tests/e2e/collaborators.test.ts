@@ -15,6 +15,7 @@ import {
   PERSON_UA,
   seriousA11yViolations,
   uniqueName,
+  waitForPage,
   watchErrors,
 } from './support/browser';
 import { signup } from './support/signup';
@@ -249,7 +250,7 @@ describe.skipIf(!hasChromium())('collaborators (Chromium)', () => {
       await page.goto(`${base}${url.pathname}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { name: 'Trip to Lisbon' }).waitFor();
       await page.getByRole('link', { name: 'Log in' }).last().click();
-      await page.waitForURL(/\/login/);
+      await waitForPage(page, /\/login/);
       expect(new URL(page.url()).searchParams.get('next')).toBe(url.pathname);
 
       await mobile.context.addCookies([
@@ -259,7 +260,7 @@ describe.skipIf(!hasChromium())('collaborators (Chromium)', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, '10-mobile-join.png'), fullPage: true });
       await page.getByRole('button', { name: 'Join' }).click();
-      await page.waitForURL(new RegExp(`/${board.slug}/?$`));
+      await waitForPage(page, new RegExp(`/${board.slug}/?$`));
 
       await mobile.context.clearCookies();
       await mobile.context.addCookies([{ name: 'tessera_session', value: owner.token, url: base }]);

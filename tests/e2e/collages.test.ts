@@ -13,6 +13,7 @@ import {
   PERSON_UA,
   seriousA11yViolations,
   waitForHydration,
+  waitForPage,
   watchErrors,
 } from './support/browser';
 import { signup } from './support/signup';
@@ -106,7 +107,7 @@ describe.skipIf(!hasChromium())('collages (Chromium, issue 14)', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Create collage' }).click();
-    await page.waitForURL(/\/collage-creation-tool\/?$/, ANSWER);
+    await waitForPage(page, /\/collage-creation-tool\/?$/, ANSWER);
     await waitForHydration(page);
     await page.getByText('No collages yet').waitFor(ANSWER);
     await page.getByRole('button', { name: 'Add Sunset to the collage' }).click();

@@ -9,6 +9,7 @@ import {
   PERSON_UA,
   seriousA11yViolations,
   waitForHydration,
+  waitForPage,
 } from './support/browser';
 
 // Issue 13: a person hides a pin from the home feed and undoes it, hides one for good, reports
@@ -184,7 +185,7 @@ describe.skipIf(!hasChromium())('hide and report (Chromium)', () => {
     const tune = c.getByRole('link', { name: 'Tune your home feed' });
     await tune.waitFor(ANSWER);
     await tune.click();
-    await page.waitForURL(`${h.base}/edit`);
+    await waitForPage(page, `${h.base}/edit`);
     await page.getByRole('heading', { level: 1, name: 'Tune your home feed' }).waitFor();
     const row = page.locator(`li[data-hidden-pin="${pinId}"]`);
     expect(await row.count()).toBe(1);

@@ -9,6 +9,7 @@ import {
   PERSON_UA,
   seriousA11yViolations,
   waitForHydration,
+  waitForPage,
   watchErrors,
 } from './support/browser';
 
@@ -80,7 +81,7 @@ describe.skipIf(!hasChromium())('feeds (Chromium)', () => {
       .getByRole('navigation', { name: 'Feeds' })
       .getByRole('link', { name: 'Following' })
       .click();
-    await page.waitForURL(/\/following\/$/, ANSWER);
+    await waitForPage(page, /\/following\/$/, ANSWER);
     await page.locator('article[data-pin-id]').first().waitFor(ANSWER);
     expect(await page.title()).toBe('Following | Tessera');
     const cards = await page.locator('article[data-pin-id]').count();
@@ -101,7 +102,7 @@ describe.skipIf(!hasChromium())('feeds (Chromium)', () => {
     const link = page.locator('section[aria-labelledby="following-empty-title"] a').first();
     const href = await link.getAttribute('href');
     await link.click();
-    await page.waitForURL((u) => u.pathname === href, ANSWER);
+    await waitForPage(page, (u) => u.pathname === href, ANSWER);
     expect(errors).toEqual([]);
     await page.close();
 
@@ -127,7 +128,7 @@ describe.skipIf(!hasChromium())('feeds (Chromium)', () => {
       .getByRole('navigation', { name: 'Visual search' })
       .getByRole('link', { name: 'Products' })
       .click();
-    await page.waitForURL(/\/visual-search\/products\/$/, ANSWER);
+    await waitForPage(page, /\/visual-search\/products\/$/, ANSWER);
     await page.getByRole('heading', { name: 'Similar products', level: 1 }).waitFor();
     expect(errors).toEqual([]);
     await page.close();

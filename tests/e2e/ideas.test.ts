@@ -14,6 +14,7 @@ import {
   PERSON_UA,
   seriousA11yViolations,
   waitForHydration,
+  waitForPage,
   watchErrors,
 } from './support/browser';
 import { signup } from './support/signup';
@@ -134,7 +135,7 @@ describe.skipIf(!hasChromium())('ideas pages (Chromium)', () => {
     await page.keyboard.press('ArrowUp');
     await expect.poll(focused, ANSWER).toBe('Art');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${base}/ideas/art/`, ANSWER);
+    await waitForPage(page, `${base}/ideas/art/`, ANSWER);
     // React commits the new page in a transition, a moment after the address changes
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'Art' }).count(), ANSWER)

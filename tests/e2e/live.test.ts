@@ -14,6 +14,7 @@ import {
   seriousA11yViolations,
   uniqueName,
   waitForHydration,
+  waitForPage,
   watchErrors,
 } from './support/browser';
 import { signup } from './support/signup';
@@ -135,7 +136,7 @@ describe.skipIf(!hasChromium())('live updates and notifications (Chromium)', () 
     await panel.getByRole('link', { name: /Ada.*For your desk.*1 unread/ }).click();
     // the row opens the conversation in the panel (conversationView); the journey goes on to its page
     await panel.getByRole('link', { name: 'Open full page' }).click();
-    await home.page.waitForURL(/\/conversation\/\d+\/$/);
+    await waitForPage(home.page, /\/conversation\/\d+\/$/);
     await home.page.getByRole('link', { name: 'Pin: Brass lamp' }).waitFor();
     await home.page.getByRole('button', { name: 'Messages', exact: true }).waitFor();
 

@@ -12,6 +12,7 @@ import {
   PERSON_UA,
   seriousA11yViolations,
   waitForHydration,
+  waitForPage,
   watchErrors,
 } from './support/browser';
 
@@ -121,7 +122,7 @@ describe.skipIf(!hasChromium())('the verified merchant badge and its modal (Chro
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, 'closeup-modal-1280-light.png') });
       await dialog.getByRole('link', { name: 'Visit profile' }).click();
-      await page.waitForURL(`${base}/${merchant}/`);
+      await waitForPage(page, `${base}/${merchant}/`);
       await dialog.waitFor({ state: 'hidden' });
       // spec 02 §3: the profile's name keeps its last word and the badge together
       const heading = page.getByRole('heading', { level: 1 });

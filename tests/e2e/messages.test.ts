@@ -14,6 +14,7 @@ import {
   seriousA11yViolations,
   uniqueName,
   waitForHydration,
+  waitForPage,
   watchErrors,
 } from './support/browser';
 import { signup } from './support/signup';
@@ -126,7 +127,7 @@ describe.skipIf(!hasChromium())('sending a pin and the inbox (Chromium)', () => 
     expect(await seriousA11yViolations(home.page)).toEqual([]);
     await home.page.screenshot({ path: path.join(SHOTS, '2b-inbox-conversation-1280.png') });
     await panel.getByRole('link', { name: 'Open full page' }).click();
-    await home.page.waitForURL(/\/conversation\/\d+\/$/);
+    await waitForPage(home.page, /\/conversation\/\d+\/$/);
     const card = home.page.getByRole('link', { name: 'Pin: Brass lamp' });
     await card.waitFor();
     expect(await card.getAttribute('href')).toBe(`/pin/${pinId}/`);
@@ -188,7 +189,7 @@ describe.skipIf(!hasChromium())('sending a pin and the inbox (Chromium)', () => 
     await panel.getByRole('list', { name: 'Sending to' }).waitFor();
     await panel.getByRole('textbox', { name: 'Message' }).fill('Hello from Ada');
     await panel.getByRole('button', { name: 'Send' }).click();
-    await page.waitForURL(/\/conversation\/\d+\/$/);
+    await waitForPage(page, /\/conversation\/\d+\/$/);
     await page.getByText('Hello from Ada').waitFor();
     expect(errors).toEqual([]);
 

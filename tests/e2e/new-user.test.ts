@@ -16,6 +16,7 @@ import {
   PERSON_UA,
   seriousA11yViolations,
   uniqueName,
+  waitForPage,
   watchErrors,
 } from './support/browser';
 import { signup } from './support/signup';
@@ -285,7 +286,7 @@ describe.skipIf(!hasChromium())('a new user (Chromium)', () => {
     // from the 404 page a person gets home
     const { page } = await open('/no/such/page/here/');
     await page.locator('header').getByRole('link', { name: 'Tessera home' }).click();
-    await page.waitForURL(`${base}/`);
+    await waitForPage(page, `${base}/`);
     await page.close();
   });
 

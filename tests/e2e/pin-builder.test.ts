@@ -13,6 +13,7 @@ import {
   launchBrowser,
   PERSON_UA,
   seriousA11yViolations,
+  waitForPage,
   watchErrors,
 } from './support/browser';
 import { signup } from './support/signup';
@@ -193,7 +194,7 @@ describe.skipIf(!hasChromium())('making pins (Chromium)', () => {
     await page.getByRole('alertdialog', { name: 'Delete this Pin?' }).waitFor();
     await shoot(page, 'edit-delete-390');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await page.waitForURL(`**${boardUrl}`);
+    await waitForPage(page, `**${boardUrl}`);
     const [gone] = await t.tessera.database.db
       .select()
       .from(pins)

@@ -16,6 +16,7 @@ import {
   seriousA11yViolations,
   uniqueName,
   waitForHydration,
+  waitForPage,
   watchErrors,
 } from './support/browser';
 import { signup } from './support/signup';
@@ -127,7 +128,7 @@ describe.skipIf(!hasChromium())('saving (Chromium)', () => {
       .where(and(eq(pins.pinnerId, me.id), eq(pins.boardId, board.id)));
     expect(saved?.originPinId).toBe(Number(pinId));
     await overlay.click();
-    await page.waitForURL(`${base}/${acct.username.toLowerCase()}/sunny-rooms/`);
+    await waitForPage(page, `${base}/${acct.username.toLowerCase()}/sunny-rooms/`);
     await expect.poll(() => page.locator('article[data-pin-id]').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
@@ -153,14 +154,14 @@ describe.skipIf(!hasChromium())('saving (Chromium)', () => {
     await expect.poll(() => seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, 'upsell.png') });
     await upsell.getByRole('link', { name: 'Sign up' }).click();
-    await page.waitForURL(/\/signup/);
+    await waitForPage(page, /\/signup/);
     const username = uniqueName('merge_');
     await page.getByLabel('Email').fill(`${username}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('First name').fill('Mira');
     await page.getByLabel('Username').fill(username);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(`${base}/`);
+    await waitForPage(page, `${base}/`);
     const db = t.tessera.database.db;
     const quickSaves = async () => {
       const [u] = await db.select().from(users).where(eq(users.username, username));

@@ -16,6 +16,7 @@ import {
   seriousA11yViolations,
   uniqueName,
   waitForHydration,
+  waitForPage,
   watchErrors,
 } from './support/browser';
 import { signup } from './support/signup';
@@ -114,7 +115,8 @@ describe.skipIf(!hasChromium())('search (Chromium)', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, '1-typeahead.png') });
     await page.keyboard.press('Enter');
-    await page.waitForURL(
+    await waitForPage(
+      page,
       (u) => u.pathname === '/search/pins/' && u.searchParams.get('rs') === 'typeahead',
     );
     expect(new URL(page.url()).searchParams.get('q')).toBe(picked);
@@ -132,7 +134,7 @@ describe.skipIf(!hasChromium())('search (Chromium)', () => {
         hasText: new RegExp(`^${colour}$`, 'i'),
       });
     await chip.click();
-    await page.waitForURL((u) => u.searchParams.get('color') === colour);
+    await waitForPage(page, (u) => u.searchParams.get('color') === colour);
     const chosen = page
       .getByRole('navigation', { name: 'Colour' })
       .locator('[aria-current="true"]');
@@ -198,7 +200,8 @@ describe.skipIf(!hasChromium())('search (Chromium)', () => {
     for (const q of ['lantern', 'garden path', 'Lantern ']) {
       await box(page).fill(q);
       await box(page).press('Enter');
-      await page.waitForURL(
+      await waitForPage(
+        page,
         (u) => u.pathname === '/search/pins/' && u.searchParams.get('q') === q.trim(),
       );
       await cards(page).first().waitFor();
@@ -236,7 +239,8 @@ describe.skipIf(!hasChromium())('search (Chromium)', () => {
         .getAttribute('aria-label'),
     ).toBe('garden path');
     await page.keyboard.press('Enter');
-    await page.waitForURL(
+    await waitForPage(
+      page,
       (u) => u.searchParams.get('q') === 'garden path' && u.searchParams.get('rs') === 'recent',
     );
     // clear all
@@ -294,7 +298,7 @@ describe.skipIf(!hasChromium())('search (Chromium)', () => {
       .getByRole('navigation', { name: 'Search in' })
       .getByRole('link', { name: 'Your Pins' })
       .click();
-    await page.waitForURL((u) => u.pathname === '/search/my_pins/');
+    await waitForPage(page, (u) => u.pathname === '/search/my_pins/');
     await cards(page).first().waitFor();
     expect(await page.getByText(`${word} amber lamp`).count()).toBeGreaterThan(0);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');

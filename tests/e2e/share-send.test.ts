@@ -14,6 +14,7 @@ import {
   seriousA11yViolations,
   uniqueName,
   waitForHydration,
+  waitForPage,
   watchErrors,
 } from './support/browser';
 import { signup } from './support/signup';
@@ -146,7 +147,7 @@ describe.skipIf(!hasChromium())('send from the Share Menu, and blocking (Chromiu
     await panel.getByRole('link', { name: /Ada.*From the card/ }).click();
     // the row opens the conversation in the panel (conversationView); the journey goes on to its page
     await panel.getByRole('link', { name: 'Open full page' }).click();
-    await home.page.waitForURL(/\/conversation\/\d+\/$/);
+    await waitForPage(home.page, /\/conversation\/\d+\/$/);
     await home.page.getByRole('link', { name: 'Pin: Brass lamp' }).waitFor();
     expect(home.errors).toEqual([]);
   });

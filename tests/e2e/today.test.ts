@@ -11,6 +11,7 @@ import {
   PERSON_UA,
   seriousA11yViolations,
   waitForHydration,
+  waitForPage,
 } from './support/browser';
 
 // Issue 16 (spec 02 §2 M-061..M-067): an employee composes a today article from two pins and
@@ -122,7 +123,7 @@ describe.skipIf(!hasChromium())('today articles (Chromium)', () => {
       .getByRole('link', { name: 'Today' })
       .click();
     // home has a heading of its own: wait for the address, not for any h1
-    await page.waitForURL((u) => u.pathname === '/today/', ANSWER);
+    await waitForPage(page, (u) => u.pathname === '/today/', ANSWER);
     const card = page.locator('article[data-article-id]', { hasText: TITLE });
     await card.waitFor(ANSWER);
     expect(await card.textContent()).toContain('Trending');

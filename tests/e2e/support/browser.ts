@@ -135,6 +135,25 @@ export async function waitForHydration(page: Page): Promise<void> {
     throw new Error(`React reported while hydrating:\n${reported.join('\n')}`);
 }
 
+/**
+ * Waits for an in-app navigation to reach `url` and for React to have committed that page: the
+ * router changes the address first and renders the next page in a transition, so the old page's
+ * headings and cards can still be read for a moment (the root layout marks <html data-shown>).
+ * Not for an address the closeup overlay pushes itself, which the router never renders.
+ */
+export async function waitForPage(
+  page: Page,
+  url: Parameters<Page['waitForURL']>[0],
+  options: { timeout?: number } = {},
+): Promise<void> {
+  await page.waitForURL(url, options);
+  await page.waitForFunction(
+    () => document.documentElement.dataset.shown === location.pathname + location.search,
+    undefined,
+    { timeout: options.timeout ?? 15_000 },
+  );
+}
+
 /** Waits for the page's finite animations and transitions to end (at most 2 s). */
 async function settled(page: Page): Promise<void> {
   await page.evaluate(() =>
