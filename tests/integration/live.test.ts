@@ -91,6 +91,24 @@ describe.each(dbKinds())('the live channel on %s', (kind) => {
     expect(await sc.quietFor((e) => e.event !== 'hello')).toBe(true);
   });
 
+  it("a stream's event ids count its own events, so they tell nothing of other people's streams", async () => {
+    const [a, b, watcher] = [await person(), await person(), await person()];
+    const w = await stream(watcher);
+    expect((await w.next(is('hello'))).id).toBe('1');
+    // traffic on other people's streams in between: a's and b's pages, and a message to b
+    const [sa, sb] = [await stream(a), await stream(b)];
+    await Promise.all([sa.next(is('hello')), sb.next(is('hello'))]);
+    await send(a, b, 'busy elsewhere');
+    await sb.next(is('unread'));
+    // the watcher's next event, from its own traffic, is its own second
+    await send(a, watcher, 'now you');
+    const next = await w.next(is('message'));
+    expect(next.id).toBe('2');
+    // a second page of the same person starts again at 1: its id says nothing of the first
+    const w2 = await stream(watcher);
+    expect((await w2.next(is('hello'))).id).toBe('1');
+  });
+
   it('saves and follows notify the owner live; acting on one’s own things or while blocked does not', async () => {
     const [a, b] = [await person(), await person()];
     const ctx = t.tessera.systemCtx();

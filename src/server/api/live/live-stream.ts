@@ -48,13 +48,17 @@ export function liveRoute(getCtx: (req: FastifyRequest) => Ctx, hub: LiveHub): F
         });
         res.flushHeaders();
         let open = true;
+        // each stream numbers its own events: a counter shared by the process would tell a
+        // reader how many events other people's streams got in between, so who is online
+        let seq = 0;
         const write = (chunk: string) => {
           if (open && !res.writableEnded) res.write(chunk);
         };
         const conn: LiveConnection = {
           userId,
-          send(event, id, data) {
-            write(`event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`);
+          send(event, data) {
+            seq += 1;
+            write(`event: ${event}\nid: ${seq}\ndata: ${JSON.stringify(data)}\n\n`);
           },
           ping() {
             write(': ping\n\n');
@@ -70,7 +74,7 @@ export function liveRoute(getCtx: (req: FastifyRequest) => Ctx, hub: LiveHub): F
           },
         };
         write(`retry: ${RETRY_MS}\n\n`);
-        conn.send('hello', hub.nextId(), { ...counts, resumed });
+        conn.send('hello', { ...counts, resumed });
         hub.add(conn);
         res.on('close', () => {
           open = false;

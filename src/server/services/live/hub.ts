@@ -5,8 +5,11 @@ import type { LiveCounts } from './counts.ts';
 /** One open event stream of a signed-in person's page. */
 export interface LiveConnection {
   readonly userId: number;
-  /** writes one event (`event:`, `id:`, `data:` lines) */
-  send(event: string, id: string, data: unknown): void;
+  /**
+   * writes one event (`event:`, `id:`, `data:` lines); the id counts this stream's own events,
+   * so it tells nothing of other streams or people
+   */
+  send(event: string, data: unknown): void;
   /** a comment line: keeps proxies from closing an idle stream */
   ping(): void;
   /** ends the stream (server shutdown, or its session ended) */
@@ -36,17 +39,11 @@ export class LiveHub {
   private readonly byUser = new Map<number, Set<LiveConnection>>();
   private readonly unsubscribe: () => void;
   private readonly timer: NodeJS.Timeout;
-  private seq = 0;
 
   constructor(private readonly opts: LiveHubOptions) {
     this.unsubscribe = opts.bus.subscribe((signal) => this.deliver(signal));
     this.timer = setInterval(() => void this.sweep(), opts.heartbeatMs ?? HEARTBEAT_MS);
     this.timer.unref();
-  }
-
-  nextId(): string {
-    this.seq += 1;
-    return String(this.seq);
   }
 
   /**
@@ -86,7 +83,7 @@ export class LiveHub {
     while (!this.hasRoom(conn.userId)) {
       const oldest = set.values().next().value;
       if (!oldest) break;
-      oldest.send('evicted', this.nextId(), {});
+      oldest.send('evicted', {});
       oldest.end();
       set.delete(oldest);
     }
@@ -132,7 +129,7 @@ export class LiveHub {
       const set = this.byUser.get(userId);
       if (!set?.size) continue;
       if (signal === 'resync') {
-        for (const c of set) c.send('resync', this.nextId(), {});
+        for (const c of set) c.send('resync', {});
       } else {
         const { kind, conversationId, messageId, notificationId } = signal;
         const data = {
@@ -140,12 +137,12 @@ export class LiveHub {
           messageId: messageId === undefined ? undefined : String(messageId),
           notificationId: notificationId === undefined ? undefined : String(notificationId),
         };
-        for (const c of set) c.send(kind, this.nextId(), data);
+        for (const c of set) c.send(kind, data);
       }
       this.opts
         .counts(userId)
         .then((counts) => {
-          for (const c of this.byUser.get(userId) ?? []) c.send('unread', this.nextId(), counts);
+          for (const c of this.byUser.get(userId) ?? []) c.send('unread', counts);
         })
         .catch((err: unknown) => this.opts.log?.('could not count for a live update', err));
     }
