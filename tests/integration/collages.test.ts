@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollageListItem, CollageModel } from '#domain/boards/collages';
-import { collageItems, collages } from '#server/db/schema/index';
+import { collageItems, collages, pins } from '#server/db/schema/index';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin, makeUser } from '../support/factory.ts';
 import { type Client, errorOf, type Res, rr, signedUp } from './auth-support.ts';
@@ -135,6 +135,39 @@ describe.each(dbKinds())('collages (/v3/users/me/shuffles/) on %s', (kind) => {
     const r6 = await call(t, a.client, 'POST', `${url}${empty.id}/publish/`, {});
     expect(r6.statusCode).toBe(400);
     expect(errorOf(r6).message).toBe('Add at least one cut-out before publishing the collage.');
+  });
+
+  it('a cut-out whose pin moved to a secret board leaves the collage: no id, no cover image', async () => {
+    const ctx = t.tessera.systemCtx();
+    const owner = await makeUser(ctx);
+    const open = await makeBoard(ctx, owner.id);
+    const secret = await makeBoard(ctx, owner.id, { privacy: 'secret' });
+    const [imgGone, imgKept] = [await makeImage(ctx, 41), await makeImage(ctx, 42)];
+    const gone = (await makePin(ctx, owner.id, open.id, { imageSignature: imgGone.signature })).id;
+    const kept = (await makePin(ctx, owner.id, open.id, { imageSignature: imgKept.signature })).id;
+    const a = await signedUp(t);
+    const made = rr(
+      await call(t, a.client, 'POST', '/v3/users/me/shuffles/', {
+        title: 'Moving',
+        items: [item(gone), item(kept)],
+      }),
+    ).data as CollageModel;
+    await call(t, a.client, 'POST', `/v3/users/me/shuffles/${made.id}/publish/`, {});
+    const coverUrl = () =>
+      call(t, a.client, 'GET', LIST).then(
+        (r) => (rr(r).data as CollageListItem[]).find((c) => c.id === made.id)?.images['236x']?.url,
+      );
+    expect(await coverUrl()).toContain(imgGone.signature);
+
+    // the pin's owner moves it to a secret board the collage's maker cannot see
+    await t.tessera.database.db.update(pins).set({ boardId: secret.id }).where(eq(pins.id, gone));
+    const got = await call(t, a.client, 'GET', `/v3/users/me/shuffles/${made.id}/`);
+    expect(got.statusCode, got.body).toBe(200);
+    expect((rr(got).data as CollageModel).items.map((i) => i.pinId)).toEqual([String(kept)]);
+    expect(got.body).not.toContain(`"pinId":"${gone}"`);
+    const cover = await coverUrl();
+    expect(cover).toContain(imgKept.signature);
+    expect(cover).not.toContain(imgGone.signature);
   });
 
   it('M-015 deletes only your own collage: someone else gets a 404 and it stays', async () => {

@@ -7,6 +7,7 @@ import { requireUser } from '../accounts/sessions.ts';
 import { loadUsers } from '../feeds/base.ts';
 import { imageCardColumns } from '../feeds/columns.ts';
 import { imageSet } from '../feeds/present.ts';
+import { pinVisibleTo } from '../feeds/visible-sql.ts';
 
 /** One page: a person's collages are few (each is hand-made). */
 const COLLAGE_LIST_PAGE = 100;
@@ -20,11 +21,15 @@ export async function getCollage(ctx: Ctx, id: number): Promise<CollageModel> {
     .where(and(eq(collages.id, id), eq(collages.userId, me)))
     .limit(1);
   if (!row) throw notFound('That collage does not exist or is not yours.');
+  // a cut-out whose pin was deleted or went where the owner may no longer see it (a secret
+  // board) drops out of the collage: its id and image would tell of a pin they cannot open
   const items = await ctx.db
-    .select()
+    .select({ item: collageItems })
     .from(collageItems)
-    .where(eq(collageItems.collageId, id))
-    .orderBy(asc(collageItems.id));
+    .innerJoin(pins, eq(pins.id, collageItems.pinId))
+    .where(and(eq(collageItems.collageId, id), isNull(pins.deletedAt), pinVisibleTo(me)))
+    .orderBy(asc(collageItems.id))
+    .then((rows) => rows.map((r) => r.item));
   return {
     id: String(row.id),
     title: row.title,
@@ -65,6 +70,7 @@ export async function listCollages(
   if (rows.length === 0) return [];
   const covers = await coverImages(
     ctx,
+    me,
     rows.map((r) => r.id),
   );
   const owner = (await loadUsers(ctx, [me])).get(me);
@@ -78,14 +84,14 @@ export async function listCollages(
   }));
 }
 
-/** The first live cut-out's pin image of each collage. */
-async function coverImages(ctx: Ctx, ids: number[]) {
+/** The first cut-out's pin image of each collage, of a live pin the owner may still see. */
+async function coverImages(ctx: Ctx, me: number, ids: number[]) {
   const rows = await ctx.db
     .select({ collageId: collageItems.collageId, image: imageCardColumns })
     .from(collageItems)
     .innerJoin(pins, eq(pins.id, collageItems.pinId))
     .innerJoin(images, eq(images.signature, pins.imageSignature))
-    .where(and(inArray(collageItems.collageId, ids), isNull(pins.deletedAt)))
+    .where(and(inArray(collageItems.collageId, ids), isNull(pins.deletedAt), pinVisibleTo(me)))
     .orderBy(asc(collageItems.collageId), asc(collageItems.id));
   const out = new Map<number, ReturnType<typeof imageSet>>();
   for (const r of rows) if (!out.has(r.collageId)) out.set(r.collageId, imageSet(r.image));

@@ -16,20 +16,28 @@ export function viewerIdOf(ctx: Ctx): number | null {
  * Hydration still applies its rules to what this returns.
  */
 export function visibleInFeeds(me: number | null): SQL {
-  const member =
-    me === null
-      ? sql`false`
-      : sql`(vb.owner_id = ${me} or exists (select 1 from board_collaborators vc
-          where vc.board_id = vb.id and vc.user_id = ${me} and vc.status = 'accepted'))`;
   const hidden =
     me === null
       ? sql`true`
       : sql`not exists (select 1 from pin_hides vh where vh.user_id = ${me}
           and (vh.pin_id = ${pins.id} or vh.pin_id = ${pins.originPinId}))`;
+  return sql`(${pinVisibleTo(me)} and ${hidden})`;
+}
+
+/**
+ * Whether the viewer may see a pin at all, in SQL (visiblePinRow's rule): a live pinner, and no
+ * board or a live board of a live owner that is not secret, or secret and theirs or shared with
+ * them. Not whether they hid it: a hidden pin stays theirs to use.
+ */
+export function pinVisibleTo(me: number | null): SQL {
+  const member =
+    me === null
+      ? sql`false`
+      : sql`(vb.owner_id = ${me} or exists (select 1 from board_collaborators vc
+          where vc.board_id = vb.id and vc.user_id = ${me} and vc.status = 'accepted'))`;
   return sql`(exists (select 1 from users vu where vu.id = ${pins.pinnerId} and vu.deleted_at is null)
     and (${pins.boardId} is null or exists (select 1 from boards vb
       join users vo on vo.id = vb.owner_id and vo.deleted_at is null
       where vb.id = ${pins.boardId} and vb.deleted_at is null
-        and (vb.privacy <> 'secret' or ${member})))
-    and ${hidden})`;
+        and (vb.privacy <> 'secret' or ${member}))))`;
 }
