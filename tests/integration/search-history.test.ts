@@ -59,6 +59,20 @@ describe.each(dbKinds())('search history on %s', (kind) => {
     expect(got.at(-1)?.query).toBe('query 5');
   });
 
+  it('loading a results page records nothing, even from another site: no state changes by GET', async () => {
+    const fresh = (await signedUp(t)).client;
+    for (const site of ['cross-site', 'same-origin']) {
+      const page = await t.tessera.app.inject({
+        method: 'GET',
+        url: '/search/pins/?q=lamps&rs=typed',
+        headers: fresh.headers({ 'sec-fetch-site': site, accept: 'text/html' }),
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('lamps');
+    }
+    expect(await list(fresh)).toEqual([]);
+  });
+
   it('visitors get 401 (they keep their list in the browser)', async () => {
     const visitor = new Client(t);
     const res = await visitor.get('SearchHistoryResource');

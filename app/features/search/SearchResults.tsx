@@ -15,7 +15,7 @@ import { PinGrid } from '../feed';
 import { BoardCard } from '../profile';
 import { ShowMore, usePagedResults } from './PagedList';
 import { PeopleResults } from './PeopleResults';
-import { recordVisitorRecent } from './recent';
+import { recordRecent } from './recent';
 import { SearchFilters } from './SearchFilters';
 import s from './SearchResults.module.css';
 import { OWN_TABS, PUBLIC_TABS, SCOPE_LABELS } from './search-labels';
@@ -138,12 +138,13 @@ export function SearchResults({ data }: { data: SearchPageData }) {
   const viewer = useViewer();
   const p = data.params;
   const tabs = viewer.isAuth ? [...PUBLIC_TABS, ...OWN_TABS] : PUBLIC_TABS;
-  const visitor = !viewer.isAuth && !viewer.isBot;
 
-  // a visitor's completed search is kept in the browser (spec 01 §3 P-108 completedSearches)
+  // the completed search goes into the person's recent searches (P-242): a visitor's stay in the
+  // browser (spec 01 §3 P-108 completedSearches); a bot's go nowhere
+  const { isAuth, isBot } = viewer;
   useEffect(() => {
-    if (visitor && p.q) recordVisitorRecent({ query: p.q, scope: p.scope, rs: p.rs });
-  }, [visitor, p.q, p.scope, p.rs]);
+    if (!isBot && p.q) recordRecent(isAuth, { query: p.q, scope: p.scope, rs: p.rs });
+  }, [isAuth, isBot, p.q, p.scope, p.rs]);
 
   const r = data.results;
   const empty = r !== null && r.page.items.length === 0 && r.page.bookmark === null;

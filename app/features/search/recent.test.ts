@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { anonymousViewer } from '#domain/accounts/viewer';
-import { clearRecent, recordVisitorRecent, removeRecent, visitorRecentSearches } from './recent';
+import { clearRecent, recordRecent, removeRecent, visitorRecentSearches } from './recent';
 
 beforeEach(() => window.localStorage.clear());
 
 describe("a visitor's recent searches (spec 01 §3 P-108 completedSearches)", () => {
   it('P-242 are listed newest first, each query once at its newest place', () => {
     for (const query of ['alpha', 'beta', 'Alpha ', 'beta', 'gamma']) {
-      recordVisitorRecent({ query, scope: 'pins', rs: 'typed' });
+      recordRecent(false, { query, scope: 'pins', rs: 'typed' });
     }
     expect(visitorRecentSearches()).toEqual([
       { query: 'gamma', scope: 'pins' },
@@ -18,8 +18,8 @@ describe("a visitor's recent searches (spec 01 §3 P-108 completedSearches)", ()
   });
 
   it('keep their scope; an unknown one reads as pins', () => {
-    recordVisitorRecent({ query: 'ada', scope: 'users', rs: null });
-    recordVisitorRecent({ query: 'moss', scope: 'everything', rs: null });
+    recordRecent(false, { query: 'ada', scope: 'users', rs: null });
+    recordRecent(false, { query: 'moss', scope: 'everything', rs: null });
     expect(visitorRecentSearches()).toEqual([
       { query: 'moss', scope: 'pins' },
       { query: 'ada', scope: 'users' },
@@ -29,7 +29,7 @@ describe("a visitor's recent searches (spec 01 §3 P-108 completedSearches)", ()
   it('one can be removed (every casing of it), or all of them', async () => {
     const viewer = anonymousViewer();
     for (const query of ['alpha', 'beta', 'ALPHA']) {
-      recordVisitorRecent({ query, scope: 'pins', rs: 'typed' });
+      recordRecent(false, { query, scope: 'pins', rs: 'typed' });
     }
     const after = await removeRecent(viewer, visitorRecentSearches(), 'alpha');
     expect(after).toEqual([{ query: 'beta', scope: 'pins' }]);

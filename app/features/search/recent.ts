@@ -37,9 +37,21 @@ export async function loadRecentSearches(
   return data;
 }
 
-/** A visitor's completed search, kept locally (a signed-in person's is kept by the page load). */
-export function recordVisitorRecent(search: { query: string; scope: string; rs: string | null }) {
-  recordVisitorSearch({ query: search.query, scope: search.scope, rs: search.rs ?? '', rg: '' });
+/**
+ * A completed search, recorded by the results page's own script: a signed-in person's in their
+ * history by a POST (loading the page changes nothing, decision 005), a visitor's locally.
+ */
+export function recordRecent(
+  signedIn: boolean,
+  search: { query: string; scope: string; rs: string | null },
+): void {
+  if (!signedIn) {
+    recordVisitorSearch({ query: search.query, scope: search.scope, rs: search.rs ?? '', rg: '' });
+    return;
+  }
+  const scope = isSearchScope(search.scope) ? search.scope : 'pins';
+  // the history is a convenience: a failed write leaves the results as they are
+  postResource(RESOURCE, 'create', { query: search.query, scope }).catch(() => undefined);
 }
 
 export async function removeRecent(

@@ -3,7 +3,7 @@ import type { PinModel } from '#domain/pins/models';
 import { isOwnScope, parseSearchPage, searchPageUrl } from '#domain/search/search-url';
 import { loginPath } from '#domain/sharing/safe-next';
 import { listIdeasCategories } from '#server/services/ideas/interests';
-import { recentSearches, recordSearch, search } from '#server/services/search/index';
+import { recentSearches, search } from '#server/services/search/index';
 import { FIRST_PAGE_PINS, pinsForGrid } from '../../lib/grid-payload';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 import type { SearchPageData, SearchPageResults } from './types';
@@ -13,8 +13,8 @@ const FIRST = FIRST_PAGE_PINS;
 
 /**
  * /search/{scope}/?q=&rs=&color=&kind= (spec 02 §3 M-180): the first page of results, server-
- * rendered. A signed-in person's search is recorded in their history by the page load (P-242);
- * their own scopes (Your Pins, Your boards) ask a visitor to log in first.
+ * rendered. Loading it changes nothing (decision 005): the page's own script records the search in
+ * the person's history (P-242). Their own scopes (Your Pins, Your boards) ask a visitor to log in.
  */
 export async function loadSearchPage(
   context: AppLoadContext,
@@ -46,9 +46,6 @@ export async function loadSearchPage(
       pageSize: FIRST,
     }),
   );
-  if (ctx.viewer.isAuth && !ctx.viewer.isBot) {
-    await fromService(() => recordSearch(ctx, { query: params.q, scope: params.scope }));
-  }
   return {
     params,
     results: present(found),
