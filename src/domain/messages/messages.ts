@@ -8,6 +8,16 @@ export const MAX_RECIPIENTS = 10;
 export const PREVIEW_CHARS = 80;
 
 /**
+ * Message requests (a conversation started with people who do not follow the sender) are where
+ * unsolicited messages come from, so they are limited (not spec numbers; decision 005):
+ * - `unansweredPerHour`: the sender's requests of the last hour that nobody has answered; at
+ *   this many, a new one waits until someone replies (the first reply-less burst stops there);
+ * - `messagesBeforeReply`: what the sender may write into one request before anyone answers.
+ * New requests per hour, answered or not, are limited by the `messageRequests` rate limit.
+ */
+export const REQUEST_LIMITS = { unansweredPerHour: 10, messagesBeforeReply: 5 } as const;
+
+/**
  * A member's standing in a conversation: 'request' when it came from someone they do not
  * follow, until they accept or decline it.
  */

@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   MAX_RECIPIENTS,
   MESSAGE_MAX_CHARS,
   type MemberState,
   type MessageModel,
   memberKey,
+  REQUEST_LIMITS,
 } from '#domain/messages/messages';
 import type { Ctx } from '../../context.ts';
 import {
@@ -14,11 +15,12 @@ import {
   userFollows,
   users,
 } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, notFound, tooManyRequests } from '../../errors.ts';
 import type { Tx } from '../accounts/sessions.ts';
 import { publishLive } from '../live/publish.ts';
 import { recordNotification } from '../notifications/record.ts';
 import { getPin } from '../pins/closeup.ts';
+import { consume } from '../platform/rate-limit.ts';
 import { assertNoBlocks, otherMemberIds, requireMembership, requireMessenger } from './access.ts';
 import { presentMessages } from './present.ts';
 
@@ -58,6 +60,59 @@ async function followersAmong(db: Tx, me: number, ids: readonly number[]): Promi
   return new Set(rows.map((r) => r.id));
 }
 
+const HOUR_MS = 60 * 60_000;
+const REQUESTS_WAIT =
+  'You’ve sent several message requests nobody has answered yet. You can send more once someone replies, or in an hour.';
+const REQUEST_WAIT =
+  'You can send more in this conversation once someone replies. They’ll see your messages when they accept.';
+
+/** Whether no one but `me` has accepted the conversation: it is still an unanswered request. */
+function unanswered(me: number) {
+  return sql`not exists (select 1 from ${conversationMembers} ua
+    where ua.conversation_id = ${conversations.id} and ua.user_id <> ${me}
+      and ua.state = 'accepted')`;
+}
+
+/**
+ * A new message request (a conversation with someone who does not follow `me`), counted: within
+ * the sender's hourly allowance, and while fewer than REQUEST_LIMITS.unansweredPerHour of their
+ * requests of the last hour (this one included) wait for an answer. Called inside the write,
+ * which a refusal rolls back.
+ */
+async function limitNewRequest(tx: Tx, ctx: Ctx, me: number): Promise<void> {
+  // one sender's new requests are counted one at a time: a parallel burst waits here for the
+  // earlier writes, then counts them
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, me)).for('no key update');
+  const since = new Date(ctx.now().getTime() - HOUR_MS);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(conversations)
+    .where(
+      and(eq(conversations.createdBy, me), gte(conversations.createdAt, since), unanswered(me)),
+    );
+  if ((row?.n ?? 0) > REQUEST_LIMITS.unansweredPerHour) {
+    throw tooManyRequests(REQUESTS_WAIT, HOUR_MS / 1000);
+  }
+  await consume(ctx, 'messageRequests', String(me), { message: REQUESTS_WAIT });
+}
+
+/** What `me` may still write into a request nobody has answered (REQUEST_LIMITS). */
+async function limitUnansweredMessages(tx: Tx, me: number, conversationId: number) {
+  const [open] = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), unanswered(me)))
+    .limit(1);
+  if (!open) return;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, me)));
+  if ((row?.n ?? 0) >= REQUEST_LIMITS.messagesBeforeReply) {
+    throw tooManyRequests(REQUEST_WAIT, HOUR_MS / 1000);
+  }
+}
+
 /** The conversation of exactly these people, made on first use (the unique member key). */
 async function conversationOf(tx: Tx, ctx: Ctx, me: number, others: readonly number[]) {
   const key = memberKey([me, ...others]);
@@ -78,6 +133,7 @@ async function conversationOf(tx: Tx, ctx: Ctx, me: number, others: readonly num
         joinedAt: now,
       })),
     ]);
+    if (others.some((id) => !follows.has(id))) await limitNewRequest(tx, ctx, me);
     return made.id;
   }
   const [found] = await tx
@@ -126,6 +182,7 @@ export async function sendMessage(ctx: Ctx, input: SendInput): Promise<MessageMo
     }
     await assertNoBlocks(tx, me, others, names);
     const conversationId = input.conversationId ?? (await conversationOf(tx, ctx, me, others));
+    await limitUnansweredMessages(tx, me, conversationId);
     const now = ctx.now();
     const [msg] = await tx
       .insert(messages)

@@ -172,6 +172,9 @@ export const LIMITS = {
   // saves per person (decision 006): a person saving by hand makes a few a minute; a script
   // saving and deleting to move a public count is stopped here as well as by counting people
   saves: { max: 100, windowMs: 10 * 60_000 },
+  // new conversations with people who do not follow the sender (message requests), per sender,
+  // answered or not; the unanswered ones stop sooner (REQUEST_LIMITS in #domain/messages)
+  messageRequests: { max: 30, windowMs: 60 * 60_000 },
   // experience writes of visitors per address, cookie or not (decision 020): a status row each
   visitorExperienceWrites: { max: 600, windowMs: 60 * 60_000 },
 } as const;
