@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SectionModel } from '#domain/pins/models';
-import { boardCollaborators } from '#server/db/schema/index';
+import { boardCollaborators, pins } from '#server/db/schema/index';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { errorOf, rr, signedUp } from './auth-support.ts';
 import { boardHelpers, type Signed } from './board-support.ts';
@@ -112,6 +112,27 @@ describe.each(dbKinds())('board bulk edit on %s', (kind) => {
     res = await owner.client.post('BulkEditResource', 'delete', { board_id: b.id, pin_ids: [] });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe('Select at least one Pin.');
+  });
+
+  it('copying again and again counts each person once per pin, and never on their own pins', async () => {
+    const b = await create(owner.client, { name: 'Copy source' });
+    const theirs = await pinsOn(b, 2, other.id);
+    const mine = await pinsOn(b, 1);
+    const saveCount = async (id: number) =>
+      (await t.tessera.database.db.select().from(pins).where(eq(pins.id, id)))[0]?.saveCount;
+    for (const round of [1, 2, 3]) {
+      const target = await create(owner.client, { name: `Copies ${round}` });
+      const res = await owner.client.post('BulkEditResource', 'update', {
+        board_id: b.id,
+        pin_ids: [...theirs, ...mine].map((p) => p.id),
+        action: 'copy',
+        to_board_id: target.id,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await saveCount(theirs[0]?.id as number)).toBe(1);
+    expect(await saveCount(theirs[1]?.id as number)).toBe(1);
+    expect(await saveCount(mine[0]?.id as number)).toBe(0);
   });
 
   it('P-290 P-291 bulk edit permissions: owner, collaborator with move_pin/delete_pin/save_pin, 401/403/404', async () => {

@@ -3,7 +3,9 @@ import type { Ctx } from '../../context.ts';
 import { boardSections, boards, pins } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { requireUser, type Tx } from '../accounts/sessions.ts';
+import { addToDailyStats, utcDay } from '../analytics/rollup.ts';
 import type { PinRow } from '../feeds/present.ts';
+import { isNewSaver } from '../pins/saves.ts';
 import {
   accessOf,
   assertTakesPins,
@@ -148,6 +150,11 @@ export async function bulkMoveOrCopy(
         .where(inArray(pins.id, ids));
       if (!sameBoard) await dropCoverIfGone(tx, sel.boardId, ids);
     } else {
+      // decision 006: the save counts are of people, so a copy counts only for a root the person
+      // held no live save of (and never for their own pin), asked before the copies exist
+      const roots = [...new Set(rows.map((p) => p.originPinId ?? p.id))];
+      const newRoots: number[] = [];
+      for (const root of roots) if (await isNewSaver(tx, root, me)) newRoots.push(root);
       await tx.insert(pins).values(
         rows.map((p) => ({
           pinnerId: me,
@@ -174,14 +181,15 @@ export async function bulkMoveOrCopy(
           updatedAt: now,
         })),
       );
-      // each copy is one more save of its root pin
-      const roots = rows.map((p) => p.originPinId ?? p.id);
-      for (const root of new Set(roots)) {
-        const n = roots.filter((r) => r === root).length;
+      if (newRoots.length) {
         await tx
           .update(pins)
-          .set({ saveCount: sql`${pins.saveCount} + ${n}` })
-          .where(eq(pins.id, root));
+          .set({ saveCount: sql`${pins.saveCount} + 1` })
+          .where(inArray(pins.id, newRoots));
+        await addToDailyStats(
+          tx,
+          newRoots.map((root) => ({ pinId: String(root), day: utcDay(now), counts: { saves: 1 } })),
+        );
       }
     }
     await recountBoards(tx, [sel.boardId, sel.toBoardId]);

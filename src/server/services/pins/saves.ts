@@ -74,7 +74,7 @@ async function saveTarget(ctx: Ctx, input: RepinInput) {
  * saver is not the root's own pinner and has no live save of the root yet. The root row is locked
  * first, so concurrent saves (and deletes, `unsaveCount`) of one root by one person count in turn.
  */
-async function isNewSaver(tx: Tx, rootId: number, saver: number): Promise<boolean> {
+export async function isNewSaver(tx: Tx, rootId: number, saver: number): Promise<boolean> {
   const [root] = await tx
     .select({ pinnerId: pins.pinnerId })
     .from(pins)
