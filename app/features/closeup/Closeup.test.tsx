@@ -202,7 +202,8 @@ describe('media viewer (M-021)', () => {
         <MediaViewer />
       </>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'View Next' }));
+    // the carousel's code arrives on demand (a lazy part)
+    fireEvent.click(await screen.findByRole('button', { name: 'View Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
     fireEvent.click(screen.getByRole('button', { name: 'View Previous' }));
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { CLOSEUP_SURFACE } from '#domain/analytics/surfaces';
 import { pinPath, visualSearchPath } from '#domain/catalogue/routes';
 import { visitSiteLabel } from '#domain/formatting/truncate';
@@ -7,6 +7,7 @@ import type { PinModel } from '#domain/pins/models';
 import { cardPinType } from '#domain/pins/pin-type';
 import { isExternalLink } from '#domain/sharing/links';
 import { outboundTarget } from '#domain/sharing/offsite';
+import { lazyRendered } from '../../lib/lazy-rendered';
 import type { CloseupPlace } from '../../lib/overlay-store';
 import { useOrigin, useViewer } from '../../lib/viewer-context';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -20,20 +21,28 @@ import { FavoriteButton, SaveControls } from '../save';
 import { useRecordVisitorCloseup, VisitorUpsell } from '../visitor-state';
 import s from './Closeup.module.css';
 import { CloseupContextProvider, useCloseupContext } from './CloseupContext';
-import { ProductDetails, RecipeDetails } from './CloseupDetails';
 import {
   CloseupFeedbackProvider,
   CloseupHiddenOverlay,
   useCloseupFeedbackStatus,
 } from './CloseupFeedback';
 import { CloseupPinActions } from './CloseupPinActions';
-import { CollectionItems } from './CollectionItems';
 import { CreatorRow } from './CreatorRow';
-import { DownloadCta } from './DownloadCta';
-import { MediaViewer } from './MediaViewer';
-import { RelatedProducts } from './RelatedProducts';
-import { SeeMoreDrawer } from './SeeMoreDrawer';
-import { TagRow } from './TagRow';
+
+// Parts of the closeup that are not its first paint's code (issue 30's budget): each is fetched
+// as the closeup renders, and hydration keeps the server's HTML of it until then.
+const CollectionItems = lazyRendered(() =>
+  import('./CollectionItems').then((m) => m.CollectionItems),
+);
+const DownloadCta = lazyRendered(() => import('./DownloadCta').then((m) => m.DownloadCta));
+const MediaViewer = lazyRendered(() => import('./MediaViewer').then((m) => m.MediaViewer));
+const RelatedProducts = lazyRendered(() =>
+  import('./RelatedProducts').then((m) => m.RelatedProducts),
+);
+const SeeMoreDrawer = lazyRendered(() => import('./SeeMoreDrawer').then((m) => m.SeeMoreDrawer));
+const ProductDetails = lazyRendered(() => import('./CloseupDetails').then((m) => m.ProductDetails));
+const RecipeDetails = lazyRendered(() => import('./CloseupDetails').then((m) => m.RecipeDetails));
+const TagRow = lazyRendered(() => import('./TagRow').then((m) => m.TagRow));
 
 interface Props {
   pin: PinModel;
@@ -73,19 +82,36 @@ export function Closeup({ pin, related, relatedProducts, titleId, place = 'page'
             <div className={s.details}>
               <CloseupActions />
               <CloseupText titleId={titleId} />
-              <ProductDetails />
-              <RecipeDetails />
-              <CollectionItems />
-              <TagRow />
+              {/* fetched only for a pin that has such details */}
+              {pin.richSummary?.products[0] ? (
+                <Suspense fallback={null}>
+                  <ProductDetails />
+                </Suspense>
+              ) : null}
+              {pin.richSummary ? (
+                <Suspense fallback={null}>
+                  <RecipeDetails />
+                </Suspense>
+              ) : null}
+              <Suspense fallback={null}>
+                <CollectionItems />
+              </Suspense>
+              <Suspense fallback={null}>
+                <TagRow />
+              </Suspense>
               <CreatorRow />
               <SavedToBoard />
               <CloseupUpsell />
             </div>
           </article>
-          <RelatedProducts initial={relatedProducts} />
+          <Suspense fallback={null}>
+            <RelatedProducts initial={relatedProducts} />
+          </Suspense>
           <RelatedPins pin={pin} related={related} />
         </div>
-        <MediaViewer />
+        <Suspense fallback={null}>
+          <MediaViewer />
+        </Suspense>
       </CloseupFeedbackProvider>
     </CloseupContextProvider>
   );
@@ -123,7 +149,9 @@ function CloseupMedia() {
             Open
           </Button>
         ) : null}
-        <DownloadCta className={s.downloadCta} />
+        <Suspense fallback={null}>
+          <DownloadCta className={s.downloadCta} />
+        </Suspense>
       </div>
       <CloseupHiddenOverlay />
     </div>
@@ -190,7 +218,9 @@ function CloseupText({ titleId }: { titleId: string | undefined }) {
         {title || 'Pin'}
       </h1>
       {pin.description ? <p className={s.description}>{pin.description}</p> : null}
-      <SeeMoreDrawer />
+      <Suspense fallback={null}>
+        <SeeMoreDrawer />
+      </Suspense>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { Viewer } from '#domain/accounts/viewer';
 import type { CardSurface } from '#domain/analytics/surfaces';
 import { isVideoPinUsable, videoTrackOf } from '#domain/media/video';
@@ -5,13 +6,17 @@ import { pinAltText } from '#domain/pins/alt-text';
 import type { VideoData } from '#domain/pins/content';
 import type { PinModel } from '#domain/pins/models';
 import { cardPinType } from '#domain/pins/pin-type';
+import { lazyRendered } from '../../lib/lazy-rendered';
 import { EVENT, logEvent, pinAux } from '../analytics';
 import { pinAspect } from './aspect';
-import { Carousel } from './Carousel';
-import { GifMedia } from './GifMedia';
 import { PinImage } from './PinImage';
-import { StoryPages } from './StoryPages';
-import { VideoPlayer } from './VideoPlayer';
+
+// A video, gif, carousel or story pin's player is fetched when a page has such a pin; until it
+// arrives, hydration keeps the server's HTML of it (a client render shows the still image).
+const Carousel = lazyRendered(() => import('./Carousel').then((m) => m.Carousel));
+const GifMedia = lazyRendered(() => import('./GifMedia').then((m) => m.GifMedia));
+const StoryPages = lazyRendered(() => import('./StoryPages').then((m) => m.StoryPages));
+const VideoPlayer = lazyRendered(() => import('./VideoPlayer').then((m) => m.VideoPlayer));
 
 export interface PinMediaProps {
   pin: PinModel;
@@ -103,77 +108,85 @@ export function PinMedia(props: PinMediaProps) {
       null;
     return (
       <div className={props.className} data-media-kind="video">
-        <VideoPlayer
-          pinId={pin.id}
-          videos={videos}
-          poster={poster}
-          label={alt}
-          aspect={aspect}
-          place={place}
-          track={videoTrackOf(pin, props.surface)}
-          dominantColor={pin.dominantColor}
-        />
+        <Suspense fallback={image}>
+          <VideoPlayer
+            pinId={pin.id}
+            videos={videos}
+            poster={poster}
+            label={alt}
+            aspect={aspect}
+            place={place}
+            track={videoTrackOf(pin, props.surface)}
+            dominantColor={pin.dominantColor}
+          />
+        </Suspense>
       </div>
     );
   }
   if (kind === 'gif' && pin.embed) {
     return (
       <div data-media-kind="gif">
-        <GifMedia
-          images={pin.images}
-          src={pin.embed.src}
-          alt={alt}
-          dominantColor={pin.dominantColor}
-          aspect={aspect}
-          isBot={viewer.isBot}
-          place={place}
-          eager={eager}
-          hovered={props.hovered}
-          className={props.className}
-        />
+        <Suspense fallback={image}>
+          <GifMedia
+            images={pin.images}
+            src={pin.embed.src}
+            alt={alt}
+            dominantColor={pin.dominantColor}
+            aspect={aspect}
+            isBot={viewer.isBot}
+            place={place}
+            eager={eager}
+            hovered={props.hovered}
+            className={props.className}
+          />
+        </Suspense>
       </div>
     );
   }
   if (kind === 'carousel' && pin.carouselData) {
     return (
       <div className={props.className} data-media-kind="carousel">
-        <Carousel
-          slots={pin.carouselData.carouselSlots}
-          place={place}
-          aspect={aspect}
-          isBot={viewer.isBot}
-          dominantColor={pin.dominantColor}
-          fallbackAlt={alt}
-          eager={eager}
-          initialIndex={pin.carouselData.index}
-          onSlotChange={props.onSlotChange}
-          thirdPartyAd={pin.isPromoted && pin.adDestinationUrl !== null}
-          // spec 01 §4 (P-171): a swipe logs 108 (9315/9316 for a third-party ad module)
-          onSwipe={(type, direction) =>
-            logEvent({ type, pin_id: pin.id, aux_data: pinAux(pin, { direction }) })
-          }
-          // spec 02 §7 (M-380): each slot seen is a carousel slot impression, 7352
-          slotImpression={(slot, i) => ({
-            type: EVENT.CAROUSEL_SLOT_IMPRESSION,
-            pin_id: pin.id,
-            object_id_str: slot.slotId,
-            aux_data: pinAux(pin, { slot_index: i }),
-          })}
-        />
+        <Suspense fallback={image}>
+          <Carousel
+            slots={pin.carouselData.carouselSlots}
+            place={place}
+            aspect={aspect}
+            isBot={viewer.isBot}
+            dominantColor={pin.dominantColor}
+            fallbackAlt={alt}
+            eager={eager}
+            initialIndex={pin.carouselData.index}
+            onSlotChange={props.onSlotChange}
+            thirdPartyAd={pin.isPromoted && pin.adDestinationUrl !== null}
+            // spec 01 §4 (P-171): a swipe logs 108 (9315/9316 for a third-party ad module)
+            onSwipe={(type, direction) =>
+              logEvent({ type, pin_id: pin.id, aux_data: pinAux(pin, { direction }) })
+            }
+            // spec 02 §7 (M-380): each slot seen is a carousel slot impression, 7352
+            slotImpression={(slot, i) => ({
+              type: EVENT.CAROUSEL_SLOT_IMPRESSION,
+              pin_id: pin.id,
+              object_id_str: slot.slotId,
+              aux_data: pinAux(pin, { slot_index: i }),
+            })}
+          />
+        </Suspense>
       </div>
     );
   }
   if (kind === 'story' && pin.storyPinData) {
     return (
       <div className={props.className} data-media-kind="story">
-        <StoryPages
-          pinId={pin.id}
-          pages={pin.storyPinData.pages}
-          aspect={aspect}
-          isBot={viewer.isBot}
-          dominantColor={pin.dominantColor}
-          title={pin.title}
-        />
+        <Suspense fallback={image}>
+          <StoryPages
+            pinId={pin.id}
+            pages={pin.storyPinData.pages}
+            aspect={aspect}
+            isBot={viewer.isBot}
+            dominantColor={pin.dominantColor}
+            title={pin.title}
+          />
+        </Suspense>
       </div>
     );
   }
