@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { Viewer } from '#domain/accounts/viewer';
 import type { CardSurface } from '#domain/analytics/surfaces';
 import { isVideoPinUsable, videoTrackOf } from '#domain/media/video';
@@ -9,12 +9,15 @@ import { cardPinType } from '#domain/pins/pin-type';
 import { lazyRendered } from '../../lib/lazy-rendered';
 import { EVENT, logEvent, pinAux } from '../analytics';
 import { pinAspect } from './aspect';
+import { Carousel } from './Carousel';
+import { GifMedia } from './GifMedia';
 import { PinImage } from './PinImage';
 
-// A video, gif, carousel or story pin's player is fetched when a page has such a pin; until it
-// arrives, hydration keeps the server's HTML of it (a client render shows the still image).
-const Carousel = lazyRendered(() => import('./Carousel').then((m) => m.Carousel));
-const GifMedia = lazyRendered(() => import('./GifMedia').then((m) => m.GifMedia));
+// A video or story pin's player is fetched when a page has such a pin; until it arrives,
+// hydration keeps the server's HTML of it (a client render shows the still image). Gifs and
+// carousels stay in the first chunk: an update that reaches a boundary before its code (a
+// phone's card starts a gif once it is on screen) makes React redraw it from the fallback,
+// replacing the server's elements.
 const StoryPages = lazyRendered(() => import('./StoryPages').then((m) => m.StoryPages));
 const VideoPlayer = lazyRendered(() => import('./VideoPlayer').then((m) => m.VideoPlayer));
 
@@ -80,18 +83,43 @@ function playableVideos(pin: PinModel): Pick<VideoData, 'videoList' | 'durationM
  * pages (spec 01 §1, §4, §9). The box always keeps the aspect the layout reserved.
  */
 export function PinMedia(props: PinMediaProps) {
-  const { pin, viewer, place } = props;
+  const { pin, place, eager, priority, aspect, hovered, surface, className, onSlotChange } = props;
+  const isBot = props.viewer.isBot;
+  // The same element while what it shows is the same: a player whose code is still on its way
+  // sits in a boundary that hydration leaves as the server sent it, and a re-render of the card
+  // in the meantime (a layout pass, a context change) would make React draw it again from its
+  // fallback, replacing the server's elements.
+  return useMemo(
+    () =>
+      mediaOf({
+        pin,
+        place,
+        eager,
+        priority,
+        aspect,
+        hovered,
+        surface,
+        className,
+        onSlotChange,
+        isBot,
+      }),
+    [pin, place, eager, priority, aspect, hovered, surface, className, onSlotChange, isBot],
+  );
+}
+
+function mediaOf(props: Omit<PinMediaProps, 'viewer'> & { isBot: boolean }) {
+  const { pin, place, isBot } = props;
   const aspect = props.aspect ?? pinAspect(pin);
   const alt = pinAltText(pin);
   const eager = props.eager ?? place === 'closeup';
-  const kind = pinMediaKind(pin, place, viewer.isBot);
+  const kind = pinMediaKind(pin, place, isBot);
   const image = (
     <PinImage
       images={pin.images}
       alt={alt}
       dominantColor={pin.dominantColor}
       aspect={aspect}
-      isBot={viewer.isBot}
+      isBot={isBot}
       eager={eager}
       priority={props.priority ?? place === 'closeup'}
       wide={place === 'closeup'}
@@ -126,51 +154,47 @@ export function PinMedia(props: PinMediaProps) {
   if (kind === 'gif' && pin.embed) {
     return (
       <div data-media-kind="gif">
-        <Suspense fallback={image}>
-          <GifMedia
-            images={pin.images}
-            src={pin.embed.src}
-            alt={alt}
-            dominantColor={pin.dominantColor}
-            aspect={aspect}
-            isBot={viewer.isBot}
-            place={place}
-            eager={eager}
-            hovered={props.hovered}
-            className={props.className}
-          />
-        </Suspense>
+        <GifMedia
+          images={pin.images}
+          src={pin.embed.src}
+          alt={alt}
+          dominantColor={pin.dominantColor}
+          aspect={aspect}
+          isBot={isBot}
+          place={place}
+          eager={eager}
+          hovered={props.hovered}
+          className={props.className}
+        />
       </div>
     );
   }
   if (kind === 'carousel' && pin.carouselData) {
     return (
       <div className={props.className} data-media-kind="carousel">
-        <Suspense fallback={image}>
-          <Carousel
-            slots={pin.carouselData.carouselSlots}
-            place={place}
-            aspect={aspect}
-            isBot={viewer.isBot}
-            dominantColor={pin.dominantColor}
-            fallbackAlt={alt}
-            eager={eager}
-            initialIndex={pin.carouselData.index}
-            onSlotChange={props.onSlotChange}
-            thirdPartyAd={pin.isPromoted && pin.adDestinationUrl !== null}
-            // spec 01 §4 (P-171): a swipe logs 108 (9315/9316 for a third-party ad module)
-            onSwipe={(type, direction) =>
-              logEvent({ type, pin_id: pin.id, aux_data: pinAux(pin, { direction }) })
-            }
-            // spec 02 §7 (M-380): each slot seen is a carousel slot impression, 7352
-            slotImpression={(slot, i) => ({
-              type: EVENT.CAROUSEL_SLOT_IMPRESSION,
-              pin_id: pin.id,
-              object_id_str: slot.slotId,
-              aux_data: pinAux(pin, { slot_index: i }),
-            })}
-          />
-        </Suspense>
+        <Carousel
+          slots={pin.carouselData.carouselSlots}
+          place={place}
+          aspect={aspect}
+          isBot={isBot}
+          dominantColor={pin.dominantColor}
+          fallbackAlt={alt}
+          eager={eager}
+          initialIndex={pin.carouselData.index}
+          onSlotChange={props.onSlotChange}
+          thirdPartyAd={pin.isPromoted && pin.adDestinationUrl !== null}
+          // spec 01 §4 (P-171): a swipe logs 108 (9315/9316 for a third-party ad module)
+          onSwipe={(type, direction) =>
+            logEvent({ type, pin_id: pin.id, aux_data: pinAux(pin, { direction }) })
+          }
+          // spec 02 §7 (M-380): each slot seen is a carousel slot impression, 7352
+          slotImpression={(slot, i) => ({
+            type: EVENT.CAROUSEL_SLOT_IMPRESSION,
+            pin_id: pin.id,
+            object_id_str: slot.slotId,
+            aux_data: pinAux(pin, { slot_index: i }),
+          })}
+        />
       </div>
     );
   }
@@ -182,7 +206,7 @@ export function PinMedia(props: PinMediaProps) {
             pinId={pin.id}
             pages={pin.storyPinData.pages}
             aspect={aspect}
-            isBot={viewer.isBot}
+            isBot={isBot}
             dominantColor={pin.dominantColor}
             title={pin.title}
           />
