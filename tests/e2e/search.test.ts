@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { images, pins } from '#server/db/schema/index';
+import { images, pins, searchHistory } from '#server/db/schema/index';
 import { backfillColorFamilies } from '#server/services/search/index';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makeImage, makePin } from '../support/factory';
@@ -249,6 +249,43 @@ describe.skipIf(!hasChromium())('search (Chromium)', () => {
     await recent.waitFor({ state: 'detached' });
     const kept = await page.evaluate(() => window.localStorage.getItem('tessera:visitor-state'));
     expect(JSON.parse(kept ?? '{}').completedSearches).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("P-242 a signed-in person's searches go into their history from the results page's script, not its load", async () => {
+    const me = await person('Hedda');
+    await signInAs(me.token);
+    const page = await browser.context.newPage();
+    const { errors } = watchErrors(page);
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('SearchHistoryResource')) posts.push(r.url());
+    });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    for (const q of ['lantern', 'garden path']) {
+      await box(page).fill(q);
+      await box(page).press('Enter');
+      await waitForPage(page, (u) => u.searchParams.get('q') === q);
+      await cards(page).first().waitFor();
+    }
+    await expect.poll(() => posts.length).toBe(2);
+    const recent = page.getByRole('listbox', { name: 'Recent searches' });
+    await box(page).click();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await recent.waitFor();
+    expect(
+      await recent
+        .getByRole('option')
+        .evaluateAll((os) => os.map((o) => o.getAttribute('aria-label'))),
+    ).toEqual(['garden path', 'lantern']);
+    // the server keeps them: another page load lists them from the history
+    const rows = await t.tessera.database.db
+      .select({ query: searchHistory.query })
+      .from(searchHistory)
+      .where(eq(searchHistory.userId, me.userId));
+    expect(rows.map((r) => r.query).sort()).toEqual(['garden path', 'lantern']);
     expect(errors).toEqual([]);
     await page.close();
   });

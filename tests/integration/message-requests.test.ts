@@ -33,9 +33,10 @@ describe.each(dbKinds())('message requests are limited on %s', (kind) => {
       ids.map((id) => send(spammer, { user_ids: [id], text: 'Buy now' })),
     );
     const codes = answers.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 200), JSON.stringify(answers.map((r) => r.body))).toHaveLength(
-      REQUEST_LIMITS.unansweredPerHour,
-    );
+    expect(
+      codes.filter((c) => c === 200),
+      JSON.stringify(answers.map((r) => r.body)),
+    ).toHaveLength(REQUEST_LIMITS.unansweredPerHour);
     expect(codes.filter((c) => c === 429)).toHaveLength(2);
     const refused = answers.find((r) => r.statusCode === 429);
     expect(refused && errorOf(refused).message).toMatch(/once someone replies/);
