@@ -4,7 +4,7 @@ import { pinPath, visualSearchPath } from '#domain/catalogue/routes';
 import { visitSiteLabel } from '#domain/formatting/truncate';
 import { pinSponsorshipLabel } from '#domain/pins/labels';
 import type { PinModel } from '#domain/pins/models';
-import { cardPinType } from '#domain/pins/pin-type';
+import { cardPinType, hasProductDetails, hasRecipeDetails } from '#domain/pins/pin-type';
 import { isExternalLink } from '#domain/sharing/links';
 import { outboundTarget } from '#domain/sharing/offsite';
 import { lazyRendered } from '../../lib/lazy-rendered';
@@ -28,13 +28,13 @@ import {
 } from './CloseupFeedback';
 import { CloseupPinActions } from './CloseupPinActions';
 import { CreatorRow } from './CreatorRow';
+import { DownloadCta } from './DownloadCta';
 
 // Parts of the closeup that are not its first paint's code (issue 30's budget): each is fetched
 // as the closeup renders, and hydration keeps the server's HTML of it until then.
 const CollectionItems = lazyRendered(() =>
   import('./CollectionItems').then((m) => m.CollectionItems),
 );
-const DownloadCta = lazyRendered(() => import('./DownloadCta').then((m) => m.DownloadCta));
 const MediaViewer = lazyRendered(() => import('./MediaViewer').then((m) => m.MediaViewer));
 const RelatedProducts = lazyRendered(() =>
   import('./RelatedProducts').then((m) => m.RelatedProducts),
@@ -83,12 +83,12 @@ export function Closeup({ pin, related, relatedProducts, titleId, place = 'page'
               <CloseupActions />
               <CloseupText titleId={titleId} />
               {/* fetched only for a pin that has such details */}
-              {pin.richSummary?.products[0] ? (
+              {hasProductDetails(pin) ? (
                 <Suspense fallback={null}>
                   <ProductDetails />
                 </Suspense>
               ) : null}
-              {pin.richSummary ? (
+              {hasRecipeDetails(pin) ? (
                 <Suspense fallback={null}>
                   <RecipeDetails />
                 </Suspense>
@@ -149,9 +149,7 @@ function CloseupMedia() {
             Open
           </Button>
         ) : null}
-        <Suspense fallback={null}>
-          <DownloadCta className={s.downloadCta} />
-        </Suspense>
+        <DownloadCta className={s.downloadCta} />
       </div>
       <CloseupHiddenOverlay />
     </div>

@@ -2,7 +2,7 @@ import { displayPrice, formatPrice } from '#domain/formatting/format-number';
 import { cookTimeLabel } from '#domain/formatting/time';
 import type { AggregateRating, Product } from '#domain/pins/content';
 import { productStatusLabel } from '#domain/pins/labels';
-import { cardPinType } from '#domain/pins/pin-type';
+import { hasRecipeDetails } from '#domain/pins/pin-type';
 import { ratingStars, ratingText } from '#domain/pins/rating';
 import { outboundTarget } from '#domain/sharing/offsite';
 import { ButtonLink } from '../../ui/Button';
@@ -128,7 +128,7 @@ export function RecipeDetails() {
   const rs = pin.richSummary;
   const target = outboundTarget(pin);
   const outbound = useOutboundLink(pin, target, 'see_recipe');
-  if (!rs || (cardPinType(pin) !== 'recipe' && !rs.recipe)) return null;
+  if (!rs || !hasRecipeDetails(pin)) return null;
   const cook = cookTimeLabel(rs.displayCookTime);
   const servings = rs.recipe?.servings;
   return (

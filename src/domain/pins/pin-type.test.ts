@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CardPinType, cardPinType, type PinTypeInput } from './pin-type.ts';
+import {
+  type CardPinType,
+  cardPinType,
+  hasProductDetails,
+  hasRecipeDetails,
+  type PinTypeInput,
+} from './pin-type.ts';
 
 const video = { videoList: { v720P: { url: 'u', thumbnail: 't', width: 1, height: 1 } } };
 const story = { pages: [] };
@@ -29,5 +35,24 @@ describe('cardPinType', () => {
     ['else image', {}, 'image'],
   ])('P-111 P-007 %s', (_name, pin, expected) => {
     expect(cardPinType(pin)).toBe(expected);
+  });
+});
+
+describe("which of the closeup's detail panels a pin has (their code is fetched only then)", () => {
+  it.each([
+    ['a product in the rich summary', { products: [{}] }, true],
+    ['no products', { products: [] }, false],
+    ['no rich summary', null, false],
+  ] as const)('product panel: %s', (_name, richSummary, expected) => {
+    expect(hasProductDetails({ richSummary })).toBe(expected);
+  });
+
+  it.each([
+    ['a recipe pin', { richSummary: { typeName: 'recipe' } }, true],
+    ['recipe data on a video pin', { embed: { type: 'video' }, richSummary: { recipe: {} } }, true],
+    ['an article', { richSummary: { typeName: 'article' } }, false],
+    ['no rich summary', {}, false],
+  ] as const)('recipe panel: %s', (_name, pin, expected) => {
+    expect(hasRecipeDetails(pin as PinTypeInput)).toBe(expected);
   });
 });

@@ -49,3 +49,19 @@ export function cardPinType(pin: PinTypeInput): CardPinType {
   if (pin.storyPinData) return 'story';
   return 'image';
 }
+
+/**
+ * The closeup's product panel (spec 01 §4 product details): a pin whose rich summary names a
+ * product. The panel's code is fetched only for such a pin, so the page asks this first.
+ */
+export function hasProductDetails(pin: { richSummary?: { products: readonly unknown[] } | null }) {
+  return !!pin.richSummary?.products[0];
+}
+
+/**
+ * The closeup's recipe panel (spec 01 §4 recipe details): a pin with a rich summary that is a
+ * recipe pin or carries recipe data.
+ */
+export function hasRecipeDetails(pin: PinTypeInput): boolean {
+  return !!pin.richSummary && (cardPinType(pin) === 'recipe' || !!pin.richSummary.recipe);
+}
