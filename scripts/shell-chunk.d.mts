@@ -3,16 +3,22 @@ import type { Plugin } from 'vite';
 
 export const SHELL_PASS_ENV: string;
 export const SHARED_BY_ROUTES: number;
+export const LANDING_ROUTES: string[];
+export interface ShellGroups {
+  shell: string[];
+  shared: string[];
+}
 export function shellModulesOf(
   bundle: Record<
     string,
     { type: string; facadeModuleId?: string | null; imports?: string[]; moduleIds?: string[] }
   >,
-): string[];
-export function findShellModules(root: string): Promise<string[]>;
-export function shellOutput(ids: Iterable<string>): Required<
-  Pick<OutputOptions, 'manualChunks' | 'onlyExplicitManualChunks'>
-> & {
+): ShellGroups;
+export function findShellModules(root: string): Promise<ShellGroups>;
+export function shellOutput(groups: {
+  shell: Iterable<string>;
+  shared: Iterable<string>;
+}): Required<Pick<OutputOptions, 'manualChunks' | 'onlyExplicitManualChunks'>> & {
   manualChunks: (id: string) => string | undefined;
 };
 export const COMPILE_HINT: string;

@@ -17,15 +17,23 @@ export const SHELL_PASS_ENV = 'TESSERA_SHELL_PASS';
 
 const pathOf = (id) => id.split('?')[0] ?? id;
 
-/** A chunk this many route pages load at first joins the shell: the kit's common parts, the grid. */
+/** A chunk this many route pages load at first is no page's own: the kit's common parts, the grid. */
 export const SHARED_BY_ROUTES = 9;
 
+/** The pages most visits start on (issue 30's budget is theirs): home and a closeup. */
+export const LANDING_ROUTES = ['/app/routes/home.tsx', '/app/routes/pin.tsx'];
+
 /**
- * The shell's modules: those of the chunks that the client entry's and the root route's chunks
- * import statically, directly or not (not those two modules: they stay the files React Router
- * names), and those of the chunks that at least SHARED_BY_ROUTES route pages import statically.
+ * How the browser's modules are grouped, from the first pass's bundle:
+ * - `shell`: the modules of the chunks that the client entry's and the root route's chunks import
+ *   statically, directly or not (not those two modules: they stay the files React Router names),
+ *   and of the chunks that at least SHARED_BY_ROUTES route pages import statically and that a
+ *   landing page (LANDING_ROUTES) loads;
+ * - `shared`: the modules of the other chunks that at least SHARED_BY_ROUTES route pages import
+ *   statically (the form fields, dialogs and sheets of settings, sign-up, editing): one file for
+ *   the pages that use them, and nothing in a landing page's initial JS.
  * @param {Record<string, { type: string, facadeModuleId?: string | null, imports?: string[], moduleIds?: string[] }>} bundle
- * @returns {string[]} module ids
+ * @returns {{ shell: string[], shared: string[] }} module ids
  */
 export function shellModulesOf(bundle) {
   const all = Object.values(bundle).filter((c) => c.type === 'chunk');
@@ -40,26 +48,33 @@ export function shellModulesOf(bundle) {
     if (!chunk) throw new Error(`the browser's build has no chunk for ${s}`);
     return chunk;
   });
-  const shell = new Set();
-  for (const start of starts) closure(start, shell);
+  const inShell = new Set();
+  for (const start of starts) closure(start, inShell);
   const routes = all.filter((c) => pathOf(c.facadeModuleId ?? '').includes('/app/routes/'));
+  const landing = new Set();
+  for (const route of routes)
+    if (LANDING_ROUTES.some((r) => pathOf(route.facadeModuleId ?? '').endsWith(r)))
+      closure(route, landing);
   const loadedBy = new Map();
   for (const route of routes)
     for (const chunk of closure(route))
-      if (chunk !== route && !shell.has(chunk)) loadedBy.set(chunk, (loadedBy.get(chunk) ?? 0) + 1);
-  const modules = [];
-  for (const chunk of shell) if (!starts.includes(chunk)) modules.push(...(chunk.moduleIds ?? []));
-  for (const [chunk, count] of loadedBy)
-    if (count >= SHARED_BY_ROUTES && !routes.includes(chunk))
-      modules.push(...(chunk.moduleIds ?? []));
+      if (chunk !== route && !inShell.has(chunk))
+        loadedBy.set(chunk, (loadedBy.get(chunk) ?? 0) + 1);
+  const shell = [];
+  const shared = [];
+  for (const chunk of inShell) if (!starts.includes(chunk)) shell.push(...(chunk.moduleIds ?? []));
+  for (const [chunk, count] of loadedBy) {
+    if (count < SHARED_BY_ROUTES || routes.includes(chunk)) continue;
+    (landing.has(chunk) ? shell : shared).push(...(chunk.moduleIds ?? []));
+  }
   // a start chunk may hold shared modules besides its own; those stay where Rollup put them
-  return modules;
+  return { shell, shared };
 }
 
 /**
  * Runs the first pass: the browser's build as Rollup splits it, not written, not minified.
  * @param {string} root the project folder
- * @returns {Promise<string[]>} the shell's module ids
+ * @returns {Promise<{ shell: string[], shared: string[] }>} the modules of the two groups
  */
 export function findShellModules(root) {
   // React Router loads this config once per environment of one build: one pass serves them all
@@ -104,14 +119,16 @@ async function runShellPass(root) {
 }
 
 /**
- * Rollup output options for the browser's build: the given modules in one chunk, `shell`, and
- * no other module moved with them (their other imports are split as Rollup would).
- * @param {Iterable<string>} ids
+ * Rollup output options for the browser's build: the given modules in two chunks, `shell` and
+ * `shared`, and no other module moved with them (their other imports are split as Rollup would).
+ * @param {{ shell: Iterable<string>, shared: Iterable<string> }} groups
  */
-export function shellOutput(ids) {
-  const shell = new Set(ids);
+export function shellOutput({ shell, shared }) {
+  const names = new Map();
+  for (const id of shared) names.set(id, 'shared');
+  for (const id of shell) names.set(id, 'shell');
   return {
-    manualChunks: (/** @type {string} */ id) => (shell.has(id) ? 'shell' : undefined),
+    manualChunks: (/** @type {string} */ id) => names.get(id),
     onlyExplicitManualChunks: true,
   };
 }

@@ -33,7 +33,7 @@ describe('shellModulesOf (issue 12: one file for the modules every page loads)',
       'Lazy.js': chunk('/p/app/ui/Lazy.tsx', ['Button.js'], ['/p/app/ui/Lazy.tsx']),
       'style.css': { type: 'asset' },
     };
-    expect(shellModulesOf(bundle).sort()).toEqual(
+    expect(shellModulesOf(bundle).shell.sort()).toEqual(
       [
         '/p/node_modules/router.js',
         '/p/node_modules/react-dom.js',
@@ -44,21 +44,37 @@ describe('shellModulesOf (issue 12: one file for the modules every page loads)',
     );
   });
 
-  it(`adds a chunk that ${SHARED_BY_ROUTES} or more route pages load, never a route's own`, () => {
-    const routes = Array.from({ length: SHARED_BY_ROUTES }, (_, i) => i);
+  it(`adds a chunk that ${SHARED_BY_ROUTES} or more route pages load and a landing page loads, never a route's own; the others share one file`, () => {
+    // home and SHARED_BY_ROUTES routes besides
+    const routes = Array.from({ length: SHARED_BY_ROUTES + 1 }, (_, i) => i);
     const bundle: Record<string, ReturnType<typeof chunk>> = {
       'entry.js': chunk('/p/app/entry.client.tsx', [], ['/p/app/entry.client.tsx']),
       'root.js': chunk('/p/app/root.tsx', [], ['/p/app/root.tsx']),
       'Grid.js': chunk(null, [], ['/p/app/feed/Grid.tsx']),
+      'Field.js': chunk(null, [], ['/p/app/ui/Field.tsx']),
       'Rare.js': chunk(null, [], ['/p/app/ui/Rare.tsx']),
     };
+    // route 0 is home, which shows the grid; every route has a form but home; route 1 a rare part
     for (const i of routes)
       bundle[`route${i}.js`] = chunk(
-        `/p/app/routes/r${i}.tsx`,
-        i === 0 ? ['Grid.js', 'Rare.js'] : ['Grid.js'],
+        i === 0 ? '/p/app/routes/home.tsx' : `/p/app/routes/r${i}.tsx`,
+        i === 0
+          ? ['Grid.js']
+          : i === 1
+            ? ['Grid.js', 'Field.js', 'Rare.js']
+            : ['Grid.js', 'Field.js'],
         [`/p/app/routes/r${i}.tsx`],
       );
-    expect(shellModulesOf(bundle)).toEqual(['/p/app/feed/Grid.tsx']);
+    bundle['pin.js'] = chunk('/p/app/routes/pin.tsx', ['Field.js'], ['/p/app/routes/pin.tsx']);
+    expect(shellModulesOf(bundle)).toEqual({
+      shell: ['/p/app/feed/Grid.tsx', '/p/app/ui/Field.tsx'],
+      shared: [],
+    });
+    bundle['pin.js'] = chunk('/p/app/routes/pin.tsx', [], ['/p/app/routes/pin.tsx']);
+    expect(shellModulesOf(bundle)).toEqual({
+      shell: ['/p/app/feed/Grid.tsx'],
+      shared: ['/p/app/ui/Field.tsx'],
+    });
   });
 
   it('fails the build when the entry or the root route has no chunk', () => {
@@ -67,10 +83,11 @@ describe('shellModulesOf (issue 12: one file for the modules every page loads)',
 });
 
 describe('shellOutput', () => {
-  it('names the shell chunk for exactly the given modules, moving none of their imports', () => {
-    const out = shellOutput(['/p/a.ts']);
+  it('names the shell and shared chunks for exactly the given modules, moving none of their imports', () => {
+    const out = shellOutput({ shell: ['/p/a.ts'], shared: ['/p/f.ts'] });
     expect(out.onlyExplicitManualChunks).toBe(true);
     expect(out.manualChunks('/p/a.ts')).toBe('shell');
+    expect(out.manualChunks('/p/f.ts')).toBe('shared');
     expect(out.manualChunks('/p/b.ts')).toBeUndefined();
   });
 });
