@@ -21,6 +21,7 @@ export default defineConfig({
           ],
           environment: 'node',
           env,
+          setupFiles: ['tests/support/unit-setup.ts'],
         },
       },
       {

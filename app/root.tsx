@@ -20,6 +20,7 @@ import { CookieConsent } from './features/consent';
 import { VisitorSaveMerge } from './features/save';
 import { InviteLanding } from './features/sharing';
 import { useRecordVisitorPageLoad } from './features/visitor-state';
+import { loadLazyParts, whenLazyPartsRendered } from './lib/lazy-rendered';
 import { loadRoot } from './lib/root.server';
 import { themeBootScript } from './lib/theme';
 import { ErrorPage } from './shell/ErrorPage';
@@ -60,8 +61,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data?.viewer.language ?? 'en';
   const nonce = data?.cspNonce ?? undefined;
   useEffect(() => {
-    // the page answers presses from here on (journeys wait for it)
-    document.documentElement.dataset.hydrated = '';
+    // the page answers presses once its lazily rendered parts have their code too (journeys
+    // wait for it); then, while the page is idle, the code of the parts it may draw next
+    void whenLazyPartsRendered().then(() => {
+      document.documentElement.dataset.hydrated = '';
+      const prefetch = () => void loadLazyParts().catch(() => undefined);
+      if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch, { timeout: 3000 });
+      else setTimeout(prefetch, 1000);
+    });
   }, []);
   const { pathname, search } = useLocation();
   useEffect(() => {

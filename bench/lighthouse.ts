@@ -17,11 +17,11 @@ import { pickPinId } from './targets.ts';
 const CHROMIUM_FLAGS = [...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** issue 12's targets, per category */
+/** issue 30's targets, per category (issue 12's were 95 for performance and best practices) */
 export const LIGHTHOUSE_TARGETS: Record<(typeof CATEGORIES)[number], number> = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
-  'best-practices': 95,
+  'best-practices': 100,
   seo: 100,
 };
 

@@ -243,4 +243,59 @@ describe.skipIf(!hasChromium())('closeup (Chromium)', () => {
       await page.close();
     }
   }, 120_000);
+
+  it("issue 30: a closeup looks the same before its scripts run as after: the stylesheets of the parts whose code comes later are the server's", async () => {
+    const pin = byKind.get('product') ?? byKind.get('image');
+    // what each element of the pin's own card looks like, by its name (the grid below it lays
+    // its cards out again for the width the browser reports)
+    const looks = (page: Page) =>
+      page.evaluate(() => {
+        const props = [
+          'display',
+          'color',
+          'background-color',
+          'font-size',
+          'font-weight',
+          'border-radius',
+          'padding-top',
+          'padding-left',
+        ];
+        const out: Record<string, string> = {};
+        const seen = new Map<string, number>();
+        // the pin's own card is the page's first article (the related grid's cards follow)
+        const card = document.querySelector('main article');
+        for (const el of card?.querySelectorAll(':is(button, a, h1, h2, p, span)') ?? []) {
+          const name = `${el.tagName} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`;
+          const n = (seen.get(name) ?? 0) + 1;
+          seen.set(name, n);
+          const style = getComputedStyle(el);
+          out[`${name} #${n}`] = props.map((p) => `${p}:${style.getPropertyValue(p)}`).join(';');
+        }
+        return out;
+      });
+    for (const [p, width] of [
+      [`/pin/${pin?.id}/`, 1280],
+      [`/pin/${pin?.id}/`, 390],
+    ] as const) {
+      const before = await browser.context.newPage();
+      await before.setViewportSize({ width, height: 900 });
+      // the page as the server sent it: no script runs
+      await before.route(/\/assets\/.+\.js$/, (route) => route.abort());
+      await before.goto(`${base}${p}`, { waitUntil: 'load' });
+      const served = await looks(before);
+      await before.close();
+      const after = await browser.context.newPage();
+      await after.setViewportSize({ width, height: 900 });
+      await after.goto(`${base}${p}`);
+      await waitForHydration(after);
+      const hydrated = await looks(after);
+      await after.close();
+      const changed = Object.keys(served).filter((k) => k in hydrated && served[k] !== hydrated[k]);
+      expect(Object.keys(served).length, `${p} at ${width}`).toBeGreaterThan(5);
+      expect(
+        changed.map((k) => `${k}: ${served[k]} → ${hydrated[k]}`),
+        `${p} at ${width}`,
+      ).toEqual([]);
+    }
+  }, 120_000);
 });

@@ -1,24 +1,18 @@
 import { Suspense, useEffect } from 'react';
-import { CLOSEUP_SURFACE } from '#domain/analytics/surfaces';
 import { pinPath, visualSearchPath } from '#domain/catalogue/routes';
-import { visitSiteLabel } from '#domain/formatting/truncate';
 import { pinSponsorshipLabel } from '#domain/pins/labels';
 import type { PinModel } from '#domain/pins/models';
 import { cardPinType, hasProductDetails, hasRecipeDetails } from '#domain/pins/pin-type';
-import { isExternalLink } from '#domain/sharing/links';
-import { outboundTarget } from '#domain/sharing/offsite';
 import { lazyRendered } from '../../lib/lazy-rendered';
 import type { CloseupPlace } from '../../lib/overlay-store';
-import { useOrigin, useViewer } from '../../lib/viewer-context';
-import { Button, ButtonLink } from '../../ui/Button';
+import { useViewer } from '../../lib/viewer-context';
+import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
 import { useCloseupNavigation } from '../analytics';
 import { type FeedSource, PinGrid } from '../feed';
 import { PinMedia } from '../media';
-import { useOutboundLink } from '../outbound';
-import { FavoriteButton, SaveControls } from '../save';
-import { useRecordVisitorCloseup, VisitorUpsell } from '../visitor-state';
+import { useRecordVisitorCloseup } from '../visitor-state';
 import s from './Closeup.module.css';
 import { CloseupContextProvider, useCloseupContext } from './CloseupContext';
 import {
@@ -26,9 +20,6 @@ import {
   CloseupHiddenOverlay,
   useCloseupFeedbackStatus,
 } from './CloseupFeedback';
-import { CloseupPinActions } from './CloseupPinActions';
-import { CreatorRow } from './CreatorRow';
-import { DownloadCta } from './DownloadCta';
 
 // Parts of the closeup that are not its first paint's code (issue 30's budget): each is fetched
 // as the closeup renders, and hydration keeps the server's HTML of it until then.
@@ -43,6 +34,13 @@ const SeeMoreDrawer = lazyRendered(() => import('./SeeMoreDrawer').then((m) => m
 const ProductDetails = lazyRendered(() => import('./CloseupDetails').then((m) => m.ProductDetails));
 const RecipeDetails = lazyRendered(() => import('./CloseupDetails').then((m) => m.RecipeDetails));
 const TagRow = lazyRendered(() => import('./TagRow').then((m) => m.TagRow));
+// The closeup's own controls, one file (./deferred): save, favourite, visit site, share and the
+// … menu (the code of a card's hover controls), the creator's follow button, the download call
+// to action and the visitors' upsell
+const CloseupActions = lazyRendered(() => import('./deferred').then((m) => m.CloseupActions));
+const CreatorRow = lazyRendered(() => import('./deferred').then((m) => m.CreatorRow));
+const DownloadCta = lazyRendered(() => import('./deferred').then((m) => m.DownloadCta));
+const CloseupUpsell = lazyRendered(() => import('./deferred').then((m) => m.CloseupUpsell));
 
 interface Props {
   pin: PinModel;
@@ -80,7 +78,9 @@ export function Closeup({ pin, related, relatedProducts, titleId, place = 'page'
           <article className={s.card} aria-labelledby={titleId}>
             <CloseupMedia />
             <div className={s.details}>
-              <CloseupActions />
+              <Suspense fallback={<div className={s.actions} />}>
+                <CloseupActions />
+              </Suspense>
               <CloseupText titleId={titleId} />
               {/* fetched only for a pin that has such details */}
               {hasProductDetails(pin) ? (
@@ -99,9 +99,13 @@ export function Closeup({ pin, related, relatedProducts, titleId, place = 'page'
               <Suspense fallback={null}>
                 <TagRow />
               </Suspense>
-              <CreatorRow />
+              <Suspense fallback={null}>
+                <CreatorRow />
+              </Suspense>
               <SavedToBoard />
-              <CloseupUpsell />
+              <Suspense fallback={null}>
+                <CloseupUpsell />
+              </Suspense>
             </div>
           </article>
           <Suspense fallback={null}>
@@ -149,57 +153,11 @@ function CloseupMedia() {
             Open
           </Button>
         ) : null}
-        <DownloadCta className={s.downloadCta} />
+        <Suspense fallback={null}>
+          <DownloadCta className={s.downloadCta} />
+        </Suspense>
       </div>
       <CloseupHiddenOverlay />
-    </div>
-  );
-}
-
-function CloseupActions() {
-  const { pin, viewer } = useCloseupContext();
-  const origin = useOrigin();
-  const ownHost = new URL(origin).host;
-  const target = outboundTarget(pin);
-  const outbound = useOutboundLink(pin, target, 'visit_site');
-  const external = target !== null && isExternalLink(target, ownHost);
-  return (
-    <div className={s.actions}>
-      <CloseupPinActions />
-      {external && target ? (
-        <>
-          <ButtonLink
-            to={target}
-            variant="secondary"
-            size="lg"
-            iconStart="external-link"
-            target="_blank"
-            rel="nofollow noopener noreferrer"
-            {...outbound.linkProps}
-          >
-            Visit site
-          </ButtonLink>
-          {outbound.dialog}
-          {pin.domain ? <span className={s.domain}>{visitSiteLabel(pin.domain)}</span> : null}
-        </>
-      ) : null}
-      <div className={s.saveArea}>
-        {/* spec 01 §6: on the closeup the favourite button is always there for signed-in users */}
-        {viewer.isAuth ? <FavoriteButton pin={pin} variant="secondary" size="lg" /> : null}
-        {viewer.isAuth && pin.access.includes('write') ? (
-          <ButtonLink to={`/pin/${pin.id}/edit`} variant="secondary" size="lg" iconStart="pencil">
-            Edit
-          </ButtonLink>
-        ) : null}
-        {/* spec 01 §4, §6: signed-in users save; visitors save locally, then the upsell */}
-        <SaveControls
-          key={pin.id}
-          pin={pin}
-          surface={CLOSEUP_SURFACE}
-          place="closeup"
-          className={s.saveControls}
-        />
-      </div>
     </div>
   );
 }
@@ -220,22 +178,6 @@ function CloseupText({ titleId }: { titleId: string | undefined }) {
         <SeeMoreDrawer />
       </Suspense>
     </>
-  );
-}
-
-/**
- * spec 01 §2 (P-066), §6 (P-273): a logged-out pin page carries the login/signup upsell, whose
- * links bring the visitor back to this pin. Not for signed-in people, nor for bots.
- */
-export function CloseupUpsell() {
-  const { pin, viewer } = useCloseupContext();
-  if (viewer.isAuth || viewer.isBot) return null;
-  return (
-    <VisitorUpsell
-      title="Find more ideas like this on Tessera"
-      text="Log in or sign up to save this pin and see more like it."
-      next={pinPath(pin.id, { seoTitle: pin.title })}
-    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, Suspense, useEffect, useRef, useState } from 'react';
 import type { Viewer } from '#domain/accounts/viewer';
 import type { CardSurface } from '#domain/analytics/surfaces';
 import { pinPath } from '#domain/catalogue/routes';
@@ -7,6 +7,7 @@ import { cardLinkLabel, pinAltText } from '#domain/pins/alt-text';
 import { cardPartsVisibility, hoverState } from '#domain/pins/hover-state';
 import type { PinModel } from '#domain/pins/models';
 import { isSelected, selectionState } from '#domain/pins/selection-state';
+import { lazyClientPart } from '../../lib/lazy-rendered';
 import { useDeviceClass } from '../../lib/viewer-context';
 import { Icon } from '../../ui/Icon';
 import {
@@ -22,11 +23,14 @@ import {
 import { HiddenOverlay, ReportDialog, usePinFeedback } from '../feedback';
 import { PinMedia, pinAspect, pinMediaKind } from '../media';
 import { SendPinDialog } from '../messages';
-import { CardControls } from './CardControls';
 import { CardFooter } from './CardFooter';
 import { type CardExperiments, cardContentOnce } from './card-content';
 import s from './PinCard.module.css';
 import { useCardHover } from './use-card-hover';
+
+// The hover-only controls are no page's initial JS (issue 30's budget): the root layout fetches
+// them once the page is idle, so a first hover usually finds them here.
+const CardControls = lazyClientPart(() => import('./CardControls').then((m) => m.CardControls));
 
 export interface PinCardProps {
   pin: PinModel;
@@ -177,22 +181,24 @@ function PinCardView({
           </span>
         ) : null}
         {armed && !hidden ? (
-          <CardControls
-            pin={pin}
-            viewer={viewer}
-            surface={surface}
-            parts={parts}
-            barShown={(parts.actionBar === 'visible' && barShown) || openMenus > 0}
-            profileUserId={profileUserId ?? null}
-            onUnfavorited={onUnfavorited}
-            onMenu={onMenu}
-            onSend={viewer.isAuth ? () => setSending(true) : undefined}
-            feedback={
-              fb.allowed
-                ? { onHide: () => void fb.hide(), onReport: () => fb.setReporting(true) }
-                : null
-            }
-          />
+          <Suspense fallback={null}>
+            <CardControls
+              pin={pin}
+              viewer={viewer}
+              surface={surface}
+              parts={parts}
+              barShown={(parts.actionBar === 'visible' && barShown) || openMenus > 0}
+              profileUserId={profileUserId ?? null}
+              onUnfavorited={onUnfavorited}
+              onMenu={onMenu}
+              onSend={viewer.isAuth ? () => setSending(true) : undefined}
+              feedback={
+                fb.allowed
+                  ? { onHide: () => void fb.hide(), onReport: () => fb.setReporting(true) }
+                  : null
+              }
+            />
+          </Suspense>
         ) : null}
         {fb.state ? (
           <HiddenOverlay

@@ -1,0 +1,19 @@
+import { pinPath } from '#domain/catalogue/routes';
+import { VisitorUpsell } from '../visitor-state';
+import { useCloseupContext } from './CloseupContext';
+
+/**
+ * spec 01 §2 (P-066), §6 (P-273): a logged-out pin page carries the login/signup upsell, whose
+ * links bring the visitor back to this pin. Not for signed-in people, nor for bots.
+ */
+export function CloseupUpsell() {
+  const { pin, viewer } = useCloseupContext();
+  if (viewer.isAuth || viewer.isBot) return null;
+  return (
+    <VisitorUpsell
+      title="Find more ideas like this on Tessera"
+      text="Log in or sign up to save this pin and see more like it."
+      next={pinPath(pin.id, { seoTitle: pin.title })}
+    />
+  );
+}
