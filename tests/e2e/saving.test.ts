@@ -134,6 +134,63 @@ describe.skipIf(!hasChromium())('saving (Chromium)', () => {
     await page.close();
   });
 
+  it('P-030 /pin/{id}/repin/ is the repin screen: the closeup opens with its board picker, and saving from it makes the repin; a visitor gets the login prompt', async () => {
+    const acct = await makeAccount();
+    const [me] = await t.tessera.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, acct.username));
+    if (!me) throw new Error('no user');
+    const board = await makeBoard(t.tessera.systemCtx(), me.id, { name: 'Repins', slug: 'repins' });
+    const [pin] = await t.tessera.database.db
+      .select({ id: pins.id })
+      .from(pins)
+      .innerJoin(boards, eq(boards.id, pins.boardId))
+      .where(and(eq(boards.privacy, 'public'), isNull(pins.deletedAt)))
+      .limit(1);
+    if (!pin) throw new Error('no public pin');
+    await signInAs(acct.grant);
+    // the server's answer to /pin/{id}/repin/; the browser then loads where it points (Chromium
+    // drops the journeys' person user agent on a redirect, and Tessera answers a bot signed out)
+    const repin = await fetch(`${base}/pin/${pin.id}/repin/`, {
+      redirect: 'manual',
+      headers: { 'user-agent': PERSON_UA, cookie: `tessera_session=${acct.grant.token}` },
+    });
+    expect(repin.status).toBe(302);
+    const to = repin.headers.get('location') ?? '';
+    expect(to).toBe(`/pin/${pin.id}/#repin`);
+    const { page, errors } = await open(to);
+    expect(new URL(page.url()).pathname).toBe(`/pin/${pin.id}/`);
+    const picker = page.getByRole('dialog', { name: 'Save to board' });
+    await expect.poll(() => picker.getByRole('button', { name: 'Repins' }).count()).toBe(1);
+    // the fragment is gone, so a reload is the plain closeup
+    expect(new URL(page.url()).hash).toBe('');
+    await page.screenshot({ path: path.join(SHOTS, 'repin-screen.png') });
+    await picker.getByRole('button', { name: 'Repins' }).click();
+    await expect.poll(() => page.getByText('Saved!', { exact: true }).count()).toBe(1);
+    await expect
+      .poll(async () => {
+        const [saved] = await t.tessera.database.db
+          .select({ origin: pins.originPinId })
+          .from(pins)
+          .where(and(eq(pins.pinnerId, me.id), eq(pins.boardId, board.id)));
+        return saved?.origin ?? null;
+      })
+      .toBe(pin.id);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await picker.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+    await browser.context.clearCookies();
+    // a visitor: the closeup, with the login prompt in place of a picker
+    const visitor = await open(to);
+    await expect
+      .poll(() => visitor.page.getByRole('dialog', { name: /Log in to save this Pin/ }).count())
+      .toBe(1);
+    await visitor.page.close();
+  });
+
   it('P-137 P-138 P-139 P-140 P-221 P-323 a visitor saves two pins, the third Save shows the upsell, and after sign-up both are on Quick Saves', async () => {
     const { page, errors } = await open('/');
     const ids: string[] = [];

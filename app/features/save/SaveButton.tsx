@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { SaveSurface } from '#domain/analytics/surfaces';
+import { REPIN_HASH } from '#domain/catalogue/routes';
 import type { OverlayVariant } from '#domain/formatting/truncate';
 import type { PinModel, SavedInfo } from '#domain/pins/models';
 import {
@@ -15,6 +16,7 @@ import { ApiError } from '../../lib/resource';
 import { useIsDesktop, useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { Popover } from '../../ui/Popover';
+import { LOGIN_PROMPTS, useLoginPrompt } from '../auth';
 import { readVisitorState, recordVisitorSave } from '../visitor-state';
 import type { SaveChoice } from './BoardPicker';
 import picker from './BoardPicker.module.css';
@@ -66,6 +68,17 @@ export function SaveControls({ pin, surface, place, className, profileUserId }: 
   const [localSaved, setLocalSaved] = useState(false);
   const [upsell, setUpsell] = useState<number | null>(null);
   const visitor = !viewer.isAuth;
+  const prompt = useLoginPrompt();
+
+  // spec 01 §2 (P-030): /pin/{id}/repin/ lands here with #repin: the closeup's save screen opens
+  // (a visitor, who has no boards, gets the login prompt); the fragment goes, so a reload does not
+  useEffect(() => {
+    if (place !== 'closeup' || window.location.hash !== REPIN_HASH) return;
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    if (visitor) prompt(LOGIN_PROMPTS.save);
+    else setPicking(true);
+  }, [place, visitor, prompt]);
 
   // local saves live in the browser only: read them after hydration
   useEffect(() => {

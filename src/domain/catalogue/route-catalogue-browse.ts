@@ -1,4 +1,5 @@
 import { type CatalogueRoute, page, redirect } from './route-catalogue-types.ts';
+import { REPIN_HASH } from './routes.ts';
 
 /** spec 02 §2 pin, board, profile and discovery routes, and spec 01 §2's closeup routes among them. */
 export const BROWSE_ROUTES: readonly CatalogueRoute[] = [
@@ -26,8 +27,8 @@ export const BROWSE_ROUTES: readonly CatalogueRoute[] = [
     ids: ['M-035', 'P-030'],
     pattern: '/pin/:pinParam/repin',
     example: '/pin/{pin}/repin/',
-    // the closeup's Save button and board picker are the repin screen
-    disposition: redirect('/pin/:pinParam/', 302),
+    // the closeup's Save button and board picker are the repin screen: it opens them
+    disposition: redirect(`/pin/:pinParam/${REPIN_HASH}`, 302),
   },
   {
     ids: ['M-036'],

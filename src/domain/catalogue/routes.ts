@@ -249,6 +249,13 @@ export function ideasPath(slug: string): string {
 /** spec 01 §2: a quick save to the profile links the saved-to overlay to /me/. */
 export const QUICK_SAVE_PROFILE_PATH = '/me/';
 
+/**
+ * spec 01 §2 (P-030): /pin/{id}/repin/ is the repin screen, which in Tessera is the closeup with
+ * its save screen open: the route sends the browser to the closeup with this fragment, and the
+ * closeup's Save opens its board picker (a visitor gets the login prompt).
+ */
+export const REPIN_HASH = '#repin';
+
 /** The community guidelines page (the blocked-link dialog links to its #spam section). */
 export const GUIDELINES_PATH = '/community-guidelines/';
 
