@@ -4,6 +4,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { loadLazyParts } from './lib/lazy-rendered';
 import { scriptsAfterFirstPaint } from './lib/scripts-after-paint.server';
 
 /**
@@ -13,7 +14,7 @@ import { scriptsAfterFirstPaint } from './lib/scripts-after-paint.server';
  */
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -25,6 +26,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  // the parts whose code the browser fetches later (app/lib/lazy-rendered.ts) are rendered in
+  // place: on a process's first request their modules may still be loading
+  await loadLazyParts();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -48,6 +52,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // React 19.2+ outlines a finished boundary of over 500 bytes once ~12.8 KB have been
+        // written (its content after </main> in a hidden <div>, moved in by a script on a later
+        // frame), for pages that stream. This one is written whole, so a boundary stays where it
+        // is: the closeup's action row (a lazily hydrated part) was outlined and first drawn empty.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

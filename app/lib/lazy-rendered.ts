@@ -1,37 +1,44 @@
 import {
   type ComponentType,
   createElement,
+  Fragment,
   type FunctionComponent,
   lazy,
-  useEffect,
-  useId,
   useState,
 } from 'react';
 
-/** Parts the page rendered whose code has not arrived yet (client only), by their useId. */
-const waiting = new Set<string>();
-const listeners = new Set<() => void>();
 /** every lazyRendered part defined by the modules loaded so far: its load */
 const registry = new Set<() => Promise<unknown>>();
 
-function settle(id: string) {
-  if (!waiting.delete(id) || waiting.size > 0) return;
-  for (const listener of [...listeners]) listener();
+/** A part the server rendered marks its place with an empty template, ready once hydrated. */
+const MARK = 'data-lazy-part';
+const WAITING = `template[${MARK}]:not([data-ready])`;
+
+function markHydrated(el: HTMLTemplateElement | null) {
+  if (el) el.dataset.ready = '';
 }
 
 /**
- * Resolves once every lazyRendered part on the page has its code and has been hydrated (or
- * rendered): the root layout marks the page hydrated only then, as a press on a part still
- * waiting would reach only the server's HTML (React replays it, later).
+ * Resolves once every lazyRendered part on the page has its code and has been hydrated: the root
+ * layout marks the page hydrated only then. React hydrates such a part's Suspense boundary in a
+ * later pass than the page's, once its code is here; a press on it before that reaches only the
+ * server's HTML (React replays a click, not the pointer-down a menu opens on).
  */
 export function whenLazyPartsRendered(): Promise<void> {
-  if (waiting.size === 0) return Promise.resolve();
   return new Promise((resolve) => {
-    const done = () => {
-      listeners.delete(done);
+    const observer = new MutationObserver(() => check());
+    const check = () => {
+      if (document.querySelector(WAITING)) return;
+      observer.disconnect();
       resolve();
     };
-    listeners.add(done);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-ready'],
+    });
+    check();
   });
 }
 
@@ -54,6 +61,7 @@ export function loadLazyParts(): Promise<void> {
  */
 export function lazyRendered<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  marked = true,
 ): FunctionComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
@@ -75,24 +83,20 @@ export function lazyRendered<P extends object>(
   // a failed load on the server surfaces in the render that needs it
   if (import.meta.env.SSR) start().catch(() => undefined);
 
-  const Arrived = lazy(() =>
-    start().then((component) => ({
-      default: function Arrived(props: { partId: string; partProps: P }) {
-        const { partId } = props;
-        useEffect(() => settle(partId), [partId]);
-        return createElement(component, props.partProps);
-      },
-    })),
-  );
+  const Arrived = lazy(() => start().then((component) => ({ default: component })));
 
   // biome-ignore lint/correctness/noComponentHookFactories: a factory like React's own lazy(), called once per part at module level
   return function LazyRendered(props: P) {
-    const id = useId();
     // decided once: an instance that started waiting stays on the lazy element
     const [direct] = useState(() => loaded);
-    if (direct) return createElement(direct, props);
-    if (!import.meta.env.SSR) waiting.add(id);
-    return createElement(Arrived, { partId: id, partProps: props });
+    const part = direct ? createElement(direct, props) : createElement(Arrived, props);
+    if (!marked) return part;
+    return createElement(
+      Fragment,
+      null,
+      createElement('template', { [MARK]: '', ref: markHydrated }),
+      part,
+    );
   };
 }
 
@@ -104,5 +108,5 @@ export function lazyRendered<P extends object>(
 export function lazyClientPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): FunctionComponent<P> {
-  return lazyRendered(load);
+  return lazyRendered(load, false);
 }
