@@ -72,6 +72,17 @@ describe.skipIf(!hasChromium())('saving (Chromium)', () => {
     return { username, grant };
   }
 
+  /** A new account and its user row. */
+  async function makeUser() {
+    const acct = await makeAccount();
+    const [me] = await t.tessera.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, acct.username));
+    if (!me) throw new Error('no user');
+    return { acct, me };
+  }
+
   async function signInAs(grant: { token: string }) {
     await browser.context.addCookies([{ name: 'tessera_session', value: grant.token, url: base }]);
   }
@@ -85,12 +96,7 @@ describe.skipIf(!hasChromium())('saving (Chromium)', () => {
   }
 
   it('P-010 P-132 P-133 P-039 a signed-in user saves through the board picker, sees Saved! turn into the board name and follows the overlay to the board', async () => {
-    const acct = await makeAccount();
-    const [me] = await t.tessera.database.db
-      .select()
-      .from(users)
-      .where(eq(users.username, acct.username));
-    if (!me) throw new Error('no user');
+    const { acct, me } = await makeUser();
     const board = await makeBoard(t.tessera.systemCtx(), me.id, {
       name: 'Sunny rooms',
       slug: 'sunny-rooms',
@@ -135,12 +141,7 @@ describe.skipIf(!hasChromium())('saving (Chromium)', () => {
   });
 
   it('P-030 /pin/{id}/repin/ is the repin screen: the closeup opens with its board picker, and saving from it makes the repin; a visitor gets the login prompt', async () => {
-    const acct = await makeAccount();
-    const [me] = await t.tessera.database.db
-      .select()
-      .from(users)
-      .where(eq(users.username, acct.username));
-    if (!me) throw new Error('no user');
+    const { acct, me } = await makeUser();
     const board = await makeBoard(t.tessera.systemCtx(), me.id, { name: 'Repins', slug: 'repins' });
     const [pin] = await t.tessera.database.db
       .select({ id: pins.id })
