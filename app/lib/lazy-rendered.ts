@@ -6,6 +6,7 @@ import {
   lazy,
   useState,
 } from 'react';
+import { lazyPart } from '../ui/lazy-part';
 
 /** every lazyRendered part defined by the modules loaded so far: its load */
 const registry = new Set<() => Promise<unknown>>();
@@ -61,34 +62,37 @@ export function loadLazyParts(): Promise<void> {
  */
 export function lazyRendered<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  marked = true,
 ): FunctionComponent<P> {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
-  const start = () => {
-    pending ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        // a failed fetch (offline for a moment) is tried again by the next render
-        pending = null;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  registry.add(start);
-  // a failed load on the server surfaces in the render that needs it
-  if (import.meta.env.SSR) start().catch(() => undefined);
+  return lazyComponent(load, true);
+}
 
-  const Arrived = lazy(() => start().then((component) => ({ default: component })));
+/**
+ * A part the server never renders (a card's hover controls): lazyRendered's loading, without
+ * its stylesheets joining the importer's (scripts/lazy-rendered-css.mjs), since the first paint
+ * has nothing of it to draw, and without a mark to wait for; they come with its code.
+ */
+export function lazyClientPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): FunctionComponent<P> {
+  return lazyComponent(load, false);
+}
+
+function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  marked: boolean,
+): FunctionComponent<P> {
+  // loaded once and kept, a failed fetch tried again by the next render (the kit's lazy parts)
+  const code = lazyPart(load);
+  registry.add(() => code.load());
+  // a failed load on the server surfaces in the render that needs it
+  if (import.meta.env.SSR) code.load().catch(() => undefined);
+
+  const Arrived = lazy(() => code.load().then((component) => ({ default: component })));
 
   // biome-ignore lint/correctness/noComponentHookFactories: a factory like React's own lazy(), called once per part at module level
   return function LazyRendered(props: P) {
     // decided once: an instance that started waiting stays on the lazy element
-    const [direct] = useState(() => loaded);
+    const [direct] = useState(() => code.get());
     const part = direct ? createElement(direct, props) : createElement(Arrived, props);
     if (!marked) return part;
     return createElement(
@@ -98,15 +102,4 @@ export function lazyRendered<P extends object>(
       part,
     );
   };
-}
-
-/**
- * A part the server never renders (a card's hover controls): lazyRendered's loading, without
- * its stylesheets joining the importer's (scripts/lazy-rendered-css.mjs), since the first paint
- * has nothing of it to draw; they come with its code.
- */
-export function lazyClientPart<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): FunctionComponent<P> {
-  return lazyRendered(load, false);
 }
