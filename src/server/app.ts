@@ -23,7 +23,7 @@ import { type Database, openDatabase, ping } from './db/client.ts';
 import { assertCsrf } from './http/csrf.ts';
 import { ResponseCache, type ResponseCacheOptions } from './http/response-cache.ts';
 import { helmetOptions } from './http/security-headers.ts';
-import { installSessions } from './http/session.ts';
+import { installSessions, needsViewer } from './http/session.ts';
 import { viewerFromHeaders } from './http/viewer.ts';
 import { requestVisitorId } from './http/visitor-id.ts';
 import { installWriteBump } from './http/write-bump.ts';
@@ -34,7 +34,8 @@ import { startRetentionJob } from './services/analytics/retention.ts';
 import { type LiveBus, memoryLiveBus, postgresLiveBus } from './services/live/bus.ts';
 import { liveCounts } from './services/live/counts.ts';
 import { LiveHub } from './services/live/hub.ts';
-import { notifyDataChanged, startDataVersionSync } from './services/platform/data-version-sync.ts';
+import { postgresChangeLog } from './services/platform/change-log.ts';
+import { addChangeRecorder } from './services/platform/data-version.ts';
 import { closeRateLimitStore } from './services/platform/rate-limit.ts';
 import { BUILD_DIR, loadServerBuild, ssrPlugin } from './ssr.ts';
 
@@ -153,29 +154,34 @@ export async function buildApp(
   await app.register(helmet, helmetOptions());
   await app.register(cookie);
   setAuthLogger(config, app.log.child({ area: 'auth' }));
+  if (database.kind === 'postgres') {
+    // decision 039: other processes on the same database learn of this one's changes, and it of
+    // theirs, through the change log, read before any session or cache is looked at
+    const log = app.log.child({ area: 'change-log' });
+    const changeLog = postgresChangeLog(database.db, (message, err) => log.warn({ err }, message));
+    const stopRecording = addChangeRecorder((tags) =>
+      changeLog.record(tags).catch((err: unknown) => {
+        log.error({ err, tags }, 'a change was not recorded for the other processes');
+      }),
+    );
+    app.addHook('onClose', async () => stopRecording());
+    await changeLog.sync();
+    app.addHook('onRequest', async (req) => {
+      if (needsViewer(req.url)) await changeLog.sync();
+    });
+  }
   installSessions(app, contextOf);
   app.addHook('onClose', async () => {
     await closeRateLimitStore(config);
   });
 
   installErrorHandlers(app);
-  installWriteBump(app);
+  installWriteBump(app, (req) => ctxOf.get(req)?.changes);
   // TESSERA_RESPONSE_CACHE=off: for measuring what the cache is worth
   const cacheOff = opts.responseCache === false || process.env.TESSERA_RESPONSE_CACHE === 'off';
   const cache = cacheOff ? undefined : new ResponseCache(opts.responseCache || {});
-  if (database.kind === 'postgres' && config.databaseUrl) {
-    // other processes on the same database learn of this one's writes, and it of theirs
-    const log = app.log.child({ area: 'data-version' });
-    const sync = startDataVersionSync({
-      connectionString: config.databaseUrl,
-      notify: (from) => notifyDataChanged(database.db, from),
-      log: (message, err) => log.warn({ err }, message),
-    });
-    app.addHook('onClose', () => sync.close());
-    await Promise.race([
-      Promise.all([sync.ready, bus.ready]),
-      new Promise((r) => setTimeout(r, 3000).unref()),
-    ]);
+  if (database.kind === 'postgres') {
+    await Promise.race([bus.ready, new Promise((r) => setTimeout(r, 3000).unref())]);
   }
   app.addHook('onClose', async () => cache?.close());
   // decision 022: raw events past retention go hourly; the roll-ups stay

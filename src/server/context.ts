@@ -75,6 +75,13 @@ export interface Ctx {
   live?: LivePublisher;
   /** absent outside a request (CLI, seed, jobs): there is no browser to hold one */
   visitor?: VisitorId;
+  /**
+   * decision 039: what this request's writes changed, when they say so (`declareChanges`);
+   * absent: everything
+   */
+  changes?: Set<string>;
+  /** decision 039: the narrow tags the answer being kept was made from (`noteReads`) */
+  reads?: Set<string>;
 }
 
 /** A ctx for work outside a request (CLI, seed, tests): an anonymous viewer, no session. */

@@ -153,8 +153,13 @@ export function ssrPlugin(
         const cspNonce = cspNonceOf(req.raw);
         // issue 12: a visitor's page is rendered once per variant and data version
         const slot = cache?.slotOf(req, ctx) ?? null;
-        const kept = slot && cache?.lookup(slot);
+        const kept = slot && (cache?.lookup(slot) ?? (await cache?.joinFlight(slot)));
         if (kept) return cache?.send(req, reply, kept, cspNonce);
+        // once this answer is kept (or will not be), the misses that waited for it look again
+        if (slot && cache) {
+          const end = cache.lead(slot);
+          reply.raw.once('finish', end).once('close', end);
+        }
         const loadContext: AppLoadContext = { ctx, cspNonce };
         const res = await handler(toWebRequest(req, ctx.origin, body), loadContext);
         const keepable =

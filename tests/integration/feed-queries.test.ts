@@ -75,7 +75,11 @@ describe.each(dbKinds())('feed query counts on %s', (kind) => {
     try {
       const res = await send();
       expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-      return { res, queries: [...sql.texts] };
+      // on PostgreSQL each request first reads the change log's head (decision 039): one tiny
+      // query, counted by the two-process suite, not a feed's
+      const changeLog = sql.texts.filter((q) => /\bchange_head\b/.test(q));
+      expect(changeLog.length).toBeLessThanOrEqual(kind === 'postgres' ? 2 : 0);
+      return { res, queries: sql.texts.filter((q) => !changeLog.includes(q)) };
     } finally {
       sql.on = false;
     }
@@ -108,7 +112,7 @@ describe.each(dbKinds())('feed query counts on %s', (kind) => {
   for (const [name, [coldMax, warmMax]] of Object.entries(budget)) {
     it(`${name}: at most ${coldMax} queries cold and ${warmMax} warm, none selecting wide rows`, async () => {
       const send = cases[name as keyof typeof cases];
-      bumpDataVersion();
+      await bumpDataVersion();
       const cold = await counted(send);
       const warm = await counted(send);
       expect(warm.res.body).toBe(cold.res.body);
@@ -126,7 +130,7 @@ describe.each(dbKinds())('feed query counts on %s', (kind) => {
   }
 
   it('a signed-in page costs one query for all its viewer flags, whatever its size, and none again before a write', async () => {
-    bumpDataVersion();
+    await bumpDataVersion();
     const small = await counted(() => member.get('HomefeedResource', { page_size: 10 }));
     const large = await counted(() => member.get('HomefeedResource', { page_size: 35 }));
     const again = await counted(() => member.get('HomefeedResource', { page_size: 35 }));
@@ -142,7 +146,7 @@ describe.each(dbKinds())('feed query counts on %s', (kind) => {
     expect(flags(again.queries)).toBe(0);
     expect(again.res.body).toBe(large.res.body);
     // a write (any) and the flags are read afresh
-    bumpDataVersion();
+    await bumpDataVersion();
     const after = await counted(() => member.get('HomefeedResource', { page_size: 35 }));
     expect(flags(after.queries)).toBe(flags(large.queries));
     const parsed = JSON.parse(large.res.body) as { resource_response: { data: unknown[] } };

@@ -4,7 +4,7 @@ import { findBadText, printable, textProblemMessage } from '#domain/formatting/t
 import type { Ctx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { notModified, strongEtag } from '../http/conditional.ts';
-import type { ResponseCache } from '../http/response-cache.ts';
+import type { CacheSlot, ResponseCache } from '../http/response-cache.ts';
 import { fail, ok } from './envelope.ts';
 import { plainText } from './text.ts';
 
@@ -110,8 +110,26 @@ export function resourcePlugin(
     // CSRF (in getCtx) before validation: a forged request learns nothing from field messages
     const ctx = getCtx(req);
     const slot = action === 'get' ? (cache?.slotOf(req, ctx) ?? null) : null;
-    const kept = slot && cache?.lookup(slot);
+    const kept = slot && (cache?.lookup(slot) ?? (await cache?.joinFlight(slot)));
     if (kept) return cache?.send(req, reply, kept, '');
+    // the misses that wait for this answer look again once it is kept (or will not be)
+    const end = slot && cache ? cache.lead(slot) : null;
+    try {
+      return await answer(req, reply, def, ctx, slot, rawOptions);
+    } finally {
+      end?.();
+    }
+  }
+
+  async function answer(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    def: ResourceDef,
+    ctx: Ctx,
+    slot: CacheSlot | null,
+    rawOptions: () => unknown,
+  ) {
+    const action = def.action;
     const raw = rawOptions();
     // every string and key, also those a schema would drop or not look into (issue 10)
     const bad = findBadText(raw, 'options');

@@ -3,8 +3,8 @@ import { loadConfig } from '../config.ts';
 import { type Ctx, systemContext } from '../context.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { localBlobStore } from '../images/blob-store.ts';
-import { bumpDataVersion } from '../services/platform/data-version.ts';
-import { notifyDataChanged } from '../services/platform/data-version-sync.ts';
+import { postgresChangeLog } from '../services/platform/change-log.ts';
+import { bumpDataVersion, EVERYTHING } from '../services/platform/data-version.ts';
 
 /** A mistake in how the command was called: printed as is, with no stack. */
 export class UsageError extends Error {}
@@ -30,14 +30,17 @@ export function positiveInt(name: string, value: string | undefined): number | u
 /**
  * Issue 12: a command may have written, so running servers must forget what they cached. This
  * process's own caches learn it from the bump; servers on the same PostgreSQL database from the
- * notification (an embedded database is never open in a server and a command at once).
+ * change log, which they read before each request (decision 039; an embedded database is never
+ * open in a server and a command at once).
  */
 async function announceDataChange(database: Database): Promise<void> {
-  bumpDataVersion();
+  await bumpDataVersion();
   if (database.kind !== 'postgres') return;
-  await notifyDataChanged(database.db, `cli:${process.pid}`).catch((err: unknown) => {
-    console.error(`Warning: running servers were not told of the change (${String(err)}).`);
-  });
+  await postgresChangeLog(database.db)
+    .record([EVERYTHING])
+    .catch((err: unknown) => {
+      console.error(`Warning: running servers were not told of the change (${String(err)}).`);
+    });
 }
 
 /** Opens the configured database, migrated, for the length of `fn`. */

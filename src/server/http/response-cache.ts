@@ -5,7 +5,13 @@ import { isbot } from 'isbot';
 import { formatConsentCookie } from '#domain/consent/consent';
 import { DEVICE_HINT_HEADER, deviceClassOf } from '#domain/layout/device';
 import type { Ctx } from '../context.ts';
-import { dataVersion, onDataVersionBump } from '../services/platform/data-version.ts';
+import {
+  changeStamp,
+  EVERYTHING,
+  isFresh,
+  onDataVersionBump,
+  userTag,
+} from '../services/platform/data-version.ts';
 import { type Coding, notModified, pickCoding, splitNonce, strongEtag } from './conditional.ts';
 import { queuedCookies } from './cookies.ts';
 import { deflateParts, gzipJoin } from './gzip-splice.ts';
@@ -17,7 +23,8 @@ import { deflateParts, gzipJoin } from './gzip-splice.ts';
  *   `Cache-Control: no-store` or `private`;
  * - per variant: everything a signed-out answer depends on (origin, URL, audience, whether the
  *   renderer takes the client for a bot, device class, language);
- * - until the data version moves (any write, here or in another process), or `maxAgeMs` passes.
+ * - until a write changes what it was made from (decision 039: everything, its person, or a tag
+ *   its services noted while making it), here or in another process, or `maxAgeMs` passes.
  * A page's CSP nonce is cut out of the stored body and each answer gets its own request's nonce;
  * bodies without a nonce are compressed once per coding.
  */
@@ -35,7 +42,9 @@ export interface ResponseCacheOptions {
 }
 
 export interface CachedAnswer {
-  version: number;
+  /** taken before the answer was made, with what it was made from (decision 039) */
+  stamp: number;
+  tags: readonly string[];
   storedAt: number;
   headers: [string, string][];
   /** the body without its nonce: a request's nonce goes between consecutive parts */
@@ -53,12 +62,19 @@ export interface CachedAnswer {
 /** What a miss hands back to be filled once the answer is known. */
 export interface CacheSlot {
   key: string;
-  version: number;
+  stamp: number;
+  /** what the answer hangs on before it is made: a signed-in person's own state */
+  tags: readonly string[];
   /** a signed-in session's own slot, in the people's store */
   personal: boolean;
 }
 
 const COMPRESS_MIN = 1024;
+/**
+ * How long a miss waits for the same answer being made by another request: its stream keeps
+ * pace with its reader, so a slow reader must not hold everyone else's answer.
+ */
+const FLIGHT_WAIT_MS = 2000;
 
 function header(req: FastifyRequest, name: string): string | undefined {
   const v = req.headers[name];
@@ -115,6 +131,8 @@ export class ResponseCache {
   private readonly forPeople: boolean;
   hits = 0;
   stores = 0;
+  /** answers being made, by slot key: later misses wait for them (single flight) */
+  private readonly flights = new Map<string, Promise<void>>();
 
   constructor(opts: ResponseCacheOptions = {}, forPeople = false) {
     this.maxEntries = opts.maxEntries ?? 500;
@@ -137,7 +155,9 @@ export class ResponseCache {
             },
             true,
           );
-    this.unsubscribe = onDataVersionBump(() => this.clear());
+    this.unsubscribe = onDataVersionBump((tags) => {
+      if (tags.includes(EVERYTHING)) this.clear();
+    });
   }
 
   get size(): number {
@@ -187,7 +207,10 @@ export class ResponseCache {
       // the cookie banner shows until a choice is made (spec 02 §4)
       ctx.viewer.cookieConsent ? formatConsentCookie(ctx.viewer.cookieConsent) : 'consent unset',
     ].join('\n');
-    return { key, version: dataVersion(), personal: signedIn };
+    // what the services read while making the answer joins its tags
+    ctx.reads = new Set();
+    const tags = signedIn && ctx.viewer.id ? [userTag(ctx.viewer.id)] : [];
+    return { key, stamp: changeStamp(), tags, personal: signedIn };
   }
 
   lookup(slot: CacheSlot): CachedAnswer | undefined {
@@ -195,7 +218,7 @@ export class ResponseCache {
     if (store !== this) return store?.lookup(slot);
     const entry = this.entries.get(slot.key);
     if (!entry) return undefined;
-    if (entry.version !== slot.version || this.now() - entry.storedAt > this.maxAgeMs) {
+    if (!isFresh(entry.stamp, entry.tags) || this.now() - entry.storedAt > this.maxAgeMs) {
       this.drop(slot.key, entry);
       return undefined;
     }
@@ -204,6 +227,41 @@ export class ResponseCache {
     this.entries.set(slot.key, entry);
     this.hits += 1;
     return entry;
+  }
+
+  /**
+   * Issue 32: a miss of an answer another request is making waits for it (up to FLIGHT_WAIT_MS)
+   * and looks again, so ten misses of one page render it once. Undefined: make it yourself.
+   */
+  async joinFlight(slot: CacheSlot): Promise<CachedAnswer | undefined> {
+    const store = this.storeOf(slot.personal);
+    if (store !== this) return store?.joinFlight(slot);
+    const flight = this.flights.get(slot.key);
+    if (!flight) return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      flight,
+      new Promise((r) => {
+        timer = setTimeout(r, FLIGHT_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    return this.lookup(slot);
+  }
+
+  /** This request makes the slot's answer: later misses wait until `end` is called. */
+  lead(slot: CacheSlot): () => void {
+    const store = this.storeOf(slot.personal);
+    if (store !== this) return store?.lead(slot) ?? (() => {});
+    let done!: () => void;
+    const flight = new Promise<void>((r) => {
+      done = r;
+    });
+    this.flights.set(slot.key, flight);
+    return () => {
+      if (this.flights.get(slot.key) === flight) this.flights.delete(slot.key);
+      done();
+    };
   }
 
   /**
@@ -220,7 +278,8 @@ export class ResponseCache {
       store?.store(slot, ctx, answer);
       return;
     }
-    if (dataVersion() !== slot.version) return;
+    const tags = [...slot.tags, ...(ctx.reads ?? [])];
+    if (!isFresh(slot.stamp, tags)) return;
     if (queuedCookies(ctx)?.length) return;
     // a visitor's slot never keeps a signed-in answer; a session's slot only that session's
     const signedIn = Boolean(ctx.session || ctx.viewer.isAuth);
@@ -237,7 +296,8 @@ export class ResponseCache {
     if (answer.body.length > this.maxEntryBytes) return;
     const parts = splitOn(answer.body, answer.nonce);
     const entry: CachedAnswer = {
-      version: slot.version,
+      stamp: slot.stamp,
+      tags,
       storedAt: this.now(),
       headers: answer.headers,
       parts,

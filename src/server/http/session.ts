@@ -39,7 +39,7 @@ export function dropSession(ctx: Ctx): void {
 }
 
 // Images and built assets never depend on who asks: no session lookup for them.
-function needsViewer(url: string): boolean {
+export function needsViewer(url: string): boolean {
   return !(url.startsWith('/img/') || url.startsWith('/assets/') || url === '/favicon.svg');
 }
 

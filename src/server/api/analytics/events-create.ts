@@ -4,6 +4,7 @@ import { findBadText, textProblemMessage } from '#domain/formatting/text-input';
 import type { Ctx } from '../../context.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { ingestBatch } from '../../services/analytics/ingest.ts';
+import { declareChanges } from '../../services/platform/data-version.ts';
 import { ok } from '../envelope.ts';
 import { readableZodError } from '../resource.ts';
 
@@ -30,10 +31,11 @@ export function eventsCreateRoute(getCtx: (req: FastifyRequest) => Ctx): Fastify
       method: 'POST',
       url: EVENTS_PATH,
       bodyLimit: EVENTS_BODY_LIMIT,
-      // ingestBatch moves the data version itself, at most a few times a second (decision 022)
-      config: { bumpsDataItself: true },
       handler: async (req, reply) => {
         const ctx = getCtx(req);
+        // ingestBatch records its roll-ups' change itself, at most a few times a second
+        // (decision 022): a batch, refused or not, changes nothing else a cache holds
+        declareChanges(ctx, []);
         if (!isJson(req.headers['content-type'])) {
           throw new AppError(
             'unsupported_media_type',

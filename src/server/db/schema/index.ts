@@ -1,5 +1,6 @@
 export * from './analytics.ts';
 export * from './boards.ts';
+export * from './changes.ts';
 export * from './collages.ts';
 export * from './discovery.ts';
 export * from './experiences.ts';

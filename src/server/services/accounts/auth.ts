@@ -4,6 +4,7 @@ import type { Ctx } from '../../context.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import type { UserRow } from '../feeds/present.ts';
+import { declareChanges, userTag } from '../platform/data-version.ts';
 import { sendMail } from '../platform/mail.ts';
 import { clear, consume, reserve } from '../platform/rate-limit.ts';
 import { looksLikeEmail, normalizeEmail } from './account-fields.ts';
@@ -72,6 +73,8 @@ export async function login(
   ctx: Ctx,
   input: { usernameOrEmail: string; password: string },
 ): Promise<SessionGrant> {
+  // decision 039: a login changes its person's sessions (and the replaced session's), nothing else
+  declareChanges(ctx, ctx.session ? [userTag(ctx.session.userId)] : []);
   await consume(ctx, 'loginIp', ctx.ip);
   const user = await findByLogin(ctx, input.usernameOrEmail);
   // unknown names get their own bucket, so the 429 comes at the same count either way
@@ -84,6 +87,7 @@ export async function login(
     throw new AppError('unauthorized', LOGIN_FAILED);
   }
   await clear(ctx, 'loginAccountFailures', subject);
+  declareChanges(ctx, [userTag(user.id)]);
   const grant = await ctx.db.transaction(async (tx) => {
     // a new token at every login: a session fixed by someone else before login dies here
     if (ctx.session) await deleteSession(tx, ctx.session.id);
@@ -95,6 +99,7 @@ export async function login(
 
 export async function logout(ctx: Ctx): Promise<void> {
   const session = ctx.session;
+  declareChanges(ctx, session ? [userTag(session.userId)] : []);
   if (!session) return;
   await ctx.db.transaction((tx) => deleteSession(tx, session.id));
   authEvent(ctx, 'logout', { userId: session.userId, outcome: 'ok' });

@@ -4,6 +4,7 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { userTag } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import { type ViewerUserRow, viewerUserColumns } from './user-columns.ts';
 
@@ -60,7 +61,9 @@ export async function resolveSession(
   const id = hashToken(token);
   const now = ctx.now().getTime();
   const idleMs = ctx.config.sessionIdleDays * DAY_MS;
-  const known = liveSessions(ctx).get(id);
+  // taken before the database is read: a lookup that raced a log-out is never kept (decision 039)
+  const cache = liveSessions(ctx);
+  const known = cache.get(id);
   if (
     known &&
     now < known.expiresAt &&
@@ -93,16 +96,19 @@ export async function resolveSession(
       .where(eq(sessions.id, id));
     lastSeenAt = now;
   }
-  liveSessions(ctx).set(id, { expiresAt: s.expiresAt.getTime(), lastSeenAt, user: row.user });
+  cache.set(id, { expiresAt: s.expiresAt.getTime(), lastSeenAt, user: row.user }, [
+    userTag(row.user.id),
+  ]);
   return { id, user: row.user };
 }
 
 /**
- * Sessions looked up since the last write (issue 12: a signed-in page asked the database for its
- * session every time). Only a write can end a session early (log out, password change or reset,
- * account deletion: each bumps the data version, here or, on PostgreSQL, in another process),
- * so an entry is good until then, within its own lifetimes, and until it is due to be touched:
- * that request reads the row again. Unknown tokens are never kept.
+ * Sessions looked up since their person's last change (issue 12: a signed-in page asked the
+ * database for its session every time). Only a write can end a session early (log out, password
+ * change or reset, account deletion: each changes `user:{id}` or everything, here or, on
+ * PostgreSQL, in another process, whose change log every request reads first), so an entry is
+ * good until then, within its own lifetimes, and until it is due to be touched: that request
+ * reads the row again. Unknown tokens are never kept.
  */
 function liveSessions(ctx: Ctx) {
   return versionedCache<LiveSession>(ctx.db, 'sessions', MAX_CACHED_SESSIONS);

@@ -5,6 +5,7 @@ import type { Ctx } from '../../context.ts';
 import { userFollows, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { presentUser } from '../feeds/present.ts';
+import { userTag } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import { type ProfileOwnerRow, profileOwnerColumns } from './user-columns.ts';
 
@@ -51,6 +52,6 @@ export async function getOwnUser(ctx: Ctx): Promise<UserModel | null> {
   const known = cache.get(id);
   if (known) return known;
   const me = await getUserByUsername(ctx, username);
-  cache.set(id, me);
+  cache.set(id, me, [userTag(id)]);
   return me;
 }

@@ -4,6 +4,7 @@ import { consentFromColumns } from '#domain/consent/consent';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { boards, users } from '../../db/schema/index.ts';
+import { userTag } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import { type ViewerUserRow, viewerUserColumns } from './user-columns.ts';
 
@@ -66,6 +67,6 @@ async function boardCounts(db: Db, userId: number): Promise<BoardCounts | undefi
     })
     .from(boards)
     .where(and(eq(boards.ownerId, userId), isNull(boards.deletedAt)));
-  if (counts) cache.set(userId, counts);
+  if (counts) cache.set(userId, counts, [userTag(userId)]);
   return counts;
 }

@@ -10,6 +10,7 @@ import {
   placedExperiences,
 } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { declareChanges, userTag } from '../platform/data-version.ts';
 import { consume } from '../platform/rate-limit.ts';
 import { subjectOf } from './subject.ts';
 import {
@@ -105,6 +106,8 @@ export async function recordExperienceAction(
   input: { placedExperienceId: string | number; extraContext?: ExtraContext | null },
 ): Promise<ExperienceStatusWire> {
   if (ctx.viewer.isBot) throw forbidden('Experiences are not for bots.');
+  // decision 039: a signed-in person's statuses hang on them; a visitor's are in no cache
+  declareChanges(ctx, ctx.viewer.isAuth && ctx.viewer.id ? [userTag(ctx.viewer.id)] : []);
   const placed = await findPlaced(ctx, input.placedExperienceId);
   if (!ctx.viewer.isAuth) {
     // per address whatever the cookie says (a signed one can be fetched again and again), and

@@ -5,6 +5,7 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { boardSections, boards, images, interests, pins, users } from '../../db/schema/index.ts';
 import { type PublicUserRow, publicUserColumns } from '../accounts/user-columns.ts';
+import { noteReads, pinTag } from '../platform/data-version.ts';
 import { boardCardColumns, imageCardColumns, sectionCardColumns } from './columns.ts';
 import {
   type PinCardRow,
@@ -86,6 +87,11 @@ export async function baseHydrate(
   opts: { sizes?: readonly SpecSize[] | undefined } = {},
 ): Promise<Map<number, BaseEntry>> {
   const out = new Map<number, BaseEntry>();
+  // their counts are what a favourite changes (decision 039)
+  noteReads(
+    ctx,
+    rows.map((p) => pinTag(p.id)),
+  );
   const live = rows.filter((p) => !p.deletedAt);
   if (live.length === 0) return out;
   const originIds = uniq(live.flatMap((p) => (p.originPinId === null ? [] : [p.originPinId])));

@@ -3,6 +3,7 @@ import { CARD_SIZES } from '#domain/media/image-size';
 import type { PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
+import { noteReads, pinTag, userTag } from '../platform/data-version.ts';
 import { MAX_CACHED_PINS, versionedCache } from '../platform/versioned-cache.ts';
 import { type BaseEntry, baseHydrate, uniq } from './base.ts';
 import { pinCardColumns } from './columns.ts';
@@ -116,6 +117,10 @@ export async function hydrateCards(ctx: Ctx, refs: readonly PinRef[]): Promise<H
   const entries = new Map<number, BaseEntry | null>();
   const stubs = new Map<number, SecretStub>();
   const missing: number[] = [];
+  noteReads(
+    ctx,
+    refs.map((r) => pinTag(r.id)),
+  );
   for (const r of refs) {
     const hit = cache.get(r.id);
     if (hit === undefined) missing.push(r.id);
@@ -129,9 +134,9 @@ export async function hydrateCards(ctx: Ctx, refs: readonly PinRef[]): Promise<H
   for (const id of missing) {
     const e = built.get(id) ?? null;
     entries.set(id, e);
-    if (!e?.secret) cache.set(id, e);
+    if (!e?.secret) cache.set(id, e, [pinTag(id)]);
     else if (e.boardId !== null && e.boardOwnerId !== null) {
-      cache.set(id, { stub: true, boardId: e.boardId, boardOwnerId: e.boardOwnerId });
+      cache.set(id, { stub: true, boardId: e.boardId, boardOwnerId: e.boardOwnerId }, [pinTag(id)]);
     }
   }
   const open = [...stubs].flatMap(([id, s]) => (mayOpen(s, state) ? [id] : []));
@@ -151,13 +156,14 @@ export const MAX_CACHED_VIEWER_PAGES = 2000;
 /** The viewer's flags for a feed page, kept per viewer and page until the next write. */
 async function feedViewerState(ctx: Ctx, refs: readonly PinRef[]): Promise<ViewerState> {
   const page = pageOf(refs);
-  if (!ctx.viewer.isAuth) return loadViewerState(ctx, page);
+  const me = ctx.viewer.id;
+  if (!ctx.viewer.isAuth || !me) return loadViewerState(ctx, page);
   const cache = versionedCache<ViewerState>(ctx.db, 'viewer-state', MAX_CACHED_VIEWER_PAGES);
-  const key = `${ctx.viewer.id}:${page.pinIds.join(',')}`;
+  const key = `${me}:${page.pinIds.join(',')}`;
   const known = cache.get(key);
   if (known) return known;
   const state = await loadViewerState(ctx, page);
-  cache.set(key, state);
+  cache.set(key, state, [userTag(me)]);
   return state;
 }
 

@@ -3,7 +3,11 @@ import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
-import { type Lru, MAX_CACHED_SKELETONS, versionedCache } from '../platform/versioned-cache.ts';
+import {
+  MAX_CACHED_SKELETONS,
+  type TaggedCache,
+  versionedCache,
+} from '../platform/versioned-cache.ts';
 import { decodeBookmark, encodeBookmark } from './cursor.ts';
 import type { PinRef } from './hydrate.ts';
 import { createPipeline } from './pipeline.ts';
@@ -74,7 +78,7 @@ const skeletonColumns = {
  * Skeletons do not depend on the viewer (the rules run in hydration), so a feed named by `key`
  * (its conditions, in words) shares them between requests at the same data version.
  */
-function skeletons(ctx: Ctx): Lru<SkeletonRow[] | boolean> {
+function skeletons(ctx: Ctx): TaggedCache<SkeletonRow[] | boolean> {
   return versionedCache<SkeletonRow[] | boolean>(ctx.db, 'skeletons', MAX_CACHED_SKELETONS);
 }
 

@@ -3,6 +3,7 @@ import type { RecommendationReason } from '#domain/feedback/feed-reasons';
 import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
+import { userTag } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import { type FeedOptions, homeFeed } from './pin-feeds.ts';
 import { type FeedSegment, segmentedFeed } from './segmented.ts';
@@ -180,6 +181,6 @@ async function viaBoards(ctx: Ctx, s: FeedSources, pinIds: number[]) {
   for (const r of (res as unknown as { rows: { id: string; via: string }[] }).rows) {
     out.set(Number(r.id), Number(r.via));
   }
-  cache.set(key, out);
+  cache.set(key, out, [userTag(s.me)]);
   return out;
 }

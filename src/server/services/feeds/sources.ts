@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boardPath } from '#domain/catalogue/routes';
 import type { ReasonBoard } from '#domain/feedback/feed-reasons';
 import type { Ctx } from '../../context.ts';
+import { userTag } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 
 /**
@@ -105,7 +106,7 @@ export async function loadFeedSources(ctx: Ctx, me: number): Promise<FeedSources
       s.boardInterests.set(id, boardOf(Number(r.board), r.name ?? '', r.owner, r.slug));
     } else if (r.k === 'v') s.favoriteInterests.add(id);
   }
-  cache.set(String(me), s);
+  cache.set(String(me), s, [userTag(me)]);
   return s;
 }
 

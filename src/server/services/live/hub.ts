@@ -1,4 +1,4 @@
-import { bumpDataVersion } from '../platform/data-version.ts';
+import { noteChanges, userTag } from '../platform/data-version.ts';
 import type { LiveBus, LiveSignal } from './bus.ts';
 import type { LiveCounts } from './counts.ts';
 
@@ -120,10 +120,10 @@ export class LiveHub {
   private deliver(signal: LiveSignal): void {
     const users = signal === 'resync' ? [...this.byUser.keys()] : signal.users;
     // The page that hears of a write asks for it at once: this process's kept answers (decision
-    // 013) must not be older than the event, even when the write's own data-version notification
-    // from another process has not arrived yet. A remote bump is not announced again.
+    // 013) must not be older than the event, even when the event outran the write's entry in the
+    // change log (decision 039). A remote change is not recorded again.
     if (signal !== 'resync' && users.some((u) => this.byUser.get(u)?.size)) {
-      bumpDataVersion('remote');
+      void noteChanges(users.map(userTag), 'remote');
     }
     for (const userId of new Set(users)) {
       const set = this.byUser.get(userId);

@@ -3,6 +3,7 @@ import type { FavoriteState } from '#domain/pins/save';
 import type { Ctx } from '../../context.ts';
 import { favorites, pins } from '../../db/schema/index.ts';
 import { requireUser } from '../accounts/sessions.ts';
+import { declareChanges, pinTag, RANK_TAG, userTag } from '../platform/data-version.ts';
 import { visiblePinRow } from './saves.ts';
 
 /** Not a spec text (spec 01 is silent for favourites); readable in the same style as M-317. */
@@ -14,7 +15,11 @@ export const FAVORITE_PROMPT = 'Log in to favourite this Pin';
  * count moves only when the row really appears or goes, so repeated calls count once.
  */
 export async function setFavorite(ctx: Ctx, pinId: number, on: boolean): Promise<FavoriteState> {
+  // decision 039: the person's favourites, the pin's count and orders made from counts (a
+  // refused call, a visitor's included, changes no more than that)
+  declareChanges(ctx, [pinTag(pinId), RANK_TAG]);
   const me = requireUser(ctx, FAVORITE_PROMPT);
+  declareChanges(ctx, [userTag(me)]);
   await visiblePinRow(ctx, pinId);
   const count = await ctx.db.transaction(async (tx) => {
     const changed = on

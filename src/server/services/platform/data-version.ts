@@ -1,32 +1,113 @@
 /**
- * A number that changes whenever stored data may have changed (issue 12). In-process caches
- * key their entries on it, so an entry made before a write is never served after it:
- * - every state-changing HTTP request bumps it when it ends (whatever its outcome);
- * - code that writes outside a request (CLI, seed, jobs) calls `bumpDataVersion()` itself;
- * - on PostgreSQL, other Tessera processes' bumps arrive through LISTEN/NOTIFY and bump it here
- *   (data-version-sync.ts), as `'remote'` bumps that are not announced again.
- * It is one counter for the whole process: coarse, and right by construction.
+ * What changed, by tag (decision 039, superseding decision 011's one global version). A write
+ * names what it changed; a kept answer or cached row names what it was made from, and the
+ * `changeStamp()` taken before it read anything. It may be served while none of its tags (nor
+ * `EVERYTHING`) changed after that stamp:
+ * - `EVERYTHING`: a write that does not say what it changed (the default for every
+ *   state-changing request), the CLI, the seed, or another process whose changes are unknown;
+ * - `user:{id}`: one person's own state (sessions, favourites, follows, settings, messages,
+ *   experience statuses): what their signed-in answers and per-person caches hang on;
+ * - `pin:{id}`: one pin's public counts (a favourite);
+ * - `rank`: orders made from counts (search by popularity).
+ * Versions are local to the process; on PostgreSQL other processes' changes arrive through the
+ * change log (change-log.ts), read before each request is answered.
  */
 export type BumpSource = 'local' | 'remote';
 
-let version = 0;
-const listeners = new Set<(version: number, source: BumpSource) => void>();
+export const EVERYTHING = '*';
+export const RANK_TAG = 'rank';
 
-export function dataVersion(): number {
-  return version;
+export function userTag(id: number | string): string {
+  return `user:${id}`;
 }
 
-export function bumpDataVersion(source: BumpSource = 'local'): number {
-  version += 1;
-  for (const fn of listeners) fn(version, source);
-  return version;
+export function pinTag(id: number | string): string {
+  return `pin:${id}`;
+}
+
+/** Past this many tags, the versions start over with a change of everything (memory bound). */
+const MAX_TAGS = 200_000;
+
+let seq = 0;
+/** tag → the sequence number of its last change */
+const versions = new Map<string, number>();
+const listeners = new Set<(tags: readonly string[], source: BumpSource) => void>();
+
+/** Taken before reading: whatever is made from the reads is fresh while nothing changed since. */
+export function changeStamp(): number {
+  return seq;
+}
+
+/** The version of `EVERYTHING`: caches of things every write may touch start over when it moves. */
+export function dataVersion(): number {
+  return versions.get(EVERYTHING) ?? 0;
+}
+
+/** Whether none of `tags`, nor everything, changed after `stamp`. */
+export function isFresh(stamp: number, tags: Iterable<string>): boolean {
+  if ((versions.get(EVERYTHING) ?? 0) > stamp) return false;
+  for (const tag of tags) if ((versions.get(tag) ?? 0) > stamp) return false;
+  return true;
+}
+
+type Recorder = (tags: readonly string[]) => Promise<void>;
+const recorders = new Set<Recorder>();
+
+/**
+ * Where this process's own changes go for the others (the PostgreSQL change log); returns the
+ * removal.
+ */
+export function addChangeRecorder(fn: Recorder): () => void {
+  recorders.add(fn);
+  return () => recorders.delete(fn);
 }
 
 /**
- * Called after each bump (e.g. to drop cache entries, or to tell other processes of a local
- * bump); returns the unsubscribe.
+ * Records that `tags` changed (here, or, as `'remote'`, in another process). A local change
+ * resolves once the other processes can know of it (its answer waits for that).
  */
-export function onDataVersionBump(fn: (version: number, source: BumpSource) => void): () => void {
+export function noteChanges(tags: readonly string[], source: BumpSource = 'local'): Promise<void> {
+  if (!tags.length) return Promise.resolve();
+  seq += 1;
+  if (tags.includes(EVERYTHING) || versions.size + tags.length > MAX_TAGS) {
+    versions.clear();
+    versions.set(EVERYTHING, seq);
+  } else {
+    for (const tag of tags) versions.set(tag, seq);
+  }
+  for (const fn of listeners) fn(tags, source);
+  if (source === 'remote' || !recorders.size) return Promise.resolve();
+  return Promise.all([...recorders].map((record) => record(tags))).then(() => {});
+}
+
+/**
+ * A write says what it changed (decision 039): a request that declares nothing changed
+ * everything; one that declares an empty list changed nothing any cache holds. A declaration
+ * must name all its write changed.
+ */
+export function declareChanges(ctx: { changes?: Set<string> }, tags: readonly string[]): void {
+  ctx.changes ??= new Set();
+  for (const tag of tags) ctx.changes.add(tag);
+}
+
+/** A change of everything (writes outside a request that do not say what they changed). */
+export function bumpDataVersion(source: BumpSource = 'local'): Promise<void> {
+  return noteChanges([EVERYTHING], source);
+}
+
+/**
+ * What an answer being kept was made from, beyond everything (decision 039): services note the
+ * narrow tags writes declare (a pin's counts, orders made from counts) as they read them.
+ */
+export function noteReads(ctx: { reads?: Set<string> }, tags: Iterable<string>): void {
+  if (!ctx.reads) return;
+  for (const tag of tags) ctx.reads.add(tag);
+}
+
+/** Called after each change (e.g. to drop cache entries); returns the unsubscribe. */
+export function onDataVersionBump(
+  fn: (tags: readonly string[], source: BumpSource) => void,
+): () => void {
   listeners.add(fn);
   return () => listeners.delete(fn);
 }

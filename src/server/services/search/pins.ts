@@ -3,6 +3,7 @@ import type { Page, PinModel } from '#domain/pins/models';
 import type { ColorFamily, SearchKind, SearchScope } from '#domain/search/search';
 import type { Ctx } from '../../context.ts';
 import { hydrateFeedPins, type PinRef } from '../feeds/hydrate.ts';
+import { noteReads, RANK_TAG, userTag } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import {
   afterKey,
@@ -92,6 +93,7 @@ async function skeleton(
   want: number,
 ): Promise<SkeletonRow[]> {
   const cache = versionedCache<SkeletonRow[]>(ctx.db, 'search:pins', 500);
+  noteReads(ctx, [RANK_TAG]);
   const key = JSON.stringify([s.scope, s.me, s.tsq, s.color, s.kind, after, want]);
   const hit = cache.get(key);
   if (hit) return hit;
@@ -132,7 +134,8 @@ async function skeleton(
     originPinId: r.origin_pin_id === null ? null : Number(r.origin_pin_id),
     score: Number(r.score),
   }));
-  cache.set(key, out);
+  // ordered by save and favourite counts; the viewer's own pins and boards when scoped to them
+  cache.set(key, out, s.me === null ? [RANK_TAG] : [RANK_TAG, userTag(s.me)]);
   return out;
 }
 
