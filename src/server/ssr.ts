@@ -153,7 +153,10 @@ export function ssrPlugin(
         const cspNonce = cspNonceOf(req.raw);
         // issue 12: a visitor's page is rendered once per variant and data version
         const slot = cache?.slotOf(req, ctx) ?? null;
-        const kept = slot && (cache?.lookup(slot) ?? (await cache?.joinFlight(slot)));
+        let kept = slot ? cache?.lookup(slot) : undefined;
+        // no await unless another request is making this answer: nobody else looks in between
+        const making = slot && !kept ? cache?.joinFlight(slot) : undefined;
+        if (making) kept = await making;
         if (kept) return cache?.send(req, reply, kept, cspNonce);
         // once this answer is kept (or will not be), the misses that waited for it look again
         if (slot && cache) {

@@ -110,7 +110,10 @@ export function resourcePlugin(
     // CSRF (in getCtx) before validation: a forged request learns nothing from field messages
     const ctx = getCtx(req);
     const slot = action === 'get' ? (cache?.slotOf(req, ctx) ?? null) : null;
-    const kept = slot && (cache?.lookup(slot) ?? (await cache?.joinFlight(slot)));
+    let kept = slot ? cache?.lookup(slot) : undefined;
+    // no await unless another request is making this answer: nobody else looks in between
+    const making = slot && !kept ? cache?.joinFlight(slot) : undefined;
+    if (making) kept = await making;
     if (kept) return cache?.send(req, reply, kept, '');
     // the misses that wait for this answer look again once it is kept (or will not be)
     const end = slot && cache ? cache.lead(slot) : null;

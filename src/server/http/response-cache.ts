@@ -233,11 +233,18 @@ export class ResponseCache {
    * Issue 32: a miss of an answer another request is making waits for it (up to FLIGHT_WAIT_MS)
    * and looks again, so ten misses of one page render it once. Undefined: make it yourself.
    */
-  async joinFlight(slot: CacheSlot): Promise<CachedAnswer | undefined> {
+  joinFlight(slot: CacheSlot): Promise<CachedAnswer | undefined> | undefined {
     const store = this.storeOf(slot.personal);
     if (store !== this) return store?.joinFlight(slot);
     const flight = this.flights.get(slot.key);
-    if (!flight) return undefined;
+    // undefined at once, with no await: the caller leads before anyone else can look
+    return flight && this.afterFlight(slot, flight);
+  }
+
+  private async afterFlight(
+    slot: CacheSlot,
+    flight: Promise<void>,
+  ): Promise<CachedAnswer | undefined> {
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       flight,

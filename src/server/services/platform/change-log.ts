@@ -43,6 +43,13 @@ export function postgresChangeLog(
   let inflight: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
 
+  /** whether every change after `from` up to `at` is this process's own (one server alone) */
+  function allOwn(from: number, at: number): boolean {
+    if (at - from > own.size) return false;
+    for (let seq = from + 1; seq <= at; seq += 1) if (!own.has(seq)) return false;
+    return true;
+  }
+
   async function readHead(): Promise<void> {
     try {
       const [head] = rowsOf<{ seq: string | number }>(
@@ -55,6 +62,11 @@ export function postgresChangeLog(
       }
       if (at <= applied) return;
       const from = applied;
+      if (allOwn(from, at)) {
+        for (let seq = from + 1; seq <= at; seq += 1) own.delete(seq);
+        applied = at;
+        return;
+      }
       const rows = rowsOf<Row>(
         await db.execute(
           sql`select seq, tags from changes where seq > ${from} and seq <= ${at} order by seq`,

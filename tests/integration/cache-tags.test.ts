@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bumpDataVersion } from '#server/services/platform/data-version';
+import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
+import { Client, GOOD_PASSWORD, rr, signedUp } from './auth-support.ts';
+import { getPage, SERVER_BUILD, seedPages } from './page-support.ts';
+
+/**
+ * Issue 32, decision 039: a write stales what it changed and nothing else (a favourite, a log-in
+ * or an experience view no longer empties every page), and ten misses of one answer make it once.
+ */
+
+const hit = (res: { headers: Record<string, unknown> }) => res.headers['x-tessera-cache'] === 'hit';
+
+describe.skipIf(!existsSync(SERVER_BUILD))(
+  `cache tags (skipped when ${SERVER_BUILD} is missing: run \`npm run build\`)`,
+  () => {
+    describe.each(dbKinds())('on %s', (kind) => {
+      let t: TestApp;
+      let app: FastifyInstance;
+      let id: Record<string, string>;
+      const pinUrl = (pinId: string | undefined) =>
+        `/resource/PinResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { id: pinId } }))}`;
+      const visitorGet = (url: string) =>
+        app.inject({ method: 'GET', url, headers: new Client(t).headers() });
+      const favourite = (c: Client, pinId: string | undefined, on: boolean) =>
+        app.inject({
+          method: on ? 'POST' : 'DELETE',
+          url: `/v3/pins/${pinId}/favorite/`,
+          headers: c.headers({ origin: 'http://localhost', 'x-csrf-token': c.csrf ?? '' }),
+        });
+      const countOf = (res: { body: string }) =>
+        (JSON.parse(res.body) as { resource_response: { data: { favoriteUserCount: number } } })
+          .resource_response.data.favoriteUserCount;
+
+      beforeAll(async () => {
+        t = await createTestApp(kind);
+        app = t.tessera.app;
+        ({ id } = await seedPages(t));
+        await bumpDataVersion(); // the rows above were written outside a request
+      });
+      afterAll(() => t.close());
+
+      it('ten concurrent misses of one page render it once; the other nine wait for it', async () => {
+        await bumpDataVersion();
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, () => getPage(app, `/pin/${id.external}/`)),
+        );
+        expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+        expect(answers.filter((a) => !hit(a))).toHaveLength(1);
+      });
+
+      it('ten concurrent misses of one API answer make it once', async () => {
+        await bumpDataVersion();
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, () => visitorGet(pinUrl(id.external))),
+        );
+        expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+        expect(answers.filter((a) => !hit(a))).toHaveLength(1);
+        expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      });
+
+      it('a favourite stales the answers that show its pin and the favouriter’s own, and no other', async () => {
+        const { client } = await signedUp(t);
+        await bumpDataVersion();
+        const before = await visitorGet(pinUrl(id.external));
+        const other = await visitorGet(pinUrl(id.noLink));
+        const mine = await client.get('PinResource', { id: id.external });
+        expect(hit(await visitorGet(pinUrl(id.external)))).toBe(true);
+        expect(hit(await client.get('PinResource', { id: id.external }))).toBe(true);
+
+        const fav = await favourite(client, id.external, true);
+        expect(fav.statusCode, fav.body).toBe(200);
+
+        const after = await visitorGet(pinUrl(id.external));
+        expect(hit(after)).toBe(false);
+        expect(countOf(after)).toBe(countOf(before) + 1);
+        const mineAfter = await client.get('PinResource', { id: id.external });
+        expect(hit(mineAfter)).toBe(false);
+        expect((rr(mineAfter).data as { favoritedByMe: boolean }).favoritedByMe).toBe(true);
+        expect((rr(mine).data as { favoritedByMe: boolean }).favoritedByMe).toBe(false);
+        // a pin the favourite did not touch is still the kept answer
+        const otherAfter = await visitorGet(pinUrl(id.noLink));
+        expect(hit(otherAfter)).toBe(true);
+        expect(otherAfter.body).toBe(other.body);
+
+        const unfav = await favourite(client, id.external, false);
+        expect(unfav.statusCode, unfav.body).toBe(200);
+        expect(countOf(await visitorGet(pinUrl(id.external)))).toBe(countOf(before));
+      });
+
+      it("a log-in, a log-out and a failed log-in leave visitors' kept pages alone", async () => {
+        const { username } = await signedUp(t);
+        await bumpDataVersion();
+        await getPage(app, '/');
+        expect(hit(await getPage(app, '/'))).toBe(true);
+        const c = new Client(t);
+        const failed = await c.login(username, 'not the password at all');
+        expect(failed.statusCode).toBe(401);
+        expect(hit(await getPage(app, '/'))).toBe(true);
+        const ok = await c.login(username, GOOD_PASSWORD);
+        expect(ok.statusCode, ok.body).toBe(200);
+        expect(hit(await getPage(app, '/'))).toBe(true);
+        const out = await c.post('UserSessionResource', 'delete');
+        expect(out.statusCode, out.body).toBe(200);
+        expect(hit(await getPage(app, '/'))).toBe(true);
+      });
+
+      it('a write that does not say what it changed still stales everything', async () => {
+        const { client, username } = await signedUp(t);
+        await bumpDataVersion();
+        await getPage(app, '/');
+        expect(hit(await getPage(app, '/'))).toBe(true);
+        const renamed = await client.post('UserSettingsResource', 'update', {
+          first_name: 'Renamed',
+          username,
+        });
+        expect(renamed.statusCode, renamed.body).toBe(200);
+        expect(hit(await getPage(app, '/'))).toBe(false);
+      });
+    });
+  },
+);
