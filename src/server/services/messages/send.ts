@@ -20,6 +20,7 @@ import type { Tx } from '../accounts/sessions.ts';
 import { publishLive } from '../live/publish.ts';
 import { recordNotification } from '../notifications/record.ts';
 import { getPin } from '../pins/closeup.ts';
+import { declareChanges, userTag } from '../platform/data-version.ts';
 import { consume } from '../platform/rate-limit.ts';
 import { assertNoBlocks, otherMemberIds, requireMembership, requireMessenger } from './access.ts';
 import { presentMessages } from './present.ts';
@@ -152,6 +153,9 @@ async function conversationOf(tx: Tx, ctx: Ctx, me: number, others: readonly num
  */
 export async function sendMessage(ctx: Ctx, input: SendInput): Promise<MessageModel> {
   const me = requireMessenger(ctx);
+  // decision 039: a message changes its members' own state (conversations, requests,
+  // notifications) and nothing anyone else sees; a refused one changes nothing
+  declareChanges(ctx, [userTag(me)]);
   const text = cleanText(input.text);
   if (!text && input.pinId === undefined) throw badRequest('Write a message or choose a Pin.');
   if ((input.conversationId === undefined) === (input.userIds === undefined)) {
@@ -176,6 +180,7 @@ export async function sendMessage(ctx: Ctx, input: SendInput): Promise<MessageMo
         throw badRequest(`A message can go to at most ${MAX_RECIPIENTS} people.`);
       }
     }
+    declareChanges(ctx, others.map(userTag));
     const names = await recipientNames(tx, others);
     if (input.conversationId === undefined && names.size < others.length) {
       throw notFound('That person is no longer on Tessera.');
