@@ -104,7 +104,7 @@ async function migratedPostgresTemplate(base: string): Promise<string> {
 }
 
 /** A fresh, migrated PostgreSQL database on the server of DATABASE_URL; dropped by the returned function. */
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('DATABASE_URL is not set');
   const template = await migratedPostgresTemplate(base);

@@ -1,0 +1,258 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Viewer } from '#domain/accounts/viewer';
+import type { PinModel, UserModel } from '#domain/pins/models';
+import { makeBoard, makePin } from '../support/factory.ts';
+import {
+  type Answer,
+  Browser,
+  Cluster,
+  dataOf,
+  expectOk,
+  SERVER_ENTRY,
+  Tally,
+} from './two-processes-support.ts';
+
+/**
+ * Issue 32: several processes share one PostgreSQL database; each write records what it changed
+ * in the change log before its answer leaves, and each request applies the other processes'
+ * changes first. So once a write through process 1 has answered, no read through process 2 may
+ * show what was true before it, however warm its caches. Each pair below warms process 2's
+ * caches with the read (twice: the second may be a kept answer), writes through process 1,
+ * and reads through process 2 at once, with no delay, many times over.
+ */
+
+const REPS = 30;
+
+const skipReason = !process.env.DATABASE_URL
+  ? 'DATABASE_URL is not set'
+  : !existsSync(SERVER_ENTRY)
+    ? `${SERVER_ENTRY} is missing: run \`npm run build\``
+    : null;
+
+describe.skipIf(skipReason !== null)(
+  `two server processes on one PostgreSQL database${skipReason ? ` (skipped: ${skipReason})` : ''}`,
+  () => {
+    const cluster = new Cluster();
+    const visitor = new Browser();
+
+    beforeAll(() => cluster.start());
+    afterAll(() => cluster.close());
+
+    function verdict(tally: Tally) {
+      console.info(`${expect.getState().currentTestName}: ${tally.report()}`);
+      expect(tally.stale, tally.report()).toEqual(tally.expectNone());
+    }
+
+    it('a write through one process is never read stale through the other: hide → home feed', async () => {
+      const [owner, hider] = await cluster.people(2);
+      if (!owner || !hider) throw new Error('no people');
+      const ctx = cluster.ctx();
+      const pin = await makePin(ctx, owner.id, (await makeBoard(ctx, owner.id)).id);
+      await cluster.announce();
+      const me = await cluster.signIn(hider.username);
+      const pinId = String(pin.id);
+      const feed = async () => {
+        const answer = await me.get(cluster.two, 'HomefeedResource', { page_size: 50 });
+        expectOk(answer, 'home feed');
+        return { answer, has: dataOf<PinModel[]>(answer).some((p) => p.id === pinId) };
+      };
+      const tally = new Tally();
+      for (let i = 0; i < REPS; i += 1) {
+        // the first round reads what the setup announced, the others what the undo wrote
+        const after = i === 0 ? 'setup → home feed' : 'unhide → home feed';
+        await tally.warm(
+          after,
+          async () => {
+            const r = await feed();
+            return { answer: r.answer, fresh: r.has };
+          },
+          'feed',
+        );
+        const hide = await me.post(cluster.one, 'PinFeedbackResource', 'create', { pin_id: pinId });
+        expectOk(hide, 'hide');
+        tally.check('hide → home feed', !(await feed()).has);
+        expectOk(
+          await me.post(cluster.one, 'PinFeedbackResource', 'delete', { pin_id: pinId }),
+          'unhide',
+        );
+      }
+      verdict(tally);
+    });
+
+    it('a write through one process is never read stale through the other: follow / unfollow → profile', async () => {
+      const [target, follower] = await cluster.people(2);
+      if (!target || !follower) throw new Error('no people');
+      await cluster.announce();
+      const me = await cluster.signIn(follower.username);
+      const profile = async (b: Browser) => {
+        const answer = await b.get(cluster.two, 'UserResource', { username: target.username });
+        expectOk(answer, 'profile');
+        return { answer, user: dataOf<UserModel>(answer) };
+      };
+      const tally = new Tally();
+      let after = 'setup';
+      let following = false;
+      const mine = async () => {
+        const r = await profile(me);
+        const count = following ? 1 : 0;
+        return {
+          answer: r.answer,
+          fresh: r.user.explicitlyFollowedByMe === following && r.user.followerCount === count,
+        };
+      };
+      const visitors = async () => {
+        const r = await profile(visitor);
+        return { answer: r.answer, fresh: r.user.followerCount === (following ? 1 : 0) };
+      };
+      for (let i = 0; i < REPS; i += 1) {
+        for (const next of [true, false]) {
+          await tally.warm(`${after} → follower's view`, mine, 'follower');
+          await tally.warm(`${after} → visitor's view`, visitors, 'visitor');
+          const action = next ? 'create' : 'delete';
+          const res = await me.post(cluster.one, 'UserFollowResource', action, {
+            user_id: String(target.id),
+          });
+          expectOk(res, action);
+          following = next;
+          after = next ? 'follow' : 'unfollow';
+          tally.check(`${after} → follower's view`, (await mine()).fresh);
+          tally.check(`${after} → visitor's view`, (await visitors()).fresh);
+        }
+      }
+      verdict(tally);
+    });
+
+    it('a write through one process is never read stale through the other: rename → profile', async () => {
+      const [person] = await cluster.people(1);
+      if (!person) throw new Error('no person');
+      await cluster.announce();
+      const me = await cluster.signIn(person.username);
+      let name = person.firstName;
+      const read = async () => {
+        const answer = await visitor.get(cluster.two, 'UserResource', {
+          username: person.username,
+        });
+        expectOk(answer, 'profile');
+        return { answer, fresh: dataOf<UserModel>(answer).firstName === name };
+      };
+      const tally = new Tally();
+      for (let i = 0; i < REPS; i += 1) {
+        await tally.warm(`${i === 0 ? 'setup' : 'rename'} → visitor's profile`, read, 'visitor');
+        name = `Renamed${i}`;
+        const res = await me.post(cluster.one, 'UserSettingsResource', 'update', {
+          first_name: name,
+          username: person.username,
+        });
+        expectOk(res, 'rename');
+        tally.check("rename → visitor's profile", (await read()).fresh);
+      }
+      verdict(tally);
+    });
+
+    it('a write through one process is never read stale through the other: delete a pin → pin API and page', async () => {
+      const [owner] = await cluster.people(1);
+      if (!owner) throw new Error('no person');
+      const ctx = cluster.ctx();
+      const board = await makeBoard(ctx, owner.id);
+      const pins = [];
+      for (let i = 0; i < REPS; i += 1) pins.push(await makePin(ctx, owner.id, board.id));
+      await cluster.announce();
+      const me = await cluster.signIn(owner.username);
+      const tally = new Tally();
+      for (const pin of pins) {
+        const id = String(pin.id);
+        const api = () => visitor.get(cluster.two, 'PinResource', { id });
+        const page = () => visitor.page(cluster.two, `/pin/${id}/`);
+        const shown = (a: Answer) => ({ answer: a, fresh: a.status === 200 });
+        await tally.warm('setup → PinResource get', async () => shown(await api()), 'api');
+        await tally.warm('setup → pin page', async () => shown(await page()), 'page');
+        expectOk(await me.post(cluster.one, 'PinResource', 'delete', { id }), 'delete');
+        tally.check('delete → PinResource get', (await api()).status === 404);
+        tally.check('delete → pin page', (await page()).status === 404);
+      }
+      verdict(tally);
+    });
+
+    it('a write through one process is never read stale through the other: favourite / unfavourite → pin', async () => {
+      const [owner, fan] = await cluster.people(2);
+      if (!owner || !fan) throw new Error('no people');
+      const ctx = cluster.ctx();
+      const pin = await makePin(ctx, owner.id, (await makeBoard(ctx, owner.id)).id);
+      await cluster.announce();
+      const me = await cluster.signIn(fan.username);
+      const id = String(pin.id);
+      const read = async (b: Browser) => {
+        const answer = await b.get(cluster.two, 'PinResource', { id });
+        expectOk(answer, 'pin');
+        return { answer, pin: dataOf<PinModel>(answer) };
+      };
+      const tally = new Tally();
+      let after = 'setup';
+      let on = false;
+      const mine = async () => {
+        const r = await read(me);
+        return {
+          answer: r.answer,
+          fresh: r.pin.favoritedByMe === on && r.pin.favoriteUserCount === (on ? 1 : 0),
+        };
+      };
+      const visitors = async () => {
+        const r = await read(visitor);
+        return { answer: r.answer, fresh: r.pin.favoriteUserCount === (on ? 1 : 0) };
+      };
+      for (let i = 0; i < REPS; i += 1) {
+        for (const next of [true, false]) {
+          await tally.warm(`${after} → favouriter's view`, mine, 'favouriter');
+          await tally.warm(`${after} → visitor's view`, visitors, 'visitor');
+          const res = await me.request(
+            cluster.one,
+            next ? 'POST' : 'DELETE',
+            `/v3/pins/${id}/favorite/`,
+          );
+          expectOk(res, next ? 'favourite' : 'unfavourite');
+          on = next;
+          after = next ? 'favourite' : 'unfavourite';
+          tally.check(`${after} → favouriter's view`, (await mine()).fresh);
+          tally.check(`${after} → visitor's view`, (await visitors()).fresh);
+        }
+      }
+      verdict(tally);
+    });
+
+    it('a write through one process is never read stale through the other: log out → viewer and page', async () => {
+      const [person] = await cluster.people(1);
+      if (!person) throw new Error('no person');
+      await cluster.announce();
+      const tally = new Tally();
+      for (let i = 0; i < REPS; i += 1) {
+        const me = await cluster.signIn(person.username);
+        const token = me.csrf ?? '';
+        const viewer = async () => {
+          const answer = await me.get(cluster.two, 'ViewerResource');
+          expectOk(answer, 'viewer');
+          return { answer, signedIn: dataOf<Viewer>(answer).isAuth };
+        };
+        const home = async () => {
+          const answer = await me.page(cluster.two, '/');
+          expectOk(answer, 'home page');
+          const signedIn = answer.body.includes('name="csrf-token"') || answer.body.includes(token);
+          return { answer, signedIn };
+        };
+        await tally.warm('log in → viewer', async () => flip(await viewer(), true), 'viewer');
+        await tally.warm('log in → page', async () => flip(await home(), true), 'page');
+        const cookie = me.cookie;
+        expectOk(await me.post(cluster.one, 'UserSessionResource', 'delete'), 'log out');
+        // the old cookie, as a second tab that did not hear of the log-out still sends it
+        me.cookie = cookie;
+        tally.check('log out → viewer', !(await viewer()).signedIn);
+        tally.check('log out → page', !(await home()).signedIn);
+      }
+      verdict(tally);
+    });
+  },
+);
+
+function flip(r: { answer: Answer; signedIn: boolean }, expected: boolean) {
+  return { answer: r.answer, fresh: r.signedIn === expected };
+}
