@@ -2,8 +2,8 @@ import type { LoadOptions } from './load.ts';
 import { DEFAULT_PG_URL } from './postgres.ts';
 
 /** `npm run bench [-- mode] [options]`: the HTTP figures (default), Lighthouse, or the grid. */
-export type BenchMode = 'http' | 'lighthouse' | 'grid';
-const MODES: readonly BenchMode[] = ['http', 'lighthouse', 'grid'];
+export type BenchMode = 'http' | 'cache' | 'lighthouse' | 'grid';
+const MODES: readonly BenchMode[] = ['http', 'cache', 'lighthouse', 'grid'];
 
 export interface RunOptions {
   mode: BenchMode;
@@ -14,6 +14,8 @@ export interface RunOptions {
   /** pins of the big board the grid mode scrolls through */
   bigBoard: number;
   images: boolean;
+  /** issue 32's figures (bench/cache.ts): alone in `cache` mode, after the HTTP rows otherwise */
+  cache: boolean;
   identity: boolean;
   profile: boolean;
 }
@@ -47,6 +49,7 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): RunOptions {
     // --quick scrolls a smaller board, so a loaded machine still reaches its end
     bigBoard: value('--big-board', quick ? 2_000 : 10_000),
     images: mode === 'http' && !flag('--no-images'),
+    cache: mode === 'cache' || (mode === 'http' && !flag('--no-cache')),
     identity: flag('--identity'),
     profile: flag('--profile'),
   };

@@ -27,7 +27,12 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       body?: string;
     }) => object;
-    onResponse?: (status: number, body: string) => void;
+    onResponse?: (
+      status: number,
+      body: string,
+      context: object,
+      headers: Record<string, string>,
+    ) => void;
   }
 
   export interface Histogram {

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { CacheFigure } from './cache.ts';
 import type { BenchResult } from './images.ts';
 import type { AnalyticsRun } from './ingest.ts';
 import type { LoadResult } from './load.ts';
@@ -47,6 +48,8 @@ export interface BenchReport {
   images: BenchResult[] | null;
   /** issue 15: per database, event ingestion (batches of 50) and the pin analytics call */
   analytics: AnalyticsRun[];
+  /** issue 32: the render path without the cache, kept pages, single flight, mixed load */
+  cache: CacheFigure[];
 }
 
 function fixed(n: number, digits = 0): string {

@@ -3,19 +3,22 @@
 //   or DATABASE_URL): home-feed API, home SSR and closeup SSR, signed out and signed in, each
 //   next to a bare node:http server sending the same bytes, p99 at half of saturation, page
 //   sizes against the budget, event ingestion (batches of 50) and the pin analytics call for a
-//   pin with a year of roll-ups (issue 15), then the image pipeline.
+//   pin with a year of roll-ups (issue 15), then the image pipeline, then issue 32's figures.
+// - `cache`: issue 32's figures alone (bench/cache.ts): every page and call with the response
+//   cache off, the kept closeup, ten misses of one page, and 95% reads with 5% writes.
 // - `lighthouse`: Lighthouse 12 (mobile) in Debian's Chromium on home, a closeup, a board, a profile.
 // - `grid`: a board of --big-board pins (10,000) scrolled to the end in Chromium: cards mounted
 //   and frame times.
 // Tessera runs as `npm start` runs it: the compiled server under plain node (decision 010).
 // Options: --pg, --duration N (seconds per run, default 10), --quick (3 s, shorter scrolls),
 // --connections N (default 10), --pins N (default 640), --big-board N, --identity (uncompressed
-// rows too), --no-images, --profile (V8 CPU profiles of the Tessera processes into
+// rows too), --no-images, --no-cache (without issue 32's figures), --profile (V8 CPU profiles of the Tessera processes into
 // bench/results/profiles, for chrome://inspect).
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, type RunOptions } from './args.ts';
+import { benchCache, type CacheFigure, formatCache } from './cache.ts';
 import { type Janitor, type Leftover, startJanitor } from './children.ts';
 import { runGrid } from './grid-browser.ts';
 import { benchDatabase } from './http.ts';
@@ -57,12 +60,16 @@ export async function runBench(opts: RunOptions): Promise<BenchReport> {
   const sizes: BenchReport['sizes'] = {};
   const results: TargetResult[] = [];
   const analytics: BenchReport['analytics'] = [];
+  const cache: CacheFigure[] = [];
   for (const kind of kinds) {
-    const run = await benchDatabase(kind, opts, track, loadAverages);
-    results.push(...run.results);
-    analytics.push(run.analytics);
-    seed[kind] = run.seed;
-    sizes[kind] = run.sizes;
+    if (opts.mode === 'http') {
+      const run = await benchDatabase(kind, opts, track, loadAverages);
+      results.push(...run.results);
+      analytics.push(run.analytics);
+      seed[kind] = run.seed;
+      sizes[kind] = run.sizes;
+    }
+    if (opts.cache) cache.push(...(await benchCache(kind, opts, track)));
   }
 
   let images: BenchReport['images'] = null;
@@ -92,6 +99,7 @@ export async function runBench(opts: RunOptions): Promise<BenchReport> {
     sizes,
     images,
     analytics,
+    cache,
   };
 }
 
@@ -107,7 +115,7 @@ function printReport(report: BenchReport): void {
   console.log(
     'bare = node:http replaying the exact bytes and headers Tessera sent: the ceiling for that payload.\n',
   );
-  console.log(formatResults(report.results));
+  if (report.results.length) console.log(formatResults(report.results));
   for (const [kind, sizes] of Object.entries(report.sizes)) {
     if (sizes) console.log(`\n${formatSizes(kind as DbKind, sizes)}`);
   }
@@ -119,6 +127,7 @@ function printReport(report: BenchReport): void {
     );
   }
   if (report.images) console.log(`\n${formatImages(report.images)}`);
+  if (report.cache.length) console.log(`\n${formatCache(report.cache)}`);
   console.log(`\nwritten to ${path.relative(process.cwd(), RESULTS_FILE)}`);
 }
 

@@ -7,6 +7,7 @@ import type { Child, Leftover } from './children.ts';
 import { benchDatabaseName, createBenchDatabase } from './postgres.ts';
 import type { DbKind } from './report.ts';
 import { startTessera } from './tessera-process.ts';
+import type { WriteMixInfo } from './write-mix.ts';
 
 /** What bench/serve.ts prints once ready. */
 export interface SeededInfo {
@@ -14,6 +15,8 @@ export interface SeededInfo {
   profilePath: string;
   boardPath: string;
   bigBoardPath: string | null;
+  /** issue 32's mixed load (bench/write-mix.ts) */
+  writeMix: WriteMixInfo;
 }
 
 export interface Seeded extends Child {
@@ -27,6 +30,7 @@ export async function startSeeded(
     pins: number;
     bigBoard?: number;
     nodeFlags?: string[];
+    env?: Record<string, string>;
     track: (item: Leftover) => void;
   },
 ): Promise<Seeded> {
@@ -51,6 +55,7 @@ export async function startSeeded(
     pins: opts.pins,
     bigBoard: opts.bigBoard ?? 0,
     nodeFlags: opts.nodeFlags ?? [],
+    ...(opts.env ? { env: opts.env } : {}),
     onSpawn: (pid) => opts.track({ pid }),
   });
   const r = child.ready;
@@ -59,6 +64,7 @@ export async function startSeeded(
     profilePath: String(r.profilePath),
     boardPath: String(r.boardPath),
     bigBoardPath: typeof r.bigBoardPath === 'string' ? r.bigBoardPath : null,
+    writeMix: r.writeMix as WriteMixInfo,
   };
   return { ...child, info };
 }

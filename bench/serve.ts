@@ -11,6 +11,7 @@ import { openDatabase } from '#server/db/client';
 import { seedDemo } from '#server/demo/seed';
 import { ROLLUP_DAYS, seedYearOfStats } from './seed-analytics.ts';
 import { aBoardPath, benchViewer, seedBigBoard } from './seed-extra.ts';
+import { prepareWriteMix } from './write-mix.ts';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -31,6 +32,9 @@ export async function serve(): Promise<Tessera> {
     // bench/ingest.ts sends every batch from one address (a thousand browsers behind it): the
     // per-address limit of event batches would cap the figure, not the server (decision 022)
     ANALYTICS_ADDRESS_BATCHES_PER_MINUTE: String(10_000_000),
+    // issue 32's mixed load logs in from many addresses (the per-address log-in limit is 20 in
+    // 15 minutes): the bench plays the proxy that says which
+    TRUST_PROXY: '127.0.0.1',
   });
   // On disk, not memory://: a deployment's PGlite reads and writes its files.
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
@@ -44,6 +48,7 @@ export async function serve(): Promise<Tessera> {
   const viewer = await benchViewer(tessera.systemCtx());
   const boardPath = await aBoardPath(tessera.systemCtx(), viewer.username);
   const stats = await seedYearOfStats(tessera.systemCtx(), viewer.username);
+  const writeMix = await prepareWriteMix(tessera.systemCtx(), viewer);
   const bigBoard = Number(process.env.BENCH_BIG_BOARD ?? 0);
   const bigBoardPath =
     bigBoard > 0 ? await seedBigBoard(tessera.systemCtx(), viewer.username, bigBoard) : null;
@@ -63,6 +68,7 @@ export async function serve(): Promise<Tessera> {
       bigBoardPath,
       statsPinId: stats.pinId,
       statsRollupDays: ROLLUP_DAYS,
+      writeMix,
     })}\n`,
   );
   return tessera;

@@ -33,6 +33,8 @@ export interface TesseraOptions {
   bigBoard?: number;
   /** node flags before the script (e.g. --cpu-prof) */
   nodeFlags?: string[];
+  /** more environment (e.g. TESSERA_RESPONSE_CACHE=off) */
+  env?: Record<string, string>;
   onSpawn: (pid: number) => void;
 }
 
@@ -46,6 +48,7 @@ export function startTessera(opts: TesseraOptions): Promise<Child> {
       BENCH_DATABASE_URL: opts.databaseUrl,
       BENCH_PINS: String(opts.pins),
       BENCH_BIG_BOARD: String(opts.bigBoard ?? 0),
+      ...opts.env,
     },
     label: opts.label,
     onSpawn: opts.onSpawn,

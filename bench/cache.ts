@@ -1,0 +1,215 @@
+// Issue 32's figures for one database: the render path without the response cache, the kept
+// closeup, single flight, and a mixed load of 95% reads and 5% writes (with the cache hit
+// rate), each printed next to its target. `npm run bench -- cache [--pg]`; `npm run bench`
+// runs it after the HTTP rows.
+import autocannon, { type RequestSpec } from 'autocannon';
+import type { RunOptions } from './args.ts';
+import type { Leftover } from './children.ts';
+import { load } from './load.ts';
+import type { DbKind } from './report.ts';
+import { type Seeded, startSeeded } from './seeded.ts';
+import { BROWSER_USER_AGENT, benchTargets, pickPinId } from './targets.ts';
+import { writeCycle } from './write-mix.ts';
+
+export interface CacheFigure {
+  database: DbKind;
+  what: string;
+  measured: string;
+  target: string;
+  ok: boolean;
+}
+
+const HIT = 'x-tessera-cache';
+
+type Track = (item: Leftover) => void;
+
+/** Saturation, then p99 at half that rate: `[req/s, p99 ms]`. */
+async function rateAndP99(url: string, headers: Record<string, string>, opts: RunOptions) {
+  const full = await load(url, headers, opts.load);
+  const half = await load(url, headers, opts.load, full.requestsPerSecond / 2);
+  return [full.requestsPerSecond, half.latencyP99Ms] as const;
+}
+
+const n = (v: number) => Math.round(v).toLocaleString('en-US');
+
+async function uncached(kind: DbKind, opts: RunOptions, track: Track): Promise<CacheFigure[]> {
+  const tessera = await startSeeded(kind, {
+    ...opts,
+    env: { TESSERA_RESPONSE_CACHE: 'off' },
+    track,
+  });
+  try {
+    const pinId = await pickPinId(tessera.port);
+    const out: CacheFigure[] = [];
+    for (const t of benchTargets(pinId, tessera.info.cookie)) {
+      const url = `http://127.0.0.1:${tessera.port}${t.path}`;
+      process.stdout.write(`[${kind}] cache off, ${t.name}… `);
+      const [rate, p99] = await rateAndP99(url, t.headers, opts);
+      console.log(`${n(rate)}/s, p99 at half ${n(p99)} ms`);
+      const closeup = t.name.startsWith('closeup');
+      const min = t.name.startsWith('home feed API') ? 2500 : closeup ? 250 : 300;
+      out.push({
+        database: kind,
+        what: `${t.name}, cache off`,
+        measured: `${n(rate)}/s${closeup ? `, p99 ${n(p99)} ms at half` : ''}`,
+        target: `≥ ${n(min)}/s${closeup ? ', p99 ≤ 60 ms' : ''}`,
+        ok: rate >= min && (!closeup || p99 <= 60),
+      });
+    }
+    return out;
+  } finally {
+    await tessera.stop();
+  }
+}
+
+interface Counted {
+  rate: number;
+  hits: number;
+  answers: number;
+  non2xx: number;
+}
+
+/** Runs `requests` round robin on each connection, counting kept answers. */
+async function run(
+  port: number,
+  requests: RequestSpec[],
+  opts: RunOptions,
+  connections: number,
+  rate?: number,
+): Promise<Counted> {
+  const counted = { hits: 0, answers: 0 };
+  const specs = requests.map((r) => ({
+    ...r,
+    onResponse: (_s: number, _b: string, _c: object, headers: Record<string, string>) => {
+      counted.answers += 1;
+      if (headers[HIT] === 'hit') counted.hits += 1;
+    },
+  }));
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: opts.load.durationSeconds,
+    timeout: 10,
+    requests: specs,
+    ...(rate ? { overallRate: Math.max(1, Math.round(rate)) } : {}),
+  });
+  return {
+    rate: (result.requests.total ?? 0) / result.duration,
+    ...counted,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** The kept closeup, ten misses of one page, and the mixed load. */
+async function cached(kind: DbKind, opts: RunOptions, track: Track): Promise<CacheFigure[]> {
+  const tessera = await startSeeded(kind, { ...opts, track });
+  try {
+    return await cachedFigures(kind, tessera, opts);
+  } finally {
+    await tessera.stop();
+  }
+}
+
+async function cachedFigures(kind: DbKind, tessera: Seeded, opts: RunOptions) {
+  const { port } = tessera;
+  const pinId = await pickPinId(port);
+  const targets = benchTargets(pinId, tessera.info.cookie);
+  const out: CacheFigure[] = [];
+  for (const t of targets.filter((x) => x.name.startsWith('closeup'))) {
+    process.stdout.write(`[${kind}] kept ${t.name}… `);
+    const r = await load(`http://127.0.0.1:${port}${t.path}`, t.headers, opts.load);
+    console.log(`${n(r.requestsPerSecond)}/s`);
+    out.push({
+      database: kind,
+      what: `${t.name}, kept`,
+      measured: `${n(r.requestsPerSecond)}/s`,
+      target: '≥ 3,000/s',
+      ok: r.requestsPerSecond >= 3000,
+    });
+  }
+
+  // single flight: a favourite of the pin stales its closeup; ten visitors ask for it at once
+  const origin = `http://127.0.0.1:${port}`;
+  const writes = writeCycle(tessera.info.writeMix, tessera.info.cookie, BROWSER_USER_AGENT, origin);
+  const visitor = targets.find((t) => t.name === 'closeup SSR, signed out');
+  let renders = 0;
+  for (const on of [true, false, true]) {
+    const fav = await fetch(`${origin}/v3/pins/${pinId}/favorite/`, {
+      method: on ? 'POST' : 'DELETE',
+      headers: writes[1]?.headers ?? {},
+    });
+    if (!fav.ok) throw new Error(`favourite: HTTP ${fav.status}`);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        fetch(`${origin}${visitor?.path}`, { headers: visitor?.headers ?? {} }),
+      ),
+    );
+    renders = Math.max(renders, answers.filter((a) => a.headers.get(HIT) !== 'hit').length);
+    await Promise.all(answers.map((a) => a.arrayBuffer()));
+  }
+  out.push({
+    database: kind,
+    what: '10 concurrent misses of one closeup',
+    measured: `${renders} render${renders === 1 ? '' : 's'}`,
+    target: '1 render',
+    ok: renders === 1,
+  });
+
+  const reads: RequestSpec[] = targets.map((t) => ({
+    method: 'GET',
+    path: t.path,
+    headers: t.headers,
+  }));
+  process.stdout.write(`[${kind}] reads only (${reads.length} pages and calls round robin)… `);
+  const alone = await run(port, reads, opts, opts.load.connections);
+  console.log(`${n(alone.rate)}/s, ${pct(alone.hits / alone.answers)} kept`);
+  let login = 0;
+  const writeSpecs: RequestSpec[] = writes.map((w) => ({
+    ...w,
+    // each log-in from its own address, as behind a proxy (the per-address limit is 20)
+    setupRequest: (req) => {
+      if (!w.path.includes('UserSessionResource')) return req;
+      login += 1;
+      const address = `10.9.${login >> 8}.${login & 255}`;
+      return { ...req, headers: { ...req.headers, 'x-forwarded-for': address } };
+    },
+  }));
+  const writeRate = (alone.rate * 5) / 95;
+  process.stdout.write(`with ${n(writeRate)} writes/s… `);
+  const [mixed, written] = await Promise.all([
+    run(port, reads, opts, opts.load.connections),
+    run(port, writeSpecs, opts, 2, writeRate),
+  ]);
+  console.log(`${n(mixed.rate)} reads/s, ${pct(mixed.hits / mixed.answers)} kept`);
+  const share = mixed.rate / alone.rate;
+  out.push({
+    database: kind,
+    what: `mixed: 95% reads, 5% writes (${n(written.rate)} writes/s, ${written.non2xx} refused)`,
+    measured: `${n(mixed.rate)} reads/s = ${pct(share)} of reads alone (${n(alone.rate)}/s); kept ${pct(mixed.hits / mixed.answers)} (alone ${pct(alone.hits / alone.answers)})`,
+    target: '≥ 60% of reads alone',
+    ok: share >= 0.6 && written.non2xx === 0,
+  });
+  return out;
+}
+
+function pct(x: number): string {
+  return `${Math.round(x * 100)}%`;
+}
+
+export async function benchCache(
+  kind: DbKind,
+  opts: RunOptions,
+  track: Track,
+): Promise<CacheFigure[]> {
+  return [...(await uncached(kind, opts, track)), ...(await cached(kind, opts, track))];
+}
+
+export function formatCache(figures: CacheFigure[]): string {
+  const lines = ['Issue 32: the render path, the kept pages and writes'];
+  for (const f of figures) {
+    lines.push(
+      `  [${f.database}] ${f.ok ? '✓' : '✗'} ${f.what}: ${f.measured} (target ${f.target})`,
+    );
+  }
+  return lines.join('\n');
+}
