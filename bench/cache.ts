@@ -35,6 +35,7 @@ const n = (v: number) => Math.round(v).toLocaleString('en-US');
 async function uncached(kind: DbKind, opts: RunOptions, track: Track): Promise<CacheFigure[]> {
   const tessera = await startSeeded(kind, {
     ...opts,
+    bigBoard: 0,
     env: { TESSERA_RESPONSE_CACHE: 'off' },
     track,
   });
@@ -102,7 +103,7 @@ async function run(
 
 /** The kept closeup, ten misses of one page, and the mixed load. */
 async function cached(kind: DbKind, opts: RunOptions, track: Track): Promise<CacheFigure[]> {
-  const tessera = await startSeeded(kind, { ...opts, track });
+  const tessera = await startSeeded(kind, { ...opts, bigBoard: 0, track });
   try {
     return await cachedFigures(kind, tessera, opts);
   } finally {
@@ -130,7 +131,7 @@ async function cachedFigures(kind: DbKind, tessera: Seeded, opts: RunOptions) {
 
   // single flight: a favourite of the pin stales its closeup; ten visitors ask for it at once
   const origin = `http://127.0.0.1:${port}`;
-  const writes = writeCycle(tessera.info.writeMix, tessera.info.cookie, BROWSER_USER_AGENT, origin);
+  const writes = writeCycle(tessera.info.writeMix, BROWSER_USER_AGENT, origin);
   const visitor = targets.find((t) => t.name === 'closeup SSR, signed out');
   let renders = 0;
   for (const on of [true, false, true]) {

@@ -48,7 +48,7 @@ export async function serve(): Promise<Tessera> {
   const viewer = await benchViewer(tessera.systemCtx());
   const boardPath = await aBoardPath(tessera.systemCtx(), viewer.username);
   const stats = await seedYearOfStats(tessera.systemCtx(), viewer.username);
-  const writeMix = await prepareWriteMix(tessera.systemCtx(), viewer);
+  const writeMix = await prepareWriteMix(tessera.systemCtx(), viewer.username);
   const bigBoard = Number(process.env.BENCH_BIG_BOARD ?? 0);
   const bigBoardPath =
     bigBoard > 0 ? await seedBigBoard(tessera.systemCtx(), viewer.username, bigBoard) : null;

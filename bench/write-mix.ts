@@ -1,6 +1,6 @@
 // Issue 32's mixed load: what the writes of a live instance need (runs inside bench/serve.ts),
 // and the requests that make them (bench/cache.ts): experience views, favourites on and off,
-// saves, messages and log-ins, from the bench viewer's session.
+// saves, messages and log-ins, by a writer of their own.
 import { createHash, createHmac } from 'node:crypto';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { memberKey } from '#domain/messages/messages';
@@ -15,8 +15,11 @@ import {
   users,
 } from '#server/db/schema/index';
 import { hashPassword } from '#server/services/accounts/passwords';
+import { createSession } from '#server/services/accounts/sessions';
 
 export interface WriteMixInfo {
+  /** the writer: another person than the bench viewer, whose pages the reads ask for */
+  cookie: string;
   csrf: string;
   login: { username: string; password: string };
   placedExperienceId: number;
@@ -27,44 +30,55 @@ export interface WriteMixInfo {
 
 const LOGIN_PASSWORD = 'bench password that is long enough 7';
 
-/** Everything the write requests name, made once the demo is seeded. */
-export async function prepareWriteMix(
-  ctx: Ctx,
-  viewer: { username: string; cookie: string },
-): Promise<WriteMixInfo> {
-  const token = viewer.cookie.split('=')[1] ?? '';
-  // decision 005's token of the session: what the page hands its scripts
-  const csrf = createHmac('sha256', ctx.config.secret)
+function csrfOf(ctx: Ctx, token: string): string {
+  // decision 005's token of a session: what the page hands its scripts
+  return createHmac('sha256', ctx.config.secret)
     .update(`csrf:${createHash('sha256').update(token).digest('hex')}`)
     .digest('base64url');
-  const [me] = await ctx.db.select().from(users).where(eq(users.username, viewer.username));
-  if (!me) throw new Error('no bench viewer');
+}
+
+/**
+ * Everything the write requests name, made once the demo is seeded: a writer of their own (with
+ * a board, a conversation with a demo pinner, and a password to log in with), so the reads, made
+ * as the bench viewer and as visitors, see other people's writes, as on a live instance.
+ */
+export async function prepareWriteMix(ctx: Ctx, viewerUsername: string): Promise<WriteMixInfo> {
+  const username = 'bench_writer';
+  const [me] = await ctx.db
+    .insert(users)
+    .values({
+      username,
+      email: 'bench_writer@example.com',
+      firstName: 'Bench',
+      passwordHash: await hashPassword(LOGIN_PASSWORD),
+    })
+    .returning({ id: users.id });
+  if (!me) throw new Error('no bench writer');
   const [board] = await ctx.db
-    .select({ id: boards.id })
-    .from(boards)
-    .where(eq(boards.ownerId, me.id))
-    .orderBy(asc(boards.id))
-    .limit(1);
+    .insert(boards)
+    .values({ ownerId: me.id, name: 'Bench saves', slug: 'bench-saves', privacy: 'public' })
+    .returning({ id: boards.id });
   const [other] = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(ne(users.id, me.id))
+    .where(and(ne(users.id, me.id), ne(users.username, viewerUsername)))
     .orderBy(asc(users.id))
     .limit(1);
   const [placed] = await ctx.db
     .select({ id: placedExperiences.id })
     .from(placedExperiences)
     .limit(1);
+  // the oldest pins: a live instance's writes fall all over the catalogue
   const somePins = await ctx.db
     .select({ id: pins.id })
     .from(pins)
-    .where(and(ne(pins.pinnerId, me.id), eq(pins.kind, 'image')))
+    .where(eq(pins.kind, 'image'))
     .orderBy(asc(pins.id))
     .limit(20);
   if (!board || !other || !placed || somePins.length < 2) {
-    throw new Error('the demo seed lacks a board, a second person, an experience or pins');
+    throw new Error('the demo seed lacks a second person, an experience or pins');
   }
-  // a conversation the other person has written in: the viewer's messages are answers, not
+  // a conversation the other person has written in: the writer's messages are answers, not
   // requests (which stop after a few unanswered ones)
   const [conversation] = await ctx.db
     .insert(conversations)
@@ -78,15 +92,10 @@ export async function prepareWriteMix(
   await ctx.db
     .insert(messages)
     .values({ conversationId: conversation.id, senderId: other.id, text: 'Hello from the bench' });
-  const username = 'bench_login';
-  await ctx.db.insert(users).values({
-    username,
-    email: 'bench_login@example.com',
-    firstName: 'Bench',
-    passwordHash: await hashPassword(LOGIN_PASSWORD),
-  });
+  const grant = await createSession(ctx, ctx.db, me.id);
   return {
-    csrf,
+    cookie: `tessera_session=${grant.token}`,
+    csrf: csrfOf(ctx, grant.token),
     login: { username, password: LOGIN_PASSWORD },
     placedExperienceId: placed.id,
     recipientId: other.id,
@@ -94,7 +103,6 @@ export async function prepareWriteMix(
     pinIds: somePins.map((p) => p.id),
   };
 }
-
 export interface MixRequest {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
@@ -106,12 +114,8 @@ export interface MixRequest {
  * One cycle of writes in their proportions: of every 20, 8 experience views, 6 favourites (on
  * and off), 3 messages, 2 saves and 1 log-in (a log-in hashes a password: 0.3 s of CPU).
  */
-export function writeCycle(
-  info: WriteMixInfo,
-  cookie: string,
-  ua: string,
-  origin: string,
-): MixRequest[] {
+export function writeCycle(info: WriteMixInfo, ua: string, origin: string): MixRequest[] {
+  const cookie = info.cookie;
   const json = { 'user-agent': ua, 'content-type': 'application/json', origin };
   const mine = { ...json, cookie, 'x-csrf-token': info.csrf };
   const resource = (
