@@ -1,7 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { attributionSourceRoute } from './api/analytics/attribution-source.ts';
@@ -22,7 +21,7 @@ import { type Ctx, type LivePublisher, systemContext } from './context.ts';
 import { type Database, openDatabase, ping } from './db/client.ts';
 import { assertCsrf } from './http/csrf.ts';
 import { ResponseCache, type ResponseCacheOptions } from './http/response-cache.ts';
-import { helmetOptions } from './http/security-headers.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { installSessions, needsViewer } from './http/session.ts';
 import { viewerFromHeaders } from './http/viewer.ts';
 import { requestVisitorId } from './http/visitor-id.ts';
@@ -151,7 +150,7 @@ export async function buildApp(
   }
 
   await app.register(compress, { threshold: 1024 });
-  await app.register(helmet, helmetOptions());
+  installSecurityHeaders(app);
   await app.register(cookie);
   setAuthLogger(config, app.log.child({ area: 'auth' }));
   if (database.kind === 'postgres') {

@@ -14,7 +14,7 @@ import {
 } from '../services/platform/data-version.ts';
 import { type Coding, notModified, pickCoding, splitNonce, strongEtag } from './conditional.ts';
 import { queuedCookies } from './cookies.ts';
-import { deflateParts, gzipJoin } from './gzip-splice.ts';
+import { type DeflatedParts, deflatedSize, deflateParts, gzipJoin } from './gzip-splice.ts';
 
 /**
  * Issue 12: visitors' responses (resource API GETs and server-rendered pages) kept in the process,
@@ -53,7 +53,7 @@ export interface CachedAnswer {
   etag: string;
   coded: Partial<Record<Coding, Buffer>>;
   /** a page's parts deflated one by one, for gzip around each answer's nonce */
-  deflated?: Buffer[];
+  deflated?: DeflatedParts;
   bytes: number;
   /** kept in the people's store: one session's own answer */
   personal: boolean;
@@ -361,7 +361,7 @@ export class ResponseCache {
     }
     addVary(reply, 'accept-encoding');
     reply.header('content-encoding', 'gzip');
-    return reply.send(gzipJoin(entry.parts, this.deflated(entry), nonce));
+    return reply.send(gzipJoin(this.deflated(entry), nonce));
   }
 
   /** A pass-through that hands the whole body to `done` at its end (not past maxEntryBytes). */
@@ -405,10 +405,10 @@ export class ResponseCache {
     return out;
   }
 
-  private deflated(entry: CachedAnswer): Buffer[] {
+  private deflated(entry: CachedAnswer): DeflatedParts {
     if (!entry.deflated) {
       entry.deflated = deflateParts(entry.parts);
-      const size = entry.deflated.reduce((n, b) => n + b.length, 0);
+      const size = deflatedSize(entry.deflated);
       entry.bytes += size;
       this.bytes += size;
       this.evict();
