@@ -11,6 +11,32 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const LAST_BLOCK = deflateRawSync(Buffer.alloc(0));
 
+/** A kept body cut where its token (a nonce) goes: the parts a token joins again. */
+export function splitOn(body: Buffer, token: string | null): Buffer[] {
+  if (!token) return [body];
+  const needle = Buffer.from(token);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+/** The parts joined with `token` (the page as one request gets it). */
+export function joinWith(parts: Buffer[], token: string): Buffer {
+  if (parts.length === 1) return parts[0] as Buffer;
+  const t = Buffer.from(token);
+  const pieces: Buffer[] = [];
+  parts.forEach((p, i) => {
+    if (i) pieces.push(t);
+    pieces.push(p);
+  });
+  return Buffer.concat(pieces);
+}
+
 /** Applies a GF(2) 32×32 operator (one column per bit) to a CRC. */
 function times(op: Uint32Array, crc: number): number {
   let sum = 0;

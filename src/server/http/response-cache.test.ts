@@ -4,7 +4,8 @@ import { anonymousViewer } from '#domain/accounts/viewer';
 import type { Ctx } from '../context.ts';
 import { bumpDataVersion } from '../services/platform/data-version.ts';
 import { queueCookie } from './cookies.ts';
-import { ResponseCache, splitOn } from './response-cache.ts';
+import { splitOn } from './gzip-splice.ts';
+import { ResponseCache } from './response-cache.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0.0.0 Safari/537.36';
 

@@ -14,7 +14,15 @@ import {
 } from '../services/platform/data-version.ts';
 import { type Coding, notModified, pickCoding, splitNonce, strongEtag } from './conditional.ts';
 import { queuedCookies } from './cookies.ts';
-import { type DeflatedParts, deflatedSize, deflateParts, gzipJoin } from './gzip-splice.ts';
+import {
+  type DeflatedParts,
+  deflatedSize,
+  deflateParts,
+  gzipJoin,
+  joinWith,
+  splitOn,
+} from './gzip-splice.ts';
+import { Flights } from './single-flight.ts';
 
 /**
  * Issue 12: visitors' responses (resource API GETs and server-rendered pages) kept in the process,
@@ -70,39 +78,10 @@ export interface CacheSlot {
 }
 
 const COMPRESS_MIN = 1024;
-/**
- * How long a miss waits for the same answer being made by another request: its stream keeps
- * pace with its reader, so a slow reader must not hold everyone else's answer.
- */
-const FLIGHT_WAIT_MS = 2000;
 
 function header(req: FastifyRequest, name: string): string | undefined {
   const v = req.headers[name];
   return Array.isArray(v) ? v[0] : v;
-}
-
-export function splitOn(body: Buffer, token: string | null): Buffer[] {
-  if (!token) return [body];
-  const needle = Buffer.from(token);
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + needle.length;
-  }
-  parts.push(body.subarray(from));
-  return parts;
-}
-
-function joinWith(parts: Buffer[], token: string): Buffer {
-  if (parts.length === 1) return parts[0] as Buffer;
-  const t = Buffer.from(token);
-  const pieces: Buffer[] = [];
-  parts.forEach((p, i) => {
-    if (i) pieces.push(t);
-    pieces.push(p);
-  });
-  return Buffer.concat(pieces);
 }
 
 function addVary(reply: FastifyReply, name: string): void {
@@ -132,7 +111,7 @@ export class ResponseCache {
   hits = 0;
   stores = 0;
   /** answers being made, by slot key: later misses wait for them (single flight) */
-  private readonly flights = new Map<string, Promise<void>>();
+  private readonly flights = new Flights();
 
   constructor(opts: ResponseCacheOptions = {}, forPeople = false) {
     this.maxEntries = opts.maxEntries ?? 500;
@@ -230,45 +209,20 @@ export class ResponseCache {
   }
 
   /**
-   * Issue 32: a miss of an answer another request is making waits for it (up to FLIGHT_WAIT_MS)
-   * and looks again, so ten misses of one page render it once. Undefined: make it yourself.
+   * Issue 32: a miss of an answer another request is making waits for it (up to 2 s) and looks
+   * again, so ten misses of one page render it once. Undefined at once: make it yourself.
    */
   joinFlight(slot: CacheSlot): Promise<CachedAnswer | undefined> | undefined {
     const store = this.storeOf(slot.personal);
     if (store !== this) return store?.joinFlight(slot);
-    const flight = this.flights.get(slot.key);
-    // undefined at once, with no await: the caller leads before anyone else can look
-    return flight && this.afterFlight(slot, flight);
-  }
-
-  private async afterFlight(
-    slot: CacheSlot,
-    flight: Promise<void>,
-  ): Promise<CachedAnswer | undefined> {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      flight,
-      new Promise((r) => {
-        timer = setTimeout(r, FLIGHT_WAIT_MS);
-      }),
-    ]);
-    clearTimeout(timer);
-    return this.lookup(slot);
+    return this.flights.wait(slot.key)?.then(() => this.lookup(slot));
   }
 
   /** This request makes the slot's answer: later misses wait until `end` is called. */
   lead(slot: CacheSlot): () => void {
     const store = this.storeOf(slot.personal);
     if (store !== this) return store?.lead(slot) ?? (() => {});
-    let done!: () => void;
-    const flight = new Promise<void>((r) => {
-      done = r;
-    });
-    this.flights.set(slot.key, flight);
-    return () => {
-      if (this.flights.get(slot.key) === flight) this.flights.delete(slot.key);
-      done();
-    };
+    return this.flights.lead(slot.key);
   }
 
   /**
