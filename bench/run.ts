@@ -5,6 +5,9 @@
 //   sizes against the budget, event ingestion (batches of 50) and the pin analytics call for a
 //   pin with a year of roll-ups (issue 15), then the image pipeline.
 // - `lighthouse`: Lighthouse 12 (mobile) in Debian's Chromium on home, a closeup, a board, a profile.
+// - `million`: issue 32 at scale (decision 040): `--pins N` (default 1,000,000) seeded in bulk,
+//   then related pins, related products, feeds, search and the closeup, cold, against their targets
+//   (bench/million.ts).
 // - `grid`: a board of --big-board pins (10,000) scrolled to the end in Chromium: cards mounted
 //   and frame times.
 // Tessera runs as `npm start` runs it: the compiled server under plain node (decision 010).
@@ -21,6 +24,7 @@ import { runGrid } from './grid-browser.ts';
 import { benchDatabase } from './http.ts';
 import { runImageBench } from './images.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { runMillionBench } from './million.ts';
 import {
   type BenchReport,
   type DbKind,
@@ -138,6 +142,11 @@ async function main(): Promise<void> {
     if (process.argv[2] === 'search') {
       // decision 025: search and typeahead latency on 100,000 pins (alone: tsx bench/search.ts)
       await runSearchBench(process.argv.slice(3), process.env, track);
+      return;
+    }
+    if (process.argv[2] === 'million') {
+      // decision 040: a million pins (alone: tsx bench/million.ts)
+      await runMillionBench(process.argv.slice(3), process.env, track);
       return;
     }
     const opts = parseArgs(process.argv.slice(2), process.env);
