@@ -85,13 +85,33 @@ export const pins = pgTable(
   },
   (t) => [
     index('pins_search_idx').using('gin', t.searchDoc).where(sql`${t.deletedAt} is null`),
-    // keyset pagination: (created_at, id) descending, live pins only
-    index('pins_feed_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index('pins_board_idx').on(t.boardId, t.createdAt.desc(), t.id.desc()),
-    index('pins_section_idx').on(t.sectionId, t.createdAt.desc(), t.id.desc()),
-    index('pins_pinner_idx').on(t.pinnerId, t.createdAt.desc(), t.id.desc()),
+    // Keyset pagination: (created_at, id) descending. NULLS FIRST is what `order by … desc`
+    // means; an index DESC NULLS LAST (as these were until migration 0013) cannot give that order,
+    // so every feed read and sorted all its rows.
+    index('pins_feed_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    index('pins_board_idx').on(
+      t.boardId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('pins_section_idx').on(
+      t.sectionId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('pins_pinner_idx').on(
+      t.pinnerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('pins_origin_idx').on(t.originPinId),
-    index('pins_interest_idx').on(t.interestId, t.createdAt.desc(), t.id.desc()),
+    index('pins_interest_idx').on(
+      t.interestId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('pins_signature_idx').on(t.imageSignature),
   ],
 );
