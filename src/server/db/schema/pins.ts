@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { VIDEO_FORMAT_KEYS } from '#domain/media/video';
 import type {
   CarouselSlot,
   CollectionItem,
@@ -26,6 +28,30 @@ import { boardSections, boards } from './boards.ts';
 import { images } from './images.ts';
 import { tsvector } from './search-types.ts';
 import { users } from './users.ts';
+
+/** spec 02 §5 isUsableVideoFormat in SQL: thumbnail, url, width > 0 and height > 0. */
+function usableVideoFormat(key: string): SQL {
+  const f = sql.raw(`(video -> 'videoList' -> '${key}')`);
+  return sql`(coalesce(${f} ->> 'thumbnail', '') <> '' and coalesce(${f} ->> 'url', '') <> ''
+    and case when jsonb_typeof(${f} -> 'width') = 'number' and jsonb_typeof(${f} -> 'height') = 'number'
+      then (${f} ->> 'width')::float8 > 0 and (${f} ->> 'height')::float8 > 0 else false end)`;
+}
+
+/**
+ * spec 01 §4 card pin type 'product' in SQL (cardPinType's order: a usable video, an embedded
+ * video or gif comes first; then rich metadata of type product or shopping flag 5 or 6). Pins
+ * are never one-tap here (isEligibleForWebCloseup is not stored). Stored as `pins.is_product`
+ * (decision 040) so related products and the shopping pages find product pins through partial
+ * indexes instead of reading JSON row by row; checked against cardPinType in
+ * tests/integration/related-products-sql.test.ts.
+ */
+const PRODUCT_PIN = sql`coalesce((
+    (rich_metadata ->> 'typeName' = 'product'
+      or coalesce(shopping -> 'shoppingFlags' @> '[5]'::jsonb
+        or shopping -> 'shoppingFlags' @> '[6]'::jsonb, false))
+    and coalesce(embed ->> 'type', '') not in ('video', 'gif')
+    and not (${sql.join(VIDEO_FORMAT_KEYS.map(usableVideoFormat), sql` or `)})
+  ), false)`;
 
 /**
  * A pin is one post on one board (spec 01 §3 Pin). Saving someone's pin (a repin) makes a new
@@ -78,6 +104,8 @@ export const pins = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** spec 01 §4 card pin type 'product' (PRODUCT_PIN above), kept by the database */
+    isProduct: boolean('is_product').generatedAlwaysAs(PRODUCT_PIN),
     /** full-text document (decision 025): title A, description B, alt text C, domain D */
     searchDoc: tsvector('search_doc').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(alt_text, '') || ' ' || coalesce(auto_alt_text, '')), 'C') || setweight(to_tsvector('simple'::regconfig, coalesce(domain, '')), 'D')`,
@@ -86,7 +114,7 @@ export const pins = pgTable(
   (t) => [
     index('pins_search_idx').using('gin', t.searchDoc).where(sql`${t.deletedAt} is null`),
     // Keyset pagination: (created_at, id) descending. NULLS FIRST is what `order by … desc`
-    // means; an index DESC NULLS LAST (as these were until migration 0013) cannot give that order,
+    // means; an index DESC NULLS LAST (as these were until decision 040) cannot give that order,
     // so every feed read and sorted all its rows.
     index('pins_feed_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -107,12 +135,22 @@ export const pins = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('pins_origin_idx').on(t.originPinId),
-    index('pins_interest_idx').on(
-      t.interestId,
+    // decision 040: the sources of related pins (related.ts), each read newest first from its
+    // own index and merged: live originals of an interest, of a picture; the same for products
+    index('pins_interest_idx')
+      .on(t.interestId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null and ${t.originPinId} is null`),
+    index('pins_signature_idx').on(
+      t.imageSignature,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('pins_signature_idx').on(t.imageSignature),
+    index('pins_interest_products_idx')
+      .on(t.interestId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isProduct} and ${t.deletedAt} is null and ${t.originPinId} is null`),
+    index('pins_signature_products_idx')
+      .on(t.imageSignature, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isProduct} and ${t.deletedAt} is null and ${t.originPinId} is null`),
   ],
 );
 

@@ -4,9 +4,10 @@ import type { Ctx } from '../../context.ts';
 import { pinReports, pins } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { hydrateRows, visibleRules } from '../feeds/hydrate.ts';
-import { type FeedOptions, relatedTo } from '../feeds/pin-feeds.ts';
+import type { FeedOptions } from '../feeds/pin-feeds.ts';
 import { createPipeline } from '../feeds/pipeline.ts';
 import type { PinRow } from '../feeds/present.ts';
+import { relatedTo } from '../feeds/related.ts';
 import { relatedProductsOf } from './related-products.ts';
 
 const REMOVED_AFTER_REPORT = 'Removed for going against the community guidelines';
