@@ -54,6 +54,17 @@ const PRODUCT_PIN = sql`coalesce((
   ), false)`;
 
 /**
+ * Decision 040: the pin's popularity (saves and favourites) in half-octave bands, 2·log2(1 + n)
+ * rounded down (0 to 63), as the lexeme `~p{band}` of its search document. Search ranks the most
+ * saved matches of a query (search/pins.ts MAX_RANKED); with the band in the full-text index it
+ * finds them among the matches of the top bands alone instead of reading every match. Query
+ * text never makes a `~` (search-query keeps letters and digits), so no search matches it.
+ */
+const POPULARITY_BAND = sql.raw(
+  `array_to_tsvector(array['~p' || floor(ln((1 + greatest(save_count + favorite_count, 0))::float8) / ln(2::float8) * 2)::int::text])`,
+);
+
+/**
  * A pin is one post on one board (spec 01 §3 Pin). Saving someone's pin (a repin) makes a new
  * row that points at the pin it came from (originPinId: the root, viaPinnerId: whom it was
  * saved from), so every save has its own id, board, title and description.
@@ -106,9 +117,12 @@ export const pins = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** spec 01 §4 card pin type 'product' (PRODUCT_PIN above), kept by the database */
     isProduct: boolean('is_product').generatedAlwaysAs(PRODUCT_PIN),
-    /** full-text document (decision 025): title A, description B, alt text C, domain D */
+    /**
+     * full-text document (decision 025): title A, description B, alt text C, domain D; and the
+     * pin's popularity band as a lexeme no query text can spell (decision 040, POPULARITY_BAND)
+     */
     searchDoc: tsvector('search_doc').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(alt_text, '') || ' ' || coalesce(auto_alt_text, '')), 'C') || setweight(to_tsvector('simple'::regconfig, coalesce(domain, '')), 'D')`,
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(alt_text, '') || ' ' || coalesce(auto_alt_text, '')), 'C') || setweight(to_tsvector('simple'::regconfig, coalesce(domain, '')), 'D') || ${POPULARITY_BAND}`,
     ),
   },
   (t) => [
