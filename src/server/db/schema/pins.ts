@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -63,6 +64,21 @@ const PRODUCT_PIN = sql`coalesce((
 const POPULARITY_BAND = sql.raw(
   `array_to_tsvector(array['~p' || floor(ln((1 + greatest(save_count + favorite_count, 0))::float8) / ln(2::float8) * 2)::int::text])`,
 );
+
+type PinColumns = Record<
+  'createdAt' | 'id' | 'pinnerId' | 'boardId' | 'originPinId' | 'sortOrder',
+  ExtraConfigColumn
+>;
+
+/** An index's order of a feed: newest first (`order by created_at desc, id desc`). */
+function newest(t: PinColumns) {
+  return [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
+}
+
+/** What a feed skeleton reads besides (created_at, id) (pin-feeds.ts, feed-union.ts). */
+function skeletonOf(t: PinColumns) {
+  return [t.pinnerId, t.boardId, t.originPinId, t.sortOrder] as const;
+}
 
 /**
  * A pin is one post on one board (spec 01 §3 Pin). Saving someone's pin (a repin) makes a new
@@ -129,41 +145,42 @@ export const pins = pgTable(
     index('pins_search_idx').using('gin', t.searchDoc).where(sql`${t.deletedAt} is null`),
     // Keyset pagination: (created_at, id) descending. NULLS FIRST is what `order by … desc`
     // means; an index DESC NULLS LAST (as these were until decision 040) cannot give that order,
-    // so every feed read and sorted all its rows.
+    // so every feed read and sorted all its rows. After (created_at, id), each index carries the
+    // columns a feed skeleton reads (decision 040), so a page is read from the index alone.
     index('pins_feed_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(...newest(t), t.originPinId, t.pinnerId, t.boardId, t.sortOrder)
       .where(sql`${t.deletedAt} is null`),
     index('pins_board_idx').on(
       t.boardId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
+      ...newest(t),
+      t.pinnerId,
+      t.originPinId,
+      t.sortOrder,
+      t.deletedAt,
     ),
-    index('pins_section_idx').on(
-      t.sectionId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('pins_section_idx').on(t.sectionId, ...newest(t)),
     index('pins_pinner_idx').on(
       t.pinnerId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
+      ...newest(t),
+      t.boardId,
+      t.originPinId,
+      t.sortOrder,
+      t.deletedAt,
     ),
     index('pins_origin_idx').on(t.originPinId),
     // decision 040: the sources of related pins (related.ts), each read newest first from its
     // own index and merged: live originals of an interest, of a picture; the same for products
     index('pins_interest_idx')
-      .on(t.interestId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.interestId, ...newest(t), ...skeletonOf(t))
       .where(sql`${t.deletedAt} is null and ${t.originPinId} is null`),
-    index('pins_signature_idx').on(
-      t.imageSignature,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('pins_signature_idx')
+      .on(t.imageSignature, ...newest(t), ...skeletonOf(t))
+      .where(sql`${t.deletedAt} is null and ${t.originPinId} is null`),
     index('pins_interest_products_idx')
-      .on(t.interestId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.interestId, ...newest(t), ...skeletonOf(t))
       .where(sql`${t.isProduct} and ${t.deletedAt} is null and ${t.originPinId} is null`),
     index('pins_signature_products_idx')
-      .on(t.imageSignature, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.imageSignature, ...newest(t), ...skeletonOf(t))
       .where(sql`${t.isProduct} and ${t.deletedAt} is null and ${t.originPinId} is null`),
   ],
 );

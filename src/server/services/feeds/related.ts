@@ -31,17 +31,27 @@ function alikePictures(pin: Pick<PinRow, 'imageSignature'>): SQL {
 }
 
 /**
- * Pins saved on the same boards as the pin or any save of it (board co-occurrence, issue 16),
- * counting only live public boards: a secret or protected board never makes a pin related, so
+ * The live public boards that hold the pin or a live save of it (board co-occurrence, issue 16),
+ * as a query of their ids (column k): a secret or protected board never makes a pin related, so
  * related pins reveal nothing of what someone keeps privately.
  */
-function coSaved(rootId: number): SQL {
-  return sql`${pins.id} in (select coalesce(q.origin_pin_id, q.id) from pins q
-    join boards qb on qb.id = q.board_id
-    where q.deleted_at is null and qb.deleted_at is null and qb.privacy = 'public'
-      and q.board_id in (select s.board_id from pins s
-        where (s.id = ${rootId} or s.origin_pin_id = ${rootId}) and s.deleted_at is null
-          and s.board_id is not null))`;
+function sharedBoards(rootId: number): SQL {
+  return sql`select distinct s.board_id as k from pins s join boards sb on sb.id = s.board_id
+    where (s.id = ${rootId} or s.origin_pin_id = ${rootId}) and s.deleted_at is null
+      and sb.deleted_at is null and sb.privacy = 'public'`;
+}
+
+/**
+ * Pins saved on those boards: the originals there, each board's newest read from the board
+ * index; and the pins that live saves there were saved from.
+ */
+function coSaved(rootId: number): FeedSource[] {
+  return [
+    sourceEach(sharedBoards(rootId), sql`${pins.boardId}`),
+    sourceWhere(sql`${pins.id} in (select q.origin_pin_id from pins q
+      where q.board_id in (${sharedBoards(rootId)}) and q.origin_pin_id is not null
+        and q.deleted_at is null)`),
+  ];
 }
 
 /** Which pins may be related to a pin at all: live originals, never the pin or its root. */
@@ -67,7 +77,7 @@ export function relatedFeed(pin: PinRow): RelatedFeed {
     where,
     sources: [
       sourceWhere(eq(pins.interestId, pin.interestId)),
-      sourceWhere(coSaved(rootId)),
+      ...coSaved(rootId),
       sourceEach(alikePictures(pin), sql`${pins.imageSignature}`),
     ],
   };
