@@ -7,6 +7,9 @@
 // - `cache`: issue 32's figures alone (bench/cache.ts): every page and call with the response
 //   cache off, the kept closeup, ten misses of one page, and 95% reads with 5% writes.
 // - `lighthouse`: Lighthouse 12 (mobile) in Debian's Chromium on home, a closeup, a board, a profile.
+// - `million`: issue 32 at scale (decision 040): `--pins N` (default 1,000,000) seeded in bulk,
+//   then related pins, related products, feeds, search and the closeup, cold, against their targets
+//   (bench/million.ts).
 // - `grid`: a board of --big-board pins (10,000) scrolled to the end in Chromium: cards mounted
 //   and frame times.
 // Tessera runs as `npm start` runs it: the compiled server under plain node (decision 010).
@@ -24,6 +27,7 @@ import { runGrid } from './grid-browser.ts';
 import { benchDatabase } from './http.ts';
 import { runImageBench } from './images.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { runMillionBench } from './million.ts';
 import {
   type BenchReport,
   type DbKind,
@@ -147,6 +151,11 @@ async function main(): Promise<void> {
     if (process.argv[2] === 'search') {
       // decision 025: search and typeahead latency on 100,000 pins (alone: tsx bench/search.ts)
       await runSearchBench(process.argv.slice(3), process.env, track);
+      return;
+    }
+    if (process.argv[2] === 'million') {
+      // decision 040: a million pins (alone: tsx bench/million.ts)
+      await runMillionBench(process.argv.slice(3), process.env, track);
       return;
     }
     const opts = parseArgs(process.argv.slice(2), process.env);

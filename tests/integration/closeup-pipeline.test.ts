@@ -16,8 +16,15 @@ import { getPage, SERVER_BUILD } from './page-support.ts';
 // pins' images in one statement.
 
 const PIN_ROW = /from "pins" where "pins"\."id" = \$1 limit/;
-const FEED_SKELETON = /"sort_order", "created_at"::text from "pins"/;
-const PRODUCT_SKELETON = /"origin_pin_id", "created_at"::text from "pins"/;
+// a skeleton reads pins through drizzle's builder, or as a union of sources (decision 040);
+// the related products' one has the product condition
+const UNION = /u\.created_at::text as created_at_text/;
+const PRODUCT = /"pins"\."is_product"/;
+const FEED_SKELETON = {
+  test: (q: string) =>
+    /"sort_order", "created_at"::text from "pins"/.test(q) || (UNION.test(q) && !PRODUCT.test(q)),
+};
+const PRODUCT_SKELETON = { test: (q: string) => UNION.test(q) && PRODUCT.test(q) };
 const HYDRATION = /from "images" where "images"\."signature" in/;
 
 function product(name: string): RichMetadata {
@@ -71,7 +78,8 @@ for (const kind of dbKinds()) {
       } finally {
         sql.on = false;
       }
-      const count = (re: RegExp) => sql.texts.filter((text) => re.test(text)).length;
+      const count = (re: { test(text: string): boolean }) =>
+        sql.texts.filter((text) => re.test(text)).length;
       return {
         pinRows: count(PIN_ROW),
         feedSkeletons: count(FEED_SKELETON),

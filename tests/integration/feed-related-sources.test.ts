@@ -154,8 +154,9 @@ describe.each(dbKinds())('related and visual sources on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     const ids = (rr(res).data as PinModel[]).map((p) => Number(p.id));
     expect(ids.sort()).toEqual([id.lookAlikeProduct, id.visibleProduct].sort());
-    // the scans of pins with the product condition: one, though 30 secret products come first
-    const scans = sql.texts.filter((q) => q.includes("'typeName'") && q.includes('from "pins"'));
+    // the reads of pins with the product condition (the stored is_product, decision 040): one,
+    // though 30 secret products come first
+    const scans = sql.texts.filter((q) => q.includes('"pins"."is_product"'));
     expect(scans, scans.join('\n')).toHaveLength(1);
   });
 

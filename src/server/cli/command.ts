@@ -19,11 +19,15 @@ export interface Command {
   run(args: string[]): Promise<void>;
 }
 
-export function positiveInt(name: string, value: string | undefined): number | undefined {
+export function positiveInt(
+  name: string,
+  value: string | undefined,
+  max = 100_000,
+): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 100_000)
-    throw new UsageError(`--${name} must be a whole number from 1 to 100000.`);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new UsageError(`--${name} must be a whole number from 1 to ${max}.`);
   return n;
 }
 

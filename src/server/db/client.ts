@@ -39,7 +39,15 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // Decision 040: no JIT compilation. Our queries are short index reads, but on big tables
+      // the planner's cost estimate of one passes jit_above_cost easily, and compiling it then
+      // cost 50 ms to 1.4 s per query, far more than running it (PGlite has no JIT either).
+      // A URL that sets its own options keeps them.
+      ...(new URL(opts.databaseUrl).searchParams.has('options') ? {} : { options: '-c jit=off' }),
+    });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -1,12 +1,18 @@
 import { parseArgs } from 'node:util';
+import { BULK_SEED_FROM, seedBulk } from '../../demo/bulk.ts';
 import { isEmpty, resetDatabase, seedDemo } from '../../demo/seed.ts';
 import { backfillColorFamilies } from '../../services/search/index.ts';
 import { type Command, positiveInt, UsageError, withDatabase } from '../command.ts';
 
+/** issue 32: a million pins, for measuring at scale (bulk.ts) */
+const MAX_PINS = 1_000_000;
+
 export const seedCommand: Command = {
   name: 'seed',
   usage: `  seed [--reset] [--pins N] [--users N] [--boards N]
-                                        create demo content (--reset deletes all rows first)`,
+                                        create demo content (--reset deletes all rows first);
+                                        past ${BULK_SEED_FROM} pins (up to ${MAX_PINS}) the demo is
+                                        topped up in bulk, --users and --boards sizing the bulk part`,
   async run(args) {
     const { values } = parseArgs({
       args,
@@ -18,8 +24,8 @@ export const seedCommand: Command = {
       },
       strict: true,
     });
+    const pins = positiveInt('pins', values.pins, MAX_PINS);
     const sizes = {
-      ...(values.pins ? { pins: positiveInt('pins', values.pins) as number } : {}),
       ...(values.users ? { users: positiveInt('users', values.users) as number } : {}),
       ...(values.boards ? { boards: positiveInt('boards', values.boards) as number } : {}),
     };
@@ -32,7 +38,11 @@ export const seedCommand: Command = {
           'The database already has content. Use `seed --reset` to replace it with demo content.',
         );
       }
-      const r = await seedDemo(ctx, { ...sizes, log: (m) => console.log(m) });
+      const log = (m: string) => console.log(m);
+      const r =
+        pins !== undefined && pins > BULK_SEED_FROM
+          ? await seedBulk(ctx, { pins, ...sizes, log })
+          : await seedDemo(ctx, { ...(pins ? { pins } : {}), ...sizes, log });
       await backfillColorFamilies(ctx);
       console.log(
         `Seeded ${r.users} users, ${r.boards} boards, ${r.pins} pins (${r.images} images).`,

@@ -33,7 +33,7 @@ export const collages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('collages_user_published_idx').on(t.userId, t.isDraft, t.publishedAt.desc()),
+    index('collages_user_published_idx').on(t.userId, t.isDraft, t.publishedAt.desc().nullsFirst()),
     check('collages_title_length', sql`char_length(${t.title}) <= 100`),
     check('collages_published_check', sql`${t.isDraft} or ${t.publishedAt} is not null`),
   ],

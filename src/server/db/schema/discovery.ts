@@ -51,7 +51,7 @@ export const searchHistory = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.queryKey] }),
-    index('search_history_recent_idx').on(t.userId, t.searchedAt.desc()),
+    index('search_history_recent_idx').on(t.userId, t.searchedAt.desc().nullsFirst()),
   ],
 );
 
@@ -87,7 +87,7 @@ export const todayArticles = pgTable(
   (t) => [
     uniqueIndex('today_articles_slug_idx').on(t.slug),
     index('today_articles_published_idx')
-      .on(t.kind, t.publishedAt.desc())
+      .on(t.kind, t.publishedAt.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
   ],
 );

@@ -23,7 +23,7 @@ export const pinHides = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.pinId] }),
-    index('pin_hides_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('pin_hides_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     check('pin_hides_status_check', sql`${t.status} in ('hidden', 'reported')`),
   ],
 );

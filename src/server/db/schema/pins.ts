@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -10,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { VIDEO_FORMAT_KEYS } from '#domain/media/video';
 import type {
   CarouselSlot,
   CollectionItem,
@@ -26,6 +29,56 @@ import { boardSections, boards } from './boards.ts';
 import { images } from './images.ts';
 import { tsvector } from './search-types.ts';
 import { users } from './users.ts';
+
+/** spec 02 §5 isUsableVideoFormat in SQL: thumbnail, url, width > 0 and height > 0. */
+function usableVideoFormat(key: string): SQL {
+  const f = sql.raw(`(video -> 'videoList' -> '${key}')`);
+  return sql`(coalesce(${f} ->> 'thumbnail', '') <> '' and coalesce(${f} ->> 'url', '') <> ''
+    and case when jsonb_typeof(${f} -> 'width') = 'number' and jsonb_typeof(${f} -> 'height') = 'number'
+      then (${f} ->> 'width')::float8 > 0 and (${f} ->> 'height')::float8 > 0 else false end)`;
+}
+
+/**
+ * spec 01 §4 card pin type 'product' in SQL (cardPinType's order: a usable video, an embedded
+ * video or gif comes first; then rich metadata of type product or shopping flag 5 or 6). Pins
+ * are never one-tap here (isEligibleForWebCloseup is not stored). Stored as `pins.is_product`
+ * (decision 040) so related products and the shopping pages find product pins through partial
+ * indexes instead of reading JSON row by row; checked against cardPinType in
+ * tests/integration/related-products-sql.test.ts.
+ */
+const PRODUCT_PIN = sql`coalesce((
+    (rich_metadata ->> 'typeName' = 'product'
+      or coalesce(shopping -> 'shoppingFlags' @> '[5]'::jsonb
+        or shopping -> 'shoppingFlags' @> '[6]'::jsonb, false))
+    and coalesce(embed ->> 'type', '') not in ('video', 'gif')
+    and not (${sql.join(VIDEO_FORMAT_KEYS.map(usableVideoFormat), sql` or `)})
+  ), false)`;
+
+/**
+ * Decision 040: the pin's popularity (saves and favourites) in half-octave bands, 2·log2(1 + n)
+ * rounded down (0 to 63), as the lexeme `~p{band}` of its search document. Search ranks the most
+ * saved matches of a query (search/pins.ts MAX_RANKED); with the band in the full-text index it
+ * finds them among the matches of the top bands alone instead of reading every match. Query
+ * text never makes a `~` (search-query keeps letters and digits), so no search matches it.
+ */
+const POPULARITY_BAND = sql.raw(
+  `array_to_tsvector(array['~p' || floor(ln((1 + greatest(save_count + favorite_count, 0))::float8) / ln(2::float8) * 2)::int::text])`,
+);
+
+type PinColumns = Record<
+  'createdAt' | 'id' | 'pinnerId' | 'boardId' | 'originPinId' | 'sortOrder',
+  ExtraConfigColumn
+>;
+
+/** An index's order of a feed: newest first (`order by created_at desc, id desc`). */
+function newest(t: PinColumns) {
+  return [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
+}
+
+/** What a feed skeleton reads besides (created_at, id) (pin-feeds.ts, feed-union.ts). */
+function skeletonOf(t: PinColumns) {
+  return [t.pinnerId, t.boardId, t.originPinId, t.sortOrder] as const;
+}
 
 /**
  * A pin is one post on one board (spec 01 §3 Pin). Saving someone's pin (a repin) makes a new
@@ -78,21 +131,57 @@ export const pins = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** full-text document (decision 025): title A, description B, alt text C, domain D */
+    /** spec 01 §4 card pin type 'product' (PRODUCT_PIN above), kept by the database */
+    isProduct: boolean('is_product').generatedAlwaysAs(PRODUCT_PIN),
+    /**
+     * full-text document (decision 025): title A, description B, alt text C, domain D; and the
+     * pin's popularity band as a lexeme no query text can spell (decision 040, POPULARITY_BAND)
+     */
     searchDoc: tsvector('search_doc').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(alt_text, '') || ' ' || coalesce(auto_alt_text, '')), 'C') || setweight(to_tsvector('simple'::regconfig, coalesce(domain, '')), 'D')`,
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(alt_text, '') || ' ' || coalesce(auto_alt_text, '')), 'C') || setweight(to_tsvector('simple'::regconfig, coalesce(domain, '')), 'D') || ${POPULARITY_BAND}`,
     ),
   },
   (t) => [
     index('pins_search_idx').using('gin', t.searchDoc).where(sql`${t.deletedAt} is null`),
-    // keyset pagination: (created_at, id) descending, live pins only
-    index('pins_feed_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index('pins_board_idx').on(t.boardId, t.createdAt.desc(), t.id.desc()),
-    index('pins_section_idx').on(t.sectionId, t.createdAt.desc(), t.id.desc()),
-    index('pins_pinner_idx').on(t.pinnerId, t.createdAt.desc(), t.id.desc()),
+    // Keyset pagination: (created_at, id) descending. NULLS FIRST is what `order by … desc`
+    // means; an index DESC NULLS LAST (as these were until decision 040) cannot give that order,
+    // so every feed read and sorted all its rows. After (created_at, id), each index carries the
+    // columns a feed skeleton reads (decision 040), so a page is read from the index alone.
+    index('pins_feed_idx')
+      .on(...newest(t), t.originPinId, t.pinnerId, t.boardId, t.sortOrder)
+      .where(sql`${t.deletedAt} is null`),
+    index('pins_board_idx').on(
+      t.boardId,
+      ...newest(t),
+      t.pinnerId,
+      t.originPinId,
+      t.sortOrder,
+      t.deletedAt,
+    ),
+    index('pins_section_idx').on(t.sectionId, ...newest(t)),
+    index('pins_pinner_idx').on(
+      t.pinnerId,
+      ...newest(t),
+      t.boardId,
+      t.originPinId,
+      t.sortOrder,
+      t.deletedAt,
+    ),
     index('pins_origin_idx').on(t.originPinId),
-    index('pins_interest_idx').on(t.interestId, t.createdAt.desc(), t.id.desc()),
-    index('pins_signature_idx').on(t.imageSignature),
+    // decision 040: the sources of related pins (related.ts), each read newest first from its
+    // own index and merged: live originals of an interest, of a picture; the same for products
+    index('pins_interest_idx')
+      .on(t.interestId, ...newest(t), ...skeletonOf(t))
+      .where(sql`${t.deletedAt} is null and ${t.originPinId} is null`),
+    index('pins_signature_idx')
+      .on(t.imageSignature, ...newest(t), ...skeletonOf(t))
+      .where(sql`${t.deletedAt} is null and ${t.originPinId} is null`),
+    index('pins_interest_products_idx')
+      .on(t.interestId, ...newest(t), ...skeletonOf(t))
+      .where(sql`${t.isProduct} and ${t.deletedAt} is null and ${t.originPinId} is null`),
+    index('pins_signature_products_idx')
+      .on(t.imageSignature, ...newest(t), ...skeletonOf(t))
+      .where(sql`${t.isProduct} and ${t.deletedAt} is null and ${t.originPinId} is null`),
   ],
 );
 

@@ -9,9 +9,9 @@ import {
   versionedCache,
 } from '../platform/versioned-cache.ts';
 import { decodeBookmark, encodeBookmark } from './cursor.ts';
+import { type FeedSource, readUnion } from './feed-union.ts';
 import type { PinRef } from './hydrate.ts';
 import { createPipeline } from './pipeline.ts';
-import type { PinRow } from './present.ts';
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
@@ -82,7 +82,10 @@ function skeletons(ctx: Ctx): TaggedCache<SkeletonRow[] | boolean> {
   return versionedCache<SkeletonRow[] | boolean>(ctx.db, 'skeletons', MAX_CACHED_SKELETONS);
 }
 
-/** One skeleton batch of a feed (cached per data version); segmented.ts reads through it too. */
+/**
+ * One skeleton batch of a feed (cached per data version); segmented.ts reads through it too.
+ * With `sources` (newest first only) the feed's pins are those of any source (feed-union.ts).
+ */
 export async function skeleton(
   ctx: Ctx,
   key: string,
@@ -90,11 +93,17 @@ export async function skeleton(
   order: FeedOrder,
   after: FeedCursor | null,
   want: number,
+  sources: readonly FeedSource[] | null = null,
 ): Promise<SkeletonRow[]> {
   const cache = skeletons(ctx);
   const cacheKey = `${key}|${order}|${after ? encodeCursor(after, order) : ''}|${want}`;
   const hit = cache.get(cacheKey);
   if (Array.isArray(hit)) return hit;
+  if (sources && order === 'newest') {
+    const rows = await readUnion(ctx, [isNull(pins.deletedAt), ...where], sources, after, want);
+    cache.set(cacheKey, rows);
+    return rows;
+  }
   const conds: SQL[] = [isNull(pins.deletedAt), ...where];
   if (after) {
     const keyset = sql`(${pins.createdAt}, ${pins.id}) < (${after.createdAt}::timestamptz, ${after.id})`;
@@ -126,6 +135,7 @@ interface PinFeedParams {
   key: string;
   where: SQL[];
   order: FeedOrder;
+  sources: readonly FeedSource[] | null;
   bookmark: string | null | undefined;
   pageSize: number;
 }
@@ -139,7 +149,7 @@ const pinFeedPipeline = createPipeline<
 >({
   start: (p) => decodeCursor(p.bookmark, p.order),
   async skeleton(ctx, p, after, want) {
-    const rows = await skeleton(ctx, p.key, p.where, p.order, after, want);
+    const rows = await skeleton(ctx, p.key, p.where, p.order, after, want, p.sources);
     const last = rows.at(-1);
     return { rows, next: last ? cursorAfter(last) : after, done: rows.length < want };
   },
@@ -150,18 +160,23 @@ const pinFeedPipeline = createPipeline<
   }),
 });
 
-/** A page of the pin feed named `key` (the ranked and following feeds page through it too). */
+/**
+ * A page of the pin feed named `key` (the ranked and following feeds page through it too); with
+ * `sources`, of the pins of any of them (related pins, decision 040).
+ */
 export function pinFeed(
   ctx: Ctx,
   key: string,
   where: SQL[],
   opts: FeedOptions,
   order: FeedOrder = 'newest',
+  sources: readonly FeedSource[] | null = null,
 ): Promise<Page<PinModel>> {
   return pinFeedPipeline(ctx, {
     key,
     where,
     order,
+    sources,
     bookmark: opts.bookmark,
     pageSize: clampPageSize(opts.pageSize),
   });
@@ -228,78 +243,6 @@ export function boardlessFeed(
     [eq(pins.pinnerId, userId), isNull(pins.boardId)],
     opts,
   );
-}
-
-/** spec decision 006: dHash distance at most this is "looks like it" for related pins. */
-export const RELATED_PHASH_DISTANCE = 12;
-/** a looser distance that counts when the dominant colour family matches too */
-export const RELATED_PHASH_WITH_COLOR = 20;
-
-/** Hamming distance between two 64-bit hex dHashes, in SQL (bit_count of the XOR). */
-export function phashDistance(a: SQL, b: SQL): SQL {
-  return sql`bit_count(('x' || ${a})::bit(64) # ('x' || ${b})::bit(64))`;
-}
-
-/**
- * Pins that look like the pin (issue 16): their image's dHash is within
- * RELATED_PHASH_DISTANCE, or within RELATED_PHASH_WITH_COLOR and of the same colour family.
- * The pin's own picture (same signature) is not "similar", it is the same.
- */
-export function visuallySimilar(pin: Pick<PinRow, 'imageSignature'>): SQL {
-  const own = sql`(select phash from images where signature = ${pin.imageSignature})`;
-  const family = sql`(select color_family from images where signature = ${pin.imageSignature})`;
-  const d = phashDistance(sql`ci.phash`, own);
-  return sql`(${pins.imageSignature} <> ${pin.imageSignature} and exists (select 1 from images ci
-    where ci.signature = ${pins.imageSignature} and ci.phash is not null and ${own} is not null
-      and (${d} <= ${RELATED_PHASH_DISTANCE}
-        or (ci.color_family = ${family} and ${d} <= ${RELATED_PHASH_WITH_COLOR}))))`;
-}
-
-/**
- * Pins saved on the same boards as the pin or any save of it (board co-occurrence, issue 16),
- * counting only live public boards: a secret or protected board never makes a pin related, so
- * related pins reveal nothing of what someone keeps privately.
- */
-export function coSaved(rootId: number): SQL {
-  return sql`${pins.id} in (select coalesce(q.origin_pin_id, q.id) from pins q
-    join boards qb on qb.id = q.board_id
-    where q.deleted_at is null and qb.deleted_at is null and qb.privacy = 'public'
-      and q.board_id in (select s.board_id from pins s
-        where (s.id = ${rootId} or s.origin_pin_id = ${rootId}) and s.deleted_at is null
-          and s.board_id is not null))`;
-}
-
-/**
- * Which pins are related to a pin (issue 16): originals, never the pin or its root, that share
- * its interest, are saved on the same public boards as it (or its saves), or look like it
- * (visuallySimilar): one set, so each appears once, newest first with the feed's keyset. A pin
- * without an interest keeps every original as related (the newest), as before.
- */
-export function relatedConditions(pin: PinRow): SQL[] {
-  const rootId = pin.originPinId ?? pin.id;
-  const where: SQL[] = [ne(pins.id, pin.id), ne(pins.id, rootId), isNull(pins.originPinId)];
-  if (pin.interestId !== null) {
-    where.push(
-      sql`(${eq(pins.interestId, pin.interestId)} or ${coSaved(rootId)} or ${visuallySimilar(pin)})`,
-    );
-  }
-  return where;
-}
-
-/**
- * Related pins of a pin row the caller has already checked is visible; `extra` narrows them
- * (related products: product pins only), and `variant` names that narrowing in the cache key.
- */
-export function relatedTo(
-  ctx: Ctx,
-  pin: PinRow,
-  opts: FeedOptions,
-  extra: SQL[] = [],
-  variant = '',
-): Promise<Page<PinModel>> {
-  const rootId = pin.originPinId ?? pin.id;
-  const key = `related${variant}:${pin.id}:${rootId}:${pin.interestId ?? ''}:${pin.imageSignature}`;
-  return pinFeed(ctx, key, [...relatedConditions(pin), ...extra], opts);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
 import { userTag } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
+import { type FeedSource, sourceEach, sourceWhere } from './feed-union.ts';
 import { type FeedOptions, homeFeed } from './pin-feeds.ts';
 import { type FeedSegment, segmentedFeed } from './segmented.ts';
 import { type FeedSources, loadFeedSources } from './sources.ts';
@@ -36,6 +37,12 @@ function ids(xs: Iterable<number>): SQL {
   );
 }
 
+/** The ids as a query of one column k, for sourceEach. */
+function idRows(xs: Iterable<number>): SQL {
+  const rows = [...xs].sort((a, b) => a - b).map((id) => sql`(${id}::bigint)`);
+  return sql`select v.k from (values ${sql.join(rows, sql`, `)}) v(k)`;
+}
+
 function idKey(xs: Iterable<number>): string {
   return [...xs].sort((a, b) => a - b).join(',');
 }
@@ -49,16 +56,30 @@ function topicIds(s: FeedSources): Set<number> {
   ]);
 }
 
+function onFollowedBoards(s: FeedSources): SQL {
+  return sql`${pins.id} in (select coalesce(f.origin_pin_id, f.id) from pins f
+      where f.board_id in (${ids(s.boards.keys())}) and f.deleted_at is null)`;
+}
+
 /** Tier 0's condition: the pinner is followed, or the pin (as root) is saved on a followed board. */
 function followedCondition(s: FeedSources): SQL | null {
   const parts: SQL[] = [];
   if (s.users.size) parts.push(sql`${pins.pinnerId} in (${ids(s.users.keys())})`);
-  if (s.boards.size) {
-    parts.push(sql`${pins.id} in (select coalesce(f.origin_pin_id, f.id) from pins f
-      where f.board_id in (${ids(s.boards.keys())}) and f.deleted_at is null)`);
-  }
+  if (s.boards.size) parts.push(onFollowedBoards(s));
   if (!parts.length) return null;
   return sql`(coalesce(${sql.join(parts, sql` or `)}, false) and ${pins.pinnerId} <> ${s.me})`;
+}
+
+/**
+ * Tier 0 read as sources (decision 040): each followed person's pins from the pinner index, and
+ * the pins saved on followed boards, merged; the same pins as followedCondition, without walking
+ * every pin to find a few people's.
+ */
+function followedSources(s: FeedSources): FeedSource[] {
+  return [
+    ...(s.users.size ? [sourceEach(idRows(s.users.keys()), sql`${pins.pinnerId}`)] : []),
+    ...(s.boards.size ? [sourceWhere(onFollowedBoards(s))] : []),
+  ];
 }
 
 function topicCondition(s: FeedSources): SQL | null {
@@ -73,9 +94,16 @@ function tierQuery(s: FeedSources, tier: Tier): FeedSegment | null {
   const topic = topicCondition(s);
   const key = `home:r${tier}:${s.me}:u${idKey(s.users.keys())}:b${idKey(s.boards.keys())}:i${idKey(topicIds(s))}`;
   const originals = isNull(pins.originPinId);
-  if (tier === 0) return followed ? { key, where: [originals, followed] } : null;
+  const notMine = sql`${pins.pinnerId} <> ${s.me}`;
+  if (tier === 0) {
+    return followed ? { key, where: [originals, notMine], sources: followedSources(s) } : null;
+  }
   const notFollowed = followed ? [sql`not ${followed}`] : [];
-  if (tier === 1) return topic ? { key, where: [originals, ...notFollowed, topic] } : null;
+  if (tier === 1) {
+    // each topic's pins from the interest index (decision 040), as topicCondition picks them
+    const sources = [sourceEach(idRows(topicIds(s)), sql`${pins.interestId}`)];
+    return topic ? { key, where: [originals, ...notFollowed, notMine], sources } : null;
+  }
   return { key, where: [originals, ...notFollowed, ...(topic ? [sql`not ${topic}`] : [])] };
 }
 

@@ -3,13 +3,18 @@ import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { decodeBookmark, encodeBookmark, type Keyset } from './cursor.ts';
+import type { FeedSource } from './feed-union.ts';
 import { clampPageSize, type FeedOptions, type SkeletonRow, skeleton } from './pin-feeds.ts';
 import { createPipeline, type SkeletonBatch } from './pipeline.ts';
 
-/** One part of a segmented feed: its conditions and the cache key naming them. */
+/**
+ * One part of a segmented feed: its conditions and the cache key naming them; with `sources`,
+ * its pins are those of any source under the conditions (feed-union.ts).
+ */
 export interface FeedSegment {
   key: string;
   where: SQL[];
+  sources?: FeedSource[];
 }
 
 interface Position {
@@ -65,7 +70,7 @@ async function readSegments(
       continue;
     }
     const n = want - batch.length;
-    const rows = await skeleton(ctx, q.key, q.where, 'newest', after, n);
+    const rows = await skeleton(ctx, q.key, q.where, 'newest', after, n, q.sources ?? null);
     for (const row of rows) batch.push({ ...row, seg });
     const last = rows.at(-1);
     if (rows.length < n) {

@@ -6,7 +6,7 @@ import { getPin } from '../pins/closeup.ts';
 import { productPinCondition } from '../pins/related-products.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import { hydrateFeedPins } from './hydrate.ts';
-import { phashDistance } from './pin-feeds.ts';
+import { phashDistance } from './related.ts';
 import { viewerIdOf, visibleInFeeds } from './visible-sql.ts';
 
 /** A dHash distance this far or nearer looks alike (64 bits; ≤ 6 is the same picture). */

@@ -4,9 +4,11 @@ import type { Ctx } from '../../context.ts';
 import { pinReports, pins } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { hydrateRows, visibleRules } from '../feeds/hydrate.ts';
-import { type FeedOptions, relatedTo } from '../feeds/pin-feeds.ts';
+import type { FeedOptions } from '../feeds/pin-feeds.ts';
 import { createPipeline } from '../feeds/pipeline.ts';
 import type { PinRow } from '../feeds/present.ts';
+import { relatedTo } from '../feeds/related.ts';
+import { pinVisibleTo, viewerIdOf } from '../feeds/visible-sql.ts';
 import { relatedProductsOf } from './related-products.ts';
 
 const REMOVED_AFTER_REPORT = 'Removed for going against the community guidelines';
@@ -17,6 +19,10 @@ const REMOVED_AFTER_REPORT = 'Removed for going against the community guidelines
  */
 async function loadPinRow(ctx: Ctx, id: number): Promise<PinRow> {
   const [row] = await ctx.db.select().from(pins).where(eq(pins.id, id)).limit(1);
+  return liveRow(ctx, id, row);
+}
+
+async function liveRow(ctx: Ctx, id: number, row: PinRow | undefined): Promise<PinRow> {
   if (!row) throw notFound('Unavailable', { reason: 'unknown' });
   if (row.deletedAt) {
     const [removed] = await ctx.db
@@ -59,6 +65,22 @@ function loadVisiblePin(ctx: Ctx, id: number): Promise<{ row: PinRow; model: Pin
   return pinPipeline(ctx, { id, pageSize: 1 });
 }
 
+/**
+ * The pin's row when the viewer may see it, without its model: visibility decided in the same
+ * query (visible-sql.ts pinVisibleTo, the rule hydration applies), so a related feed checks its
+ * pin in one query instead of a hydration (decision 040). Hidden, it reads as unknown.
+ */
+async function loadVisibleRow(ctx: Ctx, id: number): Promise<PinRow> {
+  const [found] = await ctx.db
+    .select({ pin: pins, visible: pinVisibleTo(viewerIdOf(ctx)) })
+    .from(pins)
+    .where(eq(pins.id, id))
+    .limit(1);
+  const row = await liveRow(ctx, id, found?.pin);
+  if (!found?.visible) throw notFound('Unavailable', { reason: 'unknown' });
+  return row;
+}
+
 /** spec 01 §2 closeup data; spec 01 §8: an unavailable pin is a 404 with its reason. */
 export async function getPin(ctx: Ctx, id: number): Promise<PinModel> {
   return (await loadVisiblePin(ctx, id)).model;
@@ -71,8 +93,7 @@ export async function relatedPins(
   opts: FeedOptions = {},
 ): Promise<Page<PinModel>> {
   // The pin must be visible to the viewer: a related feed would otherwise reveal a secret pin.
-  const { row } = await loadVisiblePin(ctx, pinId);
-  return relatedTo(ctx, row, opts);
+  return relatedTo(ctx, await loadVisibleRow(ctx, pinId), opts);
 }
 
 /** spec 01 §2 CloseupRelatedProducts of a pin the viewer may see (related-products.ts). */
@@ -81,8 +102,7 @@ export async function relatedProducts(
   pinId: number,
   opts: FeedOptions = {},
 ): Promise<Page<PinModel>> {
-  const { row } = await loadVisiblePin(ctx, pinId);
-  return relatedProductsOf(ctx, row, opts);
+  return relatedProductsOf(ctx, await loadVisibleRow(ctx, pinId), opts);
 }
 
 export interface CloseupData {

@@ -5,6 +5,7 @@ import type { Ctx } from '../../context.ts';
 import { hydrateFeedPins, type PinRef } from '../feeds/hydrate.ts';
 import { noteReads, RANK_TAG, userTag } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
+import { bandsFrom, lowestBand } from './bands.ts';
 import {
   afterKey,
   clampPageSize,
@@ -34,10 +35,28 @@ const SCORE = sql`(ts_rank_cd(c.search_doc, q.q)::float8
 
 /**
  * Ranking reads each candidate's document, so a query matching a large share of all pins ranks
- * only its MAX_RANKED most saved matches (a cheap top-N on two integers) instead of all of them:
- * the cost stays bounded for very common words, and narrower queries rank every match.
+ * only its MAX_RANKED most saved matches instead of all of them: the cost stays bounded for very
+ * common words (bands.ts finds those matches without reading the others), and narrower queries
+ * rank every match.
  */
 export const MAX_RANKED = 1500;
+
+/**
+ * The MAX_RANKED most saved matches of the query (decision 040, bands.ts): from the popularity
+ * bands from `band` up when they hold enough of them, else (or with no band) from every match.
+ */
+function candidates(q: SQL, conds: SQL, band: number | null): SQL {
+  const max = sql.raw(String(MAX_RANKED));
+  const pick = (match: SQL) => sql`select p.id, p.pinner_id, p.board_id, p.origin_pin_id,
+      p.search_doc, p.save_count, p.favorite_count, p.created_at
+    from pins p where p.search_doc @@ ${match} and ${conds}
+    order by p.save_count + p.favorite_count desc, p.id desc limit ${max}`;
+  if (band === null) return sql`(${pick(q)})`;
+  return sql`(with top as materialized (${pick(sql`(${q} && ${bandsFrom(band)})`)})
+    select * from top where (select count(*) from top) >= ${max}
+    union all
+    select * from (${pick(q)}) matches where (select count(*) from top) < ${max})`;
+}
 
 /** Pins on no board, or on a live board that is not secret. */
 const ON_OPEN_BOARD = sql`and (p.board_id is null or p.board_id not in
@@ -100,6 +119,11 @@ async function skeleton(
   const color = s.color
     ? sql`and p.image_signature in (select i.signature from images i where i.color_family = ${s.color})`
     : sql``;
+  const conds = sql`p.deleted_at is null ${scopeCondition(s.scope, s.me)}
+    and p.pinner_id not in (select u.id from users u where u.deleted_at is not null)
+    ${notBlocked(s.me, sql`p.pinner_id`)} ${s.kind ? kindCondition(s.kind) : sql``} ${color}`;
+  const q = tsQuery('english', s.tsq);
+  const band = await lowestBand(ctx, q, s.tsq, MAX_RANKED);
   const rows = await rowsOf<{
     id: string | number;
     pinner_id: string | number;
@@ -110,19 +134,7 @@ async function skeleton(
     ctx,
     sql`select id, pinner_id, board_id, origin_pin_id, score from (
       select c.id, c.pinner_id, c.board_id, c.origin_pin_id, ${SCORE} as score
-      from (
-        select p.id, p.pinner_id, p.board_id, p.origin_pin_id, p.search_doc, p.save_count,
-          p.favorite_count, p.created_at
-        from pins p
-        where p.search_doc @@ ${tsQuery('english', s.tsq)} and p.deleted_at is null
-          ${scopeCondition(s.scope, s.me)}
-          and p.pinner_id not in (select u.id from users u where u.deleted_at is not null)
-          ${notBlocked(s.me, sql`p.pinner_id`)}
-          ${s.kind ? kindCondition(s.kind) : sql``}
-          ${color}
-        order by p.save_count + p.favorite_count desc, p.id desc
-        limit ${MAX_RANKED}
-      ) c, ${tsQuery('english', s.tsq)} as q(q)
+      from ${candidates(q, conds, band)} c, ${q} as q(q)
     ) s where true ${afterKey(after)}
     order by score desc, id desc
     limit ${want}`,

@@ -1,0 +1,92 @@
+import { eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Page, PinModel } from '#domain/pins/models';
+import type { Ctx } from '../../context.ts';
+import { pins } from '../../db/schema/index.ts';
+import { type FeedSource, sourceEach, sourceWhere } from './feed-union.ts';
+import { type FeedOptions, pinFeed } from './pin-feeds.ts';
+import type { PinRow } from './present.ts';
+
+/** spec decision 006: dHash distance at most this is "looks like it" for related pins. */
+export const RELATED_PHASH_DISTANCE = 12;
+/** a looser distance that counts when the dominant colour family matches too */
+export const RELATED_PHASH_WITH_COLOR = 20;
+
+/** Hamming distance between two 64-bit hex dHashes, in SQL (bit_count of the XOR). */
+export function phashDistance(a: SQL, b: SQL): SQL {
+  return sql`bit_count(('x' || ${a})::bit(64) # ('x' || ${b})::bit(64))`;
+}
+
+/**
+ * Pictures that look like the pin's (issue 16), as a query of their signatures (column k): a
+ * dHash within RELATED_PHASH_DISTANCE, or within RELATED_PHASH_WITH_COLOR and of the same
+ * colour family. The pin's own picture is not "similar", it is the same. It reads every
+ * picture's hash: `images` has a row per stored picture, not per pin (decision 040).
+ */
+function alikePictures(pin: Pick<PinRow, 'imageSignature'>): SQL {
+  const d = phashDistance(sql`ci.phash`, sql`o.phash`);
+  return sql`select ci.signature as k from images o join images ci on ci.signature <> o.signature
+    where o.signature = ${pin.imageSignature} and o.phash is not null and ci.phash is not null
+      and (${d} <= ${RELATED_PHASH_DISTANCE}
+        or (ci.color_family = o.color_family and ${d} <= ${RELATED_PHASH_WITH_COLOR}))`;
+}
+
+/**
+ * The live public boards that hold the pin or a live save of it (board co-occurrence, issue 16),
+ * as a query of their ids (column k): a secret or protected board never makes a pin related, so
+ * related pins reveal nothing of what someone keeps privately.
+ */
+function sharedBoards(rootId: number): SQL {
+  return sql`select distinct s.board_id as k from pins s join boards sb on sb.id = s.board_id
+    where (s.id = ${rootId} or s.origin_pin_id = ${rootId}) and s.deleted_at is null
+      and sb.deleted_at is null and sb.privacy = 'public'`;
+}
+
+/**
+ * Pins saved on those boards: the originals there, each board's newest read from the board
+ * index; and the pins that live saves there were saved from.
+ */
+function coSaved(rootId: number): FeedSource[] {
+  return [
+    sourceEach(sharedBoards(rootId), sql`${pins.boardId}`),
+    sourceWhere(sql`${pins.id} in (select q.origin_pin_id from pins q
+      where q.board_id in (${sharedBoards(rootId)}) and q.origin_pin_id is not null
+        and q.deleted_at is null)`),
+  ];
+}
+
+/** Which pins may be related to a pin at all: live originals, never the pin or its root. */
+export interface RelatedFeed {
+  where: SQL[];
+  /** where they come from (null: every original, newest first) */
+  sources: FeedSource[] | null;
+}
+
+/**
+ * Which pins are related to a pin (issue 16, decision 026): originals, never the pin or its
+ * root, that share its interest, are saved on the same public boards as it (or its saves), or
+ * look like it: one set, each once, newest first with the feed's keyset. Each source is read
+ * from its own index and the three merged (decision 040), which gives the same pins in the same
+ * order as the one condition with ORs did. A pin without an interest keeps every original as
+ * related (the newest), as before.
+ */
+export function relatedFeed(pin: PinRow): RelatedFeed {
+  const rootId = pin.originPinId ?? pin.id;
+  const where: SQL[] = [ne(pins.id, pin.id), ne(pins.id, rootId), isNull(pins.originPinId)];
+  if (pin.interestId === null) return { where, sources: null };
+  return {
+    where,
+    sources: [
+      sourceWhere(eq(pins.interestId, pin.interestId)),
+      ...coSaved(rootId),
+      sourceEach(alikePictures(pin), sql`${pins.imageSignature}`),
+    ],
+  };
+}
+
+/** Related pins of a pin row the caller has already checked is visible to the viewer. */
+export function relatedTo(ctx: Ctx, pin: PinRow, opts: FeedOptions): Promise<Page<PinModel>> {
+  const rootId = pin.originPinId ?? pin.id;
+  const key = `related:${pin.id}:${rootId}:${pin.interestId ?? ''}:${pin.imageSignature}`;
+  const { where, sources } = relatedFeed(pin);
+  return pinFeed(ctx, key, where, opts, 'newest', sources);
+}
