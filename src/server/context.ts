@@ -82,6 +82,8 @@ export interface Ctx {
   changes?: Set<string>;
   /** decision 039: the narrow tags the answer being kept was made from (`noteReads`) */
   reads?: Set<string>;
+  /** decision 039: every list of pins the answer shows noted its narrow tags (`exactLists`) */
+  listsExact?: boolean;
 }
 
 /** A ctx for work outside a request (CLI, seed, tests): an anonymous viewer, no session. */

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interests } from '#server/db/schema/index';
 import { bumpDataVersion } from '#server/services/platform/data-version';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
+import { makeBoard, makeImage, makePin, makeUser } from '../support/factory.ts';
 import { Client, GOOD_PASSWORD, rr, signedUp } from './auth-support.ts';
 import { getPage, SERVER_BUILD, seedPages } from './page-support.ts';
 
@@ -88,6 +90,73 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
         const unfav = await favourite(client, id.external, false);
         expect(unfav.statusCode, unfav.body).toBe(200);
         expect(countOf(await visitorGet(pinUrl(id.external)))).toBe(countOf(before));
+      });
+
+      it('a save stales the lists and the closeups whose related pins it changes, and leaves other closeups kept', async () => {
+        const ctx = t.tessera.systemCtx();
+        const made = await ctx.db
+          .insert(interests)
+          .values([
+            { name: 'Tag alpha', urlName: 'tag-alpha' },
+            { name: 'Tag beta', urlName: 'tag-beta' },
+            { name: 'Tag gamma', urlName: 'tag-gamma' },
+          ])
+          .returning({ id: interests.id });
+        const [alpha, beta, gamma] = made.map((i) => i.id);
+        const owner = await makeUser(ctx);
+        const pinOn = async (interestId: number | undefined, seed: number) => {
+          const board = await makeBoard(ctx, owner.id);
+          const image = await makeImage(ctx, seed, 300, 400);
+          const pin = await makePin(ctx, owner.id, board.id, {
+            interestId,
+            imageSignature: image.signature,
+          });
+          return String(pin.id);
+        };
+        const q = await pinOn(alpha, 71);
+        const r = await pinOn(beta, 72);
+        const p = await pinOn(gamma, 73);
+        const { client, id: saverId } = await signedUp(t);
+        const board = await makeBoard(ctx, Number(saverId));
+        const save = async (pinId: string) => {
+          const res = await client.post('RepinResource', 'create', {
+            pin_id: pinId,
+            board_id: String(board.id),
+          });
+          expect(res.statusCode, res.body).toBe(200);
+        };
+        const relatedIds = async (pinId: string) => {
+          const res = await visitorGet(
+            `/resource/RelatedPinFeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { pin_id: pinId } }))}`,
+          );
+          expect(res.statusCode, res.body).toBe(200);
+          const ids = (
+            JSON.parse(res.body) as { resource_response: { data: { id: string }[] } }
+          ).resource_response.data.map((x) => x.id);
+          return { ids, kept: hit(res) };
+        };
+        await bumpDataVersion();
+        // Q saved to the saver's board: the board is now one Q's related pins are read from
+        await save(q);
+        for (const pinId of [q, r]) await getPage(app, `/pin/${pinId}/`);
+        expect(hit(await getPage(app, `/pin/${q}/`))).toBe(true);
+        expect(hit(await getPage(app, `/pin/${r}/`))).toBe(true);
+        expect((await relatedIds(q)).ids).not.toContain(p);
+        expect((await relatedIds(q)).kept).toBe(true);
+        await getPage(app, '/');
+        expect(hit(await getPage(app, '/'))).toBe(true);
+
+        // P saved to the same board: P is now saved together with Q
+        await save(p);
+        const closeupQ = await getPage(app, `/pin/${q}/`);
+        expect(hit(closeupQ)).toBe(false);
+        const after = await relatedIds(q);
+        expect(after.kept).toBe(false);
+        expect(after.ids).toContain(p);
+        // a closeup whose pins and boards the save did not touch is still the kept page
+        expect(hit(await getPage(app, `/pin/${r}/`))).toBe(true);
+        // a list not tagged more narrowly is made again
+        expect(hit(await getPage(app, '/'))).toBe(false);
       });
 
       it("a log-in, a log-out and a failed log-in leave visitors' kept pages alone", async () => {

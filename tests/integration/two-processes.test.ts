@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '#domain/accounts/viewer';
 import type { PinModel, UserModel } from '#domain/pins/models';
-import { makeBoard, makePin } from '../support/factory.ts';
+import { interests } from '#server/db/schema/index';
+import { makeBoard, makeImage, makePin } from '../support/factory.ts';
 import {
   type Answer,
   Browser,
@@ -170,6 +171,61 @@ describe.skipIf(skipReason !== null)(
         expectOk(await me.post(cluster.one, 'PinResource', 'delete', { id }), 'delete');
         tally.check('delete → PinResource get', (await api()).status === 404);
         tally.check('delete → pin page', (await page()).status === 404);
+      }
+      verdict(tally);
+    });
+
+    it('a write through one process is never read stale through the other: save → related pins and board', async () => {
+      const [owner, saver] = await cluster.people(2);
+      if (!owner || !saver) throw new Error('no people');
+      const ctx = cluster.ctx();
+      const [topic] = await ctx.db
+        .insert(interests)
+        .values({ name: 'Two processes', urlName: 'two-processes' })
+        .returning({ id: interests.id });
+      const picture = (await makeImage(ctx, 91, 300, 400)).signature;
+      const board = await makeBoard(ctx, saver.id);
+      // Y: on the saver's board, so each pin saved there becomes one of its related pins
+      const y = await makePin(ctx, saver.id, board.id, {
+        interestId: topic?.id,
+        imageSignature: picture,
+      });
+      const elsewhere = (await makeBoard(ctx, owner.id)).id;
+      const xs = [];
+      for (let i = 0; i < REPS; i += 1) {
+        xs.push(await makePin(ctx, owner.id, elsewhere, { imageSignature: picture }));
+      }
+      await cluster.announce();
+      const me = await cluster.signIn(saver.username);
+      const id = String(y.id);
+      const tally = new Tally();
+      let pinsOnBoard = 1;
+      let after = 'setup';
+      for (const x of xs) {
+        const saved = String(x.id);
+        const related = async () => {
+          const answer = await visitor.get(cluster.two, 'RelatedPinFeedResource', { pin_id: id });
+          expectOk(answer, 'related pins');
+          const has = dataOf<PinModel[]>(answer).some((p) => p.id === saved);
+          return { answer, fresh: has === (after === 'save') };
+        };
+        const card = async () => {
+          const answer = await visitor.get(cluster.two, 'PinResource', { id });
+          expectOk(answer, 'pin');
+          return { answer, fresh: dataOf<PinModel>(answer).board?.pinCount === pinsOnBoard };
+        };
+        after = 'setup';
+        await tally.warm('setup → related pins', related, 'related');
+        await tally.warm('setup → board count on a card', card, 'card');
+        const res = await me.post(cluster.one, 'RepinResource', 'create', {
+          pin_id: saved,
+          board_id: String(board.id),
+        });
+        expectOk(res, 'save');
+        after = 'save';
+        pinsOnBoard += 1;
+        tally.check('save → related pins', (await related()).fresh);
+        tally.check('save → board count on a card', (await card()).fresh);
       }
       verdict(tally);
     });

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { parsePinIdParam } from '#domain/catalogue/routes';
 import { getCloseup } from '#server/services/pins/closeup';
+import { exactLists } from '#server/services/platform/data-version';
 import { FIRST_RELATED_PINS, pageForGrid, pinsForGrid } from '../../lib/grid-payload';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 
@@ -16,6 +17,9 @@ export async function loadCloseupPage(context: AppLoadContext, param: string) {
   const data = await fromService(() =>
     getCloseup(context.ctx, Number(id), { relatedPageSize: FIRST_RELATED_PINS }),
   );
+  // decision 039: every list the page shows (related pins and products) noted the boards and
+  // pins it is read from, so a save elsewhere leaves the kept page alone
+  exactLists(context.ctx);
   return {
     pin: data.pin,
     related: pageForGrid(data.related),

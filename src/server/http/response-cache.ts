@@ -10,6 +10,7 @@ import {
   EVERYTHING,
   isFresh,
   onDataVersionBump,
+  readTags,
   userTag,
 } from '../services/platform/data-version.ts';
 import { type Coding, notModified, pickCoding, splitNonce, strongEtag } from './conditional.ts';
@@ -188,6 +189,7 @@ export class ResponseCache {
     ].join('\n');
     // what the services read while making the answer joins its tags
     ctx.reads = new Set();
+    ctx.listsExact = false;
     const tags = signedIn && ctx.viewer.id ? [userTag(ctx.viewer.id)] : [];
     return { key, stamp: changeStamp(), tags, personal: signedIn };
   }
@@ -239,7 +241,7 @@ export class ResponseCache {
       store?.store(slot, ctx, answer);
       return;
     }
-    const tags = [...slot.tags, ...(ctx.reads ?? [])];
+    const tags = [...slot.tags, ...readTags(ctx)];
     if (!isFresh(slot.stamp, tags)) return;
     if (queuedCookies(ctx)?.length) return;
     // a visitor's slot never keeps a signed-in answer; a session's slot only that session's

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getCloseup } from '../../services/pins/closeup.ts';
+import { exactLists } from '../../services/platform/data-version.ts';
 import { defineResource, idString } from '../resource.ts';
 
 /**
@@ -12,6 +13,9 @@ export const closeupGet = defineResource({
   action: 'get',
   options: z.object({ id: idString }),
   async run(ctx, o) {
-    return { data: await getCloseup(ctx, o.id) };
+    const data = await getCloseup(ctx, o.id);
+    // decision 039: its lists noted the boards and pins they were read from
+    exactLists(ctx);
+    return { data };
   },
 });

@@ -5,7 +5,7 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { boardSections, boards, images, interests, pins, users } from '../../db/schema/index.ts';
 import { type PublicUserRow, publicUserColumns } from '../accounts/user-columns.ts';
-import { noteReads, pinTag } from '../platform/data-version.ts';
+import { boardTag, noteReads, pinTag } from '../platform/data-version.ts';
 import { boardCardColumns, imageCardColumns, sectionCardColumns } from './columns.ts';
 import {
   type PinCardRow,
@@ -21,6 +21,14 @@ import {
  * it, before the viewer's own flags (favoritedByMe, collaboratedByMe, followedByMe, access,
  * savedInfo) are laid over it by `personalize`. Public entries may be cached and shared.
  */
+/**
+ * What a pin's card is made from beyond everything (decision 039): the pin's counts, and its
+ * board's (a card names its board and how many pins it holds, which a save there changes).
+ */
+export function cardTags(ref: { id: number; boardId: number | null }): string[] {
+  return ref.boardId === null ? [pinTag(ref.id)] : [pinTag(ref.id), boardTag(ref.boardId)];
+}
+
 export interface BaseEntry {
   id: number;
   pinnerId: number;
@@ -87,11 +95,8 @@ export async function baseHydrate(
   opts: { sizes?: readonly SpecSize[] | undefined } = {},
 ): Promise<Map<number, BaseEntry>> {
   const out = new Map<number, BaseEntry>();
-  // their counts are what a favourite changes (decision 039)
-  noteReads(
-    ctx,
-    rows.map((p) => pinTag(p.id)),
-  );
+  // their counts are what a favourite changes, their boards' what a save there (decision 039)
+  noteReads(ctx, rows.flatMap(cardTags));
   const live = rows.filter((p) => !p.deletedAt);
   if (live.length === 0) return out;
   const originIds = uniq(live.flatMap((p) => (p.originPinId === null ? [] : [p.originPinId])));

@@ -3,9 +3,9 @@ import { CARD_SIZES } from '#domain/media/image-size';
 import type { PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
-import { noteReads, pinTag, userTag } from '../platform/data-version.ts';
+import { noteReads, userTag } from '../platform/data-version.ts';
 import { MAX_CACHED_PINS, versionedCache } from '../platform/versioned-cache.ts';
-import { type BaseEntry, baseHydrate, uniq } from './base.ts';
+import { type BaseEntry, baseHydrate, cardTags, uniq } from './base.ts';
 import { pinCardColumns } from './columns.ts';
 import type { PinRow } from './present.ts';
 import { isHiddenFor, loadViewerState, personalize, type ViewerState } from './viewer-state.ts';
@@ -117,10 +117,7 @@ export async function hydrateCards(ctx: Ctx, refs: readonly PinRef[]): Promise<H
   const entries = new Map<number, BaseEntry | null>();
   const stubs = new Map<number, SecretStub>();
   const missing: number[] = [];
-  noteReads(
-    ctx,
-    refs.map((r) => pinTag(r.id)),
-  );
+  noteReads(ctx, refs.flatMap(cardTags));
   for (const r of refs) {
     const hit = cache.get(r.id);
     if (hit === undefined) missing.push(r.id);
@@ -134,9 +131,10 @@ export async function hydrateCards(ctx: Ctx, refs: readonly PinRef[]): Promise<H
   for (const id of missing) {
     const e = built.get(id) ?? null;
     entries.set(id, e);
-    if (!e?.secret) cache.set(id, e, [pinTag(id)]);
+    const tags = cardTags({ id, boardId: e?.boardId ?? null });
+    if (!e?.secret) cache.set(id, e, tags);
     else if (e.boardId !== null && e.boardOwnerId !== null) {
-      cache.set(id, { stub: true, boardId: e.boardId, boardOwnerId: e.boardOwnerId }, [pinTag(id)]);
+      cache.set(id, { stub: true, boardId: e.boardId, boardOwnerId: e.boardOwnerId }, tags);
     }
   }
   const open = [...stubs].flatMap(([id, s]) => (mayOpen(s, state) ? [id] : []));

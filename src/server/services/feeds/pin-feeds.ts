@@ -3,6 +3,7 @@ import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
+import { LISTS_TAG, noteReads } from '../platform/data-version.ts';
 import {
   MAX_CACHED_SKELETONS,
   type TaggedCache,
@@ -94,14 +95,17 @@ export async function skeleton(
   after: FeedCursor | null,
   want: number,
   sources: readonly FeedSource[] | null = null,
+  tags: readonly string[] = [LISTS_TAG],
 ): Promise<SkeletonRow[]> {
+  // which pins a list holds changes with what its tags name (decision 039): by default, any save
+  noteReads(ctx, tags);
   const cache = skeletons(ctx);
   const cacheKey = `${key}|${order}|${after ? encodeCursor(after, order) : ''}|${want}`;
   const hit = cache.get(cacheKey);
   if (Array.isArray(hit)) return hit;
   if (sources && order === 'newest') {
     const rows = await readUnion(ctx, [isNull(pins.deletedAt), ...where], sources, after, want);
-    cache.set(cacheKey, rows);
+    cache.set(cacheKey, rows, tags);
     return rows;
   }
   const conds: SQL[] = [isNull(pins.deletedAt), ...where];
@@ -123,7 +127,7 @@ export async function skeleton(
       desc(pins.id),
     )
     .limit(want);
-  cache.set(cacheKey, rows);
+  cache.set(cacheKey, rows, tags);
   return rows;
 }
 
@@ -136,6 +140,8 @@ interface PinFeedParams {
   where: SQL[];
   order: FeedOrder;
   sources: readonly FeedSource[] | null;
+  /** what changes which pins the feed holds (decision 039; default: any save) */
+  tags: readonly string[];
   bookmark: string | null | undefined;
   pageSize: number;
 }
@@ -149,7 +155,7 @@ const pinFeedPipeline = createPipeline<
 >({
   start: (p) => decodeCursor(p.bookmark, p.order),
   async skeleton(ctx, p, after, want) {
-    const rows = await skeleton(ctx, p.key, p.where, p.order, after, want, p.sources);
+    const rows = await skeleton(ctx, p.key, p.where, p.order, after, want, p.sources, p.tags);
     const last = rows.at(-1);
     return { rows, next: last ? cursorAfter(last) : after, done: rows.length < want };
   },
@@ -162,7 +168,8 @@ const pinFeedPipeline = createPipeline<
 
 /**
  * A page of the pin feed named `key` (the ranked and following feeds page through it too); with
- * `sources`, of the pins of any of them (related pins, decision 040).
+ * `sources`, of the pins of any of them (related pins, decision 040). `tags` name what changes
+ * which pins it holds (decision 039): by default, any save (`LISTS_TAG`).
  */
 export function pinFeed(
   ctx: Ctx,
@@ -171,12 +178,14 @@ export function pinFeed(
   opts: FeedOptions,
   order: FeedOrder = 'newest',
   sources: readonly FeedSource[] | null = null,
+  tags: readonly string[] = [LISTS_TAG],
 ): Promise<Page<PinModel>> {
   return pinFeedPipeline(ctx, {
     key,
     where,
     order,
     sources,
+    tags,
     bookmark: opts.bookmark,
     pageSize: clampPageSize(opts.pageSize),
   });
@@ -208,7 +217,7 @@ export async function boardFeed(
       .where(and(...where, isNull(pins.deletedAt), ne(pins.sortOrder, 0)))
       .limit(1);
     ordered = row !== undefined;
-    cache.set(`${key}|ordered`, ordered);
+    cache.set(`${key}|ordered`, ordered, [LISTS_TAG]);
   }
   return pinFeed(ctx, key, where, opts, ordered ? 'custom' : 'newest');
 }

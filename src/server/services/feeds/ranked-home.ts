@@ -3,7 +3,7 @@ import type { RecommendationReason } from '#domain/feedback/feed-reasons';
 import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
-import { userTag } from '../platform/data-version.ts';
+import { LISTS_TAG, userTag } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import { type FeedSource, sourceEach, sourceWhere } from './feed-union.ts';
 import { type FeedOptions, homeFeed } from './pin-feeds.ts';
@@ -209,6 +209,7 @@ async function viaBoards(ctx: Ctx, s: FeedSources, pinIds: number[]) {
   for (const r of (res as unknown as { rows: { id: string; via: string }[] }).rows) {
     out.set(Number(r.id), Number(r.via));
   }
-  cache.set(key, out, [userTag(s.me)]);
+  // a save to a followed board changes which board holds a pin's newest save
+  cache.set(key, out, [userTag(s.me), LISTS_TAG]);
   return out;
 }

@@ -2,6 +2,8 @@ import { eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
+import { boardTag, noteReads, pinTag } from '../platform/data-version.ts';
+import { MAX_CACHED_SKELETONS, versionedCache } from '../platform/versioned-cache.ts';
 import { type FeedSource, sourceEach, sourceWhere } from './feed-union.ts';
 import { type FeedOptions, pinFeed } from './pin-feeds.ts';
 import type { PinRow } from './present.ts';
@@ -31,26 +33,47 @@ function alikePictures(pin: Pick<PinRow, 'imageSignature'>): SQL {
 }
 
 /**
- * The live public boards that hold the pin or a live save of it (board co-occurrence, issue 16),
- * as a query of their ids (column k): a secret or protected board never makes a pin related, so
- * related pins reveal nothing of what someone keeps privately.
+ * The live public boards that hold the pin or a live save of it (board co-occurrence, issue 16):
+ * a secret or protected board never makes a pin related, so related pins reveal nothing of what
+ * someone keeps privately. Kept until the root is saved again (a save declares its root) or
+ * anything else changes (decision 039).
  */
-function sharedBoards(rootId: number): SQL {
-  return sql`select distinct s.board_id as k from pins s join boards sb on sb.id = s.board_id
+function sharedBoards(ctx: Ctx, rootId: number): Promise<number[]> {
+  // related pins and related products of one closeup ask together: one read
+  const mine = asked.get(ctx) ?? new Map<number, Promise<number[]>>();
+  asked.set(ctx, mine);
+  const ids = mine.get(rootId) ?? readSharedBoards(ctx, rootId);
+  mine.set(rootId, ids);
+  return ids;
+}
+
+const asked = new WeakMap<Ctx, Map<number, Promise<number[]>>>();
+
+async function readSharedBoards(ctx: Ctx, rootId: number): Promise<number[]> {
+  const cache = versionedCache<number[]>(ctx.db, 'shared-boards', MAX_CACHED_SKELETONS);
+  const known = cache.get(rootId);
+  if (known) return known;
+  const res = await ctx.db.execute(sql`select distinct s.board_id::text as k from pins s
+    join boards sb on sb.id = s.board_id
     where (s.id = ${rootId} or s.origin_pin_id = ${rootId}) and s.deleted_at is null
-      and sb.deleted_at is null and sb.privacy = 'public'`;
+      and sb.deleted_at is null and sb.privacy = 'public'
+    order by 1`);
+  const ids = (res as unknown as { rows: { k: string }[] }).rows.map((r) => Number(r.k));
+  cache.set(rootId, ids, [pinTag(rootId)]);
+  return ids;
 }
 
 /**
  * Pins saved on those boards: the originals there, each board's newest read from the board
  * index; and the pins that live saves there were saved from.
  */
-function coSaved(rootId: number): FeedSource[] {
+function coSaved(boardIds: readonly number[]): FeedSource[] {
+  if (!boardIds.length) return [];
+  const list = sql.raw(boardIds.map((id) => String(Math.trunc(id))).join(','));
   return [
-    sourceEach(sharedBoards(rootId), sql`${pins.boardId}`),
+    sourceEach(sql`select unnest(array[${list}]::bigint[]) as k`, sql`${pins.boardId}`),
     sourceWhere(sql`${pins.id} in (select q.origin_pin_id from pins q
-      where q.board_id in (${sharedBoards(rootId)}) and q.origin_pin_id is not null
-        and q.deleted_at is null)`),
+      where q.board_id in (${list}) and q.origin_pin_id is not null and q.deleted_at is null)`),
   ];
 }
 
@@ -59,6 +82,11 @@ export interface RelatedFeed {
   where: SQL[];
   /** where they come from (null: every original, newest first) */
   sources: FeedSource[] | null;
+  /**
+   * what changes which pins they are (decision 039): saves of the root (its boards) and saves
+   * to those boards; new, edited and deleted originals change everything
+   */
+  tags: string[];
 }
 
 /**
@@ -69,24 +97,31 @@ export interface RelatedFeed {
  * order as the one condition with ORs did. A pin without an interest keeps every original as
  * related (the newest), as before.
  */
-export function relatedFeed(pin: PinRow): RelatedFeed {
+export async function relatedFeed(ctx: Ctx, pin: PinRow): Promise<RelatedFeed> {
   const rootId = pin.originPinId ?? pin.id;
   const where: SQL[] = [ne(pins.id, pin.id), ne(pins.id, rootId), isNull(pins.originPinId)];
-  if (pin.interestId === null) return { where, sources: null };
+  // only originals are related, and a save makes none: every original, newest first
+  if (pin.interestId === null) return { where, sources: null, tags: [] };
+  const boardIds = await sharedBoards(ctx, rootId);
+  const tags = [pinTag(rootId), ...boardIds.map(boardTag)];
+  noteReads(ctx, tags);
   return {
     where,
+    tags,
     sources: [
       sourceWhere(eq(pins.interestId, pin.interestId)),
-      ...coSaved(rootId),
+      ...coSaved(boardIds),
       sourceEach(alikePictures(pin), sql`${pins.imageSignature}`),
     ],
   };
 }
 
 /** Related pins of a pin row the caller has already checked is visible to the viewer. */
-export function relatedTo(ctx: Ctx, pin: PinRow, opts: FeedOptions): Promise<Page<PinModel>> {
+export async function relatedTo(ctx: Ctx, pin: PinRow, opts: FeedOptions): Promise<Page<PinModel>> {
   const rootId = pin.originPinId ?? pin.id;
-  const key = `related:${pin.id}:${rootId}:${pin.interestId ?? ''}:${pin.imageSignature}`;
-  const { where, sources } = relatedFeed(pin);
-  return pinFeed(ctx, key, where, opts, 'newest', sources);
+  const { where, sources, tags } = await relatedFeed(ctx, pin);
+  // the boards are in the key: a save to a new board is a new feed
+  const boards = tags.join(',');
+  const key = `related:${pin.id}:${rootId}:${pin.interestId ?? ''}:${pin.imageSignature}:${boards}`;
+  return pinFeed(ctx, key, where, opts, 'newest', sources, tags);
 }

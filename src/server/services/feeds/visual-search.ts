@@ -4,6 +4,7 @@ import type { Ctx } from '../../context.ts';
 import { images, pins } from '../../db/schema/index.ts';
 import { getPin } from '../pins/closeup.ts';
 import { productPinCondition } from '../pins/related-products.ts';
+import { LISTS_TAG } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import { hydrateFeedPins } from './hydrate.ts';
 import { phashDistance } from './related.ts';
@@ -48,7 +49,7 @@ export async function visualSearch(
   let hits = cache.get(key);
   if (!hits) {
     hits = await neighbours(ctx, pin, me, opts.products === true);
-    cache.set(key, hits);
+    cache.set(key, hits, [LISTS_TAG]);
   }
   return { pin, similar: await hydrateFeedPins(ctx, hits) };
 }

@@ -59,7 +59,7 @@ async function productSkeleton(
   after: Keyset | null,
   want: number,
 ): Promise<SkeletonBatch<ProductRow, Keyset | null>> {
-  const related = relatedFeed(p.row);
+  const related = await relatedFeed(ctx, p.row);
   const where: SQL[] = [
     isNull(pins.deletedAt),
     ...related.where,

@@ -13,6 +13,14 @@ import { hydratePins } from '../feeds/hydrate.ts';
 import type { PinRow } from '../feeds/present.ts';
 import { publishLive } from '../live/publish.ts';
 import { recordNotification } from '../notifications/record.ts';
+import {
+  boardTag,
+  declareChanges,
+  LISTS_TAG,
+  pinTag,
+  RANK_TAG,
+  userTag,
+} from '../platform/data-version.ts';
 import { consume } from '../platform/rate-limit.ts';
 
 /** spec 02 §6 (M-317): the prompt a visitor gets for saving. */
@@ -50,7 +58,7 @@ export interface RepinInput {
 async function saveTarget(ctx: Ctx, input: RepinInput) {
   if (input.boardId === undefined) {
     if (input.sectionId !== undefined) throw badRequest('Choose the board the section is on.');
-    return { boardId: null, sectionId: null, secret: false };
+    return { boardId: null, sectionId: null, secret: false, ownerId: null };
   }
   const access = await boardAccess(ctx, input.boardId);
   if (!access) throw notFound('That board does not exist or is not visible to you.');
@@ -59,14 +67,17 @@ async function saveTarget(ctx: Ctx, input: RepinInput) {
   }
   assertTakesPins(access.board);
   const secret = access.board.privacy === 'secret';
-  if (input.sectionId === undefined) return { boardId: access.board.id, sectionId: null, secret };
+  const ownerId: number | null = access.board.ownerId;
+  if (input.sectionId === undefined) {
+    return { boardId: access.board.id, sectionId: null, secret, ownerId };
+  }
   const [section] = await ctx.db
     .select({ id: boardSections.id })
     .from(boardSections)
     .where(and(eq(boardSections.id, input.sectionId), eq(boardSections.boardId, access.board.id)))
     .limit(1);
   if (!section) throw badRequest('That section is not on this board.');
-  return { boardId: access.board.id, sectionId: section.id, secret };
+  return { boardId: access.board.id, sectionId: section.id, secret, ownerId };
 }
 
 /**
@@ -112,7 +123,7 @@ export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
   const me = requireUser(ctx, SAVE_PROMPT);
   await consume(ctx, 'saves', String(me));
   const source = await visiblePinRow(ctx, input.pinId);
-  const { boardId, sectionId, secret } = await saveTarget(ctx, input);
+  const { boardId, sectionId, secret, ownerId } = await saveTarget(ctx, input);
   const rootId = source.originPinId ?? source.id;
   const now = ctx.now();
   let notified: number | null = null;
@@ -187,6 +198,19 @@ export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
     }
     return created;
   });
+  declareChanges(ctx, [
+    // which pins are where: every list not tagged more narrowly, and the board's own
+    LISTS_TAG,
+    ...(boardId === null ? [] : [boardTag(boardId)]),
+    // the root's save count (and the boards related pins are read from), the new pin itself
+    pinTag(rootId),
+    pinTag(source.id),
+    pinTag(row.id),
+    // orders made from counts
+    RANK_TAG,
+    // the saver's, the notified pinner's and the board owner's own state
+    ...[me, source.pinnerId, ownerId].flatMap((id) => (id === null ? [] : [userTag(id)])),
+  ]);
   if (notified !== null && source.pinnerId !== null) {
     await publishLive(ctx, { kind: 'notification', users: [source.pinnerId] });
   }

@@ -8,7 +8,11 @@
  * - `user:{id}`: one person's own state (sessions, favourites, follows, settings, messages,
  *   experience statuses): what their signed-in answers and per-person caches hang on;
  * - `pin:{id}`: one pin's public counts (a favourite);
- * - `rank`: orders made from counts (search by popularity).
+ * - `rank`: orders made from counts (search by popularity);
+ * - `board:{id}`: which pins a board holds, and its counts (a save there);
+ * - `lists`: which pins are where, for every list of pins not tagged more narrowly: a save
+ *   changes it, and every kept answer carries it unless it says its lists are tagged exactly
+ *   (`exactLists`).
  * Versions are local to the process; on PostgreSQL other processes' changes arrive through the
  * change log (change-log.ts), read before each request is answered.
  */
@@ -16,6 +20,7 @@ export type BumpSource = 'local' | 'remote';
 
 export const EVERYTHING = '*';
 export const RANK_TAG = 'rank';
+export const LISTS_TAG = 'lists';
 
 export function userTag(id: number | string): string {
   return `user:${id}`;
@@ -23,6 +28,10 @@ export function userTag(id: number | string): string {
 
 export function pinTag(id: number | string): string {
   return `pin:${id}`;
+}
+
+export function boardTag(id: number | string): string {
+  return `board:${id}`;
 }
 
 /** Past this many tags, the versions start over with a change of everything (memory bound). */
@@ -102,6 +111,22 @@ export function bumpDataVersion(source: BumpSource = 'local'): Promise<void> {
 export function noteReads(ctx: { reads?: Set<string> }, tags: Iterable<string>): void {
   if (!ctx.reads) return;
   for (const tag of tags) ctx.reads.add(tag);
+}
+
+/**
+ * The answer being kept says every list of pins it shows noted its narrow tags (a save's board,
+ * the pins whose boards it reads): it does not carry `LISTS_TAG`, so a save elsewhere leaves it
+ * kept. Only a page whose every list is tagged so may say it (the closeup).
+ */
+export function exactLists(ctx: { listsExact?: boolean }): void {
+  ctx.listsExact = true;
+}
+
+/** What a kept answer was made from: its own reads, and every list unless it said `exactLists`. */
+export function readTags(ctx: { reads?: Set<string>; listsExact?: boolean }): string[] {
+  const tags = [...(ctx.reads ?? [])];
+  if (!ctx.listsExact) tags.push(LISTS_TAG);
+  return tags;
 }
 
 /** Called after each change (e.g. to drop cache entries); returns the unsubscribe. */

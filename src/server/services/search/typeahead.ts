@@ -6,7 +6,7 @@ import { normalizeQuery } from '#domain/search/search-history';
 import { parseSearchQuery, tsQueryText } from '#domain/search/search-query';
 import { titlePhrases } from '#domain/search/search-suggest';
 import type { Ctx } from '../../context.ts';
-import { userTag } from '../platform/data-version.ts';
+import { LISTS_TAG, userTag } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import { notBlocked, rowsOf, tsQuery, viewerIdOf } from './shared.ts';
 
@@ -142,6 +142,6 @@ export async function typeahead(ctx: Ctx, term: string): Promise<TypeaheadItem[]
     });
   }
   const items = out.slice(0, MAX_TYPEAHEAD);
-  cache.set(key, items, me ? [userTag(me)] : []);
+  cache.set(key, items, me ? [userTag(me), LISTS_TAG] : [LISTS_TAG]);
   return items;
 }
