@@ -16,6 +16,8 @@ export interface RunOptions {
   images: boolean;
   /** issue 32's figures (bench/cache.ts): alone in `cache` mode, after the HTTP rows otherwise */
   cache: boolean;
+  /** `--kept-only`: of issue 32's figures, only the kept pages, single flight and the mixed load */
+  keptOnly: boolean;
   identity: boolean;
   profile: boolean;
 }
@@ -50,6 +52,7 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): RunOptions {
     bigBoard: value('--big-board', quick ? 2_000 : 10_000),
     images: mode === 'http' && !flag('--no-images'),
     cache: mode === 'cache' || (mode === 'http' && !flag('--no-cache')),
+    keptOnly: flag('--kept-only'),
     identity: flag('--identity'),
     profile: flag('--profile'),
   };

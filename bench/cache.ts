@@ -177,18 +177,21 @@ async function cachedFigures(kind: DbKind, tessera: Seeded, opts: RunOptions) {
   }));
   const writeRate = (alone.rate * 5) / 95;
   process.stdout.write(`with ${n(writeRate)} writes/s… `);
+  // enough connections that slow writes (a log-in hashes for 0.3 s) do not hold the rate down
   const [mixed, written] = await Promise.all([
     run(port, reads, opts, opts.load.connections),
-    run(port, writeSpecs, opts, 2, writeRate),
+    run(port, writeSpecs, opts, 16, writeRate),
   ]);
   console.log(`${n(mixed.rate)} reads/s, ${pct(mixed.hits / mixed.answers)} kept`);
   const share = mixed.rate / alone.rate;
+  // the writes count only if the server took them at the rate asked (5% of reads alone)
+  const tookWrites = written.rate >= 0.9 * writeRate;
   out.push({
     database: kind,
-    what: `mixed: 95% reads, 5% writes (${n(written.rate)} writes/s, ${written.non2xx} refused)`,
+    what: `mixed: 95% reads, 5% writes (${n(writeRate)} writes/s asked, ${n(written.rate)} taken, ${pct(written.rate / (written.rate + mixed.rate))} of requests; ${written.non2xx} refused)`,
     measured: `${n(mixed.rate)} reads/s = ${pct(share)} of reads alone (${n(alone.rate)}/s); kept ${pct(mixed.hits / mixed.answers)} (alone ${pct(alone.hits / alone.answers)})`,
-    target: '≥ 60% of reads alone',
-    ok: share >= 0.6 && written.non2xx === 0,
+    target: '≥ 60% of reads alone, with the writes taken at the rate asked',
+    ok: share >= 0.6 && tookWrites && written.non2xx === 0,
   });
   return out;
 }
@@ -202,7 +205,8 @@ export async function benchCache(
   opts: RunOptions,
   track: Track,
 ): Promise<CacheFigure[]> {
-  return [...(await uncached(kind, opts, track)), ...(await cached(kind, opts, track))];
+  const off = opts.keptOnly ? [] : await uncached(kind, opts, track);
+  return [...off, ...(await cached(kind, opts, track))];
 }
 
 export function formatCache(figures: CacheFigure[]): string {

@@ -124,9 +124,9 @@ export function exactLists(ctx: { listsExact?: boolean }): void {
 
 /** What a kept answer was made from: its own reads, and every list unless it said `exactLists`. */
 export function readTags(ctx: { reads?: Set<string>; listsExact?: boolean }): string[] {
-  const tags = [...(ctx.reads ?? [])];
-  if (!ctx.listsExact) tags.push(LISTS_TAG);
-  return tags;
+  const tags = new Set(ctx.reads);
+  if (!ctx.listsExact) tags.add(LISTS_TAG);
+  return [...tags];
 }
 
 /** Called after each change (e.g. to drop cache entries); returns the unsubscribe. */
