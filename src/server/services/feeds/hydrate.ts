@@ -73,6 +73,33 @@ export async function hydrateRows(ctx: Ctx, rows: PinRow[]): Promise<Hydration> 
   return { entries, state };
 }
 
+/** Closeups whose viewer-independent part is kept (tens of KB each, every image size). */
+const MAX_CACHED_CLOSEUPS = 2000;
+
+/**
+ * The hydrate stage of one pin's closeup: like `hydrateRows`, with the viewer-independent part
+ * kept per pin until its card's tags change (decision 039), so a closeup asked again costs no
+ * query for a visitor. A pin on a secret board is built afresh for each member who asks.
+ */
+export async function hydrateCloseupRow(ctx: Ctx, row: PinRow): Promise<Hydration> {
+  const cache = versionedCache<BaseEntry>(
+    ctx.db,
+    ctx.viewer.isBot ? 'pins:closeup:bot' : 'pins:closeup',
+    MAX_CACHED_CLOSEUPS,
+  );
+  const tags = cardTags(row);
+  noteReads(ctx, tags);
+  const known = cache.get(row.id);
+  if (known) {
+    const state = await loadViewerState(ctx, pageOf([row]));
+    return { entries: new Map([[row.id, known]]), state };
+  }
+  const hydration = await hydrateRows(ctx, [row]);
+  const entry = hydration.entries.get(row.id);
+  if (entry && !entry.secret) cache.set(row.id, entry, tags);
+  return hydration;
+}
+
 /**
  * Hydrate → rules for a list of pin rows outside a feed (any caller; every image size): drops
  * what the viewer may not see, keeps the order.

@@ -3,12 +3,14 @@ import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pinReports, pins } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { hydrateRows, visibleRules } from '../feeds/hydrate.ts';
+import { hydrateCloseupRow, hydrateRows, visibleRules } from '../feeds/hydrate.ts';
 import type { FeedOptions } from '../feeds/pin-feeds.ts';
 import { createPipeline } from '../feeds/pipeline.ts';
 import type { PinRow } from '../feeds/present.ts';
 import { relatedTo } from '../feeds/related.ts';
 import { pinVisibleTo, viewerIdOf } from '../feeds/visible-sql.ts';
+import { noteReads, pinTag } from '../platform/data-version.ts';
+import { versionedCache } from '../platform/versioned-cache.ts';
 import { relatedProductsOf } from './related-products.ts';
 
 const REMOVED_AFTER_REPORT = 'Removed for going against the community guidelines';
@@ -17,9 +19,18 @@ const REMOVED_AFTER_REPORT = 'Removed for going against the community guidelines
  * The pin's row; unknown and deleted pins are a 404 with their reason (spec 01 §8). A pin an
  * employee took down after a report (issue 13) says so instead of blaming its creator.
  */
+/** Pin rows kept by id (decision 039: until the pin's tag changes, or anything else does). */
+const MAX_CACHED_ROWS = 5000;
+
 async function loadPinRow(ctx: Ctx, id: number): Promise<PinRow> {
-  const [row] = await ctx.db.select().from(pins).where(eq(pins.id, id)).limit(1);
-  return liveRow(ctx, id, row);
+  const cache = versionedCache<PinRow | null>(ctx.db, 'pins:row', MAX_CACHED_ROWS);
+  noteReads(ctx, [pinTag(id)]);
+  let row = cache.get(id);
+  if (row === undefined) {
+    [row = null] = await ctx.db.select().from(pins).where(eq(pins.id, id)).limit(1);
+    cache.set(id, row, [pinTag(id)]);
+  }
+  return liveRow(ctx, id, row ?? undefined);
 }
 
 async function liveRow(ctx: Ctx, id: number, row: PinRow | undefined): Promise<PinRow> {
@@ -51,7 +62,8 @@ const pinPipeline = createPipeline<PinParams, number, PinRow, { row: PinRow; mod
   start: (p) => p.id,
   skeleton: async (ctx, p) => ({ rows: [await loadPinRow(ctx, p.id)], next: p.id, done: true }),
   after: (row) => row.id,
-  hydrate: hydrateRows,
+  hydrate: (ctx, rows) =>
+    rows.length === 1 && rows[0] ? hydrateCloseupRow(ctx, rows[0]) : hydrateRows(ctx, rows),
   rules: visibleRules,
   present(_ctx, _p, page) {
     const [row] = page.rows;

@@ -10,6 +10,8 @@ import { createPipeline, type SkeletonBatch } from '../feeds/pipeline.ts';
 import type { PinRow } from '../feeds/present.ts';
 import { relatedFeed } from '../feeds/related.ts';
 import { viewerIdOf, visibleInFeeds } from '../feeds/visible-sql.ts';
+import { userTag } from '../platform/data-version.ts';
+import { MAX_CACHED_SKELETONS, versionedCache } from '../platform/versioned-cache.ts';
 
 /** A related-products row (spec 01 §9 box width 142) shows a short strip, not a feed wall. */
 export const RELATED_PRODUCTS_PAGE_SIZE = 12;
@@ -60,14 +62,26 @@ async function productSkeleton(
   want: number,
 ): Promise<SkeletonBatch<ProductRow, Keyset | null>> {
   const related = await relatedFeed(ctx, p.row);
-  const where: SQL[] = [
-    isNull(pins.deletedAt),
-    ...related.where,
-    productPinCondition(),
-    visibleInFeeds(viewerIdOf(ctx)),
-  ];
-  const sources = related.sources ?? [sourceWhere(sql`true`)];
-  const rows = await readUnion(ctx, where, sources, after, want);
+  const me = viewerIdOf(ctx);
+  // the viewer's rules are in the query: kept per viewer, until what the related pins are read
+  // from changes (decision 039), or anything the viewer hides or joins (which changes everything)
+  const cache = versionedCache<ProductRow[]>(ctx.db, 'product-skeletons', MAX_CACHED_SKELETONS);
+  const row = p.row;
+  const key = [row.id, row.originPinId, row.interestId, row.imageSignature, related.tags, me]
+    .concat(after ? [after.createdAt, after.id] : [], want)
+    .join('|');
+  let rows = cache.get(key);
+  if (!rows) {
+    const where: SQL[] = [
+      isNull(pins.deletedAt),
+      ...related.where,
+      productPinCondition(),
+      visibleInFeeds(me),
+    ];
+    const sources = related.sources ?? [sourceWhere(sql`true`)];
+    rows = await readUnion(ctx, where, sources, after, want);
+    cache.set(key, rows, me === null ? related.tags : [...related.tags, userTag(me)]);
+  }
   const last = rows.at(-1);
   return { rows, next: last ? keysetAfter(last) : after, done: rows.length < want };
 }
