@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
@@ -75,8 +74,14 @@ async function sendWebResponse(
   const cookies = res.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!res.body) return reply.send();
-  const body = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream);
-  return reply.send(keep ? body.pipe(keep) : body);
+  // Issue 32: the page is read whole, then sent as one buffer, so it is compressed in one call.
+  // React's stream came in 2 KB chunks through a web stream, and brotli compressed each chunk
+  // on its own: a tenth of an uncached closeup's CPU. No page streams data after its shell (no
+  // route renders <Await>), so the whole page is ready when its first byte would have been.
+  const body = Buffer.from(await res.arrayBuffer());
+  if (!keep) return reply.send(body);
+  keep.end(body);
+  return reply.send(keep);
 }
 
 // what a kept page answers with again; the rest is per answer (length, date, cookies, tags)
