@@ -1,7 +1,6 @@
 import { Transform } from 'node:stream';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isbot } from 'isbot';
 import { formatConsentCookie } from '#domain/consent/consent';
 import { DEVICE_HINT_HEADER, deviceClassOf } from '#domain/layout/device';
 import type { Ctx } from '../context.ts';
@@ -24,6 +23,7 @@ import {
   splitOn,
 } from './gzip-splice.ts';
 import { Flights } from './single-flight.ts';
+import { isBotAgent } from './viewer.ts';
 
 /**
  * Issue 12: visitors' responses (resource API GETs and server-rendered pages) kept in the process,
@@ -181,7 +181,7 @@ export class ResponseCache {
       req.host,
       req.url,
       ctx.viewer.audience,
-      ua && isbot(ua) ? 'bot' : 'person',
+      ua && isBotAgent(ua) ? 'bot' : 'person',
       device,
       ctx.viewer.language,
       // the cookie banner shows until a choice is made (spec 02 §4)
