@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -22,6 +21,7 @@ import { InviteLanding } from './features/sharing';
 import { useRecordVisitorPageLoad } from './features/visitor-state';
 import { loadLazyParts, whenLazyPartsRendered } from './lib/lazy-rendered';
 import { loadRoot } from './lib/root.server';
+import { StyleSheets } from './lib/stylesheets';
 import { themeBootScript } from './lib/theme';
 import { ErrorPage } from './shell/ErrorPage';
 import { Shell } from './shell/Shell';
@@ -92,7 +92,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data?.csrfToken ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         <Meta />
-        <Links />
+        {/* React Router's <Links>, every stylesheet a React resource (decision 041) */}
+        <StyleSheets />
       </head>
       <body>
         {children}

@@ -3,6 +3,8 @@ export interface FormFailure {
   error: string;
   /** the input the message is about, when the service said so */
   field: string | null;
+  /** every input the service refused, each with its own message (a sign-up's fields) */
+  fieldErrors?: Record<string, string>;
   /** what was typed (never passwords), so the form re-renders as it was */
   fields: Record<string, string>;
   /** which form of a page with several (settings) */

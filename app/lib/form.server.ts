@@ -20,8 +20,23 @@ export function text(form: FormData, name: string): string {
 export function formFailure(e: unknown, fields: Record<string, string>, intent?: string) {
   if (!isAppError(e)) throw e;
   const field = typeof e.details?.field === 'string' ? e.details.field : null;
-  const body: FormFailure = { error: e.message, field, fields, ...(intent ? { intent } : {}) };
+  const fieldErrors = stringRecord(e.details?.fields);
+  const body: FormFailure = {
+    error: e.message,
+    field,
+    fields,
+    ...(fieldErrors ? { fieldErrors } : {}),
+    ...(intent ? { intent } : {}),
+  };
   return data(body, { status: e.httpStatus });
+}
+
+function stringRecord(value: unknown): Record<string, string> | null {
+  if (!value || typeof value !== 'object') return null;
+  const entries = Object.entries(value).filter(
+    (e): e is [string, string] => typeof e[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
 export function formSuccess(message: string, intent?: string) {

@@ -1,6 +1,6 @@
 import { profileGridSurface } from '#domain/analytics/surfaces';
 import { createdPinsPath } from '#domain/catalogue/routes';
-import { ProfileHeader, ProfilePinGrid } from '../features/profile';
+import { CreatedEmpty, ProfileHeader, ProfilePinGrid } from '../features/profile';
 import { loadCreated } from '../features/profile/profile.server';
 import { pageMeta } from '../lib/meta';
 import { useViewer } from '../lib/viewer-context';
@@ -33,7 +33,7 @@ export default function Created({ loaderData }: Route.ComponentProps) {
         resource="UserActivityPinsResource"
         label={`Pins created by ${user.fullName}`}
         surface={profileGridSurface(viewer.id, user.id)}
-        empty={<p>{user.fullName} hasn't created any pins yet.</p>}
+        empty={<CreatedEmpty user={user} />}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { type RefCallback, useCallback, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type RefCallback, useCallback, useLayoutEffect, useRef } from 'react';
 import f from './Field.module.css';
 import { FieldFrame, type TextControlProps, useField, useTextValue } from './FieldFrame';
 import s from './TextArea.module.css';
@@ -7,6 +7,18 @@ export interface TextAreaProps extends TextControlProps<HTMLTextAreaElement> {
   rows?: number;
   /** grow with the text instead of scrolling (up to about 13 lines) */
   autoGrow?: boolean;
+  /**
+   * a messenger's field: Enter submits its form, Shift+Enter starts a new line (as does Enter
+   * while an input method is composing a word)
+   */
+  submitOnEnter?: boolean;
+}
+
+function submitOnEnter(e: KeyboardEvent<HTMLTextAreaElement>) {
+  if (e.key !== 'Enter' || e.shiftKey || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (e.nativeEvent.isComposing || e.keyCode === 229) return;
+  e.preventDefault();
+  e.currentTarget.form?.requestSubmit();
 }
 
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect;
@@ -55,6 +67,7 @@ export function TextArea(props: TextAreaProps) {
         minLength={props.minLength}
         maxLength={props.maxLength}
         rows={props.rows ?? 3}
+        onKeyDown={props.submitOnEnter ? submitOnEnter : undefined}
         // biome-ignore lint/a11y/noAutofocus: only on request: the field the server refused, or a dialog's first field
         autoFocus={props.autoFocus}
         {...aria}

@@ -119,6 +119,30 @@ describe.skipIf(!hasChromium())(
       await page.close();
     });
 
+    it('sign-up: every wrong field is marked at once, a taken username and a too common password together', async () => {
+      const taken = await makeAccount('Taken');
+      const { page, errors } = await open('/signup');
+      await page.getByLabel('Email').fill(`${uniqueName('new_')}@example.com`);
+      await page.getByLabel('Password', { exact: true }).fill('password123');
+      await page.getByLabel('First name').fill('Nia');
+      await page.getByLabel('Username').fill(taken.username);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const invalid = () =>
+        page
+          .locator('input[aria-invalid="true"]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('name')));
+      await expect.poll(invalid, { timeout: 15_000 }).toEqual(['password', 'username']);
+      const form = page.locator('form').filter({ has: page.getByLabel('Username') });
+      await expect.poll(() => form.textContent()).toContain('That password is too common.');
+      expect(await form.textContent()).toContain('That username is taken.');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/signup-two-errors-1280.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/signup-two-errors-390.png`, fullPage: true });
+      expect(errors.filter((e) => !/status of 40\d/.test(e))).toEqual([]);
+      await page.close();
+    });
+
     it('/me/ goes to the own profile (visitors log in first); /_debug/viewer is for employees', async () => {
       const { page } = await open('/me/');
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(

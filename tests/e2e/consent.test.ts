@@ -114,7 +114,7 @@ describe.skipIf(!hasChromium())('cookie consent (Chromium)', () => {
     await page.close();
   });
 
-  it('M-012/M-230/M-231 on a phone: a fixed bottom card; Let me choose opens the settings sheet and hides the banner', async () => {
+  it('M-012/M-230/M-231 on a phone: a fixed bottom card; Let me choose opens the settings sheet and hides the banner until a choice is saved', async () => {
     const phone = await launchBrowser({
       width: 390,
       height: 844,
@@ -134,8 +134,25 @@ describe.skipIf(!hasChromium())('cookie consent (Chromium)', () => {
       expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844 - 64);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
-      await banner.getByRole('button', { name: 'Let me choose' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+      // closed without a choice (Escape, then Cancel), the sheet records nothing: the banner is back
+      for (const close of [
+        () => page.keyboard.press('Escape'),
+        () => dialog.getByRole('button', { name: 'Cancel' }).click(),
+      ]) {
+        await banner.getByRole('button', { name: 'Let me choose' }).click();
+        await dialog.waitFor(ANSWER);
+        expect(await page.getByRole('region', { name: 'Cookies on Tessera' }).count()).toBe(0);
+        await close();
+        await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+        await banner.waitFor(ANSWER);
+        expect((await phone.context.cookies()).some((c) => c.name === 'tessera_consent')).toBe(
+          false,
+        );
+      }
+      await page.screenshot({ path: path.join(SHOTS, 'consent-phone-after-cancel.png') });
+
+      await banner.getByRole('button', { name: 'Let me choose' }).click();
       await dialog.waitFor(ANSWER);
       expect(await page.getByRole('region', { name: 'Cookies on Tessera' }).count()).toBe(0);
       expect(await seriousA11yViolations(page)).toEqual([]);

@@ -99,9 +99,28 @@ describe.skipIf(!hasChromium())('experiences on home (Chromium)', () => {
     const pulsar = page.getByRole('button', { name: 'Show tip' });
     await pulsar.waitFor(ANSWER);
     await page.screenshot({ path: path.join(SHOTS, 'pulsar-1280.png') });
+    // it sits on the header's Create button, not on another header button (Explore's arrow)
+    const create = await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Create' })
+      .boundingBox();
+    const dot = await pulsar.boundingBox();
+    if (!create || !dot) throw new Error('no Create button or pulsar box');
+    const cx = dot.x + dot.width / 2;
+    const cy = dot.y + dot.height / 2;
+    expect(cx).toBeGreaterThanOrEqual(create.x - 16);
+    expect(cx).toBeLessThanOrEqual(create.x + create.width + 16);
+    expect(cy).toBeGreaterThanOrEqual(create.y - 16);
+    expect(cy).toBeLessThanOrEqual(create.y + create.height + 16);
     await pulsar.click();
     const tip = page.getByText('Make your own Pins and boards from here.').first();
     await tip.waitFor(ANSWER);
+    const tipBox = await tip.boundingBox();
+    // the tip opens under Create (idealDirection down), overlapping its column
+    expect(tipBox && tipBox.x < create.x + create.width && tipBox.x + tipBox.width > create.x).toBe(
+      true,
+    );
+    await page.screenshot({ path: path.join(SHOTS, 'create-tip-1280.png') });
     const calls = lifecycleCalls(page);
     await page.getByRole('button', { name: 'Got it' }).click();
     await expect

@@ -138,10 +138,15 @@ describe.skipIf(!hasChromium())('sending a pin and the inbox (Chromium)', () => 
     expect(await seriousA11yViolations(home.page)).toEqual([]);
     await home.page.screenshot({ path: path.join(SHOTS, '3-conversation-1280.png') });
 
-    // B replies
-    await home.page.getByRole('textbox', { name: /Message Ada/ }).fill('Thank you!');
-    await home.page.getByRole('button', { name: 'Send' }).click();
-    await home.page.getByText('Thank you!').waitFor();
+    // B replies from the keyboard: Shift+Enter starts a new line, Enter sends
+    const reply = home.page.getByRole('textbox', { name: /Message Ada/ });
+    await reply.fill('Thank you!');
+    await reply.press('Shift+Enter');
+    await reply.pressSequentially('See you soon');
+    expect(await reply.inputValue()).toBe('Thank you!\nSee you soon');
+    await reply.press('Enter');
+    await home.page.getByText(/Thank you!\s+See you soon/).waitFor();
+    expect(await reply.inputValue()).toBe('');
     expect(home.errors).toEqual([]);
     const conversationUrl = new URL(home.page.url()).pathname;
 

@@ -16,6 +16,7 @@ import {
   PERSON_UA,
   seriousA11yViolations,
   uniqueName,
+  waitForHydration,
   waitForPage,
   watchErrors,
 } from './support/browser';
@@ -155,6 +156,45 @@ describe.skipIf(!hasChromium())('a new user (Chromium)', () => {
     });
     return { card, pill: a, button: b, hit };
   }
+
+  it('an empty Created tab speaks to its owner and offers Create Pin, which opens the pin builder; a visitor reads the name', async () => {
+    const ctx = t.tessera.systemCtx();
+    const username = uniqueName('empty_');
+    const grant = await signup(
+      { ...ctx, ip: freshIp() },
+      { email: `${username}@example.com`, password: PASSWORD, username, firstName: 'Ben' },
+    );
+    const visitor = await open(`/${username}/_created`);
+    expect(await visitor.page.getByText("Ben hasn't created any pins yet.").count()).toBe(1);
+    expect(await visitor.page.getByRole('link', { name: 'Create Pin' }).count()).toBe(0);
+    await visitor.page.close();
+    await browser.context.addCookies([{ name: 'tessera_session', value: grant.token, url: base }]);
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const width of WIDTHS) {
+        const { page, errors } = await open(`/${username}/_created`, width);
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.reload({ waitUntil: 'networkidle' });
+        const main = page.getByRole('main');
+        expect(await main.getByText("You haven't created any pins yet.").count()).toBe(1);
+        expect(await main.getByText(/Ben hasn't/).count()).toBe(0);
+        const create = main.getByRole('link', { name: 'Create Pin' });
+        expect(await create.getAttribute('href')).toBe('/pin-builder');
+        await page.screenshot({
+          path: path.join(SHOTS, `created-empty-owner-${width}-${scheme}.png`),
+        });
+        if (width === 1280 && scheme === 'light') {
+          expect(await seriousA11yViolations(page)).toEqual([]);
+          await waitForHydration(page);
+          await create.click();
+          await waitForPage(page, `${base}/pin-builder`);
+          expect(await page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+          expect(await page.title()).not.toMatch(/not found/i);
+        }
+        expect(errors).toEqual([]);
+        await page.close();
+      }
+    }
+  });
 
   it('the saved-to pill and the Save button share the top row: no overlap, both clickable, at 1280 and 390', async () => {
     await signIn();

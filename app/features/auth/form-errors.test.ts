@@ -40,4 +40,28 @@ describe('splitFailure (issue 10: one wrong field is the only one marked)', () =
     const other = splitFailure({ error: 'Bad token.', field: 'token' }, FIELDS);
     expect(other.form).toBe('Bad token.');
   });
+
+  it('marks every field the server refused at once, each with its message; the first takes the focus', () => {
+    const errors = splitFailure(
+      {
+        error: 'That password is too common. Choose another.',
+        field: 'password',
+        fieldErrors: {
+          password: 'That password is too common. Choose another.',
+          username: 'That username is taken.',
+        },
+      },
+      ['email', 'password', 'username'],
+    );
+    expect(errors.form).toBeNull();
+    expect(errors.field('password')).toEqual({
+      error: 'That password is too common. Choose another.',
+      autoFocus: true,
+    });
+    expect(errors.field('username')).toEqual({
+      error: 'That username is taken.',
+      autoFocus: false,
+    });
+    expect(errors.field('email')).toEqual({ error: null, autoFocus: false });
+  });
 });

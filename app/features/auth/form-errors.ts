@@ -10,20 +10,25 @@ export function errorTarget(
 }
 
 /**
- * A failure split by where it belongs: `field(name)` is the props of the one input the server
- * named (its message, focus), `form` the message for the form's alert when the server named no
- * input of this form. So one wrong field turns only that field red.
+ * A failure split by where it belongs: `field(name)` is the props of each input the server
+ * named (its own message; the first of them in the form's order takes the focus), `form` the
+ * message for the form's alert when the server named no input of this form. So the wrong fields
+ * turn red, all at once, and only they.
  */
 export function splitFailure(
-  failure: { error: string; field: string | null } | null,
+  failure: {
+    error: string;
+    field: string | null;
+    fieldErrors?: Record<string, string>;
+  } | null,
   names: readonly string[],
 ): { form: string | null; field(name: string): { error: string | null; autoFocus: boolean } } {
-  const own = failure?.field != null && names.includes(failure.field) ? failure.field : null;
+  const errors: Record<string, string> = {};
+  if (failure?.field != null) errors[failure.field] = failure.error;
+  Object.assign(errors, failure?.fieldErrors ?? {});
+  const own = names.filter((n) => errors[n] !== undefined);
   return {
-    form: failure && !own ? failure.error : null,
-    field: (name) =>
-      own === name && failure
-        ? { error: failure.error, autoFocus: true }
-        : { error: null, autoFocus: false },
+    form: failure && own.length === 0 ? failure.error : null,
+    field: (name) => ({ error: errors[name] ?? null, autoFocus: own[0] === name }),
   };
 }

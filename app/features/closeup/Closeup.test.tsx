@@ -216,7 +216,7 @@ describe('media viewer (M-021)', () => {
 
 describe('see-more drawer (spec 01 §1, §6, §8)', () => {
   it("P-022 P-391 P-392 'See more' opens 'More information' with the full description and domain", () => {
-    const p = pin({ description: 'A long story about linen.', domain: 'example.com' });
+    const p = pin({ description: '', altText: 'A long story about linen.', domain: 'example.com' });
     withCloseup(p, viewerFor('user'), <SeeMoreDrawer />);
     const button = screen.getByRole('button', { name: 'See more' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -226,6 +226,24 @@ describe('see-more drawer (spec 01 §1, §6, §8)', () => {
     expect(drawer.textContent).toContain('A long story about linen.');
     expect(drawer.textContent).toContain('example.com');
     expect(drawer.textContent).toContain('January 1, 2025');
+  });
+
+  it("'See more' does not repeat the description the closeup already shows above it", () => {
+    const p = pin({ description: 'A long story about linen.', domain: 'example.com' });
+    withCloseup(p, viewerFor('user'), <SeeMoreDrawer />);
+    fireEvent.click(screen.getByRole('button', { name: 'See more' }));
+    const drawer = screen.getByRole('region', { name: 'More information' });
+    expect(drawer.textContent).not.toContain('A long story about linen.');
+    expect(drawer.textContent).not.toContain('Description');
+    expect(drawer.textContent).toContain('example.com');
+  });
+
+  it("'See more' gives the alt text as the description of a pin with none", () => {
+    const p = pin({ description: '', altText: 'Linen curtains in morning light' });
+    withCloseup(p, viewerFor('user'), <SeeMoreDrawer />);
+    fireEvent.click(screen.getByRole('button', { name: 'See more' }));
+    const drawer = screen.getByRole('region', { name: 'More information' });
+    expect(drawer.textContent).toContain('Linen curtains in morning light');
   });
 
   it('P-303 bots get the drawer content hidden, with no toggle', () => {

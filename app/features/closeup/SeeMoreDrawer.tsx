@@ -24,8 +24,19 @@ export function closeupUnifiedDescription(pin: PinModel): string {
 
 const DATE = lazyDateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-function DrawerContent({ pin }: { pin: PinModel }) {
+/**
+ * The drawer's description: the unified one, unless the closeup already shows that very text
+ * above the drawer (its title or description), where 'See more' would only repeat it.
+ */
+function drawerDescription(pin: PinModel, shownAbove: boolean): string {
   const unified = closeupUnifiedDescription(pin);
+  if (!shownAbove) return unified;
+  const shown = [pin.title, pin.description].map((t) => t?.trim() ?? '');
+  return shown.includes(unified) ? '' : unified;
+}
+
+function DrawerContent({ pin, shownAbove }: { pin: PinModel; shownAbove: boolean }) {
+  const unified = drawerDescription(pin, shownAbove);
   const created = new Date(pin.createdAt);
   const reason = pin.recommendationReason;
   return (
@@ -68,7 +79,8 @@ function DrawerContent({ pin }: { pin: PinModel }) {
 
 /**
  * spec 01 §1 (P-022), §8 (P-391, P-392): the see-more information drawer. People open it with
- * 'See more'; spec 01 §6 (P-303): bots get its content in the page, hidden, without the toggle.
+ * 'See more', and find there what the closeup does not already show; spec 01 §6 (P-303): bots
+ * get its content in the page, hidden, without the toggle, with the description.
  */
 export function SeeMoreDrawer() {
   const { pin, viewer } = useCloseupContext();
@@ -77,7 +89,7 @@ export function SeeMoreDrawer() {
   if (viewer.isBot) {
     return (
       <section hidden aria-label="More information" data-search-engine-drawer="">
-        <DrawerContent pin={pin} />
+        <DrawerContent pin={pin} shownAbove={false} />
       </section>
     );
   }
@@ -97,7 +109,7 @@ export function SeeMoreDrawer() {
         <h2 id={`${id}-title`} className={s.drawerTitle}>
           More information
         </h2>
-        {open ? <DrawerContent pin={pin} /> : null}
+        {open ? <DrawerContent pin={pin} shownAbove /> : null}
       </section>
     </div>
   );

@@ -21,23 +21,26 @@ function bannerIsFixedCard(mobile: boolean): boolean {
 export function ConsentUi(props: { bannerClassName?: string }) {
   const viewer = useViewer();
   const mobile = useDeviceClass() !== 'desktop';
-  const [dismissed, setDismissed] = useState(false);
+  const [saved, setSaved] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
   const [modalWanted, setModalWanted] = useState(false);
+  // M-231: on mobile the fixed card would sit under the settings sheet, so it goes while the
+  // sheet is open; closed without a choice (Cancel, Escape) the banner is back, since nothing
+  // was recorded and the question stands (M-229: only a choice completes it)
+  const [underSheet, setUnderSheet] = useState(false);
 
   function openSettings() {
     setModalWanted(true);
     setModalOpen(true);
-    // M-231: on mobile the fixed card would sit under the sheet: it goes
-    if (bannerIsFixedCard(mobile)) setDismissed(true);
+    setUnderSheet(bannerIsFixedCard(mobile));
   }
 
   return (
     <>
-      {dismissed ? null : (
+      {saved || (modalOpen && underSheet) ? null : (
         <CookieBanner
           className={props.bannerClassName}
-          onSaved={() => setDismissed(true)}
+          onSaved={() => setSaved(true)}
           onChoose={openSettings}
         />
       )}
@@ -50,7 +53,7 @@ export function ConsentUi(props: { bannerClassName?: string }) {
             mobile={mobile}
             onSaved={() => {
               setModalOpen(false);
-              setDismissed(true);
+              setSaved(true);
             }}
           />
         </Suspense>

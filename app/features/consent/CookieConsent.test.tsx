@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Viewer } from '#domain/accounts/viewer';
@@ -201,4 +201,37 @@ describe('the cookie banner (spec 02 §2, §4)', () => {
     expect(screen.getByText(COOKIE_TOAST_TEXT)).toBeTruthy();
     expect(rootLoader).toHaveBeenCalled();
   });
+
+  it.each([
+    [
+      'Cancel',
+      (dialog: HTMLElement) =>
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })),
+    ],
+    ['Escape', (dialog: HTMLElement) => fireEvent.keyDown(dialog, { key: 'Escape' })],
+  ])(
+    'M-231 on mobile, settings closed with %s record nothing, and the banner is back until a choice is made',
+    async (_how, close) => {
+      const fetch = stubSave();
+      await show(viewerFor('visitor'), 'mobile');
+      fireEvent.click(screen.getByRole('button', { name: 'Let me choose' }));
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Cookie settings' },
+        { timeout: 5000 },
+      );
+      expect(banner()).toBeNull();
+      close(dialog);
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Cookie settings' })).toBeNull(),
+      );
+      expect(banner()).toBeTruthy();
+      expect(fetch).not.toHaveBeenCalled();
+      // and the question can be answered from it
+      fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+      await settle();
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(banner()).toBeNull();
+    },
+  );
 });

@@ -1,16 +1,14 @@
-import { lazy } from 'react';
+import { Suspense } from 'react';
 import type { ExperienceWire } from '#domain/experiences/experiences';
+import { lazyRendered } from '../../lib/lazy-rendered';
 import { useViewer } from '../../lib/viewer-context';
-// The banners' look is in the page's first stylesheet (the shell's), so a banner the server
-// rendered is styled before its code arrives: nothing moves when it hydrates.
-import '../../ui/Callout.module.css';
-import './renderers/renderers.module.css';
 import s from './Placements.module.css';
 
 // Issue 12's JS budget: the placements' code is no page's initial JS. The server renders them
-// with the page; the browser's hydration waits at them for their chunk (no Suspense boundary, so
-// the page is marked hydrated only once they answer presses too), and a visitor's are fetched then.
-const Placements = lazy(() => import('./HomePlacementsUi'));
+// with the page, and their stylesheets are linked with home's (lazyRendered's build plugin), so
+// a banner the server drew is styled before its code arrives (decision 041); the page is marked
+// hydrated only once they answer presses too (decision 035), and a visitor's are fetched then.
+const Placements = lazyRendered(() => import('./HomePlacementsUi').then((m) => m.default));
 
 /**
  * The home page's surface (spec 02 §2, M-122): placements 11, 1000541 and 1000503. `initial` is
@@ -21,7 +19,9 @@ export function HomePlacements(props: { initial: Record<string, ExperienceWire |
   if (viewer.isBot) return null;
   return (
     <div className={s.placements}>
-      <Placements initial={props.initial} />
+      <Suspense fallback={null}>
+        <Placements initial={props.initial} />
+      </Suspense>
     </div>
   );
 }

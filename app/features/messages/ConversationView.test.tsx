@@ -87,3 +87,32 @@ describe('a conversation page with one person: Block (issue 13)', () => {
     expect(screen.getByRole('form', { name: 'Reply' })).toBeTruthy();
   });
 });
+
+describe('the reply field: Enter sends, Shift+Enter starts a new line', () => {
+  const sent = (): MessageModel => ({ ...hello, id: '91', sender: user({ id: '2' }), text: 'Hi' });
+
+  it('Enter sends the message and empties the field', async () => {
+    const fetch = vi.fn().mockImplementation(async () => resourceAnswer(sent()));
+    vi.stubGlobal('fetch', fetch);
+    show({});
+    const field = screen.getByRole('textbox', { name: 'Message Cai Lin' }) as HTMLTextAreaElement;
+    fireEvent.change(field, { target: { value: 'Hi' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(fetch.mock.calls[0]?.[0]).toBe('/resource/ConversationMessagesResource/create/');
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)).options.text).toBe('Hi');
+    await vi.waitFor(() => expect(field.value).toBe(''));
+  });
+
+  it('Shift+Enter, and Enter while an input method composes, send nothing', () => {
+    const fetch = vi.fn().mockImplementation(async () => resourceAnswer(sent()));
+    vi.stubGlobal('fetch', fetch);
+    show({});
+    const field = screen.getByRole('textbox', { name: 'Message Cai Lin' });
+    fireEvent.change(field, { target: { value: 'Hi' } });
+    expect(fireEvent.keyDown(field, { key: 'Enter', shiftKey: true })).toBe(true);
+    fireEvent.keyDown(field, { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(field, { key: 'Enter', keyCode: 229 });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -189,6 +189,7 @@ export function ConversationView(props: {
             value={text}
             onChange={(e) => setText(e.target.value)}
             maxLength={MESSAGE_MAX_CHARS}
+            submitOnEnter
             rows={1}
             autoGrow
           />

@@ -77,6 +77,7 @@ export function NewMessageForm(props: {
         value={text}
         onChange={(e) => setText(e.target.value)}
         maxLength={MESSAGE_MAX_CHARS}
+        submitOnEnter
         rows={3}
         autoGrow
       />

@@ -21,7 +21,8 @@ export function CreateMenu() {
       <Menu
         label="Create"
         trigger={
-          <Button variant="tertiary" iconEnd="chevron-down">
+          // what an experience points at (the demo's Create tooltip): a name, not a position
+          <Button variant="tertiary" iconEnd="chevron-down" data-experience-anchor="create">
             Create
           </Button>
         }

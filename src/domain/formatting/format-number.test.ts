@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countLabel,
   displayPrice,
   favoriteCountLabel,
   formatFixed,
@@ -220,5 +221,23 @@ describe('numberFormat: one formatter per locale and options (issue 12)', () => 
         minimumIntegerDigits: 1 + (i % 21),
       });
     expect(numberFormat('en', {}).format(1)).toBe('1');
+  });
+});
+
+describe('countLabel: the word in the form the locale’s plural rules give the count', () => {
+  const pins = { one: 'Pin', other: 'Pins' };
+  it.each<[number, string | undefined, string | undefined, string]>([
+    [1, undefined, undefined, '1 Pin'],
+    [0, undefined, undefined, '0 Pins'],
+    [2, undefined, undefined, '2 Pins'],
+    [1.5, 'en', undefined, '1.5 Pins'],
+    [1200, 'en', '1.2k', '1.2k Pins'],
+    [1, 'fr', undefined, '1 Pin'],
+    [0, 'fr', undefined, '0 Pin'],
+    [2, 'fr', undefined, '2 Pins'],
+    [1, 'ja', undefined, '1 Pins'],
+    [1, 'not a locale!', undefined, '1 Pin'],
+  ])('%d in %s (shown as %s) reads %s', (n, locale, shown, expected) => {
+    expect(countLabel(n, pins, { locale, shown })).toBe(expected);
   });
 });

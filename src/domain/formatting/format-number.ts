@@ -154,6 +154,48 @@ export function formatReactionCount(n: number, locale?: string): string {
   });
 }
 
+/** The words of a count: the locale's plural rules pick one (English: 'one' for exactly 1). */
+export interface PluralForms {
+  one: string;
+  other: string;
+}
+
+const PLURAL_RULES = new Map<string, Intl.PluralRules>();
+
+/**
+ * The plural category `n` takes in `locale` (Intl.PluralRules, one per locale, kept). The English
+ * locales of PLAIN_ASCII_LOCALES are answered without Intl (1 is 'one', anything else 'other'),
+ * as formatFixed answers them, so a card's first count loads no ICU data. An unknown locale
+ * answers as English.
+ */
+function pluralCategory(n: number, locale = 'en'): Intl.LDMLPluralRule {
+  if (PLAIN_ASCII_LOCALES.has(locale)) return n === 1 ? 'one' : 'other';
+  let rules = PLURAL_RULES.get(locale);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(locale);
+    } catch {
+      return pluralCategory(n, 'en');
+    }
+    if (PLURAL_RULES.size >= MAX_FORMATTERS) PLURAL_RULES.clear();
+    PLURAL_RULES.set(locale, rules);
+  }
+  return rules.select(n);
+}
+
+/**
+ * '{shown} {word}': the word in the form the locale's plural rules give `n` ('1 review',
+ * '2 reviews', '1.2k reviews'); `shown` is how the number is written (the short form, say).
+ */
+export function countLabel(
+  n: number,
+  forms: PluralForms,
+  opts: { locale?: string; shown?: string } = {},
+): string {
+  const word = pluralCategory(n, opts.locale) === 'one' ? forms.one : forms.other;
+  return `${opts.shown ?? String(n)} ${word}`;
+}
+
 /** spec 02 §5, §9: a favorite count of 10 or more shows as '9+'; negative counts show '0'. */
 export function favoriteCountLabel(n: number): string {
   if (!(n > 0)) return '0';

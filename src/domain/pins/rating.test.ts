@@ -61,10 +61,25 @@ describe('ratingText', () => {
     [undefined, 980, '980 ratings'],
     [0, 2500, '2.5k ratings'],
     [0, 0, null],
+    [1, undefined, '1 review'],
+    [undefined, 1, '1 rating'],
+    [2, 1, '2 reviews'],
+    [0, 2, '2 ratings'],
   ])(
     'P-234 P-393 P-394 review count %s / rating count %s shows %s',
     (reviewCount, ratingCount, expected) => {
       expect(ratingText({ ratingValue: 4.5, reviewCount, ratingCount })?.count).toBe(expected);
     },
   );
+
+  it.each<[string, number, string]>([
+    ['en', 1, '1 review'],
+    ['en-GB', 1, '1 review'],
+    ['fr', 1, '1 review'],
+    ['de', 1, '1 review'],
+    ['de', 3, '3 reviews'],
+    ['ja', 1, '1 reviews'],
+  ])('in %s, %d review reads %s (the locale’s plural rules)', (locale, n, expected) => {
+    expect(ratingText({ ratingValue: 4, reviewCount: n }, locale)?.count).toBe(expected);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Rating stars and rating text (spec 02 §5 stars; spec 01 §5, §8 text).
  */
-import { formatFixed, formatShortNumber } from '../formatting/format-number.ts';
+import { countLabel, formatFixed, formatShortNumber } from '../formatting/format-number.ts';
 
 /** spec 02 §5: rating stars max defaults to 5. */
 export const DEFAULT_RATING_MAX = 5;
@@ -40,25 +40,27 @@ export interface RatingInput {
 export interface RatingText {
   /** the rating with one decimal, e.g. '4.5' */
   value: string;
-  /** '{count} reviews' or '{count} ratings'; null when no count exists */
+  /** '{count} reviews' or '{count} ratings' ('1 review', '1 rating'); null when no count exists */
   count: string | null;
 }
 
 /**
  * spec 01 §5: rating text shows only when values exist (null otherwise): the rating with one
  * decimal, the count in short form with 1 fraction digit; spec 01 §8: '{count} reviews' or
- * '{count} ratings'. A review count is preferred over a rating count; a count of 0 is missing.
- * The spec's wording is kept for every count, including 1.
+ * '{count} ratings', in the singular where the locale's plural rules say so ('1 review'). A
+ * review count is preferred over a rating count; a count of 0 is missing.
  */
 export function ratingText(rating: RatingInput, locale = 'en'): RatingText | null {
   const v = rating.ratingValue;
   if (v === null || v === undefined || !Number.isFinite(v) || v <= 0) return null;
   const value = formatFixed(v, 1, locale);
-  const short = (n: number) => formatShortNumber(n, { locale, fractionDigits: 1 });
+  const label = (n: number, forms: { one: string; other: string }) =>
+    countLabel(n, forms, { locale, shown: formatShortNumber(n, { locale, fractionDigits: 1 }) });
   let count: string | null = null;
-  if (rating.reviewCount && rating.reviewCount > 0) count = `${short(rating.reviewCount)} reviews`;
-  else if (rating.ratingCount && rating.ratingCount > 0) {
-    count = `${short(rating.ratingCount)} ratings`;
+  if (rating.reviewCount && rating.reviewCount > 0) {
+    count = label(rating.reviewCount, { one: 'review', other: 'reviews' });
+  } else if (rating.ratingCount && rating.ratingCount > 0) {
+    count = label(rating.ratingCount, { one: 'rating', other: 'ratings' });
   }
   return { value, count };
 }

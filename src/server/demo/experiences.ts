@@ -48,9 +48,10 @@ export const DEMO_EXPERIENCES = [
     type: 8,
     placement_ids: [1000503],
     display_data: {
-      anchor: 'header nav[aria-label="Main"] button',
+      // the Create button names itself: the header's first button is Explore's arrow
+      anchor: '[data-experience-anchor="create"]',
       anchors_by_platform: {
-        web: 'header nav[aria-label="Main"] button',
+        web: '[data-experience-anchor="create"]',
         mobile: 'nav[aria-label="Bottom navigation"] a[href="/pin-builder"]',
       },
       has_pulsar: true,

@@ -33,10 +33,7 @@ export async function register(ctx: Ctx, input: SignupInput): Promise<SignupOutc
   await consume(ctx, 'signupIp', ctx.ip);
   const email = normalizeEmail(input.email);
   const username = input.username.trim();
-  checkEmail(email);
-  checkUsername(username);
-  const firstName = checkFirstName(input.firstName);
-  checkNewPassword(input.password, { username, email });
+  const firstName = await checkSignupFields(ctx, input, { email, username });
   // hashed whatever happens next, so a taken email costs the same time as a new account
   const passwordHash = await hashPassword(input.password);
   const taken = await takenBy(ctx, username, email);
@@ -62,6 +59,48 @@ export async function register(ctx: Ctx, input: SignupInput): Promise<SignupOutc
     return emailExists(ctx, email);
   }
 }
+
+/**
+ * Every field of the form checked at once, so a person fixes all of them in one go: the
+ * username's problem and the password's are both answered by one submit. A username that
+ * passes its own rules is looked up only when another field failed (otherwise the sign-up
+ * looks it up after hashing, as before). One error: the first field's message, and each
+ * field's in `details.fields`.
+ */
+async function checkSignupFields(
+  ctx: Ctx,
+  input: SignupInput,
+  { email, username }: { email: string; username: string },
+): Promise<string> {
+  const problems: Record<string, string> = {};
+  const check = <T>(run: () => T): T | undefined => {
+    try {
+      return run();
+    } catch (e) {
+      const field = e instanceof AppError ? e.details?.field : undefined;
+      if (typeof field !== 'string' || !(e instanceof AppError)) throw e;
+      problems[field] ??= e.message;
+      return undefined;
+    }
+  };
+  check(() => checkEmail(email));
+  check(() => checkUsername(username));
+  const firstName = check(() => checkFirstName(input.firstName));
+  check(() => checkNewPassword(input.password, { username, email }));
+  const fields = Object.keys(problems);
+  if (fields.length === 0 && firstName !== undefined) return firstName;
+  if (!problems.username && (await takenBy(ctx, username, '')).username) {
+    problems.username = usernameTaken().message;
+  }
+  const first = SIGNUP_FIELDS.find((f) => problems[f]) ?? fields[0] ?? 'username';
+  throw new AppError('bad_request', problems[first] ?? 'Check the form.', {
+    field: first,
+    fields: problems,
+  });
+}
+
+/** The form's order: the first field with a problem names the error and takes the focus. */
+const SIGNUP_FIELDS = ['email', 'password', 'firstName', 'username'];
 
 async function takenBy(
   ctx: Ctx,
