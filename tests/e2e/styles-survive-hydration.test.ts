@@ -156,11 +156,9 @@ describe.skipIf(!hasChromium())('styles survive hydration (Chromium)', () => {
   async function check(context: BrowserContext, list: string[]) {
     const problems: string[] = [];
     for (const p of list) {
-      const started = Date.now();
       const before = await stylesBeforeScripts(context, `${base}${p}`);
       const after = await stylesAfterHydration(context, `${base}${p}`, before);
       for (const line of styleDifferences(before, after)) problems.push(`${p}: ${line}`);
-      console.log(`${p} ${Date.now() - started} ms`);
     }
     return problems;
   }
