@@ -13,23 +13,27 @@ type Audience = 'visitor' | 'bot' | 'social_bot';
 // Issue 32: a kept page spent 4% of its CPU matching isbot's pattern and parsing the same few
 // headers again; browsers send the same ones over and over, so the answers are remembered
 const MAX_REMEMBERED_HEADERS = 1000;
-const audiences = new Lru<Audience>(MAX_REMEMBERED_HEADERS);
+const agents = new Lru<{ audience: Audience; bot: boolean }>(MAX_REMEMBERED_HEADERS);
 const languages = new Lru<string>(MAX_REMEMBERED_HEADERS);
 
-export function audienceOf(userAgent: string | undefined): Audience {
-  if (!userAgent) return 'visitor';
-  let audience = audiences.get(userAgent);
-  if (audience === undefined) {
-    audience = SOCIAL_BOT.test(userAgent) ? 'social_bot' : isbot(userAgent) ? 'bot' : 'visitor';
-    audiences.set(userAgent, audience);
+function agentOf(userAgent: string): { audience: Audience; bot: boolean } {
+  let agent = agents.get(userAgent);
+  if (agent === undefined) {
+    const bot = isbot(userAgent);
+    const audience = SOCIAL_BOT.test(userAgent) ? 'social_bot' : bot ? 'bot' : 'visitor';
+    agent = { audience, bot };
+    agents.set(userAgent, agent);
   }
-  return audience;
+  return agent;
+}
+
+export function audienceOf(userAgent: string | undefined): Audience {
+  return userAgent ? agentOf(userAgent).audience : 'visitor';
 }
 
 /** Whether isbot calls the user agent a bot (remembered per user agent). */
 export function isBotAgent(userAgent: string): boolean {
-  const audience = audienceOf(userAgent);
-  return audience === 'bot' || (audience === 'social_bot' && isbot(userAgent));
+  return agentOf(userAgent).bot;
 }
 
 function languageOf(header: string): string {

@@ -21,14 +21,6 @@ import {
  * it, before the viewer's own flags (favoritedByMe, collaboratedByMe, followedByMe, access,
  * savedInfo) are laid over it by `personalize`. Public entries may be cached and shared.
  */
-/**
- * What a pin's card is made from beyond everything (decision 039): the pin's counts, and its
- * board's (a card names its board and how many pins it holds, which a save there changes).
- */
-export function cardTags(ref: { id: number; boardId: number | null }): string[] {
-  return ref.boardId === null ? [pinTag(ref.id)] : [pinTag(ref.id), boardTag(ref.boardId)];
-}
-
 export interface BaseEntry {
   id: number;
   pinnerId: number;
@@ -41,6 +33,14 @@ export interface BaseEntry {
   asksMembership: boolean;
   /** viewer flags all false; never mutated (it may be shared through the cache) */
   model: PinModel;
+}
+
+/**
+ * What a pin's card is made from beyond everything (decision 039): the pin's counts, and its
+ * board's (a card names its board and how many pins it holds, which a save there changes).
+ */
+export function cardTags(ref: { id: number; boardId: number | null }): string[] {
+  return ref.boardId === null ? [pinTag(ref.id)] : [pinTag(ref.id), boardTag(ref.boardId)];
 }
 
 export function uniq<T>(xs: Iterable<T>): T[] {

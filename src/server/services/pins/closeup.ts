@@ -15,13 +15,13 @@ import { relatedProductsOf } from './related-products.ts';
 
 const REMOVED_AFTER_REPORT = 'Removed for going against the community guidelines';
 
+/** Pin rows kept by id (decision 039: until the pin's tag changes, or anything else does). */
+const MAX_CACHED_ROWS = 5000;
+
 /**
  * The pin's row; unknown and deleted pins are a 404 with their reason (spec 01 §8). A pin an
  * employee took down after a report (issue 13) says so instead of blaming its creator.
  */
-/** Pin rows kept by id (decision 039: until the pin's tag changes, or anything else does). */
-const MAX_CACHED_ROWS = 5000;
-
 async function loadPinRow(ctx: Ctx, id: number): Promise<PinRow> {
   const cache = versionedCache<PinRow | null>(ctx.db, 'pins:row', MAX_CACHED_ROWS);
   noteReads(ctx, [pinTag(id)]);
