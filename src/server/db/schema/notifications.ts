@@ -7,7 +7,8 @@ import { users } from './users.ts';
 
 /**
  * Issue 13 (decision 017): what happened to someone's things because of someone else: a save of
- * their pin, a follow, a collaborator joining their board, a message. `dedupe_key` makes one row
+ * their pin, a follow, a collaborator joining their board, a message; issue 33 adds an invitation
+ * to a board, a comment on their pin, a reply to their comment and an @mention. `dedupe_key` makes one row
  * per fact (a repeated follow or save stays one; messages keep one row per conversation and
  * sender, moved to the top and unread again by each new message).
  */
@@ -44,7 +45,7 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('pin_save', 'follow', 'board_join', 'message')`,
+      sql`${t.kind} in ('pin_save', 'follow', 'board_join', 'message', 'board_invite', 'comment', 'comment_reply', 'mention')`,
     ),
   ],
 );
