@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boards } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '../support/app';
-import { makePin } from '../support/factory';
+import { makeBoard, makePin } from '../support/factory';
 import {
   type Browser,
   hasChromium,
@@ -147,6 +147,63 @@ describe.skipIf(!hasChromium())('boards (Chromium)', () => {
     await page.screenshot({ path: path.join(SHOTS, '5-board-390.png'), fullPage: true });
     await page.goto(`${base}/${username}/`, { waitUntil: 'networkidle' });
     await page.screenshot({ path: path.join(SHOTS, '6-profile-390.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("someone else's board: Follow, then Following; its new pins reach the follower's home", async () => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const ctx = { ...t.tessera.systemCtx(), ip: '10.9.0.2' };
+    const owner = await signup(ctx, {
+      email: `owner_${suffix}@example.com`,
+      password: 'violet-harbor-lantern-42',
+      username: `owner_${suffix}`,
+      firstName: 'Olga',
+    });
+    const fan = await signup(ctx, {
+      email: `fan_${suffix}@example.com`,
+      password: 'violet-harbor-lantern-42',
+      username: `fan_${suffix}`,
+      firstName: 'Finn',
+    });
+    const board = await makeBoard(t.tessera.systemCtx(), owner.userId, {
+      name: 'Sea glass',
+      slug: 'sea-glass',
+    });
+    await makePin(t.tessera.systemCtx(), owner.userId, board.id, { title: 'Blue shard' });
+    await browser.context.addCookies([{ name: 'tessera_session', value: fan.token, url: base }]);
+    const page = await browser.context.newPage();
+    const { errors } = watchErrors(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${base}/owner_${suffix}/sea-glass/`, { waitUntil: 'networkidle' });
+    expect(await page.getByText('0 followers').count()).toBe(1);
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    const following = page.getByRole('button', { name: 'Following', pressed: true });
+    await expect.poll(() => following.count()).toBe(1);
+    expect(await page.getByText('1 follower', { exact: true }).count()).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, '7-followed-board.png') });
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => following.count()).toBe(1);
+
+    // the board's next pin reaches the follower's home, and Tune lists the board
+    await makePin(t.tessera.systemCtx(), owner.userId, board.id, { title: 'Green shard' });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await expect
+      .poll(() => page.getByRole('link', { name: /Green shard/ }).count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await page.goto(`${base}/edit`, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('link', { name: 'Sea glass' }).count()).toBe(1);
+
+    // Following again unfollows
+    await page.goto(`${base}/owner_${suffix}/sea-glass/`, { waitUntil: 'networkidle' });
+    await following.click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Follow', exact: true }).count())
+      .toBe(1);
+    expect(await page.getByText('0 followers').count()).toBe(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: path.join(SHOTS, '8-board-follow-390.png') });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { profilePath } from '#domain/catalogue/routes';
+import { countLabel } from '#domain/formatting/format-number';
 import { canDoBoardAction } from '#domain/pins/card-permissions';
 import type { BoardModel, Page, PinModel, SectionModel } from '#domain/pins/models';
+import { postResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
 import { Avatar } from '../../ui/Avatar';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { useToast } from '../../ui/Toast';
 import { PinGrid } from '../feed';
+import { type FollowState, FollowToggle } from '../profile';
 import b from './Board.module.css';
 import { InviteBanner } from './collaborators/InviteBanner';
 import { OrganizeMode } from './OrganizeMode';
@@ -25,7 +28,7 @@ function PrivacyLabel({ privacy }: { privacy: BoardModel['privacy'] }) {
 }
 
 function plural(n: number, word: string) {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+  return countLabel(n, { one: word, other: `${word}s` });
 }
 
 /**
@@ -54,6 +57,10 @@ export function BoardView(props: {
   const canDelete = can('delete_pin');
   const loggedOut = !viewer.isAuth;
   const count = section ? section.pinCount : board.pinCount;
+  const [follow, setFollow] = useState<FollowState>({
+    following: board.followedByMe,
+    followerCount: board.followerCount,
+  });
 
   function changed(message: string) {
     toast.show({ text: message });
@@ -85,6 +92,7 @@ export function BoardView(props: {
         ) : null}
         <p className={b.meta}>
           <span>{plural(count, 'Pin')}</span>
+          {!section ? <span>{plural(follow.followerCount, 'follower')}</span> : null}
           {!section && sections.length ? <span>{plural(sections.length, 'section')}</span> : null}
           <PrivacyLabel privacy={board.privacy} />
         </p>
@@ -116,6 +124,21 @@ export function BoardView(props: {
             ) : null}
             <ButtonLink to={`/board/${board.id}/edit/collaborators`}>Collaborators</ButtonLink>
           </div>
+        ) : null}
+        {!isMember && !section ? (
+          <FollowToggle
+            state={follow}
+            onChange={setFollow}
+            followingLabel="Following"
+            send={async (next) => {
+              const state = await postResource<{ followedByMe: boolean; followerCount: number }>(
+                'BoardFollowResource',
+                next ? 'create' : 'delete',
+                { board_id: Number(board.id) },
+              );
+              return { following: state.followedByMe, followerCount: state.followerCount };
+            }}
+          />
         ) : null}
         {!section && sections.length ? (
           <ul className={b.sections} aria-label="Sections">

@@ -21,6 +21,8 @@ export function FollowToggle(props: {
   onChange: (next: FollowState) => void;
   send: (follow: boolean) => Promise<FollowState>;
   className?: string;
+  /** what the button says while followed: 'Unfollow' (people, topics) or 'Following' (boards) */
+  followingLabel?: string;
 }) {
   const viewer = useViewer();
   const prompt = useLoginPrompt();
@@ -56,8 +58,13 @@ export function FollowToggle(props: {
 
   return (
     <div className={[s.followSlot, props.className ?? ''].filter(Boolean).join(' ')}>
-      <Button variant={following ? 'secondary' : 'primary'} size="lg" onClick={toggle}>
-        {following ? 'Unfollow' : 'Follow'}
+      <Button
+        variant={following ? 'secondary' : 'primary'}
+        size="lg"
+        onClick={toggle}
+        aria-pressed={props.followingLabel ? following : undefined}
+      >
+        {following ? (props.followingLabel ?? 'Unfollow') : 'Follow'}
       </Button>
       <p className={s.followError} role="alert">
         {error ?? ''}
