@@ -97,4 +97,16 @@ describe('closeup pin actions', () => {
       cleanup();
     }
   });
+
+  it("issue 33 the pin's owner gets a stats link on the closeup, as on the card; no one else does", () => {
+    renderCloseup(KINDS.image, viewerFor('user', '1'));
+    const link = screen.getByRole('link', { name: 'Pin stats' });
+    expect(link.getAttribute('href')).toBe(`/pin/${KINDS.image.id}/analytics`);
+    cleanup();
+    for (const viewer of [viewerFor('user', '2'), viewerFor('visitor')]) {
+      renderCloseup(KINDS.image, viewer);
+      expect(screen.queryByRole('link', { name: 'Pin stats' })).toBeNull();
+      cleanup();
+    }
+  });
 });

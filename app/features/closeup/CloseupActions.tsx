@@ -1,9 +1,13 @@
 import { CLOSEUP_SURFACE } from '#domain/analytics/surfaces';
+import { liveHref } from '#domain/catalogue/built-pages';
+import { pinAnalyticsPath } from '#domain/catalogue/routes';
 import { visitSiteLabel } from '#domain/formatting/truncate';
+import { mayOpenPinAnalytics } from '#domain/pins/card-permissions';
 import { isExternalLink } from '#domain/sharing/links';
 import { outboundTarget } from '#domain/sharing/offsite';
 import { useOrigin } from '../../lib/viewer-context';
 import { ButtonLink } from '../../ui/Button';
+import { IconButtonLink } from '../../ui/IconButton';
 import { useOutboundLink } from '../outbound';
 import { FavoriteButton, SaveControls } from '../save';
 import s from './Closeup.module.css';
@@ -11,7 +15,8 @@ import { useCloseupContext } from './CloseupContext';
 import { CloseupPinActions } from './CloseupPinActions';
 
 /**
- * The closeup's action row (spec 01 §4, §6): share, download and the … menu, visit site with
+ * The closeup's action row (spec 01 §4, §6): share, download and the … menu, the owner's stats
+ * link, visit site with
  * its domain, favourite, edit, and save. Its code is no closeup's first-paint JS (issue 30's
  * budget): Closeup.tsx renders it with lazyRendered.
  */
@@ -22,9 +27,23 @@ export function CloseupActions() {
   const target = outboundTarget(pin);
   const outbound = useOutboundLink(pin, target, 'visit_site');
   const external = target !== null && isExternalLink(target, ownHost);
+  // issue 33: the pin's owner reaches its stats from the closeup as from the card
+  const stats = mayOpenPinAnalytics(viewer, { pinnerId: pin.pinner.id })
+    ? liveHref(pinAnalyticsPath(pin.id))
+    : null;
   return (
     <div className={s.actions}>
       <CloseupPinActions />
+      {stats ? (
+        <IconButtonLink
+          to={stats}
+          variant="transparent"
+          size="lg"
+          icon="chart-no-axes-column"
+          label="Pin stats"
+          showTitle
+        />
+      ) : null}
       {external && target ? (
         <>
           <ButtonLink
