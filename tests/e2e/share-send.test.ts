@@ -152,6 +152,39 @@ describe.skipIf(!hasChromium())('send from the Share Menu, and blocking (Chromiu
     expect(home.errors).toEqual([]);
   });
 
+  it('issue 33 a profile: Message sends to that person; your own has Share profile and Edit profile', async () => {
+    const ba = await browserAs(who.ada.token);
+    await ba.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    const profile = await open(ba, `/${who.ben.name}/`);
+    await profile.page.getByRole('button', { name: 'Message', exact: true }).click();
+    const dialog = profile.page.getByRole('dialog', { name: 'Message Ben' });
+    await dialog.getByRole('list', { name: 'Sending to' }).getByText('Ben').waitFor();
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('Hello from your profile');
+    await settled(profile.page);
+    expect(await seriousA11yViolations(profile.page)).toEqual([]);
+    await profile.page.screenshot({ path: path.join(SHOTS, '10-profile-message-1280.png') });
+    await profile.page.keyboard.press('Enter');
+    await profile.page.getByRole('status').filter({ hasText: 'Sent to Ben' }).waitFor();
+    expect(await dialog.count()).toBe(0);
+    expect(profile.errors).toEqual([]);
+
+    const own = await open(ba, `/${who.ada.name}/`);
+    expect(await own.page.getByRole('button', { name: 'Message', exact: true }).count()).toBe(0);
+    await own.page.getByRole('button', { name: 'Share profile' }).click();
+    await own.page
+      .getByRole('status')
+      .filter({ hasText: 'Copied link to your clipboard to share' })
+      .waitFor();
+    const copied = await own.page.evaluate(() => navigator.clipboard.readText());
+    // the profile's address with Ada's invite code, so whoever opens it learns who shared it
+    expect(new URL(copied).pathname).toBe(`/${who.ada.name}/`);
+    expect(new URL(copied).searchParams.get('invite_code')).toBeTruthy();
+    await own.page.screenshot({ path: path.join(SHOTS, '11-own-profile-1280.png') });
+    await own.page.getByRole('link', { name: 'Edit profile' }).click();
+    await waitForPage(own.page, `${base}/settings#settings-profile`);
+    expect(own.errors).toEqual([]);
+  });
+
   it('issue 13 block from a profile, the Share Menu then says so, Blocked accounts lists them, Unblock lets the pin go', async () => {
     const ba = await browserAs(who.ada.token);
     // Block, from Cai's profile … menu, after a confirmation

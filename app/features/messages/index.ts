@@ -1,3 +1,3 @@
 export { BlockMenu } from './BlockMenu';
 export { ConversationView } from './ConversationView';
-export { InboxButton, SendPinDialog } from './lazy-entries';
+export { InboxButton, MessagePersonDialog, SendPinDialog } from './lazy-entries';

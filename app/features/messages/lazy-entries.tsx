@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { UserModel } from '#domain/pins/models';
 import { LoadingLayer } from '../../ui/LoadingLayer';
 import s from './InboxButton.module.css';
 
@@ -9,6 +10,9 @@ const LoadedInboxButton = lazy(() =>
 );
 const LoadedSendPinDialog = lazy(() =>
   import('./SendPinDialog').then((m) => ({ default: m.SendPinDialog })),
+);
+const LoadedMessagePersonDialog = lazy(() =>
+  import('./SendPinDialog').then((m) => ({ default: m.MessagePersonDialog })),
 );
 
 /** The header's inbox button (InboxButton.tsx); its place is kept while it loads. */
@@ -32,6 +36,20 @@ export function SendPinDialog(props: {
   return (
     <Suspense fallback={props.open ? <LoadingLayer /> : null}>
       <LoadedSendPinDialog {...props} />
+    </Suspense>
+  );
+}
+
+/** Message on a profile (SendPinDialog.tsx's MessagePersonDialog), fetched when first opened. */
+export function MessagePersonDialog(props: {
+  to: UserModel;
+  open: boolean;
+  mobile: boolean;
+  onClose(): void;
+}) {
+  return (
+    <Suspense fallback={props.open ? <LoadingLayer /> : null}>
+      <LoadedMessagePersonDialog {...props} />
     </Suspense>
   );
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { createdPinsPath, profilePath } from '#domain/catalogue/routes';
+import { countLabel } from '#domain/formatting/format-number';
 import type { UserModel } from '#domain/pins/models';
 import { useViewer } from '../../lib/viewer-context';
 import { Avatar } from '../../ui/Avatar';
-import { BlockMenu } from '../messages';
 import { DisplayName } from '../people';
-import { FollowButton, type FollowState } from './FollowButton';
+import type { FollowState } from './FollowButton';
 import s from './Profile.module.css';
+import { ProfileActions } from './ProfileActions';
 
 /** `blocked`: the signed-in viewer blocked this person (their … menu then offers Unblock). */
 export function ProfileHeader({ user, blocked = false }: { user: UserModel; blocked?: boolean }) {
@@ -19,7 +20,6 @@ export function ProfileHeader({ user, blocked = false }: { user: UserModel; bloc
 function Header({ user, blocked }: { user: UserModel; blocked: boolean }) {
   const viewer = useViewer();
   const loggedOut = !viewer.isAuth;
-  const own = viewer.id !== null && viewer.id === user.id;
   const [follow, setFollow] = useState<FollowState>({
     following: user.explicitlyFollowedByMe,
     followerCount: user.followerCount,
@@ -47,17 +47,12 @@ function Header({ user, blocked }: { user: UserModel; blocked: boolean }) {
         ) : null}
         {website ? ' · ' : null}
         <span data-testid="follower-count">
-          {follow.followerCount} follower{follow.followerCount === 1 ? '' : 's'}
+          {countLabel(follow.followerCount, { one: 'follower', other: 'followers' })}
         </span>
         {' · '}
         <span>{user.followingCount} following</span>
       </p>
-      {own ? null : (
-        <div className={s.actionsRow}>
-          <FollowButton user={user} state={follow} onChange={setFollow} />
-          {viewer.isAuth ? <BlockMenu user={user} blocked={blocked} /> : null}
-        </div>
-      )}
+      <ProfileActions user={user} blocked={blocked} follow={follow} onFollow={setFollow} />
       <nav className={s.tabs} aria-label="Profile">
         <NavLink to={createdPinsPath(user.username, { loggedOut })} className={tab}>
           Created
