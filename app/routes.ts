@@ -8,6 +8,8 @@ export default [
   route('password/reset', 'routes/password-reset.tsx'),
   route('settings', 'routes/settings.tsx'),
   route('settings/avatar', 'routes/settings-avatar.tsx'),
+  // issue 33: the link mailed to a new email address
+  route('settings/email/confirm', 'routes/settings-email-confirm.tsx'),
   route('me', 'routes/me.tsx'),
   route('_dev/mail', 'routes/dev-mail.tsx'),
   route('_dev/ui', 'routes/dev-ui.tsx'),

@@ -8,6 +8,8 @@ export function pageMeta(opts: {
   path: string;
   image?: { url: string; width: number; height: number; alt: string } | null;
   type?: 'website' | 'article' | 'profile';
+  /** issue 33: the person whose page it is turned search-engine indexing off */
+  noindex?: boolean;
 }): MetaDescriptor[] {
   const url = `${opts.origin}${opts.path}`;
   const tags: MetaDescriptor[] = [
@@ -39,5 +41,6 @@ export function pageMeta(opts: {
       { name: 'twitter:image', content: abs },
     );
   }
+  if (opts.noindex) tags.push({ name: 'robots', content: 'noindex' });
   return tags;
 }

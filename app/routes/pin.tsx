@@ -43,6 +43,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       alt: pinAltText(pin),
     },
     type: 'article',
+    noindex: pin.pinner.noindex === true,
   });
   return preload ? [preload, ...tags, oembed] : [...tags, oembed];
 }

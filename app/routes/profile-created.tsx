@@ -18,6 +18,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     origin,
     path: createdPinsPath(user.username, { loggedOut: true }),
     type: 'profile',
+    noindex: user.noindex === true,
   });
 }
 

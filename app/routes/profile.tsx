@@ -26,6 +26,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       ? { url: user.imageLargeUrl, width: 236, height: 236, alt: user.fullName }
       : null,
     type: 'profile',
+    noindex: user.noindex === true,
   });
 }
 

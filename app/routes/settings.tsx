@@ -4,7 +4,9 @@ import {
   BlockedAccounts,
   CookiePreferences,
   DeleteAccount,
+  EmailForm,
   PasswordForm,
+  PrivacyForm,
   ProfileForm,
   SaveBehaviorForm,
   SettingsSection,
@@ -27,11 +29,11 @@ export function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { user, lastName, blocks } = loaderData;
+  const { user, lastName, blocks, account } = loaderData;
   return (
     <div className={s.page}>
       <h1 className={s.title}>Settings</h1>
-      <p className={s.lead}>Manage your profile, password and account.</p>
+      <p className={s.lead}>Manage your profile, email, privacy, password and account.</p>
       <SettingsSection
         id="settings-profile"
         title="Public profile"
@@ -44,6 +46,20 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         <SaveBehaviorForm />
       </SettingsSection>
       <AppearanceForm />
+      <SettingsSection
+        id="settings-email"
+        title="Email"
+        lead="Where Tessera sends your mail. A new address is used once you confirm it."
+      >
+        <EmailForm email={account.email} />
+      </SettingsSection>
+      <SettingsSection
+        id="settings-privacy"
+        title="Privacy"
+        lead="Choose who can find your profile."
+      >
+        <PrivacyForm searchIndexing={account.searchIndexing} />
+      </SettingsSection>
       <SettingsSection id="settings-password" title="Password">
         <PasswordForm />
       </SettingsSection>

@@ -58,6 +58,29 @@ describe.skipIf(!hasChromium())(
         .toBe(1);
       await page.waitForLoadState('networkidle');
 
+      // issue 33: a new email waits for its link; privacy's indexing switch
+      const em = page.getByRole('region', { name: 'Email' });
+      expect(await em.getByText(acct.email).count()).toBe(1);
+      await em.getByLabel('New email').fill(`new_${acct.email}`);
+      await em.getByLabel('Current password').fill(PASSWORD);
+      await em.getByRole('button', { name: 'Change email' }).click();
+      await expect
+        .poll(() => em.getByRole('status').filter({ hasText: `We sent a link to new_` }).count(), {
+          timeout: 15_000,
+        })
+        .toBe(1);
+      const privacy = page.getByRole('region', { name: 'Privacy' });
+      await privacy.getByRole('switch', { name: 'Let search engines show your profile' }).uncheck();
+      await privacy.getByRole('button', { name: 'Save privacy' }).click();
+      await expect
+        .poll(
+          () => privacy.getByRole('status').filter({ hasText: 'Search engines are asked' }).count(),
+          ANSWER,
+        )
+        .toBe(1);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await em.screenshot({ path: `${SHOTS}/settings-email-1280.png` });
+
       const pw = page.getByRole('region', { name: 'Password' });
       await pw.getByLabel('Current password').fill(PASSWORD);
       await pw.getByLabel('New password').fill('amber-orchard-signal-19');

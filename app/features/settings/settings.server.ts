@@ -5,8 +5,19 @@ import { clearSessionCookie, sessionCookie } from '#server/http/cookies';
 import { assertCsrfForm } from '#server/http/csrf';
 import { changePassword, deleteAccount } from '#server/services/accounts/auth';
 import { saveCookieConsent } from '#server/services/accounts/consent';
+import {
+  confirmEmailChange,
+  pendingEmailChange,
+  requestEmailChange,
+} from '#server/services/accounts/email-change';
 import { requireUser } from '#server/services/accounts/sessions';
-import { setAvatar, setSaveBehavior, updateProfile } from '#server/services/accounts/settings';
+import {
+  ownAccountFields,
+  setAvatar,
+  setSaveBehavior,
+  setSearchIndexing,
+  updateProfile,
+} from '#server/services/accounts/settings';
 import { getUserByUsername } from '#server/services/accounts/users';
 import { listMyBlocks } from '#server/services/messages/blocks';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
@@ -28,7 +39,8 @@ export async function loadSettings(context: AppLoadContext) {
       : '';
   // issue 13: the first page of Blocked accounts comes with the page; more on 'Show more'
   const blocks = await fromService(() => listMyBlocks(context.ctx));
-  return { user, lastName, blocks };
+  const account = await fromService(() => ownAccountFields(context.ctx));
+  return { user, lastName, blocks, account };
 }
 
 export async function settingsAction(context: AppLoadContext, request: Request) {
@@ -68,6 +80,34 @@ export async function settingsAction(context: AppLoadContext, request: Request) 
         personalization: form.has('personalization'),
       });
       return formSuccess('Your cookie choices are saved.', intent);
+    } catch (e) {
+      return formFailure(e, {}, intent);
+    }
+  }
+  if (intent === 'email') {
+    const fields = { email: text(form, 'email').trim() };
+    try {
+      const { sentTo } = await requestEmailChange(ctx, {
+        newEmail: fields.email,
+        password: text(form, 'password'),
+      });
+      return formSuccess(
+        `We sent a link to ${sentTo}. Open it within a day to start using that address.`,
+        intent,
+      );
+    } catch (e) {
+      return formFailure(e, fields, intent);
+    }
+  }
+  if (intent === 'privacy') {
+    try {
+      const { searchIndexing } = await setSearchIndexing(ctx, form.has('searchIndexing'));
+      return formSuccess(
+        searchIndexing
+          ? 'Search engines may show your profile.'
+          : 'Search engines are asked not to show your profile and Pins.',
+        intent,
+      );
     } catch (e) {
       return formFailure(e, {}, intent);
     }
@@ -116,5 +156,22 @@ export async function avatarAction(context: AppLoadContext, request: Request): P
   } catch (e) {
     if (!isAppError(e)) throw e;
     return Response.json({ error: e.message }, { status: e.httpStatus });
+  }
+}
+
+/** Issue 33: the page a new email's confirmation link opens: which address, or why not. */
+export async function loadEmailConfirm(context: AppLoadContext, request: Request) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  return { token, email: await pendingEmailChange(context.ctx, token) };
+}
+
+/** Confirming is a POST (mail scanners open links; opening one must not change anything). */
+export async function emailConfirmAction(context: AppLoadContext, request: Request) {
+  const form = await readForm(context, request);
+  try {
+    const { email } = await confirmEmailChange(context.ctx, text(form, 'token'));
+    return formSuccess(`Your account now uses ${email}.`);
+  } catch (e) {
+    return formFailure(e, {});
   }
 }

@@ -37,6 +37,8 @@ export interface UserModel {
   explicitlyFollowedByMe: boolean;
   followerCount: number;
   followingCount: number;
+  /** issue 33: the person asked search engines not to index their profile and pins */
+  noindex?: true;
 }
 
 export type BoardPrivacy = 'public' | 'protected' | 'secret';

@@ -36,3 +36,22 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
+
+/**
+ * Issue 33: a change of email waiting for its confirmation. The link goes to the new address;
+ * only the sha-256 of its token is kept, and the address moves only when the link is opened.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
+);

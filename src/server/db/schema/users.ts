@@ -43,6 +43,8 @@ export const users = pgTable(
     allowAnalyticCookies: boolean('allow_analytic_cookies'),
     allowMarketingCookies: boolean('allow_marketing_cookies'),
     allowPersonalizationCookies: boolean('allow_personalization_cookies'),
+    /** issue 33: off, the profile and the person's pins ask search engines not to index them */
+    searchIndexing: boolean('search_indexing').notNull().default(true),
     followerCount: integer('follower_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

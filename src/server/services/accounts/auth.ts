@@ -41,7 +41,7 @@ async function findByLogin(ctx: Ctx, usernameOrEmail: string): Promise<UserRow |
   return row ?? null;
 }
 
-async function loadSelf(ctx: Ctx, prompt: string): Promise<UserRow> {
+export async function loadSelf(ctx: Ctx, prompt: string): Promise<UserRow> {
   const id = requireUser(ctx, prompt);
   const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!row || row.deletedAt) throw new AppError('unauthorized', prompt);
@@ -53,7 +53,7 @@ async function loadSelf(ctx: Ctx, prompt: string): Promise<UserRow> {
  * with login attempts (reserved before the hash), so these forms are no way around the account
  * limit, in sequence or in a burst.
  */
-async function confirmPassword(
+export async function confirmPassword(
   ctx: Ctx,
   user: UserRow,
   password: string,

@@ -42,6 +42,7 @@ describe('user column lists', () => {
       isAdsOnlyProfile: false,
       followerCount: 0,
       followingCount: 0,
+      searchIndexing: true,
       email: 'someone@secret.example',
       passwordHash: 'scrypt$17$8$1$salt$hash',
     } satisfies PublicUserRow & { email: string; passwordHash: string };

@@ -21,6 +21,7 @@ export const publicUserColumns = {
   isAdsOnlyProfile: users.isAdsOnlyProfile,
   followerCount: users.followerCount,
   followingCount: users.followingCount,
+  searchIndexing: users.searchIndexing,
 } as const;
 
 export type PublicUserRow = Pick<UserRow, keyof typeof publicUserColumns>;

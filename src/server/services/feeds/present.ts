@@ -72,6 +72,8 @@ export function presentUser(u: PublicUserRow, opts: { followedByMe?: boolean } =
     explicitlyFollowedByMe: opts.followedByMe ?? false,
     followerCount: u.followerCount,
     followingCount: u.followingCount,
+    // issue 33: only a person who turned indexing off carries the flag (cards stay as small)
+    ...(u.searchIndexing ? {} : { noindex: true as const }),
   };
 }
 

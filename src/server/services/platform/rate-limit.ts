@@ -149,6 +149,8 @@ export const LIMITS = {
   signupTakenEmail: { max: 3, windowMs: 60 * 60_000 },
   resetIp: { max: 5, windowMs: 60 * 60_000 },
   resetEmail: { max: 3, windowMs: 60 * 60_000 },
+  // issue 33: confirmation links for a new email, per person
+  emailChange: { max: 5, windowMs: 60 * 60_000 },
   // choosing the new password: its own bucket, so a few weak tries do not use up the requests
   resetCompleteIp: { max: 20, windowMs: 60 * 60_000 },
   // hashes of new passwords per reset link: a burst with one link is no way to burn CPU

@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Ctx } from '../../context.ts';
+import { emailChanges, users } from '../../db/schema/index.ts';
+import { badRequest } from '../../errors.ts';
+import { sendMail } from '../platform/mail.ts';
+import { consume } from '../platform/rate-limit.ts';
+import { checkEmail, normalizeEmail } from './account-fields.ts';
+import { confirmPassword, loadSelf } from './auth.ts';
+import { authEvent } from './auth-events.ts';
+import { fieldError } from './passwords.ts';
+import { hashToken } from './sessions.ts';
+
+export const EMAIL_LINK_INVALID =
+  'This confirmation link has expired or was already used. Ask for a new one in Settings.';
+const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+
+const safe = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function mail(lines: string[], link?: { href: string; text: string }) {
+  const text = [...lines, ...(link ? ['', link.href] : [])].join('\n');
+  const html = [
+    ...lines.filter(Boolean).map((l) => `<p>${safe(l)}</p>`),
+    ...(link ? [`<p><a href="${safe(link.href)}">${safe(link.text)}</a></p>`] : []),
+  ].join('');
+  return { text, html };
+}
+
+/**
+ * Issue 33: asks to move the signed-in person's account to `newEmail`. The current password is
+ * asked again, and the address changes only when the link mailed to the new address is opened.
+ * The answer is the same whether or not the address is someone else's already (that address
+ * gets a note instead), so the form tells no one which addresses have accounts.
+ */
+export async function requestEmailChange(
+  ctx: Ctx,
+  input: { newEmail: string; password: string },
+): Promise<{ sentTo: string }> {
+  const user = await loadSelf(ctx, 'Log in to change your email');
+  const email = normalizeEmail(input.newEmail);
+  checkEmail(email);
+  if (email === normalizeEmail(user.email ?? '')) {
+    throw fieldError('email', 'This is already your email.');
+  }
+  await confirmPassword(ctx, user, input.password, 'password');
+  await consume(ctx, 'emailChange', `user:${user.id}`);
+  const [taken] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, user.id)))
+    .limit(1);
+  const name = user.firstName || user.username;
+  if (taken) {
+    authEvent(ctx, 'email_change_request', { userId: user.id, outcome: 'taken' });
+    await sendMail(ctx, {
+      to: email,
+      subject: 'Someone tried to use your email on Tessera',
+      ...mail([
+        'Hi,',
+        '',
+        'Someone asked to move another Tessera account to this email address. This address already has an account, so nothing changed.',
+        'If you forgot your password, you can reset it on the log-in page.',
+      ]),
+    });
+    return { sentTo: email };
+  }
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    // only the newest link works: an older one for another address is withdrawn
+    await tx
+      .update(emailChanges)
+      .set({ usedAt: now })
+      .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
+    await tx.insert(emailChanges).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      newEmail: email,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
+    });
+  });
+  authEvent(ctx, 'email_change_request', { userId: user.id, outcome: 'ok' });
+  const href = `${new URL(ctx.publicOrigin).origin}/settings/email/confirm/?token=${encodeURIComponent(token)}`;
+  await sendMail(ctx, {
+    to: email,
+    subject: 'Confirm your new Tessera email',
+    ...mail(
+      [
+        `Hi ${name},`,
+        '',
+        'You asked to use this address for your Tessera account. To confirm it, open this link within a day:',
+      ],
+      { href, text: 'Confirm your new email' },
+    ),
+  });
+  return { sentTo: email };
+}
+
+/** The address a confirmation link would move its account to, or null if the link is no good. */
+export async function pendingEmailChange(ctx: Ctx, token: string): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const [row] = await ctx.db
+    .select({ email: emailChanges.newEmail })
+    .from(emailChanges)
+    .where(
+      and(
+        eq(emailChanges.tokenHash, hashToken(token)),
+        isNull(emailChanges.usedAt),
+        gt(emailChanges.expiresAt, ctx.now()),
+      ),
+    )
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/**
+ * Opens a confirmation link: the account's email becomes the new address, in one transaction
+ * with the link's use (of two concurrent uses, one wins), and the old address is told.
+ */
+export async function confirmEmailChange(ctx: Ctx, token: string): Promise<{ email: string }> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw badRequest(EMAIL_LINK_INVALID);
+  const now = ctx.now();
+  const done = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(emailChanges)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailChanges.tokenHash, hashToken(token)),
+          isNull(emailChanges.usedAt),
+          gt(emailChanges.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!row) throw badRequest(EMAIL_LINK_INVALID);
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
+    if (!user || user.deletedAt) throw badRequest(EMAIL_LINK_INVALID);
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${row.newEmail}`, ne(users.id, user.id)))
+      .limit(1);
+    if (taken) throw badRequest('This email is now used by another account. Choose another.');
+    await tx
+      .update(users)
+      .set({ email: row.newEmail, updatedAt: now })
+      .where(eq(users.id, user.id));
+    return { user, email: row.newEmail };
+  });
+  authEvent(ctx, 'email_change', { userId: done.user.id, outcome: 'ok' });
+  if (done.user.email) {
+    await sendMail(ctx, {
+      to: done.user.email,
+      subject: 'Your Tessera email was changed',
+      ...mail([
+        `Hi ${done.user.firstName || done.user.username},`,
+        '',
+        `Your Tessera account now uses ${done.email}. Mail from Tessera goes there from now on.`,
+        'If it was not you, reset your password and secure your account from the log-in page.',
+      ]),
+    });
+  }
+  return { email: done.email };
+}
