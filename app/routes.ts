@@ -10,6 +10,8 @@ export default [
   route('settings/avatar', 'routes/settings-avatar.tsx'),
   // issue 33: the link mailed to a new email address
   route('settings/email/confirm', 'routes/settings-email-confirm.tsx'),
+  // issue 33: the topics a new account picks after sign-up
+  route('onboarding', 'routes/onboarding.tsx'),
   route('me', 'routes/me.tsx'),
   route('_dev/mail', 'routes/dev-mail.tsx'),
   route('_dev/ui', 'routes/dev-ui.tsx'),

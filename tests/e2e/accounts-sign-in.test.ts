@@ -17,6 +17,24 @@ describe.skipIf(!hasChromium())(
       await page.getByLabel('First name').fill('Ada');
       await page.getByLabel('Username').fill(username);
       await page.getByRole('button', { name: 'Continue' }).click();
+      // issue 33: a new account picks at least three topics first
+      await waitForPage(page, `${h.base}/onboarding/`);
+      await page.getByRole('heading', { name: 'Welcome to Tessera, Ada!' }).waitFor();
+      const done = page.getByRole('button', { name: /^(Pick \d more|Done)$/ });
+      expect(await done.textContent()).toBe('Pick 3 more');
+      const topics = page.getByRole('group', { name: 'Topics' }).getByRole('checkbox');
+      expect(await topics.count()).toBeGreaterThanOrEqual(3);
+      for (let i = 0; i < 3; i++) {
+        // a person clicks the picture (the checkbox lies over it, unseen)
+        const box = await topics.nth(i).boundingBox();
+        if (!box) throw new Error('no topic box');
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 3);
+        await expect.poll(() => topics.nth(i).isChecked()).toBe(true);
+      }
+      expect(await done.textContent()).toBe('Done');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/onboarding-1280.png` });
+      await done.click();
       await waitForPage(page, `${h.base}/`);
       await expect.poll(() => accountMenu(page).count(), ANSWER).toBe(1);
       expect(await page.getByRole('link', { name: 'Your profile, Ada' }).count()).toBe(1);

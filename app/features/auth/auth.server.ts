@@ -1,4 +1,5 @@
 import { type AppLoadContext, redirect } from 'react-router';
+import { onboardingPath } from '#domain/discovery/onboarding';
 import { safeNextPath } from '#domain/sharing/safe-next';
 import { clearSessionCookie, sessionCookie } from '#server/http/cookies';
 import {
@@ -53,7 +54,8 @@ export async function signupAction(context: AppLoadContext, request: Request) {
   const next = nextOf(request, form);
   try {
     const outcome = await register(context.ctx, { ...fields, password: text(form, 'password') });
-    if (outcome.kind === 'created') return signedIn(context, outcome.grant, next);
+    // issue 33: a new account picks its topics first, then goes where it was going
+    if (outcome.kind === 'created') return signedIn(context, outcome.grant, onboardingPath(next));
     // decision 005: a taken email is not named; its owner gets a mail instead
     return formSuccess(SIGNUP_CHECK_MAIL);
   } catch (e) {

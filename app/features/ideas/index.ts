@@ -2,4 +2,5 @@
 export { IdeasHomeView } from './IdeasHomeView';
 export { InterestView } from './InterestView';
 export { ExploreFlyout } from './lazy-entries';
+export { OnboardingTopics } from './OnboardingTopics';
 export { VideosView } from './VideosView';

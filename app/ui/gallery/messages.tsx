@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../Button';
 import { Callout, type CalloutTone } from '../Callout';
 import { ImageToggle } from '../ImageToggle';
+import { PictureCheckbox } from '../PictureCheckbox';
 import { RichText } from '../RichText';
 import type { GalleryEntry } from './types';
 
@@ -81,5 +82,17 @@ export const messagesEntries: GalleryEntry[] = [
     summary:
       'A square picture pressed or not (a pin picked for a collage), named by what pressing it does.',
     render: () => <ImageToggleDemo />,
+  },
+  {
+    name: 'PictureCheckbox',
+    summary:
+      'A choice shown as a picture with its name (a topic at onboarding): a native checkbox that posts without scripts.',
+    render: () => (
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 120px)', gap: 12 }}>
+        <PictureCheckbox label="Unticked" name="demo" value="1" src="/favicon.svg" />
+        <PictureCheckbox label="Ticked" name="demo" value="2" src="/favicon.svg" defaultChecked />
+        <PictureCheckbox label="No picture" name="demo" value="3" src={null} />
+      </div>
+    ),
   },
 ];

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { ONBOARDING_MIN_TOPICS, onboardingButtonLabel } from '#domain/discovery/onboarding';
+import { useCsrfToken } from '../../lib/root-data';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
+import { Link } from '../../ui/Link';
+import { PictureCheckbox } from '../../ui/PictureCheckbox';
+import s from './Onboarding.module.css';
+
+export interface OnboardingTopic {
+  id: string;
+  name: string;
+  followedByMe: boolean;
+  cover: string | null;
+}
+
+/**
+ * Issue 33: after sign-up, the ideas categories as pictures to tick; at least three, which the
+ * home feed then draws on. A plain form: it posts before the scripts load too.
+ */
+export function OnboardingTopics(props: {
+  name: string;
+  topics: OnboardingTopic[];
+  next: string;
+  error: string | null;
+}) {
+  const csrf = useCsrfToken();
+  const busy = useNavigation().state === 'submitting';
+  const [picked, setPicked] = useState(
+    () => new Set(props.topics.filter((t) => t.followedByMe).map((t) => t.id)),
+  );
+  const enough = picked.size >= ONBOARDING_MIN_TOPICS;
+  return (
+    <Form method="post" className={s.page} aria-labelledby="onboarding-title">
+      <input type="hidden" name="_csrf" value={csrf} />
+      <input type="hidden" name="next" value={props.next} />
+      <h1 id="onboarding-title" className={s.title}>
+        {`Welcome to Tessera, ${props.name}!`}
+      </h1>
+      <p className={s.lead}>
+        What are you interested in? Pick {ONBOARDING_MIN_TOPICS} or more topics and your home feed
+        starts with them.
+      </p>
+      <FormAlert id="onboarding-error" message={props.error} />
+      {props.topics.length ? (
+        <fieldset className={s.fieldset}>
+          <legend className={s.legend}>Topics</legend>
+          <ul className={s.grid}>
+            {props.topics.map((t) => (
+              <li key={t.id}>
+                <PictureCheckbox
+                  label={t.name}
+                  name="interest"
+                  value={t.id}
+                  src={t.cover}
+                  checked={picked.has(t.id)}
+                  onCheckedChange={(on) =>
+                    setPicked((before) => {
+                      const after = new Set(before);
+                      if (on) after.add(t.id);
+                      else after.delete(t.id);
+                      return after;
+                    })
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : (
+        <p className={s.lead}>There are no topics to pick from yet.</p>
+      )}
+      <div className={s.footer}>
+        <Link to={props.next} className={s.skip}>
+          Skip for now
+        </Link>
+        <p className={s.count} aria-live="polite">
+          {picked.size} picked
+        </p>
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          loading={busy}
+          aria-describedby="onboarding-error"
+          // the server says why too; a script-less form posts and hears it
+          onClick={(e) => {
+            if (!enough) e.preventDefault();
+          }}
+          aria-disabled={!enough}
+        >
+          {onboardingButtonLabel(picked.size)}
+        </Button>
+      </div>
+    </Form>
+  );
+}

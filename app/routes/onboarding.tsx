@@ -1,0 +1,27 @@
+import { OnboardingTopics } from '../features/ideas';
+import { loadOnboarding, onboardingAction } from '../features/ideas/onboarding.server';
+import { isFailure } from '../lib/form-result';
+import type { Route } from './+types/onboarding';
+
+export function meta() {
+  return [{ title: 'Pick your topics | Tessera' }, { name: 'robots', content: 'noindex' }];
+}
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadOnboarding(context, request);
+}
+
+export function action({ context, request }: Route.ActionArgs) {
+  return onboardingAction(context, request);
+}
+
+export default function Onboarding({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <OnboardingTopics
+      name={loaderData.name}
+      topics={loaderData.topics}
+      next={loaderData.next}
+      error={isFailure(actionData) ? actionData.error : null}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkOnboardingPicks,
+  ONBOARDING_MIN_TOPICS,
+  onboardingButtonLabel,
+  onboardingPath,
+} from './onboarding';
+
+describe('onboarding topics (issue 33)', () => {
+  it('asks for at least 3 topics', () => {
+    expect(ONBOARDING_MIN_TOPICS).toBe(3);
+  });
+
+  it.each([
+    [0, 'Pick 3 more'],
+    [1, 'Pick 2 more'],
+    [2, 'Pick 1 more'],
+    [3, 'Done'],
+    [9, 'Done'],
+  ])('%i picked: the button says %s', (n, label) => {
+    expect(onboardingButtonLabel(n)).toBe(label);
+  });
+
+  it.each<[string[], ReturnType<typeof checkOnboardingPicks>]>([
+    [['1', '2', '3'], { ok: true, ids: [1, 2, 3] }],
+    [['1', '2', '2', '3'], { ok: true, ids: [1, 2, 3] }],
+    [['1', '2', '2'], { ok: false, error: 'Pick at least 3 topics.' }],
+    [[], { ok: false, error: 'Pick at least 3 topics.' }],
+    [
+      ['1', '2', 'x'],
+      { ok: false, error: 'That topic is not known. Reload the page and try again.' },
+    ],
+    [
+      ['1', '2', '-4'],
+      { ok: false, error: 'That topic is not known. Reload the page and try again.' },
+    ],
+  ])('%j is %j', (values, result) => {
+    expect(checkOnboardingPicks(values)).toEqual(result);
+  });
+});
+
+describe('onboardingPath', () => {
+  it.each([
+    ['/', '/onboarding/'],
+    ['/pin/12/', '/onboarding/?next=%2Fpin%2F12%2F'],
+    ['/search/pins/?q=a&b=1', '/onboarding/?next=%2Fsearch%2Fpins%2F%3Fq%3Da%26b%3D1'],
+  ])('after sign-up from %s: %s', (next, path) => {
+    expect(onboardingPath(next)).toBe(path);
+  });
+});

@@ -1,0 +1,30 @@
+/** Issue 33: after sign-up a person picks at least this many topics, which seed their home feed. */
+export const ONBOARDING_MIN_TOPICS = 3;
+
+/**
+ * What the onboarding's button says for `picked` topics: how many more are needed, then Done.
+ */
+export function onboardingButtonLabel(picked: number): string {
+  const more = ONBOARDING_MIN_TOPICS - Math.max(0, Math.floor(picked));
+  if (more <= 0) return 'Done';
+  return `Pick ${more} more`;
+}
+
+/** The distinct topic ids of an onboarding form, or the readable reason it can't be taken. */
+export function checkOnboardingPicks(
+  values: readonly string[],
+): { ok: true; ids: number[] } | { ok: false; error: string } {
+  const ids = [...new Set(values)].map(Number);
+  if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
+    return { ok: false, error: 'That topic is not known. Reload the page and try again.' };
+  }
+  if (ids.length < ONBOARDING_MIN_TOPICS) {
+    return { ok: false, error: `Pick at least ${ONBOARDING_MIN_TOPICS} topics.` };
+  }
+  return { ok: true, ids };
+}
+
+/** Where a new account goes after sign-up: onboarding, then on to `next`. */
+export function onboardingPath(next: string): string {
+  return next === '/' ? '/onboarding/' : `/onboarding/?next=${encodeURIComponent(next)}`;
+}

@@ -1,0 +1,35 @@
+import { inArray } from 'drizzle-orm';
+import { checkOnboardingPicks } from '#domain/discovery/onboarding';
+import type { Ctx } from '../../context.ts';
+import { interestFollows, interests } from '../../db/schema/index.ts';
+import { badRequest } from '../../errors.ts';
+import { requireUser } from '../accounts/sessions.ts';
+
+/**
+ * Issue 33: the topics a new account picked after sign-up become followed interests, in one
+ * transaction; the home feed ranks their pins in its second tier (decision 027). At least three,
+ * every one a known topic, or nothing is followed.
+ */
+export async function followOnboardingTopics(
+  ctx: Ctx,
+  values: readonly string[],
+): Promise<{ followed: number }> {
+  const me = requireUser(ctx, 'Log in to pick your topics');
+  const picks = checkOnboardingPicks(values);
+  if (!picks.ok) throw badRequest(picks.error);
+  return ctx.db.transaction(async (tx) => {
+    const known = await tx
+      .select({ id: interests.id })
+      .from(interests)
+      .where(inArray(interests.id, picks.ids));
+    if (known.length !== picks.ids.length) {
+      throw badRequest('That topic is not known. Reload the page and try again.');
+    }
+    const now = ctx.now();
+    await tx
+      .insert(interestFollows)
+      .values(picks.ids.map((interestId) => ({ userId: me, interestId, createdAt: now })))
+      .onConflictDoNothing();
+    return { followed: picks.ids.length };
+  });
+}
