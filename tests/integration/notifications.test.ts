@@ -112,9 +112,48 @@ describe.each(dbKinds())('notifications on %s', (kind) => {
     expect(items[1]?.board).toMatchObject({ name: 'Kitchens', ownerUsername: me.username });
     expect(items[2]?.pin).toEqual({ id: String(pin.id) });
     expect(await unread(me)).toBe(4);
-    // bo hears of my answer; ana of nothing
+    // bo hears of my answer; ana of my invitation, read when she accepted it
     expect((await list(bo)).items.map((n) => n.kind)).toEqual(['message']);
-    expect((await list(ana)).items).toEqual([]);
+    expect((await list(ana)).items.map((n) => [n.kind, n.actor.username, n.unread])).toEqual([
+      ['board_invite', me.username, false],
+    ]);
+  });
+
+  it('a board invitation notifies the invitee; answering reads it, withdrawing removes it, inviting again after a decline is news again', async () => {
+    const [me, ana, bo] = [await person(), await person(), await person()];
+    const board = await makeBoard(t.tessera.systemCtx(), me.id, {
+      name: 'Attic',
+      privacy: 'secret',
+    });
+    expect((await h.invite(me, board.id, ana)).statusCode).toBe(200);
+    expect((await h.invite(me, board.id, ana)).statusCode).toBe(200);
+    const [row, ...rest] = (await list(ana)).items;
+    expect(rest).toEqual([]);
+    expect(row).toMatchObject({ kind: 'board_invite', unread: true });
+    expect(row?.actor.username).toBe(me.username);
+    expect(row?.board).toMatchObject({ name: 'Attic', ownerUsername: me.username });
+    expect(await unread(ana)).toBe(1);
+
+    const answer = (status: string) =>
+      ana.client.post('BoardInviteResource', 'update', { board_id: board.id, status });
+    expect((await answer('declined')).statusCode).toBe(200);
+    expect(await unread(ana)).toBe(0);
+    expect((await list(ana)).items.map((n) => n.unread)).toEqual([false]);
+    expect((await h.invite(me, board.id, ana)).statusCode).toBe(200);
+    expect(await unread(ana)).toBe(1);
+    expect((await answer('accepted')).statusCode).toBe(200);
+    expect(await unread(ana)).toBe(0);
+
+    // the owner withdraws an invitation: it leaves bo's list and count
+    expect((await h.invite(me, board.id, bo)).statusCode).toBe(200);
+    expect(await unread(bo)).toBe(1);
+    const cancel = await me.client.post('BoardInviteResource', 'delete', {
+      board_id: board.id,
+      invited_user_id: bo.id,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await unread(bo)).toBe(0);
+    expect((await list(bo)).items).toEqual([]);
   });
 
   it('joining a board by its invite link notifies the owner, once', async () => {
