@@ -201,6 +201,32 @@ describe.each(dbKinds())('notifications on %s', (kind) => {
     expect((await list(me)).items.some((n) => n.unread)).toBe(false);
   });
 
+  it('an opened panel reads what it showed (up to its newest row), not what came after; a bad time is a readable 400', async () => {
+    const [me, ana, bo] = [await person(), await person(), await person()];
+    await follow(ana, me);
+    const shown = (await list(me)).items;
+    expect(await unread(me)).toBe(1);
+    // bo's follow comes after the panel read its rows
+    await new Promise((r) => setTimeout(r, 5));
+    await follow(bo, me);
+    const seen = await me.client.post('NotificationsResource', 'update', {
+      action: 'read_all',
+      up_to: shown[0]?.createdAt,
+    });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(rr(seen).data).toEqual({ unread: 1 });
+    expect((await list(me)).items.map((n) => [n.actor.username, n.unread])).toEqual([
+      [bo.username, true],
+      [ana.username, false],
+    ]);
+    const bad = await me.client.post('NotificationsResource', 'update', {
+      action: 'read_all',
+      up_to: 'yesterday',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).message).toMatch(/up_to: give the time of the newest notification shown/);
+  });
+
   it('opening a conversation reads its “sent you a message”, and a new message makes it unread again', async () => {
     const [me, bo] = [await person(), await person()];
     await follow(me, bo);

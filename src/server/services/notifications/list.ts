@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   NOTIFICATIONS_PAGE,
   type NotificationKind,
@@ -118,21 +118,24 @@ export async function listNotifications(
 
 /**
  * NotificationResource update / NotificationsResource update: one of the viewer's notifications
- * read, or all of them. Someone else's id is the same 404 as an unknown one.
+ * read, or all of them, or all up to a time: what an opened panel showed (its newest row's
+ * time), so opening it clears the bell without reading what arrived after. Someone else's id is
+ * the same 404 as an unknown one.
  */
 export async function markNotificationsRead(
   ctx: Ctx,
-  which: { id: number } | 'all',
+  which: { id: number } | 'all' | { upTo: Date },
 ): Promise<{ unread: number }> {
   const me = requireUser(ctx, NOTIFICATIONS_PROMPT);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const mine = eq(notifications.recipientId, me);
-    if (which === 'all') {
+    if (which === 'all' || 'upTo' in which) {
+      const upTo = which === 'all' ? undefined : lte(notifications.createdAt, which.upTo);
       await tx
         .update(notifications)
         .set({ readAt: now })
-        .where(and(mine, isNull(notifications.readAt)));
+        .where(and(mine, isNull(notifications.readAt), upTo));
       return;
     }
     const [row] = await tx
