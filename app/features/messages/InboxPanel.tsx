@@ -207,12 +207,7 @@ export function InboxPanel(props: { onClose(): void; inSheet?: boolean }) {
           waiting > 0 ? `Message requests, ${waiting} waiting for your answer` : 'Message requests'
         }
       >
-        Message requests
-        {waiting > 0 ? (
-          <Badge tone="brand" className={s.requestCount}>
-            {waiting}
-          </Badge>
-        ) : null}
+        Message requests {waiting > 0 ? <Badge tone="brand">{waiting}</Badge> : null}
       </Button>
       <ListBody
         state={inbox.state}
