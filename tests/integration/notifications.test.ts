@@ -172,6 +172,16 @@ describe.each(dbKinds())('notifications on %s', (kind) => {
     ]);
   });
 
+  it('a new follower’s row says whether the viewer follows them (for Follow back)', async () => {
+    const [me, ana] = [await person(), await person()];
+    await follow(ana, me);
+    const before = (await list(me)).items[0];
+    expect(before?.kind).toBe('follow');
+    expect(before?.actor.explicitlyFollowedByMe).toBe(false);
+    expect((await follow(me, ana)).statusCode).toBe(200);
+    expect((await list(me)).items[0]?.actor.explicitlyFollowedByMe).toBe(true);
+  });
+
   it('mark one read, mark all read; another person’s is a 404 and stays unread', async () => {
     const [me, ana, bo] = [await person(), await person(), await person()];
     await follow(ana, me);

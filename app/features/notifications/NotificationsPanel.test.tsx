@@ -71,4 +71,36 @@ describe('the notifications panel', () => {
     await screen.findByRole('link', { name: /Ana Lima followed you/ });
     expect(updates(fetch)).toEqual([]);
   });
+
+  it('Follow back on a new follower’s row follows them, then says Following', async () => {
+    const fetch = vi.fn().mockImplementation(async (input: string) => {
+      const url = String(input);
+      if (url.includes('NotificationsResource/get')) return answer([row({ unread: false })]);
+      if (url.includes('UserFollowResource/create')) {
+        return answer({ ...ana, explicitlyFollowedByMe: true });
+      }
+      return answer(null);
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderSignedIn(<NotificationsPanel onClose={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow Ana Lima back' }));
+    const following = await screen.findByRole('button', { name: 'Following Ana Lima' });
+    expect((following as HTMLButtonElement).disabled).toBe(true);
+    const sent = fetch.mock.calls.find(([u]) => String(u).includes('UserFollowResource/create'));
+    expect(JSON.parse(String(sent?.[1]?.body)).options).toEqual({ user_id: 7 });
+    // a saved-your-Pin row has no such button
+    expect(screen.getAllByRole('button', { name: /Follow/ })).toHaveLength(1);
+  });
+
+  it('a follower already followed back shows Following from the start', async () => {
+    const fetch = vi
+      .fn()
+      .mockImplementation(async () =>
+        answer([row({ actor: { ...ana, explicitlyFollowedByMe: true } })]),
+      );
+    vi.stubGlobal('fetch', fetch);
+    renderSignedIn(<NotificationsPanel onClose={() => {}} />);
+    await screen.findByRole('button', { name: 'Following Ana Lima' });
+    expect(screen.queryByRole('button', { name: 'Follow Ana Lima back' })).toBeNull();
+  });
 });

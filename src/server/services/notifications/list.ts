@@ -6,7 +6,14 @@ import {
 } from '#domain/messages/notifications';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { boards, notifications, pins, userBlocks, users } from '../../db/schema/index.ts';
+import {
+  boards,
+  notifications,
+  pins,
+  userBlocks,
+  userFollows,
+  users,
+} from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { publicUserColumns } from '../accounts/user-columns.ts';
@@ -98,12 +105,26 @@ export async function listNotifications(
         .where(inArray(boards.id, boardIds))
     : [];
   const boardById = new Map(boardRows.map((b) => [b.id, b]));
+  // a new follower's row offers Follow back until the viewer follows them
+  const followerIds = page.flatMap((r) => (r.n.kind === 'follow' ? [r.n.actorId] : []));
+  const followed = new Set(
+    followerIds.length
+      ? (
+          await ctx.db
+            .select({ id: userFollows.followeeId })
+            .from(userFollows)
+            .where(
+              and(eq(userFollows.followerId, me), inArray(userFollows.followeeId, followerIds)),
+            )
+        ).map((r) => r.id)
+      : [],
+  );
   const items = page.map(({ n, actor }): NotificationModel => {
     const b = n.boardId ? boardById.get(n.boardId) : undefined;
     return {
       id: String(n.id),
       kind: n.kind as NotificationKind,
-      actor: presentUser(actor),
+      actor: presentUser(actor, { followedByMe: followed.has(n.actorId) }),
       createdAt: n.createdAt.toISOString(),
       unread: n.readAt === null,
       pin: n.pinId ? { id: String(n.pinId) } : null,
