@@ -33,6 +33,7 @@ describe.skipIf(!hasChromium())('live updates and notifications (Chromium)', () 
   let aPin = '';
   let bPin = '';
   let aBoardId = '';
+  let aBoard2Id = '';
 
   async function person(firstName: string) {
     const username = uniqueName(`${firstName.toLowerCase()}_`);
@@ -94,6 +95,7 @@ describe.skipIf(!hasChromium())('live updates and notifications (Chromium)', () 
     const aBoard = await makeBoard(ctx, a.id, { name: 'Lamps' });
     const bBoard = await makeBoard(ctx, b.id, { name: 'Chairs' });
     aBoardId = String(aBoard.id);
+    aBoard2Id = String((await makeBoard(ctx, a.id, { name: 'Rugs' })).id);
     const sig = (await makeImage(ctx, 9, 400, 500)).signature;
     const sig2 = (await makeImage(ctx, 11, 400, 560)).signature;
     aPin = String(
@@ -207,10 +209,23 @@ describe.skipIf(!hasChromium())('live updates and notifications (Chromium)', () 
     await invites.waitFor({ timeout: 10_000 });
     await home.page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
     await home.page.screenshot({ path: path.join(SHOTS, '3b-invite-arrived-1280.png') });
-    const accept = { board_id: aBoardId, status: 'accepted' };
-    expect(await call(home.page, 'BoardInviteResource', 'update', accept)).toBe(200);
+    // on /invites/, a second invitation shows in the list and the header without a reload
+    await invites.click();
+    await waitForPage(home.page, /\/invites\/$/);
+    const acceptLamps = home.page.getByRole('button', { name: 'Accept the invite to Lamps' });
+    await acceptLamps.waitFor();
+    const second = { board_id: aBoard2Id, username: who.b.name };
+    expect(await call(a.page, 'BoardInviteResource', 'create', second)).toBe(200);
+    await home.page
+      .getByRole('button', { name: 'Decline the invite to Rugs' })
+      .waitFor({ timeout: 10_000 });
+    await home.page.getByRole('link', { name: 'Invites, 2 waiting for your answer' }).waitFor();
+    await acceptLamps.click();
+    await invites.waitFor({ timeout: 10_000 });
+    await home.page.getByRole('button', { name: 'Decline the invite to Rugs' }).click();
     await invites.waitFor({ state: 'detached', timeout: 10_000 });
     await plainBell.waitFor();
+    expect(home.errors).toEqual([]);
 
     // a phone (390 px), dark: the panel is a sheet, and the conversation fits
     const phone = await browserAs(
