@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import type { BoardModel, UserModel } from '#domain/pins/models';
 import { messageOf, PersonCell } from '../features/boards';
 import { loadInvitesPage } from '../features/boards/collaborators/collaborators.server';
+import { useLiveEvent } from '../lib/live';
 import { postResource } from '../lib/resource';
 import { Button, ButtonLink } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
@@ -35,6 +37,10 @@ export default function Invites({ loaderData }: Route.ComponentProps) {
   const [error, setError] = useState<string | null>(null);
   const toast = useToast();
   const show = (text: string) => toast.show({ text });
+  // an invitation arriving, answered on another page or withdrawn shows here as in the header
+  const revalidator = useRevalidator();
+  useLiveEvent(['notification', 'resync'], () => void revalidator.revalidate());
+  useEffect(() => setInvites(loaderData.invites), [loaderData.invites]);
 
   async function answer(inv: Invite, status: 'accepted' | 'declined') {
     setBusy(inv.board.id);

@@ -91,8 +91,12 @@ describe.skipIf(!hasChromium())('collaborators (Chromium)', () => {
     const option = page.getByRole('option', { name: new RegExp(friend.username) });
     await option.waitFor();
     await shot(page, '1-typeahead');
+    // picking fills the field; Invite is the one send, with no error beside its success
     await option.click();
+    expect(await input.inputValue()).toBe(friend.username);
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Invite sent to Felix' }).waitFor();
+    expect(await page.getByText('Type the username of the person to invite.').count()).toBe(0);
     const pending = page.getByRole('region', { name: /Waiting for an answer/ });
     await expect.poll(() => pending.getByText(`@${friend.username}`).count()).toBe(1);
 

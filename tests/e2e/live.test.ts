@@ -32,6 +32,8 @@ describe.skipIf(!hasChromium())('live updates and notifications (Chromium)', () 
   const who = { a: { token: '', name: '', id: 0 }, b: { token: '', name: '', id: 0 } };
   let aPin = '';
   let bPin = '';
+  let aBoardId = '';
+  let aBoard2Id = '';
 
   async function person(firstName: string) {
     const username = uniqueName(`${firstName.toLowerCase()}_`);
@@ -92,6 +94,8 @@ describe.skipIf(!hasChromium())('live updates and notifications (Chromium)', () 
     await ctx.db.insert(userFollows).values({ followerId: b.id, followeeId: a.id });
     const aBoard = await makeBoard(ctx, a.id, { name: 'Lamps' });
     const bBoard = await makeBoard(ctx, b.id, { name: 'Chairs' });
+    aBoardId = String(aBoard.id);
+    aBoard2Id = String((await makeBoard(ctx, a.id, { name: 'Rugs' })).id);
     const sig = (await makeImage(ctx, 9, 400, 500)).signature;
     const sig2 = (await makeImage(ctx, 11, 400, 560)).signature;
     aPin = String(
@@ -164,6 +168,10 @@ describe.skipIf(!hasChromium())('live updates and notifications (Chromium)', () 
     const saved = notes.getByRole('link', { name: /^Unread: Ada saved your Pin/ });
     await saved.waitFor();
     expect(await saved.getAttribute('href')).toBe(`/pin/${bPin}/`);
+    // opening the panel saw the row: the bell's count goes, the row stays marked new meanwhile
+    const plainBell = home.page.getByRole('button', { name: 'Notifications', exact: true });
+    await plainBell.waitFor({ timeout: 10_000 });
+    expect(await saved.count()).toBe(1);
     await settled(home.page);
     expect(await seriousA11yViolations(home.page)).toEqual([]);
     await home.page.screenshot({ path: path.join(SHOTS, '2-notifications-1280.png') });
@@ -177,10 +185,12 @@ describe.skipIf(!hasChromium())('live updates and notifications (Chromium)', () 
         home.page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
       )
       .toMatch(/^Notifications/);
-    await bell.click();
-    await notes.getByRole('button', { name: 'Mark all as read' }).click();
-    await home.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    // opened again, the row is read and nothing is left to mark
+    await plainBell.click();
     await notes.getByRole('link', { name: /^Ada saved your Pin/ }).waitFor();
+    expect(await notes.getByRole('button', { name: 'Mark all as read' }).count()).toBe(0);
+    await home.page.keyboard.press('Escape');
+    await notes.waitFor({ state: 'detached' });
     expect(home.errors).toEqual([]);
 
     // A has none: the empty state
@@ -190,6 +200,32 @@ describe.skipIf(!hasChromium())('live updates and notifications (Chromium)', () 
     await settled(a.page);
     await a.page.screenshot({ path: path.join(SHOTS, '3-notifications-empty-1280.png') });
     expect(a.errors).toEqual([]);
+
+    // A invites B to a board: B's header counts the invite and the bell rings, with no reload;
+    // B's answer takes both away again
+    const invites = home.page.getByRole('link', { name: 'Invites, 1 waiting for your answer' });
+    const invite = { board_id: aBoardId, username: who.b.name };
+    expect(await call(a.page, 'BoardInviteResource', 'create', invite)).toBe(200);
+    await invites.waitFor({ timeout: 10_000 });
+    await home.page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+    await home.page.screenshot({ path: path.join(SHOTS, '3b-invite-arrived-1280.png') });
+    // on /invites/, a second invitation shows in the list and the header without a reload
+    await invites.click();
+    await waitForPage(home.page, /\/invites\/$/);
+    const acceptLamps = home.page.getByRole('button', { name: 'Accept the invite to Lamps' });
+    await acceptLamps.waitFor();
+    const second = { board_id: aBoard2Id, username: who.b.name };
+    expect(await call(a.page, 'BoardInviteResource', 'create', second)).toBe(200);
+    await home.page
+      .getByRole('button', { name: 'Decline the invite to Rugs' })
+      .waitFor({ timeout: 10_000 });
+    await home.page.getByRole('link', { name: 'Invites, 2 waiting for your answer' }).waitFor();
+    await acceptLamps.click();
+    await invites.waitFor({ timeout: 10_000 });
+    await home.page.getByRole('button', { name: 'Decline the invite to Rugs' }).click();
+    await invites.waitFor({ state: 'detached', timeout: 10_000 });
+    await plainBell.waitFor();
+    expect(home.errors).toEqual([]);
 
     // a phone (390 px), dark: the panel is a sheet, and the conversation fits
     const phone = await browserAs(

@@ -147,6 +147,61 @@ describe.each(dbKinds())('the live channel on %s', (kind) => {
     expect(sb.events.filter(is('notification')).length).toBe(before);
   });
 
+  it('a board invitation reaches the invitee live; accepting it tells the invitee’s pages too', async () => {
+    const [owner, friend] = [await person(), await person()];
+    const board = await makeBoard(t.tessera.systemCtx(), owner.id, { privacy: 'secret' });
+    const sf = await stream(friend);
+    await sf.next(is('hello'));
+    const invited = await owner.client.post('BoardInviteResource', 'create', {
+      board_id: board.id,
+      username: friend.username,
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    await sf.next(is('notification'));
+    await sf.next(
+      (e) => e.event === 'unread' && (e.data as { notifications: number }).notifications === 1,
+    );
+    const seen = sf.events.length;
+    const accepted = await friend.client.post('BoardInviteResource', 'update', {
+      board_id: board.id,
+      status: 'accepted',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await sf.next(
+      (e) =>
+        sf.events.indexOf(e) >= seen &&
+        e.event === 'unread' &&
+        (e.data as { notifications: number }).notifications === 0,
+    );
+  });
+
+  it('opening the notifications panel on one page clears the bell on the person’s other pages', async () => {
+    const [a, b] = [await person(), await person()];
+    const [one, two] = [await stream(b), await stream(b)];
+    await Promise.all([one.next(is('hello')), two.next(is('hello'))]);
+    expect(
+      (await a.client.post('UserFollowResource', 'create', { user_id: b.id })).statusCode,
+    ).toBe(200);
+    const rang = (e: SseEvent) =>
+      e.event === 'unread' && (e.data as { notifications: number }).notifications === 1;
+    await Promise.all([one.next(rang), two.next(rang)]);
+    const [row] = rr(await b.client.get('NotificationsResource')).data as { createdAt: string }[];
+    const from = [one.events.length, two.events.length];
+    const seen = await b.client.post('NotificationsResource', 'update', {
+      action: 'read_all',
+      up_to: row?.createdAt,
+    });
+    expect(seen.statusCode, seen.body).toBe(200);
+    const cleared = (s: typeof one, after: number) =>
+      s.next(
+        (e) =>
+          s.events.indexOf(e) >= after &&
+          e.event === 'unread' &&
+          (e.data as { notifications: number }).notifications === 0,
+      );
+    await Promise.all([cleared(one, from[0] ?? 0), cleared(two, from[1] ?? 0)]);
+  });
+
   it('a save to a secret board tells the pin’s owner nothing, live or in the list', async () => {
     const [a, b] = [await person(), await person()];
     const ctx = t.tessera.systemCtx();

@@ -112,9 +112,48 @@ describe.each(dbKinds())('notifications on %s', (kind) => {
     expect(items[1]?.board).toMatchObject({ name: 'Kitchens', ownerUsername: me.username });
     expect(items[2]?.pin).toEqual({ id: String(pin.id) });
     expect(await unread(me)).toBe(4);
-    // bo hears of my answer; ana of nothing
+    // bo hears of my answer; ana of my invitation, read when she accepted it
     expect((await list(bo)).items.map((n) => n.kind)).toEqual(['message']);
-    expect((await list(ana)).items).toEqual([]);
+    expect((await list(ana)).items.map((n) => [n.kind, n.actor.username, n.unread])).toEqual([
+      ['board_invite', me.username, false],
+    ]);
+  });
+
+  it('a board invitation notifies the invitee; answering reads it, withdrawing removes it, inviting again after a decline is news again', async () => {
+    const [me, ana, bo] = [await person(), await person(), await person()];
+    const board = await makeBoard(t.tessera.systemCtx(), me.id, {
+      name: 'Attic',
+      privacy: 'secret',
+    });
+    expect((await h.invite(me, board.id, ana)).statusCode).toBe(200);
+    expect((await h.invite(me, board.id, ana)).statusCode).toBe(200);
+    const [row, ...rest] = (await list(ana)).items;
+    expect(rest).toEqual([]);
+    expect(row).toMatchObject({ kind: 'board_invite', unread: true });
+    expect(row?.actor.username).toBe(me.username);
+    expect(row?.board).toMatchObject({ name: 'Attic', ownerUsername: me.username });
+    expect(await unread(ana)).toBe(1);
+
+    const answer = (status: string) =>
+      ana.client.post('BoardInviteResource', 'update', { board_id: board.id, status });
+    expect((await answer('declined')).statusCode).toBe(200);
+    expect(await unread(ana)).toBe(0);
+    expect((await list(ana)).items.map((n) => n.unread)).toEqual([false]);
+    expect((await h.invite(me, board.id, ana)).statusCode).toBe(200);
+    expect(await unread(ana)).toBe(1);
+    expect((await answer('accepted')).statusCode).toBe(200);
+    expect(await unread(ana)).toBe(0);
+
+    // the owner withdraws an invitation: it leaves bo's list and count
+    expect((await h.invite(me, board.id, bo)).statusCode).toBe(200);
+    expect(await unread(bo)).toBe(1);
+    const cancel = await me.client.post('BoardInviteResource', 'delete', {
+      board_id: board.id,
+      invited_user_id: bo.id,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await unread(bo)).toBe(0);
+    expect((await list(bo)).items).toEqual([]);
   });
 
   it('joining a board by its invite link notifies the owner, once', async () => {
@@ -131,6 +170,16 @@ describe.each(dbKinds())('notifications on %s', (kind) => {
     expect(items.map((n) => [n.kind, n.actor.username, n.board?.name])).toEqual([
       ['board_join', cy.username, 'Porches'],
     ]);
+  });
+
+  it('a new follower’s row says whether the viewer follows them (for Follow back)', async () => {
+    const [me, ana] = [await person(), await person()];
+    await follow(ana, me);
+    const before = (await list(me)).items[0];
+    expect(before?.kind).toBe('follow');
+    expect(before?.actor.explicitlyFollowedByMe).toBe(false);
+    expect((await follow(me, ana)).statusCode).toBe(200);
+    expect((await list(me)).items[0]?.actor.explicitlyFollowedByMe).toBe(true);
   });
 
   it('mark one read, mark all read; another person’s is a 404 and stays unread', async () => {
@@ -160,6 +209,32 @@ describe.each(dbKinds())('notifications on %s', (kind) => {
     expect(all.statusCode, all.body).toBe(200);
     expect(await unread(me)).toBe(0);
     expect((await list(me)).items.some((n) => n.unread)).toBe(false);
+  });
+
+  it('an opened panel reads what it showed (up to its newest row), not what came after; a bad time is a readable 400', async () => {
+    const [me, ana, bo] = [await person(), await person(), await person()];
+    await follow(ana, me);
+    const shown = (await list(me)).items;
+    expect(await unread(me)).toBe(1);
+    // bo's follow comes after the panel read its rows
+    await new Promise((r) => setTimeout(r, 5));
+    await follow(bo, me);
+    const seen = await me.client.post('NotificationsResource', 'update', {
+      action: 'read_all',
+      up_to: shown[0]?.createdAt,
+    });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(rr(seen).data).toEqual({ unread: 1 });
+    expect((await list(me)).items.map((n) => [n.actor.username, n.unread])).toEqual([
+      [bo.username, true],
+      [ana.username, false],
+    ]);
+    const bad = await me.client.post('NotificationsResource', 'update', {
+      action: 'read_all',
+      up_to: 'yesterday',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).message).toMatch(/up_to: give the time of the newest notification shown/);
   });
 
   it('opening a conversation reads its “sent you a message”, and a new message makes it unread again', async () => {

@@ -88,4 +88,23 @@ describe('the inbox panel’s views (spec 01 §2)', () => {
       text: 'Hello Cy',
     });
   });
+
+  it('a waiting message request: the Message requests row shows the count the header badge has', async () => {
+    const fetch = server();
+    fetch.mockImplementation(async (input: string) => {
+      const url = String(input);
+      if (url.includes('UnreadCountResource')) return answer({ conversations: 0, requests: 1 });
+      if (url.includes('ConversationsResource')) return answer([]);
+      return answer(null);
+    });
+    vi.stubGlobal('fetch', fetch);
+    show();
+    const row = await screen.findByRole('button', {
+      name: 'Message requests, 1 waiting for your answer',
+    });
+    expect(row.textContent).toContain('1');
+    expect(
+      await screen.findByText('No conversations yet. Your message requests are waiting above.'),
+    ).toBeTruthy();
+  });
 });

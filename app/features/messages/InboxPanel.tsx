@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type ConversationModel, conversationTitle } from '#domain/messages/messages';
 import type { UserModel } from '#domain/pins/models';
+import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { IconButton } from '../../ui/IconButton';
@@ -15,6 +16,7 @@ import s from './Messages.module.css';
 import { NewMessageForm } from './NewMessageForm';
 import { RequestActions } from './RequestActions';
 import { type ListState, useConversations } from './use-conversations';
+import { useUnreadCounts } from './use-unread-count';
 
 /** spec 01 §2 inbox panel views. */
 export type InboxView =
@@ -75,6 +77,8 @@ export function InboxPanel(props: { onClose(): void; inSheet?: boolean }) {
   };
   const inbox = useConversations('inbox', view === 'defaultInboxView');
   const requests = useConversations('requests', view === 'invitesRequestsView');
+  // the header badge counts these requests too: the row says how many wait behind it
+  const waiting = useUnreadCounts().requests;
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const toast = useToast();
@@ -199,12 +203,19 @@ export function InboxPanel(props: { onClose(): void; inSheet?: boolean }) {
         fullWidth
         iconStart="mail"
         onClick={() => setView('invitesRequestsView')}
+        aria-label={
+          waiting > 0 ? `Message requests, ${waiting} waiting for your answer` : 'Message requests'
+        }
       >
-        Message requests
+        Message requests {waiting > 0 ? <Badge tone="brand">{waiting}</Badge> : null}
       </Button>
       <ListBody
         state={inbox.state}
-        empty="No messages yet. Send a Pin or start a conversation with someone you follow."
+        empty={
+          waiting > 0
+            ? 'No conversations yet. Your message requests are waiting above.'
+            : 'No messages yet. Send a Pin or start a conversation with someone you follow.'
+        }
         retry={inbox.reload}
       >
         {(items) => <ConversationList items={items} onOpen={props.onClose} onSelect={openHere} />}

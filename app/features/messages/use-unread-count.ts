@@ -14,16 +14,18 @@ export function announceMessagesChanged(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(MESSAGES_CHANGED));
 }
 
+const NONE: UnreadCount = { conversations: 0, requests: 0 };
+
 /**
- * The header badge's count (decision 017): pushed by the live channel, which sends fresh counts
+ * The header badge's counts (decision 017): pushed by the live channel, which sends fresh counts
  * on every (re)connection and after every change. A browser without EventSource asks on mount,
  * every 30 s while the tab is visible, when the tab comes back and after the viewer's own
  * changes.
  */
-export function useUnreadCount(): number {
+export function useUnreadCounts(): UnreadCount {
   const viewer = useViewer();
   const live = useLive();
-  const [count, setCount] = useState(0);
+  const [count, setCount] = useState<UnreadCount>(NONE);
   const [round, setRound] = useState(0);
   // a 401 means the session ended (logged out in another tab, password reset): stop asking
   const [ended, setEnded] = useState(false);
@@ -35,7 +37,7 @@ export function useUnreadCount(): number {
     if (!polling) return;
     const ctl = new AbortController();
     getResource<UnreadCount>('UnreadCountResource', {}, { signal: ctl.signal })
-      .then((r) => setCount(r.data.conversations + r.data.requests))
+      .then((r) => setCount(r.data))
       // a failed poll keeps the last count and the next one tries again, unless the session ended
       .catch((e: unknown) => {
         if (e instanceof ApiError && e.status === 401) setEnded(true);
@@ -58,10 +60,16 @@ export function useUnreadCount(): number {
     };
   }, [polling, refresh]);
 
-  if (!viewer.isAuth) return 0;
-  if (live.status !== 'unsupported') {
-    const m = live.counts?.messages;
-    return m ? m.conversations + m.requests : 0;
-  }
-  return polling ? count : 0;
+  if (!viewer.isAuth) return NONE;
+  if (live.status !== 'unsupported') return live.counts?.messages ?? NONE;
+  return polling ? count : NONE;
+}
+
+/**
+ * The header badge: unread conversations plus waiting requests, both reachable from the panel
+ * (its list, and its Message requests row with the same requests count).
+ */
+export function useUnreadCount(): number {
+  const c = useUnreadCounts();
+  return c.conversations + c.requests;
 }

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { Link } from '../../ui/Link';
 import { Skeleton } from '../../ui/Skeleton';
+import { FollowBack } from './FollowBack';
 import s from './Notifications.module.css';
 import { useNotifications } from './use-notifications';
 
@@ -32,6 +33,11 @@ function Row(props: { n: NotificationModel; onOpen(n: NotificationModel): void }
         </span>
         {n.unread ? <span className={s.dot} aria-hidden="true" /> : null}
       </Link>
+      {n.kind === 'follow' ? (
+        <div className={s.action}>
+          <FollowBack actor={n.actor} errorClassName={s.actionError} />
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { NOTIFICATIONS_PAGE, type NotificationModel } from '#domain/messages/notifications';
 import { useLiveEvent } from '../../lib/live';
 import { getResource, postResource } from '../../lib/resource';
@@ -16,6 +16,11 @@ function message(e: unknown): string {
  * The panel's list: the first page when it opens and whenever the live channel says something
  * changed (the rows shown stay until the new ones arrive), more pages on request, and the
  * reading of one row or all of them (shown at once, then told to the server).
+ *
+ * Showing rows is seeing them: every unread row shown is read on the server at once (up to the
+ * newest shown, so what arrives later still counts), which clears the bell here and, through the
+ * live channel, on the viewer's other pages. The rows stay marked new for as long as this list
+ * is open, so the person still sees which ones are.
  */
 export function useNotifications(initial?: {
   items: NotificationModel[];
@@ -28,6 +33,25 @@ export function useNotifications(initial?: {
   const [round, setRound] = useState(initial ? -1 : 0);
   const [actionError, setActionError] = useState<string | null>(null);
   const reload = useCallback(() => setRound((n) => Math.max(0, n + 1)), []);
+  // rows that were unread when this list showed them: still shown as new while it is open
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
+  const seenUpTo = useRef('');
+
+  const items = state.status === 'ready' ? state.items : null;
+  useEffect(() => {
+    const unread = items?.filter((n) => n.unread) ?? [];
+    const newest = items?.[0]?.createdAt;
+    if (!unread.length || !newest) return;
+    setFresh((f) => new Set([...f, ...unread.map((n) => n.id)]));
+    if (seenUpTo.current === newest) return;
+    seenUpTo.current = newest;
+    // best effort: a failure leaves the bell as it was, and the next opening tries again
+    postResource('NotificationsResource', 'update', { action: 'read_all', up_to: newest }).catch(
+      () => {
+        seenUpTo.current = '';
+      },
+    );
+  }, [items]);
 
   // round is the reload trigger (below 0: the page's server-read first page, nothing to read yet)
   useEffect(() => {
@@ -70,6 +94,7 @@ export function useNotifications(initial?: {
   }
 
   function markLocally(which: string | 'all') {
+    setFresh((f) => (which === 'all' ? new Set() : new Set([...f].filter((id) => id !== which))));
     setState((s) =>
       s.status === 'ready'
         ? {
@@ -99,5 +124,9 @@ export function useNotifications(initial?: {
     }
   }
 
-  return { state, reload, loadMore, markRead, markAllRead, actionError };
+  const shown: NotificationsState =
+    state.status === 'ready'
+      ? { ...state, items: state.items.map((n) => (fresh.has(n.id) ? { ...n, unread: true } : n)) }
+      : state;
+  return { state: shown, reload, loadMore, markRead, markAllRead, actionError };
 }

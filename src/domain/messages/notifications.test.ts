@@ -28,6 +28,7 @@ describe('notification rows (issue 13)', () => {
     [n({ kind: 'pin_save', pin: { id: '42' } }), 'Ana Lima saved your Pin', '/pin/42/'],
     [n({ kind: 'follow' }), 'Ana Lima followed you', '/ana/'],
     [n({ kind: 'board_join', board }), 'Ana Lima joined your board Kitchens', '/me/kitchens/'],
+    [n({ kind: 'board_invite', board }), 'Ana Lima invited you to the board Kitchens', '/invites/'],
     [
       n({ kind: 'message', conversationId: '9' }),
       'Ana Lima sent you a message',

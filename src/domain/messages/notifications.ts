@@ -3,10 +3,13 @@ import type { UserModel } from '../pins/models.ts';
 import type { UnreadCount } from './messages.ts';
 
 /**
- * Issue 13 (decision 017): what someone else did to one's things. Never for one's own acts,
- * never from someone blocked either way.
+ * Issue 13 (decision 017): what someone else did to one's things, or asked of one (an invitation
+ * to their board). Never for one's own acts, never from someone blocked either way.
  */
-export type NotificationKind = 'pin_save' | 'follow' | 'board_join' | 'message';
+export type NotificationKind = 'pin_save' | 'follow' | 'board_join' | 'board_invite' | 'message';
+
+/** Where a person answers their board invitations. */
+const INVITES_PATH = '/invites/';
 
 /** The notifications panel asks for this many at a time. */
 export const NOTIFICATIONS_PAGE = 20;
@@ -20,7 +23,7 @@ export interface NotificationModel {
   unread: boolean;
   /** pin_save: the recipient's pin that was saved */
   pin: { id: string } | null;
-  /** board_join: the recipient's board and its address */
+  /** board_join: the recipient's board; board_invite: the board they are invited to */
   board: { id: string; name: string; ownerUsername: string; slug: string } | null;
   /** message: the conversation it came in */
   conversationId: string | null;
@@ -42,17 +45,23 @@ export function notificationText(n: Pick<NotificationModel, 'kind' | 'actor' | '
       return `${name} followed you`;
     case 'board_join':
       return `${name} joined your board ${n.board?.name ?? ''}`.trimEnd();
+    case 'board_invite':
+      return `${name} invited you to the board ${n.board?.name ?? ''}`.trimEnd();
     case 'message':
       return `${name} sent you a message`;
   }
 }
 
-/** Where the row leads: the pin, the actor's profile, the board, the conversation. */
+/**
+ * Where the row leads: the pin, the actor's profile, the board, the invitations to answer, the
+ * conversation.
+ */
 export function notificationHref(
   n: Pick<NotificationModel, 'kind' | 'actor' | 'pin' | 'board' | 'conversationId'>,
 ): string {
   if (n.kind === 'pin_save' && n.pin) return pinPath(n.pin.id);
   if (n.kind === 'board_join' && n.board) return boardPath(n.board.ownerUsername, n.board.slug);
+  if (n.kind === 'board_invite') return INVITES_PATH;
   if (n.kind === 'message' && n.conversationId) return `/conversation/${n.conversationId}/`;
   return profilePath(n.actor.username);
 }

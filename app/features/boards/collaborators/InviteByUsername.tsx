@@ -86,10 +86,19 @@ export function InviteByUsername({
     }
   }
 
+  // picking someone fills the field and Invite sends: one way to send, never two
+  function pick(u: UserModel) {
+    setValue(u.username);
+    setOpen(false);
+    setActive(-1);
+    setError(null);
+  }
+
   function submit(e: FormEvent) {
     e.preventDefault();
     const picked = showList && active >= 0 ? suggestions[active] : undefined;
-    void invite(picked ? picked.username : value);
+    if (picked) pick(picked);
+    else void invite(value);
   }
 
   function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
@@ -129,6 +138,7 @@ export function InviteByUsername({
           aria-describedby={error ? errorId : undefined}
           onChange={(e) => {
             setValue(e.target.value);
+            setError(null);
             setOpen(true);
             setActive(-1);
           }}
@@ -151,7 +161,7 @@ export function InviteByUsername({
                   aria-selected={i === active}
                   className={s.suggestion}
                   onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => void invite(u.username)}
+                  onClick={() => pick(u)}
                   onKeyDown={() => {}}
                 >
                   <PersonCell

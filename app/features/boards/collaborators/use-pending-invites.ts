@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BoardModel, UserModel } from '#domain/pins/models';
+import { useLiveEvent } from '../../../lib/live';
 import { getResource } from '../../../lib/resource';
 import { useViewer } from '../../../lib/viewer-context';
 
@@ -8,7 +9,11 @@ export interface PendingInvite {
   invitedBy: UserModel | null;
 }
 
-/** The viewer's pending board invites (BoardInvitesResource get); none for visitors. */
+/**
+ * The viewer's pending board invites (BoardInvitesResource get); none for visitors. Asked again
+ * when the live channel tells of a notification: an invitation, or one answered or withdrawn on
+ * any of the viewer's pages (decision 017).
+ */
 export function usePendingInvites(): {
   invites: PendingInvite[];
   reload(): void;
@@ -29,5 +34,6 @@ export function usePendingInvites(): {
     return () => ctl.abort();
   }, [viewer.isAuth, viewer.id, round]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
+  useLiveEvent(['notification', 'resync'], reload);
   return { invites, reload };
 }

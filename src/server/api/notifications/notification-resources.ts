@@ -23,13 +23,22 @@ export const notificationsGet = defineResource({
   },
 });
 
-/** NotificationsResource update: every notification of the viewer's read. */
+/**
+ * NotificationsResource update: every notification of the viewer's read, or (`up_to`) those up
+ * to the newest one an opened panel showed.
+ */
 export const notificationsUpdate = defineResource({
   name: 'NotificationsResource',
   action: 'update',
-  options: z.object({ action: z.literal('read_all') }),
-  async run(ctx) {
-    return { data: await markNotificationsRead(ctx, 'all') };
+  options: z.object({
+    action: z.literal('read_all'),
+    up_to: z.iso
+      .datetime({ offset: true, error: 'up_to: give the time of the newest notification shown.' })
+      .optional(),
+  }),
+  async run(ctx, o) {
+    const which = o.up_to ? { upTo: new Date(o.up_to) } : 'all';
+    return { data: await markNotificationsRead(ctx, which) };
   },
 });
 

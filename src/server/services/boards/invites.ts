@@ -13,7 +13,7 @@ import { findUserRowByUsername } from '../accounts/users.ts';
 import { loadUsers } from '../feeds/hydrate.ts';
 import { type BoardRow, presentUser } from '../feeds/present.ts';
 import { publishLive } from '../live/publish.ts';
-import { recordNotification } from '../notifications/record.ts';
+import { recordNotification, settleInviteNotification } from '../notifications/record.ts';
 import {
   boardModelFor,
   COLLABORATE_PROMPT,
@@ -98,7 +98,9 @@ export async function inviteToBoard(
     if (existing?.status === 'accepted') {
       throw new AppError('conflict', `${invitee.username} already collaborates on this board.`);
     }
-    if (existing?.status === 'invited') return { board: access.board, row: existing };
+    if (existing?.status === 'invited') {
+      return { board: access.board, row: existing, notified: false };
+    }
     const values = {
       status: 'invited',
       invitedById: me,
@@ -127,8 +129,16 @@ export async function inviteToBoard(
       type: 'invite_sent',
       data: { invitedUserId: String(invitee.id), via: 'username' },
     });
-    return { board: access.board, row };
+    const notified = await recordNotification(tx, {
+      recipientId: invitee.id,
+      actorId: me,
+      kind: 'board_invite',
+      boardId: o.boardId,
+      at: values.createdAt,
+    });
+    return { board: access.board, row, notified: notified !== null };
   });
+  if (result.notified) await publishLive(ctx, { kind: 'notification', users: [invitee.id] });
   const people = await loadUsers(ctx, [me, result.row.invitedById ?? me]);
   return {
     invite: {
@@ -159,7 +169,8 @@ async function pendingRow(tx: Tx, boardId: number, userId: number) {
   return row ?? null;
 }
 
-async function declineIn(tx: Tx, board: BoardRow, me: number): Promise<void> {
+async function declineIn(tx: Tx, board: BoardRow, me: number, at: Date): Promise<void> {
+  await settleInviteNotification(tx, me, board.id, { readAt: at });
   await tx
     .update(boardCollaborators)
     .set({ status: 'declined' })
@@ -217,14 +228,19 @@ export async function answerInvite(
   const board = await ctx.db.transaction(async (tx) => {
     const pending = await pendingRow(tx, boardId, me);
     if (!pending) throw notFound(NO_INVITE);
-    if (status === 'declined') await declineIn(tx, pending.b, me);
+    if (status === 'declined') await declineIn(tx, pending.b, me, ctx.now());
     else {
+      await settleInviteNotification(tx, me, boardId, { readAt: ctx.now() });
       const perms = normalizePermissions(pending.c.permissions);
       notified = await joinIn(tx, pending.b, me, perms, 'invite', ctx.now());
     }
     return pending.b;
   });
-  if (notified !== null) await publishLive(ctx, { kind: 'notification', users: [notified] });
+  // the invitee's other pages drop the invite from their counts; the owner hears of a join
+  await publishLive(ctx, {
+    kind: 'notification',
+    users: notified === null ? [me] : [me, notified],
+  });
   return { board: await boardModelFor(ctx, board) };
 }
 
@@ -242,7 +258,7 @@ export async function cancelInvite(
     if (invitedUserId === me) {
       const pending = await pendingRow(tx, boardId, me);
       if (!pending) throw notFound(NO_INVITE);
-      await declineIn(tx, pending.b, me);
+      await declineIn(tx, pending.b, me, ctx.now());
       return;
     }
     const access = await requireBoardAccess(ctx, boardId, tx);
@@ -263,7 +279,10 @@ export async function cancelInvite(
       type: 'collaborator_delete',
       data: { userId: String(invitedUserId), status: 'invited', cancelled: true },
     });
+    await settleInviteNotification(tx, invitedUserId, boardId, 'withdrawn');
   });
+  // the invitee's pages (or, declining this way, the invitee's others) drop it from their counts
+  await publishLive(ctx, { kind: 'notification', users: [invitedUserId] });
   return { ok: true };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   NOTIFICATIONS_PAGE,
   type NotificationKind,
@@ -6,7 +6,14 @@ import {
 } from '#domain/messages/notifications';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { boards, notifications, pins, userBlocks, users } from '../../db/schema/index.ts';
+import {
+  boards,
+  notifications,
+  pins,
+  userBlocks,
+  userFollows,
+  users,
+} from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { publicUserColumns } from '../accounts/user-columns.ts';
@@ -98,12 +105,26 @@ export async function listNotifications(
         .where(inArray(boards.id, boardIds))
     : [];
   const boardById = new Map(boardRows.map((b) => [b.id, b]));
+  // a new follower's row offers Follow back until the viewer follows them
+  const followerIds = page.flatMap((r) => (r.n.kind === 'follow' ? [r.n.actorId] : []));
+  const followed = new Set(
+    followerIds.length
+      ? (
+          await ctx.db
+            .select({ id: userFollows.followeeId })
+            .from(userFollows)
+            .where(
+              and(eq(userFollows.followerId, me), inArray(userFollows.followeeId, followerIds)),
+            )
+        ).map((r) => r.id)
+      : [],
+  );
   const items = page.map(({ n, actor }): NotificationModel => {
     const b = n.boardId ? boardById.get(n.boardId) : undefined;
     return {
       id: String(n.id),
       kind: n.kind as NotificationKind,
-      actor: presentUser(actor),
+      actor: presentUser(actor, { followedByMe: followed.has(n.actorId) }),
       createdAt: n.createdAt.toISOString(),
       unread: n.readAt === null,
       pin: n.pinId ? { id: String(n.pinId) } : null,
@@ -118,21 +139,24 @@ export async function listNotifications(
 
 /**
  * NotificationResource update / NotificationsResource update: one of the viewer's notifications
- * read, or all of them. Someone else's id is the same 404 as an unknown one.
+ * read, or all of them, or all up to a time: what an opened panel showed (its newest row's
+ * time), so opening it clears the bell without reading what arrived after. Someone else's id is
+ * the same 404 as an unknown one.
  */
 export async function markNotificationsRead(
   ctx: Ctx,
-  which: { id: number } | 'all',
+  which: { id: number } | 'all' | { upTo: Date },
 ): Promise<{ unread: number }> {
   const me = requireUser(ctx, NOTIFICATIONS_PROMPT);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const mine = eq(notifications.recipientId, me);
-    if (which === 'all') {
+    if (which === 'all' || 'upTo' in which) {
+      const upTo = which === 'all' ? undefined : lte(notifications.createdAt, which.upTo);
       await tx
         .update(notifications)
         .set({ readAt: now })
-        .where(and(mine, isNull(notifications.readAt)));
+        .where(and(mine, isNull(notifications.readAt), upTo));
       return;
     }
     const [row] = await tx

@@ -13,7 +13,7 @@ export interface NewNotification {
   at: Date;
 }
 
-/** One row per fact: the same follow, save or join twice is one notification. */
+/** One row per fact: the same follow, save, join or invitation twice is one notification. */
 function dedupeKey(n: NewNotification): string {
   switch (n.kind) {
     case 'pin_save':
@@ -22,6 +22,8 @@ function dedupeKey(n: NewNotification): string {
       return 'follow';
     case 'board_join':
       return `board_join:${n.boardId}`;
+    case 'board_invite':
+      return `board_invite:${n.boardId}`;
     case 'message':
       return `message:${n.conversationId}`;
   }
@@ -45,7 +47,7 @@ async function blockedEitherWay(tx: Tx, a: number, b: number): Promise<boolean> 
  * Decision 017: records a notification inside the transaction of the write that causes it, and
  * answers its id when there is something new to announce (null: one's own act, a block either
  * way, or a fact already notified). A new message moves its conversation's row to the top and
- * makes it unread again instead of adding one per message.
+ * makes it unread again instead of adding one per message; so does a new invitation to a board.
  */
 export async function recordNotification(tx: Tx, n: NewNotification): Promise<number | null> {
   if (n.recipientId === n.actorId) return null;
@@ -62,8 +64,9 @@ export async function recordNotification(tx: Tx, n: NewNotification): Promise<nu
     createdAt: n.at,
   };
   const insert = tx.insert(notifications).values(values);
+  // a new message, or a new invitation after an answered one, is news again
   const rows =
-    n.kind === 'message'
+    n.kind === 'message' || n.kind === 'board_invite'
       ? await insert
           .onConflictDoUpdate({
             target: [notifications.recipientId, notifications.dedupeKey],
@@ -91,4 +94,28 @@ export async function markConversationNotificationsRead(
         isNull(notifications.readAt),
       ),
     );
+}
+
+/**
+ * The viewer's invitation to a board is answered (read) or withdrawn (gone): either way the bell
+ * no longer counts it.
+ */
+export async function settleInviteNotification(
+  tx: Tx,
+  invitee: number,
+  boardId: number,
+  how: { readAt: Date } | 'withdrawn',
+): Promise<void> {
+  const row = and(
+    eq(notifications.recipientId, invitee),
+    eq(notifications.kind, 'board_invite'),
+    eq(notifications.boardId, boardId),
+  );
+  if (how === 'withdrawn') await tx.delete(notifications).where(row);
+  else {
+    await tx
+      .update(notifications)
+      .set({ readAt: how.readAt })
+      .where(and(row, isNull(notifications.readAt)));
+  }
 }
