@@ -65,6 +65,25 @@ describe.skipIf(!hasChromium())('pin card (Chromium)', () => {
             `${c.dataset.pinId} (${c.dataset.pinType}) is ${got}px, laid out ${want}px`,
           );
         }
+        // a title (or description) fills every line the layout reserved: no blank second line
+        for (const text of c.querySelectorAll<HTMLElement>(
+          '[data-row="title"],[data-row="description"]',
+        )) {
+          const box = text.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const tops = new Set(
+            [...range.getClientRects()]
+              .filter((line) => line.width > 0 && line.top < box.bottom - 1)
+              .map((line) => Math.round(line.top)),
+          );
+          const reserved = Math.round(box.height / 20);
+          if (tops.size < reserved) {
+            problems.push(
+              `${c.dataset.pinId} "${text.textContent}" fills ${tops.size} of ${reserved} lines`,
+            );
+          }
+        }
         return { id: c.dataset.pinId, left: r.left, top: r.top, bottom: r.top + got };
       });
       for (const a of boxes) {
