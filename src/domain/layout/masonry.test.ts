@@ -116,10 +116,13 @@ describe('masonry layout', () => {
     ['Cyanotype prints for beginners', 2, 145],
     ['A somewhat longer title that wraps onto two lines', 2, null],
     ['x'.repeat(200), 2, null],
-  ])('a two-line title near one line is set narrower so it fills both: %j', (title, lines, width) => {
-    expect(titleLines(title)).toBe(lines);
-    expect(titleWrapWidth(title, lines)).toBe(width);
-  });
+  ])(
+    'a two-line title near one line is set narrower so it fills both: %j',
+    (title, lines, width) => {
+      expect(titleLines(title)).toBe(lines);
+      expect(titleWrapWidth(title, lines)).toBe(width);
+    },
+  );
 
   it.each([
     // [container width, max columns, columns]
