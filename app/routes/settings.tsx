@@ -67,20 +67,14 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         id="settings-security"
         title="Security"
         lead="If someone else may be using your account, log out everywhere and choose a new password."
-      >
-        <ButtonLink to="/secure/panic/" size="sm">
-          Secure your account
-        </ButtonLink>
-      </SettingsSection>
+        action={<ButtonLink to="/secure/panic/">Secure your account</ButtonLink>}
+      />
       <SettingsSection
         id="settings-reports"
         title="Reports and violations"
         lead="The Pins you reported and what happened to them, and any of your Pins that were taken down."
-      >
-        <ButtonLink to="/reports-and-violations/" size="sm">
-          See reports and violations
-        </ButtonLink>
-      </SettingsSection>
+        action={<ButtonLink to="/reports-and-violations/">See reports and violations</ButtonLink>}
+      />
       <SettingsSection
         id="settings-blocked"
         title="Blocked accounts"

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FilterChips } from './FilterChips';
@@ -48,5 +48,30 @@ describe('FilterChips', () => {
       'rgb(230, 0, 35)',
       'rgb(0, 116, 232)',
     ]);
+  });
+
+  it('a row wider than its box says it scrolls: the end hiding chips is marked (and faded), then the start', async () => {
+    const Stub = createRoutesStub([{ path: '/s', Component: Page }]);
+    const sizes = { scrollWidth: 600, clientWidth: 360 };
+    const restore = Object.entries(sizes).map(([key, value]) => {
+      const before = Object.getOwnPropertyDescriptor(HTMLElement.prototype, key);
+      Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+      return () => {
+        if (before) Object.defineProperty(HTMLElement.prototype, key, before);
+      };
+    });
+    try {
+      render(<Stub initialEntries={['/s']} />);
+      const row = (await screen.findByRole('navigation', { name: 'Colour' })).querySelector('ul');
+      expect(row?.getAttribute('data-hidden-past')).toBe('end');
+      if (!row) return;
+      act(() => {
+        row.scrollLeft = 240;
+        fireEvent.scroll(row);
+      });
+      expect(row.getAttribute('data-hidden-past')).toBe('start');
+    } finally {
+      for (const r of restore) r();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import s from './FilterChips.module.css';
 import { Icon } from './Icon';
 import { Link } from './Link';
+import { useScrollEdges } from './use-scroll-edges';
 
 export interface FilterChip {
   /** the page with this filter on, or off again when it is the chosen one */
@@ -15,15 +16,17 @@ export interface FilterChip {
  * A row of filters kept in the page's address (a colour, a kind): each chip is a link that turns
  * its filter on, or off when it is the chosen one, so reload, links and Back keep the choice.
  * The chosen chip is marked aria-current="true" and says so, with a check; a swatch shows a
- * colour next to its name.
+ * colour next to its name. A row wider than the screen scrolls, and fades at the end that hides
+ * chips so that shows.
  */
 export function FilterChips(props: { label: string; items: readonly FilterChip[] }) {
+  const { ref, edges } = useScrollEdges<HTMLUListElement>();
   return (
     <nav aria-label={props.label} className={s.row}>
       <span className={s.label} aria-hidden="true">
         {props.label}
       </span>
-      <ul className={s.chips}>
+      <ul ref={ref} className={s.chips} data-hidden-past={edges}>
         {props.items.map((item) => (
           <li key={item.label}>
             <Link

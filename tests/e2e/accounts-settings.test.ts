@@ -171,6 +171,18 @@ describe.skipIf(!hasChromium())(
               () => document.documentElement.scrollWidth > window.innerWidth,
             ),
           ).toBe(false);
+          // "Secure your account" stands apart from the text above it, a full-size button
+          const gap = await settings.page.evaluate(() => {
+            const link = [...document.querySelectorAll('a')].find(
+              (a) => a.textContent === 'Secure your account',
+            );
+            const lead = link?.closest('section')?.querySelector('p');
+            if (!link || !lead) return null;
+            const l = link.getBoundingClientRect();
+            return { gap: l.top - lead.getBoundingClientRect().bottom, height: l.height };
+          });
+          expect(gap?.gap).toBeGreaterThanOrEqual(12);
+          expect(gap?.height).toBeGreaterThanOrEqual(40);
           await accountMenu(settings.page).click();
           await settings.page.getByRole('menu').waitFor();
           await settings.page.screenshot({ path: `${SHOTS}/menu-${width}.png` });

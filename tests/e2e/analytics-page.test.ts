@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium())('pin analytics page (Chromium)', () => {
     expect(await totalOf(page, 'Impressions')).toBe('1.5k');
     expect(await totalOf(page, 'Saves')).toBe('34');
     expect(await totalOf(page, 'Pin clicks')).toBe('100');
-    expect(await totalOf(page, 'Outbound cli…')).toBe('9');
+    expect(await totalOf(page, 'Outbound clicks')).toBe('9');
     const canvas = page.locator('figure canvas');
     await expect.poll(() => canvas.count(), ANSWER).toBeGreaterThan(0);
 

@@ -65,6 +65,25 @@ describe.skipIf(!hasChromium())('pin card (Chromium)', () => {
             `${c.dataset.pinId} (${c.dataset.pinType}) is ${got}px, laid out ${want}px`,
           );
         }
+        // a title (or description) fills every line the layout reserved: no blank second line
+        for (const text of c.querySelectorAll<HTMLElement>(
+          '[data-row="title"],[data-row="description"]',
+        )) {
+          const box = text.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const tops = new Set(
+            [...range.getClientRects()]
+              .filter((line) => line.width > 0 && line.top < box.bottom - 1)
+              .map((line) => Math.round(line.top)),
+          );
+          const reserved = Math.round(box.height / 20);
+          if (tops.size < reserved) {
+            problems.push(
+              `${c.dataset.pinId} "${text.textContent}" fills ${tops.size} of ${reserved} lines`,
+            );
+          }
+        }
         return { id: c.dataset.pinId, left: r.left, top: r.top, bottom: r.top + got };
       });
       for (const a of boxes) {
@@ -101,6 +120,29 @@ describe.skipIf(!hasChromium())('pin card (Chromium)', () => {
     await page.waitForTimeout(700);
     expect(await bar.getAttribute('data-shown')).toBe('true');
     await page.screenshot({ path: path.join(SHOTS, 'hover.png') });
+
+    // a gif's badge sits where the bar's Visit site chip comes: it must not cover it
+    const gif = page.locator('article[data-pin-id]:has([data-media-kind="gif"])').first();
+    expect(await gif.count()).toBe(1);
+    await gif.scrollIntoViewIfNeeded();
+    await gif.hover();
+    await gif.locator('[data-shown="true"]').waitFor();
+    await page.waitForTimeout(400);
+    const covered = await gif.evaluate((card) => {
+      const badge = [...card.querySelectorAll<HTMLElement>('[data-media-kind="gif"] span')].find(
+        (el) => el.textContent === 'GIF',
+      ) as HTMLElement;
+      if (getComputedStyle(badge).opacity === '0') return [];
+      const b = badge.getBoundingClientRect();
+      return [...card.querySelectorAll('[data-shown="true"] a, [data-shown="true"] button')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom;
+        })
+        .map((el) => el.textContent || el.getAttribute('aria-label'));
+    });
+    expect(covered).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, 'hover-gif.png') });
     await page.close();
   });
 

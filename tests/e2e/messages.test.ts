@@ -173,6 +173,18 @@ describe.skipIf(!hasChromium())('sending a pin and the inbox (Chromium)', () => 
     await settled(small.page);
     expect(await seriousA11yViolations(small.page)).toEqual([]);
     await small.page.screenshot({ path: path.join(SHOTS, '5-inbox-390-dark.png') });
+    // the conversation in the sheet: its composer is painted in the sheet's colour, not the
+    // page's (a dark band across the raised sheet)
+    await sheet.getByRole('link', { name: /Ada/ }).click();
+    const sheetReply = sheet.getByRole('form', { name: 'Reply' });
+    await sheetReply.waitFor();
+    const colours = await sheetReply.evaluate((form) => ({
+      composer: getComputedStyle(form).backgroundColor,
+      sheet: getComputedStyle(form.closest('[role="dialog"]') as Element).backgroundColor,
+    }));
+    expect(colours.composer).toBe(colours.sheet);
+    await small.page.screenshot({ path: path.join(SHOTS, '5b-inbox-conversation-390-dark.png') });
+    await sheet.getByRole('button', { name: 'Back to messages' }).click();
     await sheet.getByRole('button', { name: 'New message' }).click();
     await sheet.getByRole('textbox', { name: 'To' }).waitFor();
     await settled(small.page);

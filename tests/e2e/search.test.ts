@@ -355,6 +355,17 @@ describe.skipIf(!hasChromium())('search (Chromium)', () => {
         await waitForHydration(page);
         await cards(page).first().waitFor();
         await page.screenshot({ path: path.join(SHOTS, `results-${width}-${scheme}.png`) });
+        if (width < 400) {
+          // the header has only a search icon here: the results say what was searched, and the
+          // tabs keep to one row
+          const heading = page.getByRole('heading', { name: 'Search results for lantern' });
+          expect((await heading.boundingBox())?.height ?? 0).toBeGreaterThan(10);
+          const tops = await page
+            .getByRole('navigation', { name: 'Search in' })
+            .getByRole('link')
+            .evaluateAll((links) => [...new Set(links.map((l) => l.getBoundingClientRect().top))]);
+          expect(tops).toHaveLength(1);
+        }
         await box(page).click();
         await box(page).fill('lantern gar');
         await page.getByRole('listbox', { name: 'Suggestions for lantern gar' }).waitFor();

@@ -22,15 +22,13 @@ export function rangeText(dates: readonly string[]): string {
 export interface TotalView {
   metric: Metric;
   label: string;
-  fullLabel: string;
   text: string;
   tooltip: string | null;
 }
 
 /**
- * The totals of a range, one tile a metric: the label (cut per spec 01 §5 P-204, the full one
- * in its title) and the value, or '—' with 'This stat is not available yet' (P-235, P-236),
- * which screen readers hear too.
+ * The totals of a range, one tile a metric: the whole label and the value, or '—' with 'This
+ * stat is not available yet' (P-235, P-236), which screen readers hear too.
  */
 export function StatTotals(props: { heading: string; totals: readonly TotalView[] }) {
   return (
@@ -41,9 +39,7 @@ export function StatTotals(props: { heading: string; totals: readonly TotalView[
       <dl className={s.totals}>
         {props.totals.map((t) => (
           <div key={t.metric} className={s.total} data-missing={t.tooltip ? true : undefined}>
-            <dt className={s.label} title={t.label === t.fullLabel ? undefined : t.fullLabel}>
-              {t.label}
-            </dt>
+            <dt className={s.label}>{t.label}</dt>
             <dd className={s.value} title={t.tooltip ?? undefined}>
               {t.text}
               {t.tooltip ? <span className="visually-hidden"> ({t.tooltip})</span> : null}

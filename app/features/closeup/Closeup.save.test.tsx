@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Viewer } from '#domain/accounts/viewer';
@@ -26,7 +26,7 @@ class NoObserver {
   }
 }
 
-function renderCloseup(p: PinModel, viewer: Viewer) {
+function renderCloseup(p: PinModel, viewer: Viewer, device?: 'mobile') {
   vi.stubGlobal('ResizeObserver', NoObserver);
   vi.stubGlobal('IntersectionObserver', NoObserver);
   // the closeup may ask for more related products; an empty answer keeps the module away
@@ -38,7 +38,7 @@ function renderCloseup(p: PinModel, viewer: Viewer) {
   );
   return render(
     <MemoryRouter>
-      <ViewerProvider viewer={viewer} origin="http://tessera.test">
+      <ViewerProvider viewer={viewer} origin="http://tessera.test" device={device}>
         <TooltipProvider>
           <ToastProvider>
             <Closeup pin={p} related={{ items: [], bookmark: null }} relatedProducts={[]} />
@@ -71,6 +71,15 @@ describe('closeup save surface', () => {
     const { container } = renderCloseup(KINDS.image, viewerFor('user', '1'));
     const control = container.querySelector('[data-save-surface="PinCloseup"] [data-save-type]');
     expect((control as HTMLElement).dataset.saveType).toBe('classic');
+  });
+});
+
+describe('the board picker on a phone', () => {
+  it('opens as a sheet from the bottom, not a small popover that cuts off Create board', async () => {
+    renderCloseup(KINDS.image, viewerFor('user'), 'mobile');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const picker = await screen.findByRole('dialog', { name: 'Save to board' });
+    expect(picker.getAttribute('data-variant')).toBe('slideUp');
   });
 });
 

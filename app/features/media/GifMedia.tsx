@@ -82,7 +82,7 @@ export function GifMedia(props: GifMediaProps) {
         className={props.className}
       />
       {playing ? <img className={s.gifAnim} src={props.src} alt="" decoding="async" /> : null}
-      <span className={s.badge} aria-hidden="true">
+      <span className={s.badge} aria-hidden="true" data-gif-badge="">
         GIF
       </span>
     </div>

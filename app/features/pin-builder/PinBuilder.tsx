@@ -65,7 +65,7 @@ export function PinBuilder() {
   }
 
   function addUrl(url: string) {
-    start(newDraft(url, url, lastBoard.current), () => uploadFromUrl(url));
+    start(newDraft(url, null, lastBoard.current), () => uploadFromUrl(url));
   }
 
   async function publish(draft: Draft) {

@@ -4,7 +4,7 @@ import { useViewer } from '../../lib/viewer-context';
 import { Button, ButtonLink } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { BoardField } from '../save';
-import { canPublish, type Draft } from './drafts';
+import { canPublish, type Draft, previewSrc } from './drafts';
 import s from './PinBuilder.module.css';
 import { PinFields } from './PinFields';
 
@@ -30,6 +30,7 @@ export function PinDraftCard({
   const published = publish.state === 'published';
   const busy = publish.state === 'publishing';
   const duplicate = upload.state === 'ready' ? upload.result.duplicate : null;
+  const src = previewSrc(draft);
   const ratio =
     upload.state === 'ready' ? `${upload.result.width} / ${upload.result.height}` : undefined;
   return (
@@ -42,7 +43,7 @@ export function PinDraftCard({
             background: upload.state === 'ready' ? upload.result.dominantColor : undefined,
           }}
         >
-          {draft.preview ? <img src={draft.preview} alt="" /> : null}
+          {src ? <img src={src} alt="" /> : null}
         </div>
         <p id={`${id}-name`} className={s.fileName}>
           {draft.name}

@@ -1,3 +1,4 @@
+import { imageUrl } from '#domain/media/image-size';
 import type { PinModel } from '#domain/pins/models';
 import { EMPTY_FIELDS, type PinFieldValues } from './PinFields';
 import type { UploadResult } from './upload';
@@ -6,7 +7,10 @@ import type { UploadResult } from './upload';
 export interface Draft {
   key: string;
   name: string;
-  /** object URL of the local file, or the web address it came from */
+  /**
+   * object URL of the local file; null for a web address, whose picture shows once the server
+   * has fetched and stored it (the page's CSP rightly blocks loading it from the other site)
+   */
   preview: string | null;
   upload:
     | { state: 'uploading'; percent: number }
@@ -39,6 +43,12 @@ export function newDraft(name: string, preview: string | null, boardId: string):
     publishAnyway: false,
     publish: { state: 'idle' },
   };
+}
+
+/** What the draft's picture shows: the local file at once, else the stored upload. */
+export function previewSrc(d: Draft): string | null {
+  if (d.preview) return d.preview;
+  return d.upload.state === 'ready' ? imageUrl(d.upload.result.imageSignature, '474x') : null;
 }
 
 /** Ready to publish: uploaded, not yet published, and any duplicate warning answered. */

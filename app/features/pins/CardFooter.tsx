@@ -33,7 +33,11 @@ export function CardFooter({ content, hovered }: { content: CardContent; hovered
         <div
           className={c.textIsDescription ? s.description : s.title}
           data-row={c.textIsDescription ? 'description' : 'title'}
-          style={{ WebkitLineClamp: c.lines, height: c.lines * TITLE_LINE_HEIGHT }}
+          style={{
+            WebkitLineClamp: c.lines,
+            height: c.lines * TITLE_LINE_HEIGHT,
+            maxWidth: c.textWidth ?? undefined,
+          }}
         >
           {c.text}
         </div>

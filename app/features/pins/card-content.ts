@@ -11,7 +11,7 @@ import {
 import { cookTimeLabel } from '#domain/formatting/time';
 import { cardTitle, collapseWhitespace, truncate } from '#domain/formatting/truncate';
 import { type DeviceClass, isDesktop } from '#domain/layout/device';
-import { cardFooterHeight, titleLines } from '#domain/layout/masonry';
+import { cardFooterHeight, titleLines, titleWrapWidth } from '#domain/layout/masonry';
 import { attributionMode, attributionText } from '#domain/pins/attribution';
 import {
   type CardContext,
@@ -75,6 +75,8 @@ export interface CardContent {
   /** the text is the description (a pin without a title) */
   textIsDescription: boolean;
   lines: number;
+  /** px the text is set in so it fills its lines (titleWrapWidth), or null for the whole box */
+  textWidth: number | null;
   sponsorLabel: string | null;
   price: CardPrice | null;
   /** issue 16: 'Free shipping', 'More options' under the price, on the Shopping* grids only */
@@ -177,6 +179,7 @@ function emptyContent(pin: PinModel, surface: CardSurface): CardContent {
     text: '',
     textIsDescription: false,
     lines: 0,
+    textWidth: null,
     sponsorLabel: null,
     price: null,
     shoppingNotes: [],
@@ -289,6 +292,7 @@ export function cardContent(input: CardInput): CardContent {
     text,
     textIsDescription: isDescription,
     lines,
+    textWidth: titleWrapWidth(text, lines),
     sponsorLabel,
     price,
     shoppingNotes: notes,

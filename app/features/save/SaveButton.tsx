@@ -13,9 +13,10 @@ import {
   visitorSaveStep,
 } from '#domain/pins/save';
 import { ApiError } from '../../lib/resource';
-import { useIsDesktop, useViewer } from '../../lib/viewer-context';
+import { useDeviceClass, useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { Popover } from '../../ui/Popover';
+import { Sheet } from '../../ui/Sheet';
 import { LOGIN_PROMPTS, useLoginPrompt } from '../auth';
 import { readVisitorState, recordVisitorSave } from '../visitor-state';
 import type { SaveChoice } from './BoardPicker';
@@ -57,7 +58,8 @@ function opensPicker(type: SaveButtonType, saveBehavior: 0 | 1): boolean {
  */
 export function SaveControls({ pin, surface, place, className, profileUserId }: Props) {
   const viewer = useViewer();
-  const desktop = useIsDesktop();
+  const device = useDeviceClass();
+  const desktop = device === 'desktop';
   const titleId = useId();
   const [saved, setSaved] = useState<SavedInfo | null>(pin.savedInfo);
   const [savedAt, setSavedAt] = useState<number | null>(null);
@@ -164,6 +166,34 @@ export function SaveControls({ pin, surface, place, className, profileUserId }: 
       ? `${saved.type === 'boardless' ? 'Saved to Profile' : `Saved to ${saved.title}`}. Save again`
       : undefined;
 
+  const saveButton = (
+    <Button
+      variant={isSaved && !busy ? 'inverse' : 'primary'}
+      // a phone's card is half the screen: the small size keeps the whole label on it
+      size={place === 'closeup' ? 'lg' : desktop ? 'md' : 'sm'}
+      onClick={press}
+      loading={busy}
+      aria-haspopup={!visitor && opensPicker(type, viewer.save_behavior) ? 'dialog' : undefined}
+      aria-expanded={picking || undefined}
+      aria-label={buttonName}
+      data-save-type={type}
+    >
+      <span aria-live="polite">{label}</span>
+    </Button>
+  );
+  const pickerBody = (
+    <div className={device === 'mobile' ? `${s.picker} ${s.pickerInSheet}` : s.picker}>
+      <Suspense
+        fallback={
+          <p className={picker.pickerStatus} role="status">
+            Loading your boards…
+          </p>
+        }
+      >
+        <BoardPicker viewer={viewer} titleId={titleId} onChoose={(c) => void save(c)} />
+      </Suspense>
+    </div>
+  );
   return (
     <div
       className={className}
@@ -171,43 +201,28 @@ export function SaveControls({ pin, surface, place, className, profileUserId }: 
       data-save-surface={surface}
     >
       {saved && !visitor && !justSaved ? <SavedOverlay saved={saved} variant={variant} /> : null}
-      <Popover
-        label="Save to board"
-        open={picking}
-        onOpenChange={setPicking}
-        side="bottom"
-        align="end"
-        flush
-        anchor={
-          <Button
-            variant={isSaved && !busy ? 'inverse' : 'primary'}
-            // a phone's card is half the screen: the small size keeps the whole label on it
-            size={place === 'closeup' ? 'lg' : desktop ? 'md' : 'sm'}
-            onClick={press}
-            loading={busy}
-            aria-haspopup={
-              !visitor && opensPicker(type, viewer.save_behavior) ? 'dialog' : undefined
-            }
-            aria-expanded={picking || undefined}
-            aria-label={buttonName}
-            data-save-type={type}
-          >
-            <span aria-live="polite">{label}</span>
-          </Button>
-        }
-      >
-        <div className={s.picker}>
-          <Suspense
-            fallback={
-              <p className={picker.pickerStatus} role="status">
-                Loading your boards…
-              </p>
-            }
-          >
-            <BoardPicker viewer={viewer} titleId={titleId} onChoose={(c) => void save(c)} />
-          </Suspense>
-        </div>
-      </Popover>
+      {device === 'mobile' ? (
+        // a phone gets the picker as a sheet from the bottom: a popover there is too small for
+        // the list and cut off its 'Create board'
+        <>
+          {saveButton}
+          <Sheet title="Save to board" hideTitle open={picking} onOpenChange={setPicking}>
+            {pickerBody}
+          </Sheet>
+        </>
+      ) : (
+        <Popover
+          label="Save to board"
+          open={picking}
+          onOpenChange={setPicking}
+          side="bottom"
+          align="end"
+          flush
+          anchor={saveButton}
+        >
+          {pickerBody}
+        </Popover>
+      )}
       {error ? (
         <p className={s.saveError} role="alert">
           {error}

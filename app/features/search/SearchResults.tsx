@@ -151,7 +151,7 @@ export function SearchResults({ data }: { data: SearchPageData }) {
   const options = apiOptions(p);
   return (
     <div className={s.page}>
-      <h1 className={p.q ? 'visually-hidden' : s.title}>
+      <h1 className={p.q ? s.queryTitle : s.title}>
         {p.q ? `Search results for ${p.q}` : 'Search'}
       </h1>
       <div className={s.controls}>

@@ -6,7 +6,9 @@ export function SettingsSection(props: {
   id: string;
   title: string;
   lead?: string;
-  children: ReactNode;
+  children?: ReactNode;
+  /** a section that is one way on (a link to another page): its button, in the actions row */
+  action?: ReactNode;
 }) {
   return (
     <section className={s.section} aria-labelledby={props.id}>
@@ -15,6 +17,7 @@ export function SettingsSection(props: {
       </h2>
       {props.lead ? <p className={s.lead}>{props.lead}</p> : null}
       {props.children}
+      {props.action ? <div className={s.action}>{props.action}</div> : null}
     </section>
   );
 }

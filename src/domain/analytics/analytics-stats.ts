@@ -1,5 +1,4 @@
 import { formatShortNumber } from '../formatting/format-number.ts';
-import { statsLabel } from '../formatting/truncate.ts';
 import {
   mayOpenPinAnalytics,
   type PinLike,
@@ -115,17 +114,18 @@ export function totalsOf(series: readonly MetricCounts[]): MetricCounts {
 }
 
 /**
- * The stat as a label and a value for the page: spec 01 §5 P-204 cuts a label longer than 14
- * characters to 12 plus an ellipsis; P-235, P-236: a hidden or missing stat shows '—' with the
- * tooltip 'This stat is not available yet'; a present one is in the short form of spec 02 §5.
+ * The stat as a label and a value for the stats page: the whole label (P-204's cut is for the
+ * card's small stats flyout; a tile here has room, and "Outbound cli…" read as broken);
+ * P-235, P-236: a hidden or missing stat shows '—' with the tooltip 'This stat is not available
+ * yet'; a present one is in the short form of spec 02 §5.
  */
 export function metricDisplay(
   metric: Metric,
   value: number | null | undefined,
   locale: string,
-): { label: string; fullLabel: string; text: string; tooltip: string | null } {
+): { label: string; text: string; tooltip: string | null } {
   const d = statDisplay(value, (n) => formatShortNumber(n, { locale }));
-  return { label: statsLabel(METRIC_LABELS[metric]), fullLabel: METRIC_LABELS[metric], ...d };
+  return { label: METRIC_LABELS[metric], ...d };
 }
 
 export { mayOpenPinAnalytics };

@@ -13,6 +13,7 @@ import {
   MAX_COLUMNS_BY_DEVICE,
   minWidthForColumns,
   titleLines,
+  titleWrapWidth,
   topOf,
 } from './masonry.ts';
 
@@ -109,6 +110,19 @@ describe('masonry layout', () => {
     expect(titleLines(title)).toBe(lines);
     expect(titleLines(title, 1)).toBe(Math.min(1, lines));
   });
+
+  it.each([
+    ['Short title', 1, null],
+    ['Cyanotype prints for beginners', 2, 145],
+    ['A somewhat longer title that wraps onto two lines', 2, null],
+    ['x'.repeat(200), 2, null],
+  ])(
+    'a two-line title near one line is set narrower so it fills both: %j',
+    (title, lines, width) => {
+      expect(titleLines(title)).toBe(lines);
+      expect(titleWrapWidth(title, lines)).toBe(width);
+    },
+  );
 
   it.each([
     // [container width, max columns, columns]

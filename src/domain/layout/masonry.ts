@@ -176,6 +176,20 @@ export function titleLines(title: string, maxLines = 2): number {
   return Math.min(maxLines, oneLine ? 1 : 2);
 }
 
+/**
+ * The width a two-line title is set in, or null for the whole box. The estimate errs wide, so a
+ * title it puts on two lines may really fit on one and leave the second reserved line blank; a
+ * title estimated at under 1.6 boxes is therefore set at 62 % of its estimated width, which the
+ * real text always exceeds (it wraps) and, with room for the last word, fills in two lines.
+ * Longer titles wrap in the whole box on their own.
+ */
+export function titleWrapWidth(title: string, lines: number): number | null {
+  if (lines !== 2) return null;
+  const estimate = estimateTextWidth(title.trim(), TITLE_FONT_SIZE);
+  if (estimate >= TITLE_BOX_WIDTH * 1.6) return null;
+  return Math.ceil(estimate * 0.62);
+}
+
 /** One text row below the title (sponsorship label, price, rating, cook time, reactions). */
 export const FOOTER_ROW_HEIGHT = 20;
 /** spec 01 §5 collection chips: a row of 3 thumbnails, 48 px high, 8 px above. */

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { viewerFor } from '../../../tests/fixtures/pins';
+import { ViewerProvider } from '../../lib/viewer-context';
+import { ToastProvider } from '../../ui/Toast';
+import { TooltipProvider } from '../../ui/Tooltip';
+import { PinBuilder } from './PinBuilder';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const SIGNATURE = 'a'.repeat(32);
+const ADDRESS = 'https://cdn.example.com/soup.jpg';
+
+function envelope(data: unknown, status = 200) {
+  return Response.json({ resource_response: { data, bookmark: null, error: null } }, { status });
+}
+
+describe('pin builder: a picture from a web address', () => {
+  it('never loads the outside address (the CSP blocks it): the preview is the picture the server fetched and stored', async () => {
+    let answer: (r: Response) => void = () => {};
+    const uploaded = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL | Request) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (url.includes('/v3/pins/uploads/')) return uploaded;
+        return envelope([]);
+      }),
+    );
+    const { container } = render(
+      <MemoryRouter>
+        <ViewerProvider viewer={viewerFor('user')} origin="http://tessera.test">
+          <TooltipProvider>
+            <ToastProvider>
+              <PinBuilder />
+            </ToastProvider>
+          </TooltipProvider>
+        </ViewerProvider>
+      </MemoryRouter>,
+    );
+    fireEvent.change(screen.getByLabelText('or save from a URL'), { target: { value: ADDRESS } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByText(ADDRESS);
+    const sources = () => [...container.querySelectorAll('img')].map((i) => i.getAttribute('src'));
+    expect(sources()).not.toContain(ADDRESS);
+
+    answer(
+      envelope({
+        imageSignature: SIGNATURE,
+        width: 600,
+        height: 800,
+        dominantColor: '#c0392b',
+        duplicate: null,
+      }),
+    );
+    await waitFor(() => expect(sources()).toContain(`/img/474x/${SIGNATURE}.jpg`));
+    expect(sources()).not.toContain(ADDRESS);
+  });
+});
