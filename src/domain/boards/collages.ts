@@ -133,3 +133,26 @@ export function newItem(
     z,
   };
 }
+
+/** A cut-out is this share of the canvas wide at scale 1 (the tool and the composed picture). */
+export const CUT_OUT_BASE_WIDTH = 0.32;
+
+/**
+ * A cut-out's frame on a canvas `canvas` units wide (decision 021): its width and height (the
+ * crop's aspect kept) and the top-left corner of the unrotated frame around its centre. The
+ * tool draws it in CSS and publishing composes the picture from the same numbers.
+ */
+export function cutOutFrame(
+  item: Pick<CollageItem, 'crop' | 'x' | 'y' | 'scale'>,
+  image: { width: number; height: number },
+  canvas: number,
+): { left: number; top: number; width: number; height: number } {
+  const aspect =
+    image.width > 0 && image.height > 0
+      ? (item.crop.w * image.width) / (item.crop.h * image.height)
+      : 1;
+  const width = CUT_OUT_BASE_WIDTH * item.scale * canvas;
+  const height = width / aspect;
+  return { left: item.x * canvas - width / 2, top: item.y * canvas - height / 2, width, height };
+}
+
