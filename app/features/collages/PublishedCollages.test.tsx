@@ -14,6 +14,7 @@ const item = (id: string, description: string): CollageListItem => ({
   images: images(),
   description,
   pinner: user(),
+  pinId: null,
 });
 
 function answer(data: unknown, status = 200) {

@@ -6,6 +6,7 @@ import {
   moveItem,
   newItem,
   nudgeFor,
+  paintOrder,
   presetCrop,
 } from './collages.ts';
 
@@ -86,5 +87,15 @@ describe('collage rules (issue 14)', () => {
     const got = cutOutFrame(it, { width: w, height: h }, 400);
     for (const k of ['left', 'top', 'width', 'height'] as const)
       expect(got[k]).toBeCloseTo(frame[k]);
+  });
+
+  it('paints back to front by z, ties in saved order', () => {
+    const order = paintOrder([
+      { id: 'a', z: 2 },
+      { id: 'b', z: 0 },
+      { id: 'c', z: 2 },
+      { id: 'd', z: 1 },
+    ]).map((x) => x.id);
+    expect(order).toEqual(['b', 'd', 'a', 'c']);
   });
 });

@@ -38,12 +38,16 @@ export interface CollageModel {
   title: string;
   isDraft: boolean;
   publishedAt: string | null;
+  /** decision 021: the pin publishing made (the collage's page), null while a draft */
+  pinId: string | null;
   items: CollageItem[];
 }
 
 /**
  * spec 02 §3 (M-157): a collage in the published list, shaped as a pin (transform_to_pins):
- * pin.type, id, images, description, pinner. The images are the first cut-out's pin's.
+ * pin.type, id, images, description, pinner. Decision 021: a published collage's images are
+ * its pin's, the composed picture, and `pinId` names that pin (its page) while it is live; a
+ * draft's are the first cut-out's pin's and its `pinId` is null.
  */
 export interface CollageListItem {
   type: 'pin';
@@ -51,6 +55,7 @@ export interface CollageListItem {
   images: ImageSet;
   description: string;
   pinner: UserModel;
+  pinId: string | null;
 }
 
 /** The crop shapes the tool offers, each the largest of its shape centred on the image. */
@@ -156,3 +161,10 @@ export function cutOutFrame(
   return { left: item.x * canvas - width / 2, top: item.y * canvas - height / 2, width, height };
 }
 
+/** The cut-outs back to front: by z, ties in their saved order (the later one in front). */
+export function paintOrder<T extends Pick<CollageItem, 'z'>>(items: readonly T[]): T[] {
+  return items
+    .map((it, i) => ({ it, i }))
+    .sort((a, b) => a.it.z - b.it.z || a.i - b.i)
+    .map(({ it }) => it);
+}

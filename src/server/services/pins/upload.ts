@@ -102,7 +102,7 @@ async function findDuplicate(ctx: Ctx, userId: number, phash: string): Promise<P
 }
 
 /** Stores the picture (once per signature) and fills in a hash older rows may lack. */
-async function storeImageRow(ctx: Ctx, stored: StoredImage): Promise<void> {
+export async function storeImageRow(ctx: Ctx, stored: StoredImage): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     // decision 025: the colour filter's family, derived once when the picture is stored
     await tx
