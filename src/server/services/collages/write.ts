@@ -10,6 +10,7 @@ import { collageItems, collages, pins } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { visiblePinRow } from '../pins/saves.ts';
+import { consumeUpload } from '../pins/upload.ts';
 import { softDeletePin } from '../pins/write.ts';
 import { composeCollage } from './compose.ts';
 import { getCollage } from './read.ts';
@@ -138,7 +139,9 @@ export async function publishCollage(ctx: Ctx, id: number): Promise<CollageModel
   if (collage.items.length === 0) {
     throw badRequest('Add at least one cut-out before publishing the collage.');
   }
-  // the picture is made before the transaction: image work holds no row locks
+  // the picture counts as an upload (its limit bounds the image work a person can ask for),
+  // and is made before the transaction: image work holds no row locks
+  await consumeUpload(ctx, me);
   const signature = await composeCollage(ctx, collage.items);
   await ctx.db.transaction(async (tx) => {
     const row = await ownRow(tx, me, id);
