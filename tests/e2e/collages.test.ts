@@ -156,6 +156,20 @@ describe.skipIf(!hasChromium())('collages (Chromium, issue 14)', () => {
     expect(row?.publishedAt).not.toBeNull();
     await shoot(page, 'list-1280');
 
+    // decision 021: the published collage is a pin of its composed picture; its page is that
+    // pin's closeup, with the pin's Save and Share (whose menu sends it to a person)
+    await list.getByRole('link', { name: 'Evening walk' }).click();
+    await waitForPage(page, new RegExp(`/pin/${row?.pinId}/$`), ANSWER);
+    await page.getByRole('heading', { name: 'Evening walk' }).waitFor(ANSWER);
+    await page.getByRole('button', { name: /^Save/ }).first().waitFor(ANSWER);
+    await page.getByRole('button', { name: 'Share', exact: true }).first().click();
+    const menu = page.getByRole('dialog', { name: 'Share Menu' });
+    await menu.getByRole('button', { name: 'Send to a Tessera user' }).waitFor(ANSWER);
+    await shoot(page, 'collage-page-share-1280');
+    await page.keyboard.press('Escape');
+    await page.goBack();
+    await waitForPage(page, /\/collage-creation-tool\/?$/, ANSWER);
+
     await list.getByRole('button', { name: 'Delete Evening walk' }).click();
     const ask = page.getByRole('alertdialog', { name: 'Delete collage?' });
     await ask.waitFor(ANSWER);

@@ -97,7 +97,14 @@ describe('Collage tool (issue 14)', () => {
       }),
     );
     const onDeleted = vi.fn();
-    const draft = { id: '77', title: 'Moodboard', isDraft: true, publishedAt: null, items: [] };
+    const draft = {
+      id: '77',
+      title: 'Moodboard',
+      isDraft: true,
+      publishedAt: null,
+      pinId: null,
+      items: [],
+    };
     show(vi.fn(), draft, onDeleted);
     fireEvent.click(screen.getByRole('button', { name: 'Delete draft' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Delete draft?' });

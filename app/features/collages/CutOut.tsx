@@ -1,10 +1,7 @@
 import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react';
-import type { CollageItem } from '#domain/boards/collages';
+import { type CollageItem, cutOutFrame } from '#domain/boards/collages';
 import type { PinModel } from '#domain/pins/models';
 import s from './Collages.module.css';
-
-/** A cut-out is this share of the canvas wide at scale 1. */
-const BASE_WIDTH = 0.32;
 
 /** The pin image a cut-out is drawn from, and its size (for the crop's aspect). */
 export function cutOutImage(pin: PinModel | undefined) {
@@ -15,12 +12,13 @@ export function cutOutImage(pin: PinModel | undefined) {
 /** Where a cut-out sits and how its image is cropped, in CSS (fractions become percentages). */
 export function cutOutStyle(item: CollageItem, pin: PinModel | undefined) {
   const img = cutOutImage(pin);
-  const aspect = img ? (item.crop.w * img.width) / (item.crop.h * img.height) : 1;
+  // the frame publishing composes the picture from (decision 021), in percent of the canvas
+  const box = cutOutFrame(item, img ?? { width: 0, height: 0 }, 100);
   const frame: CSSProperties = {
     left: `${item.x * 100}%`,
     top: `${item.y * 100}%`,
-    width: `${BASE_WIDTH * item.scale * 100}%`,
-    aspectRatio: String(aspect),
+    width: `${box.width}%`,
+    aspectRatio: String(box.width / box.height),
     transform: `translate(-50%, -50%) rotate(${item.rotation}deg)`,
     zIndex: item.z + 1,
   };

@@ -10,7 +10,7 @@ afterEach(cleanup);
 describe('Collage drafts (issue 14)', () => {
   it('links each draft to the tool with its id, marks the one being edited, and is absent when none', () => {
     const d = (id: string, description: string) =>
-      ({ type: 'pin', id, images: images(), description, pinner: user() }) as const;
+      ({ type: 'pin', id, images: images(), description, pinner: user(), pinId: null }) as const;
     const { rerender } = render(
       <MemoryRouter>
         <DraftList drafts={[d('4', 'Beach'), d('5', '')]} editing="4" />

@@ -8,12 +8,13 @@ import { ViewerProvider } from '../../lib/viewer-context';
 import { ToastProvider } from '../../ui/Toast';
 import { PublishedCollages } from './PublishedCollages';
 
-const item = (id: string, description: string): CollageListItem => ({
+const item = (id: string, description: string, pinId: string | null = null): CollageListItem => ({
   type: 'pin',
   id,
   images: images(),
   description,
   pinner: user(),
+  pinId,
 });
 
 function answer(data: unknown, status = 200) {
@@ -96,5 +97,17 @@ describe('Published collages (issue 14)', () => {
     expect(init.method).toBe('DELETE');
     await waitFor(() => expect(screen.queryByText('Beach')).toBeNull());
     expect(screen.getByText('Forest')).toBeTruthy();
+  });
+
+  it('decision 021: a published collage links to its page, its pin; one without a pin links nowhere', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(answer([item('5', 'Beach', '9001'), item('6', 'Forest')])),
+    );
+    show();
+    const beach = await screen.findByRole('link', { name: 'Beach' });
+    expect(beach.getAttribute('href')).toBe('/pin/9001/');
+    expect(screen.getByText('Forest')).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 });

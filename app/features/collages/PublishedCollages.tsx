@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CollageListItem } from '#domain/boards/collages';
+import { pinPath } from '#domain/catalogue/routes';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { Link } from '../../ui/Link';
 import { Skeleton } from '../../ui/Skeleton';
 import s from './Collages.module.css';
 import { ConfirmDelete } from './ConfirmDelete';
@@ -63,21 +65,22 @@ export function PublishedCollages(props: { version: number }) {
       ) : (
         <ul className={s.cards}>
           {state.items.map((c) => {
-            const img = c.images['236x'] ?? c.images['170x'];
             const name = c.description || 'Untitled collage';
             return (
               <li key={c.id} className={s.card}>
-                {img ? (
-                  <img
-                    className={s.cover}
-                    src={img.url}
-                    alt=""
-                    style={{ background: img.dominantColor }}
-                  />
+                {c.pinId ? (
+                  // decision 021: the collage's page is its pin's closeup; a collage published
+                  // before it had a pin has no page, so no link
+                  <Link to={pinPath(c.pinId)} className={s.cardLink}>
+                    <Cover item={c} />
+                    <span className={s.cardTitle}>{name}</span>
+                  </Link>
                 ) : (
-                  <div className={s.cover} />
+                  <>
+                    <Cover item={c} />
+                    <p className={s.cardTitle}>{name}</p>
+                  </>
                 )}
-                <p className={s.cardTitle}>{name}</p>
                 <Button
                   size="sm"
                   iconStart="trash"
@@ -105,5 +108,15 @@ export function PublishedCollages(props: { version: number }) {
         }}
       />
     </section>
+  );
+}
+
+/** The collage's picture: the composed one once published (decision 021). */
+function Cover(props: { item: CollageListItem }) {
+  const img = props.item.images['236x'] ?? props.item.images['170x'];
+  return img ? (
+    <img className={s.cover} src={img.url} alt="" style={{ background: img.dominantColor }} />
+  ) : (
+    <div className={s.cover} />
   );
 }

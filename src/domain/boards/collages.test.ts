@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   bringForward,
   type CollageItem,
+  cutOutFrame,
   moveItem,
   newItem,
   nudgeFor,
+  paintOrder,
   presetCrop,
 } from './collages.ts';
 
@@ -42,5 +44,58 @@ describe('collage rules (issue 14)', () => {
     const b = newItem('2', full, [a]);
     expect([a.x, b.x]).toEqual([0.2, 0.4]);
     expect(b.z).toBe(1);
+  });
+
+  const item = { crop: { x: 0, y: 0, w: 1, h: 1 }, x: 0.5, y: 0.5, scale: 1 };
+  it.each([
+    [
+      'a square picture whole, at scale 1',
+      item,
+      400,
+      400,
+      { left: 136, top: 136, width: 128, height: 128 },
+    ],
+    [
+      'a wide picture keeps its aspect',
+      item,
+      800,
+      400,
+      { left: 136, top: 168, width: 128, height: 64 },
+    ],
+    [
+      'a tall crop of a square picture',
+      { ...item, crop: { x: 0, y: 0, w: 0.5, h: 1 } },
+      400,
+      400,
+      { left: 136, top: 72, width: 128, height: 256 },
+    ],
+    [
+      'scale 2 in the top-left corner',
+      { ...item, x: 0, y: 0, scale: 2 },
+      400,
+      400,
+      { left: -128, top: -128, width: 256, height: 256 },
+    ],
+    [
+      'an image of unknown size is square',
+      item,
+      0,
+      0,
+      { left: 136, top: 136, width: 128, height: 128 },
+    ],
+  ])('frames a cut-out on a 400 px canvas: %s', (_name, it, w, h, frame) => {
+    const got = cutOutFrame(it, { width: w, height: h }, 400);
+    for (const k of ['left', 'top', 'width', 'height'] as const)
+      expect(got[k]).toBeCloseTo(frame[k]);
+  });
+
+  it('paints back to front by z, ties in saved order', () => {
+    const order = paintOrder([
+      { id: 'a', z: 2 },
+      { id: 'b', z: 0 },
+      { id: 'c', z: 2 },
+      { id: 'd', z: 1 },
+    ]).map((x) => x.id);
+    expect(order).toEqual(['b', 'd', 'a', 'c']);
   });
 });

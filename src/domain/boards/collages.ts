@@ -38,12 +38,16 @@ export interface CollageModel {
   title: string;
   isDraft: boolean;
   publishedAt: string | null;
+  /** decision 021: the pin publishing made (the collage's page), null while a draft */
+  pinId: string | null;
   items: CollageItem[];
 }
 
 /**
  * spec 02 §3 (M-157): a collage in the published list, shaped as a pin (transform_to_pins):
- * pin.type, id, images, description, pinner. The images are the first cut-out's pin's.
+ * pin.type, id, images, description, pinner. Decision 021: a published collage's images are
+ * its pin's, the composed picture, and `pinId` names that pin (its page) while it is live; a
+ * draft's are the first cut-out's pin's and its `pinId` is null.
  */
 export interface CollageListItem {
   type: 'pin';
@@ -51,6 +55,7 @@ export interface CollageListItem {
   images: ImageSet;
   description: string;
   pinner: UserModel;
+  pinId: string | null;
 }
 
 /** The crop shapes the tool offers, each the largest of its shape centred on the image. */
@@ -132,4 +137,34 @@ export function newItem(
     rotation: 0,
     z,
   };
+}
+
+/** A cut-out is this share of the canvas wide at scale 1 (the tool and the composed picture). */
+export const CUT_OUT_BASE_WIDTH = 0.32;
+
+/**
+ * A cut-out's frame on a canvas `canvas` units wide (decision 021): its width and height (the
+ * crop's aspect kept) and the top-left corner of the unrotated frame around its centre. The
+ * tool draws it in CSS and publishing composes the picture from the same numbers.
+ */
+export function cutOutFrame(
+  item: Pick<CollageItem, 'crop' | 'x' | 'y' | 'scale'>,
+  image: { width: number; height: number },
+  canvas: number,
+): { left: number; top: number; width: number; height: number } {
+  const aspect =
+    image.width > 0 && image.height > 0
+      ? (item.crop.w * image.width) / (item.crop.h * image.height)
+      : 1;
+  const width = CUT_OUT_BASE_WIDTH * item.scale * canvas;
+  const height = width / aspect;
+  return { left: item.x * canvas - width / 2, top: item.y * canvas - height / 2, width, height };
+}
+
+/** The cut-outs back to front: by z, ties in their saved order (the later one in front). */
+export function paintOrder<T extends Pick<CollageItem, 'z'>>(items: readonly T[]): T[] {
+  return items
+    .map((it, i) => ({ it, i }))
+    .sort((a, b) => a.it.z - b.it.z || a.i - b.i)
+    .map(({ it }) => it);
 }

@@ -29,11 +29,20 @@ export const collages = pgTable(
     title: text('title').notNull().default(''),
     isDraft: boolean('is_draft').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * Decision 021: the pin publishing made, whose picture is the composed collage; the
+     * collage's page, saves, shares and sends are that pin's.
+     */
+    pinId: bigint('pin_id', { mode: 'number' }).references(() => pins.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('collages_user_published_idx').on(t.userId, t.isDraft, t.publishedAt.desc().nullsFirst()),
+    // a pin's hard delete (its pinner's account going) sets the column null without a scan
+    index('collages_pin_idx').on(t.pinId),
     check('collages_title_length', sql`char_length(${t.title}) <= 100`),
     check('collages_published_check', sql`${t.isDraft} or ${t.publishedAt} is not null`),
   ],

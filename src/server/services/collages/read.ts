@@ -16,10 +16,15 @@ const COLLAGE_LIST_PAGE = 100;
 export async function getCollage(ctx: Ctx, id: number): Promise<CollageModel> {
   const me = requireUser(ctx, 'Log in to make a collage');
   const [row] = await ctx.db
-    .select()
+    .select({ collage: collages, pinGone: pins.deletedAt })
     .from(collages)
+    .leftJoin(pins, eq(pins.id, collages.pinId))
     .where(and(eq(collages.id, id), eq(collages.userId, me)))
-    .limit(1);
+    .limit(1)
+    .then((rows) =>
+      // decision 021: a collage whose pin was deleted has no page until published again
+      rows.map((r) => ({ ...r.collage, pinId: r.pinGone ? null : r.collage.pinId })),
+    );
   if (!row) throw notFound('That collage does not exist or is not yours.');
   // a cut-out whose pin was deleted or went where the owner may no longer see it (a secret
   // board) drops out of the collage: its id and image would tell of a pin they cannot open
@@ -35,6 +40,7 @@ export async function getCollage(ctx: Ctx, id: number): Promise<CollageModel> {
     title: row.title,
     isDraft: row.isDraft,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    pinId: row.pinId === null ? null : String(row.pinId),
     items: items.map((it) => ({
       pinId: String(it.pinId),
       crop: { x: it.cropX, y: it.cropY, w: it.cropW, h: it.cropH },
@@ -59,7 +65,7 @@ export async function listCollages(
 ): Promise<CollageListItem[]> {
   const me = requireUser(ctx, 'Log in to see your collages');
   const rows = await ctx.db
-    .select({ id: collages.id, title: collages.title })
+    .select({ id: collages.id, title: collages.title, pinId: collages.pinId })
     .from(collages)
     .where(and(eq(collages.userId, me), eq(collages.isDraft, opts.isDraft)))
     .orderBy(
@@ -73,15 +79,36 @@ export async function listCollages(
     me,
     rows.map((r) => r.id),
   );
+  const pictures = await collagePictures(
+    ctx,
+    rows.flatMap((r) => (r.pinId === null ? [] : [r.pinId])),
+  );
   const owner = (await loadUsers(ctx, [me])).get(me);
   if (!owner) return [];
-  return rows.map((r) => ({
-    type: 'pin',
-    id: String(r.id),
-    images: covers.get(r.id) ?? {},
-    description: r.title,
-    pinner: owner,
-  }));
+  return rows.map((r) => {
+    const picture = r.pinId === null ? undefined : pictures.get(r.pinId);
+    return {
+      type: 'pin',
+      id: String(r.id),
+      images: picture ?? covers.get(r.id) ?? {},
+      description: r.title,
+      pinner: owner,
+      pinId: picture ? String(r.pinId) : null,
+    };
+  });
+}
+
+/** Decision 021: the composed picture of each live collage pin, by pin id. */
+async function collagePictures(ctx: Ctx, pinIds: number[]) {
+  const out = new Map<number, ReturnType<typeof imageSet>>();
+  if (pinIds.length === 0) return out;
+  const rows = await ctx.db
+    .select({ id: pins.id, image: imageCardColumns })
+    .from(pins)
+    .innerJoin(images, eq(images.signature, pins.imageSignature))
+    .where(and(inArray(pins.id, pinIds), isNull(pins.deletedAt)));
+  for (const r of rows) out.set(r.id, imageSet(r.image));
+  return out;
 }
 
 /** The first cut-out's pin image of each collage, of a live pin the owner may still see. */

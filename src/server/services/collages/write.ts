@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   type CollageItem,
   type CollageModel,
@@ -6,10 +6,13 @@ import {
   MAX_COLLAGE_TITLE,
 } from '#domain/boards/collages';
 import type { Ctx } from '../../context.ts';
-import { collageItems, collages } from '../../db/schema/index.ts';
+import { collageItems, collages, pins } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { visiblePinRow } from '../pins/saves.ts';
+import { consumeUpload } from '../pins/upload.ts';
+import { softDeletePin } from '../pins/write.ts';
+import { composeCollage } from './compose.ts';
 import { getCollage } from './read.ts';
 
 /** Not a spec text; in the style of M-317's prompts. */
@@ -81,13 +84,22 @@ export async function createCollage(ctx: Ctx, input: CollageDraftInput): Promise
 /** The owner's collage row, or 404 (someone else's collage is as absent as a missing one). */
 async function ownRow(tx: Pick<Ctx['db'], 'select'>, me: number, id: number) {
   const [row] = await tx
-    .select({ id: collages.id, isDraft: collages.isDraft })
+    .select({ id: collages.id, isDraft: collages.isDraft, pinId: collages.pinId })
     .from(collages)
     .where(and(eq(collages.id, id), eq(collages.userId, me)))
     .limit(1)
     .for('update');
   if (!row) throw notFound(NOT_FOUND);
   return row;
+}
+
+async function livePin(tx: Pick<Ctx['db'], 'select'>, id: number): Promise<boolean> {
+  const [pin] = await tx
+    .select({ id: pins.id })
+    .from(pins)
+    .where(and(eq(pins.id, id), isNull(pins.deletedAt)))
+    .limit(1);
+  return pin !== undefined;
 }
 
 /** Replaces an own collage's title and cut-outs (issue 14), in one transaction. */
@@ -99,7 +111,9 @@ export async function updateCollage(
   const me = requireUser(ctx, COLLAGE_PROMPT);
   await checkDraft(ctx, input);
   await ctx.db.transaction(async (tx) => {
-    await ownRow(tx, me, id);
+    const row = await ownRow(tx, me, id);
+    // decision 021: its pin's picture was composed from these cut-outs when it was published
+    if (!row.isDraft) throw badRequest('A published collage can’t be changed.');
     await tx
       .update(collages)
       .set({ title: input.title.trim(), updatedAt: ctx.now() })
@@ -113,32 +127,63 @@ export async function updateCollage(
 /**
  * Publishes an own collage (issue 14; spec 02 §5 M-302: published only once the flag is set):
  * is_draft false and published_at, once. A collage without cut-outs cannot be published.
+ * Decision 021: publishing composes the cut-outs into one picture and makes the owner's pin
+ * of it (on their profile, no board), titled as the collage: its closeup is the collage's
+ * page, and saving, sharing and sending it are a pin's. A collage published before it had a
+ * pin, or whose pin was deleted, gets a new one when published again.
  */
 export async function publishCollage(ctx: Ctx, id: number): Promise<CollageModel> {
   const me = requireUser(ctx, COLLAGE_PROMPT);
+  const collage = await getCollage(ctx, id);
+  if (!collage.isDraft && collage.pinId !== null) return collage;
+  if (collage.items.length === 0) {
+    throw badRequest('Add at least one cut-out before publishing the collage.');
+  }
+  // the picture counts as an upload (its limit bounds the image work a person can ask for),
+  // and is made before the transaction: image work holds no row locks
+  await consumeUpload(ctx, me);
+  const signature = await composeCollage(ctx, collage.items);
   await ctx.db.transaction(async (tx) => {
     const row = await ownRow(tx, me, id);
-    const [item] = await tx
-      .select({ id: collageItems.id })
-      .from(collageItems)
-      .where(eq(collageItems.collageId, id))
-      .limit(1);
-    if (!item) throw badRequest('Add at least one cut-out before publishing the collage.');
-    if (!row.isDraft) return;
+    if (row.pinId !== null && (await livePin(tx, row.pinId))) return;
     const now = ctx.now();
+    const [pin] = await tx
+      .insert(pins)
+      .values({
+        pinnerId: me,
+        boardId: null,
+        imageSignature: signature,
+        title: collage.title,
+        altText: `A collage of ${collage.items.length} cut-outs`,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: pins.id });
+    if (!pin) throw new Error('pin insert returned nothing');
     await tx
       .update(collages)
-      .set({ isDraft: false, publishedAt: now, updatedAt: now })
+      .set(
+        row.isDraft
+          ? { isDraft: false, publishedAt: now, updatedAt: now, pinId: pin.id }
+          : { updatedAt: now, pinId: pin.id },
+      )
       .where(eq(collages.id, id));
   });
   return getCollage(ctx, id);
 }
 
-/** Deletes an own collage and its cut-outs (spec 02 §4 delete confirmation); others' are 404. */
+/**
+ * Deletes an own collage and its cut-outs (spec 02 §4 delete confirmation); others' are 404.
+ * Its pin goes with it (spec 01 §7 P-336: the delete-collage action names the pin), as a
+ * deleted pin goes: saves of it by others stay theirs.
+ */
 export async function deleteCollage(ctx: Ctx, id: number): Promise<{ id: string }> {
   const me = requireUser(ctx, COLLAGE_PROMPT);
   await ctx.db.transaction(async (tx) => {
-    await ownRow(tx, me, id);
+    const row = await ownRow(tx, me, id);
+    if (row.pinId !== null) {
+      await softDeletePin(ctx, tx, { id: row.pinId, boardId: null, sectionId: null }, me);
+    }
     await tx.delete(collages).where(eq(collages.id, id));
   });
   return { id: String(id) };

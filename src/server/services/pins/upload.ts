@@ -28,7 +28,7 @@ export type UploadSource = { bytes: Buffer } | { url: string };
 /** Uploads per person: generous for a batch of drafts, a wall for a script. */
 const UPLOAD_LIMIT = { max: 120, windowMs: 60 * 60_000 };
 
-async function consumeUpload(ctx: Ctx, userId: number): Promise<void> {
+export async function consumeUpload(ctx: Ctx, userId: number): Promise<void> {
   const now = ctx.now().getTime();
   const c = await rateLimitStore(ctx.config).hit(`pinUpload:${userId}`, UPLOAD_LIMIT.windowMs, now);
   if (c.count > UPLOAD_LIMIT.max) {
@@ -102,7 +102,7 @@ async function findDuplicate(ctx: Ctx, userId: number, phash: string): Promise<P
 }
 
 /** Stores the picture (once per signature) and fills in a hash older rows may lack. */
-async function storeImageRow(ctx: Ctx, stored: StoredImage): Promise<void> {
+export async function storeImageRow(ctx: Ctx, stored: StoredImage): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     // decision 025: the colour filter's family, derived once when the picture is stored
     await tx
