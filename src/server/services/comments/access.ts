@@ -1,0 +1,48 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { Ctx } from '../../context.ts';
+import { pinCommentsOff, pins, userBlocks } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import type { Tx } from '../accounts/sessions.ts';
+import { getPin } from '../pins/closeup.ts';
+
+/** The conversation a pin's comments are in: its root's (decision 042). */
+export interface Conversation {
+  /** the root pin: a saved copy's original, or the pin itself */
+  rootId: number;
+  /** the root pin's pinner: may delete any comment and turn comments off */
+  ownerId: number;
+  closed: boolean;
+}
+
+/**
+ * The conversation of a pin the viewer may see; a pin they may not see (secret, deleted, unknown)
+ * is the closeup's 404, so comments never reveal a pin.
+ */
+export async function conversationOf(ctx: Ctx, pinId: number, db: Tx = ctx.db) {
+  const pin = await getPin(ctx, pinId);
+  const rootId = pin.originPinId ? Number(pin.originPinId) : pinId;
+  const [root] = await db
+    .select({ ownerId: pins.pinnerId, off: pinCommentsOff.pinId })
+    .from(pins)
+    .leftJoin(pinCommentsOff, eq(pinCommentsOff.pinId, pins.id))
+    .where(eq(pins.id, rootId))
+    .limit(1);
+  if (!root) throw notFound('Unavailable', { reason: 'unknown' });
+  return { rootId, ownerId: root.ownerId, closed: root.off !== null } satisfies Conversation;
+}
+
+/** Whether either of two people blocked the other (decision 016's blocks). */
+export async function blockedEitherWay(tx: Tx, a: number, b: number): Promise<boolean> {
+  if (a === b) return false;
+  const rows = await tx
+    .select({ x: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
+        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,134 @@
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { COMMENTS_PAGE, type CommentModel, type CommentsPage } from '#domain/comments/comments';
+import type { Ctx } from '../../context.ts';
+import { comments, userBlocks, users } from '../../db/schema/index.ts';
+import { badRequest } from '../../errors.ts';
+import { publicUserColumns } from '../accounts/user-columns.ts';
+import { presentUser } from '../feeds/present.ts';
+import { viewerIdOf } from '../feeds/visible-sql.ts';
+import { noteReads, pinTag } from '../platform/data-version.ts';
+import { type Conversation, conversationOf } from './access.ts';
+
+type Row = { c: typeof comments.$inferSelect; author: Parameters<typeof presentUser>[0] };
+
+function encodeBookmark(at: Date, id: number): string {
+  return Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
+}
+
+function decodeBookmark(b: string): { at: Date; id: number } {
+  const [iso, id] = Buffer.from(b, 'base64url').toString().split('|');
+  const at = new Date(iso ?? '');
+  const n = Number(id);
+  if (Number.isNaN(at.getTime()) || !Number.isSafeInteger(n) || n < 1) {
+    throw badRequest('bookmark: is not one this list gave out.');
+  }
+  return { at, id: n };
+}
+
+/** Comments whose authors still exist and whom the viewer did not block, nor was blocked by. */
+function shown(me: number | null): SQL | undefined {
+  return and(
+    isNull(users.deletedAt),
+    me === null
+      ? undefined
+      : sql`not exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${me} and ${userBlocks.blockedId} = ${comments.authorId}) or (${userBlocks.blockerId} = ${comments.authorId} and ${userBlocks.blockedId} = ${me}))`,
+  );
+}
+
+function select(ctx: Ctx) {
+  return ctx.db
+    .select({ c: comments, author: publicUserColumns })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId));
+}
+
+function present(r: Row, me: number | null, conv: Conversation, replies: CommentModel[] = []) {
+  const mine = me !== null && r.c.authorId === me;
+  return {
+    id: String(r.c.id),
+    pinId: String(r.c.pinId),
+    parentId: r.c.parentId === null ? null : String(r.c.parentId),
+    author: presentUser(r.author),
+    text: r.c.text,
+    createdAt: r.c.createdAt.toISOString(),
+    edited: r.c.editedAt !== null,
+    mine,
+    canDelete: mine || (me !== null && conv.ownerId === me),
+    replies,
+  } satisfies CommentModel;
+}
+
+/** One comment (or reply) as its author sees it right after writing it. */
+export async function presentComment(ctx: Ctx, id: number, conv: Conversation) {
+  const [row] = await select(ctx).where(eq(comments.id, id)).limit(1);
+  if (!row) throw badRequest('The comment could not be saved.');
+  return present(row, viewerIdOf(ctx), conv);
+}
+
+/**
+ * Decision 042: a pin's comments (its root's), oldest first, a page of top-level comments at a
+ * time (keyset `bookmark`) with all their replies, and how many there are in all.
+ */
+export async function listComments(
+  ctx: Ctx,
+  pinId: number,
+  opts: { bookmark?: string | undefined; pageSize?: number | undefined } = {},
+): Promise<CommentsPage> {
+  const conv = await conversationOf(ctx, pinId);
+  // decision 039: a comment write declares its root pin's tag, so a kept page showing them is
+  // made again
+  noteReads(ctx, [pinTag(conv.rootId)]);
+  const me = viewerIdOf(ctx);
+  const size = opts.pageSize ?? COMMENTS_PAGE;
+  const after = opts.bookmark ? decodeBookmark(opts.bookmark) : null;
+  const onPin = eq(comments.pinId, conv.rootId);
+  const [tops, [total]] = await Promise.all([
+    select(ctx)
+      .where(
+        and(
+          onPin,
+          isNull(comments.parentId),
+          shown(me),
+          after
+            ? sql`(${comments.createdAt}, ${comments.id}) > (${after.at.toISOString()}::timestamptz, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(comments.createdAt), asc(comments.id))
+      .limit(size + 1),
+    ctx.db
+      .select({ n: count() })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.authorId))
+      .where(and(onPin, shown(me))),
+  ]);
+  const page = tops.slice(0, size);
+  const replyRows = page.length
+    ? await select(ctx)
+        .where(
+          and(
+            inArray(
+              comments.parentId,
+              page.map((r) => r.c.id),
+            ),
+            shown(me),
+          ),
+        )
+        .orderBy(asc(comments.createdAt), asc(comments.id))
+    : [];
+  const repliesOf = new Map<number, CommentModel[]>();
+  for (const r of replyRows) {
+    const list = repliesOf.get(r.c.parentId ?? 0) ?? [];
+    list.push(present(r, me, conv));
+    repliesOf.set(r.c.parentId ?? 0, list);
+  }
+  const last = page[page.length - 1];
+  return {
+    pinId: String(conv.rootId),
+    count: Number(total?.n ?? 0),
+    closed: conv.closed,
+    ownedByMe: me !== null && conv.ownerId === me,
+    items: page.map((r) => present(r, me, conv, repliesOf.get(r.c.id))),
+    bookmark: tops.length > size && last ? encodeBookmark(last.c.createdAt, last.c.id) : null,
+  };
+}
