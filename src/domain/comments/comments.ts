@@ -11,7 +11,7 @@ export const CLOSEUP_COMMENTS = 3;
 export const COMMENTS_PAGE = 20;
 export const COMMENTS_PAGE_MAX = 50;
 /** At most this many people are notified of a mention per comment (the rest stay plain text). */
-export const MAX_MENTIONS = 10;
+const MAX_MENTIONS = 10;
 
 export interface CommentModel {
   id: string;

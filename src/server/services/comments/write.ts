@@ -12,7 +12,7 @@ import { consume } from '../platform/rate-limit.ts';
 import { blockedEitherWay, type Conversation, conversationOf } from './access.ts';
 import { presentComment } from './read.ts';
 
-export const COMMENT_PROMPT = 'Log in to comment';
+const COMMENT_PROMPT = 'Log in to comment';
 /** A comment takes at most this many replies, so one page of a conversation stays bounded. */
 const MAX_REPLIES = 100;
 const CLOSED = 'Comments are turned off for this Pin.';
