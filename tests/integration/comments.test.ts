@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommentModel, CommentsPage } from '#domain/comments/comments';
 import type { NotificationModel } from '#domain/messages/notifications';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makePin } from '../support/factory.ts';
 import { Client, errorOf, rr, signedUp } from './auth-support.ts';
+import { getPage, SERVER_BUILD } from './page-support.ts';
 
 // Decision 042: comments on pins, replies, edits, deletes, turning them off, notifications.
 
@@ -78,6 +80,27 @@ describe.each(dbKinds())('comments on %s', (kind) => {
     expect(refused.statusCode).toBe(401);
     expect(errorOf(refused).message).toBe('Log in to comment');
   });
+
+  it.skipIf(!existsSync(SERVER_BUILD))(
+    'M-033 the closeup and /pin/{id}/comments/ are rendered with the comments; an unknown pin is a 404',
+    async () => {
+      const [owner, ana] = [await person(), await person()];
+      const pin = await pinOf(owner);
+      const before = await getPage(t.tessera.app, `/pin/${pin}/`);
+      expect(before.body).toContain('No comments yet');
+      await comment(ana, pin, 'Rendered on the server');
+      // a visitor's kept closeup is made again after the comment (decision 039)
+      const closeup = await getPage(t.tessera.app, `/pin/${pin}/`);
+      expect(closeup.body).toContain('Rendered on the server');
+      expect(closeup.body).toContain('1 comment');
+      const page = await getPage(t.tessera.app, `/pin/${pin}/comments/`);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toMatch(/<title>Comments on [^<]+ \| Tessera<\/title>/);
+      expect(page.body).toMatch(/<h1[^>]*>1 comment<\/h1>/);
+      expect(page.body).toContain('Rendered on the server');
+      expect((await getPage(t.tessera.app, '/pin/999999999/comments/')).statusCode).toBe(404);
+    },
+  );
 
   it('a saved copy shares its original’s conversation', async () => {
     const [owner, saver, ana] = [await person(), await person(), await person()];

@@ -22,6 +22,7 @@ export async function loadCloseupPage(context: AppLoadContext, param: string) {
   // decision 042: the first comments; the closeup still shows without them
   const comments = await listComments(context.ctx, Number(id), {
     pageSize: CLOSEUP_COMMENTS,
+    shown: data.pin,
   }).catch(() => null);
   // decision 039: every list the page shows (related pins and products) noted the boards and
   // pins it is read from, so a save elsewhere leaves the kept page alone

@@ -1,4 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
+import type { PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pinCommentsOff, pins, userBlocks } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -14,13 +15,21 @@ export interface Conversation {
   closed: boolean;
 }
 
+/** A pin the viewer was shown (the closeup's loader has it): its root is known without a read. */
+export type ShownPin = Pick<PinModel, 'id' | 'originPinId'>;
+
 /**
- * The conversation of a pin the viewer may see; a pin they may not see (secret, deleted, unknown)
- * is the closeup's 404, so comments never reveal a pin.
+ * The root of a pin the viewer may see; a pin they may not see (secret, deleted, unknown) is the
+ * closeup's 404, so comments never reveal a pin.
  */
+export async function rootOf(ctx: Ctx, pinId: number, shown?: ShownPin): Promise<number> {
+  const pin = shown && Number(shown.id) === pinId ? shown : await getPin(ctx, pinId);
+  return pin.originPinId ? Number(pin.originPinId) : pinId;
+}
+
+/** The conversation of a pin the viewer may see (rootOf). */
 export async function conversationOf(ctx: Ctx, pinId: number, db: Tx = ctx.db) {
-  const pin = await getPin(ctx, pinId);
-  const rootId = pin.originPinId ? Number(pin.originPinId) : pinId;
+  const rootId = await rootOf(ctx, pinId);
   const [root] = await db
     .select({ ownerId: pins.pinnerId, off: pinCommentsOff.pinId })
     .from(pins)

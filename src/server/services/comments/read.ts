@@ -1,13 +1,13 @@
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { COMMENTS_PAGE, type CommentModel, type CommentsPage } from '#domain/comments/comments';
 import type { Ctx } from '../../context.ts';
-import { comments, userBlocks, users } from '../../db/schema/index.ts';
-import { badRequest } from '../../errors.ts';
+import { comments, pinCommentsOff, pins, userBlocks, users } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { publicUserColumns } from '../accounts/user-columns.ts';
 import { presentUser } from '../feeds/present.ts';
 import { viewerIdOf } from '../feeds/visible-sql.ts';
 import { noteReads, pinTag } from '../platform/data-version.ts';
-import { type Conversation, conversationOf } from './access.ts';
+import { type Conversation, rootOf, type ShownPin } from './access.ts';
 
 type Row = { c: typeof comments.$inferSelect; author: Parameters<typeof presentUser>[0] };
 
@@ -65,25 +65,50 @@ export async function presentComment(ctx: Ctx, id: number, conv: Conversation) {
   return present(row, viewerIdOf(ctx), conv);
 }
 
+/** The root's owner, whether comments are off, and how many the viewer sees, in one query. */
+async function conversationWithCount(ctx: Ctx, rootId: number, me: number | null) {
+  const [root] = await ctx.db
+    .select({
+      ownerId: pins.pinnerId,
+      off: pinCommentsOff.pinId,
+      n: sql<number>`(select count(*) from ${comments} inner join ${users} on ${users.id} = ${comments.authorId} where ${comments.pinId} = ${pins.id} and ${shown(me) ?? sql`true`})`,
+    })
+    .from(pins)
+    .leftJoin(pinCommentsOff, eq(pinCommentsOff.pinId, pins.id))
+    .where(eq(pins.id, rootId))
+    .limit(1);
+  if (!root) throw notFound('Unavailable', { reason: 'unknown' });
+  const conv: Conversation = { rootId, ownerId: root.ownerId, closed: root.off !== null };
+  return { conv, count: Number(root.n ?? 0) };
+}
+
 /**
  * Decision 042: a pin's comments (its root's), oldest first, a page of top-level comments at a
- * time (keyset `bookmark`) with all their replies, and how many there are in all.
+ * time (keyset `bookmark`) with all their replies, and how many there are in all. `shown` is
+ * the pin when the caller already read it for the viewer (the closeup).
  */
 export async function listComments(
   ctx: Ctx,
   pinId: number,
-  opts: { bookmark?: string | undefined; pageSize?: number | undefined } = {},
+  opts: { bookmark?: string | undefined; pageSize?: number | undefined; shown?: ShownPin } = {},
 ): Promise<CommentsPage> {
-  const conv = await conversationOf(ctx, pinId);
+  const rootId = await rootOf(ctx, pinId, opts.shown);
   // decision 039: a comment write declares its root pin's tag, so a kept page showing them is
   // made again
-  noteReads(ctx, [pinTag(conv.rootId)]);
+  noteReads(ctx, [pinTag(rootId)]);
   const me = viewerIdOf(ctx);
   const size = opts.pageSize ?? COMMENTS_PAGE;
   const after = opts.bookmark ? decodeBookmark(opts.bookmark) : null;
-  const onPin = eq(comments.pinId, conv.rootId);
-  const [tops, [total]] = await Promise.all([
-    select(ctx)
+  const onPin = eq(comments.pinId, rootId);
+  const [tops, { conv, count: total }] = await Promise.all([
+    ctx.db
+      .select({
+        c: comments,
+        author: publicUserColumns,
+        replies: sql<number>`(select count(*) from ${comments} r where r.parent_id = ${comments.id})`,
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.authorId))
       .where(
         and(
           onPin,
@@ -96,14 +121,10 @@ export async function listComments(
       )
       .orderBy(asc(comments.createdAt), asc(comments.id))
       .limit(size + 1),
-    ctx.db
-      .select({ n: count() })
-      .from(comments)
-      .innerJoin(users, eq(users.id, comments.authorId))
-      .where(and(onPin, shown(me))),
+    conversationWithCount(ctx, rootId, me),
   ]);
   const page = tops.slice(0, size);
-  const replyRows = page.length
+  const replyRows = page.some((r) => Number(r.replies) > 0)
     ? await select(ctx)
         .where(
           and(
@@ -125,7 +146,7 @@ export async function listComments(
   const last = page[page.length - 1];
   return {
     pinId: String(conv.rootId),
-    count: Number(total?.n ?? 0),
+    count: total,
     closed: conv.closed,
     ownedByMe: me !== null && conv.ownerId === me,
     items: page.map((r) => present(r, me, conv, repliesOf.get(r.c.id))),
