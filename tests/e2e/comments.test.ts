@@ -118,6 +118,16 @@ describe.skipIf(!hasChromium())('comments on a pin (Chromium)', () => {
       .waitFor();
     await ada.page.getByRole('heading', { level: 1, name: '2 comments' }).waitFor();
     await shoot(ada.page, '2-comments-page-1280-light');
+    // someone else's comment can be reported for a reason (decision 015's list)
+    await ada.page.getByRole('button', { name: 'Report comment by Ben' }).click();
+    const dialog = ada.page.getByRole('dialog', { name: 'Report comment' });
+    await dialog.getByRole('radio', { name: /Spam/ }).check();
+    await dialog.getByRole('button', { name: 'Report' }).click();
+    await ada.page
+      .getByRole('status')
+      .filter({ hasText: 'Thanks for reporting this comment' })
+      .waitFor();
+    expect(await ada.page.getByRole('button', { name: 'Report comment by Ben' }).count()).toBe(0);
     expect(ada.errors).toEqual([]);
 
     // a visitor on a phone, dark: the comments page, then the login prompt

@@ -5,6 +5,8 @@ import { formatNotificationTime } from '#domain/messages/notifications';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
+import { useToast } from '../../ui/Toast';
+import { ReportDialog } from '../feedback';
 import { CommentComposer } from './CommentComposer';
 import s from './Comments.module.css';
 import type { CommentsApi } from './use-comments';
@@ -36,11 +38,15 @@ export function CommentItem(props: {
   comment: CommentModel;
   api: CommentsApi;
   canWrite: boolean;
+  /** the viewer is signed in: they may report others' comments */
+  canReport: boolean;
   now: Date;
 }) {
   const { comment: c, api } = props;
   const [mode, setMode] = useState<'read' | 'edit' | 'reply'>('read');
   const [error, setError] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<'closed' | 'open' | 'busy' | 'done'>('closed');
+  const toast = useToast();
   const who = c.author.fullName;
   return (
     <li className={s.item} data-comment-id={c.id}>
@@ -85,6 +91,16 @@ export function CommentItem(props: {
                     Edit
                   </Button>
                 ) : null}
+                {props.canReport && !c.mine && reporting !== 'done' ? (
+                  <Button
+                    variant="tertiary"
+                    size="sm"
+                    aria-label={`Report comment by ${who}`}
+                    onClick={() => setReporting('open')}
+                  >
+                    Report
+                  </Button>
+                ) : null}
                 {c.canDelete ? (
                   <Button
                     variant="tertiary"
@@ -108,9 +124,32 @@ export function CommentItem(props: {
       {c.replies.length ? (
         <ul className={s.replies} aria-label={`Replies to ${who}`}>
           {c.replies.map((r) => (
-            <CommentItem key={r.id} comment={r} api={api} canWrite={false} now={props.now} />
+            <CommentItem
+              key={r.id}
+              comment={r}
+              api={api}
+              canWrite={false}
+              canReport={props.canReport}
+              now={props.now}
+            />
           ))}
         </ul>
+      ) : null}
+      {reporting === 'open' || reporting === 'busy' ? (
+        <ReportDialog
+          subject="comment"
+          open
+          busy={reporting === 'busy'}
+          onOpenChange={(open) => setReporting(open ? 'open' : 'closed')}
+          onReport={async (reason) => {
+            setReporting('busy');
+            const problem = await api.report(c.id, reason);
+            setReporting(problem ? 'open' : 'done');
+            toast.show({
+              text: problem ?? 'Thanks for reporting this comment. We’ll take a look.',
+            });
+          }}
+        />
       ) : null}
       {mode === 'reply' ? (
         <div className={s.replies}>

@@ -51,7 +51,14 @@ export function CommentsThread(props: {
       {page.items.length ? (
         <ul className={s.list}>
           {page.items.map((c) => (
-            <CommentItem key={c.id} comment={c} api={api} canWrite={canWrite} now={now} />
+            <CommentItem
+              key={c.id}
+              comment={c}
+              api={api}
+              canWrite={canWrite}
+              canReport={viewer.isAuth}
+              now={now}
+            />
           ))}
         </ul>
       ) : null}

@@ -32,6 +32,7 @@ export interface CommentsApi {
   edit(id: string, text: string): Promise<string | null>;
   remove(id: string): Promise<string | null>;
   setClosed(closed: boolean): Promise<string | null>;
+  report(id: string, reason: string): Promise<string | null>;
 }
 
 /**
@@ -116,6 +117,14 @@ export function useComments(
             return null;
           });
           return { ...p, count: Math.max(0, p.count - gone), items };
+        });
+      }),
+    report: (id, reason) =>
+      attempt(async () => {
+        await postResource('PinCommentReportResource', 'create', {
+          pin_id: pinId,
+          comment_id: id,
+          reason,
         });
       }),
     setClosed: (closed) =>

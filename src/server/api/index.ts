@@ -39,6 +39,7 @@ import {
 } from './boards/invite-resources.ts';
 import {
   pinCommentDelete,
+  pinCommentReportCreate,
   pinCommentSettingsUpdate,
   pinCommentsCreate,
   pinCommentsGet,
@@ -138,6 +139,7 @@ export const resources = [
   pinCommentUpdate,
   pinCommentDelete,
   pinCommentSettingsUpdate,
+  pinCommentReportCreate,
   shareLinkCreate,
   shareInviteCreate,
   inviteMetadataGet,

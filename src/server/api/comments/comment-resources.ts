@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMENT_MAX_CHARS, COMMENTS_PAGE_MAX } from '#domain/comments/comments';
 import { listComments } from '../../services/comments/read.ts';
+import { reportComment } from '../../services/comments/reports.ts';
 import {
   createComment,
   deleteComment,
@@ -73,5 +74,21 @@ export const pinCommentSettingsUpdate = defineResource({
   options: z.object({ pin_id: idString, comments_disabled: z.boolean() }),
   async run(ctx, o) {
     return { data: await setCommentsClosed(ctx, { pinId: o.pin_id, closed: o.comments_disabled }) };
+  },
+});
+
+/** PinCommentReportResource create: the viewer reports someone else's comment for a reason. */
+export const pinCommentReportCreate = defineResource({
+  name: 'PinCommentReportResource',
+  action: 'create',
+  options: z.object({ pin_id: idString, comment_id: idString, reason: plainText().max(100) }),
+  async run(ctx, o) {
+    return {
+      data: await reportComment(ctx, {
+        pinId: o.pin_id,
+        commentId: o.comment_id,
+        reason: o.reason,
+      }),
+    };
   },
 });

@@ -1,4 +1,14 @@
-import { type AnyPgColumn, bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { pins } from './pins.ts';
 import { users } from './users.ts';
 
@@ -39,3 +49,36 @@ export const pinCommentsOff = pgTable('pin_comments_off', {
     .references(() => pins.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Decision 042: a person's report of a comment, for a reason of decision 015's list. Employees
+ * resolve open ones at /admin/reports: 'removed' deletes the comment, 'dismissed' leaves it.
+ */
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .generatedAlwaysAsIdentity({ startWith: 1000 }),
+    commentId: bigint('comment_id', { mode: 'number' })
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    reporterId: bigint('reporter_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    index('comment_reports_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+    uniqueIndex('comment_reports_one_open_idx')
+      .on(t.commentId, t.reporterId)
+      .where(sql`${t.status} = 'open'`),
+    check('comment_reports_status_check', sql`${t.status} in ('open', 'removed', 'dismissed')`),
+  ],
+);

@@ -156,6 +156,26 @@ export async function editComment(
 }
 
 /**
+ * Deletes a comment with its replies and the notifications they caused; answers whose
+ * notifications went.
+ */
+export async function removeComment(tx: Tx, rootId: number, id: number): Promise<number[]> {
+  const gone = await tx
+    .select({ id: comments.id, authorId: comments.authorId })
+    .from(comments)
+    .where(or(eq(comments.id, id), eq(comments.parentId, id)));
+  const keys = gone.flatMap((c) =>
+    (['comment', 'comment_reply', 'mention'] as const).map((k) => `${k}:${c.id}:${c.authorId}`),
+  );
+  const dropped = await tx
+    .delete(notifications)
+    .where(and(eq(notifications.pinId, rootId), inArray(notifications.dedupeKey, keys)))
+    .returning({ recipientId: notifications.recipientId });
+  await tx.delete(comments).where(eq(comments.id, id));
+  return dropped.map((d) => d.recipientId);
+}
+
+/**
  * The author, or the pin's owner, deletes a comment; its replies and the notifications they
  * caused go with it.
  */
@@ -172,19 +192,8 @@ export async function deleteComment(
     if (row.authorId !== me && conv.ownerId !== me) {
       throw forbidden('You can delete only your own comments, or any on your own Pin.');
     }
-    const gone = await tx
-      .select({ id: comments.id, authorId: comments.authorId })
-      .from(comments)
-      .where(or(eq(comments.id, row.id), eq(comments.parentId, row.id)));
-    const keys = gone.flatMap((c) =>
-      (['comment', 'comment_reply', 'mention'] as const).map((k) => `${k}:${c.id}:${c.authorId}`),
-    );
-    const dropped = await tx
-      .delete(notifications)
-      .where(and(eq(notifications.pinId, conv.rootId), inArray(notifications.dedupeKey, keys)))
-      .returning({ recipientId: notifications.recipientId });
-    await tx.delete(comments).where(eq(comments.id, row.id));
-    declareChanges(ctx, [pinTag(conv.rootId), ...dropped.map((d) => userTag(d.recipientId))]);
+    const dropped = await removeComment(tx, conv.rootId, row.id);
+    declareChanges(ctx, [pinTag(conv.rootId), ...dropped.map(userTag)]);
   });
   return { id: String(input.commentId), deleted: true };
 }
