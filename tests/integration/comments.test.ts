@@ -184,6 +184,45 @@ describe.each(dbKinds())('comments on %s', (kind) => {
     await comment(ana, pin, 'After');
   });
 
+  it('a board’s owner turns comments off for the Pins saved there first, not for others’ saves', async () => {
+    const [owner, saver, ana] = [await person(), await person(), await person()];
+    const ctx = t.tessera.systemCtx();
+    const board = await makeBoard(ctx, owner.id);
+    const pin = (await makePin(ctx, owner.id, board.id)).id;
+    const other = await pinOf(saver);
+    const saved = await owner.client.post('RepinResource', 'create', {
+      pin_id: String(other),
+      board_id: String(board.id),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const copy = Number((rr(saved).data as { id: string }).id);
+    const off = (p: Person, v: boolean) =>
+      p.client.post('BoardCommentSettingsResource', 'update', {
+        board_id: board.id,
+        comments_disabled: v,
+      });
+    expect((await off(ana, true)).statusCode).toBe(403);
+    expect((await off(owner, true)).statusCode).toBe(200);
+    expect((await list(ana.client, pin)).closed).toBe(true);
+    const refused = await ana.client.post('PinCommentsResource', 'create', {
+      pin_id: pin,
+      text: 'x',
+    });
+    expect(refused.statusCode).toBe(403);
+    // the copy's conversation is its original's, on the saver's board
+    expect((await list(ana.client, copy)).closed).toBe(false);
+    await comment(ana, copy, 'Still open');
+    if (existsSync(SERVER_BUILD)) {
+      // the owner's board settings page says so and offers the switch back
+      const cookie = `${owner.client.cookie?.name}=${owner.client.cookie?.value}`;
+      const edit = await getPage(t.tessera.app, `/board/${board.id}/edit/`, { cookie });
+      expect(edit.statusCode).toBe(200);
+      expect(edit.body).toContain('Turn on comments');
+    }
+    expect((await off(owner, false)).statusCode).toBe(200);
+    await comment(ana, pin, 'Open again');
+  });
+
   it('bad input is a readable 4xx, never a 500', async () => {
     const [owner, ana] = [await person(), await person()];
     const pin = await pinOf(owner);

@@ -38,6 +38,7 @@ import {
   boardInviteUpdate,
 } from './boards/invite-resources.ts';
 import {
+  boardCommentSettingsUpdate,
   pinCommentDelete,
   pinCommentReportCreate,
   pinCommentSettingsUpdate,
@@ -140,6 +141,7 @@ export const resources = [
   pinCommentDelete,
   pinCommentSettingsUpdate,
   pinCommentReportCreate,
+  boardCommentSettingsUpdate,
   shareLinkCreate,
   shareInviteCreate,
   inviteMetadataGet,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_MAX_CHARS, COMMENTS_PAGE_MAX } from '#domain/comments/comments';
+import { setBoardCommentsClosed } from '../../services/comments/board-switch.ts';
 import { listComments } from '../../services/comments/read.ts';
 import { reportComment } from '../../services/comments/reports.ts';
 import {
@@ -89,6 +90,18 @@ export const pinCommentReportCreate = defineResource({
         commentId: o.comment_id,
         reason: o.reason,
       }),
+    };
+  },
+});
+
+/** BoardCommentSettingsResource update: a board's owner turns comments off for its pins. */
+export const boardCommentSettingsUpdate = defineResource({
+  name: 'BoardCommentSettingsResource',
+  action: 'update',
+  options: z.object({ board_id: idString, comments_disabled: z.boolean() }),
+  async run(ctx, o) {
+    return {
+      data: await setBoardCommentsClosed(ctx, { boardId: o.board_id, closed: o.comments_disabled }),
     };
   },
 });

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { boards } from './boards.ts';
 import { pins } from './pins.ts';
 import { users } from './users.ts';
 
@@ -82,3 +83,14 @@ export const commentReports = pgTable(
     check('comment_reports_status_check', sql`${t.status} in ('open', 'removed', 'dismissed')`),
   ],
 );
+
+/**
+ * Decision 042: a board whose owner turned comments off for the pins they saved there first
+ * (the roots on it); no row: comments are on.
+ */
+export const boardCommentsOff = pgTable('board_comments_off', {
+  boardId: bigint('board_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => boards.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

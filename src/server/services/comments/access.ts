@@ -1,7 +1,7 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
-import { pinCommentsOff, pins, userBlocks } from '../../db/schema/index.ts';
+import { boardCommentsOff, pinCommentsOff, pins, userBlocks } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import type { Tx } from '../accounts/sessions.ts';
 import { getPin } from '../pins/closeup.ts';
@@ -12,6 +12,8 @@ export interface Conversation {
   rootId: number;
   /** the root pin's pinner: may delete any comment and turn comments off */
   ownerId: number;
+  /** the root's board (its switch closes the root's comments too) */
+  boardId: number | null;
   closed: boolean;
 }
 
@@ -30,14 +32,41 @@ export async function rootOf(ctx: Ctx, pinId: number, shown?: ShownPin): Promise
 /** The conversation of a pin the viewer may see (rootOf). */
 export async function conversationOf(ctx: Ctx, pinId: number, db: Tx = ctx.db) {
   const rootId = await rootOf(ctx, pinId);
-  const [root] = await db
-    .select({ ownerId: pins.pinnerId, off: pinCommentsOff.pinId })
+  const [root] = await rootQuery(db).where(eq(pins.id, rootId)).limit(1);
+  if (!root) throw notFound('Unavailable', { reason: 'unknown' });
+  return conversationFrom(rootId, root);
+}
+
+type RootRow = {
+  ownerId: number;
+  boardId: number | null;
+  off: number | null;
+  boardOff: number | null;
+};
+
+/** The root's owner and board, both switches (the pin's, its board's), and `n` if asked. */
+export function rootQuery(db: Tx, n: SQL<number> = sql<number>`0`) {
+  return db
+    .select({
+      ownerId: pins.pinnerId,
+      boardId: pins.boardId,
+      off: pinCommentsOff.pinId,
+      boardOff: boardCommentsOff.boardId,
+      n,
+    })
     .from(pins)
     .leftJoin(pinCommentsOff, eq(pinCommentsOff.pinId, pins.id))
-    .where(eq(pins.id, rootId))
-    .limit(1);
-  if (!root) throw notFound('Unavailable', { reason: 'unknown' });
-  return { rootId, ownerId: root.ownerId, closed: root.off !== null } satisfies Conversation;
+    .leftJoin(boardCommentsOff, eq(boardCommentsOff.boardId, pins.boardId));
+}
+
+/** Comments are closed when the root's owner turned them off for it or for its board. */
+export function conversationFrom(rootId: number, root: RootRow): Conversation {
+  return {
+    rootId,
+    ownerId: root.ownerId,
+    boardId: root.boardId,
+    closed: root.off !== null || root.boardOff !== null,
+  };
 }
 
 /** Whether either of two people blocked the other (decision 016's blocks). */

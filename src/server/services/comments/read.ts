@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { COMMENTS_PAGE, type CommentModel, type CommentsPage } from '#domain/comments/comments';
 import type { Ctx } from '../../context.ts';
-import { comments, pinCommentsOff, pins, userBlocks, users } from '../../db/schema/index.ts';
+import { comments, pins, userBlocks, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { publicUserColumns } from '../accounts/user-columns.ts';
 import { presentUser } from '../feeds/present.ts';
 import { viewerIdOf } from '../feeds/visible-sql.ts';
-import { noteReads, pinTag } from '../platform/data-version.ts';
-import { type Conversation, rootOf, type ShownPin } from './access.ts';
+import { boardTag, noteReads, pinTag } from '../platform/data-version.ts';
+import { type Conversation, conversationFrom, rootOf, rootQuery, type ShownPin } from './access.ts';
 
 type Row = { c: typeof comments.$inferSelect; author: Parameters<typeof presentUser>[0] };
 
@@ -67,18 +67,16 @@ export async function presentComment(ctx: Ctx, id: number, conv: Conversation) {
 
 /** The root's owner, whether comments are off, and how many the viewer sees, in one query. */
 async function conversationWithCount(ctx: Ctx, rootId: number, me: number | null) {
-  const [root] = await ctx.db
-    .select({
-      ownerId: pins.pinnerId,
-      off: pinCommentsOff.pinId,
-      n: sql<number>`(select count(*) from ${comments} inner join ${users} on ${users.id} = ${comments.authorId} where ${comments.pinId} = ${pins.id} and ${shown(me) ?? sql`true`})`,
-    })
-    .from(pins)
-    .leftJoin(pinCommentsOff, eq(pinCommentsOff.pinId, pins.id))
+  const [root] = await rootQuery(
+    ctx.db,
+    sql<number>`(select count(*) from ${comments} inner join ${users} on ${users.id} = ${comments.authorId} where ${comments.pinId} = ${pins.id} and ${shown(me) ?? sql`true`})`,
+  )
     .where(eq(pins.id, rootId))
     .limit(1);
   if (!root) throw notFound('Unavailable', { reason: 'unknown' });
-  const conv: Conversation = { rootId, ownerId: root.ownerId, closed: root.off !== null };
+  const conv = conversationFrom(rootId, root);
+  // decision 039: the board's switch is declared with the board's tag
+  if (conv.boardId !== null) noteReads(ctx, [boardTag(conv.boardId)]);
   return { conv, count: Number(root.n ?? 0) };
 }
 
