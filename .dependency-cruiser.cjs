@@ -26,6 +26,7 @@ const FEATURE_ORDER = [
   'profile',
   'boards',
   'notifications',
+  'comments',
   'closeup',
   'search',
   'ideas',

@@ -24,6 +24,8 @@ export default [
   route('collage-creation-tool', 'routes/collage-creation-tool.tsx'),
   route('pin/:pinParam', 'routes/pin.tsx'),
   route('pin/:pinParam/edit', 'routes/pin-edit.tsx'),
+  // decision 042: a pin's comments, their own page (spec 02 §2 M-033)
+  route('pin/:pinParam/comments', 'routes/pin-comments.tsx'),
   // issue 15: a pin's stats (spec 01 §2), the creator's overview and its CSV export
   route('pin/:pinParam/analytics', 'routes/pin-analytics.tsx'),
   route('analytics/overview', 'routes/analytics-overview.tsx'),
@@ -87,7 +89,6 @@ export default [
   route('secure/panic', 'routes/secure-panic.tsx'),
   route('reports-and-violations', 'routes/reports-and-violations.tsx'),
   route('pin/create', 'routes/redirect.tsx', { id: 'to-pin-create' }),
-  route('pin/:pinParam/comments', 'routes/redirect.tsx', { id: 'to-pin-comments' }),
   route('pin/:pinParam/repin', 'routes/redirect.tsx', { id: 'to-pin-repin' }),
   route('pin/:pinParam/repin/x', 'routes/redirect.tsx', { id: 'to-pin-repin-x' }),
   route('pin/:pinParam/sent/*', 'routes/redirect.tsx', { id: 'to-pin-sent' }),

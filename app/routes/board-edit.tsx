@@ -21,7 +21,7 @@ export function action({ context, request, params }: Route.ActionArgs) {
 
 /** /board/{id}/edit (M-043). */
 export default function BoardEdit({ loaderData }: Route.ComponentProps) {
-  const { board, pins, isOwner } = loaderData;
+  const { board, pins, isOwner, commentsOff } = loaderData;
   return (
     <div className={s.page}>
       <p className={s.crumb}>
@@ -33,6 +33,7 @@ export default function BoardEdit({ loaderData }: Route.ComponentProps) {
         board={board}
         pins={pins}
         isOwner={isOwner}
+        commentsOff={commentsOff}
       />
     </div>
   );

@@ -49,13 +49,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PinPage({ loaderData }: Route.ComponentProps) {
-  const { pin, related, relatedProducts } = loaderData;
+  const { pin, related, relatedProducts, comments } = loaderData;
   return (
     <Closeup
       key={pin.id}
       pin={pin}
       related={related}
       relatedProducts={relatedProducts}
+      comments={comments}
       titleId={`closeup-title-${pin.id}`}
       place="page"
     />

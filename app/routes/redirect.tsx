@@ -3,7 +3,7 @@ import { redirectTarget } from '#domain/catalogue/route-catalogue';
 import type { Route } from './+types/redirect';
 
 /**
- * decision 030: a route of the spec's catalogue that is another page's name (/pin/{id}/comments,
+ * decision 030: a route of the spec's catalogue that is another page's name (/pin/{id}/repin,
  * /pin/create/, /story-pin-builder …): a redirect to where the catalogue says.
  */
 export function loader({ request }: Route.LoaderArgs) {

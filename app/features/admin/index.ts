@@ -1,5 +1,6 @@
 // The admin feature's public face: the routes import only this (decision 008).
 export { AdminNav } from './AdminNav';
+export { CommentReportList } from './CommentReportList';
 export { DomainEntryForm } from './DomainEntryForm';
 export { DomainList } from './DomainList';
 export { ExperienceForm, type ExperienceFormFailure } from './ExperienceForm';

@@ -8,6 +8,8 @@ export const LOGIN_PROMPTS = {
   // not quoted by the spec: the server's own refusals of a visitor's hide and report (decision 015)
   hide: 'Log in to hide Pins',
   report: 'Log in to report this Pin',
+  // the server's own refusal of a visitor's comment (decision 042)
+  comment: 'Log in to comment',
 } as const;
 
 export type LoginPrompt = (typeof LOGIN_PROMPTS)[keyof typeof LOGIN_PROMPTS];

@@ -30,7 +30,13 @@ function Result({ intent, result }: { intent: string; result: ActionResult | und
 }
 
 /** /board/{id}/edit: name, description, privacy; cover; archive; delete (with confirmation). */
-export function BoardEditForm(props: { board: BoardModel; pins: PinModel[]; isOwner: boolean }) {
+export function BoardEditForm(props: {
+  board: BoardModel;
+  pins: PinModel[];
+  isOwner: boolean;
+  /** decision 042: the owner turned comments off for the board's own Pins */
+  commentsOff?: boolean;
+}) {
   const { board, pins, isOwner } = props;
   const id = useId();
   const csrf = useCsrfToken();
@@ -127,6 +133,34 @@ export function BoardEditForm(props: { board: BoardModel; pins: PinModel[]; isOw
           <p className={b.status}>Save Pins to this board to choose a cover.</p>
         )}
       </section>
+
+      {isOwner ? (
+        <section className={b.block} aria-labelledby={`${id}-comments`}>
+          <h2 id={`${id}-comments`} className={b.blockTitle}>
+            Comments
+          </h2>
+          <p className={b.status}>
+            {props.commentsOff
+              ? 'Nobody can comment on the Pins you saved here first. Comments already written stay.'
+              : 'People can comment on the Pins you saved here first.'}
+          </p>
+          <Form method="post">
+            {hidden}
+            <Result intent={props.commentsOff ? 'comments-on' : 'comments-off'} result={result} />
+            <Result intent={props.commentsOff ? 'comments-off' : 'comments-on'} result={result} />
+            <div className={b.formActions}>
+              <Button
+                type="submit"
+                name="intent"
+                value={props.commentsOff ? 'comments-on' : 'comments-off'}
+                disabled={busy}
+              >
+                {props.commentsOff ? 'Turn on comments' : 'Turn off comments'}
+              </Button>
+            </div>
+          </Form>
+        </section>
+      ) : null}
 
       {isOwner ? (
         <section className={b.block} aria-labelledby={`${id}-archive`}>

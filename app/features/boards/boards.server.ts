@@ -7,6 +7,10 @@ import { requireBoardAction } from '#server/services/boards/access';
 import { getBoard, getBoardBySlug, getSectionBySlug } from '#server/services/boards/read';
 import { deleteSection, getSectionForEdit, renameSection } from '#server/services/boards/sections';
 import { deleteBoard, updateBoard } from '#server/services/boards/write';
+import {
+  boardCommentsClosed,
+  setBoardCommentsClosed,
+} from '#server/services/comments/board-switch';
 import { boardFeed } from '#server/services/feeds/pin-feeds';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
 import { FIRST_PAGE_PINS, pageForGrid } from '../../lib/grid-payload';
@@ -34,7 +38,11 @@ export async function loadBoardEdit(context: AppLoadContext, request: Request, p
   const access = await fromService(() => requireBoardAction(ctx, id, 'edit_board'));
   const { board, sections } = await fromService(() => getBoard(ctx, id));
   const page = await fromService(() => boardFeed(ctx, id, { pageSize: 30 }));
-  return { board, sections, pins: page.items, isOwner: access.isOwner };
+  // decision 042: only the owner turns comments off for the board
+  const commentsOff = access.isOwner
+    ? await fromService(() => boardCommentsClosed(ctx, id))
+    : false;
+  return { board, sections, pins: page.items, isOwner: access.isOwner, commentsOff };
 }
 
 export async function boardEditAction(context: AppLoadContext, request: Request, param?: string) {
@@ -58,6 +66,15 @@ export async function boardEditAction(context: AppLoadContext, request: Request,
       await updateBoard(ctx, id, { archived: intent === 'archive' });
       return formSuccess(
         intent === 'archive' ? 'The board is archived.' : 'The board is back on your profile.',
+        intent,
+      );
+    }
+    if (intent === 'comments-off' || intent === 'comments-on') {
+      await setBoardCommentsClosed(ctx, { boardId: id, closed: intent === 'comments-off' });
+      return formSuccess(
+        intent === 'comments-off'
+          ? 'Comments are off for the Pins you saved here first.'
+          : 'Comments are on again.',
         intent,
       );
     }

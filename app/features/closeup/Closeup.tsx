@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { pinPath, visualSearchPath } from '#domain/catalogue/routes';
+import type { CommentsPage } from '#domain/comments/comments';
 import { pinSponsorshipLabel } from '#domain/pins/labels';
 import type { PinModel } from '#domain/pins/models';
 import { cardPinType, hasProductDetails, hasRecipeDetails } from '#domain/pins/pin-type';
@@ -41,12 +42,16 @@ const CloseupActions = lazyRendered(() => import('./deferred').then((m) => m.Clo
 const CreatorRow = lazyRendered(() => import('./deferred').then((m) => m.CreatorRow));
 const DownloadCta = lazyRendered(() => import('./deferred').then((m) => m.DownloadCta));
 const CloseupUpsell = lazyRendered(() => import('./deferred').then((m) => m.CloseupUpsell));
+// decision 042: the comments' code comes with them, after the closeup's first paint
+const CloseupComments = lazyRendered(() => import('../comments').then((m) => m.CloseupComments));
 
 interface Props {
   pin: PinModel;
   related: { items: PinModel[]; bookmark: string | null } | null;
   /** the first related product pins, when the page's loader fetched them */
   relatedProducts?: PinModel[] | null;
+  /** the first comments, when the page's loader fetched them (the overlay fetches its own) */
+  comments?: CommentsPage | null;
   /** id of the element holding the title, for the dialog label */
   titleId?: string;
   /** the closeup page itself, or the overlay over a grid (default page) */
@@ -58,7 +63,14 @@ interface Props {
  * drawer, product or recipe details, the tag row, creator, board, the visitor upsell, related
  * products and related pins. Layout widths and gutters: Closeup.module.css.
  */
-export function Closeup({ pin, related, relatedProducts, titleId, place = 'page' }: Props) {
+export function Closeup({
+  pin,
+  related,
+  relatedProducts,
+  comments,
+  titleId,
+  place = 'page',
+}: Props) {
   const viewer = useViewer();
   useRecordVisitorCloseup(pin.id);
   useCloseupNavigation(pin, place);
@@ -103,6 +115,9 @@ export function Closeup({ pin, related, relatedProducts, titleId, place = 'page'
                 <CreatorRow />
               </Suspense>
               <SavedToBoard />
+              <Suspense fallback={null}>
+                <CloseupComments pinId={pin.id} initial={comments} />
+              </Suspense>
               <Suspense fallback={null}>
                 <CloseupUpsell />
               </Suspense>

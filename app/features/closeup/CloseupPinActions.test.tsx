@@ -31,7 +31,10 @@ interface Call {
   body: unknown;
 }
 
-/** The resource API: feedback calls answer what the server would, anything else an empty page. */
+/**
+ * The resource API: feedback and comments calls answer what the server would, anything else an
+ * empty page.
+ */
 function fakeApi(status: 'hidden' | 'reported' = 'hidden'): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal('ResizeObserver', NoObserver);
@@ -40,6 +43,12 @@ function fakeApi(status: 'hidden' | 'reported' = 'hidden'): Call[] {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const feedback = url.includes('PinFeedbackResource') || url.includes('PinReportResource');
+      if (url.includes('PinCommentsResource')) {
+        const data = { pinId: '100', count: 0, closed: false, ownedByMe: false, items: [] };
+        return Response.json({
+          resource_response: { data: { ...data, bookmark: null }, error: null },
+        });
+      }
       if (!feedback) return Response.json({ resource_response: { data: [], error: null } });
       calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
       const data = url.includes('/delete/')

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { parsePinIdParam } from '#domain/catalogue/routes';
+import { CLOSEUP_COMMENTS } from '#domain/comments/comments';
+import { listComments } from '#server/services/comments/read';
 import { getCloseup } from '#server/services/pins/closeup';
 import { exactLists } from '#server/services/platform/data-version';
 import { FIRST_RELATED_PINS, pageForGrid, pinsForGrid } from '../../lib/grid-payload';
@@ -17,6 +19,11 @@ export async function loadCloseupPage(context: AppLoadContext, param: string) {
   const data = await fromService(() =>
     getCloseup(context.ctx, Number(id), { relatedPageSize: FIRST_RELATED_PINS }),
   );
+  // decision 042: the first comments; the closeup still shows without them
+  const comments = await listComments(context.ctx, Number(id), {
+    pageSize: CLOSEUP_COMMENTS,
+    shown: data.pin,
+  }).catch(() => null);
   // decision 039: every list the page shows (related pins and products) noted the boards and
   // pins it is read from, so a save elsewhere leaves the kept page alone
   exactLists(context.ctx);
@@ -24,6 +31,7 @@ export async function loadCloseupPage(context: AppLoadContext, param: string) {
     pin: data.pin,
     related: pageForGrid(data.related),
     relatedProducts: data.relatedProducts && pinsForGrid(data.relatedProducts),
+    comments,
     origin: context.ctx.publicOrigin,
   };
 }

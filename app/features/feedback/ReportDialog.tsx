@@ -16,7 +16,10 @@ export function ReportDialog(props: {
   busy: boolean;
   onOpenChange(open: boolean): void;
   onReport(reason: ReportReason): void;
+  /** what is reported: a Pin (default) or a comment (decision 042) */
+  subject?: 'Pin' | 'comment';
 }) {
+  const subject = props.subject ?? 'Pin';
   const id = useId();
   const device = useDeviceClass();
   const [reason, setReason] = useState<ReportReason | ''>('');
@@ -25,7 +28,7 @@ export function ReportDialog(props: {
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!reason) {
-      setError('Choose a reason to report this Pin.');
+      setError(`Choose a reason to report this ${subject}.`);
       return;
     }
     setError(null);
@@ -38,8 +41,8 @@ export function ReportDialog(props: {
       sheetVariant="slideUp"
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title="Report Pin"
-      description="Why are you reporting this Pin?"
+      title={`Report ${subject}`}
+      description={`Why are you reporting this ${subject}?`}
       closeOnOutsideClick={!props.busy}
       footer={
         <>

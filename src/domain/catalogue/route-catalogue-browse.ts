@@ -14,8 +14,8 @@ export const BROWSE_ROUTES: readonly CatalogueRoute[] = [
     ids: ['M-033'],
     pattern: '/pin/:pinParam/comments',
     example: '/pin/{pin}/comments/',
-    // Tessera has no comments; the closeup is what a comments link means to show
-    disposition: redirect('/pin/:pinParam/', 302),
+    // decision 042: the pin's comments, server-rendered a page at a time
+    disposition: page('pin-comments.tsx'),
   },
   {
     ids: ['M-034'],

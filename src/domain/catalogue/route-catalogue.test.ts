@@ -88,7 +88,6 @@ describe('matchPattern', () => {
 
 describe('redirectTarget (decision 030)', () => {
   it.each([
-    ['/pin/12/comments/', '/pin/12/', 302],
     ['/pin/cozy--12/repin/', '/pin/cozy--12/#repin', 302],
     ['/pin/12/repin/x/', '/pin/12/', 302],
     ['/pin/12/sent/?invite_code=abc', '/pin/12/?invite_code=abc', 302],

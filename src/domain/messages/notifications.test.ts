@@ -34,6 +34,21 @@ describe('notification rows (issue 13)', () => {
       'Ana Lima sent you a message',
       '/conversation/9/',
     ],
+    [
+      n({ kind: 'comment', pin: { id: '42' } }),
+      'Ana Lima commented on your Pin',
+      '/pin/42/comments/',
+    ],
+    [
+      n({ kind: 'comment_reply', pin: { id: '42' } }),
+      'Ana Lima replied to your comment',
+      '/pin/42/comments/',
+    ],
+    [
+      n({ kind: 'mention', pin: { id: '42' } }),
+      'Ana Lima mentioned you in a comment',
+      '/pin/42/comments/',
+    ],
   ])('%#: text and link', (row, text, href) => {
     expect(notificationText(row)).toBe(text);
     expect(notificationHref(row)).toBe(href);

@@ -1,4 +1,5 @@
 import { boardPath, pinPath, profilePath } from '../catalogue/routes.ts';
+import { commentsPath } from '../comments/comments.ts';
 import type { UserModel } from '../pins/models.ts';
 import type { UnreadCount } from './messages.ts';
 
@@ -6,7 +7,15 @@ import type { UnreadCount } from './messages.ts';
  * Issue 13 (decision 017): what someone else did to one's things, or asked of one (an invitation
  * to their board). Never for one's own acts, never from someone blocked either way.
  */
-export type NotificationKind = 'pin_save' | 'follow' | 'board_join' | 'board_invite' | 'message';
+export type NotificationKind =
+  | 'pin_save'
+  | 'follow'
+  | 'board_join'
+  | 'board_invite'
+  | 'message'
+  | 'comment'
+  | 'comment_reply'
+  | 'mention';
 
 /** Where a person answers their board invitations. */
 const INVITES_PATH = '/invites/';
@@ -21,7 +30,7 @@ export interface NotificationModel {
   actor: UserModel;
   createdAt: string;
   unread: boolean;
-  /** pin_save: the recipient's pin that was saved */
+  /** pin_save: the recipient's pin that was saved; comment kinds: the pin commented on */
   pin: { id: string } | null;
   /** board_join: the recipient's board; board_invite: the board they are invited to */
   board: { id: string; name: string; ownerUsername: string; slug: string } | null;
@@ -34,6 +43,12 @@ export interface LiveCounts {
   messages: UnreadCount;
   notifications: number;
 }
+
+const COMMENT_KINDS: ReadonlySet<NotificationKind> = new Set([
+  'comment',
+  'comment_reply',
+  'mention',
+]);
 
 /** The row's sentence, with the actor's name first. */
 export function notificationText(n: Pick<NotificationModel, 'kind' | 'actor' | 'board'>): string {
@@ -49,6 +64,12 @@ export function notificationText(n: Pick<NotificationModel, 'kind' | 'actor' | '
       return `${name} invited you to the board ${n.board?.name ?? ''}`.trimEnd();
     case 'message':
       return `${name} sent you a message`;
+    case 'comment':
+      return `${name} commented on your Pin`;
+    case 'comment_reply':
+      return `${name} replied to your comment`;
+    case 'mention':
+      return `${name} mentioned you in a comment`;
   }
 }
 
@@ -60,6 +81,7 @@ export function notificationHref(
   n: Pick<NotificationModel, 'kind' | 'actor' | 'pin' | 'board' | 'conversationId'>,
 ): string {
   if (n.kind === 'pin_save' && n.pin) return pinPath(n.pin.id);
+  if (COMMENT_KINDS.has(n.kind) && n.pin) return commentsPath(n.pin.id);
   if (n.kind === 'board_join' && n.board) return boardPath(n.board.ownerUsername, n.board.slug);
   if (n.kind === 'board_invite') return INVITES_PATH;
   if (n.kind === 'message' && n.conversationId) return `/conversation/${n.conversationId}/`;

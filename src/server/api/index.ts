@@ -37,6 +37,15 @@ import {
   boardInvitesGet,
   boardInviteUpdate,
 } from './boards/invite-resources.ts';
+import {
+  boardCommentSettingsUpdate,
+  pinCommentDelete,
+  pinCommentReportCreate,
+  pinCommentSettingsUpdate,
+  pinCommentsCreate,
+  pinCommentsGet,
+  pinCommentUpdate,
+} from './comments/comment-resources.ts';
 import { experienceCompletedUpdate } from './experiences/completed-update.ts';
 import { experienceDelete } from './experiences/experience-delete.ts';
 import { experienceGet } from './experiences/experience-get.ts';
@@ -125,6 +134,14 @@ export const resources = [
   notificationsUpdate,
   notificationUpdate,
   notificationsUnreadCountGet,
+  // comments (decision 042)
+  pinCommentsGet,
+  pinCommentsCreate,
+  pinCommentUpdate,
+  pinCommentDelete,
+  pinCommentSettingsUpdate,
+  pinCommentReportCreate,
+  boardCommentSettingsUpdate,
   shareLinkCreate,
   shareInviteCreate,
   inviteMetadataGet,

@@ -2,6 +2,7 @@ export * from './analytics.ts';
 export * from './boards.ts';
 export * from './changes.ts';
 export * from './collages.ts';
+export * from './comments.ts';
 export * from './discovery.ts';
 export * from './experiences.ts';
 export * from './feedback.ts';

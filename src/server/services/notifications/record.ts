@@ -10,6 +10,8 @@ export interface NewNotification {
   pinId?: number;
   boardId?: number;
   conversationId?: number;
+  /** comment kinds: the comment (or reply) that notifies */
+  commentId?: number;
   at: Date;
 }
 
@@ -26,6 +28,10 @@ function dedupeKey(n: NewNotification): string {
       return `board_invite:${n.boardId}`;
     case 'message':
       return `message:${n.conversationId}`;
+    case 'comment':
+    case 'comment_reply':
+    case 'mention':
+      return `${n.kind}:${n.commentId}`;
   }
 }
 

@@ -177,6 +177,8 @@ export const LIMITS = {
   // new conversations with people who do not follow the sender (message requests), per sender,
   // answered or not; the unanswered ones stop sooner (REQUEST_LIMITS in #domain/messages)
   messageRequests: { max: 30, windowMs: 60 * 60_000 },
+  // comments and replies per person (decision 042): a conversation by hand is a few a minute
+  comments: { max: 30, windowMs: 10 * 60_000 },
   // experience writes of visitors per address, cookie or not (decision 020): a status row each
   visitorExperienceWrites: { max: 600, windowMs: 60 * 60_000 },
 } as const;

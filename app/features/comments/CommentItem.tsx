@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { profilePath } from '#domain/catalogue/routes';
+import { type CommentModel, commentParts } from '#domain/comments/comments';
+import { formatNotificationTime } from '#domain/messages/notifications';
+import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
+import { useToast } from '../../ui/Toast';
+import { ReportDialog } from '../feedback';
+import { CommentComposer } from './CommentComposer';
+import s from './Comments.module.css';
+import type { CommentsApi } from './use-comments';
+
+function CommentText({ text }: { text: string }) {
+  return (
+    <p className={s.text}>
+      {commentParts(text).map((part, i) =>
+        part.kind === 'text' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+          <span key={i}>{part.text}</span>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+          <Link key={i} to={profilePath(part.username)} className={s.mention} underline="hover">
+            @{part.username}
+          </Link>
+        ),
+      )}
+    </p>
+  );
+}
+
+/**
+ * One comment with its replies: the author, the text (mentions link to profiles), and what the
+ * viewer may do: reply (signed in, comments on, top-level only), edit (theirs), delete (theirs,
+ * or any on their pin).
+ */
+export function CommentItem(props: {
+  comment: CommentModel;
+  api: CommentsApi;
+  canWrite: boolean;
+  /** the viewer is signed in: they may report others' comments */
+  canReport: boolean;
+  now: Date;
+}) {
+  const { comment: c, api } = props;
+  const [mode, setMode] = useState<'read' | 'edit' | 'reply'>('read');
+  const [error, setError] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<'closed' | 'open' | 'busy' | 'done'>('closed');
+  const toast = useToast();
+  const who = c.author.fullName;
+  return (
+    <li className={s.item} data-comment-id={c.id}>
+      <div className={s.row}>
+        <Link to={profilePath(c.author.username)} className={s.avatar} aria-label={who}>
+          <Avatar name={who} src={c.author.imageSmallUrl} size={32} />
+        </Link>
+        <div className={s.body}>
+          {mode === 'edit' ? (
+            <CommentComposer
+              label="Edit your comment"
+              submitLabel="Save"
+              initialText={c.text}
+              autoFocus
+              onCancel={() => setMode('read')}
+              send={async (text) => {
+                const problem = await api.edit(c.id, text);
+                if (!problem) setMode('read');
+                return problem;
+              }}
+            />
+          ) : (
+            <>
+              <p className={s.byline}>
+                <Link to={profilePath(c.author.username)} className={s.author}>
+                  {who}
+                </Link>{' '}
+                <time className={s.meta} dateTime={c.createdAt} suppressHydrationWarning>
+                  {formatNotificationTime(c.createdAt, props.now)}
+                </time>
+                {c.edited ? <span className={s.meta}> · Edited</span> : null}
+              </p>
+              <CommentText text={c.text} />
+              <div className={s.actions}>
+                {props.canWrite && c.parentId === null ? (
+                  <Button variant="tertiary" size="sm" onClick={() => setMode('reply')}>
+                    Reply
+                  </Button>
+                ) : null}
+                {c.mine ? (
+                  <Button variant="tertiary" size="sm" onClick={() => setMode('edit')}>
+                    Edit
+                  </Button>
+                ) : null}
+                {props.canReport && !c.mine && reporting !== 'done' ? (
+                  <Button
+                    variant="tertiary"
+                    size="sm"
+                    aria-label={`Report comment by ${who}`}
+                    onClick={() => setReporting('open')}
+                  >
+                    Report
+                  </Button>
+                ) : null}
+                {c.canDelete ? (
+                  <Button
+                    variant="tertiary"
+                    size="sm"
+                    aria-label={`Delete comment by ${who}`}
+                    onClick={async () => setError(await api.remove(c.id))}
+                  >
+                    Delete
+                  </Button>
+                ) : null}
+              </div>
+              {error ? (
+                <p className={s.error} role="alert">
+                  {error}
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+      {c.replies.length ? (
+        <ul className={s.replies} aria-label={`Replies to ${who}`}>
+          {c.replies.map((r) => (
+            <CommentItem
+              key={r.id}
+              comment={r}
+              api={api}
+              canWrite={false}
+              canReport={props.canReport}
+              now={props.now}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {reporting === 'open' || reporting === 'busy' ? (
+        <ReportDialog
+          subject="comment"
+          open
+          busy={reporting === 'busy'}
+          onOpenChange={(open) => setReporting(open ? 'open' : 'closed')}
+          onReport={async (reason) => {
+            setReporting('busy');
+            const problem = await api.report(c.id, reason);
+            setReporting(problem ? 'open' : 'done');
+            toast.show({
+              text: problem ?? 'Thanks for reporting this comment. We’ll take a look.',
+            });
+          }}
+        />
+      ) : null}
+      {mode === 'reply' ? (
+        <div className={s.replies}>
+          <CommentComposer
+            label={`Reply to ${who}`}
+            submitLabel="Reply"
+            autoFocus
+            onCancel={() => setMode('read')}
+            send={async (text) => {
+              const problem = await api.write(text, c.id);
+              if (!problem) setMode('read');
+              return problem;
+            }}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}

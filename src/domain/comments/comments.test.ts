@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COMMENT_MAX_CHARS,
+  checkCommentText,
+  commentCountLabel,
+  commentParts,
+  commentsPath,
+  mentionedUsernames,
+} from './comments.ts';
+
+describe('checkCommentText (decision 042: the description rule, 500 characters)', () => {
+  it.each([
+    ['  hello  ', { ok: true, text: 'hello' }],
+    ['a\n\n\n\nb', { ok: true, text: 'a\n\nb' }],
+    ['   ', { ok: false, message: 'Write a comment first.' }],
+    ['', { ok: false, message: 'Write a comment first.' }],
+    ['😀'.repeat(COMMENT_MAX_CHARS), { ok: true, text: '😀'.repeat(COMMENT_MAX_CHARS) }],
+    ['x'.repeat(501), { ok: false, message: 'A comment can be at most 500 characters.' }],
+  ])('%j', (raw, expected) => {
+    expect(checkCommentText(raw)).toEqual(expected);
+  });
+});
+
+describe('mentionedUsernames', () => {
+  it.each([
+    ['hi @Ann and @bob_2!', ['ann', 'bob_2']],
+    ['@ann @ANN', ['ann']],
+    ['mail me at x@ann.com', []],
+    ['@@ann', []],
+    ['(@ann)', ['ann']],
+    ['no mention', []],
+    [
+      Array.from({ length: 12 }, (_, i) => `@u${i}`).join(' '),
+      Array.from({ length: 10 }, (_, i) => `u${i}`),
+    ],
+  ])('%j', (text, expected) => {
+    expect(mentionedUsernames(text)).toEqual(expected);
+  });
+});
+
+describe('commentParts', () => {
+  it.each([
+    ['plain', [{ kind: 'text', text: 'plain' }]],
+    [
+      'hi @ann, look',
+      [
+        { kind: 'text', text: 'hi ' },
+        { kind: 'mention', username: 'ann' },
+        { kind: 'text', text: ', look' },
+      ],
+    ],
+    ['@ann', [{ kind: 'mention', username: 'ann' }]],
+  ])('%j', (text, expected) => {
+    expect(commentParts(text)).toEqual(expected);
+  });
+});
+
+describe('commentCountLabel', () => {
+  it.each([
+    [0, 'No comments yet'],
+    [1, '1 comment'],
+    [1234, '1,234 comments'],
+  ])('%d', (n, label) => {
+    expect(commentCountLabel(n)).toBe(label);
+  });
+});
+
+it('commentsPath is spec 02 §2 M-033', () => {
+  expect(commentsPath('12')).toBe('/pin/12/comments/');
+});

@@ -1,0 +1,153 @@
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { COMMENTS_PAGE, type CommentModel, type CommentsPage } from '#domain/comments/comments';
+import type { Ctx } from '../../context.ts';
+import { comments, pins, userBlocks, users } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { publicUserColumns } from '../accounts/user-columns.ts';
+import { presentUser } from '../feeds/present.ts';
+import { viewerIdOf } from '../feeds/visible-sql.ts';
+import { boardTag, noteReads, pinTag } from '../platform/data-version.ts';
+import { type Conversation, conversationFrom, rootOf, rootQuery, type ShownPin } from './access.ts';
+
+type Row = { c: typeof comments.$inferSelect; author: Parameters<typeof presentUser>[0] };
+
+function encodeBookmark(at: Date, id: number): string {
+  return Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
+}
+
+function decodeBookmark(b: string): { at: Date; id: number } {
+  const [iso, id] = Buffer.from(b, 'base64url').toString().split('|');
+  const at = new Date(iso ?? '');
+  const n = Number(id);
+  if (Number.isNaN(at.getTime()) || !Number.isSafeInteger(n) || n < 1) {
+    throw badRequest('bookmark: is not one this list gave out.');
+  }
+  return { at, id: n };
+}
+
+/** Comments whose authors still exist and whom the viewer did not block, nor was blocked by. */
+function shown(me: number | null): SQL | undefined {
+  return and(
+    isNull(users.deletedAt),
+    me === null
+      ? undefined
+      : sql`not exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${me} and ${userBlocks.blockedId} = ${comments.authorId}) or (${userBlocks.blockerId} = ${comments.authorId} and ${userBlocks.blockedId} = ${me}))`,
+  );
+}
+
+function select(ctx: Ctx) {
+  return ctx.db
+    .select({ c: comments, author: publicUserColumns })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId));
+}
+
+function present(r: Row, me: number | null, conv: Conversation, replies: CommentModel[] = []) {
+  const mine = me !== null && r.c.authorId === me;
+  return {
+    id: String(r.c.id),
+    pinId: String(r.c.pinId),
+    parentId: r.c.parentId === null ? null : String(r.c.parentId),
+    author: presentUser(r.author),
+    text: r.c.text,
+    createdAt: r.c.createdAt.toISOString(),
+    edited: r.c.editedAt !== null,
+    mine,
+    canDelete: mine || (me !== null && conv.ownerId === me),
+    replies,
+  } satisfies CommentModel;
+}
+
+/** One comment (or reply) as its author sees it right after writing it. */
+export async function presentComment(ctx: Ctx, id: number, conv: Conversation) {
+  const [row] = await select(ctx).where(eq(comments.id, id)).limit(1);
+  if (!row) throw badRequest('The comment could not be saved.');
+  return present(row, viewerIdOf(ctx), conv);
+}
+
+/** The root's owner, whether comments are off, and how many the viewer sees, in one query. */
+async function conversationWithCount(ctx: Ctx, rootId: number, me: number | null) {
+  const [root] = await rootQuery(
+    ctx.db,
+    sql<number>`(select count(*) from ${comments} inner join ${users} on ${users.id} = ${comments.authorId} where ${comments.pinId} = ${pins.id} and ${shown(me) ?? sql`true`})`,
+  )
+    .where(eq(pins.id, rootId))
+    .limit(1);
+  if (!root) throw notFound('Unavailable', { reason: 'unknown' });
+  const conv = conversationFrom(rootId, root);
+  // decision 039: the board's switch is declared with the board's tag
+  if (conv.boardId !== null) noteReads(ctx, [boardTag(conv.boardId)]);
+  return { conv, count: Number(root.n ?? 0) };
+}
+
+/**
+ * Decision 042: a pin's comments (its root's), oldest first, a page of top-level comments at a
+ * time (keyset `bookmark`) with all their replies, and how many there are in all. `shown` is
+ * the pin when the caller already read it for the viewer (the closeup).
+ */
+export async function listComments(
+  ctx: Ctx,
+  pinId: number,
+  opts: { bookmark?: string | undefined; pageSize?: number | undefined; shown?: ShownPin } = {},
+): Promise<CommentsPage> {
+  const rootId = await rootOf(ctx, pinId, opts.shown);
+  // decision 039: a comment write declares its root pin's tag, so a kept page showing them is
+  // made again
+  noteReads(ctx, [pinTag(rootId)]);
+  const me = viewerIdOf(ctx);
+  const size = opts.pageSize ?? COMMENTS_PAGE;
+  const after = opts.bookmark ? decodeBookmark(opts.bookmark) : null;
+  const onPin = eq(comments.pinId, rootId);
+  const [tops, { conv, count: total }] = await Promise.all([
+    ctx.db
+      .select({
+        c: comments,
+        author: publicUserColumns,
+        replies: sql<number>`(select count(*) from ${comments} r where r.parent_id = ${comments.id})`,
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.authorId))
+      .where(
+        and(
+          onPin,
+          isNull(comments.parentId),
+          shown(me),
+          after
+            ? sql`(${comments.createdAt}, ${comments.id}) > (${after.at.toISOString()}::timestamptz, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(comments.createdAt), asc(comments.id))
+      .limit(size + 1),
+    conversationWithCount(ctx, rootId, me),
+  ]);
+  const page = tops.slice(0, size);
+  const replyRows = page.some((r) => Number(r.replies) > 0)
+    ? await select(ctx)
+        .where(
+          and(
+            inArray(
+              comments.parentId,
+              page.map((r) => r.c.id),
+            ),
+            shown(me),
+          ),
+        )
+        .orderBy(asc(comments.createdAt), asc(comments.id))
+    : [];
+  const repliesOf = new Map<number, CommentModel[]>();
+  for (const r of replyRows) {
+    const list = repliesOf.get(r.c.parentId ?? 0) ?? [];
+    list.push(present(r, me, conv));
+    repliesOf.set(r.c.parentId ?? 0, list);
+  }
+  const last = page[page.length - 1];
+  return {
+    pinId: String(conv.rootId),
+    count: total,
+    closed: conv.closed,
+    ownedByMe: me !== null && conv.ownerId === me,
+    items: page.map((r) => present(r, me, conv, repliesOf.get(r.c.id))),
+    bookmark: tops.length > size && last ? encodeBookmark(last.c.createdAt, last.c.id) : null,
+  };
+}
