@@ -15,6 +15,8 @@ describe.each(dbKinds())('tag search on %s', (kind) => {
   let t: TestApp;
   let visitor: Client;
   let soupId: string;
+  let cook: Awaited<ReturnType<typeof signedUp>>;
+  let boardId: number;
   const soup: RichMetadata & { keywords: string[] } = {
     typeName: 'recipe',
     displayName: 'Roasted tomato soup',
@@ -28,8 +30,9 @@ describe.each(dbKinds())('tag search on %s', (kind) => {
     t = await createTestApp(kind);
     visitor = new Client(t);
     const ctx = t.tessera.systemCtx();
-    const cook = await signedUp(t);
+    cook = await signedUp(t);
     const board = await makeBoard(ctx, cook.id, { name: 'Soups', privacy: 'public' });
+    boardId = board.id;
     // written as a pin stored before its tags were: no tags yet, filled by the start's backfill
     const pin = await makePin(ctx, cook.id, board.id, {
       title: 'Easy soup for a cold night',
@@ -82,5 +85,21 @@ describe.each(dbKinds())('tag search on %s', (kind) => {
     const copy = (rr(res).data as { id: string }).id;
     bumpDataVersion();
     expect(await searchIds(saver.client, { query: 'Larder', scope: 'my_pins' })).toEqual([copy]);
+  });
+
+  it('a bulk copy carries the tags: the copier finds both by tag', async () => {
+    const ctx = t.tessera.systemCtx();
+    const target = await makeBoard(ctx, cook.id, { name: 'Winter', privacy: 'public' });
+    const res = await cook.client.post('BulkEditResource', 'update', {
+      board_id: String(boardId),
+      pin_ids: [soupId],
+      action: 'copy',
+      to_board_id: String(target.id),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    bumpDataVersion();
+    const ids = await searchIds(cook.client, { query: 'quillwort', scope: 'my_pins' });
+    expect(ids).toHaveLength(2);
+    expect(ids).toContain(soupId);
   });
 });
