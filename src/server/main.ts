@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedIfEmpty } from './demo/seed.ts';
 import { backfillColorFamilies } from './services/search/index.ts';
+import { backfillPinTags } from './services/search/tags.ts';
 import { backfillProductOffers } from './services/shopping/offers.ts';
 
 /** Starts Tessera: migrate, seed demo content on an empty database, serve, and stop cleanly. */
@@ -18,6 +19,9 @@ async function main() {
   // decision 025: colour families of pictures stored before issue 16 (and of the demo seed)
   const coloured = await backfillColorFamilies(tessera.systemCtx());
   if (coloured) log.info({ images: coloured }, 'colour families filled');
+  // decision 025: tag names of pins written before pins.tags, for their search documents
+  const tagged = await backfillPinTags(tessera.systemCtx());
+  if (tagged) log.info({ pins: tagged }, 'pin tags filled');
   // issue 16 (decision 029): product pins written before product_offers existed get their offer
   const offers = await backfillProductOffers(tessera.systemCtx().db);
   if (offers > 0) log.info({ offers }, 'product offers filled in');

@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, pins, searchHistory } from '#server/db/schema/index';
+import { seedDemo } from '#server/demo/seed';
 import { backfillColorFamilies } from '#server/services/search/index';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makeImage, makePin } from '../support/factory';
@@ -59,8 +60,10 @@ describe.skipIf(!hasChromium())('search (Chromium)', () => {
     browser = await launchBrowser();
     await browser.context.setExtraHTTPHeaders({ 'user-agent': PERSON_UA });
     await mkdir(SHOTS, { recursive: true });
-    // a public board of lantern pins, enough to scroll
     const ctx = t.tessera.systemCtx();
+    // the smallest demo that holds its recipe pin 'Easy roasted tomato soup' (for its tags)
+    await seedDemo(ctx, { users: 6, boards: 10, pins: 38 });
+    // a public board of lantern pins, enough to scroll
     const maker = await person('Lumi');
     const board = await makeBoard(ctx, maker.userId, {
       name: 'Lantern garden ideas',
@@ -185,6 +188,34 @@ describe.skipIf(!hasChromium())('search (Chromium)', () => {
       scrolled,
       { timeout: 5000 },
     );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('P-061 P-062 a closeup tag leads to a search that finds the pin carrying it', async () => {
+    await signInAs(null);
+    const ctx = t.tessera.systemCtx();
+    const [soup] = await ctx.db
+      .select({ id: pins.id })
+      .from(pins)
+      .where(and(eq(pins.title, 'Easy roasted tomato soup'), isNull(pins.originPinId)));
+    if (!soup) throw new Error('the demo has no roasted tomato soup');
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { errors } = watchErrors(page);
+    await page.goto(`${base}/pin/${soup.id}/`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await page.getByTestId('tag-row').getByRole('link', { name: 'Pantry', exact: true }).click();
+    await waitForPage(
+      page,
+      (u) => u.searchParams.get('q') === 'Pantry' && u.searchParams.get('rs') === 'closeup_tag',
+    );
+    await expect.poll(() => page.title()).toBe('Pantry - Tessera search');
+    // a card's address is the pin's slug, then its id
+    await page.locator(`main article a[href^="/pin/"][href$="--${soup.id}/"]`).first().waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'tag-results-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: path.join(SHOTS, 'tag-results-390.png') });
     expect(errors).toEqual([]);
     await page.close();
   });

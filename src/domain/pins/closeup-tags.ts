@@ -6,6 +6,7 @@
  */
 import { ideasPath, searchPinsPath } from '../catalogue/routes.ts';
 import { SHOP_THE_LOOK_LABEL, shoppingCategoryPath } from '../shopping/shopping.ts';
+import type { RichMetadata } from './content.ts';
 
 /** The `rs` (search source) of a tag link: shopping for product brands, closeup tag otherwise. */
 export const TAG_SEARCH_SOURCE = 'closeup_tag';
@@ -63,4 +64,36 @@ export function closeupTags(input: CloseupTagInput): CloseupTag[] {
   for (const g of input.recipe?.ingredientGroups ?? []) add(g, search);
   for (const k of input.keywords ?? []) add(k, search);
   return out;
+}
+
+/**
+ * The part of the tag row a pin's rich metadata gives: product brands, the recipe's dish (its
+ * display name) and ingredient groups, and any `keywords` array (imports may carry one).
+ */
+export function richMetadataTagInput(
+  rm: RichMetadata | null | undefined,
+): Pick<CloseupTagInput, 'brands' | 'recipe' | 'keywords'> {
+  if (!rm) return {};
+  const extra = rm as { keywords?: unknown };
+  const products = Array.isArray(rm.products) ? rm.products : [];
+  const groups = Array.isArray(rm.recipe?.ingredients) ? rm.recipe.ingredients : [];
+  return {
+    brands: products.map((x) => x?.brand?.name),
+    recipe: rm.recipe
+      ? { dish: rm.displayName ?? null, ingredientGroups: groups.map((g) => g?.category) }
+      : undefined,
+    keywords: Array.isArray(extra.keywords) ? extra.keywords : [],
+  };
+}
+
+/**
+ * Decision 025 (tags): the names of the tags a pin's rich metadata puts in its tag row, one a
+ * line, as `pins.tags` stores them for the search document, so every tag the row links to a
+ * search finds the pin. The same closeupTags as the row, without the interest (an ideas page,
+ * not a search); without it the row's own cap of 12 leaves no rich-metadata tag out here.
+ */
+export function pinTagText(rm: RichMetadata | null | undefined): string {
+  return closeupTags(richMetadataTagInput(rm))
+    .map((t) => t.name)
+    .join('\n');
 }

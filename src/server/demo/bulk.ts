@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { pinTagText } from '#domain/pins/closeup-tags';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { bumpDataVersion } from '../services/platform/data-version.ts';
@@ -146,7 +147,7 @@ async function writeBasis(
   await tx.execute(sql`create temp table bulk_content (iord int not null, k int not null,
     kind text not null, title text not null, description text not null, alt_text text,
     link text, domain text, image_signature text not null, rich_metadata jsonb, shopping jsonb,
-    primary key (iord, k)) on commit drop`);
+    tags text, primary key (iord, k)) on commit drop`);
   const born = (i: number) => new Date(now.getTime() - (30 + (i % 700)) * 86_400_000).toISOString();
   await insertRows(
     tx,
@@ -211,7 +212,7 @@ async function writeBasis(
   await insertRows(
     tx,
     sql`insert into bulk_content (iord, k, kind, title, description, alt_text, link, domain,
-      image_signature, rich_metadata, shopping)`,
+      image_signature, rich_metadata, shopping, tags)`,
     content,
     (c) => {
       const ord = iord.get(interestId.get(c.interest) ?? -1) ?? 0;
@@ -219,7 +220,7 @@ async function writeBasis(
       perInterest.set(ord, k + 1);
       return sql`(${ord}, ${k}, ${c.kind}, ${c.title}, ${c.description}, ${c.altText},
         ${c.link}, ${c.domain}, ${pictureFor(rng, c, basis.pictures)}, ${json(c.richMetadata)},
-        ${json(c.shopping)})`;
+        ${json(c.shopping)}, ${pinTagText(c.richMetadata)})`;
     },
   );
   await tx.execute(sql`insert into bulk_interest (iord, boards, contents)
@@ -233,10 +234,10 @@ async function writeBasis(
 function originalsSql(from: number, to: number, boards: number, now: Date): SQL {
   const g = 'g';
   return sql`insert into pins (pinner_id, board_id, kind, title, description, alt_text, link,
-      domain, image_signature, rich_metadata, shopping, interest_id, save_count, favorite_count,
-      reaction_counts, created_at, updated_at)
+      domain, image_signature, rich_metadata, shopping, tags, interest_id, save_count,
+      favorite_count, reaction_counts, created_at, updated_at)
     select b.owner_id, b.id, c.kind, c.title, c.description, c.alt_text, c.link, c.domain,
-      c.image_signature, c.rich_metadata, c.shopping, b.interest_id, s.saves,
+      c.image_signature, c.rich_metadata, c.shopping, c.tags, b.interest_id, s.saves,
       case when s.u5 < 0.25 then 0 else round(s.saves * (0.03 + 0.25 * s.u6))::int end,
       case when s.saves < 20 or s.u7 < 0.2 then '{}'::jsonb else jsonb_build_object(
         'love', round(s.saves * 0.1 * (0.5 + s.u7))::int,
@@ -264,11 +265,11 @@ function originalsSql(from: number, to: number, boards: number, now: Date): SQL 
 function repinsSql(from: number, to: number, first: number, span: number, now: Date): SQL {
   const r = 'r';
   return sql`insert into pins (pinner_id, board_id, origin_pin_id, via_pinner_id, kind, title,
-      description, alt_text, link, domain, image_signature, rich_metadata, shopping, interest_id,
-      save_count, created_at, updated_at)
+      description, alt_text, link, domain, image_signature, rich_metadata, shopping, tags,
+      interest_id, save_count, created_at, updated_at)
     select t.owner_id, t.id, o.id, o.pinner_id, o.kind, o.title,
       case when s.u3 < 0.15 then '' else o.description end, o.alt_text, o.link, o.domain,
-      o.image_signature, o.rich_metadata, o.shopping, o.interest_id,
+      o.image_signature, o.rich_metadata, o.shopping, o.tags, o.interest_id,
       floor(o.save_count * 0.3 * s.u4)::int,
       o.created_at + (${now.toISOString()}::timestamptz - o.created_at) * s.u5,
       o.created_at + (${now.toISOString()}::timestamptz - o.created_at) * s.u5

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, sql } from 'drizzle-orm';
+import { pinTagText } from '#domain/pins/closeup-tags';
 import type { CarouselSlot, CollectionItem, StoryPinData } from '#domain/pins/content';
 import { domainOf } from '#domain/sharing/links';
 import type { Ctx } from '../context.ts';
@@ -297,6 +298,7 @@ export async function seedDemo(ctx: Ctx, opts: SeedOptions = {}): Promise<SeedRe
           domain: p.link ? domainOf(p.link) : null,
           imageSignature: pinImageSig(p),
           richMetadata: p.richMetadata,
+          tags: pinTagText(p.richMetadata),
           video: p.media?.type === 'video' ? demoVideoData(p.media.clip) : null,
           embed: p.media?.type === 'gif' ? demoEmbed(p.media.anim) : null,
           carousel,

@@ -131,18 +131,28 @@ export const pins = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * the names of the tags its rich metadata gives the closeup's tag row, one a line
+     * (#domain/pins/closeup-tags pinTagText), written with the rich metadata; null until derived
+     * (rows older than the column, filled by search/tags.ts backfillPinTags)
+     */
+    tags: text('tags'),
     /** spec 01 §4 card pin type 'product' (PRODUCT_PIN above), kept by the database */
     isProduct: boolean('is_product').generatedAlwaysAs(PRODUCT_PIN),
     /**
-     * full-text document (decision 025): title A, description B, alt text C, domain D; and the
+     * full-text document (decision 025): title A, description B, alt text and tags C, domain D; and the
      * pin's popularity band as a lexeme no query text can spell (decision 040, POPULARITY_BAND)
      */
     searchDoc: tsvector('search_doc').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(alt_text, '') || ' ' || coalesce(auto_alt_text, '')), 'C') || setweight(to_tsvector('simple'::regconfig, coalesce(domain, '')), 'D') || ${POPULARITY_BAND}`,
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(alt_text, '') || ' ' || coalesce(auto_alt_text, '')), 'C') || setweight(to_tsvector('english'::regconfig, coalesce(tags, '')), 'C') || setweight(to_tsvector('simple'::regconfig, coalesce(domain, '')), 'D') || ${POPULARITY_BAND}`,
     ),
   },
   (t) => [
     index('pins_search_idx').using('gin', t.searchDoc).where(sql`${t.deletedAt} is null`),
+    // what backfillPinTags still has to derive: empty once done, so a start's probe costs nothing
+    index('pins_tags_pending_idx')
+      .on(t.id)
+      .where(sql`${t.tags} is null and ${t.richMetadata} is not null`),
     // Keyset pagination: (created_at, id) descending. NULLS FIRST is what `order by … desc`
     // means; an index DESC NULLS LAST (as these were until decision 040) cannot give that order,
     // so every feed read and sorted all its rows. After (created_at, id), each index carries the

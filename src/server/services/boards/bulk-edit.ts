@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { pinTagText } from '#domain/pins/closeup-tags';
 import type { Ctx } from '../../context.ts';
 import { boardSections, boards, pins } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -171,6 +172,7 @@ export async function bulkMoveOrCopy(
           domain: p.domain,
           imageSignature: p.imageSignature,
           richMetadata: p.richMetadata,
+          tags: pinTagText(p.richMetadata),
           carousel: p.carousel,
           story: p.story,
           video: p.video,

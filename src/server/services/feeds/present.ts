@@ -1,7 +1,7 @@
 import { boardPath, seoSlug } from '#domain/catalogue/routes';
 import { gridDescription, gridTitle } from '#domain/formatting/truncate';
 import { imageSpec, type SpecSize } from '#domain/media/image-size';
-import { closeupTags } from '#domain/pins/closeup-tags';
+import { closeupTags, richMetadataTagInput } from '#domain/pins/closeup-tags';
 import type { CarouselSlot, CollectionItem, StoryPinData } from '#domain/pins/content';
 import type {
   BoardModel,
@@ -288,20 +288,11 @@ export function presentPin(p: PinCardRow, deps: PinDeps): PinModel | null {
  * rich metadata carries (see src/domain/pins/closeup-tags.ts). null when there is no tag.
  */
 function pinJoinOf(p: PinCardRow, deps: PinDeps): PinModel['pinJoin'] {
-  const rm = p.richMetadata;
-  const extra = (rm ?? {}) as { keywords?: unknown };
   const interest = p.interestId ? deps.interests.get(p.interestId) : null;
   const tags = closeupTags({
     interest: interest && p.interestId ? { ...interest, id: p.interestId } : null,
     shopTheLook: isShopTheLook(p.shopping),
-    brands: (rm?.products ?? []).map((x) => x.brand?.name),
-    recipe: rm?.recipe
-      ? {
-          dish: rm.displayName ?? null,
-          ingredientGroups: (rm.recipe.ingredients ?? []).map((g) => g.category),
-        }
-      : undefined,
-    keywords: Array.isArray(extra.keywords) ? extra.keywords : [],
+    ...richMetadataTagInput(p.richMetadata),
   });
   return tags.length ? { annotationsWithLinksArray: tags } : null;
 }

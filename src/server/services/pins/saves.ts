@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { roleAllows } from '#domain/boards/board-permissions';
+import { pinTagText } from '#domain/pins/closeup-tags';
 import type { PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { boardSections, boards, pins, users } from '../../db/schema/index.ts';
@@ -146,6 +147,7 @@ export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
         domain: source.domain,
         imageSignature: source.imageSignature,
         richMetadata: source.richMetadata,
+        tags: pinTagText(source.richMetadata),
         carousel: source.carousel,
         story: source.story,
         video: source.video,

@@ -1,0 +1,6 @@
+ALTER TABLE "pins" ADD COLUMN "tags" text;--> statement-breakpoint
+ALTER TABLE "pins" drop column "search_doc";--> statement-breakpoint
+ALTER TABLE "pins" ADD COLUMN "search_doc" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(alt_text, '') || ' ' || coalesce(auto_alt_text, '')), 'C') || setweight(to_tsvector('english'::regconfig, coalesce(tags, '')), 'C') || setweight(to_tsvector('simple'::regconfig, coalesce(domain, '')), 'D') || array_to_tsvector(array['~p' || floor(ln((1 + greatest(save_count + favorite_count, 0))::float8) / ln(2::float8) * 2)::int::text])) STORED;--> statement-breakpoint
+-- dropping the column dropped its index (drizzle-kit does not know): made again as the schema has it
+CREATE INDEX "pins_search_idx" ON "pins" USING gin ("search_doc") WHERE "pins"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "pins_tags_pending_idx" ON "pins" USING btree ("id") WHERE "pins"."tags" is null and "pins"."rich_metadata" is not null;
