@@ -6,7 +6,7 @@ export { CreateBoardDialog } from './CreateBoardDialog';
 export { type Collaborator, CollaboratorRow } from './collaborators/CollaboratorRow';
 export { InviteByUsername } from './collaborators/InviteByUsername';
 export { InviteLinkPanel } from './collaborators/InviteLinkPanel';
-export { InvitesLink } from './collaborators/InvitesLink';
+export { InvitesLink } from './collaborators/lazy-invites-link';
 export { messageOf } from './collaborators/message-of';
 export { PersonCell } from './collaborators/PersonCell';
 export { ProfileBoards } from './ProfileBoards';
