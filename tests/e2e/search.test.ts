@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { images, pins, searchHistory } from '#server/db/schema/index';
+import { pins, searchHistory } from '#server/db/schema/index';
 import { seedDemo } from '#server/demo/seed';
 import { backfillColorFamilies } from '#server/services/search/index';
 import { createTestApp, type TestApp } from '../support/app';
@@ -20,6 +20,7 @@ import {
   waitForPage,
   watchErrors,
 } from './support/browser';
+import { commonestColour } from './support/colours';
 import { signup } from './support/signup';
 
 const SHOTS = path.resolve('tmp/screenshots/search');
@@ -77,14 +78,7 @@ describe.skipIf(!hasChromium())('search (Chromium)', () => {
       });
     }
     await backfillColorFamilies(ctx);
-    const families = await ctx.db
-      .select({ family: images.colorFamily })
-      .from(pins)
-      .innerJoin(images, eq(images.signature, pins.imageSignature))
-      .where(eq(pins.boardId, board.id));
-    const counts = new Map<string, number>();
-    for (const f of families) if (f.family) counts.set(f.family, (counts.get(f.family) ?? 0) + 1);
-    colour = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'gray';
+    colour = await commonestColour(ctx, board.id);
   }, 240_000);
 
   afterAll(async () => {
@@ -201,7 +195,6 @@ describe.skipIf(!hasChromium())('search (Chromium)', () => {
       .where(and(eq(pins.title, 'Easy roasted tomato soup'), isNull(pins.originPinId)));
     if (!soup) throw new Error('the demo has no roasted tomato soup');
     const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
     const { errors } = watchErrors(page);
     await page.goto(`${base}/pin/${soup.id}/`, { waitUntil: 'networkidle' });
     await waitForHydration(page);
@@ -211,11 +204,8 @@ describe.skipIf(!hasChromium())('search (Chromium)', () => {
       (u) => u.searchParams.get('q') === 'Pantry' && u.searchParams.get('rs') === 'closeup_tag',
     );
     await expect.poll(() => page.title()).toBe('Pantry - Tessera search');
-    // a card's address is the pin's slug, then its id
     await page.locator(`main article a[href^="/pin/"][href$="--${soup.id}/"]`).first().waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'tag-results-1280.png') });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: path.join(SHOTS, 'tag-results-390.png') });
     expect(errors).toEqual([]);
     await page.close();
   });
