@@ -147,6 +147,18 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
       user_id: owner.id,
     });
     expect(followed.statusCode, followed.body).toBe(200);
+    // issue 33: a comment mentioning the owner, and the owner's reply (their authors are in it)
+    const comment = await other.client.post('PinCommentsResource', 'create', {
+      pin_id: pin.id,
+      text: `Lovely, @${owner.username}`,
+    });
+    expect(comment.statusCode, comment.body).toBe(200);
+    const reply = await owner.client.post('PinCommentsResource', 'create', {
+      pin_id: pin.id,
+      text: 'Thank you',
+      parent_id: (rr(comment).data as { id: string }).id,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
     // issue 13: a message with the pin to a follower, and a request to someone else
     const sent = await owner.client.post('ConversationMessagesResource', 'create', {
       user_ids: [other.id],
@@ -320,6 +332,8 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
       ShoppingResource: [{}],
       ShoppingCategoryResource: [{ category_id: fx.interestId }],
       ShoppingCategoryFeedResource: [{ category_id: fx.interestId, page_size: 50 }],
+      // issue 33: a pin's comments (decision 042), the saved copy's too
+      PinCommentsResource: [{ pin_id: fx.pinId }, { pin_id: fx.collabPinId, page_size: 5 }],
     };
   }
 

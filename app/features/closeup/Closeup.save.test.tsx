@@ -29,12 +29,16 @@ class NoObserver {
 function renderCloseup(p: PinModel, viewer: Viewer, device?: 'mobile') {
   vi.stubGlobal('ResizeObserver', NoObserver);
   vi.stubGlobal('IntersectionObserver', NoObserver);
-  // the closeup may ask for more related products; an empty answer keeps the module away
+  // the closeup may ask for more related products (an empty answer keeps the module away) and
+  // for its comments (none yet)
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () =>
-      Response.json({ resource_response: { data: [], bookmark: null, error: null } }),
-    ),
+    vi.fn(async (url: string) => {
+      const data = url.includes('PinCommentsResource')
+        ? { pinId: p.id, count: 0, closed: false, ownedByMe: false, items: [], bookmark: null }
+        : [];
+      return Response.json({ resource_response: { data, bookmark: null, error: null } });
+    }),
   );
   return render(
     <MemoryRouter>
