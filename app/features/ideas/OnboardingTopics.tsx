@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { ONBOARDING_MIN_TOPICS, onboardingButtonLabel } from '#domain/discovery/onboarding';
+import {
+  checkOnboardingPicks,
+  ONBOARDING_MIN_TOPICS,
+  onboardingButtonLabel,
+} from '#domain/discovery/onboarding';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
@@ -31,6 +35,9 @@ export function OnboardingTopics(props: {
     () => new Set(props.topics.filter((t) => t.followedByMe).map((t) => t.id)),
   );
   const enough = picked.size >= ONBOARDING_MIN_TOPICS;
+  // pressed with too few: the server's words, said here at once
+  const [tooFew, setTooFew] = useState<string | null>(null);
+  const shownError = props.error ?? (enough ? null : tooFew);
   return (
     <Form method="post" className={s.page} aria-labelledby="onboarding-title">
       <input type="hidden" name="_csrf" value={csrf} />
@@ -42,7 +49,7 @@ export function OnboardingTopics(props: {
         What are you interested in? Pick {ONBOARDING_MIN_TOPICS} or more topics and your home feed
         starts with them.
       </p>
-      <FormAlert id="onboarding-error" message={props.error} />
+      <FormAlert id="onboarding-error" message={shownError} />
       {props.topics.length ? (
         <fieldset className={s.fieldset}>
           <legend className={s.legend}>Topics</legend>
@@ -86,9 +93,11 @@ export function OnboardingTopics(props: {
           aria-describedby="onboarding-error"
           // the server says why too; a script-less form posts and hears it
           onClick={(e) => {
-            if (!enough) e.preventDefault();
+            const check = checkOnboardingPicks([...picked]);
+            if (check.ok) return;
+            e.preventDefault();
+            setTooFew(check.error);
           }}
-          aria-disabled={!enough}
         >
           {onboardingButtonLabel(picked.size)}
         </Button>
