@@ -1,4 +1,5 @@
 import { type AppLoadContext, data } from 'react-router';
+import { safeNextPath } from '#domain/sharing/safe-next';
 import { isAppError } from '#server/errors';
 import { assertCsrfForm } from '#server/http/csrf';
 import type { FormFailure, FormSuccess } from './form-result';
@@ -42,4 +43,10 @@ function stringRecord(value: unknown): Record<string, string> | null {
 export function formSuccess(message: string, intent?: string) {
   const body: FormSuccess = { ok: true, message, ...(intent ? { intent } : {}) };
   return body;
+}
+
+/** Where to go after a form: `next` of the form or else of the URL, if it is a same-site path. */
+export function nextOf(request: Request, form?: FormData): string {
+  const fromForm = form ? text(form, 'next') : '';
+  return safeNextPath(fromForm || new URL(request.url).searchParams.get('next'), '/');
 }

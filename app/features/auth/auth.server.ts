@@ -1,6 +1,5 @@
 import { type AppLoadContext, redirect } from 'react-router';
 import { onboardingPath } from '#domain/discovery/onboarding';
-import { safeNextPath } from '#domain/sharing/safe-next';
 import { clearSessionCookie, sessionCookie } from '#server/http/cookies';
 import {
   login,
@@ -10,17 +9,11 @@ import {
   type SessionGrant,
 } from '#server/services/accounts/auth';
 import { register } from '#server/services/accounts/signup';
-import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
+import { formFailure, formSuccess, nextOf, readForm, text } from '../../lib/form.server';
 import { fromService } from '../../lib/loader.server';
 
 export function signedIn(context: AppLoadContext, grant: SessionGrant, next: string) {
   return redirect(next, { headers: { 'Set-Cookie': sessionCookie(context.ctx, grant) } });
-}
-
-/** `?next=` of the request, if it is a same-site path. */
-export function nextOf(request: Request, form?: FormData): string {
-  const fromForm = form ? text(form, 'next') : '';
-  return safeNextPath(fromForm || new URL(request.url).searchParams.get('next'), '/');
 }
 
 /** Login and signup pages are for visitors; a signed-in person goes on to where they meant. */

@@ -1,16 +1,11 @@
 import { type AppLoadContext, redirect } from 'react-router';
 import { onboardingPath } from '#domain/discovery/onboarding';
-import { loginPath, safeNextPath } from '#domain/sharing/safe-next';
+import { loginPath } from '#domain/sharing/safe-next';
 import { getUserByUsername } from '#server/services/accounts/users';
 import { listIdeasCategories } from '#server/services/ideas/interests';
 import { followOnboardingTopics } from '#server/services/ideas/onboarding';
-import { formFailure, readForm, text } from '../../lib/form.server';
+import { formFailure, nextOf, readForm } from '../../lib/form.server';
 import { fromService } from '../../lib/loader.server';
-
-function nextOf(request: Request, form?: FormData): string {
-  const fromForm = form ? text(form, 'next') : '';
-  return safeNextPath(fromForm || new URL(request.url).searchParams.get('next'), '/');
-}
 
 /** Issue 33's onboarding: the ideas categories to pick from, for the signed-in only. */
 export async function loadOnboarding(context: AppLoadContext, request: Request) {

@@ -5,7 +5,7 @@ import { passwordResets, users } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import type { UserRow } from '../feeds/present.ts';
 import { declareChanges, userTag } from '../platform/data-version.ts';
-import { sendMail } from '../platform/mail.ts';
+import { escapeHtml, sendMail } from '../platform/mail.ts';
 import { clear, consume, reserve } from '../platform/rate-limit.ts';
 import { looksLikeEmail, normalizeEmail } from './account-fields.ts';
 import { authEvent } from './auth-events.ts';
@@ -117,8 +117,7 @@ function resetMail(origin: string, token: string, name: string) {
     '',
     'If it was not you, ignore this email: your password stays as it is.',
   ].join('\n');
-  const safe = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<p>Hi ${safe(name)},</p><p>Someone asked to reset the password of your Tessera account. To choose a new one, open this link within an hour:</p><p><a href="${safe(link)}">Reset your password</a></p><p>If it was not you, ignore this email: your password stays as it is.</p>`;
+  const html = `<p>Hi ${escapeHtml(name)},</p><p>Someone asked to reset the password of your Tessera account. To choose a new one, open this link within an hour:</p><p><a href="${escapeHtml(link)}">Reset your password</a></p><p>If it was not you, ignore this email: your password stays as it is.</p>`;
   return { subject: 'Reset your Tessera password', text, html };
 }
 

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { emailChanges, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
-import { sendMail } from '../platform/mail.ts';
+import { escapeHtml, sendMail } from '../platform/mail.ts';
 import { consume } from '../platform/rate-limit.ts';
 import { checkEmail, normalizeEmail } from './account-fields.ts';
 import { confirmPassword, loadSelf } from './auth.ts';
@@ -15,13 +15,11 @@ export const EMAIL_LINK_INVALID =
   'This confirmation link has expired or was already used. Ask for a new one in Settings.';
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
-const safe = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function mail(lines: string[], link?: { href: string; text: string }) {
   const text = [...lines, ...(link ? ['', link.href] : [])].join('\n');
   const html = [
-    ...lines.filter(Boolean).map((l) => `<p>${safe(l)}</p>`),
-    ...(link ? [`<p><a href="${safe(link.href)}">${safe(link.text)}</a></p>`] : []),
+    ...lines.filter(Boolean).map((l) => `<p>${escapeHtml(l)}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`] : []),
   ].join('');
   return { text, html };
 }

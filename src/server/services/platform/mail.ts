@@ -34,6 +34,11 @@ function transportFor(config: Config, url: string): Transporter {
   return t;
 }
 
+/** Text made safe to put in a mail's HTML part. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 export function outboxDir(config: Config): string {
   return path.join(config.dataDir, 'mail');
 }
