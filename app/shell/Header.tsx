@@ -41,10 +41,11 @@ export function Header({ slots = {} }: { slots?: HeaderSlots }) {
           </NavLink>
         ) : null}
         {EXPLORE_HREF ? <ExploreFlyout /> : null}
-        <NavLink to="/today/" className={s.tab} activeClassName={s.active}>
+        {/* between the phone and the wide header these two live in the Explore menu instead */}
+        <NavLink to="/today/" className={`${s.tab} ${s.wideOnly}`} activeClassName={s.active}>
           Today
         </NavLink>
-        <NavLink to="/shopping/" className={s.tab} activeClassName={s.active}>
+        <NavLink to="/shopping/" className={`${s.tab} ${s.wideOnly}`} activeClassName={s.active}>
           Shopping
         </NavLink>
         {username ? <CreateMenu /> : null}

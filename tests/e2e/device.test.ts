@@ -134,4 +134,28 @@ describe.skipIf(!hasChromium())('device class in the browser (Chromium)', () => 
       },
     );
   });
+
+  it.each([768, 1024])(
+    'issue 33 (9): at %i px the signed-in header fits, its search box is usable and Explore lists Today and Shopping',
+    async (width) => {
+      await browse({ width, height: 900, userAgent: PERSON_UA, touch: false }, async (page) => {
+        const fit = await page.evaluate(() => ({
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+          header: (document.querySelector('header') as HTMLElement).scrollWidth,
+          search:
+            document
+              .querySelector('header input[type="search"], header [role="combobox"]')
+              ?.getBoundingClientRect().width ?? 0,
+        }));
+        expect(fit.overflow).toBeLessThanOrEqual(0);
+        expect(fit.header).toBeLessThanOrEqual(width);
+        expect(fit.search).toBeGreaterThanOrEqual(120);
+        await page.getByRole('button', { name: 'Explore categories' }).click();
+        const menu = page.getByRole('menu', { name: 'Explore categories' });
+        await menu.getByRole('menuitem', { name: 'Shopping' }).waitFor();
+        expect(await menu.getByRole('menuitem', { name: 'Today' }).count()).toBe(1);
+        await page.screenshot({ path: path.join(SHOTS, `header-${width}.png`) });
+      });
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { flyoutCategories, type InterestModel } from '#domain/discovery/ideas';
+import { flyoutCategories, flyoutExtraTabs, type InterestModel } from '#domain/discovery/ideas';
 import { getResource } from '../../lib/resource';
 import { IconButton } from '../../ui/IconButton';
 import { Menu, MenuLabel, MenuLink, MenuSeparator } from '../../ui/Menu';
@@ -34,9 +34,8 @@ function useCategories() {
  */
 export function ExploreMenu() {
   const { loaded, load } = useCategories();
-  const shown: readonly string[] = flyoutCategories(
-    typeof window === 'undefined' ? 0 : window.innerWidth,
-  );
+  const width = typeof window === 'undefined' ? 0 : window.innerWidth;
+  const shown: readonly string[] = flyoutCategories(width);
   const items =
     loaded.state === 'ready' ? loaded.list.filter((i) => shown.includes(i.urlName)) : [];
   return (
@@ -69,6 +68,11 @@ export function ExploreMenu() {
       {items.length ? <MenuSeparator /> : null}
       <MenuLink to="/ideas/">All ideas</MenuLink>
       <MenuLink to="/videos/">Videos</MenuLink>
+      {flyoutExtraTabs(width).map((t) => (
+        <MenuLink key={t.to} to={t.to}>
+          {t.label}
+        </MenuLink>
+      ))}
     </Menu>
   );
 }

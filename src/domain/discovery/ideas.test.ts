@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IDEAS_CATEGORIES_LONG } from '../analytics/surfaces';
-import { flyoutCategories, parseInterestId, videosCategoryPath } from './ideas';
+import { flyoutCategories, flyoutExtraTabs, parseInterestId, videosCategoryPath } from './ideas';
 
 describe('ideas categories (spec 01 §2)', () => {
   it('P-049 the long list, shown where there is room, has 13 entries', () => {
@@ -35,5 +35,17 @@ describe('ideas and videos paths (spec 02 §2)', () => {
     [undefined, null],
   ])('interest id %s → %s', (param, id) => {
     expect(parseInterestId(param)).toBe(id);
+  });
+});
+
+describe('flyoutExtraTabs (issue 33, defect 9: the header at tablet widths)', () => {
+  it.each([
+    [744, ['Today', 'Shopping']],
+    [1024, ['Today', 'Shopping']],
+    [1099, ['Today', 'Shopping']],
+    [1100, []],
+    [1920, []],
+  ])('at %i px the Explore flyout adds %j', (width, labels) => {
+    expect(flyoutExtraTabs(width).map((t) => t.label)).toEqual(labels);
   });
 });

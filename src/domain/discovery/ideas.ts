@@ -16,6 +16,22 @@ export function flyoutCategories(viewportWidth: number): readonly IdeasCategory[
   return viewportWidth >= TABLET_MIN_WIDTH ? IDEAS_CATEGORIES_LONG : IDEAS_CATEGORIES_SHORT;
 }
 
+/**
+ * Issue 33 (9): the header's full tab row needs 1100 px; in a narrower one (down to the phone's
+ * bottom bar) Today and Shopping leave it (Header.module.css hides them at the same width) and
+ * the Explore flyout lists them, so they stay one click away.
+ */
+export const WIDE_HEADER_MIN_WIDTH = 1100;
+
+export function flyoutExtraTabs(viewportWidth: number): readonly { to: string; label: string }[] {
+  return viewportWidth < WIDE_HEADER_MIN_WIDTH
+    ? [
+        { to: '/today/', label: 'Today' },
+        { to: '/shopping/', label: 'Shopping' },
+      ]
+    : [];
+}
+
 /** spec 02 §2 (M-057): one interest's video pins. */
 export function videosCategoryPath(slug: string, id: string | number): string {
   return `/videos/${encodeURIComponent(slug)}/${id}/`;
