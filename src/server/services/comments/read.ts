@@ -6,7 +6,8 @@ import { badRequest, notFound } from '../../errors.ts';
 import { publicUserColumns } from '../accounts/user-columns.ts';
 import { presentUser } from '../feeds/present.ts';
 import { viewerIdOf } from '../feeds/visible-sql.ts';
-import { boardTag, noteReads, pinTag } from '../platform/data-version.ts';
+import { boardTag, noteReads, pinTag, userTag } from '../platform/data-version.ts';
+import { versionedCache } from '../platform/versioned-cache.ts';
 import { type Conversation, conversationFrom, rootOf, rootQuery, type ShownPin } from './access.ts';
 
 type Row = { c: typeof comments.$inferSelect; author: Parameters<typeof presentUser>[0] };
@@ -80,23 +81,23 @@ async function conversationWithCount(ctx: Ctx, rootId: number, me: number | null
   return { conv, count: Number(root.n ?? 0) };
 }
 
-/**
- * Decision 042: a pin's comments (its root's), oldest first, a page of top-level comments at a
- * time (keyset `bookmark`) with all their replies, and how many there are in all. `shown` is
- * the pin when the caller already read it for the viewer (the closeup).
- */
-export async function listComments(
+type TopRow = Row & { replies: number };
+
+/** What one page of a conversation reads: its top-level comments, their replies, the root. */
+interface PageRead {
+  tops: TopRow[];
+  replyRows: Row[];
+  conv: Conversation;
+  total: number;
+}
+
+async function readPage(
   ctx: Ctx,
-  pinId: number,
-  opts: { bookmark?: string | undefined; pageSize?: number | undefined; shown?: ShownPin } = {},
-): Promise<CommentsPage> {
-  const rootId = await rootOf(ctx, pinId, opts.shown);
-  // decision 039: a comment write declares its root pin's tag, so a kept page showing them is
-  // made again
-  noteReads(ctx, [pinTag(rootId)]);
-  const me = viewerIdOf(ctx);
-  const size = opts.pageSize ?? COMMENTS_PAGE;
-  const after = opts.bookmark ? decodeBookmark(opts.bookmark) : null;
+  rootId: number,
+  me: number | null,
+  size: number,
+  after: { at: Date; id: number } | null,
+): Promise<PageRead> {
   const onPin = eq(comments.pinId, rootId);
   const [tops, { conv, count: total }] = await Promise.all([
     ctx.db
@@ -135,6 +136,62 @@ export async function listComments(
         )
         .orderBy(asc(comments.createdAt), asc(comments.id))
     : [];
+  return { tops, replyRows, conv, total };
+}
+
+/** Conversations whose first page is kept for visitors (decision 039's tags say when it stales). */
+const MAX_KEPT_FIRST_PAGES = 2000;
+
+/**
+ * Issue 32: a visitor's first page of a conversation, the one every closeup shows, is kept
+ * until a comment on the root (its pin's tag), the board's switch (its tag) or an author (their
+ * tag: a new name, a deleted account) changes; before, it cost every closeup two queries, 13% of
+ * an uncached visitor closeup's CPU on PGlite. Signed-in people's pages depend on their blocks
+ * and are read each time.
+ */
+async function visitorFirstPage(ctx: Ctx, rootId: number, size: number): Promise<PageRead> {
+  const cache = versionedCache<PageRead>(ctx.db, 'comments:first-page', MAX_KEPT_FIRST_PAGES);
+  const key = `${rootId}:${size}`;
+  let read = cache.get(key);
+  if (read === undefined) {
+    read = await readPage(ctx, rootId, null, size, null);
+    cache.set(key, read, tagsOf(read));
+  }
+  noteReads(ctx, tagsOf(read));
+  return read;
+}
+
+function tagsOf(read: PageRead): string[] {
+  const authors = new Set([...read.tops, ...read.replyRows].map((r) => r.c.authorId));
+  return [
+    pinTag(read.conv.rootId),
+    ...(read.conv.boardId === null ? [] : [boardTag(read.conv.boardId)]),
+    ...[...authors].map(userTag),
+  ];
+}
+
+/**
+ * Decision 042: a pin's comments (its root's), oldest first, a page of top-level comments at a
+ * time (keyset `bookmark`) with all their replies, and how many there are in all. `shown` is
+ * the pin when the caller already read it for the viewer (the closeup).
+ */
+export async function listComments(
+  ctx: Ctx,
+  pinId: number,
+  opts: { bookmark?: string | undefined; pageSize?: number | undefined; shown?: ShownPin } = {},
+): Promise<CommentsPage> {
+  const rootId = await rootOf(ctx, pinId, opts.shown);
+  // decision 039: a comment write declares its root pin's tag, so a kept page showing them is
+  // made again
+  noteReads(ctx, [pinTag(rootId)]);
+  const me = viewerIdOf(ctx);
+  const size = opts.pageSize ?? COMMENTS_PAGE;
+  const after = opts.bookmark ? decodeBookmark(opts.bookmark) : null;
+  const { tops, replyRows, conv, total } =
+    me === null && after === null
+      ? await visitorFirstPage(ctx, rootId, size)
+      : await readPage(ctx, rootId, me, size, after);
+  const page = tops.slice(0, size);
   const repliesOf = new Map<number, CommentModel[]>();
   for (const r of replyRows) {
     const list = repliesOf.get(r.c.parentId ?? 0) ?? [];
