@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { profilePath } from '#domain/catalogue/routes';
 import { type CommentModel, commentParts, mayComment } from '#domain/comments/comments';
 import { formatNotificationTime } from '#domain/messages/notifications';
@@ -6,10 +6,12 @@ import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { useToast } from '../../ui/Toast';
+import { useImpression } from '../analytics';
 import { ReportDialog } from '../feedback';
 import { CommentComposer } from './CommentComposer';
 import s from './Comments.module.css';
 import { ConfirmDeleteComment } from './ConfirmDeleteComment';
+import { commentImpression } from './comment-impression';
 import type { CommentsApi } from './use-comments';
 
 function CommentText({ text }: { text: string }) {
@@ -55,13 +57,16 @@ export function CommentItem(props: {
   const [reporting, setReporting] = useState<'closed' | 'open' | 'busy' | 'done'>('closed');
   const [deleting, setDeleting] = useState(false);
   const toast = useToast();
+  const row = useRef<HTMLDivElement>(null);
+  // spec 02 §3 (M-177): each comment and reply on screen is its own Comment impression
+  useImpression(row, commentImpression(c));
   const who = c.author.fullName;
   const may = (action: 'reply' | 'edit' | 'delete') =>
     mayComment(action, { ...standing, author: c.mine });
   const canReply = c.parentId === null && may('reply');
   return (
     <li className={s.item} data-comment-id={c.id}>
-      <div className={s.row}>
+      <div className={s.row} ref={row}>
         <Link to={profilePath(c.author.username)} className={s.avatar} aria-label={who}>
           <Avatar name={who} src={c.author.imageSmallUrl} size={32} />
         </Link>

@@ -6,6 +6,7 @@ import type { CommentModel, CommentsPage } from '#domain/comments/comments';
 import { user, viewerFor } from '../../../tests/fixtures/pins';
 import { ViewerProvider } from '../../lib/viewer-context';
 import { ToastProvider } from '../../ui/Toast';
+import { attachTracker, detachTracker, type ImpressionInfo } from '../analytics/registry';
 import { CloseupComments } from './CloseupComments';
 
 function comment(id: string, over: Partial<CommentModel> = {}): CommentModel {
@@ -69,6 +70,7 @@ const mine = (id: string, over: Partial<CommentModel> = {}) =>
   });
 
 afterEach(() => {
+  detachTracker();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -83,6 +85,23 @@ describe('comment thread (decision 042)', () => {
     expect(within(other).getByRole('button', { name: 'Reply' })).toBeTruthy();
     expect(within(other).getByRole('button', { name: 'Report comment by Ana Ruiz' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Add a comment' })).toBeTruthy();
+  });
+
+  it('M-177 every comment and reply shown is tracked as a Comment impression with its id', () => {
+    const seen: ImpressionInfo[] = [];
+    attachTracker({
+      add: (_el, info) => seen.push(info),
+      remove() {},
+      end() {},
+      restart() {},
+      dispose() {},
+    });
+    show(page([comment('1', { replies: [comment('3', { parentId: '1' })] }), comment('2')]));
+    expect(seen.map((i) => [i.type, i.object_id_str])).toEqual([
+      [3706, '3'],
+      [3706, '1'],
+      [3706, '2'],
+    ]);
   });
 
   it('comments off: no Edit, Reply or field; the thread says so; one’s own can still be deleted', () => {
