@@ -28,7 +28,10 @@ async function main() {
   if (offers > 0) log.info({ offers }, 'product offers filled in');
   // decision 021: collages published before they had pins get theirs (their page)
   const collagePins = await backfillCollagePins(tessera.systemCtx());
-  if (collagePins > 0) log.info({ pins: collagePins }, 'collage pins made');
+  if (collagePins.made > 0) log.info({ pins: collagePins.made }, 'collage pins made');
+  if (collagePins.failed > 0) {
+    log.warn({ collages: collagePins.failed }, 'collage pins not made; the next start tries again');
+  }
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

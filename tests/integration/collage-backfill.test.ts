@@ -20,17 +20,18 @@ describe.each(dbKinds())('the collage pin backfill on %s', (kind) => {
     await t?.close();
   });
 
-  async function greenPin(ownerId: number) {
+  async function greenPin(ownerId: number, g = 200) {
     const ctx = t.tessera.systemCtx();
     const png = await sharp({
-      create: { width: 200, height: 200, channels: 3, background: { r: 20, g: 200, b: 40 } },
+      create: { width: 200, height: 200, channels: 3, background: { r: 20, g, b: 40 } },
     })
       .png()
       .toBuffer();
     const stored = await ingestImage(t.tessera.blobs, png);
     await t.tessera.database.db.insert(images).values(stored).onConflictDoNothing();
     const board = await makeBoard(ctx, ownerId);
-    return (await makePin(ctx, ownerId, board.id, { imageSignature: stored.signature })).id;
+    const id = (await makePin(ctx, ownerId, board.id, { imageSignature: stored.signature })).id;
+    return { id, signature: stored.signature };
   }
 
   /** A collage as one published before pins: is_draft false, published_at, no pin. */
@@ -72,7 +73,7 @@ describe.each(dbKinds())('the collage pin backfill on %s', (kind) => {
 
   it('makes each old published collage its pin once, even with two starts at once', async () => {
     const owner = await makeUser(t.tessera.systemCtx());
-    const green = await greenPin(owner.id);
+    const { id: green } = await greenPin(owner.id);
     const a = await oldCollage(owner.id, 'Green days', [green]);
     const b = await oldCollage(owner.id, 'Greener', [green, green]);
     // a published collage whose cut-outs are all gone has nothing to compose: it stays as is
@@ -82,8 +83,9 @@ describe.each(dbKinds())('the collage pin backfill on %s', (kind) => {
       backfillCollagePins(t.tessera.systemCtx()),
       backfillCollagePins(t.tessera.systemCtx()),
     ]);
-    expect((first ?? 0) + (second ?? 0)).toBe(2);
-    expect(await backfillCollagePins(t.tessera.systemCtx())).toBe(0);
+    expect((first?.made ?? 0) + (second?.made ?? 0)).toBe(2);
+    expect([first?.failed, second?.failed]).toEqual([0, 0]);
+    expect(await backfillCollagePins(t.tessera.systemCtx())).toEqual({ made: 0, failed: 0 });
 
     const [ra, rb] = [await rowOf(a), await rowOf(b)];
     expect(ra?.pinId).toEqual(expect.any(Number));
@@ -124,7 +126,7 @@ describe.each(dbKinds())('the collage pin backfill on %s', (kind) => {
 
   it('a draft, or a collage that has its pin, is left alone', async () => {
     const owner = await makeUser(t.tessera.systemCtx());
-    const green = await greenPin(owner.id);
+    const { id: green } = await greenPin(owner.id);
     const pinned = await oldCollage(owner.id, 'Has one', [green]);
     await t.tessera.database.db
       .update(collages)
@@ -134,8 +136,22 @@ describe.each(dbKinds())('the collage pin backfill on %s', (kind) => {
       .insert(collages)
       .values({ userId: owner.id, title: 'Draft' })
       .returning({ id: collages.id });
-    expect(await backfillCollagePins(t.tessera.systemCtx())).toBe(0);
+    expect(await backfillCollagePins(t.tessera.systemCtx())).toEqual({ made: 0, failed: 0 });
     expect((await rowOf(pinned))?.pinId).toBe(green);
     expect(await rowOf(draft?.id ?? 0)).toEqual({ pinId: null, isDraft: true });
+  });
+
+  it('a collage whose picture will not compose is skipped and tried again next start; the rest go on', async () => {
+    const owner = await makeUser(t.tessera.systemCtx());
+    const broken = await greenPin(owner.id, 190);
+    const { id: fine } = await greenPin(owner.id, 180);
+    // its original's bytes are no picture
+    await t.tessera.blobs.put(originalKey(broken.signature), Buffer.from('not a png'), 'image/png');
+    const bad = await oldCollage(owner.id, 'Broken', [broken.id]);
+    const good = await oldCollage(owner.id, 'Fine', [fine]);
+    expect(await backfillCollagePins(t.tessera.systemCtx())).toEqual({ made: 1, failed: 1 });
+    expect((await rowOf(bad))?.pinId).toBeNull();
+    expect((await rowOf(good))?.pinId).toEqual(expect.any(Number));
+    expect(await backfillCollagePins(t.tessera.systemCtx())).toEqual({ made: 0, failed: 1 });
   });
 });

@@ -16,10 +16,13 @@ const BATCH = 500;
  * migrations; the probe reads the partial index collages_unpinned_idx, empty once done.
  * attachCollagePin locks and re-reads the row, so two processes starting at once make one pin
  * (the later one's picture, the same bytes, is stored once). One without a cut-out left stays as
- * it is: publishing refuses an empty collage too. Answers the number of pins made.
+ * it is: publishing refuses an empty collage too. One that fails (deleted meanwhile, a picture
+ * that will not decode) is skipped, so a start never stops on it; the next start tries again.
+ * Answers the pins made and the collages that failed.
  */
-export async function backfillCollagePins(ctx: Ctx): Promise<number> {
+export async function backfillCollagePins(ctx: Ctx): Promise<{ made: number; failed: number }> {
   let made = 0;
+  let failed = 0;
   let after = 0;
   for (;;) {
     const rows = await ctx.db
@@ -29,18 +32,22 @@ export async function backfillCollagePins(ctx: Ctx): Promise<number> {
       .orderBy(asc(collages.id))
       .limit(BATCH);
     for (const row of rows) {
-      const items = await collageItemsOf(ctx, row.id, row.ownerId);
-      if (items.length === 0) continue;
-      const signature = await composeCollage(ctx, items);
-      const pinned = await ctx.db.transaction((tx) =>
-        attachCollagePin(ctx, tx, { ...row, cutOuts: items.length, signature }),
-      );
-      if (pinned) made += 1;
+      try {
+        const items = await collageItemsOf(ctx, row.id, row.ownerId);
+        if (items.length === 0) continue;
+        const signature = await composeCollage(ctx, items);
+        const pinned = await ctx.db.transaction((tx) =>
+          attachCollagePin(ctx, tx, { ...row, cutOuts: items.length, signature }),
+        );
+        if (pinned) made += 1;
+      } catch {
+        failed += 1;
+      }
     }
     const last = rows.at(-1);
     if (!last || rows.length < BATCH) break;
     after = last.id;
   }
   if (made > 0) await bumpDataVersion();
-  return made;
+  return { made, failed };
 }
