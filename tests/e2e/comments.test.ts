@@ -203,19 +203,19 @@ describe.skipIf(!hasChromium())('comments on a pin (Chromium)', () => {
     ).toBe(true);
     expect(ben.errors).toEqual([]);
 
-    // the same question on a phone, dark
-    const phone = {
-      width: 390,
-      height: 844,
-      colorScheme: 'dark',
-      isMobile: true,
-      hasTouch: true,
-    } as const;
-    const small = await open(`/pin/${pin}/comments/`, who.ben.token, phone, IPHONE_UA);
-    await small.page.getByRole('button', { name: /^Delete comment by Ben/ }).click();
-    await small.page.getByRole('alertdialog', { name: 'Delete your comment?' }).waitFor();
-    await shoot(small.page, '5-delete-confirm-390-dark');
-    expect(small.errors).toEqual([]);
+    // the same question on the comments page: wide and dark, on a phone light and dark
+    const phone = { width: 390, height: 844, isMobile: true, hasTouch: true } as const;
+    for (const [name, opts, ua] of [
+      ['5-delete-confirm-1280-dark', { colorScheme: 'dark' }, PERSON_UA],
+      ['5-delete-confirm-390-light', phone, IPHONE_UA],
+      ['5-delete-confirm-390-dark', { ...phone, colorScheme: 'dark' }, IPHONE_UA],
+    ] as const) {
+      const other = await open(`/pin/${pin}/comments/`, who.ben.token, opts, ua);
+      await other.page.getByRole('button', { name: /^Delete comment by Ben/ }).click();
+      await other.page.getByRole('alertdialog', { name: 'Delete your comment?' }).waitFor();
+      await shoot(other.page, name);
+      expect(other.errors).toEqual([]);
+    }
   });
 
   it('Ada turns comments off: Ben may no longer edit, the thread says so; he may still delete', async () => {
