@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedIfEmpty } from './demo/seed.ts';
+import { backfillCollagePins } from './services/collages/backfill.ts';
 import { backfillColorFamilies } from './services/search/index.ts';
 import { backfillPinTags } from './services/search/tags.ts';
 import { backfillProductOffers } from './services/shopping/offers.ts';
@@ -25,6 +26,12 @@ async function main() {
   // issue 16 (decision 029): product pins written before product_offers existed get their offer
   const offers = await backfillProductOffers(tessera.systemCtx().db);
   if (offers > 0) log.info({ offers }, 'product offers filled in');
+  // decision 021: collages published before they had pins get theirs (their page)
+  const collagePins = await backfillCollagePins(tessera.systemCtx());
+  if (collagePins.made > 0) log.info({ pins: collagePins.made }, 'collage pins made');
+  if (collagePins.failed > 0) {
+    log.warn({ collages: collagePins.failed }, 'collage pins not made; the next start tries again');
+  }
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

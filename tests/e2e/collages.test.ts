@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLAGE_PAPER, paperChannels } from '#domain/boards/collages';
 import { collages } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makeImage, makePin } from '../support/factory';
@@ -202,6 +203,13 @@ describe.skipIf(!hasChromium())('collages (Chromium, issue 14)', () => {
       await page.getByRole('button', { name: 'Add Fern to the collage' }).click();
       await page.getByRole('button', { name: 'Add Sunset to the collage' }).click();
       await page.getByLabel('Title').fill('Pocket collage');
+      // decision 021: the dark theme's canvas is the published picture's paper, not the page's
+      const canvas = page.getByRole('region', { name: 'Collage canvas' });
+      const { r, g, b } = paperChannels(COLLAGE_PAPER.color);
+      expect(await canvas.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+        `rgb(${r}, ${g}, ${b})`,
+      );
+      await canvas.screenshot({ path: path.join(SHOTS, 'canvas-390-dark.png') });
       await page.getByRole('button', { name: 'Publish' }).click();
       await page
         .getByRole('region', { name: 'Your collages' })

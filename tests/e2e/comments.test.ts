@@ -2,6 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT, EVENTS_PATH } from '#domain/analytics/analytics';
+import { comments } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makeImage, makePin } from '../support/factory';
 import {
@@ -29,7 +31,7 @@ describe.skipIf(!hasChromium())('comments on a pin (Chromium)', () => {
   let base: string;
   const browsers: Browser[] = [];
   let pinId = '';
-  const who = { ada: { token: '', name: '' }, ben: { token: '', name: '' } };
+  const who = { ada: { token: '', name: '', id: 0 }, ben: { token: '', name: '', id: 0 } };
 
   async function person(firstName: string) {
     const username = uniqueName(`${firstName.toLowerCase()}_`);
@@ -63,8 +65,35 @@ describe.skipIf(!hasChromium())('comments on a pin (Chromium)', () => {
     await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   }
 
+  /** Events the server received (the tracker's batches), as sent. */
+  const received: { type: number; object_id_str?: string; aux_data?: Record<string, unknown> }[] =
+    [];
+
+  /** A pin of Ada's with Ben's comments on it, written as the service stores them. */
+  async function pinWithComments(title: string, texts: string[]) {
+    const ctx = t.tessera.systemCtx();
+    const board = await makeBoard(ctx, Number(who.ada.id), { name: uniqueName('Board ') });
+    const id = (await makePin(ctx, Number(who.ada.id), board.id, { title })).id;
+    const rows = await ctx.db
+      .insert(comments)
+      .values(
+        texts.map((text, i) => ({
+          pinId: id,
+          authorId: Number(who.ben.id),
+          text,
+          createdAt: new Date(Date.now() - (texts.length - i) * 60_000),
+        })),
+      )
+      .returning({ id: comments.id });
+    return { pin: String(id), comments: rows.map((r) => String(r.id)) };
+  }
+
   beforeAll(async () => {
     t = await createTestApp('pglite');
+    t.tessera.app.addHook('onResponse', async (req) => {
+      if (req.method !== 'POST' || !req.url.startsWith(EVENTS_PATH)) return;
+      received.push(...((req.body as { events?: typeof received } | undefined)?.events ?? []));
+    });
     base = await t.tessera.app.listen({ port: 0, host: '127.0.0.1' });
     const ada = await person('Ada');
     who.ada = ada;
@@ -149,4 +178,107 @@ describe.skipIf(!hasChromium())('comments on a pin (Chromium)', () => {
     await visitor.page.getByRole('dialog', { name: 'Log in to comment' }).waitFor();
     expect(visitor.errors).toEqual([]);
   });
+  it('Ben deletes his own comment after Delete asks; Cancel gives focus back; a toast says it went', async () => {
+    const { pin } = await pinWithComments('Copper lamp', ['First thought', 'Second thought']);
+    const ben = await open(`/pin/${pin}/`, who.ben.token);
+    const thread = ben.page.getByRole('region', { name: '2 comments' });
+    await thread.getByText('Second thought').waitFor();
+    const del = thread.getByRole('button', { name: /^Delete comment by Ben/ }).last();
+    await del.click();
+    const ask = ben.page.getByRole('alertdialog', { name: 'Delete your comment?' });
+    await ask.waitFor();
+    await shoot(ben.page, '4-delete-confirm-1280-light');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await del.evaluate((el) => el === document.activeElement)).toBe(true);
+    await del.click();
+    await ask.getByRole('button', { name: 'Delete' }).click();
+    await ben.page.getByRole('status').filter({ hasText: 'Your comment was deleted.' }).waitFor();
+    await ben.page.getByRole('heading', { name: '1 comment' }).waitFor();
+    expect(await ben.page.getByText('Second thought').count()).toBe(0);
+    expect(
+      await ben.page
+        .getByRole('heading', { name: '1 comment' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    expect(ben.errors).toEqual([]);
+
+    // the same question on the comments page: wide and dark, on a phone light and dark
+    const phone = { width: 390, height: 844, isMobile: true, hasTouch: true } as const;
+    for (const [name, opts, ua] of [
+      ['5-delete-confirm-1280-dark', { colorScheme: 'dark' }, PERSON_UA],
+      ['5-delete-confirm-390-light', phone, IPHONE_UA],
+      ['5-delete-confirm-390-dark', { ...phone, colorScheme: 'dark' }, IPHONE_UA],
+    ] as const) {
+      const other = await open(`/pin/${pin}/comments/`, who.ben.token, opts, ua);
+      await other.page.getByRole('button', { name: /^Delete comment by Ben/ }).click();
+      await other.page.getByRole('alertdialog', { name: 'Delete your comment?' }).waitFor();
+      await shoot(other.page, name);
+      expect(other.errors).toEqual([]);
+    }
+  });
+
+  it('Ada turns comments off: Ben may no longer edit, the thread says so; he may still delete', async () => {
+    const { pin } = await pinWithComments('Tin lamp', ['Before it closed']);
+    const ada = await open(`/pin/${pin}/`, who.ada.token);
+    await ada.page.getByRole('button', { name: 'Turn off comments' }).click();
+    await ada.page.getByText('Comments are turned off for this Pin.').waitFor();
+    expect(ada.errors).toEqual([]);
+    for (const [name, opts] of [
+      ['6-comments-off-1280-light', {}],
+      ['7-comments-off-1280-dark', { colorScheme: 'dark' }],
+      ['8-comments-off-390-light', { width: 390, height: 844, isMobile: true, hasTouch: true }],
+      [
+        '9-comments-off-390-dark',
+        { width: 390, height: 844, isMobile: true, hasTouch: true, colorScheme: 'dark' },
+      ],
+    ] as const) {
+      const ben = await open(`/pin/${pin}/comments/`, who.ben.token, opts);
+      await ben.page.getByText('Comments are turned off for this Pin.').waitFor();
+      await ben.page.getByText('Before it closed').waitFor();
+      expect(await ben.page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+      expect(await ben.page.getByRole('textbox').count()).toBe(0);
+      expect(await ben.page.getByRole('button', { name: /^Delete comment by Ben/ }).count()).toBe(
+        1,
+      );
+      await shoot(ben.page, name);
+      expect(ben.errors).toEqual([]);
+    }
+  });
+
+  it('M-177 comments scrolled into view and out again are sent as Comment impressions with their ids', async () => {
+    const texts = Array.from({ length: 14 }, (_, i) => `Thought number ${i + 1} `.repeat(6));
+    const made = await pinWithComments('Glass lamp', texts);
+    const b = await launchBrowser({});
+    browsers.push(b);
+    await b.context.setExtraHTTPHeaders({ 'user-agent': PERSON_UA });
+    await b.context.addCookies([
+      { name: 'tessera_session', value: who.ada.token, url: base },
+      { name: 'tessera_consent', value: 'a1.m0.p0', domain: '127.0.0.1', path: '/' },
+    ]);
+    const page = await b.context.newPage();
+    const watch = watchErrors(page);
+    received.length = 0;
+    await page.goto(`${base}/pin/${made.pin}/comments/`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    // the tracker's runtime loads after hydration; then the thread goes by, down and up
+    await page.waitForTimeout(1_000);
+    for (let i = 0; i < 6; i++) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(350);
+    }
+    for (let i = 0; i < 6; i++) {
+      await page.mouse.wheel(0, -400);
+      await page.waitForTimeout(350);
+    }
+    const seen = () =>
+      new Set(
+        received.filter((e) => e.type === EVENT.COMMENT_IMPRESSION).map((e) => e.object_id_str),
+      );
+    await expect.poll(() => seen().size, { timeout: 15_000 }).toBeGreaterThan(3);
+    for (const id of seen()) expect(made.comments).toContain(id);
+    const one = received.find((e) => e.type === EVENT.COMMENT_IMPRESSION);
+    expect(one?.aux_data).toMatchObject({ pin_id: made.pin, comment_id: one?.object_id_str });
+    expect(watch.errors).toEqual([]);
+  }, 60_000);
 });

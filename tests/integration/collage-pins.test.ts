@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CollageListItem, CollageModel } from '#domain/boards/collages';
+import {
+  COLLAGE_PAPER,
+  type CollageListItem,
+  type CollageModel,
+  paperChannels,
+} from '#domain/boards/collages';
 import { images } from '#server/db/schema/index';
 import { ingestImage, originalKey } from '#server/images/pipeline';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
@@ -121,7 +126,8 @@ describe.each(dbKinds())('a published collage is a pin (decision 021) on %s', (k
     expect(right.b).toBeGreaterThan(180);
     expect(right.r).toBeLessThan(80);
     const corner = await colourAt(t, signature, 0.02, 0.02);
-    expect(corner).toEqual({ r: 239, g: 239, b: 239 });
+    // decision 021: the paper the tool draws in both themes, whatever the maker's theme
+    expect(corner).toEqual(paperChannels(COLLAGE_PAPER.color));
 
     // publishing again changes nothing
     const again = await call(t, a.client, 'POST', `${SHUFFLES}${collage.id}/publish/`, {});

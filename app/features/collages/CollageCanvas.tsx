@@ -1,5 +1,5 @@
 import { type PointerEvent, useRef } from 'react';
-import { type CollageItem, moveItem, nudgeFor } from '#domain/boards/collages';
+import { COLLAGE_PAPER, type CollageItem, moveItem, nudgeFor } from '#domain/boards/collages';
 import type { PinModel } from '#domain/pins/models';
 import s from './Collages.module.css';
 import { CutOut } from './CutOut';
@@ -50,6 +50,8 @@ export function CollageCanvas(props: {
     <section
       ref={canvas}
       className={s.canvas}
+      // decision 021: the paper is the published picture's, the same in either theme
+      style={{ backgroundColor: COLLAGE_PAPER.color, color: COLLAGE_PAPER.ink }}
       aria-label="Collage canvas"
       onPointerMove={onPointerMove}
       onPointerUp={endDrag}

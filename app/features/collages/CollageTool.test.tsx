@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CollageModel } from '#domain/boards/collages';
+import { COLLAGE_PAPER, type CollageModel, paperChannels } from '#domain/boards/collages';
 import { pin, viewerFor } from '../../../tests/fixtures/pins';
 import { ViewerProvider } from '../../lib/viewer-context';
 import { ToastProvider } from '../../ui/Toast';
@@ -53,6 +53,15 @@ describe('Collage tool (issue 14)', () => {
     expect(screen.getByText('Size 110%')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Pin 2 from the collage' }));
     expect(within(canvas).getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('decision 021: the canvas is the published picture’s paper, not the theme’s background', () => {
+    document.documentElement.dataset.theme = 'dark';
+    show();
+    const canvas = screen.getByRole('region', { name: 'Collage canvas' });
+    const { r, g, b } = paperChannels(COLLAGE_PAPER.color);
+    expect(canvas.style.backgroundColor).toBe(`rgb(${r}, ${g}, ${b})`);
+    delete document.documentElement.dataset.theme;
   });
 
   it('stops at 20 cut-outs', () => {

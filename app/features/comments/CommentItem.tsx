@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { profilePath } from '#domain/catalogue/routes';
-import { type CommentModel, commentParts } from '#domain/comments/comments';
+import { type CommentModel, commentParts, mayComment } from '#domain/comments/comments';
 import { formatNotificationTime } from '#domain/messages/notifications';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { useToast } from '../../ui/Toast';
+import { useImpression } from '../analytics';
 import { ReportDialog } from '../feedback';
 import { CommentComposer } from './CommentComposer';
 import s from './Comments.module.css';
+import { ConfirmDeleteComment } from './ConfirmDeleteComment';
+import { commentImpression } from './comment-impression';
 import type { CommentsApi } from './use-comments';
 
 function CommentText({ text }: { text: string }) {
@@ -29,28 +32,41 @@ function CommentText({ text }: { text: string }) {
   );
 }
 
+/** Where the viewer stands in the thread (decision 042's mayComment reads it). */
+export interface ThreadStanding {
+  signedIn: boolean;
+  pinOwner: boolean;
+  closed: boolean;
+}
+
 /**
  * One comment with its replies: the author, the text (mentions link to profiles), and what the
- * viewer may do: reply (signed in, comments on, top-level only), edit (theirs), delete (theirs,
- * or any on their pin).
+ * viewer may do (mayComment): reply (top-level only) and edit (theirs) while comments are on,
+ * delete (theirs, or any on their pin) after asking, report (others').
  */
 export function CommentItem(props: {
   comment: CommentModel;
   api: CommentsApi;
-  canWrite: boolean;
-  /** the viewer is signed in: they may report others' comments */
-  canReport: boolean;
+  standing: ThreadStanding;
   now: Date;
+  /** the comment left the thread: focus goes somewhere that stays */
+  onDeleted(): void;
 }) {
-  const { comment: c, api } = props;
+  const { comment: c, api, standing } = props;
   const [mode, setMode] = useState<'read' | 'edit' | 'reply'>('read');
-  const [error, setError] = useState<string | null>(null);
   const [reporting, setReporting] = useState<'closed' | 'open' | 'busy' | 'done'>('closed');
+  const [deleting, setDeleting] = useState(false);
   const toast = useToast();
+  const row = useRef<HTMLDivElement>(null);
+  // spec 02 §3 (M-177): each comment and reply on screen is its own Comment impression
+  useImpression(row, commentImpression(c));
   const who = c.author.fullName;
+  const may = (action: 'reply' | 'edit' | 'delete') =>
+    mayComment(action, { ...standing, author: c.mine });
+  const canReply = c.parentId === null && may('reply');
   return (
     <li className={s.item} data-comment-id={c.id}>
-      <div className={s.row}>
+      <div className={s.row} ref={row}>
         <Link to={profilePath(c.author.username)} className={s.avatar} aria-label={who}>
           <Avatar name={who} src={c.author.imageSmallUrl} size={32} />
         </Link>
@@ -81,17 +97,17 @@ export function CommentItem(props: {
               </p>
               <CommentText text={c.text} />
               <div className={s.actions}>
-                {props.canWrite && c.parentId === null ? (
+                {canReply ? (
                   <Button variant="tertiary" size="sm" onClick={() => setMode('reply')}>
                     Reply
                   </Button>
                 ) : null}
-                {c.mine ? (
+                {may('edit') ? (
                   <Button variant="tertiary" size="sm" onClick={() => setMode('edit')}>
                     Edit
                   </Button>
                 ) : null}
-                {props.canReport && !c.mine && reporting !== 'done' ? (
+                {standing.signedIn && !c.mine && reporting !== 'done' ? (
                   <Button
                     variant="tertiary"
                     size="sm"
@@ -101,22 +117,17 @@ export function CommentItem(props: {
                     Report
                   </Button>
                 ) : null}
-                {c.canDelete ? (
+                {c.canDelete && may('delete') ? (
                   <Button
                     variant="tertiary"
                     size="sm"
                     aria-label={`Delete comment by ${who}`}
-                    onClick={async () => setError(await api.remove(c.id))}
+                    onClick={() => setDeleting(true)}
                   >
                     Delete
                   </Button>
                 ) : null}
               </div>
-              {error ? (
-                <p className={s.error} role="alert">
-                  {error}
-                </p>
-              ) : null}
             </>
           )}
         </div>
@@ -128,9 +139,9 @@ export function CommentItem(props: {
               key={r.id}
               comment={r}
               api={api}
-              canWrite={false}
-              canReport={props.canReport}
+              standing={standing}
               now={props.now}
+              onDeleted={props.onDeleted}
             />
           ))}
         </ul>
@@ -148,6 +159,24 @@ export function CommentItem(props: {
             toast.show({
               text: problem ?? 'Thanks for reporting this comment. We’ll take a look.',
             });
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDeleteComment
+          commentId={c.id}
+          othersName={c.mine ? null : who}
+          hasReplies={c.replies.length > 0}
+          onCancel={() => setDeleting(false)}
+          onDelete={async () => {
+            const problem = await api.remove(c.id);
+            if (!problem) {
+              toast.show({
+                text: c.mine ? 'Your comment was deleted.' : 'The comment was deleted.',
+              });
+              props.onDeleted();
+            }
+            return problem;
           }}
         />
       ) : null}

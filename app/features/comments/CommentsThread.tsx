@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { commentCountLabel } from '#domain/comments/comments';
 import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
@@ -24,6 +24,7 @@ export function CommentsThread(props: {
   const prompt = useLoginPrompt();
   const page = api.page;
   const Heading = props.headingLevel;
+  const heading = useRef<HTMLHeadingElement>(null);
   if (!page) {
     return (
       <section className={s.thread} aria-labelledby={props.headingId}>
@@ -34,12 +35,14 @@ export function CommentsThread(props: {
       </section>
     );
   }
-  const canWrite = viewer.isAuth && !page.closed;
+  const standing = { signedIn: viewer.isAuth, pinOwner: page.ownedByMe, closed: page.closed };
   const now = new Date();
+  // a deleted comment's controls leave with it: focus lands on the thread's heading, which stays
+  const onDeleted = () => setTimeout(() => heading.current?.focus(), 0);
   return (
     <section className={s.thread} aria-labelledby={props.headingId}>
       <div className={s.head}>
-        <Heading id={props.headingId} className={s.heading}>
+        <Heading id={props.headingId} className={s.heading} ref={heading} tabIndex={-1}>
           {commentCountLabel(page.count)}
         </Heading>
         {page.ownedByMe ? (
@@ -55,9 +58,9 @@ export function CommentsThread(props: {
               key={c.id}
               comment={c}
               api={api}
-              canWrite={canWrite}
-              canReport={viewer.isAuth}
+              standing={standing}
               now={now}
+              onDeleted={onDeleted}
             />
           ))}
         </ul>

@@ -33,6 +33,11 @@ export const EVENT = {
   STORY_IMPRESSION: 170,
   BOARD_IMPRESSION: 3700,
   USER_IMPRESSION: 3704,
+  /**
+   * 02 §3 M-177, M-178: a comment was on screen. The spec names the kind but shows no number;
+   * 3706 is Tessera's (decision 042), next to the board and user ones.
+   */
+  COMMENT_IMPRESSION: 3706,
   /** 02 §7 M-380 */
   CAROUSEL_SLOT_IMPRESSION: 7352,
   /** 01 §7 P-363: the closeup was opened (closeup navigation) */
@@ -55,6 +60,7 @@ export const IMPRESSION_EVENT = {
   Board: EVENT.BOARD_IMPRESSION,
   User: EVENT.USER_IMPRESSION,
   Story: EVENT.STORY_IMPRESSION,
+  Comment: EVENT.COMMENT_IMPRESSION,
 } as const;
 
 /** 02 §9 M-438, M-439: the impression observer's top margin and thresholds. */

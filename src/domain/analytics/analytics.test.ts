@@ -15,7 +15,14 @@ const ID = '0b7f4a52-6d7c-4b35-9f0f-3c8a1b2c3d4e';
 
 describe('analytics contract', () => {
   it('M-179 impression event numbers: Pin 18, Board 3700, User 3704, Story 170', () => {
-    expect(IMPRESSION_EVENT).toEqual({ Pin: 18, Board: 3700, User: 3704, Story: 170 });
+    expect(IMPRESSION_EVENT).toMatchObject({ Pin: 18, Board: 3700, User: 3704, Story: 170 });
+  });
+
+  it('M-178 each impression kind has its own event number, one the endpoint accepts', () => {
+    const numbers = Object.values(IMPRESSION_EVENT);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const n of numbers) expect(KNOWN_EVENT_TYPES.has(n)).toBe(true);
+    expect(IMPRESSION_EVENT.Comment).toBe(EVENT.COMMENT_IMPRESSION);
   });
 
   it('M-438 M-439 impression top margin 143 px and thresholds 0, 0.5, 0.8, 1', () => {

@@ -61,6 +61,9 @@ export const BOARD_EVENT_TYPES = [
   'collaborator_delete',
   'invite_denied',
   'invite_sent',
+  /** decision 042: the owner turned the board's comments off; turning them on again is logged too */
+  'comments_disabled',
+  'comments_enabled',
 ] as const;
 export type BoardEventType = (typeof BOARD_EVENT_TYPES)[number];
 

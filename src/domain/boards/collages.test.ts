@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   bringForward,
+  COLLAGE_PAPER,
   type CollageItem,
   cutOutFrame,
   moveItem,
   newItem,
   nudgeFor,
   paintOrder,
+  paperChannels,
   presetCrop,
 } from './collages.ts';
 
@@ -97,5 +99,30 @@ describe('collage rules (issue 14)', () => {
       { id: 'd', z: 1 },
     ]).map((x) => x.id);
     expect(order).toEqual(['b', 'd', 'a', 'c']);
+  });
+});
+
+describe('the collage paper (decision 021: one colour for the tool and the picture)', () => {
+  it.each([
+    ['#efefef', { r: 239, g: 239, b: 239 }],
+    ['#FFFFFF', { r: 255, g: 255, b: 255 }],
+    ['#0a1b2c', { r: 10, g: 27, b: 44 }],
+  ])('%s', (hex, rgb) => {
+    expect(paperChannels(hex)).toEqual(rgb);
+  });
+  it.each(['efefef', '#eee', 'white', '#gggggg'])('refuses %s', (hex) => {
+    expect(() => paperChannels(hex)).toThrow();
+  });
+  it('the hint on the paper reads at 4.5:1 or better', () => {
+    const lum = (hex: string) => {
+      const c = paperChannels(hex);
+      const lin = (v: number) => {
+        const x = v / 255;
+        return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b);
+    };
+    const ratio = (lum(COLLAGE_PAPER.color) + 0.05) / (lum(COLLAGE_PAPER.ink) + 0.05);
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
   });
 });

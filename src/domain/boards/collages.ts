@@ -161,6 +161,24 @@ export function cutOutFrame(
   return { left: item.x * canvas - width / 2, top: item.y * canvas - height / 2, width, height };
 }
 
+/**
+ * Decision 021: the collage's paper. The composed picture is one image every viewer sees in
+ * either theme, so it cannot follow the maker's theme; the tool draws the same paper in both
+ * themes, so what the maker arranged is what gets published. Its ink is the tool's hint on it.
+ */
+export const COLLAGE_PAPER = { color: '#efefef', ink: '#5f5f5f' } as const;
+
+/** A `#rrggbb` colour's channels (the composer paints the paper with them). */
+export function paperChannels(hex: string = COLLAGE_PAPER.color): {
+  r: number;
+  g: number;
+  b: number;
+} {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) throw new Error(`not a #rrggbb colour: ${hex}`);
+  return { r: parseInt(m[1] ?? '', 16), g: parseInt(m[2] ?? '', 16), b: parseInt(m[3] ?? '', 16) };
+}
+
 /** The cut-outs back to front: by z, ties in their saved order (the later one in front). */
 export function paintOrder<T extends Pick<CollageItem, 'z'>>(items: readonly T[]): T[] {
   return items

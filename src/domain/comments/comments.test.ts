@@ -5,8 +5,38 @@ import {
   commentCountLabel,
   commentParts,
   commentsPath,
+  mayComment,
   mentionedUsernames,
 } from './comments.ts';
+
+describe('mayComment (decision 042: turned-off comments take no new words, deletes still go)', () => {
+  const who = (over: Partial<Parameters<typeof mayComment>[1]>) => ({
+    signedIn: true,
+    author: false,
+    pinOwner: false,
+    closed: false,
+    ...over,
+  });
+  it.each([
+    ['write', who({}), true],
+    ['write', who({ closed: true }), false],
+    ['write', who({ closed: true, pinOwner: true }), false],
+    ['write', who({ signedIn: false }), false],
+    ['reply', who({}), true],
+    ['reply', who({ closed: true }), false],
+    ['edit', who({ author: true }), true],
+    ['edit', who({ author: true, closed: true }), false],
+    ['edit', who({ pinOwner: true }), false],
+    ['edit', who({ signedIn: false, author: true }), false],
+    ['delete', who({ author: true }), true],
+    ['delete', who({ author: true, closed: true }), true],
+    ['delete', who({ pinOwner: true, closed: true }), true],
+    ['delete', who({ closed: true }), false],
+    ['delete', who({}), false],
+  ] as const)('%s by %j → %s', (action, standing, allowed) => {
+    expect(mayComment(action, standing)).toBe(allowed);
+  });
+});
 
 describe('checkCommentText (decision 042: the description rule, 500 characters)', () => {
   it.each([

@@ -92,3 +92,33 @@ export function commentCountLabel(count: number): string {
 export function commentsPath(pinId: string): string {
   return `/pin/${pinId}/comments/`;
 }
+
+/** What a person may do in a pin's conversation. */
+export type CommentAction = 'write' | 'reply' | 'edit' | 'delete';
+
+export interface CommentStanding {
+  signedIn: boolean;
+  /** they wrote the comment acted on (edit, delete) */
+  author: boolean;
+  /** they own the conversation's root pin */
+  pinOwner: boolean;
+  /** the pin's or its board's comments are turned off */
+  closed: boolean;
+}
+
+/**
+ * Decision 042: turned-off comments take no new comments, replies or edits; what was written
+ * stays readable, and its author or the pin's owner may still delete it. Only the author edits.
+ */
+export function mayComment(action: CommentAction, who: CommentStanding): boolean {
+  if (!who.signedIn) return false;
+  switch (action) {
+    case 'write':
+    case 'reply':
+      return !who.closed;
+    case 'edit':
+      return who.author && !who.closed;
+    case 'delete':
+      return who.author || who.pinOwner;
+  }
+}

@@ -43,6 +43,9 @@ export const collages = pgTable(
     index('collages_user_published_idx').on(t.userId, t.isDraft, t.publishedAt.desc().nullsFirst()),
     // a pin's hard delete (its pinner's account going) sets the column null without a scan
     index('collages_pin_idx').on(t.pinId),
+    // published collages without a pin (from before decision 021's pins) that the start's
+    // backfill still has to compose: empty once done, so its probe costs nothing
+    index('collages_unpinned_idx').on(t.id).where(sql`${t.isDraft} = false and ${t.pinId} is null`),
     check('collages_title_length', sql`char_length(${t.title}) <= 100`),
     check('collages_published_check', sql`${t.isDraft} or ${t.publishedAt} is not null`),
   ],

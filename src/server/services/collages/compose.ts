@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import sharp, { type OverlayOptions } from 'sharp';
-import { type CollageItem, cutOutFrame, paintOrder } from '#domain/boards/collages';
+import { type CollageItem, cutOutFrame, paintOrder, paperChannels } from '#domain/boards/collages';
 import type { Ctx } from '../../context.ts';
 import { images, pins } from '../../db/schema/index.ts';
 import type { BlobStore } from '../../images/blob-store.ts';
@@ -9,8 +9,8 @@ import { storeImageRow } from '../pins/upload.ts';
 
 /** The composed picture is this many pixels square: a closeup's width on a wide screen. */
 const CANVAS = 1000;
-/** The tool's canvas colour in the light theme; the picture is one image for both themes. */
-const BACKGROUND = { r: 239, g: 239, b: 239 };
+/** Decision 021: the paper the tool draws in both themes. */
+const BACKGROUND = paperChannels();
 const CLEAR = { r: 0, g: 0, b: 0, alpha: 0 };
 
 interface Source {

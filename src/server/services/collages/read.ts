@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { CollageListItem, CollageModel } from '#domain/boards/collages';
+import type { CollageItem, CollageListItem, CollageModel } from '#domain/boards/collages';
 import type { Ctx } from '../../context.ts';
 import { collageItems, collages, images, pins } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -26,31 +26,44 @@ export async function getCollage(ctx: Ctx, id: number): Promise<CollageModel> {
       rows.map((r) => ({ ...r.collage, pinId: r.pinGone ? null : r.collage.pinId })),
     );
   if (!row) throw notFound('That collage does not exist or is not yours.');
-  // a cut-out whose pin was deleted or went where the owner may no longer see it (a secret
-  // board) drops out of the collage: its id and image would tell of a pin they cannot open
-  const items = await ctx.db
-    .select({ item: collageItems })
-    .from(collageItems)
-    .innerJoin(pins, eq(pins.id, collageItems.pinId))
-    .where(and(eq(collageItems.collageId, id), isNull(pins.deletedAt), pinVisibleTo(me)))
-    .orderBy(asc(collageItems.id))
-    .then((rows) => rows.map((r) => r.item));
   return {
     id: String(row.id),
     title: row.title,
     isDraft: row.isDraft,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     pinId: row.pinId === null ? null : String(row.pinId),
-    items: items.map((it) => ({
-      pinId: String(it.pinId),
-      crop: { x: it.cropX, y: it.cropY, w: it.cropW, h: it.cropH },
-      x: it.x,
-      y: it.y,
-      scale: it.scale,
-      rotation: it.rotation,
-      z: it.z,
-    })),
+    items: await collageItemsOf(ctx, id, me),
   };
+}
+
+/**
+ * A collage's cut-outs in their saved order, as its owner may see them: one whose pin was
+ * deleted or went where the owner may no longer see it (a secret board) drops out, since its id
+ * and image would tell of a pin they cannot open.
+ */
+export async function collageItemsOf(
+  ctx: Ctx,
+  collageId: number,
+  ownerId: number,
+): Promise<CollageItem[]> {
+  const items = await ctx.db
+    .select({ item: collageItems })
+    .from(collageItems)
+    .innerJoin(pins, eq(pins.id, collageItems.pinId))
+    .where(
+      and(eq(collageItems.collageId, collageId), isNull(pins.deletedAt), pinVisibleTo(ownerId)),
+    )
+    .orderBy(asc(collageItems.id))
+    .then((rows) => rows.map((r) => r.item));
+  return items.map((it) => ({
+    pinId: String(it.pinId),
+    crop: { x: it.cropX, y: it.cropY, w: it.cropW, h: it.cropH },
+    x: it.x,
+    y: it.y,
+    scale: it.scale,
+    rotation: it.rotation,
+    z: it.z,
+  }));
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 import type { Ctx } from '../../context.ts';
 import { collageItems, collages, pins } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { requireUser } from '../accounts/sessions.ts';
+import { requireUser, type Tx } from '../accounts/sessions.ts';
 import { visiblePinRow } from '../pins/saves.ts';
 import { consumeUpload } from '../pins/upload.ts';
 import { softDeletePin } from '../pins/write.ts';
@@ -143,33 +143,55 @@ export async function publishCollage(ctx: Ctx, id: number): Promise<CollageModel
   // and is made before the transaction: image work holds no row locks
   await consumeUpload(ctx, me);
   const signature = await composeCollage(ctx, collage.items);
-  await ctx.db.transaction(async (tx) => {
-    const row = await ownRow(tx, me, id);
-    if (row.pinId !== null && (await livePin(tx, row.pinId))) return;
-    const now = ctx.now();
-    const [pin] = await tx
-      .insert(pins)
-      .values({
-        pinnerId: me,
-        boardId: null,
-        imageSignature: signature,
-        title: collage.title,
-        altText: `A collage of ${collage.items.length} cut-outs`,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: pins.id });
-    if (!pin) throw new Error('pin insert returned nothing');
-    await tx
-      .update(collages)
-      .set(
-        row.isDraft
-          ? { isDraft: false, publishedAt: now, updatedAt: now, pinId: pin.id }
-          : { updatedAt: now, pinId: pin.id },
-      )
-      .where(eq(collages.id, id));
-  });
+  await ctx.db.transaction((tx) =>
+    attachCollagePin(ctx, tx, {
+      id,
+      ownerId: me,
+      title: collage.title,
+      cutOuts: collage.items.length,
+      signature,
+    }),
+  );
   return getCollage(ctx, id);
+}
+
+/**
+ * Decision 021: makes a collage's pin of its composed picture (on the owner's profile, no
+ * board, titled as the collage) and publishes the collage with it, in the caller's transaction.
+ * The collage row is locked first and read again: one with a live pin (another request or
+ * process was first) is left as it is, so this runs once however many try. Answers whether it
+ * made the pin.
+ */
+export async function attachCollagePin(
+  ctx: Ctx,
+  tx: Tx,
+  c: { id: number; ownerId: number; title: string; cutOuts: number; signature: string },
+): Promise<boolean> {
+  const row = await ownRow(tx, c.ownerId, c.id);
+  if (row.pinId !== null && (await livePin(tx, row.pinId))) return false;
+  const now = ctx.now();
+  const [pin] = await tx
+    .insert(pins)
+    .values({
+      pinnerId: c.ownerId,
+      boardId: null,
+      imageSignature: c.signature,
+      title: c.title,
+      altText: `A collage of ${c.cutOuts} cut-outs`,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: pins.id });
+  if (!pin) throw new Error('pin insert returned nothing');
+  await tx
+    .update(collages)
+    .set(
+      row.isDraft
+        ? { isDraft: false, publishedAt: now, updatedAt: now, pinId: pin.id }
+        : { updatedAt: now, pinId: pin.id },
+    )
+    .where(eq(collages.id, c.id));
+  return true;
 }
 
 /**

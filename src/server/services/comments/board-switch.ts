@@ -3,6 +3,7 @@ import type { Ctx } from '../../context.ts';
 import { boardCommentsOff, boards } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
+import { logBoardEvent } from '../boards/events.ts';
 import { boardTag, declareChanges, userTag } from '../platform/data-version.ts';
 
 const PROMPT = 'Log in to change this board';
@@ -41,13 +42,23 @@ export async function setBoardCommentsClosed(
   const me = await ownBoard(ctx, input.boardId);
   declareChanges(ctx, [userTag(me), boardTag(input.boardId)]);
   await ctx.db.transaction(async (tx) => {
-    if (input.closed) {
-      await tx
-        .insert(boardCommentsOff)
-        .values({ boardId: input.boardId, createdAt: ctx.now() })
-        .onConflictDoNothing();
-    } else {
-      await tx.delete(boardCommentsOff).where(eq(boardCommentsOff.boardId, input.boardId));
+    const changed = input.closed
+      ? await tx
+          .insert(boardCommentsOff)
+          .values({ boardId: input.boardId, createdAt: ctx.now() })
+          .onConflictDoNothing()
+          .returning({ id: boardCommentsOff.boardId })
+      : await tx
+          .delete(boardCommentsOff)
+          .where(eq(boardCommentsOff.boardId, input.boardId))
+          .returning({ id: boardCommentsOff.boardId });
+    // spec 01 §4 P-197: a state change only when the switch moved (a repeat changes nothing)
+    if (changed.length) {
+      await logBoardEvent(tx, {
+        boardId: input.boardId,
+        actorId: me,
+        type: input.closed ? 'comments_disabled' : 'comments_enabled',
+      });
     }
   });
   return { boardId: String(input.boardId), closed: input.closed };

@@ -1,5 +1,10 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { COMMENTS_PAGE, type CommentModel, type CommentsPage } from '#domain/comments/comments';
+import {
+  COMMENTS_PAGE,
+  type CommentModel,
+  type CommentsPage,
+  mayComment,
+} from '#domain/comments/comments';
 import type { Ctx } from '../../context.ts';
 import { comments, pins, userBlocks, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -54,7 +59,12 @@ function present(r: Row, me: number | null, conv: Conversation, replies: Comment
     createdAt: r.c.createdAt.toISOString(),
     edited: r.c.editedAt !== null,
     mine,
-    canDelete: mine || (me !== null && conv.ownerId === me),
+    canDelete: mayComment('delete', {
+      signedIn: me !== null,
+      author: mine,
+      pinOwner: me !== null && conv.ownerId === me,
+      closed: conv.closed,
+    }),
     replies,
   } satisfies CommentModel;
 }

@@ -1,5 +1,10 @@
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { type CommentModel, checkCommentText, mentionedUsernames } from '#domain/comments/comments';
+import {
+  type CommentModel,
+  checkCommentText,
+  mayComment,
+  mentionedUsernames,
+} from '#domain/comments/comments';
 import type { NotificationKind } from '#domain/messages/notifications';
 import type { Ctx } from '../../context.ts';
 import { comments, notifications, pinCommentsOff, users } from '../../db/schema/index.ts';
@@ -17,6 +22,16 @@ const COMMENT_PROMPT = 'Log in to comment';
 const MAX_REPLIES = 100;
 const CLOSED = 'Comments are turned off for this Pin.';
 const GONE = 'This comment no longer exists.';
+
+/** The signed-in viewer's standing in a conversation, toward a comment's author if one. */
+function standing(me: number, conv: Conversation, authorId: number | null) {
+  return {
+    signedIn: true,
+    author: authorId === me,
+    pinOwner: conv.ownerId === me,
+    closed: conv.closed,
+  };
+}
 
 function cleanText(raw: string): string {
   const checked = checkCommentText(raw);
@@ -91,7 +106,8 @@ export async function createComment(
   declareChanges(ctx, [userTag(me)]);
   const text = cleanText(input.text);
   const conv = await conversationOf(ctx, input.pinId);
-  if (conv.closed) throw forbidden(CLOSED);
+  const action = input.parentId === undefined ? 'write' : 'reply';
+  if (!mayComment(action, standing(me, conv, null))) throw forbidden(CLOSED);
   await consume(ctx, 'comments', String(me), {
     message: 'You’re commenting very fast. Please wait a few minutes and try again.',
   });
@@ -143,6 +159,7 @@ export async function editComment(
   const notified = await ctx.db.transaction(async (tx) => {
     const row = await commentIn(tx, conv, input.commentId);
     if (row.authorId !== me) throw forbidden('Only its author can edit a comment.');
+    if (!mayComment('edit', standing(me, conv, row.authorId))) throw forbidden(CLOSED);
     await tx.update(comments).set({ text, editedAt: ctx.now() }).where(eq(comments.id, row.id));
     const notices = (await mentioned(tx, text)).map(
       (id): Notice => ({ recipientId: id, kind: 'mention' }),
@@ -189,7 +206,7 @@ export async function deleteComment(
   const conv = await conversationOf(ctx, input.pinId);
   await ctx.db.transaction(async (tx) => {
     const row = await commentIn(tx, conv, input.commentId);
-    if (row.authorId !== me && conv.ownerId !== me) {
+    if (!mayComment('delete', standing(me, conv, row.authorId))) {
       throw forbidden('You can delete only your own comments, or any on your own Pin.');
     }
     const dropped = await removeComment(tx, conv.rootId, row.id);

@@ -1,0 +1,1 @@
+CREATE INDEX "collages_unpinned_idx" ON "collages" USING btree ("id") WHERE "collages"."is_draft" = false and "collages"."pin_id" is null;
