@@ -47,7 +47,7 @@ function ProfileReportRow({ report }: { report: MyProfileReport }) {
         <p className={s.what}>
           {report.profile ? (
             <Link to={profilePath(report.profile.username)} underline="hover">
-              {report.profile.fullName} (@{report.profile.username})
+              {`${report.profile.fullName} (@${report.profile.username})`}
             </Link>
           ) : (
             'A profile that no longer exists'

@@ -47,9 +47,9 @@ export function ProfileReportList(props: {
       view={(r) => ({
         thumbnail: r.profile.imageUrl ?? undefined,
         title: (
-          <Link to={`/${r.profile.username}/`}>
-            {r.profile.fullName} (@{r.profile.username})
-          </Link>
+          <Link
+            to={`/${r.profile.username}/`}
+          >{`${r.profile.fullName} (@${r.profile.username})`}</Link>
         ),
         badge: { tone: 'warning', label: `${r.count} ${r.count === 1 ? 'report' : 'reports'}` },
         text: (

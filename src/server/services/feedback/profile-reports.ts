@@ -159,15 +159,18 @@ export async function resolveProfileReports(
 ): Promise<{ status: ProfileReportResolution; username: string; count: number }> {
   requireEmployee(ctx);
   const me = requireUser(ctx, 'Log in to review reports');
-  // a cleared profile shows in every answer that names its person: nothing narrower is declared
-  if (resolution === 'dismissed') declareChanges(ctx, [userTag(me)]);
   return ctx.db.transaction(async (tx) => {
     const closed = await tx
       .update(userReports)
       .set({ status: resolution, resolvedAt: ctx.now(), resolvedBy: me })
       .where(and(eq(userReports.userId, userId), eq(userReports.status, 'open')))
-      .returning({ id: userReports.id });
+      .returning({ reporterId: userReports.reporterId });
     if (closed.length === 0) throw notFound('There is no open report on this profile.');
+    // a dismissal changes the reporters' own pages; a cleared profile shows in every answer
+    // that names its person, so a clear declares nothing narrower (decision 039: everything)
+    if (resolution === 'dismissed') {
+      declareChanges(ctx, [userTag(me), ...closed.map((r) => userTag(r.reporterId))]);
+    }
     const [person] = await tx
       .select({ username: users.username })
       .from(users)
