@@ -3,6 +3,7 @@ import {
   PROFILE_CLEARED_NOTICE,
   PROFILE_REPORT_OUTCOMES,
   type ProfileReportStatus,
+  reportedProfileLabel,
 } from '#domain/feedback/profile-reports';
 import { lazyDateTimeFormat } from '#domain/formatting/date-format';
 import type { MyProfileReport, MyReport } from '../features/feedback/my-reports.server';
@@ -47,7 +48,7 @@ function ProfileReportRow({ report }: { report: MyProfileReport }) {
         <p className={s.what}>
           {report.profile ? (
             <Link to={profilePath(report.profile.username)} underline="hover">
-              {`${report.profile.fullName} (@${report.profile.username})`}
+              {reportedProfileLabel(report.profile)}
             </Link>
           ) : (
             'A profile that no longer exists'

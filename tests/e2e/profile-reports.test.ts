@@ -31,7 +31,7 @@ describe.skipIf(!hasChromium())('reporting a profile (Chromium)', () => {
   const h = useAccountsApp();
 
   /** A's profile made worth reporting: a picture, a name, an about text and a website. */
-  async function impostor(): Promise<{ username: string; id: number }> {
+  async function impostor(): Promise<{ username: string; id: number; grant: { token: string } }> {
     const acct = await h.makeAccount('Famous');
     const db = h.t.tessera.systemCtx().db;
     const [pin] = await db.select({ sig: pins.imageSignature }).from(pins).limit(1);
@@ -46,7 +46,7 @@ describe.skipIf(!hasChromium())('reporting a profile (Chromium)', () => {
       .where(eq(users.username, acct.username))
       .returning({ id: users.id });
     bumpDataVersion();
-    return { username: acct.username, id: u?.id ?? 0 };
+    return { username: acct.username, id: u?.id ?? 0, grant: acct.grant };
   }
 
   for (const look of [
@@ -108,7 +108,11 @@ describe.skipIf(!hasChromium())('reporting a profile (Chromium)', () => {
           .getByText('Thanks for letting us know. We’ll review this profile.')
           .waitFor(ANSWER);
         const offer = page.getByRole('button', { name: 'Block Famous Chef' });
-        await offer.waitFor();
+        // the toast shows a moment after it is mounted (spec 02 §9), then fades in
+        await page
+          .locator('[data-state="visible"]', { hasText: 'Thanks for letting us know' })
+          .waitFor();
+        await settled(page);
         await page.screenshot({ path: `${SHOTS}/report-thanks-${tag}.png` });
         await offer.click();
         await page.getByRole('dialog', { name: 'Block Famous Chef?' }).waitFor();
@@ -164,6 +168,18 @@ describe.skipIf(!hasChromium())('reporting a profile (Chromium)', () => {
         expect(await seriousA11yViolations(mine.page)).toEqual([]);
         await mine.page.screenshot({ path: `${SHOTS}/reporter-${tag}.png`, fullPage: true });
         await mine.page.close();
+
+        // A is told on their own page
+        await b.context.clearCookies();
+        await h.signInAs(a.grant, b);
+        const theirs = await h.open('/reports-and-violations/', b);
+        await theirs.page.getByRole('heading', { name: 'Your profile' }).waitFor();
+        expect(
+          await theirs.page.getByText('Your profile was cleared', { exact: true }).count(),
+        ).toBe(1);
+        expect(await seriousA11yViolations(theirs.page)).toEqual([]);
+        await theirs.page.screenshot({ path: `${SHOTS}/cleared-${tag}.png`, fullPage: true });
+        await theirs.page.close();
       } finally {
         await b.close();
       }

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { reportedProfileLabel } from '#domain/feedback/profile-reports';
 import type { FormResult } from '../../lib/form-result';
 import { ReportQueue } from './ReportQueue';
 
@@ -46,11 +47,7 @@ export function ProfileReportList(props: {
       dataName="data-profile-report-id"
       view={(r) => ({
         thumbnail: r.profile.imageUrl ?? undefined,
-        title: (
-          <Link
-            to={`/${r.profile.username}/`}
-          >{`${r.profile.fullName} (@${r.profile.username})`}</Link>
-        ),
+        title: <Link to={`/${r.profile.username}/`}>{reportedProfileLabel(r.profile)}</Link>,
         badge: { tone: 'warning', label: `${r.count} ${r.count === 1 ? 'report' : 'reports'}` },
         text: (
           <>

@@ -9,6 +9,7 @@ import {
   profileReportProblem,
   profileReportReasonLabel,
   profileReportStatus,
+  reportedProfileLabel,
 } from './profile-reports.ts';
 
 describe('profile report reasons', () => {
@@ -87,5 +88,15 @@ describe('clearedProfile', () => {
       firstName: 'ada',
       lastName: '',
     });
+  });
+});
+
+describe('reportedProfileLabel', () => {
+  it.each([
+    ['Famous Chef', 'chef', 'Famous Chef (@chef)'],
+    // a cleared profile is named by its username: once is enough
+    ['chef', 'chef', '@chef'],
+  ])('%s, %s: %s', (fullName, username, label) => {
+    expect(reportedProfileLabel({ fullName, username })).toBe(label);
   });
 });

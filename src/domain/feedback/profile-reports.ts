@@ -81,6 +81,11 @@ export function clearedProfile(username: string) {
   } as const;
 }
 
+/** How a reported profile is named in lists: the name and the handle, once when they agree. */
+export function reportedProfileLabel(p: { fullName: string; username: string }): string {
+  return p.fullName === p.username ? `@${p.username}` : `${p.fullName} (@${p.username})`;
+}
+
 /** How the reporter's page words each state of a profile report. */
 export const PROFILE_REPORT_OUTCOMES: Record<ProfileReportStatus, string> = {
   open: 'Waiting for a decision',
@@ -90,4 +95,4 @@ export const PROFILE_REPORT_OUTCOMES: Record<ProfileReportStatus, string> = {
 
 /** What the reported person's own page says once an employee cleared their profile. */
 export const PROFILE_CLEARED_NOTICE =
-  'Your profile was cleared: its picture, name, about text and website went against the community guidelines.';
+  'After a report, we removed your profile’s picture, about text and website and set its name to your username, because they went against the community guidelines. You can fill them in again.';
