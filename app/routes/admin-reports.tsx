@@ -1,14 +1,13 @@
 import { useNavigation } from 'react-router';
-import { AdminNav, CommentReportList, ReportList } from '../features/admin';
+import { AdminNav, CommentReportList, ProfileReportList, ReportList } from '../features/admin';
 import { loadReports, reportsAction } from '../features/admin/reports.server';
 import type { Route } from './+types/admin-reports';
 import s from './admin-domains.module.css';
 
+const TITLE = 'Reported Pins, comments and profiles';
+
 export function meta() {
-  return [
-    { title: 'Reported Pins and comments | Tessera' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return [{ title: `${TITLE} | Tessera` }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -19,33 +18,42 @@ export function action({ context, request }: Route.ActionArgs) {
   return reportsAction(context, request);
 }
 
-/** Employees decide on reported pins (issue 13); everyone else gets the 404 page. */
+/** Which list an intent belongs to: '-comment' and '-profile' end theirs; the pins' have none. */
+function listOf(intent: unknown): 'pins' | 'comments' | 'profiles' {
+  const s = String(intent ?? '');
+  if (s.endsWith('-comment')) return 'comments';
+  if (s.endsWith('-profile')) return 'profiles';
+  return 'pins';
+}
+
+/**
+ * Employees decide on reported pins (issue 13), comments (decision 042) and profiles (decision
+ * 046); everyone else gets the 404 page.
+ */
 export default function AdminReports({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const posting = navigation.state === 'idle' ? null : navigation.formData;
   // busy until the list is read again after the post, so a notice never shows a stale list
-  const report = navigation.state === 'idle' ? null : navigation.formData?.get('report');
-  const busy = typeof report === 'string' ? report : null;
-  const busyOnComments = String(navigation.formData?.get('intent') ?? '').endsWith('-comment');
-  const aboutComments = String(actionData?.intent ?? '').endsWith('-comment');
+  const postedId = posting?.get('report') ?? posting?.get('profile');
+  const busyList = posting ? listOf(posting.get('intent')) : null;
+  const answered = actionData ? listOf(actionData.intent) : null;
+  const of = (list: ReturnType<typeof listOf>) => ({
+    result: answered === list ? actionData : undefined,
+    busy: busyList === list && typeof postedId === 'string' ? postedId : null,
+  });
   return (
     <div className={s.page}>
       <AdminNav />
-      <h1 className={s.title}>Reported Pins and comments</h1>
+      <h1 className={s.title}>{TITLE}</h1>
       <p className={s.lead}>
-        People report Pins and comments they think break the community guidelines. Remove a Pin that
-        does: it becomes unavailable everywhere; a comment is deleted. Dismiss a report that does
-        not: the Pin or comment stays up.
+        People report Pins, comments and profiles they think break the community guidelines. Remove
+        a Pin that does: it becomes unavailable everywhere; a comment is deleted; a profile is
+        cleared of its picture, name, about text and website. Dismiss a report that does not: the
+        Pin, comment or profile stays as it is.
       </p>
-      <ReportList
-        reports={loaderData.reports}
-        result={aboutComments ? undefined : actionData}
-        busy={busyOnComments ? null : busy}
-      />
-      <CommentReportList
-        reports={loaderData.commentReports}
-        result={aboutComments ? actionData : undefined}
-        busy={busyOnComments ? busy : null}
-      />
+      <ReportList reports={loaderData.reports} {...of('pins')} />
+      <CommentReportList reports={loaderData.commentReports} {...of('comments')} />
+      <ProfileReportList reports={loaderData.profileReports} {...of('profiles')} />
     </div>
   );
 }

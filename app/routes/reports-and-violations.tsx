@@ -1,6 +1,12 @@
-import { pinPath } from '#domain/catalogue/routes';
+import { pinPath, profilePath } from '#domain/catalogue/routes';
+import {
+  PROFILE_CLEARED_NOTICE,
+  PROFILE_REPORT_OUTCOMES,
+  type ProfileReportStatus,
+  reportedProfileLabel,
+} from '#domain/feedback/profile-reports';
 import { lazyDateTimeFormat } from '#domain/formatting/date-format';
-import type { MyReport } from '../features/feedback/my-reports.server';
+import type { MyProfileReport, MyReport } from '../features/feedback/my-reports.server';
 import { loadMyReports } from '../features/feedback/my-reports.server';
 import { Badge, type BadgeTone } from '../ui/Badge';
 import { Link } from '../ui/Link';
@@ -26,6 +32,42 @@ const STATUS: Record<MyReport['status'], { label: string; tone: BadgeTone; says:
   removed: { label: 'Removed', tone: 'success', says: 'The Pin was removed' },
   dismissed: { label: 'Kept up', tone: 'warning', says: 'The Pin stays up' },
 };
+
+const PROFILE_STATUS: Record<ProfileReportStatus, { label: string; tone: BadgeTone }> = {
+  open: { label: 'Waiting', tone: 'neutral' },
+  cleared: { label: 'Cleared', tone: 'success' },
+  dismissed: { label: 'Kept as is', tone: 'warning' },
+};
+
+/** Decision 046: a profile the viewer reported, and what an employee did about it. */
+function ProfileReportRow({ report }: { report: MyProfileReport }) {
+  const status = PROFILE_STATUS[report.status];
+  return (
+    <li className={s.row}>
+      <div className={s.body}>
+        <p className={s.what}>
+          {report.profile ? (
+            <Link to={profilePath(report.profile.username)} underline="hover">
+              {reportedProfileLabel(report.profile)}
+            </Link>
+          ) : (
+            'A profile that no longer exists'
+          )}
+        </p>
+        <p className={s.meta}>
+          {report.reasonLabel} · reported <When iso={report.createdAt} />
+          {report.resolvedAt ? (
+            <>
+              {' '}
+              · {PROFILE_REPORT_OUTCOMES[report.status]} <When iso={report.resolvedAt} />
+            </>
+          ) : null}
+        </p>
+      </div>
+      <Badge tone={status.tone}>{status.label}</Badge>
+    </li>
+  );
+}
 
 function ReportRow({ report }: { report: MyReport }) {
   const status = STATUS[report.status];
@@ -69,11 +111,12 @@ function ReportRow({ report }: { report: MyReport }) {
 }
 
 /**
- * spec 02 §2 /reports-and-violations/ (M-085), decision 030: what became of the Pins you
- * reported, and which of your own Pins were removed after a report.
+ * spec 02 §2 /reports-and-violations/ (M-085), decisions 030 and 046: what became of the Pins
+ * and profiles you reported, which of your own Pins were removed after a report, and when your
+ * profile was cleared.
  */
 export default function ReportsAndViolations({ loaderData }: Route.ComponentProps) {
-  const { reports, removed } = loaderData;
+  const { reports, removed, profiles, clearedAt } = loaderData;
   return (
     <div className={s.page}>
       <h1 className={s.title}>Reports and violations</h1>
@@ -93,6 +136,49 @@ export default function ReportsAndViolations({ loaderData }: Route.ComponentProp
           </ul>
         )}
       </section>
+      <section aria-labelledby="my-profile-reports">
+        <h2 id="my-profile-reports" className={s.heading}>
+          Profiles you reported
+        </h2>
+        {profiles.length === 0 ? (
+          <p className={s.empty}>
+            You haven't reported any profiles. To report one, open the … menu on the profile and
+            choose Report profile.
+          </p>
+        ) : (
+          <ul className={s.list}>
+            {profiles.map((r) => (
+              <ProfileReportRow key={r.id} report={r} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {clearedAt.length > 0 ? (
+        <section aria-labelledby="my-profile-cleared">
+          <h2 id="my-profile-cleared" className={s.heading}>
+            Your profile
+          </h2>
+          <p className={s.empty}>
+            {PROFILE_CLEARED_NOTICE}{' '}
+            <Link to="/settings#settings-profile" underline="always">
+              Edit your profile
+            </Link>
+          </p>
+          <ul className={s.list}>
+            {clearedAt.map((at) => (
+              <li key={at} className={s.row}>
+                <div className={s.body}>
+                  <p className={s.what}>Your profile was cleared</p>
+                  <p className={s.meta}>
+                    <When iso={at} />
+                  </p>
+                </div>
+                <Badge tone="danger">Cleared</Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="my-violations">
         <h2 id="my-violations" className={s.heading}>
           Your Pins that were removed

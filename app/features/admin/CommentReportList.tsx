@@ -1,11 +1,7 @@
-import { Link, useSubmit } from 'react-router';
+import { Link } from 'react-router';
 import { commentsPath } from '#domain/comments/comments';
-import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
-import { useCsrfToken } from '../../lib/root-data';
-import { useDeviceClass } from '../../lib/viewer-context';
-import { Button } from '../../ui/Button';
-import { EntryList } from '../../ui/EntryList';
-import { PostForm } from './PostForm';
+import type { FormResult } from '../../lib/form-result';
+import { ReportQueue } from './ReportQueue';
 
 export interface OpenCommentReportEntry {
   id: string;
@@ -26,25 +22,17 @@ export function CommentReportList(props: {
   result: FormResult | undefined;
   busy: string | null;
 }) {
-  const csrf = useCsrfToken();
-  const submit = useSubmit();
-  const device = useDeviceClass();
-  const count = props.reports.length;
-  const result = props.result;
   return (
-    <EntryList
+    <ReportQueue
       title="Reported comments"
-      lead={
-        count === 0
-          ? 'No open comment reports.'
-          : `${count} ${count === 1 ? 'report waits' : 'reports wait'} for a decision, oldest first.`
-      }
-      error={isFailure(result) ? result.error : null}
-      status={isSuccess(result) && !props.busy ? result.message : ''}
+      empty="No open comment reports."
+      noun={['report', 'reports']}
       items={props.reports}
-      entry={(r, ask) => ({
-        key: r.id,
-        data: { name: 'data-comment-report-id', value: r.id },
+      result={props.result}
+      busy={props.busy}
+      field="report"
+      dataName="data-comment-report-id"
+      view={(r) => ({
         title: <Link to={commentsPath(r.pinId)}>{`“${r.comment.text}”`}</Link>,
         badge: { tone: 'warning', label: r.reasonLabel },
         text: (
@@ -54,40 +42,20 @@ export function CommentReportList(props: {
           </>
         ),
         time: r.createdAt,
-        actions: (
-          <>
-            <PostForm fields={{ intent: 'remove-comment', report: r.id }} ask={ask}>
-              <Button
-                type="submit"
-                size="sm"
-                variant="danger"
-                aria-label={`Remove comment by ${r.comment.authorName}`}
-                loading={props.busy === r.id}
-              >
-                Remove comment
-              </Button>
-            </PostForm>
-            <PostForm fields={{ intent: 'dismiss-comment', report: r.id }}>
-              <Button
-                type="submit"
-                size="sm"
-                aria-label={`Dismiss report on the comment by ${r.comment.authorName}`}
-              >
-                Dismiss
-              </Button>
-            </PostForm>
-          </>
-        ),
       })}
-      confirmation={{
-        texts: (r) => ({
+      act={{
+        intent: 'remove-comment',
+        label: 'Remove comment',
+        name: (r) => `Remove comment by ${r.comment.authorName}`,
+        confirm: (r) => ({
           title: 'Remove this comment?',
           description: `“${r?.comment.text ?? ''}” is deleted with its replies, for everyone.`,
-          action: 'Remove comment',
         }),
-        onConfirm: (r) =>
-          submit({ _csrf: csrf, intent: 'remove-comment', report: r.id }, { method: 'post' }),
-        device,
+      }}
+      dismiss={{
+        intent: 'dismiss-comment',
+        label: 'Dismiss',
+        name: (r) => `Dismiss report on the comment by ${r.comment.authorName}`,
       }}
     />
   );

@@ -1,10 +1,6 @@
-import { Link, useSubmit } from 'react-router';
-import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
-import { useCsrfToken } from '../../lib/root-data';
-import { useDeviceClass } from '../../lib/viewer-context';
-import { Button } from '../../ui/Button';
-import { EntryList } from '../../ui/EntryList';
-import { PostForm } from './PostForm';
+import { Link } from 'react-router';
+import type { FormResult } from '../../lib/form-result';
+import { ReportQueue } from './ReportQueue';
 
 export interface OpenReportEntry {
   id: string;
@@ -17,7 +13,7 @@ export interface OpenReportEntry {
 
 /**
  * Open reports, oldest first: the pin (image, title, link), the reason and who reported it, with
- * Remove pin (asked first in a dialog; without scripts it posts straight away) and Dismiss.
+ * Remove pin (asked first) and Dismiss.
  */
 export function ReportList(props: {
   reports: readonly OpenReportEntry[];
@@ -25,26 +21,17 @@ export function ReportList(props: {
   /** the report whose resolution is being posted */
   busy: string | null;
 }) {
-  const csrf = useCsrfToken();
-  const submit = useSubmit();
-  const device = useDeviceClass();
-  const count = props.reports.length;
-  const result = props.result;
-
   return (
-    <EntryList
+    <ReportQueue
       title="Open reports"
-      lead={
-        count === 0
-          ? 'No open reports: every report has been handled.'
-          : `${count} ${count === 1 ? 'report waits' : 'reports wait'} for a decision, oldest first.`
-      }
-      error={isFailure(result) ? result.error : null}
-      status={isSuccess(result) && !props.busy ? result.message : ''}
+      empty="No open reports: every report has been handled."
+      noun={['report', 'reports']}
       items={props.reports}
-      entry={(r, ask) => ({
-        key: r.id,
-        data: { name: 'data-report-id', value: r.id },
+      result={props.result}
+      busy={props.busy}
+      field="report"
+      dataName="data-report-id"
+      view={(r) => ({
         thumbnail: r.pin.imageUrl,
         title: <Link to={`/pin/${r.pin.id}/`}>{r.pin.title}</Link>,
         badge: { tone: 'warning', label: r.reasonLabel },
@@ -54,36 +41,20 @@ export function ReportList(props: {
           </>
         ),
         time: r.createdAt,
-        actions: (
-          <>
-            <PostForm fields={{ intent: 'remove', report: r.id }} ask={ask}>
-              <Button
-                type="submit"
-                size="sm"
-                variant="danger"
-                aria-label={`Remove pin: ${r.pin.title}`}
-                loading={props.busy === r.id}
-              >
-                Remove pin
-              </Button>
-            </PostForm>
-            <PostForm fields={{ intent: 'dismiss', report: r.id }}>
-              <Button type="submit" size="sm" aria-label={`Dismiss report on ${r.pin.title}`}>
-                Dismiss
-              </Button>
-            </PostForm>
-          </>
-        ),
       })}
-      confirmation={{
-        texts: (r) => ({
+      act={{
+        intent: 'remove',
+        label: 'Remove pin',
+        name: (r) => `Remove pin: ${r.pin.title}`,
+        confirm: (r) => ({
           title: 'Remove this Pin?',
           description: `“${r?.pin.title ?? ''}” becomes unavailable everywhere, for everyone, and every open report of it closes.`,
-          action: 'Remove pin',
         }),
-        onConfirm: (r) =>
-          submit({ _csrf: csrf, intent: 'remove', report: r.id }, { method: 'post' }),
-        device,
+      }}
+      dismiss={{
+        intent: 'dismiss',
+        label: 'Dismiss',
+        name: (r) => `Dismiss report on ${r.pin.title}`,
       }}
     />
   );

@@ -5,4 +5,5 @@ export { DomainEntryForm } from './DomainEntryForm';
 export { DomainList } from './DomainList';
 export { ExperienceForm, type ExperienceFormFailure } from './ExperienceForm';
 export { DeleteButton, ExperienceList, StateButton } from './ExperienceList';
+export { ProfileReportList } from './ProfileReportList';
 export { ReportList } from './ReportList';

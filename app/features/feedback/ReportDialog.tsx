@@ -5,25 +5,43 @@ import { Button } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';
 import { Modal } from '../../ui/Modal';
 import { RadioGroup } from '../../ui/RadioGroup';
+import { TextArea } from '../../ui/TextArea';
 import s from './Feedback.module.css';
 
-/**
- * Report Pin (issue 13): one reason of the list, then Report. A Dialog on desktop, a sheet on a
- * phone or tablet. Nothing is sent without a reason; the card turns 'Reported' on success.
- */
-export function ReportDialog(props: {
+interface Reason<R extends string> {
+  id: R;
+  label: string;
+  hint: string;
+}
+
+export interface ReportDialogProps<R extends string> {
   open: boolean;
   busy: boolean;
   onOpenChange(open: boolean): void;
-  onReport(reason: ReportReason): void;
-  /** what is reported: a Pin (default) or a comment (decision 042) */
-  subject?: 'Pin' | 'comment';
-}) {
+  onReport(reason: R, details: string): void;
+  /** what is reported: a Pin (default), a comment or a profile */
+  subject?: 'Pin' | 'comment' | 'profile';
+  /** the reasons to choose from; a Pin's (REPORT_REASONS) unless given */
+  reasons?: readonly Reason<R>[];
+  /** a details field of this many characters at most, and what is wrong before sending */
+  details?: { max: number; problem(reason: R, details: string): string | null };
+}
+
+/**
+ * Report a Pin (issue 13), a comment (decision 042) or a profile (decision 046): one reason of
+ * the list, optional details where the subject takes them, then Report. A Dialog on desktop, a
+ * sheet on a phone or tablet. Nothing is sent without a reason; the caller says what happened.
+ */
+export function ReportDialog<R extends string = ReportReason>(props: ReportDialogProps<R>) {
   const subject = props.subject ?? 'Pin';
   const id = useId();
   const device = useDeviceClass();
-  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [reason, setReason] = useState<R | ''>('');
+  const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [detailsError, setDetailsError] = useState<string | null>(null);
+  // without its own list, R is a Pin's reason
+  const reasons = props.reasons ?? (REPORT_REASONS as readonly Reason<string>[] as Reason<R>[]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -31,8 +49,11 @@ export function ReportDialog(props: {
       setError(`Choose a reason to report this ${subject}.`);
       return;
     }
+    const problem = props.details?.problem(reason, details) ?? null;
     setError(null);
-    props.onReport(reason);
+    setDetailsError(problem);
+    if (problem) return;
+    props.onReport(reason, details.trim());
   }
 
   return (
@@ -60,14 +81,31 @@ export function ReportDialog(props: {
           legend="Reason"
           hideLegend
           name="reason"
-          options={REPORT_REASONS.map((r) => ({ value: r.id, label: r.label, hint: r.hint }))}
+          options={reasons.map((r) => ({ value: r.id, label: r.label, hint: r.hint }))}
           value={reason}
           onValueChange={(v) => {
-            setReason(v as ReportReason);
+            setReason(v as R);
             setError(null);
+            setDetailsError(null);
           }}
           error={error}
         />
+        {props.details ? (
+          <TextArea
+            id={`${id}-details`}
+            name="details"
+            label="Details (optional)"
+            placeholder={`Anything that helps us understand what is wrong with this ${subject}`}
+            value={details}
+            onChange={(e) => {
+              setDetails(e.target.value);
+              setDetailsError(null);
+            }}
+            counter={{ max: props.details.max, count: (v) => [...v.trim()].length }}
+            error={detailsError}
+            rows={3}
+          />
+        ) : null}
       </form>
     </Modal>
   );

@@ -46,3 +46,8 @@ export function setInterestFollow(interestId: string, follow: boolean): Promise<
     interest_id: interestId,
   });
 }
+
+/** Decision 046: report someone's profile; a second open report is a 409 that says so. */
+export function reportProfile(userId: string, reason: string, details: string): Promise<unknown> {
+  return postResource('UserReportResource', 'create', { user_id: userId, reason, details });
+}

@@ -1,6 +1,7 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
+import type { ReportReason } from '#domain/feedback/feedback';
 import type { HiddenOverlay as HiddenOverlayComponent } from './HiddenOverlay';
-import type { ReportDialog as ReportDialogComponent } from './ReportDialog';
+import type { ReportDialogProps } from './ReportDialog';
 
 /**
  * The overlay and the report dialog show only after a person hides or reports a pin, so they are
@@ -26,10 +27,11 @@ export function HiddenOverlay(props: ComponentProps<typeof HiddenOverlayComponen
   );
 }
 
-export function ReportDialog(props: ComponentProps<typeof ReportDialogComponent>) {
+export function ReportDialog<R extends string = ReportReason>(props: ReportDialogProps<R>) {
   return (
     <Suspense fallback={null}>
-      <Report {...props} />
+      {/* the lazy component loses its type parameter; the props are the same */}
+      <Report {...(props as unknown as ReportDialogProps<ReportReason>)} />
     </Suspense>
   );
 }

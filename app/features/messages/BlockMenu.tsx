@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { UserModel } from '#domain/pins/models';
 import { ApiError, postResource } from '../../lib/resource';
 import { useDeviceClass } from '../../lib/viewer-context';
-import { ActionMenu } from '../../ui/ActionMenu';
+import { ActionMenu, type ActionMenuItem } from '../../ui/ActionMenu';
 import { Button } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';
 import { IconButton } from '../../ui/IconButton';
@@ -11,19 +11,20 @@ import { useToast } from '../../ui/Toast';
 
 const FAILED = 'Something went wrong. Please try again.';
 
+type Person = Pick<UserModel, 'id' | 'fullName' | 'username'>;
+
 /**
- * The … menu of another person's profile and of a conversation with one person (issue 13):
- * Block (asked first: it declines their waiting message requests) or Unblock (at once, with a
- * toast; blocking again is one step). The list of everyone blocked is in Settings, Blocked
- * accounts. `onChange` hears each change that went through.
+ * Blocking one person (issue 13): `item` is the menu's Block (asked first: it declines their
+ * waiting message requests) or Unblock (at once, with a toast; blocking again is one step);
+ * `ask` opens the Block question from elsewhere (after a report, decision 046); `dialog` is that
+ * question, to render once. `onChange` hears each change that went through.
  */
-export function BlockMenu(props: {
-  user: Pick<UserModel, 'id' | 'fullName' | 'username'>;
-  blocked: boolean;
-  onChange?(blocked: boolean): void;
-}) {
-  const { user } = props;
-  const [blocked, setBlocked] = useState(props.blocked);
+export function useBlocking(
+  user: Person,
+  initiallyBlocked: boolean,
+  onChange?: (blocked: boolean) => void,
+): { blocked: boolean; item: ActionMenuItem; ask(): void; dialog: ReactNode } {
+  const [blocked, setBlocked] = useState(initiallyBlocked);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
@@ -35,7 +36,7 @@ export function BlockMenu(props: {
       await postResource('UserBlockResource', block ? 'create' : 'delete', { user_id: user.id });
       setBlocked(block);
       setAsking(false);
-      props.onChange?.(block);
+      onChange?.(block);
       toast.show({
         text: block ? `${user.fullName} is blocked.` : `${user.fullName} is unblocked.`,
       });
@@ -46,18 +47,13 @@ export function BlockMenu(props: {
     }
   }
 
-  return (
-    <>
-      <ActionMenu
-        label="More options"
-        mobile={mobile}
-        trigger={<IconButton size="lg" label="More options" icon="ellipsis" />}
-        items={[
-          blocked
-            ? { label: 'Unblock', onSelect: () => void change(false) }
-            : { label: 'Block', onSelect: () => setAsking(true), tone: 'danger' },
-        ]}
-      />
+  return {
+    blocked,
+    item: blocked
+      ? { label: 'Unblock', onSelect: () => void change(false) }
+      : { label: 'Block', onSelect: () => setAsking(true), tone: 'danger' },
+    ask: () => setAsking(true),
+    dialog: (
       <Modal
         mobile={mobile}
         open={asking}
@@ -75,6 +71,36 @@ export function BlockMenu(props: {
           </>
         }
       />
+    ),
+  };
+}
+
+/**
+ * The … menu of a conversation with one person (issue 13): Block or Unblock (useBlocking), and
+ * on a profile with Report before it (ProfileMenu, decision 046). The list of
+ * everyone blocked is in Settings, Blocked accounts.
+ */
+export function BlockMenu(props: {
+  user: Person;
+  blocked: boolean;
+  onChange?(blocked: boolean): void;
+}) {
+  const blocking = useBlocking(props.user, props.blocked, props.onChange);
+  return <MoreMenu items={[blocking.item]}>{blocking.dialog}</MoreMenu>;
+}
+
+/** The … trigger and its menu (a sheet on a phone or tablet), and the dialogs it opens. */
+export function MoreMenu(props: { items: readonly ActionMenuItem[]; children?: ReactNode }) {
+  const mobile = useDeviceClass() !== 'desktop';
+  return (
+    <>
+      <ActionMenu
+        label="More options"
+        mobile={mobile}
+        trigger={<IconButton size="lg" label="More options" icon="ellipsis" />}
+        items={props.items}
+      />
+      {props.children}
     </>
   );
 }

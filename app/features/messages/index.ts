@@ -1,3 +1,3 @@
-export { BlockMenu } from './BlockMenu';
+export { MoreMenu, useBlocking } from './BlockMenu';
 export { ConversationView } from './ConversationView';
 export { InboxButton, MessagePersonDialog, SendPinDialog } from './lazy-entries';

@@ -4,15 +4,16 @@ import type { UserModel } from '#domain/pins/models';
 import { copyText } from '../../lib/clipboard';
 import { useDeviceClass, useViewer } from '../../lib/viewer-context';
 import { Button, ButtonLink } from '../../ui/Button';
-import { BlockMenu, MessagePersonDialog } from '../messages';
+import { MessagePersonDialog } from '../messages';
 import { COPY_FAILED, createShareLink, LINK_COPIED_TO_SHARE, useActionToast } from '../sharing';
 import { FollowButton, type FollowState } from './FollowButton';
 import s from './Profile.module.css';
+import { ProfileMenu } from './ProfileMenu';
 
 /**
  * Issue 33: a profile's actions. Your own: Share profile (the phone's share sheet, elsewhere a
  * copied link carrying your invite code) and Edit profile (Settings' public profile). Someone
- * else's: Follow, and for the signed-in Message and the … menu (Report, Block).
+ * else's: Follow, and for the signed-in Message and the … menu (Report profile, Block; ProfileMenu).
  */
 export function ProfileActions(props: {
   user: UserModel;
@@ -29,7 +30,9 @@ export function ProfileActions(props: {
     <div className={s.actionsRow}>
       <FollowButton user={user} state={props.follow} onChange={props.onFollow} />
       {viewer.isAuth && !blocked ? <MessageButton user={user} /> : null}
-      {viewer.isAuth ? <BlockMenu user={user} blocked={blocked} onChange={setBlocked} /> : null}
+      {viewer.isAuth ? (
+        <ProfileMenu user={user} blocked={blocked} onBlockedChange={setBlocked} />
+      ) : null}
     </div>
   );
 }

@@ -57,6 +57,7 @@ import {
   pinFeedbackDelete,
   pinReportCreate,
 } from './feedback/hide.ts';
+import { userReportCreate } from './feedback/profile-report.ts';
 import {
   interestFeedGet,
   interestFollowCreate,
@@ -203,6 +204,8 @@ export const resources = [
   pinFeedbackDelete,
   hiddenPinsGet,
   pinReportCreate,
+  // reporting a profile (decision 046)
+  userReportCreate,
   boardFollowCreate,
   boardFollowDelete,
   // the experience framework (issue 14, spec 02 §7)

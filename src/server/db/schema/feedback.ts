@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { pins } from './pins.ts';
 import { users } from './users.ts';
 
@@ -57,5 +66,42 @@ export const pinReports = pgTable(
     index('pin_reports_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
     index('pin_reports_pin_idx').on(t.pinId),
     check('pin_reports_status_check', sql`${t.status} in ('open', 'removed', 'dismissed')`),
+  ],
+);
+
+/**
+ * Decision 046: a person's report of someone's profile, with a reason and optional details. An
+ * employee resolves every open report of a profile at once: 'cleared' empties the profile,
+ * 'dismissed' leaves it. One open report per reporter and profile.
+ */
+export const userReports = pgTable(
+  'user_reports',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .generatedAlwaysAsIdentity({ startWith: 1000 }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: bigint('reporter_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    // the admin's open reports by profile, and a person's own cleared profile
+    index('user_reports_user_idx').on(t.userId, t.status),
+    index('user_reports_reporter_idx').on(t.reporterId, t.createdAt),
+    uniqueIndex('user_reports_one_open_idx')
+      .on(t.userId, t.reporterId)
+      .where(sql`${t.status} = 'open'`),
+    check('user_reports_status_check', sql`${t.status} in ('open', 'dismissed', 'cleared')`),
   ],
 );

@@ -179,6 +179,9 @@ export const LIMITS = {
   messageRequests: { max: 30, windowMs: 60 * 60_000 },
   // comments and replies per person (decision 042): a conversation by hand is a few a minute
   comments: { max: 30, windowMs: 10 * 60_000 },
+  // profile reports per reporter (decision 046): a person reports a profile now and then; a
+  // script filing reports to bury a profile in the moderators' list is stopped here
+  profileReports: { max: 10, windowMs: 60 * 60_000 },
   // experience writes of visitors per address, cookie or not (decision 020): a status row each
   visitorExperienceWrites: { max: 600, windowMs: 60 * 60_000 },
 } as const;

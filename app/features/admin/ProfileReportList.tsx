@@ -1,0 +1,90 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { reportedProfileLabel } from '#domain/feedback/profile-reports';
+import type { FormResult } from '../../lib/form-result';
+import { ReportQueue } from './ReportQueue';
+
+interface Person {
+  username: string;
+  fullName: string;
+}
+
+export interface OpenProfileReportEntry {
+  /** the reported person's id */
+  id: string;
+  profile: { username: string; fullName: string; imageUrl: string | null };
+  count: number;
+  /** ISO time of the oldest open report */
+  createdAt: string;
+  reasons: readonly { label: string; count: number }[];
+  details: readonly { text: string; reporter: Person }[];
+  reporters: readonly Person[];
+}
+
+function PersonLink({ person }: { person: Person }) {
+  return <Link to={`/${person.username}/`}>{person.fullName}</Link>;
+}
+
+/**
+ * Reported profiles (decision 046), one entry a profile, reported longest ago first: why and how
+ * often, the reporters' own words, and who reported it; Clear profile (asked first) or Dismiss
+ * decide every open report of it at once.
+ */
+export function ProfileReportList(props: {
+  reports: readonly OpenProfileReportEntry[];
+  result: FormResult | undefined;
+  busy: string | null;
+}) {
+  return (
+    <ReportQueue
+      title="Reported profiles"
+      empty="No reported profiles."
+      noun={['profile', 'profiles']}
+      items={props.reports}
+      result={props.result}
+      busy={props.busy}
+      field="profile"
+      dataName="data-profile-report-id"
+      view={(r) => ({
+        thumbnail: r.profile.imageUrl ?? undefined,
+        title: <Link to={`/${r.profile.username}/`}>{reportedProfileLabel(r.profile)}</Link>,
+        badge: { tone: 'warning', label: `${r.count} ${r.count === 1 ? 'report' : 'reports'}` },
+        text: (
+          <>
+            {r.reasons.map((x) => (x.count > 1 ? `${x.label} ×${x.count}` : x.label)).join(' · ')}
+            {r.details.map((d, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: details have no id of their own
+              <Fragment key={i}>
+                <br />
+                <q>{d.text}</q> — <PersonLink person={d.reporter} />
+              </Fragment>
+            ))}
+            <br />
+            Reported by{' '}
+            {r.reporters.map((p, i) => (
+              <Fragment key={p.username}>
+                {i > 0 ? ', ' : null}
+                <PersonLink person={p} />
+              </Fragment>
+            ))}
+          </>
+        ),
+        time: r.createdAt,
+      })}
+      act={{
+        intent: 'clear-profile',
+        label: 'Clear profile',
+        name: (r) => `Clear profile of @${r.profile.username}`,
+        confirm: (r) => ({
+          title: 'Clear this profile?',
+          description: `@${r?.profile.username ?? ''} loses their picture, about text and website, and is named by their username. They are told on their Reports and violations page.`,
+        }),
+      }}
+      dismiss={{
+        intent: 'dismiss-profile',
+        label: 'Dismiss',
+        name: (r) => `Dismiss reports on @${r.profile.username}`,
+      }}
+    />
+  );
+}
