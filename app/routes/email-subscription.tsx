@@ -59,17 +59,20 @@ export default function EmailSubscription({ loaderData, actionData }: Route.Comp
       </AuthCard>
     );
   }
+  const undone = view.kind === 'undo';
   return (
     <AuthCard
-      title={`You're unsubscribed from ${view.label} emails`}
-      subtitle="You won't get these emails any more. Your notifications in Tessera stay as they were."
+      title={
+        undone ? `Get ${view.label} emails again?` : `You're unsubscribed from ${view.label} emails`
+      }
+      subtitle={
+        undone
+          ? 'Undo turns back on what this unsubscribe link turned off.'
+          : "You won't get these emails any more. Your notifications in Tessera stay as they were."
+      }
     >
-      <Form method="post" replace>
+      <Form method="post" action={view.undoUrl} replace>
         <input type="hidden" name="_csrf" value={csrf} />
-        <input type="hidden" name="token" value={view.token} />
-        {view.wasOn.map((c) => (
-          <input key={c} type="hidden" name="restore" value={c} />
-        ))}
         <Button type="submit" variant="primary" size="lg" loading={busy}>
           Undo
         </Button>

@@ -156,21 +156,28 @@ describe.each(dbKinds())('notification mail on %s', (kind) => {
       expect((await prefsRow(me))?.choices).toMatchObject({ messages: { email: false } });
       expect((await message(ana, me, 'Again, much later')).statusCode).toBe(200);
 
+      // the page's Undo posts to its address with which categories to turn back on
+      const undoUrl = /<form[^>]*action="(\/email\/subscription\/[^"]+)"/
+        .exec(page.body)?.[1]
+        ?.replaceAll('&amp;', '&');
+      expect(undoUrl).toMatch(/undo=messages$/);
+      // opened (not posted), that address changes nothing
+      const look = await getPage(t.tessera.app, undoUrl ?? '');
+      expect(look.body).toContain('Get Messages emails again?');
+      expect((await prefsRow(me))?.choices).toMatchObject({ messages: { email: false } });
       const undo = await t.tessera.app.inject({
         method: 'POST',
-        url: link.pathname + link.search,
+        url: undoUrl ?? '',
         headers: {
           origin: 'http://localhost',
           'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36',
           accept: 'text/html',
           'content-type': 'application/x-www-form-urlencoded',
         },
-        payload: new URLSearchParams({
-          token: link.searchParams.get('token') ?? '',
-          restore: 'messages',
-        }).toString(),
+        payload: '_csrf=',
       });
       expect(undo.statusCode, undo.body).toBe(200);
+      expect(undo.body).toContain('subscribed to Messages emails again');
       expect((await prefsRow(me))?.choices).toMatchObject({ messages: { email: true } });
 
       const token = link.searchParams.get('token') ?? '';

@@ -12,6 +12,7 @@ import {
   resubscribeByToken,
   saveNotificationPreferences,
   unsubscribeByToken,
+  unsubscribeScopeOf,
 } from '#server/services/notifications/preferences';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
 import { fromService } from '../../lib/loader.server';
@@ -39,7 +40,7 @@ export async function notificationSettingsAction(context: AppLoadContext, reques
 const PRIVATE = { 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'private, no-store' };
 
 export type EmailSubscriptionView =
-  | { kind: 'unsubscribed'; token: string; label: string; wasOn: string[] }
+  | { kind: 'unsubscribed' | 'undo'; label: string; undoUrl: string }
   | { kind: 'resubscribed'; label: string }
   | { kind: 'invalid'; message: string };
 
@@ -49,19 +50,37 @@ function invalid(e: unknown) {
   return data(view, { status: e.httpStatus, headers: PRIVATE });
 }
 
+/** The Undo's address: the token, and which of its categories were on before the link. */
+function undoUrl(token: string, restore: readonly string[]): string {
+  const q = new URLSearchParams({ token, undo: restore.join(',') });
+  return `/email/subscription/?${q.toString()}`;
+}
+
 /**
  * `/email/subscription/?token=` (M-076, decision 044): the link at the foot of every
- * notification mail turns those emails off when opened, signed in or not, and says so.
+ * notification mail turns those emails off when opened, signed in or not, and says so. The
+ * Undo posts to the same page with `undo=` (which categories to turn back on): that address,
+ * whose loader also runs after the POST, changes nothing when opened and offers the Undo.
  */
 export async function loadEmailSubscription(context: AppLoadContext, request: Request) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const q = new URL(request.url).searchParams;
+  const token = q.get('token') ?? '';
   try {
+    const undo = q.get('undo');
+    if (undo !== null) {
+      const scope = unsubscribeScopeOf(context.ctx, token);
+      const view: EmailSubscriptionView = {
+        kind: 'undo',
+        label: unsubscribedLabel(scope),
+        undoUrl: undoUrl(token, undo.split(',')),
+      };
+      return data(view, { headers: PRIVATE });
+    }
     const { scope, wasOn } = await unsubscribeByToken(context.ctx, token);
     const view: EmailSubscriptionView = {
       kind: 'unsubscribed',
-      token,
       label: unsubscribedLabel(scope),
-      wasOn,
+      undoUrl: undoUrl(token, wasOn),
     };
     return data(view, { headers: PRIVATE });
   } catch (e) {
@@ -71,10 +90,11 @@ export async function loadEmailSubscription(context: AppLoadContext, request: Re
 
 /** The page's Undo: the emails the link turned off are on again. */
 export async function emailSubscriptionAction(context: AppLoadContext, request: Request) {
-  const form = await readForm(context, request);
+  await readForm(context, request);
+  const q = new URL(request.url).searchParams;
   try {
-    const restore = form.getAll('restore').filter((c) => isNotificationCategory(c));
-    const { scope } = await resubscribeByToken(context.ctx, text(form, 'token'), restore);
+    const restore = (q.get('undo') ?? '').split(',').filter((c) => isNotificationCategory(c));
+    const { scope } = await resubscribeByToken(context.ctx, q.get('token') ?? '', restore);
     const view: EmailSubscriptionView = { kind: 'resubscribed', label: unsubscribedLabel(scope) };
     return data(view, { headers: PRIVATE });
   } catch (e) {

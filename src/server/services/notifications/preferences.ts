@@ -137,6 +137,11 @@ export async function unsubscribeByToken(
   return { scope, wasOn: before.filter((c) => scope === 'all' || c === scope) };
 }
 
+/** What a token's link turns off, checked and nothing changed (a 400 when forged). */
+export function unsubscribeScopeOf(ctx: Ctx, token: string): UnsubscribeScope {
+  return readToken(ctx.config.secret, token).scope;
+}
+
 /** The unsubscribe page's Undo: the token's categories that were on are on again. */
 export async function resubscribeByToken(
   ctx: Ctx,
