@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { NOTIFICATION_SETTINGS_PATH } from '#domain/messages/notification-preferences';
 import { AuthCard } from '../features/auth';
@@ -9,6 +10,7 @@ import {
 import { useCsrfToken } from '../lib/root-data';
 import { Button, ButtonLink } from '../ui/Button';
 import type { Route } from './+types/email-subscription';
+import s from './email-subscription.module.css';
 
 export function meta() {
   return [
@@ -29,11 +31,14 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
 }
 
-function SettingsLink() {
+function SettingsLink({ children }: { children?: ReactNode }) {
   return (
-    <ButtonLink to={NOTIFICATION_SETTINGS_PATH} size="lg">
-      Choose which emails you get
-    </ButtonLink>
+    <div className={s.actions}>
+      {children}
+      <ButtonLink to={NOTIFICATION_SETTINGS_PATH} size="lg">
+        Choose which emails you get
+      </ButtonLink>
+    </div>
   );
 }
 
@@ -45,6 +50,16 @@ export default function EmailSubscription({ loaderData, actionData }: Route.Comp
   if (view.kind === 'invalid') {
     return (
       <AuthCard title="This link can't be used" subtitle={view.message}>
+        <SettingsLink />
+      </AuthCard>
+    );
+  }
+  if (view.kind === 'none') {
+    return (
+      <AuthCard
+        title="Your emails"
+        subtitle="Choose which notification emails you get in Settings. Every notification email also has a link to unsubscribe from its kind."
+      >
         <SettingsLink />
       </AuthCard>
     );
@@ -71,13 +86,14 @@ export default function EmailSubscription({ loaderData, actionData }: Route.Comp
           : "You won't get these emails any more. Your notifications in Tessera stay as they were."
       }
     >
-      <Form method="post" action={view.undoUrl} replace>
-        <input type="hidden" name="_csrf" value={csrf} />
-        <Button type="submit" variant="primary" size="lg" loading={busy}>
-          Undo
-        </Button>
-      </Form>
-      <SettingsLink />
+      <SettingsLink>
+        <Form method="post" action={view.undoUrl} replace>
+          <input type="hidden" name="_csrf" value={csrf} />
+          <Button type="submit" variant="primary" size="lg" loading={busy}>
+            Undo
+          </Button>
+        </Form>
+      </SettingsLink>
     </AuthCard>
   );
 }

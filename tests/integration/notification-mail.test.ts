@@ -188,8 +188,12 @@ describe.each(dbKinds())('notification mail on %s', (kind) => {
       );
       expect(bad.statusCode).toBe(400);
       expect(bad.body).toContain('This unsubscribe link is not valid.');
+      const empty = await getPage(t.tessera.app, '/email/subscription/?token=');
+      expect(empty.statusCode).toBe(400);
+      // the bare address is a page pointing to the settings
       const none = await getPage(t.tessera.app, '/email/subscription/');
-      expect(none.statusCode).toBe(400);
+      expect(none.statusCode).toBe(200);
+      expect(none.body).toContain('href="/settings/notifications/"');
     },
   );
 

@@ -69,9 +69,8 @@ export function NotificationPreferencesForm({ value }: { value: NotificationPref
         defaultValue={value.emailMode}
       />
       <div className={f.actions}>
-        <p className={f.status} role="status">
-          {saved}
-        </p>
+        {/* the toast announces it; this line keeps it in view */}
+        <p className={f.status}>{saved}</p>
         <Button type="submit" variant="primary" loading={busy}>
           Save notification settings
         </Button>

@@ -42,6 +42,7 @@ const PRIVATE = { 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'private, n
 export type EmailSubscriptionView =
   | { kind: 'unsubscribed' | 'undo'; label: string; undoUrl: string }
   | { kind: 'resubscribed'; label: string }
+  | { kind: 'none' }
   | { kind: 'invalid'; message: string };
 
 function invalid(e: unknown) {
@@ -64,7 +65,9 @@ function undoUrl(token: string, restore: readonly string[]): string {
  */
 export async function loadEmailSubscription(context: AppLoadContext, request: Request) {
   const q = new URL(request.url).searchParams;
-  const token = q.get('token') ?? '';
+  const token = q.get('token');
+  // the bare address (no link followed): where emails are chosen
+  if (token === null) return data({ kind: 'none' } as EmailSubscriptionView, { headers: PRIVATE });
   try {
     const undo = q.get('undo');
     if (undo !== null) {
