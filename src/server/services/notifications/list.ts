@@ -38,7 +38,7 @@ export function visibleTo(me: number, where: 'bell' | 'mail' = 'bell') {
   );
 }
 
-export function base<T extends Record<string, unknown>>(db: Db, columns: T) {
+function base<T extends Record<string, unknown>>(db: Db, columns: T) {
   return db
     .select(columns as never)
     .from(notifications)
