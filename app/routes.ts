@@ -8,6 +8,8 @@ export default [
   route('password/reset', 'routes/password-reset.tsx'),
   route('settings', 'routes/settings.tsx'),
   route('settings/avatar', 'routes/settings-avatar.tsx'),
+  // decision 044 (M-081): notification choices, per category, in Tessera and by email
+  route('settings/notifications', 'routes/settings-notifications.tsx'),
   // issue 33: the link mailed to a new email address
   route('settings/email/confirm', 'routes/settings-email-confirm.tsx'),
   // issue 33: the topics a new account picks after sign-up
@@ -101,7 +103,8 @@ export default [
   route('unauth-profile', 'routes/redirect.tsx', { id: 'to-unauth-profile' }),
   route('business/hub', 'routes/redirect.tsx', { id: 'to-business-hub' }),
   route('news_hub/:newsId', 'routes/redirect.tsx', { id: 'to-news-hub' }),
-  route('email/subscription', 'routes/not-in-tessera.tsx', { id: 'no-email-subscription' }),
+  // decision 044 (M-076): a notification mail's unsubscribe link
+  route('email/subscription', 'routes/email-subscription.tsx'),
   route('email/user_survey', 'routes/not-in-tessera.tsx', { id: 'no-email-user-survey' }),
   route('email_verification_error', 'routes/not-in-tessera.tsx', { id: 'no-email-verify-error' }),
   route('appealed-pin', 'routes/not-in-tessera.tsx', { id: 'no-appealed-pin' }),

@@ -33,7 +33,9 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   return (
     <div className={s.page}>
       <h1 className={s.title}>Settings</h1>
-      <p className={s.lead}>Manage your profile, email, privacy, password and account.</p>
+      <p className={s.lead}>
+        Manage your profile, email, notifications, privacy, password and account.
+      </p>
       <SettingsSection
         id="settings-profile"
         title="Public profile"
@@ -53,6 +55,12 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       >
         <EmailForm email={account.email} />
       </SettingsSection>
+      <SettingsSection
+        id="settings-notifications"
+        title="Notifications"
+        lead="Choose what you hear about in Tessera and by email, and how often emails come."
+        action={<ButtonLink to="/settings/notifications/">Choose notifications</ButtonLink>}
+      />
       <SettingsSection
         id="settings-privacy"
         title="Privacy"

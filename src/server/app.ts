@@ -33,6 +33,8 @@ import { startRetentionJob } from './services/analytics/retention.ts';
 import { type LiveBus, memoryLiveBus, postgresLiveBus } from './services/live/bus.ts';
 import { liveCounts } from './services/live/counts.ts';
 import { LiveHub } from './services/live/hub.ts';
+import { startDigestJob } from './services/notifications/digest.ts';
+import { notificationMailSettled } from './services/notifications/mail.ts';
 import { postgresChangeLog } from './services/platform/change-log.ts';
 import { addChangeRecorder } from './services/platform/data-version.ts';
 import { closeRateLimitStore } from './services/platform/rate-limit.ts';
@@ -197,6 +199,14 @@ export async function buildApp(
     (message, err) => (err ? retentionLog.warn({ err }, message) : retentionLog.info(message)),
   );
   app.addHook('onClose', () => retention.stop());
+  // decision 044: daily notification digests, claimed per person across processes
+  const mailLog = app.log.child({ area: 'notification-mail' });
+  const digests = startDigestJob(
+    () => systemContext({ db: database.db, config, blobs, viewer: viewerFromHeaders({}) }),
+    (message, err) => (err ? mailLog.warn({ err }, message) : mailLog.info(message)),
+  );
+  app.addHook('onClose', () => digests.stop());
+  app.addHook('onClose', () => notificationMailSettled());
 
   app.get('/healthz', async (_req, reply) => {
     try {

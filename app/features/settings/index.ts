@@ -5,6 +5,7 @@ export { BlockedAccounts } from './BlockedAccounts';
 export { CookiePreferences } from './CookiePreferences';
 export { DeleteAccount } from './DeleteAccount';
 export { EmailForm } from './EmailForm';
+export { NotificationPreferencesForm } from './NotificationPreferencesForm';
 export { PasswordForm } from './PasswordForm';
 export { PrivacyForm } from './PrivacyForm';
 export { ProfileForm } from './ProfileForm';

@@ -59,10 +59,7 @@ export const ACCOUNT_ROUTES: readonly CatalogueRoute[] = [
     ids: ['M-076'],
     pattern: '/email/subscription',
     example: '/email/subscription/',
-    disposition: absent(
-      'No email subscriptions',
-      'Tessera sends only the account emails you ask for, such as a password reset link. There are no newsletters or notification emails to subscribe to or unsubscribe from.',
-    ),
+    disposition: page('email-subscription.tsx'),
   },
   {
     ids: ['M-077'],
@@ -86,10 +83,16 @@ export const ACCOUNT_ROUTES: readonly CatalogueRoute[] = [
     disposition: page('notifications.tsx', { visitors: 'login' }),
   },
   {
-    ids: ['M-080', 'M-081'],
+    ids: ['M-080'],
     pattern: '/settings',
     example: '/settings/',
     disposition: page('settings.tsx', { visitors: 'login' }),
+  },
+  {
+    ids: ['M-081'],
+    pattern: '/settings/notifications',
+    example: '/settings/notifications/',
+    disposition: page('settings-notifications.tsx', { visitors: 'login' }),
   },
   {
     ids: ['M-082'],

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { boards } from './boards.ts';
 import { conversations } from './messages.ts';
 import { pins } from './pins.ts';
@@ -38,14 +48,45 @@ export const notifications = pgTable(
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** decision 044: false when its person turned this category off in Tessera (kept for mail) */
+    shown: boolean('shown').notNull().default(true),
+    /** decision 044: when it was last mailed as it happened (messages: one mail per while) */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('notifications_dedupe_idx').on(t.recipientId, t.dedupeKey),
     index('notifications_recipient_idx').on(t.recipientId, t.createdAt, t.id),
-    index('notifications_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(t.recipientId)
+      .where(sql`${t.readAt} is null and ${t.shown}`),
     check(
       'notifications_kind_check',
       sql`${t.kind} in ('pin_save', 'follow', 'board_join', 'message', 'board_invite', 'comment', 'comment_reply', 'mention')`,
     ),
+  ],
+);
+
+/**
+ * Decision 044 (M-081): a person's notification choices. `choices` holds only what they changed
+ * ({category: {inApp?, email?}}); the domain fills in the defaults, so a new category needs no
+ * backfill. `last_digest_at` is when their last daily digest was claimed: the digest job claims
+ * a person by moving it forward, so two processes never mail the same digest.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    choices: jsonb('choices').notNull().default({}),
+    emailMode: text('email_mode').notNull().default('instant'),
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('notification_preferences_mode_check', sql`${t.emailMode} in ('instant', 'digest')`),
+    index('notification_preferences_digest_idx')
+      .on(t.lastDigestAt)
+      .where(sql`${t.emailMode} = 'digest'`),
   ],
 );

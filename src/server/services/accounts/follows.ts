@@ -5,7 +5,8 @@ import { userFollows, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { presentUser } from '../feeds/present.ts';
 import { publishLive } from '../live/publish.ts';
-import { recordNotification } from '../notifications/record.ts';
+import { mailAfterCommit } from '../notifications/mail.ts';
+import { type Recorded, recordNotification } from '../notifications/record.ts';
 import { requireUser } from './sessions.ts';
 import { publicUserColumns } from './user-columns.ts';
 
@@ -27,7 +28,7 @@ export async function followUser(ctx: Ctx, userId: number): Promise<UserModel> {
   const me = requireUser(ctx, 'Log in to follow');
   if (me === userId) throw badRequest("You can't follow yourself.");
   await followee(ctx, userId);
-  let notified: number | null = null;
+  let notified = null as Recorded | null;
   const row = await ctx.db.transaction(async (tx) => {
     const added = await tx
       .insert(userFollows)
@@ -56,7 +57,8 @@ export async function followUser(ctx: Ctx, userId: number): Promise<UserModel> {
     return same;
   });
   if (!row) throw notFound('That profile no longer exists.');
-  if (notified) await publishLive(ctx, { kind: 'notification', users: [userId] });
+  if (notified?.shown) await publishLive(ctx, { kind: 'notification', users: [userId] });
+  mailAfterCommit(ctx, [notified]);
   return presentUser(row, { followedByMe: true });
 }
 

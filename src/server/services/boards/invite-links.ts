@@ -11,6 +11,8 @@ import { forbidden, notFound } from '../../errors.ts';
 import { requireUser, type Tx } from '../accounts/sessions.ts';
 import type { BoardRow } from '../feeds/present.ts';
 import { publishLive } from '../live/publish.ts';
+import { mailAfterCommit } from '../notifications/mail.ts';
+import type { Recorded } from '../notifications/record.ts';
 import { boardModelFor, COLLABORATE_PROMPT, requireBoardAccess } from './collaborators.ts';
 import { logBoardEvent } from './events.ts';
 import { JOIN_PROMPT, joinIn } from './invites.ts';
@@ -125,7 +127,7 @@ export async function inviteLinkInfo(ctx: Ctx, code: string): Promise<InviteLink
 /** BoardInviteLinkResource update: the signed-in holder of a live code joins the board. */
 export async function joinByInviteLink(ctx: Ctx, code: string): Promise<{ board: BoardModel }> {
   const me = requireUser(ctx, JOIN_PROMPT);
-  let notified: number | null = null;
+  let notified = null as Recorded | null;
   const board = await ctx.db.transaction(async (tx) => {
     const row = await liveLink(tx, code);
     if (!row) throw notFound(BAD_LINK);
@@ -142,6 +144,9 @@ export async function joinByInviteLink(ctx: Ctx, code: string): Promise<{ board:
     notified = await joinIn(tx, row.board, me, perms, 'link', ctx.now());
     return row.board;
   });
-  if (notified !== null) await publishLive(ctx, { kind: 'notification', users: [notified] });
+  if (notified?.shown) {
+    await publishLive(ctx, { kind: 'notification', users: [notified.recipientId] });
+  }
+  mailAfterCommit(ctx, [notified]);
   return { board: await boardModelFor(ctx, board) };
 }

@@ -13,7 +13,13 @@ import { findUserRowByUsername } from '../accounts/users.ts';
 import { loadUsers } from '../feeds/hydrate.ts';
 import { type BoardRow, presentUser } from '../feeds/present.ts';
 import { publishLive } from '../live/publish.ts';
-import { recordNotification, settleInviteNotification } from '../notifications/record.ts';
+import { mailAfterCommit } from '../notifications/mail.ts';
+import {
+  type Recorded,
+  recordNotification,
+  settleInviteNotification,
+  shownTo,
+} from '../notifications/record.ts';
 import {
   boardModelFor,
   COLLABORATE_PROMPT,
@@ -99,7 +105,7 @@ export async function inviteToBoard(
       throw new AppError('conflict', `${invitee.username} already collaborates on this board.`);
     }
     if (existing?.status === 'invited') {
-      return { board: access.board, row: existing, notified: false };
+      return { board: access.board, row: existing, notified: null };
     }
     const values = {
       status: 'invited',
@@ -136,9 +142,12 @@ export async function inviteToBoard(
       boardId: o.boardId,
       at: values.createdAt,
     });
-    return { board: access.board, row, notified: notified !== null };
+    return { board: access.board, row, notified };
   });
-  if (result.notified) await publishLive(ctx, { kind: 'notification', users: [invitee.id] });
+  if (result.notified?.shown) {
+    await publishLive(ctx, { kind: 'notification', users: [invitee.id] });
+  }
+  mailAfterCommit(ctx, [result.notified]);
   const people = await loadUsers(ctx, [me, result.row.invitedById ?? me]);
   return {
     invite: {
@@ -192,7 +201,7 @@ export async function joinIn(
   permissions: readonly string[],
   via: 'invite' | 'link',
   at: Date,
-): Promise<number | null> {
+): Promise<Recorded | null> {
   await tx
     .insert(boardCollaborators)
     .values({ boardId: board.id, userId: me, status: 'accepted', permissions: [...permissions] })
@@ -207,14 +216,13 @@ export async function joinIn(
     type: 'collaborator_add',
     data: { userId: String(me), via, madeCollaborative },
   });
-  const notified = await recordNotification(tx, {
+  return recordNotification(tx, {
     recipientId: board.ownerId,
     actorId: me,
     kind: 'board_join',
     boardId: board.id,
     at,
   });
-  return notified === null ? null : board.ownerId;
 }
 
 /** BoardInviteResource update: the invitee accepts (joins) or declines their invite. */
@@ -224,7 +232,7 @@ export async function answerInvite(
   status: 'accepted' | 'declined',
 ): Promise<{ board: BoardModel }> {
   const me = requireUser(ctx, JOIN_PROMPT);
-  let notified: number | null = null;
+  let notified = null as Recorded | null;
   const board = await ctx.db.transaction(async (tx) => {
     const pending = await pendingRow(tx, boardId, me);
     if (!pending) throw notFound(NO_INVITE);
@@ -239,8 +247,9 @@ export async function answerInvite(
   // the invitee's other pages drop the invite from their counts; the owner hears of a join
   await publishLive(ctx, {
     kind: 'notification',
-    users: notified === null ? [me] : [me, notified],
+    users: [me, ...shownTo([notified])],
   });
+  mailAfterCommit(ctx, [notified]);
   return { board: await boardModelFor(ctx, board) };
 }
 

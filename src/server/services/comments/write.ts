@@ -11,7 +11,8 @@ import { comments, notifications, pinCommentsOff, users } from '../../db/schema/
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { requireUser, type Tx } from '../accounts/sessions.ts';
 import { publishLive } from '../live/publish.ts';
-import { recordNotification } from '../notifications/record.ts';
+import { mailAfterCommit } from '../notifications/mail.ts';
+import { type Recorded, recordNotification, shownTo } from '../notifications/record.ts';
 import { declareChanges, pinTag, userTag } from '../platform/data-version.ts';
 import { consume } from '../platform/rate-limit.ts';
 import { blockedEitherWay, type Conversation, conversationOf } from './access.ts';
@@ -69,7 +70,7 @@ interface Notice {
 
 /** Records the notices of one comment in its write; answers who has something new. */
 async function notify(tx: Tx, ctx: Ctx, conv: Conversation, commentId: number, notices: Notice[]) {
-  const notified: number[] = [];
+  const notified: Recorded[] = [];
   const seen = new Set<number>();
   for (const n of notices) {
     // one notice per person and comment: a reply to the owner's comment is not also a 'comment'
@@ -83,13 +84,15 @@ async function notify(tx: Tx, ctx: Ctx, conv: Conversation, commentId: number, n
       commentId,
       at: ctx.now(),
     });
-    if (id) notified.push(n.recipientId);
+    if (id) notified.push(id);
   }
   return notified;
 }
 
-async function announce(ctx: Ctx, notified: number[]) {
-  if (notified.length) await publishLive(ctx, { kind: 'notification', users: notified });
+async function announce(ctx: Ctx, notified: Recorded[]) {
+  const bells = shownTo(notified);
+  if (bells.length) await publishLive(ctx, { kind: 'notification', users: bells });
+  mailAfterCommit(ctx, notified);
 }
 
 /**
@@ -139,7 +142,7 @@ export async function createComment(
     for (const id of await mentioned(tx, text)) notices.push({ recipientId: id, kind: 'mention' });
     const notified = await notify(tx, ctx, conv, row.id, notices);
     // decision 039: the root's comments (its tag) and the notified people's own state
-    declareChanges(ctx, [pinTag(conv.rootId), ...notified.map(userTag)]);
+    declareChanges(ctx, [pinTag(conv.rootId), ...notified.map((n) => userTag(n.recipientId))]);
     return { id: row.id, notified };
   });
   await announce(ctx, made.notified);
@@ -165,7 +168,7 @@ export async function editComment(
       (id): Notice => ({ recipientId: id, kind: 'mention' }),
     );
     const notified = await notify(tx, ctx, conv, row.id, notices);
-    declareChanges(ctx, [pinTag(conv.rootId), ...notified.map(userTag)]);
+    declareChanges(ctx, [pinTag(conv.rootId), ...notified.map((n) => userTag(n.recipientId))]);
     return notified;
   });
   await announce(ctx, notified);

@@ -18,7 +18,8 @@ import {
 import { badRequest, notFound, tooManyRequests } from '../../errors.ts';
 import type { Tx } from '../accounts/sessions.ts';
 import { publishLive } from '../live/publish.ts';
-import { recordNotification } from '../notifications/record.ts';
+import { mailAfterCommit } from '../notifications/mail.ts';
+import { type Recorded, recordNotification, shownTo } from '../notifications/record.ts';
 import { getPin } from '../pins/closeup.ts';
 import { declareChanges, userTag } from '../platform/data-version.ts';
 import { consume } from '../platform/rate-limit.ts';
@@ -218,7 +219,7 @@ export async function sendMessage(ctx: Ctx, input: SendInput): Promise<MessageMo
           inArray(conversationMembers.state, ['accepted', 'request']),
         ),
       );
-    const notified: number[] = [];
+    const notified: Recorded[] = [];
     for (const { userId } of listening) {
       const id = await recordNotification(tx, {
         recipientId: userId,
@@ -227,7 +228,7 @@ export async function sendMessage(ctx: Ctx, input: SendInput): Promise<MessageMo
         conversationId,
         at: now,
       });
-      if (id) notified.push(userId);
+      if (id) notified.push(id);
     }
     return { msg, listening: listening.map((m) => m.userId), notified };
   });
@@ -241,8 +242,9 @@ export async function sendMessage(ctx: Ctx, input: SendInput): Promise<MessageMo
       conversationId: row.conversationId,
       messageId: row.id,
     },
-    { kind: 'notification', users: notified },
+    { kind: 'notification', users: shownTo(notified) },
   );
+  mailAfterCommit(ctx, notified);
   const [model] = await presentMessages(ctx, [row]);
   if (!model) throw badRequest('The message could not be sent.');
   return model;

@@ -24,11 +24,13 @@ export const NOTIFICATIONS_PROMPT = 'Log in to see your notifications';
 
 /**
  * What a person may see of their notifications: their own, from people who still exist and
- * whom neither blocked, about pins and boards that still exist.
+ * whom neither blocked, about pins and boards that still exist; in Tessera (the bell), only the
+ * ones of categories they had on there (decision 044), by mail all of them.
  */
-function visibleTo(me: number) {
+export function visibleTo(me: number, where: 'bell' | 'mail' = 'bell') {
   return and(
     eq(notifications.recipientId, me),
+    where === 'bell' ? eq(notifications.shown, true) : undefined,
     isNull(users.deletedAt),
     sql`not exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${me} and ${userBlocks.blockedId} = ${notifications.actorId}) or (${userBlocks.blockerId} = ${notifications.actorId} and ${userBlocks.blockedId} = ${me}))`,
     or(isNull(notifications.pinId), isNull(pins.deletedAt)),

@@ -1,7 +1,9 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { deliveryOf } from '#domain/messages/notification-preferences';
 import type { NotificationKind } from '#domain/messages/notifications';
 import { notifications, userBlocks } from '../../db/schema/index.ts';
 import type { Tx } from '../accounts/sessions.ts';
+import { preferencesOf } from './preferences.ts';
 
 export interface NewNotification {
   recipientId: number;
@@ -49,15 +51,33 @@ async function blockedEitherWay(tx: Tx, a: number, b: number): Promise<boolean> 
   return rows.length > 0;
 }
 
+/** A notification just recorded: whom it is for, whether their bell shows it, whether to mail it. */
+export interface Recorded {
+  id: number;
+  recipientId: number;
+  /** in the bell and /notifications/ (decision 044: its person may have turned it off there) */
+  shown: boolean;
+  /** to be mailed as it happens, once the write has committed */
+  mailNow: boolean;
+}
+
+/** Of what was recorded, whose bells to ring. */
+export function shownTo(recorded: readonly (Recorded | null)[]): number[] {
+  return recorded.flatMap((r) => (r?.shown ? [r.recipientId] : []));
+}
+
 /**
  * Decision 017: records a notification inside the transaction of the write that causes it, and
- * answers its id when there is something new to announce (null: one's own act, a block either
- * way, or a fact already notified). A new message moves its conversation's row to the top and
- * makes it unread again instead of adding one per message; so does a new invitation to a board.
+ * answers it when there is something new to announce (null: one's own act, a block either way, a
+ * fact already notified, or (decision 044) a category its person turned off both in Tessera and
+ * by email). A new message moves its conversation's row to the top and makes it unread again
+ * instead of adding one per message; so does a new invitation to a board.
  */
-export async function recordNotification(tx: Tx, n: NewNotification): Promise<number | null> {
+export async function recordNotification(tx: Tx, n: NewNotification): Promise<Recorded | null> {
   if (n.recipientId === n.actorId) return null;
   if (await blockedEitherWay(tx, n.recipientId, n.actorId)) return null;
+  const delivery = deliveryOf(await preferencesOf(tx, n.recipientId), n.kind);
+  if (!delivery.inApp && !delivery.emailNow && !delivery.emailLater) return null;
   const key = `${dedupeKey(n)}:${n.actorId}`;
   const values = {
     recipientId: n.recipientId,
@@ -68,6 +88,7 @@ export async function recordNotification(tx: Tx, n: NewNotification): Promise<nu
     conversationId: n.conversationId ?? null,
     dedupeKey: key,
     createdAt: n.at,
+    shown: delivery.inApp,
   };
   const insert = tx.insert(notifications).values(values);
   // a new message, or a new invitation after an answered one, is news again
@@ -76,11 +97,13 @@ export async function recordNotification(tx: Tx, n: NewNotification): Promise<nu
       ? await insert
           .onConflictDoUpdate({
             target: [notifications.recipientId, notifications.dedupeKey],
-            set: { createdAt: sql`excluded.created_at`, readAt: null },
+            set: { createdAt: sql`excluded.created_at`, readAt: null, shown: delivery.inApp },
           })
           .returning({ id: notifications.id })
       : await insert.onConflictDoNothing().returning({ id: notifications.id });
-  return rows[0]?.id ?? null;
+  const id = rows[0]?.id;
+  if (id === undefined) return null;
+  return { id, recipientId: n.recipientId, shown: delivery.inApp, mailNow: delivery.emailNow };
 }
 
 /** The viewer's 'sent you a message' rows of one conversation, read (it was opened or answered). */

@@ -13,7 +13,8 @@ import { logBoardEvent } from '../boards/events.ts';
 import { hydratePins } from '../feeds/hydrate.ts';
 import type { PinRow } from '../feeds/present.ts';
 import { publishLive } from '../live/publish.ts';
-import { recordNotification } from '../notifications/record.ts';
+import { mailAfterCommit } from '../notifications/mail.ts';
+import { type Recorded, recordNotification } from '../notifications/record.ts';
 import {
   boardTag,
   declareChanges,
@@ -127,7 +128,7 @@ export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
   const { boardId, sectionId, secret, ownerId } = await saveTarget(ctx, input);
   const rootId = source.originPinId ?? source.id;
   const now = ctx.now();
-  let notified: number | null = null;
+  let notified = null as Recorded | null;
   const row = await ctx.db.transaction(async (tx) => {
     const counted = await isNewSaver(tx, rootId, me);
     const [created] = await tx
@@ -213,9 +214,9 @@ export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
     // the saver's, the notified pinner's and the board owner's own state
     ...[me, source.pinnerId, ownerId].flatMap((id) => (id === null ? [] : [userTag(id)])),
   ]);
-  if (notified !== null && source.pinnerId !== null) {
-    await publishLive(ctx, { kind: 'notification', users: [source.pinnerId] });
-  }
+  if (notified?.shown)
+    await publishLive(ctx, { kind: 'notification', users: [notified.recipientId] });
+  mailAfterCommit(ctx, [notified]);
   const [model] = await hydratePins(ctx, [row]);
   if (!model) throw notFound('That board does not exist or is not visible to you.');
   return model;

@@ -13,6 +13,8 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html: string | null;
+  /** the List-Unsubscribe header's address, when the mail has one */
+  listUnsubscribe?: string;
   createdAt: string;
 }
 
@@ -21,6 +23,8 @@ export interface MailInput {
   subject: string;
   text: string;
   html?: string | null;
+  /** decision 044: notification mails name their unsubscribe link in List-Unsubscribe too */
+  listUnsubscribe?: string;
 }
 
 const transports = new WeakMap<Config, Transporter>();
@@ -61,6 +65,7 @@ export async function sendMail(ctx: Ctx, input: MailInput): Promise<void> {
       subject: input.subject,
       text: input.text,
       ...(input.html ? { html: input.html } : {}),
+      ...(input.listUnsubscribe ? { list: { unsubscribe: input.listUnsubscribe } } : {}),
     });
     return;
   }
@@ -73,6 +78,7 @@ export async function sendMail(ctx: Ctx, input: MailInput): Promise<void> {
     subject: input.subject,
     text: input.text,
     html: input.html ?? null,
+    ...(input.listUnsubscribe ? { listUnsubscribe: input.listUnsubscribe } : {}),
     createdAt: now.toISOString(),
   };
   const dir = outboxDir(ctx.config);

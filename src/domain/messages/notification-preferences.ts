@@ -1,0 +1,191 @@
+import type { NotificationKind } from './notifications.ts';
+
+/**
+ * Decision 044 (spec M-081): what a person can turn on and off, by category of notification. A
+ * new kind is one line in CATEGORY_OF_KIND; the Record makes leaving it out a type error.
+ */
+export type NotificationCategory =
+  | 'saves'
+  | 'followers'
+  | 'boards'
+  | 'messages'
+  | 'comments'
+  | 'mentions';
+
+export const CATEGORY_OF_KIND: Record<NotificationKind, NotificationCategory> = {
+  pin_save: 'saves',
+  follow: 'followers',
+  board_join: 'boards',
+  board_invite: 'boards',
+  message: 'messages',
+  comment: 'comments',
+  comment_reply: 'comments',
+  mention: 'mentions',
+};
+
+export interface ChannelChoice {
+  inApp: boolean;
+  email: boolean;
+}
+
+export interface CategoryInfo {
+  id: NotificationCategory;
+  label: string;
+  hint: string;
+  defaults: ChannelChoice;
+}
+
+/** In the order the settings page lists them. */
+export const NOTIFICATION_CATEGORIES: readonly CategoryInfo[] = [
+  {
+    id: 'saves',
+    label: 'Saves of your Pins',
+    hint: 'When someone saves a Pin you created',
+    defaults: { inApp: true, email: false },
+  },
+  {
+    id: 'followers',
+    label: 'New followers',
+    hint: 'When someone follows you',
+    defaults: { inApp: true, email: false },
+  },
+  {
+    id: 'boards',
+    label: 'Group boards',
+    hint: 'Invitations to boards, and people joining yours',
+    defaults: { inApp: true, email: true },
+  },
+  {
+    id: 'messages',
+    label: 'Messages',
+    hint: 'New messages in your conversations',
+    defaults: { inApp: true, email: true },
+  },
+  {
+    id: 'comments',
+    label: 'Comments and replies',
+    hint: 'Comments on your Pins and replies to your comments',
+    defaults: { inApp: true, email: true },
+  },
+  {
+    id: 'mentions',
+    label: 'Mentions',
+    hint: 'When someone @mentions you in a comment',
+    defaults: { inApp: true, email: true },
+  },
+];
+
+export type EmailMode = 'instant' | 'digest';
+
+export const EMAIL_MODES: readonly { value: EmailMode; label: string; hint: string }[] = [
+  { value: 'instant', label: 'As it happens', hint: 'One email for each notification' },
+  {
+    value: 'digest',
+    label: 'Daily digest',
+    hint: 'At most one email a day that sums up what happened',
+  },
+];
+
+export interface NotificationPreferences {
+  categories: Record<NotificationCategory, ChannelChoice>;
+  emailMode: EmailMode;
+}
+
+export function isNotificationCategory(v: unknown): v is NotificationCategory {
+  return NOTIFICATION_CATEGORIES.some((c) => c.id === v);
+}
+
+export function categoryInfo(id: NotificationCategory): CategoryInfo {
+  const found = NOTIFICATION_CATEGORIES.find((c) => c.id === id);
+  if (!found) throw new Error(`unknown notification category ${id}`);
+  return found;
+}
+
+/**
+ * A person's stored choices (only what they changed; anything else, including a category added
+ * since, takes its default) made whole.
+ */
+export function resolvePreferences(
+  stored: unknown,
+  emailMode: string | null | undefined,
+): NotificationPreferences {
+  const given = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  const categories = {} as Record<NotificationCategory, ChannelChoice>;
+  for (const c of NOTIFICATION_CATEGORIES) {
+    const raw = given[c.id];
+    const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+    categories[c.id] = {
+      inApp: typeof o.inApp === 'boolean' ? o.inApp : c.defaults.inApp,
+      email: typeof o.email === 'boolean' ? o.email : c.defaults.email,
+    };
+  }
+  return { categories, emailMode: emailMode === 'digest' ? 'digest' : 'instant' };
+}
+
+/** What a notification of `kind` does for a person with these choices. */
+export function deliveryOf(
+  prefs: NotificationPreferences,
+  kind: NotificationKind,
+): { inApp: boolean; emailNow: boolean; emailLater: boolean } {
+  const choice = prefs.categories[CATEGORY_OF_KIND[kind]];
+  return {
+    inApp: choice.inApp,
+    emailNow: choice.email && prefs.emailMode === 'instant',
+    emailLater: choice.email && prefs.emailMode === 'digest',
+  };
+}
+
+/** The kinds whose email is on: what a daily digest sums up. */
+export function emailedKinds(prefs: NotificationPreferences): NotificationKind[] {
+  return (Object.keys(CATEGORY_OF_KIND) as NotificationKind[]).filter(
+    (k) => prefs.categories[CATEGORY_OF_KIND[k]].email,
+  );
+}
+
+/** The settings form's field for a category's channel: `inApp.saves`, `email.messages`. */
+export function preferenceField(channel: keyof ChannelChoice, id: NotificationCategory): string {
+  return `${channel}.${id}`;
+}
+
+/**
+ * The settings form read back: a switch that is off posts nothing, so every category's two
+ * switches are answered by whether their field came.
+ */
+export function preferencesFromForm(
+  has: (field: string) => boolean,
+  emailMode: string,
+): NotificationPreferences | null {
+  if (emailMode !== 'instant' && emailMode !== 'digest') return null;
+  const categories = {} as Record<NotificationCategory, ChannelChoice>;
+  for (const c of NOTIFICATION_CATEGORIES) {
+    categories[c.id] = {
+      inApp: has(preferenceField('inApp', c.id)),
+      email: has(preferenceField('email', c.id)),
+    };
+  }
+  return { categories, emailMode };
+}
+
+export const NOTIFICATION_SETTINGS_PATH = '/settings/notifications/';
+
+/** Where a mail's unsubscribe link leads (spec M-076). */
+export function unsubscribePath(token: string): string {
+  return `/email/subscription/?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** A message mail at most this often per conversation: a chat is not a mail per line. */
+export const MESSAGE_MAIL_GAP_MS = 15 * 60_000;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The digest job looks for due digests this often. */
+export const DIGEST_EVERY_MS = 60 * 60_000;
+
+/**
+ * A daily digest is due for whoever had their last one at or before this time. A few minutes'
+ * slack: the hourly run that comes a day after the last one finds it due even when that run
+ * started a moment earlier in its hour than yesterday's, so digests do not slip an hour a day.
+ */
+export function digestDueBefore(now: Date): Date {
+  return new Date(now.getTime() - DAY_MS + 5 * 60_000);
+}

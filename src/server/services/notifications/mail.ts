@@ -1,0 +1,182 @@
+import { and, eq, gt, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  type MailDraft,
+  type MailedNotification,
+  notificationMail,
+} from '#domain/messages/notification-mail';
+import {
+  CATEGORY_OF_KIND,
+  MESSAGE_MAIL_GAP_MS,
+  NOTIFICATION_SETTINGS_PATH,
+  unsubscribePath,
+} from '#domain/messages/notification-preferences';
+import {
+  type NotificationKind,
+  notificationHref,
+  notificationText,
+} from '#domain/messages/notifications';
+import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { boards, notifications, pins, users } from '../../db/schema/index.ts';
+import { publicUserColumns } from '../accounts/user-columns.ts';
+import { presentUser } from '../feeds/present.ts';
+import { escapeHtml, sendMail } from '../platform/mail.ts';
+import { type UnsubscribeScope, unsubscribeToken } from './preferences.ts';
+import type { Recorded } from './record.ts';
+
+/** A draft as a mail's two parts: links as their address in text, as links in HTML. */
+export function renderMail(draft: MailDraft): { text: string; html: string } {
+  const text = draft.lines.map((l) => ('href' in l ? `${l.text}: ${l.href}` : l.text)).join('\n\n');
+  const html = draft.lines
+    .map((l) =>
+      'href' in l
+        ? `<p><a href="${escapeHtml(l.href)}">${escapeHtml(l.text)}</a></p>`
+        : `<p>${escapeHtml(l.text)}</p>`,
+    )
+    .join('');
+  return { text, html };
+}
+
+/** The recipient's half of a mail: their name, and where to change or stop these mails. */
+export function mailFooter(
+  ctx: Pick<Ctx, 'config' | 'publicOrigin'>,
+  person: { id: number; firstName: string },
+  scope: UnsubscribeScope,
+) {
+  const at = (path: string) => new URL(path, ctx.publicOrigin).toString();
+  const unsubscribeUrl = at(unsubscribePath(unsubscribeToken(ctx.config.secret, person.id, scope)));
+  return {
+    firstName: person.firstName,
+    settingsUrl: at(NOTIFICATION_SETTINGS_PATH),
+    unsubscribeUrl,
+  };
+}
+
+/** A notification row's sentence and absolute link, as the bell would show them. */
+export function mailedNotification(
+  ctx: Pick<Ctx, 'publicOrigin'>,
+  n: { kind: string; pinId: number | null; conversationId: number | null },
+  actor: Parameters<typeof presentUser>[0],
+  board: { id: number | null; name: string | null; slug: string | null; owner: string | null },
+): MailedNotification {
+  const model = {
+    kind: n.kind as NotificationKind,
+    actor: presentUser(actor),
+    pin: n.pinId ? { id: String(n.pinId) } : null,
+    board:
+      board.id !== null && board.name !== null && board.slug !== null && board.owner !== null
+        ? { id: String(board.id), name: board.name, ownerUsername: board.owner, slug: board.slug }
+        : null,
+    conversationId: n.conversationId ? String(n.conversationId) : null,
+  };
+  return {
+    kind: model.kind,
+    sentence: notificationText(model),
+    url: new URL(notificationHref(model), ctx.publicOrigin).toString(),
+  };
+}
+
+const boardOwners = alias(users, 'board_owner');
+
+/** The rows to mail, with their actor and board, and what their recipient is called and at. */
+export async function loadForMail(db: Pick<Db, 'select'>, where: ReturnType<typeof and>) {
+  return db
+    .select({
+      n: notifications,
+      actor: publicUserColumns,
+      board: { id: boards.id, name: boards.name, slug: boards.slug, owner: boardOwners.username },
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.actorId))
+    .leftJoin(pins, eq(pins.id, notifications.pinId))
+    .leftJoin(boards, eq(boards.id, notifications.boardId))
+    .leftJoin(boardOwners, eq(boardOwners.id, boards.ownerId))
+    .where(and(where, isNull(users.deletedAt)))
+    .orderBy(sql`${notifications.createdAt} desc, ${notifications.id} desc`);
+}
+
+const earlier = alias(notifications, 'earlier');
+
+/**
+ * Marks the rows mailed and answers the ones to mail now: a message's row only when no mail went
+ * for its conversation to its recipient in the last MESSAGE_MAIL_GAP_MS (a chat is not a mail
+ * per line). One statement, so two processes never both claim one row.
+ */
+async function claim(ctx: Ctx, ids: number[]): Promise<number[]> {
+  const now = ctx.now();
+  const since = new Date(now.getTime() - MESSAGE_MAIL_GAP_MS);
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(notifications)
+      .set({ mailedAt: now })
+      .where(
+        and(
+          inArray(notifications.id, ids),
+          or(
+            ne(notifications.kind, 'message'),
+            notExists(
+              tx
+                .select({ x: earlier.id })
+                .from(earlier)
+                .where(
+                  and(
+                    eq(earlier.recipientId, notifications.recipientId),
+                    eq(earlier.conversationId, notifications.conversationId),
+                    gt(earlier.mailedAt, since),
+                  ),
+                ),
+            ),
+          ),
+        ),
+      )
+      .returning({ id: notifications.id });
+    return rows.map((r) => r.id);
+  });
+}
+
+async function mailNow(ctx: Ctx, ids: number[]): Promise<void> {
+  const claimed = await claim(ctx, ids);
+  if (!claimed.length) return;
+  const rows = await loadForMail(ctx.db, and(inArray(notifications.id, claimed)));
+  for (const row of rows) {
+    const [to] = await ctx.db
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(and(eq(users.id, row.n.recipientId), isNull(users.deletedAt)))
+      .limit(1);
+    if (!to?.email) continue;
+    const scope = CATEGORY_OF_KIND[row.n.kind as NotificationKind];
+    const footer = mailFooter(ctx, to, scope);
+    const draft = notificationMail(mailedNotification(ctx, row.n, row.actor, row.board), footer);
+    await sendMail(ctx, {
+      to: to.email,
+      subject: draft.subject,
+      listUnsubscribe: footer.unsubscribeUrl,
+      ...renderMail(draft),
+    });
+  }
+}
+
+const inFlight = new Set<Promise<void>>();
+
+/**
+ * Decision 044: mails what was just recorded for people who want it as it happens. Called after
+ * the write's transaction committed, never inside it; the mail goes on its own, so a slow mail
+ * server never holds the write's answer, and a failure is logged, never the write's.
+ */
+export function mailAfterCommit(ctx: Ctx, recorded: readonly (Recorded | null)[]): void {
+  const ids = recorded.flatMap((r) => (r?.mailNow ? [r.id] : []));
+  if (!ids.length) return;
+  const job: Promise<void> = mailNow(ctx, ids)
+    .catch((err: unknown) => {
+      console.warn('notification mail was not sent', err);
+    })
+    .finally(() => inFlight.delete(job));
+  inFlight.add(job);
+}
+
+/** Resolves when the notification mails under way have gone (shutdown waits for them). */
+export async function notificationMailSettled(): Promise<void> {
+  await Promise.all([...inFlight]);
+}
