@@ -45,7 +45,7 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('pin_save', 'follow', 'board_join', 'message', 'board_invite', 'comment', 'comment_reply', 'mention')`,
+      sql`${t.kind} in ('pin_save', 'follow', 'board_join', 'message', 'board_invite', 'comment', 'comment_reply', 'mention', 'follow_request', 'follow_accepted')`,
     ),
   ],
 );

@@ -7,6 +7,7 @@ import { notFound } from '../../errors.ts';
 import { presentUser } from '../feeds/present.ts';
 import { userTag } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
+import { requestedByViewer } from './profile-access.ts';
 import { type ProfileOwnerRow, profileOwnerColumns } from './user-columns.ts';
 
 export async function findUserRowByUsername(
@@ -37,7 +38,9 @@ export async function getUserByUsername(ctx: Ctx, username: string): Promise<Use
       .limit(1);
     followedByMe = Boolean(f);
   }
-  return presentUser(row, { followedByMe });
+  // decision 045: a private profile's button says Requested while the viewer's request waits
+  const requestedByMe = row.isPrivate && !followedByMe && (await requestedByViewer(ctx, row.id));
+  return presentUser(row, { followedByMe, requestedByMe });
 }
 
 /**

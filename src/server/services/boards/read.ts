@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import type { ProfileOwnerRow } from '../accounts/user-columns.ts';
 import { findUserRowByUsername, getUserByUsername } from '../accounts/users.ts';
 import type { BoardRow } from '../feeds/present.ts';
+import { openTo } from '../feeds/visible-sql.ts';
 import { accessOf, BOARD_NOT_FOUND, loadBoardRow, viewerId } from './access.ts';
 import { listSections, presentBoardRows } from './board-models.ts';
 
@@ -114,11 +115,18 @@ function sortOrderBy(sort: BoardSort): SQL[] {
   }
 }
 
-/** Which of a user's boards the viewer may see listed (decision 006, P-311). */
+/**
+ * Which of a user's boards the viewer may see listed (decision 006, P-311): public ones of a
+ * profile open to the viewer (decision 045: not a private one they don't follow), and those
+ * they are a member of.
+ */
 function listableBy(ctx: Ctx, ownerId: number): SQL {
   const me = viewerId(ctx);
   if (me === ownerId) return sql`true`;
-  const publicOnly = eq(boards.privacy, 'public');
+  const publicOnly = and(
+    eq(boards.privacy, 'public'),
+    sql`exists (select 1 from users bu where bu.id = ${boards.ownerId} and ${openTo(sql`bu`, me)})`,
+  ) as SQL;
   if (me === null) return publicOnly;
   // A member (the board's owner, on a collaborator's profile, or a collaborator) sees the
   // boards they belong to, whatever their privacy.
