@@ -91,7 +91,10 @@ describe.each(dbKinds())('private profiles on %s', (kind) => {
     expect((await notes(fan)).map((n) => [n.kind, n.actor.username])).toEqual([
       ['follow_accepted', owner.username],
     ]);
-    expect(await notes(owner)).toEqual([]);
+    // the request's row is now the owner's 'followed you' row
+    expect((await notes(owner)).map((n) => [n.kind, n.actor.username])).toEqual([
+      ['follow', fan.username],
+    ]);
     // someone else's request can't be answered by a bystander
     const other = await signedUp(t);
     expect((await answer(other, fan, 'approve')).statusCode).toBe(404);

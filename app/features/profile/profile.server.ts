@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { isBoardSort } from '#domain/boards/boards';
 import { badRequest } from '#server/errors';
 import { mayViewProfileContent } from '#server/services/accounts/profile-access';
-import { findUserRowByUsername, getUserByUsername } from '#server/services/accounts/users';
+import { findUserRowByUsername, getUserByUsername, ownerOf } from '#server/services/accounts/users';
 import { setBoardSort } from '#server/services/boards/order';
 import { boardlessCount, listBoards, profileCounts } from '#server/services/boards/read';
 import { boardlessFeed, createdFeed } from '#server/services/feeds/pin-feeds';
@@ -26,7 +26,7 @@ export async function loadProfile(context: AppLoadContext, username: string) {
   const isOwner = ctx.viewer.isAuth && ctx.viewer.id === user.id;
   const blocked = await blockedByMe(ctx, row.id);
   // decision 045: a private profile shows its name, picture and counts, and nothing it holds
-  if (!(await mayViewProfileContent(ctx, row.id))) {
+  if (!(await mayViewProfileContent(ctx, row))) {
     return {
       user,
       blocked,
@@ -42,7 +42,7 @@ export async function loadProfile(context: AppLoadContext, username: string) {
   }
   const list = await fromService(() => listBoards(ctx, row, { pageSize: 100 }));
   const counts = await fromService(() => profileCounts(ctx, row.id));
-  const saves = pageForGrid(await fromService(() => boardlessFeed(ctx, row.id, FIRST)));
+  const saves = pageForGrid(await fromService(() => boardlessFeed(ctx, row, FIRST)));
   const saveCount = await fromService(() => boardlessCount(ctx, row.id));
   return {
     user,
@@ -74,10 +74,9 @@ export async function profileAction(context: AppLoadContext, request: Request) {
 /** /{username}/_created/: the pins the person made, first page. */
 export async function loadCreated(context: AppLoadContext, username: string) {
   const user = await fromService(() => getUserByUsername(context.ctx, username));
-  const page = pageForGrid(
-    await fromService(() => createdFeed(context.ctx, Number(user.id), FIRST)),
-  );
-  const blocked = await blockedByMe(context.ctx, Number(user.id));
-  const locked = !(await mayViewProfileContent(context.ctx, Number(user.id)));
+  const owner = ownerOf(user);
+  const page = pageForGrid(await fromService(() => createdFeed(context.ctx, owner, FIRST)));
+  const blocked = await blockedByMe(context.ctx, owner.id);
+  const locked = !(await mayViewProfileContent(context.ctx, owner));
   return { user, blocked, locked, page, origin: context.ctx.publicOrigin };
 }

@@ -3,7 +3,11 @@ import type { Ctx } from '../../context.ts';
 import { followRequests, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { publishLive } from '../live/publish.ts';
-import { recordNotification, settleFollowRequestNotification } from '../notifications/record.ts';
+import {
+  acceptFollowRequestNotification,
+  recordNotification,
+  settleFollowRequestNotification,
+} from '../notifications/record.ts';
 import { addFollow } from './follows.ts';
 import { requireUser, type Tx } from './sessions.ts';
 
@@ -14,7 +18,7 @@ async function grant(tx: Tx, owner: number, requester: number, at: Date): Promis
     .where(and(eq(followRequests.requesterId, requester), eq(followRequests.targetId, owner)))
     .returning({ id: followRequests.requesterId });
   if (!gone.length) return false;
-  await settleFollowRequestNotification(tx, owner, requester);
+  await acceptFollowRequestNotification(tx, owner, requester);
   await addFollow(tx, requester, owner, at);
   await recordNotification(tx, {
     recipientId: requester,

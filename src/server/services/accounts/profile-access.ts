@@ -9,15 +9,24 @@ function viewerOf(ctx: Ctx): number | null {
   return id !== null && Number.isSafeInteger(id) ? id : null;
 }
 
+/** A profile's owner as a caller already read them: no query when the profile is public. */
+export interface ProfileOwner {
+  id: number;
+  isPrivate: boolean;
+}
+
 /**
- * Decision 045: whether the viewer sees this person's boards, pins and saves (one query, none
- * for the person themself): a public profile, or a private one they follow.
+ * Decision 045: whether the viewer sees this person's boards, pins and saves: a public profile,
+ * or a private one they own or follow. One query at most; none when `owner` is a public
+ * profile the caller read already, or the viewer's own.
  */
 export async function mayViewProfileContent(
   ctx: Ctx,
-  userId: number,
+  owner: number | ProfileOwner,
   db: Tx = ctx.db,
 ): Promise<boolean> {
+  if (typeof owner === 'object' && !owner.isPrivate) return true;
+  const userId = typeof owner === 'object' ? owner.id : owner;
   const me = viewerOf(ctx);
   if (me === userId) return true;
   const [row] = await db

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { boardCollaborators, boards } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { mayViewProfileContent } from '../accounts/profile-access.ts';
+import { mayViewProfileContent, type ProfileOwner } from '../accounts/profile-access.ts';
 import { requireUser, type Tx } from '../accounts/sessions.ts';
 import type { BoardRow } from '../feeds/present.ts';
 
@@ -24,7 +24,13 @@ export function viewerId(ctx: Ctx): number | null {
   return ctx.viewer.isAuth && ctx.viewer.id ? Number(ctx.viewer.id) : null;
 }
 
-export async function accessOf(ctx: Ctx, row: BoardRow, db: Tx = ctx.db): Promise<BoardAccess> {
+/** `owner`: the board's owner when the caller read them (no query for a public profile). */
+export async function accessOf(
+  ctx: Ctx,
+  row: BoardRow,
+  db: Tx = ctx.db,
+  owner?: ProfileOwner,
+): Promise<BoardAccess> {
   const me = viewerId(ctx);
   const isOwner = me !== null && row.ownerId === me;
   let permissions: string[] = [];
@@ -50,7 +56,7 @@ export async function accessOf(ctx: Ctx, row: BoardRow, db: Tx = ctx.db): Promis
     !row.deletedAt &&
     (row.privacy !== 'secret' || isOwner || isCollaborator) &&
     // decision 045: a private profile's boards are its followers' (and collaborators') only
-    (isOwner || isCollaborator || (await mayViewProfileContent(ctx, row.ownerId, db)));
+    (isOwner || isCollaborator || (await mayViewProfileContent(ctx, owner ?? row.ownerId, db)));
   return { row, isOwner, isCollaborator, permissions, canSee };
 }
 

@@ -3,7 +3,7 @@ import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
-import { mayViewProfileContent } from '../accounts/profile-access.ts';
+import { mayViewProfileContent, type ProfileOwner } from '../accounts/profile-access.ts';
 import { LISTS_TAG, noteReads } from '../platform/data-version.ts';
 import {
   MAX_CACHED_SKELETONS,
@@ -231,10 +231,11 @@ const NOTHING: Page<PinModel> = { items: [], bookmark: null };
  */
 export async function createdFeed(
   ctx: Ctx,
-  userId: number,
+  owner: ProfileOwner,
   opts: FeedOptions = {},
 ): Promise<Page<PinModel>> {
-  if (!(await mayViewProfileContent(ctx, userId))) return NOTHING;
+  if (!(await mayViewProfileContent(ctx, owner))) return NOTHING;
+  const userId = owner.id;
   return pinFeed(
     ctx,
     `created:${userId}`,
@@ -251,10 +252,11 @@ export async function createdFeed(
  */
 export async function boardlessFeed(
   ctx: Ctx,
-  userId: number,
+  owner: ProfileOwner,
   opts: FeedOptions = {},
 ): Promise<Page<PinModel>> {
-  if (!(await mayViewProfileContent(ctx, userId))) return NOTHING;
+  if (!(await mayViewProfileContent(ctx, owner))) return NOTHING;
+  const userId = owner.id;
   return pinFeed(
     ctx,
     `boardless:${userId}`,

@@ -135,8 +135,8 @@ export async function settleInviteNotification(
 }
 
 /**
- * A request to follow a private profile was approved, declined or withdrawn (decision 045): its
- * row leaves the owner's notifications, so a row with Approve and Decline always still waits.
+ * A request to follow a private profile was declined or withdrawn (decision 045): its row leaves
+ * the owner's notifications, so a row with Approve and Decline always still waits.
  */
 export async function settleFollowRequestNotification(
   tx: Tx,
@@ -145,6 +145,37 @@ export async function settleFollowRequestNotification(
 ): Promise<void> {
   await tx
     .delete(notifications)
+    .where(
+      and(
+        eq(notifications.recipientId, owner),
+        eq(notifications.actorId, requester),
+        eq(notifications.kind, 'follow_request'),
+      ),
+    );
+}
+
+/**
+ * An approved request to follow (decision 045) becomes the owner's 'followed you' row (with
+ * Follow back), unless one from that person is already there; then the request's row goes.
+ */
+export async function acceptFollowRequestNotification(
+  tx: Tx,
+  owner: number,
+  requester: number,
+): Promise<void> {
+  const key = `follow:${requester}`;
+  const [known] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, owner), eq(notifications.dedupeKey, key)))
+    .limit(1);
+  if (known) {
+    await settleFollowRequestNotification(tx, owner, requester);
+    return;
+  }
+  await tx
+    .update(notifications)
+    .set({ kind: 'follow', dedupeKey: key })
     .where(
       and(
         eq(notifications.recipientId, owner),
