@@ -194,6 +194,16 @@ describe.each(dbKinds())('private profiles on %s', (kind) => {
       }
     });
 
+    it('a stranger cannot save the pins (a 404, as for a missing pin); a follower can', async () => {
+      for (const id of [fx.pinId, fx.savedId]) {
+        const refused = await stranger.client.post('RepinResource', 'create', { pin_id: id });
+        expect(refused.statusCode, refused.body).toBe(404);
+        expect(refused.body).not.toContain(fx.marker);
+      }
+      const saved = await follower.client.post('RepinResource', 'create', { pin_id: fx.savedId });
+      expect(saved.statusCode, saved.body).toBe(200);
+    });
+
     it('the profile lists no boards, created pins or saves to anyone not approved', async () => {
       for (const [who, c, ok] of readers()) {
         const boards = await c.get('BoardsResource', { username: owner.username });
