@@ -1,6 +1,11 @@
 import { profileGridSurface } from '#domain/analytics/surfaces';
 import { createdPinsPath } from '#domain/catalogue/routes';
-import { CreatedEmpty, ProfileHeader, ProfilePinGrid } from '../features/profile';
+import {
+  CreatedEmpty,
+  PrivateProfileNotice,
+  ProfileHeader,
+  ProfilePinGrid,
+} from '../features/profile';
 import { loadCreated } from '../features/profile/profile.server';
 import { pageMeta } from '../lib/meta';
 import { useViewer } from '../lib/viewer-context';
@@ -28,14 +33,18 @@ export default function Created({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ProfileHeader user={user} blocked={loaderData.blocked} />
-      <ProfilePinGrid
-        user={user}
-        page={page}
-        resource="UserActivityPinsResource"
-        label={`Pins created by ${user.fullName}`}
-        surface={profileGridSurface(viewer.id, user.id)}
-        empty={<CreatedEmpty user={user} />}
-      />
+      {loaderData.locked ? (
+        <PrivateProfileNotice />
+      ) : (
+        <ProfilePinGrid
+          user={user}
+          page={page}
+          resource="UserActivityPinsResource"
+          label={`Pins created by ${user.fullName}`}
+          surface={profileGridSurface(viewer.id, user.id)}
+          empty={<CreatedEmpty user={user} />}
+        />
+      )}
     </>
   );
 }

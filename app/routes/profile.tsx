@@ -1,6 +1,11 @@
 import { profilePath } from '#domain/catalogue/routes';
 import { ProfileBoards } from '../features/boards';
-import { BusinessWelcome, ProfileHeader, UnorganizedIdeas } from '../features/profile';
+import {
+  BusinessWelcome,
+  PrivateProfileNotice,
+  ProfileHeader,
+  UnorganizedIdeas,
+} from '../features/profile';
 import { loadProfile, profileAction } from '../features/profile/profile.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/profile';
@@ -32,6 +37,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, boards, sort, counts, saves, saveCount, isOwner } = loaderData;
+  if (loaderData.locked || !saves) {
+    return (
+      <>
+        <ProfileHeader user={user} blocked={loaderData.blocked} />
+        <PrivateProfileNotice />
+      </>
+    );
+  }
   return (
     <>
       <ProfileHeader user={user} blocked={loaderData.blocked} />

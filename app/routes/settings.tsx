@@ -66,7 +66,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         title="Privacy"
         lead="Choose who can find your profile."
       >
-        <PrivacyForm searchIndexing={account.searchIndexing} />
+        <PrivacyForm searchIndexing={account.searchIndexing} isPrivate={account.isPrivate} />
       </SettingsSection>
       <SettingsSection id="settings-password" title="Password">
         <PasswordForm />

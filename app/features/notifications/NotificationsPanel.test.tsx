@@ -103,4 +103,24 @@ describe('the notifications panel', () => {
     await screen.findByRole('button', { name: 'Following Ana Lima' });
     expect(screen.queryByRole('button', { name: 'Follow Ana Lima back' })).toBeNull();
   });
+
+  it('a follow request (decision 045) offers Approve and Decline; Approve says who now follows', async () => {
+    const fetch = vi.fn().mockImplementation(async (input: string) => {
+      const url = String(input);
+      if (url.includes('NotificationsResource/get')) {
+        return answer([row({ kind: 'follow_request', unread: false })]);
+      }
+      if (url.includes('FollowRequestResource/update')) return answer({ approved: true });
+      return answer(null);
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderSignedIn(<NotificationsPanel onClose={() => {}} />);
+    await screen.findByRole('link', { name: /Ana Lima asked to follow you/ });
+    expect(screen.getByRole('button', { name: "Decline Ana Lima's follow request" })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: "Approve Ana Lima's follow request" }));
+    await screen.findByText('Ana Lima now follows you');
+    const sent = fetch.mock.calls.find(([u]) => String(u).includes('FollowRequestResource/update'));
+    expect(JSON.parse(String(sent?.[1]?.body)).options).toEqual({ user_id: 7, action: 'approve' });
+    expect(screen.queryByRole('button', { name: /Decline/ })).toBeNull();
+  });
 });

@@ -10,6 +10,7 @@ import { FormAlert } from '../../ui/FormAlert';
 import { Link } from '../../ui/Link';
 import { Skeleton } from '../../ui/Skeleton';
 import { FollowBack } from './FollowBack';
+import { FollowRequestAnswer } from './FollowRequestAnswer';
 import s from './Notifications.module.css';
 import { useNotifications } from './use-notifications';
 
@@ -36,6 +37,15 @@ function Row(props: { n: NotificationModel; onOpen(n: NotificationModel): void }
       {n.kind === 'follow' ? (
         <div className={s.action}>
           <FollowBack actor={n.actor} errorClassName={s.actionError} />
+        </div>
+      ) : null}
+      {n.kind === 'follow_request' ? (
+        <div className={s.action}>
+          <FollowRequestAnswer
+            actor={n.actor}
+            errorClassName={s.actionError}
+            noteClassName={s.actionNote}
+          />
         </div>
       ) : null}
     </li>

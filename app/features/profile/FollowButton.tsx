@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { followIntent, followLabel } from '#domain/accounts/private-profile';
 import type { UserModel } from '#domain/pins/models';
 import { ApiError, postResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
@@ -9,6 +10,8 @@ import s from './Profile.module.css';
 export interface FollowState {
   following: boolean;
   followerCount: number;
+  /** decision 045: a request to follow a private profile waits for its owner */
+  requested?: boolean;
 }
 
 /**
@@ -23,6 +26,8 @@ export function FollowToggle(props: {
   className?: string;
   /** what the button says while followed: 'Unfollow' (people, topics) or 'Following' (boards) */
   followingLabel?: string;
+  /** a private profile (decision 045): the button asks to follow (Request, then Requested) */
+  isPrivate?: boolean;
 }) {
   const viewer = useViewer();
   const prompt = useLoginPrompt();
@@ -37,13 +42,18 @@ export function FollowToggle(props: {
     }
     if (busy) return;
     const before = props.state;
-    const next = !following;
+    const requested = before.requested === true;
+    const next = followIntent({ following, requested }) === 'follow';
     setError(null);
     setBusy(true);
-    props.onChange({
-      following: next,
-      followerCount: Math.max(0, followerCount + (next ? 1 : -1)),
-    });
+    if (next && props.isPrivate) props.onChange({ ...before, requested: true });
+    else if (!next && requested && !following) props.onChange({ ...before, requested: false });
+    else {
+      props.onChange({
+        following: next,
+        followerCount: Math.max(0, followerCount + (next ? 1 : -1)),
+      });
+    }
     try {
       props.onChange(await props.send(next));
     } catch (e) {
@@ -56,15 +66,20 @@ export function FollowToggle(props: {
     }
   }
 
+  const requested = props.state.requested === true;
+  const label =
+    following && props.followingLabel
+      ? props.followingLabel
+      : followLabel({ isPrivate: props.isPrivate === true, following, requested });
   return (
     <div className={[s.followSlot, props.className ?? ''].filter(Boolean).join(' ')}>
       <Button
-        variant={following ? 'secondary' : 'primary'}
+        variant={following || requested ? 'secondary' : 'primary'}
         size="lg"
         onClick={toggle}
         aria-pressed={props.followingLabel ? following : undefined}
       >
-        {following ? (props.followingLabel ?? 'Unfollow') : 'Follow'}
+        {label}
       </Button>
       <p className={s.followError} role="alert">
         {error ?? ''}
@@ -73,7 +88,7 @@ export function FollowToggle(props: {
   );
 }
 
-/** Follow / Unfollow for a person. */
+/** Follow / Unfollow for a person; Request / Requested for a private profile (decision 045). */
 export function FollowButton(props: {
   user: UserModel;
   state: FollowState;
@@ -84,13 +99,18 @@ export function FollowButton(props: {
     <FollowToggle
       state={props.state}
       onChange={props.onChange}
+      isPrivate={props.user.isPrivate === true}
       send={async (follow) => {
         const user = await postResource<UserModel>(
           'UserFollowResource',
           follow ? 'create' : 'delete',
           { user_id: userId },
         );
-        return { following: user.explicitlyFollowedByMe, followerCount: user.followerCount };
+        return {
+          following: user.explicitlyFollowedByMe,
+          followerCount: user.followerCount,
+          requested: user.requestedByMe === true,
+        };
       }}
     />
   );

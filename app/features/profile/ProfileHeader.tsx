@@ -13,7 +13,7 @@ import { ProfileActions } from './ProfileActions';
 /** `blocked`: the signed-in viewer blocked this person (their … menu then offers Unblock). */
 export function ProfileHeader({ user, blocked = false }: { user: UserModel; blocked?: boolean }) {
   // fresh loader data (another profile, a reload after logging in) restarts the follow state
-  const key = `${user.id}:${user.followerCount}:${user.explicitlyFollowedByMe}:${blocked}`;
+  const key = `${user.id}:${user.followerCount}:${user.explicitlyFollowedByMe}:${user.requestedByMe}:${blocked}`;
   return <Header key={key} user={user} blocked={blocked} />;
 }
 
@@ -23,6 +23,7 @@ function Header({ user, blocked }: { user: UserModel; blocked: boolean }) {
   const [follow, setFollow] = useState<FollowState>({
     following: user.explicitlyFollowedByMe,
     followerCount: user.followerCount,
+    requested: user.requestedByMe === true,
   });
   const tab = ({ isActive }: { isActive: boolean }) => (isActive ? `${s.tab} ${s.active}` : s.tab);
   let website: string | null = null;

@@ -3,6 +3,7 @@ export { BoardCard } from './BoardCard';
 export { BusinessWelcome } from './BusinessWelcome';
 export { CreatedEmpty } from './CreatedEmpty';
 export { FollowButton, type FollowState, FollowToggle } from './FollowButton';
+export { PrivateProfileNotice } from './PrivateProfileNotice';
 export { ProfileHeader } from './ProfileHeader';
 export { ProfilePinGrid } from './ProfilePinGrid';
 export { UnorganizedIdeas } from './UnorganizedIdeas';

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from 'react-router';
 import { isBoardSort } from '#domain/boards/boards';
 import { badRequest } from '#server/errors';
-import { findUserRowByUsername, getUserByUsername } from '#server/services/accounts/users';
+import { mayViewProfileContent } from '#server/services/accounts/profile-access';
+import { findUserRowByUsername, getUserByUsername, ownerOf } from '#server/services/accounts/users';
 import { setBoardSort } from '#server/services/boards/order';
 import { boardlessCount, listBoards, profileCounts } from '#server/services/boards/read';
 import { boardlessFeed, createdFeed } from '#server/services/feeds/pin-feeds';
@@ -22,15 +23,31 @@ export async function loadProfile(context: AppLoadContext, username: string) {
   const user = await fromService(() => getUserByUsername(ctx, username));
   const row = await findUserRowByUsername(ctx, username);
   if (!row) notFoundPage(`There is no profile named ${username}.`);
-  const list = await fromService(() => listBoards(ctx, row, { pageSize: 100 }));
-  const counts = await fromService(() => profileCounts(ctx, row.id));
-  const saves = pageForGrid(await fromService(() => boardlessFeed(ctx, row.id, FIRST)));
-  const saveCount = await fromService(() => boardlessCount(ctx, row.id));
   const isOwner = ctx.viewer.isAuth && ctx.viewer.id === user.id;
   const blocked = await blockedByMe(ctx, row.id);
+  // decision 045: a private profile shows its name, picture and counts, and nothing it holds
+  if (!(await mayViewProfileContent(ctx, row))) {
+    return {
+      user,
+      blocked,
+      locked: true,
+      boards: [],
+      sort: 'custom' as const,
+      counts: { boardCount: 0, pinCount: 0 },
+      saves: null,
+      saveCount: 0,
+      isOwner,
+      origin: ctx.publicOrigin,
+    };
+  }
+  const list = await fromService(() => listBoards(ctx, row, { pageSize: 100 }));
+  const counts = await fromService(() => profileCounts(ctx, row.id));
+  const saves = pageForGrid(await fromService(() => boardlessFeed(ctx, row, FIRST)));
+  const saveCount = await fromService(() => boardlessCount(ctx, row.id));
   return {
     user,
     blocked,
+    locked: false,
     boards: list.items,
     sort: list.sort,
     counts,
@@ -57,9 +74,9 @@ export async function profileAction(context: AppLoadContext, request: Request) {
 /** /{username}/_created/: the pins the person made, first page. */
 export async function loadCreated(context: AppLoadContext, username: string) {
   const user = await fromService(() => getUserByUsername(context.ctx, username));
-  const page = pageForGrid(
-    await fromService(() => createdFeed(context.ctx, Number(user.id), FIRST)),
-  );
-  const blocked = await blockedByMe(context.ctx, Number(user.id));
-  return { user, blocked, page, origin: context.ctx.publicOrigin };
+  const owner = ownerOf(user);
+  const page = pageForGrid(await fromService(() => createdFeed(context.ctx, owner, FIRST)));
+  const blocked = await blockedByMe(context.ctx, owner.id);
+  const locked = !(await mayViewProfileContent(context.ctx, owner));
+  return { user, blocked, locked, page, origin: context.ctx.publicOrigin };
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
+import { PRIVATE_PROFILE_EXPLANATION } from '#domain/accounts/private-profile';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
@@ -7,8 +8,17 @@ import { FormAlert } from '../../ui/FormAlert';
 import { Switch } from '../../ui/Switch';
 import s from './Settings.module.css';
 
-/** Issue 33: whether search engines may index your profile and your Pins. */
-export function PrivacyForm({ searchIndexing }: { searchIndexing: boolean }) {
+/**
+ * Issue 33: a private profile (decision 045), and whether search engines may index your profile
+ * and your Pins (a private profile is never indexed).
+ */
+export function PrivacyForm({
+  searchIndexing,
+  isPrivate,
+}: {
+  searchIndexing: boolean;
+  isPrivate: boolean;
+}) {
   const id = useId();
   const csrf = useCsrfToken();
   const fetcher = useFetcher<FormResult>();
@@ -20,9 +30,16 @@ export function PrivacyForm({ searchIndexing }: { searchIndexing: boolean }) {
       <input type="hidden" name="intent" value="privacy" />
       <FormAlert id={`${id}-error`} message={failure?.error} />
       <Switch
+        name="isPrivate"
+        label="Private profile"
+        hint={PRIVATE_PROFILE_EXPLANATION}
+        defaultChecked={isPrivate}
+        labelFirst
+      />
+      <Switch
         name="searchIndexing"
         label="Let search engines show your profile"
-        hint="Off, your profile and your Pins ask search engines such as Google not to list them. Pages already listed drop out when the search engine next visits."
+        hint="Off, your profile and your Pins ask search engines such as Google not to list them. Pages already listed drop out when the search engine next visits. A private profile is never listed."
         defaultChecked={searchIndexing}
         labelFirst
       />

@@ -10,12 +10,12 @@ import {
   pendingEmailChange,
   requestEmailChange,
 } from '#server/services/accounts/email-change';
+import { savePrivacy } from '#server/services/accounts/privacy';
 import { requireUser } from '#server/services/accounts/sessions';
 import {
   ownAccountFields,
   setAvatar,
   setSaveBehavior,
-  setSearchIndexing,
   updateProfile,
 } from '#server/services/accounts/settings';
 import { getUserByUsername } from '#server/services/accounts/users';
@@ -41,6 +41,16 @@ export async function loadSettings(context: AppLoadContext) {
   const blocks = await fromService(() => listMyBlocks(context.ctx));
   const account = await fromService(() => ownAccountFields(context.ctx));
   return { user, lastName, blocks, account };
+}
+
+function privacySaved(p: { searchIndexing: boolean; isPrivate: boolean }): string {
+  const who = p.isPrivate
+    ? 'Your profile is private: only people you approve see your boards and Pins.'
+    : 'Your profile is public.';
+  if (p.isPrivate) return `${who} Search engines are asked not to show it.`;
+  return p.searchIndexing
+    ? `${who} Search engines may show it.`
+    : `${who} Search engines are asked not to show it and your Pins.`;
 }
 
 export async function settingsAction(context: AppLoadContext, request: Request) {
@@ -101,13 +111,11 @@ export async function settingsAction(context: AppLoadContext, request: Request) 
   }
   if (intent === 'privacy') {
     try {
-      const { searchIndexing } = await setSearchIndexing(ctx, form.has('searchIndexing'));
-      return formSuccess(
-        searchIndexing
-          ? 'Search engines may show your profile.'
-          : 'Search engines are asked not to show your profile and Pins.',
-        intent,
-      );
+      const saved = await savePrivacy(ctx, {
+        searchIndexing: form.has('searchIndexing'),
+        isPrivate: form.has('isPrivate'),
+      });
+      return formSuccess(privacySaved(saved), intent);
     } catch (e) {
       return formFailure(e, {}, intent);
     }

@@ -15,6 +15,8 @@ export type NotificationCategory =
 export const CATEGORY_OF_KIND: Record<NotificationKind, NotificationCategory> = {
   pin_save: 'saves',
   follow: 'followers',
+  follow_request: 'followers',
+  follow_accepted: 'followers',
   board_join: 'boards',
   board_invite: 'boards',
   message: 'messages',
@@ -46,7 +48,7 @@ export const NOTIFICATION_CATEGORIES: readonly CategoryInfo[] = [
   {
     id: 'followers',
     label: 'New followers',
-    hint: 'When someone follows you',
+    hint: 'When someone follows you, asks to or accepts your request',
     defaults: { inApp: true, email: false },
   },
   {

@@ -49,6 +49,8 @@ describe('notification rows (issue 13)', () => {
       'Ana Lima mentioned you in a comment',
       '/pin/42/comments/',
     ],
+    [n({ kind: 'follow_request' }), 'Ana Lima asked to follow you', '/ana/'],
+    [n({ kind: 'follow_accepted' }), 'Ana Lima accepted your follow request', '/ana/'],
   ])('%#: text and link', (row, text, href) => {
     expect(notificationText(row)).toBe(text);
     expect(notificationHref(row)).toBe(href);

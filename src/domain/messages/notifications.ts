@@ -15,7 +15,11 @@ export type NotificationKind =
   | 'message'
   | 'comment'
   | 'comment_reply'
-  | 'mention';
+  | 'mention'
+  /** decision 045: someone asks to follow the recipient's private profile (Approve, Decline) */
+  | 'follow_request'
+  /** decision 045: the recipient's request to follow a private profile was approved */
+  | 'follow_accepted';
 
 /** Where a person answers their board invitations. */
 const INVITES_PATH = '/invites/';
@@ -70,6 +74,10 @@ export function notificationText(n: Pick<NotificationModel, 'kind' | 'actor' | '
       return `${name} replied to your comment`;
     case 'mention':
       return `${name} mentioned you in a comment`;
+    case 'follow_request':
+      return `${name} asked to follow you`;
+    case 'follow_accepted':
+      return `${name} accepted your follow request`;
   }
 }
 

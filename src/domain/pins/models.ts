@@ -39,6 +39,10 @@ export interface UserModel {
   followingCount: number;
   /** issue 33: the person asked search engines not to index their profile and pins */
   noindex?: true;
+  /** decision 045: only approved followers see the person's boards and pins */
+  isPrivate?: true;
+  /** decision 045: the viewer's request to follow this private profile is waiting */
+  requestedByMe?: true;
 }
 
 export type BoardPrivacy = 'public' | 'protected' | 'secret';

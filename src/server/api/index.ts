@@ -115,6 +115,7 @@ import { accountDelete } from './users/account-delete.ts';
 import { boardlessGet } from './users/boardless-get.ts';
 import { createdGet } from './users/created-get.ts';
 import { followCreate, followDelete } from './users/follow.ts';
+import { followRequestApprove, followRequestDecline } from './users/follow-request.ts';
 import { passwordUpdate } from './users/password-update.ts';
 import { saveBehaviorUpdate } from './users/save-behavior-update.ts';
 import { settingsUpdate } from './users/settings-update.ts';
@@ -135,6 +136,9 @@ export const resources = [
   notificationsUpdate,
   notificationUpdate,
   notificationsUnreadCountGet,
+  // follow requests to a private profile (decision 045)
+  followRequestApprove,
+  followRequestDecline,
   // comments (decision 042)
   pinCommentsGet,
   pinCommentsCreate,

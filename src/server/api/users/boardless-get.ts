@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getUserByUsername } from '../../services/accounts/users.ts';
+import { getUserByUsername, ownerOf } from '../../services/accounts/users.ts';
 import { boardlessFeed } from '../../services/feeds/pin-feeds.ts';
 import { bookmarkOf, defineResource, feedOptions } from '../resource.ts';
 import { plainText } from '../text.ts';
@@ -11,7 +11,7 @@ export const boardlessGet = defineResource({
   options: z.object({ username: plainText().min(1).max(30), ...feedOptions }),
   async run(ctx, o) {
     const user = await getUserByUsername(ctx, o.username);
-    const page = await boardlessFeed(ctx, Number(user.id), {
+    const page = await boardlessFeed(ctx, ownerOf(user), {
       bookmark: bookmarkOf(o),
       pageSize: o.page_size,
     });

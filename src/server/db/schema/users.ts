@@ -45,6 +45,11 @@ export const users = pgTable(
     allowPersonalizationCookies: boolean('allow_personalization_cookies'),
     /** issue 33: off, the profile and the person's pins ask search engines not to index them */
     searchIndexing: boolean('search_indexing').notNull().default(true),
+    /**
+     * decision 045: only approved followers (and the person) see the profile's boards and pins;
+     * everyone else sees the name, picture and counts
+     */
+    isPrivate: boolean('is_private').notNull().default(false),
     followerCount: integer('follower_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,5 +82,26 @@ export const userFollows = pgTable(
   (t) => [
     uniqueIndex('user_follows_pk').on(t.followerId, t.followeeId),
     index('user_follows_followee_idx').on(t.followeeId),
+  ],
+);
+
+/**
+ * Decision 045: a request to follow a private profile, waiting for its owner's Approve or
+ * Decline; approving turns it into a `user_follows` row in the same transaction.
+ */
+export const followRequests = pgTable(
+  'follow_requests',
+  {
+    requesterId: bigint('requester_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: bigint('target_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('follow_requests_pk').on(t.requesterId, t.targetId),
+    index('follow_requests_target_idx').on(t.targetId, t.createdAt),
   ],
 );

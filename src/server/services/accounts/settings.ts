@@ -144,28 +144,10 @@ export async function setSaveBehavior(ctx: Ctx, value: number): Promise<{ save_b
   return { save_behavior: value };
 }
 
-/**
- * Issue 33, Settings' Privacy: whether search engines may index the person's profile and pins.
- * Off, those pages carry `<meta name="robots" content="noindex">`.
- */
-export async function setSearchIndexing(
-  ctx: Ctx,
-  on: boolean,
-): Promise<{ searchIndexing: boolean }> {
-  const me = await self(ctx, 'Log in to change your settings');
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ searchIndexing: on, updatedAt: ctx.now() })
-      .where(eq(users.id, me.id));
-  });
-  return { searchIndexing: on };
-}
-
 /** What only the signed-in person sees of their own account in Settings. */
 export async function ownAccountFields(
   ctx: Ctx,
-): Promise<{ email: string | null; searchIndexing: boolean }> {
+): Promise<{ email: string | null; searchIndexing: boolean; isPrivate: boolean }> {
   const me = await self(ctx, 'Log in to see your settings');
-  return { email: me.email, searchIndexing: me.searchIndexing };
+  return { email: me.email, searchIndexing: me.searchIndexing, isPrivate: me.isPrivate };
 }

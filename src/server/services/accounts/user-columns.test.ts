@@ -43,6 +43,7 @@ describe('user column lists', () => {
       followerCount: 0,
       followingCount: 0,
       searchIndexing: true,
+      isPrivate: false,
       email: 'someone@secret.example',
       passwordHash: 'scrypt$17$8$1$salt$hash',
     } satisfies PublicUserRow & { email: string; passwordHash: string };

@@ -22,6 +22,7 @@ export const publicUserColumns = {
   followerCount: users.followerCount,
   followingCount: users.followingCount,
   searchIndexing: users.searchIndexing,
+  isPrivate: users.isPrivate,
 } as const;
 
 export type PublicUserRow = Pick<UserRow, keyof typeof publicUserColumns>;

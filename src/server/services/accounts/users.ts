@@ -7,6 +7,7 @@ import { notFound } from '../../errors.ts';
 import { presentUser } from '../feeds/present.ts';
 import { userTag } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
+import { type ProfileOwner, requestedByViewer } from './profile-access.ts';
 import { type ProfileOwnerRow, profileOwnerColumns } from './user-columns.ts';
 
 export async function findUserRowByUsername(
@@ -37,7 +38,9 @@ export async function getUserByUsername(ctx: Ctx, username: string): Promise<Use
       .limit(1);
     followedByMe = Boolean(f);
   }
-  return presentUser(row, { followedByMe });
+  // decision 045: a private profile's button says Requested while the viewer's request waits
+  const requestedByMe = row.isPrivate && !followedByMe && (await requestedByViewer(ctx, row.id));
+  return presentUser(row, { followedByMe, requestedByMe });
 }
 
 /**
@@ -54,4 +57,9 @@ export async function getOwnUser(ctx: Ctx): Promise<UserModel | null> {
   const me = await getUserByUsername(ctx, username);
   cache.set(id, me, [userTag(id)]);
   return me;
+}
+
+/** The profile-access view of a user model (decision 045): its id and whether it is private. */
+export function ownerOf(user: UserModel): ProfileOwner {
+  return { id: Number(user.id), isPrivate: user.isPrivate === true };
 }

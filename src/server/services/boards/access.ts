@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { boardCollaborators, boards } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { mayViewProfileContent, type ProfileOwner } from '../accounts/profile-access.ts';
 import { requireUser, type Tx } from '../accounts/sessions.ts';
 import type { BoardRow } from '../feeds/present.ts';
 
@@ -15,7 +16,7 @@ export interface BoardAccess {
   isCollaborator: boolean;
   /** the collaborator's permissions ([] for the owner and everyone else) */
   permissions: string[];
-  /** may read the board: public or protected, or a member */
+  /** may read the board: public or protected, or a member; a private owner's: a follower */
   canSee: boolean;
 }
 
@@ -23,7 +24,13 @@ export function viewerId(ctx: Ctx): number | null {
   return ctx.viewer.isAuth && ctx.viewer.id ? Number(ctx.viewer.id) : null;
 }
 
-export async function accessOf(ctx: Ctx, row: BoardRow, db: Tx = ctx.db): Promise<BoardAccess> {
+/** `owner`: the board's owner when the caller read them (no query for a public profile). */
+export async function accessOf(
+  ctx: Ctx,
+  row: BoardRow,
+  db: Tx = ctx.db,
+  owner?: ProfileOwner,
+): Promise<BoardAccess> {
   const me = viewerId(ctx);
   const isOwner = me !== null && row.ownerId === me;
   let permissions: string[] = [];
@@ -45,7 +52,11 @@ export async function accessOf(ctx: Ctx, row: BoardRow, db: Tx = ctx.db): Promis
       permissions = c.permissions ?? [];
     }
   }
-  const canSee = !row.deletedAt && (row.privacy !== 'secret' || isOwner || isCollaborator);
+  const canSee =
+    !row.deletedAt &&
+    (row.privacy !== 'secret' || isOwner || isCollaborator) &&
+    // decision 045: a private profile's boards are its followers' (and collaborators') only
+    (isOwner || isCollaborator || (await mayViewProfileContent(ctx, owner ?? row.ownerId, db)));
   return { row, isOwner, isCollaborator, permissions, canSee };
 }
 

@@ -10,9 +10,11 @@ import type { BoardModel, SectionModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { boardCollaborators, boards, pins } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import type { ProfileOwner } from '../accounts/profile-access.ts';
 import type { ProfileOwnerRow } from '../accounts/user-columns.ts';
 import { findUserRowByUsername, getUserByUsername } from '../accounts/users.ts';
 import type { BoardRow } from '../feeds/present.ts';
+import { openTo } from '../feeds/visible-sql.ts';
 import { accessOf, BOARD_NOT_FOUND, loadBoardRow, viewerId } from './access.ts';
 import { listSections, presentBoardRows } from './board-models.ts';
 
@@ -21,9 +23,9 @@ export interface BoardPage {
   sections: SectionModel[];
 }
 
-async function boardPage(ctx: Ctx, row: BoardRow | null): Promise<BoardPage> {
+async function boardPage(ctx: Ctx, row: BoardRow | null, owner?: ProfileOwner): Promise<BoardPage> {
   if (!row) throw notFound(BOARD_NOT_FOUND);
-  const access = await accessOf(ctx, row);
+  const access = await accessOf(ctx, row, ctx.db, owner);
   if (!access.canSee) throw notFound(BOARD_NOT_FOUND);
   const [board] = await presentBoardRows(ctx, [row]);
   if (!board) throw notFound(BOARD_NOT_FOUND);
@@ -35,7 +37,11 @@ export async function getBoard(ctx: Ctx, boardId: number): Promise<BoardPage> {
   return boardPage(ctx, await loadBoardRow(ctx.db, boardId));
 }
 
-async function boardRowBySlug(ctx: Ctx, username: string, slug: string): Promise<BoardRow | null> {
+async function boardRowBySlug(
+  ctx: Ctx,
+  username: string,
+  slug: string,
+): Promise<{ row: BoardRow | null; owner: ProfileOwner }> {
   const owner = await findUserRowByUsername(ctx, username);
   if (!owner) throw notFound(`There is no profile named ${username}.`);
   const [row] = await ctx.db
@@ -49,12 +55,13 @@ async function boardRowBySlug(ctx: Ctx, username: string, slug: string): Promise
       ),
     )
     .limit(1);
-  return row ?? null;
+  return { row: row ?? null, owner };
 }
 
 /** /{username}/{board}/: a secret board is a 404 to anyone but its members (issue 4). */
 export async function getBoardBySlug(ctx: Ctx, username: string, slug: string): Promise<BoardPage> {
-  return boardPage(ctx, await boardRowBySlug(ctx, username, slug));
+  const { row, owner } = await boardRowBySlug(ctx, username, slug);
+  return boardPage(ctx, row, owner);
 }
 
 /** /{username}/{board}/{section}/: the board's rules, then the section by its slug. */
@@ -114,11 +121,18 @@ function sortOrderBy(sort: BoardSort): SQL[] {
   }
 }
 
-/** Which of a user's boards the viewer may see listed (decision 006, P-311). */
+/**
+ * Which of a user's boards the viewer may see listed (decision 006, P-311): public ones of a
+ * profile open to the viewer (decision 045: not a private one they don't follow), and those
+ * they are a member of.
+ */
 function listableBy(ctx: Ctx, ownerId: number): SQL {
   const me = viewerId(ctx);
   if (me === ownerId) return sql`true`;
-  const publicOnly = eq(boards.privacy, 'public');
+  const publicOnly = and(
+    eq(boards.privacy, 'public'),
+    sql`exists (select 1 from users bu where bu.id = ${boards.ownerId} and ${openTo(sql`bu`, me)})`,
+  ) as SQL;
   if (me === null) return publicOnly;
   // A member (the board's owner, on a collaborator's profile, or a collaborator) sees the
   // boards they belong to, whatever their privacy.

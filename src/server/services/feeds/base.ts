@@ -31,6 +31,11 @@ export interface BaseEntry {
   secret: boolean;
   /** the board is secret or collaborative: the viewer's collaboration counts (spec 01 §6) */
   asksMembership: boolean;
+  /**
+   * decision 045: the private profiles among the pinner and the board's owner; the viewer must
+   * be each of them or follow each (a board's collaborator counts for its owner)
+   */
+  privateOwners: number[];
   /** viewer flags all false; never mutated (it may be shared through the cache) */
   model: PinModel;
 }
@@ -168,6 +173,7 @@ export async function baseHydrate(
     if (p.boardId !== null && !info) continue;
     const model = presentPin(p, deps);
     if (!model) continue;
+    const owners = uniq([p.pinnerId, ...(info ? [info.ownerId] : [])]);
     out.set(p.id, {
       id: p.id,
       pinnerId: p.pinnerId,
@@ -176,6 +182,7 @@ export async function baseHydrate(
       originPinId: p.originPinId,
       secret: info?.secret ?? false,
       asksMembership: info?.asks ?? false,
+      privateOwners: owners.filter((id) => userMap.get(id)?.isPrivate),
       model,
     });
   }

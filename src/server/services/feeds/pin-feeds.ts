@@ -3,6 +3,7 @@ import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
+import { mayViewProfileContent, type ProfileOwner } from '../accounts/profile-access.ts';
 import { LISTS_TAG, noteReads } from '../platform/data-version.ts';
 import {
   MAX_CACHED_SKELETONS,
@@ -222,12 +223,19 @@ export async function boardFeed(
   return pinFeed(ctx, key, where, opts, ordered ? 'custom' : 'newest');
 }
 
-/** spec 01 §2 /{username}/_created/: pins the user made, not the ones they saved. */
-export function createdFeed(
+const NOTHING: Page<PinModel> = { items: [], bookmark: null };
+
+/**
+ * spec 01 §2 /{username}/_created/: pins the user made, not the ones they saved. A private
+ * profile's are its followers' only (decision 045): anyone else gets an empty page at once.
+ */
+export async function createdFeed(
   ctx: Ctx,
-  userId: number,
+  owner: ProfileOwner,
   opts: FeedOptions = {},
 ): Promise<Page<PinModel>> {
+  if (!(await mayViewProfileContent(ctx, owner))) return NOTHING;
+  const userId = owner.id;
   return pinFeed(
     ctx,
     `created:${userId}`,
@@ -239,13 +247,16 @@ export function createdFeed(
 /**
  * The profile's saves that sit on no board (decision 006: board_id null = saved to the profile,
  * savedInfo 'boardless'), created or saved, newest first. They have no board whose privacy
- * could hide them, so whoever may see the profile may see them, as their closeups already are.
+ * could hide them, so whoever may see the profile may see them, as their closeups already are
+ * (a private profile: its followers, decision 045).
  */
-export function boardlessFeed(
+export async function boardlessFeed(
   ctx: Ctx,
-  userId: number,
+  owner: ProfileOwner,
   opts: FeedOptions = {},
 ): Promise<Page<PinModel>> {
+  if (!(await mayViewProfileContent(ctx, owner))) return NOTHING;
+  const userId = owner.id;
   return pinFeed(
     ctx,
     `boardless:${userId}`,

@@ -1,3 +1,4 @@
+import { isNoindex } from '#domain/accounts/private-profile';
 import { boardPath, seoSlug } from '#domain/catalogue/routes';
 import { gridDescription, gridTitle } from '#domain/formatting/truncate';
 import { imageSpec, type SpecSize } from '#domain/media/image-size';
@@ -51,7 +52,10 @@ export function imageSet(
 }
 
 /** Reads only the public columns, so a row selected with `publicUserColumns` is enough. */
-export function presentUser(u: PublicUserRow, opts: { followedByMe?: boolean } = {}): UserModel {
+export function presentUser(
+  u: PublicUserRow,
+  opts: { followedByMe?: boolean; requestedByMe?: boolean } = {},
+): UserModel {
   const fullName = `${u.firstName} ${u.lastName}`.trim() || u.username;
   const sig = u.avatarSignature;
   return {
@@ -72,8 +76,10 @@ export function presentUser(u: PublicUserRow, opts: { followedByMe?: boolean } =
     explicitlyFollowedByMe: opts.followedByMe ?? false,
     followerCount: u.followerCount,
     followingCount: u.followingCount,
-    // issue 33: only a person who turned indexing off carries the flag (cards stay as small)
-    ...(u.searchIndexing ? {} : { noindex: true as const }),
+    // issue 33: only a person who turned indexing off (or went private) carries the flag
+    ...(isNoindex(u) ? { noindex: true as const } : {}),
+    ...(u.isPrivate ? { isPrivate: true as const } : {}),
+    ...(opts.requestedByMe ? { requestedByMe: true as const } : {}),
   };
 }
 

@@ -28,7 +28,10 @@ export interface ViewerState {
   savedInfo: Map<number, SavedInfo>;
   /** pins (by id, and roots of the page's repins) the viewer hid or reported: never in a feed */
   hidden: Set<number>;
-  /** the page's pinners the viewer follows (the card's reason and the hidden overlay's Unfollow) */
+  /**
+   * the page's pinners and board owners the viewer follows (the card's reason, the hidden
+   * overlay's Unfollow, and who may see a private profile's pins: decision 045)
+   */
   followedUsers: Set<number>;
   /** issue 15: the page's pins' 30-day roll-up sums (aggregatedPinData); absent: none yet */
   cardStats: Map<number, CardStats>;
@@ -86,9 +89,13 @@ export async function loadViewerState(
     cardStatsPart(page.pinIds, ctx.now()),
   ];
   const others = page.pinnerIds.filter((id) => id !== me);
-  if (others.length) {
+  if (others.length || page.boardIds.length) {
+    const owners = page.boardIds.length
+      ? sql`select owner_id from boards where id in (${list(page.boardIds)})`
+      : sql`select null::bigint`;
+    const pinners = others.length ? sql`${list(others)}` : sql`null`;
     parts.push(sql`select 'u', followee_id::text, null from user_follows
-        where follower_id = ${me} and followee_id in (${list(others)})`);
+        where follower_id = ${me} and (followee_id in (${pinners}) or followee_id in (${owners}))`);
   }
   if (page.boardIds.length) {
     parts.push(
@@ -156,6 +163,7 @@ export function personalize(e: BaseEntry, st: ViewerState): PinModel | null {
   const perms =
     e.boardId !== null && e.asksMembership ? st.collaborations.get(e.boardId) : undefined;
   if (e.secret && !own && perms === undefined) return null;
+  if (!mayPass(e, st, perms !== undefined)) return null;
   if (me === null) return e.model;
   const m = e.model;
   const board =
@@ -185,6 +193,19 @@ export function personalize(e: BaseEntry, st: ViewerState): PinModel | null {
     access: writable ? ['write'] : [],
     savedInfo: st.savedInfo.get(e.originPinId ?? e.id) ?? null,
   };
+}
+
+/**
+ * Decision 045: every private profile behind the pin (its pinner, its board's owner) is the
+ * viewer's own or one they follow; a board's collaborator passes for the board's owner.
+ */
+function mayPass(e: BaseEntry, st: ViewerState, member: boolean): boolean {
+  for (const id of e.privateOwners) {
+    if (id === st.me || st.followedUsers.has(id)) continue;
+    if (member && id === e.boardOwnerId) continue;
+    return false;
+  }
+  return true;
 }
 
 /** Issue 13: the viewer hid or reported this pin, or the pin it was saved from. */

@@ -27,7 +27,8 @@ export function visibleInFeeds(me: number | null): SQL {
 /**
  * Whether the viewer may see a pin at all, in SQL (visiblePinRow's rule): a live pinner, and no
  * board or a live board of a live owner that is not secret, or secret and theirs or shared with
- * them. Not whether they hid it: a hidden pin stays theirs to use.
+ * them; and neither pinner nor board owner a private profile the viewer does not follow
+ * (decision 045). Not whether they hid it: a hidden pin stays theirs to use.
  */
 export function pinVisibleTo(me: number | null): SQL {
   const member =
@@ -35,9 +36,18 @@ export function pinVisibleTo(me: number | null): SQL {
       ? sql`false`
       : sql`(vb.owner_id = ${me} or exists (select 1 from board_collaborators vc
           where vc.board_id = vb.id and vc.user_id = ${me} and vc.status = 'accepted'))`;
-  return sql`(exists (select 1 from users vu where vu.id = ${pins.pinnerId} and vu.deleted_at is null)
+  return sql`(exists (select 1 from users vu where vu.id = ${pins.pinnerId} and vu.deleted_at is null
+      and ${openTo(sql`vu`, me)})
     and (${pins.boardId} is null or exists (select 1 from boards vb
       join users vo on vo.id = vb.owner_id and vo.deleted_at is null
       where vb.id = ${pins.boardId} and vb.deleted_at is null
-        and (vb.privacy <> 'secret' or ${member}))))`;
+        and (vb.privacy <> 'secret' or ${member})
+        and (${openTo(sql`vo`, me)} or ${member}))))`;
+}
+
+/** Decision 045: the user row `u` is a public profile, the viewer's own, or one they follow. */
+export function openTo(u: SQL, me: number | null): SQL {
+  if (me === null) return sql`not ${u}.is_private`;
+  return sql`(not ${u}.is_private or ${u}.id = ${me} or exists (select 1 from user_follows vf
+    where vf.follower_id = ${me} and vf.followee_id = ${u}.id))`;
 }

@@ -23,7 +23,9 @@ function dedupeKey(n: NewNotification): string {
     case 'pin_save':
       return `pin_save:${n.pinId}`;
     case 'follow':
-      return 'follow';
+    case 'follow_request':
+    case 'follow_accepted':
+      return n.kind;
     case 'board_join':
       return `board_join:${n.boardId}`;
     case 'board_invite':
@@ -36,6 +38,13 @@ function dedupeKey(n: NewNotification): string {
       return `${n.kind}:${n.commentId}`;
   }
 }
+
+const AGAIN_KINDS: ReadonlySet<NotificationKind> = new Set([
+  'message',
+  'board_invite',
+  'follow_request',
+  'follow_accepted',
+]);
 
 async function blockedEitherWay(tx: Tx, a: number, b: number): Promise<boolean> {
   const rows = await tx
@@ -91,16 +100,15 @@ export async function recordNotification(tx: Tx, n: NewNotification): Promise<Re
     shown: delivery.inApp,
   };
   const insert = tx.insert(notifications).values(values);
-  // a new message, or a new invitation after an answered one, is news again
-  const rows =
-    n.kind === 'message' || n.kind === 'board_invite'
-      ? await insert
-          .onConflictDoUpdate({
-            target: [notifications.recipientId, notifications.dedupeKey],
-            set: { createdAt: sql`excluded.created_at`, readAt: null, shown: delivery.inApp },
-          })
-          .returning({ id: notifications.id })
-      : await insert.onConflictDoNothing().returning({ id: notifications.id });
+  // a new message, or a new invitation or follow request after an answered one, is news again
+  const rows = AGAIN_KINDS.has(n.kind)
+    ? await insert
+        .onConflictDoUpdate({
+          target: [notifications.recipientId, notifications.dedupeKey],
+          set: { createdAt: sql`excluded.created_at`, readAt: null, shown: delivery.inApp },
+        })
+        .returning({ id: notifications.id })
+    : await insert.onConflictDoNothing().returning({ id: notifications.id });
   const id = rows[0]?.id;
   if (id === undefined) return null;
   return { id, recipientId: n.recipientId, shown: delivery.inApp, mailNow: delivery.emailNow };
@@ -147,4 +155,55 @@ export async function settleInviteNotification(
       .set({ readAt: how.readAt })
       .where(and(row, isNull(notifications.readAt)));
   }
+}
+
+/**
+ * A request to follow a private profile was declined or withdrawn (decision 045): its row leaves
+ * the owner's notifications, so a row with Approve and Decline always still waits.
+ */
+export async function settleFollowRequestNotification(
+  tx: Tx,
+  owner: number,
+  requester: number,
+): Promise<void> {
+  await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.recipientId, owner),
+        eq(notifications.actorId, requester),
+        eq(notifications.kind, 'follow_request'),
+      ),
+    );
+}
+
+/**
+ * An approved request to follow (decision 045) becomes the owner's 'followed you' row (with
+ * Follow back), unless one from that person is already there; then the request's row goes.
+ */
+export async function acceptFollowRequestNotification(
+  tx: Tx,
+  owner: number,
+  requester: number,
+): Promise<void> {
+  const key = `follow:${requester}`;
+  const [known] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, owner), eq(notifications.dedupeKey, key)))
+    .limit(1);
+  if (known) {
+    await settleFollowRequestNotification(tx, owner, requester);
+    return;
+  }
+  await tx
+    .update(notifications)
+    .set({ kind: 'follow', dedupeKey: key })
+    .where(
+      and(
+        eq(notifications.recipientId, owner),
+        eq(notifications.actorId, requester),
+        eq(notifications.kind, 'follow_request'),
+      ),
+    );
 }

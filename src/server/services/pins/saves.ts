@@ -5,6 +5,7 @@ import type { PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { boardSections, boards, pins, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
+import { mayViewProfileContent } from '../accounts/profile-access.ts';
 import { requireUser, type Tx } from '../accounts/sessions.ts';
 import { addToDailyStats, utcDay } from '../analytics/rollup.ts';
 import { assertTakesPins } from '../boards/access.ts';
@@ -30,17 +31,23 @@ export const SAVE_PROMPT = 'Log in to save this Pin';
 
 /**
  * A live pin the viewer may see: its pinner exists and, when it sits on a board, the board is
- * live and visible to the viewer (a secret board only to members). Anything else is a 404, so a
+ * live and visible to the viewer (a secret board only to members; a private profile's pins only
+ * to its followers, decision 045). Anything else is a 404, so a
  * secret pin's existence stays private (decision 006).
  */
 export async function visiblePinRow(ctx: Ctx, pinId: number): Promise<PinRow> {
   const [found] = await ctx.db
-    .select({ pin: pins })
+    .select({ pin: pins, pinnerPrivate: users.isPrivate })
     .from(pins)
     .innerJoin(users, eq(users.id, pins.pinnerId))
     .where(and(eq(pins.id, pinId), isNull(pins.deletedAt), isNull(users.deletedAt)))
     .limit(1);
   if (!found) throw notFound('That Pin does not exist or is not visible to you.');
+  // decision 045: a private profile's pins (on a board or none) only for its approved followers
+  const pinner = { id: found.pin.pinnerId, isPrivate: found.pinnerPrivate };
+  if (!(await mayViewProfileContent(ctx, pinner))) {
+    throw notFound('That Pin does not exist or is not visible to you.');
+  }
   if (found.pin.boardId !== null && !(await boardAccess(ctx, found.pin.boardId))) {
     throw notFound('That Pin does not exist or is not visible to you.');
   }

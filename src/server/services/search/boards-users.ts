@@ -71,7 +71,8 @@ export async function searchBoards(
   const who = mine
     ? sql`and (b.owner_id = ${me ?? 0} or b.id in (select c.board_id from board_collaborators c
         where c.user_id = ${me ?? 0} and c.status = 'accepted'))`
-    : sql`and b.privacy = 'public' and b.archived_at is null ${notBlocked(me, sql`b.owner_id`)}`;
+    : sql`and b.privacy = 'public' and b.archived_at is null ${notBlocked(me, sql`b.owner_id`)}
+        and b.owner_id not in (select u.id from users u where u.is_private and u.id <> ${me ?? 0})`;
   const { rows, next } = await ranked(
     ctx,
     sql`select b.id, (ts_rank_cd(b.search_doc, q.q)::float8

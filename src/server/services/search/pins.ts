@@ -120,7 +120,8 @@ async function skeleton(
     ? sql`and p.image_signature in (select i.signature from images i where i.color_family = ${s.color})`
     : sql``;
   const conds = sql`p.deleted_at is null ${scopeCondition(s.scope, s.me)}
-    and p.pinner_id not in (select u.id from users u where u.deleted_at is not null)
+    and p.pinner_id not in (select u.id from users u where u.deleted_at is not null
+      or (u.is_private and u.id <> ${s.me ?? 0}))
     ${notBlocked(s.me, sql`p.pinner_id`)} ${s.kind ? kindCondition(s.kind) : sql``} ${color}`;
   const q = tsQuery('english', s.tsq);
   const band = await lowestBand(ctx, q, s.tsq, MAX_RANKED);

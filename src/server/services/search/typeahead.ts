@@ -14,8 +14,8 @@ import { notBlocked, rowsOf, tsQuery, viewerIdOf } from './shared.ts';
  * The header box's suggestions (issue 16, decision 025) for what has been typed so far: query
  * suggestions (interest names, then phrases frequent in pin titles that start with the text),
  * public boards and people, at most MAX_TYPEAHEAD in all. Only what everyone may see feeds it:
- * titles of pins on secret boards never become suggestions. Answers are kept per viewer (blocks
- * differ) until the next write.
+ * titles of pins on secret boards or of private profiles (decision 045) never become
+ * suggestions. Answers are kept per viewer (blocks differ) until the next write.
  */
 export const MAX_TYPEAHEAD = 10;
 const MAX_QUERIES = 5;
@@ -60,7 +60,8 @@ export async function typeahead(ctx: Ctx, term: string): Promise<TypeaheadItem[]
           and p.origin_pin_id is null and p.title <> ''
           and (p.board_id is null or p.board_id not in
             (select b.id from boards b where b.privacy = 'secret' or b.deleted_at is not null))
-          and p.pinner_id not in (select u.id from users u where u.deleted_at is not null)
+          and p.pinner_id not in (select u.id from users u
+            where u.deleted_at is not null or u.is_private)
           ${notBlocked(me, sql`p.pinner_id`)}
         limit ${TITLE_SAMPLE}`,
   );
@@ -83,6 +84,7 @@ export async function typeahead(ctx: Ctx, term: string): Promise<TypeaheadItem[]
         from boards b join users u on u.id = b.owner_id
         where b.search_doc @@ ${tsQuery('english', tsq)} and b.deleted_at is null
           and b.privacy = 'public' and b.archived_at is null and u.deleted_at is null
+          and not u.is_private
           ${notBlocked(me, sql`b.owner_id`)}
         order by ts_rank_cd(b.search_doc, ${tsQuery('english', tsq)}) desc,
           b.follower_count desc, b.id desc

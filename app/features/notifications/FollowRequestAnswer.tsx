@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { UserModel } from '#domain/pins/models';
+import { ApiError, postResource } from '../../lib/resource';
+import { Button } from '../../ui/Button';
+
+type Answer = 'approve' | 'decline';
+
+/**
+ * Decision 045: a request to follow the viewer's private profile. Approve makes them a follower
+ * (FollowRequestResource update), Decline drops the request (delete); the row then says what
+ * was done, and a refusal is said in words beside it.
+ */
+export function FollowRequestAnswer(props: {
+  actor: UserModel;
+  errorClassName?: string;
+  noteClassName?: string;
+}) {
+  const [done, setDone] = useState<Answer | null>(null);
+  const [busy, setBusy] = useState<Answer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const name = props.actor.fullName;
+
+  async function answer(how: Answer) {
+    if (busy) return;
+    setBusy(how);
+    setError(null);
+    try {
+      const userId = Number(props.actor.id);
+      if (how === 'approve') {
+        await postResource('FollowRequestResource', 'update', {
+          user_id: userId,
+          action: 'approve',
+        });
+      } else await postResource('FollowRequestResource', 'delete', { user_id: userId });
+      setDone(how);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : `Could not answer ${name}. Try again.`);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (done) {
+    return (
+      <p role="status" className={props.noteClassName}>
+        {done === 'approve' ? `${name} now follows you` : 'Request declined'}
+      </p>
+    );
+  }
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="primary"
+        loading={busy === 'approve'}
+        onClick={() => void answer('approve')}
+        aria-label={`Approve ${name}'s follow request`}
+      >
+        Approve
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={busy === 'decline'}
+        onClick={() => void answer('decline')}
+        aria-label={`Decline ${name}'s follow request`}
+      >
+        Decline
+      </Button>
+      {error ? (
+        <p role="alert" className={props.errorClassName}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
