@@ -112,6 +112,21 @@ describe.skipIf(!hasChromium())('experiences on home (Chromium)', () => {
     expect(cx).toBeLessThanOrEqual(create.x + create.width + 16);
     expect(cy).toBeGreaterThanOrEqual(create.y - 16);
     expect(cy).toBeLessThanOrEqual(create.y + create.height + 16);
+    // a dialog opened over the page covers the dot too (it is a mark on the page, not a layer)
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Create' })
+      .click();
+    await page.getByRole('menuitem', { name: 'Create board' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create board' });
+    await dialog.waitFor(ANSWER);
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('[aria-label="Show tip"]') !== null,
+      [cx, cy] as const,
+    );
+    expect(onTop).toBe(false);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
     await pulsar.click();
     const tip = page.getByText('Make your own Pins and boards from here.').first();
     await tip.waitFor(ANSWER);
