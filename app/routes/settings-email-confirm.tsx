@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { AccountFormHead, AuthCard } from '../features/auth';
+import { AccountFormHead, AuthCard, AuthCardActions } from '../features/auth';
 import { emailConfirmAction, loadEmailConfirm } from '../features/settings/settings.server';
 import { isFailure, isSuccess } from '../lib/form-result';
 import { Button, ButtonLink } from '../ui/Button';
@@ -23,9 +23,11 @@ export default function EmailConfirm({ loaderData, actionData }: Route.Component
   if (isSuccess(actionData)) {
     return (
       <AuthCard title="Email changed" subtitle={actionData.message}>
-        <ButtonLink to="/settings" variant="primary" size="lg">
-          Back to Settings
-        </ButtonLink>
+        <AuthCardActions>
+          <ButtonLink to="/settings" variant="primary" size="lg">
+            Back to Settings
+          </ButtonLink>
+        </AuthCardActions>
       </AuthCard>
     );
   }
@@ -35,9 +37,11 @@ export default function EmailConfirm({ loaderData, actionData }: Route.Component
         title="This link can't be used"
         subtitle="It has expired or was already used. Ask for a new one in Settings, under Email."
       >
-        <ButtonLink to="/settings#settings-email" variant="primary" size="lg">
-          Go to Settings
-        </ButtonLink>
+        <AuthCardActions>
+          <ButtonLink to="/settings#settings-email" variant="primary" size="lg">
+            Go to Settings
+          </ButtonLink>
+        </AuthCardActions>
       </AuthCard>
     );
   }
@@ -52,9 +56,11 @@ export default function EmailConfirm({ loaderData, actionData }: Route.Component
           errorId="email-confirm-error"
           error={isFailure(actionData) ? actionData.error : null}
         />
-        <Button type="submit" variant="primary" size="lg" loading={busy}>
-          Use this email
-        </Button>
+        <AuthCardActions>
+          <Button type="submit" variant="primary" size="lg" loading={busy}>
+            Use this email
+          </Button>
+        </AuthCardActions>
       </Form>
     </AuthCard>
   );

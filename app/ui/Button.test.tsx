@@ -64,6 +64,17 @@ describe('Button', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
+  it('an icon with no text has no empty text box beside it (which pushed the icon off centre)', () => {
+    const { getByRole } = render(
+      <Button iconStart="heart" aria-label="Favourite">
+        {null}
+      </Button>,
+    );
+    const button = getByRole('button', { name: 'Favourite' });
+    expect(button.children).toHaveLength(1);
+    expect(button.firstElementChild?.tagName.toLowerCase()).toBe('svg');
+  });
+
   it('icons are decoration beside the text', () => {
     const { getByRole } = render(<Button iconStart="plus">Create board</Button>);
     const button = getByRole('button', { name: 'Create board' });

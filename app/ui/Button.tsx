@@ -67,7 +67,13 @@ function Content({ look, children }: { look: ButtonLook; children: ReactNode }) 
       ) : (
         (look.iconStart ?? null)
       )}
-      <span className={s.text}>{children}</span>
+      {/* no empty text box beside a lone icon: the flex gap to it pushed the icon off centre */}
+      {children === null ||
+      children === undefined ||
+      children === false ||
+      children === '' ? null : (
+        <span className={s.text}>{children}</span>
+      )}
       {look.iconEnd ? <Icon name={look.iconEnd} size={iconSize} /> : null}
     </>
   );

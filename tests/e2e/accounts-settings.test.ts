@@ -69,6 +69,11 @@ describe.skipIf(!hasChromium())(
           timeout: 15_000,
         })
         .toBe(1);
+      // on a phone the long status wraps beside the button; the button keeps its whole label
+      await page.setViewportSize({ width: 390, height: 844 });
+      const change = em.getByRole('button', { name: 'Change email' });
+      expect(await change.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+      await page.setViewportSize({ width: 1280, height: 900 });
       const privacy = page.getByRole('region', { name: 'Privacy' });
       await privacy.getByRole('switch', { name: 'Let search engines show your profile' }).uncheck();
       await privacy.getByRole('button', { name: 'Save privacy' }).click();
@@ -105,6 +110,28 @@ describe.skipIf(!hasChromium())(
       expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       // a signed-in person's own profile has no Follow button
       expect(await page.getByRole('button', { name: 'Follow', exact: true }).count()).toBe(0);
+      // the link mailed to the new address: the page asks, with its button apart from the text
+      await page.goto(`${h.base}/_dev/mail`, { waitUntil: 'networkidle' });
+      const mail = page
+        .getByRole('listitem')
+        .filter({ hasText: `new_${acct.email}` })
+        .first();
+      const href = await mail
+        .getByRole('link')
+        .filter({ hasText: /\/settings\/email\/confirm\/?\?token=/ })
+        .first()
+        .getAttribute('href');
+      const confirm = new URL(href ?? '', h.base);
+      await page.goto(`${h.base}${confirm.pathname}${confirm.search}`, {
+        waitUntil: 'networkidle',
+      });
+      const lead = await page.getByText('will use', { exact: false }).boundingBox();
+      const use = page.getByRole('button', { name: 'Use this email' });
+      const useBox = await use.boundingBox();
+      if (!lead || !useBox) throw new Error('no confirm text or button');
+      expect(useBox.y - (lead.y + lead.height)).toBeGreaterThanOrEqual(12);
+      await use.click();
+      await page.getByRole('heading', { name: 'Email changed' }).waitFor(ANSWER);
       // the browser reports the refused fake picture (415); nothing else
       expect(errors.filter((e) => !e.includes('415'))).toEqual([]);
       await page.close();

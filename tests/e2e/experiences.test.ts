@@ -112,6 +112,19 @@ describe.skipIf(!hasChromium())('experiences on home (Chromium)', () => {
     expect(cx).toBeLessThanOrEqual(create.x + create.width + 16);
     expect(cy).toBeGreaterThanOrEqual(create.y - 16);
     expect(cy).toBeLessThanOrEqual(create.y + create.height + 16);
+    // a sheet or dialog opened over the page covers the dot too (a phone's notifications sheet
+    // covers the bottom bar's Create): the dot's layer is above the header's, under theirs
+    const layers = await pulsar.evaluate((el) => {
+      const root = getComputedStyle(document.documentElement);
+      const z = (name: string) => Number(root.getPropertyValue(name));
+      return {
+        dot: Number(getComputedStyle(el).zIndex),
+        header: z('--z-header'),
+        under: Math.min(z('--z-sheet'), z('--z-dialog'), z('--z-popover')),
+      };
+    });
+    expect(layers.dot).toBeGreaterThan(layers.header);
+    expect(layers.dot).toBeLessThan(layers.under);
     await pulsar.click();
     const tip = page.getByText('Make your own Pins and boards from here.').first();
     await tip.waitFor(ANSWER);

@@ -104,7 +104,7 @@ describe.each(dbKinds())('the collage pin backfill on %s', (kind) => {
       .where(inArray(pins.id, [ra?.pinId ?? 0, rb?.pinId ?? 0]))
       .orderBy(pins.id);
     expect(made.map((p) => [p.title, p.pinnerId, p.boardId, p.altText])).toEqual([
-      ['Green days', owner.id, null, 'A collage of 1 cut-outs'],
+      ['Green days', owner.id, null, 'A collage of 1 cut-out'],
       ['Greener', owner.id, null, 'A collage of 2 cut-outs'],
     ]);
     // exactly one pin each: the losing start made none

@@ -18,3 +18,8 @@ export function AuthCard(props: { title: string; subtitle?: string; children: Re
     </div>
   );
 }
+
+/** The buttons of a card without a form (a confirm page, a done page): apart from the text above. */
+export function AuthCardActions({ children }: { children: React.ReactNode }) {
+  return <div className={s.actions}>{children}</div>;
+}

@@ -1,5 +1,5 @@
 // The auth feature's public face: other features, the shell and the routes import only this (decision 008).
-export { AuthCard } from './AuthCard';
+export { AuthCard, AuthCardActions } from './AuthCard';
 export { DevPage, JsonDump, OutboxList } from './DevPages';
 export { AccountFormHead, PasswordField } from './FormParts';
 export { errorTarget, splitFailure } from './form-errors';

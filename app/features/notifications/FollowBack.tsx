@@ -42,7 +42,7 @@ export function FollowBack(props: { actor: UserModel; errorClassName?: string })
         variant="primary"
         loading={busy}
         onClick={follow}
-        aria-label={`Follow ${name} back`}
+        aria-label={`Follow back ${name}`}
       >
         Follow back
       </Button>

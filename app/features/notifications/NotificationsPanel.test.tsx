@@ -83,7 +83,8 @@ describe('the notifications panel', () => {
     });
     vi.stubGlobal('fetch', fetch);
     renderSignedIn(<NotificationsPanel onClose={() => {}} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Follow Ana Lima back' }));
+    // the name starts with the words on the button, so 'click Follow back' by voice finds it
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow back Ana Lima' }));
     const following = await screen.findByRole('button', { name: 'Following Ana Lima' });
     expect((following as HTMLButtonElement).disabled).toBe(true);
     const sent = fetch.mock.calls.find(([u]) => String(u).includes('UserFollowResource/create'));
@@ -101,7 +102,7 @@ describe('the notifications panel', () => {
     vi.stubGlobal('fetch', fetch);
     renderSignedIn(<NotificationsPanel onClose={() => {}} />);
     await screen.findByRole('button', { name: 'Following Ana Lima' });
-    expect(screen.queryByRole('button', { name: 'Follow Ana Lima back' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Follow back Ana Lima' })).toBeNull();
   });
 
   it('a follow request (decision 045) offers Approve and Decline; Approve says who now follows', async () => {

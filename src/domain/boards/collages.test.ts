@@ -3,6 +3,7 @@ import {
   bringForward,
   COLLAGE_PAPER,
   type CollageItem,
+  collageAltText,
   cutOutFrame,
   moveItem,
   newItem,
@@ -124,5 +125,15 @@ describe('the collage paper (decision 021: one colour for the tool and the pictu
     };
     const ratio = (lum(COLLAGE_PAPER.color) + 0.05) / (lum(COLLAGE_PAPER.ink) + 0.05);
     expect(ratio).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('collageAltText', () => {
+  it.each([
+    [1, 'A collage of 1 cut-out'],
+    [2, 'A collage of 2 cut-outs'],
+    [20, 'A collage of 20 cut-outs'],
+  ])('%i cut-outs: %s', (n, text) => {
+    expect(collageAltText(n)).toBe(text);
   });
 });

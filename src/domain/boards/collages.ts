@@ -2,6 +2,7 @@
  * Collages ("shuffles", spec 02 §3, §7; issue 14): an arrangement of cut-outs from pins on a
  * square canvas. Pure rules shared by the server (validation) and the creation tool.
  */
+import { countLabel } from '../formatting/format-number.ts';
 import type { ImageSet, UserModel } from '../pins/models.ts';
 
 /** Issue 14: at most this many cut-outs on one collage. */
@@ -12,6 +13,11 @@ export const MIN_ITEM_SCALE = 0.2;
 export const MAX_ITEM_SCALE = 3;
 /** How far an arrow key moves a cut-out, as a fraction of the canvas (Shift: ten times). */
 export const NUDGE_STEP = 0.01;
+
+/** The alt text of a published collage's pin: 'A collage of 1 cut-out', '… of 3 cut-outs'. */
+export function collageAltText(cutOuts: number): string {
+  return `A collage of ${countLabel(cutOuts, { one: 'cut-out', other: 'cut-outs' })}`;
+}
 
 /** A crop of the pin's image in fractions of its width and height. */
 export interface CropRect {

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import {
   type CollageItem,
   type CollageModel,
+  collageAltText,
   MAX_COLLAGE_ITEMS,
   MAX_COLLAGE_TITLE,
 } from '#domain/boards/collages';
@@ -177,7 +178,7 @@ export async function attachCollagePin(
       boardId: null,
       imageSignature: c.signature,
       title: c.title,
-      altText: `A collage of ${c.cutOuts} cut-outs`,
+      altText: collageAltText(c.cutOuts),
       createdAt: now,
       updatedAt: now,
     })
