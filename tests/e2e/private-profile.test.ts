@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { makeBoard, makePin } from '../support/factory';
 import { ANSWER, useAccountsApp } from './support/accounts';
 import { hasChromium, launchBrowser, PERSON_UA, seriousA11yViolations } from './support/browser';
 
-const SHOTS = '/tmp/shots-h2';
+const SHOTS = path.resolve('tmp/screenshots/private-profile');
 
 // Decision 045: A makes the profile private; B sees "This account is private" and asks to
 // follow; A approves from the notifications; B then sees A's boards.

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import {
 // Decision 046: B reports A's profile from its … menu and is offered Block; an employee clears
 // it at /admin/reports; A's profile has no picture or about text any more; B sees the outcome.
 
-const SHOTS = '/tmp/shots-h3';
+const SHOTS = path.resolve('tmp/screenshots/profile-reports');
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 

@@ -14,6 +14,8 @@ export function FollowRequestAnswer(props: {
   actor: UserModel;
   errorClassName?: string;
   noteClassName?: string;
+  /** the two buttons side by side: stacked, they made the row taller than its text */
+  buttonsClassName?: string;
 }) {
   const [done, setDone] = useState<Answer | null>(null);
   const [busy, setBusy] = useState<Answer | null>(null);
@@ -49,24 +51,26 @@ export function FollowRequestAnswer(props: {
   }
   return (
     <>
-      <Button
-        size="sm"
-        variant="primary"
-        loading={busy === 'approve'}
-        onClick={() => void answer('approve')}
-        aria-label={`Approve ${name}'s follow request`}
-      >
-        Approve
-      </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        loading={busy === 'decline'}
-        onClick={() => void answer('decline')}
-        aria-label={`Decline ${name}'s follow request`}
-      >
-        Decline
-      </Button>
+      <div className={props.buttonsClassName}>
+        <Button
+          size="sm"
+          variant="primary"
+          loading={busy === 'approve'}
+          onClick={() => void answer('approve')}
+          aria-label={`Approve ${name}'s follow request`}
+        >
+          Approve
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={busy === 'decline'}
+          onClick={() => void answer('decline')}
+          aria-label={`Decline ${name}'s follow request`}
+        >
+          Decline
+        </Button>
+      </div>
       {error ? (
         <p role="alert" className={props.errorClassName}>
           {error}

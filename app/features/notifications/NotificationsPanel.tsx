@@ -45,6 +45,7 @@ function Row(props: { n: NotificationModel; onOpen(n: NotificationModel): void }
             actor={n.actor}
             errorClassName={s.actionError}
             noteClassName={s.actionNote}
+            buttonsClassName={s.actionButtons}
           />
         </div>
       ) : null}
