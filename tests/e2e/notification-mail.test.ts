@@ -29,7 +29,8 @@ describe.skipIf(!hasChromium())('notification preferences and mail (Chromium)', 
     const { page, errors } = await h.open('/settings');
     await page.getByRole('link', { name: 'Choose notifications' }).click();
     await page.waitForURL('**/settings/notifications/');
-    expect(await page.getByRole('heading', { level: 1, name: 'Notifications' }).count()).toBe(1);
+    // React commits the new page in a transition, a moment after the address changes
+    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
     const followers = page.getByRole('group', { name: 'New followers' });
     expect(await followers.getByRole('switch', { name: 'In Tessera' }).isChecked()).toBe(true);
     const byEmail = followers.getByRole('switch', { name: 'By email' });
