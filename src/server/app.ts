@@ -28,6 +28,7 @@ import { requestVisitorId } from './http/visitor-id.ts';
 import { installWriteBump } from './http/write-bump.ts';
 import { type BlobStore, localBlobStore } from './images/blob-store.ts';
 import { imageRoutes } from './images/routes.ts';
+import { logDestination } from './log-destination.ts';
 import { setAuthLogger } from './services/accounts/auth-events.ts';
 import { startRetentionJob } from './services/analytics/retention.ts';
 import { type LiveBus, memoryLiveBus, postgresLiveBus } from './services/live/bus.ts';
@@ -71,7 +72,7 @@ export async function buildApp(
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const blobs = localBlobStore(config.blobDir);
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : { level: config.logLevel, stream: logDestination() },
     // decision 005: forwarding headers only from configured proxies (TRUST_PROXY)
     // (a hop count as the function Fastify makes of one; its types take no number)
     trustProxy:
