@@ -2,14 +2,15 @@ import { useId, useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { BOARD_LIMITS } from '#domain/boards/boards';
 import type { BoardModel, PinModel } from '#domain/pins/models';
+import { useModalShape } from '../../lib/modal-shape';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button, ButtonLink } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/FormAlert';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import b from './Board.module.css';
-import { ConfirmDialog } from './ConfirmDialog';
 
 interface ActionResult {
   error?: string;
@@ -43,6 +44,7 @@ export function BoardEditForm(props: {
   const result = useActionData() as ActionResult | undefined;
   const busy = useNavigation().state !== 'idle';
   const [confirming, setConfirming] = useState(false);
+  const confirmShape = useModalShape('slideUp');
   const typed = result?.intent === 'save' ? result.fields : undefined;
   const hidden = <input type="hidden" name="_csrf" value={csrf} />;
 
@@ -203,6 +205,8 @@ export function BoardEditForm(props: {
             </Button>
           </div>
           <ConfirmDialog
+            {...confirmShape}
+            {...confirmShape}
             open={confirming}
             onOpenChange={setConfirming}
             title="Delete this board?"

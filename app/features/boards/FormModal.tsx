@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { useModalShape } from '../../lib/modal-shape';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import type { SheetVariant } from '../../ui/Sheet';
-import { useModalShape } from './use-modal-shape';
 
 /**
  * A modal holding one form whose submit button sits in the footer: the button is tied to the

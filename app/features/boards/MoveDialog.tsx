@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { BoardModel, SectionModel } from '#domain/pins/models';
+import { useModalShape } from '../../lib/modal-shape';
 import { ApiError, getResource } from '../../lib/resource';
 import { Button } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';
 import { FormAlert } from '../../ui/FormAlert';
 import { Modal } from '../../ui/Modal';
 import { Select } from '../../ui/Select';
-import { useModalShape } from './use-modal-shape';
 
 /**
  * Where selected pins go (bulk move or copy): one of the viewer's boards and, optionally, one

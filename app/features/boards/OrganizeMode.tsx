@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { BoardModel, PinModel, SectionModel } from '#domain/pins/models';
+import { useModalShape } from '../../lib/modal-shape';
 import { ApiError, getResource, postResource } from '../../lib/resource';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/FormAlert';
 import { IconButton } from '../../ui/IconButton';
-import { ConfirmDialog } from './ConfirmDialog';
 import { MoveDialog } from './MoveDialog';
 import o from './Organize.module.css';
 import { SectionDialog } from './SectionDialog';
@@ -42,6 +43,7 @@ export function OrganizeMode(props: {
   const [all, setAll] = useState(false);
   const [excluded, setExcluded] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
+  const confirmShape = useModalShape('slideUp');
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -262,6 +264,7 @@ export function OrganizeMode(props: {
         onChoose={(to) => moveOrCopy(dialog === 'copy' ? 'copy' : 'move', to)}
       />
       <ConfirmDialog
+        {...confirmShape}
         open={dialog === 'delete'}
         onOpenChange={(open) => !open && setDialog(null)}
         title={`Delete ${plural(count)}?`}

@@ -2,11 +2,12 @@ import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { BOARD_LIMITS } from '#domain/boards/boards';
 import type { BoardModel, SectionModel } from '#domain/pins/models';
+import { useModalShape } from '../../lib/modal-shape';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
 import b from './Board.module.css';
-import { ConfirmDialog } from './ConfirmDialog';
 
 /** /boardsection/{id}/edit (M-046): rename or delete a section (its pins stay on the board). */
 export function SectionEditForm(props: {
@@ -19,6 +20,7 @@ export function SectionEditForm(props: {
   const csrf = useCsrfToken();
   const busy = useNavigation().state !== 'idle';
   const [confirming, setConfirming] = useState(false);
+  const confirmShape = useModalShape('slideUp');
   return (
     <>
       <Form method="post" className={b.form}>
@@ -42,6 +44,7 @@ export function SectionEditForm(props: {
         </div>
       </Form>
       <ConfirmDialog
+        {...confirmShape}
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this section?"

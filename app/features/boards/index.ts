@@ -1,7 +1,6 @@
 // The boards feature's public face: other features, the shell and the routes import only this (decision 008).
 export { BoardEditForm } from './BoardEditForm';
 export { BoardView } from './BoardView';
-export { ConfirmDialog } from './ConfirmDialog';
 export { CreateBoardDialog } from './CreateBoardDialog';
 export { type Collaborator, CollaboratorRow } from './collaborators/CollaboratorRow';
 export { InviteByUsername } from './collaborators/InviteByUsername';

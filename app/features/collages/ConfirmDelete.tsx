@@ -1,9 +1,5 @@
-import { useState } from 'react';
-import { useDeviceClass } from '../../lib/viewer-context';
-import { Button } from '../../ui/Button';
-import { DialogClose } from '../../ui/Dialog';
-import { FormAlert } from '../../ui/FormAlert';
-import { Modal } from '../../ui/Modal';
+import { useModalShape } from '../../lib/modal-shape';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/Toast';
 
 /**
@@ -21,52 +17,23 @@ export function ConfirmDelete(props: {
   onDelete(): Promise<unknown>;
   onDeleted(): void;
 }) {
-  const device = useDeviceClass();
+  const shape = useModalShape('slideUp');
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await props.onDelete();
-      toast.show({ text: props.doneText });
-      props.onDeleted();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Modal
-      mobile={device !== 'desktop'}
-      sheetVariant={device === 'tablet' ? 'tablet' : 'slideUp'}
-      alert
-      size="sm"
+    <ConfirmDialog
+      {...shape}
       open={props.open}
-      onOpenChange={(open) => {
-        if (!open) {
-          setError(null);
-          props.onCancel();
-        }
-      }}
+      onOpenChange={props.onCancel}
       title={props.title}
       description={props.description}
-      footer={
-        <>
-          <DialogClose>
-            <Button>Cancel</Button>
-          </DialogClose>
-          <Button variant="danger" loading={busy} onClick={() => void confirm()}>
-            Delete
-          </Button>
-        </>
-      }
-    >
-      <FormAlert id={props.errorId} message={error} />
-    </Modal>
+      confirmLabel="Delete"
+      errorId={props.errorId}
+      onConfirm={async () => {
+        await props.onDelete();
+        toast.show({ text: props.doneText });
+        props.onDeleted();
+        return null;
+      }}
+    />
   );
 }

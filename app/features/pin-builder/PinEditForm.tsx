@@ -2,11 +2,13 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pinPath, profilePath } from '#domain/catalogue/routes';
 import type { BoardModel, PinModel } from '#domain/pins/models';
+import { useModalShape } from '../../lib/modal-shape';
 import { postResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
 import { Button, ButtonLink } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/FormAlert';
-import { ConfirmDialog, useSubmit } from '../boards';
+import { useSubmit } from '../boards';
 import { BoardField } from '../save';
 import s from './PinBuilder.module.css';
 import { fieldsProblem, PinFields, type PinFieldValues } from './PinFields';
@@ -36,6 +38,7 @@ export function PinEditForm({ pin }: { pin: PinModel }) {
   });
   const { busy, error, run } = useSubmit();
   const [confirming, setConfirming] = useState(false);
+  const confirmShape = useModalShape('slideUp');
 
   function save(e: FormEvent) {
     e.preventDefault();
@@ -106,6 +109,7 @@ export function PinEditForm({ pin }: { pin: PinModel }) {
         </div>
       </div>
       <ConfirmDialog
+        {...confirmShape}
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this Pin?"

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { type FormResult, isFailure } from '../../lib/form-result';
+import { useModalShape } from '../../lib/modal-shape';
 import { useCsrfToken } from '../../lib/root-data';
-import { useDeviceClass } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
-import { DialogClose } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/FormAlert';
-import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
 import { errorTarget } from '../auth';
 import s from './Settings.module.css';
@@ -20,7 +19,7 @@ export function DeleteAccount({ username }: { username: string }) {
   const id = useId();
   const csrf = useCsrfToken();
   const fetcher = useFetcher<FormResult>();
-  const device = useDeviceClass();
+  const shape = useModalShape('slideUp');
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const busy = fetcher.state !== 'idle';
@@ -63,24 +62,14 @@ export function DeleteAccount({ username }: { username: string }) {
           Delete account
         </Button>
       </div>
-      <Modal
-        mobile={device !== 'desktop'}
-        sheetVariant={device === 'tablet' ? 'tablet' : 'slideUp'}
-        alert
+      <ConfirmDialog
+        {...shape}
         open={open}
         onOpenChange={setOpen}
         title="Delete your account?"
         description={`@${username} and all its pins, boards and follows will be deleted right away. This can't be undone.`}
-        footer={
-          <>
-            <DialogClose>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button variant="danger" onClick={confirm}>
-              Delete for good
-            </Button>
-          </>
-        }
+        confirmLabel="Delete for good"
+        onConfirm={confirm}
       />
     </form>
   );

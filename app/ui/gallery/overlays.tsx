@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ActionMenu } from '../ActionMenu';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { Dialog, DialogClose } from '../Dialog';
 import { IconButton } from '../IconButton';
 import { LoadingLayer } from '../LoadingLayer';
@@ -54,6 +55,33 @@ function DialogDemo() {
           <DialogClose>
             <Button>Cancel</Button>
           </DialogClose>
+        }
+      />
+    </>
+  );
+}
+
+function ConfirmDialogDemo() {
+  const [open, setOpen] = useState<'works' | 'fails' | null>(null);
+  return (
+    <>
+      <Button onClick={() => setOpen('works')}>Delete a board</Button>
+      <Button onClick={() => setOpen('fails')}>Delete, and it fails</Button>
+      <ConfirmDialog
+        mobile={false}
+        open={open !== null}
+        onOpenChange={() => setOpen(null)}
+        title="Delete this board?"
+        description="The board and its pins are gone for good. This can't be undone."
+        confirmLabel="Delete forever"
+        onConfirm={() =>
+          new Promise<string | null>((done) =>
+            setTimeout(() => {
+              if (open === 'fails') return done("The board couldn't be deleted. Try again.");
+              setOpen(null);
+              done(null);
+            }, 800),
+          )
         }
       />
     </>
@@ -250,6 +278,12 @@ export const overlaysEntries: GalleryEntry[] = [
     summary:
       'The desktop modal: a required title, optional description, body and footer; Close, Escape and the mask close it; focus stays inside and returns. Its Radix half loads when it first opens.',
     render: () => <DialogDemo />,
+  },
+  {
+    name: 'ConfirmDialog',
+    summary:
+      'The question before something that cannot be undone: an alert dialog (a sheet on a phone) with Cancel and the action in the danger style; the action is busy while it runs, and a failure is read out in the dialog, which stays open to try again.',
+    render: () => <ConfirmDialogDemo />,
   },
   {
     name: 'Sheet',

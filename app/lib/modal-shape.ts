@@ -1,7 +1,7 @@
-import { useDeviceClass } from '../../lib/viewer-context';
-import type { SheetVariant } from '../../ui/Sheet';
+import type { SheetVariant } from '../ui/Sheet';
+import { useDeviceClass } from './viewer-context';
 
-/** How the boards' dialogs show on this device: a dialog on desktop, a sheet that suits the screen elsewhere. */
+/** How a dialog shows on this device: a dialog on desktop, a sheet that suits the screen elsewhere. */
 export function useModalShape(phone: SheetVariant = 'fullpage'): {
   mobile: boolean;
   sheetVariant: SheetVariant;
