@@ -132,9 +132,18 @@ describe('npm run tessera -- blobs migrate', () => {
     for (const [key, hash] of hashes) expect(sha(await local.get(key)), key).toBe(hash);
   }, 240_000);
 
-  it('refuses readably without the bucket', async () => {
+  it('refuses readably without the bucket, or when it does not answer', async () => {
     const noBucket = await tessera({ DATA_DIR: dataDir }, ['blobs', 'migrate', '--to', 's3']);
     expect(noBucket.code).toBe(1);
     expect(noBucket.err).toContain('blobs migrate needs the bucket: set S3_BUCKET');
+    // nothing listens on the discard port: the store's own words, not a stack
+    const down = await tessera({ ...env(), S3_ENDPOINT: 'http://127.0.0.1:9' }, [
+      'blobs',
+      'migrate',
+      '--to',
+      's3',
+    ]);
+    expect(down.code).toBe(1);
+    expect(down.err).toMatch(/^Error: The image store could not reach bucket tessera-test: /m);
   }, 120_000);
 });

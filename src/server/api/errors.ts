@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type AppError, isAppError, retryAfterOf } from '../errors.ts';
-import { BlobStoreUnavailableError } from '../images/blob-store.ts';
 import { fail, failFrom } from './envelope.ts';
 
 /** The error handler's extra headers for an AppError (Retry-After on 429). */
@@ -17,22 +16,10 @@ export function errorHeaders(e: AppError, reply: FastifyReply): void {
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err, req, reply) => {
     if (isAppError(err)) {
+      // decision 047: a store that does not answer is the operator's to see
+      if (err.httpStatus >= 500) req.log.warn({ err }, err.message);
       errorHeaders(err, reply);
       return reply.code(err.httpStatus).send(failFrom(err));
-    }
-    if (err instanceof BlobStoreUnavailableError) {
-      // decision 047: an upload while the image store is down: nothing was created, try again
-      req.log.warn({ err }, 'image store unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .send(
-          fail(
-            'unavailable',
-            'The image store is not answering, so the image could not be saved. Try again in a moment.',
-            503,
-          ),
-        );
     }
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -2,7 +2,12 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { assertValidKey, InvalidBlobKeyError, localBlobStore } from './blob-store.ts';
+import {
+  assertValidKey,
+  type BlobStoreUnavailableError,
+  InvalidBlobKeyError,
+  localBlobStore,
+} from './blob-store.ts';
 
 async function tempDir(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tessera-blobs-'));
@@ -135,7 +140,10 @@ describe('localBlobStore', () => {
     onTestFinished(() => chmod(locked, 0o700));
     // root may write anywhere; the check only means something for an ordinary user
     if (process.getuid?.() !== 0) {
-      await expect(localBlobStore(locked).ping()).rejects.toThrow(/could not use/);
+      const error = await localBlobStore(locked)
+        .ping()
+        .catch((e: unknown) => e);
+      expect((error as BlobStoreUnavailableError).reason).toMatch(/could not use .*locked/);
     }
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access, mkdir, open, opendir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { AppError } from '../errors.ts';
 
 /**
  * Content-addressed bytes by key. Kept to four calls so an S3-compatible store
@@ -31,11 +32,22 @@ export interface OpenBlobStore extends BlobStore {
   describe(): string;
 }
 
-/** The store could not be read or written (down, refused, full): the caller answers 503. */
-export class BlobStoreUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+/**
+ * The store could not be read or written (down, refused, full): a 503 with Retry-After wherever
+ * it surfaces (API, pages, /img). The message is for people; `reason` for the log.
+ */
+export class BlobStoreUnavailableError extends AppError {
+  constructor(
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(
+      'unavailable',
+      'The image store is not answering, so images cannot be saved or shown right now. Try again in a moment.',
+      { retryAfter: 5 },
+    );
     this.name = 'BlobStoreUnavailableError';
+    if (options) this.cause = options.cause;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { type ImageSize, SERVED_SIZES } from '#domain/media/image-size';
+import { retryAfterOf } from '../errors.ts';
 import { type BlobStore, BlobStoreUnavailableError } from './blob-store.ts';
 import { CONTENT_TYPES, renderVariant, storedVariantKey, type VariantFormat } from './pipeline.ts';
 
@@ -13,8 +14,6 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 /** Keys known to be in the store: a redirect needs no HeadObject for them. Bounded memory. */
 const KNOWN_KEYS_MAX = 50_000;
-/** How long a client should wait before asking again when the store is down. */
-const RETRY_AFTER_SECONDS = 5;
 
 function isImageSize(value: string): value is ImageSize {
   return (SERVED_SIZES as readonly string[]).includes(value);
@@ -122,14 +121,9 @@ export function imageRoutes(
             .send(body);
         } catch (error) {
           if (!(error instanceof BlobStoreUnavailableError)) throw error;
-          request.log.warn({ err: error }, 'image store unavailable');
-          reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-          return sendError(
-            reply,
-            503,
-            'unavailable',
-            'Images cannot be loaded right now: the image store is not answering. Try again in a moment.',
-          );
+          request.log.warn({ err: error, reason: error.reason }, 'image store unavailable');
+          reply.header('retry-after', String(retryAfterOf(error) ?? 5));
+          return sendError(reply, 503, 'unavailable', error.message);
         }
       },
     );

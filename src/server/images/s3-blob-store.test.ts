@@ -77,7 +77,11 @@ describe('s3BlobStore', () => {
   it('pings a bucket that exists, and names the bucket when it does not', async () => {
     await expect(s3BlobStore(s3.settings).ping()).resolves.toBeUndefined();
     const missing = s3BlobStore({ ...s3.settings, bucket: 'no-such-bucket' });
-    await expect(missing.ping()).rejects.toThrow(/no-such-bucket/);
+    const error = await missing.ping().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BlobStoreUnavailableError);
+    expect((error as BlobStoreUnavailableError).reason).toMatch(
+      /could not reach bucket no-such-bucket/,
+    );
     expect(missing.describe()).toBe(`s3://no-such-bucket at ${s3.endpoint}`);
   });
 
@@ -94,7 +98,8 @@ describe('s3BlobStore', () => {
     ]) {
       const error = await call().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(BlobStoreUnavailableError);
-      expect((error as Error).message).toMatch(/^The image store could not/);
+      expect((error as BlobStoreUnavailableError).reason).toMatch(/^The image store could not/);
+      expect((error as BlobStoreUnavailableError).httpStatus).toBe(503);
     }
   });
 });

@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
-import { localBlobStore } from '../../images/blob-store.ts';
+import {
+  BlobStoreUnavailableError,
+  localBlobStore,
+  type OpenBlobStore,
+} from '../../images/blob-store.ts';
 import { type MigrationProgress, migrateBlobs } from '../../images/migrate-blobs.ts';
 import { s3BlobStore } from '../../images/s3-blob-store.ts';
 import { type Command, positiveInt, UnknownCommandError, UsageError } from '../command.ts';
@@ -45,8 +49,23 @@ async function migrate(args: string[]): Promise<void> {
   const local = localBlobStore(config.blobDir);
   const s3 = s3BlobStore(config.s3);
   const [from, to] = target === 's3' ? [local, s3] : [s3, local];
-  await Promise.all([from.ping(), to.ping()]);
+  try {
+    await Promise.all([from.ping(), to.ping()]);
+    await copy(from, to, target, config.dataDir, concurrency);
+  } catch (error) {
+    // the operator needs the store's own words (refused, denied, no such bucket), not the page's
+    if (error instanceof BlobStoreUnavailableError) throw new UsageError(error.reason);
+    throw error;
+  }
+}
 
+async function copy(
+  from: OpenBlobStore,
+  to: OpenBlobStore,
+  target: 's3' | 'local',
+  dataDir: string,
+  concurrency: number | undefined,
+): Promise<void> {
   const controller = new AbortController();
   const stop = () => {
     if (controller.signal.aborted) process.exit(130);
@@ -62,7 +81,7 @@ async function migrate(args: string[]): Promise<void> {
     const result = await migrateBlobs({
       from,
       to,
-      checkpointFile: path.join(config.dataDir, `blob-migration-to-${target}.json`),
+      checkpointFile: path.join(dataDir, `blob-migration-to-${target}.json`),
       concurrency,
       signal: controller.signal,
       onResume(after) {
