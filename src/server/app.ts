@@ -26,7 +26,8 @@ import { installSessions, needsViewer } from './http/session.ts';
 import { viewerFromHeaders } from './http/viewer.ts';
 import { requestVisitorId } from './http/visitor-id.ts';
 import { installWriteBump } from './http/write-bump.ts';
-import { type BlobStore, localBlobStore } from './images/blob-store.ts';
+import type { BlobStore } from './images/blob-store.ts';
+import { openBlobStore } from './images/open-blob-store.ts';
 import { imageRoutes } from './images/routes.ts';
 import { logDestination } from './log-destination.ts';
 import { setAuthLogger } from './services/accounts/auth-events.ts';
@@ -70,7 +71,7 @@ export async function buildApp(
   const database =
     opts.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const blobs = localBlobStore(config.blobDir);
+  const blobs = await openBlobStore(config);
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel, stream: logDestination() },
     // decision 005: forwarding headers only from configured proxies (TRUST_PROXY)
@@ -160,7 +161,8 @@ export async function buildApp(
   }
 
   await app.register(compress, { threshold: 1024 });
-  installSecurityHeaders(app);
+  // decision 047: images may be redirected to the bucket's public address
+  installSecurityHeaders(app, { imageUrl: config.s3?.publicUrl });
   await app.register(cookie);
   setAuthLogger(config, app.log.child({ area: 'auth' }));
   if (database.kind === 'postgres') {
@@ -218,7 +220,7 @@ export async function buildApp(
     }
   });
 
-  await app.register(imageRoutes(blobs));
+  await app.register(imageRoutes(blobs, { publicUrl: config.s3?.publicUrl }));
   await app.register(avatarRoute(getCtx));
   await app.register(pinUploadRoute(getCtx));
   await app.register(favoriteRoute(getCtx));

@@ -75,3 +75,84 @@ describe('trustedOrigin (issue 10: links never from the request)', () => {
     expect(trustedOrigin({ publicUrl }, { address, port })).toBe(expected);
   });
 });
+
+describe('S3 blob store settings (decision 047)', () => {
+  const full = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'tessera',
+    S3_ACCESS_KEY_ID: 'id',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('none set: blobs stay in DATA_DIR/blobs', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/t' });
+    expect(config.s3).toBeUndefined();
+    expect(config.blobDir).toBe(path.resolve('/srv/t/blobs'));
+    expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '' }).s3).toBeUndefined();
+  });
+
+  it('an endpoint, bucket and keys: path-style, us-east-1 unless told', () => {
+    expect(loadConfig(full).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'tessera',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      publicUrl: undefined,
+    });
+    const s3 = loadConfig({
+      ...full,
+      S3_REGION: 'eu-west-3',
+      S3_FORCE_PATH_STYLE: 'false',
+      S3_PUBLIC_URL: 'https://cdn.example.org/pins/',
+    }).s3;
+    expect(s3).toMatchObject({
+      region: 'eu-west-3',
+      forcePathStyle: false,
+      publicUrl: 'https://cdn.example.org/pins',
+    });
+  });
+
+  it('AWS itself: no endpoint, a region, virtual-hosted buckets', () => {
+    const { S3_ENDPOINT: _e, ...aws } = full;
+    expect(loadConfig({ ...aws, S3_REGION: 'us-west-2' }).s3).toMatchObject({
+      endpoint: undefined,
+      region: 'us-west-2',
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig(aws)).toThrow(/S3_REGION: required for AWS S3/);
+  });
+
+  it.each([
+    ['S3_BUCKET', { S3_BUCKET: undefined }],
+    ['S3_ACCESS_KEY_ID', { S3_ACCESS_KEY_ID: undefined }],
+    ['S3_SECRET_ACCESS_KEY', { S3_SECRET_ACCESS_KEY: '' }],
+  ])('a partial set names the missing %s', (name, change) => {
+    expect(() => loadConfig({ ...full, ...change })).toThrow(
+      new RegExp(`${name}: required for the S3 blob store`),
+    );
+  });
+
+  it('S3_PUBLIC_URL alone is a partial set, naming every missing variable', () => {
+    let message = '';
+    try {
+      loadConfig({ S3_PUBLIC_URL: 'https://cdn.example.org' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION']) {
+      expect(message).toContain(`${name}: required`);
+    }
+    expect(message).toContain('(S3_PUBLIC_URL is set)');
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: 'ftp://x' }, /S3_ENDPOINT must be an http/],
+    [{ S3_BUCKET: 'Bad_Bucket' }, /S3_BUCKET must be a bucket name/],
+    [{ S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE must be 1, 0, true or false/],
+    [{ S3_PUBLIC_URL: 'cdn.example.org' }, /S3_PUBLIC_URL must be an http/],
+  ])('refuses %j readably', (change, message) => {
+    expect(() => loadConfig({ ...full, ...change })).toThrow(message);
+  });
+});

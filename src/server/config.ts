@@ -36,6 +36,22 @@ const TrustProxySchema = z
     return list;
   });
 
+/** An unset and an empty variable mean the same: `S3_ENDPOINT=` in a .env file turns S3 off. */
+function optionalSetting<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+}
+
+/** decision 047: any of these set selects the S3 blob store; none keeps blobs in DATA_DIR/blobs. */
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+] as const;
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -62,13 +78,82 @@ const EnvSchema = z.object({
   // browsers on purpose (the bench drives ingestion from one address)
   ANALYTICS_SUBJECT_BATCHES_PER_MINUTE: z.coerce.number().int().positive().optional(),
   ANALYTICS_ADDRESS_BATCHES_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  S3_ENDPOINT: optionalSetting(
+    z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http:// or https:// url' }),
+  ),
+  S3_BUCKET: optionalSetting(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      ),
+  ),
+  S3_REGION: optionalSetting(z.string().regex(/^[a-z0-9-]+$/, 'S3_REGION looks like us-east-1')),
+  S3_ACCESS_KEY_ID: optionalSetting(z.string()),
+  S3_SECRET_ACCESS_KEY: optionalSetting(z.string()),
+  S3_FORCE_PATH_STYLE: optionalSetting(
+    z.enum(['0', '1', 'true', 'false'], {
+      error: 'S3_FORCE_PATH_STYLE must be 1, 0, true or false',
+    }),
+  ),
+  S3_PUBLIC_URL: optionalSetting(
+    z.url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http:// or https:// url' }),
+  ),
 });
+
+type Env = z.infer<typeof EnvSchema>;
+
+/** decision 047: where originals and variants live when they are not in DATA_DIR/blobs. */
+export interface S3Settings {
+  /** unset: AWS S3 itself, found from the region */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (http://host/bucket/key), as MinIO, Garage and s3rver expect */
+  forcePathStyle: boolean;
+  /** when set, /img/* redirects to <publicUrl>/<key> instead of sending the bytes */
+  publicUrl: string | undefined;
+}
+
+/** The S3 settings, or undefined when none is set; a partial set names what is missing. */
+function s3SettingsOf(e: Env): S3Settings | undefined {
+  const given = S3_VARIABLES.filter((name) => e[name] !== undefined);
+  if (given.length === 0) return undefined;
+  const missing: string[] = [];
+  const need = (name: (typeof S3_VARIABLES)[number], why: string) => {
+    if (e[name] === undefined) missing.push(`  ${name}: required ${why}`);
+  };
+  const because = `for the S3 blob store (${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set)`;
+  need('S3_BUCKET', because);
+  need('S3_ACCESS_KEY_ID', because);
+  need('S3_SECRET_ACCESS_KEY', because);
+  if (!e.S3_ENDPOINT) need('S3_REGION', 'for AWS S3 (no S3_ENDPOINT is set)');
+  if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET ?? '',
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle:
+      e.S3_FORCE_PATH_STYLE === undefined
+        ? e.S3_ENDPOINT !== undefined
+        : e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** the local blob store's folder: the store itself unless `s3` is set, and a `blobs migrate` end */
   blobDir: string;
+  /** decision 047: set when blobs live in an S3-compatible store */
+  s3: S3Settings | undefined;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   publicUrl: string | undefined;
@@ -102,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     blobDir: path.join(dataDir, 'blobs'),
+    s3: s3SettingsOf(e),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),

@@ -13,7 +13,9 @@ export type ErrorCode =
   | 'too_many_requests'
   | 'method_not_allowed'
   /** decision 005: a state-changing request from another origin, or without its CSRF token */
-  | 'csrf';
+  | 'csrf'
+  /** decision 047: a store the request needs (the image store) is not answering; try again */
+  | 'unavailable';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -26,6 +28,7 @@ const STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   csrf: 403,
+  unavailable: 503,
 };
 
 export class AppError extends Error {
@@ -62,10 +65,12 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): App
   });
 }
 
-/** The Retry-After seconds of a 429, if it is one. */
+/** The Retry-After seconds of a 429 or a 503, if it is one. */
 export function retryAfterOf(e: AppError): number | null {
   const v = e.details?.retryAfter;
-  return e.code === 'too_many_requests' && typeof v === 'number' ? v : null;
+  return (e.code === 'too_many_requests' || e.code === 'unavailable') && typeof v === 'number'
+    ? v
+    : null;
 }
 
 export function isAppError(e: unknown): e is AppError {

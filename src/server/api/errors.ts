@@ -16,6 +16,8 @@ export function errorHeaders(e: AppError, reply: FastifyReply): void {
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err, req, reply) => {
     if (isAppError(err)) {
+      // decision 047: a store that does not answer is the operator's to see
+      if (err.httpStatus >= 500) req.log.warn({ err }, err.message);
       errorHeaders(err, reply);
       return reply.code(err.httpStatus).send(failFrom(err));
     }

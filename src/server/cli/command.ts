@@ -2,7 +2,7 @@ import { anonymousViewer } from '#domain/accounts/viewer';
 import { loadConfig } from '../config.ts';
 import { type Ctx, systemContext } from '../context.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { localBlobStore } from '../images/blob-store.ts';
+import { openBlobStore } from '../images/open-blob-store.ts';
 import { postgresChangeLog } from '../services/platform/change-log.ts';
 import { bumpDataVersion, EVERYTHING } from '../services/platform/data-version.ts';
 
@@ -56,7 +56,7 @@ export async function withDatabase<T>(fn: (db: Database, ctx: Ctx) => Promise<T>
     const ctx = systemContext({
       db: database.db,
       config,
-      blobs: localBlobStore(config.blobDir),
+      blobs: await openBlobStore(config),
       viewer: anonymousViewer(),
     });
     return await fn(database, ctx);

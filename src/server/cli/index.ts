@@ -1,6 +1,7 @@
 import { isAppError } from '../errors.ts';
 import { type Command, UnknownCommandError, UsageError } from './command.ts';
 import { analyticsCommand } from './commands/analytics.ts';
+import { blobsCommand } from './commands/blobs.ts';
 import { domainsCommand } from './commands/domains.ts';
 import { experiencesCommand } from './commands/experiences.ts';
 import { migrateCommand } from './commands/migrate.ts';
@@ -14,6 +15,7 @@ const COMMANDS: readonly Command[] = [
   domainsCommand,
   experiencesCommand,
   analyticsCommand,
+  blobsCommand,
 ];
 
 const USAGE = `Usage: npm run tessera -- <command>
@@ -35,7 +37,8 @@ async function run(argv: string[]): Promise<void> {
 }
 
 run(process.argv.slice(2)).then(
-  () => process.exit(0),
+  // a command may set its own code, as an interrupted `blobs migrate` does (130)
+  () => process.exit(process.exitCode ?? 0),
   (err: unknown) => {
     if (err instanceof UnknownCommandError) console.error(`Error: ${err.message}\n\n${USAGE}`);
     else if (err instanceof UsageError || isAppError(err)) console.error(`Error: ${err.message}`);

@@ -28,14 +28,17 @@ export function cspNonceOf(raw: IncomingMessage): string {
   return nonce;
 }
 
-/** The CSP directives; scripts run only from our origin or with the request's `nonce`. */
-function cspDirectives(nonce: string) {
+/**
+ * The CSP directives; scripts run only from our origin or with the request's `nonce`. Images
+ * also from `imageOrigin`, where /img/* redirects when blobs are served by a bucket or CDN.
+ */
+function cspDirectives(nonce: string, imageOrigin: string | undefined) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", `'nonce-${nonce}'`],
     // the app positions masonry cards with style attributes, which a nonce cannot cover
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(imageOrigin ? [imageOrigin] : [])],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     mediaSrc: ["'self'", 'blob:'],
@@ -67,7 +70,10 @@ function headersOf(middleware: ReturnType<typeof helmet>): [string, string][] {
  * request, which wrote every header again: a tenth of a kept page's CPU): same-site resources,
  * no COEP (images may be embedded), and the CSP cut where each request's nonce goes.
  */
-function securityHeaders(): { fixed: Record<string, string>; csp: [string, string] } {
+function securityHeaders(imageOrigin: string | undefined): {
+  fixed: Record<string, string>;
+  csp: [string, string];
+} {
   const fixed = Object.fromEntries(
     headersOf(
       helmet({
@@ -79,7 +85,10 @@ function securityHeaders(): { fixed: Record<string, string>; csp: [string, strin
     ),
   );
   const [[, policy = ''] = []] = headersOf(
-    helmet.contentSecurityPolicy({ useDefaults: false, directives: cspDirectives(NONCE_MARK) }),
+    helmet.contentSecurityPolicy({
+      useDefaults: false,
+      directives: cspDirectives(NONCE_MARK, imageOrigin),
+    }),
   );
   const [before = '', after = ''] = policy.split(NONCE_MARK);
   if (!policy.includes(NONCE_MARK)) throw new Error('the CSP lost its nonce');
@@ -87,8 +96,11 @@ function securityHeaders(): { fixed: Record<string, string>; csp: [string, strin
 }
 
 /** Helmet's headers and the CSP with the request's nonce, on every answer. */
-export function installSecurityHeaders(app: FastifyInstance): void {
-  const { fixed, csp } = securityHeaders();
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  opts: { imageUrl?: string | undefined } = {},
+): void {
+  const { fixed, csp } = securityHeaders(opts.imageUrl ? new URL(opts.imageUrl).origin : undefined);
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(fixed);
     reply.header('content-security-policy', csp[0] + cspNonceOf(req.raw) + csp[1]);

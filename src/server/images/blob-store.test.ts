@@ -1,8 +1,13 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { assertValidKey, InvalidBlobKeyError, localBlobStore } from './blob-store.ts';
+import {
+  assertValidKey,
+  type BlobStoreUnavailableError,
+  InvalidBlobKeyError,
+  localBlobStore,
+} from './blob-store.ts';
 
 async function tempDir(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tessera-blobs-'));
@@ -106,4 +111,39 @@ describe('localBlobStore', () => {
       expect(() => assertValidKey(key)).not.toThrow();
     },
   );
+
+  it('lists keys in byte order like S3, after a key, without temp files', async () => {
+    const dir = await tempDir();
+    const store = localBlobStore(dir);
+    const keys = ['a.x', 'a/b', 'a/c/d', 'a0', 'b/z.webp', 'orig/00/11/f00'];
+    for (const key of [...keys].reverse()) await store.put(key, Buffer.from(key), 'image/jpeg');
+    await writeFile(path.join(dir, 'orig', '00', '.f01.TMP-abc'), 'partial');
+    await mkdir(path.join(dir, 'empty'));
+    const list = async (after?: string) => {
+      const out: string[] = [];
+      for await (const entry of store.list(after)) out.push(`${entry.key}:${entry.bytes}`);
+      return out;
+    };
+    expect(await list()).toEqual(keys.map((k) => `${k}:${k.length}`));
+    expect(await list('a/b')).toEqual(keys.slice(2).map((k) => `${k}:${k.length}`));
+    expect(await list('a/c/d')).toEqual(keys.slice(3).map((k) => `${k}:${k.length}`));
+    expect(await list('zz')).toEqual([]);
+    expect([...keys].sort()).toEqual(keys);
+  });
+
+  it('pings: makes a missing folder, fails readably on one it cannot write', async () => {
+    const dir = await tempDir();
+    await expect(localBlobStore(path.join(dir, 'new')).ping()).resolves.toBeUndefined();
+    const locked = path.join(dir, 'locked');
+    await mkdir(locked);
+    await chmod(locked, 0o500);
+    onTestFinished(() => chmod(locked, 0o700));
+    // root may write anywhere; the check only means something for an ordinary user
+    if (process.getuid?.() !== 0) {
+      const error = await localBlobStore(locked)
+        .ping()
+        .catch((e: unknown) => e);
+      expect((error as BlobStoreUnavailableError).reason).toMatch(/could not use .*locked/);
+    }
+  });
 });

@@ -1,16 +1,54 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, opendir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { AppError } from '../errors.ts';
 
 /**
  * Content-addressed bytes by key. Kept to four calls so an S3-compatible store
- * (GetObject, PutObject, HeadObject, DeleteObject) can implement it one-to-one.
+ * (GetObject, PutObject, HeadObject, DeleteObject) implements it one-to-one (decision 047).
+ * A store that cannot be reached throws BlobStoreUnavailableError; a missing key is null/false.
  */
 export interface BlobStore {
   get(key: string): Promise<Buffer | null>;
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   has(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** resolves when the store is reachable and usable (the readiness probe), else throws */
+  ping?(): Promise<void>;
+}
+
+export interface BlobEntry {
+  key: string;
+  bytes: number;
+}
+
+/** The stores Tessera opens: the four calls, a ping, and a walk for `blobs migrate`. */
+export interface OpenBlobStore extends BlobStore {
+  ping(): Promise<void>;
+  /** Every key after `after` in byte order, a page at a time: never the whole list in memory. */
+  list(after?: string): AsyncIterable<BlobEntry>;
+  /** where the store is, for messages: a folder or s3://bucket */
+  describe(): string;
+}
+
+/**
+ * The store could not be read or written (down, refused, full): a 503 with Retry-After wherever
+ * it surfaces (API, pages, /img). The message is for people; `reason` for the log.
+ */
+export class BlobStoreUnavailableError extends AppError {
+  constructor(
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(
+      'unavailable',
+      'The image store is not answering, so images cannot be saved or shown right now. Try again in a moment.',
+      { retryAfter: 5 },
+    );
+    this.name = 'BlobStoreUnavailableError';
+    if (options) this.cause = options.cause;
+  }
 }
 
 const KEY_PATTERN = /^[a-z0-9._-]+(\/[a-z0-9._-]+)*$/;
@@ -32,15 +70,67 @@ export function assertValidKey(key: string): void {
   }
 }
 
+/** Whether `key` is a blob key; temp files and foreign objects in a bucket are not. */
+export function isValidKey(key: string): boolean {
+  try {
+    assertValidKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function isMissing(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+}
+
+function unavailable(action: string, error: unknown): Error {
+  if (error instanceof BlobStoreUnavailableError) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return new BlobStoreUnavailableError(`The image store could not ${action}: ${reason}`, {
+    cause: error,
+  });
+}
+
+/**
+ * Keys under `folder` (whose key prefix is `prefix`) after `after`, in byte order like S3's
+ * listing: a folder sorts as `name/`, so `a.x` comes before `a/b`. One folder's names at a time.
+ */
+async function* walk(folder: string, prefix: string, after: string): AsyncGenerator<BlobEntry> {
+  const entries: { name: string; sortName: string; dir: boolean }[] = [];
+  try {
+    for await (const entry of await opendir(folder)) {
+      if (!entry.isDirectory() && !entry.isFile()) continue;
+      const dir = entry.isDirectory();
+      entries.push({ name: entry.name, sortName: dir ? `${entry.name}/` : entry.name, dir });
+    }
+  } catch (error) {
+    if (isMissing(error)) return;
+    throw error;
+  }
+  entries.sort((a, b) => (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : 0));
+  for (const entry of entries) {
+    const key = prefix + entry.sortName;
+    const file = path.join(folder, entry.name);
+    if (entry.dir) {
+      // every key inside starts with `key`; when `after` is past them all, skip the folder
+      if (key < after && !after.startsWith(key)) continue;
+      yield* walk(file, key, after);
+    } else if (key > after && isValidKey(key)) {
+      const info = await stat(file).catch((error: unknown) => {
+        if (isMissing(error)) return null; // deleted while walking
+        throw error;
+      });
+      if (info) yield { key, bytes: info.size };
+    }
+  }
 }
 
 /**
  * Blobs as files under `dir`, one file per key. The content type is not kept: files are
  * served through the image route, which knows the type from the URL.
  */
-export function localBlobStore(dir: string): BlobStore {
+export function localBlobStore(dir: string): OpenBlobStore {
   const root = path.resolve(dir);
 
   function fileOf(key: string): string {
@@ -50,53 +140,79 @@ export function localBlobStore(dir: string): BlobStore {
 
   return {
     async get(key) {
+      const file = fileOf(key);
       try {
-        return await readFile(fileOf(key));
+        return await readFile(file);
       } catch (error) {
         if (isMissing(error)) return null;
-        throw error;
+        throw unavailable(`read ${key}`, error);
       }
     },
 
     async put(key, data) {
       const file = fileOf(key);
-      const folder = path.dirname(file);
-      await mkdir(folder, { recursive: true });
-      // Upper case cannot occur in a valid key, so a temp file can never be mistaken for a blob.
-      const temp = path.join(
-        folder,
-        `.${path.basename(file)}.TMP-${randomBytes(6).toString('hex')}`,
-      );
-      const handle = await open(temp, 'wx');
-      try {
-        await handle.writeFile(data);
-        // Without the flush a power cut after the rename could leave an empty file under the key.
-        await handle.datasync();
-      } catch (error) {
-        await handle.close();
-        await rm(temp, { force: true });
-        throw error;
-      }
-      await handle.close();
-      try {
-        await rename(temp, file);
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-      }
+      await writeAtomically(file, data).catch((error: unknown) => {
+        throw unavailable(`write ${key}`, error);
+      });
     },
 
     async has(key) {
+      const file = fileOf(key);
       try {
-        return (await stat(fileOf(key))).isFile();
+        return (await stat(file)).isFile();
       } catch (error) {
         if (isMissing(error)) return false;
-        throw error;
+        throw unavailable(`look up ${key}`, error);
       }
     },
 
     async delete(key) {
-      await rm(fileOf(key), { force: true });
+      const file = fileOf(key);
+      await rm(file, { force: true }).catch((error: unknown) => {
+        throw unavailable(`delete ${key}`, error);
+      });
+    },
+
+    async ping() {
+      // made if missing, as the first write would make it
+      await mkdir(root, { recursive: true })
+        .then(() => access(root, constants.R_OK | constants.W_OK))
+        .catch((error: unknown) => {
+          throw unavailable(`use ${root}`, error);
+        });
+    },
+
+    list(after = '') {
+      return walk(root, '', after);
+    },
+
+    describe() {
+      return root;
     },
   };
+}
+
+/** Written aside, flushed and renamed: a reader never sees part of a blob under its key. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const folder = path.dirname(file);
+  await mkdir(folder, { recursive: true });
+  // Upper case cannot occur in a valid key, so a temp file can never be mistaken for a blob.
+  const temp = path.join(folder, `.${path.basename(file)}.TMP-${randomBytes(6).toString('hex')}`);
+  const handle = await open(temp, 'wx');
+  try {
+    await handle.writeFile(data);
+    // Without the flush a power cut after the rename could leave an empty file under the key.
+    await handle.datasync();
+  } catch (error) {
+    await handle.close();
+    await rm(temp, { force: true });
+    throw error;
+  }
+  await handle.close();
+  try {
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
 }

@@ -310,6 +310,23 @@ export function renderVariant(
   return work;
 }
 
+/**
+ * decision 047: the key under which a variant's bytes are stored, rendering it first if needed;
+ * null when no original exists. Usually variantKey, but an `orig` JPEG of a JPEG original is the
+ * original itself, never stored twice.
+ */
+export async function storedVariantKey(
+  store: BlobStore,
+  signature: string,
+  size: ImageSize,
+  format: VariantFormat,
+): Promise<string | null> {
+  const key = variantKey(signature, size, format);
+  if (await store.has(key)) return key;
+  if (!(await renderVariant(store, signature, size, format))) return null;
+  return (await store.has(key)) ? key : originalKey(signature);
+}
+
 const EAGER_CONCURRENCY = 2;
 
 /**

@@ -2,11 +2,11 @@ import fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { countingStore, tempStore, twoToneImage } from '../../../tests/support/images.ts';
-import type { BlobStore } from './blob-store.ts';
-import { ingestImage, originalKey } from './pipeline.ts';
+import { type BlobStore, BlobStoreUnavailableError } from './blob-store.ts';
+import { ingestImage, originalKey, variantKey } from './pipeline.ts';
 import { imageRoutes } from './routes.ts';
 
-async function setup(): Promise<{
+async function setup(opts: { publicUrl?: string } = {}): Promise<{
   app: FastifyInstance;
   store: BlobStore & { puts: string[] };
   signature: string;
@@ -14,7 +14,7 @@ async function setup(): Promise<{
   const store = countingStore(await tempStore());
   const image = await ingestImage(store, await twoToneImage(900, 1200, '#6a8caf').png().toBuffer());
   const app = fastify();
-  await app.register(imageRoutes(store));
+  await app.register(imageRoutes(store, opts));
   return { app, store, signature: image.signature };
 }
 
@@ -128,4 +128,71 @@ describe('GET /img/:size/:file', () => {
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers.etag).toBe(`"${signature}-170x-jpg"`);
   });
+});
+
+describe('GET /img/:size/:file with S3_PUBLIC_URL (decision 047)', () => {
+  const publicUrl = 'https://cdn.example.org/tessera';
+
+  it('renders the variant into the store once, then redirects to it for a day', async () => {
+    const { app, store, signature } = await setup({ publicUrl });
+    store.puts.length = 0;
+    for (let i = 0; i < 2; i++) {
+      const response = await app.inject({ method: 'GET', url: `/img/236x/${signature}.webp` });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(
+        `${publicUrl}/${variantKey(signature, '236x', 'webp')}`,
+      );
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      expect(response.rawPayload.length).toBe(0);
+    }
+    expect(store.puts).toEqual([variantKey(signature, '236x', 'webp')]);
+    expect(await store.has(variantKey(signature, '236x', 'webp'))).toBe(true);
+  });
+
+  it('the orig JPEG of a JPEG original is the original itself', async () => {
+    const { app, signature } = await setup({ publicUrl });
+    const response = await app.inject({ method: 'GET', url: `/img/orig/${signature}.jpg` });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`${publicUrl}/${originalKey(signature)}`);
+  });
+
+  it('an unknown signature is the same 404, and a bad size the same 400', async () => {
+    const { app } = await setup({ publicUrl });
+    const missing = await app.inject({ method: 'GET', url: `/img/236x/${'0'.repeat(32)}.jpg` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().resource_response.error.code).toBe('not_found');
+    const bad = await app.inject({ method: 'GET', url: `/img/237x/${'0'.repeat(32)}.jpg` });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('GET /img/:size/:file when the store is down (decision 047)', () => {
+  function downStore(): BlobStore {
+    const fail = async (): Promise<never> => {
+      throw new BlobStoreUnavailableError('The image store could not read x: connect ECONNREFUSED');
+    };
+    return { get: fail, put: fail, has: fail, delete: fail };
+  }
+
+  it.each([{}, { publicUrl: 'https://cdn.example.org' }])(
+    'answers 503 with a readable envelope and Retry-After, not cached (%j)',
+    async (opts) => {
+      const app = fastify();
+      await app.register(imageRoutes(downStore(), opts));
+      const response = await app.inject({ method: 'GET', url: `/img/236x/${'a'.repeat(32)}.jpg` });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({
+        resource_response: {
+          data: null,
+          error: {
+            code: 'unavailable',
+            message: expect.stringMatching(/image store/),
+            http_status: 503,
+          },
+        },
+      });
+    },
+  );
 });
