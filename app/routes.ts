@@ -22,6 +22,8 @@ export default [
   route('pin-builder', 'routes/pin-builder.tsx'),
   // spec 02 §2 creation tools (M-089): /pin-editor is the same builder
   route('pin-editor', 'routes/pin-builder.tsx', { id: 'pin-editor' }),
+  // issue 35: the save link sites use for a "Save" button (?url=&media=&description=)
+  route('pin/create/button', 'routes/pin-builder.tsx', { id: 'pin-create-button' }),
   // spec 02 §2 (M-095): the collage creation tool (issue 14)
   route('collage-creation-tool', 'routes/collage-creation-tool.tsx'),
   route('pin/:pinParam', 'routes/pin.tsx'),

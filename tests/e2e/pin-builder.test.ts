@@ -172,6 +172,52 @@ describe.skipIf(!hasChromium())('making pins (Chromium)', () => {
     await page.close();
   });
 
+  it('issue 35: a site’s save link brings a visitor through log-in back to the builder, with the site’s page and description on the picture’s draft', async () => {
+    await browser.context.clearCookies();
+    const query = new URLSearchParams({
+      url: 'https://example.com/recipes/soup',
+      // the SSRF guard refuses it (a private address), so the draft shows the reason
+      media: 'http://10.0.0.7/soup.jpg',
+      description: 'Tomato soup, roasted first',
+    });
+    const savePath = `/pin/create/button/?${query}`;
+    const { page, errors, status } = await open(savePath);
+    expect(status).toBe(200);
+    const dialog = page.getByRole('dialog', { name: 'Log in to create a Pin or board' });
+    await dialog.waitFor();
+    await shoot(page, 'save-link-visitor');
+    await dialog.getByLabel('Email or username').fill(`${username}@example.com`);
+    await dialog.getByLabel('Password', { exact: true }).fill('violet-harbor-lantern-42');
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('heading', { name: 'Create Pin' }).waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(savePath);
+    await page.getByText('Tessera cannot fetch pictures from that address.').waitFor();
+    expect(await page.getByLabel(/Destination link/i).inputValue()).toBe(
+      'https://example.com/recipes/soup',
+    );
+    expect(await page.getByLabel('Description').inputValue()).toBe('Tomato soup, roasted first');
+    await shoot(page, 'save-link-refused');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+    await page.close();
+
+    // a save link without a picture says so; the first picture added gets the page
+    const bare = await open('/pin/create/button/?url=https%3A%2F%2Fexample.com%2Fsoup');
+    await bare.page.getByText(/didn’t say which picture to save/).waitFor();
+    await bare.page.locator('input[type="file"]').setInputFiles({
+      name: 'soup.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await generateDemoImage(14, { width: 800, height: 1000, motif: 'food' }),
+    });
+    await bare.page.getByText('Uploaded', { exact: true }).waitFor();
+    expect(await bare.page.getByLabel(/Destination link/i).inputValue()).toBe(
+      'https://example.com/soup',
+    );
+    await bare.page.setViewportSize({ width: 390, height: 844 });
+    await shoot(bare.page, 'save-link-no-picture-390');
+    await bare.page.close();
+  });
+
   it('at 390 px the builder and the edit page fit the screen', async () => {
     await browser.context.addCookies([{ name: 'tessera_session', value: token, url: base }]);
     const { page } = await open('/pin-builder');

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SaveLinkPrefill } from '#domain/pins/save-link';
 import { viewerFor } from '../../../tests/fixtures/pins';
 import { ViewerProvider } from '../../lib/viewer-context';
 import { ToastProvider } from '../../ui/Toast';
@@ -62,5 +63,74 @@ describe('pin builder: a picture from a web address', () => {
     );
     await waitFor(() => expect(sources()).toContain(`/img/474x/${SIGNATURE}.jpg`));
     expect(sources()).not.toContain(ADDRESS);
+  });
+});
+
+describe('pin builder: a site’s save link (issue 35, /pin/create/button/)', () => {
+  function renderWith(prefill: SaveLinkPrefill) {
+    return render(
+      <MemoryRouter>
+        <ViewerProvider viewer={viewerFor('user')} origin="http://tessera.test">
+          <TooltipProvider>
+            <ToastProvider>
+              <PinBuilder prefill={prefill} />
+            </ToastProvider>
+          </TooltipProvider>
+        </ViewerProvider>
+      </MemoryRouter>,
+    );
+  }
+
+  it('fetches the site’s picture at once, once, with its page as the link and its description', async () => {
+    const uploads: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (url.includes('/v3/pins/uploads/')) {
+          uploads.push(String(init?.body));
+          return envelope({
+            imageSignature: SIGNATURE,
+            width: 600,
+            height: 800,
+            dominantColor: '#c0392b',
+            duplicate: null,
+          });
+        }
+        return envelope([]);
+      }),
+    );
+    renderWith({
+      media: ADDRESS,
+      link: 'https://example.com/soup',
+      description: 'Tomato soup',
+      problem: null,
+    });
+    await screen.findByText(ADDRESS);
+    expect((screen.getByLabelText(/Destination link/i) as HTMLInputElement).value).toBe(
+      'https://example.com/soup',
+    );
+    expect((screen.getByLabelText(/Description/) as HTMLTextAreaElement).value).toBe('Tomato soup');
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(JSON.parse(uploads[0] ?? '{}').url).toBe(ADDRESS);
+  });
+
+  it('without a picture it says so, and the first picture added gets the page and description', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Promise<Response>(() => {})),
+    );
+    renderWith({
+      media: null,
+      link: 'https://example.com/soup',
+      description: 'Tomato soup',
+      problem:
+        'The site didn’t say which picture to save. Add it here: upload it or paste its address.',
+    });
+    expect(screen.getByText(/didn’t say which picture to save/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('or save from a URL'), { target: { value: ADDRESS } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByText(ADDRESS);
+    expect((screen.getByLabelText(/Description/) as HTMLTextAreaElement).value).toBe('Tomato soup');
   });
 });

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BoardModel, PinModel } from '#domain/pins/models';
+import type { SaveLinkPrefill } from '#domain/pins/save-link';
 import { postResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
+import { Callout } from '../../ui/Callout';
 import { messageOf } from '../boards';
 import { DropZone } from './DropZone';
 import { canPublish, type Draft, fileProblem, newDraft } from './drafts';
@@ -13,7 +15,7 @@ import { type UploadResult, uploadFile, uploadFromUrl } from './upload';
 import { useMyBoards } from './use-my-boards';
 
 /** /pin-builder: several pictures, each its own draft, uploaded with progress and published. */
-export function PinBuilder() {
+export function PinBuilder({ prefill = null }: { prefill?: SaveLinkPrefill | null } = {}) {
   const viewer = useViewer();
   const { boards, error: boardsError, add: addBoard } = useMyBoards(viewer);
   const [drafts, setDrafts] = useState<Draft[]>([]);
@@ -35,11 +37,22 @@ export function PinBuilder() {
     };
   }, []);
 
+  // issue 35: a save link's page and description go to its picture's draft, or, when the site
+  // gave no picture, to the first picture the person adds
+  const prefilled = useRef(prefill && { link: prefill.link, description: prefill.description });
+  function withPrefill(draft: Draft): Draft {
+    const fields = prefilled.current;
+    if (!fields) return draft;
+    prefilled.current = null;
+    return { ...draft, fields: { ...draft.fields, ...fields } };
+  }
+
   const patch = useCallback((key: string, change: (d: Draft) => Draft) => {
     setDrafts((list) => list.map((d) => (d.key === key ? change(d) : d)));
   }, []);
 
-  function start(draft: Draft, work: (onProgress: (p: number) => void) => Promise<UploadResult>) {
+  function start(given: Draft, work: (onProgress: (p: number) => void) => Promise<UploadResult>) {
+    const draft = withPrefill(given);
     setDrafts((list) => [...list, draft]);
     work((percent) =>
       patch(draft.key, (d) => ({ ...d, upload: { state: 'uploading', percent } })),
@@ -67,6 +80,15 @@ export function PinBuilder() {
   function addUrl(url: string) {
     start(newDraft(url, null, lastBoard.current), () => uploadFromUrl(url));
   }
+
+  // issue 35: the save link's picture is fetched as soon as the builder opens, once
+  const fetchedMedia = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the builder opens
+  useEffect(() => {
+    if (fetchedMedia.current || !prefill?.media) return;
+    fetchedMedia.current = true;
+    addUrl(prefill.media);
+  }, []);
 
   async function publish(draft: Draft) {
     if (!canPublish(draft) || draft.upload.state !== 'ready') return;
@@ -118,6 +140,16 @@ export function PinBuilder() {
         <p className={s.error} role="alert">
           {boardsError}
         </p>
+      ) : null}
+      {prefill?.problem ? (
+        <div className={s.notice}>
+          <Callout
+            tone="info"
+            width="inline"
+            label="Save from a website"
+            message={prefill.problem}
+          />
+        </div>
       ) : null}
       <DropZone onFiles={addFiles} onUrl={addUrl} />
       <div className={s.drafts}>

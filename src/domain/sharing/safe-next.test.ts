@@ -85,6 +85,12 @@ describe('safeNextPath (no open redirect after login, ASVS V3)', () => {
     ['/pin/é/', '/pin/%C3%A9/'],
     ['/a/./b/', '/a/b/'],
     ['/invites/', '/invites/'],
+    // issue 35: a save link's query carries encoded addresses
+    [
+      '/pin/create/button/?url=https%3A%2F%2Fexample.com%2Fsoup&media=https%3A%2F%2Fcdn.example.com%2Fa.jpg',
+      '/pin/create/button/?url=https%3A%2F%2Fexample.com%2Fsoup&media=https%3A%2F%2Fcdn.example.com%2Fa.jpg',
+    ],
+    ['/search/?q=50%25+off', '/search/?q=50%25+off'],
   ])('keeps the on-site path %j as %j', (input, expected) => {
     expect(safeNextPath(input)).toBe(expected);
   });

@@ -38,12 +38,16 @@ function resolve(path: string): URL | null {
  * parsed with the WHATWG URL parser (what a browser does with a Location header) against a fixed
  * own origin and must keep that origin; the path handed back is the parsed one, and it must
  * itself resolve to the same place, so dot segments cannot turn `/.//evil` into `//evil`.
- * Backslashes, control characters, whitespace and encoded slashes are refused outright.
+ * Backslashes, control characters and whitespace are refused outright, and encoded slashes and
+ * dots in the path.
  */
 export function safeNextPath(next: string | null | undefined, fallback = '/'): string {
   if (typeof next !== 'string' || next === '' || next.length > MAX_LENGTH) return fallback;
   if (!next.startsWith('/') || next.startsWith('//')) return fallback;
-  if (next.includes('\\') || hasControlOrSpace(next) || DISGUISED.test(next)) return fallback;
+  // encoded slashes and dots matter in the path, where browsers and proxies fold them; in the query
+  // they are data (a save link's ?url=https%3A%2F%2F…) and never move the target off the site
+  const pathPart = next.split(/[?#]/, 1)[0] ?? '';
+  if (next.includes('\\') || hasControlOrSpace(next) || DISGUISED.test(pathPart)) return fallback;
   const url = resolve(next);
   if (!url || url.origin !== OWN || url.username || url.password) return fallback;
   const out = `${url.pathname}${url.search}${url.hash}`;
