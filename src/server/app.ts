@@ -20,6 +20,7 @@ import { type Config, ensureSecret, trustedOrigin } from './config.ts';
 import { type Ctx, type LivePublisher, systemContext } from './context.ts';
 import { type Database, openDatabase, ping } from './db/client.ts';
 import { assertCsrf } from './http/csrf.ts';
+import { installHealth, type ReadinessProbe } from './http/health.ts';
 import { ResponseCache, type ResponseCacheOptions } from './http/response-cache.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installSessions, needsViewer } from './http/session.ts';
@@ -51,6 +52,12 @@ export interface Tessera {
   close(): Promise<void>;
 }
 
+/** The blob store answers: its own ping where it has one, else a look-up of a key. */
+async function blobProbe(blobs: BlobStore & { ping?: () => Promise<void> }): Promise<void> {
+  if (blobs.ping) await blobs.ping();
+  else await blobs.has('readyz');
+}
+
 /** Trust the `hops` nearest proxies: Fastify's own reading of a numeric trustProxy. */
 function hopsOf(hops: number) {
   return (_address: string, hop: number) => hop < hops;
@@ -70,6 +77,8 @@ export async function buildApp(
     opts.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const blobs = localBlobStore(config.blobDir);
+  /** decision 049: set when close() begins; /readyz answers 503 from then on */
+  let draining = false;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     // decision 005: forwarding headers only from configured proxies (TRUST_PROXY)
@@ -192,6 +201,9 @@ export async function buildApp(
     await Promise.race([bus.ready, new Promise((r) => setTimeout(r, 3000).unref())]);
   }
   app.addHook('onClose', async () => cache?.close());
+  // decision 049: background work stops in onClose hooks, which Fastify runs once the server has
+  // stopped accepting and its in-flight requests are answered, and before the database closes
+  // (close() below): running jobs finish there. The queue's stop (decision 048) is added here.
   // decision 022: raw events past retention go hourly; the roll-ups stay
   const retentionLog = app.log.child({ area: 'analytics' });
   const retention = startRetentionJob(
@@ -208,14 +220,12 @@ export async function buildApp(
   app.addHook('onClose', () => digests.stop());
   app.addHook('onClose', () => notificationMailSettled());
 
-  app.get('/healthz', async (_req, reply) => {
-    try {
-      await ping(database.db);
-      return { status: 'ok', database: database.kind };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable', database: database.kind });
-    }
-  });
+  // decision 049: the queue's probe (decision 048) joins this list, one line
+  const probes: ReadinessProbe[] = [
+    { name: 'database', check: () => ping(database.db) },
+    { name: 'blobs', check: () => blobProbe(blobs) },
+  ];
+  installHealth(app, { kind: database.kind, probes, draining: () => draining });
 
   await app.register(imageRoutes(blobs));
   await app.register(avatarRoute(getCtx));
@@ -263,7 +273,14 @@ export async function buildApp(
     live: hub,
     systemCtx: () =>
       systemContext({ db: database.db, config, blobs, viewer: viewerFromHeaders({}) }),
+    /**
+     * decision 049, the drain: /readyz answers 503 at once; then Fastify's close stops accepting,
+     * its preClose hook ends the live streams (their clients reconnect through the proxy to
+     * another process), in-flight requests are answered, the onClose hooks let running jobs end;
+     * the database closes last. main.ts gives all of it 10 s.
+     */
     async close() {
+      draining = true;
       await app.close();
       await database.close();
     },
