@@ -60,6 +60,8 @@ defaults
   option forwardfor
   option redispatch
   retries 3
+  # a process killed mid-answer leaves an empty response: a read is asked again of another
+  retry-on conn-failure empty-response response-timeout
   timeout connect 2s
   timeout client 60s
   timeout server 60s
@@ -69,6 +71,8 @@ defaults
 
 frontend web
   bind ${host}:${plan.port}
+  # a write is never sent twice: only reads are retried on another process
+  http-request disable-l7-retry if !METH_GET
   # the live-events stream stays open for hours: its own backend with long timeouts
   acl live path ${LIVE_PATH}
   use_backend live if live

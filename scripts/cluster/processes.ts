@@ -57,6 +57,8 @@ export interface RunningCluster {
 interface Started {
   child: ChildProcess;
   exited: Promise<unknown>;
+  /** its last lines of output, for the message when it fails */
+  tail: string[];
 }
 
 function spawnLogged(
@@ -71,12 +73,18 @@ function spawnLogged(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (child.pid !== undefined) opts.onSpawn?.(child.pid);
+  const tail: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
-    if (stream) createInterface({ input: stream }).on('line', (l) => opts.log(`[${label}] ${l}`));
+    if (!stream) continue;
+    createInterface({ input: stream }).on('line', (l) => {
+      tail.push(l.slice(0, 2000));
+      if (tail.length > 10) tail.shift();
+      opts.log(`[${label}] ${l}`);
+    });
   }
   const exited = once(child, 'exit');
   child.on('error', (e) => opts.log(`[${label}] ${e.message}`));
-  return { child, exited };
+  return { child, exited, tail };
 }
 
 function gone(child: ChildProcess): boolean {
@@ -105,7 +113,11 @@ async function answers(url: string): Promise<boolean> {
 async function waitFor(what: string, url: string, s: Started, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await answers(url))) {
-    if (gone(s.child)) throw new Error(`${what} exited before it was ready`);
+    if (gone(s.child)) {
+      // its last words may still be in the pipe when it exits
+      await new Promise((r) => setTimeout(r, 300));
+      throw new Error(`${what} exited before it was ready:\n${s.tail.join('\n')}`);
+    }
     if (Date.now() > deadline) throw new Error(`${what} not ready after ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 200));
   }
