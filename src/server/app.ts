@@ -92,6 +92,12 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
   });
 
+  if (config.databaseUrl && !givenConfig.secret) {
+    // decision 049: CSRF tokens signed by one process are checked by another
+    app.log.warn(
+      `SECRET is not set: this process signs with the secret kept in ${path.join(config.dataDir, 'secret')}. Every process on one database must share one: set SECRET to the same value everywhere (or copy that file).`,
+    );
+  }
   if (config.production && !config.publicUrl) {
     app.log.warn(
       'PUBLIC_URL is not set: links in mail and canonical urls use the listen address. Set PUBLIC_URL to the public origin.',
@@ -222,7 +228,7 @@ export async function buildApp(
 
   // decision 049: the queue's probe (decision 048) joins this list, one line
   const probes: ReadinessProbe[] = [
-    { name: 'database', check: () => ping(database.db) },
+    { name: 'database', check: async () => void (await ping(database.db)) },
     { name: 'blobs', check: () => blobProbe(blobs) },
   ];
   installHealth(app, { kind: database.kind, probes, draining: () => draining });
