@@ -43,6 +43,7 @@ function parse(argv: string[]) {
 
 async function main(): Promise<void> {
   const args = parse(process.argv.slice(2));
+  const noun = args.processes === 1 ? 'process' : 'processes';
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     console.error(
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
   // Ctrl-C reaches the whole process group: the apps begin draining on their own, and we wait
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
   console.log(
-    `starting ${args.processes} Tessera processes on ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}…`,
+    `starting ${args.processes} Tessera ${noun} on ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}…`,
   );
   try {
     cluster = await startCluster({
@@ -97,7 +98,7 @@ async function main(): Promise<void> {
   console.log(`  redis: ${cluster.redisUrl}`);
   if (cluster.s3Endpoint) console.log(`  s3: ${cluster.s3Endpoint} (bucket tessera)`);
   console.log(`  data: ${args.dataDir}`);
-  console.log(`\nTessera is running on ${args.processes} processes behind HAProxy: ${cluster.url}`);
+  console.log(`\nTessera is running on ${args.processes} ${noun} behind HAProxy: ${cluster.url}`);
   console.log('Ctrl-C stops everything.');
 }
 
