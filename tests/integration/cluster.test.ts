@@ -28,7 +28,8 @@ async function ask(): Promise<{ status: number; by: string; error?: string }> {
   try {
     const res = await fetch(`http://127.0.0.1:${PORT}${FEED}`, {
       headers: { 'user-agent': BROWSER },
-      signal: AbortSignal.timeout(5000),
+      // generous: a cold process on a loaded machine may take seconds over its first render
+      signal: AbortSignal.timeout(15_000),
     });
     await res.arrayBuffer();
     return { status: res.status, by: res.headers.get('x-tessera-process') ?? '' };
