@@ -31,6 +31,9 @@ export function haproxyConfig(plan: ProxyPlan): string {
   const host = plan.host ?? '127.0.0.1';
   const servers = (list: Backend[]) =>
     list.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`).join('\n');
+  // the other backends follow the app backend's checks rather than asking /readyz again
+  const tracked = (list: Backend[]) =>
+    list.map((b) => `  server ${b.name} 127.0.0.1:${b.port} track app/${b.name}`).join('\n');
   const checks = [
     '  balance roundrobin',
     '  option httpchk',
@@ -47,8 +50,7 @@ frontend single
   default_backend first
 
 backend first
-${checks}
-${servers(plan.backends.slice(0, 1))}
+${tracked(plan.backends.slice(0, 1))}
 `
     : '';
   return `# written by scripts/cluster/haproxy.ts (decision 049)
@@ -85,9 +87,8 @@ ${checks}
 ${servers(plan.backends)}
 
 backend live
-${checks}
+  balance roundrobin
   timeout server 1h
-  timeout tunnel 1h
-${servers(plan.backends)}
+${tracked(plan.backends)}
 ${single}`;
 }

@@ -69,11 +69,13 @@ export function installHealth(
   opts: { kind: string; probes: readonly ReadinessProbe[]; draining: () => boolean },
 ): void {
   const noStore = 'no-store';
-  app.get('/healthz', async (_req, reply) => {
+  // asked every second by the proxy: their requests are not logged below warnings
+  const quiet = { logLevel: 'warn' as const };
+  app.get('/healthz', quiet, async (_req, reply) => {
     reply.header('cache-control', noStore);
     return { status: 'ok', database: opts.kind };
   });
-  app.get('/readyz', async (_req, reply) => {
+  app.get('/readyz', quiet, async (_req, reply) => {
     const r = await readiness(opts.probes, opts.draining());
     return reply.code(r.code).header('cache-control', noStore).send(r.body);
   });
