@@ -6,7 +6,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfStale, root } from '../../scripts/build-if-stale.mjs';
 import { freshPostgres } from '../support/app.ts';
+import { GOOD_PASSWORD } from './auth-support.ts';
 import { BROWSER } from './page-support.ts';
+import { Browser, expectOk } from './two-processes-support.ts';
 
 // Decision 049: `npm run cluster` on PostgreSQL: two processes behind HAProxy both get traffic;
 // one killed with `kill -9`, the proxy keeps answering, its health check takes the dead one out.
@@ -114,6 +116,32 @@ describe.skipIf(!process.env.DATABASE_URL)(
         `${JSON.stringify(before)}\n${output}`,
       ).toBe(true);
       expect(new Set(before.map((a) => a.by))).toEqual(new Set(['app1', 'app2']));
+
+      // a person signed up through the proxy gets the live stream through it, unbuffered
+      const base = `http://127.0.0.1:${PORT}`;
+      const browser = new Browser();
+      const name = `cl_${Date.now().toString(36)}`;
+      expectOk(
+        await browser.post(base, 'UserRegisterResource', 'create', {
+          email: `${name}@example.com`,
+          password: GOOD_PASSWORD,
+          username: name,
+          first_name: 'Cluster',
+        }),
+        'sign up',
+      );
+      const stream = await fetch(`${base}/v3/live/`, {
+        headers: {
+          accept: 'text/event-stream',
+          'user-agent': BROWSER,
+          cookie: browser.cookie ?? '',
+        },
+        signal: AbortSignal.timeout(30_000),
+      });
+      expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+      expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: hello');
+      await reader.cancel();
 
       process.kill(pids.app1 as number, 'SIGKILL');
       // for 4 s, a request every 50 ms: a refused connection is retried on the other process
