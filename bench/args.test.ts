@@ -9,6 +9,7 @@ describe('bench arguments', () => {
     { argv: ['grid'], mode: 'grid', duration: 10, warmup: 2, images: false },
     { argv: ['--duration', '5', 'grid'], mode: 'grid', duration: 5, warmup: 2, images: false },
     { argv: ['--no-images'], mode: 'http', duration: 10, warmup: 2, images: false },
+    { argv: ['cluster', '--quick'], mode: 'cluster', duration: 3, warmup: 1, images: false },
   ])('$argv → $mode, $duration s', ({ argv, mode, duration, warmup, images }) => {
     const o = parseArgs(argv, {});
     expect(o.mode).toBe(mode);

@@ -1,9 +1,9 @@
 import type { LoadOptions } from './load.ts';
 import { DEFAULT_PG_URL } from './postgres.ts';
 
-/** `npm run bench [-- mode] [options]`: the HTTP figures (default), Lighthouse, or the grid. */
-export type BenchMode = 'http' | 'cache' | 'lighthouse' | 'grid';
-const MODES: readonly BenchMode[] = ['http', 'cache', 'lighthouse', 'grid'];
+/** `npm run bench [-- mode] [options]`: the HTTP figures (default), Lighthouse, the grid, or the cluster. */
+export type BenchMode = 'http' | 'cache' | 'lighthouse' | 'grid' | 'cluster';
+const MODES: readonly BenchMode[] = ['http', 'cache', 'lighthouse', 'grid', 'cluster'];
 
 export interface RunOptions {
   mode: BenchMode;

@@ -10,6 +10,8 @@
 // - `million`: issue 32 at scale (decision 040): `--pins N` (default 1,000,000) seeded in bulk,
 //   then related pins, related products, feeds, search and the closeup, cold, against their targets
 //   (bench/million.ts).
+// - `cluster` (with --pg): two processes behind HAProxy against one on the uncached closeup, and
+//   the home-feed API through the proxy against directly (decision 049; bench/cluster.ts).
 // - `grid`: a board of --big-board pins (10,000) scrolled to the end in Chromium: cards mounted
 //   and frame times.
 // Tessera runs as `npm start` runs it: the compiled server under plain node (decision 010).
@@ -24,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, type RunOptions } from './args.ts';
 import { benchCache, type CacheFigure, formatCache } from './cache.ts';
 import { type Janitor, type Leftover, startJanitor } from './children.ts';
+import { formatCluster, runClusterBench } from './cluster.ts';
 import { runGrid } from './grid-browser.ts';
 import { benchDatabase } from './http.ts';
 import { runImageBench } from './images.ts';
@@ -47,6 +50,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results', 'latest.json');
 const LIGHTHOUSE_FILE = path.join(ROOT, 'bench', 'results', 'lighthouse.json');
 const GRID_FILE = path.join(ROOT, 'bench', 'results', 'grid.json');
+const CLUSTER_FILE = path.join(ROOT, 'bench', 'results', 'cluster.json');
 
 // Sampled before each run: other work on the machine shows up in the figures.
 const loadAverages: number[] = [];
@@ -164,6 +168,11 @@ async function main(): Promise<void> {
     if (opts.mode === 'lighthouse') {
       await writeReport(await runLighthouse(opts, track), LIGHTHOUSE_FILE);
       console.log(`\nwritten to ${path.relative(process.cwd(), LIGHTHOUSE_FILE)}`);
+    } else if (opts.mode === 'cluster') {
+      const report = await runClusterBench(opts, track);
+      await writeReport(report, CLUSTER_FILE);
+      console.log(`\n${formatCluster(report)}`);
+      console.log(`\nwritten to ${path.relative(process.cwd(), CLUSTER_FILE)}`);
     } else if (opts.mode === 'grid') {
       await writeReport(await runGrid(opts, track), GRID_FILE);
       console.log(`\nwritten to ${path.relative(process.cwd(), GRID_FILE)}`);

@@ -21,6 +21,8 @@ export interface SeededInfo {
 
 export interface Seeded extends Child {
   info: SeededInfo;
+  /** its PostgreSQL database ('' on PGlite): the cluster bench starts more processes on it */
+  databaseUrl: string;
 }
 
 export async function startSeeded(
@@ -66,5 +68,5 @@ export async function startSeeded(
     bigBoardPath: typeof r.bigBoardPath === 'string' ? r.bigBoardPath : null,
     writeMix: r.writeMix as WriteMixInfo,
   };
-  return { ...child, info };
+  return { ...child, info, databaseUrl };
 }

@@ -20,6 +20,7 @@ import { type Config, ensureSecret, trustedOrigin } from './config.ts';
 import { type Ctx, type LivePublisher, systemContext } from './context.ts';
 import { type Database, openDatabase, ping } from './db/client.ts';
 import { assertCsrf } from './http/csrf.ts';
+import { installHealth, type ReadinessProbe } from './http/health.ts';
 import { ResponseCache, type ResponseCacheOptions } from './http/response-cache.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installSessions, needsViewer } from './http/session.ts';
@@ -72,6 +73,8 @@ export async function buildApp(
     opts.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const blobs = await openBlobStore(config);
+  /** decision 049: set when close() begins; /readyz answers 503 from then on */
+  let draining = false;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel, stream: logDestination() },
     // decision 005: forwarding headers only from configured proxies (TRUST_PROXY)
@@ -85,6 +88,12 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
   });
 
+  if (config.databaseUrl && !givenConfig.secret) {
+    // decision 049: CSRF tokens signed by one process are checked by another
+    app.log.warn(
+      `SECRET is not set: this process signs with the secret kept in ${path.join(config.dataDir, 'secret')}. Every process on one database must share one: set SECRET to the same value everywhere (or copy that file).`,
+    );
+  }
   if (config.production && !config.publicUrl) {
     app.log.warn(
       'PUBLIC_URL is not set: links in mail and canonical urls use the listen address. Set PUBLIC_URL to the public origin.',
@@ -195,6 +204,9 @@ export async function buildApp(
     await Promise.race([bus.ready, new Promise((r) => setTimeout(r, 3000).unref())]);
   }
   app.addHook('onClose', async () => cache?.close());
+  // decision 049: background work stops in onClose hooks, which Fastify runs once the server has
+  // stopped accepting and its in-flight requests are answered, and before the database closes
+  // (close() below): running jobs finish there. The queue's stop (decision 048) is added here.
   // decision 022: raw events past retention go hourly; the roll-ups stay
   const retentionLog = app.log.child({ area: 'analytics' });
   const retention = startRetentionJob(
@@ -211,14 +223,12 @@ export async function buildApp(
   app.addHook('onClose', () => digests.stop());
   app.addHook('onClose', () => notificationMailSettled());
 
-  app.get('/healthz', async (_req, reply) => {
-    try {
-      await ping(database.db);
-      return { status: 'ok', database: database.kind };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable', database: database.kind });
-    }
-  });
+  // decision 049: the queue's probe (decision 048) joins this list, one line
+  const probes: ReadinessProbe[] = [
+    { name: 'database', check: async () => void (await ping(database.db)) },
+    { name: 'blobs', check: () => blobs.ping() },
+  ];
+  installHealth(app, { kind: database.kind, probes, draining: () => draining });
 
   await app.register(imageRoutes(blobs, { publicUrl: config.s3?.publicUrl }));
   await app.register(avatarRoute(getCtx));
@@ -266,7 +276,14 @@ export async function buildApp(
     live: hub,
     systemCtx: () =>
       systemContext({ db: database.db, config, blobs, viewer: viewerFromHeaders({}) }),
+    /**
+     * decision 049, the drain: /readyz answers 503 at once; then Fastify's close stops accepting,
+     * its preClose hook ends the live streams (their clients reconnect through the proxy to
+     * another process), in-flight requests are answered, the onClose hooks let running jobs end;
+     * the database closes last. main.ts gives all of it 10 s.
+     */
     async close() {
+      draining = true;
       await app.close();
       await database.close();
     },

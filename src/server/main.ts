@@ -36,6 +36,8 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // decision 049: the drain (Tessera.close): /readyz 503, no new connections, live streams
+    // ended, requests in flight answered, running jobs finished, then the database
     log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       log.error('shutdown took longer than 10 s; exiting');

@@ -86,6 +86,7 @@ describe('reserved top-level words', () => {
       'resource',
       'v3',
       'healthz',
+      'readyz',
       '_dev',
       'api',
       'robots.txt',

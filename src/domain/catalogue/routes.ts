@@ -75,6 +75,7 @@ export const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([
   'resource',
   'v3',
   'healthz',
+  'readyz',
   '_dev',
   'api',
   'assets',

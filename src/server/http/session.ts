@@ -40,7 +40,14 @@ export function dropSession(ctx: Ctx): void {
 
 // Images and built assets never depend on who asks: no session lookup for them.
 export function needsViewer(url: string): boolean {
-  return !(url.startsWith('/img/') || url.startsWith('/assets/') || url === '/favicon.svg');
+  return !(
+    url.startsWith('/img/') ||
+    url.startsWith('/assets/') ||
+    url === '/favicon.svg' ||
+    // decision 049: the proxy asks every second; these must not touch the database for a viewer
+    url === '/healthz' ||
+    url === '/readyz'
+  );
 }
 
 /**
