@@ -2,7 +2,12 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { attributionSourceRoute } from './api/analytics/attribution-source.ts';
 import { eventsCreateRoute } from './api/analytics/events-create.ts';
 import { collageRoutes } from './api/collages/routes.ts';
@@ -55,6 +60,25 @@ export interface Tessera {
 }
 
 /** Trust the `hops` nearest proxies: Fastify's own reading of a numeric trustProxy. */
+/**
+ * Issue 32: Fastify logs two lines a request, "incoming request" (the request) and "request
+ * completed" (the answer); one line with both costs half as much.
+ */
+class CompletedOnly extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 function hopsOf(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
@@ -84,6 +108,8 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     // Finish in-flight requests on close, refuse new ones with 503.
     return503OnClosing: true,
+    // issue 32: one log line per request, when it is answered
+    logController: new CompletedOnly(),
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
   });
