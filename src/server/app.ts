@@ -28,12 +28,12 @@ import { requestVisitorId } from './http/visitor-id.ts';
 import { installWriteBump } from './http/write-bump.ts';
 import { type BlobStore, localBlobStore } from './images/blob-store.ts';
 import { imageRoutes } from './images/routes.ts';
+import { JOB_HANDLERS } from './jobs/handlers.ts';
+import { createQueue, type JobQueue } from './jobs/queue.ts';
 import { setAuthLogger } from './services/accounts/auth-events.ts';
-import { startRetentionJob } from './services/analytics/retention.ts';
 import { type LiveBus, memoryLiveBus, postgresLiveBus } from './services/live/bus.ts';
 import { liveCounts } from './services/live/counts.ts';
 import { LiveHub } from './services/live/hub.ts';
-import { startDigestJob } from './services/notifications/digest.ts';
 import { notificationMailSettled } from './services/notifications/mail.ts';
 import { postgresChangeLog } from './services/platform/change-log.ts';
 import { addChangeRecorder } from './services/platform/data-version.ts';
@@ -46,6 +46,8 @@ export interface Tessera {
   blobs: BlobStore;
   /** decision 017: this process's open live streams */
   live: LiveHub;
+  /** decision 048: the durable job queue (started with the app, stopped on close) */
+  jobs: JobQueue;
   /** a ctx for code that runs outside a request (CLI, seed, tests) */
   systemCtx(): Ctx;
   close(): Promise<void>;
@@ -63,6 +65,8 @@ export async function buildApp(
     logger?: boolean;
     /** visitors' answers kept in the process (issue 12); false turns it off */
     responseCache?: ResponseCacheOptions | false;
+    /** the job queue's timing: tests run schedules every few seconds */
+    jobs?: Pick<Parameters<typeof createQueue>[0], 'pollSeconds' | 'schedules'>;
   } = {},
 ): Promise<Tessera> {
   const config = await ensureSecret(givenConfig);
@@ -145,6 +149,7 @@ export async function buildApp(
         ip: req.ip,
         userAgent: String(req.headers['user-agent'] ?? '').slice(0, 400),
         live,
+        jobs,
       };
       ctx.visitor = requestVisitorId(req, ctx);
       ctxOf.set(req, ctx);
@@ -192,20 +197,20 @@ export async function buildApp(
     await Promise.race([bus.ready, new Promise((r) => setTimeout(r, 3000).unref())]);
   }
   app.addHook('onClose', async () => cache?.close());
-  // decision 022: raw events past retention go hourly; the roll-ups stay
-  const retentionLog = app.log.child({ area: 'analytics' });
-  const retention = startRetentionJob(
-    () => ({ db: database.db, now: () => new Date() }),
-    (message, err) => (err ? retentionLog.warn({ err }, message) : retentionLog.info(message)),
-  );
-  app.addHook('onClose', () => retention.stop());
-  // decision 044: daily notification digests, claimed per person across processes
-  const mailLog = app.log.child({ area: 'notification-mail' });
-  const digests = startDigestJob(
-    () => systemContext({ db: database.db, config, blobs, viewer: viewerFromHeaders({}) }),
-    (message, err) => (err ? mailLog.warn({ err }, message) : mailLog.info(message)),
-  );
-  app.addHook('onClose', () => digests.stop());
+  // decision 048: mail, notification mail, digests and retention are jobs, each run once across
+  // every process on the database; a running job gets most of the 10 s shutdown to finish
+  const jobsLog = app.log.child({ area: 'jobs' });
+  const systemCtx = (): Ctx =>
+    systemContext({ db: database.db, config, blobs, viewer: viewerFromHeaders({}), jobs });
+  const jobs: JobQueue = createQueue({
+    database,
+    handlers: JOB_HANDLERS,
+    ctxOf: systemCtx,
+    log: (message, err) => jobsLog.warn({ err }, message),
+    ...opts.jobs,
+  });
+  await jobs.start();
+  app.addHook('onClose', () => jobs.stop());
   app.addHook('onClose', () => notificationMailSettled());
 
   app.get('/healthz', async (_req, reply) => {
@@ -261,8 +266,8 @@ export async function buildApp(
     database,
     blobs,
     live: hub,
-    systemCtx: () =>
-      systemContext({ db: database.db, config, blobs, viewer: viewerFromHeaders({}) }),
+    jobs,
+    systemCtx,
     async close() {
       await app.close();
       await database.close();
