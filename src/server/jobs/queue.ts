@@ -153,7 +153,14 @@ export function createQueue(opts: {
         h.name,
         { pollingIntervalSeconds: cron ? 10 : (opts.pollSeconds ?? 1) },
         async ([job]) => {
-          if (job) await h.run(opts.ctxOf(), job.data, { id: job.id });
+          if (!job) return;
+          try {
+            await h.run(opts.ctxOf(), job.data, { id: job.id });
+          } finally {
+            // a worker that ran a job looks for the next at once; only an empty fetch waits
+            const self = workers.get(h.name);
+            if (self) boss.notifyWorker(self);
+          }
         },
       );
       workers.set(h.name, id);
