@@ -95,7 +95,7 @@ describe.each(dbKinds())('the job queue on %s', (kind) => {
     const r = await database.db.execute(
       sql`select id::text as id from pgboss.job where name = 'mail'`,
     );
-    return (r.rows as { id: string }[]).map((row) => row.id);
+    return (r as { rows: { id: string }[] }).rows.map((row) => row.id);
   }
 
   it('a job sent in a transaction that rolls back never exists, so never runs', async () => {
@@ -197,7 +197,7 @@ describe.each(dbKinds())('the job queue on %s', (kind) => {
         sql`select count(*)::int as n, count(distinct singleton_on)::int as slots
             from pgboss.job where name = ${q} and (singleton_key is null or singleton_key = ${'analytics-retention' satisfies JobName})`,
       );
-      return (r.rows as { n: number; slots: number }[])[0] ?? { n: 0, slots: 0 };
+      return (r as { rows: { n: number; slots: number }[] }).rows[0] ?? { n: 0, slots: 0 };
     };
     const jobs = (await count('analytics-retention')).n;
     const ticks = await count('__pgboss__send-it');

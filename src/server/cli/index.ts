@@ -3,6 +3,7 @@ import { type Command, UnknownCommandError, UsageError } from './command.ts';
 import { analyticsCommand } from './commands/analytics.ts';
 import { domainsCommand } from './commands/domains.ts';
 import { experiencesCommand } from './commands/experiences.ts';
+import { jobsCommand } from './commands/jobs.ts';
 import { migrateCommand } from './commands/migrate.ts';
 import { seedCommand } from './commands/seed.ts';
 import { usersCommand } from './commands/users.ts';
@@ -14,6 +15,7 @@ const COMMANDS: readonly Command[] = [
   domainsCommand,
   experiencesCommand,
   analyticsCommand,
+  jobsCommand,
 ];
 
 const USAGE = `Usage: npm run tessera -- <command>
