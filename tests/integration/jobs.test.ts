@@ -199,10 +199,16 @@ describe.each(dbKinds())('the job queue on %s', (kind) => {
       );
       return (r as { rows: { n: number; slots: number }[] }).rows[0] ?? { n: 0, slots: 0 };
     };
-    const jobs = (await count('analytics-retention')).n;
-    const ticks = await count('__pgboss__send-it');
-    // the cron sends one job a minute whichever process reads it first (the test may straddle a
-    // minute), and each is run once
+    // a minute's tick may begin while the test looks: wait until every tick's job has run
+    let jobs = 0;
+    let ticks = { n: 0, slots: 0 };
+    await until('every tick sent its job and it ran', async () => {
+      jobs = (await count('analytics-retention')).n;
+      ticks = await count('__pgboss__send-it');
+      return jobs === ticks.n && scheduled.length === jobs;
+    });
+    // one tick a minute whichever process reads the schedule first (the test may straddle a
+    // minute), one job a tick, and each run once
     expect(ticks.n).toBe(ticks.slots);
     expect(jobs).toBe(ticks.n);
     expect(scheduled).toHaveLength(jobs);
