@@ -198,7 +198,7 @@ export async function buildApp(
   }
   app.addHook('onClose', async () => cache?.close());
   // decision 048: mail, notification mail, digests and retention are jobs, each run once across
-  // every process on the database; a running job gets most of the 10 s shutdown to finish
+  // every process on the database; a running job gets most of the 10 s shutdown to finish.
   const jobsLog = app.log.child({ area: 'jobs' });
   const systemCtx = (): Ctx =>
     systemContext({ db: database.db, config, blobs, viewer: viewerFromHeaders({}), jobs });
@@ -209,7 +209,9 @@ export async function buildApp(
     log: (message, err) => jobsLog.warn({ err }, message),
     ...opts.jobs,
   });
-  await jobs.start();
+  // started once the app is ready: main.ts applies our migrations first, then listens (a job
+  // sent earlier, by the seed say, starts it at once)
+  app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   app.addHook('onClose', () => notificationMailSettled());
 

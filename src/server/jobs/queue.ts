@@ -19,6 +19,7 @@ export interface JobHandler {
 }
 
 export interface JobQueue extends Jobs {
+  /** idempotent; any other call but `ready` starts the queue first */
   start(): Promise<void>;
   /** workers take no new job; a running one has up to `graceMs` to finish */
   stop(graceMs?: number): Promise<void>;
@@ -167,11 +168,13 @@ export function createQueue(opts: {
     }
   }
 
+  function start(): Promise<void> {
+    started ??= startOnce();
+    return started;
+  }
+
   return {
-    start() {
-      started ??= startOnce();
-      return started;
-    },
+    start,
 
     async stop(graceMs = 8000) {
       if (!started) return;
@@ -181,6 +184,7 @@ export function createQueue(opts: {
 
     async send(name, data, sendOpts) {
       if (!handlers.has(name)) throw new Error(`No handler for the job queue "${name}".`);
+      await start();
       const id = await boss.send(name, data, sendOpts?.tx ? { db: txRunner(sendOpts.tx) } : {});
       if (!id) throw new Error(`The job for "${name}" was not queued.`);
       // a send in a transaction is seen once it commits: PGlite runs this process's fetch after
@@ -190,6 +194,7 @@ export function createQueue(opts: {
     },
 
     async depths() {
+      await start();
       const counts = await rows<{ name: string; queued: number; active: number; failed: number }>(
         `select name,
            count(*) filter (where state in ('created', 'retry'))::int as queued,
@@ -209,6 +214,7 @@ export function createQueue(opts: {
     },
 
     async troubled(limit = 100) {
+      await start();
       const found = await rows<JobRow>(
         `select id, name, state, retry_count, retry_limit, output, created_on, completed_on
          from ${SCHEMA}.job
@@ -221,6 +227,7 @@ export function createQueue(opts: {
     },
 
     async retry(id) {
+      await start();
       const job = await find(id);
       if (!job || !handlers.has(job.name as JobName)) return false;
       if (job.state === 'failed') await boss.retry(job.name, id);
@@ -232,6 +239,7 @@ export function createQueue(opts: {
     },
 
     async cancel(id) {
+      await start();
       const job = await find(id);
       if (!job || !handlers.has(job.name as JobName)) return false;
       if (!['created', 'retry', 'active'].includes(job.state)) return false;
