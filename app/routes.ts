@@ -55,6 +55,7 @@ export default [
   // employee pages (requireEmployee: a 404 for everyone else)
   route('admin/domains', 'routes/admin-domains.tsx'),
   route('admin/reports', 'routes/admin-reports.tsx'),
+  route('admin/jobs', 'routes/admin-jobs.tsx'),
   route('admin/experiences', 'routes/admin-experiences.tsx'),
   route('admin/experiences/new', 'routes/admin-experience-edit.tsx', {
     id: 'admin-experience-new',

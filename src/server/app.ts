@@ -35,13 +35,13 @@ import { installWriteBump } from './http/write-bump.ts';
 import type { BlobStore } from './images/blob-store.ts';
 import { openBlobStore } from './images/open-blob-store.ts';
 import { imageRoutes } from './images/routes.ts';
+import { JOB_HANDLERS } from './jobs/handlers.ts';
+import { createQueue, type JobQueue } from './jobs/queue.ts';
 import { logDestination } from './log-destination.ts';
 import { setAuthLogger } from './services/accounts/auth-events.ts';
-import { startRetentionJob } from './services/analytics/retention.ts';
 import { type LiveBus, memoryLiveBus, postgresLiveBus } from './services/live/bus.ts';
 import { liveCounts } from './services/live/counts.ts';
 import { LiveHub } from './services/live/hub.ts';
-import { startDigestJob } from './services/notifications/digest.ts';
 import { notificationMailSettled } from './services/notifications/mail.ts';
 import { postgresChangeLog } from './services/platform/change-log.ts';
 import { addChangeRecorder } from './services/platform/data-version.ts';
@@ -54,6 +54,8 @@ export interface Tessera {
   blobs: BlobStore;
   /** decision 017: this process's open live streams */
   live: LiveHub;
+  /** decision 048: the durable job queue (started with the app, stopped on close) */
+  jobs: JobQueue;
   /** a ctx for code that runs outside a request (CLI, seed, tests) */
   systemCtx(): Ctx;
   close(): Promise<void>;
@@ -90,6 +92,8 @@ export async function buildApp(
     logger?: boolean;
     /** visitors' answers kept in the process (issue 12); false turns it off */
     responseCache?: ResponseCacheOptions | false;
+    /** the job queue's timing: tests run schedules every few seconds */
+    jobs?: Pick<Parameters<typeof createQueue>[0], 'pollSeconds' | 'schedules'>;
   } = {},
 ): Promise<Tessera> {
   const config = await ensureSecret(givenConfig);
@@ -182,6 +186,7 @@ export async function buildApp(
         ip: req.ip,
         userAgent: String(req.headers['user-agent'] ?? '').slice(0, 400),
         live,
+        jobs,
       };
       ctx.visitor = requestVisitorId(req, ctx);
       ctxOf.set(req, ctx);
@@ -232,27 +237,35 @@ export async function buildApp(
   app.addHook('onClose', async () => cache?.close());
   // decision 049: background work stops in onClose hooks, which Fastify runs once the server has
   // stopped accepting and its in-flight requests are answered, and before the database closes
-  // (close() below): running jobs finish there. The queue's stop (decision 048) is added here.
-  // decision 022: raw events past retention go hourly; the roll-ups stay
-  const retentionLog = app.log.child({ area: 'analytics' });
-  const retention = startRetentionJob(
-    () => ({ db: database.db, now: () => new Date() }),
-    (message, err) => (err ? retentionLog.warn({ err }, message) : retentionLog.info(message)),
-  );
-  app.addHook('onClose', () => retention.stop());
-  // decision 044: daily notification digests, claimed per person across processes
-  const mailLog = app.log.child({ area: 'notification-mail' });
-  const digests = startDigestJob(
-    () => systemContext({ db: database.db, config, blobs, viewer: viewerFromHeaders({}) }),
-    (message, err) => (err ? mailLog.warn({ err }, message) : mailLog.info(message)),
-  );
-  app.addHook('onClose', () => digests.stop());
+  // (close() below): running jobs finish there.
+  // decision 048: mail, notification mail, digests and retention are jobs, each run once across
+  // every process on the database; a running job gets most of the 10 s shutdown to finish.
+  const jobsLog = app.log.child({ area: 'jobs' });
+  const systemCtx = (): Ctx =>
+    systemContext({ db: database.db, config, blobs, viewer: viewerFromHeaders({}), jobs });
+  const jobs: JobQueue = createQueue({
+    database,
+    handlers: JOB_HANDLERS,
+    ctxOf: systemCtx,
+    log: (message, err) => jobsLog.warn({ err }, message),
+    ...opts.jobs,
+  });
+  // started once the app is ready: main.ts applies our migrations first, then listens (a job
+  // sent earlier, by the seed say, starts it at once)
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   app.addHook('onClose', () => notificationMailSettled());
 
-  // decision 049: the queue's probe (decision 048) joins this list, one line
+  // decision 049: what a process needs to serve: the database, the blob store, the job queue
   const probes: ReadinessProbe[] = [
     { name: 'database', check: async () => void (await ping(database.db)) },
     { name: 'blobs', check: () => blobs.ping() },
+    {
+      name: 'jobs',
+      check: async () => {
+        if (!(await jobs.ready())) throw new Error('the job queue does not answer');
+      },
+    },
   ];
   installHealth(app, { kind: database.kind, probes, draining: () => draining });
 
@@ -300,8 +313,8 @@ export async function buildApp(
     database,
     blobs,
     live: hub,
-    systemCtx: () =>
-      systemContext({ db: database.db, config, blobs, viewer: viewerFromHeaders({}) }),
+    jobs,
+    systemCtx,
     /**
      * decision 049, the drain: /readyz answers 503 at once; then Fastify's close stops accepting,
      * its preClose hook ends the live streams (their clients reconnect through the proxy to

@@ -84,6 +84,50 @@ export interface Ctx {
   reads?: Set<string>;
   /** decision 039: every list of pins the answer shows noted its narrow tags (`exactLists`) */
   listsExact?: boolean;
+  /** decision 048: the job queue (absent in the CLI and seed: their work is done at once) */
+  jobs?: Jobs;
+}
+
+/** The queues a job goes to (decision 048): one handler each, in src/server/jobs/. */
+export type JobName = 'mail' | 'notification-mail' | 'analytics-retention' | 'notification-digest';
+
+/** One job as employees see it (decision 048). */
+export interface JobView {
+  id: string;
+  queue: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  retryCount: number;
+  retryLimit: number;
+  /** why the last run failed, when it did */
+  reason: string | null;
+  createdAt: string;
+  /** when it last ended (failed, completed or cancelled); null while waiting or running */
+  endedAt: string | null;
+}
+
+export interface QueueDepth {
+  queue: string;
+  /** waiting to run, retries included */
+  queued: number;
+  active: number;
+  failed: number;
+}
+
+/**
+ * Decision 048: the durable job queue as services see it. `send` with `tx` writes the job in the
+ * caller's transaction, so it exists if and only if the write commits.
+ */
+export interface Jobs {
+  send(name: JobName, data: object, opts?: { tx?: Pick<Db, 'execute'> }): Promise<void>;
+  depths(): Promise<QueueDepth[]>;
+  /** failed jobs and those waiting to retry, newest first */
+  troubled(limit?: number): Promise<JobView[]>;
+  /** a failed or cancelled job runs again; false when there is no such job in that state */
+  retry(id: string): Promise<boolean>;
+  /** a waiting or running job is given up; false when there is no such job in that state */
+  cancel(id: string): Promise<boolean>;
+  /** whether the queue's database answers */
+  ready(): Promise<boolean>;
 }
 
 /** A ctx for work outside a request (CLI, seed, tests): an anonymous viewer, no session. */
@@ -92,6 +136,7 @@ export function systemContext(deps: {
   config: Config;
   blobs: BlobStore;
   viewer: Viewer;
+  jobs?: Jobs;
 }): Ctx {
   return {
     ...deps,

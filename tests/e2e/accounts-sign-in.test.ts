@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { jobsSettled } from '../support/jobs';
 import { ANSWER, PASSWORD, SHOTS, useAccountsApp } from './support/accounts';
 import { hasChromium, seriousA11yViolations, uniqueName, waitForPage } from './support/browser';
 
@@ -81,6 +82,7 @@ describe.skipIf(!hasChromium())(
         .poll(() => page.getByRole('status').filter({ hasText: acct.email }).count(), ANSWER)
         .toBe(1);
 
+      await jobsSettled(h.t.tessera);
       await page.goto(`${h.base}/_dev/mail`, { waitUntil: 'networkidle' });
       const mail = page.getByRole('listitem').filter({ hasText: acct.email }).first();
       const link = mail.getByRole('link').filter({ hasText: /\/password\/reset\/?\?token=/ });

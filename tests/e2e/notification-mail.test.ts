@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { notificationMailSettled } from '#server/services/notifications/mail';
 import type { OutboxMessage } from '#server/services/platform/mail';
+import { jobsSettled } from '../support/jobs';
 import { ANSWER, SHOTS, useAccountsApp } from './support/accounts';
 import { hasChromium, launchBrowser, PERSON_UA, seriousA11yViolations } from './support/browser';
 
@@ -13,7 +13,7 @@ describe.skipIf(!hasChromium())('notification preferences and mail (Chromium)', 
   const h = useAccountsApp();
 
   async function mailsTo(to: string): Promise<OutboxMessage[]> {
-    await notificationMailSettled();
+    await jobsSettled(h.t.tessera);
     const dir = path.join(h.t.dataDir, 'mail');
     const names = await readdir(dir).catch(() => [] as string[]);
     const all = await Promise.all(

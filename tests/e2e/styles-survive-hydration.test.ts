@@ -143,7 +143,13 @@ describe.skipIf(!hasChromium())('styles survive hydration (Chromium)', () => {
       `/boardsection/${section.id}/edit`,
       '/secure/panic/',
     ];
-    paths.staff = ['/admin/reports', '/admin/domains', '/admin/experiences', '/admin/today'];
+    paths.staff = [
+      '/admin/reports',
+      '/admin/domains',
+      '/admin/experiences',
+      '/admin/today',
+      '/admin/jobs',
+    ];
   }, 240_000);
 
   afterAll(async () => {

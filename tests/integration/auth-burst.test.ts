@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutboxMessage } from '#server/services/platform/mail';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
+import { jobsSettled } from '../support/jobs.ts';
 import {
   Client,
   forgetLimits,
@@ -107,6 +108,7 @@ describe.each(dbKinds())('parallel bursts on %s', (kind) => {
       const { email } = await signedUp(t);
       const asked = await new Client(t).post('PasswordResetResource', 'create', { email });
       expect(asked.statusCode).toBe(200);
+      await jobsSettled(t.tessera);
       const dir = path.join(t.dataDir, 'mail');
       const mails = await Promise.all(
         (await readdir(dir)).map(

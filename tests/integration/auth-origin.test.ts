@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '#server/services/platform/mail';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
+import { jobsSettled } from '../support/jobs.ts';
 import {
   Client,
   errorOf,
@@ -18,6 +19,7 @@ import {
 // trusted origin only, sign-up that does not reveal taken emails, blank passwords refused.
 
 async function outbox(t: TestApp): Promise<OutboxMessage[]> {
+  await jobsSettled(t.tessera);
   const dir = path.join(t.dataDir, 'mail');
   const names = await readdir(dir).catch(() => [] as string[]);
   return Promise.all(

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, sessions } from '#server/db/schema/index';
 import { listOutbox, type OutboxMessage } from '#server/services/platform/mail';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
+import { jobsSettled } from '../support/jobs.ts';
 import { Client, errorOf, rowsOf, rr, sha256Hex, signedUp, uniqueName } from './auth-support.ts';
 
 // decision 005: signup rules, and the forgotten-password reset through an emailed link.
@@ -17,6 +18,7 @@ describe.each(dbKinds())('signup and password reset on %s', (kind) => {
   afterAll(() => t.close());
 
   async function outbox(): Promise<OutboxMessage[]> {
+    await jobsSettled(t.tessera);
     const dir = path.join(t.dataDir, 'mail');
     const names = await readdir(dir).catch(() => [] as string[]);
     const all = await Promise.all(
@@ -203,6 +205,7 @@ describe.each(dbKinds())('signup and password reset on %s', (kind) => {
     it('listOutbox lists the mail newest first (the /_dev/mail page reads it)', async () => {
       const { email } = await signedUp(t);
       await requestReset(email);
+      await jobsSettled(t.tessera);
       const list = await listOutbox(t.tessera.systemCtx());
       expect(list[0]?.to).toBe(email);
       for (let i = 1; i < list.length; i++) {

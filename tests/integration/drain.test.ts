@@ -132,7 +132,7 @@ describe.each(dbKinds())('SIGTERM drains the server on %s', (kind) => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({
       status: 'ready',
-      probes: { database: 'ok', blobs: 'ok' },
+      probes: { database: 'ok', blobs: 'ok', jobs: 'ok' },
     });
   });
 

@@ -18,6 +18,7 @@ import { bumpDataVersion } from '#server/services/platform/data-version';
 import type { OutboxMessage } from '#server/services/platform/mail';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin, makeSection } from '../support/factory.ts';
+import { jobsSettled } from '../support/jobs.ts';
 import { captureSql, type SqlCapture } from '../support/sql-capture.ts';
 import { Client, type Res, rr, type signedUp } from './auth-support.ts';
 
@@ -221,6 +222,7 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
   });
 
   async function outbox(): Promise<OutboxMessage[]> {
+    await jobsSettled(t.tessera);
     const dir = path.join(t.dataDir, 'mail');
     const names = await readdir(dir).catch(() => [] as string[]);
     return Promise.all(

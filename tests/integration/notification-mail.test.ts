@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationModel } from '#domain/messages/notifications';
 import { notificationPreferences } from '#server/db/schema/index';
 import { sendDueDigests } from '#server/services/notifications/digest';
-import { notificationMailSettled } from '#server/services/notifications/mail';
 import type { OutboxMessage } from '#server/services/platform/mail';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
+import { jobsSettled } from '../support/jobs.ts';
 import { type Client, rr, signedUp } from './auth-support.ts';
 import { getPage, SERVER_BUILD } from './page-support.ts';
 
@@ -34,7 +34,7 @@ describe.each(dbKinds())('notification mail on %s', (kind) => {
     from.client.post('ConversationMessagesResource', 'create', { user_ids: [to.id], text });
 
   async function mailTo(to: string): Promise<OutboxMessage[]> {
-    await notificationMailSettled();
+    await jobsSettled(t.tessera);
     const dir = path.join(t.dataDir, 'mail');
     const names = await readdir(dir).catch(() => [] as string[]);
     const all = await Promise.all(

@@ -7,6 +7,7 @@ import { users } from '#server/db/schema/index';
 import type { OutboxMessage } from '#server/services/platform/mail';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makePin } from '../support/factory.ts';
+import { jobsSettled } from '../support/jobs.ts';
 import { type Client, GOOD_PASSWORD, signedUp } from './auth-support.ts';
 
 // Issue 33, Settings: a new email is used once the link mailed to it is opened; search-engine
@@ -40,6 +41,7 @@ describe.skipIf(!existsSync(SERVER_BUILD))('settings: email and privacy (needs t
     }
 
     async function mailTo(to: string): Promise<OutboxMessage[]> {
+      await jobsSettled(t.tessera);
       const dir = path.join(t.dataDir, 'mail');
       const names = await readdir(dir).catch(() => [] as string[]);
       const all = await Promise.all(

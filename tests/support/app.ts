@@ -6,7 +6,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type Tessera } from '#server/app';
 import { loadConfig } from '#server/config';
-import { MIGRATIONS_DIR, openDatabase } from '#server/db/client';
+import { type Database, MIGRATIONS_DIR, openDatabase } from '#server/db/client';
+import { JOB_HANDLERS } from '#server/jobs/handlers';
+import { createQueue } from '#server/jobs/queue';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -38,12 +40,28 @@ const MIGRATIONS_HASH = (() => {
     }
   };
   walk(MIGRATIONS_DIR);
-  // a dump is only good for the PGlite that wrote it
+  // a dump is only good for the PGlite that wrote it; the job queue's schema is pg-boss's
   h.update(
     readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json')),
   );
+  h.update(readFileSync(path.join(process.cwd(), 'node_modules/pg-boss/package.json')));
   return h.digest('hex').slice(0, 16);
 })();
+
+/** The job queue's schema and queues, made once in the template (decision 048). */
+async function installQueue(database: Database): Promise<void> {
+  const queue = createQueue({
+    database,
+    handlers: JOB_HANDLERS,
+    ctxOf: () => {
+      throw new Error('the template runs no jobs');
+    },
+    log: () => {},
+    work: false,
+  });
+  await queue.start();
+  await queue.stop(1000);
+}
 
 let pgliteTemplate: Promise<Blob> | null = null;
 
@@ -56,6 +74,7 @@ function migratedPglite(): Promise<Blob> {
     } catch {
       const database = await openDatabase({ dataDir: 'memory://' });
       await database.migrate();
+      await installQueue(database);
       if (!database.dump) throw new Error('PGlite can dump its cluster');
       const dump = await database.dump();
       await database.close();
@@ -92,6 +111,7 @@ async function migratedPostgresTemplate(base: string): Promise<string> {
       url.pathname = `/${building}`;
       const database = await openDatabase({ databaseUrl: url.toString() });
       await database.migrate();
+      await installQueue(database);
       await database.close();
       await admin.query(`alter database "${building}" rename to "${name}"`);
       return name;

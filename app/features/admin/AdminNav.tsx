@@ -6,6 +6,7 @@ const PAGES = [
   { to: '/admin/today', label: 'Today articles' },
   { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/domains', label: 'Domain safety list' },
+  { to: '/admin/jobs', label: 'Jobs' },
 ] as const;
 
 /** The employee pages, linked from each of them. */

@@ -5,5 +5,6 @@ export { DomainEntryForm } from './DomainEntryForm';
 export { DomainList } from './DomainList';
 export { ExperienceForm, type ExperienceFormFailure } from './ExperienceForm';
 export { DeleteButton, ExperienceList, StateButton } from './ExperienceList';
+export { QueueDepths, TroubledJobs } from './JobQueues';
 export { ProfileReportList } from './ProfileReportList';
 export { ReportList } from './ReportList';

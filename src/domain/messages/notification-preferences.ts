@@ -180,8 +180,8 @@ export const MESSAGE_MAIL_GAP_MS = 15 * 60_000;
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** The digest job looks for due digests this often. */
-export const DIGEST_EVERY_MS = 60 * 60_000;
+/** The digest job looks for due digests at this minute of every hour (cron, decision 048). */
+export const DIGEST_CRON = '5 * * * *';
 
 /**
  * A daily digest is due for whoever had their last one at or before this time. A few minutes'

@@ -4,6 +4,7 @@ import { analyticsCommand } from './commands/analytics.ts';
 import { blobsCommand } from './commands/blobs.ts';
 import { domainsCommand } from './commands/domains.ts';
 import { experiencesCommand } from './commands/experiences.ts';
+import { jobsCommand } from './commands/jobs.ts';
 import { migrateCommand } from './commands/migrate.ts';
 import { seedCommand } from './commands/seed.ts';
 import { usersCommand } from './commands/users.ts';
@@ -16,6 +17,7 @@ const COMMANDS: readonly Command[] = [
   experiencesCommand,
   analyticsCommand,
   blobsCommand,
+  jobsCommand,
 ];
 
 const USAGE = `Usage: npm run tessera -- <command>

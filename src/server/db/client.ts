@@ -19,9 +19,19 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * decision 048: how the job queue (pg-boss) reaches this database: its own small pool on
+   * PostgreSQL, so polling never takes a request's connection; the one PGlite otherwise
+   */
+  queueConnection: { connectionString: string } | { db: SqlRunner };
   /** PGlite only: the whole cluster as a tarball, to open copies of it with `loadDataDir`. */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
+}
+
+/** Plain SQL with positional parameters, as pg-boss sends it. */
+export interface SqlRunner {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -54,6 +64,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
+      queueConnection: { connectionString: opts.databaseUrl },
       async migrate() {
         // Several processes may start at once behind a load balancer: one migrates, the others wait.
         const client = await pool.connect();
@@ -87,6 +98,17 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
+    queueConnection: {
+      db: {
+        // pg-boss creates and migrates its schema in one text of many statements, which only
+        // PGlite's exec (the simple protocol, no parameters) runs; the answer is the last one's
+        async executeSql(text, values) {
+          if (values?.length) return client.query(text, values);
+          const results = await client.exec(text);
+          return results.at(-1) ?? { rows: [] };
+        },
+      },
+    },
     async migrate() {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
       // PGlite has no autovacuum: refresh the planner's statistics once per start instead.

@@ -5,7 +5,7 @@ import { passwordResets, users } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import type { UserRow } from '../feeds/present.ts';
 import { declareChanges, userTag } from '../platform/data-version.ts';
-import { escapeHtml, sendMail } from '../platform/mail.ts';
+import { escapeHtml, queueMail } from '../platform/mail.ts';
 import { clear, consume, reserve } from '../platform/rate-limit.ts';
 import { looksLikeEmail, normalizeEmail } from './account-fields.ts';
 import { authEvent } from './auth-events.ts';
@@ -141,6 +141,10 @@ export async function requestPasswordReset(ctx: Ctx, input: { email: string }): 
     return;
   }
   const now = ctx.now();
+  const to = user.email;
+  const mail = resetMail(ctx.publicOrigin, token, user.firstName || user.username);
+  // decision 048: the link is mailed if and only if it was stored; a known email's answer waits
+  // only for the job's insert, never for a mail server, so it tells nothing by its timing
   await ctx.db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({
       tokenHash: hashToken(token),
@@ -148,18 +152,9 @@ export async function requestPasswordReset(ctx: Ctx, input: { email: string }): 
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_TTL_MS),
     });
+    await queueMail(ctx, { to, ...mail }, { tx });
   });
   authEvent(ctx, 'reset_request', { userId: user.id, outcome: 'ok' });
-  const mail = resetMail(ctx.publicOrigin, token, user.firstName || user.username);
-  const sending = sendMail(ctx, { to: user.email, ...mail }).catch((err: unknown) => {
-    authEvent(ctx, 'reset_mail', {
-      userId: user.id,
-      outcome: `failed: ${err instanceof Error ? err.message.slice(0, 200) : 'unknown'}`,
-    });
-  });
-  // Waiting for an SMTP server would make known emails answer measurably slower; the local
-  // outbox is a quick file write and is awaited so it is readable as soon as we answer.
-  if (!ctx.config.smtpUrl) await sending;
 }
 
 export async function resetPassword(

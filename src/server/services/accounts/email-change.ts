@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { emailChanges, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
-import { escapeHtml, sendMail } from '../platform/mail.ts';
+import { escapeHtml, queueMail } from '../platform/mail.ts';
 import { consume } from '../platform/rate-limit.ts';
 import { checkEmail, normalizeEmail } from './account-fields.ts';
 import { confirmPassword, loadSelf } from './auth.ts';
@@ -50,7 +50,7 @@ export async function requestEmailChange(
   const name = user.firstName || user.username;
   if (taken) {
     authEvent(ctx, 'email_change_request', { userId: user.id, outcome: 'taken' });
-    await sendMail(ctx, {
+    await queueMail(ctx, {
       to: email,
       subject: 'Someone tried to use your email on Tessera',
       ...mail([
@@ -64,6 +64,7 @@ export async function requestEmailChange(
   }
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
+  const href = `${new URL(ctx.publicOrigin).origin}/settings/email/confirm/?token=${encodeURIComponent(token)}`;
   await ctx.db.transaction(async (tx) => {
     // only the newest link works: an older one for another address is withdrawn
     await tx
@@ -77,21 +78,25 @@ export async function requestEmailChange(
       createdAt: now,
       expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
     });
+    // decision 048: the link is mailed if and only if it was stored
+    await queueMail(
+      ctx,
+      {
+        to: email,
+        subject: 'Confirm your new Tessera email',
+        ...mail(
+          [
+            `Hi ${name},`,
+            '',
+            'You asked to use this address for your Tessera account. To confirm it, open this link within a day:',
+          ],
+          { href, text: 'Confirm your new email' },
+        ),
+      },
+      { tx },
+    );
   });
   authEvent(ctx, 'email_change_request', { userId: user.id, outcome: 'ok' });
-  const href = `${new URL(ctx.publicOrigin).origin}/settings/email/confirm/?token=${encodeURIComponent(token)}`;
-  await sendMail(ctx, {
-    to: email,
-    subject: 'Confirm your new Tessera email',
-    ...mail(
-      [
-        `Hi ${name},`,
-        '',
-        'You asked to use this address for your Tessera account. To confirm it, open this link within a day:',
-      ],
-      { href, text: 'Confirm your new email' },
-    ),
-  });
   return { sentTo: email };
 }
 
@@ -148,7 +153,7 @@ export async function confirmEmailChange(ctx: Ctx, token: string): Promise<{ ema
   });
   authEvent(ctx, 'email_change', { userId: done.user.id, outcome: 'ok' });
   if (done.user.email) {
-    await sendMail(ctx, {
+    await queueMail(ctx, {
       to: done.user.email,
       subject: 'Your Tessera email was changed',
       ...mail([

@@ -99,7 +99,7 @@ export async function followUser(ctx: Ctx, userId: number): Promise<UserModel> {
   });
   if (!out.row) throw notFound('That profile no longer exists.');
   if (notified?.shown) await publishLive(ctx, { kind: 'notification', users: [userId] });
-  mailAfterCommit(ctx, [notified]);
+  await mailAfterCommit(ctx, [notified]);
   return presentUser(out.row, { followedByMe: !out.requested, requestedByMe: out.requested });
 }
 

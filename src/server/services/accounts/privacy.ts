@@ -70,7 +70,7 @@ export async function savePrivacy(
   });
   const shown = granted.flatMap((r) => (r?.shown ? [r.recipientId] : []));
   if (shown.length) await publishLive(ctx, { kind: 'notification', users: shown });
-  mailAfterCommit(ctx, granted);
+  await mailAfterCommit(ctx, granted);
   return choice;
 }
 
@@ -83,7 +83,7 @@ export async function approveFollowRequest(ctx: Ctx, requesterId: number): Promi
   const told = await ctx.db.transaction((tx) => grant(tx, me, requesterId, ctx.now()));
   if (told === false) throw notFound(NO_REQUEST);
   await publishLive(ctx, { kind: 'notification', users: [requesterId, me] });
-  mailAfterCommit(ctx, [told]);
+  await mailAfterCommit(ctx, [told]);
 }
 
 /** FollowRequestResource delete: the owner declines a waiting request; the requester is not told. */

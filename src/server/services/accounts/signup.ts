@@ -3,7 +3,7 @@ import type { Ctx } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { isUniqueViolation } from '../platform/db-errors.ts';
-import { sendMail } from '../platform/mail.ts';
+import { queueMail } from '../platform/mail.ts';
 import { consume } from '../platform/rate-limit.ts';
 import { checkEmail, checkFirstName, checkUsername, normalizeEmail } from './account-fields.ts';
 import { authEvent } from './auth-events.ts';
@@ -130,15 +130,8 @@ async function emailExists(ctx: Ctx, email: string): Promise<SignupOutcome> {
     },
   );
   if (mayMail) {
-    const sending = sendMail(ctx, { to: email, ...takenMail(ctx.publicOrigin) }).catch(
-      (err: unknown) => {
-        authEvent(ctx, 'signup_mail', {
-          outcome: `failed: ${err instanceof Error ? err.message.slice(0, 200) : 'unknown'}`,
-        });
-      },
-    );
-    // as for reset mail: SMTP is not waited for (its latency would tell), the local outbox is
-    if (!ctx.config.smtpUrl) await sending;
+    // decision 048: queued, so this answer takes as long whether or not a mail goes
+    await queueMail(ctx, { to: email, ...takenMail(ctx.publicOrigin) });
   }
   return { kind: 'email_exists' };
 }

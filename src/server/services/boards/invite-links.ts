@@ -147,6 +147,6 @@ export async function joinByInviteLink(ctx: Ctx, code: string): Promise<{ board:
   if (notified?.shown) {
     await publishLive(ctx, { kind: 'notification', users: [notified.recipientId] });
   }
-  mailAfterCommit(ctx, [notified]);
+  await mailAfterCommit(ctx, [notified]);
   return { board: await boardModelFor(ctx, board) };
 }

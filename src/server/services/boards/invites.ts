@@ -147,7 +147,7 @@ export async function inviteToBoard(
   if (result.notified?.shown) {
     await publishLive(ctx, { kind: 'notification', users: [invitee.id] });
   }
-  mailAfterCommit(ctx, [result.notified]);
+  await mailAfterCommit(ctx, [result.notified]);
   const people = await loadUsers(ctx, [me, result.row.invitedById ?? me]);
   return {
     invite: {
@@ -249,7 +249,7 @@ export async function answerInvite(
     kind: 'notification',
     users: [me, ...shownTo([notified])],
   });
-  mailAfterCommit(ctx, [notified]);
+  await mailAfterCommit(ctx, [notified]);
   return { board: await boardModelFor(ctx, board) };
 }
 

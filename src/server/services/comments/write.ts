@@ -92,7 +92,7 @@ async function notify(tx: Tx, ctx: Ctx, conv: Conversation, commentId: number, n
 async function announce(ctx: Ctx, notified: Recorded[]) {
   const bells = shownTo(notified);
   if (bells.length) await publishLive(ctx, { kind: 'notification', users: bells });
-  mailAfterCommit(ctx, notified);
+  await mailAfterCommit(ctx, notified);
 }
 
 /**

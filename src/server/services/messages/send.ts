@@ -244,7 +244,7 @@ export async function sendMessage(ctx: Ctx, input: SendInput): Promise<MessageMo
     },
     { kind: 'notification', users: shownTo(notified) },
   );
-  mailAfterCommit(ctx, notified);
+  await mailAfterCommit(ctx, notified);
   const [model] = await presentMessages(ctx, [row]);
   if (!model) throw badRequest('The message could not be sent.');
   return model;

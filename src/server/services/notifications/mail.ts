@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { boards, notifications, pins, users } from '../../db/schema/index.ts';
 import { publicUserColumns } from '../accounts/user-columns.ts';
 import { presentUser } from '../feeds/present.ts';
-import { escapeHtml, sendMail } from '../platform/mail.ts';
+import { escapeHtml, queueMail } from '../platform/mail.ts';
 import { type UnsubscribeScope, unsubscribeToken } from './preferences.ts';
 import type { Recorded } from './record.ts';
 
@@ -103,72 +103,90 @@ const earlier = alias(notifications, 'earlier');
  * for its conversation to its recipient in the last MESSAGE_MAIL_GAP_MS (a chat is not a mail
  * per line). One statement, so two processes never both claim one row.
  */
-async function claim(ctx: Ctx, ids: number[]): Promise<number[]> {
-  const now = ctx.now();
+async function claim(tx: Pick<Db, 'update' | 'select'>, now: Date, ids: number[]) {
   const since = new Date(now.getTime() - MESSAGE_MAIL_GAP_MS);
-  return ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(notifications)
-      .set({ mailedAt: now })
-      .where(
-        and(
-          inArray(notifications.id, ids),
-          or(
-            ne(notifications.kind, 'message'),
-            notExists(
-              tx
-                .select({ x: earlier.id })
-                .from(earlier)
-                .where(
-                  and(
-                    eq(earlier.recipientId, notifications.recipientId),
-                    eq(earlier.conversationId, notifications.conversationId),
-                    gt(earlier.mailedAt, since),
-                  ),
+  const rows = await tx
+    .update(notifications)
+    .set({ mailedAt: now })
+    .where(
+      and(
+        inArray(notifications.id, ids),
+        or(
+          ne(notifications.kind, 'message'),
+          notExists(
+            tx
+              .select({ x: earlier.id })
+              .from(earlier)
+              .where(
+                and(
+                  eq(earlier.recipientId, notifications.recipientId),
+                  eq(earlier.conversationId, notifications.conversationId),
+                  gt(earlier.mailedAt, since),
                 ),
-            ),
+              ),
           ),
         ),
-      )
-      .returning({ id: notifications.id });
-    return rows.map((r) => r.id);
-  });
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.map((r) => r.id);
 }
 
-async function mailNow(ctx: Ctx, ids: number[]): Promise<void> {
-  const claimed = await claim(ctx, ids);
-  if (!claimed.length) return;
-  const rows = await loadForMail(ctx.db, and(inArray(notifications.id, claimed)));
-  for (const row of rows) {
-    const [to] = await ctx.db
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(and(eq(users.id, row.n.recipientId), isNull(users.deletedAt)))
-      .limit(1);
-    if (!to?.email) continue;
-    const scope = CATEGORY_OF_KIND[row.n.kind as NotificationKind];
-    const footer = mailFooter(ctx, to, scope);
-    const draft = notificationMail(mailedNotification(ctx, row.n, row.actor, row.board), footer);
-    await sendMail(ctx, {
-      to: to.email,
-      subject: draft.subject,
-      listUnsubscribe: footer.unsubscribeUrl,
-      ...renderMail(draft),
-    });
-  }
+/**
+ * Decision 048: claims the rows and queues their mails in one transaction, so each notification
+ * is mailed once however often this runs (the notification-mail job is retried).
+ */
+export async function mailNotifications(ctx: Ctx, ids: number[]): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const claimed = await claim(tx, ctx.now(), ids);
+    if (!claimed.length) return;
+    const rows = await loadForMail(tx, and(inArray(notifications.id, claimed)));
+    for (const row of rows) {
+      const [to] = await tx
+        .select({ id: users.id, email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(and(eq(users.id, row.n.recipientId), isNull(users.deletedAt)))
+        .limit(1);
+      if (!to?.email) continue;
+      const scope = CATEGORY_OF_KIND[row.n.kind as NotificationKind];
+      const footer = mailFooter(ctx, to, scope);
+      const draft = notificationMail(mailedNotification(ctx, row.n, row.actor, row.board), footer);
+      await queueMail(
+        ctx,
+        {
+          to: to.email,
+          subject: draft.subject,
+          listUnsubscribe: footer.unsubscribeUrl,
+          ...renderMail(draft),
+        },
+        { tx },
+      );
+    }
+  });
 }
 
 const inFlight = new Set<Promise<void>>();
 
 /**
  * Decision 044: mails what was just recorded for people who want it as it happens. Called after
- * the write's transaction committed, never inside it; the mail goes on its own, so a slow mail
- * server never holds the write's answer, and a failure is logged, never the write's.
+ * the write's transaction committed; a slow mail server never holds the write's answer. With a
+ * queue (decision 048) it queues a notification-mail job; without one (CLI, seed) the mail goes
+ * on its own promise, and a failure is logged, never the write's.
  */
-export function mailAfterCommit(ctx: Ctx, recorded: readonly (Recorded | null)[]): void {
+export async function mailAfterCommit(
+  ctx: Ctx,
+  recorded: readonly (Recorded | null)[],
+): Promise<void> {
   const ids = recorded.flatMap((r) => (r?.mailNow ? [r.id] : []));
   if (!ids.length) return;
-  const job: Promise<void> = mailNow(ctx, ids)
+  if (ctx.jobs) {
+    // only the job's insert is waited for: the write has committed, so its failure is logged
+    await ctx.jobs.send('notification-mail', { ids }).catch((err: unknown) => {
+      console.warn('notification mail was not queued', err);
+    });
+    return;
+  }
+  const job: Promise<void> = mailNotifications(ctx, ids)
     .catch((err: unknown) => {
       console.warn('notification mail was not sent', err);
     })

@@ -223,7 +223,7 @@ export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
   ]);
   if (notified?.shown)
     await publishLive(ctx, { kind: 'notification', users: [notified.recipientId] });
-  mailAfterCommit(ctx, [notified]);
+  await mailAfterCommit(ctx, [notified]);
   const [model] = await hydratePins(ctx, [row]);
   if (!model) throw notFound('That board does not exist or is not visible to you.');
   return model;

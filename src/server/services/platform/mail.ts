@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 
 /** One message as written to the development outbox (DATA_DIR/mail/<id>.json). */
@@ -57,10 +58,19 @@ function fromAddress(ctx: Ctx): string {
  * decision 005: through SMTP when SMTP_URL is set; otherwise written to DATA_DIR/mail so a
  * self-hoster without a mail server (and the tests) can read what would have been sent.
  */
-export async function sendMail(ctx: Ctx, input: MailInput): Promise<void> {
+export async function sendMail(
+  ctx: Ctx,
+  input: MailInput,
+  /**
+   * the same key on a retry: the outbox keeps one file (named by it, so it starts with the time),
+   * an SMTP receiver sees one Message-ID
+   */
+  key?: string,
+): Promise<void> {
   if (ctx.config.smtpUrl) {
     await transportFor(ctx.config, ctx.config.smtpUrl).sendMail({
       from: fromAddress(ctx),
+      ...(key ? { messageId: `<${key}@${new URL(ctx.publicOrigin).hostname}>` } : {}),
       to: input.to,
       subject: input.subject,
       text: input.text,
@@ -71,7 +81,8 @@ export async function sendMail(ctx: Ctx, input: MailInput): Promise<void> {
   }
   const now = ctx.now();
   // time first, so names sort by age; random tail, so two mails in one millisecond never collide
-  const id = `${now.getTime().toString().padStart(14, '0')}-${randomBytes(6).toString('hex')}`;
+  const id =
+    key ?? `${now.getTime().toString().padStart(14, '0')}-${randomBytes(6).toString('hex')}`;
   const message: OutboxMessage = {
     id,
     to: input.to,
@@ -86,6 +97,28 @@ export async function sendMail(ctx: Ctx, input: MailInput): Promise<void> {
   await writeFile(path.join(dir, `${id}.json`), JSON.stringify(message, null, 2), {
     mode: 0o600,
   });
+}
+
+/** A mail as the mail job carries it (decision 048): what to send, and from which origin. */
+export interface QueuedMail extends MailInput {
+  origin: string;
+  /** when it was queued (ms): an outbox file's name starts with it, so names sort by age */
+  queuedAt: number;
+}
+
+/**
+ * Decision 048: the mail goes as a job, retried with backoff, so a slow or failing mail server
+ * never holds or fails the request. With `tx` the job is written in the caller's transaction:
+ * it exists if and only if the write commits. Without a queue (CLI, seed) it goes at once.
+ */
+export async function queueMail(
+  ctx: Ctx,
+  input: MailInput,
+  opts: { tx?: Pick<Db, 'execute'> } = {},
+): Promise<void> {
+  if (!ctx.jobs) return sendMail(ctx, input);
+  const job: QueuedMail = { ...input, origin: ctx.publicOrigin, queuedAt: ctx.now().getTime() };
+  await ctx.jobs.send('mail', job, opts);
 }
 
 function isOutboxMessage(v: unknown): v is OutboxMessage {

@@ -1,0 +1,13 @@
+import { analyticsRetentionJob } from './analytics-retention.ts';
+import { mailJob } from './mail.ts';
+import { notificationDigestJob } from './notification-digest.ts';
+import { notificationMailJob } from './notification-mail.ts';
+import type { JobHandler } from './queue.ts';
+
+/** Every kind of job, one handler a file (decision 048). */
+export const JOB_HANDLERS: readonly JobHandler[] = [
+  mailJob,
+  notificationMailJob,
+  notificationDigestJob,
+  analyticsRetentionJob,
+];

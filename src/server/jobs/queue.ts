@@ -1,0 +1,259 @@
+import PgBoss from 'pg-boss';
+import type { Ctx, JobName, Jobs, JobView, QueueDepth } from '../context.ts';
+import type { Database, SqlRunner } from '../db/client.ts';
+import { txRunner } from './tx-runner.ts';
+
+/** One kind of job: its queue, how it is retried, and what it does (one a file, decision 048). */
+export interface JobHandler {
+  name: JobName;
+  /** runs after the first failure; then the job is kept as failed with its reason */
+  retryLimit: number;
+  /** seconds before the first retry; each later one waits about twice as long */
+  retryDelay: number;
+  /** a run that takes longer fails (and is retried) */
+  expireInSeconds: number;
+  /** cron (UTC) of a job that runs on a schedule: one job a tick, whichever process sends it */
+  cron?: string;
+  /** must be idempotent: a run that dies midway is run again */
+  run(ctx: Ctx, data: unknown, job: { id: string }): Promise<void>;
+}
+
+export interface JobQueue extends Jobs {
+  /** idempotent; any other call but `ready` starts the queue first */
+  start(): Promise<void>;
+  /** workers take no new job; a running one has up to `graceMs` to finish */
+  stop(graceMs?: number): Promise<void>;
+}
+
+const SCHEMA = 'pgboss';
+/** failed jobs stay in the job table (and on the employees' page) this long */
+const FAILED_KEPT_SECONDS = 30 * 24 * 60 * 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STATES = new Set<JobView['state']>([
+  'created',
+  'retry',
+  'active',
+  'completed',
+  'cancelled',
+  'failed',
+]);
+
+interface JobRow {
+  id: string;
+  name: string;
+  state: string;
+  retry_count: number;
+  retry_limit: number;
+  output: unknown;
+  created_on: Date | string;
+  completed_on: Date | string | null;
+}
+
+function iso(v: Date | string | null): string | null {
+  if (v === null) return null;
+  return (v instanceof Date ? v : new Date(v)).toISOString();
+}
+
+/** What pg-boss kept of a failure: an Error's message, or whatever the handler threw. */
+function reasonOf(output: unknown): string | null {
+  if (output === null || output === undefined) return null;
+  if (typeof output === 'object' && 'message' in output && typeof output.message === 'string') {
+    return output.message;
+  }
+  return typeof output === 'string' ? output : JSON.stringify(output);
+}
+
+function viewOf(r: JobRow): JobView {
+  const state = STATES.has(r.state as JobView['state']) ? (r.state as JobView['state']) : 'failed';
+  return {
+    id: r.id,
+    queue: r.name,
+    state,
+    retryCount: Number(r.retry_count),
+    retryLimit: Number(r.retry_limit),
+    reason: state === 'completed' ? null : reasonOf(r.output),
+    createdAt: iso(r.created_on) ?? '',
+    endedAt: iso(r.completed_on),
+  };
+}
+
+/**
+ * Decision 048: the durable job queue, pg-boss on the app's database (PostgreSQL, or PGlite
+ * through a SQL adapter). Each job is fetched by one worker across every process (SKIP LOCKED),
+ * retried with exponential backoff, and kept with its reason when it keeps failing.
+ */
+export function createQueue(opts: {
+  database: Pick<Database, 'queueConnection'>;
+  handlers: readonly JobHandler[];
+  /** the ctx a job runs with */
+  ctxOf: () => Ctx;
+  log: (message: string, err?: unknown) => void;
+  /** false for the CLI: it lists and changes jobs and runs none */
+  work?: boolean;
+  /** seconds between polls of an idle worker; a send from this process wakes it at once */
+  pollSeconds?: number;
+  /** a cron per scheduled queue instead of its handler's, and how often the schedules are read */
+  schedules?: { cron?: Partial<Record<JobName, string>>; everySeconds?: number };
+}): JobQueue {
+  const work = opts.work ?? true;
+  const connection = opts.database.queueConnection;
+  const boss = new PgBoss({
+    ...('connectionString' in connection
+      ? { connectionString: connection.connectionString, max: 3, application_name: 'tessera-jobs' }
+      : { db: connection.db }),
+    schema: SCHEMA,
+    migrate: true,
+    supervise: work,
+    schedule: work,
+    archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
+    ...(opts.schedules?.everySeconds
+      ? {
+          cronMonitorIntervalSeconds: opts.schedules.everySeconds,
+          cronWorkerIntervalSeconds: opts.schedules.everySeconds,
+        }
+      : {}),
+  });
+  boss.on('error', (err) => opts.log('job queue error', err));
+  const workers = new Map<string, string>();
+  const handlers = new Map(opts.handlers.map((h) => [h.name, h]));
+  let started: Promise<void> | null = null;
+
+  function db(): SqlRunner {
+    return boss.getDb() as SqlRunner;
+  }
+
+  async function rows<T>(text: string, values?: unknown[]): Promise<T[]> {
+    return (await db().executeSql(text, values)).rows as T[];
+  }
+
+  async function find(id: string): Promise<{ name: string; state: string } | null> {
+    if (!UUID.test(id)) return null;
+    const [row] = await rows<{ name: string; state: string }>(
+      `select name, state from ${SCHEMA}.job where id = $1`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  async function startOnce(): Promise<void> {
+    await boss.start();
+    for (const h of opts.handlers) {
+      const policy = {
+        retryLimit: h.retryLimit,
+        retryDelay: h.retryDelay,
+        retryBackoff: true,
+        expireInSeconds: h.expireInSeconds,
+      };
+      // createQueue keeps an existing queue's policy: updateQueue brings it to this version's
+      await boss.createQueue(h.name, { name: h.name, ...policy });
+      await boss.updateQueue(h.name, { name: h.name, ...policy });
+      if (!work) continue;
+      const cron = opts.schedules?.cron?.[h.name] ?? h.cron;
+      if (cron) await boss.schedule(h.name, cron, {}, { tz: 'UTC' });
+      const id = await boss.work(
+        h.name,
+        { pollingIntervalSeconds: cron ? 10 : (opts.pollSeconds ?? 1) },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await h.run(opts.ctxOf(), job.data, { id: job.id });
+          } finally {
+            // a worker that ran a job looks for the next at once; only an empty fetch waits
+            const self = workers.get(h.name);
+            if (self) boss.notifyWorker(self);
+          }
+        },
+      );
+      workers.set(h.name, id);
+    }
+  }
+
+  function start(): Promise<void> {
+    started ??= startOnce();
+    return started;
+  }
+
+  return {
+    start,
+
+    async stop(graceMs = 8000) {
+      if (!started) return;
+      await started.catch(() => {});
+      await boss.stop({ graceful: true, wait: true, timeout: graceMs });
+    },
+
+    async send(name, data, sendOpts) {
+      if (!handlers.has(name)) throw new Error(`No handler for the job queue "${name}".`);
+      await start();
+      const id = await boss.send(name, data, sendOpts?.tx ? { db: txRunner(sendOpts.tx) } : {});
+      if (!id) throw new Error(`The job for "${name}" was not queued.`);
+      // a send in a transaction is seen once it commits: PGlite runs this process's fetch after
+      // it; on PostgreSQL the worker's next poll (a second) finds it
+      const worker = workers.get(name);
+      if (worker) boss.notifyWorker(worker);
+    },
+
+    async depths() {
+      await start();
+      const counts = await rows<{ name: string; queued: number; active: number; failed: number }>(
+        `select name,
+           count(*) filter (where state in ('created', 'retry'))::int as queued,
+           count(*) filter (where state = 'active')::int as active,
+           count(*) filter (where state = 'failed')::int as failed
+         from ${SCHEMA}.job group by name`,
+      );
+      const byName = new Map(counts.map((c) => [c.name, c]));
+      return opts.handlers.map(
+        (h): QueueDepth => ({
+          queue: h.name,
+          queued: Number(byName.get(h.name)?.queued ?? 0),
+          active: Number(byName.get(h.name)?.active ?? 0),
+          failed: Number(byName.get(h.name)?.failed ?? 0),
+        }),
+      );
+    },
+
+    async troubled(limit = 100) {
+      await start();
+      const found = await rows<JobRow>(
+        `select id, name, state, retry_count, retry_limit, output, created_on, completed_on
+         from ${SCHEMA}.job
+         where state in ('failed', 'retry') and name = any($1::text[])
+         order by coalesce(completed_on, created_on) desc, id
+         limit $2`,
+        [opts.handlers.map((h) => h.name), limit],
+      );
+      return found.map(viewOf);
+    },
+
+    async retry(id) {
+      await start();
+      const job = await find(id);
+      if (!job || !handlers.has(job.name as JobName)) return false;
+      if (job.state === 'failed') await boss.retry(job.name, id);
+      else if (job.state === 'cancelled') await boss.resume(job.name, id);
+      else return false;
+      const worker = workers.get(job.name);
+      if (worker) boss.notifyWorker(worker);
+      return true;
+    },
+
+    async cancel(id) {
+      await start();
+      const job = await find(id);
+      if (!job || !handlers.has(job.name as JobName)) return false;
+      if (!['created', 'retry', 'active'].includes(job.state)) return false;
+      await boss.cancel(job.name, id);
+      return true;
+    },
+
+    async ready() {
+      try {
+        await rows('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

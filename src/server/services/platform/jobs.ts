@@ -1,0 +1,33 @@
+import type { Ctx, Jobs, JobView, QueueDepth } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { requireEmployee } from '../accounts/sessions.ts';
+
+function queueOf(ctx: Ctx): Jobs {
+  requireEmployee(ctx);
+  // every request of a running app has the queue; a page without one has nothing to show
+  if (!ctx.jobs) throw notFound('We couldn’t find that page.');
+  return ctx.jobs;
+}
+
+/** Decision 048: for employees, each queue's depth and the jobs that failed or wait to retry. */
+export async function jobsOverview(
+  ctx: Ctx,
+): Promise<{ depths: QueueDepth[]; troubled: JobView[] }> {
+  const jobs = queueOf(ctx);
+  const [depths, troubled] = await Promise.all([jobs.depths(), jobs.troubled()]);
+  return { depths, troubled };
+}
+
+/** A failed or cancelled job runs again; a 404 when there is no such job in that state. */
+export async function retryJob(ctx: Ctx, id: string): Promise<void> {
+  if (!(await queueOf(ctx).retry(id))) {
+    throw notFound('That job has not failed, or is gone: there is nothing to retry.');
+  }
+}
+
+/** A waiting, retrying or running job is given up; a 404 when there is no such job. */
+export async function cancelJob(ctx: Ctx, id: string): Promise<void> {
+  if (!(await queueOf(ctx).cancel(id))) {
+    throw notFound('That job is not waiting or running any more: there is nothing to cancel.');
+  }
+}
