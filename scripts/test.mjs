@@ -7,34 +7,42 @@ import { buildIfStale, root } from './build-if-stale.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function ensureChromium() {
-  if (existsSync(chromium)) return;
+/**
+ * Debian packages the tests need: chromium for the browser journeys, and with DATABASE_URL
+ * haproxy for the cluster test (decision 049). Run as root, apt installs what is missing;
+ * otherwise the command is printed.
+ */
+function ensurePackages() {
+  const missing = [];
+  if (!existsSync(chromium)) missing.push('chromium');
+  if (process.env.DATABASE_URL && !existsSync('/usr/sbin/haproxy')) missing.push('haproxy');
+  if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `Chromium is missing (${chromium}); the browser tests need it. Install it with:\n` +
-        '  sudo apt-get update && sudo apt-get install -y chromium\n' +
+      `Missing for the tests: ${missing.join(', ')}. Install with:\n` +
+        `  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}\n` +
         'or point CHROMIUM_PATH at a Chromium binary.',
     );
     process.exit(1);
   }
-  console.log('Installing Debian’s chromium for the browser tests…');
+  console.log(`Installing Debian’s ${missing.join(' and ')} for the tests…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium'],
+    ['install', '-y', '-qq', ...missing],
   ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (r.status !== 0) {
       console.error(
-        `apt-get ${args.join(' ')} failed; install chromium by hand and run npm test again.`,
+        `apt-get ${args.join(' ')} failed; install ${missing.join(' ')} by hand and run npm test again.`,
       );
       process.exit(1);
     }
   }
 }
 
-ensureChromium();
+ensurePackages();
 buildIfStale();
 
 mkdirSync(path.join(root, 'tmp'), { recursive: true });
