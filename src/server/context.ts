@@ -91,27 +91,9 @@ export interface Ctx {
 /** The queues a job goes to (decision 048): one handler each, in src/server/jobs/. */
 export type JobName = 'mail' | 'notification-mail' | 'analytics-retention' | 'notification-digest';
 
-/** One job as employees see it (decision 048). */
-export interface JobView {
-  id: string;
-  queue: string;
-  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
-  retryCount: number;
-  retryLimit: number;
-  /** why the last run failed, when it did */
-  reason: string | null;
-  createdAt: string;
-  /** when it last ended (failed, completed or cancelled); null while waiting or running */
-  endedAt: string | null;
-}
+import type { JobView, QueueDepth } from '#domain/jobs/job-view';
 
-export interface QueueDepth {
-  queue: string;
-  /** waiting to run, retries included */
-  queued: number;
-  active: number;
-  failed: number;
-}
+export type { JobView, QueueDepth };
 
 /**
  * Decision 048: the durable job queue as services see it. `send` with `tx` writes the job in the

@@ -1,3 +1,4 @@
+import type { JobView, QueueDepth } from '#domain/jobs/job-view';
 import type { FormResult } from '../../lib/form-result';
 import { isFailure, isSuccess } from '../../lib/form-result';
 import { Button } from '../../ui/Button';
@@ -5,23 +6,8 @@ import { EntryList } from '../../ui/EntryList';
 import s from './Jobs.module.css';
 import { PostForm } from './PostForm';
 
-export interface QueueDepthView {
-  queue: string;
-  queued: number;
-  active: number;
-  failed: number;
-}
-
-export interface TroubledJob {
-  id: string;
-  queue: string;
-  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
-  retryCount: number;
-  retryLimit: number;
-  reason: string | null;
-  createdAt: string;
-  endedAt: string | null;
-}
+type QueueDepthView = QueueDepth;
+type TroubledJob = JobView;
 
 /** What each queue does, in an employee's words (decision 048). */
 const QUEUE_LABEL: Record<string, string> = {
