@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationModel } from '#domain/messages/notifications';
 import { notificationPreferences } from '#server/db/schema/index';
 import { sendDueDigests } from '#server/services/notifications/digest';
+import { recordNotification } from '#server/services/notifications/record';
 import type { OutboxMessage } from '#server/services/platform/mail';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { jobsSettled } from '../support/jobs.ts';
@@ -87,6 +88,33 @@ describe.each(dbKinds())('notification mail on %s', (kind) => {
     expect(mail.html).toContain('<a href="http://');
     // the actor gets nothing for their own acts
     expect(await mailTo(ana.email)).toHaveLength(0);
+  });
+
+  it('a mail as it happens is queued in its notification’s own transaction: rolled back, neither exists; committed, one job names it', async () => {
+    const [a, b] = [await person(), await person()];
+    const ctx = t.tessera.systemCtx();
+    const jobsNaming = async (id: number) => {
+      const r = await t.tessera.database.db.execute(
+        sql`select count(*)::int as n from pgboss.job where name = 'notification-mail' and data->'ids' @> ${JSON.stringify([id])}::jsonb`,
+      );
+      return Number((r.rows[0] as { n: number }).n);
+    };
+    await choose(b, { followers: { email: true } });
+    const note = { recipientId: b.id, actorId: a.id, kind: 'follow' as const };
+    let rolledBack: number | undefined;
+    await expect(
+      t.tessera.database.db.transaction(async (tx) => {
+        rolledBack = (await recordNotification(ctx, tx, { ...note, at: new Date() }))?.id;
+        throw new Error('the write fails after recording');
+      }),
+    ).rejects.toThrow('the write fails');
+    expect(rolledBack).toBeTypeOf('number');
+    expect(await jobsNaming(rolledBack as number)).toBe(0);
+    const kept = await t.tessera.database.db.transaction((tx) =>
+      recordNotification(ctx, tx, { ...note, at: new Date() }),
+    );
+    expect(kept?.mailNow).toBe(true);
+    expect(await jobsNaming(kept?.id as number)).toBe(1);
   });
 
   it('more messages of one conversation soon after are not mailed again', async () => {

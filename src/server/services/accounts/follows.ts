@@ -75,7 +75,7 @@ export async function followUser(ctx: Ctx, userId: number): Promise<UserModel> {
         .onConflictDoNothing()
         .returning({ id: followRequests.targetId });
       if (asked.length) {
-        notified = await recordNotification(tx, {
+        notified = await recordNotification(ctx, tx, {
           recipientId: userId,
           actorId: me,
           kind: 'follow_request',
@@ -86,7 +86,7 @@ export async function followUser(ctx: Ctx, userId: number): Promise<UserModel> {
     }
     const added = await addFollow(tx, me, userId, ctx.now());
     if (added) {
-      notified = await recordNotification(tx, {
+      notified = await recordNotification(ctx, tx, {
         recipientId: userId,
         actorId: me,
         kind: 'follow',

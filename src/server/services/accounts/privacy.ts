@@ -16,9 +16,10 @@ import { requireUser, type Tx } from './sessions.ts';
 /**
  * Turns one waiting request into a follow and tells the requester; answers false when there was
  * no request, else what was recorded for the requester (null: nothing to tell, e.g. both of
- * their switches for followers are off), to be mailed after the commit (decision 044).
+ * their switches for followers are off), its mail queued in the same transaction (decision 044).
  */
 async function grant(
+  ctx: Pick<Ctx, 'jobs'>,
   tx: Tx,
   owner: number,
   requester: number,
@@ -31,7 +32,7 @@ async function grant(
   if (!gone.length) return false;
   await acceptFollowRequestNotification(tx, owner, requester);
   await addFollow(tx, requester, owner, at);
-  return recordNotification(tx, {
+  return recordNotification(ctx, tx, {
     recipientId: requester,
     actorId: owner,
     kind: 'follow_accepted',
@@ -63,7 +64,7 @@ export async function savePrivacy(
       .where(eq(followRequests.targetId, me));
     const out: (Recorded | null)[] = [];
     for (const w of waiting) {
-      const told = await grant(tx, me, w.id, ctx.now());
+      const told = await grant(ctx, tx, me, w.id, ctx.now());
       if (told !== false) out.push(told);
     }
     return out;
@@ -80,7 +81,7 @@ const NO_REQUEST = 'That request was withdrawn or already answered.';
 export async function approveFollowRequest(ctx: Ctx, requesterId: number): Promise<void> {
   const me = requireUser(ctx, 'Log in to answer follow requests');
   if (me === requesterId) throw badRequest(NO_REQUEST);
-  const told = await ctx.db.transaction((tx) => grant(tx, me, requesterId, ctx.now()));
+  const told = await ctx.db.transaction((tx) => grant(ctx, tx, me, requesterId, ctx.now()));
   if (told === false) throw notFound(NO_REQUEST);
   await publishLive(ctx, { kind: 'notification', users: [requesterId, me] });
   await mailAfterCommit(ctx, [told]);

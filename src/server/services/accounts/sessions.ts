@@ -16,7 +16,7 @@ export interface SessionGrant {
 }
 
 /** A transaction or the database: session writes join the caller's transaction. */
-export type Tx = Pick<Db, 'insert' | 'update' | 'delete' | 'select'>;
+export type Tx = Pick<Db, 'insert' | 'update' | 'delete' | 'select' | 'execute'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Writing last_seen_at on every request would make every page view a write.

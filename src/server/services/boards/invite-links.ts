@@ -141,7 +141,7 @@ export async function joinByInviteLink(ctx: Ctx, code: string): Promise<{ board:
     const perms = row.link.permissions.length
       ? normalizePermissions(row.link.permissions)
       : [...DEFAULT_COLLABORATOR_PERMISSIONS];
-    notified = await joinIn(tx, row.board, me, perms, 'link', ctx.now());
+    notified = await joinIn(ctx, tx, row.board, me, perms, 'link', ctx.now());
     return row.board;
   });
   if (notified?.shown) {

@@ -135,7 +135,7 @@ export async function inviteToBoard(
       type: 'invite_sent',
       data: { invitedUserId: String(invitee.id), via: 'username' },
     });
-    const notified = await recordNotification(tx, {
+    const notified = await recordNotification(ctx, tx, {
       recipientId: invitee.id,
       actorId: me,
       kind: 'board_invite',
@@ -195,6 +195,7 @@ async function declineIn(tx: Tx, board: BoardRow, me: number, at: Date): Promise
 
 /** Adds the viewer as an accepted collaborator and keeps the board's collaborative flag true. */
 export async function joinIn(
+  ctx: Pick<Ctx, 'jobs'>,
   tx: Tx,
   board: BoardRow,
   me: number,
@@ -216,7 +217,7 @@ export async function joinIn(
     type: 'collaborator_add',
     data: { userId: String(me), via, madeCollaborative },
   });
-  return recordNotification(tx, {
+  return recordNotification(ctx, tx, {
     recipientId: board.ownerId,
     actorId: me,
     kind: 'board_join',
@@ -240,7 +241,7 @@ export async function answerInvite(
     else {
       await settleInviteNotification(tx, me, boardId, { readAt: ctx.now() });
       const perms = normalizePermissions(pending.c.permissions);
-      notified = await joinIn(tx, pending.b, me, perms, 'invite', ctx.now());
+      notified = await joinIn(ctx, tx, pending.b, me, perms, 'invite', ctx.now());
     }
     return pending.b;
   });

@@ -76,7 +76,7 @@ async function notify(tx: Tx, ctx: Ctx, conv: Conversation, commentId: number, n
     // one notice per person and comment: a reply to the owner's comment is not also a 'comment'
     if (seen.has(n.recipientId)) continue;
     seen.add(n.recipientId);
-    const id = await recordNotification(tx, {
+    const id = await recordNotification(ctx, tx, {
       recipientId: n.recipientId,
       actorId: requireUser(ctx, COMMENT_PROMPT),
       kind: n.kind,

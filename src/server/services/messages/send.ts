@@ -221,7 +221,7 @@ export async function sendMessage(ctx: Ctx, input: SendInput): Promise<MessageMo
       );
     const notified: Recorded[] = [];
     for (const { userId } of listening) {
-      const id = await recordNotification(tx, {
+      const id = await recordNotification(ctx, tx, {
         recipientId: userId,
         actorId: me,
         kind: 'message',

@@ -168,24 +168,18 @@ export async function mailNotifications(ctx: Ctx, ids: number[]): Promise<void> 
 const inFlight = new Set<Promise<void>>();
 
 /**
- * Decision 044: mails what was just recorded for people who want it as it happens. Called after
- * the write's transaction committed; a slow mail server never holds the write's answer. With a
- * queue (decision 048) it queues a notification-mail job; without one (CLI, seed) the mail goes
- * on its own promise, and a failure is logged, never the write's.
+ * Decision 044: mails what was just recorded for people who want it as it happens, where there
+ * is no job queue (CLI, seed). Called after the write's transaction committed; the mail goes on
+ * its own promise, and a failure is logged, never the write's. With a queue (decision 048)
+ * recordNotification queued the mail job inside the write's transaction: nothing to do here.
  */
 export async function mailAfterCommit(
   ctx: Ctx,
   recorded: readonly (Recorded | null)[],
 ): Promise<void> {
+  if (ctx.jobs) return;
   const ids = recorded.flatMap((r) => (r?.mailNow ? [r.id] : []));
   if (!ids.length) return;
-  if (ctx.jobs) {
-    // only the job's insert is waited for: the write has committed, so its failure is logged
-    await ctx.jobs.send('notification-mail', { ids }).catch((err: unknown) => {
-      console.warn('notification mail was not queued', err);
-    });
-    return;
-  }
   const job: Promise<void> = mailNotifications(ctx, ids)
     .catch((err: unknown) => {
       console.warn('notification mail was not sent', err);

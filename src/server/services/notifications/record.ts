@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { deliveryOf } from '#domain/messages/notification-preferences';
 import type { NotificationKind } from '#domain/messages/notifications';
+import type { Ctx } from '../../context.ts';
 import { notifications, userBlocks } from '../../db/schema/index.ts';
 import type { Tx } from '../accounts/sessions.ts';
 import { preferencesOf } from './preferences.ts';
@@ -66,7 +67,7 @@ export interface Recorded {
   recipientId: number;
   /** in the bell and /notifications/ (decision 044: its person may have turned it off there) */
   shown: boolean;
-  /** to be mailed as it happens, once the write has committed */
+  /** to be mailed as it happens: queued in the write's transaction, or (no queue) after it */
   mailNow: boolean;
 }
 
@@ -81,8 +82,14 @@ export function shownTo(recorded: readonly (Recorded | null)[]): number[] {
  * fact already notified, or (decision 044) a category its person turned off both in Tessera and
  * by email). A new message moves its conversation's row to the top and makes it unread again
  * instead of adding one per message; so does a new invitation to a board.
+ * Decision 048: a notification to be mailed as it happens has its mail job queued in the same
+ * transaction, so the mail exists if and only if the notification does (no crash between them).
  */
-export async function recordNotification(tx: Tx, n: NewNotification): Promise<Recorded | null> {
+export async function recordNotification(
+  ctx: Pick<Ctx, 'jobs'>,
+  tx: Tx,
+  n: NewNotification,
+): Promise<Recorded | null> {
   if (n.recipientId === n.actorId) return null;
   if (await blockedEitherWay(tx, n.recipientId, n.actorId)) return null;
   const delivery = deliveryOf(await preferencesOf(tx, n.recipientId), n.kind);
@@ -111,6 +118,7 @@ export async function recordNotification(tx: Tx, n: NewNotification): Promise<Re
     : await insert.onConflictDoNothing().returning({ id: notifications.id });
   const id = rows[0]?.id;
   if (id === undefined) return null;
+  if (delivery.emailNow) await ctx.jobs?.send('notification-mail', { ids: [id] }, { tx });
   return { id, recipientId: n.recipientId, shown: delivery.inApp, mailNow: delivery.emailNow };
 }
 

@@ -170,7 +170,7 @@ export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
     if (!created) throw new AppError('conflict', 'The Pin could not be saved. Try again.');
     // a save to a secret board stays private to its members: no "saved your Pin" (decision 006)
     if (source.pinnerId !== null && !secret) {
-      notified = await recordNotification(tx, {
+      notified = await recordNotification(ctx, tx, {
         recipientId: source.pinnerId,
         actorId: me,
         kind: 'pin_save',
