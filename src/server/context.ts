@@ -89,7 +89,12 @@ export interface Ctx {
 }
 
 /** The queues a job goes to (decision 048): one handler each, in src/server/jobs/. */
-export type JobName = 'mail' | 'notification-mail' | 'analytics-retention' | 'notification-digest';
+export type JobName =
+  | 'mail'
+  | 'notification-mail'
+  | 'analytics-retention'
+  | 'notification-digest'
+  | 'image-variants';
 
 import type { JobView, QueueDepth } from '#domain/jobs/job-view';
 

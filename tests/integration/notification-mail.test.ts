@@ -97,7 +97,7 @@ describe.each(dbKinds())('notification mail on %s', (kind) => {
       const r = await t.tessera.database.db.execute(
         sql`select count(*)::int as n from pgboss.job where name = 'notification-mail' and data->'ids' @> ${JSON.stringify([id])}::jsonb`,
       );
-      return Number((r.rows[0] as { n: number }).n);
+      return (r as { rows: { n: number }[] }).rows[0]?.n ?? 0;
     };
     await choose(b, { followers: { email: true } });
     const note = { recipientId: b.id, actorId: a.id, kind: 'follow' as const };

@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PinModel } from '#domain/pins/models';
 import { images } from '#server/db/schema/index';
 import type { fetchImageUrl } from '#server/images/fetch-url';
+import { VARIANT_FORMATS, variantKey } from '#server/images/pipeline';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { pngBomb } from '../support/images.ts';
+import { jobsSettled } from '../support/jobs.ts';
 import { Client, errorOf, rr, signedUp } from './auth-support.ts';
 import { BLOCKED, BOUNDARY, localServer, picture, pinCalls, type Upload } from './pin-support.ts';
 
@@ -77,6 +79,25 @@ describe.each(dbKinds())('pin uploads on %s', (kind) => {
       expect(up.duplicate).toBeNull();
       const [row] = await db().select().from(images).where(eq(images.signature, up.imageSignature));
       expect(row?.phash).toMatch(/^[0-9a-f]{16}$/);
+    });
+
+    it('a new picture’s card and closeup sizes are rendered by a job, in both formats; the same picture again queues none', async () => {
+      const up = await uploaded(me, await picture(77, 900, 1200));
+      await jobsSettled(t.tessera);
+      for (const size of ['236x', '474x', '736x'] as const) {
+        for (const format of VARIANT_FORMATS) {
+          expect(await t.tessera.blobs.has(variantKey(up.imageSignature, size, format))).toBe(true);
+        }
+      }
+      const queued = async () => {
+        const r = await db().execute(
+          sql`select count(*)::int as n from pgboss.job where name = 'image-variants' and data->>'signature' = ${up.imageSignature}`,
+        );
+        return (r as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+      };
+      expect(await queued()).toBe(1);
+      await uploaded(other, await picture(77, 900, 1200));
+      expect(await queued()).toBe(1);
     });
 
     it('a file that is not a picture is 415 with a readable message', async () => {

@@ -15,6 +15,7 @@ const QUEUE_LABEL: Record<string, string> = {
   'notification-mail': 'Notification mail',
   'notification-digest': 'Daily digests',
   'analytics-retention': 'Analytics retention',
+  'image-variants': 'Picture sizes',
 };
 
 function labelOf(queue: string): string {

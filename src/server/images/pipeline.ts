@@ -330,13 +330,17 @@ export async function storedVariantKey(
 const EAGER_CONCURRENCY = 2;
 
 /**
- * Renders every size in both formats ahead of the first request. Two at a time, so an
- * upload burst leaves CPU for serving pages. Returns how many variants exist afterwards
- * (0 when the original is missing).
+ * Renders the given sizes (every size by default) in both formats ahead of the first request.
+ * Two at a time, so an upload burst leaves CPU for serving pages. Returns how many variants
+ * exist afterwards (0 when the original is missing).
  */
-export async function renderAllVariants(store: BlobStore, signature: string): Promise<number> {
+export async function renderAllVariants(
+  store: BlobStore,
+  signature: string,
+  sizes: readonly ImageSize[] = IMAGE_SIZES,
+): Promise<number> {
   if (!(await store.has(originalKey(signature)))) return 0;
-  const jobs = IMAGE_SIZES.flatMap((size) => VARIANT_FORMATS.map((format) => ({ size, format })));
+  const jobs = sizes.flatMap((size) => VARIANT_FORMATS.map((format) => ({ size, format })));
   let next = 0;
   let done = 0;
   async function worker(): Promise<void> {

@@ -105,10 +105,15 @@ async function findDuplicate(ctx: Ctx, userId: number, phash: string): Promise<P
 export async function storeImageRow(ctx: Ctx, stored: StoredImage): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     // decision 025: the colour filter's family, derived once when the picture is stored
-    await tx
+    const added = await tx
       .insert(images)
       .values({ ...stored, colorFamily: colorFamily(stored.dominantColor) })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ signature: images.signature });
+    // decision 048: a new picture's card and closeup sizes are made off the request path
+    if (added.length) {
+      await ctx.jobs?.send('image-variants', { signature: stored.signature }, { tx });
+    }
     await tx
       .update(images)
       .set({ phash: stored.phash })
