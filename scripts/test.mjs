@@ -70,9 +70,27 @@ if (existsSync(report)) {
   failed = (r.numFailedTests ?? 0) + (r.numRuntimeErrorTests ?? 0);
   skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   if (!r.success && failed === 0) failed = 1;
+  slowestFiles(r.testResults ?? []);
 } else {
   failed = 1;
 }
+/**
+ * The ten files that took longest, with their share of the summed file time: where to look when
+ * the suite nears CI's 90 minutes (vitest runs files side by side, so shares, not wall time).
+ */
+function slowestFiles(files) {
+  const timed = files
+    .map((f) => ({ name: path.relative(root, f.name), ms: (f.endTime ?? 0) - (f.startTime ?? 0) }))
+    .filter((f) => f.ms > 0)
+    .sort((a, b) => b.ms - a.ms);
+  const total = timed.reduce((sum, f) => sum + f.ms, 0);
+  if (!total) return;
+  console.log(`\nSlowest test files (of ${Math.round(total / 1000)} s summed over files):`);
+  for (const f of timed.slice(0, 10)) {
+    console.log(`  ${(f.ms / 1000).toFixed(0).padStart(5)} s  ${f.name}`);
+  }
+}
+
 const db = process.env.DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite';
 console.log(`\nDatabases: ${db}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
