@@ -66,6 +66,14 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
   SEED_ON_START: z.enum(['0', '1']).default('1'),
+  /** issue 35: where the pictures of a Pinterest export are fetched (its `Image` hashes) */
+  PINTEREST_IMAGE_HOST: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/]+\/?$/,
+      'PINTEREST_IMAGE_HOST must be an origin like https://i.pinimg.com',
+    )
+    .default('https://i.pinimg.com'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -163,6 +171,8 @@ export interface Config {
   seedOnStart: boolean;
   /** decision 005: mail goes out through SMTP when set, else to DATA_DIR/mail */
   smtpUrl: string | undefined;
+  /** issue 35: the origin a Pinterest export's pictures are fetched from */
+  pinterestImageHost: string;
   sessionIdleDays: number;
   sessionAbsoluteDays: number;
   /** namespace of rate-limit counters, so several deployments can share one Redis */
@@ -197,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === 'production',
     seedOnStart: e.SEED_ON_START === '1',
     smtpUrl: e.SMTP_URL,
+    pinterestImageHost: e.PINTEREST_IMAGE_HOST.replace(/\/$/, ''),
     sessionIdleDays: e.SESSION_IDLE_DAYS,
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,

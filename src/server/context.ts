@@ -94,7 +94,8 @@ export type JobName =
   | 'notification-mail'
   | 'analytics-retention'
   | 'notification-digest'
-  | 'image-variants';
+  | 'image-variants'
+  | 'import';
 
 import type { JobView, QueueDepth } from '#domain/jobs/job-view';
 

@@ -16,6 +16,7 @@ const QUEUE_LABEL: Record<string, string> = {
   'notification-digest': 'Daily digests',
   'analytics-retention': 'Analytics retention',
   'image-variants': 'Picture sizes',
+  import: 'Imports',
 };
 
 function labelOf(queue: string): string {

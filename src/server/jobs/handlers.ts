@@ -1,5 +1,6 @@
 import { analyticsRetentionJob } from './analytics-retention.ts';
 import { imageVariantsJob } from './image-variants.ts';
+import { importJob } from './import.ts';
 import { mailJob } from './mail.ts';
 import { notificationDigestJob } from './notification-digest.ts';
 import { notificationMailJob } from './notification-mail.ts';
@@ -12,4 +13,5 @@ export const JOB_HANDLERS: readonly JobHandler[] = [
   notificationDigestJob,
   analyticsRetentionJob,
   imageVariantsJob,
+  importJob,
 ];

@@ -7,6 +7,7 @@ export * from './discovery.ts';
 export * from './experiences.ts';
 export * from './feedback.ts';
 export * from './images.ts';
+export * from './imports.ts';
 export * from './interests.ts';
 export * from './invites.ts';
 export * from './messages.ts';

@@ -1,0 +1,94 @@
+/**
+ * Issue 35 (decision 053): what every import source turns its file into, and the rules every
+ * source shares: how long a text may be once imported, when a link is the same as one the
+ * person has, and how large an import may be.
+ */
+import { BOARD_LIMITS } from '../boards/boards.ts';
+import { checkPinLink, PIN_LIMITS, pinTextLength } from '../pins/pin-input.ts';
+
+/** Where an import comes from (decision 053); each has its own reader of its file. */
+export const IMPORT_SOURCES = ['pinterest'] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+
+/** One pin as a source describes it, before it is brought in. */
+export interface ImportItem {
+  /** the board it goes on (null: the person's profile, no board) */
+  board: string | null;
+  title: string;
+  description: string;
+  altText: string | null;
+  /** where the pin leads (the page it was saved from), when the source knows */
+  link: string | null;
+  /** where its picture is fetched from */
+  imageUrl: string;
+  /** when it was first saved, ISO 8601 (null: when it is imported) */
+  createdAt: string | null;
+  /** on a board only its owner sees */
+  secret: boolean;
+}
+
+/** A board an import creates, with what the source says of it. */
+export interface ImportBoard {
+  name: string;
+  description: string;
+  secret: boolean;
+}
+
+/** What a source's file holds, ready to be previewed and imported. */
+export interface ParsedImport {
+  items: ImportItem[];
+  boards: ImportBoard[];
+  /** records the file has that cannot become a pin, each with its reason */
+  unreadable: { what: string; reason: string }[];
+}
+
+/** At most this many pins in one import: a file with more is refused before anything is stored. */
+export const MAX_IMPORT_ITEMS = 20_000;
+
+/** At most this many bytes in one uploaded export file (HTML or JSON). */
+export const MAX_IMPORT_FILE_BYTES = 50 * 1024 * 1024;
+
+/** A text cut to `max` characters as people count them (an emoji is one), without a cut mark. */
+export function clipText(text: string, max: number): string {
+  const trimmed = text.trim();
+  if (pinTextLength(trimmed) <= max) return trimmed;
+  return [...trimmed].slice(0, max).join('').trim();
+}
+
+/** An item's texts within the limits a person typing them has (PIN_LIMITS). */
+export function clippedTexts(item: Pick<ImportItem, 'title' | 'description' | 'altText'>) {
+  return {
+    title: clipText(item.title, PIN_LIMITS.title),
+    description: clipText(item.description, PIN_LIMITS.description),
+    altText: item.altText === null ? null : clipText(item.altText, PIN_LIMITS.altText) || null,
+  };
+}
+
+/** A board as an import creates it: its name and description within a board's limits. */
+export function clippedBoard(board: ImportBoard): ImportBoard {
+  return {
+    name: clipText(board.name, BOARD_LIMITS.name) || 'Imported',
+    description: clipText(board.description, BOARD_LIMITS.description),
+    secret: board.secret,
+  };
+}
+
+/**
+ * The form two links are compared in to find a pin the person already has: scheme and `www.`
+ * dropped, host lower case, fragment and tracking parameters (utm_*, fbclid, gclid) dropped,
+ * the rest of the query sorted, no trailing slash. Null for what a pin could not link to.
+ */
+export function normalizedLink(link: string | null | undefined): string | null {
+  // read as a pin's link is stored: a bare 'example.com/page' is https://example.com/page
+  const checked = checkPinLink(link);
+  if (!checked.ok || !checked.link) return null;
+  const url = new URL(checked.link);
+  const host = url.hostname.toLowerCase().replace(/^www\./, '');
+  const params = [...url.searchParams]
+    .filter(([k]) => !/^utm_/i.test(k) && k !== 'fbclid' && k !== 'gclid')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = params.length ? `?${new URLSearchParams(params).toString()}` : '';
+  const path = url.pathname.replace(/\/+$/, '');
+  const port = url.port ? `:${url.port}` : '';
+  return `${host}${port}${path}${query}`;
+}

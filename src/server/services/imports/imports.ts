@@ -1,0 +1,166 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { type ImportItem, type ImportSource, normalizedLink } from '#domain/imports/import-item';
+import type { Ctx } from '../../context.ts';
+import { importItems, imports, pins } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { requireUser } from '../accounts/sessions.ts';
+import { readImportFile } from './read-file.ts';
+
+export const IMPORT_PROMPT = 'Log in to import your Pins';
+
+/** What an import will bring, shown before it starts (issue 35's preview). */
+export interface ImportPreview {
+  boards: number;
+  pins: number;
+  /** pins whose link is one the person already has a pin for: skipped */
+  duplicates: number;
+  /** records the file has that cannot become a pin */
+  unreadable: number;
+}
+
+/** An import as its person and the CLI see it. */
+export interface ImportStatus {
+  id: number;
+  source: string;
+  state: string;
+  total: number;
+  imported: number;
+  failed: number;
+  skipped: number;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+const ITEM_CHUNK = 500;
+
+/** The normalized links of the person's live pins: a pin with one of these is a duplicate. */
+export async function linksOfPins(ctx: Ctx, userId: number): Promise<Set<string>> {
+  const rows = await ctx.db
+    .select({ link: pins.link })
+    .from(pins)
+    .where(and(eq(pins.pinnerId, userId), isNull(pins.deletedAt)));
+  const out = new Set<string>();
+  for (const r of rows) {
+    const n = normalizedLink(r.link);
+    if (n) out.add(n);
+  }
+  return out;
+}
+
+/**
+ * Issue 35: reads a source's file for the signed-in person. With `start`, the import and its
+ * items are stored and its job queued in one transaction, so either all of it exists or none;
+ * without, nothing is stored (the preview). A person has one import under way at a time.
+ */
+export async function createImport(
+  ctx: Ctx,
+  source: ImportSource,
+  bytes: Buffer,
+  opts: { start: boolean },
+): Promise<{ preview: ImportPreview; id: number | null }> {
+  const me = requireUser(ctx, IMPORT_PROMPT);
+  const parsed = readImportFile(source, bytes, {
+    pinterestImageHost: ctx.config.pinterestImageHost,
+  });
+  const links = await linksOfPins(ctx, me);
+  const preview: ImportPreview = {
+    boards: parsed.boards.length,
+    pins: parsed.items.length,
+    duplicates: parsed.items.filter((i) => {
+      const n = normalizedLink(i.link);
+      return n !== null && links.has(n);
+    }).length,
+    unreadable: parsed.unreadable.length,
+  };
+  if (!opts.start) return { preview, id: null };
+  const secretBoards = new Set(parsed.boards.filter((b) => b.secret).map((b) => b.name));
+  const id = await ctx.db.transaction(async (tx) => {
+    const busy = await tx
+      .select({ id: imports.id })
+      .from(imports)
+      .where(and(eq(imports.userId, me), inArray(imports.state, ['queued', 'running'])))
+      .limit(1);
+    if (busy.length) {
+      throw new AppError(
+        'conflict',
+        'An import of yours is under way: wait for it to end, or cancel it.',
+      );
+    }
+    const [row] = await tx
+      .insert(imports)
+      .values({
+        userId: me,
+        source,
+        total: parsed.items.length + parsed.unreadable.length,
+        failed: parsed.unreadable.length,
+        createdAt: ctx.now(),
+      })
+      .returning({ id: imports.id });
+    if (!row) throw new Error('import insert returned nothing');
+    const items = parsed.items.map((item): { item: ImportItem } => ({
+      item: { ...item, secret: item.board !== null && secretBoards.has(item.board) },
+    }));
+    const all = [
+      ...items.map((x) => ({ status: 'pending', item: x.item, reason: null })),
+      ...parsed.unreadable.map((u) => ({
+        status: 'failed',
+        item: { title: u.what },
+        reason: u.reason,
+      })),
+    ].map((x, seq) => ({ importId: row.id, seq, ...x }));
+    for (let i = 0; i < all.length; i += ITEM_CHUNK) {
+      await tx.insert(importItems).values(all.slice(i, i + ITEM_CHUNK));
+    }
+    await ctx.jobs?.send('import', { importId: row.id }, { tx });
+    return row.id;
+  });
+  return { preview, id };
+}
+
+function statusOf(row: typeof imports.$inferSelect): ImportStatus {
+  return {
+    id: row.id,
+    source: row.source,
+    state: row.state,
+    total: row.total,
+    imported: row.imported,
+    failed: row.failed,
+    skipped: row.skipped,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** One of the person's imports; null when there is none (another's is none too). */
+export async function getImport(ctx: Ctx, id: number): Promise<ImportStatus | null> {
+  const me = requireUser(ctx, IMPORT_PROMPT);
+  const [row] = await ctx.db
+    .select()
+    .from(imports)
+    .where(and(eq(imports.id, id), eq(imports.userId, me)))
+    .limit(1);
+  return row ? statusOf(row) : null;
+}
+
+/** An import's items that did not become pins, in file order, with their reasons (the report). */
+export async function importFailures(
+  ctx: Ctx,
+  id: number,
+): Promise<{ title: string; board: string | null; link: string | null; reason: string }[]> {
+  const found = await getImport(ctx, id);
+  if (!found) return [];
+  const rows = await ctx.db
+    .select({ item: importItems.item, reason: importItems.reason })
+    .from(importItems)
+    .where(and(eq(importItems.importId, id), eq(importItems.status, 'failed')))
+    .orderBy(importItems.seq);
+  return rows.map((r) => {
+    const item = r.item as Partial<ImportItem>;
+    return {
+      title: item.title ?? '',
+      board: item.board ?? null,
+      link: item.link ?? null,
+      reason: r.reason ?? '',
+    };
+  });
+}

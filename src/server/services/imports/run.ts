@@ -1,0 +1,239 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  clippedBoard,
+  clippedTexts,
+  type ImportItem,
+  normalizedLink,
+} from '#domain/imports/import-item';
+import { checkPinLink } from '#domain/pins/pin-input';
+import type { Ctx } from '../../context.ts';
+import { boards, images, importItems, imports, pins } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { fetchImageUrl, UrlFetchError, type UrlFetchOptions } from '../../images/fetch-url.ts';
+import { NEAR_DUPLICATE_DISTANCE } from '../../images/phash.ts';
+import { ImageError, ingestImage } from '../../images/pipeline.ts';
+import type { Tx } from '../accounts/sessions.ts';
+import { actingAs } from '../accounts/viewer.ts';
+import { createBoard } from '../boards/write.ts';
+import { storeImageRow } from '../pins/upload.ts';
+import { createPin } from '../pins/write.ts';
+import { bumpDataVersion } from '../platform/data-version.ts';
+import { type ImportStatus, linksOfPins } from './imports.ts';
+
+/** Items worked through between two looks at whether the import was cancelled. */
+const BATCH = 25;
+
+type Outcome =
+  | { status: 'imported'; pinId: number }
+  | { status: 'skipped'; reason: string }
+  | { status: 'failed'; reason: string };
+
+/** A difference hash as two 32-bit halves, for counting differing bits without BigInt. */
+function hashHalves(hex: string): [number, number] {
+  return [Number.parseInt(hex.slice(0, 8), 16), Number.parseInt(hex.slice(8, 16), 16)];
+}
+
+function bits(n: number): number {
+  let v = n - ((n >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** What the person has already, to find duplicates: links and picture hashes of their pins. */
+class Known {
+  private readonly hashes: [number, number][] = [];
+  constructor(private readonly links: Set<string>) {}
+
+  static async of(ctx: Ctx, userId: number): Promise<Known> {
+    const known = new Known(await linksOfPins(ctx, userId));
+    const rows = await ctx.db
+      .select({ phash: images.phash })
+      .from(pins)
+      .innerJoin(images, eq(images.signature, pins.imageSignature))
+      .where(and(eq(pins.pinnerId, userId), isNull(pins.deletedAt)));
+    for (const r of rows) if (r.phash) known.hashes.push(hashHalves(r.phash));
+    return known;
+  }
+
+  hasLink(link: string | null): boolean {
+    return link !== null && this.links.has(link);
+  }
+
+  hasPicture(phash: string): boolean {
+    const [a, b] = hashHalves(phash);
+    return this.hashes.some(([x, y]) => bits(a ^ x) + bits(b ^ y) <= NEAR_DUPLICATE_DISTANCE);
+  }
+
+  add(link: string | null, phash: string): void {
+    if (link) this.links.add(link);
+    this.hashes.push(hashHalves(phash));
+  }
+}
+
+/** The person's boards by name (case aside), so an import reuses a board they already have. */
+async function boardsByName(ctx: Ctx, userId: number): Promise<Map<string, number>> {
+  const rows = await ctx.db
+    .select({ id: boards.id, name: boards.name })
+    .from(boards)
+    .where(and(eq(boards.ownerId, userId), isNull(boards.deletedAt)));
+  return new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
+}
+
+function reasonOf(e: unknown): string | null {
+  if (e instanceof UrlFetchError) return `The picture could not be fetched: ${e.message}`;
+  if (e instanceof ImageError) return `The picture could not be read: ${e.message}`;
+  if (e instanceof AppError && e.httpStatus < 500) return e.message;
+  return null;
+}
+
+export interface RunImportOptions {
+  /** how pictures are fetched (tests and the CLI's --trust-image-host trust a local host) */
+  fetch?: Partial<UrlFetchOptions>;
+  /** called after each batch with the counts so far */
+  onProgress?: (status: Pick<ImportStatus, 'total' | 'imported' | 'failed' | 'skipped'>) => void;
+}
+
+/**
+ * Issue 35: works through an import's pending items in file order, each in its own transaction
+ * with its counts, so a crash or a stop resumes at the first item not done; a cancel is seen
+ * between batches. Each item is skipped when the person has a pin with its link or a picture
+ * within 6 bits of it (an earlier run of the same file included), fails with a reason a person
+ * reads when its picture cannot be fetched or read, and is otherwise a pin on its board (made
+ * once, or the person's own of that name) with the source's date.
+ */
+export async function runImport(ctx: Ctx, importId: number, opts: RunImportOptions = {}) {
+  const [imp] = await ctx.db.select().from(imports).where(eq(imports.id, importId)).limit(1);
+  if (!imp || !['queued', 'running'].includes(imp.state)) return;
+  const as = await actingAs(ctx, imp.userId);
+  if (!as) return;
+  await ctx.db.update(imports).set({ state: 'running' }).where(eq(imports.id, importId));
+  const known = await Known.of(as, imp.userId);
+  const boardIds = await boardsByName(as, imp.userId);
+  for (;;) {
+    const [now] = await ctx.db
+      .select({ state: imports.state })
+      .from(imports)
+      .where(eq(imports.id, importId));
+    if (now?.state !== 'running') return;
+    const batch = await ctx.db
+      .select({ seq: importItems.seq, item: importItems.item })
+      .from(importItems)
+      .where(and(eq(importItems.importId, importId), eq(importItems.status, 'pending')))
+      .orderBy(importItems.seq)
+      .limit(BATCH);
+    if (!batch.length) break;
+    for (const row of batch) {
+      await importOne(as, importId, row.seq, row.item as ImportItem, { known, boardIds, opts });
+    }
+    // decision 039: pins and boards were added outside a request; pages kept anywhere learn it
+    await bumpDataVersion();
+    const [counts] = await ctx.db.select().from(imports).where(eq(imports.id, importId));
+    if (counts) opts.onProgress?.(counts);
+  }
+  await ctx.db
+    .update(imports)
+    .set({ state: 'done', finishedAt: ctx.now() })
+    .where(and(eq(imports.id, importId), eq(imports.state, 'running')));
+}
+
+async function importOne(
+  as: Ctx,
+  importId: number,
+  seq: number,
+  item: ImportItem,
+  run: { known: Known; boardIds: Map<string, number>; opts: RunImportOptions },
+): Promise<void> {
+  const link = normalizedLink(item.link);
+  let outcome: Outcome;
+  let phash: string | null = null;
+  try {
+    if (run.known.hasLink(link)) {
+      outcome = { status: 'skipped', reason: 'You already have a Pin with this link.' };
+    } else {
+      const stored = await ingestImage(
+        as.blobs,
+        await fetchImageUrl(item.imageUrl, run.opts.fetch),
+      );
+      await storeImageRow(as, stored);
+      phash = stored.phash;
+      outcome = run.known.hasPicture(stored.phash)
+        ? { status: 'skipped', reason: 'You already have a Pin with this picture.' }
+        : { status: 'imported', pinId: 0 };
+      if (outcome.status === 'imported') {
+        const added = await as.db.transaction(async (tx) => {
+          const made = await addPin(
+            { ...as, db: tx as Ctx['db'] },
+            item,
+            stored.signature,
+            run.boardIds,
+          );
+          await settle(tx, importId, seq, { status: 'imported', pinId: made.pinId });
+          return made;
+        });
+        // a board made in a transaction that rolled back does not exist: known only once committed
+        if (added.board) run.boardIds.set(added.board.key, added.board.id);
+        outcome = { status: 'imported', pinId: added.pinId };
+      }
+    }
+  } catch (e) {
+    const reason = reasonOf(e);
+    if (reason === null) throw e;
+    outcome = { status: 'failed', reason };
+  }
+  if (outcome.status !== 'imported') {
+    await as.db.transaction((tx) => settle(tx, importId, seq, outcome));
+  }
+  if (phash && outcome.status === 'imported') run.known.add(link, phash);
+}
+
+/** The item's pin (and its board, the first time the board is needed), on `as`'s transaction. */
+async function addPin(
+  as: Ctx,
+  item: ImportItem,
+  signature: string,
+  boardIds: ReadonlyMap<string, number>,
+): Promise<{ pinId: number; board: { key: string; id: number } | null }> {
+  let boardId: number | null = null;
+  let board: { key: string; id: number } | null = null;
+  if (item.board !== null) {
+    const wanted = clippedBoard({ name: item.board, description: '', secret: item.secret });
+    const key = wanted.name.toLowerCase();
+    boardId = boardIds.get(key) ?? null;
+    if (boardId === null) {
+      const made = await createBoard(as, {
+        name: wanted.name,
+        privacy: wanted.secret ? 'secret' : 'public',
+      });
+      boardId = Number(made.id);
+      board = { key, id: boardId };
+    }
+  }
+  // a link Tessera would refuse from a person is left off; the pin still comes
+  const link = checkPinLink(item.link);
+  const at = item.createdAt ? new Date(item.createdAt) : null;
+  const pin = await createPin(at ? { ...as, now: () => at } : as, {
+    imageSignature: signature,
+    boardId,
+    ...clippedTexts(item),
+    link: link.ok ? link.link : null,
+  });
+  return { pinId: Number(pin.id), board };
+}
+
+async function settle(tx: Tx, importId: number, seq: number, outcome: Outcome): Promise<void> {
+  await tx
+    .update(importItems)
+    .set({
+      status: outcome.status,
+      reason: 'reason' in outcome ? outcome.reason : null,
+      pinId: 'pinId' in outcome ? outcome.pinId : null,
+    })
+    .where(and(eq(importItems.importId, importId), eq(importItems.seq, seq)));
+  const column = { imported: imports.imported, skipped: imports.skipped, failed: imports.failed }[
+    outcome.status
+  ];
+  await tx
+    .update(imports)
+    .set({ [outcome.status]: sql`${column} + 1` })
+    .where(eq(imports.id, importId));
+}
