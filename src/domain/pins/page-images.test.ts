@@ -14,9 +14,27 @@ const PAGE = 'https://shop.example.com/recipes/soup.html';
 
 describe('parseSrcset (decision 051)', () => {
   it.each([
-    ['a.jpg 480w, b.jpg 960w', [['a.jpg', 480, null], ['b.jpg', 960, null]]],
-    ['a.jpg, b.jpg 2x', [['a.jpg', null, 1], ['b.jpg', null, 2]]],
-    ['a.jpg 1.5x,b.jpg 3x', [['a.jpg', null, 1.5], ['b.jpg', null, 3]]],
+    [
+      'a.jpg 480w, b.jpg 960w',
+      [
+        ['a.jpg', 480, null],
+        ['b.jpg', 960, null],
+      ],
+    ],
+    [
+      'a.jpg, b.jpg 2x',
+      [
+        ['a.jpg', null, 1],
+        ['b.jpg', null, 2],
+      ],
+    ],
+    [
+      'a.jpg 1.5x,b.jpg 3x',
+      [
+        ['a.jpg', null, 1.5],
+        ['b.jpg', null, 3],
+      ],
+    ],
     [
       'https://c.com/w_400,h_300/a.jpg 400w, https://c.com/w_800,h_600/a.jpg 800w',
       [

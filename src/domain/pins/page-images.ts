@@ -90,9 +90,7 @@ export function parseSrcset(srcset: string | null | undefined): SrcsetCandidate[
  * The largest candidate of several srcsets: the widest `w` if any says its width, else the
  * highest density (a bare address counts as 1x). Null when there is none.
  */
-export function largestCandidate(
-  srcsets: (string | null | undefined)[],
-): SrcsetCandidate | null {
+export function largestCandidate(srcsets: (string | null | undefined)[]): SrcsetCandidate | null {
   const all = srcsets.flatMap(parseSrcset);
   const widths = all.filter((c) => c.width !== null);
   const pool = widths.length ? widths : all;

@@ -24,6 +24,7 @@ h2{font-size:20px;font-weight:600;margin:0;flex:1}
 .pick{display:block;width:100%;border:0;padding:0;margin:0;background:var(--card);
   border-radius:16px;overflow:hidden;cursor:pointer;position:relative;color:var(--fg)}
 .pick img{display:block;width:100%;height:180px;object-fit:cover}
+.size:empty{display:none}
 .size{position:absolute;left:8px;bottom:8px;background:rgba(0,0,0,.65);color:#fff;
   font-size:12px;border-radius:8px;padding:2px 6px}
 .save{position:absolute;right:8px;top:8px;background:var(--accent);color:#fff;font-weight:600;
@@ -106,16 +107,25 @@ export function showOverlay(doc: Document, opts: OverlayOptions): () => void {
     const grid = el(doc, 'ul', { class: 'grid' });
     for (const image of images) {
       const size = image.width && image.height ? `${image.width} × ${image.height}` : '';
-      const label = `Save ${image.alt || 'this picture'}${size ? ` (${size})` : ''}`;
+      const label = `Save ${image.alt || 'this picture'}`;
       const pick = el(doc, 'button', {
         class: 'pick',
         type: 'button',
         'aria-label': label,
         'data-url': image.url,
       });
-      pick.append(el(doc, 'img', { src: image.url, alt: '', loading: 'lazy' }));
-      pick.append(el(doc, 'span', { class: 'save', 'aria-hidden': 'true' }, 'Save'));
-      if (size) pick.append(el(doc, 'span', { class: 'size', 'aria-hidden': 'true' }, size));
+      const thumb = el(doc, 'img', { src: image.url, alt: '', loading: 'lazy' });
+      const sizeTag = el(doc, 'span', { class: 'size', 'aria-hidden': 'true' }, size);
+      // the page draws a picture at one size; what is saved is the address's own, once known
+      thumb.addEventListener('load', () => {
+        if (thumb.naturalWidth)
+          sizeTag.textContent = `${thumb.naturalWidth} × ${thumb.naturalHeight}`;
+      });
+      pick.append(
+        thumb,
+        el(doc, 'span', { class: 'save', 'aria-hidden': 'true' }, 'Save'),
+        sizeTag,
+      );
       pick.addEventListener('click', () => {
         opts.open(opts.saveUrl(image));
         dismiss();

@@ -78,6 +78,8 @@ export function readPage(doc: Document, win: Window): PageImages {
       raws.push(readImg(el as HTMLImageElement));
       continue;
     }
+    // the page's own background is a texture behind everything, not a picture on it
+    if (el.tagName === 'BODY' || el.tagName === 'HTML') continue;
     const src = backgroundUrl(win.getComputedStyle(el).backgroundImage);
     if (!src) continue;
     const rect = el.getBoundingClientRect();

@@ -47,7 +47,8 @@ export function readPageHtml(html: string, pageUrl: string): PageReading {
   }
   const twitter = meta('twitter:image') ?? meta('twitter:image:src');
   if (twitter) raws.push({ kind: 'twitter', src: twitter });
-  $('img, [style*="url("]').each((_i, node) => {
+  // the page's own background is a texture behind everything, not a picture on it
+  $('img, body [style*="url("]').each((_i, node) => {
     const el = $(node as never);
     if (el.is('img')) {
       const sources = el.parent('picture').children('source');
