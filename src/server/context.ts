@@ -91,7 +91,7 @@ export interface Ctx {
    * decision 051: how pages and pictures are fetched from the web; only tests set it (buildApp's
    * `urlFetch`), to let a local server play a public site. Absent: the SSRF guard as it is.
    */
-  urlFetch?: Pick<UrlFetchOptions, 'trust' | 'resolve'>;
+  urlFetch?: Partial<Pick<UrlFetchOptions, 'trust' | 'resolve'>>;
 }
 
 /** The queues a job goes to (decision 048): one handler each, in src/server/jobs/. */

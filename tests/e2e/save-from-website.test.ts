@@ -14,7 +14,7 @@ import {
   seriousA11yViolations,
   watchErrors,
 } from './support/browser';
-import { type SavePagesServer, startSavePages } from './support/save-pages';
+import { type SavePagesServer, startSavePages } from '../support/save-pages';
 import { signup } from './support/signup';
 
 const SHOTS = path.resolve('tmp/screenshots/save-from-website');

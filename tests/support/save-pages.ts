@@ -15,7 +15,7 @@ const HEADERS: Record<string, Record<string, string>> = {
   },
 };
 
-const TYPES: Record<string, keyof sharp.FormatEnum> = {
+const TYPES: Record<string, 'jpeg' | 'png' | 'webp' | 'gif'> = {
   jpg: 'jpeg',
   png: 'png',
   webp: 'webp',
@@ -45,14 +45,27 @@ export interface SavePagesServer {
   close(): Promise<void>;
 }
 
+/** An answer of the server's own, for what no fixture file shows (a page too big, say). */
+export interface ExtraAnswer {
+  type: string;
+  body: string | Buffer;
+}
+
 /** Serves the fixture pages and makes their pictures on demand, on 127.0.0.1. */
-export async function startSavePages(): Promise<SavePagesServer> {
+export async function startSavePages(
+  extra: Record<string, ExtraAnswer> = {},
+): Promise<SavePagesServer> {
   const pages = readdirSync(SAVE_PAGES_DIR)
     .filter((f) => f.endsWith('.html'))
     .sort();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const name = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+    const own = extra[url.pathname];
+    if (own) {
+      res.writeHead(200, { 'content-type': own.type }).end(own.body);
+      return;
+    }
     if (pages.includes(name)) {
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
