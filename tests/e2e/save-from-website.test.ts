@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pins } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard } from '../support/factory';
+import { type SavePagesServer, startSavePages } from '../support/save-pages';
 import {
   type Browser,
   hasChromium,
@@ -14,7 +15,6 @@ import {
   seriousA11yViolations,
   watchErrors,
 } from './support/browser';
-import { type SavePagesServer, startSavePages } from '../support/save-pages';
 import { signup } from './support/signup';
 
 const SHOTS = path.resolve('tmp/screenshots/save-from-website');
