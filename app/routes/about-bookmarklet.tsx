@@ -13,7 +13,7 @@ export function meta({ data }: Route.MetaArgs) {
     description:
       'The Tessera bookmarklet: drag it to your bookmarks bar, then save pictures from any web page.',
     origin: data?.origin ?? '',
-    path: '/about/bookmarklet/',
+    path: '/about/bookmarklet',
   });
 }
 
