@@ -190,6 +190,12 @@ describe.skipIf(!hasChromium())('saving from any website (Chromium)', () => {
     await page.goto(`${fixtures.origin}/13-nopin-meta.html`, { waitUntil: 'load' });
     await page.evaluate(script);
     await dialog.getByText(/asks that its pages not be saved/).waitFor();
+    await shootBoth(page, 'bookmarklet-grid-nopin', false);
+
+    await page.goto(`${fixtures.origin}/24-sidebar-ads.html`, { waitUntil: 'load' });
+    await page.evaluate(script);
+    await dialog.waitFor();
+    await shootBoth(page, 'bookmarklet-grid', false);
     await page.close();
   });
 

@@ -43,7 +43,10 @@ export function BookmarkletGuide({ origin }: { origin: string }) {
         </li>
         <li>
           On a phone, or without a bookmarks bar, paste the page’s address in{' '}
-          <Link to="/pin-builder">Create Pin</Link> under “Save from a website”.
+          <Link to="/pin-builder" underline="always">
+            Create Pin
+          </Link>{' '}
+          under “Save from a website”.
         </li>
       </ul>
     </article>

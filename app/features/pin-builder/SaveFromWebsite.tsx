@@ -65,7 +65,11 @@ export function SaveFromWebsite({
         </Button>
       </form>
       <p className={s.hint}>
-        Saving as you browse? <Link to="/about/bookmarklet">Get the Tessera bookmarklet</Link>.
+        Saving as you browse?{' '}
+        <Link to="/about/bookmarklet" underline="always">
+          Get the Tessera bookmarklet
+        </Link>
+        .
       </p>
       {found ? (
         <div className={s.picker}>
