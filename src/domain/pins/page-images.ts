@@ -112,8 +112,14 @@ export function isNopinMeta(content: string | null | undefined): boolean {
 export function resolveImageUrl(raw: string | null | undefined, base: string): string | null {
   const value = raw?.trim();
   if (!value || /^(data|blob|javascript|about):/i.test(value)) return null;
-  const url = URL.parse(value, base);
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  let url: URL;
+  try {
+    // not URL.parse: the bookmarklet runs in browsers older than it (Safari before 18)
+    url = new URL(value, base);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.username || url.password) return null;
   url.hash = '';
   return url.href;
