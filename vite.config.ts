@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type UserConfig } from 'vite';
+import { bookmarkletPlugin } from './scripts/bookmarklet.mjs';
 import { lazyRenderedCss } from './scripts/lazy-rendered-css.mjs';
 import { mergeShellCss } from './scripts/merge-shell-css.mjs';
 import {
@@ -47,6 +48,8 @@ export default defineConfig(
     // and its shell and entry carry V8's compile hint (scripts/shell-chunk.mjs)
     plugins: [
       reactRouter(),
+      // decision 051: the bookmarklet's script as `virtual:bookmarklet`
+      bookmarkletPlugin(import.meta.dirname),
       ...(command === 'build' && !isSsrBuild
         ? [
             lazyRenderedCss(),

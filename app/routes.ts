@@ -24,6 +24,8 @@ export default [
   route('pin-editor', 'routes/pin-builder.tsx', { id: 'pin-editor' }),
   // issue 35: the save link sites use for a "Save" button (?url=&media=&description=)
   route('pin/create/button', 'routes/pin-builder.tsx', { id: 'pin-create-button' }),
+  // decision 051: the bookmarklet that saves pictures from any website, explained
+  route('about/bookmarklet', 'routes/about-bookmarklet.tsx'),
   // spec 02 §2 (M-095): the collage creation tool (issue 14)
   route('collage-creation-tool', 'routes/collage-creation-tool.tsx'),
   route('pin/:pinParam', 'routes/pin.tsx'),

@@ -18,6 +18,7 @@ import { liveRoute } from './api/live/live-stream.ts';
 import { embedRoutes } from './api/pins/embed.ts';
 import { favoriteRoute } from './api/pins/favorite.ts';
 import { offsiteRoute } from './api/pins/offsite.ts';
+import { pagePicturesRoute } from './api/pins/page-pictures.ts';
 import { pinUploadRoute } from './api/pins/upload.ts';
 import { resourcePlugin } from './api/resource.ts';
 import { avatarRoute } from './api/users/avatar.ts';
@@ -94,6 +95,8 @@ export async function buildApp(
     responseCache?: ResponseCacheOptions | false;
     /** the job queue's timing: tests run schedules every few seconds */
     jobs?: Pick<Parameters<typeof createQueue>[0], 'pollSeconds' | 'schedules'>;
+    /** decision 051: tests only, so a local server can play a public website */
+    urlFetch?: Ctx['urlFetch'];
   } = {},
 ): Promise<Tessera> {
   const config = await ensureSecret(givenConfig);
@@ -187,6 +190,7 @@ export async function buildApp(
         userAgent: String(req.headers['user-agent'] ?? '').slice(0, 400),
         live,
         jobs,
+        ...(opts.urlFetch ? { urlFetch: opts.urlFetch } : {}),
       };
       ctx.visitor = requestVisitorId(req, ctx);
       ctxOf.set(req, ctx);
@@ -242,7 +246,14 @@ export async function buildApp(
   // every process on the database; a running job gets most of the 10 s shutdown to finish.
   const jobsLog = app.log.child({ area: 'jobs' });
   const systemCtx = (): Ctx =>
-    systemContext({ db: database.db, config, blobs, viewer: viewerFromHeaders({}), jobs });
+    systemContext({
+      db: database.db,
+      config,
+      blobs,
+      viewer: viewerFromHeaders({}),
+      jobs,
+      ...(opts.urlFetch ? { urlFetch: opts.urlFetch } : {}),
+    });
   const jobs: JobQueue = createQueue({
     database,
     handlers: JOB_HANDLERS,
@@ -272,6 +283,7 @@ export async function buildApp(
   await app.register(imageRoutes(blobs, { publicUrl: config.s3?.publicUrl }));
   await app.register(avatarRoute(getCtx));
   await app.register(pinUploadRoute(getCtx));
+  await app.register(pagePicturesRoute(getCtx));
   await app.register(favoriteRoute(getCtx));
   await app.register(offsiteRoute(getCtx));
   await app.register(attributionSourceRoute(getCtx));

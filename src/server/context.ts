@@ -2,6 +2,7 @@ import type { Viewer } from '#domain/accounts/viewer';
 import { type Config, trustedOrigin } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { BlobStore } from './images/blob-store.ts';
+import type { UrlFetchOptions } from './images/fetch-url.ts';
 
 /**
  * Decision 017: what the live channel carries between processes. A payload names who should
@@ -86,6 +87,11 @@ export interface Ctx {
   listsExact?: boolean;
   /** decision 048: the job queue (absent in the CLI and seed: their work is done at once) */
   jobs?: Jobs;
+  /**
+   * decision 051: how pages and pictures are fetched from the web; only tests set it (buildApp's
+   * `urlFetch`), to let a local server play a public site. Absent: the SSRF guard as it is.
+   */
+  urlFetch?: Partial<Pick<UrlFetchOptions, 'trust' | 'resolve'>>;
 }
 
 /** The queues a job goes to (decision 048): one handler each, in src/server/jobs/. */
@@ -125,6 +131,7 @@ export function systemContext(deps: {
   blobs: BlobStore;
   viewer: Viewer;
   jobs?: Jobs;
+  urlFetch?: Ctx['urlFetch'];
 }): Ctx {
   return {
     ...deps,

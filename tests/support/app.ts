@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type Tessera } from '#server/app';
 import { loadConfig } from '#server/config';
+import type { Ctx } from '#server/context';
 import { type Database, MIGRATIONS_DIR, openDatabase } from '#server/db/client';
 import { JOB_HANDLERS } from '#server/jobs/handlers';
 import { createQueue } from '#server/jobs/queue';
@@ -152,7 +153,12 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
 /** A Tessera with its own empty, migrated database and blob folder. */
 export async function createTestApp(
   kind: DbKind,
-  opts: { logger?: boolean; env?: Record<string, string> } = {},
+  opts: {
+    logger?: boolean;
+    env?: Record<string, string>;
+    /** decision 051: lets the app fetch pages and pictures from a local test server */
+    urlFetch?: Ctx['urlFetch'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-test-'));
   const pgdb = kind === 'postgres' ? await freshPostgres() : null;
@@ -173,7 +179,11 @@ export async function createTestApp(
   );
   // a no-op on the migrated template, kept so a test app is migrated whatever it started from
   await database.migrate();
-  const tessera = await buildApp(config, { database, logger: opts.logger ?? false });
+  const tessera = await buildApp(config, {
+    database,
+    logger: opts.logger ?? false,
+    ...(opts.urlFetch ? { urlFetch: opts.urlFetch } : {}),
+  });
   return {
     tessera,
     dataDir,

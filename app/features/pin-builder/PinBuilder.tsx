@@ -11,7 +11,14 @@ import { canPublish, type Draft, fileProblem, newDraft } from './drafts';
 import s from './PinBuilder.module.css';
 import { PinDraftCard } from './PinDraftCard';
 import { fieldsProblem } from './PinFields';
-import { type UploadResult, uploadFile, uploadFromUrl } from './upload';
+import { SaveFromWebsite } from './SaveFromWebsite';
+import {
+  type PagePicture,
+  type PagePictures,
+  type UploadResult,
+  uploadFile,
+  uploadFromUrl,
+} from './upload';
 import { useMyBoards } from './use-my-boards';
 
 /** /pin-builder: several pictures, each its own draft, uploaded with progress and published. */
@@ -79,6 +86,13 @@ export function PinBuilder({ prefill = null }: { prefill?: SaveLinkPrefill | nul
 
   function addUrl(url: string) {
     start(newDraft(url, null, lastBoard.current), () => uploadFromUrl(url));
+  }
+
+  // decision 051: a web page's picture, with the page as its link and the page's title
+  function addFromPage(picture: PagePicture, page: PagePictures) {
+    const draft = newDraft(page.title || picture.url, picture.dataUrl, lastBoard.current);
+    const fields = { ...draft.fields, link: page.url, title: page.title };
+    start({ ...draft, fields }, () => uploadFromUrl(picture.url));
   }
 
   // issue 35: the save link's picture is fetched as soon as the builder opens, once
@@ -152,6 +166,7 @@ export function PinBuilder({ prefill = null }: { prefill?: SaveLinkPrefill | nul
         </div>
       ) : null}
       <DropZone onFiles={addFiles} onUrl={addUrl} />
+      <SaveFromWebsite onPick={addFromPage} />
       <div className={s.drafts}>
         {drafts.map((d) => (
           <PinDraftCard

@@ -78,3 +78,42 @@ export async function uploadFromUrl(url: string): Promise<UploadResult> {
   }
   return outcome(res.status, body);
 }
+
+/** One picture of a web page, as the server found it (decision 051). */
+export interface PagePicture {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  dataUrl: string;
+}
+
+export interface PagePictures {
+  url: string;
+  title: string;
+  pictures: PagePicture[];
+}
+
+/** The pictures of a web page, which the server fetches behind its SSRF guard. */
+export async function pagePictures(pageUrl: string): Promise<PagePictures> {
+  let res: Response;
+  try {
+    res = await fetch('/v3/pins/page-pictures/', {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'x-csrf-token': csrfTokenFromPage(),
+      },
+      body: JSON.stringify({ url: pageUrl }),
+    });
+  } catch {
+    throw new Error(UNREACHABLE);
+  }
+  const body = (await res.json().catch(() => null)) as {
+    resource_response?: { data: PagePictures | null; error: { message: string } | null };
+  } | null;
+  const rr = body?.resource_response;
+  if (res.ok && rr?.data) return rr.data;
+  throw new Error(rr?.error?.message ?? 'Tessera could not read that page. Please try again.');
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Avatar } from '../Avatar';
 import { Badge, VerifiedMark } from '../Badge';
+import { BookmarkletLink } from '../BookmarkletLink';
 import { Button, ButtonLink } from '../Button';
 import { Dots } from '../Dots';
 import { Icon } from '../Icon';
@@ -9,6 +10,7 @@ import { ICON_NAMES } from '../icon-names';
 import { Link } from '../Link';
 import { LogoMark } from '../LogoMark';
 import { Masonry } from '../Masonry';
+import { PicturePick } from '../PicturePick';
 import { Skeleton } from '../Skeleton';
 import { Spinner } from '../Spinner';
 import s from './actions.module.css';
@@ -106,6 +108,38 @@ export const actionsEntries: GalleryEntry[] = [
             Full width
           </Button>
         </div>
+      </div>
+    ),
+  },
+  {
+    name: 'BookmarkletLink',
+    summary:
+      'A bookmarklet to drag to the bookmarks bar: a javascript: link that looks like a primary Button.',
+    render: () => (
+      <BookmarkletLink
+        script="javascript:void(alert(%22Dragged%20to%20the%20bookmarks%20bar%22))"
+        label="Save to Tessera"
+      />
+    ),
+  },
+  {
+    name: 'PicturePick',
+    summary: 'One picture to choose among others (a web page’s pictures to save), with its size.',
+    render: () => (
+      <div className={s.row}>
+        {[
+          [640, 400],
+          [300, 600],
+        ].map(([w, h]) => (
+          <div key={w} style={{ width: 150 }}>
+            <PicturePick
+              label={`Save the ${w} × ${h} picture`}
+              src={`data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="#c8553d"/></svg>`)}`}
+              caption={`${w} × ${h}`}
+              onPick={() => {}}
+            />
+          </div>
+        ))}
       </div>
     ),
   },

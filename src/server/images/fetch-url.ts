@@ -11,7 +11,8 @@ export type FetchErrorCode =
   | 'unreachable'
   | 'too_large'
   | 'timeout'
-  | 'too_many_redirects';
+  | 'too_many_redirects'
+  | 'not_html';
 
 export class UrlFetchError extends Error {
   constructor(
@@ -115,7 +116,15 @@ interface Hop {
   abort: () => void;
 }
 
-function request(url: URL, target: ResolvedAddress, signal: AbortSignal): Promise<Hop> {
+const IMAGE_ACCEPT = 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8';
+const PAGE_ACCEPT = 'text/html,application/xhtml+xml;q=0.9';
+
+function request(
+  url: URL,
+  target: ResolvedAddress,
+  signal: AbortSignal,
+  accept: string,
+): Promise<Hop> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.request(url, {
@@ -125,7 +134,7 @@ function request(url: URL, target: ResolvedAddress, signal: AbortSignal): Promis
       signal,
       headers: {
         'user-agent': 'TesseraImageFetcher/1.0',
-        accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8',
+        accept,
       },
     });
     req.on('response', (response) => resolve({ response, abort: () => req.destroy() }));
@@ -171,11 +180,16 @@ function unreachable(): UrlFetchError {
   return new UrlFetchError('unreachable', 'Tessera could not get a picture from that address.');
 }
 
-async function fetchFollowing(raw: string, opts: UrlFetchOptions, signal: AbortSignal) {
+async function fetchFollowing(
+  raw: string,
+  opts: UrlFetchOptions,
+  signal: AbortSignal,
+  accept: string,
+): Promise<{ hop: Hop; url: URL }> {
   let url = parseTarget(raw);
   for (let hops = 0; ; hops++) {
     const target = await checkedAddress(url, opts);
-    const hop = await request(url, target, signal);
+    const hop = await request(url, target, signal, accept);
     const status = hop.response.statusCode ?? 0;
     const location = hop.response.headers.location;
     if (status >= 300 && status < 400 && location) {
@@ -193,7 +207,7 @@ async function fetchFollowing(raw: string, opts: UrlFetchOptions, signal: AbortS
         `Tessera could not get a picture from that address (the website answered ${status}).`,
       );
     }
-    return readCapped(hop, opts.maxBytes, signal);
+    return { hop, url };
   }
 }
 
@@ -208,6 +222,16 @@ export async function fetchImageUrl(
   given: Partial<UrlFetchOptions> = {},
 ): Promise<Buffer> {
   const opts: UrlFetchOptions = { ...DEFAULTS, ...given };
+  return withDeadline(opts, async (signal) => {
+    const { hop } = await fetchFollowing(raw, opts, signal, IMAGE_ACCEPT);
+    return readCapped(hop, opts.maxBytes, signal);
+  });
+}
+
+async function withDeadline<T>(
+  opts: UrlFetchOptions,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   // a slow DNS answer is not abortable: the race ends the wait anyway
@@ -218,12 +242,78 @@ export async function fetchImageUrl(
     }, opts.timeoutMs);
   });
   try {
-    return await Promise.race([fetchFollowing(raw, opts, controller.signal), deadline]);
+    return await Promise.race([work(controller.signal), deadline]);
   } catch (e) {
     if (e instanceof UrlFetchError) throw e;
     if (controller.signal.aborted) throw timedOut();
     throw unreachable();
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** A web page's HTML and the address it was finally read from (after redirects). */
+export interface FetchedPage {
+  html: string;
+  url: string;
+}
+
+const PAGE_LIMITS = { maxBytes: 2 * 1024 * 1024, timeoutMs: 10_000 };
+const HTML_TYPE = /^\s*(text\/html|application\/xhtml\+xml)\s*(;|$)/i;
+
+function pageError(e: UrlFetchError): UrlFetchError {
+  switch (e.code) {
+    case 'too_large':
+      return new UrlFetchError('too_large', 'That page is too big to read (over 2 MB).');
+    case 'timeout':
+      return new UrlFetchError('timeout', 'That website took too long to answer.');
+    case 'unreachable':
+      return new UrlFetchError(
+        'unreachable',
+        e.message.replace('get a picture from that address', 'open that page'),
+      );
+    case 'bad_url':
+      return new UrlFetchError('bad_url', 'Enter the full address of a page, like https://…');
+    case 'blocked':
+      return new UrlFetchError('blocked', 'Tessera cannot open pages at that address.');
+    default:
+      return e;
+  }
+}
+
+/**
+ * Decision 051: a web page's HTML behind the same guard as pictures (public addresses only,
+ * each redirect checked), text/html only, 2 MB and 10 s in all. Read as UTF-8 unless the answer
+ * names another charset TextDecoder knows.
+ */
+export async function fetchPageHtml(
+  raw: string,
+  given: Partial<UrlFetchOptions> = {},
+): Promise<FetchedPage> {
+  const opts: UrlFetchOptions = { ...DEFAULTS, ...PAGE_LIMITS, ...given };
+  try {
+    return await withDeadline(opts, async (signal) => {
+      const { hop, url } = await fetchFollowing(raw, opts, signal, PAGE_ACCEPT);
+      const type = String(hop.response.headers['content-type'] ?? '');
+      if (!HTML_TYPE.test(type)) {
+        hop.abort();
+        throw new UrlFetchError(
+          'not_html',
+          'That address is not a web page (it is not HTML). To save a picture itself, paste its address under "or save from a URL".',
+        );
+      }
+      const bytes = await readCapped(hop, opts.maxBytes, signal);
+      const charset = /charset=["']?([\w-]+)/i.exec(type)?.[1] ?? 'utf-8';
+      let decoder: TextDecoder;
+      try {
+        decoder = new TextDecoder(charset);
+      } catch {
+        decoder = new TextDecoder('utf-8');
+      }
+      return { html: decoder.decode(bytes), url: url.href };
+    });
+  } catch (e) {
+    if (e instanceof UrlFetchError) throw pageError(e);
+    throw e;
   }
 }

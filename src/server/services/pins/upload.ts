@@ -64,10 +64,10 @@ function fetchFailure(e: UrlFetchError): AppError {
   return badRequest(e.message);
 }
 
-async function bytesOf(source: UploadSource): Promise<Buffer> {
+async function bytesOf(ctx: Ctx, source: UploadSource): Promise<Buffer> {
   if ('bytes' in source) return source.bytes;
   try {
-    return await fetchImageUrl(source.url);
+    return await fetchImageUrl(source.url, ctx.urlFetch);
   } catch (e) {
     if (e instanceof UrlFetchError) throw fetchFailure(e);
     throw e;
@@ -128,7 +128,7 @@ export async function storeImageRow(ctx: Ctx, stored: StoredImage): Promise<void
 export async function uploadPinImage(ctx: Ctx, source: UploadSource): Promise<UploadResult> {
   const me = requireUser(ctx, CREATE_PROMPT);
   await consumeUpload(ctx, me);
-  const bytes = await bytesOf(source);
+  const bytes = await bytesOf(ctx, source);
   let stored: StoredImage;
   try {
     stored = await ingestImage(ctx.blobs, bytes);

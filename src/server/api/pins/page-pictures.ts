@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Ctx } from '../../context.ts';
+import { badRequest } from '../../errors.ts';
+import { pagePictures } from '../../services/pins/page-images.ts';
+import { ok } from '../envelope.ts';
+import { plainText } from '../text.ts';
+
+const body = z.object({ url: plainText().trim().min(1).max(2048) });
+
+/**
+ * Decision 051 `POST /v3/pins/page-pictures/` with JSON `{ "url": … }`: the pictures of a web
+ * page for the builder's "Save from a website" (signed-in only, counted as an upload).
+ */
+export function pagePicturesRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyPluginAsync {
+  return async (app) => {
+    app.post('/v3/pins/page-pictures/', async (req, reply) => {
+      const ctx = getCtx(req);
+      const parsed = body.safeParse(req.body);
+      if (!parsed.success) throw badRequest('Send JSON {"url": "https://…"}: the page’s address.');
+      return reply.send(ok(await pagePictures(ctx, parsed.data.url)));
+    });
+  };
+}
