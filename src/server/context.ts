@@ -89,7 +89,13 @@ export interface Ctx {
 }
 
 /** The queues a job goes to (decision 048): one handler each, in src/server/jobs/. */
-export type JobName = 'mail' | 'notification-mail' | 'analytics-retention' | 'notification-digest';
+export type JobName =
+  | 'mail'
+  | 'notification-mail'
+  | 'analytics-retention'
+  | 'notification-digest'
+  | 'data-export'
+  | 'data-export-expiry';
 
 import type { JobView, QueueDepth } from '#domain/jobs/job-view';
 

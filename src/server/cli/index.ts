@@ -4,6 +4,7 @@ import { analyticsCommand } from './commands/analytics.ts';
 import { blobsCommand } from './commands/blobs.ts';
 import { domainsCommand } from './commands/domains.ts';
 import { experiencesCommand } from './commands/experiences.ts';
+import { exportCommand } from './commands/export.ts';
 import { jobsCommand } from './commands/jobs.ts';
 import { migrateCommand } from './commands/migrate.ts';
 import { seedCommand } from './commands/seed.ts';
@@ -18,6 +19,7 @@ const COMMANDS: readonly Command[] = [
   analyticsCommand,
   blobsCommand,
   jobsCommand,
+  exportCommand,
 ];
 
 const USAGE = `Usage: npm run tessera -- <command>

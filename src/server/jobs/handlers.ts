@@ -1,4 +1,5 @@
 import { analyticsRetentionJob } from './analytics-retention.ts';
+import { dataExportExpiryJob, dataExportJob } from './data-export.ts';
 import { mailJob } from './mail.ts';
 import { notificationDigestJob } from './notification-digest.ts';
 import { notificationMailJob } from './notification-mail.ts';
@@ -10,4 +11,6 @@ export const JOB_HANDLERS: readonly JobHandler[] = [
   notificationMailJob,
   notificationDigestJob,
   analyticsRetentionJob,
+  dataExportJob,
+  dataExportExpiryJob,
 ];
