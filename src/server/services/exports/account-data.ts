@@ -19,8 +19,6 @@ import {
 
 const { searchDoc: _doc, isProduct: _product, ...PIN_COLUMNS } = getTableColumns(pins);
 
-export type ExportPinRow = Awaited<ReturnType<typeof pinBatch>>[number];
-
 const BATCH = 500;
 
 export async function profileOf(ctx: Ctx, userId: number) {
