@@ -10,6 +10,7 @@ import type { Ctx } from '../../context.ts';
 import { dataExports, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
+import { declareChanges, noteChanges, userTag } from '../platform/data-version.ts';
 import { isUniqueViolation } from '../platform/db-errors.ts';
 import { consume } from '../platform/rate-limit.ts';
 
@@ -51,6 +52,8 @@ async function activeOf(ctx: Ctx, userId: number): Promise<ExportRow | null> {
  */
 export async function requestExport(ctx: Ctx): Promise<ExportView> {
   const me = requireUser(ctx, 'Log in to download your data');
+  // decision 039: the export row is the person's own state
+  declareChanges(ctx, [userTag(me)]);
   const running = await activeOf(ctx, me);
   if (running) return viewOf(running);
   const jobs = ctx.jobs;
@@ -121,7 +124,7 @@ export function expiryOf(finishedAt: Date): Date {
  */
 export async function expireExports(ctx: Ctx): Promise<number> {
   const due = await ctx.db
-    .select({ id: dataExports.id, fileKey: dataExports.fileKey })
+    .select({ id: dataExports.id, userId: dataExports.userId, fileKey: dataExports.fileKey })
     .from(dataExports)
     .where(and(isNotNull(dataExports.fileKey), lte(dataExports.expiresAt, ctx.now())))
     .limit(1000);
@@ -133,6 +136,7 @@ export async function expireExports(ctx: Ctx): Promise<number> {
         .set({ state: 'expired', fileKey: null })
         .where(eq(dataExports.id, row.id)),
     );
+    await noteChanges([userTag(row.userId)]);
   }
   return due.length;
 }

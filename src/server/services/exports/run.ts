@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { EXPORT_KEPT_MS } from '#domain/exports/format';
 import type { Ctx } from '../../context.ts';
 import { dataExports, users } from '../../db/schema/index.ts';
+import { noteChanges, userTag } from '../platform/data-version.ts';
 import { escapeHtml, queueMail } from '../platform/mail.ts';
 import { writeExportZip, type ZipProgress } from './build-zip.ts';
 import { downloadPath, expiryOf } from './requests.ts';
@@ -23,13 +24,20 @@ function fileKeyOf(exportId: number): string {
   return `exports/${exportId}-${randomBytes(16).toString('hex')}.zip`;
 }
 
-async function setProgress(ctx: Ctx, exportId: number, p: ZipProgress): Promise<void> {
+/**
+ * A change of the export row, outside any request: the person's cached pages (decision 039's
+ * `user:{id}`) are told, so the settings page's next look shows it.
+ */
+async function update(
+  ctx: Ctx,
+  userId: number,
+  exportId: number,
+  set: Partial<typeof dataExports.$inferInsert>,
+): Promise<void> {
   await ctx.db.transaction((tx) =>
-    tx
-      .update(dataExports)
-      .set({ pinsDone: p.pinsDone, pinsTotal: p.pinsTotal })
-      .where(eq(dataExports.id, exportId)),
+    tx.update(dataExports).set(set).where(eq(dataExports.id, exportId)),
   );
+  await noteChanges([userTag(userId)]);
 }
 
 /**
@@ -57,14 +65,13 @@ export async function runExport(ctx: Ctx, exportId: number): Promise<void> {
     .where(eq(dataExports.id, exportId));
   // gone with its account, or already done: nothing to do
   if (!row || (row.e.state !== 'queued' && row.e.state !== 'running')) return;
-  await ctx.db.transaction((tx) =>
-    tx.update(dataExports).set({ state: 'running' }).where(eq(dataExports.id, exportId)),
-  );
+  const userId = row.e.userId;
+  await update(ctx, userId, exportId, { state: 'running' });
   const file = workFile(ctx, exportId);
   const key = fileKeyOf(exportId);
   try {
-    const { bytes } = await buildExportFile(ctx, row.e.userId, file, (p) =>
-      setProgress(ctx, exportId, p),
+    const { bytes } = await buildExportFile(ctx, userId, file, (p) =>
+      update(ctx, userId, exportId, { pinsDone: p.pinsDone, pinsTotal: p.pinsTotal }),
     );
     const putFile = ctx.blobs.putFile;
     if (!putFile) throw new Error('The blob store cannot hold exports.');
@@ -81,16 +88,16 @@ export async function runExport(ctx: Ctx, exportId: number): Promise<void> {
       }
       return done.length > 0;
     });
+    await noteChanges([userTag(userId)]);
     // the account was deleted while the ZIP was built
     if (!marked) await ctx.blobs.delete(key);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await ctx.db.transaction((tx) =>
-      tx
-        .update(dataExports)
-        .set({ state: 'failed', error: reason.slice(0, 500), finishedAt: ctx.now() })
-        .where(eq(dataExports.id, exportId)),
-    );
+    await update(ctx, userId, exportId, {
+      state: 'failed',
+      error: reason.slice(0, 500),
+      finishedAt: ctx.now(),
+    });
     await ctx.blobs.delete(key).catch(() => {});
   } finally {
     await rm(file, { force: true });
