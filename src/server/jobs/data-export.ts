@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { expireExports } from '../services/exports/requests.ts';
-import { runExport } from '../services/exports/run.ts';
+import { runExport, sweepWorkFiles } from '../services/exports/run.ts';
 import type { JobHandler } from './queue.ts';
 
 const ExportJob = z.object({ exportId: z.number().int().positive() });
@@ -21,7 +21,10 @@ export const dataExportJob: JobHandler = {
   },
 };
 
-/** Decision 052: export files past their 7 days are deleted, hourly, by one process. */
+/**
+ * Decision 052: export files past their 7 days are deleted, hourly, by one process; and this
+ * process's work files a crash left behind.
+ */
 export const dataExportExpiryJob: JobHandler = {
   name: 'data-export-expiry',
   cron: '41 * * * *',
@@ -30,5 +33,6 @@ export const dataExportExpiryJob: JobHandler = {
   expireInSeconds: 60 * 60,
   async run(ctx) {
     await expireExports(ctx);
+    await sweepWorkFiles(ctx);
   },
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { EXPORT_KEPT_MS } from '#domain/exports/format';
@@ -10,13 +10,28 @@ import { escapeHtml, queueMail } from '../platform/mail.ts';
 import { writeExportZip, type ZipProgress } from './build-zip.ts';
 import { downloadPath, expiryOf } from './requests.ts';
 
+function workDir(ctx: Ctx): string {
+  return path.join(ctx.config.dataDir, 'exports-work');
+}
+
 /** Where a ZIP is written while it is built, before it goes into the blob store. */
 function workFile(ctx: Ctx, exportId: number): string {
-  return path.join(
-    ctx.config.dataDir,
-    'exports-work',
-    `${exportId}-${randomBytes(6).toString('hex')}.zip`,
-  );
+  return path.join(workDir(ctx), `${exportId}-${randomBytes(6).toString('hex')}.zip`);
+}
+
+/** A build runs 2 h at most (its job expires): a work file older than a day was left by a crash. */
+const WORK_FILE_KEPT_MS = 24 * 60 * 60_000;
+
+/** Work files a process that died midway left behind (with the expiry schedule). */
+export async function sweepWorkFiles(ctx: Ctx): Promise<void> {
+  const names = await readdir(workDir(ctx)).catch(() => [] as string[]);
+  for (const name of names) {
+    const file = path.join(workDir(ctx), name);
+    const info = await stat(file).catch(() => null);
+    if (info && ctx.now().getTime() - info.mtimeMs > WORK_FILE_KEPT_MS) {
+      await rm(file, { force: true });
+    }
+  }
 }
 
 /** The blob key of a finished ZIP: unguessable, so a key seen in a log opens nothing by itself. */
