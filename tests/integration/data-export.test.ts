@@ -162,6 +162,26 @@ describe.each(dbKinds())('download your data on %s', (kind) => {
     expect((await download(acc.me.client, '/settings/data/x/download/')).statusCode).toBe(404);
   });
 
+  it('a picture missing from the store leaves its pin in tessera.json with no image; the rest is whole', async () => {
+    const acc = await account();
+    // a picture of this test's own: the other tests' pictures stay in the store
+    const sys = t.tessera.systemCtx();
+    const gone = await makePin(sys, acc.me.id, acc.first.id, {
+      imageSignature: (await makeImage(sys, 909)).signature,
+    });
+    await sys.blobs.delete(originalKey(gone.imageSignature));
+    const ctx = await ctxOf(acc.me);
+    await requestExport(ctx);
+    await jobsSettled(t.tessera, 30_000);
+    const ready = await latestExport(ctx);
+    expect(ready?.state).toBe('ready');
+    const res = await download(acc.me.client, ready?.downloadPath ?? '');
+    const zip = await unzip(res.rawPayload);
+    const doc = JSON.parse(zip.get('tessera.json')?.toString('utf8') ?? '{}') as ExportDocument;
+    expect(doc.pins.find((p) => p.id === gone.id)?.image).toBeNull();
+    expect(doc.pins.filter((p) => p.image !== null)).toHaveLength(3);
+  });
+
   it('one export at a time: a second request, or two at once, answers with the running one', async () => {
     const me = await signedUp(t);
     const ctx = await ctxOf(me);
@@ -209,6 +229,9 @@ describe.each(dbKinds())('download your data on %s', (kind) => {
       .update(dataExports)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(dataExports.userId, acc.me.id));
+    // past its day it is shown as expired at once, before the hourly schedule deletes it
+    expect((await latestExport(ctx))?.state).toBe('expired');
+    expect((await latestExport(ctx))?.downloadPath).toBeNull();
     expect(await expireExports(t.tessera.systemCtx())).toBeGreaterThanOrEqual(1);
     expect(await blobs.has(key)).toBe(false);
     expect((await latestExport(ctx))?.state).toBe('expired');

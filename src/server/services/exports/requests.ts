@@ -20,8 +20,10 @@ export function downloadPath(id: number): string {
   return `/settings/data/${id}/download/`;
 }
 
-function viewOf(row: ExportRow): ExportView {
-  const state = row.state as ExportState;
+function viewOf(row: ExportRow, now: Date): ExportView {
+  // past its day, a file is gone for the person even before the hourly expiry deletes it
+  const lapsed = row.state === 'ready' && row.expiresAt !== null && row.expiresAt <= now;
+  const state = lapsed ? 'expired' : (row.state as ExportState);
   return {
     id: row.id,
     state,
@@ -55,7 +57,7 @@ export async function requestExport(ctx: Ctx): Promise<ExportView> {
   // decision 039: the export row is the person's own state
   declareChanges(ctx, [userTag(me)]);
   const running = await activeOf(ctx, me);
-  if (running) return viewOf(running);
+  if (running) return viewOf(running, ctx.now());
   const jobs = ctx.jobs;
   if (!jobs)
     throw new AppError('unavailable', 'Exports cannot be made right now. Try again later.');
@@ -72,12 +74,12 @@ export async function requestExport(ctx: Ctx): Promise<ExportView> {
       await jobs.send('data-export', { exportId: created.id }, { tx });
       return created;
     });
-    return viewOf(row);
+    return viewOf(row, ctx.now());
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
     const other = await activeOf(ctx, me);
     if (!other) throw e;
-    return viewOf(other);
+    return viewOf(other, ctx.now());
   }
 }
 
@@ -90,7 +92,7 @@ export async function latestExport(ctx: Ctx): Promise<ExportView | null> {
     .where(eq(dataExports.userId, me))
     .orderBy(desc(dataExports.createdAt), desc(dataExports.id))
     .limit(1);
-  return row ? viewOf(row) : null;
+  return row ? viewOf(row, ctx.now()) : null;
 }
 
 /**
