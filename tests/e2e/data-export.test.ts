@@ -38,9 +38,12 @@ describe.skipIf(!hasChromium())('download your data (Chromium)', () => {
     const acct = await accountWithPins(12);
     await h.signInAs(acct.grant);
     const { page, errors } = await h.open('/settings');
-    await page.getByRole('link', { name: 'Download your data' }).click();
+    const section = page.getByRole('region', { name: 'Download your data' });
+    await section.screenshot({ path: `${SHOTS}/data-export-settings-section-1280.png` });
+    await section.getByRole('link', { name: 'Download your data' }).click();
     await page.getByRole('heading', { name: 'Download your data', level: 1 }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/data-export-none-1280-light.png` });
     await page.getByRole('button', { name: 'Ask for your data' }).click();
     // progress, then the button: whichever the page catches first, it ends on Download
     const download = page.getByRole('link', { name: 'Download', exact: true });
@@ -83,6 +86,8 @@ describe.skipIf(!hasChromium())('download your data (Chromium)', () => {
     expect(await page.getByRole('button', { name: 'Ask for your data' }).count()).toBe(0);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
+      // the buttons' colours ease over 0.2 s: a shot taken at once catches them halfway
+      await page.waitForTimeout(400);
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
         await page.screenshot({ path: `${SHOTS}/data-export-running-${width}-${scheme}.png` });
@@ -107,6 +112,8 @@ describe.skipIf(!hasChromium())('download your data (Chromium)', () => {
     expect(await page.getByText('You can download it until December 6, 2026.').count()).toBe(1);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
+      // the buttons' colours ease over 0.2 s: a shot taken at once catches them halfway
+      await page.waitForTimeout(400);
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
         await page.screenshot({ path: `${SHOTS}/data-export-ready-${width}-${scheme}.png` });
