@@ -50,7 +50,7 @@ export function boardPageStart(head: BoardPageHead): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' ../originals/; style-src 'unsafe-inline'">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' file:; style-src 'unsafe-inline'">
 <title>${name}</title>
 <style>${STYLE}</style>
 </head>
