@@ -10,6 +10,8 @@ export default [
   route('settings/avatar', 'routes/settings-avatar.tsx'),
   // decision 044 (M-081): notification choices, per category, in Tessera and by email
   route('settings/notifications', 'routes/settings-notifications.tsx'),
+  // decision 052: Download your data (the ZIP itself is a server route, streamed)
+  route('settings/data', 'routes/settings-data.tsx'),
   // issue 33: the link mailed to a new email address
   route('settings/email/confirm', 'routes/settings-email-confirm.tsx'),
   // issue 33: the topics a new account picks after sign-up

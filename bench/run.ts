@@ -27,6 +27,7 @@ import { parseArgs, type RunOptions } from './args.ts';
 import { benchCache, type CacheFigure, formatCache } from './cache.ts';
 import { type Janitor, type Leftover, startJanitor } from './children.ts';
 import { formatCluster, runClusterBench } from './cluster.ts';
+import { runExportBench } from './export.ts';
 import { runGrid } from './grid-browser.ts';
 import { benchDatabase } from './http.ts';
 import { runImageBench } from './images.ts';
@@ -156,6 +157,11 @@ async function main(): Promise<void> {
     if (process.argv[2] === 'search') {
       // decision 025: search and typeahead latency on 100,000 pins (alone: tsx bench/search.ts)
       await runSearchBench(process.argv.slice(3), process.env, track);
+      return;
+    }
+    if (process.argv[2] === 'export') {
+      // decision 052: one person's ZIP of 10,000 pins, its time and memory
+      await runExportBench(process.argv.slice(3), process.env, track);
       return;
     }
     if (process.argv[2] === 'million') {

@@ -93,6 +93,12 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <SettingsSection id="settings-cookies" title="Cookies">
         <CookiePreferences />
       </SettingsSection>
+      <SettingsSection
+        id="settings-data"
+        title="Download your data"
+        lead="A ZIP file of your profile, boards, sections, pins and their original pictures."
+        action={<ButtonLink to="/settings/data/">Download your data</ButtonLink>}
+      />
       <SettingsSection id="settings-delete" title="Delete account">
         <DeleteAccount username={user.username} />
       </SettingsSection>

@@ -22,6 +22,7 @@ import { pagePicturesRoute } from './api/pins/page-pictures.ts';
 import { pinUploadRoute } from './api/pins/upload.ts';
 import { resourcePlugin } from './api/resource.ts';
 import { avatarRoute } from './api/users/avatar.ts';
+import { dataExportDownloadRoute } from './api/users/data-export-download.ts';
 import { type Config, ensureSecret, trustedOrigin } from './config.ts';
 import { type Ctx, type LivePublisher, systemContext } from './context.ts';
 import { type Database, openDatabase, ping } from './db/client.ts';
@@ -282,6 +283,7 @@ export async function buildApp(
 
   await app.register(imageRoutes(blobs, { publicUrl: config.s3?.publicUrl }));
   await app.register(avatarRoute(getCtx));
+  await app.register(dataExportDownloadRoute(getCtx));
   await app.register(pinUploadRoute(getCtx));
   await app.register(pagePicturesRoute(getCtx));
   await app.register(favoriteRoute(getCtx));

@@ -101,7 +101,9 @@ export type JobName =
   | 'analytics-retention'
   | 'notification-digest'
   | 'image-variants'
-  | 'import';
+  | 'import'
+  | 'data-export'
+  | 'data-export-expiry';
 
 import type { JobView, QueueDepth } from '#domain/jobs/job-view';
 

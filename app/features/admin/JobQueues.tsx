@@ -17,6 +17,8 @@ const QUEUE_LABEL: Record<string, string> = {
   'analytics-retention': 'Analytics retention',
   'image-variants': 'Picture sizes',
   import: 'Imports',
+  'data-export': 'Data downloads',
+  'data-export-expiry': 'Expired downloads',
 };
 
 function labelOf(queue: string): string {

@@ -3,6 +3,7 @@ export { AppearanceForm } from './AppearanceForm';
 export { AvatarUpload } from './AvatarUpload';
 export { BlockedAccounts } from './BlockedAccounts';
 export { CookiePreferences } from './CookiePreferences';
+export { DataExport } from './DataExport';
 export { DeleteAccount } from './DeleteAccount';
 export { EmailForm } from './EmailForm';
 export { NotificationPreferencesForm } from './NotificationPreferencesForm';

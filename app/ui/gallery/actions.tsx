@@ -11,6 +11,7 @@ import { Link } from '../Link';
 import { LogoMark } from '../LogoMark';
 import { Masonry } from '../Masonry';
 import { PicturePick } from '../PicturePick';
+import { ProgressBar } from '../ProgressBar';
 import { Skeleton } from '../Skeleton';
 import { Spinner } from '../Spinner';
 import s from './actions.module.css';
@@ -216,6 +217,16 @@ export const actionsEntries: GalleryEntry[] = [
         <Spinner label="Loading" />
         <Spinner label="Loading more pins" size="lg" />
       </>
+    ),
+  },
+  {
+    name: 'ProgressBar',
+    summary: 'How far a long task has come (an export); without a value, under way.',
+    render: () => (
+      <div className={s.stack}>
+        <ProgressBar label="Building your file" value={40} valueText="400 of 1,000 pins" />
+        <ProgressBar label="Waiting to start" value={null} />
+      </div>
     ),
   },
   {

@@ -5,6 +5,7 @@ import { blobsCommand } from './commands/blobs.ts';
 import { domainsCommand } from './commands/domains.ts';
 import { experiencesCommand } from './commands/experiences.ts';
 import { importCommand } from './commands/import.ts';
+import { exportCommand } from './commands/export.ts';
 import { jobsCommand } from './commands/jobs.ts';
 import { migrateCommand } from './commands/migrate.ts';
 import { seedCommand } from './commands/seed.ts';
@@ -20,6 +21,7 @@ const COMMANDS: readonly Command[] = [
   blobsCommand,
   jobsCommand,
   importCommand,
+  exportCommand,
 ];
 
 const USAGE = `Usage: npm run tessera -- <command>

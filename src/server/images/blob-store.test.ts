@@ -24,6 +24,22 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 describe('localBlobStore', () => {
+  it('copies a file in whole and streams it back with its length (decision 052)', async () => {
+    const dir = await tempDir();
+    const store = localBlobStore(path.join(dir, 'blobs'));
+    const source = path.join(dir, 'work.zip');
+    await writeFile(source, Buffer.from('zip bytes'));
+    await store.putFile('exports/1-abc.zip', source, 'application/zip');
+    const opened = await store.stream('exports/1-abc.zip');
+    expect(opened?.bytes).toBe(9);
+    const chunks: Buffer[] = [];
+    for await (const c of opened?.body ?? []) chunks.push(c as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('zip bytes');
+    // no temp file is left beside it
+    expect(await listFiles(path.join(dir, 'blobs'))).toEqual(['exports/1-abc.zip']);
+    expect(await store.stream('exports/missing.zip')).toBeNull();
+  });
+
   it('stores, reads, checks and deletes a blob under nested keys', async () => {
     const dir = await tempDir();
     const store = localBlobStore(dir);

@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { access, mkdir, open, opendir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import {
+  access,
+  copyFile,
+  mkdir,
+  open,
+  opendir,
+  readFile,
+  rename,
+  rm,
+  stat,
+} from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { AppError } from '../errors.ts';
 
 /**
@@ -16,6 +27,10 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** resolves when the store is reachable and usable (the readiness probe), else throws */
   ping?(): Promise<void>;
+  /** Decision 052: a file too large to hold in memory (an export ZIP), copied under `key`. */
+  putFile?(key: string, file: string, contentType: string): Promise<void>;
+  /** Decision 052: the bytes under `key` as a stream, with their length; null when missing. */
+  stream?(key: string): Promise<{ body: Readable; bytes: number } | null>;
 }
 
 export interface BlobEntry {
@@ -26,6 +41,8 @@ export interface BlobEntry {
 /** The stores Tessera opens: the four calls, a ping, and a walk for `blobs migrate`. */
 export interface OpenBlobStore extends BlobStore {
   ping(): Promise<void>;
+  putFile(key: string, file: string, contentType: string): Promise<void>;
+  stream(key: string): Promise<{ body: Readable; bytes: number } | null>;
   /** Every key after `after` in byte order, a page at a time: never the whole list in memory. */
   list(after?: string): AsyncIterable<BlobEntry>;
   /** where the store is, for messages: a folder or s3://bucket */
@@ -156,6 +173,24 @@ export function localBlobStore(dir: string): OpenBlobStore {
       });
     },
 
+    async putFile(key, source) {
+      const file = fileOf(key);
+      await copyAtomically(source, file).catch((error: unknown) => {
+        throw unavailable(`write ${key}`, error);
+      });
+    },
+
+    async stream(key) {
+      const file = fileOf(key);
+      try {
+        const info = await stat(file);
+        return { body: createReadStream(file), bytes: info.size };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw unavailable(`read ${key}`, error);
+      }
+    },
+
     async has(key) {
       const file = fileOf(key);
       try {
@@ -192,12 +227,34 @@ export function localBlobStore(dir: string): OpenBlobStore {
   };
 }
 
+function tempBeside(file: string): string {
+  // Upper case cannot occur in a valid key, so a temp file can never be mistaken for a blob.
+  return path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.TMP-${randomBytes(6).toString('hex')}`,
+  );
+}
+
+/** A file copied aside, flushed and renamed, like writeAtomically's bytes. */
+async function copyAtomically(source: string, file: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = tempBeside(file);
+  try {
+    await copyFile(source, temp);
+    const handle = await open(temp, 'r+');
+    await handle.datasync().finally(() => handle.close());
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
 /** Written aside, flushed and renamed: a reader never sees part of a blob under its key. */
 async function writeAtomically(file: string, data: Buffer): Promise<void> {
   const folder = path.dirname(file);
   await mkdir(folder, { recursive: true });
-  // Upper case cannot occur in a valid key, so a temp file can never be mistaken for a blob.
-  const temp = path.join(folder, `.${path.basename(file)}.TMP-${randomBytes(6).toString('hex')}`);
+  const temp = tempBeside(file);
   const handle = await open(temp, 'wx');
   try {
     await handle.writeFile(data);

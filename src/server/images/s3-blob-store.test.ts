@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3, type TestS3 } from '../../../tests/support/s3.ts';
 import { BlobStoreUnavailableError, InvalidBlobKeyError } from './blob-store.ts';
@@ -46,6 +49,27 @@ describe('s3BlobStore', () => {
     // s3rver serves objects to anyone; what matters is what the store wrote
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('copies a file in and streams it back with its length, private to the store (decision 052)', async () => {
+    const store = s3BlobStore(s3.settings);
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'tessera-s3-file-'));
+    const file = path.join(dir, 'export.zip');
+    const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7) % 256));
+    await writeFile(file, bytes);
+    try {
+      await store.putFile('exports/1-abc.zip', file, 'application/zip');
+      const opened = await store.stream('exports/1-abc.zip');
+      expect(opened?.bytes).toBe(bytes.length);
+      const chunks: Buffer[] = [];
+      for await (const c of opened?.body ?? []) chunks.push(c as Buffer);
+      expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+      const res = await fetch(`${s3.endpoint}/${s3.bucket}/exports/1-abc.zip`, { method: 'HEAD' });
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(await store.stream('exports/missing.zip')).toBeNull();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses keys that are not blob keys before any request', async () => {

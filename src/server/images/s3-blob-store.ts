@@ -1,3 +1,6 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -125,6 +128,37 @@ export function s3BlobStore(settings: S3Settings): OpenBlobStore {
         .catch((error: unknown) => {
           throw unavailable(`write ${key}`, error);
         });
+    },
+
+    async putFile(key, file, contentType) {
+      assertValidKey(key);
+      const { size } = await stat(file);
+      await client
+        .send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: createReadStream(file),
+            ContentLength: size,
+            ContentType: contentType,
+            CacheControl: 'private, no-store',
+          }),
+        )
+        .catch((error: unknown) => {
+          throw unavailable(`write ${key}`, error);
+        });
+    },
+
+    async stream(key) {
+      assertValidKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const body = object.Body instanceof Readable ? object.Body : Readable.from([]);
+        return { body, bytes: object.ContentLength ?? 0 };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw unavailable(`read ${key}`, error);
+      }
     },
 
     async has(key) {

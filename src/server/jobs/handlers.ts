@@ -1,6 +1,7 @@
 import { analyticsRetentionJob } from './analytics-retention.ts';
 import { imageVariantsJob } from './image-variants.ts';
 import { importJob } from './import.ts';
+import { dataExportExpiryJob, dataExportJob } from './data-export.ts';
 import { mailJob } from './mail.ts';
 import { notificationDigestJob } from './notification-digest.ts';
 import { notificationMailJob } from './notification-mail.ts';
@@ -14,4 +15,6 @@ export const JOB_HANDLERS: readonly JobHandler[] = [
   analyticsRetentionJob,
   imageVariantsJob,
   importJob,
+  dataExportJob,
+  dataExportExpiryJob,
 ];

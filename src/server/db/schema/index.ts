@@ -5,6 +5,7 @@ export * from './collages.ts';
 export * from './comments.ts';
 export * from './discovery.ts';
 export * from './experiences.ts';
+export * from './exports.ts';
 export * from './feedback.ts';
 export * from './images.ts';
 export * from './imports.ts';

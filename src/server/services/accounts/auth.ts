@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../errors.ts';
+import { deleteExportFilesOf } from '../exports/requests.ts';
 import type { UserRow } from '../feeds/present.ts';
 import { declareChanges, userTag } from '../platform/data-version.ts';
 import { escapeHtml, queueMail } from '../platform/mail.ts';
@@ -227,6 +228,7 @@ export async function changePassword(
 export async function deleteAccount(ctx: Ctx, input: { password: string }): Promise<void> {
   const user = await loadSelf(ctx, 'Log in to delete your account');
   await confirmPassword(ctx, user, input.password, 'password');
+  await deleteExportFilesOf(ctx, user.id);
   await ctx.db.transaction((tx) => purgeUser(tx, user.id));
   authEvent(ctx, 'account_delete', { userId: user.id, outcome: 'ok' });
 }

@@ -182,6 +182,8 @@ export const LIMITS = {
   // profile reports per reporter (decision 046): a person reports a profile now and then; a
   // script filing reports to bury a profile in the moderators' list is stopped here
   profileReports: { max: 10, windowMs: 60 * 60_000 },
+  // "Download your data" requests per person (decision 052): each builds a whole ZIP
+  dataExports: { max: 3, windowMs: 60 * 60_000 },
   // experience writes of visitors per address, cookie or not (decision 020): a status row each
   visitorExperienceWrites: { max: 600, windowMs: 60 * 60_000 },
 } as const;

@@ -1,0 +1,27 @@
+import { type AppLoadContext, redirect } from 'react-router';
+import { loginPath } from '#domain/sharing/safe-next';
+import { latestExport, requestExport } from '#server/services/exports/requests';
+import { formFailure, formSuccess, readForm } from '../../lib/form.server';
+import { fromService } from '../../lib/loader.server';
+
+const PATH = '/settings/data/';
+
+/** Settings → Download your data (decision 052): the person's latest export; visitors log in. */
+export async function loadDataExport(context: AppLoadContext) {
+  if (!context.ctx.viewer.isAuth) throw redirect(loginPath(PATH));
+  return { latest: await fromService(() => latestExport(context.ctx)) };
+}
+
+/** Asks for a new ZIP; while one is being made, the answer is that one. */
+export async function dataExportAction(context: AppLoadContext, request: Request) {
+  if (!context.ctx.viewer.isAuth) throw redirect(loginPath(PATH));
+  await readForm(context, request);
+  try {
+    const view = await requestExport(context.ctx);
+    return formSuccess(
+      view.state === 'ready' ? 'Your data is ready.' : 'We’re gathering your data.',
+    );
+  } catch (e) {
+    return formFailure(e, {});
+  }
+}

@@ -1,0 +1,139 @@
+// Decision 052 figures: "Download your data" for one person with --pins pins (10,000) on 20
+// boards, --pictures distinct originals (2,000): the ZIP's size, the time, and how far resident
+// memory rose while it was written (the ZIP is streamed: it must not grow with the account).
+// `npm run bench -- export [--pg] [--pins N] [--pictures N]`.
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { anonymousViewer } from '#domain/accounts/viewer';
+import { loadConfig } from '#server/config';
+import { systemContext } from '#server/context';
+import { openDatabase } from '#server/db/client';
+import { boards, images, pins, users } from '#server/db/schema/index';
+import { generateDemoImage } from '#server/images/demo-image';
+import { openBlobStore } from '#server/images/open-blob-store';
+import { ingestImage } from '#server/images/pipeline';
+import { buildExportFile } from '#server/services/exports/run';
+import type { Leftover } from './children.ts';
+import { benchDatabaseName, createBenchDatabase, DEFAULT_PG_URL } from './postgres.ts';
+
+interface ExportFigures {
+  kind: 'pglite' | 'postgres';
+  pins: number;
+  pictures: number;
+  zipMB: number;
+  seconds: number;
+  rssRiseMB: number;
+}
+
+const MB = 1024 * 1024;
+
+async function measure(
+  kind: ExportFigures['kind'],
+  dir: string,
+  databaseUrl: string | undefined,
+  count: { pins: number; pictures: number },
+): Promise<ExportFigures> {
+  const config = loadConfig({
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await database.migrate();
+    const ctx = systemContext({
+      db: database.db,
+      config,
+      blobs: await openBlobStore(config),
+      viewer: anonymousViewer(),
+    });
+    const [me] = await ctx.db
+      .insert(users)
+      .values({ username: 'exporter', firstName: 'E' })
+      .returning();
+    if (!me) throw new Error('no account');
+    const signatures: string[] = [];
+    for (let i = 0; i < count.pictures; i++) {
+      const picture = await generateDemoImage(i + 1, {
+        width: 900,
+        height: 1200,
+        motif: 'abstract',
+      });
+      const stored = await ingestImage(ctx.blobs, picture);
+      await ctx.db.insert(images).values(stored).onConflictDoNothing();
+      signatures.push(stored.signature);
+    }
+    const boardIds: number[] = [];
+    for (let b = 0; b < 20; b++) {
+      const [row] = await ctx.db
+        .insert(boards)
+        .values({ ownerId: me.id, name: `Board ${b}`, slug: `board-${b}`, sortOrder: b })
+        .returning();
+      if (row) boardIds.push(row.id);
+    }
+    for (let i = 0; i < count.pins; i += 1000) {
+      const batch = Array.from({ length: Math.min(1000, count.pins - i) }, (_, k) => ({
+        pinnerId: me.id,
+        boardId: boardIds[(i + k) % boardIds.length] ?? null,
+        title: `Pin ${i + k}`,
+        description: 'A description of a fair length, as people write them. '.repeat(4),
+        link: `https://example.com/${i + k}`,
+        imageSignature: signatures[(i + k) % signatures.length] ?? '',
+      }));
+      await ctx.db.insert(pins).values(batch);
+    }
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    const started = performance.now();
+    const result = await buildExportFile(ctx, me.id, path.join(dir, 'export.zip'), async () => {});
+    clearInterval(sampler);
+    return {
+      kind,
+      pins: result.pins,
+      pictures: count.pictures,
+      zipMB: Math.round((result.bytes / MB) * 10) / 10,
+      seconds: Math.round((performance.now() - started) / 100) / 10,
+      rssRiseMB: Math.round((peak - before) / MB),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+export async function runExportBench(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  track: (item: Leftover) => void,
+): Promise<ExportFigures[]> {
+  const value = (name: string, fallback: number) => {
+    const i = argv.indexOf(name);
+    const n = i < 0 ? fallback : Number(argv[i + 1]);
+    if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} needs a positive number`);
+    return n;
+  };
+  const count = { pins: value('--pins', 10_000), pictures: value('--pictures', 2_000) };
+  const pgUrl = env.DATABASE_URL || (argv.includes('--pg') ? DEFAULT_PG_URL : null);
+  const out: ExportFigures[] = [];
+  for (const kind of pgUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'tessera-bench-export-'));
+    track({ dir });
+    let databaseUrl: string | undefined;
+    if (kind === 'postgres' && pgUrl) {
+      const name = benchDatabaseName();
+      track({ database: name, server: pgUrl });
+      databaseUrl = await createBenchDatabase(pgUrl, name);
+    }
+    console.log(`[${kind}] ${count.pins} pins, ${count.pictures} pictures: seeding and exporting…`);
+    const f = await measure(kind, dir, databaseUrl, count);
+    console.log(
+      `[${kind}] ${f.pins} pins → ${f.zipMB} MB ZIP in ${f.seconds} s; resident memory rose ${f.rssRiseMB} MB`,
+    );
+    out.push(f);
+  }
+  return out;
+}
