@@ -4,11 +4,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMPORT_ITEMS } from '#domain/imports/import-item';
 import type { Ctx } from '#server/context';
 import { boards, importItems, imports, pins } from '#server/db/schema/index';
-import type { fetchImageUrl } from '#server/images/fetch-url';
 import { actingAs } from '#server/services/accounts/viewer';
 import { createImport, importFailures } from '#server/services/imports/imports';
 import { runImport } from '#server/services/imports/run';
@@ -20,17 +19,6 @@ import { picture } from './pin-support.ts';
 // Issue 35 (decision 053): a Pinterest data export imported: its pins on their boards with
 // their dates, pictures fetched from the (configurable) image host, failures with reasons,
 // duplicates skipped, and a crash resumed where it stopped.
-
-type FetchOptions = NonNullable<Parameters<typeof fetchImageUrl>[1]>;
-// the test's image host is on 127.0.0.1, which the SSRF guard refuses: trust it here only
-vi.mock('#server/images/fetch-url', async (load) => {
-  const real = await load<typeof import('#server/images/fetch-url')>();
-  return {
-    ...real,
-    fetchImageUrl: (url: string, given: FetchOptions = {}) =>
-      real.fetchImageUrl(url, { trust: (a: string) => a === '127.0.0.1', ...given }),
-  };
-});
 
 const FIXTURE = path.join(import.meta.dirname, '../fixtures/imports/pinterest.html');
 
@@ -74,7 +62,11 @@ describe.each(dbKinds())('a Pinterest export imported on %s', (kind) => {
   beforeAll(async () => {
     host = imageHost();
     const port = await host.listen();
-    t = await createTestApp(kind, { env: { PINTEREST_IMAGE_HOST: `http://127.0.0.1:${port}` } });
+    // the test's image host is on 127.0.0.1, which the SSRF guard refuses: trusted here only
+    t = await createTestApp(kind, {
+      env: { PINTEREST_IMAGE_HOST: `http://127.0.0.1:${port}` },
+      urlFetch: { trust: (address) => address === '127.0.0.1' },
+    });
     const person = await signedUp(t);
     myId = Number(person.id);
     me = (await actingAs(t.tessera.systemCtx(), myId)) as Ctx;

@@ -152,7 +152,7 @@ async function importOne(
     } else {
       const stored = await ingestImage(
         as.blobs,
-        await fetchImageUrl(item.imageUrl, run.opts.fetch),
+        await fetchImageUrl(item.imageUrl, { ...as.urlFetch, ...run.opts.fetch }),
       );
       await storeImageRow(as, stored);
       phash = stored.phash;
