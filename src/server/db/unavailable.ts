@@ -50,7 +50,7 @@ export function databaseUnavailable(e: unknown): AppError | null {
     if (isUnreachable(at)) {
       return new AppError(
         'unavailable',
-        'The database is not answering right now, so nothing was saved. Try again in a moment.',
+        'The database is not answering right now. Try again in a moment.',
         { retryAfter: RETRY_AFTER_SECONDS },
       );
     }
