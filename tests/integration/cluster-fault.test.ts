@@ -9,6 +9,7 @@ import { startJanitor } from '../../bench/children.ts';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { HAPROXY, type RunningCluster, startCluster } from '../../scripts/cluster/processes.ts';
 import {
+  acknowledgedFound,
   dataOf,
   figures,
   must,
@@ -256,25 +257,9 @@ describe.skipIf(skipReason !== null)(
 
     /** Every write that got a 2xx is in the database, whatever happened since. */
     async function expectAcknowledgedWritesKept(when: string): Promise<void> {
-      const acked = tallies.flatMap((t) => t.writes.filter((w) => w.id !== null));
-      const pinIds = acked.filter((w) => w.kind !== 'message').map((w) => w.id);
-      const messageIds = acked.filter((w) => w.kind === 'message').map((w) => w.id);
-      const pins = await rows<{ id: string; title: string }>(
-        'select id::text, title from pins where id = any($1::bigint[])',
-        [pinIds],
-      );
-      const messages = await rows<{ id: string; text: string }>(
-        'select id::text, text from messages where id = any($1::bigint[])',
-        [messageIds],
-      );
-      const marks = new Map(
-        acked.map((w) => [`${w.kind === 'message' ? 'm' : 'p'}${w.id}`, w.mark]),
-      );
-      const found =
-        pins.filter((p) => marks.get(`p${p.id}`) === p.title).length +
-        messages.filter((m) => marks.get(`m${m.id}`) === m.text).length;
-      console.log(`[cluster-fault] ${when}: writes acknowledged ${acked.length}, found ${found}`);
-      expect(found).toBe(acked.length);
+      const { acked, found } = await acknowledgedFound(sql, tallies);
+      console.log(`[cluster-fault] ${when}: writes acknowledged ${acked}, found ${found}`);
+      expect(found).toBe(acked);
     }
 
     it('PostgreSQL restarted mid-load: writes meanwhile get 503 with Retry-After, none half-written, the processes recover by themselves', async () => {
@@ -285,6 +270,7 @@ describe.skipIf(skipReason !== null)(
       const tally = new Tally();
       tallies.push(tally);
       const outage = { from: 0, to: 0 };
+      const direct503s: Reply[] = [];
       try {
         await stream.next((e) => e.event === 'hello', 15_000);
         const load = startLoad({ base: proxy, people, pictures, images, tally });
@@ -292,6 +278,14 @@ describe.skipIf(skipReason !== null)(
           await sleep(1500);
           outage.from = Date.now();
           await database.stop();
+          // each process itself, asked directly: its own 503, not a 500
+          for (const x of alive()) {
+            const r = await sender.post(direct(x.port), 'ConversationMessagesResource', 'create', {
+              conversation_id: sender.conversationId,
+              text: `direct ${x.name}`,
+            });
+            direct503s.push(r);
+          }
           await until(
             'writes refused during the outage',
             15_000,
@@ -336,6 +330,17 @@ describe.skipIf(skipReason !== null)(
         console.log(
           `[cluster-fault] outage ${((outage.to - outage.from) / 1000).toFixed(1)} s: writes answered ${JSON.stringify(outageAnswers)}`,
         );
+        console.log(
+          `[cluster-fault] a write asked of each process directly during the outage: ${direct503s.map((r) => `${r.status} Retry-After ${r.retryAfter}`).join(', ')}`,
+        );
+        for (const r of direct503s) {
+          expect(r.status, r.body).toBe(503);
+          expect(r.retryAfter).toBe('5');
+          expect(JSON.parse(r.body).resource_response.error).toMatchObject({
+            code: 'unavailable',
+            message: 'The database is not answering right now. Try again in a moment.',
+          });
+        }
         expect(refused.length).toBeGreaterThan(0);
         expect(refused.filter((w) => w.status !== 503 || !w.retryAfter)).toEqual([]);
         // every other request of the outage was a 503 too (never a 500)

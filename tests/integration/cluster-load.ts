@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { Envelope } from '#server/api/envelope';
 import { freshIp, GOOD_PASSWORD } from './auth-support.ts';
 import { BROWSER } from './page-support.ts';
@@ -56,13 +57,13 @@ export class Person {
       headers.origin = this.origin;
       if (this.csrf) headers['x-csrf-token'] = this.csrf;
     }
-    let payload: string | Buffer | undefined;
+    let payload: string | Uint8Array<ArrayBuffer> | undefined;
     if (body && 'json' in body) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body.json);
     } else if (body) {
       headers['content-type'] = `multipart/form-data; boundary=${BOUNDARY}`;
-      payload = multipart(body.file, 'p.jpg', 'image/jpeg');
+      payload = new Uint8Array(multipart(body.file, 'p.jpg', 'image/jpeg'));
     }
     try {
       const res = await fetch(`${base}${url}`, {
@@ -137,6 +138,8 @@ export interface Write {
   mark: string;
   status: number;
   retryAfter: string | null;
+  /** the process that answered; empty when the proxy answered itself */
+  by: string;
   /** the new row's id, when the write was acknowledged */
   id: string | null;
   at: number;
@@ -236,6 +239,7 @@ export function startLoad(plan: LoadPlan): { stop(): Promise<void> } {
         mark,
         status: r.status,
         retryAfter: r.retryAfter,
+        by: r.by,
         id,
         at: Date.now(),
       });
@@ -273,4 +277,27 @@ export function figures(label: string, tally: Tally): void {
     `[cluster-fault] ${label}: ${tally.requests} requests, ${tally.failures.length} failed ` +
       `(${tally.percent().toFixed(3)}%) ${JSON.stringify(byStatus)}`,
   );
+}
+
+/** How many writes were acknowledged (2xx), and how many of them the database has, mark and all. */
+export async function acknowledgedFound(
+  sql: pg.Pool,
+  tallies: Tally[],
+): Promise<{ acked: number; found: number }> {
+  const acked = tallies.flatMap((t) => t.writes.filter((w) => w.id !== null));
+  const ids = (message: boolean) =>
+    acked.filter((w) => (w.kind === 'message') === message).map((w) => w.id);
+  const pins = await sql.query<{ id: string; title: string }>(
+    'select id::text, title from pins where id = any($1::bigint[])',
+    [ids(false)],
+  );
+  const messages = await sql.query<{ id: string; text: string }>(
+    'select id::text, text from messages where id = any($1::bigint[])',
+    [ids(true)],
+  );
+  const marks = new Map(acked.map((w) => [`${w.kind === 'message' ? 'm' : 'p'}${w.id}`, w.mark]));
+  const found =
+    pins.rows.filter((p) => marks.get(`p${p.id}`) === p.title).length +
+    messages.rows.filter((m) => marks.get(`m${m.id}`) === m.text).length;
+  return { acked: acked.length, found };
 }

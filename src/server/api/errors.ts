@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { databaseUnavailable } from '../db/unavailable.ts';
 import { type AppError, isAppError, retryAfterOf } from '../errors.ts';
+import { databaseUnavailable } from '../http/database-unavailable.ts';
 import { fail, failFrom } from './envelope.ts';
 
 /** The error handler's extra headers for an AppError (Retry-After on 429). */

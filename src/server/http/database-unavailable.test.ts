@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseUnavailable } from './unavailable.ts';
+import { databaseUnavailable } from './database-unavailable.ts';
 
 function withCode(message: string, code: string): Error {
   return Object.assign(new Error(message), { code });
