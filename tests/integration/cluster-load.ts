@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Envelope } from '#server/api/envelope';
 import { freshIp, GOOD_PASSWORD } from './auth-support.ts';
+import type { SseEvent } from './live-support.ts';
 import { BROWSER } from './page-support.ts';
 import { BOUNDARY, multipart } from './pin-support.ts';
 
@@ -270,13 +271,19 @@ export async function until<T>(what: string, ms: number, probe: () => Promise<T 
 }
 
 /** The figures of one stretch of load, printed to be quoted. */
-export function figures(label: string, tally: Tally): void {
+export function figures(label: string, tally: Tally, since?: number): void {
   const byStatus: Record<string, number> = {};
   for (const f of tally.failures) byStatus[f.status] = (byStatus[f.status] ?? 0) + 1;
   console.log(
     `[cluster-fault] ${label}: ${tally.requests} requests, ${tally.failures.length} failed ` +
       `(${tally.percent().toFixed(3)}%) ${JSON.stringify(byStatus)}`,
   );
+  if (since !== undefined && tally.failures.length > 0) {
+    const each = tally.failures.map(
+      (f) => `${f.what} ${f.status} ${f.error ?? ''} at ${((f.at - since) / 1000).toFixed(2)} s`,
+    );
+    console.log(`[cluster-fault]   failed: ${each.join('; ')}`);
+  }
 }
 
 /** How many writes were acknowledged (2xx), and how many of them the database has, mark and all. */
@@ -300,4 +307,18 @@ export async function acknowledgedFound(
     pins.rows.filter((p) => marks.get(`p${p.id}`) === p.title).length +
     messages.rows.filter((m) => marks.get(`m${m.id}`) === m.text).length;
   return { acked: acked.length, found };
+}
+
+/** The live event that announces message `id`. */
+export function messageEvent(id: string): (e: SseEvent) => boolean {
+  return (e) =>
+    e.event === 'message' && String((e.data as { messageId: unknown }).messageId) === id;
+}
+
+/** The processes' last lines, without the request log, for a failed test's report. */
+export function lastWords(output: string[]): string {
+  return output
+    .filter((l) => !l.includes('request completed'))
+    .slice(-60)
+    .join('\n');
 }
