@@ -1,16 +1,27 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const BIN = '/usr/lib/postgresql/15/bin';
+const VERSIONS = '/usr/lib/postgresql';
+
+/** Debian's server binaries of the newest PostgreSQL installed (the shared server's, in CI). */
+const BIN = path.join(
+  VERSIONS,
+  (existsSync(VERSIONS) ? readdirSync(VERSIONS) : [])
+    .filter((v) => existsSync(path.join(VERSIONS, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a))[0] ?? 'none',
+  'bin',
+);
 
 /** Why a private PostgreSQL cannot be started here, or null when it can. */
 export function privatePostgresMissing(): string | null {
-  return existsSync(path.join(BIN, 'initdb')) ? null : `${BIN}/initdb is not installed`;
+  return existsSync(path.join(BIN, 'initdb'))
+    ? null
+    : `no PostgreSQL server binaries in ${VERSIONS}/<version>/bin`;
 }
 
 export interface PrivatePostgres {
