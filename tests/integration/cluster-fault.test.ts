@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startJanitor } from '../../bench/children.ts';
+import { type Janitor, startJanitor } from '../../bench/children.ts';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { HAPROXY, type RunningCluster, startCluster } from '../../scripts/cluster/processes.ts';
 import {
@@ -52,7 +52,8 @@ const skipReason = !process.env.DATABASE_URL
 describe.skipIf(skipReason !== null)(
   `three processes, one killed, the database restarted, S3 stopped${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
-    const janitor = startJanitor();
+    // stops what we started even if this test process dies before afterAll
+    let janitor: Janitor | null = null;
     const cleanups: (() => Promise<unknown>)[] = [];
     const output: string[] = [];
     const proxy = `http://127.0.0.1:${PROXY_PORT}`;
@@ -75,10 +76,11 @@ describe.skipIf(skipReason !== null)(
 
     beforeAll(async () => {
       buildIfStale();
+      janitor = startJanitor();
       database = await startPrivatePostgres(PG_PORT);
       cleanups.push(() => database.close());
-      janitor.track({ pid: await database.pid() });
-      janitor.track({ dir: database.dir });
+      janitor?.track({ pid: await database.pid() });
+      janitor?.track({ dir: database.dir });
       sql = new pg.Pool({ connectionString: database.url, max: 2 });
       sql.on('error', () => {});
       cleanups.unshift(() => sql.end());
@@ -87,7 +89,7 @@ describe.skipIf(skipReason !== null)(
       cleanups.unshift(() => sink.close());
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-fault-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-      janitor.track({ dir: dataDir });
+      janitor?.track({ dir: dataDir });
       cluster = await startCluster({
         processes: 3,
         port: PROXY_PORT,
@@ -102,7 +104,7 @@ describe.skipIf(skipReason !== null)(
           // the shared Redis: counters of our own, whatever ids this database hands out
           RATE_LIMIT_PREFIX: `tessera:rl:fault-${randomBytes(4).toString('hex')}:`,
         },
-        onSpawn: (pid) => janitor.track({ pid }),
+        onSpawn: (pid) => janitor?.track({ pid }),
         log: (line) => {
           output.push(line);
           if (output.length > 2000) output.shift();
@@ -154,7 +156,7 @@ describe.skipIf(skipReason !== null)(
 
     afterAll(async () => {
       for (const c of cleanups) await c().catch((e: unknown) => console.error(e));
-      await janitor.finish();
+      await janitor?.finish();
     }, 60_000);
 
     it('an upload through one process is read through another at once; a message sent through one arrives live on another', async () => {
@@ -285,7 +287,7 @@ describe.skipIf(skipReason !== null)(
               tally.writes.filter((w) => w.at > outage.from && w.status === 503).length >= PEOPLE,
           );
           await database.start();
-          janitor.track({ pid: await database.pid() });
+          janitor?.track({ pid: await database.pid() });
           // recovered: every process ready again, and a write through the proxy goes through
           await until('the processes ready again', 30_000, async () => {
             const ready = await Promise.all(
@@ -371,16 +373,20 @@ describe.skipIf(skipReason !== null)(
       const [pinsBefore] = await rows<{ n: number }>('select count(*)::int as n from pins');
       await cluster.stopS3();
       for (const app of alive()) {
-        const up: Reply = await me.upload(
-          direct(app.port),
-          await picture(500 + app.port, 160, 200),
-        );
+        const up = await me.upload(direct(app.port), await picture(app.port, 160, 200));
         expect(up.status, up.body).toBe(503);
         expect(up.retryAfter).toBe('5');
         const error = JSON.parse(up.body).resource_response.error;
         expect(error).toMatchObject({ code: 'unavailable', http_status: 503 });
         expect(error.message).toMatch(/image store is not answering/);
       }
+      // nor can a pin name a picture the store never took
+      const made = await me.post(direct(alive()[0]?.port ?? 0), 'PinResource', 'create', {
+        image_signature: randomBytes(16).toString('hex'),
+        board_id: me.boardId,
+      });
+      expect(made.status, made.body).toBeGreaterThanOrEqual(400);
+      expect(made.status).toBeLessThan(500);
       const [pinsAfter] = await rows<{ n: number }>('select count(*)::int as n from pins');
       expect(pinsAfter).toEqual(pinsBefore);
       const orphans = await rows(
