@@ -24,6 +24,8 @@ describe('the HAProxy configuration (decision 049)', () => {
     ['a long read timeout for the stream', 'timeout server 1h'],
     ['client addresses forwarded', 'option forwardfor'],
     ['every process listed', 'server app2 127.0.0.1:8082 check'],
+    ['no process ready: a 503 to retry', 'http-error status 503 content-type "application/json"'],
+    ['no process ready: when to retry', 'hdr retry-after 5'],
   ])('%s', (_what, line) => {
     expect(haproxyConfig(plan)).toContain(line);
   });

@@ -21,6 +21,18 @@ export interface ProxyPlan {
 /** EventSource's stream: a comment every 25 s (LiveHub's heartbeat), so an hour is plenty. */
 export const LIVE_PATH = '/v3/live/';
 
+/** The proxy's own 503 when no process is ready: the API's envelope (decision 050). */
+const NO_PROCESS = JSON.stringify({
+  resource_response: {
+    data: null,
+    error: {
+      code: 'unavailable',
+      message: 'Tessera is not answering right now. Try again in a moment.',
+      http_status: 503,
+    },
+  },
+});
+
 /**
  * The configuration text: round robin over the app processes, each checked on /readyz every
  * second (down after 2 failures, up after 2 successes), a refused connection retried on another
@@ -70,6 +82,9 @@ defaults
   timeout http-request 10s
   timeout http-keep-alive 10s
   timeout queue 10s
+  # no process ready (the database restarting, every one draining): what the processes answer
+  # themselves in that case, the envelope with Retry-After, not HAProxy's HTML (decision 050)
+  http-error status 503 content-type "application/json" string '${NO_PROCESS}' hdr retry-after 5 hdr cache-control no-store
 
 frontend web
   bind ${host}:${plan.port}

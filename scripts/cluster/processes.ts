@@ -50,6 +50,8 @@ export interface RunningCluster {
   apps: AppProcess[];
   redisUrl: string;
   s3Endpoint: string | null;
+  /** stops the S3-compatible server started with `s3` (a store outage, for tests); else nothing */
+  stopS3(): Promise<void>;
   /** SIGTERM to every process (the apps drain), then waits until all have exited */
   stop(): Promise<void>;
 }
@@ -173,6 +175,7 @@ export async function startCluster(opts: ClusterOptions): Promise<RunningCluster
     }
     const url = opts.publicUrl ?? `http://127.0.0.1:${opts.port}`;
     let s3Endpoint: string | null = null;
+    let s3Server: Started | null = null;
     const s3Env: Record<string, string> = {};
     if (opts.s3) {
       const port = opts.port + 8;
@@ -200,6 +203,7 @@ export async function startCluster(opts: ClusterOptions): Promise<RunningCluster
         spawnOpts,
       );
       started.push(s3);
+      s3Server = s3;
       s3Endpoint = `http://127.0.0.1:${port}`;
       // the names the blob store reads (decision 047); s3rver's fixed credentials
       Object.assign(s3Env, {
@@ -242,7 +246,7 @@ export async function startCluster(opts: ClusterOptions): Promise<RunningCluster
         TRUST_PROXY: '127.0.0.1',
         REDIS_URL: redisUrl,
         // the first process seeds an empty database; the others must not race it
-        SEED_ON_START: seed ? (process.env.SEED_ON_START ?? '1') : '0',
+        SEED_ON_START: seed ? (opts.env?.SEED_ON_START ?? process.env.SEED_ON_START ?? '1') : '0',
       };
       const s = spawnLogged(name, process.execPath, [BUILT_CONDITION, SERVER_ENTRY], {
         ...spawnOpts,
@@ -280,6 +284,9 @@ export async function startCluster(opts: ClusterOptions): Promise<RunningCluster
       apps,
       redisUrl,
       s3Endpoint,
+      async stopS3() {
+        if (s3Server) await stopAll([s3Server], 5_000);
+      },
       async stop() {
         await stopAll(appsStarted, 12_000);
         await stopAll(servers, 5_000);

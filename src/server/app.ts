@@ -95,7 +95,7 @@ export async function buildApp(
     /** visitors' answers kept in the process (issue 12); false turns it off */
     responseCache?: ResponseCacheOptions | false;
     /** the job queue's timing: tests run schedules every few seconds */
-    jobs?: Pick<Parameters<typeof createQueue>[0], 'pollSeconds' | 'schedules'>;
+    jobs?: Pick<Parameters<typeof createQueue>[0], 'pollSeconds' | 'schedules' | 'expirySeconds'>;
     /** decision 051: tests only, so a local server can play a public website */
     urlFetch?: Ctx['urlFetch'];
   } = {},
@@ -255,11 +255,14 @@ export async function buildApp(
       jobs,
       ...(opts.urlFetch ? { urlFetch: opts.urlFetch } : {}),
     });
+  // TESSERA_JOB_EXPIRY_SECONDS: for tests that kill a process mid-job (decision 050)
+  const expirySeconds = Number(process.env.TESSERA_JOB_EXPIRY_SECONDS) || undefined;
   const jobs: JobQueue = createQueue({
     database,
     handlers: JOB_HANDLERS,
     ctxOf: systemCtx,
     log: (message, err) => jobsLog.warn({ err }, message),
+    ...(expirySeconds && expirySeconds >= 1 ? { expirySeconds } : {}),
     ...opts.jobs,
   });
   // started once the app is ready: main.ts applies our migrations first, then listens (a job

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type AppError, isAppError, retryAfterOf } from '../errors.ts';
+import { databaseUnavailable } from '../http/database-unavailable.ts';
 import { fail, failFrom } from './envelope.ts';
 
 /** The error handler's extra headers for an AppError (Retry-After on 429). */
@@ -10,14 +11,17 @@ export function errorHeaders(e: AppError, reply: FastifyReply): void {
 
 /**
  * Errors and unknown paths outside the pages answer in the resource envelope: an AppError with
- * its status, a client error Fastify raised (bad JSON, too large) as a 4xx, anything else a
- * logged 500 that tells nothing of the cause.
+ * its status, a database that cannot be reached as a 503 with Retry-After, a client error Fastify
+ * raised (bad JSON, too large) as a 4xx, anything else a logged 500 that tells nothing of the cause.
  */
 export function installErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((err, req, reply) => {
+  app.setErrorHandler((thrown, req, reply) => {
+    // decision 050: a database that cannot be reached is a 503 to try again, not our bug's 500
+    const unreachable = isAppError(thrown) ? null : databaseUnavailable(thrown);
+    const err = unreachable ?? thrown;
     if (isAppError(err)) {
       // decision 047: a store that does not answer is the operator's to see
-      if (err.httpStatus >= 500) req.log.warn({ err }, err.message);
+      if (err.httpStatus >= 500) req.log.warn({ err: thrown }, err.message);
       errorHeaders(err, reply);
       return reply.code(err.httpStatus).send(failFrom(err));
     }

@@ -60,6 +60,10 @@ export async function openDatabase(opts: {
     });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {});
+    // Nor one lost while checked out (a transaction between two statements, when the database
+    // restarts): pg emits 'error' on it with nobody listening, which ends the process. Its next
+    // query fails instead (a 503, decision 050) and the pool drops it when it is released.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

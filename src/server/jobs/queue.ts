@@ -94,6 +94,12 @@ export function createQueue(opts: {
   pollSeconds?: number;
   /** a cron per scheduled queue instead of its handler's, and how often the schedules are read */
   schedules?: { cron?: Partial<Record<JobName, string>>; everySeconds?: number };
+  /**
+   * decision 050: every queue's runs expire after this many seconds and are retried a second or
+   * two later, expiry looked for every few seconds: a test of a process killed mid-job sees the
+   * job run again elsewhere in seconds rather than minutes
+   */
+  expirySeconds?: number;
 }): JobQueue {
   const work = opts.work ?? true;
   const connection = opts.database.queueConnection;
@@ -106,6 +112,9 @@ export function createQueue(opts: {
     supervise: work,
     schedule: work,
     archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
+    ...(opts.expirySeconds
+      ? { maintenanceIntervalSeconds: Math.max(1, Math.ceil(opts.expirySeconds / 3)) }
+      : {}),
     ...(opts.schedules?.everySeconds
       ? {
           cronMonitorIntervalSeconds: opts.schedules.everySeconds,
@@ -140,9 +149,9 @@ export function createQueue(opts: {
     for (const h of opts.handlers) {
       const policy = {
         retryLimit: h.retryLimit,
-        retryDelay: h.retryDelay,
+        retryDelay: opts.expirySeconds ? 1 : h.retryDelay,
         retryBackoff: true,
-        expireInSeconds: h.expireInSeconds,
+        expireInSeconds: opts.expirySeconds ?? h.expireInSeconds,
       };
       // createQueue keeps an existing queue's policy: updateQueue brings it to this version's
       await boss.createQueue(h.name, { name: h.name, ...policy });
