@@ -1,7 +1,7 @@
 import { analyticsRetentionJob } from './analytics-retention.ts';
+import { dataExportExpiryJob, dataExportJob } from './data-export.ts';
 import { imageVariantsJob } from './image-variants.ts';
 import { importJob } from './import.ts';
-import { dataExportExpiryJob, dataExportJob } from './data-export.ts';
 import { mailJob } from './mail.ts';
 import { notificationDigestJob } from './notification-digest.ts';
 import { notificationMailJob } from './notification-mail.ts';
