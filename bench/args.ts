@@ -22,15 +22,25 @@ export interface RunOptions {
   profile: boolean;
 }
 
+/** `--name N` of the command line, a positive number (whole with `whole`), else the fallback. */
+export function numberOption(
+  argv: string[],
+  name: string,
+  fallback: number,
+  whole = false,
+): number {
+  const i = argv.indexOf(name);
+  if (i < 0) return fallback;
+  const n = Number(argv[i + 1]);
+  if (!Number.isFinite(n) || n <= 0 || (whole && !Number.isInteger(n))) {
+    throw new Error(`${name} needs a positive ${whole ? 'whole ' : ''}number`);
+  }
+  return n;
+}
+
 export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): RunOptions {
   const flag = (name: string) => argv.includes(name);
-  const value = (name: string, fallback: number): number => {
-    const i = argv.indexOf(name);
-    if (i < 0) return fallback;
-    const n = Number(argv[i + 1]);
-    if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} needs a positive number`);
-    return n;
-  };
+  const value = (name: string, fallback: number): number => numberOption(argv, name, fallback);
   const words = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--'));
   const unknown = words.filter((w) => !MODES.includes(w as BenchMode));
   if (unknown.length)

@@ -2,6 +2,7 @@
 // boards, --pictures distinct originals (2,000): the ZIP's size, the time, and how far resident
 // memory rose while it was written (the ZIP is streamed: it must not grow with the account).
 // `npm run bench -- export [--pg] [--pins N] [--pictures N]`.
+
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { generateDemoImage } from '#server/images/demo-image';
 import { openBlobStore } from '#server/images/open-blob-store';
 import { ingestImage } from '#server/images/pipeline';
 import { buildExportFile } from '#server/services/exports/run';
+import { numberOption } from './args.ts';
 import type { Leftover } from './children.ts';
 import { benchDatabaseName, createBenchDatabase, DEFAULT_PG_URL } from './postgres.ts';
 
@@ -110,12 +112,7 @@ export async function runExportBench(
   env: NodeJS.ProcessEnv,
   track: (item: Leftover) => void,
 ): Promise<ExportFigures[]> {
-  const value = (name: string, fallback: number) => {
-    const i = argv.indexOf(name);
-    const n = i < 0 ? fallback : Number(argv[i + 1]);
-    if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} needs a positive number`);
-    return n;
-  };
+  const value = (name: string, fallback: number) => numberOption(argv, name, fallback, true);
   const count = { pins: value('--pins', 10_000), pictures: value('--pictures', 2_000) };
   const pgUrl = env.DATABASE_URL || (argv.includes('--pg') ? DEFAULT_PG_URL : null);
   const out: ExportFigures[] = [];

@@ -2,6 +2,7 @@
 // pins, on PGlite and (with --pg or DATABASE_URL) PostgreSQL. Every call starts cold (the data
 // version moves on before it, so no in-process cache answers), as the first search after a write.
 // `npm run bench -- search [--pg] [--pins N] [--samples N]`, or alone: `npx tsx bench/search.ts`.
+
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { bumpDataVersion } from '#server/services/platform/data-version';
 import { backfillColorFamilies, search, typeahead } from '#server/services/search/index';
+import { numberOption } from './args.ts';
 import { type Janitor, type Leftover, startJanitor } from './children.ts';
 import { benchDatabaseName, createBenchDatabase, DEFAULT_PG_URL } from './postgres.ts';
 import { percentile } from './stats.ts';
@@ -220,12 +222,7 @@ export async function runSearchBench(
   env: NodeJS.ProcessEnv,
   track: (item: Leftover) => void,
 ): Promise<Figures[]> {
-  const value = (name: string, fallback: number) => {
-    const i = argv.indexOf(name);
-    const n = i < 0 ? fallback : Number(argv[i + 1]);
-    if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} needs a positive number`);
-    return n;
-  };
+  const value = (name: string, fallback: number) => numberOption(argv, name, fallback, true);
   const pins = value('--pins', 100_000);
   const samples = value('--samples', 200);
   const pgUrl = env.DATABASE_URL || (argv.includes('--pg') ? DEFAULT_PG_URL : null);

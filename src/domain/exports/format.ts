@@ -37,26 +37,8 @@ export function fileSizeLabel(bytes: number): string {
   return `${(bytes / (1024 * 1024 * 1024)).toFixed(1)} GB`;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** A day as "December 6, 2026" in UTC: the same text on the server and in the browser. */
-export function exportDayLabel(iso: string): string {
-  const d = new Date(iso);
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
-}
+export { articleDate as exportDayLabel } from '../discovery/today.ts';
 
 /** An image inside the ZIP: its path from the ZIP's root and the sha256 of its bytes. */
 export interface ExportedImage {
