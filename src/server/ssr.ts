@@ -73,6 +73,9 @@ async function sendWebResponse(
   }
   const cookies = res.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
+  // decision 050: a page that could not be made for now (its loader found the database away)
+  // says when to try again; React Router keeps only a boundary's cookies of a thrown answer
+  if (res.status === 503 && !res.headers.has('retry-after')) reply.header('retry-after', '5');
   if (!res.body) return reply.send();
   // Issue 32: the page is read whole, then sent as one buffer, so it is compressed in one call.
   // React's stream came in 2 KB chunks through a web stream, and brotli compressed each chunk
