@@ -88,9 +88,9 @@ module.exports = {
     },
     {
       name: 'app-reaches-server-only-from-server-files',
-      comment: 'Only *.server.ts files (loaders and actions) may import src/server',
+      comment: 'Only *.server.ts files (loaders and actions) and their tests may import src/server',
       severity: 'error',
-      from: { path: '^app/', pathNot: '\\.server\\.ts$' },
+      from: { path: '^app/', pathNot: '\\.server(\\.test)?\\.ts$' },
       to: { path: '^src/server/' },
     },
     {

@@ -7,7 +7,8 @@ import type { Database } from '#server/db/client';
  * wrapping the driver under drizzle: PGlite's query and transaction, pg's Client.prototype.query
  * (the pool's clients are Clients). Test support only. The data version's `pg_notify` (issue 12,
  * sent after a write, on any pooled client, whenever it gets one) announces an earlier write to
- * other processes and serves no answer: it is not recorded, or counts would depend on timing.
+ * other processes and serves no answer: it is not recorded, or counts would depend on timing;
+ * nor is the job queue's SQL (its workers poll on timers, whatever the request does).
  */
 export interface SqlCapture {
   readonly texts: string[];
@@ -26,7 +27,8 @@ export function captureSql(database: Database): SqlCapture {
   const record = (q: unknown) => {
     if (!capture.on) return;
     const text = textOf(q);
-    if (!text.startsWith('select pg_notify(')) capture.texts.push(text);
+    // the job queue's own polls (decision 048: its schema, pgboss) run on their timers
+    if (!text.startsWith('select pg_notify(') && !/\bpgboss\./.test(text)) capture.texts.push(text);
   };
   if (database.kind === 'postgres') {
     const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
