@@ -13,6 +13,8 @@ import { eventsCreateRoute } from './api/analytics/events-create.ts';
 import { collageRoutes } from './api/collages/routes.ts';
 import { installErrorHandlers } from './api/errors.ts';
 import { experienceTriggerRoute } from './api/experiences/trigger.ts';
+import { importReportRoute } from './api/imports/import-report.ts';
+import { importUploadRoute } from './api/imports/import-upload.ts';
 import { resources } from './api/index.ts';
 import { liveRoute } from './api/live/live-stream.ts';
 import { embedRoutes } from './api/pins/embed.ts';
@@ -288,6 +290,8 @@ export async function buildApp(
   await app.register(avatarRoute(getCtx));
   await app.register(dataExportDownloadRoute(getCtx));
   await app.register(pinUploadRoute(getCtx));
+  await app.register(importUploadRoute(getCtx));
+  await app.register(importReportRoute(getCtx));
   await app.register(pagePicturesRoute(getCtx));
   await app.register(favoriteRoute(getCtx));
   await app.register(offsiteRoute(getCtx));

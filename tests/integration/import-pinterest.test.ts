@@ -1,9 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMPORT_ITEMS } from '#domain/imports/import-item';
 import type { Ctx } from '#server/context';
@@ -14,44 +10,11 @@ import { runImport } from '#server/services/imports/run';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { jobsSettled } from '../support/jobs.ts';
 import { signedUp } from './auth-support.ts';
-import { picture } from './pin-support.ts';
+import { bigExport, FIXTURE, imageHost } from './import-support.ts';
 
 // Issue 35 (decision 053): a Pinterest data export imported: its pins on their boards with
 // their dates, pictures fetched from the (configurable) image host, failures with reasons,
 // duplicates skipped, and a crash resumed where it stopped.
-
-const FIXTURE = path.join(import.meta.dirname, '../fixtures/imports/pinterest.html');
-
-/** Pinterest's image host played locally: a distinct picture per hash, 404 for hashes ending ff. */
-function imageHost() {
-  const server = http.createServer(async (req, res) => {
-    const m = /^\/originals\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{2}\/([0-9a-f]{32})\.jpg$/.exec(
-      req.url ?? '',
-    );
-    if (!m?.[1] || m[1].endsWith('ff')) return void res.writeHead(404).end();
-    const seed = Number.parseInt(m[1].slice(-4), 16);
-    const jpeg = await sharp(await picture(seed, 320, 400))
-      .jpeg()
-      .toBuffer();
-    res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
-  });
-  return {
-    listen: () =>
-      new Promise<number>((r) =>
-        server.listen(0, '127.0.0.1', () => r((server.address() as AddressInfo).port)),
-      ),
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
-/** An export of `n` pins on one board, each its own picture. */
-function bigExport(n: number, board: string): string {
-  const pinsHtml = Array.from({ length: n }, (_, i) => {
-    const hash = `0b${String(i + 1).padStart(30, '0')}`;
-    return `https://www.pinterest.com/pin/9${i}/<br/>Title: Pin ${i + 1}<br/>Image: ${hash}<br/>Board Name: ${board}<br/>Created at: 2020/01/01 00:00:00<br/>`;
-  });
-  return `<html><body><h1>Pins</h1>${pinsHtml.join('<br/>')}</body></html>`;
-}
 
 describe.each(dbKinds())('a Pinterest export imported on %s', (kind) => {
   let t: TestApp;

@@ -184,6 +184,8 @@ export const LIMITS = {
   profileReports: { max: 10, windowMs: 60 * 60_000 },
   // "Download your data" requests per person (decision 052): each builds a whole ZIP
   dataExports: { max: 3, windowMs: 60 * 60_000 },
+  // issue 35: export files read per person (previews and imports; each may be 50 MB of HTML)
+  importFiles: { max: 10, windowMs: 60 * 60_000 },
   // experience writes of visitors per address, cookie or not (decision 020): a status row each
   visitorExperienceWrites: { max: 600, windowMs: 60 * 60_000 },
 } as const;

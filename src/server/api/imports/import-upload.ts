@@ -1,0 +1,71 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { IMPORT_SOURCES, MAX_IMPORT_FILE_BYTES } from '#domain/imports/import-item';
+import type { Ctx } from '../../context.ts';
+import { AppError, badRequest, isAppError } from '../../errors.ts';
+import { requireUser } from '../../services/accounts/sessions.ts';
+import { createImport, IMPORT_PROMPT } from '../../services/imports/imports.ts';
+import { consume } from '../../services/platform/rate-limit.ts';
+import { ok } from '../envelope.ts';
+import { uploadFailure } from '../upload-errors.ts';
+
+const Query = z.object({
+  source: z.enum(IMPORT_SOURCES, { message: `source must be one of ${IMPORT_SOURCES.join(', ')}` }),
+  start: z.enum(['0', '1']).default('0'),
+});
+
+const TOO_LARGE = `That file is over ${MAX_IMPORT_FILE_BYTES / (1024 * 1024)} MB, more than an export of this kind holds.`;
+
+/** The one export file of the upload (field `file`), with the import's own readable errors. */
+async function exportFile(req: FastifyRequest): Promise<Buffer> {
+  let bytes: Buffer | null = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue;
+      if (bytes !== null) throw badRequest('Send one export file at a time.');
+      bytes = await part.toBuffer();
+    }
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    if (!isAppError(e) && code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('payload_too_large', TOO_LARGE);
+    }
+    throw uploadFailure(e);
+  }
+  if (!bytes?.length) throw badRequest('Choose your export file to import.');
+  return bytes;
+}
+
+/**
+ * Issue 35 `POST /v3/imports/?source=pinterest[&start=1]` (decision 053): an export file as
+ * multipart (field `file`, ≤ 50 MB). Without `start` it answers the preview and stores nothing;
+ * with it, the import is stored and queued, and its id answered. Ten files an hour a person.
+ */
+export function importUploadRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: MAX_IMPORT_FILE_BYTES, files: 2, fields: 2, parts: 4 },
+    });
+    app.post('/v3/imports/', async (req, reply) => {
+      const ctx = getCtx(req);
+      const me = requireUser(ctx, IMPORT_PROMPT);
+      const query = Query.safeParse(req.query);
+      if (!query.success) throw badRequest(query.error.issues[0]?.message ?? 'Say the source.');
+      if (!req.isMultipart()) {
+        throw new AppError(
+          'unsupported_media_type',
+          'Send the export as multipart/form-data in a field named file.',
+        );
+      }
+      await consume(ctx, 'importFiles', String(me), {
+        message: 'You have sent many files this hour. Try again later.',
+      });
+      const bytes = await exportFile(req);
+      const made = await createImport(ctx, query.data.source, bytes, {
+        start: query.data.start === '1',
+      });
+      return reply.send(ok(made));
+    });
+  };
+}
