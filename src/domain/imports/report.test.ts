@@ -23,7 +23,9 @@ describe('import report CSV (issue 35)', () => {
     ['@SUM(A1)', "'@SUM(A1)"],
     ['plain', 'plain'],
   ])('a title %s is written as %s, never run as a formula', (title, shown) => {
-    const [, row] = parse(reportCsv([{ title, board: null, link: null, reason: 'r' }])) as string[][];
+    const [, row] = parse(
+      reportCsv([{ title, board: null, link: null, reason: 'r' }]),
+    ) as string[][];
     expect(row?.[0]).toBe(shown);
   });
 });
