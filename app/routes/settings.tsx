@@ -94,6 +94,12 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         <CookiePreferences />
       </SettingsSection>
       <SettingsSection
+        id="settings-import"
+        title="Import your pins"
+        lead="Bring your pins and boards from a Pinterest data export."
+        action={<ButtonLink to="/settings/import/">Import your pins</ButtonLink>}
+      />
+      <SettingsSection
         id="settings-data"
         title="Download your data"
         lead="A ZIP file of your profile, boards, sections, pins and their original pictures."

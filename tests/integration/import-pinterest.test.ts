@@ -5,7 +5,12 @@ import { MAX_IMPORT_ITEMS } from '#domain/imports/import-item';
 import type { Ctx } from '#server/context';
 import { boards, importItems, imports, pins } from '#server/db/schema/index';
 import { actingAs } from '#server/services/accounts/viewer';
-import { createImport, importFailures } from '#server/services/imports/imports';
+import {
+  cancelImport,
+  createImport,
+  importFailures,
+  latestImport,
+} from '#server/services/imports/imports';
 import { runImport } from '#server/services/imports/run';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { jobsSettled } from '../support/jobs.ts';
@@ -167,6 +172,24 @@ describe.each(dbKinds())('a Pinterest export imported on %s', (kind) => {
       .where(eq(pins.boardId, many?.id as number));
     expect(onIt).toHaveLength(30);
     expect(new Set(onIt.map((p) => p.title)).size).toBe(30);
+  });
+
+  it('a stopped import brings nothing more; what came stays; there is then nothing to stop', async () => {
+    const file = Buffer.from(bigExport(3, 'Stopped'));
+    const { id } = await createImport({ ...me, jobs: undefined }, 'pinterest', file, {
+      start: true,
+    });
+    const stopped = await cancelImport(me);
+    expect(stopped).toMatchObject({ id, state: 'cancelled', imported: 0 });
+    await runImport(t.tessera.systemCtx(), id as number);
+    const [row] = await db()
+      .select()
+      .from(imports)
+      .where(eq(imports.id, id as number));
+    expect(row).toMatchObject({ state: 'cancelled', imported: 0 });
+    expect((await myBoards()).some((b) => b.name === 'Stopped')).toBe(false);
+    await expect(cancelImport(me)).rejects.toThrow('There is no import of yours under way.');
+    expect((await latestImport(me))?.id).toBe(id);
   });
 
   it('hostile files get a readable error and store nothing', async () => {

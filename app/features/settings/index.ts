@@ -6,6 +6,7 @@ export { CookiePreferences } from './CookiePreferences';
 export { DataExport } from './DataExport';
 export { DeleteAccount } from './DeleteAccount';
 export { EmailForm } from './EmailForm';
+export { ImportPins } from './ImportPins';
 export { NotificationPreferencesForm } from './NotificationPreferencesForm';
 export { PasswordForm } from './PasswordForm';
 export { PrivacyForm } from './PrivacyForm';

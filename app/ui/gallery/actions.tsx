@@ -4,6 +4,7 @@ import { Badge, VerifiedMark } from '../Badge';
 import { BookmarkletLink } from '../BookmarkletLink';
 import { Button, ButtonLink } from '../Button';
 import { Dots } from '../Dots';
+import { FilePick } from '../FilePick';
 import { Icon } from '../Icon';
 import { IconButton, IconButtonLink } from '../IconButton';
 import { ICON_NAMES } from '../icon-names';
@@ -19,6 +20,19 @@ import type { GalleryEntry } from './types';
 
 const VARIANTS = ['primary', 'secondary', 'tertiary', 'danger', 'inverse'] as const;
 const SIZES = ['sm', 'md', 'lg'] as const;
+
+function FilePickDemo() {
+  const [file, setFile] = useState<File | null>(null);
+  return (
+    <FilePick
+      label="Choose your export file"
+      accept=".html,text/html"
+      file={file}
+      onChange={setFile}
+      hint="The pinterest.html of your data export, up to 50 MB."
+    />
+  );
+}
 
 function LoadingDemo() {
   const [loading, setLoading] = useState(false);
@@ -218,6 +232,11 @@ export const actionsEntries: GalleryEntry[] = [
         <Spinner label="Loading more pins" size="lg" />
       </>
     ),
+  },
+  {
+    name: 'FilePick',
+    summary: 'Choose one file (an export to import): a button, and the chosen file’s name.',
+    render: () => <FilePickDemo />,
   },
   {
     name: 'ProgressBar',

@@ -92,3 +92,26 @@ export function normalizedLink(link: string | null | undefined): string | null {
   const port = url.port ? `:${url.port}` : '';
   return `${host}${port}${path}${query}`;
 }
+
+/** An import as its person sees it on Settings → Import. */
+export interface ImportView {
+  id: number;
+  state: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+  total: number;
+  imported: number;
+  skipped: number;
+  failed: number;
+  createdAt: string;
+  /** the report of what did not come, when something did not */
+  reportPath: string | null;
+}
+
+/** An import still being worked through (its page shows progress and Cancel). */
+export function isImportActive(state: ImportView['state']): boolean {
+  return state === 'queued' || state === 'running';
+}
+
+/** Where an import's report (CSV of the items that did not come) is downloaded. */
+export function importReportPath(id: number): string {
+  return `/settings/import/${id}/report.csv`;
+}

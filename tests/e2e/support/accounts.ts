@@ -52,13 +52,19 @@ export interface AccountsHarness {
  * One seeded app and one person's browser for a file of account journeys: registers the hooks
  * (start, stop, a signed-out browser before each test) and returns the helpers they share.
  */
-export function useAccountsApp(opts: { cookieChoice?: 'made' | 'unset' } = {}): AccountsHarness {
+export function useAccountsApp(
+  opts: {
+    cookieChoice?: 'made' | 'unset';
+    /** the test app's own options, read when it starts (after the file's earlier beforeAll) */
+    app?: () => Parameters<typeof createTestApp>[1];
+  } = {},
+): AccountsHarness {
   let t: TestApp | undefined;
   let browser: Browser | undefined;
   let base = '';
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp('pglite', opts.app?.());
     await seedDemo(t.tessera.systemCtx(), { users: 4, boards: 6, pins: 24 });
     base = await t.tessera.app.listen({ port: 0, host: '127.0.0.1' });
     browser = await launchBrowser({ cookieChoice: opts.cookieChoice });

@@ -1,8 +1,14 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { type ImportItem, type ImportSource, normalizedLink } from '#domain/imports/import-item';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  type ImportItem,
+  type ImportSource,
+  type ImportView,
+  importReportPath,
+  normalizedLink,
+} from '#domain/imports/import-item';
 import type { Ctx } from '../../context.ts';
 import { importItems, imports, pins } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { readImportFile } from './read-file.ts';
 
@@ -163,4 +169,44 @@ export async function importFailures(
       reason: r.reason ?? '',
     };
   });
+}
+
+function viewOf(row: typeof imports.$inferSelect): ImportView {
+  return {
+    id: row.id,
+    state: row.state as ImportView['state'],
+    total: row.total,
+    imported: row.imported,
+    skipped: row.skipped,
+    failed: row.failed,
+    createdAt: row.createdAt.toISOString(),
+    reportPath: row.failed > 0 ? importReportPath(row.id) : null,
+  };
+}
+
+/** The person's newest import, for Settings → Import; null when they have none. */
+export async function latestImport(ctx: Ctx): Promise<ImportView | null> {
+  const me = requireUser(ctx, IMPORT_PROMPT);
+  const [row] = await ctx.db
+    .select()
+    .from(imports)
+    .where(eq(imports.userId, me))
+    .orderBy(desc(imports.id))
+    .limit(1);
+  return row ? viewOf(row) : null;
+}
+
+/**
+ * Stops the person's import under way: the run sees it before its next batch (decision 053);
+ * what came stays. A 404 when they have none under way.
+ */
+export async function cancelImport(ctx: Ctx): Promise<ImportView> {
+  const me = requireUser(ctx, IMPORT_PROMPT);
+  const [row] = await ctx.db
+    .update(imports)
+    .set({ state: 'cancelled', finishedAt: ctx.now() })
+    .where(and(eq(imports.userId, me), inArray(imports.state, ['queued', 'running'])))
+    .returning();
+  if (!row) throw notFound('There is no import of yours under way.');
+  return viewOf(row);
 }

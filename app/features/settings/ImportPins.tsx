@@ -1,0 +1,180 @@
+import { useEffect, useId, useState } from 'react';
+import { useFetcher, useRevalidator } from 'react-router';
+import { articleDate } from '#domain/discovery/today';
+import { formatFixed } from '#domain/formatting/format-number';
+import { type ImportView, isImportActive } from '#domain/imports/import-item';
+import { type FormResult, isFailure } from '../../lib/form-result';
+import { useCsrfToken } from '../../lib/root-data';
+import { Button, ButtonLink } from '../../ui/Button';
+import { FilePick } from '../../ui/FilePick';
+import { FormAlert } from '../../ui/FormAlert';
+import { ProgressBar } from '../../ui/ProgressBar';
+import s from './DataExport.module.css';
+import { type ImportAnswer, sendImportFile } from './import-upload';
+
+/** While an import runs, the page asks this often how far it has come. */
+const POLL_MS = 1500;
+
+const n = (count: number) => formatFixed(count, 0);
+
+function pins(count: number): string {
+  return `${n(count)} ${count === 1 ? 'pin' : 'pins'}`;
+}
+
+function Counts({ view }: { view: ImportView }) {
+  return (
+    <p className={s.state}>
+      {pins(view.imported)} imported, {n(view.skipped)} skipped as already yours, {n(view.failed)}{' '}
+      could not come.
+    </p>
+  );
+}
+
+function Running({ view }: { view: ImportView }) {
+  const done = view.imported + view.skipped + view.failed;
+  const counted = `${n(done)} of ${n(view.total)}`;
+  return (
+    <>
+      <p className={s.state}>Importing your pins: {counted}</p>
+      <ProgressBar
+        label="Importing your pins"
+        value={view.total ? (done / view.total) * 100 : null}
+        valueText={counted}
+      />
+      <Counts view={view} />
+    </>
+  );
+}
+
+/** Stops the import under way; what came stays. */
+function Stop({ id }: { id: number }) {
+  const csrf = useCsrfToken();
+  const fetcher = useFetcher<FormResult>();
+  const failure = isFailure(fetcher.data) ? fetcher.data.error : null;
+  return (
+    <fetcher.Form method="post" className={s.request}>
+      <input type="hidden" name="_csrf" value={csrf} />
+      <FormAlert id={`import-stop-${id}`} message={failure} />
+      <Button type="submit" variant="secondary" loading={fetcher.state !== 'idle'}>
+        Stop importing
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function Ended({ view }: { view: ImportView }) {
+  const how =
+    view.state === 'cancelled'
+      ? 'You stopped your last import'
+      : view.state === 'failed'
+        ? 'Your last import could not finish'
+        : 'Your last import is done';
+  return (
+    <>
+      <p className={s.state}>
+        {how} (started {articleDate(view.createdAt)}).
+      </p>
+      <Counts view={view} />
+    </>
+  );
+}
+
+function Preview({ answer }: { answer: ImportAnswer['preview'] }) {
+  return (
+    <p className={s.state}>
+      This file has {pins(answer.pins)} on {n(answer.boards)}{' '}
+      {answer.boards === 1 ? 'board' : 'boards'}.{' '}
+      {answer.duplicates ? `${pins(answer.duplicates)} you already have will be skipped. ` : ''}
+      {answer.unreadable ? `${n(answer.unreadable)} can’t be read and will be in the report.` : ''}
+    </p>
+  );
+}
+
+/** Choose the export file, see what it holds, import it. */
+function Start() {
+  const id = useId();
+  const revalidator = useRevalidator();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportAnswer['preview'] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function send(start: boolean) {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await sendImportFile('pinterest', file, start);
+      if (start) await revalidator.revalidate();
+      else setPreview(answer.preview);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={s.request}>
+      <FilePick
+        label="Choose your Pinterest export"
+        accept=".html,.htm,text/html"
+        file={file}
+        onChange={(f) => {
+          setFile(f);
+          setPreview(null);
+          setError(null);
+        }}
+        hint="The pinterest.html file from Pinterest’s Settings → Privacy and data → Request your data. Up to 50 MB."
+      />
+      <FormAlert id={`${id}-error`} message={error} />
+      {preview ? <Preview answer={preview} /> : null}
+      {preview ? (
+        <Button variant="primary" loading={busy} onClick={() => void send(true)}>
+          Import {pins(preview.pins)}
+        </Button>
+      ) : (
+        <Button variant="primary" loading={busy} disabled={!file} onClick={() => void send(false)}>
+          See what it holds
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Settings → Import (issue 35, decision 053): bring pins from a Pinterest data export. The file
+ * is previewed first; the import then runs as a job, and this page shows its progress (you can
+ * leave and come back), lets you stop it, and gives the report of what did not come.
+ */
+export function ImportPins({ latest }: { latest: ImportView | null }) {
+  const revalidator = useRevalidator();
+  const active = latest !== null && isImportActive(latest.state);
+
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === 'idle') void revalidator.revalidate();
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [active, revalidator]);
+
+  return (
+    <div className={s.panel}>
+      {latest ? (
+        <section className={s.status} aria-live="polite" aria-label="Your import">
+          {active ? <Running view={latest} /> : <Ended view={latest} />}
+        </section>
+      ) : null}
+      {active && latest ? <Stop id={latest.id} /> : null}
+      {!active && latest?.reportPath ? (
+        <div className={s.request}>
+          <ButtonLink to={latest.reportPath} reloadDocument variant="secondary">
+            Download the report (CSV)
+          </ButtonLink>
+        </div>
+      ) : null}
+      {active ? null : <Start />}
+    </div>
+  );
+}

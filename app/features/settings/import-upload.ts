@@ -1,0 +1,36 @@
+import type { ImportSource } from '#domain/imports/import-item';
+import { csrfTokenFromPage } from '../../lib/resource';
+
+/** What the import call answers (issue 35): the preview, and the import's id once started. */
+export interface ImportAnswer {
+  preview: { boards: number; pins: number; duplicates: number; unreadable: number };
+  id: number | null;
+}
+
+interface Envelope {
+  resource_response?: { data: ImportAnswer | null; error: { message: string } | null };
+}
+
+/** Sends an export file to `POST /v3/imports/`: its preview, or (`start`) the import begun. */
+export async function sendImportFile(
+  source: ImportSource,
+  file: File,
+  start: boolean,
+): Promise<ImportAnswer> {
+  const body = new FormData();
+  body.set('file', file);
+  let res: Response;
+  try {
+    res = await fetch(`/v3/imports/?source=${source}${start ? '&start=1' : ''}`, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'x-csrf-token': csrfTokenFromPage() },
+      body,
+    });
+  } catch {
+    throw new Error('Tessera could not be reached. Check your connection and try again.');
+  }
+  const json = (await res.json().catch(() => null)) as Envelope | null;
+  const rr = json?.resource_response;
+  if (res.ok && rr?.data) return rr.data;
+  throw new Error(rr?.error?.message ?? 'That file could not be read. Please try again.');
+}
