@@ -103,22 +103,26 @@ async function findDuplicate(ctx: Ctx, userId: number, phash: string): Promise<P
 
 /** Stores the picture (once per signature) and fills in a hash older rows may lack. */
 export async function storeImageRow(ctx: Ctx, stored: StoredImage): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const added = await ctx.db.transaction(async (tx) => {
     // decision 025: the colour filter's family, derived once when the picture is stored
-    const added = await tx
+    const rows = await tx
       .insert(images)
       .values({ ...stored, colorFamily: colorFamily(stored.dominantColor) })
       .onConflictDoNothing()
       .returning({ signature: images.signature });
-    // decision 048: a new picture's card and closeup sizes are made off the request path
-    if (added.length) {
-      await ctx.jobs?.send('image-variants', { signature: stored.signature }, { tx });
-    }
     await tx
       .update(images)
       .set({ phash: stored.phash })
       .where(and(eq(images.signature, stored.signature), isNull(images.phash)));
+    return rows.length > 0;
   });
+  // decision 048: a new picture's card and closeup sizes are made off the request path. Queued
+  // after the commit, not in it: this also runs at start (the collage backfill), before the queue
+  // has started, and on PGlite starting it inside an open transaction would wait on itself. A
+  // job that is not queued costs nothing but a render on the first request for each size.
+  if (added) {
+    await ctx.jobs?.send('image-variants', { signature: stored.signature }).catch(() => {});
+  }
 }
 
 /**
