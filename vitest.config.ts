@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { bookmarkletPlugin } from './scripts/bookmarklet.mjs';
 
 // Separate from vite.config.ts: the React Router plugin must not run under vitest.
 
@@ -7,9 +8,12 @@ import { defineConfig } from 'vitest/config';
 const env = { TESSERA_FAST_PASSWORD_HASH: '1' };
 
 export default defineConfig({
+  // decision 051: a component that shows the bookmarklet imports its script as a virtual module
+  plugins: [bookmarkletPlugin(import.meta.dirname)],
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: [
@@ -25,6 +29,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -35,6 +40,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
