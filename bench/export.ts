@@ -17,7 +17,7 @@ import { ingestImage } from '#server/images/pipeline';
 import { buildExportFile } from '#server/services/exports/run';
 import { numberOption } from './args.ts';
 import type { Leftover } from './children.ts';
-import { benchDatabaseName, createBenchDatabase, DEFAULT_PG_URL } from './postgres.ts';
+import { benchPlace, DEFAULT_PG_URL } from './postgres.ts';
 
 interface ExportFigures {
   kind: 'pglite' | 'postgres';
@@ -117,14 +117,7 @@ export async function runExportBench(
   const pgUrl = env.DATABASE_URL || (argv.includes('--pg') ? DEFAULT_PG_URL : null);
   const out: ExportFigures[] = [];
   for (const kind of pgUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'tessera-bench-export-'));
-    track({ dir });
-    let databaseUrl: string | undefined;
-    if (kind === 'postgres' && pgUrl) {
-      const name = benchDatabaseName();
-      track({ database: name, server: pgUrl });
-      databaseUrl = await createBenchDatabase(pgUrl, name);
-    }
+    const { dir, databaseUrl } = await benchPlace(kind, pgUrl, track, 'export');
     console.log(`[${kind}] ${count.pins} pins, ${count.pictures} pictures: seeding and exporting…`);
     const f = await measure(kind, dir, databaseUrl, count);
     console.log(

@@ -15,7 +15,7 @@ import { bumpDataVersion } from '#server/services/platform/data-version';
 import { backfillColorFamilies, search, typeahead } from '#server/services/search/index';
 import { numberOption } from './args.ts';
 import { type Janitor, type Leftover, startJanitor } from './children.ts';
-import { benchDatabaseName, createBenchDatabase, DEFAULT_PG_URL } from './postgres.ts';
+import { benchPlace, DEFAULT_PG_URL } from './postgres.ts';
 import { percentile } from './stats.ts';
 
 const WORDS = `chocolate cake recipe garden kitchen modern summer outfit wedding dress cozy bedroom
@@ -228,14 +228,7 @@ export async function runSearchBench(
   const pgUrl = env.DATABASE_URL || (argv.includes('--pg') ? DEFAULT_PG_URL : null);
   const out: Figures[] = [];
   for (const kind of pgUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'tessera-bench-search-'));
-    track({ dir });
-    let databaseUrl: string | undefined;
-    if (kind === 'postgres' && pgUrl) {
-      const name = benchDatabaseName();
-      track({ database: name, server: pgUrl });
-      databaseUrl = await createBenchDatabase(pgUrl, name);
-    }
+    const { dir, databaseUrl } = await benchPlace(kind, pgUrl, track, 'search');
     const config = loadConfig({
       DATA_DIR: dir,
       LOG_LEVEL: 'silent',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boards, imports, users } from '#server/db/schema/index';
 import { noteChanges, userTag } from '#server/services/platform/data-version';
-import { FIXTURE, imageHost } from '../integration/import-support';
+import { FIXTURE, imageHost, importAppOptions } from '../integration/import-support';
 import { SHOTS, useAccountsApp } from './support/accounts';
 import { hasChromium, seriousA11yViolations } from './support/browser';
 
@@ -17,10 +17,7 @@ describe.skipIf(!hasChromium())('import your pins (Chromium)', () => {
     return () => host.close();
   });
   const h = useAccountsApp({
-    app: () => ({
-      env: { PINTEREST_IMAGE_HOST: `http://127.0.0.1:${port}` },
-      urlFetch: { trust: (address) => address === '127.0.0.1' },
-    }),
+    app: () => importAppOptions(port),
   });
 
   it('Settings → Import your pins: preview, import, progress to done, the report', async () => {

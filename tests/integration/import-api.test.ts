@@ -6,7 +6,7 @@ import { imports } from '#server/db/schema/index';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { jobsSettled } from '../support/jobs.ts';
 import { Client, errorOf, rr, signedUp } from './auth-support.ts';
-import { FIXTURE, imageHost } from './import-support.ts';
+import { FIXTURE, imageHost, importAppOptions } from './import-support.ts';
 import { BOUNDARY, multipart } from './pin-support.ts';
 
 // Issue 35 (decision 053) over HTTP: POST /v3/imports/ previews or starts an import of an
@@ -21,10 +21,7 @@ describe.each(dbKinds())('the import API on %s', (kind) => {
   beforeAll(async () => {
     host = imageHost();
     const port = await host.listen();
-    t = await createTestApp(kind, {
-      env: { PINTEREST_IMAGE_HOST: `http://127.0.0.1:${port}` },
-      urlFetch: { trust: (address) => address === '127.0.0.1' },
-    });
+    t = await createTestApp(kind, importAppOptions(port));
     ({ client: me } = await signedUp(t));
     ({ client: other } = await signedUp(t));
   });

@@ -15,7 +15,7 @@ import { runImport } from '#server/services/imports/run';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { jobsSettled } from '../support/jobs.ts';
 import { signedUp } from './auth-support.ts';
-import { bigExport, FIXTURE, imageHost } from './import-support.ts';
+import { bigExport, FIXTURE, imageHost, importAppOptions } from './import-support.ts';
 
 // Issue 35 (decision 053): a Pinterest data export imported: its pins on their boards with
 // their dates, pictures fetched from the (configurable) image host, failures with reasons,
@@ -30,11 +30,7 @@ describe.each(dbKinds())('a Pinterest export imported on %s', (kind) => {
   beforeAll(async () => {
     host = imageHost();
     const port = await host.listen();
-    // the test's image host is on 127.0.0.1, which the SSRF guard refuses: trusted here only
-    t = await createTestApp(kind, {
-      env: { PINTEREST_IMAGE_HOST: `http://127.0.0.1:${port}` },
-      urlFetch: { trust: (address) => address === '127.0.0.1' },
-    });
+    t = await createTestApp(kind, importAppOptions(port));
     const person = await signedUp(t);
     myId = Number(person.id);
     me = (await actingAs(t.tessera.systemCtx(), myId)) as Ctx;

@@ -39,3 +39,14 @@ export function bigExport(n: number, board: string): string {
   });
   return `<html><body><h1>Pins</h1>${pinsHtml.join('<br/>')}</body></html>`;
 }
+
+/**
+ * A test app's options for imports: Pinterest's pictures come from the local image host on
+ * `port`, which the SSRF guard refuses otherwise (trusted here only, never by configuration).
+ */
+export function importAppOptions(port: number) {
+  return {
+    env: { PINTEREST_IMAGE_HOST: `http://127.0.0.1:${port}` },
+    urlFetch: { trust: (address: string) => address === '127.0.0.1' },
+  };
+}

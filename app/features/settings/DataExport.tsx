@@ -1,5 +1,5 @@
-import { useEffect, useId } from 'react';
-import { useFetcher, useRevalidator } from 'react-router';
+import { useId } from 'react';
+import { useFetcher } from 'react-router';
 import {
   type ExportView,
   exportDayLabel,
@@ -9,6 +9,7 @@ import {
 import { formatFixed } from '#domain/formatting/format-number';
 import { type FormResult, isFailure } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
+import { useRevalidateWhile } from '../../lib/use-revalidate-while';
 import { Button, ButtonLink } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { ProgressBar } from '../../ui/ProgressBar';
@@ -73,18 +74,11 @@ export function DataExport({ latest }: { latest: ExportView | null }) {
   const id = useId();
   const csrf = useCsrfToken();
   const fetcher = useFetcher<FormResult>();
-  const revalidator = useRevalidator();
   const active = latest !== null && isExportActive(latest.state);
   const failure = isFailure(fetcher.data) ? fetcher.data : null;
   const errorId = `${id}-error`;
 
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === 'idle') void revalidator.revalidate();
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [active, revalidator]);
+  useRevalidateWhile(active, POLL_MS);
 
   return (
     <div className={s.panel}>

@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import { articleDate } from '#domain/discovery/today';
 import { formatFixed } from '#domain/formatting/format-number';
 import { type ImportView, isImportActive } from '#domain/imports/import-item';
 import { type FormResult, isFailure } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
+import { useRevalidateWhile } from '../../lib/use-revalidate-while';
 import { Button, ButtonLink } from '../../ui/Button';
 import { FilePick } from '../../ui/FilePick';
 import { FormAlert } from '../../ui/FormAlert';
@@ -148,16 +149,9 @@ function Start() {
  * leave and come back), lets you stop it, and gives the report of what did not come.
  */
 export function ImportPins({ latest }: { latest: ImportView | null }) {
-  const revalidator = useRevalidator();
   const active = latest !== null && isImportActive(latest.state);
 
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === 'idle') void revalidator.revalidate();
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [active, revalidator]);
+  useRevalidateWhile(active, POLL_MS);
 
   return (
     <div className={s.panel}>
