@@ -2,7 +2,13 @@ import { useId, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import { articleDate } from '#domain/discovery/today';
 import { formatFixed } from '#domain/formatting/format-number';
-import { type ImportView, isImportActive } from '#domain/imports/import-item';
+import {
+  IMPORT_SOURCES,
+  type ImportSource,
+  type ImportView,
+  isImportActive,
+} from '#domain/imports/import-item';
+import { IMPORT_SOURCE_INFO } from '#domain/imports/sources';
 import { type FormResult, isFailure } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { useRevalidateWhile } from '../../lib/use-revalidate-while';
@@ -10,6 +16,7 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { FilePick } from '../../ui/FilePick';
 import { FormAlert } from '../../ui/FormAlert';
 import { ProgressBar } from '../../ui/ProgressBar';
+import { RadioGroup } from '../../ui/RadioGroup';
 import s from './DataExport.module.css';
 import { type ImportAnswer, sendImportFile } from './import-upload';
 
@@ -91,10 +98,17 @@ function Preview({ answer }: { answer: ImportAnswer['preview'] }) {
   );
 }
 
-/** Choose the export file, see what it holds, import it. */
+const SOURCE_OPTIONS = IMPORT_SOURCES.map((value) => ({
+  value,
+  label: IMPORT_SOURCE_INFO[value].label,
+}));
+
+/** Choose where the pins come from and the export file, see what it holds, import it. */
 function Start() {
   const id = useId();
   const revalidator = useRevalidator();
+  const [source, setSource] = useState<ImportSource>(IMPORT_SOURCES[0]);
+  const info = IMPORT_SOURCE_INFO[source];
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportAnswer['preview'] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -105,7 +119,7 @@ function Start() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await sendImportFile('pinterest', file, start);
+      const answer = await sendImportFile(source, file, start);
       if (start) await revalidator.revalidate();
       else setPreview(answer.preview);
     } catch (e) {
@@ -117,16 +131,30 @@ function Start() {
 
   return (
     <div className={s.request}>
+      {SOURCE_OPTIONS.length > 1 ? (
+        <RadioGroup
+          legend="Where your pins are"
+          name="source"
+          options={SOURCE_OPTIONS}
+          value={source}
+          onValueChange={(value) => {
+            setSource(value as ImportSource);
+            setFile(null);
+            setPreview(null);
+            setError(null);
+          }}
+        />
+      ) : null}
       <FilePick
-        label="Choose your Pinterest export"
-        accept=".html,.htm,text/html"
+        label={info.fileLabel}
+        accept={info.accept}
         file={file}
         onChange={(f) => {
           setFile(f);
           setPreview(null);
           setError(null);
         }}
-        hint="The pinterest.html file from Pinterest’s Settings → Privacy and data → Request your data. Up to 50 MB."
+        hint={info.hint}
       />
       <FormAlert id={`${id}-error`} message={error} />
       {preview ? <Preview answer={preview} /> : null}

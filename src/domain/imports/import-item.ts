@@ -45,9 +45,6 @@ export interface ParsedImport {
 /** At most this many pins in one import: a file with more is refused before anything is stored. */
 export const MAX_IMPORT_ITEMS = 20_000;
 
-/** At most this many bytes in one uploaded export file (HTML or JSON). */
-export const MAX_IMPORT_FILE_BYTES = 50 * 1024 * 1024;
-
 /** A text cut to `max` characters as people count them (an emoji is one), without a cut mark. */
 export function clipText(text: string, max: number): string {
   const trimmed = text.trim();

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { IMPORT_SOURCES, MAX_IMPORT_FILE_BYTES } from '#domain/imports/import-item';
+import { IMPORT_SOURCES, type ImportSource } from '#domain/imports/import-item';
+import { largestImportFile, tooLargeMessage } from '#domain/imports/sources';
 import type { Ctx } from '../../context.ts';
 import { AppError, badRequest, isAppError } from '../../errors.ts';
 import { requireUser } from '../../services/accounts/sessions.ts';
@@ -15,10 +16,8 @@ const Query = z.object({
   start: z.enum(['0', '1']).default('0'),
 });
 
-const TOO_LARGE = `That file is over ${MAX_IMPORT_FILE_BYTES / (1024 * 1024)} MB, more than an export of this kind holds.`;
-
 /** The one export file of the upload (field `file`), with the import's own readable errors. */
-async function exportFile(req: FastifyRequest): Promise<Buffer> {
+async function exportFile(req: FastifyRequest, source: ImportSource): Promise<Buffer> {
   let bytes: Buffer | null = null;
   try {
     for await (const part of req.parts()) {
@@ -29,7 +28,7 @@ async function exportFile(req: FastifyRequest): Promise<Buffer> {
   } catch (e) {
     const code = (e as { code?: unknown }).code;
     if (!isAppError(e) && code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('payload_too_large', TOO_LARGE);
+      throw new AppError('payload_too_large', tooLargeMessage(source));
     }
     throw uploadFailure(e);
   }
@@ -39,13 +38,13 @@ async function exportFile(req: FastifyRequest): Promise<Buffer> {
 
 /**
  * Issue 35 `POST /v3/imports/?source=pinterest[&start=1]` (decision 053): an export file as
- * multipart (field `file`, ≤ 50 MB). Without `start` it answers the preview and stores nothing;
+ * multipart (field `file`, within its source’s limit: IMPORT_SOURCE_INFO). Without `start` it answers the preview and stores nothing;
  * with it, the import is stored and queued, and its id answered. Ten files an hour a person.
  */
 export function importUploadRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyPluginAsync {
   return async (app) => {
     await app.register(multipart, {
-      limits: { fileSize: MAX_IMPORT_FILE_BYTES, files: 2, fields: 2, parts: 4 },
+      limits: { fileSize: largestImportFile(), files: 2, fields: 2, parts: 4 },
     });
     app.post('/v3/imports/', async (req, reply) => {
       const ctx = getCtx(req);
@@ -61,7 +60,7 @@ export function importUploadRoute(getCtx: (req: FastifyRequest) => Ctx): Fastify
       await consume(ctx, 'importFiles', String(me), {
         message: 'You have sent many files this hour. Try again later.',
       });
-      const bytes = await exportFile(req);
+      const bytes = await exportFile(req, query.data.source);
       const made = await createImport(ctx, query.data.source, bytes, {
         start: query.data.start === '1',
       });

@@ -2,14 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { IMPORT_SOURCES, type ImportSource } from '#domain/imports/import-item';
+import { IMPORT_SOURCE_INFO } from '#domain/imports/sources';
 import { imports, users } from '../../db/schema/index.ts';
 import { actingAs } from '../../services/accounts/viewer.ts';
 import { createImport, importFailures } from '../../services/imports/imports.ts';
 import { runImport } from '../../services/imports/run.ts';
 import { type Command, UsageError, withDatabase } from '../command.ts';
 
-const USAGE = `  import <username> <file> --source pinterest [--trust-image-host]
-                                        import a Pinterest data export into that person's
+const USAGE = `  import <username> <file> --source ${IMPORT_SOURCES.join('|')} [--trust-image-host]
+                                        import an export (${IMPORT_SOURCES.map((x) => IMPORT_SOURCE_INFO[x].label).join(', ')}) into that person's
                                         account: previews, then imports with progress; an
                                         unfinished import of theirs is resumed instead;
                                         --trust-image-host lets pictures come from the

@@ -1,11 +1,11 @@
 import * as cheerio from 'cheerio';
 import {
   type ImportSource,
-  MAX_IMPORT_FILE_BYTES,
   MAX_IMPORT_ITEMS,
   type ParsedImport,
 } from '#domain/imports/import-item';
 import { parsePinterestExport } from '#domain/imports/pinterest-export';
+import { IMPORT_SOURCE_INFO, tooLargeMessage } from '#domain/imports/sources';
 import { AppError, badRequest } from '../../errors.ts';
 
 const BLOCKS = new Set([
@@ -87,11 +87,8 @@ export function readImportFile(
   bytes: Buffer,
   opts: { pinterestImageHost: string },
 ): ParsedImport {
-  if (bytes.length > MAX_IMPORT_FILE_BYTES) {
-    throw new AppError(
-      'payload_too_large',
-      `That file is over ${MAX_IMPORT_FILE_BYTES / (1024 * 1024)} MB, more than an export of this kind holds.`,
-    );
+  if (bytes.length > IMPORT_SOURCE_INFO[source].maxBytes) {
+    throw new AppError('payload_too_large', tooLargeMessage(source));
   }
   const text = bytes.toString('utf8');
   let parsed: ParsedImport;
