@@ -4,7 +4,7 @@
 // package left as an import, so the server modules are the compiled ones `npm start` loads.
 import path from 'node:path';
 import { build } from 'esbuild';
-import { BUILT_CONDITION, buildIfStale, root } from '../scripts/build-if-stale.mjs';
+import { BUILT_FLAGS, buildIfStale, root } from '../scripts/build-if-stale.mjs';
 import { type Child, startChild } from './children.ts';
 
 const SERVE_JS = path.join(root, 'build', 'bench', 'serve.js');
@@ -39,7 +39,7 @@ export interface TesseraOptions {
 }
 
 export function startTessera(opts: TesseraOptions): Promise<Child> {
-  return startChild([...(opts.nodeFlags ?? []), BUILT_CONDITION, SERVE_JS], {
+  return startChild([...(opts.nodeFlags ?? []), ...BUILT_FLAGS, SERVE_JS], {
     cwd: root,
     // React picks its production build by NODE_ENV, as `npm start` sets it.
     env: {

@@ -7,9 +7,16 @@ import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
-/** The file `npm start` runs, with the condition that sends `#server/*` to build/. */
+/**
+ * The file `npm start` runs, with the node flags every built server process takes: the condition
+ * that sends `#server/*` to build/, and React Router's production build
+ * (scripts/react-router-production.mjs).
+ */
 export const SERVER_ENTRY = path.join(root, 'build', 'server', 'main.js');
-export const BUILT_CONDITION = '--conditions=tessera-built';
+export const BUILT_FLAGS = [
+  '--conditions=tessera-built',
+  `--import=${new URL('./react-router-production.mjs', import.meta.url).href}`,
+];
 
 function newestMtime(dir) {
   let newest = 0;

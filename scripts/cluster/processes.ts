@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { BUILT_CONDITION, root, SERVER_ENTRY } from '../build-if-stale.mjs';
+import { BUILT_FLAGS, root, SERVER_ENTRY } from '../build-if-stale.mjs';
 import { haproxyConfig } from './haproxy.ts';
 
 export const HAPROXY = '/usr/sbin/haproxy';
@@ -248,7 +248,7 @@ export async function startCluster(opts: ClusterOptions): Promise<RunningCluster
         // the first process seeds an empty database; the others must not race it
         SEED_ON_START: seed ? (opts.env?.SEED_ON_START ?? process.env.SEED_ON_START ?? '1') : '0',
       };
-      const s = spawnLogged(name, process.execPath, [BUILT_CONDITION, SERVER_ENTRY], {
+      const s = spawnLogged(name, process.execPath, [...BUILT_FLAGS, SERVER_ENTRY], {
         ...spawnOpts,
         env,
       });

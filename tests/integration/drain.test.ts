@@ -12,7 +12,7 @@ import { viewerFromHeaders } from '#server/http/viewer';
 import { localBlobStore } from '#server/images/blob-store';
 import { hashPassword } from '#server/services/accounts/passwords';
 import {
-  BUILT_CONDITION,
+  BUILT_FLAGS,
   buildIfStale,
   root,
   SERVER_ENTRY,
@@ -93,7 +93,7 @@ describe.each(dbKinds())('SIGTERM drains the server on %s', (kind) => {
     };
     for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'REDIS_URL', 'SECRET']) delete env[name];
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
-    child = spawn(process.execPath, [BUILT_CONDITION, SERVER_ENTRY], {
+    child = spawn(process.execPath, [...BUILT_FLAGS, SERVER_ENTRY], {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

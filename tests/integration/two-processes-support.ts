@@ -14,7 +14,7 @@ import { localBlobStore } from '#server/images/blob-store';
 import { hashPassword } from '#server/services/accounts/passwords';
 import { postgresChangeLog } from '#server/services/platform/change-log';
 import { EVERYTHING } from '#server/services/platform/data-version';
-import { BUILT_CONDITION, root, SERVER_ENTRY } from '../../scripts/build-if-stale.mjs';
+import { BUILT_FLAGS, root, SERVER_ENTRY } from '../../scripts/build-if-stale.mjs';
 import { freshPostgres } from '../support/app.ts';
 import { makeUser } from '../support/factory.ts';
 import { freshIp, GOOD_PASSWORD } from './auth-support.ts';
@@ -60,7 +60,7 @@ async function startServer(label: string, databaseUrl: string, secret: string) {
     SECRET: secret,
   };
   for (const name of ['PUBLIC_URL', 'REDIS_URL', 'TESSERA_RESPONSE_CACHE']) delete env[name];
-  const child: ChildProcess = spawn(process.execPath, [BUILT_CONDITION, SERVER_ENTRY], {
+  const child: ChildProcess = spawn(process.execPath, [...BUILT_FLAGS, SERVER_ENTRY], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
