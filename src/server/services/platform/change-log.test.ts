@@ -35,6 +35,28 @@ function fakeLog() {
 }
 
 describe('the change log (decision 039)', () => {
+  it('a database not yet migrated is no warning; any other failure is one', async () => {
+    const seen: string[] = [];
+    const failing = (err: Error) =>
+      postgresChangeLog(
+        {
+          async execute() {
+            throw err;
+          },
+        } as unknown as Db,
+        (message) => seen.push(message),
+      );
+    const missing = Object.assign(new Error('Failed query'), {
+      cause: Object.assign(new Error('relation "change_head" does not exist'), { code: '42P01' }),
+    });
+    await failing(missing).sync();
+    expect(seen).toEqual([]);
+    await failing(
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    ).sync();
+    expect(seen).toEqual(['could not read the change log']);
+  });
+
   it("applies another process's changes, by tag, on the next read", async () => {
     const { state, log } = fakeLog();
     await log.sync();

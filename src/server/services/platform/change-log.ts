@@ -84,8 +84,10 @@ export function postgresChangeLog(
       applied = Math.max(applied, at);
       noteChanges([...tags], 'remote');
     } catch (err) {
-      // the database did not answer: whatever it holds now is unknown here
-      log('could not read the change log', err);
+      // the database did not answer: whatever it holds now is unknown here. A new database has
+      // no change log until its migrations run (the server reads once before it migrates):
+      // nothing is kept yet either, so that is no news for the log.
+      if (!isUndefinedTable(err)) log('could not read the change log', err);
       noteChanges([EVERYTHING], 'remote');
     }
   }
@@ -124,4 +126,12 @@ export function postgresChangeLog(
       return queued;
     },
   };
+}
+
+/** PostgreSQL's undefined_table (42P01), however deep the driver and drizzle wrapped it. */
+function isUndefinedTable(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '42P01') return true;
+  }
+  return false;
 }
