@@ -73,7 +73,7 @@ function slimUser(u: UserModel): UserModel {
 
 /** One shared copy per id, as long as the copies agree; a different one stays its own. */
 class Interner<T extends object> {
-  private readonly byId = new Map<string, { json: string; value: T }>();
+  private readonly byId = new Map<string, { source: T; json: string; value: T }>();
   constructor(
     private readonly idOf: (v: T) => string,
     private readonly slim: (v: T) => T,
@@ -81,11 +81,14 @@ class Interner<T extends object> {
 
   get(v: T): T {
     const id = this.idOf(v);
-    const json = JSON.stringify(v);
     const known = this.byId.get(id);
+    // the services hand the same object for each card of one person or board: no need to
+    // compare what it holds (issue 32: JSON of every card's people was 1% of a closeup)
+    if (known?.source === v) return known.value;
+    const json = JSON.stringify(v);
     if (known?.json === json) return known.value;
     const value = this.slim(v);
-    if (!known) this.byId.set(id, { json, value });
+    if (!known) this.byId.set(id, { source: v, json, value });
     return value;
   }
 }
