@@ -7,11 +7,17 @@
  */
 export function renderWhole(
   pipe: (destination: NodeJS.WritableStream) => unknown,
-): Promise<Buffer> {
+): Promise<Buffer<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     const chunks: Uint8Array[] = [];
     let size = 0;
-    const destination = {
+    interface Destination {
+      write(chunk: Uint8Array | string): boolean;
+      end(): void;
+      destroy(error?: unknown): void;
+      on(): Destination;
+    }
+    const destination: Destination = {
       write(chunk: Uint8Array | string): boolean {
         const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
         chunks.push(bytes);
@@ -24,7 +30,7 @@ export function renderWhole(
       destroy(error?: unknown): void {
         reject(error ?? new Error('The page stopped before it was written whole.'));
       },
-      on(): typeof destination {
+      on() {
         return destination;
       },
     };

@@ -71,7 +71,7 @@ export function deferLoader(source: string, hrefs: string[]): string {
  * (entry.server.tsx), so no tag is ever cut between two chunks; it stays bytes but for <head>'s
  * preloads and the loader (issue 32: decoding and matching the whole page cost 4% of a closeup).
  */
-export function scriptsAfterFirstPaint(page: Buffer): Buffer {
+export function scriptsAfterFirstPaint(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const last = page.lastIndexOf(PRELOAD);
   if (last < 0) return page;
   // the preloads (React hoists them into <head>) are decoded and dropped; the rest of the page
@@ -99,7 +99,10 @@ export function scriptsAfterFirstPaint(page: Buffer): Buffer {
 }
 
 /** Where the first module script after `from` has its source, as byte offsets. */
-function moduleScriptBody(page: Buffer, from: number): { start: number; end: number } | null {
+function moduleScriptBody(
+  page: Buffer<ArrayBuffer>,
+  from: number,
+): { start: number; end: number } | null {
   for (let at = page.indexOf(MODULE_TYPE, from); at >= 0; at = page.indexOf(MODULE_TYPE, at + 1)) {
     const open = page.lastIndexOf(SCRIPT, at);
     // the attribute of a <script> tag still open at `at`, not text that reads like one
