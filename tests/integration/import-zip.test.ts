@@ -31,9 +31,14 @@ async function person(t: TestApp): Promise<{ me: Ctx; id: number }> {
 }
 
 async function importNow(me: Ctx, source: 'zip' | 'tessera', file: string) {
-  const { id, preview } = await createImport({ ...me, jobs: undefined }, source, { path: file }, {
-    start: true,
-  });
+  const { id, preview } = await createImport(
+    { ...me, jobs: undefined },
+    source,
+    { path: file },
+    {
+      start: true,
+    },
+  );
   if (id === null) throw new Error('not started');
   await runImport(me, id);
   return { id, preview };
@@ -153,9 +158,11 @@ describe.each(dbKinds())('ZIP imports on %s', (kind) => {
     // each picture is byte for byte the original, in the fresh Tessera's own store
     for (const pin of await livePins(fresh, other.id)) {
       const bytes = await fresh.tessera.blobs.get(originalKey(pin.imageSignature));
-      expect(createHash('sha256').update(bytes ?? '').digest('hex')).toBe(
-        a.pins.find((p) => p.title === pin.title)?.sha256,
-      );
+      expect(
+        createHash('sha256')
+          .update(bytes ?? '')
+          .digest('hex'),
+      ).toBe(a.pins.find((p) => p.title === pin.title)?.sha256);
     }
 
     // twice duplicates nothing: no second board, section or pin
