@@ -180,9 +180,12 @@ describe.each(dbKinds())('ZIP imports on %s', (kind) => {
 /** What must survive the round trip, without this instance's ids. */
 async function summary(file: string) {
   const entries = await unzip(await readFile(file));
-  const doc = JSON.parse(entries.get('tessera.json')?.toString() ?? '{}') as ExportDocument & {
-    boards: { privacy: string }[];
-    pins: { altText: string | null }[];
+  const doc = JSON.parse(entries.get('tessera.json')?.toString() ?? '{}') as Omit<
+    ExportDocument,
+    'boards' | 'pins'
+  > & {
+    boards: (ExportDocument['boards'][number] & { privacy: string })[];
+    pins: (ExportDocument['pins'][number] & { altText: string | null })[];
   };
   const boardName = new Map(doc.boards.map((b) => [b.id, b.name]));
   const sectionTitle = new Map(doc.boards.flatMap((b) => b.sections.map((s) => [s.id, s.title])));
