@@ -6,12 +6,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#server/context';
 import { boards, importItems, pins } from '#server/db/schema/index';
+import type { OpenBlobStore } from '#server/images/blob-store';
 import { ingestImage, originalKey } from '#server/images/pipeline';
 import { actingAs } from '#server/services/accounts/viewer';
 import { createSection } from '#server/services/boards/sections';
 import { createBoard } from '#server/services/boards/write';
 import { writeExportZip } from '#server/services/exports/build-zip';
-import { createImport, importFailures } from '#server/services/imports/imports';
+import { cancelImport, createImport, importFailures } from '#server/services/imports/imports';
 import { runImport } from '#server/services/imports/run';
 import { storeImageRow } from '#server/services/pins/upload';
 import { createPin } from '#server/services/pins/write';
@@ -168,6 +169,30 @@ describe.each(dbKinds())('ZIP imports on %s', (kind) => {
     // twice duplicates nothing: no second board, section or pin
     await importNow(other.me, 'tessera', exported);
     expect(await summary(await exportOf(other))).toEqual(b);
+  });
+
+  it('a start that fails leaves no staged picture, and a cancel deletes the staged ones', async () => {
+    const { me } = await person(t);
+    const file = path.join(dir, 'pictures-cancel.zip');
+    await writeFile(file, await picturesZip());
+    const staged = async () => {
+      const out: string[] = [];
+      for await (const e of (t.tessera.blobs as OpenBlobStore).list('imports/')) {
+        if (e.key.startsWith('imports/')) out.push(e.key);
+      }
+      return out;
+    };
+    const before = await staged();
+    // not run: it stays queued, with its six pictures staged
+    await createImport({ ...me, jobs: undefined }, 'zip', { path: file }, { start: true });
+    const first = await staged();
+    expect(first.length - before.length).toBe(6);
+    await expect(
+      createImport({ ...me, jobs: undefined }, 'zip', { path: file }, { start: true }),
+    ).rejects.toThrow('An import of yours is under way');
+    expect(await staged()).toEqual(first);
+    await cancelImport(me);
+    expect(await staged()).toEqual(before);
   });
 
   async function exportOf(p: { me: Ctx; id: number }): Promise<string> {
