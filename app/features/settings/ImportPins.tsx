@@ -172,7 +172,8 @@ function Start() {
 }
 
 /**
- * Settings → Import (issue 35, decision 053): bring pins from a Pinterest data export. The file
+ * Settings → Import (issue 35, decisions 053, 054): bring pins from a Pinterest data export, a
+ * ZIP of pictures or Tessera's own export (the choice appears with more than one source). The file
  * is previewed first; the import then runs as a job, and this page shows its progress (you can
  * leave and come back), lets you stop it, and gives the report of what did not come.
  */

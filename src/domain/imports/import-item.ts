@@ -7,7 +7,7 @@ import { BOARD_LIMITS } from '../boards/boards.ts';
 import { checkPinLink, PIN_LIMITS, pinTextLength } from '../pins/pin-input.ts';
 
 /** Where an import comes from (decision 053); each has its own reader of its file. */
-export const IMPORT_SOURCES = ['pinterest'] as const;
+export const IMPORT_SOURCES = ['pinterest', 'zip', 'tessera'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
 /** One pin as a source describes it, before it is brought in. */
@@ -19,8 +19,14 @@ export interface ImportItem {
   altText: string | null;
   /** where the pin leads (the page it was saved from), when the source knows */
   link: string | null;
-  /** where its picture is fetched from */
+  /** where its picture is fetched from ('' when it is `blob`) */
   imageUrl: string;
+  /** decision 054: the picture staged in the blob store when the import started (a ZIP's) */
+  blob?: string;
+  /** decision 054: the picture's sha256 in Tessera's own export: its original, kept as it is */
+  sha256?: string;
+  /** decision 054: the section of its board it goes in */
+  section?: string | null;
   /** when it was first saved, ISO 8601 (null: when it is imported) */
   createdAt: string | null;
   /** on a board only its owner sees */
@@ -32,6 +38,10 @@ export interface ImportBoard {
   name: string;
   description: string;
   secret: boolean;
+  /** decision 054: its sections' titles in order (Tessera's own export) */
+  sections?: string[];
+  /** decision 054: when it was made, ISO 8601 (Tessera's own export) */
+  createdAt?: string | null;
 }
 
 /** What a source's file holds, ready to be previewed and imported. */

@@ -19,6 +19,12 @@ export interface ImportSourceInfo {
 }
 
 const MB = 1024 * 1024;
+/**
+ * Decision 054: a ZIP (of pictures, or Tessera's own export) up to 300 MB: about 12,000 of the
+ * pipeline's originals, more than one import's 20,000-pin limit usually carries in pictures,
+ * while the upload's temporary file and its staged copy stay within an ordinary disk.
+ */
+const ZIP_MAX_BYTES = 300 * MB;
 
 export const IMPORT_SOURCE_INFO: Record<ImportSource, ImportSourceInfo> = {
   pinterest: {
@@ -27,6 +33,20 @@ export const IMPORT_SOURCE_INFO: Record<ImportSource, ImportSourceInfo> = {
     accept: '.html,.htm,text/html',
     hint: 'The pinterest.html file from Pinterest’s Settings → Privacy and data → Request your data. Up to 50 MB.',
     maxBytes: 50 * MB,
+  },
+  zip: {
+    label: 'A ZIP of pictures',
+    fileLabel: 'Choose a ZIP of pictures',
+    accept: '.zip,application/zip',
+    hint: 'Each folder becomes a board and each file name a title: JPEG, PNG, GIF, WebP, AVIF or HEIC. Up to 300 MB.',
+    maxBytes: ZIP_MAX_BYTES,
+  },
+  tessera: {
+    label: 'Tessera',
+    fileLabel: 'Choose your Tessera export',
+    accept: '.zip,application/zip',
+    hint: 'The ZIP from Settings → Download your data on a Tessera. Up to 300 MB.',
+    maxBytes: ZIP_MAX_BYTES,
   },
 };
 

@@ -229,6 +229,40 @@ export async function ingestImage(
   };
 }
 
+/**
+ * Decision 054: a picture that is already one of Tessera's originals (a JPEG or PNG from
+ * Tessera's own export, its sha256 checked) is stored byte for byte, so its signature and
+ * sha256 are the same on this Tessera; anything else is ingested as an upload is.
+ */
+export async function keepOriginal(
+  store: BlobStore,
+  input: Buffer,
+  limits: ImageLimits = IMAGE_LIMITS,
+): Promise<StoredImage> {
+  if (input.length > limits.maxBytes) return ingestImage(store, input, limits);
+  const meta = await readHeader(input, limits);
+  if (meta.format !== 'jpeg' && meta.format !== 'png') return ingestImage(store, input, limits);
+  let measured: { opaque: boolean; dominantColor: string; phash: string };
+  try {
+    measured = await probe(input, { limitInputPixels: limits.maxPixels, failOn: 'error' });
+  } catch (error) {
+    throw asImageError(error, limits);
+  }
+  const signature = createHash('sha256').update(input).digest('hex').slice(0, 32);
+  const format = meta.format === 'png' ? 'image/png' : 'image/jpeg';
+  const key = originalKey(signature);
+  if (!(await store.has(key))) await store.put(key, input, format);
+  return {
+    signature,
+    width: meta.width,
+    height: meta.height,
+    dominantColor: measured.dominantColor,
+    format,
+    bytes: input.length,
+    phash: measured.phash,
+  };
+}
+
 function encodeVariant(pipeline: Sharp, format: VariantFormat): Promise<Buffer> {
   if (format === 'webp') return pipeline.webp(VARIANT_WEBP).toBuffer();
   // JPEG has no alpha: composite on white, like the grid's card background

@@ -1,8 +1,13 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IMPORT_SOURCES, type ImportSource } from '#domain/imports/import-item';
-import { largestImportFile, tooLargeMessage } from '#domain/imports/sources';
+import { IMPORT_SOURCE_INFO, largestImportFile, tooLargeMessage } from '#domain/imports/sources';
 import type { Ctx } from '../../context.ts';
 import { AppError, badRequest, isAppError } from '../../errors.ts';
 import { requireUser } from '../../services/accounts/sessions.ts';
@@ -16,14 +21,21 @@ const Query = z.object({
   start: z.enum(['0', '1']).default('0'),
 });
 
-/** The one export file of the upload (field `file`), with the import's own readable errors. */
-async function exportFile(req: FastifyRequest, source: ImportSource): Promise<Buffer> {
-  let bytes: Buffer | null = null;
+/**
+ * The one export file of the upload (field `file`), streamed to a temporary file (decision 054:
+ * a ZIP of hundreds of MB is never held in memory), with the import's own readable errors.
+ * The caller removes the folder it is in.
+ */
+async function exportFile(req: FastifyRequest, source: ImportSource, dir: string): Promise<string> {
+  const file = path.join(dir, 'upload');
+  let got = false;
   try {
     for await (const part of req.parts()) {
       if (part.type !== 'file') continue;
-      if (bytes !== null) throw badRequest('Send one export file at a time.');
-      bytes = await part.toBuffer();
+      if (got) throw badRequest('Send one export file at a time.');
+      got = true;
+      await pipeline(part.file, createWriteStream(file));
+      if (part.file.truncated) throw new AppError('payload_too_large', tooLargeMessage(source));
     }
   } catch (e) {
     const code = (e as { code?: unknown }).code;
@@ -32,12 +44,12 @@ async function exportFile(req: FastifyRequest, source: ImportSource): Promise<Bu
     }
     throw uploadFailure(e);
   }
-  if (!bytes?.length) throw badRequest('Choose your export file to import.');
-  return bytes;
+  if (!got || (await stat(file)).size === 0) throw badRequest('Choose your export file to import.');
+  return file;
 }
 
 /**
- * Issue 35 `POST /v3/imports/?source=pinterest[&start=1]` (decision 053): an export file as
+ * Issue 35 `POST /v3/imports/?source=pinterest|zip|tessera[&start=1]` (decisions 053, 054): an export file as
  * multipart (field `file`, within its source’s limit: IMPORT_SOURCE_INFO). Without `start` it answers the preview and stores nothing;
  * with it, the import is stored and queued, and its id answered. Ten files an hour a person.
  */
@@ -60,11 +72,27 @@ export function importUploadRoute(getCtx: (req: FastifyRequest) => Ctx): Fastify
       await consume(ctx, 'importFiles', String(me), {
         message: 'You have sent many files this hour. Try again later.',
       });
-      const bytes = await exportFile(req, query.data.source);
-      const made = await createImport(ctx, query.data.source, bytes, {
-        start: query.data.start === '1',
-      });
-      return reply.send(ok(made));
+      // a body larger than the source takes is refused before a byte of it is read
+      const { source } = query.data;
+      const length = Number(req.headers['content-length'] ?? 0);
+      if (length > IMPORT_SOURCE_INFO[source].maxBytes + 64 * 1024) {
+        throw new AppError('payload_too_large', tooLargeMessage(source));
+      }
+      const dir = await mkdtemp(path.join(tmpdir(), 'tessera-upload-'));
+      try {
+        const file = await exportFile(req, source, dir);
+        const made = await createImport(
+          ctx,
+          source,
+          { path: file },
+          {
+            start: query.data.start === '1',
+          },
+        );
+        return reply.send(ok(made));
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     });
   };
 }

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { IMPORT_SOURCES, type ImportSource } from '#domain/imports/import-item';
@@ -37,7 +38,7 @@ async function run(args: string[]): Promise<void> {
   if (!source || !(IMPORT_SOURCES as readonly string[]).includes(source)) {
     throw new UsageError(`Say what the file is: --source ${IMPORT_SOURCES.join('|')}.`);
   }
-  const bytes = await readFile(file).catch(() => {
+  await access(file, constants.R_OK).catch(() => {
     throw new UsageError(`Cannot read "${file}".`);
   });
   await withDatabase(async (_db, ctx) => {
@@ -57,7 +58,7 @@ async function run(args: string[]): Promise<void> {
     if (id !== null) {
       console.log(`Resuming ${username}'s unfinished import ${id}.`);
     } else {
-      const made = await createImport(as, source as ImportSource, bytes, { start: true });
+      const made = await createImport(as, source as ImportSource, { path: file }, { start: true });
       const p = made.preview;
       console.log(
         `${p.pins} pins on ${p.boards} boards; ${p.duplicates} already in ${username}'s pins (skipped); ${p.unreadable} that cannot be read.`,

@@ -10,7 +10,9 @@ import type { Ctx } from '../../context.ts';
 import { importItems, imports, pins } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
-import { readImportFile } from './read-file.ts';
+import { createBoardsFirst, deleteStaged } from './import-boards.ts';
+import { type ImportInput, readImportFile } from './read-file.ts';
+import type { ReadImport } from './read-zip.ts';
 
 export const IMPORT_PROMPT = 'Log in to import your Pins';
 
@@ -61,13 +63,28 @@ export async function linksOfPins(ctx: Ctx, userId: number): Promise<Set<string>
 export async function createImport(
   ctx: Ctx,
   source: ImportSource,
-  bytes: Buffer,
+  input: ImportInput,
   opts: { start: boolean },
 ): Promise<{ preview: ImportPreview; id: number | null }> {
   const me = requireUser(ctx, IMPORT_PROMPT);
-  const parsed = readImportFile(source, bytes, {
+  const read = await readImportFile(source, input, {
     pinterestImageHost: ctx.config.pinterestImageHost,
   });
+  try {
+    return await previewOrStart(ctx, me, source, read, opts.start);
+  } finally {
+    read.close();
+  }
+}
+
+async function previewOrStart(
+  ctx: Ctx,
+  me: number,
+  source: ImportSource,
+  read: ReadImport,
+  start: boolean,
+): Promise<{ preview: ImportPreview; id: number | null }> {
+  let parsed = read.parsed;
   const links = await linksOfPins(ctx, me);
   const preview: ImportPreview = {
     boards: parsed.boards.length,
@@ -78,48 +95,58 @@ export async function createImport(
     }).length,
     unreadable: parsed.unreadable.length,
   };
-  if (!opts.start) return { preview, id: null };
+  if (!start) return { preview, id: null };
+  // decision 054: a ZIP's pictures go to the blob store first, and leave it if the start fails
+  const staged = await read.stage(ctx.blobs);
+  parsed = staged.parsed;
   const secretBoards = new Set(parsed.boards.filter((b) => b.secret).map((b) => b.name));
-  const id = await ctx.db.transaction(async (tx) => {
-    const busy = await tx
-      .select({ id: imports.id })
-      .from(imports)
-      .where(and(eq(imports.userId, me), inArray(imports.state, ['queued', 'running'])))
-      .limit(1);
-    if (busy.length) {
-      throw new AppError(
-        'conflict',
-        'An import of yours is under way: wait for it to end, or cancel it.',
-      );
-    }
-    const [row] = await tx
-      .insert(imports)
-      .values({
-        userId: me,
-        source,
-        total: parsed.items.length + parsed.unreadable.length,
-        failed: parsed.unreadable.length,
-        createdAt: ctx.now(),
-      })
-      .returning({ id: imports.id });
-    if (!row) throw new Error('import insert returned nothing');
-    const items = parsed.items.map((item): { item: ImportItem } => ({
-      item: { ...item, secret: item.board !== null && secretBoards.has(item.board) },
-    }));
-    const all = [
-      ...items.map((x) => ({ status: 'pending', item: x.item, reason: null })),
-      ...parsed.unreadable.map((u) => ({
-        status: 'failed',
-        item: { title: u.what },
-        reason: u.reason,
-      })),
-    ].map((x, seq) => ({ importId: row.id, seq, ...x }));
-    for (let i = 0; i < all.length; i += ITEM_CHUNK) {
-      await tx.insert(importItems).values(all.slice(i, i + ITEM_CHUNK));
-    }
-    await ctx.jobs?.send('import', { importId: row.id }, { tx });
-    return row.id;
-  });
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      const busy = await tx
+        .select({ id: imports.id })
+        .from(imports)
+        .where(and(eq(imports.userId, me), inArray(imports.state, ['queued', 'running'])))
+        .limit(1);
+      if (busy.length) {
+        throw new AppError(
+          'conflict',
+          'An import of yours is under way: wait for it to end, or cancel it.',
+        );
+      }
+      const [row] = await tx
+        .insert(imports)
+        .values({
+          userId: me,
+          source,
+          total: parsed.items.length + parsed.unreadable.length,
+          failed: parsed.unreadable.length,
+          createdAt: ctx.now(),
+        })
+        .returning({ id: imports.id });
+      if (!row) throw new Error('import insert returned nothing');
+      const items = parsed.items.map((item): { item: ImportItem } => ({
+        item: { ...item, secret: item.board !== null && secretBoards.has(item.board) },
+      }));
+      const all = [
+        ...items.map((x) => ({ status: 'pending', item: x.item, reason: null })),
+        ...parsed.unreadable.map((u) => ({
+          status: 'failed',
+          item: { title: u.what },
+          reason: u.reason,
+        })),
+      ].map((x, seq) => ({ importId: row.id, seq, ...x }));
+      for (let i = 0; i < all.length; i += ITEM_CHUNK) {
+        await tx.insert(importItems).values(all.slice(i, i + ITEM_CHUNK));
+      }
+      if (source === 'tessera')
+        await createBoardsFirst({ ...ctx, db: tx as Ctx['db'] }, parsed.boards, me);
+      await ctx.jobs?.send('import', { importId: row.id }, { tx });
+      return row.id;
+    })
+    .catch(async (e: unknown) => {
+      await Promise.all(staged.keys.map((k) => ctx.blobs.delete(k)));
+      throw e;
+    });
   return { preview, id };
 }
 
@@ -208,5 +235,6 @@ export async function cancelImport(ctx: Ctx): Promise<ImportView> {
     .where(and(eq(imports.userId, me), inArray(imports.state, ['queued', 'running'])))
     .returning();
   if (!row) throw notFound('There is no import of yours under way.');
+  await deleteStaged(ctx, row.id);
   return viewOf(row);
 }

@@ -1,12 +1,12 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {
-  type ImportSource,
-  MAX_IMPORT_ITEMS,
-  type ParsedImport,
-} from '#domain/imports/import-item';
+import { type ImportSource, MAX_IMPORT_ITEMS } from '#domain/imports/import-item';
 import { parsePinterestExport } from '#domain/imports/pinterest-export';
 import { IMPORT_SOURCE_INFO, tooLargeMessage } from '#domain/imports/sources';
 import { AppError, badRequest } from '../../errors.ts';
+import { type ReadImport, readPicturesZip, readTesseraZip } from './read-zip.ts';
 
 const BLOCKS = new Set([
   'p',
@@ -78,39 +78,77 @@ function looksLikeHtml(text: string): boolean {
   return /<(!doctype\s+html|html|body|h1)\b/i.test(text.slice(0, 4096));
 }
 
-/**
- * A source's file as pins to import, or a readable 4xx: too large, not the format its source
- * writes, nothing to import, or more pins than one import takes. Nothing is stored here.
- */
-export function readImportFile(
-  source: ImportSource,
-  bytes: Buffer,
-  opts: { pinterestImageHost: string },
-): ParsedImport {
-  if (bytes.length > IMPORT_SOURCE_INFO[source].maxBytes) {
-    throw new AppError('payload_too_large', tooLargeMessage(source));
-  }
-  const text = bytes.toString('utf8');
-  let parsed: ParsedImport;
-  switch (source) {
-    case 'pinterest': {
-      if (!looksLikeHtml(text)) {
-        throw badRequest(
-          'That is not a Pinterest data export: Pinterest sends one HTML page (pinterest.html).',
-        );
-      }
-      parsed = parsePinterestExport(htmlSections(text), opts.pinterestImageHost);
-      break;
-    }
-  }
-  if (parsed.items.length === 0) {
-    throw badRequest('That file holds no pins to import.');
-  }
-  if (parsed.items.length > MAX_IMPORT_ITEMS) {
-    throw new AppError(
-      'payload_too_large',
-      `That file holds ${parsed.items.length.toLocaleString('en')} pins; one import takes at most ${MAX_IMPORT_ITEMS.toLocaleString('en')}. Split it and import each part.`,
+/** An import's file: its bytes, or (a ZIP, an upload streamed to disk) its path. */
+export type ImportInput = Buffer | { path: string };
+
+async function onDisk(input: ImportInput): Promise<{ path: string; done: () => Promise<void> }> {
+  if (!Buffer.isBuffer(input)) return { path: input.path, done: async () => {} };
+  const dir = await mkdtemp(path.join(tmpdir(), 'tessera-import-'));
+  const file = path.join(dir, 'import.zip');
+  await writeFile(file, input);
+  return { path: file, done: () => rm(dir, { recursive: true, force: true }) };
+}
+
+async function sizeOf(input: ImportInput): Promise<number> {
+  return Buffer.isBuffer(input) ? input.length : (await stat(input.path)).size;
+}
+
+function readPinterest(text: string, host: string): ReadImport {
+  if (!looksLikeHtml(text)) {
+    throw badRequest(
+      'That is not a Pinterest data export: Pinterest sends one HTML page (pinterest.html).',
     );
   }
-  return parsed;
+  const parsed = parsePinterestExport(htmlSections(text), host);
+  return { parsed, stage: async () => ({ parsed, keys: [] }), close: () => {} };
+}
+
+/**
+ * A source's file as pins to import, or a readable 4xx: too large, not the format its source
+ * writes, nothing to import, or more pins than one import takes. Nothing is stored here; a ZIP
+ * is read from disk an entry at a time, and its pictures are staged only by `stage` (on start).
+ * The caller closes what it gets.
+ */
+export async function readImportFile(
+  source: ImportSource,
+  input: ImportInput,
+  opts: { pinterestImageHost: string },
+): Promise<ReadImport> {
+  if ((await sizeOf(input)) > IMPORT_SOURCE_INFO[source].maxBytes) {
+    throw new AppError('payload_too_large', tooLargeMessage(source));
+  }
+  let read: ReadImport;
+  if (source === 'pinterest') {
+    const bytes = Buffer.isBuffer(input) ? input : await readFile(input.path);
+    read = readPinterest(bytes.toString('utf8'), opts.pinterestImageHost);
+  } else {
+    const file = await onDisk(input);
+    try {
+      read = await (source === 'zip' ? readPicturesZip(file.path) : readTesseraZip(file.path));
+    } catch (e) {
+      await file.done();
+      throw e;
+    }
+    const close = read.close;
+    read.close = () => {
+      close();
+      void file.done();
+    };
+  }
+  try {
+    const { items } = read.parsed;
+    if (items.length === 0) {
+      throw badRequest('That file holds no pins to import.');
+    }
+    if (items.length > MAX_IMPORT_ITEMS) {
+      throw new AppError(
+        'payload_too_large',
+        `That file holds ${items.length.toLocaleString('en')} pins; one import takes at most ${MAX_IMPORT_ITEMS.toLocaleString('en')}. Split it and import each part.`,
+      );
+    }
+  } catch (e) {
+    read.close();
+    throw e;
+  }
+  return read;
 }

@@ -11,13 +11,14 @@ import { boards, images, importItems, imports, pins } from '../../db/schema/inde
 import { AppError } from '../../errors.ts';
 import { fetchImageUrl, UrlFetchError, type UrlFetchOptions } from '../../images/fetch-url.ts';
 import { NEAR_DUPLICATE_DISTANCE } from '../../images/phash.ts';
-import { ImageError, ingestImage } from '../../images/pipeline.ts';
+import { ImageError, ingestImage, keepOriginal } from '../../images/pipeline.ts';
 import type { Tx } from '../accounts/sessions.ts';
 import { actingAs } from '../accounts/viewer.ts';
 import { createBoard } from '../boards/write.ts';
 import { storeImageRow } from '../pins/upload.ts';
 import { createPin } from '../pins/write.ts';
 import { bumpDataVersion } from '../platform/data-version.ts';
+import { deleteStaged, sectionOf } from './import-boards.ts';
 import { type ImportStatus, linksOfPins } from './imports.ts';
 
 /** Items worked through between two looks at whether the import was cancelled. */
@@ -114,7 +115,7 @@ export async function runImport(ctx: Ctx, importId: number, opts: RunImportOptio
       .select({ state: imports.state })
       .from(imports)
       .where(eq(imports.id, importId));
-    if (now?.state !== 'running') return;
+    if (now?.state !== 'running') return void (await deleteStaged(ctx, importId));
     const batch = await ctx.db
       .select({ seq: importItems.seq, item: importItems.item })
       .from(importItems)
@@ -134,6 +135,14 @@ export async function runImport(ctx: Ctx, importId: number, opts: RunImportOptio
     .update(imports)
     .set({ state: 'done', finishedAt: ctx.now() })
     .where(and(eq(imports.id, importId), eq(imports.state, 'running')));
+  await deleteStaged(ctx, importId);
+}
+
+async function stagedPicture(as: Ctx, key: string): Promise<Buffer> {
+  const bytes = await as.blobs.get(key);
+  if (!bytes)
+    throw new AppError('not_found', 'Its picture was no longer kept: import the file again.');
+  return bytes;
 }
 
 async function importOne(
@@ -150,10 +159,11 @@ async function importOne(
     if (run.known.hasLink(link)) {
       outcome = { status: 'skipped', reason: 'You already have a Pin with this link.' };
     } else {
-      const stored = await ingestImage(
-        as.blobs,
-        await fetchImageUrl(item.imageUrl, { ...as.urlFetch, ...run.opts.fetch }),
-      );
+      // decision 054: a ZIP's picture was staged in the blob store when the import started
+      const picture = item.blob
+        ? await stagedPicture(as, item.blob)
+        : await fetchImageUrl(item.imageUrl, { ...as.urlFetch, ...run.opts.fetch });
+      const stored = await (item.sha256 ? keepOriginal : ingestImage)(as.blobs, picture);
       await storeImageRow(as, stored);
       phash = stored.phash;
       outcome = run.known.hasPicture(stored.phash)
@@ -194,6 +204,7 @@ async function addPin(
   boardIds: ReadonlyMap<string, number>,
 ): Promise<{ pinId: number; board: { key: string; id: number } | null }> {
   let boardId: number | null = null;
+  let sectionId: number | null = null;
   let board: { key: string; id: number } | null = null;
   if (item.board !== null) {
     const wanted = clippedBoard({ name: item.board, description: '', secret: item.secret });
@@ -207,6 +218,7 @@ async function addPin(
       boardId = Number(made.id);
       board = { key, id: boardId };
     }
+    if (item.section) sectionId = await sectionOf(as, boardId, item.section);
   }
   // a link Tessera would refuse from a person is left off; the pin still comes
   const link = checkPinLink(item.link);
@@ -214,6 +226,7 @@ async function addPin(
   const pin = await createPin(at ? { ...as, now: () => at } : as, {
     imageSignature: signature,
     boardId,
+    sectionId,
     ...clippedTexts(item),
     link: link.ok ? link.link : null,
   });

@@ -1,0 +1,207 @@
+import { createHash, randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { ImportItem, ParsedImport } from '#domain/imports/import-item';
+import {
+  parseTesseraExport,
+  TesseraExportError,
+  type TesseraItem,
+} from '#domain/imports/tessera-export';
+import { exifDate, pictureEntry, sniffPicture, ZIP_LIMITS } from '#domain/imports/zip-entries';
+import { badRequest } from '../../errors.ts';
+import type { BlobStore } from '../../images/blob-store.ts';
+import { openZip, type ZipEntry, type ZipFile } from './zip-file.ts';
+
+/** A file read for an import: what it holds, and (on start) its pictures staged for the run. */
+export interface ReadImport {
+  parsed: ParsedImport;
+  /**
+   * Decision 054: copies the pictures into the blob store under an import-owned key each, so the
+   * job (on any process) reads them there; items whose picture turned out bad become unreadable.
+   */
+  stage(blobs: BlobStore): Promise<{ parsed: ParsedImport; keys: string[] }>;
+  close(): void;
+}
+
+export const HEIC_REASON = 'HEIC pictures cannot be converted on this server yet.';
+const NOT_A_PICTURE = 'This file is not a picture, though its name says it is.';
+const TYPES = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  heic: 'image/heic',
+} as const;
+
+/** Where an import's staged pictures live; deleted when it ends or is cancelled. */
+export function stagedPrefix(): string {
+  return `imports/staged/${randomUUID()}/`;
+}
+
+async function takenAt(bytes: Buffer): Promise<string | null> {
+  try {
+    const meta = await sharp(bytes).metadata();
+    return meta.exif ? exifDate(meta.exif) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stages each item's entry (read once when items share it) and keeps the items whose bytes
+ * pass `check`; the others become unreadable with its reason.
+ */
+async function stageEntries(
+  zip: ZipFile,
+  parsed: ParsedImport,
+  entryOf: (ZipEntry | null)[],
+  blobs: BlobStore,
+  check: (item: ImportItem, bytes: Buffer) => string | null,
+): Promise<{ parsed: ParsedImport; keys: string[] }> {
+  const prefix = stagedPrefix();
+  const keyOf = new Map<ZipEntry, string | { reason: string }>();
+  const keys: string[] = [];
+  const items: ImportItem[] = [];
+  const unreadable = [...parsed.unreadable];
+  try {
+    for (const [i, item] of parsed.items.entries()) {
+      const entry = entryOf[i];
+      if (!entry) continue;
+      let staged = keyOf.get(entry);
+      if (staged === undefined) {
+        const bytes = await zip.read(entry);
+        const reason = check(item, bytes);
+        const kind = sniffPicture(bytes.subarray(0, 16));
+        if (reason || !kind) {
+          staged = { reason: reason ?? NOT_A_PICTURE };
+        } else {
+          staged = `${prefix}${keys.length}`;
+          await blobs.put(staged, bytes, TYPES[kind]);
+          keys.push(staged);
+        }
+        keyOf.set(entry, staged);
+      }
+      if (typeof staged === 'string') items.push({ ...item, imageUrl: '', blob: staged });
+      else unreadable.push({ what: item.title || entry.name, reason: staged.reason });
+    }
+  } catch (e) {
+    await Promise.all(keys.map((k) => blobs.delete(k)));
+    throw e;
+  }
+  return { parsed: { items, boards: parsed.boards, unreadable }, keys };
+}
+
+/**
+ * Decision 054, a ZIP of pictures: each picture file (by its name's ending) is a pin; its folder
+ * is its board, its name its title, its EXIF date its date. A file that is not the picture its
+ * name says, or a HEIC picture this server cannot convert, is unreadable with its reason.
+ */
+export async function readPicturesZip(file: string): Promise<ReadImport> {
+  const zip = await openZip(file, () => ZIP_LIMITS.entryBytes);
+  try {
+    const items: ImportItem[] = [];
+    const entryOf: ZipEntry[] = [];
+    const unreadable: ParsedImport['unreadable'] = [];
+    for (const entry of zip.entries) {
+      const pic = pictureEntry(entry.name);
+      if (!pic) continue;
+      const bytes = await zip.read(entry);
+      const kind = sniffPicture(bytes.subarray(0, 16));
+      if (!kind || kind === 'heic') {
+        unreadable.push({ what: entry.name, reason: kind ? HEIC_REASON : NOT_A_PICTURE });
+        continue;
+      }
+      items.push({
+        board: pic.board,
+        title: pic.title,
+        description: '',
+        altText: null,
+        link: null,
+        imageUrl: '',
+        createdAt: await takenAt(bytes),
+        secret: false,
+      });
+      entryOf.push(entry);
+    }
+    const names = [...new Set(items.flatMap((i) => (i.board ? [i.board] : [])))];
+    const parsed = {
+      items,
+      boards: names.map((name) => ({ name, description: '', secret: false })),
+      unreadable,
+    };
+    return {
+      parsed,
+      stage: (blobs) => stageEntries(zip, parsed, entryOf, blobs, () => null),
+      close: () => zip.close(),
+    };
+  } catch (e) {
+    zip.close();
+    throw e;
+  }
+}
+
+/**
+ * Decision 054, Tessera's own export (decision 052's format): tessera.json read and checked
+ * (its format, its version); each pin's picture must be in the ZIP, and on staging its bytes
+ * must have the sha256 the file says, else that pin is unreadable with the reason.
+ */
+export async function readTesseraZip(file: string): Promise<ReadImport> {
+  const zip = await openZip(file, (name) =>
+    name === 'tessera.json' ? ZIP_LIMITS.jsonBytes : ZIP_LIMITS.entryBytes,
+  );
+  try {
+    const json = zip.entries.find((e) => e.name === 'tessera.json');
+    if (!json) {
+      throw badRequest(
+        'That ZIP is not a Tessera export: it has no tessera.json (Settings → Download your data makes one).',
+      );
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse((await zip.read(json)).toString('utf8'));
+    } catch {
+      throw badRequest('The tessera.json in that ZIP is not readable JSON: export again.');
+    }
+    let read: ReturnType<typeof parseTesseraExport>;
+    try {
+      read = parseTesseraExport(data);
+    } catch (e) {
+      if (e instanceof TesseraExportError) throw badRequest(e.message);
+      throw e;
+    }
+    const byName = new Map(zip.entries.map((e) => [e.name, e]));
+    const items: TesseraItem[] = [];
+    const entryOf: ZipEntry[] = [];
+    const unreadable = [...read.unreadable];
+    for (const item of read.items) {
+      const entry = byName.get(item.entry);
+      if (!entry) {
+        unreadable.push({
+          what: item.title || item.entry,
+          reason: 'Its picture is not in the export.',
+        });
+        continue;
+      }
+      items.push(item);
+      entryOf.push(entry);
+    }
+    const parsed: ParsedImport = {
+      items: items.map(({ entry: _entry, ...item }) => item),
+      boards: read.boards,
+      unreadable,
+    };
+    return {
+      parsed,
+      stage: (blobs) =>
+        stageEntries(zip, parsed, entryOf, blobs, (item, bytes) =>
+          createHash('sha256').update(bytes).digest('hex') === item.sha256
+            ? null
+            : 'Its picture is not the one the export made (its sha256 differs).',
+        ),
+      close: () => zip.close(),
+    };
+  } catch (e) {
+    zip.close();
+    throw e;
+  }
+}
