@@ -46,12 +46,10 @@ describe('npm run tessera -- import --source zip|tessera', () => {
     const first = await tessera('import', 'ann', zip, '--source', 'zip');
     expect(first.code, first.err).toBe(0);
     expect(first.out).toContain(
-      "6 pins on 2 boards; 0 already in ann's pins (skipped); 2 that cannot be read.",
+      "8 pins on 2 boards; 0 already in ann's pins (skipped); 1 that cannot be read.",
     );
-    expect(first.out).toContain('imported 6, skipped 0, failed 2');
-    expect(first.out).toContain(
-      'failed: Kitchen/phone.heic: HEIC pictures cannot be converted on this server yet.',
-    );
+    expect(first.out).toContain('imported 7, skipped 0, failed 2');
+    expect(first.out).toContain('failed: broken: This HEIC picture could not be read.');
 
     const wrong = await tessera('import', 'ann', zip, '--source', 'tessera');
     expect(wrong.code).toBe(1);
@@ -61,7 +59,7 @@ describe('npm run tessera -- import --source zip|tessera', () => {
     expect((await tessera('export', 'ann', exported)).code).toBe(0);
     const moved = await tessera('import', 'bob', exported, '--source', 'tessera');
     expect(moved.code, moved.err).toBe(0);
-    expect(moved.out).toContain('6 pins on 2 boards');
-    expect(moved.out).toContain('imported 6, skipped 0, failed 0');
+    expect(moved.out).toContain('7 pins on 2 boards');
+    expect(moved.out).toContain('imported 7, skipped 0, failed 0');
   }, 300_000);
 });

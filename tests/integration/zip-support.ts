@@ -1,6 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 import { picture } from './pin-support.ts';
+
+/** a 96 × 64 HEIC made by libheif's heif-enc (issue 35: HEIC is converted to JPEG) */
+const TINY_HEIC = path.resolve(import.meta.dirname, '../fixtures/imports/tiny.heic');
 
 // Decision 054's tests: ZIPs written byte by byte, so a test can make any ZIP a hostile person
 // could (paths out of the folder, symbolic links, sizes that lie), and small pictures for them.
@@ -75,8 +80,8 @@ export async function smallPicture(
   return img.toFormat(format).toBuffer();
 }
 
-/** A HEIC file's first bytes (an ISO box `ftyp` of brand heic): enough to be known as HEIC. */
-export function heicLookalike(): Buffer {
+/** A HEIC file's first bytes (an ISO box `ftyp` of brand heic): known as HEIC, but no picture. */
+function heicLookalike(): Buffer {
   const ftyp = Buffer.alloc(24);
   ftyp.writeUInt32BE(24, 0);
   ftyp.write('ftypheic', 4, 'latin1');
@@ -86,7 +91,8 @@ export function heicLookalike(): Buffer {
 
 /**
  * The ZIP of pictures the tests import: two folders (boards), one picture at the top (no board),
- * every format a person may send, an EXIF date, a text file named .jpg, a HEIC and Mac clutter.
+ * every format a person may send (a real HEIC among them), an EXIF date, a text file named .jpg,
+ * a HEIC that is only its header, and Mac clutter.
  */
 export async function picturesZip(): Promise<Buffer> {
   return zipOf([
@@ -96,7 +102,8 @@ export async function picturesZip(): Promise<Buffer> {
     { name: 'Garden/moving.gif', data: await smallPicture(3, 'gif') },
     { name: 'Kitchen/bread.webp', data: await smallPicture(4, 'webp') },
     { name: 'Kitchen/cake.AVIF', data: await smallPicture(5, 'avif') },
-    { name: 'Kitchen/phone.heic', data: heicLookalike() },
+    { name: 'Kitchen/phone.heic', data: await readFile(TINY_HEIC) },
+    { name: 'Kitchen/broken.heic', data: heicLookalike() },
     { name: 'Kitchen/notes.jpg', data: Buffer.from('this is not a picture\n'.repeat(20)) },
     { name: 'loose.jpg', data: await smallPicture(6, 'jpeg') },
     { name: 'README.txt', data: Buffer.from('hello') },

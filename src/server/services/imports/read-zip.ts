@@ -9,6 +9,7 @@ import {
 import { exifDate, pictureEntry, sniffPicture, ZIP_LIMITS } from '#domain/imports/zip-entries';
 import { badRequest } from '../../errors.ts';
 import type { BlobStore } from '../../images/blob-store.ts';
+import { HeicError, heicToJpeg } from '../../images/heic.ts';
 import { openZip, type ZipEntry, type ZipFile } from './zip-file.ts';
 
 /** A file read for an import: what it holds, and (on start) its pictures staged for the run. */
@@ -22,7 +23,6 @@ export interface ReadImport {
   close(): void;
 }
 
-export const HEIC_REASON = 'HEIC pictures cannot be converted on this server yet.';
 const NOT_A_PICTURE = 'This file is not a picture, though its name says it is.';
 const TYPES = {
   jpeg: 'image/jpeg',
@@ -44,6 +44,23 @@ async function takenAt(bytes: Buffer): Promise<string | null> {
     return meta.exif ? exifDate(meta.exif) : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * A picture as it is staged: as it came, but a HEIC (which browsers and the bundled libvips
+ * cannot show) converted to JPEG; one that cannot be converted has its reason.
+ */
+async function browserPicture(
+  bytes: Buffer,
+  kind: keyof typeof TYPES,
+): Promise<{ bytes: Buffer; type: string } | { reason: string }> {
+  if (kind !== 'heic') return { bytes, type: TYPES[kind] };
+  try {
+    return { bytes: await heicToJpeg(bytes), type: TYPES.jpeg };
+  } catch (e) {
+    if (e instanceof HeicError) return { reason: e.message };
+    throw e;
   }
 }
 
@@ -72,11 +89,14 @@ async function stageEntries(
         const bytes = await zip.read(entry);
         const reason = check(item, bytes);
         const kind = sniffPicture(bytes.subarray(0, 16));
-        if (reason || !kind) {
+        const picture = reason || !kind ? null : await browserPicture(bytes, kind);
+        if (reason || !picture) {
           staged = { reason: reason ?? NOT_A_PICTURE };
+        } else if ('reason' in picture) {
+          staged = { reason: picture.reason };
         } else {
           staged = `${prefix}${keys.length}`;
-          await blobs.put(staged, bytes, TYPES[kind]);
+          await blobs.put(staged, picture.bytes, picture.type);
           keys.push(staged);
         }
         keyOf.set(entry, staged);
@@ -94,7 +114,7 @@ async function stageEntries(
 /**
  * Decision 054, a ZIP of pictures: each picture file (by its name's ending) is a pin; its folder
  * is its board, its name its title, its EXIF date its date. A file that is not the picture its
- * name says, or a HEIC picture this server cannot convert, is unreadable with its reason.
+ * name says is unreadable with its reason; a HEIC picture is converted to JPEG when it is staged.
  */
 export async function readPicturesZip(file: string): Promise<ReadImport> {
   const zip = await openZip(file, () => ZIP_LIMITS.entryBytes);
@@ -107,8 +127,8 @@ export async function readPicturesZip(file: string): Promise<ReadImport> {
       if (!pic) continue;
       const bytes = await zip.read(entry);
       const kind = sniffPicture(bytes.subarray(0, 16));
-      if (!kind || kind === 'heic') {
-        unreadable.push({ what: entry.name, reason: kind ? HEIC_REASON : NOT_A_PICTURE });
+      if (!kind) {
+        unreadable.push({ what: entry.name, reason: NOT_A_PICTURE });
         continue;
       }
       items.push({
