@@ -110,7 +110,7 @@ describe.skipIf(!hasChromium())('import a ZIP of pictures and a Tessera export (
           .from(pins)
           .where(and(eq(pins.pinnerId, beaId), isNull(pins.deletedAt)))
       ).length,
-    ).toBe(6);
+    ).toBe(7);
     expect(errors).toEqual([]);
   });
 });
