@@ -18,6 +18,7 @@ import { importReportRoute } from './api/imports/import-report.ts';
 import { importUploadRoute } from './api/imports/import-upload.ts';
 import { resources } from './api/index.ts';
 import { liveRoute } from './api/live/live-stream.ts';
+import { oneClickUnsubscribeRoute } from './api/notifications/one-click-unsubscribe.ts';
 import { embedRoutes } from './api/pins/embed.ts';
 import { favoriteRoute } from './api/pins/favorite.ts';
 import { offsiteRoute } from './api/pins/offsite.ts';
@@ -304,6 +305,8 @@ export async function buildApp(
   await app.register(pinUploadRoute(getCtx));
   await app.register(importUploadRoute(getCtx));
   await app.register(importReportRoute(getCtx));
+  // RFC 8058: posted by mail providers' servers, so without the cross-site check (see there)
+  await app.register(oneClickUnsubscribeRoute(contextOf));
   await app.register(pagePicturesRoute(getCtx));
   await app.register(favoriteRoute(getCtx));
   await app.register(offsiteRoute(getCtx));

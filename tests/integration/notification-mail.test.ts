@@ -84,7 +84,8 @@ describe.each(dbKinds())('notification mail on %s', (kind) => {
     expect(mail.text).toMatch(
       /Unsubscribe from Messages emails: http:\/\/\S+\/email\/subscription\/\?token=/,
     );
-    expect(mail.listUnsubscribe).toMatch(/\/email\/subscription\/\?token=/);
+    // RFC 8058: the header names the one-click address, the body the page
+    expect(mail.listUnsubscribe).toMatch(/\/email\/unsubscribe\/\?token=/);
     expect(mail.html).toContain('<a href="http://');
     // the actor gets nothing for their own acts
     expect(await mailTo(ana.email)).toHaveLength(0);
@@ -176,7 +177,9 @@ describe.each(dbKinds())('notification mail on %s', (kind) => {
       const [me, ana] = [await person(), await person()];
       expect((await message(ana, me, 'Hello')).statusCode).toBe(200);
       const [mail] = await mailTo(me.email);
-      const link = new URL(mail?.listUnsubscribe ?? '');
+      const link = new URL(
+        /Unsubscribe from Messages emails: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '',
+      );
       const page = await getPage(t.tessera.app, link.pathname + link.search);
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toContain('no-store');
@@ -224,6 +227,44 @@ describe.each(dbKinds())('notification mail on %s', (kind) => {
       expect(none.body).toContain('href="/settings/notifications/"');
     },
   );
+
+  it('RFC 8058 one-click: a mail provider posts List-Unsubscribe=One-Click with no cookie and those emails stop; a GET leads to the page', async () => {
+    const [me, ana] = [await person(), await person()];
+    expect((await message(ana, me, 'Hello')).statusCode).toBe(200);
+    const [mail] = await mailTo(me.email);
+    const link = new URL(mail?.listUnsubscribe ?? '');
+    const url = link.pathname + link.search;
+    // from the provider's own servers: no cookie, no origin, no CSRF token
+    const post = (payload: string, type = 'application/x-www-form-urlencoded') =>
+      t.tessera.app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload });
+    const wrong = await post('List-Unsubscribe=Later');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().resource_response.error.message).toContain('One-Click');
+    expect((await prefsRow(me))?.choices ?? {}).not.toMatchObject({ messages: { email: false } });
+    const done = await post('List-Unsubscribe=One-Click');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().resource_response.data).toEqual({ unsubscribed: 'messages' });
+    expect((await prefsRow(me))?.choices).toMatchObject({ messages: { email: false } });
+    // posted as multipart, as RFC 8058 allows, again: still off, still 200
+    const boundary = 'x1y2';
+    const multipart = await post(
+      `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+      `multipart/form-data; boundary=${boundary}`,
+    );
+    expect(multipart.statusCode, multipart.body).toBe(200);
+    const forged = await t.tessera.app.inject({
+      method: 'POST',
+      url: url.replace(/\.messages\./, '.saves.'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(forged.statusCode).toBe(400);
+    const opened = await t.tessera.app.inject({ method: 'GET', url });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(
+      url.replace('/email/unsubscribe/', '/email/subscription/'),
+    );
+  });
 
   it.skipIf(!existsSync(SERVER_BUILD))(
     'M-081 Settings → Notifications saves the switches and the email choice, and a visitor logs in first',

@@ -175,6 +175,17 @@ export function unsubscribePath(token: string): string {
   return `/email/subscription/?${new URLSearchParams({ token }).toString()}`;
 }
 
+/**
+ * RFC 8058's one-click unsubscribe, named by a notification mail's List-Unsubscribe header: a
+ * mail provider POSTs `List-Unsubscribe=One-Click` there (no cookie, no page); a GET leads to the
+ * unsubscribe page.
+ */
+export const ONE_CLICK_UNSUBSCRIBE = '/email/unsubscribe/';
+
+export function oneClickUnsubscribePath(token: string): string {
+  return `${ONE_CLICK_UNSUBSCRIBE}?${new URLSearchParams({ token }).toString()}`;
+}
+
 /** A message mail at most this often per conversation: a chat is not a mail per line. */
 export const MESSAGE_MAIL_GAP_MS = 15 * 60_000;
 

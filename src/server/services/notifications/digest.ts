@@ -83,7 +83,7 @@ async function claimBatch(ctx: Ctx): Promise<{ claimed: number; queued: number }
         {
           to: person.email,
           subject: draft.subject,
-          listUnsubscribe: footer.unsubscribeUrl,
+          listUnsubscribe: footer.oneClickUrl,
           ...renderMail(draft),
         },
         { tx },

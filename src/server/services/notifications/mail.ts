@@ -9,6 +9,7 @@ import {
   CATEGORY_OF_KIND,
   MESSAGE_MAIL_GAP_MS,
   NOTIFICATION_SETTINGS_PATH,
+  oneClickUnsubscribePath,
   unsubscribePath,
 } from '#domain/messages/notification-preferences';
 import {
@@ -45,11 +46,12 @@ export function mailFooter(
   scope: UnsubscribeScope,
 ) {
   const at = (path: string) => new URL(path, ctx.publicOrigin).toString();
-  const unsubscribeUrl = at(unsubscribePath(unsubscribeToken(ctx.config.secret, person.id, scope)));
+  const token = unsubscribeToken(ctx.config.secret, person.id, scope);
   return {
     firstName: person.firstName,
     settingsUrl: at(NOTIFICATION_SETTINGS_PATH),
-    unsubscribeUrl,
+    unsubscribeUrl: at(unsubscribePath(token)),
+    oneClickUrl: at(oneClickUnsubscribePath(token)),
   };
 }
 
@@ -156,7 +158,7 @@ export async function mailNotifications(ctx: Ctx, ids: number[]): Promise<void> 
         {
           to: to.email,
           subject: draft.subject,
-          listUnsubscribe: footer.unsubscribeUrl,
+          listUnsubscribe: footer.oneClickUrl,
           ...renderMail(draft),
         },
         { tx },

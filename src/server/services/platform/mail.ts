@@ -75,7 +75,14 @@ export async function sendMail(
       subject: input.subject,
       text: input.text,
       ...(input.html ? { html: input.html } : {}),
-      ...(input.listUnsubscribe ? { list: { unsubscribe: input.listUnsubscribe } } : {}),
+      // RFC 8058: the address takes a POST of List-Unsubscribe=One-Click (routes in
+      // http/one-click-unsubscribe.ts), so a mail provider's Unsubscribe button needs no page
+      ...(input.listUnsubscribe
+        ? {
+            list: { unsubscribe: input.listUnsubscribe },
+            headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          }
+        : {}),
     });
     return;
   }
