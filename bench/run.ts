@@ -12,6 +12,8 @@
 //   (bench/million.ts).
 // - `cluster` (with --pg): two processes behind HAProxy against one on the uncached closeup, and
 //   the home-feed API through the proxy against directly (decision 049; bench/cluster.ts).
+// - `import`: a --pins item (10,000) Pinterest export with its pictures on a local image host,
+//   imported as the CLI does: items a second against 50, and memory (bench/import.ts).
 // - `grid`: a board of --big-board pins (10,000) scrolled to the end in Chromium: cards mounted
 //   and frame times.
 // Tessera runs as `npm start` runs it: the compiled server under plain node (decision 010).
@@ -31,6 +33,7 @@ import { runExportBench } from './export.ts';
 import { runGrid } from './grid-browser.ts';
 import { benchDatabase } from './http.ts';
 import { runImageBench } from './images.ts';
+import { runImportBench } from './import.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runMillionBench } from './million.ts';
 import {
@@ -162,6 +165,11 @@ async function main(): Promise<void> {
     if (process.argv[2] === 'export') {
       // decision 052: one person's ZIP of 10,000 pins, its time and memory
       await runExportBench(process.argv.slice(3), process.env, track);
+      return;
+    }
+    if (process.argv[2] === 'import') {
+      // decision 053: a 10,000-item Pinterest export imported, items a second and memory
+      await runImportBench(process.argv.slice(3), process.env, track);
       return;
     }
     if (process.argv[2] === 'million') {

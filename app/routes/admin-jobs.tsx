@@ -27,9 +27,9 @@ export default function AdminJobs({ loaderData, actionData }: Route.ComponentPro
       <AdminNav />
       <h1 className={s.title}>Jobs</h1>
       <p className={s.lead}>
-        Mail, notification mail, daily digests and analytics retention run as jobs, each once across
-        every server process. A job that fails is retried with a growing wait, then kept here with
-        its reason.
+        Mail, notification mail, daily digests, analytics retention, imports, downloads and image
+        store migrations run as jobs, each once across every process. A job that fails is retried
+        with a growing wait, then kept here with its reason.
       </p>
       <QueueDepths depths={loaderData.depths} />
       <TroubledJobs

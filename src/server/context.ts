@@ -103,7 +103,8 @@ export type JobName =
   | 'image-variants'
   | 'import'
   | 'data-export'
-  | 'data-export-expiry';
+  | 'data-export-expiry'
+  | 'blob-migration';
 
 import type { JobView, QueueDepth } from '#domain/jobs/job-view';
 
@@ -114,7 +115,8 @@ export type { JobView, QueueDepth };
  * caller's transaction, so it exists if and only if the write commits.
  */
 export interface Jobs {
-  send(name: JobName, data: object, opts?: { tx?: Pick<Db, 'execute'> }): Promise<void>;
+  /** answers the job's id */
+  send(name: JobName, data: object, opts?: { tx?: Pick<Db, 'execute'> }): Promise<string>;
   depths(): Promise<QueueDepth[]>;
   /** failed jobs and those waiting to retry, newest first */
   troubled(limit?: number): Promise<JobView[]>;

@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBlobStore } from '#server/images/blob-store';
 import { s3BlobStore } from '#server/images/s3-blob-store';
+import { dbKinds, freshPostgres } from '../support/app.ts';
 import { startS3, type TestS3 } from '../support/s3.ts';
 
 const TSX = path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs');
@@ -20,14 +21,21 @@ interface Run {
 
 /**
  * decision 047: `npm run tessera -- blobs migrate` as an operator runs it, in a process of its
- * own; with `interruptAt`, Ctrl-C (SIGINT) once a progress line reaches that many objects.
+ * own; with `interruptAt`, Ctrl-C (SIGINT, or a kill with `signal`) once a progress line reaches
+ * that many objects.
  */
-function tessera(env: Record<string, string>, args: string[], interruptAt?: number): Promise<Run> {
-  // no database is opened: the objects are listed from the store itself
+function tessera(
+  env: Record<string, string>,
+  args: string[],
+  interruptAt?: number,
+  signal: NodeJS.Signals = 'SIGINT',
+): Promise<Run> {
   const { DATABASE_URL: _pg, ...base } = process.env;
   const child = spawn(process.execPath, [TSX, 'src/server/cli/index.ts', ...args], {
     env: { ...base, ...env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // its own process group: tsx runs the command in a child, which a kill must reach too
+    detached: true,
   });
   let out = '';
   let err = '';
@@ -37,7 +45,8 @@ function tessera(env: Record<string, string>, args: string[], interruptAt?: numb
     const done = Number(/^(\d+)\/\d+ objects/.exec(line)?.[1] ?? 0);
     if (interruptAt !== undefined && !interrupted && done >= interruptAt) {
       interrupted = true;
-      child.kill('SIGINT');
+      if (signal === 'SIGKILL') process.kill(-(child.pid as number), signal);
+      else child.kill(signal);
     }
   });
   child.stderr.on('data', (chunk: Buffer) => {
@@ -50,14 +59,21 @@ function tessera(env: Record<string, string>, args: string[], interruptAt?: numb
 
 const sha = (data: Buffer | null) => (data ? createHash('sha256').update(data).digest('hex') : '');
 
-describe('npm run tessera -- blobs migrate', () => {
+describe.each(dbKinds())('npm run tessera -- blobs migrate on %s', (kind) => {
   let s3: TestS3;
   let dataDir = '';
+  let databaseUrl = '';
+  let drop: () => Promise<void> = async () => {};
   const hashes = new Map<string, string>();
 
   beforeAll(async () => {
     s3 = await startS3();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-cli-blobs-'));
+    if (kind === 'postgres') {
+      const pg = await freshPostgres();
+      databaseUrl = pg.url;
+      drop = pg.drop;
+    }
     const local = localBlobStore(path.join(dataDir, 'blobs'));
     for (let i = 0; i < OBJECTS; i++) {
       const sig = createHash('md5').update(`object ${i}`).digest('hex');
@@ -72,46 +88,77 @@ describe('npm run tessera -- blobs migrate', () => {
   });
   afterAll(async () => {
     await s3?.close();
+    await drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  const env = () => ({ ...s3.env, DATA_DIR: dataDir });
+  const env = () => ({
+    ...s3.env,
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const jobsList = () => tessera(env(), ['jobs', 'list']);
 
-  it('copies local → S3, stopped by Ctrl-C halfway, resumed, every object checked by sha256', async () => {
+  it('copies local → S3 as a job: killed, listed with its progress, taken up again, stopped by Ctrl-C, resumed, every object checked by sha256', async () => {
+    // a kill leaves the job running with its progress in the database; jobs list shows it
+    const killed = await tessera(
+      env(),
+      ['blobs', 'migrate', '--to', 's3', '--concurrency', '1'],
+      80,
+      'SIGKILL',
+    );
+    expect(killed.code).toBeNull();
+    expect(killed.out).toMatch(
+      new RegExp(
+        `^Copying ${path.join(dataDir, 'blobs')} → s3://${s3.bucket} at \\S+ \\(job [0-9a-f-]{36}\\)$`,
+        'm',
+      ),
+    );
+    expect(killed.out).toMatch(new RegExp(`^0/${OBJECTS} objects, 0\\.0 MB of \\d+\\.\\d MB`, 'm'));
+    const job = /\(job ([0-9a-f-]{36})\)/.exec(killed.out)?.[1] as string;
+    const running = await jobsList();
+    expect(running.code, running.err).toBe(0);
+    expect(running.out).toContain('blob-migration\t0\t1\t0');
+    expect(running.out).toMatch(
+      new RegExp(
+        `^${job}\tblob-migration\tactive\t0/5 retries\t\\S+\t\\d+/${OBJECTS} objects, `,
+        'm',
+      ),
+    );
+
+    // the next command sees its owner is gone and goes on after the last verified key
     const first = await tessera(
       env(),
       ['blobs', 'migrate', '--to', 's3', '--concurrency', '1'],
       150,
     );
     expect(first.code, first.err).toBe(130);
-    expect(first.out).toContain(`Copying ${path.join(dataDir, 'blobs')} → s3://${s3.bucket} at`);
-    expect(first.out).toMatch(new RegExp(`^0/${OBJECTS} objects, 0\\.0 MB of \\d+\\.\\d MB`, 'm'));
+    expect(first.out).toContain(`(job ${job})`);
+    expect(first.out).toMatch(/Resuming after \S+, where the last run stopped\./);
     expect(first.out).toContain('Stopping after the objects in flight');
     const stopped = /Interrupted at (\d+)\/(\d+) objects/.exec(first.out);
     expect(stopped?.[2]).toBe(String(OBJECTS));
     const copiedFirst = Number(stopped?.[1]);
-    expect(copiedFirst).toBeGreaterThanOrEqual(80);
+    expect(copiedFirst).toBeGreaterThanOrEqual(150);
     expect(copiedFirst).toBeLessThan(OBJECTS);
-    const checkpoint = path.join(dataDir, 'blob-migration-to-s3.json');
-    expect(JSON.parse(await readFile(checkpoint, 'utf8'))).toMatchObject({
-      after: expect.any(String),
-    });
 
     const second = await tessera(env(), ['blobs', 'migrate', '--to', 's3']);
     expect(second.code, second.err).toBe(0);
-    expect(second.out).toMatch(/Resuming after \S+, where the last run stopped\./);
+    expect(second.out).toContain(`(job ${job})`);
     // the objects behind the checkpoint are not copied again
     expect(second.out).toContain(`Done: ${OBJECTS}/${OBJECTS} objects`);
     expect(second.out).toContain(`(${OBJECTS - copiedFirst} copied, ${copiedFirst} already there)`);
     expect(second.out).toContain('every copy verified by sha256');
-    await expect(readFile(checkpoint)).rejects.toThrow();
+    const after = await jobsList();
+    expect(after.out).toContain('blob-migration\t0\t0\t0');
+    expect(after.out).not.toContain(job);
 
     const bucket = s3BlobStore(s3.settings);
     let listed = 0;
     for await (const _ of bucket.list()) listed++;
     expect(listed).toBe(OBJECTS);
     for (const [key, hash] of hashes) expect(sha(await bucket.get(key)), key).toBe(hash);
-  }, 240_000);
+  }, 300_000);
 
   it('and back: S3 → an empty local folder, stopped and resumed, every object checked', async () => {
     await rm(path.join(dataDir, 'blobs'), { recursive: true, force: true });
@@ -121,6 +168,8 @@ describe('npm run tessera -- blobs migrate', () => {
       200,
     );
     expect(first.code, first.err).toBe(130);
+    // a new job: the one to S3 is done
+    expect(first.out).not.toMatch(/Resuming after/);
     const copiedFirst = Number(/Interrupted at (\d+)\//.exec(first.out)?.[1]);
     expect(copiedFirst).toBeGreaterThanOrEqual(100);
     expect(copiedFirst).toBeLessThan(OBJECTS);

@@ -234,6 +234,36 @@ describe.skipIf(!existsSync(SERVER_BUILD))('/admin/jobs (needs the build)', () =
       expect(['retry', 'active', 'created']).toContain(await stateOf(id));
     }, 60_000);
 
+    it('shows a running image store migration with its progress, which no server works, and cancels it', async () => {
+      const queue = createQueue({
+        database: t.tessera.database,
+        handlers: JOB_HANDLERS,
+        ctxOf: () => ({}) as Ctx,
+        log: () => {},
+        work: false,
+      });
+      const id = await queue.send('blob-migration', {
+        to: 's3',
+        from: '/srv/tessera/blobs',
+        target: 's3://bucket',
+        progress: '120/300 objects, 0.9 MB of 2.3 MB (120 copied, 0 already there)',
+      });
+      await queue.stop(1000);
+      await new Promise((r) => setTimeout(r, 1500));
+      // the app's workers leave it waiting: only `blobs migrate` works this queue (decision 047)
+      expect(await stateOf(id)).toBe('created');
+      await t.tessera.database.db.execute(
+        sql`update pgboss.job set state = 'active', started_on = now() where id = ${id}::uuid`,
+      );
+      const html = decode((await page(staff)).body);
+      expect(html).toContain(`Image store migration · ${id}`);
+      expect(html).toContain('Running');
+      expect(html).toContain('120/300 objects, 0.9 MB of 2.3 MB (120 copied, 0 already there)');
+      const res = await post(staff, { intent: 'cancel', job: id });
+      expect(res.statusCode).toBeLessThan(400);
+      expect(await stateOf(id)).toBe('cancelled');
+    }, 60_000);
+
     it('a forged post, an unknown job or intent is a readable 4xx, never a 500', async () => {
       expect((await post(staff, { intent: 'retry', job: 'x' }, 'forged')).statusCode).toBe(403);
       const unknown = await post(staff, { intent: 'retry', job: 'not-a-job' });

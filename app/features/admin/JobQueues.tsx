@@ -19,6 +19,7 @@ const QUEUE_LABEL: Record<string, string> = {
   import: 'Imports',
   'data-export': 'Data downloads',
   'data-export-expiry': 'Expired downloads',
+  'blob-migration': 'Image store migration',
 };
 
 function labelOf(queue: string): string {
@@ -65,7 +66,8 @@ export function QueueDepths(props: { depths: readonly QueueDepthView[] }) {
 
 /**
  * The jobs that failed for good (Retry runs one again) or wait to retry (Cancel gives one up),
- * each with why its last run failed.
+ * each with why its last run failed; and a long job under way (a blob migration) with how far
+ * it has come.
  */
 export function TroubledJobs(props: {
   jobs: readonly TroubledJob[];
@@ -76,7 +78,7 @@ export function TroubledJobs(props: {
   const count = props.jobs.length;
   return (
     <EntryList
-      title="Failed and retrying jobs"
+      title="Failed, retrying and long jobs"
       lead={
         count === 0
           ? 'No job has failed or waits to retry.'
@@ -87,15 +89,23 @@ export function TroubledJobs(props: {
       items={props.jobs}
       entry={(j) => {
         const failed = j.state === 'failed';
+        const troubled = failed || j.state === 'retry';
         return {
           key: j.id,
           data: { name: 'data-job', value: j.id },
           title: `${labelOf(j.queue)} · ${j.id}`,
           badge: failed
             ? { tone: 'danger', label: 'Failed' }
-            : { tone: 'warning', label: `Retry ${j.retryCount + 1} of ${j.retryLimit}` },
-          text: <span className={s.reason}>{j.reason ?? 'No reason was kept.'}</span>,
-          subtle: !j.reason,
+            : troubled
+              ? { tone: 'warning', label: `Retry ${j.retryCount + 1} of ${j.retryLimit}` }
+              : { tone: 'neutral', label: j.state === 'active' ? 'Running' : 'Waiting' },
+          text: (
+            <span className={s.reason}>
+              {j.progress ? `${j.progress}. ` : ''}
+              {troubled ? (j.reason ?? 'No reason was kept.') : ''}
+            </span>
+          ),
+          subtle: troubled && !j.reason,
           time: j.endedAt ?? j.createdAt,
           timeLead: failed ? 'Failed' : 'Queued',
           actions: (

@@ -9,6 +9,8 @@ export interface JobView {
   retryLimit: number;
   /** why the last run failed, when it did */
   reason: string | null;
+  /** how far a long job has come, in its own words (a blob migration's objects and bytes) */
+  progress: string | null;
   createdAt: string;
   /** when it last ended (failed, completed or cancelled); null while waiting or running */
   endedAt: string | null;

@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import type { BlobEntry, OpenBlobStore } from './blob-store.ts';
 
 export interface MigrationProgress {
@@ -23,10 +22,12 @@ export interface MigrationResult extends MigrationProgress {
   resumedAfter: string | null;
 }
 
-interface Checkpoint {
-  from: string;
-  to: string;
+/** Where a run keeps the last key it verified (the blob-migration job's data, decision 047). */
+export interface MigrationCheckpoint {
+  /** the key an earlier run verified last, or '' */
   after: string;
+  /** after each batch; false when the run is no longer wanted (its job was cancelled) */
+  save(after: string, progress: MigrationProgress): Promise<boolean>;
 }
 
 const DEFAULT_CONCURRENCY = 8;
@@ -49,26 +50,6 @@ export class BlobVerificationError extends Error {
     super(`The copy of ${key} reads back different from the source (sha256 ${from} ≠ ${to}).`);
     this.name = 'BlobVerificationError';
   }
-}
-
-async function readCheckpoint(file: string, from: string, to: string): Promise<string> {
-  const text = await readFile(file, 'utf8').catch(() => '');
-  if (!text) return '';
-  try {
-    const saved = JSON.parse(text) as Partial<Checkpoint>;
-    // a checkpoint of another pair of stores says nothing about this one
-    if (saved.from !== from || saved.to !== to || typeof saved.after !== 'string') return '';
-    return saved.after;
-  } catch {
-    return '';
-  }
-}
-
-/** Written aside and renamed, so a kill mid-write leaves the previous checkpoint whole. */
-async function writeCheckpoint(file: string, checkpoint: Checkpoint): Promise<void> {
-  const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(temp, `${JSON.stringify(checkpoint)}\n`);
-  await rename(temp, file);
 }
 
 /** Copies one object unless the target has the same bytes; the copy is read back and compared. */
@@ -103,23 +84,22 @@ async function* batches(list: AsyncIterable<BlobEntry>, size: number) {
 
 /**
  * decision 047: every object of `from` copied to `to`, in key order, a batch at a time, while
- * servers keep using `from`. After each batch the last key is saved in `checkpointFile`, so a
+ * servers keep using `from`. After each batch the last key is saved through `checkpoint`, so a
  * stopped run resumes after it; objects past the checkpoint that the target already holds are
  * compared by sha256 and skipped. Memory holds one batch, never the list of keys.
  */
 export async function migrateBlobs(opts: {
   from: OpenBlobStore;
   to: OpenBlobStore;
-  checkpointFile: string;
+  checkpoint: MigrationCheckpoint;
   concurrency?: number;
   signal?: AbortSignal;
   onProgress?: (progress: MigrationProgress) => void;
   /** told the key an earlier run stopped after, before this run goes on from there */
   onResume?: (after: string) => void;
 }): Promise<MigrationResult> {
-  const { from, to, checkpointFile, signal } = opts;
-  const pair = { from: from.describe(), to: to.describe() };
-  const after = await readCheckpoint(checkpointFile, pair.from, pair.to);
+  const { from, to, checkpoint, signal } = opts;
+  const after = checkpoint.after;
   if (after) opts.onResume?.(after);
   const progress: MigrationProgress = {
     done: 0,
@@ -154,9 +134,9 @@ export async function migrateBlobs(opts: {
     progress.total = Math.max(progress.total, progress.done);
     progress.totalBytes = Math.max(progress.totalBytes, progress.bytesDone);
     const last = batch.at(-1);
-    if (last) await writeCheckpoint(checkpointFile, { ...pair, after: last.key });
+    const wanted = last ? await checkpoint.save(last.key, { ...progress }) : true;
     opts.onProgress?.({ ...progress });
+    if (!wanted) return { ...progress, completed: false, resumedAfter: after || null };
   }
-  await rm(checkpointFile, { force: true });
   return { ...progress, completed: true, resumedAfter: after || null };
 }

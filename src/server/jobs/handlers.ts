@@ -1,4 +1,5 @@
 import { analyticsRetentionJob } from './analytics-retention.ts';
+import { blobMigrationJob } from './blob-migration.ts';
 import { dataExportExpiryJob, dataExportJob } from './data-export.ts';
 import { imageVariantsJob } from './image-variants.ts';
 import { importJob } from './import.ts';
@@ -17,4 +18,5 @@ export const JOB_HANDLERS: readonly JobHandler[] = [
   importJob,
   dataExportJob,
   dataExportExpiryJob,
+  blobMigrationJob,
 ];

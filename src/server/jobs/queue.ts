@@ -14,6 +14,11 @@ export interface JobHandler {
   expireInSeconds: number;
   /** cron (UTC) of a job that runs on a schedule: one job a tick, whichever process sends it */
   cron?: string;
+  /**
+   * decision 047: no server process works this queue; a command works it with what only its
+   * shell has (the blob migration's target store), through `JobQueue.work`
+   */
+  workedByCommand?: boolean;
   /** must be idempotent: a run that dies midway is run again */
   run(ctx: Ctx, data: unknown, job: { id: string }): Promise<void>;
 }
@@ -23,6 +28,20 @@ export interface JobQueue extends Jobs {
   start(): Promise<void>;
   /** workers take no new job; a running one has up to `graceMs` to finish */
   stop(graceMs?: number): Promise<void>;
+  /** this process works one queue (a command's, decision 047), also when started with `work: false` */
+  work(name: JobName): Promise<void>;
+  /** a queue's jobs in those states, newest first, with their data */
+  jobsOf(name: JobName, states: readonly JobView['state'][]): Promise<JobWithData[]>;
+  /** one job with its data, or null */
+  job(id: string): Promise<JobWithData | null>;
+  /** replaces a running job's data (its progress); false when it is no longer running */
+  setData(id: string, data: object): Promise<boolean>;
+}
+
+export interface JobWithData extends JobView {
+  data: unknown;
+  /** when a job that waits (to retry) may run */
+  startAfter: string | null;
 }
 
 const SCHEMA = 'pgboss';
@@ -45,9 +64,13 @@ interface JobRow {
   retry_count: number;
   retry_limit: number;
   output: unknown;
+  progress: string | null;
   created_on: Date | string;
   completed_on: Date | string | null;
 }
+
+const COLUMNS = `id, name, state, retry_count, retry_limit, output, data->>'progress' as progress,
+  created_on, completed_on`;
 
 function iso(v: Date | string | null): string | null {
   if (v === null) return null;
@@ -72,6 +95,7 @@ function viewOf(r: JobRow): JobView {
     retryCount: Number(r.retry_count),
     retryLimit: Number(r.retry_limit),
     reason: state === 'completed' ? null : reasonOf(r.output),
+    progress: r.progress ?? null,
     createdAt: iso(r.created_on) ?? '',
     endedAt: iso(r.completed_on),
   };
@@ -144,36 +168,44 @@ export function createQueue(opts: {
     return row ?? null;
   }
 
+  function policyOf(h: JobHandler) {
+    return {
+      retryLimit: h.retryLimit,
+      retryDelay: opts.expirySeconds ? 1 : h.retryDelay,
+      retryBackoff: true,
+      expireInSeconds: opts.expirySeconds ?? h.expireInSeconds,
+    };
+  }
+
+  async function workOn(h: JobHandler): Promise<void> {
+    if (workers.has(h.name)) return;
+    const cron = opts.schedules?.cron?.[h.name] ?? h.cron;
+    if (cron) await boss.schedule(h.name, cron, {}, { tz: 'UTC' });
+    const id = await boss.work(
+      h.name,
+      { pollingIntervalSeconds: cron ? 10 : (opts.pollSeconds ?? 1) },
+      async ([job]) => {
+        if (!job) return;
+        try {
+          await h.run(opts.ctxOf(), job.data, { id: job.id });
+        } finally {
+          // a worker that ran a job looks for the next at once; only an empty fetch waits
+          const self = workers.get(h.name);
+          if (self) boss.notifyWorker(self);
+        }
+      },
+    );
+    workers.set(h.name, id);
+  }
+
   async function startOnce(): Promise<void> {
     await boss.start();
     for (const h of opts.handlers) {
-      const policy = {
-        retryLimit: h.retryLimit,
-        retryDelay: opts.expirySeconds ? 1 : h.retryDelay,
-        retryBackoff: true,
-        expireInSeconds: opts.expirySeconds ?? h.expireInSeconds,
-      };
+      const policy = policyOf(h);
       // createQueue keeps an existing queue's policy: updateQueue brings it to this version's
       await boss.createQueue(h.name, { name: h.name, ...policy });
       await boss.updateQueue(h.name, { name: h.name, ...policy });
-      if (!work) continue;
-      const cron = opts.schedules?.cron?.[h.name] ?? h.cron;
-      if (cron) await boss.schedule(h.name, cron, {}, { tz: 'UTC' });
-      const id = await boss.work(
-        h.name,
-        { pollingIntervalSeconds: cron ? 10 : (opts.pollSeconds ?? 1) },
-        async ([job]) => {
-          if (!job) return;
-          try {
-            await h.run(opts.ctxOf(), job.data, { id: job.id });
-          } finally {
-            // a worker that ran a job looks for the next at once; only an empty fetch waits
-            const self = workers.get(h.name);
-            if (self) boss.notifyWorker(self);
-          }
-        },
-      );
-      workers.set(h.name, id);
+      if (work && !h.workedByCommand) await workOn(h);
     }
   }
 
@@ -200,6 +232,7 @@ export function createQueue(opts: {
       // it; on PostgreSQL the worker's next poll (a second) finds it
       const worker = workers.get(name);
       if (worker) boss.notifyWorker(worker);
+      return id;
     },
 
     async depths() {
@@ -224,10 +257,13 @@ export function createQueue(opts: {
 
     async troubled(limit = 100) {
       await start();
+      // and a long job that tells its progress (a blob migration) while it waits or runs
       const found = await rows<JobRow>(
-        `select id, name, state, retry_count, retry_limit, output, created_on, completed_on
+        `select ${COLUMNS}
          from ${SCHEMA}.job
-         where state in ('failed', 'retry') and name = any($1::text[])
+         where (state in ('failed', 'retry')
+           or (state in ('created', 'active') and data->>'progress' is not null))
+           and name = any($1::text[])
          order by coalesce(completed_on, created_on) desc, id
          limit $2`,
         [opts.handlers.map((h) => h.name), limit],
@@ -254,6 +290,42 @@ export function createQueue(opts: {
       if (!['created', 'retry', 'active'].includes(job.state)) return false;
       await boss.cancel(job.name, id);
       return true;
+    },
+
+    async work(name) {
+      const h = handlers.get(name);
+      if (!h) throw new Error(`No handler for the job queue "${name}".`);
+      await start();
+      await workOn(h);
+    },
+
+    async jobsOf(name, states) {
+      await start();
+      const found = await rows<JobRow & { data: unknown; start_after: Date | string | null }>(
+        `select ${COLUMNS}, data, start_after from ${SCHEMA}.job
+         where name = $1 and state::text = any($2::text[]) order by created_on desc, id limit 50`,
+        [name, states],
+      );
+      return found.map((r) => ({ ...viewOf(r), data: r.data, startAfter: iso(r.start_after) }));
+    },
+
+    async job(id) {
+      await start();
+      if (!UUID.test(id)) return null;
+      const [r] = await rows<JobRow & { data: unknown; start_after: Date | string | null }>(
+        `select ${COLUMNS}, data, start_after from ${SCHEMA}.job where id = $1`,
+        [id],
+      );
+      return r ? { ...viewOf(r), data: r.data, startAfter: iso(r.start_after) } : null;
+    },
+
+    async setData(id, data) {
+      await start();
+      const changed = await rows(
+        `update ${SCHEMA}.job set data = $2::jsonb where id = $1 and state = 'active' returning id`,
+        [id, JSON.stringify(data)],
+      );
+      return changed.length > 0;
     },
 
     async ready() {

@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
 import {
@@ -6,26 +6,35 @@ import {
   localBlobStore,
   type OpenBlobStore,
 } from '../../images/blob-store.ts';
-import { type MigrationProgress, migrateBlobs } from '../../images/migrate-blobs.ts';
 import { s3BlobStore } from '../../images/s3-blob-store.ts';
-import { type Command, positiveInt, UnknownCommandError, UsageError } from '../command.ts';
+import {
+  blobMigrationWorker,
+  claimMigration,
+  countsOf,
+  MigrationRunningError,
+  progressLine,
+} from '../../jobs/blob-migration.ts';
+import { JOB_HANDLERS } from '../../jobs/handlers.ts';
+import { createQueue, type JobQueue } from '../../jobs/queue.ts';
+import {
+  type Command,
+  positiveInt,
+  UnknownCommandError,
+  UsageError,
+  withDatabase,
+} from '../command.ts';
 
 const USAGE = `  blobs migrate --to s3|local [--concurrency N]
                                         copy every image from DATA_DIR/blobs to the S3 bucket
-                                        (or back), while the server runs; each copy is read
-                                        back and checked by sha256; Ctrl-C stops, the same
-                                        command resumes; no database row changes`;
+                                        (or back), while the server runs, as a blob-migration
+                                        job this command works itself; each copy is read back
+                                        and checked by sha256; Ctrl-C stops, the same command
+                                        resumes; no database row changes`;
 
 /** Progress lines at most this often, so thousands of objects print a readable log. */
 const PRINT_EVERY_MS = 500;
-
-function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-function line(p: MigrationProgress): string {
-  return `${p.done}/${p.total} objects, ${megabytes(p.bytesDone)} of ${megabytes(p.totalBytes)} (${p.copied} copied, ${p.skipped} already there)`;
-}
+/** how often the command looks at its job's state */
+const WATCH_MS = 200;
 
 async function migrate(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -51,37 +60,19 @@ async function migrate(args: string[]): Promise<void> {
   const [from, to] = target === 's3' ? [local, s3] : [s3, local];
   try {
     await Promise.all([from.ping(), to.ping()]);
-    await copy(from, to, target, config.dataDir, concurrency);
   } catch (error) {
     // the operator needs the store's own words (refused, denied, no such bucket), not the page's
     if (error instanceof BlobStoreUnavailableError) throw new UsageError(error.reason);
     throw error;
   }
-}
-
-async function copy(
-  from: OpenBlobStore,
-  to: OpenBlobStore,
-  target: 's3' | 'local',
-  dataDir: string,
-  concurrency: number | undefined,
-): Promise<void> {
-  const controller = new AbortController();
-  const stop = () => {
-    if (controller.signal.aborted) process.exit(130);
-    console.log('Stopping after the objects in flight (Ctrl-C again to quit at once)…');
-    controller.abort();
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-
-  console.log(`Copying ${from.describe()} → ${to.describe()}`);
-  let printed = 0;
-  try {
-    const result = await migrateBlobs({
+  await withDatabase(async (database, ctx) => {
+    const controller = new AbortController();
+    let queue: JobQueue | null = null;
+    let printed = 0;
+    const worker = blobMigrationWorker({
+      queue: () => queue as JobQueue,
       from,
-      to,
-      checkpointFile: path.join(dataDir, `blob-migration-to-${target}.json`),
+      target: to,
       concurrency,
       signal: controller.signal,
       onResume(after) {
@@ -90,23 +81,111 @@ async function copy(
       onProgress(p) {
         if (Date.now() - printed < PRINT_EVERY_MS && p.done < p.total) return;
         printed = Date.now();
-        console.log(line(p));
+        console.log(progressLine(p));
       },
     });
-    if (!result.completed) {
-      console.log(`Interrupted at ${line(result)}. Run the same command to resume.`);
-      process.exitCode = 130;
-      return;
+    queue = createQueue({
+      database,
+      handlers: JOB_HANDLERS.map((h) => (h.name === worker.name ? worker : h)),
+      ctxOf: () => ctx,
+      log: (message, err) => console.error(`Warning: ${message} (${String(err)})`),
+      work: false,
+    });
+    try {
+      await queue.start();
+      await copy(queue, { from, to, target, concurrency }, controller);
+    } finally {
+      await queue.stop(1000);
     }
-    console.log(
-      `Done: ${line(result)}${result.gone ? `, ${result.gone} deleted meanwhile` : ''}; every copy verified by sha256.`,
-    );
-    console.log(
-      `Point the servers at the ${target === 's3' ? 'bucket (S3_* set)' : 'folder (S3_* unset)'}, then run this again: it copies what they wrote meanwhile.`,
-    );
+  });
+}
+
+/** Queues (or takes up) the migration's job, works it here, and follows it to its end. */
+async function copy(
+  queue: JobQueue,
+  stores: { from: OpenBlobStore; to: OpenBlobStore; target: 's3' | 'local'; concurrency?: number },
+  controller: AbortController,
+): Promise<void> {
+  const { from, to, target } = stores;
+  const stop = () => {
+    if (controller.signal.aborted) process.exit(130);
+    console.log('Stopping after the objects in flight (Ctrl-C again to quit at once)…');
+    controller.abort();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  try {
+    let claimed: Awaited<ReturnType<typeof claimMigration>>;
+    try {
+      claimed = await claimMigration(queue, {
+        to: target,
+        from,
+        target: to,
+        concurrency: stores.concurrency,
+      });
+    } catch (e) {
+      if (e instanceof MigrationRunningError) throw new UsageError(e.message);
+      throw e;
+    }
+    for (const id of claimed.cancelled)
+      console.log(`Cancelled job ${id}: it copied between other stores.`);
+    console.log(`Copying ${from.describe()} → ${to.describe()} (job ${claimed.id})`);
+    await queue.work('blob-migration');
+    await follow(queue, claimed.id, controller.signal, target);
   } finally {
     process.off('SIGINT', stop);
     process.off('SIGTERM', stop);
+  }
+}
+
+async function follow(
+  queue: JobQueue,
+  id: string,
+  signal: AbortSignal,
+  target: 's3' | 'local',
+): Promise<void> {
+  let told = '';
+  for (;;) {
+    const job = await queue.job(id);
+    if (!job) throw new Error(`The job ${id} is gone.`);
+    const counts = countsOf(job);
+    const at = counts ? progressLine(counts) : 'the start';
+    if (job.state === 'completed' && counts) {
+      console.log(
+        `Done: ${at}${counts.gone ? `, ${counts.gone} deleted meanwhile` : ''}; every copy verified by sha256.`,
+      );
+      console.log(
+        `Point the servers at the ${target === 's3' ? 'bucket (S3_* set)' : 'folder (S3_* unset)'}, then run this again: it copies what they wrote meanwhile.`,
+      );
+      return;
+    }
+    if (job.state === 'cancelled') {
+      console.log(
+        signal.aborted
+          ? `Interrupted at ${at}. Run the same command to resume.`
+          : `The job was cancelled at ${at}. Run the same command to resume.`,
+      );
+      process.exitCode = 130;
+      return;
+    }
+    if (job.state === 'failed') {
+      throw new UsageError(
+        `The migration failed after ${job.retryCount} retries, at ${at}: ${job.reason ?? 'no reason was kept'}. It is kept as job ${id}; run the same command to try again.`,
+      );
+    }
+    if (signal.aborted && job.state !== 'active') {
+      // nothing runs: a retry waiting out its backoff is stopped here
+      await queue.cancel(id);
+      continue;
+    }
+    if (job.state === 'retry' && job.reason && told !== `${job.retryCount}`) {
+      told = `${job.retryCount}`;
+      const wait = job.startAfter ? Math.max(0, Date.parse(job.startAfter) - Date.now()) : 0;
+      console.log(
+        `Failed: ${job.reason}. Retry ${job.retryCount} of ${job.retryLimit} in ${Math.round(wait / 1000)} s (Ctrl-C stops; the same command resumes).`,
+      );
+    }
+    await sleep(WATCH_MS);
   }
 }
 

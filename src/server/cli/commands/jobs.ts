@@ -3,7 +3,8 @@ import { JOB_HANDLERS } from '../../jobs/handlers.ts';
 import { createQueue, type JobQueue } from '../../jobs/queue.ts';
 import { type Command, UnknownCommandError, UsageError, withDatabase } from '../command.ts';
 
-const USAGE = `  jobs list                             queue depth per queue, and the failed jobs with why
+const USAGE = `  jobs list                             queue depth per queue, the failed jobs with why, and
+                                        how far a blob migration has come
   jobs retry <id>                       run a failed (or cancelled) job again
   jobs cancel <id>                      give up a job that waits, retries or runs`;
 
@@ -28,7 +29,8 @@ async function withQueue(fn: (queue: JobQueue) => Promise<void>): Promise<void> 
 
 function line(j: JobView): string {
   const tries = `${j.retryCount}/${j.retryLimit} retries`;
-  return `${j.id}\t${j.queue}\t${j.state}\t${tries}\t${j.endedAt ?? j.createdAt}\t${j.reason ?? ''}`;
+  const said = [j.progress, j.reason].filter(Boolean).join('; ');
+  return `${j.id}\t${j.queue}\t${j.state}\t${tries}\t${j.endedAt ?? j.createdAt}\t${said}`;
 }
 
 async function list(args: string[]): Promise<void> {
@@ -41,7 +43,9 @@ async function list(args: string[]): Promise<void> {
     }
     const troubled = await queue.troubled();
     console.log(
-      troubled.length ? '\nfailed and retrying jobs:' : '\nNo job has failed or waits to retry.',
+      troubled.length
+        ? '\nfailed and retrying jobs, and long jobs under way:'
+        : '\nNo job has failed or waits to retry.',
     );
     for (const j of troubled) console.log(line(j));
   });
