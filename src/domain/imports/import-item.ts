@@ -7,7 +7,7 @@ import { BOARD_LIMITS } from '../boards/boards.ts';
 import { checkPinLink, PIN_LIMITS, pinTextLength } from '../pins/pin-input.ts';
 
 /** Where an import comes from (decision 053); each has its own reader of its file. */
-export const IMPORT_SOURCES = ['pinterest'] as const;
+export const IMPORT_SOURCES = ['pinterest', 'pinry', 'karakeep', 'bookmarks'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
 /** One pin as a source describes it, before it is brought in. */
@@ -19,8 +19,13 @@ export interface ImportItem {
   altText: string | null;
   /** where the pin leads (the page it was saved from), when the source knows */
   link: string | null;
-  /** where its picture is fetched from */
+  /** where its picture is fetched from ('' when `page` says where to find it) */
   imageUrl: string;
+  /**
+   * a web page whose picture (og:image, twitter:image, else its largest) the import finds when
+   * it runs, for sources that know only the page: bookmarks, Karakeep's links
+   */
+  page?: string;
   /** when it was first saved, ISO 8601 (null: when it is imported) */
   createdAt: string | null;
   /** on a board only its owner sees */

@@ -1,9 +1,12 @@
 import * as cheerio from 'cheerio';
+import { looksLikeBookmarks, parseBookmarks } from '#domain/imports/bookmarks';
 import {
   type ImportSource,
   MAX_IMPORT_ITEMS,
   type ParsedImport,
 } from '#domain/imports/import-item';
+import { NOT_KARAKEEP, parseKarakeepExport } from '#domain/imports/karakeep';
+import { NOT_PINRY, parsePinry } from '#domain/imports/pinry';
 import { parsePinterestExport } from '#domain/imports/pinterest-export';
 import { IMPORT_SOURCE_INFO, tooLargeMessage } from '#domain/imports/sources';
 import { AppError, badRequest } from '../../errors.ts';
@@ -78,6 +81,21 @@ function looksLikeHtml(text: string): boolean {
   return /<(!doctype\s+html|html|body|h1)\b/i.test(text.slice(0, 4096));
 }
 
+/** A JSON file's data, or a readable 400 saying what the source's file should be. */
+function json(text: string, notIt: string): unknown {
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    throw badRequest(notIt);
+  }
+}
+
+/** A parser's answer, its words as a 400 when the data is not its source's. */
+function parsedOr(result: ParsedImport | { error: string }): ParsedImport {
+  if ('error' in result) throw badRequest(result.error);
+  return result;
+}
+
 /**
  * A source's file as pins to import, or a readable 4xx: too large, not the format its source
  * writes, nothing to import, or more pins than one import takes. Nothing is stored here.
@@ -100,6 +118,21 @@ export function readImportFile(
         );
       }
       parsed = parsePinterestExport(htmlSections(text), opts.pinterestImageHost);
+      break;
+    }
+    case 'pinry':
+      parsed = parsedOr(parsePinry(json(text, NOT_PINRY)));
+      break;
+    case 'karakeep':
+      parsed = parsedOr(parseKarakeepExport(json(text, NOT_KARAKEEP)));
+      break;
+    case 'bookmarks': {
+      if (!looksLikeBookmarks(text)) {
+        throw badRequest(
+          'That is not a bookmarks file: export your bookmarks from your browser as HTML (Bookmarks → Export bookmarks).',
+        );
+      }
+      parsed = parseBookmarks(text);
       break;
     }
   }

@@ -19,6 +19,7 @@ import { storeImageRow } from '../pins/upload.ts';
 import { createPin } from '../pins/write.ts';
 import { bumpDataVersion } from '../platform/data-version.ts';
 import { type ImportStatus, linksOfPins } from './imports.ts';
+import { pictureOfPage } from './page-picture.ts';
 
 /** Items worked through between two looks at whether the import was cancelled. */
 const BATCH = 25;
@@ -150,10 +151,16 @@ async function importOne(
     if (run.known.hasLink(link)) {
       outcome = { status: 'skipped', reason: 'You already have a Pin with this link.' };
     } else {
-      const stored = await ingestImage(
-        as.blobs,
-        await fetchImageUrl(item.imageUrl, { ...as.urlFetch, ...run.opts.fetch }),
-      );
+      let bytes: Buffer;
+      if (item.page) {
+        // a bookmark names its page only: the picture (and a missing title) are found on it
+        const found = await pictureOfPage(as, item.page, run.opts.fetch);
+        bytes = found.bytes;
+        item = { ...item, title: item.title || found.title };
+      } else {
+        bytes = await fetchImageUrl(item.imageUrl, { ...as.urlFetch, ...run.opts.fetch });
+      }
+      const stored = await ingestImage(as.blobs, bytes);
       await storeImageRow(as, stored);
       phash = stored.phash;
       outcome = run.known.hasPicture(stored.phash)
