@@ -7,6 +7,7 @@ import type { Ctx } from '../../context.ts';
 import { AppError, badRequest, isAppError } from '../../errors.ts';
 import { requireUser } from '../../services/accounts/sessions.ts';
 import { createImport, IMPORT_PROMPT } from '../../services/imports/imports.ts';
+import type { PinryAccess } from '../../services/imports/pinry-api.ts';
 import { consume } from '../../services/platform/rate-limit.ts';
 import { ok } from '../envelope.ts';
 import { uploadFailure } from '../upload-errors.ts';
@@ -16,12 +17,22 @@ const Query = z.object({
   start: z.enum(['0', '1']).default('0'),
 });
 
-/** The one export file of the upload (field `file`), with the import's own readable errors. */
-async function exportFile(req: FastifyRequest, source: ImportSource): Promise<Buffer> {
+/**
+ * The one export file of the upload (field `file`), with the import's own readable errors; for
+ * Pinry, the fields `address` and `token` of a running instance instead of a file.
+ */
+async function importInput(
+  req: FastifyRequest,
+  source: ImportSource,
+): Promise<Buffer | PinryAccess> {
   let bytes: Buffer | null = null;
+  const fields: Record<string, string> = {};
   try {
     for await (const part of req.parts()) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
       if (bytes !== null) throw badRequest('Send one export file at a time.');
       bytes = await part.toBuffer();
     }
@@ -32,19 +43,27 @@ async function exportFile(req: FastifyRequest, source: ImportSource): Promise<Bu
     }
     throw uploadFailure(e);
   }
-  if (!bytes?.length) throw badRequest('Choose your export file to import.');
-  return bytes;
+  if (bytes?.length) return bytes;
+  if (source === 'pinry' && (fields.address || fields.token)) {
+    return { address: fields.address ?? '', token: fields.token ?? '' };
+  }
+  throw badRequest(
+    source === 'pinry'
+      ? 'Enter your Pinry’s address and token, or choose its saved answers to import.'
+      : 'Choose your export file to import.',
+  );
 }
 
 /**
  * Issue 35 `POST /v3/imports/?source=pinterest[&start=1]` (decision 053): an export file as
- * multipart (field `file`, within its source’s limit: IMPORT_SOURCE_INFO). Without `start` it answers the preview and stores nothing;
+ * multipart (field `file`, within its source’s limit: IMPORT_SOURCE_INFO), or for Pinry the
+ * fields `address` and `token` of a running instance. Without `start` it answers the preview and stores nothing;
  * with it, the import is stored and queued, and its id answered. Ten files an hour a person.
  */
 export function importUploadRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyPluginAsync {
   return async (app) => {
     await app.register(multipart, {
-      limits: { fileSize: largestImportFile(), files: 2, fields: 2, parts: 4 },
+      limits: { fileSize: largestImportFile(), files: 2, fields: 3, fieldSize: 4096, parts: 5 },
     });
     app.post('/v3/imports/', async (req, reply) => {
       const ctx = getCtx(req);
@@ -60,8 +79,8 @@ export function importUploadRoute(getCtx: (req: FastifyRequest) => Ctx): Fastify
       await consume(ctx, 'importFiles', String(me), {
         message: 'You have sent many files this hour. Try again later.',
       });
-      const bytes = await exportFile(req, query.data.source);
-      const made = await createImport(ctx, query.data.source, bytes, {
+      const input = await importInput(req, query.data.source);
+      const made = await createImport(ctx, query.data.source, input, {
         start: query.data.start === '1',
       });
       return reply.send(ok(made));

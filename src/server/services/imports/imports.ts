@@ -10,7 +10,8 @@ import type { Ctx } from '../../context.ts';
 import { importItems, imports, pins } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
-import { readImportFile } from './read-file.ts';
+import { type PinryAccess, readPinryApi } from './pinry-api.ts';
+import { checkedImport, readImportFile } from './read-file.ts';
 
 export const IMPORT_PROMPT = 'Log in to import your Pins';
 
@@ -54,20 +55,21 @@ export async function linksOfPins(ctx: Ctx, userId: number): Promise<Set<string>
 }
 
 /**
- * Issue 35: reads a source's file for the signed-in person. With `start`, the import and its
+ * Issue 35: reads a source's file (or a Pinry's API) for the signed-in person. With `start`, the import and its
  * items are stored and its job queued in one transaction, so either all of it exists or none;
  * without, nothing is stored (the preview). A person has one import under way at a time.
  */
 export async function createImport(
   ctx: Ctx,
   source: ImportSource,
-  bytes: Buffer,
+  input: Buffer | PinryAccess,
   opts: { start: boolean },
 ): Promise<{ preview: ImportPreview; id: number | null }> {
   const me = requireUser(ctx, IMPORT_PROMPT);
-  const parsed = readImportFile(source, bytes, {
-    pinterestImageHost: ctx.config.pinterestImageHost,
-  });
+  // a running Pinry is read through its API (decision 053, Sources); every other source is a file
+  const parsed = Buffer.isBuffer(input)
+    ? readImportFile(source, input, { pinterestImageHost: ctx.config.pinterestImageHost })
+    : checkedImport(await readPinryApi(input, ctx.urlFetch ?? {}));
   const links = await linksOfPins(ctx, me);
   const preview: ImportPreview = {
     boards: parsed.boards.length,

@@ -109,7 +109,7 @@ export function readImportFile(
     throw new AppError('payload_too_large', tooLargeMessage(source));
   }
   const text = bytes.toString('utf8');
-  let parsed: ParsedImport;
+  let parsed: ParsedImport | { error: string };
   switch (source) {
     case 'pinterest': {
       if (!looksLikeHtml(text)) {
@@ -121,10 +121,10 @@ export function readImportFile(
       break;
     }
     case 'pinry':
-      parsed = parsedOr(parsePinry(json(text, NOT_PINRY)));
+      parsed = parsePinry(json(text, NOT_PINRY));
       break;
     case 'karakeep':
-      parsed = parsedOr(parseKarakeepExport(json(text, NOT_KARAKEEP)));
+      parsed = parseKarakeepExport(json(text, NOT_KARAKEEP));
       break;
     case 'bookmarks': {
       if (!looksLikeBookmarks(text)) {
@@ -136,6 +136,12 @@ export function readImportFile(
       break;
     }
   }
+  return checkedImport(parsed);
+}
+
+/** A source's pins as one import takes them: some, and not more than MAX_IMPORT_ITEMS. */
+export function checkedImport(result: ParsedImport | { error: string }): ParsedImport {
+  const parsed = parsedOr(result);
   if (parsed.items.length === 0) {
     throw badRequest('That file holds no pins to import.');
   }
