@@ -65,7 +65,8 @@ export async function readPinryApi(
   }
   const all = async (list: 'pins' | 'boards'): Promise<unknown[]> => {
     const out: unknown[] = [];
-    for (let offset = 0; out.length <= MAX_IMPORT_ITEMS; offset += PAGE) {
+    // the instance may send fewer than asked a page (its own PAGE_SIZE cap): offset by what came
+    for (let offset = 0; out.length <= MAX_IMPORT_ITEMS; ) {
       const query = new URLSearchParams({
         submitter__username: username,
         limit: String(PAGE),
@@ -74,6 +75,7 @@ export async function readPinryApi(
       const page = pinryPage(await get(`api/v2/${list}/?${query}`));
       if (!page) throw badRequest('That address did not answer as Pinry’s API does.');
       out.push(...page.results);
+      offset += page.results.length;
       if (!page.next || page.results.length === 0) break;
     }
     return out;
