@@ -90,7 +90,7 @@ describe.each(dbKinds())('the web sources imported on %s', (kind) => {
     expect((await importFailures(me, row.id)).map((f) => [f.title, f.reason])).toEqual([
       ['A page with no picture', 'Tessera found no picture on that page.'],
       [
-        'A bookmarklet',
+        'Most visited',
         'This bookmark is not a web page (only http and https addresses can be pins).',
       ],
     ]);

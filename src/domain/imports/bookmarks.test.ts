@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import bookmarksFile from '../../../tests/fixtures/imports/bookmarks.html?raw';
 import { bookmarkDate, decodeEntities, looksLikeBookmarks, parseBookmarks } from './bookmarks.ts';
 
-const FIXTURE = readFileSync(
-  path.join(import.meta.dirname, '../../../tests/fixtures/imports/bookmarks.html'),
-  'utf8',
-);
+const FIXTURE = bookmarksFile;
 
 describe('browser bookmarks (decision 053)', () => {
   it.each([
@@ -64,7 +60,7 @@ describe('browser bookmarks (decision 053)', () => {
     expect(parsed.boards.map((b) => b.name)).toEqual(['Bookmarks bar', 'Soups']);
     expect(parsed.unreadable).toEqual([
       {
-        what: 'A bookmarklet',
+        what: 'Most visited',
         reason: 'This bookmark is not a web page (only http and https addresses can be pins).',
       },
     ]);

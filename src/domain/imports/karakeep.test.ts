@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import karakeepFile from '../../../tests/fixtures/imports/karakeep.json?raw';
 import { NOT_KARAKEEP, parseKarakeepExport } from './karakeep.ts';
 
-const FIXTURE = readFileSync(
-  path.join(import.meta.dirname, '../../../tests/fixtures/imports/karakeep.json'),
-  'utf8',
-).replaceAll('PORT', '9');
+const FIXTURE = karakeepFile.replaceAll('PORT', '9');
 
 describe('Karakeep export (decision 053)', () => {
   it.each([[null], [[]], [{ links: [] }], [{ bookmarks: 'x' }], [{ bookmarks: [1] }]])(

@@ -45,8 +45,7 @@ export function parseKarakeepExport(data: unknown): ParsedImport | { error: stri
       });
       continue;
     }
-    const url = content?.type === 'link' ? text(content.url) : '';
-    if (!content || content.type !== 'link') {
+    if (content?.type !== 'link') {
       unreadable.push({
         what: title || 'A Karakeep bookmark',
         reason:
@@ -54,6 +53,7 @@ export function parseKarakeepExport(data: unknown): ParsedImport | { error: stri
       });
       continue;
     }
+    const url = text(content.url);
     if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) {
       unreadable.push({
         what: title || url || 'A Karakeep link',

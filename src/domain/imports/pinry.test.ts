@@ -1,14 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import pinryFile from '../../../tests/fixtures/imports/pinry.json?raw';
 import { NOT_PINRY, parsePinry, pinryPage } from './pinry.ts';
 
-const FIXTURE = JSON.parse(
-  readFileSync(
-    path.join(import.meta.dirname, '../../../tests/fixtures/imports/pinry.json'),
-    'utf8',
-  ).replaceAll('PORT', '9'),
-);
+const FIXTURE = JSON.parse(pinryFile.replaceAll('PORT', '9'));
 
 describe('Pinry (decision 053)', () => {
   it.each([[null], [{ count: 1 }], [{ results: [{ title: 'not a pin' }] }], ['pins']])(
