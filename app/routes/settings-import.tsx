@@ -28,10 +28,10 @@ export default function ImportSettings({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className={s.title}>Import your pins</h1>
       <p className={s.lead}>
-        Bring your pins and boards from Pinterest, Pinry, Karakeep or your browser’s bookmarks:
-        give Tessera the file they export (or your Pinry’s address). Each pin comes with its board,
-        title, description, link and date; pins you already have are skipped, so importing the
-        same file twice adds nothing.
+        Bring your pins and boards from Pinterest, Pinry, Karakeep or your browser’s bookmarks: give
+        Tessera the file they export (or your Pinry’s address). Each pin comes with its board,
+        title, description, link and date; pins you already have are skipped, so importing the same
+        file twice adds nothing.
       </p>
       <ImportPins latest={loaderData.latest} />
     </div>
