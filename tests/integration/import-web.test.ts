@@ -9,7 +9,7 @@ import type { PinryAccess } from '#server/services/imports/pinry-api';
 import { runImport } from '#server/services/imports/run';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { jobsSettled } from '../support/jobs.ts';
-import { signedUp } from './auth-support.ts';
+import { errorOf, rr, signedUp } from './auth-support.ts';
 import { importAppOptions, PINRY_TOKEN, webFixture, webHost } from './import-support.ts';
 
 // Decision 053 (Sources): Pinry (saved answers and its live API), Karakeep's export and a
@@ -208,5 +208,37 @@ describe.each(dbKinds())('the web sources imported on %s', (kind) => {
       status: 400,
     });
     expect(await db().select().from(imports).where(eq(imports.userId, id))).toEqual([]);
+  });
+
+  it('over HTTP, Pinry is previewed from the fields address and token; a wrong token is a readable 400', async () => {
+    const { client } = await signedUp(t);
+    const B = 'tessera-fields';
+    const send = (fields: Record<string, string>) =>
+      t.tessera.app.inject({
+        method: 'POST',
+        url: '/v3/imports/?source=pinry',
+        headers: client.headers({
+          origin: 'http://localhost',
+          'content-type': `multipart/form-data; boundary=${B}`,
+          ...(client.csrf ? { 'x-csrf-token': client.csrf } : {}),
+        }),
+        payload: `${Object.entries(fields)
+          .map(([k, v]) => `--${B}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+          .join('')}--${B}--\r\n`,
+      });
+    const address = `http://127.0.0.1:${port}`;
+    const ok = await send({ address, token: PINRY_TOKEN });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(rr(ok).data).toEqual({
+      id: null,
+      preview: { boards: 1, pins: 3, duplicates: 0, unreadable: 0 },
+    });
+    const wrong = await send({ address, token: 'nope' });
+    expect(wrong.statusCode).toBe(400);
+    expect(errorOf(wrong).message).toBe('Your Pinry refused that token.');
+    const nothing = await send({});
+    expect(errorOf(nothing).message).toBe(
+      'Enter your Pinry’s address and token, or choose its saved answers to import.',
+    );
   });
 });
