@@ -28,10 +28,11 @@ export default function ImportSettings({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className={s.title}>Import your pins</h1>
       <p className={s.lead}>
-        Bring your pins and boards from Pinterest (the file Pinterest sends when you ask for your
-        data), from another Tessera (its Download your data ZIP), or from a ZIP of your pictures,
-        where each folder becomes a board. Each pin comes with its board, title, description, link
-        and date; pins you already have are skipped, so importing the same file twice adds nothing.
+        Bring your pins and boards from Pinterest, Pinry, Karakeep, your browser’s bookmarks or
+        another Tessera (its Download your data ZIP): give Tessera the file they export (or your
+        Pinry’s address). A ZIP of your pictures works too: each folder becomes a board. Each pin
+        comes with its board, title, description, link and date; pins you already have are skipped,
+        so importing the same file twice adds nothing.
       </p>
       <ImportPins latest={loaderData.latest} />
     </div>

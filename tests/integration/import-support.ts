@@ -50,3 +50,92 @@ export function importAppOptions(port: number) {
     urlFetch: { trust: (address: string) => address === '127.0.0.1' },
   };
 }
+
+const FIXTURES = path.join(import.meta.dirname, '../fixtures/imports');
+
+/** A fixture of the web sources with its pages' and pictures' host (`PORT`) made `port`. */
+export async function webFixture(name: string, port: number): Promise<Buffer> {
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(path.join(FIXTURES, name), 'utf8');
+  return Buffer.from(text.replaceAll('PORT', String(port)));
+}
+
+/** The Pinry token the fake instance takes. */
+export const PINRY_TOKEN = 'f00dcafe';
+
+/**
+ * The web the bookmark, Karakeep and Pinry imports read, played locally: `/page/N` is a page
+ * whose og:image is `/img/N.jpg` (titled "Page N"), `/nopicture` a page without one, Pinry's
+ * pictures are `/media/pinry/N.jpg` (404 for `missing`), and `/api/v2/…` answers as Pinry's API
+ * does for the fixture's pins and boards, one pin a page, for the token PINRY_TOKEN only.
+ */
+export function webHost() {
+  let port = 0;
+  const hits: string[] = [];
+  const jpeg = async (seed: number) =>
+    sharp(await picture(seed, 320, 400))
+      .jpeg()
+      .toBuffer();
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    hits.push(url.pathname);
+    const html = (body: string) =>
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+    const json = (body: unknown) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    let m = /^\/page\/(\d+)$/.exec(url.pathname);
+    if (m) {
+      return html(
+        `<html><head><title>Page ${m[1]}</title><meta property="og:image" content="/img/${m[1]}.jpg"></head><body><p>Hello</p></body></html>`,
+      );
+    }
+    if (url.pathname === '/nopicture')
+      return html('<html><head><title>Words</title></head><body>Only words.</body></html>');
+    m = /^\/(?:img|media\/pinry)\/(\d+)\.jpg$/.exec(url.pathname);
+    if (m) {
+      return res
+        .writeHead(200, { 'content-type': 'image/jpeg' })
+        .end(await jpeg(700 + Number(m[1])));
+    }
+    if (url.pathname.startsWith('/api/v2/')) {
+      if (req.headers.authorization !== `Token ${PINRY_TOKEN}`) {
+        return res
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end('{"detail":"Invalid token."}');
+      }
+      if (url.pathname === '/api/v2/profile/users/') return json([{ username: 'ada' }]);
+      const saved = JSON.parse((await webFixture('pinry.json', port)).toString('utf8'));
+      const list = /^\/api\/v2\/(pins|boards)\/$/.exec(url.pathname)?.[1] as
+        | 'pins'
+        | 'boards'
+        | undefined;
+      if (!list || url.searchParams.get('submitter__username') !== 'ada')
+        return json({ count: 0, next: null, previous: null, results: [] });
+      const all = saved[list].results as unknown[];
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const limit = Math.min(Number(url.searchParams.get('limit') ?? 1), 1);
+      const next =
+        offset + limit < all.length
+          ? `http://127.0.0.1:${port}/api/v2/${list}/?offset=${offset + limit}`
+          : null;
+      return json({
+        count: all.length,
+        next,
+        previous: null,
+        results: all.slice(offset, offset + limit),
+      });
+    }
+    res.writeHead(404).end();
+  });
+  return {
+    hits,
+    listen: () =>
+      new Promise<number>((r) =>
+        server.listen(0, '127.0.0.1', () => {
+          port = (server.address() as AddressInfo).port;
+          r(port);
+        }),
+      ),
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}

@@ -17,6 +17,7 @@ import { FilePick } from '../../ui/FilePick';
 import { FormAlert } from '../../ui/FormAlert';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { RadioGroup } from '../../ui/RadioGroup';
+import { TextField } from '../../ui/TextField';
 import s from './DataExport.module.css';
 import { type ImportAnswer, sendImportFile } from './import-upload';
 
@@ -87,10 +88,10 @@ function Ended({ view }: { view: ImportView }) {
   );
 }
 
-function Preview({ answer }: { answer: ImportAnswer['preview'] }) {
+function Preview({ answer, what }: { answer: ImportAnswer['preview']; what: string }) {
   return (
     <p className={s.state}>
-      This file has {pins(answer.pins)} on {n(answer.boards)}{' '}
+      {what} has {pins(answer.pins)} on {n(answer.boards)}{' '}
       {answer.boards === 1 ? 'board' : 'boards'}.{' '}
       {answer.duplicates ? `${pins(answer.duplicates)} you already have will be skipped. ` : ''}
       {answer.unreadable ? `${n(answer.unreadable)} can’t be read and will be in the report.` : ''}
@@ -113,13 +114,16 @@ function Start() {
   const [preview, setPreview] = useState<ImportAnswer['preview'] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [pinry, setPinry] = useState({ address: '', token: '' });
+  // a Pinry is read from its address with a token, or from its answers saved as a file
+  const input = file ?? (source === 'pinry' && pinry.address && pinry.token ? pinry : null);
 
   async function send(start: boolean) {
-    if (!file) return;
+    if (!input) return;
     setBusy(true);
     setError(null);
     try {
-      const answer = await sendImportFile(source, file, start);
+      const answer = await sendImportFile(source, input, start);
       if (start) await revalidator.revalidate();
       else setPreview(answer.preview);
     } catch (e) {
@@ -145,6 +149,32 @@ function Start() {
           }}
         />
       ) : null}
+      {source === 'pinry' ? (
+        <>
+          <TextField
+            label="Your Pinry’s address"
+            name="address"
+            type="url"
+            placeholder="https://pinry.example.org"
+            value={pinry.address}
+            onChange={(e) => {
+              setPinry({ ...pinry, address: e.target.value });
+              setPreview(null);
+            }}
+          />
+          <TextField
+            label="Your Pinry API token"
+            name="token"
+            type="password"
+            autoComplete="off"
+            value={pinry.token}
+            onChange={(e) => {
+              setPinry({ ...pinry, token: e.target.value });
+              setPreview(null);
+            }}
+          />
+        </>
+      ) : null}
       <FilePick
         label={info.fileLabel}
         accept={info.accept}
@@ -157,13 +187,13 @@ function Start() {
         hint={info.hint}
       />
       <FormAlert id={`${id}-error`} message={error} />
-      {preview ? <Preview answer={preview} /> : null}
+      {preview ? <Preview answer={preview} what={file ? 'This file' : 'Your Pinry'} /> : null}
       {preview ? (
         <Button variant="primary" loading={busy} onClick={() => void send(true)}>
           Import {pins(preview.pins)}
         </Button>
       ) : (
-        <Button variant="primary" loading={busy} disabled={!file} onClick={() => void send(false)}>
+        <Button variant="primary" loading={busy} disabled={!input} onClick={() => void send(false)}>
           See what it holds
         </Button>
       )}
@@ -173,7 +203,7 @@ function Start() {
 
 /**
  * Settings → Import (issue 35, decisions 053, 054): bring pins from a Pinterest data export, a
- * ZIP of pictures or Tessera's own export (the choice appears with more than one source). The file
+ * Pinry, a Karakeep export, a browser's bookmarks, a ZIP of pictures or Tessera's own export. The file
  * is previewed first; the import then runs as a job, and this page shows its progress (you can
  * leave and come back), lets you stop it, and gives the report of what did not come.
  */

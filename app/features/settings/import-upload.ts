@@ -11,14 +11,28 @@ interface Envelope {
   resource_response?: { data: ImportAnswer | null; error: { message: string } | null };
 }
 
-/** Sends an export file to `POST /v3/imports/`: its preview, or (`start`) the import begun. */
+/** A running Pinry instance's address and its person's API token, instead of a file. */
+export interface PinryAddress {
+  address: string;
+  token: string;
+}
+
+/**
+ * Sends an export file (or a Pinry's address and token) to `POST /v3/imports/`: its preview,
+ * or (`start`) the import begun.
+ */
 export async function sendImportFile(
   source: ImportSource,
-  file: File,
+  input: File | PinryAddress,
   start: boolean,
 ): Promise<ImportAnswer> {
   const body = new FormData();
-  body.set('file', file);
+  if (input instanceof File) {
+    body.set('file', input);
+  } else {
+    body.set('address', input.address);
+    body.set('token', input.token);
+  }
   let res: Response;
   try {
     res = await fetch(`/v3/imports/?source=${source}${start ? '&start=1' : ''}`, {

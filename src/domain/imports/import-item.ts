@@ -7,7 +7,14 @@ import { BOARD_LIMITS } from '../boards/boards.ts';
 import { checkPinLink, PIN_LIMITS, pinTextLength } from '../pins/pin-input.ts';
 
 /** Where an import comes from (decision 053); each has its own reader of its file. */
-export const IMPORT_SOURCES = ['pinterest', 'zip', 'tessera'] as const;
+export const IMPORT_SOURCES = [
+  'pinterest',
+  'pinry',
+  'karakeep',
+  'bookmarks',
+  'zip',
+  'tessera',
+] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
 /** One pin as a source describes it, before it is brought in. */
@@ -19,10 +26,15 @@ export interface ImportItem {
   altText: string | null;
   /** where the pin leads (the page it was saved from), when the source knows */
   link: string | null;
-  /** where its picture is fetched from ('' when it is `blob`) */
+  /** where its picture is fetched from ('' when `blob` or `page` says where it is) */
   imageUrl: string;
   /** decision 054: the picture staged in the blob store when the import started (a ZIP's) */
   blob?: string;
+  /**
+   * a web page whose picture (og:image, twitter:image, else its largest) the import finds when
+   * it runs, for sources that know only the page: bookmarks, Karakeep's links
+   */
+  page?: string;
   /** decision 054: the picture's sha256 in Tessera's own export: its original, kept as it is */
   sha256?: string;
   /** decision 054: the section of its board it goes in */

@@ -34,6 +34,27 @@ export const IMPORT_SOURCE_INFO: Record<ImportSource, ImportSourceInfo> = {
     hint: 'The pinterest.html file from Pinterest’s Settings → Privacy and data → Request your data. Up to 50 MB.',
     maxBytes: 50 * MB,
   },
+  pinry: {
+    label: 'Pinry',
+    fileLabel: 'Choose your saved Pinry answers',
+    accept: '.json,application/json',
+    hint: 'Your Pinry instance’s address and an API token (Pinry → your profile → Token), or its /api/v2/pins/ and /api/v2/boards/ answers saved as JSON. Up to 50 MB.',
+    maxBytes: 50 * MB,
+  },
+  karakeep: {
+    label: 'Karakeep',
+    fileLabel: 'Choose your Karakeep export',
+    accept: '.json,application/json',
+    hint: 'The JSON file from Karakeep’s Settings → Import / Export → Export links and notes. Each link’s picture is found on its page. Up to 50 MB.',
+    maxBytes: 50 * MB,
+  },
+  bookmarks: {
+    label: 'Browser bookmarks',
+    fileLabel: 'Choose your bookmarks file',
+    accept: '.html,.htm,text/html',
+    hint: 'The bookmarks HTML file your browser exports (Bookmarks → Export). Each folder becomes a board; each page’s picture is found on it. Up to 20 MB.',
+    maxBytes: 20 * MB,
+  },
   zip: {
     label: 'A ZIP of pictures',
     fileLabel: 'Choose a ZIP of pictures',

@@ -18,6 +18,8 @@ export class UrlFetchError extends Error {
   constructor(
     public code: FetchErrorCode,
     message: string,
+    /** the website's own answer, when it answered with an error */
+    public status: number | null = null,
   ) {
     super(message);
     this.name = 'UrlFetchError';
@@ -124,6 +126,7 @@ function request(
   target: ResolvedAddress,
   signal: AbortSignal,
   accept: string,
+  extra: Record<string, string> = {},
 ): Promise<Hop> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -133,6 +136,7 @@ function request(
       agent: false,
       signal,
       headers: {
+        ...extra,
         'user-agent': 'TesseraImageFetcher/1.0',
         accept,
       },
@@ -185,11 +189,14 @@ async function fetchFollowing(
   opts: UrlFetchOptions,
   signal: AbortSignal,
   accept: string,
+  headers: Record<string, string> = {},
 ): Promise<{ hop: Hop; url: URL }> {
   let url = parseTarget(raw);
+  const origin = url.origin;
   for (let hops = 0; ; hops++) {
     const target = await checkedAddress(url, opts);
-    const hop = await request(url, target, signal, accept);
+    // a token goes to the site it was given for, never to where that site redirects elsewhere
+    const hop = await request(url, target, signal, accept, url.origin === origin ? headers : {});
     const status = hop.response.statusCode ?? 0;
     const location = hop.response.headers.location;
     if (status >= 300 && status < 400 && location) {
@@ -205,6 +212,7 @@ async function fetchFollowing(
       throw new UrlFetchError(
         'unreachable',
         `Tessera could not get a picture from that address (the website answered ${status}).`,
+        status,
       );
     }
     return { hop, url };
@@ -316,4 +324,37 @@ export async function fetchPageHtml(
     if (e instanceof UrlFetchError) throw pageError(e);
     throw e;
   }
+}
+
+const JSON_TYPE = /^\s*application\/([\w.+-]*\+)?json\s*(;|$)/i;
+
+/**
+ * Decision 053 (Sources): a JSON answer of another service's API (Pinry's) behind the same guard
+ * as pictures, with `headers` (its token) sent to that service's own address only. 10 MB and
+ * 20 s unless given; an answer that is not JSON is `not_html`'s kin: refused as not the API.
+ */
+export async function fetchJsonUrl(
+  raw: string,
+  headers: Record<string, string>,
+  given: Partial<UrlFetchOptions> = {},
+): Promise<unknown> {
+  const opts: UrlFetchOptions = {
+    ...DEFAULTS,
+    maxBytes: 10 * 1024 * 1024,
+    timeoutMs: 20_000,
+    ...given,
+  };
+  return withDeadline(opts, async (signal) => {
+    const { hop } = await fetchFollowing(raw, opts, signal, 'application/json', headers);
+    if (!JSON_TYPE.test(String(hop.response.headers['content-type'] ?? ''))) {
+      hop.abort();
+      throw new UrlFetchError('not_html', 'That address did not answer as an API (not JSON).');
+    }
+    const bytes = await readCapped(hop, opts.maxBytes, signal);
+    try {
+      return JSON.parse(bytes.toString('utf8'));
+    } catch {
+      throw new UrlFetchError('not_html', 'That address answered JSON Tessera cannot read.');
+    }
+  });
 }

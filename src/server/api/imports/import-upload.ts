@@ -12,6 +12,7 @@ import type { Ctx } from '../../context.ts';
 import { AppError, badRequest, isAppError } from '../../errors.ts';
 import { requireUser } from '../../services/accounts/sessions.ts';
 import { createImport, IMPORT_PROMPT } from '../../services/imports/imports.ts';
+import type { PinryAccess } from '../../services/imports/pinry-api.ts';
 import { consume } from '../../services/platform/rate-limit.ts';
 import { ok } from '../envelope.ts';
 import { uploadFailure } from '../upload-errors.ts';
@@ -23,15 +24,24 @@ const Query = z.object({
 
 /**
  * The one export file of the upload (field `file`), streamed to a temporary file (decision 054:
- * a ZIP of hundreds of MB is never held in memory), with the import's own readable errors.
- * The caller removes the folder it is in.
+ * a ZIP of hundreds of MB is never held in memory), with the import's own readable errors; for
+ * Pinry, the fields `address` and `token` of a running instance instead of a file. The caller
+ * removes the folder it is in.
  */
-async function exportFile(req: FastifyRequest, source: ImportSource, dir: string): Promise<string> {
+async function importInput(
+  req: FastifyRequest,
+  source: ImportSource,
+  dir: string,
+): Promise<{ path: string } | PinryAccess> {
   const file = path.join(dir, 'upload');
   let got = false;
+  const fields: Record<string, string> = {};
   try {
     for await (const part of req.parts()) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
       if (got) throw badRequest('Send one export file at a time.');
       got = true;
       await pipeline(part.file, createWriteStream(file));
@@ -44,19 +54,27 @@ async function exportFile(req: FastifyRequest, source: ImportSource, dir: string
     }
     throw uploadFailure(e);
   }
-  if (!got || (await stat(file)).size === 0) throw badRequest('Choose your export file to import.');
-  return file;
+  if (got && (await stat(file)).size > 0) return { path: file };
+  if (source === 'pinry' && (fields.address || fields.token)) {
+    return { address: fields.address ?? '', token: fields.token ?? '' };
+  }
+  throw badRequest(
+    source === 'pinry'
+      ? 'Enter your Pinry’s address and token, or choose its saved answers to import.'
+      : 'Choose your export file to import.',
+  );
 }
 
 /**
- * Issue 35 `POST /v3/imports/?source=pinterest|zip|tessera[&start=1]` (decisions 053, 054): an export file as
- * multipart (field `file`, within its source’s limit: IMPORT_SOURCE_INFO). Without `start` it answers the preview and stores nothing;
+ * Issue 35 `POST /v3/imports/?source=…[&start=1]` (decisions 053, 054): an export file as
+ * multipart (field `file`, within its source’s limit: IMPORT_SOURCE_INFO), or for Pinry the
+ * fields `address` and `token` of a running instance. Without `start` it answers the preview and stores nothing;
  * with it, the import is stored and queued, and its id answered. Ten files an hour a person.
  */
 export function importUploadRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyPluginAsync {
   return async (app) => {
     await app.register(multipart, {
-      limits: { fileSize: largestImportFile(), files: 2, fields: 2, parts: 4 },
+      limits: { fileSize: largestImportFile(), files: 2, fields: 3, fieldSize: 4096, parts: 5 },
     });
     app.post('/v3/imports/', async (req, reply) => {
       const ctx = getCtx(req);
@@ -80,15 +98,8 @@ export function importUploadRoute(getCtx: (req: FastifyRequest) => Ctx): Fastify
       }
       const dir = await mkdtemp(path.join(tmpdir(), 'tessera-upload-'));
       try {
-        const file = await exportFile(req, source, dir);
-        const made = await createImport(
-          ctx,
-          source,
-          { path: file },
-          {
-            start: query.data.start === '1',
-          },
-        );
+        const input = await importInput(req, source, dir);
+        const made = await createImport(ctx, source, input, { start: query.data.start === '1' });
         return reply.send(ok(made));
       } finally {
         await rm(dir, { recursive: true, force: true });

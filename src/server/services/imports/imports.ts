@@ -11,7 +11,8 @@ import { importItems, imports, pins } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { createBoardsFirst, deleteStaged } from './import-boards.ts';
-import { type ImportInput, readImportFile } from './read-file.ts';
+import { type PinryAccess, readPinryApi } from './pinry-api.ts';
+import { checkedImport, type ImportInput, readImportFile, readInMemory } from './read-file.ts';
 import type { ReadImport } from './read-zip.ts';
 
 export const IMPORT_PROMPT = 'Log in to import your Pins';
@@ -56,20 +57,22 @@ export async function linksOfPins(ctx: Ctx, userId: number): Promise<Set<string>
 }
 
 /**
- * Issue 35: reads a source's file for the signed-in person. With `start`, the import and its
+ * Issue 35: reads a source's file (or a Pinry's API) for the signed-in person. With `start`, the import and its
  * items are stored and its job queued in one transaction, so either all of it exists or none;
  * without, nothing is stored (the preview). A person has one import under way at a time.
  */
 export async function createImport(
   ctx: Ctx,
   source: ImportSource,
-  input: ImportInput,
+  input: ImportInput | PinryAccess,
   opts: { start: boolean },
 ): Promise<{ preview: ImportPreview; id: number | null }> {
   const me = requireUser(ctx, IMPORT_PROMPT);
-  const read = await readImportFile(source, input, {
-    pinterestImageHost: ctx.config.pinterestImageHost,
-  });
+  // a running Pinry is read through its API (decision 053, Sources); every other source is a file
+  const read =
+    Buffer.isBuffer(input) || 'path' in input
+      ? await readImportFile(source, input, { pinterestImageHost: ctx.config.pinterestImageHost })
+      : readInMemory(checkedImport(await readPinryApi(input, ctx.urlFetch ?? {})));
   try {
     return await previewOrStart(ctx, me, source, read, opts.start);
   } finally {

@@ -2,7 +2,14 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import { type ImportSource, MAX_IMPORT_ITEMS } from '#domain/imports/import-item';
+import { looksLikeBookmarks, parseBookmarks } from '#domain/imports/bookmarks';
+import {
+  type ImportSource,
+  MAX_IMPORT_ITEMS,
+  type ParsedImport,
+} from '#domain/imports/import-item';
+import { NOT_KARAKEEP, parseKarakeepExport } from '#domain/imports/karakeep';
+import { NOT_PINRY, parsePinry } from '#domain/imports/pinry';
 import { parsePinterestExport } from '#domain/imports/pinterest-export';
 import { IMPORT_SOURCE_INFO, tooLargeMessage } from '#domain/imports/sources';
 import { AppError, badRequest } from '../../errors.ts';
@@ -93,14 +100,65 @@ async function sizeOf(input: ImportInput): Promise<number> {
   return Buffer.isBuffer(input) ? input.length : (await stat(input.path)).size;
 }
 
-function readPinterest(text: string, host: string): ReadImport {
-  if (!looksLikeHtml(text)) {
-    throw badRequest(
-      'That is not a Pinterest data export: Pinterest sends one HTML page (pinterest.html).',
+/** A JSON file's data, or a readable 400 saying what the source's file should be. */
+function json(text: string, notIt: string): unknown {
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    throw badRequest(notIt);
+  }
+}
+
+/** A parser's answer, its words as a 400 when the data is not its source's. */
+function parsedOr(result: ParsedImport | { error: string }): ParsedImport {
+  if ('error' in result) throw badRequest(result.error);
+  return result;
+}
+
+/** A source whose file is one text (HTML or JSON), read whole. */
+type TextSource = Exclude<ImportSource, 'zip' | 'tessera'>;
+
+function readText(source: TextSource, text: string, host: string): ParsedImport {
+  switch (source) {
+    case 'pinterest':
+      if (!looksLikeHtml(text)) {
+        throw badRequest(
+          'That is not a Pinterest data export: Pinterest sends one HTML page (pinterest.html).',
+        );
+      }
+      return parsePinterestExport(htmlSections(text), host);
+    case 'pinry':
+      return parsedOr(parsePinry(json(text, NOT_PINRY)));
+    case 'karakeep':
+      return parsedOr(parseKarakeepExport(json(text, NOT_KARAKEEP)));
+    case 'bookmarks':
+      if (!looksLikeBookmarks(text)) {
+        throw badRequest(
+          'That is not a bookmarks file: export your bookmarks from your browser as HTML (Bookmarks → Export bookmarks).',
+        );
+      }
+      return parseBookmarks(text);
+  }
+}
+
+/** What a file read whole holds: nothing to stage, nothing to close. */
+export function readInMemory(parsed: ParsedImport): ReadImport {
+  return { parsed, stage: async () => ({ parsed, keys: [] }), close: () => {} };
+}
+
+/** A source's pins as one import takes them: some, and not more than MAX_IMPORT_ITEMS. */
+export function checkedImport(result: ParsedImport | { error: string }): ParsedImport {
+  const parsed = parsedOr(result);
+  if (parsed.items.length === 0) {
+    throw badRequest('That file holds no pins to import.');
+  }
+  if (parsed.items.length > MAX_IMPORT_ITEMS) {
+    throw new AppError(
+      'payload_too_large',
+      `That file holds ${parsed.items.length.toLocaleString('en')} pins; one import takes at most ${MAX_IMPORT_ITEMS.toLocaleString('en')}. Split it and import each part.`,
     );
   }
-  const parsed = parsePinterestExport(htmlSections(text), host);
-  return { parsed, stage: async () => ({ parsed, keys: [] }), close: () => {} };
+  return parsed;
 }
 
 /**
@@ -118,9 +176,9 @@ export async function readImportFile(
     throw new AppError('payload_too_large', tooLargeMessage(source));
   }
   let read: ReadImport;
-  if (source === 'pinterest') {
+  if (source !== 'zip' && source !== 'tessera') {
     const bytes = Buffer.isBuffer(input) ? input : await readFile(input.path);
-    read = readPinterest(bytes.toString('utf8'), opts.pinterestImageHost);
+    read = readInMemory(readText(source, bytes.toString('utf8'), opts.pinterestImageHost));
   } else {
     const file = await onDisk(input);
     try {
@@ -136,16 +194,7 @@ export async function readImportFile(
     };
   }
   try {
-    const { items } = read.parsed;
-    if (items.length === 0) {
-      throw badRequest('That file holds no pins to import.');
-    }
-    if (items.length > MAX_IMPORT_ITEMS) {
-      throw new AppError(
-        'payload_too_large',
-        `That file holds ${items.length.toLocaleString('en')} pins; one import takes at most ${MAX_IMPORT_ITEMS.toLocaleString('en')}. Split it and import each part.`,
-      );
-    }
+    checkedImport(read.parsed);
   } catch (e) {
     read.close();
     throw e;

@@ -20,6 +20,7 @@ import { createPin } from '../pins/write.ts';
 import { bumpDataVersion } from '../platform/data-version.ts';
 import { deleteStaged, sectionOf } from './import-boards.ts';
 import { type ImportStatus, linksOfPins } from './imports.ts';
+import { pictureOfPage } from './page-picture.ts';
 
 /** Items worked through between two looks at whether the import was cancelled. */
 const BATCH = 25;
@@ -159,10 +160,18 @@ async function importOne(
     if (run.known.hasLink(link)) {
       outcome = { status: 'skipped', reason: 'You already have a Pin with this link.' };
     } else {
-      // decision 054: a ZIP's picture was staged in the blob store when the import started
-      const picture = item.blob
-        ? await stagedPicture(as, item.blob)
-        : await fetchImageUrl(item.imageUrl, { ...as.urlFetch, ...run.opts.fetch });
+      let picture: Buffer;
+      if (item.blob) {
+        // decision 054: a ZIP's picture was staged in the blob store when the import started
+        picture = await stagedPicture(as, item.blob);
+      } else if (item.page) {
+        // a bookmark names its page only: the picture (and a missing title) are found on it
+        const found = await pictureOfPage(as, item.page, run.opts.fetch);
+        picture = found.bytes;
+        item = { ...item, title: item.title || found.title };
+      } else {
+        picture = await fetchImageUrl(item.imageUrl, { ...as.urlFetch, ...run.opts.fetch });
+      }
       const stored = await (item.sha256 ? keepOriginal : ingestImage)(as.blobs, picture);
       await storeImageRow(as, stored);
       phash = stored.phash;
