@@ -25,6 +25,8 @@ import { pagePicturesRoute } from './api/pins/page-pictures.ts';
 import { pinUploadRoute } from './api/pins/upload.ts';
 import { resourcePlugin } from './api/resource.ts';
 import { avatarRoute } from './api/users/avatar.ts';
+import { installOpenApi } from './api/v5/openapi.ts';
+import { v5Plugin } from './api/v5/plugin.ts';
 import { dataExportDownloadRoute } from './api/users/data-export-download.ts';
 import { type Config, ensureSecret, trustedOrigin } from './config.ts';
 import { type Ctx, type LivePublisher, systemContext } from './context.ts';
@@ -298,6 +300,9 @@ export async function buildApp(
   ];
   installHealth(app, { kind: database.kind, probes, draining: () => draining });
 
+  // decision 055: the document first, so it sees the /v5 routes registered after it
+  await installOpenApi(app);
+  await app.register(v5Plugin(contextOf), { prefix: '/v5' });
   await app.register(imageRoutes(blobs, { publicUrl: config.s3?.publicUrl }));
   await app.register(avatarRoute(getCtx));
   await app.register(dataExportDownloadRoute(getCtx));

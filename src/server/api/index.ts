@@ -6,6 +6,7 @@ import { registerCreate } from './auth/register-create.ts';
 import { sessionCreate } from './auth/session-create.ts';
 import { sessionDelete } from './auth/session-delete.ts';
 import { viewerGet } from './auth/viewer-get.ts';
+import { apiTokenCreate, apiTokenDelete, apiTokensGet } from './users/api-token-resources.ts';
 import { boardCreate } from './boards/board-create.ts';
 import { boardFeedGet } from './boards/board-feed-get.ts';
 import { boardFollowCreate, boardFollowDelete } from './boards/board-follow.ts';
@@ -241,4 +242,8 @@ export const resources = [
   searchHistoryGet,
   searchHistoryCreate,
   searchHistoryDelete,
+  // personal access tokens for the public API (decision 055)
+  apiTokensGet,
+  apiTokenCreate,
+  apiTokenDelete,
 ] as ResourceDef[];

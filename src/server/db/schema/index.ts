@@ -1,3 +1,4 @@
+export * from './api-tokens.ts';
 export * from './analytics.ts';
 export * from './boards.ts';
 export * from './changes.ts';
