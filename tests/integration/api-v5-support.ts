@@ -39,3 +39,8 @@ export async function v5(
   const json = res.body ? (JSON.parse(res.body) as Record<string, unknown>) : null;
   return { res, status: res.statusCode, json };
 }
+
+/** The `items` of a page answer (empty when there are none). */
+export function itemsOf(r: { json: Record<string, unknown> | null }): Record<string, unknown>[] {
+  return (r.json?.items ?? []) as Record<string, unknown>[];
+}

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BoardModel } from '#domain/pins/models';
 import { apiTokens } from '#server/db/schema/index';
 import { LIMITS, rateLimitStore } from '#server/services/platform/rate-limit';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makePin } from '../support/factory.ts';
+import { itemsOf, makeToken, v5 } from './api-v5-support.ts';
 import { rr, signedUp } from './auth-support.ts';
-import { makeToken, v5 } from './api-v5-support.ts';
-import type { BoardModel } from '#domain/pins/models';
 
 type Signed = Awaited<ReturnType<typeof signedUp>>;
 const ALL = [
@@ -108,11 +108,11 @@ describe.each(dbKinds())('public API /v5 on %s', (kind) => {
 
     const list = await v5(t, 'GET', '/v5/boards?page_size=250', plain);
     expect(list.status, list.res.body).toBe(200);
-    const names = (list.json?.items as { name: string }[]).map((b) => b.name);
+    const names = itemsOf(list).map((b) => b.name);
     expect(names).toContain('Open board');
     expect(names).not.toContain('Hidden board');
     const full = await v5(t, 'GET', '/v5/boards?page_size=250', secret);
-    expect((full.json?.items as { name: string }[]).map((b) => b.name)).toContain('Hidden board');
+    expect(itemsOf(full).map((b) => b.name)).toContain('Hidden board');
 
     expect((await v5(t, 'GET', `/v5/boards/${pub.id}`, plain)).status).toBe(200);
     expect((await v5(t, 'GET', `/v5/boards/${sec.id}`, plain)).status).toBe(404);
@@ -172,7 +172,12 @@ describe.each(dbKinds())('public API /v5 on %s', (kind) => {
     const first = await v5(t, 'GET', '/v5/boards?page_size=1', token);
     expect(first.json?.items).toHaveLength(1);
     expect(typeof first.json?.bookmark).toBe('string');
-    const next = await v5(t, 'GET', `/v5/boards?page_size=1&bookmark=${first.json?.bookmark}`, token);
+    const next = await v5(
+      t,
+      'GET',
+      `/v5/boards?page_size=1&bookmark=${first.json?.bookmark}`,
+      token,
+    );
     expect(next.status).toBe(200);
     expect(next.json?.items).not.toEqual(first.json?.items);
   });

@@ -11,12 +11,7 @@ import { openDatabase } from '#server/db/client';
 import { viewerFromHeaders } from '#server/http/viewer';
 import { localBlobStore } from '#server/images/blob-store';
 import { hashPassword } from '#server/services/accounts/passwords';
-import {
-  BUILT_FLAGS,
-  buildIfStale,
-  root,
-  SERVER_ENTRY,
-} from '../../scripts/build-if-stale.mjs';
+import { BUILT_FLAGS, buildIfStale, root, SERVER_ENTRY } from '../../scripts/build-if-stale.mjs';
 import { dbKinds, freshPostgres } from '../support/app.ts';
 import { makeUser } from '../support/factory.ts';
 import { GOOD_PASSWORD } from './auth-support.ts';

@@ -30,7 +30,6 @@ export function need(req: FastifyRequest, scope: ApiScope): V5Call {
   return call;
 }
 
-
 /**
  * Decision 055: a secret board, or a pin on one, is a 404 to a token without the matching
  * *_secret scope, as it is to anyone who may not see it.

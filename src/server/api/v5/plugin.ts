@@ -91,14 +91,21 @@ export function v5Plugin(contextOf: (req: FastifyRequest) => Ctx) {
       }
       const { max, windowMs } = LIMITS.apiToken;
       const now = base.now().getTime();
-      const count = await rateLimitStore(base.config).hit(`apiToken:${grant.tokenId}`, windowMs, now);
+      const count = await rateLimitStore(base.config).hit(
+        `apiToken:${grant.tokenId}`,
+        windowMs,
+        now,
+      );
       const resetIn = Math.max(1, Math.ceil((count.resetAt - now) / 1000));
       reply.header('x-ratelimit-limit', String(max));
       reply.header('x-ratelimit-remaining', String(Math.max(0, max - count.count)));
       reply.header('x-ratelimit-reset', String(resetIn));
       if (count.count > max) {
         reply.header('retry-after', String(resetIn));
-        throw new AppError('too_many_requests', 'You have exceeded your rate limit. Try again later.');
+        throw new AppError(
+          'too_many_requests',
+          'You have exceeded your rate limit. Try again later.',
+        );
       }
       const ctx = await actingAs(base, grant.userId);
       if (!ctx) throw new AppError('unauthorized', 'Authentication failed.');

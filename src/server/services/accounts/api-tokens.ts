@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import {
-  type ApiScope,
   API_SCOPES,
+  type ApiScope,
   TOKEN_PREFIX,
   type TokenExpiryDays,
   tokenExpiresAt,
@@ -106,9 +106,7 @@ export async function revokeApiToken(ctx: Ctx, id: number): Promise<{ id: string
   const done = await ctx.db
     .update(apiTokens)
     .set({ revokedAt: ctx.now() })
-    .where(
-      and(eq(apiTokens.id, id), eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)),
-    )
+    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
     .returning({ id: apiTokens.id });
   if (done.length === 0) throw notFound('There is no such token.');
   return { id: String(id) };
