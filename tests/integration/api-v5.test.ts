@@ -168,6 +168,8 @@ describe.each(dbKinds())('public API /v5 on %s', (kind) => {
   });
 
   it('pages of boards: {items, bookmark}, page_size 1–250', async () => {
+    await board(owner, 'public', 'Paged one');
+    await board(owner, 'public', 'Paged two');
     const token = await makeToken(owner.client, ['boards:read']);
     const first = await v5(t, 'GET', '/v5/boards?page_size=1', token);
     expect(first.json?.items).toHaveLength(1);

@@ -18,6 +18,17 @@ export function isApiScope(s: string): s is ApiScope {
   return (API_SCOPES as readonly string[]).includes(s);
 }
 
+/** A token as its owner sees it in the list: never the token itself. */
+export interface ApiTokenModel {
+  id: string;
+  name: string;
+  scopes: ApiScope[];
+  lastFour: string;
+  createdAt: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+}
+
 /** What a person may choose for a token's life: days, or null for no expiry. */
 export const TOKEN_EXPIRY_DAYS = [7, 30, 90, 365, null] as const;
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import {
   API_SCOPES,
-  type ApiScope,
+  type ApiTokenModel,
   TOKEN_PREFIX,
   type TokenExpiryDays,
   tokenExpiresAt,
@@ -13,17 +13,6 @@ import type { Ctx } from '../../context.ts';
 import { apiTokens } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { hashToken, newToken, requireUser } from './sessions.ts';
-
-/** A token as its owner sees it in the list: never the token itself. */
-export interface ApiTokenModel {
-  id: string;
-  name: string;
-  scopes: ApiScope[];
-  lastFour: string;
-  createdAt: string;
-  expiresAt: string | null;
-  lastUsedAt: string | null;
-}
 
 /** The token of a /v5 request, once checked. */
 export interface ApiGrant {
