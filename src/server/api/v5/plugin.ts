@@ -114,6 +114,14 @@ export function v5Plugin(contextOf: (req: FastifyRequest) => Ctx) {
     });
 
     app.options('/*', { schema: { hide: true } }, async (_req, reply) => reply.code(204).send());
+    // the pages' catch-all must not answer an unknown /v5 path with an HTML page
+    app.route({
+      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      schema: { hide: true },
+      handler: async (req, reply) =>
+        send(reply, 404, `Nothing at ${req.method} ${req.url.slice(0, 200)}.`),
+    });
     await app.register(userAccountRoutes);
     await app.register(boardRoutes);
     await app.register(pinRoutes);
