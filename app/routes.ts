@@ -12,6 +12,7 @@ export default [
   route('settings/notifications', 'routes/settings-notifications.tsx'),
   // decision 052: Download your data (the ZIP itself is a server route, streamed)
   route('settings/data', 'routes/settings-data.tsx'),
+  route('settings/apps', 'routes/settings-apps.tsx'),
   route('settings/import', 'routes/settings-import.tsx'),
   // issue 33: the link mailed to a new email address
   route('settings/email/confirm', 'routes/settings-email-confirm.tsx'),

@@ -105,6 +105,12 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         lead="A ZIP file of your profile, boards, sections, pins and their original pictures."
         action={<ButtonLink to="/settings/data/">Download your data</ButtonLink>}
       />
+      <SettingsSection
+        id="settings-apps"
+        title="Apps and tokens"
+        lead="Personal access tokens for your own scripts and apps to use Tessera’s API."
+        action={<ButtonLink to="/settings/apps/">Apps and tokens</ButtonLink>}
+      />
       <SettingsSection id="settings-delete" title="Delete account">
         <DeleteAccount username={user.username} />
       </SettingsSection>

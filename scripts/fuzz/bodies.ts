@@ -20,6 +20,8 @@ export interface World {
   png: Buffer;
   /** invite codes of the fuzz account, some stored with paths that would leave the site */
   inviteCodes: string[];
+  /** a personal access token of the fuzz account with every scope (decision 055) */
+  apiToken: string;
 }
 
 export interface FuzzRequest {

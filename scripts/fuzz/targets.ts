@@ -20,6 +20,7 @@ import {
 } from './inputs.ts';
 import { pageGen, pageRoutes } from './pages.ts';
 import { inviteGen, offsiteGen } from './redirects.ts';
+import { v5Gen } from './v5.ts';
 
 export type { FuzzRequest, World } from './bodies.ts';
 
@@ -221,6 +222,7 @@ const extraGens: Array<[string, Gen]> = [
     },
   ],
   eventsGen,
+  v5Gen,
   inviteGen,
   offsiteGen,
   [

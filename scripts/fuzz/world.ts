@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { shareInvites } from '../../src/server/db/schema/index.ts';
+import { API_SCOPES, TOKEN_PREFIX } from '../../src/domain/accounts/api-tokens.ts';
+import { apiTokens, shareInvites } from '../../src/server/db/schema/index.ts';
 import { csrfTokenFor } from '../../src/server/http/csrf.ts';
 import { createSession, hashToken } from '../../src/server/services/accounts/sessions.ts';
 import type { TestApp } from '../../tests/support/app.ts';
@@ -76,6 +78,14 @@ export async function prepareWorld(t: TestApp): Promise<{
       }),
     ),
   );
+  const apiToken = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  await ctx.db.insert(apiTokens).values({
+    userId: me.id,
+    name: 'fuzz',
+    tokenHash: hashToken(apiToken),
+    lastFour: apiToken.slice(-4),
+    scopes: [...API_SCOPES],
+  });
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
     .png()
     .toBuffer();
@@ -93,6 +103,7 @@ export async function prepareWorld(t: TestApp): Promise<{
       imageSignature: image.signature,
       png,
       inviteCodes,
+      apiToken,
       ...session,
     },
     async relogin(current) {

@@ -27,6 +27,8 @@ import { pinUploadRoute } from './api/pins/upload.ts';
 import { resourcePlugin } from './api/resource.ts';
 import { avatarRoute } from './api/users/avatar.ts';
 import { dataExportDownloadRoute } from './api/users/data-export-download.ts';
+import { installOpenApi } from './api/v5/openapi.ts';
+import { v5Plugin } from './api/v5/plugin.ts';
 import { type Config, ensureSecret, trustedOrigin } from './config.ts';
 import { type Ctx, type LivePublisher, systemContext } from './context.ts';
 import { type Database, openDatabase, ping } from './db/client.ts';
@@ -299,6 +301,9 @@ export async function buildApp(
   ];
   installHealth(app, { kind: database.kind, probes, draining: () => draining });
 
+  // decision 055: the document first, so it sees the /v5 routes registered after it
+  await installOpenApi(app);
+  await app.register(v5Plugin(contextOf), { prefix: '/v5' });
   await app.register(imageRoutes(blobs, { publicUrl: config.s3?.publicUrl }));
   await app.register(avatarRoute(getCtx));
   await app.register(dataExportDownloadRoute(getCtx));

@@ -1,4 +1,6 @@
 // The settings feature's public face: other features, the shell and the routes import only this (decision 008).
+
+export { ApiTokens } from './ApiTokens';
 export { AppearanceForm } from './AppearanceForm';
 export { AvatarUpload } from './AvatarUpload';
 export { BlockedAccounts } from './BlockedAccounts';

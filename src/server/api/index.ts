@@ -112,6 +112,7 @@ import { todayArticleFeedGet } from './today/today-article-feed-get.ts';
 import { todayArticleGet } from './today/today-article-get.ts';
 import { todayArticlesGet } from './today/today-articles-get.ts';
 import { accountDelete } from './users/account-delete.ts';
+import { apiTokenCreate, apiTokenDelete, apiTokensGet } from './users/api-token-resources.ts';
 import { boardlessGet } from './users/boardless-get.ts';
 import { createdGet } from './users/created-get.ts';
 import { followCreate, followDelete } from './users/follow.ts';
@@ -241,4 +242,8 @@ export const resources = [
   searchHistoryGet,
   searchHistoryCreate,
   searchHistoryDelete,
+  // personal access tokens for the public API (decision 055)
+  apiTokensGet,
+  apiTokenCreate,
+  apiTokenDelete,
 ] as ResourceDef[];

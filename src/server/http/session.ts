@@ -60,6 +60,8 @@ export function installSessions(app: FastifyInstance, ctxOf: (req: FastifyReques
     const ctx = ctxOf(req);
     // bots are never signed in (decision 005), whatever cookie they replay
     if (ctx.viewer.isBot) return;
+    // decision 055: the public API takes bearer tokens only; a cookie there is never read
+    if (req.url.startsWith('/v5/')) return;
     const token = sessionTokenOf(req);
     if (!token) return;
     const found = await resolveSession(ctx, token);

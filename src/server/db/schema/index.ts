@@ -1,4 +1,5 @@
 export * from './analytics.ts';
+export * from './api-tokens.ts';
 export * from './boards.ts';
 export * from './changes.ts';
 export * from './collages.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   BOARD_LIST_DEFAULTS,
   type BoardGroupBy,
@@ -84,6 +84,8 @@ export interface BoardListOptions {
   includeArchived?: boolean;
   groupBy?: BoardGroupBy;
   bookmark?: string | null | undefined;
+  /** decision 055: a token without boards:read_secret lists no secret board */
+  excludeSecret?: boolean;
 }
 
 function decodeOffset(bookmark: string | null | undefined): number {
@@ -161,6 +163,7 @@ export async function listBoards(
   conds.push(listableBy(ctx, owner.id));
   const filter = opts.privacyFilter ?? BOARD_LIST_DEFAULTS.privacy_filter;
   if (filter !== 'all') conds.push(eq(boards.privacy, filter));
+  if (opts.excludeSecret) conds.push(ne(boards.privacy, 'secret'));
   if ((opts.includeArchived ?? BOARD_LIST_DEFAULTS.include_archived) === false) {
     conds.push(isNull(boards.archivedAt));
   }

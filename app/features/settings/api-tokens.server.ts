@@ -1,0 +1,47 @@
+import { type AppLoadContext, redirect } from 'react-router';
+import { isApiScope, TOKEN_EXPIRY_DAYS, type TokenExpiryDays } from '#domain/accounts/api-tokens';
+import { loginPath } from '#domain/sharing/safe-next';
+import {
+  createApiToken,
+  listApiTokens,
+  revokeApiToken,
+} from '#server/services/accounts/api-tokens';
+import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
+import { fromService } from '../../lib/loader.server';
+
+const PATH = '/settings/apps/';
+
+/** Settings → Apps and tokens (decision 055): the person's live tokens; visitors log in. */
+export async function loadApiTokens(context: AppLoadContext) {
+  if (!context.ctx.viewer.isAuth) throw redirect(loginPath(PATH));
+  return { tokens: await fromService(() => listApiTokens(context.ctx)) };
+}
+
+function expiryOf(value: string): TokenExpiryDays {
+  const days = value === 'never' ? null : Number(value);
+  return (TOKEN_EXPIRY_DAYS as readonly (number | null)[]).includes(days)
+    ? (days as TokenExpiryDays)
+    : 90;
+}
+
+/** Makes a token (its value is in this answer only) or revokes one. */
+export async function apiTokensAction(context: AppLoadContext, request: Request) {
+  if (!context.ctx.viewer.isAuth) throw redirect(loginPath(PATH));
+  const form = await readForm(context, request);
+  const intent = text(form, 'intent');
+  try {
+    if (intent === 'revoke') {
+      await revokeApiToken(context.ctx, Number(text(form, 'id')) || 0);
+      return formSuccess('Token revoked.', 'revoke');
+    }
+    const scopes = form.getAll('scope').filter((s): s is string => typeof s === 'string');
+    const made = await createApiToken(context.ctx, {
+      name: text(form, 'name'),
+      scopes: scopes.filter(isApiScope),
+      expiryDays: expiryOf(text(form, 'expiry')),
+    });
+    return { ...formSuccess('Token created.', 'create'), token: made.token };
+  } catch (e) {
+    return formFailure(e, {}, intent);
+  }
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Ctx } from '../../context.ts';
+import { AppError, isAppError, retryAfterOf } from '../../errors.ts';
+import { databaseUnavailable } from '../../http/database-unavailable.ts';
+import { API_SESSION_PREFIX, checkApiToken } from '../../services/accounts/api-tokens.ts';
+import { actingAs } from '../../services/accounts/viewer.ts';
+import { LIMITS, rateLimitStore } from '../../services/platform/rate-limit.ts';
+import { boardRoutes } from './boards.ts';
+import { setV5Call } from './call.ts';
+import { pinRoutes } from './pins.ts';
+import { userAccountRoutes } from './user-account.ts';
+
+/**
+ * Decision 055: Pinterest's error numbers for the errors Tessera's services raise; the HTTP
+ * status is the same as anywhere else in Tessera.
+ */
+const CODE: Record<number, number> = { 400: 1, 401: 2, 403: 3, 404: 4, 409: 5, 413: 6, 429: 8 };
+
+function send(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).send({ code: CODE[status] ?? status, message });
+}
+
+/** The bearer token of a request, or null; a cookie is never read here. */
+function bearerOf(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (typeof h !== 'string') return null;
+  const m = /^Bearer[ ]+(\S+)$/i.exec(h.trim());
+  return m?.[1] ?? null;
+}
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'Authorization, Content-Type',
+  'access-control-allow-methods': 'GET, POST, PATCH, DELETE, OPTIONS',
+  'access-control-expose-headers':
+    'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After',
+  'access-control-max-age': '600',
+};
+
+/**
+ * Decision 055: the public API under /v5. Bearer tokens only (a session cookie is ignored, so
+ * there is no CSRF to guard against), checked against the database on every call; CORS open to
+ * any origin; a per-token rate limit; errors as Pinterest's `{code, message}`.
+ */
+export function v5Plugin(contextOf: (req: FastifyRequest) => Ctx) {
+  return async function v5(app: FastifyInstance) {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+
+    app.setErrorHandler((thrown, req, reply) => {
+      const unreachable = isAppError(thrown) ? null : databaseUnavailable(thrown);
+      const err = unreachable ?? thrown;
+      if (isAppError(err)) {
+        const seconds = retryAfterOf(err);
+        if (seconds !== null) reply.header('retry-after', String(seconds));
+        if (err.httpStatus >= 500) req.log.warn({ err: thrown }, err.message);
+        return send(reply, err.httpStatus, err.message);
+      }
+      if (hasZodFastifySchemaValidationErrors(err)) {
+        const first = err.validation[0];
+        const where = first?.instancePath ? `${first.instancePath.slice(1)}: ` : '';
+        return send(reply, 400, `Invalid parameters. ${where}${first?.message ?? ''}`.trim());
+      }
+      const status = (err as { statusCode?: number }).statusCode;
+      if (status && status >= 400 && status < 500) {
+        return send(reply, status, (err as Error).message || 'Invalid request.');
+      }
+      req.log.error({ err }, 'unhandled error');
+      return send(reply, 500, 'Something went wrong on our side.');
+    });
+    app.setNotFoundHandler(async (req, reply) => {
+      for (const [k, v] of Object.entries(CORS)) reply.header(k, v);
+      return send(reply, 404, `Nothing at ${req.method} ${req.url.slice(0, 200)}.`);
+    });
+
+    app.addHook('onRequest', async (req, reply) => {
+      for (const [k, v] of Object.entries(CORS)) reply.header(k, v);
+      reply.header('cache-control', 'no-store');
+      if (req.method === 'OPTIONS') return;
+      const token = bearerOf(req);
+      const base = contextOf(req);
+      const grant = token ? await checkApiToken(base, token) : null;
+      if (!grant) {
+        reply.header('www-authenticate', 'Bearer');
+        throw new AppError('unauthorized', 'Authentication failed.');
+      }
+      const { max, windowMs } = LIMITS.apiToken;
+      const now = base.now().getTime();
+      const count = await rateLimitStore(base.config).hit(
+        `apiToken:${grant.tokenId}`,
+        windowMs,
+        now,
+      );
+      const resetIn = Math.max(1, Math.ceil((count.resetAt - now) / 1000));
+      reply.header('x-ratelimit-limit', String(max));
+      reply.header('x-ratelimit-remaining', String(Math.max(0, max - count.count)));
+      reply.header('x-ratelimit-reset', String(resetIn));
+      if (count.count > max) {
+        reply.header('retry-after', String(resetIn));
+        throw new AppError(
+          'too_many_requests',
+          'You have exceeded your rate limit. Try again later.',
+        );
+      }
+      const ctx = await actingAs(base, grant.userId);
+      if (!ctx) throw new AppError('unauthorized', 'Authentication failed.');
+      ctx.session = { id: `${API_SESSION_PREFIX}${grant.tokenId}`, userId: grant.userId };
+      setV5Call(req, { ctx, scopes: grant.scopes });
+    });
+
+    app.options('/*', { schema: { hide: true } }, async (_req, reply) => reply.code(204).send());
+    // the pages' catch-all must not answer an unknown /v5 path with an HTML page
+    app.route({
+      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      schema: { hide: true },
+      handler: async (req, reply) =>
+        send(reply, 404, `Nothing at ${req.method} ${req.url.slice(0, 200)}.`),
+    });
+    await app.register(userAccountRoutes);
+    await app.register(boardRoutes);
+    await app.register(pinRoutes);
+  };
+}

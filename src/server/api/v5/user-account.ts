@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.ts';
+import { getOwnUser } from '../../services/accounts/users.ts';
+import { profileCounts } from '../../services/boards/read.ts';
+import { need } from './call.ts';
+import { v5Account } from './present.ts';
+import { errorResponses, UserAccount } from './schemas.ts';
+
+/** GET /v5/user_account: the token owner's account (user_accounts:read). */
+export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user_account',
+    {
+      schema: {
+        tags: ['user_account'],
+        operationId: 'user_account/get',
+        summary: 'Get user account',
+        security: [{ bearer: ['user_accounts:read'] }],
+        response: { 200: UserAccount, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { ctx } = need(req, 'user_accounts:read');
+      const me = await getOwnUser(ctx);
+      if (!me) throw new AppError('unauthorized', 'Authentication failed.');
+      return v5Account(me, await profileCounts(ctx, Number(me.id)));
+    },
+  );
+};
