@@ -1,10 +1,3 @@
-// Decision 052 figures: "Download your data" for one person with --pins pins (10,000) on 20
-// boards, --pictures distinct originals (2,000): the ZIP's size, the time, and how far resident
-// memory rose while it was written (the ZIP is streamed: it must not grow with the account).
-// `npm run bench -- export [--pg] [--pins N] [--pictures N]`.
-
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { anonymousViewer } from '#domain/accounts/viewer';
 import { loadConfig } from '#server/config';

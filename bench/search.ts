@@ -1,10 +1,3 @@
-// Issue 16 search figures (decision 025): search and typeahead latency in-process on 100,000
-// pins, on PGlite and (with --pg or DATABASE_URL) PostgreSQL. Every call starts cold (the data
-// version moves on before it, so no in-process cache answers), as the first search after a write.
-// `npm run bench -- search [--pg] [--pins N] [--samples N]`, or alone: `npx tsx bench/search.ts`.
-
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
