@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { clippedBoard, clippedTexts, normalizedLink } from './import-item.ts';
+import {
+  clippedBoard,
+  clippedTexts,
+  IMPORT_DUPLICATE_DISTANCE,
+  normalizedLink,
+} from './import-item.ts';
 
 describe('import items (issue 35)', () => {
+  it('the same image is a perceptual-hash distance of at most 4', () => {
+    expect(IMPORT_DUPLICATE_DISTANCE).toBe(4);
+  });
+
   it.each([
     ['https://www.Example.com/a/?utm_source=x&b=2&a=1#top', 'example.com/a?a=1&b=2'],
     ['http://example.com/a', 'example.com/a'],

@@ -64,6 +64,13 @@ export interface ParsedImport {
   unreadable: { what: string; reason: string }[];
 }
 
+/**
+ * Issue 35: an imported picture is a duplicate of one the person has when their difference
+ * hashes differ in at most this many bits ("perceptual-hash distance ≤ 4"): stricter than the
+ * upload's own near-duplicate hint (6), since a skipped item is a pin that does not come.
+ */
+export const IMPORT_DUPLICATE_DISTANCE = 4;
+
 /** At most this many pins in one import: a file with more is refused before anything is stored. */
 export const MAX_IMPORT_ITEMS = 20_000;
 

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   clippedBoard,
   clippedTexts,
+  IMPORT_DUPLICATE_DISTANCE,
   type ImportItem,
   normalizedLink,
 } from '#domain/imports/import-item';
@@ -10,7 +11,6 @@ import type { Ctx } from '../../context.ts';
 import { boards, images, importItems, imports, pins } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { fetchImageUrl, UrlFetchError, type UrlFetchOptions } from '../../images/fetch-url.ts';
-import { NEAR_DUPLICATE_DISTANCE } from '../../images/phash.ts';
 import { ImageError, ingestImage, keepOriginal } from '../../images/pipeline.ts';
 import type { Tx } from '../accounts/sessions.ts';
 import { actingAs } from '../accounts/viewer.ts';
@@ -63,7 +63,7 @@ class Known {
 
   hasPicture(phash: string): boolean {
     const [a, b] = hashHalves(phash);
-    return this.hashes.some(([x, y]) => bits(a ^ x) + bits(b ^ y) <= NEAR_DUPLICATE_DISTANCE);
+    return this.hashes.some(([x, y]) => bits(a ^ x) + bits(b ^ y) <= IMPORT_DUPLICATE_DISTANCE);
   }
 
   add(link: string | null, phash: string): void {
