@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const run = promisify(execFile);
+import { cliIn } from './cli-support.ts';
 
 // Issue 13: operators keep the domain safety list from the command line, as the README says.
 // One embedded database in a temporary DATA_DIR, the command run as `npm run tessera` runs it.
@@ -20,20 +17,7 @@ describe('npm run tessera -- domains', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function tessera(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-    try {
-      // the embedded database, whatever the run's DATABASE_URL says
-      const { DATABASE_URL: _pg, ...env } = process.env;
-      const r = await run('npx', ['tsx', 'src/server/cli/index.ts', ...args], {
-        env: { ...env, DATA_DIR: dataDir },
-        timeout: 60_000,
-      });
-      return { code: 0, out: r.stdout, err: r.stderr };
-    } catch (e) {
-      const x = e as { code?: number; stdout?: string; stderr?: string };
-      return { code: x.code ?? 1, out: x.stdout ?? '', err: x.stderr ?? '' };
-    }
-  }
+  const tessera = cliIn(() => dataDir);
 
   it('blocks a domain from a whole url, lists it, refuses nonsense readably and unblocks it', async () => {
     const block = await tessera(

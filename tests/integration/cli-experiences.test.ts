@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const run = promisify(execFile);
+import { cliIn } from './cli-support.ts';
 
 // Issue 14: operators import experiences from a JSON file, upserted by id, and list them.
 // One embedded database in a temporary DATA_DIR, the command run as `npm run tessera` runs it.
@@ -20,19 +17,7 @@ describe('npm run tessera -- experiences', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function tessera(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-    try {
-      const { DATABASE_URL: _pg, ...env } = process.env;
-      const r = await run('npx', ['tsx', 'src/server/cli/index.ts', ...args], {
-        env: { ...env, DATA_DIR: path.join(dir, 'data') },
-        timeout: 60_000,
-      });
-      return { code: 0, out: r.stdout, err: r.stderr };
-    } catch (e) {
-      const x = e as { code?: number; stdout?: string; stderr?: string };
-      return { code: x.code ?? 1, out: x.stdout ?? '', err: x.stderr ?? '' };
-    }
-  }
+  const tessera = cliIn(() => path.join(dir, 'data'));
 
   async function file(name: string, body: unknown): Promise<string> {
     const f = path.join(dir, name);

@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliIn } from './cli-support.ts';
 import { PINRY_TOKEN, webFixture, webHost } from './import-support.ts';
-
-const run = promisify(execFile);
 
 // Decision 053 (Sources): `npm run tessera -- import` for each web source, in one embedded
 // database in a temporary DATA_DIR: bookmarks and Karakeep files with --trust-image-host (their
@@ -28,23 +25,10 @@ describe('npm run tessera -- import (Pinry, Karakeep, bookmarks)', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function tessera(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-    try {
-      const { DATABASE_URL: _pg, ...env } = process.env;
-      const r = await run('npx', ['tsx', 'src/server/cli/index.ts', ...args], {
-        env: {
-          ...env,
-          DATA_DIR: path.join(dir, 'data'),
-          PINTEREST_IMAGE_HOST: `http://127.0.0.1:${port}`,
-        },
-        timeout: 120_000,
-      });
-      return { code: 0, out: r.stdout, err: r.stderr };
-    } catch (e) {
-      const x = e as { code?: number; stdout?: string; stderr?: string };
-      return { code: x.code ?? 1, out: x.stdout ?? '', err: x.stderr ?? '' };
-    }
-  }
+  const tessera = cliIn(() => path.join(dir, 'data'), {
+    env: () => ({ PINTEREST_IMAGE_HOST: `http://127.0.0.1:${port}` }),
+    timeoutMs: 120_000,
+  });
 
   async function fixture(name: string): Promise<string> {
     const f = path.join(dir, name);

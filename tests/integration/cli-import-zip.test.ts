@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliIn } from './cli-support.ts';
 import { picturesZip } from './zip-support.ts';
-
-const run = promisify(execFile);
 
 // Issue 35 (decision 054): an operator imports a ZIP of pictures and a Tessera export from the
 // command line, as `npm run tessera -- import` runs it, on the embedded database of a DATA_DIR.
@@ -20,19 +17,7 @@ describe('npm run tessera -- import --source zip|tessera', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function tessera(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-    try {
-      const { DATABASE_URL: _pg, ...env } = process.env;
-      const r = await run('npx', ['tsx', 'src/server/cli/index.ts', ...args], {
-        env: { ...env, DATA_DIR: dataDir },
-        timeout: 120_000,
-      });
-      return { code: 0, out: r.stdout, err: r.stderr };
-    } catch (e) {
-      const x = e as { code?: number; stdout?: string; stderr?: string };
-      return { code: x.code ?? 1, out: x.stdout ?? '', err: x.stderr ?? '' };
-    }
-  }
+  const tessera = cliIn(() => dataDir, { timeoutMs: 120_000 });
 
   it('imports a ZIP of pictures with its failures, then moves it to another account by export', async () => {
     for (const name of ['ann', 'bob']) {
