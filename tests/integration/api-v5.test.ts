@@ -132,6 +132,16 @@ describe.each(dbKinds())('public API /v5 on %s', (kind) => {
     const pins = await v5(t, 'GET', `/v5/boards/${pub.id}/pins`, plain);
     expect(pins.json).toMatchObject({ items: [{ id: String(pubPin.id) }], bookmark: null });
     expect((await v5(t, 'GET', `/v5/boards/${sec.id}/pins`, plain)).status).toBe(404);
+    // the account's counts leave out what the token may not see
+    const account = async (scopes: string[]) =>
+      (await v5(t, 'GET', '/v5/user_account', await makeToken(owner.client, scopes))).json as {
+        board_count: number;
+        pin_count: number;
+      };
+    const seen = await account(['user_accounts:read']);
+    const whole = await account(['user_accounts:read', 'boards:read_secret', 'pins:read_secret']);
+    expect(whole.board_count).toBeGreaterThan(seen.board_count);
+    expect(whole.pin_count).toBeGreaterThan(seen.pin_count);
 
     // read scopes write nothing; write scopes read nothing
     const r = await v5(t, 'PATCH', `/v5/boards/${pub.id}`, plain, { name: 'Renamed' });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasScope } from '#domain/accounts/api-tokens';
 import { AppError } from '../../errors.ts';
 import { getOwnUser } from '../../services/accounts/users.ts';
 import { profileCounts } from '../../services/boards/read.ts';
@@ -20,10 +21,15 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { ctx } = need(req, 'user_accounts:read');
-      const me = await getOwnUser(ctx);
+      const call = need(req, 'user_accounts:read');
+      const me = await getOwnUser(call.ctx);
       if (!me) throw new AppError('unauthorized', 'Authentication failed.');
-      return v5Account(me, await profileCounts(ctx, Number(me.id)));
+      // what the token may not see is not counted either
+      const secret = {
+        boards: hasScope(call.scopes, 'boards:read_secret'),
+        pins: hasScope(call.scopes, 'pins:read_secret'),
+      };
+      return v5Account(me, await profileCounts(call.ctx, Number(me.id), secret));
     },
   );
 };

@@ -209,14 +209,23 @@ function ownedOrJoinedBy(userId: number): SQL {
 export async function profileCounts(
   ctx: Ctx,
   ownerId: number,
+  /** decision 055: an API token without a *_read_secret scope counts what a visitor would */
+  secret: { boards: boolean; pins: boolean } = { boards: true, pins: true },
 ): Promise<{ boardCount: number; pinCount: number }> {
   const me = viewerId(ctx);
   const [b] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(boards)
-    .where(and(ownedOrJoinedBy(ownerId), isNull(boards.deletedAt), listableBy(ctx, ownerId)));
+    .where(
+      and(
+        ownedOrJoinedBy(ownerId),
+        isNull(boards.deletedAt),
+        listableBy(ctx, ownerId),
+        secret.boards ? undefined : sql`${boards.privacy} <> 'secret'`,
+      ),
+    );
   const readable =
-    me === null
+    me === null || !secret.pins
       ? sql`${boards.privacy} <> 'secret'`
       : sql`(${boards.privacy} <> 'secret' or ${boards.ownerId} = ${me} or exists (select 1 from ${boardCollaborators} bc where bc.board_id = ${boards.id} and bc.user_id = ${me} and bc.status = 'accepted'))`;
   const [p] = await ctx.db
