@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { makePin } from '../support/factory.ts';
 import { itemsOf, makeToken, v5 } from './api-v5-support.ts';
 import { signedUp } from './auth-support.ts';
+import { picture } from './pin-support.ts';
 
 // decision 055: the document is generated from the routes' zod schemas; the committed snapshot
 // shows every change to the public API in review (`npx vitest run -u` rewrites it).
@@ -91,6 +92,30 @@ describe('the OpenAPI document', () => {
     check('/v5/pins/{pin_id}', 'get', 200, (await v5(t, 'GET', `/v5/pins/${pinId}`, token)).json);
     const edit = await v5(t, 'PATCH', `/v5/pins/${pinId}`, token, { description: 'd' });
     check('/v5/pins/{pin_id}', 'patch', 200, edit.json);
+    const section = await v5(t, 'POST', `/v5/boards/${id}/sections`, token, { name: 'Part' });
+    check('/v5/boards/{board_id}/sections', 'post', 201, section.json);
+    const sectionPath = `/v5/boards/${id}/sections/${section.json?.id}`;
+    const sections = await v5(t, 'GET', `/v5/boards/${id}/sections`, token);
+    check('/v5/boards/{board_id}/sections', 'get', 200, sections.json);
+    const renamed = await v5(t, 'PATCH', sectionPath, token, { name: 'Part two' });
+    check('/v5/boards/{board_id}/sections/{section_id}', 'patch', 200, renamed.json);
+    const sectionPins = await v5(t, 'GET', `${sectionPath}/pins`, token);
+    check('/v5/boards/{board_id}/sections/{section_id}/pins', 'get', 200, sectionPins.json);
+    const png = await picture(73, 60, 80);
+    const created = await v5(t, 'POST', '/v5/pins', token, {
+      board_id: id,
+      title: 'Contract quokka',
+      media_source: {
+        source_type: 'image_base64',
+        content_type: 'image/png',
+        data: png.toString('base64'),
+      },
+    });
+    check('/v5/pins', 'post', 201, created.json);
+    const saved = await v5(t, 'POST', `/v5/pins/${created.json?.id}/save`, token, {});
+    check('/v5/pins/{pin_id}/save', 'post', 201, saved.json);
+    const found = await v5(t, 'GET', '/v5/search/partner/pins?term=quokka', token);
+    check('/v5/search/partner/pins', 'get', 200, found.json);
     check('/v5/boards/{board_id}', 'get', 404, (await v5(t, 'GET', '/v5/boards/1', token)).json);
     check('/v5/boards', 'get', 401, (await v5(t, 'GET', '/v5/boards', null)).json);
     check('/v5/boards', 'get', 400, (await v5(t, 'GET', '/v5/boards?page_size=0', token)).json);

@@ -13,6 +13,8 @@ import { LIMITS, rateLimitStore } from '../../services/platform/rate-limit.ts';
 import { boardRoutes } from './boards.ts';
 import { setV5Call } from './call.ts';
 import { pinRoutes } from './pins.ts';
+import { searchRoutes } from './search.ts';
+import { sectionRoutes } from './sections.ts';
 import { userAccountRoutes } from './user-account.ts';
 
 /**
@@ -125,5 +127,7 @@ export function v5Plugin(contextOf: (req: FastifyRequest) => Ctx) {
     await app.register(userAccountRoutes);
     await app.register(boardRoutes);
     await app.register(pinRoutes);
+    await app.register(sectionRoutes);
+    await app.register(searchRoutes);
   };
 }
