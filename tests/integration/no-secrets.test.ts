@@ -5,6 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '#server/api/index';
 import {
+  apiTokens,
   boardCollaborators,
   interests,
   passwordResets,
@@ -53,6 +54,7 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
     conversationId: '',
     shareCode: '',
     resetToken: '',
+    apiToken: '',
     hashes: [] as string[],
     sessionIds: [] as string[],
   };
@@ -201,6 +203,15 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
     expect(fx.resetToken.length).toBeGreaterThan(20);
     expect(fx.resetToken).not.toBe('');
 
+    // issue 36: a personal access token of the owner's, shown once when it is made and never again
+    const token = await owner.client.post('ApiTokenResource', 'create', {
+      name: 'backup',
+      scopes: ['boards:read'],
+    });
+    expect(token.statusCode, token.body).toBe(200);
+    fx.apiToken = (rr(token).data as { token: string }).token;
+    expect(fx.apiToken).toMatch(/^tsr_pat_/);
+
     const ids = Object.values(people).map((p) => p.id);
     const rows = await ctx.db
       .select({ hash: users.passwordHash })
@@ -210,6 +221,7 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
     expect(fx.hashes).toHaveLength(ids.length);
     fx.sessionIds = (await ctx.db.select({ id: sessions.id }).from(sessions)).map((s) => s.id);
     fx.sessionIds.push(
+      ...(await ctx.db.select({ h: apiTokens.tokenHash }).from(apiTokens)).map((r) => r.h),
       ...(await ctx.db.select({ h: passwordResets.tokenHash }).from(passwordResets)).map(
         (r) => r.h,
       ),
@@ -234,7 +246,7 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
 
   /** Everything `viewer` must not find in a body: other people's secrets and every hash. */
   function forbiddenFor(viewer: ViewerName): string[] {
-    const out = ['scrypt$', ...fx.hashes, ...fx.sessionIds, fx.resetToken];
+    const out = ['scrypt$', ...fx.hashes, ...fx.sessionIds, fx.resetToken, fx.apiToken];
     for (const [name, p] of Object.entries(people)) {
       if (name !== viewer) out.push(p.email, p.email.split('@')[0] ?? p.email);
     }
@@ -273,6 +285,8 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
     const { owner } = people;
     return {
       HomefeedResource: [{ page_size: 50 }],
+      // issue 36: the token list names each token by its last four characters only
+      ApiTokensResource: [{}],
       FollowingFeedResource: [{ page_size: 50 }],
       PinResource: [{ id: fx.pinId }, { id: fx.collabPinId, field_set_key: 'detailed' }],
       RelatedPinFeedResource: [{ pin_id: fx.pinId, page_size: 50 }],

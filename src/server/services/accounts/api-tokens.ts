@@ -36,7 +36,20 @@ function requirePerson(ctx: Ctx): number {
 
 export const API_SESSION_PREFIX = 'api-token:';
 
-function present(row: typeof apiTokens.$inferSelect): ApiTokenModel {
+/** What a token list reads: never the hash, which is only for finding the token of a call. */
+const LISTED = {
+  id: apiTokens.id,
+  name: apiTokens.name,
+  scopes: apiTokens.scopes,
+  lastFour: apiTokens.lastFour,
+  createdAt: apiTokens.createdAt,
+  expiresAt: apiTokens.expiresAt,
+  lastUsedAt: apiTokens.lastUsedAt,
+  revokedAt: apiTokens.revokedAt,
+};
+type ListedRow = { [K in keyof typeof LISTED]: (typeof apiTokens.$inferSelect)[K] };
+
+function present(row: ListedRow): ApiTokenModel {
   return {
     id: String(row.id),
     name: row.name,
@@ -72,7 +85,7 @@ export async function createApiToken(
       createdAt: now,
       expiresAt: tokenExpiresAt(now, input.expiryDays),
     })
-    .returning();
+    .returning(LISTED);
   if (!row) throw new AppError('conflict', 'The token was not made. Please try again.');
   return { token, item: present(row) };
 }
@@ -81,7 +94,7 @@ export async function createApiToken(
 export async function listApiTokens(ctx: Ctx): Promise<ApiTokenModel[]> {
   const userId = requirePerson(ctx);
   const rows = await ctx.db
-    .select()
+    .select(LISTED)
     .from(apiTokens)
     .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
     .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
