@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedIfEmpty } from './demo/seed.ts';
+import { databaseUnavailable } from './http/database-unavailable.ts';
 import { backfillCollagePins } from './services/collages/backfill.ts';
 import { backfillColorFamilies } from './services/search/index.ts';
 import { backfillPinTags } from './services/search/tags.ts';
@@ -11,6 +12,14 @@ async function main() {
   const config = loadConfig();
   const tessera = await buildApp(config);
   const log = tessera.app.log;
+  // pg-boss 10 completes or fails a job without awaiting it (manager.js, work → onFetch), so a
+  // database that goes away just as a job ends leaves a rejection nobody handles, and Node ends
+  // the process. An unreachable database is no reason to die (decision 050): the job stays
+  // active, expires and runs again (jobs are idempotent). Anything else still ends the process.
+  process.on('unhandledRejection', (reason) => {
+    if (!databaseUnavailable(reason)) throw reason;
+    log.warn({ err: reason }, 'the database went away as a job ended; it will run again');
+  });
   await tessera.database.migrate();
   log.info({ database: tessera.database.kind }, 'migrations applied');
   if (config.seedOnStart) {

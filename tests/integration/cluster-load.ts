@@ -317,8 +317,15 @@ export function messageEvent(id: string): (e: SseEvent) => boolean {
 
 /** The processes' last lines, without the request log, for a failed test's report. */
 export function lastWords(output: string[]): string {
-  return output
-    .filter((l) => !l.includes('request completed'))
-    .slice(-60)
+  const said = output.filter((l) => !l.includes('request completed'));
+  // each process's own last lines: one that died quietly is not drowned by another's warnings
+  const labels = [...new Set(said.map((l) => /^\[([\w-]+)\]/.exec(l)?.[1] ?? ''))];
+  return labels
+    .map((label) =>
+      said
+        .filter((l) => (/^\[([\w-]+)\]/.exec(l)?.[1] ?? '') === label)
+        .slice(-12)
+        .join('\n'),
+    )
     .join('\n');
 }
