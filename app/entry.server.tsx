@@ -1,9 +1,10 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { loadLazyParts } from './lib/lazy-rendered';
-import { renderWhole } from './lib/render-whole.server';
 import { scriptsAfterFirstPaint } from './lib/scripts-after-paint.server';
 
 /**
@@ -58,14 +59,20 @@ export default async function handleRequest(
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              // clearing the timeout keeps the closure from being retained after the response
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html');
-          renderWhole(pipe).then((bytes) => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            resolve(
-              new Response(scriptsAfterFirstPaint(bytes), { headers: responseHeaders, status }),
-            );
-          }, reject);
+          const rewrite = scriptsAfterFirstPaint();
+          rewrite.pipe(body);
+          pipe(rewrite);
+          resolve(new Response(stream, { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,8 +1,10 @@
+import { Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+
 const PRELOAD = '<link rel="modulepreload"';
-const PRELOAD_TAG = /<link rel="modulepreload"[^>]*>/g;
 const SCRIPT = '<script';
-const SCRIPT_END = '</script>';
-const MODULE_TYPE = ' type="module"';
+const PRELOAD_TAG = /<link rel="modulepreload"[^>]*>/g;
+const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
 const HREF = /\shref="([^"]+)"/;
 /** the loader `<Scripts/>` writes: `import "…";` and `import * as routeN from "…";` lines,
  * then plain statements that end with `import("…entry.client…");` */
@@ -59,57 +61,52 @@ export function deferLoader(source: string, hrefs: string[]): string {
   return [AFTER_FIRST_PAINT, preloadsScript(hrefs), ...dynamic, ...after].join('\n');
 }
 
+/** where an unfinished module preload or script starts at the end of `text`, or -1 */
+function unfinishedFrom(text: string): number {
+  const script = text.lastIndexOf(SCRIPT);
+  if (script >= 0 && !text.includes('</script>', script)) return script;
+  const lt = text.lastIndexOf('<');
+  if (lt < 0) return -1;
+  const tail = text.slice(lt);
+  const opening = (tag: string) => tail.length < tag.length && tag.startsWith(tail);
+  if (opening(PRELOAD) || opening(SCRIPT)) return lt;
+  return tail.startsWith(PRELOAD) && !tail.includes('>') ? lt : -1;
+}
+
 /**
  * Issue 12, decision 034: a page's scripts are fetched after its first paint. React Router's
  * `<Scripts/>` writes a `<link rel="modulepreload">` per initial script into <head> and a module
  * script whose static imports start at once; on a slow phone link those ~110 KB can share the
  * connection with the stylesheet and the first pin images (Chrome holds them back, other
- * browsers and Lighthouse's estimate do not). This rewrite of the server's HTML drops the
+ * browsers and Lighthouse's estimate do not). This rewrite of the server's HTML stream drops the
  * preloads and makes the loader wait for the first contentful paint, then add the preloads (all
  * scripts in parallel) and import what it imported before, in the same order. The page's links
- * and forms work before it hydrates. The page is rewritten whole, once React has written all of it
- * (entry.server.tsx), so no tag is ever cut between two chunks; it stays bytes but for <head>'s
- * preloads and the loader (issue 32: decoding and matching the whole page cost 4% of a closeup).
+ * and forms work before it hydrates. A tag cut between two chunks is kept back until the next.
  */
-export function scriptsAfterFirstPaint(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  const last = page.lastIndexOf(PRELOAD);
-  if (last < 0) return page;
-  // the preloads (React hoists them into <head>) are decoded and dropped; the rest of the page
-  // is looked through as bytes, and only the loader's own script is decoded and rewritten
-  const headEnd = page.indexOf('>', last) + 1;
+export function scriptsAfterFirstPaint(): Transform {
+  const decoder = new StringDecoder('utf8');
   const hrefs: string[] = [];
-  const head = page
-    .subarray(0, headEnd)
-    .toString('utf8')
-    .replace(PRELOAD_TAG, (tag) => {
-      const href = HREF.exec(tag)?.[1];
-      if (href) hrefs.push(href);
-      return '';
-    });
-  const loader = moduleScriptBody(page, headEnd);
-  if (!loader || hrefs.length === 0)
-    return Buffer.concat([Buffer.from(head), page.subarray(headEnd)]);
-  const body = page.subarray(loader.start, loader.end).toString('utf8');
-  return Buffer.concat([
-    Buffer.from(head),
-    page.subarray(headEnd, loader.start),
-    Buffer.from(deferLoader(body, hrefs)),
-    page.subarray(loader.end),
-  ]);
-}
-
-/** Where the first module script after `from` has its source, as byte offsets. */
-function moduleScriptBody(
-  page: Buffer<ArrayBuffer>,
-  from: number,
-): { start: number; end: number } | null {
-  for (let at = page.indexOf(MODULE_TYPE, from); at >= 0; at = page.indexOf(MODULE_TYPE, at + 1)) {
-    const open = page.lastIndexOf(SCRIPT, at);
-    // the attribute of a <script> tag still open at `at`, not text that reads like one
-    if (open < from || page.indexOf('>', open) < at) continue;
-    const start = page.indexOf('>', at) + 1;
-    const end = page.indexOf(SCRIPT_END, start);
-    if (start > 0 && end >= 0) return { start, end };
-  }
-  return null;
+  let carry = '';
+  const rewrite = (text: string) =>
+    text
+      .replace(PRELOAD_TAG, (tag) => {
+        const href = HREF.exec(tag)?.[1];
+        if (href) hrefs.push(href);
+        return '';
+      })
+      .replace(MODULE_SCRIPT, (_, open: string, body: string, close: string) => {
+        const loader = hrefs.length > 0 ? deferLoader(body, hrefs.splice(0)) : body;
+        return open + loader + close;
+      });
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const text = carry + decoder.write(chunk);
+      const cut = unfinishedFrom(text);
+      carry = cut >= 0 ? text.slice(cut) : '';
+      done(null, rewrite(cut >= 0 ? text.slice(0, cut) : text));
+    },
+    flush(done) {
+      done(null, rewrite(carry + decoder.end()));
+    },
+  });
 }
