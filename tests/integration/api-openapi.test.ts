@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 // fastify's own validator (a dependency of fastify), with JSON Schema 2020-12 as OpenAPI 3.1 uses
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_SCOPES } from '#domain/accounts/api-tokens';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makePin } from '../support/factory.ts';
 import { itemsOf, makeToken, v5 } from './api-v5-support.ts';
@@ -58,15 +59,7 @@ describe('the OpenAPI document', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     ajv.addSchema(doc, 'doc');
     const owner = await signedUp(t);
-    const token = await makeToken(owner.client, [
-      'boards:read',
-      'boards:read_secret',
-      'boards:write',
-      'pins:read',
-      'pins:read_secret',
-      'pins:write',
-      'user_accounts:read',
-    ]);
+    const token = await makeToken(owner.client, [...API_SCOPES]);
     function check(p: string, method: string, status: number, body: unknown) {
       const ptr = `doc#/paths/${p.replaceAll('~', '~0').replaceAll('/', '~1')}/${method}/responses/${status}/content/application~1json/schema`;
       const validate = ajv.compile({ $ref: ptr });

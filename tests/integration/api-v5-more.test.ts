@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_SCOPES } from '#domain/accounts/api-tokens';
 import type { BoardModel } from '#domain/pins/models';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makePin } from '../support/factory.ts';
@@ -7,15 +8,7 @@ import { rr, signedUp } from './auth-support.ts';
 import { localServer, picture } from './pin-support.ts';
 
 type Signed = Awaited<ReturnType<typeof signedUp>>;
-const ALL = [
-  'boards:read',
-  'boards:read_secret',
-  'boards:write',
-  'pins:read',
-  'pins:read_secret',
-  'pins:write',
-  'user_accounts:read',
-];
+const ALL = [...API_SCOPES];
 
 // Issue 36 (decision 055): the rest of the Pinterest-v5 subset: board sections, a new pin from an
 // image address (through the SSRF guard) or base64, saving a pin, and searching pins.

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_SCOPES } from '#domain/accounts/api-tokens';
 import type { BoardModel } from '#domain/pins/models';
 import { apiTokens } from '#server/db/schema/index';
 import { LIMITS, rateLimitStore } from '#server/services/platform/rate-limit';
@@ -9,15 +10,7 @@ import { itemsOf, makeToken, v5 } from './api-v5-support.ts';
 import { rr, signedUp } from './auth-support.ts';
 
 type Signed = Awaited<ReturnType<typeof signedUp>>;
-const ALL = [
-  'boards:read',
-  'boards:read_secret',
-  'boards:write',
-  'pins:read',
-  'pins:read_secret',
-  'pins:write',
-  'user_accounts:read',
-];
+const ALL = [...API_SCOPES];
 
 describe.each(dbKinds())('public API /v5 on %s', (kind) => {
   let t: TestApp;
