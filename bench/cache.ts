@@ -9,7 +9,7 @@ import { load } from './load.ts';
 import type { DbKind } from './report.ts';
 import { type Seeded, startSeeded } from './seeded.ts';
 import { BROWSER_USER_AGENT, benchTargets, pickPinId } from './targets.ts';
-import { writeCycle } from './write-mix.ts';
+import { type MixRequest, writeCycle } from './write-mix.ts';
 
 export interface CacheFigure {
   database: DbKind;
@@ -72,7 +72,7 @@ interface Counted {
 
 /** Runs `requests` round robin on each connection, counting kept answers. */
 async function run(
-  port: number,
+  base: string,
   requests: RequestSpec[],
   opts: RunOptions,
   connections: number,
@@ -87,7 +87,7 @@ async function run(
     },
   }));
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
+    url: base,
     connections,
     duration: opts.load.durationSeconds,
     timeout: 10,
@@ -156,32 +156,13 @@ async function cachedFigures(kind: DbKind, tessera: Seeded, opts: RunOptions) {
     ok: renders === 1,
   });
 
-  const reads: RequestSpec[] = targets.map((t) => ({
-    method: 'GET',
-    path: t.path,
-    headers: t.headers,
-  }));
-  process.stdout.write(`[${kind}] reads only (${reads.length} pages and calls round robin)… `);
-  const alone = await run(port, reads, opts, opts.load.connections);
-  console.log(`${n(alone.rate)}/s, ${pct(alone.hits / alone.answers)} kept`);
-  let login = 0;
-  const writeSpecs: RequestSpec[] = writes.map((w) => ({
-    ...w,
-    // each log-in from its own address, as behind a proxy (the per-address limit is 20)
-    setupRequest: (req) => {
-      if (!w.path.includes('UserSessionResource')) return req;
-      login += 1;
-      const address = `10.9.${login >> 8}.${login & 255}`;
-      return { ...req, headers: { ...req.headers, 'x-forwarded-for': address } };
-    },
-  }));
-  const writeRate = (alone.rate * 5) / 95;
-  process.stdout.write(`with ${n(writeRate)} writes/s… `);
-  // enough connections that slow writes (a log-in hashes for 0.3 s) do not hold the rate down
-  const [mixed, written] = await Promise.all([
-    run(port, reads, opts, opts.load.connections),
-    run(port, writeSpecs, opts, 16, writeRate),
-  ]);
+  process.stdout.write(`[${kind}] reads only, then with 5% writes… `);
+  const { alone, mixed, written, writeRate } = await mixedLoad(
+    `http://127.0.0.1:${port}`,
+    targets,
+    writes,
+    opts,
+  );
   console.log(`${n(mixed.rate)} reads/s, ${pct(mixed.hits / mixed.answers)} kept`);
   const share = mixed.rate / alone.rate;
   // the writes count only if the server took them at the rate asked (5% of reads alone)
@@ -194,6 +175,42 @@ async function cachedFigures(kind: DbKind, tessera: Seeded, opts: RunOptions) {
     ok: share >= 0.6 && tookWrites && written.non2xx === 0,
   });
   return out;
+}
+
+/**
+ * Issue 32's mixed load at `base`: every target round robin alone, then the same with the writes
+ * of `writes` at 5% of that rate (95% reads, 5% writes).
+ */
+export async function mixedLoad(
+  base: string,
+  targets: { path: string; headers: Record<string, string> }[],
+  writes: MixRequest[],
+  opts: RunOptions,
+) {
+  const reads: RequestSpec[] = targets.map((t) => ({
+    method: 'GET',
+    path: t.path,
+    headers: t.headers,
+  }));
+  const alone = await run(base, reads, opts, opts.load.connections);
+  let login = 0;
+  const writeSpecs: RequestSpec[] = writes.map((w) => ({
+    ...w,
+    // each log-in from its own address, as behind a proxy (the per-address limit is 20)
+    setupRequest: (req) => {
+      if (!w.path.includes('UserSessionResource')) return req;
+      login += 1;
+      const address = `10.9.${login >> 8}.${login & 255}`;
+      return { ...req, headers: { ...req.headers, 'x-forwarded-for': address } };
+    },
+  }));
+  const writeRate = (alone.rate * 5) / 95;
+  // enough connections that slow writes (a log-in hashes for 0.3 s) do not hold the rate down
+  const [mixed, written] = await Promise.all([
+    run(base, reads, opts, opts.load.connections),
+    run(base, writeSpecs, opts, 16, writeRate),
+  ]);
+  return { alone, mixed, written, writeRate };
 }
 
 function pct(x: number): string {

@@ -10,10 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { startCluster } from '../scripts/cluster/processes.ts';
 import type { RunOptions } from './args.ts';
+import { mixedLoad } from './cache.ts';
 import type { Leftover } from './children.ts';
 import { type LoadResult, load } from './load.ts';
 import { startSeeded } from './seeded.ts';
-import { benchTargets, HOME_FEED_PATH, pickPinId } from './targets.ts';
+import { BROWSER_USER_AGENT, benchTargets, HOME_FEED_PATH, pickPinId } from './targets.ts';
+import { writeCycle } from './write-mix.ts';
 
 export interface ClusterFigure {
   what: string;
@@ -63,7 +65,14 @@ export async function runClusterBench(
   const startedAt = new Date().toISOString();
   const before = os.loadavg()[0] ?? 0;
   // seeded by the bench's own server, which then stops: the measured processes are `npm start`'s
-  const seeded = await startSeeded('postgres', { ...opts, bigBoard: 0, track });
+  // one secret for the seeding server and the cluster: the mixed load's CSRF token is its HMAC
+  const secret = randomBytes(32).toString('base64url');
+  const seeded = await startSeeded('postgres', {
+    ...opts,
+    bigBoard: 0,
+    env: { SECRET: secret },
+    track,
+  });
   const pinId = await pickPinId(seeded.port);
   await seeded.stop();
   const targets = benchTargets(pinId, seeded.info.cookie);
@@ -81,7 +90,7 @@ export async function runClusterBench(
     singlePort: port + 3,
     databaseUrl: seeded.databaseUrl,
     dataDir,
-    secret: randomBytes(32).toString('base64url'),
+    secret,
     // LOG_LEVEL fatal: autocannon cutting its connections at the end of a run is no error
     env: { TESSERA_RESPONSE_CACHE: 'off', SEED_ON_START: '0', LOG_LEVEL: 'fatal' },
     onSpawn: (pid) => track({ pid }),
@@ -126,6 +135,22 @@ export async function runClusterBench(
       `${proxied}${HOME_FEED_PATH}`,
       feed.headers,
     );
+    // the mixed load: every page and call round robin, then with 5% writes, on one and on two
+    const mixed = async (label: string, base: string) => {
+      process.stdout.write(`[cluster] ${label}, reads only, then with 5% writes… `);
+      // the writes' Origin is the cluster's public address (PUBLIC_URL: the proxy's) either way
+      const writes = writeCycle(seeded.info.writeMix, BROWSER_USER_AGENT, proxied);
+      const m = await mixedLoad(base, targets, writes, opts);
+      console.log(
+        `${n(m.alone.rate)}/s alone; ${n(m.mixed.rate)} reads/s with ${n(m.written.rate)} writes/s`,
+      );
+      rates[`${label}, reads only`] = m.alone.rate;
+      rates[`${label}, reads with writes`] = m.mixed.rate;
+      rates[`${label}, writes`] = m.written.rate;
+      return m;
+    };
+    const mixOne = await mixed('mixed, one process', direct);
+    const mixTwo = await mixed('mixed, two processes behind HAProxy', proxied);
     const scale = closeupTwo / closeupOne;
     const kept = feedProxied / feedDirect;
     const after = os.loadavg()[0] ?? 0;
@@ -149,11 +174,36 @@ export async function runClusterBench(
           target: '≥ 80%',
           ok: kept >= 0.8,
         },
+        ...[
+          ['one process', mixOne],
+          ['two processes behind HAProxy', mixTwo],
+        ].map(([label, m]) => mixFigure(label as string, m as MixResult)),
+        {
+          what: 'mixed load, two processes against one',
+          measured: `${((mixTwo.alone.rate + mixTwo.mixed.rate) / (mixOne.alone.rate + mixOne.mixed.rate)).toFixed(2)}× the reads`,
+          target: 'more than one process',
+          ok: mixTwo.mixed.rate > mixOne.mixed.rate,
+        },
       ],
     };
   } finally {
     await cluster.stop();
   }
+}
+
+type MixResult = Awaited<ReturnType<typeof mixedLoad>>;
+
+/** A mixed run's row: the writes must be taken at the rate asked, none refused. */
+function mixFigure(label: string, m: MixResult): ClusterFigure {
+  const refused = m.written.non2xx;
+  return {
+    what: `mixed (every page and call, cache off), ${label}: reads alone, then with 5% writes`,
+    measured:
+      `${n(m.alone.rate)}/s alone; ${n(m.mixed.rate)} reads/s with ${n(m.written.rate)} writes/s ` +
+      `(${n(m.writeRate)} asked, ${refused} refused)`,
+    target: 'the writes taken at the rate asked, 0 refused',
+    ok: m.written.rate >= 0.9 * m.writeRate && refused === 0,
+  };
 }
 
 export function formatCluster(r: ClusterReport): string {
