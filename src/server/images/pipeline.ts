@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 import { IMAGE_SIZES, type ImageSize, variantDimensions } from '#domain/media/image-size';
 import type { BlobStore } from './blob-store.ts';
+import { dominantColour, isOpaque } from './dominant.ts';
 import { differenceHash } from './phash.ts';
 
 export type ImageErrorCode =
@@ -147,9 +148,9 @@ function toHex(colour: { r: number; g: number; b: number }): string {
 }
 
 /**
- * Transparency and dominant colour from a small sRGB thumbnail (`stats()` reads its input, not
- * the pipeline, so the thumbnail is materialised first). The colour is measured on white,
- * because that is how a transparent image looks in the grid and in every JPEG variant.
+ * Transparency, dominant colour and difference hash from one small sRGB thumbnail (dominant.ts:
+ * the colour is measured on white, because that is how a transparent image looks in the grid
+ * and in every JPEG variant).
  */
 async function probe(
   input: Buffer,
@@ -163,14 +164,12 @@ async function probe(
   const raw = { raw: thumb.info };
   // hashed from the oriented thumbnail, so no second decode of the full picture is needed
   const phash = await differenceHash(thumb.data, raw);
-  const stats = await sharp(thumb.data, raw).stats();
-  if (stats.isOpaque) return { opaque: true, dominantColor: toHex(stats.dominant), phash };
-  const flat = await sharp(thumb.data, raw)
-    .flatten({ background: WHITE })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const flatStats = await sharp(flat.data, { raw: flat.info }).stats();
-  return { opaque: false, dominantColor: toHex(flatStats.dominant), phash };
+  const channels = thumb.info.channels;
+  return {
+    opaque: isOpaque(thumb.data, channels),
+    dominantColor: toHex(dominantColour(thumb.data, channels)),
+    phash,
+  };
 }
 
 /**
