@@ -127,6 +127,14 @@ async function present(ctx: Ctx, row: PinRow | undefined): Promise<PinModel> {
  * `pin_save` board event in the same transaction.
  */
 export async function createPin(ctx: Ctx, input: CreatePinInput): Promise<PinModel> {
+  return present(ctx, await insertPin(ctx, input));
+}
+
+/**
+ * createPin's writes without its answer: the pin's row, for a caller that needs only its id (an
+ * import makes thousands, and a whole pin model a pin costs more than the writes themselves).
+ */
+export async function insertPin(ctx: Ctx, input: CreatePinInput): Promise<PinRow> {
   const me = requireUser(ctx, CREATE_PROMPT);
   const text = textColumns(input);
   const boardId = input.boardId ?? null;
@@ -134,7 +142,7 @@ export async function createPin(ctx: Ctx, input: CreatePinInput): Promise<PinMod
   if (sectionId !== null && boardId === null) {
     throw badRequest('Choose the board the section belongs to.');
   }
-  const row = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [image] = await tx
       .select({ signature: images.signature })
       .from(images)
@@ -170,7 +178,6 @@ export async function createPin(ctx: Ctx, input: CreatePinInput): Promise<PinMod
     }
     return created;
   });
-  return present(ctx, row);
 }
 
 type PinAction = 'edit_pin' | 'delete_pin';
