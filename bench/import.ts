@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -33,6 +34,10 @@ interface ImportFigures {
   seconds: number;
   itemsPerSecond: number;
   rssRiseMB: number;
+  /** this process's CPU time (its threads' too: sharp's, PGlite's) per item, in ms */
+  cpuMsPerItem: number;
+  /** the share of the time the main thread (JavaScript, PGlite) was busy: 1 is its limit */
+  mainThreadBusy: number;
   /** the machine is shared: the 1-minute load average when the import ended */
   load: number;
 }
@@ -154,6 +159,8 @@ async function measure(
       peak = Math.max(peak, process.memoryUsage().rss);
     }, 20);
     const started = performance.now();
+    const cpu = process.cpuUsage();
+    const elu = performance.eventLoopUtilization();
     const made = await createImport(as, 'pinterest', Buffer.from(exportOf(items)), {
       start: true,
     });
@@ -174,6 +181,8 @@ async function measure(
       },
     });
     const seconds = (performance.now() - started) / 1000;
+    const used = process.cpuUsage(cpu);
+    const busy = performance.eventLoopUtilization(elu).utilization;
     clearInterval(sampler);
     return {
       kind,
@@ -182,6 +191,8 @@ async function measure(
       seconds: Math.round(seconds * 10) / 10,
       itemsPerSecond: Math.round((items / seconds) * 10) / 10,
       rssRiseMB: Math.round((peak - before) / MB),
+      mainThreadBusy: Math.round(busy * 100) / 100,
+      cpuMsPerItem: Math.round(((used.user + used.system) / 1000 / items) * 10) / 10,
       load: Math.round((os.loadavg()[0] ?? 0) * 10) / 10,
     };
   } finally {
@@ -210,7 +221,7 @@ export async function runImportBench(
       const f = await measure(kind, dir, databaseUrl, host.url, items);
       const verdict = f.itemsPerSecond >= TARGET_PER_SECOND ? 'meets' : 'misses';
       console.log(
-        `[${kind}] ${f.imported} imported, ${f.skipped} skipped, ${f.failed} failed in ${f.seconds} s: ${f.itemsPerSecond} items/s (${verdict} the ${TARGET_PER_SECOND}/s target); resident memory rose ${f.rssRiseMB} MB; load average ${f.load} on ${os.cpus().length} cores`,
+        `[${kind}] ${f.imported} imported, ${f.skipped} skipped, ${f.failed} failed in ${f.seconds} s: ${f.itemsPerSecond} items/s (${verdict} the ${TARGET_PER_SECOND}/s target); resident memory rose ${f.rssRiseMB} MB; ${f.cpuMsPerItem} ms of CPU an item (the image host's aside), main thread busy ${Math.round(f.mainThreadBusy * 100)}%; load average ${f.load} on ${os.cpus().length} cores`,
       );
       out.push(f);
     }
