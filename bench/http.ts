@@ -13,7 +13,7 @@ import { load } from './load.ts';
 import type { DbKind, TargetResult } from './report.ts';
 import { startSeeded } from './seeded.ts';
 import { type PageSizes, pageSizes } from './sizes.ts';
-import { benchTargets, pickPinId } from './targets.ts';
+import { benchTargets, pickPinId, v5BoardPinsTarget } from './targets.ts';
 
 const PROFILES_DIR = path.join(root, 'bench', 'results', 'profiles');
 const CLIENT_DIR = path.join(root, 'build', 'client');
@@ -36,7 +36,10 @@ export async function benchDatabase(
   const nodeFlags = opts.profile ? ['--cpu-prof', '--cpu-prof-dir', PROFILES_DIR] : [];
   const tessera = await startSeeded(kind, { ...opts, bigBoard: 0, nodeFlags, track });
   const pinId = await pickPinId(tessera.port);
-  const targets = benchTargets(pinId, tessera.info.cookie, opts.identity);
+  const targets = [
+    ...benchTargets(pinId, tessera.info.cookie, opts.identity),
+    v5BoardPinsTarget(tessera.info.v5),
+  ];
   const captured: Captured[] = [];
   for (const t of targets) {
     const c = await capture(tessera.port, t.path, t.headers);

@@ -47,7 +47,7 @@ import {
   writeReport,
 } from './report.ts';
 import { runSearchBench } from './search.ts';
-import { BROWSER_ACCEPT_ENCODING, benchTargets } from './targets.ts';
+import { BROWSER_ACCEPT_ENCODING, benchTargets, V5_BOARD_PINS } from './targets.ts';
 import { prepareBuild } from './tessera-process.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -129,6 +129,12 @@ function printReport(report: BenchReport): void {
     'bare = node:http replaying the exact bytes and headers Tessera sent: the ceiling for that payload.\n',
   );
   if (report.results.length) console.log(formatResults(report.results));
+  for (const r of report.results.filter((x) => x.target === V5_BOARD_PINS)) {
+    const ok = r.ratio >= 0.5 ? '✓' : '✗';
+    console.log(
+      `${ok} issue 36, GET /v5/boards/{id}/pins (${r.database}): ${Math.round(r.ratio * 100)}% of bare (target ≥ 50%)`,
+    );
+  }
   for (const [kind, sizes] of Object.entries(report.sizes)) {
     if (sizes) console.log(`\n${formatSizes(kind as DbKind, sizes)}`);
   }

@@ -4,7 +4,9 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '#server/context';
 import { boards, pins, users } from '#server/db/schema/index';
+import { createApiToken } from '#server/services/accounts/api-tokens';
 import { createSession } from '#server/services/accounts/sessions';
+import { actingAs } from '#server/services/accounts/viewer';
 
 export interface BenchViewer {
   username: string;
@@ -75,4 +77,33 @@ export async function seedBigBoard(ctx: Ctx, username: string, count: number): P
     .set({ pinCount: counted?.n ?? 0, lastPinnedAt: new Date() })
     .where(eq(boards.id, board.id));
   return `/${username}/${slug}/`;
+}
+
+/**
+ * Issue 36's row: a personal access token of `username`'s (boards:read and pins:read, made by
+ * the real token service) and the id of their board with the most pins, for
+ * `GET /v5/boards/{id}/pins`.
+ */
+export async function benchApiToken(
+  ctx: Ctx,
+  username: string,
+): Promise<{ token: string; boardId: number }> {
+  const [row] = await ctx.db
+    .select({ owner: users.id, board: boards.id })
+    .from(boards)
+    .innerJoin(users, eq(users.id, boards.ownerId))
+    .innerJoin(pins, and(eq(pins.boardId, boards.id), isNull(pins.deletedAt)))
+    .where(and(eq(users.username, username), eq(boards.privacy, 'public')))
+    .groupBy(users.id, boards.id)
+    .orderBy(sql`count(*) desc`, asc(boards.id))
+    .limit(1);
+  if (!row) throw new Error(`${username} has no public board with pins`);
+  const as = await actingAs(ctx, row.owner);
+  if (!as) throw new Error(`${username} cannot act`);
+  const made = await createApiToken(as, {
+    name: 'Bench',
+    scopes: ['boards:read', 'pins:read'],
+    expiryDays: 7,
+  });
+  return { token: made.token, boardId: row.board };
 }

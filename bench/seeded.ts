@@ -17,6 +17,8 @@ export interface SeededInfo {
   bigBoardPath: string | null;
   /** issue 32's mixed load (bench/write-mix.ts) */
   writeMix: WriteMixInfo;
+  /** issue 36: a personal access token and a board for `GET /v5/boards/{id}/pins` */
+  v5: { token: string; boardId: number };
 }
 
 export interface Seeded extends Child {
@@ -67,6 +69,7 @@ export async function startSeeded(
     boardPath: String(r.boardPath),
     bigBoardPath: typeof r.bigBoardPath === 'string' ? r.bigBoardPath : null,
     writeMix: r.writeMix as WriteMixInfo,
+    v5: r.v5 as SeededInfo['v5'],
   };
   return { ...child, info, databaseUrl };
 }

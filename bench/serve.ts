@@ -10,7 +10,7 @@ import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { seedDemo } from '#server/demo/seed';
 import { ROLLUP_DAYS, seedYearOfStats } from './seed-analytics.ts';
-import { aBoardPath, benchViewer, seedBigBoard } from './seed-extra.ts';
+import { aBoardPath, benchApiToken, benchViewer, seedBigBoard } from './seed-extra.ts';
 import { prepareWriteMix } from './write-mix.ts';
 
 function required(name: string): string {
@@ -49,6 +49,7 @@ export async function serve(): Promise<Tessera> {
   const boardPath = await aBoardPath(tessera.systemCtx(), viewer.username);
   const stats = await seedYearOfStats(tessera.systemCtx(), viewer.username);
   const writeMix = await prepareWriteMix(tessera.systemCtx(), viewer.username);
+  const v5 = await benchApiToken(tessera.systemCtx(), viewer.username);
   const bigBoard = Number(process.env.BENCH_BIG_BOARD ?? 0);
   const bigBoardPath =
     bigBoard > 0 ? await seedBigBoard(tessera.systemCtx(), viewer.username, bigBoard) : null;
@@ -69,6 +70,7 @@ export async function serve(): Promise<Tessera> {
       statsPinId: stats.pinId,
       statsRollupDays: ROLLUP_DAYS,
       writeMix,
+      v5,
     })}\n`,
   );
   return tessera;

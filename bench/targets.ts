@@ -60,6 +60,22 @@ export function benchTargets(pinId: string, cookie: string, identity = false): T
   return out;
 }
 
+/** Issue 36's row's name: its target is ≥ 50% of the bare server. */
+export const V5_BOARD_PINS = 'v5 board pins (25), token';
+
+/** `GET /v5/boards/{id}/pins` as a client of the public API asks it: a bearer token, gzip. */
+export function v5BoardPinsTarget(v5: { token: string; boardId: number }): Target {
+  return {
+    name: V5_BOARD_PINS,
+    path: `/v5/boards/${v5.boardId}/pins?page_size=25`,
+    headers: {
+      authorization: `Bearer ${v5.token}`,
+      accept: 'application/json',
+      'accept-encoding': BROWSER_ACCEPT_ENCODING,
+    },
+  };
+}
+
 interface FeedEnvelope {
   resource_response?: { data?: { id?: unknown; kind?: unknown }[] | null };
 }
