@@ -8,7 +8,7 @@ import { BOARD_NOT_FOUND } from '../../services/boards/access.ts';
 import { getBoard, listBoards } from '../../services/boards/read.ts';
 import { createBoard, deleteBoard, updateBoard } from '../../services/boards/write.ts';
 import { boardFeed } from '../../services/feeds/pin-feeds.ts';
-import { assertSees, need, type V5Call } from './call.ts';
+import { assertSees, need, seenBoard, type V5Call } from './call.ts';
 import { v5Board, v5Pin } from './present.ts';
 import { Board, errorResponses, IdParam, PageQuery, Pin, Privacy, paginated } from './schemas.ts';
 
@@ -114,7 +114,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const call = need(req, 'boards:write');
       const id = req.params.board_id;
-      await visibleBoard(call, id);
+      await seenBoard(call, id);
       const b = req.body;
       const board = await updateBoard(call.ctx, Number(id), {
         name: b.name,
@@ -139,7 +139,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const call = need(req, 'boards:write');
-      await visibleBoard(call, req.params.board_id);
+      await seenBoard(call, req.params.board_id);
       await deleteBoard(call.ctx, Number(req.params.board_id));
       return reply.code(204).send(null);
     },
@@ -161,7 +161,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       need(req, 'boards:read');
       const call = need(req, 'pins:read');
-      const board = await visibleBoard(call, req.params.board_id);
+      const board = await seenBoard(call, req.params.board_id);
       assertSees(call, 'pins', board.privacy, BOARD_NOT_FOUND);
       const page = await boardFeed(call.ctx, Number(board.id), {
         bookmark: req.query.bookmark,

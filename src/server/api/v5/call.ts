@@ -2,6 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { type ApiScope, hasScope, scopeSeesPrivacy } from '#domain/accounts/api-tokens';
 import type { Ctx } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { BOARD_NOT_FOUND } from '../../services/boards/access.ts';
+import { boardAccess } from '../../services/boards/collaborators.ts';
+import type { BoardRow } from '../../services/feeds/present.ts';
 
 /** What a /v5 handler works with: the token owner's ctx and the token's scopes. */
 export interface V5Call {
@@ -41,4 +44,17 @@ export function assertSees(
   message: string,
 ): void {
   if (privacy && !scopeSeesPrivacy(call.scopes, kind, privacy)) throw notFound(message);
+}
+
+/**
+ * The board's row when the token's owner may see it and the token may see its privacy (a
+ * secret one needs boards:read_secret), else the same 404: the one visibility rule the board
+ * pages use (accessOf), without the board's whole model, which a call about its pins or
+ * sections, or a change to it, does not answer with.
+ */
+export async function seenBoard(call: V5Call, id: string): Promise<BoardRow> {
+  const access = await boardAccess(call.ctx, Number(id));
+  if (!access) throw notFound(BOARD_NOT_FOUND);
+  assertSees(call, 'boards', access.board.privacy, BOARD_NOT_FOUND);
+  return access.board;
 }

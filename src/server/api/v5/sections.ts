@@ -4,10 +4,9 @@ import type { SectionModel } from '#domain/pins/models';
 import { notFound } from '../../errors.ts';
 import { BOARD_NOT_FOUND } from '../../services/boards/access.ts';
 import { listSections } from '../../services/boards/board-models.ts';
-import { getBoard } from '../../services/boards/read.ts';
 import { createSection, deleteSection, renameSection } from '../../services/boards/sections.ts';
 import { boardFeed } from '../../services/feeds/pin-feeds.ts';
-import { assertSees, need, type V5Call } from './call.ts';
+import { assertSees, need, seenBoard, type V5Call } from './call.ts';
 import { v5Pin } from './present.ts';
 import { errorResponses, IdParam, PageQuery, Pin, paginated } from './schemas.ts';
 
@@ -21,8 +20,7 @@ const v5Section = (s: SectionModel) => ({ id: s.id, name: s.title });
 
 /** The board's sections, when the token may see the board (a secret one needs boards:read_secret). */
 async function sectionsOf(call: V5Call, boardId: string): Promise<SectionModel[]> {
-  const { board } = await getBoard(call.ctx, Number(boardId));
-  assertSees(call, 'boards', board.privacy, BOARD_NOT_FOUND);
+  await seenBoard(call, boardId);
   return listSections(call.ctx, Number(boardId));
 }
 
@@ -142,8 +140,9 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
       need(req, 'boards:read');
       const call = need(req, 'pins:read');
       const { board_id, section_id } = req.params;
-      await sectionOf(call, board_id, section_id);
-      const { board } = await getBoard(call.ctx, Number(board_id));
+      const board = await seenBoard(call, board_id);
+      const sections = await listSections(call.ctx, Number(board_id));
+      if (!sections.some((s) => s.id === section_id)) throw notFound(SECTION_GONE);
       assertSees(call, 'pins', board.privacy, BOARD_NOT_FOUND);
       const page = await boardFeed(call.ctx, Number(board_id), {
         sectionId: Number(section_id),
