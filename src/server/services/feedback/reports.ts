@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   isReportReason,
   type ReportResolution,
@@ -72,6 +72,9 @@ export interface OpenReport {
   createdAt: string;
   pin: { id: string; title: string; imageUrl: string };
   reporter: { id: string; username: string; fullName: string };
+  /** decision 057: whose pin it is, and where it links */
+  pinner: { id: string; username: string };
+  link: string | null;
 }
 
 /** Open reports for an employee, oldest first (everyone else: 404). */
@@ -87,6 +90,9 @@ export async function listOpenReports(ctx: Ctx, limit = 200): Promise<OpenReport
       description: pins.description,
       signature: pins.imageSignature,
       reporterId: users.id,
+      pinnerId: pins.pinnerId,
+      pinner: sql<string>`(select pu.username from users pu where pu.id = ${pins.pinnerId})`,
+      link: pins.link,
       username: users.username,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -107,6 +113,8 @@ export async function listOpenReports(ctx: Ctx, limit = 200): Promise<OpenReport
       title: r.title || r.description.slice(0, 80) || `Pin ${r.pinId}`,
       imageUrl: `/img/236x/${r.signature}.jpg`,
     },
+    pinner: { id: String(r.pinnerId), username: r.pinner },
+    link: r.link,
     reporter: {
       id: String(r.reporterId),
       username: r.username,
