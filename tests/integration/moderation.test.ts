@@ -229,7 +229,7 @@ describe.skipIf(!existsSync(SERVER_BUILD))('moderation (needs the build)', () =>
         });
         await reported(pinner, 'Zqsecond pills');
         const html = decode((await page('/admin/reports', admin.client)).body);
-        expect(html).toContain(`@${pinner.username}`);
+        expect(html).toContain(`href="/admin/users/${pinner.id}"`);
         expect(html).toContain('Earlier reports about this pinner');
       });
 
@@ -317,7 +317,7 @@ describe.skipIf(!existsSync(SERVER_BUILD))('moderation (needs the build)', () =>
         const found = decode(
           (await page(`/admin/users?q=${encodeURIComponent(p.email)}`, admin.client)).body,
         );
-        expect(found).toContain(`@${p.username}`);
+        expect(found).toContain(`data-person="${p.username}"`);
         const detail = decode((await page(`/admin/users/${p.id}`, admin.client)).body);
         expect(detail).toContain('Reports they made');
         expect(detail).toContain('Last sign-in');
@@ -340,10 +340,13 @@ describe.skipIf(!existsSync(SERVER_BUILD))('moderation (needs the build)', () =>
         expect([302, 303, 204]).toContain(del.statusCode);
         expect((await page(`/admin/users/${p.id}`, admin.client)).statusCode).toBe(404);
         const log = decode((await page(`/admin/log?target=${p.username}`, admin.client)).body);
-        expect(log).toContain('Deleted an account');
-        expect(log).toContain('Changed a role');
+        expect(log).toContain('data-audit-action="user.delete"');
+        expect(log).toContain('data-audit-action="user.role"');
         const filtered = decode((await page('/admin/log?action=user.role', admin.client)).body);
-        expect(filtered).not.toContain('Deleted an account');
+        expect(filtered).toContain('data-audit-action="user.role"');
+        expect(filtered).not.toContain('data-audit-action="user.delete"');
+        const byActor = decode((await page(`/admin/log?actor=nobody_here`, admin.client)).body);
+        expect(byActor).toContain('Nothing recorded matches.');
       });
 
       it('an administrator cannot suspend themselves; a forged post (no CSRF token) is refused', async () => {
