@@ -88,8 +88,7 @@ export function AuditFilters({ filter }: { filter: AuditFilter }) {
         />
         <TextField
           name="target"
-          label="Target"
-          hint="A name, an id, or user:1234"
+          label="Target (name or user:1234)"
           defaultValue={filter.target ?? ''}
         />
         <TextField

@@ -69,7 +69,9 @@ export function PeopleSearch(props: { q: string; people: readonly PersonRow[] })
               <thead>
                 <tr>
                   <th scope="col">Person</th>
-                  <th scope="col">Email</th>
+                  <th scope="col" className={s.wide}>
+                    Email
+                  </th>
                   <th scope="col">State</th>
                   <th scope="col">Last sign-in</th>
                 </tr>
@@ -80,8 +82,9 @@ export function PeopleSearch(props: { q: string; people: readonly PersonRow[] })
                     <td>
                       <Link to={`/admin/users/${p.id}`}>{p.fullName}</Link>
                       <div className={s.muted}>@{p.username}</div>
+                      {p.email ? <div className={`${s.muted} ${s.narrow}`}>{p.email}</div> : null}
                     </td>
-                    <td>{p.email ?? <span className={s.muted}>none</span>}</td>
+                    <td className={s.wide}>{p.email ?? <span className={s.muted}>none</span>}</td>
                     <td>
                       <StateBadge p={p} />
                     </td>

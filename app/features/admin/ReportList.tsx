@@ -43,74 +43,78 @@ export function ReportList(props: {
   const count = props.reports.length;
   const failedOn = isFailure(result) ? result.fields?.report : undefined;
   return (
-    <EntryList
-      title="Open reports"
-      lead={
-        count === 0
-          ? 'No open reports: every report has been handled.'
-          : `${count} ${count === 1 ? 'report waits' : 'reports wait'} for a decision, oldest first.`
-      }
-      error={isFailure(result) ? result.error : null}
-      status={isSuccess(result) && !props.busy ? result.message : ''}
-      items={props.reports}
-      entry={(r) => ({
-        key: r.id,
-        data: { name: 'data-report-id', value: r.id },
-        thumbnail: r.pin.imageUrl,
-        title: <Link to={`/pin/${r.pin.id}/`}>{r.pin.title}</Link>,
-        badge: { tone: 'warning', label: r.reasonLabel },
-        text: (
-          <>
-            Pinned by <Link to={`/admin/users/${r.pinner.id}`}>@{r.pinner.username}</Link> ·
-            reported by <Link to={`/${r.reporter.username}/`}>{r.reporter.fullName}</Link>
-            {r.link ? <span className={s.muted}> · links to {hostOf(r.link)}</span> : null}
-            {r.earlier.length ? (
-              <span className={s.earlier} data-earlier-reports={r.earlier.length}>
-                {' '}
-                · Earlier reports about this pinner:{' '}
-                {r.earlier.map((e) => `${e.reasonLabel} (${e.status}, Pin ${e.pinId})`).join('; ')}
-              </span>
-            ) : (
-              <span className={s.muted}> · No earlier reports about this pinner</span>
-            )}
-          </>
-        ),
-        time: r.createdAt,
-        actions: (
-          <Form method="post" className={s.decide}>
-            <input type="hidden" name="_csrf" value={csrf} />
-            <input type="hidden" name="report" value={r.id} />
-            <TextArea
-              name="reason"
-              label="Reason, told to the pinner"
-              hint="Needed to remove, warn or suspend"
-              maxLength={500}
-              defaultValue={
-                failedOn === r.id
-                  ? (result as { fields?: Record<string, string> }).fields?.reason
-                  : undefined
-              }
-            />
-            <div className={s.decisions}>
-              {DECISIONS.map((d) => (
-                <Button
-                  key={d.intent}
-                  type="submit"
-                  name="intent"
-                  value={d.intent}
-                  size="sm"
-                  variant={d.variant}
-                  aria-label={`${d.label}: ${r.pin.title}`}
-                  loading={props.busy === r.id}
-                >
-                  {d.label}
-                </Button>
-              ))}
-            </div>
-          </Form>
-        ),
-      })}
-    />
+    <div className={s.queue}>
+      <EntryList
+        title="Open reports"
+        lead={
+          count === 0
+            ? 'No open reports: every report has been handled.'
+            : `${count} ${count === 1 ? 'report waits' : 'reports wait'} for a decision, oldest first.`
+        }
+        error={isFailure(result) ? result.error : null}
+        status={isSuccess(result) && !props.busy ? result.message : ''}
+        items={props.reports}
+        entry={(r) => ({
+          key: r.id,
+          data: { name: 'data-report-id', value: r.id },
+          thumbnail: r.pin.imageUrl,
+          title: <Link to={`/pin/${r.pin.id}/`}>{r.pin.title}</Link>,
+          badge: { tone: 'warning', label: r.reasonLabel },
+          text: (
+            <>
+              Pinned by <Link to={`/admin/users/${r.pinner.id}`}>@{r.pinner.username}</Link> ·
+              reported by <Link to={`/${r.reporter.username}/`}>{r.reporter.fullName}</Link>
+              {r.link ? <span className={s.muted}> · links to {hostOf(r.link)}</span> : null}
+              {r.earlier.length ? (
+                <span className={s.earlier} data-earlier-reports={r.earlier.length}>
+                  {' '}
+                  · Earlier reports about this pinner:{' '}
+                  {r.earlier
+                    .map((e) => `${e.reasonLabel} (${e.status}, Pin ${e.pinId})`)
+                    .join('; ')}
+                </span>
+              ) : (
+                <span className={s.muted}> · No earlier reports about this pinner</span>
+              )}
+            </>
+          ),
+          time: r.createdAt,
+          actions: (
+            <Form method="post" className={s.decide}>
+              <input type="hidden" name="_csrf" value={csrf} />
+              <input type="hidden" name="report" value={r.id} />
+              <TextArea
+                name="reason"
+                label="Reason, told to the pinner"
+                hint="Needed to remove, warn or suspend"
+                maxLength={500}
+                defaultValue={
+                  failedOn === r.id
+                    ? (result as { fields?: Record<string, string> }).fields?.reason
+                    : undefined
+                }
+              />
+              <div className={s.decisions}>
+                {DECISIONS.map((d) => (
+                  <Button
+                    key={d.intent}
+                    type="submit"
+                    name="intent"
+                    value={d.intent}
+                    size="sm"
+                    variant={d.variant}
+                    aria-label={`${d.label}: ${r.pin.title}`}
+                    loading={props.busy === r.id}
+                  >
+                    {d.label}
+                  </Button>
+                ))}
+              </div>
+            </Form>
+          ),
+        })}
+      />
+    </div>
   );
 }
 

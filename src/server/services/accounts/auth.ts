@@ -98,7 +98,6 @@ export async function login(
   const grant = await ctx.db.transaction(async (tx) => {
     // a new token at every login: a session fixed by someone else before login dies here
     if (ctx.session) await deleteSession(tx, ctx.session.id);
-    await tx.update(users).set({ lastSignInAt: ctx.now() }).where(eq(users.id, user.id));
     return createSession(ctx, tx, user.id);
   });
   authEvent(ctx, 'login', { userId: user.id, outcome: 'ok' });
