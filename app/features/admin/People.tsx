@@ -128,11 +128,6 @@ function ActionForm(props: {
       <input type="hidden" name="_csrf" value={csrf} />
       <input type="hidden" name="intent" value={props.intent} />
       <FormAlert id={`${props.intent}-error`} message={isFailure(mine) ? mine.error : null} />
-      {isSuccess(mine) ? (
-        <p className={s.status} role="status">
-          {mine.message}
-        </p>
-      ) : null}
       {props.children}
       <TextArea
         name="reason"
@@ -192,8 +187,13 @@ function ReportsTable(props: {
 /** A person's page for an administrator, with the actions on them. */
 export function PersonAdmin(props: { person: PersonDetail; result: FormResult | undefined }) {
   const p = props.person;
+  const done = isSuccess(props.result) ? props.result.message : '';
   return (
     <>
+      {/* the last action's success, above everything: its own form may be gone (suspend) */}
+      <p className={s.status} role="status">
+        {done}
+      </p>
       <section className={s.form} aria-labelledby="person-title">
         <h1 id="person-title" className={s.sectionTitle}>
           {p.fullName} <span className={s.muted}>@{p.username}</span> <StateBadge p={p} />

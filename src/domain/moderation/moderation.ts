@@ -103,13 +103,6 @@ export function suspendedSignInMessage(reason: string): string {
     : 'This account is suspended for breaking the community guidelines.';
 }
 
-/** What the pin's page says once a moderator removed it. */
-export const PIN_REMOVED_TEXT = 'This Pin was removed for breaking the community guidelines.';
-
-/** What a reporter is told: that action was taken, never which. */
-export const REPORT_ACTIONED_TEXT =
-  'Thanks for your report. We reviewed it and took action under our community guidelines.';
-
 /** The report queue's decisions on a pin, each closing the report. */
 export const PIN_REPORT_ACTIONS = ['remove', 'dismiss', 'warn', 'suspend', 'block-domain'] as const;
 export type PinReportAction = (typeof PIN_REPORT_ACTIONS)[number];
