@@ -33,6 +33,10 @@ export interface PersonRow {
   lastSignInAt: string | null;
 }
 
+function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 function StateBadge({ p }: { p: Pick<PersonRow, 'suspended' | 'role'> }) {
   if (p.suspended) return <Badge tone="danger">Suspended</Badge>;
   if (p.role === 'employee') return <Badge tone="brand">Administrator</Badge>;
@@ -191,9 +195,11 @@ export function PersonAdmin(props: { person: PersonDetail; result: FormResult | 
   return (
     <>
       {/* the last action's success, above everything: its own form may be gone (suspend) */}
-      <p className={s.status} role="status">
-        {done}
-      </p>
+      {done ? (
+        <p className={s.status} role="status">
+          {done}
+        </p>
+      ) : null}
       <section className={s.form} aria-labelledby="person-title">
         <h1 id="person-title" className={s.sectionTitle}>
           {p.fullName} <span className={s.muted}>@{p.username}</span> <StateBadge p={p} />
@@ -212,7 +218,7 @@ export function PersonAdmin(props: { person: PersonDetail; result: FormResult | 
             <When iso={p.lastSignInAt} />
           </dd>
           <dt>Signed in on</dt>
-          <dd>{p.activeSessions === 1 ? '1 session' : `${p.activeSessions} sessions`}</dd>
+          <dd>{p.activeSessions ? plural(p.activeSessions, 'device') : 'no device now'}</dd>
           {p.suspended ? (
             <>
               <dt>Suspended for</dt>
@@ -231,7 +237,7 @@ export function PersonAdmin(props: { person: PersonDetail; result: FormResult | 
       </section>
       <section className={s.form} aria-labelledby="pins-title">
         <h2 id="pins-title" className={s.sectionTitle}>
-          Pins ({p.pinCount})
+          Pins ({p.pinCount} up)
         </h2>
         {p.pins.length === 0 ? (
           <p className={s.muted}>No Pins.</p>
@@ -301,8 +307,9 @@ export function PersonAdmin(props: { person: PersonDetail; result: FormResult | 
         result={props.result}
       >
         <p className={s.muted}>
-          This deletes {p.fullName} (@{p.username}), their {p.pinCount} Pins and {p.boards.length}{' '}
-          boards, for good. Type <strong>@{p.username}</strong> to confirm.
+          This deletes {p.fullName} (@{p.username}), their {plural(p.pinCount, 'Pin')} and{' '}
+          {plural(p.boards.length, 'board')}, for good. Type <strong>@{p.username}</strong> to
+          confirm.
         </p>
         <TextField name="confirm" label={`Type @${p.username} to confirm`} autoComplete="off" />
       </ActionForm>
