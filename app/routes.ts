@@ -61,6 +61,9 @@ export default [
   // employee pages (requireEmployee: a 404 for everyone else)
   route('admin/domains', 'routes/admin-domains.tsx'),
   route('admin/reports', 'routes/admin-reports.tsx'),
+  route('admin/users', 'routes/admin-users.tsx'),
+  route('admin/users/:userId', 'routes/admin-user.tsx'),
+  route('admin/log', 'routes/admin-log.tsx'),
   route('admin/jobs', 'routes/admin-jobs.tsx'),
   route('admin/experiences', 'routes/admin-experiences.tsx'),
   route('admin/experiences/new', 'routes/admin-experience-edit.tsx', {

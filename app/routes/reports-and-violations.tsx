@@ -31,6 +31,7 @@ const STATUS: Record<MyReport['status'], { label: string; tone: BadgeTone; says:
   open: { label: 'Waiting', tone: 'neutral', says: 'Waiting for a decision' },
   removed: { label: 'Removed', tone: 'success', says: 'The Pin was removed' },
   dismissed: { label: 'Kept up', tone: 'warning', says: 'The Pin stays up' },
+  actioned: { label: 'Action taken', tone: 'success', says: 'We took action' },
 };
 
 const PROFILE_STATUS: Record<ProfileReportStatus, { label: string; tone: BadgeTone }> = {

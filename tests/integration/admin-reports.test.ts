@@ -96,7 +96,11 @@ describe.skipIf(!existsSync(SERVER_BUILD))('reported pins for employees (needs t
         .select({ id: pinReports.id })
         .from(pinReports)
         .where(eq(pinReports.pinId, pin.bad ?? 0));
-      const res = await post(staff, { intent: 'remove', report: String(row?.id) });
+      const res = await post(staff, {
+        intent: 'remove',
+        report: String(row?.id),
+        reason: 'Health misinformation',
+      });
       expect(res.statusCode).toBeLessThan(400);
       const html = decode((await page(staff)).body);
       expect(html).not.toContain('Miracle pills');

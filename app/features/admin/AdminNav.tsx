@@ -5,6 +5,8 @@ const PAGES = [
   { to: '/admin/experiences', label: 'Experiences' },
   { to: '/admin/today', label: 'Today articles' },
   { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/users', label: 'People' },
+  { to: '/admin/log', label: 'Audit log' },
   { to: '/admin/domains', label: 'Domain safety list' },
   { to: '/admin/jobs', label: 'Jobs' },
 ] as const;
@@ -17,7 +19,7 @@ export function AdminNav() {
         <NavLink
           key={p.to}
           to={p.to}
-          end={p.to !== '/admin/experiences' && p.to !== '/admin/today'}
+          end={p.to !== '/admin/experiences' && p.to !== '/admin/today' && p.to !== '/admin/users'}
           underline="hover"
           activeClassName={s.current}
         >

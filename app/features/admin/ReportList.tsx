@@ -1,6 +1,10 @@
-import { Link } from 'react-router';
-import type { FormResult } from '../../lib/form-result';
-import { ReportQueue } from './ReportQueue';
+import { Form, Link } from 'react-router';
+import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
+import { useCsrfToken } from '../../lib/root-data';
+import { Button } from '../../ui/Button';
+import { EntryList } from '../../ui/EntryList';
+import { TextArea } from '../../ui/TextArea';
+import s from './Admin.module.css';
 
 export interface OpenReportEntry {
   id: string;
@@ -9,53 +13,115 @@ export interface OpenReportEntry {
   createdAt: string;
   pin: { id: string; title: string; imageUrl: string };
   reporter: { username: string; fullName: string };
+  pinner: { id: string; username: string };
+  link: string | null;
+  /** decision 057: earlier reports about the same pinner */
+  earlier: readonly { reportId: string; pinId: string; reasonLabel: string; status: string }[];
 }
 
+const DECISIONS = [
+  { intent: 'remove', label: 'Remove pin', variant: 'danger' },
+  { intent: 'warn', label: 'Warn pinner', variant: 'secondary' },
+  { intent: 'suspend', label: 'Suspend pinner', variant: 'danger' },
+  { intent: 'block-domain', label: 'Block domain', variant: 'secondary' },
+  { intent: 'dismiss', label: 'Dismiss', variant: 'secondary' },
+] as const;
+
 /**
- * Open reports, oldest first: the pin (image, title, link), the reason and who reported it, with
- * Remove pin (asked first) and Dismiss.
+ * Open pin reports, oldest first (decision 057): the pin, who pinned and who reported it, the
+ * reason, earlier reports about the same pinner, and the five decisions. One form per report: the
+ * reason typed above the buttons goes with whichever is pressed (removing, warning and
+ * suspending need one: the pinner is told it). A plain POST, so it works before scripts load.
  */
 export function ReportList(props: {
   reports: readonly OpenReportEntry[];
   result: FormResult | undefined;
-  /** the report whose resolution is being posted */
   busy: string | null;
 }) {
+  const csrf = useCsrfToken();
+  const { result } = props;
+  const count = props.reports.length;
+  const failedOn = isFailure(result) ? result.fields?.report : undefined;
   return (
-    <ReportQueue
-      title="Open reports"
-      empty="No open reports: every report has been handled."
-      noun={['report', 'reports']}
-      items={props.reports}
-      result={props.result}
-      busy={props.busy}
-      field="report"
-      dataName="data-report-id"
-      view={(r) => ({
-        thumbnail: r.pin.imageUrl,
-        title: <Link to={`/pin/${r.pin.id}/`}>{r.pin.title}</Link>,
-        badge: { tone: 'warning', label: r.reasonLabel },
-        text: (
-          <>
-            Reported by <Link to={`/${r.reporter.username}/`}>{r.reporter.fullName}</Link>
-          </>
-        ),
-        time: r.createdAt,
-      })}
-      act={{
-        intent: 'remove',
-        label: 'Remove pin',
-        name: (r) => `Remove pin: ${r.pin.title}`,
-        confirm: (r) => ({
-          title: 'Remove this Pin?',
-          description: `“${r?.pin.title ?? ''}” becomes unavailable everywhere, for everyone, and every open report of it closes.`,
-        }),
-      }}
-      dismiss={{
-        intent: 'dismiss',
-        label: 'Dismiss',
-        name: (r) => `Dismiss report on ${r.pin.title}`,
-      }}
-    />
+    <div className={s.queue}>
+      <EntryList
+        title="Open reports"
+        lead={
+          count === 0
+            ? 'No open reports: every report has been handled.'
+            : `${count} ${count === 1 ? 'report waits' : 'reports wait'} for a decision, oldest first.`
+        }
+        error={isFailure(result) ? result.error : null}
+        status={isSuccess(result) && !props.busy ? result.message : ''}
+        items={props.reports}
+        entry={(r) => ({
+          key: r.id,
+          data: { name: 'data-report-id', value: r.id },
+          thumbnail: r.pin.imageUrl,
+          title: <Link to={`/pin/${r.pin.id}/`}>{r.pin.title}</Link>,
+          badge: { tone: 'warning', label: r.reasonLabel },
+          text: (
+            <>
+              Pinned by <Link to={`/admin/users/${r.pinner.id}`}>@{r.pinner.username}</Link> ·
+              reported by <Link to={`/${r.reporter.username}/`}>{r.reporter.fullName}</Link>
+              {r.link ? <span className={s.muted}> · links to {hostOf(r.link)}</span> : null}
+              {r.earlier.length ? (
+                <span className={s.earlier} data-earlier-reports={r.earlier.length}>
+                  {' '}
+                  · Earlier reports about this pinner:{' '}
+                  {r.earlier
+                    .map((e) => `${e.reasonLabel} (${e.status}, Pin ${e.pinId})`)
+                    .join('; ')}
+                </span>
+              ) : (
+                <span className={s.muted}> · No earlier reports about this pinner</span>
+              )}
+            </>
+          ),
+          time: r.createdAt,
+          actions: (
+            <Form method="post" className={s.decide}>
+              <input type="hidden" name="_csrf" value={csrf} />
+              <input type="hidden" name="report" value={r.id} />
+              <TextArea
+                name="reason"
+                label="Reason, told to the pinner"
+                hint="Needed to remove, warn or suspend"
+                maxLength={500}
+                defaultValue={
+                  failedOn === r.id
+                    ? (result as { fields?: Record<string, string> }).fields?.reason
+                    : undefined
+                }
+              />
+              <div className={s.decisions}>
+                {DECISIONS.map((d) => (
+                  <Button
+                    key={d.intent}
+                    type="submit"
+                    name="intent"
+                    value={d.intent}
+                    size="sm"
+                    variant={d.variant}
+                    aria-label={`${d.label}: ${r.pin.title}`}
+                    loading={props.busy === r.id}
+                  >
+                    {d.label}
+                  </Button>
+                ))}
+              </div>
+            </Form>
+          ),
+        })}
+      />
+    </div>
   );
+}
+
+function hostOf(link: string): string {
+  try {
+    return new URL(link).hostname;
+  } catch {
+    return link.slice(0, 60);
+  }
 }

@@ -54,7 +54,7 @@ export async function domainsAction(context: AppLoadContext, request: Request) {
   if (intent === 'unlist') {
     const host = text(form, 'host').trim();
     try {
-      const removed = await unlistDomain(ctx, host);
+      const removed = await unlistDomain(ctx, host, by);
       return formSuccess(
         removed ? `${host} is off the list.` : `${host} was not on the list.`,
         intent,

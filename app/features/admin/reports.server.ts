@@ -1,37 +1,66 @@
 import type { AppLoadContext } from 'react-router';
 import { AppError } from '#server/errors';
 import { requireEmployee } from '#server/services/accounts/sessions';
+import { earlierReportsOf, resolvePinReport } from '#server/services/admin/report-actions';
 import { listOpenCommentReports, resolveCommentReport } from '#server/services/comments/reports';
 import {
   listOpenProfileReports,
   resolveProfileReports,
 } from '#server/services/feedback/profile-reports';
-import { listOpenReports, resolveReport } from '#server/services/feedback/reports';
+import { listOpenReports } from '#server/services/feedback/reports';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
 import { fromService } from '../../lib/loader.server';
 
 /** Open pin, comment and profile reports for an employee; everyone else gets the 404. */
 export async function loadReports(context: AppLoadContext) {
   const { ctx } = context;
-  const [reports, commentReports, profileReports] = await fromService(() =>
+  const [open, commentReports, profileReports] = await fromService(() =>
     Promise.all([listOpenReports(ctx), listOpenCommentReports(ctx), listOpenProfileReports(ctx)]),
   );
+  // decision 057: each pin report shows earlier reports about the same pinner
+  const earlier = await earlierReportsOf(
+    ctx,
+    [...new Set(open.map((r) => Number(r.pinner.id)))],
+    open.map((r) => Number(r.pin.id)),
+  );
+  const reports = open.map((r) => ({
+    ...r,
+    earlier: (earlier.get(Number(r.pinner.id)) ?? []).filter((e) => e.pinId !== r.pin.id),
+  }));
   return { reports, commentReports, profileReports };
 }
 
 type Ctx = AppLoadContext['ctx'];
 
 /** Each decision the page posts: which id field it reads, what it does, and what it says. */
-const DECISIONS: Record<string, { field: string; run(ctx: Ctx, id: number): Promise<string> }> = {
+const DECISIONS: Record<
+  string,
+  { field: string; run(ctx: Ctx, id: number, reason: string): Promise<string> }
+> = {
   remove: {
     field: 'report',
-    run: async (ctx, id) =>
-      `Pin ${(await resolveReport(ctx, id, 'removed')).pinId} was removed: it is unavailable everywhere now.`,
+    run: async (ctx, id, reason) =>
+      `Pin ${(await resolvePinReport(ctx, id, 'remove', reason)).pinId} was removed: it is unavailable everywhere now, and its pinner was told why.`,
   },
   dismiss: {
     field: 'report',
-    run: async (ctx, id) =>
-      `The report on Pin ${(await resolveReport(ctx, id, 'dismissed')).pinId} was dismissed: the Pin stays up.`,
+    run: async (ctx, id, reason) =>
+      `The report on Pin ${(await resolvePinReport(ctx, id, 'dismiss', reason)).pinId} was dismissed: the Pin stays up.`,
+  },
+  warn: {
+    field: 'report',
+    run: async (ctx, id, reason) =>
+      `@${(await resolvePinReport(ctx, id, 'warn', reason)).pinner} was warned.`,
+  },
+  suspend: {
+    field: 'report',
+    run: async (ctx, id, reason) =>
+      `@${(await resolvePinReport(ctx, id, 'suspend', reason)).pinner} is suspended: their sessions ended and their content is hidden.`,
+  },
+  'block-domain': {
+    field: 'report',
+    run: async (ctx, id, reason) =>
+      `${(await resolvePinReport(ctx, id, 'block-domain', reason)).host} is blocked.`,
   },
   'remove-comment': {
     field: 'report',
@@ -76,8 +105,8 @@ export async function reportsAction(context: AppLoadContext, request: Request) {
     return formFailure(new AppError('bad_request', 'This form is not known.'), {});
   }
   try {
-    return formSuccess(await decision.run(ctx, id), intent);
+    return formSuccess(await decision.run(ctx, id, text(form, 'reason')), intent);
   } catch (e) {
-    return formFailure(e, { [decision.field]: raw }, intent);
+    return formFailure(e, { [decision.field]: raw, reason: text(form, 'reason') }, intent);
   }
 }

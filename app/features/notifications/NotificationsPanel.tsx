@@ -1,5 +1,6 @@
 import {
   formatNotificationTime,
+  MODERATION_KINDS,
   type NotificationModel,
   notificationHref,
   notificationText,
@@ -17,15 +18,21 @@ import { useNotifications } from './use-notifications';
 function Row(props: { n: NotificationModel; onOpen(n: NotificationModel): void }) {
   const { n } = props;
   const text = notificationText(n);
-  const rest = text.slice(n.actor.fullName.length);
+  // decision 057: a notice from the moderators names no one; it comes from Tessera
+  const fromTessera = MODERATION_KINDS.has(n.kind);
+  const rest = fromTessera ? text : text.slice(n.actor.fullName.length);
   return (
     <li className={s.item} data-unread={n.unread || undefined}>
       <Link to={notificationHref(n)} className={s.row} onClick={() => props.onOpen(n)}>
-        <Avatar name={n.actor.fullName} src={n.actor.imageSmallUrl} size={48} />
+        {fromTessera ? (
+          <Avatar name="Tessera" src={null} size={48} />
+        ) : (
+          <Avatar name={n.actor.fullName} src={n.actor.imageSmallUrl} size={48} />
+        )}
         <span className={s.text}>
           {n.unread ? <span className="visually-hidden">Unread: </span> : null}
           <span className={n.unread ? s.unreadText : undefined}>
-            <strong>{n.actor.fullName}</strong>
+            {fromTessera ? null : <strong>{n.actor.fullName}</strong>}
             {rest}
           </span>
           <time className={s.time} dateTime={n.createdAt} suppressHydrationWarning>

@@ -23,6 +23,10 @@ export const CATEGORY_OF_KIND: Record<NotificationKind, NotificationCategory> = 
   comment: 'comments',
   comment_reply: 'comments',
   mention: 'mentions',
+  // decision 057: moderation notices are always shown and mailed; these only fill the Record
+  pin_removed: 'saves',
+  warning: 'messages',
+  report_actioned: 'messages',
 };
 
 export interface ChannelChoice {

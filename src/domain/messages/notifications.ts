@@ -19,7 +19,20 @@ export type NotificationKind =
   /** decision 045: someone asks to follow the recipient's private profile (Approve, Decline) */
   | 'follow_request'
   /** decision 045: the recipient's request to follow a private profile was approved */
-  | 'follow_accepted';
+  | 'follow_accepted'
+  /** decision 057: a moderator removed the recipient's pin, with the reason in `message` */
+  | 'pin_removed'
+  /** decision 057: a moderator's warning, in `message` */
+  | 'warning'
+  /** decision 057: a report the recipient made was acted on (never saying how) */
+  | 'report_actioned';
+
+/** Decision 057: notices from the moderators, which name no actor and no preference turns off. */
+export const MODERATION_KINDS: ReadonlySet<NotificationKind> = new Set([
+  'pin_removed',
+  'warning',
+  'report_actioned',
+]);
 
 /** Where a person answers their board invitations. */
 const INVITES_PATH = '/invites/';
@@ -40,6 +53,8 @@ export interface NotificationModel {
   board: { id: string; name: string; ownerUsername: string; slug: string } | null;
   /** message: the conversation it came in */
   conversationId: string | null;
+  /** moderation kinds: the moderator's words */
+  message?: string;
 }
 
 /** What the header's badges count; the live channel pushes it with every event. */
@@ -55,9 +70,18 @@ const COMMENT_KINDS: ReadonlySet<NotificationKind> = new Set([
 ]);
 
 /** The row's sentence, with the actor's name first. */
-export function notificationText(n: Pick<NotificationModel, 'kind' | 'actor' | 'board'>): string {
+export function notificationText(
+  n: Pick<NotificationModel, 'kind' | 'actor' | 'board' | 'message'>,
+): string {
   const name = n.actor.fullName;
+  const said = n.message?.trim() ? `: ${n.message.trim()}` : '.';
   switch (n.kind) {
+    case 'pin_removed':
+      return `Your Pin was removed for breaking the community guidelines${said}`;
+    case 'warning':
+      return `A warning from the moderators${said}`;
+    case 'report_actioned':
+      return 'We reviewed your report and took action under our community guidelines.';
     case 'pin_save':
       return `${name} saved your Pin`;
     case 'follow':
@@ -88,7 +112,8 @@ export function notificationText(n: Pick<NotificationModel, 'kind' | 'actor' | '
 export function notificationHref(
   n: Pick<NotificationModel, 'kind' | 'actor' | 'pin' | 'board' | 'conversationId'>,
 ): string {
-  if (n.kind === 'pin_save' && n.pin) return pinPath(n.pin.id);
+  if ((n.kind === 'pin_save' || n.kind === 'pin_removed') && n.pin) return pinPath(n.pin.id);
+  if (n.kind === 'warning' || n.kind === 'report_actioned') return '/reports-and-violations/';
   if (COMMENT_KINDS.has(n.kind) && n.pin) return commentsPath(n.pin.id);
   if (n.kind === 'board_join' && n.board) return boardPath(n.board.ownerUsername, n.board.slug);
   if (n.kind === 'board_invite') return INVITES_PATH;

@@ -8,6 +8,7 @@ import { exportCommand } from './commands/export.ts';
 import { importCommand } from './commands/import.ts';
 import { jobsCommand } from './commands/jobs.ts';
 import { migrateCommand } from './commands/migrate.ts';
+import { reportsCommand } from './commands/moderation.ts';
 import { seedCommand } from './commands/seed.ts';
 import { usersCommand } from './commands/users.ts';
 
@@ -15,6 +16,7 @@ const COMMANDS: readonly Command[] = [
   migrateCommand,
   seedCommand,
   usersCommand,
+  reportsCommand,
   domainsCommand,
   experiencesCommand,
   analyticsCommand,

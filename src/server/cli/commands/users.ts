@@ -1,17 +1,26 @@
 import { parseArgs } from 'node:util';
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isValidUsername } from '#domain/catalogue/routes';
 import { users } from '../../db/schema/index.ts';
+import { isAppError } from '../../errors.ts';
 import { hashPassword } from '../../services/accounts/passwords.ts';
+import { setRoleIn } from '../../services/admin/users.ts';
 import { type Command, UnknownCommandError, UsageError, withDatabase } from '../command.ts';
+import { actorOf, moderateUser, userIdOf } from './moderation.ts';
 
 const ROLES = ['user', 'partner', 'employee'] as const;
 type Role = (typeof ROLES)[number];
 
 const USAGE = `  users create <username> --password P [--role user|partner|employee] [--email E] [--first-name F]
                                         create an account
-  users role <username> <user|partner|employee>
-                                        change an account's role`;
+  users role <username> <user|partner|employee> [--as admin]
+                                        change an account's role (audited)
+  users suspend <username> --reason R [--as admin]
+                                        suspend: sessions end, content hidden, sign-in refused
+  users unsuspend <username> [--reason R] [--as admin]
+  users delete <username> --reason R --confirm <username> [--as admin]
+                                        delete the account and everything it made
+                                        (audited; without --as the actor is "command line")`;
 
 function role(value: string | undefined): Role {
   const r = value ?? 'user';
@@ -65,19 +74,28 @@ async function createUser(args: string[]): Promise<void> {
 }
 
 async function changeRole(args: string[]): Promise<void> {
-  const [username, newRole, extra] = args;
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { as: { type: 'string' }, reason: { type: 'string' } },
+    strict: true,
+  });
+  const [username, newRole, extra] = positionals;
   if (!username || !newRole || extra)
-    throw new UsageError('Usage: users role <username> <user|partner|employee>');
+    throw new UsageError('Usage: users role <username> <user|partner|employee> [--as admin]');
   const r = role(newRole);
-  await withDatabase(async (db) => {
-    const rows = await db.db.transaction((tx) =>
-      tx
-        .update(users)
-        .set({ role: r, updatedAt: new Date() })
-        .where(and(sql`lower(${users.username}) = lower(${username})`, isNull(users.deletedAt)))
-        .returning({ id: users.id }),
-    );
-    if (rows.length === 0) throw new UsageError(`There is no user named "${username}".`);
+  await withDatabase(async (db, ctx) => {
+    const actor = await actorOf(ctx.db, values.as);
+    const id = await userIdOf(ctx.db, username);
+    // decision 057: audited in the change's transaction; the same role again is a no-op
+    const [current] = await db.db.select({ role: users.role }).from(users).where(eq(users.id, id));
+    if (current?.role !== r) {
+      await db.db
+        .transaction((tx) => setRoleIn(ctx, tx, actor, id, r, values.reason ?? ''))
+        .catch((e: unknown) => {
+          throw isAppError(e) ? new UsageError(e.message) : e;
+        });
+    }
     console.log(`"${username}" is now ${r}.`);
   });
 }
@@ -88,6 +106,8 @@ export const usersCommand: Command = {
   async run([sub, ...args]) {
     if (sub === 'create') return createUser(args);
     if (sub === 'role') return changeRole(args);
+    if (sub === 'suspend' || sub === 'unsuspend' || sub === 'delete')
+      return moderateUser(sub, args);
     throw new UnknownCommandError(`Unknown users command "${sub ?? ''}".`);
   },
 };

@@ -65,7 +65,11 @@ export const pinReports = pgTable(
   (t) => [
     index('pin_reports_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
     index('pin_reports_pin_idx').on(t.pinId),
-    check('pin_reports_status_check', sql`${t.status} in ('open', 'removed', 'dismissed')`),
+    // decision 057 adds what else a report can end in: a warning, a suspension, a blocked domain
+    check(
+      'pin_reports_status_check',
+      sql`${t.status} in ('open', 'removed', 'dismissed', 'warned', 'suspended', 'blocked')`,
+    ),
   ],
 );
 

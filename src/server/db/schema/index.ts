@@ -1,5 +1,6 @@
 export * from './analytics.ts';
 export * from './api-tokens.ts';
+export * from './audit.ts';
 export * from './boards.ts';
 export * from './changes.ts';
 export * from './collages.ts';

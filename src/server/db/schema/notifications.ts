@@ -46,6 +46,8 @@ export const notifications = pgTable(
       { onDelete: 'cascade' },
     ),
     dedupeKey: text('dedupe_key').notNull(),
+    /** issue 37: a moderator's words (a removed pin's reason, a warning), shown as they are */
+    message: text('message').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** decision 044: false when its person turned this category off in Tessera (kept for mail) */
@@ -61,7 +63,7 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null and ${t.shown}`),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('pin_save', 'follow', 'board_join', 'message', 'board_invite', 'comment', 'comment_reply', 'mention', 'follow_request', 'follow_accepted')`,
+      sql`${t.kind} in ('pin_save', 'follow', 'board_join', 'message', 'board_invite', 'comment', 'comment_reply', 'mention', 'follow_request', 'follow_accepted', 'pin_removed', 'warning', 'report_actioned')`,
     ),
   ],
 );

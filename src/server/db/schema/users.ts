@@ -54,7 +54,16 @@ export const users = pgTable(
     followingCount: integer('following_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Gone from everyone else's view: every surface filters on it. Account deletion removes the
+     * row instead, so since issue 37 only a suspension sets it (decision 057), with
+     * `suspended_at` and the reason; unsuspending clears all three.
+     */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason').notNull().default(''),
+    /** issue 37: shown to administrators at /admin/users */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** full-text document (decision 025): names are not stemmed; username and full name A, about C */
     searchDoc: tsvector('search_doc').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple'::regconfig, coalesce(username, '') || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(about, '')), 'C')`,

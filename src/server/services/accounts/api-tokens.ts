@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   API_SCOPES,
   type ApiTokenModel,
@@ -123,7 +123,13 @@ export async function checkApiToken(ctx: Ctx, token: string): Promise<ApiGrant |
   const [row] = await ctx.db
     .select()
     .from(apiTokens)
-    .where(eq(apiTokens.tokenHash, hashToken(token)))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, hashToken(token)),
+        // decision 057: a suspended person's tokens stop with their sessions
+        sql`exists (select 1 from users tu where tu.id = ${apiTokens.userId} and tu.deleted_at is null)`,
+      ),
+    )
     .limit(1);
   const now = ctx.now();
   if (!row || !tokenIsLive(row, now)) return null;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { suspendedSignInMessage } from '#domain/moderation/moderation';
 import type { Ctx } from '../../context.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../errors.ts';
@@ -35,7 +36,8 @@ async function findByLogin(ctx: Ctx, usernameOrEmail: string): Promise<UserRow |
     .where(
       and(
         or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`),
-        isNull(users.deletedAt),
+        // decision 057: a suspended account is found, so its right password hears the reason
+        or(isNull(users.deletedAt), isNotNull(users.suspendedAt)),
       ),
     )
     .limit(1);
@@ -88,6 +90,10 @@ export async function login(
     throw new AppError('unauthorized', LOGIN_FAILED);
   }
   await clear(ctx, 'loginAccountFailures', subject);
+  if (user.deletedAt) {
+    authEvent(ctx, 'login', { userId: user.id, outcome: 'failure' });
+    throw new AppError('unauthorized', suspendedSignInMessage(user.suspensionReason));
+  }
   declareChanges(ctx, [userTag(user.id)]);
   const grant = await ctx.db.transaction(async (tx) => {
     // a new token at every login: a session fixed by someone else before login dies here
@@ -233,14 +239,14 @@ export async function deleteAccount(ctx: Ctx, input: { password: string }): Prom
   authEvent(ctx, 'account_delete', { userId: user.id, outcome: 'ok' });
 }
 
-type TxOf = Parameters<Parameters<Ctx['db']['transaction']>[0]>[0];
+export type TxOf = Parameters<Parameters<Ctx['db']['transaction']>[0]>[0];
 
 /**
  * decision 005: the user row goes and every table that refers to it cascades. Counters other
  * people see (their follower counts, board followers, pin favourites, pins on shared boards)
  * are brought down first, and loose references from other people's pins are cleared.
  */
-async function purgeUser(tx: TxOf, userId: number): Promise<void> {
+export async function purgeUser(tx: TxOf, userId: number): Promise<void> {
   await tx.execute(sql`
     update users set follower_count = greatest(follower_count - 1, 0)
     where id in (select followee_id from user_follows where follower_id = ${userId})`);

@@ -45,6 +45,8 @@ export async function createSession(ctx: Ctx, tx: Tx, userId: number): Promise<S
     userAgent: ctx.userAgent.slice(0, 400),
     ip: ctx.ip.slice(0, 64),
   });
+  // issue 37: what /admin/users shows as the person's last sign-in
+  await tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
   return { token, expiresAt, userId };
 }
 

@@ -8,6 +8,7 @@ import type { Ctx } from '../../context.ts';
 import { commentReports, comments, pins, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { requireEmployee, requireUser } from '../accounts/sessions.ts';
+import { recordAudit } from '../admin/audit.ts';
 import { declareChanges, pinTag, userTag } from '../platform/data-version.ts';
 import { conversationOf } from './access.ts';
 import { removeComment } from './write.ts';
@@ -137,6 +138,15 @@ export async function resolveCommentReport(
         .set({ status: 'dismissed', resolvedAt: ctx.now(), resolvedBy: me })
         .where(eq(commentReports.id, reportId));
     }
+    // decision 057: audited in the decision's transaction
+    await recordAudit(tx, {
+      actorId: me,
+      action: resolution === 'removed' ? 'report.remove_comment' : 'report.dismiss_comment',
+      targetType: 'comment',
+      targetId: report.commentId,
+      targetLabel: `Comment on Pin ${report.pinId}`,
+      details: { reportId, pinId: report.pinId },
+    });
     return { status: resolution, pinId: String(report.pinId) };
   });
 }

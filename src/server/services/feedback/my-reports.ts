@@ -4,7 +4,8 @@ import type { Ctx } from '../../context.ts';
 import { boards, pinReports, pins } from '../../db/schema/index.ts';
 import { requireUser } from '../accounts/sessions.ts';
 
-export type ReportStatus = 'open' | 'removed' | 'dismissed';
+/** decision 057: 'actioned' is any other action (a warning, a suspension, a blocked link), unnamed */
+export type ReportStatus = 'open' | 'removed' | 'dismissed' | 'actioned';
 
 export interface MyReport {
   id: string;
@@ -26,7 +27,8 @@ export interface MyRemovedPin {
 const LIMIT = 200;
 
 function statusOf(s: string): ReportStatus {
-  return s === 'removed' || s === 'dismissed' ? s : 'open';
+  if (s === 'removed' || s === 'dismissed' || s === 'open') return s;
+  return 'actioned';
 }
 
 function titleOf(r: { title: string; description: string; pinId: number }): string {

@@ -12,6 +12,7 @@ import type { Ctx } from '../../context.ts';
 import { userReports, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { requireEmployee, requireUser } from '../accounts/sessions.ts';
+import { recordAudit } from '../admin/audit.ts';
 import { declareChanges, userTag } from '../platform/data-version.ts';
 import { consume } from '../platform/rate-limit.ts';
 
@@ -182,6 +183,15 @@ export async function resolveProfileReports(
         .set({ ...clearedProfile(person.username), updatedAt: ctx.now() })
         .where(eq(users.id, userId));
     }
+    // decision 057: audited in the decision's transaction
+    await recordAudit(tx, {
+      actorId: me,
+      action: resolution === 'cleared' ? 'report.clear_profile' : 'report.dismiss_profile',
+      targetType: 'user',
+      targetId: userId,
+      targetLabel: person.username,
+      details: { reports: closed.length },
+    });
     return { status: resolution, username: person.username, count: closed.length };
   });
 }

@@ -1,14 +1,9 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import {
-  isReportReason,
-  type ReportResolution,
-  reportReasonLabel,
-} from '#domain/feedback/feedback';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { isReportReason, reportReasonLabel } from '#domain/feedback/feedback';
 import type { Ctx } from '../../context.ts';
 import { pinHides, pinReports, pins, users } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest } from '../../errors.ts';
 import { requireEmployee, requireUser } from '../accounts/sessions.ts';
-import { softDeletePin } from '../pins/write.ts';
 import { feedbackTarget, type HideState } from './hides.ts';
 
 export const REPORT_PROMPT = 'Log in to report this Pin';
@@ -72,6 +67,9 @@ export interface OpenReport {
   createdAt: string;
   pin: { id: string; title: string; imageUrl: string };
   reporter: { id: string; username: string; fullName: string };
+  /** decision 057: whose pin it is, and where it links */
+  pinner: { id: string; username: string };
+  link: string | null;
 }
 
 /** Open reports for an employee, oldest first (everyone else: 404). */
@@ -87,6 +85,9 @@ export async function listOpenReports(ctx: Ctx, limit = 200): Promise<OpenReport
       description: pins.description,
       signature: pins.imageSignature,
       reporterId: users.id,
+      pinnerId: pins.pinnerId,
+      pinner: sql<string>`(select pu.username from users pu where pu.id = ${pins.pinnerId})`,
+      link: pins.link,
       username: users.username,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -107,53 +108,12 @@ export async function listOpenReports(ctx: Ctx, limit = 200): Promise<OpenReport
       title: r.title || r.description.slice(0, 80) || `Pin ${r.pinId}`,
       imageUrl: `/img/236x/${r.signature}.jpg`,
     },
+    pinner: { id: String(r.pinnerId), username: r.pinner },
+    link: r.link,
     reporter: {
       id: String(r.reporterId),
       username: r.username,
       fullName: `${r.firstName} ${r.lastName}`.trim() || r.username,
     },
   }));
-}
-
-/**
- * An employee resolves an open report. 'removed' soft-deletes the pin (Unavailable everywhere)
- * and closes every open report of it; 'dismissed' closes this report and leaves the pin up.
- */
-export async function resolveReport(
-  ctx: Ctx,
-  reportId: number,
-  resolution: ReportResolution,
-): Promise<{ id: string; status: ReportResolution; pinId: string }> {
-  requireEmployee(ctx);
-  const me = requireUser(ctx, 'Log in to review reports');
-  return ctx.db.transaction(async (tx) => {
-    const [report] = await tx
-      .select({ id: pinReports.id, pinId: pinReports.pinId, status: pinReports.status })
-      .from(pinReports)
-      .where(eq(pinReports.id, reportId))
-      .limit(1);
-    if (!report) throw notFound('That report does not exist.');
-    if (report.status !== 'open') {
-      throw badRequest(`That report was already ${report.status}.`);
-    }
-    const now = ctx.now();
-    const closed = { status: resolution, resolvedAt: now, resolvedBy: me };
-    if (resolution === 'removed') {
-      const [pin] = await tx
-        .select({ id: pins.id, boardId: pins.boardId, sectionId: pins.sectionId })
-        .from(pins)
-        .where(eq(pins.id, report.pinId));
-      if (pin) await softDeletePin(ctx, tx, pin, me);
-      await tx
-        .update(pinReports)
-        .set(closed)
-        .where(and(eq(pinReports.pinId, report.pinId), eq(pinReports.status, 'open')));
-    } else {
-      await tx
-        .update(pinReports)
-        .set(closed)
-        .where(and(eq(pinReports.id, report.id), eq(pinReports.status, 'open')));
-    }
-    return { id: String(report.id), status: resolution, pinId: String(report.pinId) };
-  });
 }

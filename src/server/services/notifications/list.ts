@@ -33,7 +33,8 @@ export function visibleTo(me: number, where: 'bell' | 'mail' = 'bell') {
     where === 'bell' ? eq(notifications.shown, true) : undefined,
     isNull(users.deletedAt),
     sql`not exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${me} and ${userBlocks.blockedId} = ${notifications.actorId}) or (${userBlocks.blockerId} = ${notifications.actorId} and ${userBlocks.blockedId} = ${me}))`,
-    or(isNull(notifications.pinId), isNull(pins.deletedAt)),
+    // decision 057: a removed pin's notice stays, and leads to the page that says so
+    or(isNull(notifications.pinId), isNull(pins.deletedAt), eq(notifications.kind, 'pin_removed')),
     or(isNull(notifications.boardId), isNull(boards.deletedAt)),
   );
 }
@@ -132,6 +133,7 @@ export async function listNotifications(
       pin: n.pinId ? { id: String(n.pinId) } : null,
       board: b ? { id: String(b.id), name: b.name, ownerUsername: b.owner, slug: b.slug } : null,
       conversationId: n.conversationId ? String(n.conversationId) : null,
+      ...(n.message ? { message: n.message } : {}),
     };
   });
   const last = page[page.length - 1];

@@ -37,6 +37,11 @@ function dedupeKey(n: NewNotification): string {
     case 'comment_reply':
     case 'mention':
       return `${n.kind}:${n.commentId}`;
+    // decision 057: moderation notices are written by admin/notices.ts with their own keys
+    case 'pin_removed':
+    case 'warning':
+    case 'report_actioned':
+      return `${n.kind}:${n.pinId ?? ''}`;
   }
 }
 

@@ -12,6 +12,8 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { domainSafety } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import type { Tx } from '../accounts/sessions.ts';
+import { recordAudit } from '../admin/audit.ts';
 import { bumpDataVersion } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 
@@ -136,31 +138,65 @@ export async function listDomain(
 ): Promise<ListedDomain> {
   const v = validListInput(input);
   const now = ctx.now();
-  const [row] = await ctx.db.transaction((tx) =>
-    tx
-      .insert(domainSafety)
-      .values({ ...v, updatedBy: by, updatedAt: now })
-      .onConflictDoUpdate({
-        target: domainSafety.host,
-        set: { status: v.status, message: v.message, updatedBy: by, updatedAt: now },
-      })
-      .returning(),
-  );
+  const [row] = await ctx.db.transaction(async (tx) => {
+    const rows = await upsertDomain(tx, v, by, now);
+    // decision 057: every change of the list is audited with it (by null: the command line)
+    await recordAudit(tx, {
+      actorId: by,
+      action: 'domain.list',
+      targetType: 'domain',
+      targetId: v.host,
+      targetLabel: v.host,
+      details: { status: v.status, message: v.message },
+    });
+    return rows;
+  });
   bumpDataVersion();
   if (!row) throw new Error('domain not stored');
   return { ...v, updatedBy: row.updatedBy, updatedAt: row.updatedAt.toISOString() };
 }
 
+/** Puts a checked entry on the list, or changes it, inside `tx`. */
+export function upsertDomain(
+  tx: Tx,
+  v: { host: string; status: ListedStatus; message: string },
+  by: number | null,
+  now: Date,
+) {
+  return tx
+    .insert(domainSafety)
+    .values({ ...v, updatedBy: by, updatedAt: now })
+    .onConflictDoUpdate({
+      target: domainSafety.host,
+      set: { status: v.status, message: v.message, updatedBy: by, updatedAt: now },
+    })
+    .returning();
+}
+
 /** Takes a domain off the list; false when it was not on it. */
-export async function unlistDomain(ctx: Pick<Ctx, 'db'>, hostInput: string): Promise<boolean> {
+export async function unlistDomain(
+  ctx: Pick<Ctx, 'db'>,
+  hostInput: string,
+  by: number | null = null,
+): Promise<boolean> {
   const host = normalizeHost(hostInput);
   if (!host) throw fieldError('host', `"${hostInput.slice(0, 100)}" is not a domain.`);
-  const rows = await ctx.db.transaction((tx) =>
-    tx
+  const rows = await ctx.db.transaction(async (tx) => {
+    const gone = await tx
       .delete(domainSafety)
       .where(eq(domainSafety.host, host))
-      .returning({ host: domainSafety.host }),
-  );
+      .returning({ host: domainSafety.host });
+    if (gone.length) {
+      await recordAudit(tx, {
+        actorId: by,
+        action: 'domain.unlist',
+        targetType: 'domain',
+        targetId: host,
+        targetLabel: host,
+      });
+    }
+    return gone;
+  });
   bumpDataVersion();
   return rows.length > 0;
 }

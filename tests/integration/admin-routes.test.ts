@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema/index';
+import { bumpDataVersion } from '#server/services/platform/data-version';
+import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
+import { Client, signedUp } from './auth-support.ts';
+import { decode, SERVER_BUILD } from './page-support.ts';
+
+// Issue 37: every /admin/* page and its actions, walked as a visitor, a member, a suspended
+// member and an administrator. Only the administrator gets in; the others get the 404 page (or
+// the CSRF check's 403 for a post without a session's token).
+
+type Person = Awaited<ReturnType<typeof signedUp>>;
+
+describe.skipIf(!existsSync(SERVER_BUILD))('the admin routes (needs the build)', () => {
+  describe.each(dbKinds())('on %s', (kind) => {
+    let t: TestApp;
+    let admin: Person;
+    let member: Person;
+
+    beforeAll(async () => {
+      t = await createTestApp(kind);
+      admin = await signedUp(t);
+      await t.tessera.database.db
+        .update(users)
+        .set({ role: 'employee' })
+        .where(eq(users.id, admin.id));
+      bumpDataVersion();
+      member = await signedUp(t);
+    });
+    afterAll(() => t?.close());
+
+    const page = (url: string, c?: Client) =>
+      t.tessera.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...(c ? c.headers() : {}), accept: 'text/html' },
+      });
+
+    const postForm = (url: string, c: Client, fields: Record<string, string>) =>
+      t.tessera.app.inject({
+        method: 'POST',
+        url,
+        headers: c.headers({
+          origin: 'http://localhost',
+          accept: 'text/html',
+          'content-type': 'application/x-www-form-urlencoded',
+        }),
+        payload: new URLSearchParams({ _csrf: c.csrf ?? '', ...fields }).toString(),
+      });
+
+    describe('every admin route', () => {
+      const ROUTES = [
+        ['GET', '/admin/reports'],
+        ['POST', '/admin/reports', { intent: 'dismiss', report: '999999' }],
+        ['GET', '/admin/users'],
+        ['GET', '/admin/users?q=a'],
+        ['GET', '/admin/users/ADMIN'],
+        ['POST', '/admin/users/999999', { intent: 'unsuspend', reason: 'x' }],
+        ['GET', '/admin/log'],
+        ['GET', '/admin/domains'],
+        ['POST', '/admin/domains', { intent: 'unlist', host: 'nothing.example' }],
+        ['GET', '/admin/jobs'],
+        ['GET', '/admin/experiences'],
+        ['GET', '/admin/experiences/new'],
+        ['GET', '/admin/today'],
+      ] as const;
+
+      it('is the 404 page to a visitor, a member and a suspended member, and open to an administrator', async () => {
+        const suspended = await signedUp(t);
+        const suspendedClient = suspended.client;
+        const res = await postForm(`/admin/users/${suspended.id}`, admin.client, {
+          intent: 'suspend',
+          reason: 'Walking the routes',
+        });
+        expect(res.statusCode).toBe(200);
+        const whos = [
+          ['visitor', new Client(t), false],
+          ['member', member.client, false],
+          ['suspended member', suspendedClient, false],
+          ['administrator', admin.client, true],
+        ] as const;
+        for (const [who, c, ok] of whos) {
+          for (const [method, url, fields] of ROUTES) {
+            const to = url.replace('ADMIN', String(admin.id));
+            const r = method === 'GET' ? await page(to, c) : await postForm(to, c, fields ?? {});
+            const what = `${who} ${method} ${to}`;
+            if (!ok) {
+              // a GET is the 404 page; a POST is refused by its CSRF check (403) or as a 404
+              if (method === 'GET') expect(r.statusCode, what).toBe(404);
+              else expect([403, 404], what).toContain(r.statusCode);
+              expect(decode(r.body), what).not.toContain('Employee pages');
+            } else if (method === 'GET') {
+              expect(r.statusCode, what).toBe(200);
+            } else {
+              expect([200, 400, 404], what).toContain(r.statusCode);
+              expect(r.statusCode, what).not.toBe(403);
+            }
+          }
+        }
+      });
+    });
+  });
+});
