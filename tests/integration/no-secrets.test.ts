@@ -30,7 +30,16 @@ const VIEWERS = ['visitor', 'other', 'owner', 'collaborator', 'invitee'] as cons
 type ViewerName = (typeof VIEWERS)[number];
 type Person = Awaited<ReturnType<typeof signedUp>>;
 /** Columns no read of a page or a GET resource needs (login and reset are POSTs). */
-const SECRET_COLUMNS = ['"email"', '"password_hash"', '"token_hash"'];
+const SECRET_COLUMNS = [
+  '"email"',
+  '"password_hash"',
+  '"token_hash"',
+  // decision 056: OAuth's secrets, codes and tokens are found by their hash, never listed
+  '"client_secret_hash"',
+  '"access_hash"',
+  '"refresh_hash"',
+  '"code_hash"',
+];
 
 describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
   let t: TestApp;
@@ -53,6 +62,7 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
     shareCode: '',
     resetToken: '',
     apiToken: '',
+    clientSecret: '',
     hashes: [] as string[],
     sessionIds: [] as string[],
   };
@@ -208,6 +218,15 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
     });
     fx.apiToken = (rr(token).data as { token: string } | null)?.token ?? 'no token was made';
     expect(fx.apiToken).toMatch(/^tsr_pat_/);
+    // decision 056: a confidential OAuth app's secret, shown once when it is registered
+    const app = await owner.client.post('OAuthAppResource', 'create', {
+      name: 'c',
+      redirect_uris: ['https://client.example/cb'],
+      confidential: true,
+    });
+    fx.clientSecret =
+      (rr(app).data as { clientSecret: string } | null)?.clientSecret ?? 'no secret was made';
+    expect(fx.clientSecret).toMatch(/^tsr_ocs_/);
 
     const ids = Object.values(people).map((p) => p.id);
     const rows = await ctx.db
@@ -235,6 +254,7 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
   /** Everything `viewer` must not find in a body: other people's secrets and every hash. */
   function forbiddenFor(viewer: ViewerName): string[] {
     const out = ['scrypt$', ...fx.hashes, ...fx.sessionIds, fx.resetToken, fx.apiToken];
+    out.push(fx.clientSecret);
     for (const [name, p] of Object.entries(people)) {
       if (name !== viewer) out.push(p.email, p.email.split('@')[0] ?? p.email);
     }
@@ -275,6 +295,9 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
       HomefeedResource: [{ page_size: 50 }],
       // issue 36: the token list names each token by its last four characters only
       ApiTokensResource: [{}],
+      // decision 056: an app is listed with its client id, never its secret
+      OAuthAppsResource: [{}],
+      OAuthGrantsResource: [{}],
       FollowingFeedResource: [{ page_size: 50 }],
       PinResource: [{ id: fx.pinId }, { id: fx.collabPinId, field_set_key: 'detailed' }],
       RelatedPinFeedResource: [{ pin_id: fx.pinId, page_size: 50 }],

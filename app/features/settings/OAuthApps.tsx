@@ -44,7 +44,7 @@ function AppRow({ app, csrf }: { app: OAuthAppModel; csrf: string }) {
           Client ID <code>{app.clientId}</code> · {app.confidential ? 'confidential' : 'public'} ·
           made {articleDate(app.createdAt)}
         </p>
-        <ul className={s.meta} aria-label={`Redirect URIs of ${app.name}`}>
+        <ul className={`${s.meta} ${s.uris}`} aria-label={`Redirect URIs of ${app.name}`}>
           {app.redirectUris.map((u) => (
             <li key={u}>
               <code>{u}</code>

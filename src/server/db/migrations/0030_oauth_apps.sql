@@ -4,6 +4,7 @@ CREATE TABLE "oauth_apps" (
 	"name" text NOT NULL,
 	"client_id" text NOT NULL,
 	"client_secret_hash" text,
+	"confidential" boolean DEFAULT false NOT NULL,
 	"redirect_uris" text[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "oauth_apps_client_id_unique" UNIQUE("client_id")

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -17,6 +17,8 @@ export const oauthApps = pgTable(
     name: text('name').notNull(),
     clientId: text('client_id').notNull().unique(),
     clientSecretHash: text('client_secret_hash'),
+    /** Whether it has a secret, so a list never reads the hash's column. */
+    confidential: boolean('confidential').notNull().default(false),
     redirectUris: text('redirect_uris').array().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -23,12 +23,29 @@ function requirePerson(ctx: Ctx): number {
   return id;
 }
 
-function present(row: typeof oauthApps.$inferSelect): OAuthAppModel {
+/** What an app list reads: whether there is a secret, never its hash. */
+const LISTED = {
+  id: oauthApps.id,
+  name: oauthApps.name,
+  clientId: oauthApps.clientId,
+  confidential: oauthApps.confidential,
+  redirectUris: oauthApps.redirectUris,
+  createdAt: oauthApps.createdAt,
+};
+
+function present(row: {
+  id: number;
+  name: string;
+  clientId: string;
+  confidential: boolean;
+  redirectUris: string[];
+  createdAt: Date;
+}): OAuthAppModel {
   return {
     id: String(row.id),
     name: row.name,
     clientId: row.clientId,
-    confidential: row.clientSecretHash !== null,
+    confidential: Boolean(row.confidential),
     redirectUris: row.redirectUris,
     createdAt: row.createdAt.toISOString(),
   };
@@ -55,10 +72,11 @@ export async function createOAuthApp(
       name: input.name.trim(),
       clientId: randomBytes(12).toString('hex'),
       clientSecretHash: clientSecret ? hashToken(clientSecret) : null,
+      confidential: clientSecret !== null,
       redirectUris: uris,
       createdAt: ctx.now(),
     })
-    .returning();
+    .returning(LISTED);
   if (!row) throw new AppError('conflict', 'The app was not registered. Please try again.');
   return { app: present(row), clientSecret };
 }
@@ -67,7 +85,7 @@ export async function createOAuthApp(
 export async function listOAuthApps(ctx: Ctx): Promise<OAuthAppModel[]> {
   const userId = requirePerson(ctx);
   const rows = await ctx.db
-    .select()
+    .select(LISTED)
     .from(oauthApps)
     .where(eq(oauthApps.userId, userId))
     .orderBy(desc(oauthApps.createdAt), desc(oauthApps.id));

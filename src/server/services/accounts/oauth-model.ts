@@ -30,7 +30,7 @@ function clientOf(row: typeof oauthApps.$inferSelect): Client {
     id: row.clientId,
     appId: row.id,
     name: row.name,
-    confidential: row.clientSecretHash !== null,
+    confidential: row.confidential,
     redirectUris: row.redirectUris,
     grants: ['authorization_code', 'refresh_token'],
     accessTokenLifetime: OAUTH_ACCESS_LIFETIME,
