@@ -1,5 +1,5 @@
-import { Consent, ConsentProblem } from '../features/oauth/Consent';
-import { consentAction, loadConsent } from '../features/oauth/consent.server';
+import { Consent, ConsentProblem } from '../features/auth';
+import { consentAction, loadConsent } from '../features/auth/consent.server';
 import { useMe } from '../lib/root-data';
 import type { Route } from './+types/oauth';
 

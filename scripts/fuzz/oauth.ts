@@ -12,7 +12,7 @@ export const oauthTokenGen: [string, Gen] = [
     const value = () =>
       r.pick([
         hostileString(r).slice(0, 300),
-        String(hostileValue(r)),
+        JSON.stringify(hostileValue(r)) ?? '',
         '',
         `tsr_oac_${hostileString(r).slice(0, 60)}`,
         `tsr_ort_${hostileString(r).slice(0, 60)}`,

@@ -100,3 +100,18 @@ export async function tokenCall(base: string, form: Record<string, string>, auth
   const text = await res.text();
   return { status: res.status, json: JSON.parse(text) as Record<string, unknown>, text };
 }
+
+/** decision 056: OAuth's secrets, codes and tokens are found by their hash, never listed. */
+export const OAUTH_HASH_COLUMNS = [
+  '"client_secret_hash"',
+  '"access_hash"',
+  '"refresh_hash"',
+  '"code_hash"',
+];
+
+/** The secret of a new confidential app of `c`'s (shown this once). */
+export async function secretOfNewApp(c: Client): Promise<string> {
+  const made = await registerApp(c, ['https://c.example/cb'], true);
+  expect(made.clientSecret).toMatch(/^tsr_ocs_/);
+  return String(made.clientSecret);
+}

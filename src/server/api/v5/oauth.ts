@@ -1,5 +1,5 @@
 import OAuth2Server from '@node-oauth/oauth2-server';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_SCOPES } from '#domain/accounts/api-tokens';
@@ -71,6 +71,20 @@ const TokenResponse = z
   .meta({ id: 'OAuthToken' });
 
 const GRANTS = ['authorization_code', 'refresh_token'];
+
+/** An error the route did not answer itself (an unparsable body, say): still RFC 6749's shape. */
+export function oauthErrorReply(thrown: unknown, req: FastifyRequest, reply: FastifyReply) {
+  const status = (thrown as { statusCode?: number }).statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply
+      .code(400)
+      .send({ error: 'invalid_request', error_description: 'The request could not be read.' });
+  }
+  req.log.error({ err: thrown }, 'token endpoint error');
+  return reply
+    .code(500)
+    .send({ error: 'server_error', error_description: 'Something went wrong on our side.' });
+}
 
 /**
  * Decision 056: POST /v5/oauth/token, the OAuth token endpoint (RFC 6749 section 3.2), served by

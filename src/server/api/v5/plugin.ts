@@ -12,7 +12,7 @@ import { actingAs } from '../../services/accounts/viewer.ts';
 import { LIMITS, rateLimitStore } from '../../services/platform/rate-limit.ts';
 import { boardRoutes } from './boards.ts';
 import { setV5Call } from './call.ts';
-import { oauthRoutes, TOKEN_PATH } from './oauth.ts';
+import { oauthErrorReply, oauthRoutes, TOKEN_PATH } from './oauth.ts';
 import { pinRoutes } from './pins.ts';
 import { searchRoutes } from './search.ts';
 import { sectionRoutes } from './sections.ts';
@@ -56,6 +56,8 @@ export function v5Plugin(contextOf: (req: FastifyRequest) => Ctx) {
     app.setSerializerCompiler(serializerCompiler);
 
     app.setErrorHandler((thrown, req, reply) => {
+      // decision 056: the token endpoint answers RFC 6749's errors, whatever failed
+      if (req.routeOptions.url === TOKEN_PATH) return oauthErrorReply(thrown, req, reply);
       const unreachable = isAppError(thrown) ? null : databaseUnavailable(thrown);
       const err = unreachable ?? thrown;
       if (isAppError(err)) {
