@@ -121,7 +121,8 @@ export default [
   route('email_verification_error', 'routes/not-in-tessera.tsx', { id: 'no-email-verify-error' }),
   route('appealed-pin', 'routes/not-in-tessera.tsx', { id: 'no-appealed-pin' }),
   route('age-appeal', 'routes/not-in-tessera.tsx', { id: 'no-age-appeal' }),
-  route('oauth', 'routes/not-in-tessera.tsx', { id: 'no-oauth' }),
+  // decision 058: the OAuth consent page
+  route('oauth', 'routes/oauth.tsx'),
   route('app-factory-oauth', 'routes/not-in-tessera.tsx', { id: 'no-app-factory-oauth' }),
   route('idea-ads-tool', 'routes/not-in-tessera.tsx', { id: 'no-idea-ads-tool' }),
   route('tv/*', 'routes/not-in-tessera.tsx', { id: 'no-tv' }),

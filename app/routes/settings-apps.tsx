@@ -1,4 +1,4 @@
-import { ApiTokens } from '../features/settings';
+import { ApiTokens, AuthorizedApps, OAuthApps } from '../features/settings';
 import { apiTokensAction, loadApiTokens } from '../features/settings/api-tokens.server';
 import { Link } from '../ui/Link';
 import type { Route } from './+types/settings-apps';
@@ -19,7 +19,7 @@ export function action({ context, request }: Route.ActionArgs) {
   return apiTokensAction(context, request);
 }
 
-/** Decision 055: Settings → Apps and tokens. */
+/** Decision 055: Settings → Apps and tokens; decision 058: OAuth apps. */
 export default function AppsSettings({ loaderData }: Route.ComponentProps) {
   return (
     <div className={s.page}>
@@ -35,7 +35,18 @@ export default function AppsSettings({ loaderData }: Route.ComponentProps) {
         </Link>
         .
       </p>
+      <h2 className={s.sectionTitle}>Personal access tokens</h2>
       <ApiTokens tokens={loaderData.tokens} />
+      <h2 className={s.sectionTitle}>Your apps</h2>
+      <p className={s.lead}>
+        Register an app to let other people use it with their Tessera account (OAuth 2.0 with PKCE):
+        send them to <code>/oauth/</code>, then exchange the code at{' '}
+        <code>POST /v5/oauth/token</code>.
+      </p>
+      <OAuthApps apps={loaderData.apps} />
+      <h2 className={s.sectionTitle}>Authorized apps</h2>
+      <p className={s.lead}>Apps you let use your account. Revoking one stops it at once.</p>
+      <AuthorizedApps grants={loaderData.grants} />
     </div>
   );
 }

@@ -22,6 +22,8 @@ export interface World {
   inviteCodes: string[];
   /** a personal access token of the fuzz account with every scope (decision 055) */
   apiToken: string;
+  /** the client_id of a public OAuth app of the fuzz account (decision 058) */
+  oauthClientId: string;
 }
 
 export interface FuzzRequest {

@@ -18,6 +18,7 @@ import {
   hostileValue,
   type Rng,
 } from './inputs.ts';
+import { oauthConsentGen, oauthTokenGen } from './oauth.ts';
 import { pageGen, pageRoutes } from './pages.ts';
 import { inviteGen, offsiteGen } from './redirects.ts';
 import { v5Gen } from './v5.ts';
@@ -223,6 +224,8 @@ const extraGens: Array<[string, Gen]> = [
   ],
   eventsGen,
   v5Gen,
+  oauthTokenGen,
+  oauthConsentGen,
   inviteGen,
   offsiteGen,
   [

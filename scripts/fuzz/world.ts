@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { API_SCOPES, TOKEN_PREFIX } from '../../src/domain/accounts/api-tokens.ts';
-import { apiTokens, shareInvites } from '../../src/server/db/schema/index.ts';
+import { apiTokens, oauthApps, shareInvites } from '../../src/server/db/schema/index.ts';
 import { csrfTokenFor } from '../../src/server/http/csrf.ts';
 import { createSession, hashToken } from '../../src/server/services/accounts/sessions.ts';
 import type { TestApp } from '../../tests/support/app.ts';
@@ -86,6 +86,13 @@ export async function prepareWorld(t: TestApp): Promise<{
     lastFour: apiToken.slice(-4),
     scopes: [...API_SCOPES],
   });
+  const oauthClientId = randomBytes(12).toString('hex');
+  await ctx.db.insert(oauthApps).values({
+    userId: me.id,
+    name: 'Fuzz app',
+    clientId: oauthClientId,
+    redirectUris: ['https://client.example/cb'],
+  });
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
     .png()
     .toBuffer();
@@ -104,6 +111,7 @@ export async function prepareWorld(t: TestApp): Promise<{
       png,
       inviteCodes,
       apiToken,
+      oauthClientId,
       ...session,
     },
     async relogin(current) {

@@ -12,7 +12,7 @@ describe.skipIf(!hasChromium())('apps and tokens (Chromium)', () => {
     await h.signInAs(acct.grant);
     const { page, errors } = await h.open('/settings/apps/');
     await page.getByRole('heading', { name: 'Apps and tokens', level: 1 }).waitFor();
-    await page.getByLabel('Name').fill('Backup script');
+    await page.getByLabel('Name', { exact: true }).fill('Backup script');
     await page.getByLabel('boards:read', { exact: true }).check();
     await page.getByLabel('user_accounts:read').check();
     await page.getByRole('button', { name: 'Create token' }).click();

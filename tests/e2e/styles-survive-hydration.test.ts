@@ -121,7 +121,7 @@ describe.skipIf(!hasChromium())('styles survive hydration (Chromium)', () => {
       '/community-guidelines/',
       '/business/convert/',
       '/reports-and-violations/',
-      '/oauth/',
+      '/app-factory-oauth/',
       '/no/such/page/here/',
     ];
     paths.out = [...common, '/login/', '/signup/', '/password/reset/'];

@@ -1,5 +1,6 @@
 // The auth feature's public face: other features, the shell and the routes import only this (decision 008).
 export { AuthCard, AuthCardActions } from './AuthCard';
+export { Consent, ConsentProblem } from './Consent';
 export { DevPage, JsonDump, OutboxList } from './DevPages';
 export { AccountFormHead, PasswordField } from './FormParts';
 export { errorTarget, splitFailure } from './form-errors';

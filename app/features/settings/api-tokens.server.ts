@@ -6,6 +6,13 @@ import {
   listApiTokens,
   revokeApiToken,
 } from '#server/services/accounts/api-tokens';
+import {
+  createOAuthApp,
+  deleteOAuthApp,
+  listOAuthApps,
+  listOAuthGrants,
+  revokeOAuthGrant,
+} from '#server/services/accounts/oauth-apps';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
 import { fromService } from '../../lib/loader.server';
 
@@ -14,7 +21,14 @@ const PATH = '/settings/apps/';
 /** Settings → Apps and tokens (decision 055): the person's live tokens; visitors log in. */
 export async function loadApiTokens(context: AppLoadContext) {
   if (!context.ctx.viewer.isAuth) throw redirect(loginPath(PATH));
-  return { tokens: await fromService(() => listApiTokens(context.ctx)) };
+  const [tokens, apps, grants] = await fromService(() =>
+    Promise.all([
+      listApiTokens(context.ctx),
+      listOAuthApps(context.ctx),
+      listOAuthGrants(context.ctx),
+    ]),
+  );
+  return { tokens, apps, grants };
 }
 
 function expiryOf(value: string): TokenExpiryDays {
@@ -24,12 +38,33 @@ function expiryOf(value: string): TokenExpiryDays {
     : 90;
 }
 
-/** Makes a token (its value is in this answer only) or revokes one. */
+/** Makes a token (its value is in this answer only) or revokes one; registers or deletes an app. */
 export async function apiTokensAction(context: AppLoadContext, request: Request) {
   if (!context.ctx.viewer.isAuth) throw redirect(loginPath(PATH));
   const form = await readForm(context, request);
   const intent = text(form, 'intent');
   try {
+    // decision 058: OAuth apps, and the apps the person authorized
+    if (intent === 'create-app') {
+      const made = await createOAuthApp(context.ctx, {
+        name: text(form, 'name'),
+        redirectUris: text(form, 'redirect_uris'),
+        confidential: text(form, 'confidential') === 'yes',
+      });
+      return {
+        ...formSuccess('App registered.', intent),
+        clientId: made.app.clientId,
+        clientSecret: made.clientSecret,
+      };
+    }
+    if (intent === 'delete-app') {
+      await deleteOAuthApp(context.ctx, Number(text(form, 'id')) || 0);
+      return formSuccess('App deleted.', intent);
+    }
+    if (intent === 'revoke-grant') {
+      await revokeOAuthGrant(context.ctx, Number(text(form, 'app_id')) || 0);
+      return formSuccess('Access revoked.', intent);
+    }
     if (intent === 'revoke') {
       await revokeApiToken(context.ctx, Number(text(form, 'id')) || 0);
       return formSuccess('Token revoked.', 'revoke');

@@ -10,6 +10,7 @@ export { DeleteAccount } from './DeleteAccount';
 export { EmailForm } from './EmailForm';
 export { ImportPins } from './ImportPins';
 export { NotificationPreferencesForm } from './NotificationPreferencesForm';
+export { AuthorizedApps, OAuthApps } from './OAuthApps';
 export { PasswordForm } from './PasswordForm';
 export { PrivacyForm } from './PrivacyForm';
 export { ProfileForm } from './ProfileForm';

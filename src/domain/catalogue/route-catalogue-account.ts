@@ -135,10 +135,8 @@ export const ACCOUNT_ROUTES: readonly CatalogueRoute[] = [
     ids: ['M-087'],
     pattern: '/oauth',
     example: '/oauth/',
-    disposition: absent(
-      'No app sign-in',
-      'Tessera does not let other apps sign in with a Tessera account: there is no OAuth provider on this server.',
-    ),
+    // decision 058: the OAuth consent page
+    disposition: page('oauth.tsx', { visitors: 'login' }),
   },
   {
     ids: ['M-088'],
@@ -146,7 +144,7 @@ export const ACCOUNT_ROUTES: readonly CatalogueRoute[] = [
     example: '/app-factory-oauth/',
     disposition: absent(
       'No app sign-in',
-      'Tessera does not let other apps sign in with a Tessera account: there is no OAuth provider on this server.',
+      'Pinterest’s app factory is not part of Tessera; apps sign in through /oauth/ (OAuth 2.0).',
     ),
   },
   // spec 02 §2 Creation tools

@@ -116,7 +116,7 @@ describe('notInTessera', () => {
   it('says why for the ad and business tools, and nothing for a page', () => {
     expect(notInTessera('/advertiser/1/ads/edit/bulk_edit/')?.why).toMatch(/no ads business/);
     expect(notInTessera('/business/invite/')?.title).toBe('Not part of Tessera');
-    expect(notInTessera('/oauth')?.title).toBe('No app sign-in');
+    expect(notInTessera('/oauth')).toBeNull();
     expect(notInTessera('/settings/')).toBeNull();
   });
 });

@@ -117,6 +117,13 @@ import { boardlessGet } from './users/boardless-get.ts';
 import { createdGet } from './users/created-get.ts';
 import { followCreate, followDelete } from './users/follow.ts';
 import { followRequestApprove, followRequestDecline } from './users/follow-request.ts';
+import {
+  oauthAppCreate,
+  oauthAppDelete,
+  oauthAppsGet,
+  oauthGrantDelete,
+  oauthGrantsGet,
+} from './users/oauth-app-resources.ts';
 import { passwordUpdate } from './users/password-update.ts';
 import { saveBehaviorUpdate } from './users/save-behavior-update.ts';
 import { settingsUpdate } from './users/settings-update.ts';
@@ -246,4 +253,10 @@ export const resources = [
   apiTokensGet,
   apiTokenCreate,
   apiTokenDelete,
+  // OAuth apps and the apps a person authorized (decision 058)
+  oauthAppsGet,
+  oauthAppCreate,
+  oauthAppDelete,
+  oauthGrantsGet,
+  oauthGrantDelete,
 ] as ResourceDef[];

@@ -2,7 +2,35 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { API_SCOPES } from '#domain/accounts/api-tokens';
+import { API_SCOPES, type ApiScope } from '#domain/accounts/api-tokens';
+
+const SCOPE_DOCS: Record<ApiScope, string> = {
+  'boards:read': 'See public boards',
+  'boards:read_secret': 'See secret boards',
+  'boards:write': 'Create, change and delete boards',
+  'pins:read': 'See public Pins',
+  'pins:read_secret': 'See Pins on secret boards',
+  'pins:write': 'Create, change and delete Pins',
+  'user_accounts:read': 'See the account',
+};
+
+type Doc = ReturnType<typeof jsonSchemaTransformObject>;
+
+/**
+ * Decision 058: an OAuth access token works wherever a personal one does, with the same
+ * scopes: each operation's `bearer` requirement gets its `oauth2` twin.
+ */
+function withOAuth(doc: Doc): Doc {
+  const paths = (doc as { paths?: Record<string, Record<string, { security?: unknown }>> }).paths;
+  for (const ops of Object.values(paths ?? {})) {
+    for (const op of Object.values(ops)) {
+      const sec = op.security as Record<string, string[]>[] | undefined;
+      const bearer = sec?.find((r) => 'bearer' in r)?.bearer;
+      if (sec && bearer && !sec.some((r) => 'oauth2' in r)) sec.push({ oauth2: bearer });
+    }
+  }
+  return doc;
+}
 
 /**
  * Decision 055: the public API's OpenAPI 3.1 document, generated from the zod schemas the /v5
@@ -17,13 +45,14 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Tessera API',
         version: '5.0.0',
         description:
-          'A Pinterest API v5-compatible subset. Authenticate with a personal access token: `Authorization: Bearer tsr_pat_…`.',
+          'A Pinterest API v5-compatible subset. Authenticate with a personal access token (`Authorization: Bearer tsr_pat_…`) or, for an app other people use, an OAuth 2.0 access token (`Bearer tsr_oat_…`) from the authorization code flow with PKCE: send the person to `/oauth/`, exchange the code at `POST /v5/oauth/token`.',
       },
       servers: [{ url: '/', description: 'This Tessera' }],
       tags: [
         { name: 'user_account', description: 'The token owner’s account' },
         { name: 'boards', description: 'Boards and the Pins on them' },
         { name: 'pins', description: 'Pins' },
+        { name: 'oauth', description: 'OAuth 2.0: tokens for apps other people authorize' },
       ],
       components: {
         securitySchemes: {
@@ -32,13 +61,26 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
             scheme: 'bearer',
             description: `A personal access token; its scopes: ${API_SCOPES.join(', ')}.`,
           },
+          oauth2: {
+            type: 'oauth2',
+            description:
+              'Authorization code with PKCE (S256; required for public apps). Register an app in Settings → Apps and tokens. Redirect URIs are matched exactly.',
+            flows: {
+              authorizationCode: {
+                authorizationUrl: '/oauth/',
+                tokenUrl: '/v5/oauth/token',
+                refreshUrl: '/v5/oauth/token',
+                scopes: Object.fromEntries(API_SCOPES.map((s) => [s, SCOPE_DOCS[s]])),
+              },
+            },
+          },
         },
       },
-      security: [{ bearer: [] }],
+      security: [{ bearer: [] }, { oauth2: [] }],
     },
     hideUntagged: true,
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withOAuth(jsonSchemaTransformObject(input)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { url: '/openapi.json' } });
   app.get('/openapi.json', { schema: { hide: true } }, async (_req, reply) => {

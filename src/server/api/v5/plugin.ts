@@ -12,6 +12,7 @@ import { actingAs } from '../../services/accounts/viewer.ts';
 import { LIMITS, rateLimitStore } from '../../services/platform/rate-limit.ts';
 import { boardRoutes } from './boards.ts';
 import { setV5Call } from './call.ts';
+import { oauthErrorReply, oauthRoutes, TOKEN_PATH } from './oauth.ts';
 import { pinRoutes } from './pins.ts';
 import { searchRoutes } from './search.ts';
 import { sectionRoutes } from './sections.ts';
@@ -55,6 +56,8 @@ export function v5Plugin(contextOf: (req: FastifyRequest) => Ctx) {
     app.setSerializerCompiler(serializerCompiler);
 
     app.setErrorHandler((thrown, req, reply) => {
+      // decision 058: the token endpoint answers RFC 6749's errors, whatever failed
+      if (req.routeOptions.url === TOKEN_PATH) return oauthErrorReply(thrown, req, reply);
       const unreachable = isAppError(thrown) ? null : databaseUnavailable(thrown);
       const err = unreachable ?? thrown;
       if (isAppError(err)) {
@@ -84,6 +87,8 @@ export function v5Plugin(contextOf: (req: FastifyRequest) => Ctx) {
       for (const [k, v] of Object.entries(CORS)) reply.header(k, v);
       reply.header('cache-control', 'no-store');
       if (req.method === 'OPTIONS') return;
+      // decision 058: the token endpoint is where an app gets a token, so it needs none
+      if (req.routeOptions.url === TOKEN_PATH) return;
       const token = bearerOf(req);
       const base = contextOf(req);
       const grant = token ? await checkApiToken(base, token) : null;
@@ -93,11 +98,7 @@ export function v5Plugin(contextOf: (req: FastifyRequest) => Ctx) {
       }
       const { max, windowMs } = LIMITS.apiToken;
       const now = base.now().getTime();
-      const count = await rateLimitStore(base.config).hit(
-        `apiToken:${grant.tokenId}`,
-        windowMs,
-        now,
-      );
+      const count = await rateLimitStore(base.config).hit(grant.rateKey, windowMs, now);
       const resetIn = Math.max(1, Math.ceil((count.resetAt - now) / 1000));
       reply.header('x-ratelimit-limit', String(max));
       reply.header('x-ratelimit-remaining', String(Math.max(0, max - count.count)));
@@ -124,6 +125,7 @@ export function v5Plugin(contextOf: (req: FastifyRequest) => Ctx) {
       handler: async (req, reply) =>
         send(reply, 404, `Nothing at ${req.method} ${req.url.slice(0, 200)}.`),
     });
+    await app.register(oauthRoutes(contextOf));
     await app.register(userAccountRoutes);
     await app.register(boardRoutes);
     await app.register(pinRoutes);

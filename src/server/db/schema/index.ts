@@ -15,6 +15,7 @@ export * from './interests.ts';
 export * from './invites.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
+export * from './oauth.ts';
 export * from './outbound.ts';
 export * from './pins.ts';
 export * from './sessions.ts';

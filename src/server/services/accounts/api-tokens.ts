@@ -9,14 +9,19 @@ import {
   tokenNameProblem,
   tokenScopesProblem,
 } from '#domain/accounts/api-tokens';
+import { OAUTH_ACCESS_PREFIX } from '#domain/accounts/oauth';
 import type { Ctx } from '../../context.ts';
 import { apiTokens } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
+import { checkOAuthToken } from './oauth-model.ts';
 import { hashToken, newToken, requireUser } from './sessions.ts';
 
 /** The token of a /v5 request, once checked. */
 export interface ApiGrant {
-  tokenId: number;
+  /** What the rate limit counts by: one token, or one app acting for one person. */
+  rateKey: string;
+  /** Tells the call's pseudo-session apart: `pat-…` or `oauth-…`. */
+  tokenId: string;
   userId: number;
   scopes: string[];
 }
@@ -115,10 +120,21 @@ export async function revokeApiToken(ctx: Ctx, id: number): Promise<{ id: string
 }
 
 /**
- * decision 055: the token of a /v5 call, read from the database on every call (never a cache),
+ * decision 055: the token of a /v5 call (a personal one, or an app's, decision 058), read from the database on every call (never a cache),
  * so a revoked or expired token fails at once on every process. Null when it does not work.
  */
 export async function checkApiToken(ctx: Ctx, token: string): Promise<ApiGrant | null> {
+  if (token.startsWith(OAUTH_ACCESS_PREFIX)) {
+    const oauth = await checkOAuthToken(ctx, token);
+    return oauth
+      ? {
+          rateKey: `oauth:${oauth.appId}:${oauth.userId}`,
+          tokenId: `oauth-${oauth.id}`,
+          userId: oauth.userId,
+          scopes: oauth.scopes,
+        }
+      : null;
+  }
   if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) return null;
   const [row] = await ctx.db
     .select()
@@ -147,5 +163,10 @@ export async function checkApiToken(ctx: Ctx, token: string): Promise<ApiGrant |
         ),
       );
   }
-  return { tokenId: row.id, userId: row.userId, scopes: row.scopes };
+  return {
+    rateKey: `apiToken:${row.id}`,
+    tokenId: `pat-${row.id}`,
+    userId: row.userId,
+    scopes: row.scopes,
+  };
 }
