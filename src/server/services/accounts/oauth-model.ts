@@ -1,5 +1,5 @@
 import OAuth2Server from '@node-oauth/oauth2-server';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isApiScope } from '#domain/accounts/api-tokens';
 import {
   OAUTH_ACCESS_LIFETIME,
@@ -226,6 +226,8 @@ export async function checkOAuthToken(ctx: Ctx, token: string) {
         eq(oauthTokens.accessHash, hashToken(token)),
         isNull(oauthTokens.revokedAt),
         gt(oauthTokens.accessExpiresAt, ctx.now()),
+        // decision 057: a suspended person's tokens stop with their sessions, an app's too
+        sql`exists (select 1 from users tu where tu.id = ${oauthTokens.userId} and tu.deleted_at is null)`,
       ),
     )
     .limit(1);
