@@ -5,6 +5,8 @@ export { DomainEntryForm } from './DomainEntryForm';
 export { DomainList } from './DomainList';
 export { ExperienceForm, type ExperienceFormFailure } from './ExperienceForm';
 export { DeleteButton, ExperienceList, StateButton } from './ExperienceList';
+export { InstanceSettingsForm } from './InstanceSettingsForm';
 export { QueueDepths, TroubledJobs } from './JobQueues';
 export { ProfileReportList } from './ProfileReportList';
 export { ReportList } from './ReportList';
+export { DecidedRequests, SignupInvites, SignupQueue } from './SignupQueue';

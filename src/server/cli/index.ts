@@ -9,6 +9,7 @@ import { importCommand } from './commands/import.ts';
 import { jobsCommand } from './commands/jobs.ts';
 import { migrateCommand } from './commands/migrate.ts';
 import { seedCommand } from './commands/seed.ts';
+import { invitesCommand, settingsCommand } from './commands/settings.ts';
 import { usersCommand } from './commands/users.ts';
 
 const COMMANDS: readonly Command[] = [
@@ -22,6 +23,8 @@ const COMMANDS: readonly Command[] = [
   jobsCommand,
   importCommand,
   exportCommand,
+  settingsCommand,
+  invitesCommand,
 ];
 
 const USAGE = `Usage: npm run tessera -- <command>
