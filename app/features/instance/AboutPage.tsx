@@ -5,7 +5,7 @@ import { LogoMark } from '../../ui/LogoMark';
 import s from './Instance.module.css';
 import { Markdown } from './Markdown';
 
-export interface AboutView {
+interface AboutView {
   name: string;
   description: string;
   logoUrl: string;

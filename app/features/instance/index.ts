@@ -1,3 +1,2 @@
 // The instance feature's public face (issue 37): the routes import only this (decision 008).
-export { AboutPage, type AboutView, InstanceDocument } from './AboutPage';
-export { Markdown } from './Markdown';
+export { AboutPage, InstanceDocument } from './AboutPage';

@@ -194,18 +194,6 @@ export async function queueSignupConfirmation(
   );
 }
 
-/** Asks for a new confirmation link for the signed-in, still unconfirmed account. */
-export async function resendSignupConfirmation(ctx: Ctx): Promise<void> {
-  const userId = ctx.session?.userId;
-  if (!userId) throw new AppError('unauthorized', 'Log in to confirm your email.');
-  const [u] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!u?.email || !u.emailUnconfirmed) return;
-  const email = u.email;
-  await ctx.db.transaction((tx) =>
-    queueSignupConfirmation(ctx, tx, { id: u.id, email, name: u.firstName || u.username }),
-  );
-}
-
 /**
  * Issue 37: a new account that must confirm its email may not post (pins, boards, comments)
  * until it has, while the instance asks for confirmation.
@@ -222,7 +210,7 @@ export async function requireConfirmedEmail(ctx: Ctx): Promise<void> {
   if (!(await loadInstanceSettings(ctx.db)).requireEmailConfirmation) return;
   throw new AppError(
     'forbidden',
-    'Confirm your email first: open the link we sent you. You can ask for a new one in Settings.',
+    'Confirm your email first: open the link we sent you when you signed up (it works for a week).',
     { reason: 'email_unconfirmed' },
   );
 }

@@ -1,7 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import {
   checkSetting,
-  DEFAULT_SETTINGS,
   type InstanceSettings,
   isSettingKey,
   SettingError,
@@ -88,8 +87,6 @@ export function settingText(settings: InstanceSettings, key: SettingKey): string
   if (Array.isArray(v)) return v.map((r, i) => `${i + 1}. ${r}`).join('\n');
   return String(v);
 }
-
-export { DEFAULT_SETTINGS };
 
 /** /about/'s counts: people with an account, and pins. */
 export async function instanceCounts(db: Db): Promise<{ people: number; pins: number }> {
