@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router';
-import { SIGNUP_MODE_TEXT } from '#domain/instance/settings';
+import { SIGNUP_MODE_ADMIN_TEXT, SIGNUP_MODE_TEXT } from '#domain/instance/settings';
 import { AdminNav, DecidedRequests, SignupInvites, SignupQueue } from '../features/admin';
 import { adminSignupsAction, loadAdminSignups } from '../features/instance/instance.server';
 import { siteTitle } from '../lib/site-name';
@@ -29,7 +29,7 @@ export default function AdminSignups({ loaderData, actionData }: Route.Component
       <h1 className={s.title}>Sign-ups</h1>
       <p className={s.lead}>
         Sign-up is now “{SIGNUP_MODE_TEXT[loaderData.mode].label}”:{' '}
-        {SIGNUP_MODE_TEXT[loaderData.mode].help} Change it in{' '}
+        {SIGNUP_MODE_ADMIN_TEXT[loaderData.mode]} Change it in{' '}
         <Link to="/admin/settings" underline="always">
           Instance settings
         </Link>

@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import {
   type InstanceSettings,
   LIMITS,
+  SIGNUP_MODE_ADMIN_TEXT,
   SIGNUP_MODE_TEXT,
   SIGNUP_MODES,
 } from '#domain/instance/settings';
@@ -31,10 +32,11 @@ const FIELDS = [
   'requireEmailConfirmation',
 ] as const;
 
-const MODE_OPTIONS = SIGNUP_MODES.map((m) => ({
-  value: m,
-  label: `${SIGNUP_MODE_TEXT[m].label}: ${SIGNUP_MODE_TEXT[m].help.split('.')[0]}`,
-}));
+const MODE_OPTIONS = SIGNUP_MODES.map((m) => ({ value: m, label: SIGNUP_MODE_TEXT[m].label }));
+
+const MODE_HINT = SIGNUP_MODES.map(
+  (m) => `${SIGNUP_MODE_TEXT[m].label}: ${SIGNUP_MODE_ADMIN_TEXT[m]}`,
+).join(' ');
 
 const count = (v: string) => [...v].length;
 
@@ -145,6 +147,7 @@ export function InstanceSettingsForm(props: {
           id={`${id}-mode`}
           label="Sign-up mode"
           name="signupMode"
+          hint={MODE_HINT}
           options={MODE_OPTIONS}
           defaultValue={v('signupMode', st.signupMode)}
           required

@@ -179,6 +179,14 @@ export const SIGNUP_MODE_TEXT: Record<SignupMode, { label: string; help: string 
   },
 };
 
+/** What each mode does, as the administrators read it (the settings form, the queue page). */
+export const SIGNUP_MODE_ADMIN_TEXT: Record<SignupMode, string> = {
+  open: 'anyone may make an account.',
+  approval: 'a person asks with a reason; the request waits here until an administrator decides.',
+  invite: 'only someone with an invite link may make an account.',
+  closed: 'no one may make an account.',
+};
+
 export type SignupDecision =
   | { kind: 'create' }
   | { kind: 'request' }
