@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { inviteStatus, queueSignupConfirmation, spendSignupInvite } from '../instance/joining.ts';
 import { employeeExists, loadInstanceSettings } from '../instance/settings.ts';
 import { isUniqueViolation } from '../platform/db-errors.ts';
-import { queueMail } from '../platform/mail.ts';
+import { escapeHtml, queueMail } from '../platform/mail.ts';
 import { consume } from '../platform/rate-limit.ts';
 import { checkEmail, checkFirstName, checkUsername, normalizeEmail } from './account-fields.ts';
 import { authEvent } from './auth-events.ts';
@@ -227,24 +227,27 @@ async function emailExists(ctx: Ctx, email: string): Promise<SignupOutcome> {
   );
   if (mayMail) {
     // decision 048: queued, so this answer takes as long whether or not a mail goes
-    await queueMail(ctx, { to: email, ...takenMail(ctx.publicOrigin) });
+    await queueMail(ctx, {
+      to: email,
+      ...takenMail(ctx.publicOrigin, (await loadInstanceSettings(ctx.db)).name),
+    });
   }
   return { kind: 'email_exists' };
 }
 
-function takenMail(origin: string) {
+function takenMail(origin: string, instance: string) {
   const login = `${origin}/login`;
   const reset = `${origin}/password/reset`;
   const text = [
     'Hi,',
     '',
-    'Someone just tried to sign up for Tessera with your email address, which already has an account.',
+    `Someone just tried to sign up for ${instance} with your email address, which already has an account.`,
     '',
     `If it was you, log in: ${login}`,
     `Forgot your password? Choose a new one: ${reset}`,
     '',
     'If it was not you, ignore this email: nothing changed on your account.',
   ].join('\n');
-  const html = `<p>Hi,</p><p>Someone just tried to sign up for Tessera with your email address, which already has an account.</p><p>If it was you, <a href="${login}">log in</a>. Forgot your password? <a href="${reset}">Choose a new one</a>.</p><p>If it was not you, ignore this email: nothing changed on your account.</p>`;
+  const html = `<p>Hi,</p><p>Someone just tried to sign up for ${escapeHtml(instance)} with your email address, which already has an account.</p><p>If it was you, <a href="${login}">log in</a>. Forgot your password? <a href="${reset}">Choose a new one</a>.</p><p>If it was not you, ignore this email: nothing changed on your account.</p>`;
   return { subject: 'Someone tried to sign up with your address', text, html };
 }
