@@ -26,7 +26,7 @@ export function action({ context, request }: Route.ActionArgs) {
  */
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
-  const { mode, name, invite, inviteState, firstAdmin } = loaderData;
+  const { mode, name, invite, inviteState, firstAdmin, firstAdminNote } = loaderData;
   const title = `Welcome to ${name}`;
   if (isSuccess(actionData) && actionData.intent === 'requested') {
     return (
@@ -64,8 +64,8 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
       </AuthCard>
     );
   }
-  const note = firstAdmin
-    ? 'This instance has no administrator yet: the account you make now becomes its administrator.'
+  const note = firstAdminNote
+    ? firstAdminNote
     : invited
       ? 'You were invited: make your account.'
       : mode === 'approval'

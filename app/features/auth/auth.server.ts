@@ -47,14 +47,22 @@ export async function loadSignup(context: AppLoadContext, request: Request) {
   const base = visitorsOnly(context, request);
   const settings = await loadInstanceSettings(context.ctx.db);
   const invite = new URL(request.url).searchParams.get('invite')?.slice(0, 100) ?? '';
-  const firstAdmin = !(await employeeExists(context.ctx.db));
+  // no administrator yet: the form shows whatever the mode, for the first one (or the one
+  // ADMIN_USERNAME names: anyone else is refused by the service, readably)
+  const noAdmin = !(await employeeExists(context.ctx.db));
+  const named = context.ctx.config.adminUsername;
   return {
     ...base,
     mode: settings.signupMode,
     name: settings.name,
     invite,
     inviteState: invite ? await inviteStatus(context.ctx.db, invite, context.ctx.now()) : 'none',
-    firstAdmin,
+    firstAdmin: noAdmin,
+    firstAdminNote: noAdmin
+      ? named
+        ? `This instance has no administrator yet: the account named ${named} becomes it.`
+        : 'This instance has no administrator yet: the account you make now becomes its administrator.'
+      : null,
   };
 }
 
