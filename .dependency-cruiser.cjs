@@ -34,6 +34,7 @@ const FEATURE_ORDER = [
   'collages',
   'settings',
   'guidelines',
+  'instance',
   'today',
   'admin',
 ];

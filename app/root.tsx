@@ -26,6 +26,7 @@ import { themeBootScript } from './lib/theme';
 import { ErrorPage } from './shell/ErrorPage';
 import { Shell } from './shell/Shell';
 import './ui/tokens.css';
+import { setSiteName, siteTitle } from './lib/site-name';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const device = deviceClassOf({
@@ -48,10 +49,10 @@ export function headers({ parentHeaders }: Route.HeadersArgs) {
 
 /** Error pages rendered by the root boundary (unknown paths, profiles, boards) get a title too. */
 export function meta({ error }: Route.MetaArgs) {
-  if (!error) return [{ title: 'Tessera' }];
+  if (!error) return [{ title: siteTitle() }];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
-    { title: notFound ? 'Page not found | Tessera' : 'Something went wrong | Tessera' },
+    { title: notFound ? siteTitle('Page not found') : siteTitle('Something went wrong') },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -60,6 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const lang = data?.viewer.language ?? 'en';
   const nonce = data?.cspNonce ?? undefined;
+  // issue 37: every route's meta() ends its title with the instance's name
+  if (data?.instance) setSiteName(data.instance.name);
   useEffect(() => {
     // the page answers presses once its lazily rendered parts have their code too (journeys
     // wait for it); then, while the page is idle, the code of the parts it may draw next

@@ -30,6 +30,10 @@ export default [
   route('pin/create/button', 'routes/pin-builder.tsx', { id: 'pin-create-button' }),
   // decision 051: the bookmarklet that saves pictures from any website, explained
   route('about/bookmarklet', 'routes/about-bookmarklet.tsx'),
+  // issue 37: the instance's own pages
+  route('about', 'routes/about.tsx'),
+  route('about/terms', 'routes/about-terms.tsx'),
+  route('about/privacy', 'routes/about-privacy.tsx'),
   // spec 02 §2 (M-095): the collage creation tool (issue 14)
   route('collage-creation-tool', 'routes/collage-creation-tool.tsx'),
   route('pin/:pinParam', 'routes/pin.tsx'),
@@ -65,6 +69,9 @@ export default [
   route('admin/users/:userId', 'routes/admin-user.tsx'),
   route('admin/log', 'routes/admin-log.tsx'),
   route('admin/jobs', 'routes/admin-jobs.tsx'),
+  // issue 37: the instance's settings, the approval queue and sign-up invite links
+  route('admin/settings', 'routes/admin-settings.tsx'),
+  route('admin/signups', 'routes/admin-signups.tsx'),
   route('admin/experiences', 'routes/admin-experiences.tsx'),
   route('admin/experiences/new', 'routes/admin-experience-edit.tsx', {
     id: 'admin-experience-new',

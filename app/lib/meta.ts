@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { siteName } from './site-name';
 
 /** Title, canonical, Open Graph and Twitter tags for a public page. */
 export function pageMeta(opts: {
@@ -15,7 +16,7 @@ export function pageMeta(opts: {
   const tags: MetaDescriptor[] = [
     { title: opts.title },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:site_name', content: 'Tessera' },
+    { property: 'og:site_name', content: siteName() },
     { property: 'og:type', content: opts.type ?? 'website' },
     { property: 'og:title', content: opts.title },
     { property: 'og:url', content: url },

@@ -5,6 +5,7 @@ import type { UserModel } from '#domain/pins/models';
 interface RootData {
   csrfToken: string | null;
   me: UserModel | null;
+  instance?: { name: string; logoUrl: string; signupMode: string };
 }
 
 function useRootData(): RootData | undefined {
@@ -19,4 +20,9 @@ export function useCsrfToken(): string {
 /** The signed-in person's own user (name, avatar), null for visitors. */
 export function useMe(): UserModel | null {
   return useRootData()?.me ?? null;
+}
+
+/** Issue 37: the instance's name and logo as the root loader read them. */
+export function useInstance(): { name: string; logoUrl: string; signupMode: string } {
+  return useRootData()?.instance ?? { name: 'Tessera', logoUrl: '', signupMode: 'open' };
 }

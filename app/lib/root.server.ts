@@ -3,6 +3,7 @@ import type { UserModel } from '#domain/pins/models';
 import { isAppError } from '#server/errors';
 import { csrfTokenFor } from '#server/http/csrf';
 import { getOwnUser } from '#server/services/accounts/users';
+import { loadInstanceSettings } from '#server/services/instance/settings';
 
 /** What every page gets from the root loader: the viewer, their own user, the CSRF token. */
 export async function loadRoot(context: AppLoadContext) {
@@ -16,7 +17,10 @@ export async function loadRoot(context: AppLoadContext) {
       if (!isAppError(e)) throw e;
     }
   }
+  const settings = await loadInstanceSettings(ctx.db);
   return {
+    // issue 37: what every page shows of the instance (titles, the header's logo, the menus)
+    instance: { name: settings.name, logoUrl: settings.logoUrl, signupMode: settings.signupMode },
     viewer: ctx.viewer,
     origin: ctx.publicOrigin,
     me,

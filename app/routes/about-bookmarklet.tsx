@@ -1,5 +1,6 @@
 import { BookmarkletGuide } from '../features/pin-builder';
 import { pageMeta } from '../lib/meta';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/about-bookmarklet';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -9,7 +10,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   return pageMeta({
-    title: 'Save from any website | Tessera',
+    title: siteTitle('Save from any website'),
     description:
       'The Tessera bookmarklet: drag it to your bookmarks bar, then save pictures from any web page.',
     origin: data?.origin ?? '',

@@ -1,11 +1,12 @@
 import { useNavigation } from 'react-router';
 import { AdminNav, DomainEntryForm, DomainList } from '../features/admin';
 import { domainsAction, loadDomains } from '../features/admin/domains.server';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/admin-domains';
 import s from './admin-domains.module.css';
 
 export function meta() {
-  return [{ title: 'Domain safety list | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Domain safety list') }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {

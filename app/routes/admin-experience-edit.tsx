@@ -7,6 +7,7 @@ import {
   StateButton,
 } from '../features/admin';
 import { experienceEditorAction, loadExperienceEditor } from '../features/admin/experiences.server';
+import { siteTitle } from '../lib/site-name';
 import { FormAlert } from '../ui/FormAlert';
 import type { Route } from './+types/admin-experience-edit';
 import s from './admin-experiences.module.css';
@@ -14,7 +15,7 @@ import s from './admin-experiences.module.css';
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = loaderData?.experience?.name;
   return [
-    { title: `${name ? `Edit ${name}` : 'New experience'} | Tessera` },
+    { title: siteTitle(name ? `Edit ${name}` : 'New experience') },
     { name: 'robots', content: 'noindex' },
   ];
 }

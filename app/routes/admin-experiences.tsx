@@ -1,12 +1,13 @@
 import { useNavigation } from 'react-router';
 import { AdminNav, ExperienceList } from '../features/admin';
 import { experiencesAction, loadExperiences } from '../features/admin/experiences.server';
+import { siteTitle } from '../lib/site-name';
 import { ButtonLink } from '../ui/Button';
 import type { Route } from './+types/admin-experiences';
 import s from './admin-experiences.module.css';
 
 export function meta() {
-  return [{ title: 'Experiences | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Experiences') }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {

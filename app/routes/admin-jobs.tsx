@@ -1,11 +1,12 @@
 import { useNavigation } from 'react-router';
 import { AdminNav, QueueDepths, TroubledJobs } from '../features/admin';
 import { jobsAction, loadJobs } from '../features/admin/jobs.server';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/admin-jobs';
 import s from './admin-domains.module.css';
 
 export function meta() {
-  return [{ title: 'Jobs | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Jobs') }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {

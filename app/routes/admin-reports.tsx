@@ -1,13 +1,14 @@
 import { useNavigation } from 'react-router';
 import { AdminNav, CommentReportList, ProfileReportList, ReportList } from '../features/admin';
 import { loadReports, reportsAction } from '../features/admin/reports.server';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/admin-reports';
 import s from './admin-domains.module.css';
 
 const TITLE = 'Reported Pins, comments and profiles';
 
 export function meta() {
-  return [{ title: `${TITLE} | Tessera` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle(`${TITLE}`) }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,13 +1,14 @@
 import { AdminNav } from '../features/admin';
 import { ArticleEditor } from '../features/today';
 import { composerAction, loadComposer } from '../features/today/today.server';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/admin-today-edit';
 import s from './admin-experiences.module.css';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData?.article?.title;
   return [
-    { title: `${title ? `Edit ${title}` : 'New article'} | Tessera` },
+    { title: siteTitle(title ? `Edit ${title}` : 'New article') },
     { name: 'robots', content: 'noindex' },
   ];
 }

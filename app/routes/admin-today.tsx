@@ -1,12 +1,13 @@
 import { AdminNav } from '../features/admin';
 import { ComposerList } from '../features/today';
 import { loadComposerList } from '../features/today/today.server';
+import { siteTitle } from '../lib/site-name';
 import { ButtonLink } from '../ui/Button';
 import type { Route } from './+types/admin-today';
 import s from './admin-experiences.module.css';
 
 export function meta() {
-  return [{ title: 'Today articles | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Today articles') }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { AnalyticsOverview } from '../features/analytics';
 import { loadAnalyticsOverview } from '../features/analytics/analytics.server';
+import { siteTitle } from '../lib/site-name';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import type { Route } from './+types/analytics-overview';
 
@@ -8,7 +9,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: 'Analytics overview | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Analytics overview') }, { name: 'robots', content: 'noindex' }];
 }
 
 /** Issue 15: a signed-in creator's top Pins by each stat, with a CSV export. */

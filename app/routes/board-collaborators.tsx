@@ -9,6 +9,7 @@ import {
 } from '../features/boards';
 import { loadCollaboratorsPage } from '../features/boards/collaborators/collaborators.server';
 import { postResource } from '../lib/resource';
+import { siteTitle } from '../lib/site-name';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { Button } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
@@ -24,7 +25,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = loaderData?.board.name;
   return [
-    { title: name ? `Collaborators of ${name} | Tessera` : 'Collaborators | Tessera' },
+    { title: name ? siteTitle(`Collaborators of ${name}`) : siteTitle('Collaborators') },
     { name: 'robots', content: 'noindex' },
   ];
 }

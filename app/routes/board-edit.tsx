@@ -1,12 +1,13 @@
 import { BoardEditForm } from '../features/boards';
 import { boardEditAction, loadBoardEdit } from '../features/boards/boards.server';
+import { siteTitle } from '../lib/site-name';
 import { Link } from '../ui/Link';
 import type { Route } from './+types/board-edit';
 import s from './edit-page.module.css';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: loaderData ? `Edit ${loaderData.board.name} | Tessera` : 'Edit board | Tessera' },
+    { title: loaderData ? siteTitle(`Edit ${loaderData.board.name}`) : siteTitle('Edit board') },
     { name: 'robots', content: 'noindex' },
   ];
 }

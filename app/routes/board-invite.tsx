@@ -5,6 +5,7 @@ import { messageOf } from '../features/boards';
 import { loadInvitePage } from '../features/boards/collaborators/collaborators.server';
 import type { LoaderFailure } from '../lib/loader.server';
 import { postResource } from '../lib/resource';
+import { siteTitle } from '../lib/site-name';
 import { ErrorPage } from '../shell/ErrorPage';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { Avatar } from '../ui/Avatar';
@@ -21,8 +22,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     {
       title: loaderData
-        ? `Join ${loaderData.board.name} | Tessera`
-        : 'Invite link not valid | Tessera',
+        ? siteTitle(`Join ${loaderData.board.name}`)
+        : siteTitle('Invite link not valid'),
     },
     { name: 'robots', content: 'noindex' },
   ];

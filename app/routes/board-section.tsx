@@ -1,6 +1,7 @@
 import { BoardView } from '../features/boards';
 import { loadSection } from '../features/boards/boards.server';
 import { pageMeta } from '../lib/meta';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/board-section';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -8,10 +9,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  if (!loaderData) return [{ title: siteTitle('Not found') }];
   const { board, section, origin } = loaderData;
   const tags = pageMeta({
-    title: `${section.title} · ${board.name} by ${board.owner.fullName} | Tessera`,
+    title: siteTitle(`${section.title} · ${board.name} by ${board.owner.fullName}`),
     description: `${section.pinCount} pins in ${section.title} on ${board.name}.`,
     origin,
     path: `${board.url}${section.slug}/`,

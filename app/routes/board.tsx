@@ -1,6 +1,7 @@
 import { BoardView } from '../features/boards';
 import { loadBoard } from '../features/boards/boards.server';
 import { pageMeta } from '../lib/meta';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/board';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -8,11 +9,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  if (!loaderData) return [{ title: siteTitle('Not found') }];
   const { board, origin } = loaderData;
   const cover = board.coverImages[0]?.['474x'];
   const tags = pageMeta({
-    title: `${board.name} by ${board.owner.fullName} | Tessera`,
+    title: siteTitle(`${board.name} by ${board.owner.fullName}`),
     description: board.description || `${board.pinCount} pins on ${board.name}.`,
     origin,
     path: board.url,

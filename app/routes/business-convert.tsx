@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { businessConvertAction, loadBusinessConvert } from '../features/profile/business.server';
 import { useCsrfToken } from '../lib/root-data';
+import { siteTitle } from '../lib/site-name';
 import { Button, ButtonLink } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import type { IconName } from '../ui/icon-names';
@@ -9,7 +10,7 @@ import s from './business-convert.module.css';
 
 export function meta() {
   return [
-    { title: 'Get a free business account | Tessera' },
+    { title: siteTitle('Get a free business account') },
     { name: 'robots', content: 'noindex' },
   ];
 }

@@ -2,12 +2,13 @@ import { LOGIN_PROMPTS } from '../features/auth';
 import { CollagesPage } from '../features/collages';
 import { loadCollageTool } from '../features/collages/collages.server';
 import { LoginNeeded } from '../features/pin-builder';
+import { siteTitle } from '../lib/site-name';
 import { useViewer } from '../lib/viewer-context';
 import type { Route } from './+types/collage-creation-tool';
 import s from './collage-creation-tool.module.css';
 
 export function meta() {
-  return [{ title: 'Create collage | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Create collage') }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {

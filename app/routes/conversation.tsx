@@ -1,5 +1,6 @@
 import { ConversationView } from '../features/messages';
 import { loadConversationPage } from '../features/messages/messages.server';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/conversation';
 
 export function loader({ context, request, params }: Route.LoaderArgs) {
@@ -7,7 +8,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: 'Messages | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Messages') }, { name: 'robots', content: 'noindex' }];
 }
 
 /** spec 02 §2 (M-083) /conversation/{id}: one conversation of the viewer's. */

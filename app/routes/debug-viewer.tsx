@@ -1,9 +1,10 @@
 import { DevPage, JsonDump } from '../features/auth';
 import { loadDebugViewer } from '../features/auth/dev.server';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/debug-viewer';
 
 export function meta() {
-  return [{ title: 'Viewer (debug) | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Viewer (debug)') }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,9 +1,10 @@
 import { DevPage, OutboxList } from '../features/auth';
 import { loadOutbox } from '../features/auth/dev.server';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/dev-mail';
 
 export function meta() {
-  return [{ title: 'Outbox (development) | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Outbox (development)') }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {

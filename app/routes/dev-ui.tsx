@@ -1,10 +1,11 @@
 import { loadGallery } from '../lib/dev.server';
+import { siteTitle } from '../lib/site-name';
 import { Gallery } from '../ui/gallery/Gallery';
 import type { Route } from './+types/dev-ui';
 
 export function meta() {
   return [
-    { title: 'Design system (development) | Tessera' },
+    { title: siteTitle('Design system (development)') },
     { name: 'robots', content: 'noindex' },
   ];
 }

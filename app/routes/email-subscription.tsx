@@ -8,13 +8,14 @@ import {
   loadEmailSubscription,
 } from '../features/settings/notification-settings.server';
 import { useCsrfToken } from '../lib/root-data';
+import { siteTitle } from '../lib/site-name';
 import { Button, ButtonLink } from '../ui/Button';
 import type { Route } from './+types/email-subscription';
 import s from './email-subscription.module.css';
 
 export function meta() {
   return [
-    { title: 'Email subscription | Tessera' },
+    { title: siteTitle('Email subscription') },
     { name: 'robots', content: 'noindex, nofollow' },
   ];
 }

@@ -1,11 +1,12 @@
 import { FeedTabs, FollowingEmpty, PinGrid } from '../features/feed';
 import { loadFollowing } from '../features/feed/following.server';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/following';
 
 export { keepLoadedPages as shouldRevalidate } from '../lib/revalidate';
 
 export function meta() {
-  return [{ title: 'Following | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Following') }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -4,6 +4,7 @@ import { loadPagePlacements } from '../features/experiences/experiences.server';
 import { FeedTabs, PinGrid } from '../features/feed';
 import { loadHome } from '../features/feed/feed.server';
 import { pinImagePreload } from '../features/media';
+import { siteTitle } from '../lib/site-name';
 import { useViewer } from '../lib/viewer-context';
 import type { Route } from './+types/home';
 
@@ -15,7 +16,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const preload = first ? pinImagePreload(first, 'card', isBotOf(matches)) : null;
   return [
     ...(preload ? [preload] : []),
-    { title: 'Tessera' },
+    { title: siteTitle() },
     {
       name: 'description',
       content: 'Discover ideas, save the ones you love, and share them on Tessera.',

@@ -1,6 +1,7 @@
 import { InterestView } from '../features/ideas';
 import { loadInterest } from '../features/ideas/ideas.server';
 import { pageMeta } from '../lib/meta';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/ideas-topic';
 
 /** Also the catalogue form /ideas/{slug}/{id}/ (M-055), which redirects to /ideas/{slug}/. */
@@ -10,11 +11,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  if (!loaderData) return [{ title: siteTitle('Not found') }];
   const { interest, origin } = loaderData;
   const cover = interest.coverImages[0]?.['474x'];
   return pageMeta({
-    title: `${interest.name} ideas | Tessera`,
+    title: siteTitle(`${interest.name} ideas`),
     description: interest.description || `Discover ${interest.name} ideas on Tessera.`,
     origin,
     path: interest.url,

@@ -1,6 +1,7 @@
 import { IdeasHomeView } from '../features/ideas';
 import { loadIdeasHome } from '../features/ideas/ideas.server';
 import { pageMeta } from '../lib/meta';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/ideas';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -8,10 +9,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  if (!loaderData) return [{ title: siteTitle('Not found') }];
   const cover = loaderData.categories[0]?.coverImages[0]?.['474x'];
   return pageMeta({
-    title: 'Explore ideas | Tessera',
+    title: siteTitle('Explore ideas'),
     description: 'Ideas for art, beauty, food and drink, home decor, fashion, travel and more.',
     origin: loaderData.origin,
     path: '/ideas/',

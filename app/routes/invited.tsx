@@ -1,9 +1,10 @@
 import { loadInvited } from '../features/sharing/invited.server';
+import { siteTitle } from '../lib/site-name';
 import { ErrorPage } from '../shell/ErrorPage';
 import type { Route } from './+types/invited';
 
 export function meta() {
-  return [{ title: 'Invite | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Invite') }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {

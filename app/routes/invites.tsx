@@ -5,6 +5,7 @@ import { messageOf, PersonCell } from '../features/boards';
 import { loadInvitesPage } from '../features/boards/collaborators/collaborators.server';
 import { useLiveEvent } from '../lib/live';
 import { postResource } from '../lib/resource';
+import { siteTitle } from '../lib/site-name';
 import { Button, ButtonLink } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
 import { useToast } from '../ui/Toast';
@@ -16,7 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: 'Invites | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Invites') }, { name: 'robots', content: 'noindex' }];
 }
 
 const ANSWERS = [

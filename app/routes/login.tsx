@@ -1,10 +1,11 @@
 import { useNavigation } from 'react-router';
 import { AuthCard, LoginPageForm } from '../features/auth';
 import { loginAction, visitorsOnly } from '../features/auth/auth.server';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/login';
 
 export function meta() {
-  return [{ title: 'Log in | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Log in') }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -1,10 +1,11 @@
 import { redirect } from 'react-router';
 import { AuthCard, LogoutForm } from '../features/auth';
 import { logoutAction } from '../features/auth/auth.server';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/logout';
 
 export function meta() {
-  return [{ title: 'Log out | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Log out') }, { name: 'robots', content: 'noindex' }];
 }
 
 // No state change through GET: the page only offers the button (for use without scripts).

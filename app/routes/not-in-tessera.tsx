@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { notInTessera } from '#domain/catalogue/route-catalogue';
+import { siteTitle } from '../lib/site-name';
 import { NotInTessera } from '../shell/NotInTessera';
 import type { Route } from './+types/not-in-tessera';
 
@@ -15,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: `${loaderData?.title ?? 'Not in Tessera'} | Tessera` },
+    { title: siteTitle(`${loaderData?.title ?? 'Not in Tessera'}`) },
     { name: 'robots', content: 'noindex' },
   ];
 }

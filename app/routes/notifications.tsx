@@ -1,5 +1,6 @@
 import { NotificationsPanel } from '../features/notifications';
 import { loadNotificationsPage } from '../features/notifications/notifications.server';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/notifications';
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -7,7 +8,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: 'Notifications | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Notifications') }, { name: 'robots', content: 'noindex' }];
 }
 
 const stay = () => {};

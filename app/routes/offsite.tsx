@@ -1,9 +1,13 @@
 import { OffsitePage } from '../features/outbound';
 import { loadOffsite } from '../features/outbound/offsite.server';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/offsite';
 
 export function meta() {
-  return [{ title: 'Leaving Tessera | Tessera' }, { name: 'robots', content: 'noindex, nofollow' }];
+  return [
+    { title: siteTitle('Leaving Tessera') },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {

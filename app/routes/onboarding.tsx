@@ -1,10 +1,11 @@
 import { OnboardingTopics } from '../features/ideas';
 import { loadOnboarding, onboardingAction } from '../features/ideas/onboarding.server';
 import { isFailure } from '../lib/form-result';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/onboarding';
 
 export function meta() {
-  return [{ title: 'Pick your topics | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Pick your topics') }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -1,10 +1,11 @@
 import { useNavigation } from 'react-router';
 import { AuthCard, NewPasswordForm, ResetRequestForm } from '../features/auth';
 import { resetAction, resetRequestAction } from '../features/auth/auth.server';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/password-reset';
 
 export function meta() {
-  return [{ title: 'Reset your password | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Reset your password') }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { PinAnalytics } from '../features/analytics';
 import { loadPinAnalytics } from '../features/analytics/analytics.server';
+import { siteTitle } from '../lib/site-name';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import type { Route } from './+types/pin-analytics';
 
@@ -10,7 +11,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData?.stats.pin.title.trim();
   return [
-    { title: title ? `Pin stats: ${title} | Tessera` : 'Pin stats | Tessera' },
+    { title: title ? siteTitle(`Pin stats: ${title}`) : siteTitle('Pin stats') },
     { name: 'robots', content: 'noindex' },
   ];
 }

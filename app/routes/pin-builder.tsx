@@ -2,10 +2,11 @@ import { useLocation } from 'react-router';
 import { saveLinkPrefill } from '#domain/pins/save-link';
 import { LOGIN_PROMPTS } from '../features/auth';
 import { LoginNeeded, PinBuilder } from '../features/pin-builder';
+import { siteTitle } from '../lib/site-name';
 import { useViewer } from '../lib/viewer-context';
 
 export function meta() {
-  return [{ title: 'Create Pin | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Create Pin') }, { name: 'robots', content: 'noindex' }];
 }
 
 /**

@@ -2,6 +2,7 @@ import { commentsPath } from '#domain/comments/comments';
 import { CommentsPageView } from '../features/comments';
 import { loadCommentsPage } from '../features/comments/comments.server';
 import { pageMeta } from '../lib/meta';
+import { siteTitle } from '../lib/site-name';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import type { Route } from './+types/pin-comments';
 
@@ -11,10 +12,10 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData)
-    return [{ title: 'Unavailable | Tessera' }, { name: 'robots', content: 'noindex' }];
+    return [{ title: siteTitle('Unavailable') }, { name: 'robots', content: 'noindex' }];
   const { pin, origin } = loaderData;
   return pageMeta({
-    title: `Comments on ${pin.title} | Tessera`,
+    title: siteTitle(`Comments on ${pin.title}`),
     description: `Comments on ${pin.title}`,
     origin,
     path: commentsPath(pin.id),

@@ -1,6 +1,7 @@
 import { LOGIN_PROMPTS } from '../features/auth';
 import { LoginNeeded, PinEditForm } from '../features/pin-builder';
 import { loadPinEdit } from '../features/pin-builder/pin-edit.server';
+import { siteTitle } from '../lib/site-name';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import type { Route } from './+types/pin-edit';
 import s from './edit-page.module.css';
@@ -10,7 +11,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: 'Edit Pin | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Edit Pin') }, { name: 'robots', content: 'noindex' }];
 }
 
 /** M-034 /pin/{id}/edit (decision 006). */

@@ -1,15 +1,16 @@
 import { PinRedirectPage } from '../features/outbound';
 import { loadPinRedirect } from '../features/outbound/pin-redirect.server';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/pin-redirect';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const view = loaderData?.view;
   const title =
     view?.kind === 'interstitial'
-      ? `Continue to ${view.host} | Tessera`
+      ? siteTitle(`Continue to ${view.host}`)
       : view?.kind === 'invalid'
         ? "This link can't be opened | Tessera"
-        : 'Leaving Tessera | Tessera';
+        : siteTitle('Leaving Tessera');
   return [{ title }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 

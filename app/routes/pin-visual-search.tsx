@@ -2,6 +2,7 @@ import { pinPath, visualSearchPath } from '#domain/catalogue/routes';
 import { PinGrid, VisualSearchHeader } from '../features/feed';
 import { loadVisualSearch } from '../features/feed/visual-search.server';
 import { pageMeta } from '../lib/meta';
+import { siteTitle } from '../lib/site-name';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { Link } from '../ui/Link';
 import type { Route } from './+types/pin-visual-search';
@@ -17,12 +18,12 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData)
-    return [{ title: 'Unavailable | Tessera' }, { name: 'robots', content: 'noindex' }];
+    return [{ title: siteTitle('Unavailable') }, { name: 'robots', content: 'noindex' }];
   const { pin, products, origin } = loaderData;
   const name = pin.title.trim() || `Pin by ${pin.pinner.fullName}`;
   return [
     ...pageMeta({
-      title: `${products ? 'Similar products' : 'More like this'}: ${name} | Tessera`,
+      title: siteTitle(`${products ? 'Similar products' : 'More like this'}: ${name}`),
       description: `Pins that look like ${name}.`,
       origin,
       path: visualSearchPath(pin.id, products),

@@ -6,6 +6,7 @@ import { Closeup, Unavailable } from '../features/closeup';
 import { loadCloseupPage } from '../features/closeup/closeup.server';
 import { pinImagePreload } from '../features/media';
 import { pageMeta } from '../lib/meta';
+import { siteTitle } from '../lib/site-name';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import type { Route } from './+types/pin';
 
@@ -15,7 +16,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData)
-    return [{ title: 'Unavailable | Tessera' }, { name: 'robots', content: 'noindex' }];
+    return [{ title: siteTitle('Unavailable') }, { name: 'robots', content: 'noindex' }];
   const { pin, origin } = loaderData;
   const title = pin.title.trim() || `Pin by ${pin.pinner.fullName}`;
   const og = variantDimensions('600x315', 600, 315);
@@ -31,7 +32,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title,
   } as const;
   const tags = pageMeta({
-    title: `${title} | Tessera`,
+    title: siteTitle(`${title}`),
     description: truncate(pin.description || title, 200),
     origin,
     // one canonical form for every way of reaching the pin (id, slug--id)

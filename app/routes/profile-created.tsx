@@ -8,6 +8,7 @@ import {
 } from '../features/profile';
 import { loadCreated } from '../features/profile/profile.server';
 import { pageMeta } from '../lib/meta';
+import { siteTitle } from '../lib/site-name';
 import { useViewer } from '../lib/viewer-context';
 import type { Route } from './+types/profile-created';
 
@@ -16,10 +17,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  if (!loaderData) return [{ title: siteTitle('Not found') }];
   const { user, origin } = loaderData;
   return pageMeta({
-    title: `Pins created by ${user.fullName} | Tessera`,
+    title: siteTitle(`Pins created by ${user.fullName}`),
     origin,
     path: createdPinsPath(user.username, { loggedOut: true }),
     type: 'profile',

@@ -8,6 +8,7 @@ import {
 } from '../features/profile';
 import { loadProfile, profileAction } from '../features/profile/profile.server';
 import { pageMeta } from '../lib/meta';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/profile';
 import s from './profile.module.css';
 
@@ -20,10 +21,10 @@ export function action({ context, request }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  if (!loaderData) return [{ title: siteTitle('Not found') }];
   const { user, origin } = loaderData;
   return pageMeta({
-    title: `${user.fullName} (@${user.username}) | Tessera`,
+    title: siteTitle(`${user.fullName} (@${user.username})`),
     description: user.about || `See what ${user.fullName} has saved on Tessera.`,
     origin,
     path: profilePath(user.username, { loggedOut: true }),

@@ -8,13 +8,14 @@ import {
 import { lazyDateTimeFormat } from '#domain/formatting/date-format';
 import type { MyProfileReport, MyReport } from '../features/feedback/my-reports.server';
 import { loadMyReports } from '../features/feedback/my-reports.server';
+import { siteTitle } from '../lib/site-name';
 import { Badge, type BadgeTone } from '../ui/Badge';
 import { Link } from '../ui/Link';
 import type { Route } from './+types/reports-and-violations';
 import s from './reports-and-violations.module.css';
 
 export function meta() {
-  return [{ title: 'Reports and violations | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Reports and violations') }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {

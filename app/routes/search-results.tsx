@@ -2,6 +2,7 @@ import { isFilteredSearch, searchPageUrl } from '#domain/search/search-url';
 import { SearchResults } from '../features/search';
 import { loadSearchPage } from '../features/search/search.server';
 import { pageMeta } from '../lib/meta';
+import { siteName, siteTitle } from '../lib/site-name';
 import type { Route } from './+types/search-results';
 
 export { keepLoadedPages as shouldRevalidate } from '../lib/revalidate';
@@ -11,10 +12,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  if (!loaderData) return [{ title: siteTitle('Not found') }];
   const p = loaderData.params;
   const tags = pageMeta({
-    title: p.q ? `${p.q} - Tessera search` : 'Search | Tessera',
+    title: p.q ? `${p.q} - ${siteName()} search` : siteTitle('Search'),
     description: p.q
       ? `Pins, boards and people for ${p.q} on Tessera.`
       : 'Search Tessera for ideas, boards and people.',

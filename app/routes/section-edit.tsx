@@ -1,12 +1,15 @@
 import { SectionEditForm } from '../features/boards';
 import { loadSectionEdit, sectionEditAction } from '../features/boards/boards.server';
+import { siteTitle } from '../lib/site-name';
 import { Link } from '../ui/Link';
 import type { Route } from './+types/section-edit';
 import s from './edit-page.module.css';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: loaderData ? `Edit ${loaderData.section.title} | Tessera` : 'Edit section | Tessera' },
+    {
+      title: loaderData ? siteTitle(`Edit ${loaderData.section.title}`) : siteTitle('Edit section'),
+    },
     { name: 'robots', content: 'noindex' },
   ];
 }

@@ -2,6 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { AuthCard } from '../features/auth';
 import { panicAction } from '../features/auth/panic.server';
 import { useCsrfToken } from '../lib/root-data';
+import { siteTitle } from '../lib/site-name';
 import { Button, ButtonLink } from '../ui/Button';
 import type { Route } from './+types/secure-panic';
 import s from './secure-panic.module.css';
@@ -9,7 +10,7 @@ import s from './secure-panic.module.css';
 const RESET_PATH = '/password/reset/';
 
 export function meta() {
-  return [{ title: 'Secure your account | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Secure your account') }, { name: 'robots', content: 'noindex' }];
 }
 
 // No state change through GET: the page explains, the button (a POST) acts.

@@ -1,12 +1,13 @@
 import { ApiTokens, AuthorizedApps, OAuthApps } from '../features/settings';
 import { apiTokensAction, loadApiTokens } from '../features/settings/api-tokens.server';
+import { siteTitle } from '../lib/site-name';
 import { Link } from '../ui/Link';
 import type { Route } from './+types/settings-apps';
 import s from './settings.module.css';
 
 export function meta() {
   return [
-    { title: 'Apps and tokens | Settings | Tessera' },
+    { title: siteTitle('Apps and tokens | Settings') },
     { name: 'robots', content: 'noindex' },
   ];
 }

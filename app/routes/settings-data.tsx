@@ -1,12 +1,13 @@
 import { DataExport } from '../features/settings';
 import { dataExportAction, loadDataExport } from '../features/settings/data-export.server';
+import { siteTitle } from '../lib/site-name';
 import { Link } from '../ui/Link';
 import type { Route } from './+types/settings-data';
 import s from './settings.module.css';
 
 export function meta() {
   return [
-    { title: 'Download your data | Settings | Tessera' },
+    { title: siteTitle('Download your data | Settings') },
     { name: 'robots', content: 'noindex' },
   ];
 }

@@ -2,11 +2,12 @@ import { Form, useNavigation } from 'react-router';
 import { AccountFormHead, AuthCard, AuthCardActions } from '../features/auth';
 import { emailConfirmAction, loadEmailConfirm } from '../features/settings/settings.server';
 import { isFailure, isSuccess } from '../lib/form-result';
+import { siteTitle } from '../lib/site-name';
 import { Button, ButtonLink } from '../ui/Button';
 import type { Route } from './+types/settings-email-confirm';
 
 export function meta() {
-  return [{ title: 'Confirm your new email | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Confirm your new email') }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -1,12 +1,13 @@
 import { ImportPins } from '../features/settings';
 import { importPinsAction, loadImportPins } from '../features/settings/import-pins.server';
+import { siteTitle } from '../lib/site-name';
 import { Link } from '../ui/Link';
 import type { Route } from './+types/settings-import';
 import s from './settings.module.css';
 
 export function meta() {
   return [
-    { title: 'Import your pins | Settings | Tessera' },
+    { title: siteTitle('Import your pins | Settings') },
     { name: 'robots', content: 'noindex' },
   ];
 }

@@ -3,12 +3,13 @@ import {
   loadNotificationSettings,
   notificationSettingsAction,
 } from '../features/settings/notification-settings.server';
+import { siteTitle } from '../lib/site-name';
 import { Link } from '../ui/Link';
 import type { Route } from './+types/settings-notifications';
 import s from './settings.module.css';
 
 export function meta() {
-  return [{ title: 'Notifications | Settings | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Notifications | Settings') }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {

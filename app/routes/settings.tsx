@@ -12,12 +12,13 @@ import {
   SettingsSection,
 } from '../features/settings';
 import { loadSettings, settingsAction } from '../features/settings/settings.server';
+import { siteTitle } from '../lib/site-name';
 import { ButtonLink } from '../ui/Button';
 import type { Route } from './+types/settings';
 import s from './settings.module.css';
 
 export function meta() {
-  return [{ title: 'Settings | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Settings') }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {

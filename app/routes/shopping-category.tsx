@@ -2,6 +2,7 @@ import { activeFilterCount } from '#domain/shopping/shopping';
 import { ShoppingCategoryView } from '../features/shopping';
 import { loadShoppingCategory } from '../features/shopping/shopping.server';
 import { pageMeta } from '../lib/meta';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/shopping-category';
 
 export { keepLoadedPages as shouldRevalidate } from '../lib/revalidate';
@@ -11,10 +12,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  if (!loaderData) return [{ title: siteTitle('Not found') }];
   const { category, origin } = loaderData;
   const tags = pageMeta({
-    title: `Shop ${category.name} | Tessera`,
+    title: siteTitle(`Shop ${category.name}`),
     description: `Shop ${category.name} products people pin on Tessera.`,
     origin,
     path: category.url,

@@ -1,6 +1,7 @@
 import { ShoppingRootView } from '../features/shopping';
 import { loadShoppingRoot } from '../features/shopping/shopping.server';
 import { pageMeta } from '../lib/meta';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/shopping';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -8,9 +9,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  if (!loaderData) return [{ title: siteTitle('Not found') }];
   return pageMeta({
-    title: 'Shopping | Tessera',
+    title: siteTitle('Shopping'),
     description: 'Shop products people pin on Tessera, by category, with prices and availability.',
     origin: loaderData.origin,
     path: '/shopping/',

@@ -1,6 +1,7 @@
 import { ArticleView } from '../features/today';
 import { loadArticle } from '../features/today/today.server';
 import { pageMeta } from '../lib/meta';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/today-article';
 
 export function loader({ context, params }: Route.LoaderArgs) {
@@ -8,10 +9,10 @@ export function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  if (!loaderData) return [{ title: siteTitle('Not found') }];
   const { article, origin } = loaderData;
   const tags = pageMeta({
-    title: `${article.title} | Tessera`,
+    title: siteTitle(`${article.title}`),
     description: article.subtitle || article.body.slice(0, 160) || undefined,
     origin,
     path: article.url,

@@ -2,6 +2,7 @@ import { TODAY_KIND_LABELS, todayPath } from '#domain/discovery/today';
 import { TodayPage } from '../features/today';
 import { loadToday } from '../features/today/today.server';
 import { pageMeta } from '../lib/meta';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/today';
 
 export function loader({ context, params }: Route.LoaderArgs) {
@@ -9,11 +10,11 @@ export function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  if (!loaderData) return [{ title: siteTitle('Not found') }];
   const { kind, origin, articles } = loaderData;
   const cover = articles.find((a) => a.cover)?.cover;
   return pageMeta({
-    title: kind ? `${TODAY_KIND_LABELS[kind]} on Today | Tessera` : 'Today | Tessera',
+    title: kind ? siteTitle(`${TODAY_KIND_LABELS[kind]} on Today`) : siteTitle('Today'),
     description: 'Stories and collections of pins, picked by the Tessera team.',
     origin,
     path: todayPath(kind),

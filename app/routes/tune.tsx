@@ -1,10 +1,11 @@
 import { TuneHomeFeed } from '../features/feedback';
 import { loadTune, tuneAction } from '../features/feedback/tune.server';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/tune';
 import s from './admin-domains.module.css';
 
 export function meta() {
-  return [{ title: 'Tune your home feed | Tessera' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle('Tune your home feed') }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { videosCategoryPath } from '#domain/discovery/ideas';
 import { VideosView } from '../features/ideas';
 import { loadVideosCategory } from '../features/ideas/ideas.server';
 import { pageMeta } from '../lib/meta';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/videos-category';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -9,10 +10,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  if (!loaderData) return [{ title: siteTitle('Not found') }];
   const { current, origin } = loaderData;
   return pageMeta({
-    title: `${current.name} videos | Tessera`,
+    title: siteTitle(`${current.name} videos`),
     description: `Video ideas for ${current.name} on Tessera.`,
     origin,
     path: videosCategoryPath(current.urlName, current.id),

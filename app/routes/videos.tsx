@@ -1,6 +1,7 @@
 import { VideosView } from '../features/ideas';
 import { loadVideos } from '../features/ideas/ideas.server';
 import { pageMeta } from '../lib/meta';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/videos';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -8,9 +9,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Not found | Tessera' }];
+  if (!loaderData) return [{ title: siteTitle('Not found') }];
   return pageMeta({
-    title: 'Videos | Tessera',
+    title: siteTitle('Videos'),
     description: 'Video ideas from every category on Tessera.',
     origin: loaderData.origin,
     path: '/videos/',

@@ -5,6 +5,7 @@ import { InboxButton } from '../features/messages';
 import { NotificationsButton } from '../features/notifications';
 import { CreateMenu } from '../features/pin-builder';
 import { HeaderSearch } from '../features/search';
+import { useInstance } from '../lib/root-data';
 import { useViewer } from '../lib/viewer-context';
 import { NavLink } from '../ui/Link';
 import { LogoMark } from '../ui/LogoMark';
@@ -25,11 +26,16 @@ const EXPLORE_HREF = liveHref('/ideas/');
 export function Header({ slots = {} }: { slots?: HeaderSlots }) {
   const viewer = useViewer();
   const username = viewer.isAuth ? viewer.username : null;
+  const instance = useInstance();
   return (
     <header className={s.header}>
-      <NavLink to="/" className={s.logo} aria-label="Tessera home">
-        <LogoMark size={32} />
-        <span className={s.wordmark}>Tessera</span>
+      <NavLink to="/" className={s.logo} aria-label={`${instance.name} home`}>
+        {instance.logoUrl ? (
+          <img src={instance.logoUrl} alt="" width={32} height={32} className={s.instanceLogo} />
+        ) : (
+          <LogoMark size={32} />
+        )}
+        <span className={s.wordmark}>{instance.name}</span>
       </NavLink>
       <nav aria-label="Main" className={s.nav}>
         <NavLink to="/" end className={s.tab} activeClassName={s.active}>

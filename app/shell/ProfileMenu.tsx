@@ -1,6 +1,6 @@
 import { useSubmit } from 'react-router';
 import { GUIDELINES_PATH, profilePath } from '#domain/catalogue/routes';
-import { useCsrfToken, useMe } from '../lib/root-data';
+import { useCsrfToken, useInstance, useMe } from '../lib/root-data';
 import { Avatar } from '../ui/Avatar';
 import { Icon } from '../ui/Icon';
 import { IconButton } from '../ui/IconButton';
@@ -17,6 +17,7 @@ export function ProfileMenu({ username }: { username: string }) {
   const csrf = useCsrfToken();
   const submit = useSubmit();
   const name = me?.fullName ?? username;
+  const instance = useInstance();
   return (
     <>
       <Link
@@ -61,6 +62,10 @@ export function ProfileMenu({ username }: { username: string }) {
         <MenuLink to={GUIDELINES_PATH} icon={<MenuIcon name="shield" />}>
           Community guidelines
         </MenuLink>
+        {/* issue 37: the instance's own pages */}
+        <MenuLink to="/about/" icon={<MenuIcon name="info" />}>
+          About {instance.name}
+        </MenuLink>
         <MenuItem
           icon={<MenuIcon name="log-out" />}
           // a POST with the CSRF token, like the /logout page's form (no state change by GET)
@@ -76,7 +81,7 @@ export function ProfileMenu({ username }: { username: string }) {
 function MenuIcon({
   name,
 }: {
-  name: 'user' | 'chart-no-axes-column' | 'settings' | 'eye-off' | 'shield' | 'log-out';
+  name: 'user' | 'chart-no-axes-column' | 'settings' | 'eye-off' | 'shield' | 'info' | 'log-out';
 }) {
   return <Icon name={name} size={20} />;
 }

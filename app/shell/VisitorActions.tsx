@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { GUIDELINES_PATH } from '#domain/catalogue/routes';
 import { loginPath } from '#domain/sharing/safe-next';
+import { useInstance } from '../lib/root-data';
 import { ButtonLink } from '../ui/Button';
 import { IconButton } from '../ui/IconButton';
 import { Menu, MenuLink, MenuSeparator } from '../ui/Menu';
@@ -19,6 +20,7 @@ export function useComeBackHere(): string {
 /** Log in and Sign up for visitors, and a small menu with both and the theme. */
 export function VisitorActions() {
   const here = useComeBackHere();
+  const instance = useInstance();
   return (
     <div className={s.account}>
       <ButtonLink to={loginPath(here)} variant="primary">
@@ -38,6 +40,8 @@ export function VisitorActions() {
         <ThemeMenuItems />
         <MenuSeparator />
         <MenuLink to={GUIDELINES_PATH}>Community guidelines</MenuLink>
+        {/* issue 37: the instance's own pages */}
+        <MenuLink to="/about/">About {instance.name}</MenuLink>
       </Menu>
     </div>
   );

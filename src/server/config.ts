@@ -74,6 +74,12 @@ const EnvSchema = z.object({
       'PINTEREST_IMAGE_HOST must be an origin like https://i.pinimg.com',
     )
     .default('https://i.pinimg.com'),
+  /** issue 37: the username that becomes the first administrator (else the first sign-up) */
+  ADMIN_USERNAME: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -171,6 +177,8 @@ export interface Config {
   seedOnStart: boolean;
   /** decision 005: mail goes out through SMTP when set, else to DATA_DIR/mail */
   smtpUrl: string | undefined;
+  /** issue 37: who becomes the first administrator; unset, the first account to sign up */
+  adminUsername?: string | undefined;
   /** issue 35: the origin a Pinterest export's pictures are fetched from */
   pinterestImageHost: string;
   sessionIdleDays: number;
@@ -207,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === 'production',
     seedOnStart: e.SEED_ON_START === '1',
     smtpUrl: e.SMTP_URL,
+    adminUsername: e.ADMIN_USERNAME,
     pinterestImageHost: e.PINTEREST_IMAGE_HOST.replace(/\/$/, ''),
     sessionIdleDays: e.SESSION_IDLE_DAYS,
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,

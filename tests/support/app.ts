@@ -169,6 +169,9 @@ export async function createTestApp(
     NODE_ENV: 'test',
     // inject's peer is 127.0.0.1: tests play a proxy that sets X-Forwarded-For per client
     TRUST_PROXY: '127.0.0.1',
+    // issue 37: a fresh test app's first sign-up would become its administrator; tests that
+    // mean it say ADMIN_USERNAME: '' (or name the one), the others get a name nobody signs up as
+    ADMIN_USERNAME: 'no_first_admin_in_tests',
     ...opts.env,
   });
   // PGlite in memory: fast, and nothing left behind.

@@ -2,6 +2,8 @@ import { NavLink } from '../../ui/Link';
 import s from './Admin.module.css';
 
 const PAGES = [
+  { to: '/admin/settings', label: 'Instance settings' },
+  { to: '/admin/signups', label: 'Sign-ups' },
   { to: '/admin/experiences', label: 'Experiences' },
   { to: '/admin/today', label: 'Today articles' },
   { to: '/admin/reports', label: 'Reports' },

@@ -9,6 +9,8 @@ import {
   type SessionGrant,
 } from '#server/services/accounts/auth';
 import { register } from '#server/services/accounts/signup';
+import { inviteStatus } from '#server/services/instance/joining';
+import { employeeExists, loadInstanceSettings } from '#server/services/instance/settings';
 import { formFailure, formSuccess, nextOf, readForm, text } from '../../lib/form.server';
 import { fromService } from '../../lib/loader.server';
 
@@ -37,16 +39,50 @@ export async function loginAction(context: AppLoadContext, request: Request) {
 export const SIGNUP_CHECK_MAIL =
   'Check your email to finish. If you already have an account, we sent you a link to log in.';
 
+export const SIGNUP_REQUESTED =
+  'Your request was sent. The administrators will read it, and you will get an email when they decide.';
+
+/** Issue 37: the sign-up page for a visitor, with the instance's sign-up mode and any invite. */
+export async function loadSignup(context: AppLoadContext, request: Request) {
+  const base = visitorsOnly(context, request);
+  const settings = await loadInstanceSettings(context.ctx.db);
+  const invite = new URL(request.url).searchParams.get('invite')?.slice(0, 100) ?? '';
+  // no administrator yet: the form shows whatever the mode, for the first one (or the one
+  // ADMIN_USERNAME names: anyone else is refused by the service, readably)
+  const noAdmin = !(await employeeExists(context.ctx.db));
+  const named = context.ctx.config.adminUsername;
+  return {
+    ...base,
+    mode: settings.signupMode,
+    name: settings.name,
+    invite,
+    inviteState: invite ? await inviteStatus(context.ctx.db, invite, context.ctx.now()) : 'none',
+    firstAdmin: noAdmin,
+    firstAdminNote: noAdmin
+      ? named
+        ? `This instance has no administrator yet: the account named ${named} becomes it.`
+        : 'This instance has no administrator yet: the account you make now becomes its administrator.'
+      : null,
+  };
+}
+
 export async function signupAction(context: AppLoadContext, request: Request) {
   const form = await readForm(context, request);
   const fields = {
     email: text(form, 'email').trim(),
     username: text(form, 'username').trim(),
     firstName: text(form, 'firstName').trim(),
+    reason: text(form, 'reason').trim(),
   };
+  const invite = text(form, 'invite').trim();
   const next = nextOf(request, form);
   try {
-    const outcome = await register(context.ctx, { ...fields, password: text(form, 'password') });
+    const outcome = await register(context.ctx, {
+      ...fields,
+      password: text(form, 'password'),
+      ...(invite ? { invite } : {}),
+    });
+    if (outcome.kind === 'requested') return formSuccess(SIGNUP_REQUESTED, 'requested');
     // issue 33: a new account picks its topics first, then goes where it was going
     if (outcome.kind === 'created') return signedIn(context, outcome.grant, onboardingPath(next));
     // decision 005: a taken email is not named; its owner gets a mail instead

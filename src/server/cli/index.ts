@@ -10,6 +10,7 @@ import { jobsCommand } from './commands/jobs.ts';
 import { migrateCommand } from './commands/migrate.ts';
 import { reportsCommand } from './commands/moderation.ts';
 import { seedCommand } from './commands/seed.ts';
+import { invitesCommand, settingsCommand } from './commands/settings.ts';
 import { usersCommand } from './commands/users.ts';
 
 const COMMANDS: readonly Command[] = [
@@ -24,6 +25,8 @@ const COMMANDS: readonly Command[] = [
   jobsCommand,
   importCommand,
   exportCommand,
+  settingsCommand,
+  invitesCommand,
 ];
 
 const USAGE = `Usage: npm run tessera -- <command>

@@ -18,6 +18,10 @@ export const registerCreate = defineResource({
     password: plainText().max(1000),
     username: plainText().max(200),
     first_name: plainText().max(1000),
+    /** issue 37: why the person wants to join, when the instance takes sign-ups by approval */
+    reason: plainText().max(1000).optional(),
+    /** issue 37: an instance sign-up invite's code, when the instance takes sign-ups by invitation */
+    invite: plainText().max(100).optional(),
   }),
   async run(ctx, o) {
     const outcome = await register(ctx, {
@@ -25,8 +29,12 @@ export const registerCreate = defineResource({
       password: o.password,
       username: o.username,
       firstName: o.first_name,
+      ...(o.reason !== undefined ? { reason: o.reason } : {}),
+      ...(o.invite !== undefined ? { invite: o.invite } : {}),
     });
     const viewer = outcome.kind === 'created' ? await adoptGrant(ctx, outcome.grant) : ctx.viewer;
-    return { data: { viewer, csrf_token: csrfTokenFor(ctx) } };
+    // issue 37: in approval mode the request waits for an administrator
+    const requested = outcome.kind === 'requested';
+    return { data: { viewer, csrf_token: csrfTokenFor(ctx), ...(requested ? { requested } : {}) } };
   },
 });

@@ -11,6 +11,7 @@ export * from './exports.ts';
 export * from './feedback.ts';
 export * from './images.ts';
 export * from './imports.ts';
+export * from './instance.ts';
 export * from './interests.ts';
 export * from './invites.ts';
 export * from './messages.ts';

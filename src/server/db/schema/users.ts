@@ -50,6 +50,11 @@ export const users = pgTable(
      * everyone else sees the name, picture and counts
      */
     isPrivate: boolean('is_private').notNull().default(false),
+    /**
+     * issue 37: signed up while the instance asks new accounts to confirm their email; until
+     * the link is opened the account may not post (while the setting stays on)
+     */
+    emailUnconfirmed: boolean('email_unconfirmed').notNull().default(false),
     followerCount: integer('follower_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -147,12 +147,13 @@ export async function confirmEmailChange(ctx: Ctx, token: string): Promise<{ ema
     if (taken) throw badRequest('This email is now used by another account. Choose another.');
     await tx
       .update(users)
-      .set({ email: row.newEmail, updatedAt: now })
+      // issue 37: a new account's confirmation link is one to the address it already has
+      .set({ email: row.newEmail, emailUnconfirmed: false, updatedAt: now })
       .where(eq(users.id, user.id));
     return { user, email: row.newEmail };
   });
   authEvent(ctx, 'email_change', { userId: done.user.id, outcome: 'ok' });
-  if (done.user.email) {
+  if (done.user.email && done.user.email !== done.email) {
     await queueMail(ctx, {
       to: done.user.email,
       subject: 'Your Tessera email was changed',

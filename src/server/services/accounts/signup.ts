@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { becomesFirstAdmin, SIGNUP_REFUSALS, signupDecision } from '#domain/instance/settings';
 import type { Ctx } from '../../context.ts';
-import { users } from '../../db/schema/index.ts';
+import { signupRequests, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { inviteStatus, queueSignupConfirmation, spendSignupInvite } from '../instance/joining.ts';
+import { employeeExists, loadInstanceSettings } from '../instance/settings.ts';
 import { isUniqueViolation } from '../platform/db-errors.ts';
-import { queueMail } from '../platform/mail.ts';
+import { escapeHtml, queueMail } from '../platform/mail.ts';
 import { consume } from '../platform/rate-limit.ts';
 import { checkEmail, checkFirstName, checkUsername, normalizeEmail } from './account-fields.ts';
 import { authEvent } from './auth-events.ts';
@@ -16,7 +19,11 @@ import { createSession, deleteSession, type SessionGrant } from './sessions.ts';
  * account is signed in; that difference (a session, a signed-in viewer) is the residual signal
  * the decision accepts, bounded by the per-address sign-up limit.
  */
-export type SignupOutcome = { kind: 'created'; grant: SessionGrant } | { kind: 'email_exists' };
+export type SignupOutcome =
+  | { kind: 'created'; grant: SessionGrant }
+  | { kind: 'email_exists' }
+  /** issue 37: the instance takes sign-ups by approval; the request waits for an administrator */
+  | { kind: 'requested' };
 
 // a 409 naming the field, so the form marks the username alone
 const usernameTaken = () =>
@@ -27,26 +34,62 @@ export interface SignupInput {
   password: string;
   username: string;
   firstName: string;
+  /** issue 37: why the person wants to join (approval mode) */
+  reason?: string;
+  /** issue 37: an instance sign-up invite's code (invite mode) */
+  invite?: string;
 }
 
 export async function register(ctx: Ctx, input: SignupInput): Promise<SignupOutcome> {
   await consume(ctx, 'signupIp', ctx.ip);
   const email = normalizeEmail(input.email);
   const username = input.username.trim();
+  // issue 37: what the instance's sign-up mode allows, before anything else is looked at
+  const join = await joiningRules(ctx, input, username);
   const firstName = await checkSignupFields(ctx, input, { email, username });
   // hashed whatever happens next, so a taken email costs the same time as a new account
   const passwordHash = await hashPassword(input.password);
   const taken = await takenBy(ctx, username, email);
   // usernames are public (every profile url shows one), so saying so reveals nothing
   if (taken.username) throw usernameTaken();
+  if (join.decision.kind === 'request') {
+    // the same answer whether or not the email has an account (decision 005)
+    if (taken.email) await emailExists(ctx, email);
+    else
+      await requestToJoin(ctx, {
+        email,
+        username,
+        firstName,
+        passwordHash,
+        reason: input.reason ?? '',
+      });
+    return { kind: 'requested' };
+  }
   if (taken.email) return emailExists(ctx, email);
   try {
     const grant = await ctx.db.transaction(async (tx) => {
+      const now = ctx.now();
+      if (join.useInvite && !(await spendSignupInvite(tx, join.useInvite, now))) {
+        throw new AppError('forbidden', SIGNUP_REFUSALS.invite_invalid, {
+          reason: 'invite_invalid',
+        });
+      }
+      const confirm = join.settings.requireEmailConfirmation && !join.firstAdmin;
       const [user] = await tx
         .insert(users)
-        .values({ username, email, passwordHash, firstName, createdAt: ctx.now() })
+        .values({
+          username,
+          email,
+          passwordHash,
+          firstName,
+          createdAt: now,
+          // issue 37: the first account of a fresh instance is its administrator
+          ...(join.firstAdmin ? { role: 'employee' } : {}),
+          emailUnconfirmed: confirm,
+        })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
+      if (confirm) await queueSignupConfirmation(ctx, tx, { id: user.id, email, name: firstName });
       if (ctx.session) await deleteSession(tx, ctx.session.id);
       return createSession(ctx, tx, user.id);
     });
@@ -58,6 +101,59 @@ export async function register(ctx: Ctx, input: SignupInput): Promise<SignupOutc
     if ((await takenBy(ctx, username, email)).username) throw usernameTaken();
     return emailExists(ctx, email);
   }
+}
+
+/**
+ * Issue 37: the sign-up mode's decision for this sign-up: a refusal is thrown (403, readable), a
+ * request goes to the approval queue, a creation may use an invite and may make the first
+ * administrator.
+ */
+async function joiningRules(ctx: Ctx, input: SignupInput, username: string) {
+  const settings = await loadInstanceSettings(ctx.db);
+  const firstAdmin = becomesFirstAdmin({
+    employeeExists: await employeeExists(ctx.db),
+    adminUsername: ctx.config.adminUsername,
+    username,
+  });
+  const invite = input.invite?.trim() || undefined;
+  const decision = signupDecision({
+    mode: settings.signupMode,
+    firstAdmin,
+    invite: await inviteStatus(ctx.db, invite, ctx.now()),
+    reason: input.reason ?? '',
+  });
+  if (decision.kind === 'refuse') {
+    throw new AppError('forbidden', SIGNUP_REFUSALS[decision.reason], {
+      reason: decision.reason,
+      signupMode: settings.signupMode,
+      ...(decision.reason === 'reason_required' ? { field: 'reason' } : {}),
+    });
+  }
+  const useInvite =
+    decision.kind === 'create' && !firstAdmin && invite && settings.signupMode !== 'open'
+      ? invite
+      : undefined;
+  return { settings, firstAdmin, decision, useInvite };
+}
+
+async function requestToJoin(
+  ctx: Ctx,
+  r: { email: string; username: string; firstName: string; passwordHash: string; reason: string },
+): Promise<void> {
+  const reason = r.reason.trim().slice(0, 1000);
+  await ctx.db.transaction(async (tx) => {
+    // one waiting request per username: a second replaces the first
+    await tx
+      .delete(signupRequests)
+      .where(
+        and(
+          sql`lower(${signupRequests.username}) = ${r.username.toLowerCase()}`,
+          eq(signupRequests.status, 'pending'),
+        ),
+      );
+    await tx.insert(signupRequests).values({ ...r, reason, createdAt: ctx.now() });
+  });
+  authEvent(ctx, 'signup', { outcome: 'requested' });
 }
 
 /**
@@ -131,24 +227,27 @@ async function emailExists(ctx: Ctx, email: string): Promise<SignupOutcome> {
   );
   if (mayMail) {
     // decision 048: queued, so this answer takes as long whether or not a mail goes
-    await queueMail(ctx, { to: email, ...takenMail(ctx.publicOrigin) });
+    await queueMail(ctx, {
+      to: email,
+      ...takenMail(ctx.publicOrigin, (await loadInstanceSettings(ctx.db)).name),
+    });
   }
   return { kind: 'email_exists' };
 }
 
-function takenMail(origin: string) {
+function takenMail(origin: string, instance: string) {
   const login = `${origin}/login`;
   const reset = `${origin}/password/reset`;
   const text = [
     'Hi,',
     '',
-    'Someone just tried to sign up for Tessera with your email address, which already has an account.',
+    `Someone just tried to sign up for ${instance} with your email address, which already has an account.`,
     '',
     `If it was you, log in: ${login}`,
     `Forgot your password? Choose a new one: ${reset}`,
     '',
     'If it was not you, ignore this email: nothing changed on your account.',
   ].join('\n');
-  const html = `<p>Hi,</p><p>Someone just tried to sign up for Tessera with your email address, which already has an account.</p><p>If it was you, <a href="${login}">log in</a>. Forgot your password? <a href="${reset}">Choose a new one</a>.</p><p>If it was not you, ignore this email: nothing changed on your account.</p>`;
+  const html = `<p>Hi,</p><p>Someone just tried to sign up for ${escapeHtml(instance)} with your email address, which already has an account.</p><p>If it was you, <a href="${login}">log in</a>. Forgot your password? <a href="${reset}">Choose a new one</a>.</p><p>If it was not you, ignore this email: nothing changed on your account.</p>`;
   return { subject: 'Someone tried to sign up with your address', text, html };
 }

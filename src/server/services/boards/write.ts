@@ -13,6 +13,7 @@ import { boardSections, boards, pins, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { requireUser, type Tx } from '../accounts/sessions.ts';
 import type { BoardRow } from '../feeds/present.ts';
+import { requireConfirmedEmail } from '../instance/joining.ts';
 import { isUniqueViolation } from '../platform/db-errors.ts';
 import { BOARD_NOT_FOUND, loadBoardRow, requireBoardAction } from './access.ts';
 import { presentBoardRows } from './board-models.ts';
@@ -91,6 +92,7 @@ async function liveQuickSaves(ctx: Ctx, ownerId: number): Promise<BoardRow | nul
  */
 export async function createBoard(ctx: Ctx, input: CreateBoardInput): Promise<BoardModel> {
   const me = requireUser(ctx, CREATE_PROMPT);
+  await requireConfirmedEmail(ctx);
   if (input.userId !== undefined && input.userId !== me) {
     throw forbidden('You can only create boards for yourself.');
   }

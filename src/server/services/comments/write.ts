@@ -10,6 +10,7 @@ import type { Ctx } from '../../context.ts';
 import { comments, notifications, pinCommentsOff, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { requireUser, type Tx } from '../accounts/sessions.ts';
+import { requireConfirmedEmail } from '../instance/joining.ts';
 import { publishLive } from '../live/publish.ts';
 import { mailAfterCommit } from '../notifications/mail.ts';
 import { type Recorded, recordNotification, shownTo } from '../notifications/record.ts';
@@ -107,6 +108,7 @@ export async function createComment(
   const me = requireUser(ctx, COMMENT_PROMPT);
   // decision 039: a refused write changes only its writer's state; each write adds what it did
   declareChanges(ctx, [userTag(me)]);
+  await requireConfirmedEmail(ctx);
   const text = cleanText(input.text);
   const conv = await conversationOf(ctx, input.pinId);
   const action = input.parentId === undefined ? 'write' : 'reply';

@@ -13,6 +13,7 @@ import { boardAccess } from '../boards/collaborators.ts';
 import { logBoardEvent } from '../boards/events.ts';
 import { hydratePins } from '../feeds/hydrate.ts';
 import type { PinRow } from '../feeds/present.ts';
+import { requireConfirmedEmail } from '../instance/joining.ts';
 import { publishLive } from '../live/publish.ts';
 import { mailAfterCommit } from '../notifications/mail.ts';
 import { type Recorded, recordNotification } from '../notifications/record.ts';
@@ -130,6 +131,7 @@ export async function unsaveCount(tx: Tx, rootId: number, saver: number | null):
  */
 export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
   const me = requireUser(ctx, SAVE_PROMPT);
+  await requireConfirmedEmail(ctx);
   await consume(ctx, 'saves', String(me));
   const source = await visiblePinRow(ctx, input.pinId);
   const { boardId, sectionId, secret, ownerId } = await saveTarget(ctx, input);

@@ -10,6 +10,7 @@ import { type BoardAccess, boardAccess } from '../boards/collaborators.ts';
 import { logBoardEvent } from '../boards/events.ts';
 import { hydratePins } from '../feeds/hydrate.ts';
 import type { PinRow } from '../feeds/present.ts';
+import { requireConfirmedEmail } from '../instance/joining.ts';
 import { syncProductOffer } from '../shopping/offers.ts';
 import { unsaveCount } from './saves.ts';
 import { CREATE_PROMPT } from './upload.ts';
@@ -136,6 +137,7 @@ export async function createPin(ctx: Ctx, input: CreatePinInput): Promise<PinMod
  */
 export async function insertPin(ctx: Ctx, input: CreatePinInput): Promise<PinRow> {
   const me = requireUser(ctx, CREATE_PROMPT);
+  await requireConfirmedEmail(ctx);
   const text = textColumns(input);
   const boardId = input.boardId ?? null;
   const sectionId = input.sectionId ?? null;

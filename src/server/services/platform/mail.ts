@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import { loadInstanceSettings } from '../instance/settings.ts';
 
 /** One message as written to the development outbox (DATA_DIR/mail/<id>.json). */
 export interface OutboxMessage {
@@ -48,10 +49,12 @@ export function outboxDir(config: Config): string {
   return path.join(config.dataDir, 'mail');
 }
 
-function fromAddress(ctx: Ctx): string {
+async function fromAddress(ctx: Ctx): Promise<{ name: string; address: string }> {
   const host = new URL(ctx.publicOrigin).hostname;
+  // issue 37: mail comes from the instance, by its name (nodemailer quotes it for the header)
+  const { name } = await loadInstanceSettings(ctx.db);
   // a bare host such as localhost is no valid mail domain
-  return `Tessera <no-reply@${host.includes('.') ? host : 'tessera.invalid'}>`;
+  return { name, address: `no-reply@${host.includes('.') ? host : 'tessera.invalid'}` };
 }
 
 /**
@@ -69,7 +72,7 @@ export async function sendMail(
 ): Promise<void> {
   if (ctx.config.smtpUrl) {
     await transportFor(ctx.config, ctx.config.smtpUrl).sendMail({
-      from: fromAddress(ctx),
+      from: await fromAddress(ctx),
       ...(key ? { messageId: `<${key}@${new URL(ctx.publicOrigin).hostname}>` } : {}),
       to: input.to,
       subject: input.subject,

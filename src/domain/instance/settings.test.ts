@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  becomesFirstAdmin,
+  checkSetting,
+  DEFAULT_SETTINGS,
+  inviteUsable,
+  parseDuration,
+  SettingError,
+  type SignupDecision,
+  type SignupMode,
+  settingsFrom,
+  signupDecision,
+  titleWith,
+} from './settings.ts';
+
+describe('signupDecision (issue 37)', () => {
+  it.each<[SignupMode, boolean, 'none' | 'valid' | 'invalid', string, SignupDecision]>([
+    ['open', false, 'none', '', { kind: 'create' }],
+    ['open', false, 'invalid', '', { kind: 'create' }],
+    ['closed', false, 'none', '', { kind: 'refuse', reason: 'closed' }],
+    ['closed', false, 'valid', 'please', { kind: 'refuse', reason: 'closed' }],
+    ['closed', true, 'none', '', { kind: 'create' }],
+    ['invite', false, 'none', '', { kind: 'refuse', reason: 'invite_required' }],
+    ['invite', false, 'invalid', '', { kind: 'refuse', reason: 'invite_invalid' }],
+    ['invite', false, 'valid', '', { kind: 'create' }],
+    ['invite', true, 'none', '', { kind: 'create' }],
+    ['approval', false, 'none', '', { kind: 'refuse', reason: 'reason_required' }],
+    ['approval', false, 'none', '   ', { kind: 'refuse', reason: 'reason_required' }],
+    ['approval', false, 'none', 'I pin quilts', { kind: 'request' }],
+    ['approval', false, 'invalid', 'I pin quilts', { kind: 'request' }],
+    ['approval', false, 'valid', '', { kind: 'create' }],
+    ['approval', true, 'none', '', { kind: 'create' }],
+  ])(
+    '%s, first admin %s, invite %s, reason %j: %j',
+    (mode, firstAdmin, invite, reason, expected) => {
+      expect(signupDecision({ mode, firstAdmin, invite, reason })).toEqual(expected);
+    },
+  );
+});
+
+describe('becomesFirstAdmin (issue 37)', () => {
+  it.each<[boolean, string | undefined, string, boolean]>([
+    [false, undefined, 'ana', true],
+    [false, '', 'ana', true],
+    [false, 'ana', 'ana', true],
+    [false, 'Ana', 'ana', true],
+    [false, 'bob', 'ana', false],
+    [true, undefined, 'ana', false],
+    [true, 'ana', 'ana', false],
+  ])(
+    'employee exists %s, ADMIN_USERNAME %j, signing up %s: %s',
+    (exists, named, username, expected) => {
+      expect(becomesFirstAdmin({ employeeExists: exists, adminUsername: named, username })).toBe(
+        expected,
+      );
+    },
+  );
+});
+
+describe('inviteUsable (issue 37)', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  const later = new Date('2026-06-08T12:00:00Z');
+  const earlier = new Date('2026-05-31T12:00:00Z');
+  it.each<
+    [
+      string,
+      { maxUses: number | null; uses: number; expiresAt: Date | null; revoked: boolean },
+      boolean,
+    ]
+  >([
+    ['fresh, one use', { maxUses: 1, uses: 0, expiresAt: later, revoked: false }, true],
+    ['used up', { maxUses: 1, uses: 1, expiresAt: later, revoked: false }, false],
+    ['over used', { maxUses: 2, uses: 3, expiresAt: null, revoked: false }, false],
+    ['no limit, many uses', { maxUses: null, uses: 500, expiresAt: null, revoked: false }, true],
+    ['expired', { maxUses: null, uses: 0, expiresAt: earlier, revoked: false }, false],
+    ['expires this instant', { maxUses: null, uses: 0, expiresAt: now, revoked: false }, false],
+    ['withdrawn', { maxUses: 5, uses: 0, expiresAt: later, revoked: true }, false],
+  ])('%s: %s', (_, invite, expected) => {
+    expect(inviteUsable(invite, now)).toBe(expected);
+  });
+});
+
+describe('parseDuration', () => {
+  it.each<[string, number | null | undefined]>([
+    ['7d', 7 * 86_400_000],
+    ['12h', 12 * 3_600_000],
+    ['30m', 30 * 60_000],
+    ['2w', 14 * 86_400_000],
+    ['never', null],
+    ['', null],
+    ['0d', undefined],
+    ['7', undefined],
+    ['soon', undefined],
+  ])('%j → %s', (text, expected) => {
+    expect(parseDuration(text)).toBe(expected);
+  });
+});
+
+describe('checkSetting', () => {
+  it('trims and keeps good values', () => {
+    expect(checkSetting('name', '  Quilters ')).toBe('Quilters');
+    expect(checkSetting('rules', 'Be kind\n\n Credit makers ')).toEqual([
+      'Be kind',
+      'Credit makers',
+    ]);
+    expect(checkSetting('signupMode', 'approval')).toBe('approval');
+    expect(checkSetting('requireEmailConfirmation', 'true')).toBe(true);
+    expect(checkSetting('membersMayInvite', '')).toBe(false);
+    expect(checkSetting('logoUrl', '/logo.png')).toBe('/logo.png');
+    expect(checkSetting('defaultLanguage', 'pt-BR')).toBe('pt-BR');
+  });
+
+  it.each<[Parameters<typeof checkSetting>[0], unknown]>([
+    ['name', ''],
+    ['name', 'x'.repeat(41)],
+    ['signupMode', 'everyone'],
+    ['logoUrl', 'javascript:alert(1)'],
+    ['logoUrl', 'http://plain.example/logo.png'],
+    ['logoUrl', '//evil.example/logo.png'],
+    ['contactEmail', 'not an email'],
+    ['defaultLanguage', 'english'],
+    ['requireEmailConfirmation', 'maybe'],
+  ])('refuses %s = %j with a readable error', (key, value) => {
+    expect(() => checkSetting(key, value)).toThrow(SettingError);
+  });
+
+  it('settingsFrom keeps defaults for missing, unknown or broken rows', () => {
+    const s = settingsFrom([
+      { key: 'name', value: 'Quilters' },
+      { key: 'signupMode', value: 'bogus' },
+      { key: 'unknown', value: 1 },
+    ]);
+    expect(s).toEqual({ ...DEFAULT_SETTINGS, name: 'Quilters' });
+  });
+
+  it('titleWith ends a page title with the instance name', () => {
+    expect(titleWith('Quilters', 'Sign up')).toBe('Sign up | Quilters');
+    expect(titleWith('Quilters')).toBe('Quilters');
+  });
+});

@@ -1,0 +1,279 @@
+/**
+ * Issue 37, decision 056: the instance's own settings and who may join. Pure rules; the server
+ * stores the values (instance_settings) and applies them.
+ */
+
+export const SIGNUP_MODES = ['open', 'approval', 'invite', 'closed'] as const;
+export type SignupMode = (typeof SIGNUP_MODES)[number];
+
+export function isSignupMode(v: unknown): v is SignupMode {
+  return typeof v === 'string' && (SIGNUP_MODES as readonly string[]).includes(v);
+}
+
+export interface InstanceSettings {
+  name: string;
+  description: string;
+  /** an https url or a site path to the logo picture; empty for Tessera's own mark */
+  logoUrl: string;
+  contactEmail: string;
+  rules: string[];
+  /** Markdown (a safe subset is rendered) */
+  terms: string;
+  privacy: string;
+  defaultLanguage: string;
+  signupMode: SignupMode;
+  /** members (not only administrators) may make sign-up invite links */
+  membersMayInvite: boolean;
+  /** a new account confirms its email by a link before it may post */
+  requireEmailConfirmation: boolean;
+}
+
+export const DEFAULT_SETTINGS: InstanceSettings = {
+  name: 'Tessera',
+  description: '',
+  logoUrl: '',
+  contactEmail: '',
+  rules: [],
+  terms: '',
+  privacy: '',
+  defaultLanguage: 'en',
+  signupMode: 'open',
+  membersMayInvite: false,
+  requireEmailConfirmation: false,
+};
+
+export type SettingKey = keyof InstanceSettings;
+export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
+
+export function isSettingKey(k: string): k is SettingKey {
+  return (SETTING_KEYS as string[]).includes(k);
+}
+
+export const LIMITS = {
+  name: 40,
+  description: 300,
+  rule: 500,
+  rules: 30,
+  page: 50_000,
+  url: 2000,
+} as const;
+
+/** A readable problem with one setting, named by its key. */
+export class SettingError extends Error {
+  constructor(
+    readonly key: SettingKey,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function str(key: SettingKey, v: unknown, max: number): string {
+  if (typeof v !== 'string') throw new SettingError(key, `${key} must be text.`);
+  const t = v.replace(/\r\n/g, '\n').trim();
+  if ([...t].length > max) throw new SettingError(key, `${key} must be at most ${max} characters.`);
+  return t;
+}
+
+function bool(key: SettingKey, v: unknown): boolean {
+  if (typeof v === 'boolean') return v;
+  if (v === 'true' || v === 'on' || v === '1' || v === 'yes') return true;
+  if (v === 'false' || v === 'off' || v === '0' || v === 'no' || v === '') return false;
+  throw new SettingError(key, `${key} must be true or false.`);
+}
+
+/**
+ * Checks one setting's value as an administrator, the CLI or the stored row gives it; answers the
+ * value to keep or throws a SettingError saying what is wrong.
+ */
+export function checkSetting<K extends SettingKey>(key: K, v: unknown): InstanceSettings[K] {
+  const out = checkAny(key, v);
+  return out as InstanceSettings[K];
+}
+
+function checkAny(key: SettingKey, v: unknown): unknown {
+  switch (key) {
+    case 'name': {
+      const name = str(key, v, LIMITS.name);
+      if (!name) throw new SettingError(key, 'The name cannot be empty.');
+      return name;
+    }
+    case 'description':
+      return str(key, v, LIMITS.description);
+    case 'logoUrl': {
+      const url = str(key, v, LIMITS.url);
+      if (url && !/^https:\/\/[^\s]+$/.test(url) && !/^\/[^/\s][^\s]*$/.test(url)) {
+        throw new SettingError(key, 'The logo must be an https:// address or a path on this site.');
+      }
+      return url;
+    }
+    case 'contactEmail': {
+      const email = str(key, v, 254);
+      if (email && !EMAIL.test(email))
+        throw new SettingError(key, 'The contact email is not an email address.');
+      return email;
+    }
+    case 'rules': {
+      const list = typeof v === 'string' ? v.split('\n') : v;
+      if (!Array.isArray(list)) throw new SettingError(key, 'The rules must be a list.');
+      const rules = list.map((r) => str(key, r, LIMITS.rule)).filter(Boolean);
+      if (rules.length > LIMITS.rules)
+        throw new SettingError(key, `At most ${LIMITS.rules} rules.`);
+      return rules;
+    }
+    case 'terms':
+    case 'privacy':
+      return str(key, v, LIMITS.page);
+    case 'defaultLanguage': {
+      const lang = str(key, v, 20);
+      if (!LANGUAGE.test(lang))
+        throw new SettingError(key, 'The language must be a code such as en or pt-BR.');
+      return lang;
+    }
+    case 'signupMode':
+      if (!isSignupMode(v))
+        throw new SettingError(key, 'The sign-up mode must be open, approval, invite or closed.');
+      return v;
+    case 'membersMayInvite':
+    case 'requireEmailConfirmation':
+      return bool(key, v);
+  }
+}
+
+/** The stored rows as settings: an unknown or broken value falls back to its default. */
+export function settingsFrom(rows: Iterable<{ key: string; value: unknown }>): InstanceSettings {
+  const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  for (const { key, value } of rows) {
+    if (!isSettingKey(key)) continue;
+    try {
+      out[key] = checkSetting(key, value);
+    } catch {
+      // a value stored by an older version that no longer passes keeps the default
+    }
+  }
+  return out as unknown as InstanceSettings;
+}
+
+/** "Sign up | Name": every page's title ends with the instance's name. */
+export function titleWith(name: string, page?: string): string {
+  return page ? `${page} | ${name}` : name;
+}
+
+/** What the sign-up page says of each mode, and what the API answers when it refuses. */
+export const SIGNUP_MODE_TEXT: Record<SignupMode, { label: string; help: string }> = {
+  open: { label: 'Open', help: 'Anyone may make an account.' },
+  approval: {
+    label: 'By approval',
+    help: 'Tell the administrators why you want to join. Your request waits for them, and you get an email when they decide.',
+  },
+  invite: {
+    label: 'By invitation',
+    help: 'You need an invite link from an administrator or a member to make an account.',
+  },
+  closed: {
+    label: 'Closed',
+    help: 'This instance is not taking new accounts. Ask its administrators (see About) if you think it should.',
+  },
+};
+
+/** What each mode does, as the administrators read it (the settings form, the queue page). */
+export const SIGNUP_MODE_ADMIN_TEXT: Record<SignupMode, string> = {
+  open: 'anyone may make an account.',
+  approval: 'a person asks with a reason; the request waits here until an administrator decides.',
+  invite: 'only someone with an invite link may make an account.',
+  closed: 'no one may make an account.',
+};
+
+export type SignupDecision =
+  | { kind: 'create' }
+  | { kind: 'request' }
+  | { kind: 'refuse'; reason: 'closed' | 'invite_required' | 'invite_invalid' | 'reason_required' };
+
+/**
+ * Issue 37: what a sign-up may do under the instance's mode. The first account of a fresh
+ * instance (no administrator yet) always may, so an instance is never locked out of itself.
+ */
+export function signupDecision(input: {
+  mode: SignupMode;
+  /** no administrator exists yet: this sign-up makes the first */
+  firstAdmin: boolean;
+  invite: 'none' | 'valid' | 'invalid';
+  reason: string;
+}): SignupDecision {
+  if (input.firstAdmin) return { kind: 'create' };
+  switch (input.mode) {
+    case 'open':
+      return { kind: 'create' };
+    case 'closed':
+      return { kind: 'refuse', reason: 'closed' };
+    case 'invite':
+      if (input.invite === 'valid') return { kind: 'create' };
+      return {
+        kind: 'refuse',
+        reason: input.invite === 'none' ? 'invite_required' : 'invite_invalid',
+      };
+    case 'approval':
+      // an invite link lets a person past the queue too
+      if (input.invite === 'valid') return { kind: 'create' };
+      if (!input.reason.trim()) return { kind: 'refuse', reason: 'reason_required' };
+      return { kind: 'request' };
+  }
+}
+
+export const SIGNUP_REFUSALS: Record<
+  Extract<SignupDecision, { kind: 'refuse' }>['reason'],
+  string
+> = {
+  closed: 'Sign-up is closed on this instance: it is not taking new accounts.',
+  invite_required: 'Sign-up on this instance is by invitation: open the invite link you were sent.',
+  invite_invalid: 'This invite link has expired, was used up or was withdrawn. Ask for a new one.',
+  reason_required: 'Say in a few words why you want to join: the administrators read it.',
+};
+
+/**
+ * Issue 37: the first administrator. On a fresh instance (no employee account) the first account
+ * to sign up becomes the administrator, unless ADMIN_USERNAME names someone else, in which case
+ * only that username becomes it.
+ */
+export function becomesFirstAdmin(input: {
+  employeeExists: boolean;
+  adminUsername: string | undefined;
+  username: string;
+}): boolean {
+  if (input.employeeExists) return false;
+  const named = input.adminUsername?.trim();
+  if (named) return named.toLowerCase() === input.username.toLowerCase();
+  return true;
+}
+
+export interface InviteState {
+  maxUses: number | null;
+  uses: number;
+  expiresAt: Date | null;
+  revoked: boolean;
+}
+
+/** Whether an instance sign-up invite still lets someone in at `now`. */
+export function inviteUsable(invite: InviteState, now: Date): boolean {
+  if (invite.revoked) return false;
+  if (invite.expiresAt && invite.expiresAt.getTime() <= now.getTime()) return false;
+  if (invite.maxUses !== null && invite.uses >= invite.maxUses) return false;
+  return true;
+}
+
+/** "7d", "12h", "30m" or "never" as milliseconds (null for never); undefined if not understood. */
+export function parseDuration(text: string): number | null | undefined {
+  const t = text.trim().toLowerCase();
+  if (t === 'never' || t === '') return null;
+  const m = /^(\d{1,5})\s*([mhdw])$/.exec(t);
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  if (n <= 0) return undefined;
+  const unit = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 }[
+    m[2] as 'm' | 'h' | 'd' | 'w'
+  ];
+  return n * unit;
+}

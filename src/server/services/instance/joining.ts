@@ -1,0 +1,343 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { inviteUsable, parseDuration } from '#domain/instance/settings';
+import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { emailChanges, signupInvites, signupRequests, users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { hashToken } from '../accounts/sessions.ts';
+import { escapeHtml, queueMail } from '../platform/mail.ts';
+import { loadInstanceSettings } from './settings.ts';
+
+/**
+ * Issue 37, decision 056: instance sign-up invites (not board invites, not share links), the
+ * approval queue, and the confirmation mail a new account gets when the instance asks for one.
+ */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export function mailBody(lines: string[], link?: { href: string; text: string }) {
+  const text = [...lines, ...(link ? ['', link.href] : [])].join('\n');
+  const html = [
+    ...lines.filter(Boolean).map((l) => `<p>${escapeHtml(l)}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`] : []),
+  ].join('');
+  return { text, html };
+}
+
+const CODE = /^[A-Za-z0-9_-]{22}$/;
+
+export interface SignupInviteView {
+  id: number;
+  maxUses: number | null;
+  uses: number;
+  expiresAt: string | null;
+  revoked: boolean;
+  createdAt: string;
+  createdBy: string | null;
+  usable: boolean;
+}
+
+/**
+ * Makes an instance sign-up invite link; answers its url (the code is shown once: only its hash
+ * is kept). `expiresIn` is "7d", "12h" or "never"; `uses` a positive count or null for any.
+ */
+export async function createSignupInvite(
+  ctx: Pick<Ctx, 'db' | 'now' | 'publicOrigin'>,
+  input: { uses?: number | null; expiresIn?: string },
+  by: number | null,
+): Promise<{ url: string; code: string; expiresAt: Date | null; maxUses: number | null }> {
+  const maxUses = input.uses ?? null;
+  if (maxUses !== null && (!Number.isInteger(maxUses) || maxUses < 1 || maxUses > 10_000)) {
+    throw new AppError(
+      'bad_request',
+      'The number of uses must be a whole number from 1 to 10000.',
+      {
+        field: 'uses',
+      },
+    );
+  }
+  const ms = parseDuration(input.expiresIn ?? '7d');
+  if (ms === undefined) {
+    throw new AppError(
+      'bad_request',
+      'Give the expiry as a number of days, hours or minutes, such as 7d, 12h or 30m, or "never".',
+      {
+        field: 'expires',
+      },
+    );
+  }
+  const now = ctx.now();
+  const expiresAt = ms === null ? null : new Date(now.getTime() + ms);
+  const code = randomBytes(16).toString('base64url');
+  await ctx.db.transaction((tx) =>
+    tx
+      .insert(signupInvites)
+      .values({ codeHash: hashToken(code), createdBy: by, maxUses, expiresAt, createdAt: now }),
+  );
+  return { url: signupInviteUrl(ctx.publicOrigin, code), code, expiresAt, maxUses };
+}
+
+export function signupInviteUrl(origin: string, code: string): string {
+  return `${new URL(origin).origin}/signup/?invite=${encodeURIComponent(code)}`;
+}
+
+/** The newest sign-up invites, for the administrators' list. */
+export async function listSignupInvites(
+  ctx: Pick<Ctx, 'db' | 'now'>,
+  limit = 50,
+): Promise<SignupInviteView[]> {
+  const rows = await ctx.db
+    .select({ invite: signupInvites, by: users.username })
+    .from(signupInvites)
+    .leftJoin(users, eq(users.id, signupInvites.createdBy))
+    .orderBy(desc(signupInvites.createdAt), desc(signupInvites.id))
+    .limit(limit);
+  const now = ctx.now();
+  return rows.map(({ invite: r, by }) => ({
+    id: r.id,
+    maxUses: r.maxUses,
+    uses: r.uses,
+    expiresAt: r.expiresAt?.toISOString() ?? null,
+    revoked: r.revoked,
+    createdAt: r.createdAt.toISOString(),
+    createdBy: by,
+    usable: inviteUsable(r, now),
+  }));
+}
+
+export async function revokeSignupInvite(ctx: Pick<Ctx, 'db'>, id: number): Promise<boolean> {
+  const rows = await ctx.db.transaction((tx) =>
+    tx
+      .update(signupInvites)
+      .set({ revoked: true })
+      .where(eq(signupInvites.id, id))
+      .returning({ id: signupInvites.id }),
+  );
+  return rows.length > 0;
+}
+
+/** What an invite code in a sign-up is worth, without using it. */
+export async function inviteStatus(
+  db: Pick<Db, 'select'>,
+  code: string | undefined,
+  now: Date,
+): Promise<'none' | 'valid' | 'invalid'> {
+  if (!code) return 'none';
+  if (!CODE.test(code)) return 'invalid';
+  const [row] = await db
+    .select()
+    .from(signupInvites)
+    .where(eq(signupInvites.codeHash, hashToken(code)))
+    .limit(1);
+  return row && inviteUsable(row, now) ? 'valid' : 'invalid';
+}
+
+/**
+ * Uses an invite once, in the sign-up's transaction: of two sign-ups racing for its last use,
+ * one wins and the other is refused.
+ */
+export async function spendSignupInvite(tx: Tx, code: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(signupInvites)
+    .set({ uses: sql`${signupInvites.uses} + 1` })
+    .where(
+      and(
+        eq(signupInvites.codeHash, hashToken(code)),
+        eq(signupInvites.revoked, false),
+        or(isNull(signupInvites.expiresAt), gt(signupInvites.expiresAt, now)),
+        or(isNull(signupInvites.maxUses), sql`${signupInvites.uses} < ${signupInvites.maxUses}`),
+      ),
+    )
+    .returning({ id: signupInvites.id });
+  return rows.length > 0;
+}
+
+const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Issue 37: the mail that confirms a new account's address. It reuses the email-change link
+ * (settings/email/confirm): confirming "moves" the account to the address it already has, and
+ * clears its unconfirmed mark.
+ */
+export async function queueSignupConfirmation(
+  ctx: Ctx,
+  tx: Tx,
+  user: { id: number; email: string; name: string },
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.now();
+  await tx.insert(emailChanges).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    newEmail: user.email,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CONFIRM_TTL_MS),
+  });
+  const instance = (await loadInstanceSettings(ctx.db)).name;
+  const href = `${new URL(ctx.publicOrigin).origin}/settings/email/confirm/?token=${encodeURIComponent(token)}`;
+  await queueMail(
+    ctx,
+    {
+      to: user.email,
+      subject: `Confirm your email for ${instance}`,
+      ...mailBody(
+        [
+          `Hi ${user.name},`,
+          '',
+          `Welcome to ${instance}. To confirm this is your address, open this link within a week. Until then you can look around, but not post.`,
+        ],
+        { href, text: 'Confirm your email' },
+      ),
+    },
+    { tx },
+  );
+}
+
+/**
+ * Issue 37: a new account that must confirm its email may not post (pins, boards, comments)
+ * until it has, while the instance asks for confirmation.
+ */
+export async function requireConfirmedEmail(ctx: Ctx): Promise<void> {
+  const userId = ctx.session?.userId;
+  if (!userId) return;
+  const [u] = await ctx.db
+    .select({ unconfirmed: users.emailUnconfirmed })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!u?.unconfirmed) return;
+  if (!(await loadInstanceSettings(ctx.db)).requireEmailConfirmation) return;
+  throw new AppError(
+    'forbidden',
+    'Confirm your email first: open the link we sent you when you signed up (it works for a week).',
+    { reason: 'email_unconfirmed' },
+  );
+}
+
+export interface SignupRequestView {
+  id: number;
+  username: string;
+  firstName: string;
+  email: string;
+  reason: string;
+  status: string;
+  createdAt: string;
+}
+
+export async function listSignupRequests(
+  ctx: Pick<Ctx, 'db'>,
+  status: 'pending' | 'decided' = 'pending',
+  limit = 100,
+): Promise<SignupRequestView[]> {
+  const rows = await ctx.db
+    .select()
+    .from(signupRequests)
+    .where(
+      status === 'pending'
+        ? eq(signupRequests.status, 'pending')
+        : sql`${signupRequests.status} <> 'pending'`,
+    )
+    .orderBy(status === 'pending' ? signupRequests.createdAt : desc(signupRequests.decidedAt))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    firstName: r.firstName,
+    email: r.email,
+    reason: r.reason,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Approves or refuses a waiting request; the person is told by mail. Approving makes the account
+ * (unless its username or email was taken meanwhile: then a 409 says so and the request waits).
+ */
+export async function decideSignupRequest(
+  ctx: Ctx,
+  id: number,
+  decision: 'approve' | 'refuse',
+  by: number | null,
+): Promise<{ username: string; status: 'approved' | 'refused' }> {
+  const now = ctx.now();
+  const settings = await loadInstanceSettings(ctx.db);
+  const origin = new URL(ctx.publicOrigin).origin;
+  return ctx.db.transaction(async (tx) => {
+    const [req] = await tx
+      .select()
+      .from(signupRequests)
+      .where(and(eq(signupRequests.id, id), eq(signupRequests.status, 'pending')))
+      .for('update')
+      .limit(1);
+    if (!req)
+      throw new AppError('not_found', 'This request was already decided, or does not exist.');
+    const name = req.firstName || req.username;
+    if (decision === 'refuse') {
+      await tx
+        .update(signupRequests)
+        .set({ status: 'refused', decidedAt: now, decidedBy: by, passwordHash: '' })
+        .where(eq(signupRequests.id, id));
+      await queueMail(
+        ctx,
+        {
+          to: req.email,
+          subject: `Your request to join ${settings.name}`,
+          ...mailBody([
+            `Hi ${name},`,
+            '',
+            `The administrators of ${settings.name} read your request and decided not to open an account for you this time.`,
+          ]),
+        },
+        { tx },
+      );
+      return { username: req.username, status: 'refused' as const };
+    }
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        sql`lower(${users.username}) = lower(${req.username}) or lower(${users.email}) = lower(${req.email})`,
+      )
+      .limit(1);
+    if (taken) {
+      throw new AppError(
+        'conflict',
+        `The username ${req.username} or its email now belongs to another account: refuse this request.`,
+      );
+    }
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username: req.username,
+        email: req.email,
+        passwordHash: req.passwordHash,
+        firstName: req.firstName,
+        createdAt: now,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned nothing');
+    await tx
+      .update(signupRequests)
+      .set({ status: 'approved', decidedAt: now, decidedBy: by, userId: user.id, passwordHash: '' })
+      .where(eq(signupRequests.id, id));
+    await queueMail(
+      ctx,
+      {
+        to: req.email,
+        subject: `Welcome to ${settings.name}`,
+        ...mailBody(
+          [
+            `Hi ${name},`,
+            '',
+            `Your request to join ${settings.name} was approved. Log in with the username ${req.username} and the password you chose.`,
+          ],
+          { href: `${origin}/login/`, text: 'Log in' },
+        ),
+      },
+      { tx },
+    );
+    return { username: req.username, status: 'approved' as const };
+  });
+}
