@@ -295,6 +295,11 @@ describe.skipIf(!existsSync(SERVER_BUILD))('instance settings pages (needs the b
       expect(terms.body).not.toContain('href="javascript:');
       const signup = await get('/signup');
       expect(signup.body).toContain('Why do you want to join?');
+      // decision 057: the save is in the audit log, once, naming the settings it changed
+      const log = await get('/admin/log', admin);
+      expect(log.statusCode).toBe(200);
+      expect(log.body).toContain('Changed the instance settings');
+      expect(log.body).toContain('signupMode');
     });
   });
 });

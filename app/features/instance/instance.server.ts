@@ -120,7 +120,7 @@ export async function adminSignupsAction(context: AppLoadContext, request: Reque
     }
   }
   if (intent === 'revoke') {
-    const ok = await revokeSignupInvite(ctx, Number(text(form, 'id')));
+    const ok = await revokeSignupInvite(ctx, Number(text(form, 'id')), by);
     return formSuccess(ok ? 'Invite link withdrawn.' : 'There is no such invite link.', intent);
   }
   return formFailure(new AppError('bad_request', 'This form is not known.'), {});

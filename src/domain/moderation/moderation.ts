@@ -19,6 +19,11 @@ export const AUDIT_ACTIONS = {
   'user.role': 'Changed a role',
   'domain.list': 'Listed a domain',
   'domain.unlist': 'Unlisted a domain',
+  'instance.settings': 'Changed the instance settings',
+  'signup.approve': 'Approved a sign-up request',
+  'signup.refuse': 'Refused a sign-up request',
+  'invite.create': 'Made a sign-up invite link',
+  'invite.revoke': 'Withdrew a sign-up invite link',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { emailChanges, signupInvites, signupRequests, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { hashToken } from '../accounts/sessions.ts';
+import { recordAudit } from '../admin/audit.ts';
 import { escapeHtml, queueMail } from '../platform/mail.ts';
 import { loadInstanceSettings } from './settings.ts';
 
@@ -70,11 +71,19 @@ export async function createSignupInvite(
   const now = ctx.now();
   const expiresAt = ms === null ? null : new Date(now.getTime() + ms);
   const code = randomBytes(16).toString('base64url');
-  await ctx.db.transaction((tx) =>
-    tx
+  await ctx.db.transaction(async (tx) => {
+    const [made] = await tx
       .insert(signupInvites)
-      .values({ codeHash: hashToken(code), createdBy: by, maxUses, expiresAt, createdAt: now }),
-  );
+      .values({ codeHash: hashToken(code), createdBy: by, maxUses, expiresAt, createdAt: now })
+      .returning({ id: signupInvites.id });
+    await recordAudit(tx, {
+      actorId: by,
+      action: 'invite.create',
+      targetType: 'signup_invite',
+      targetId: made?.id ?? '',
+      details: { maxUses, expiresAt: expiresAt?.toISOString() ?? null },
+    });
+  });
   return { url: signupInviteUrl(ctx.publicOrigin, code), code, expiresAt, maxUses };
 }
 
@@ -106,15 +115,27 @@ export async function listSignupInvites(
   }));
 }
 
-export async function revokeSignupInvite(ctx: Pick<Ctx, 'db'>, id: number): Promise<boolean> {
-  const rows = await ctx.db.transaction((tx) =>
-    tx
+export async function revokeSignupInvite(
+  ctx: Pick<Ctx, 'db'>,
+  id: number,
+  by: number | null,
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx
       .update(signupInvites)
       .set({ revoked: true })
       .where(eq(signupInvites.id, id))
-      .returning({ id: signupInvites.id }),
-  );
-  return rows.length > 0;
+      .returning({ id: signupInvites.id });
+    if (rows.length > 0) {
+      await recordAudit(tx, {
+        actorId: by,
+        action: 'invite.revoke',
+        targetType: 'signup_invite',
+        targetId: id,
+      });
+    }
+    return rows.length > 0;
+  });
 }
 
 /** What an invite code in a sign-up is worth, without using it. */
@@ -279,6 +300,13 @@ export async function decideSignupRequest(
         .update(signupRequests)
         .set({ status: 'refused', decidedAt: now, decidedBy: by, passwordHash: '' })
         .where(eq(signupRequests.id, id));
+      await recordAudit(tx, {
+        actorId: by,
+        action: 'signup.refuse',
+        targetType: 'signup_request',
+        targetId: id,
+        targetLabel: req.username,
+      });
       await queueMail(
         ctx,
         {
@@ -322,6 +350,13 @@ export async function decideSignupRequest(
       .update(signupRequests)
       .set({ status: 'approved', decidedAt: now, decidedBy: by, userId: user.id, passwordHash: '' })
       .where(eq(signupRequests.id, id));
+    await recordAudit(tx, {
+      actorId: by,
+      action: 'signup.approve',
+      targetType: 'signup_request',
+      targetId: id,
+      targetLabel: req.username,
+    });
     await queueMail(
       ctx,
       {

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { instanceSettings, pins, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { recordAudit } from '../admin/audit.ts';
 import { bumpDataVersion } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 
@@ -76,6 +77,16 @@ export async function saveInstanceSettings(
           set: { value, updatedAt: now, updatedBy: by },
         });
     }
+    // decision 057: every administrator's action is written once, with the action
+    const keys = values.map(([key]) => key);
+    await recordAudit(tx, {
+      actorId: by,
+      action: 'instance.settings',
+      targetType: 'instance',
+      targetId: 'settings',
+      targetLabel: keys.join(', '),
+      details: { keys },
+    });
   });
   await bumpDataVersion();
   return loadInstanceSettings(ctx.db);
