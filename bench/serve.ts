@@ -35,6 +35,8 @@ export async function serve(): Promise<Tessera> {
     // issue 32's mixed load logs in from many addresses (the per-address log-in limit is 20 in
     // 15 minutes): the bench plays the proxy that says which
     TRUST_PROXY: '127.0.0.1',
+    // the cluster bench's processes share this server's secret: its writer's CSRF token holds
+    ...(process.env.SECRET ? { SECRET: process.env.SECRET } : {}),
   });
   // On disk, not memory://: a deployment's PGlite reads and writes its files.
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
