@@ -69,6 +69,7 @@ export default [
   route('admin/users/:userId', 'routes/admin-user.tsx'),
   route('admin/log', 'routes/admin-log.tsx'),
   route('admin/jobs', 'routes/admin-jobs.tsx'),
+  route('admin/health', 'routes/admin-health.tsx'),
   // issue 37: the instance's settings, the approval queue and sign-up invite links
   route('admin/settings', 'routes/admin-settings.tsx'),
   route('admin/signups', 'routes/admin-signups.tsx'),

@@ -53,6 +53,7 @@ import { LiveHub } from './services/live/hub.ts';
 import { notificationMailSettled } from './services/notifications/mail.ts';
 import { postgresChangeLog } from './services/platform/change-log.ts';
 import { addChangeRecorder } from './services/platform/data-version.ts';
+import { countServerError } from './services/platform/error-counts.ts';
 import { closeRateLimitStore } from './services/platform/rate-limit.ts';
 import { BUILD_DIR, loadServerBuild, ssrPlugin } from './ssr.ts';
 
@@ -300,6 +301,16 @@ export async function buildApp(
     },
   ];
   installHealth(app, { kind: database.kind, probes, draining: () => draining });
+  // issue 37: /admin/health shows this process's 5xx answers, counted by route
+  app.addHook('onResponse', async (req, reply) => {
+    if (reply.statusCode >= 500) {
+      countServerError(
+        `${req.method} ${req.routeOptions.url ?? '(no route)'}`,
+        reply.statusCode,
+        new Date(),
+      );
+    }
+  });
 
   // decision 055: the document first, so it sees the /v5 routes registered after it
   await installOpenApi(app);

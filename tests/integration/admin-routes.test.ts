@@ -62,6 +62,7 @@ describe.skipIf(!existsSync(SERVER_BUILD))('the admin routes (needs the build)',
         ['GET', '/admin/domains'],
         ['POST', '/admin/domains', { intent: 'unlist', host: 'nothing.example' }],
         ['GET', '/admin/jobs'],
+        ['GET', '/admin/health'],
         ['GET', '/admin/experiences'],
         ['GET', '/admin/experiences/new'],
         ['GET', '/admin/today'],
@@ -100,6 +101,20 @@ describe.skipIf(!existsSync(SERVER_BUILD))('the admin routes (needs the build)',
           }
         }
       });
+    });
+
+    it('/admin/health: version, every migration applied, what this process reaches, storage and errors', async () => {
+      const r = await page('/admin/health', admin.client);
+      expect(r.statusCode).toBe(200);
+      // React's text separators aside
+      const html = decode(r.body).replaceAll('<!-- -->', '');
+      expect(html).toMatch(/(\d+) of \1 applied \(latest: 00\d\d_/);
+      expect(html).toMatch(/data-service="Database".*?Reachable/s);
+      expect(html).toMatch(/data-service="Blob store".*?Reachable/s);
+      expect(html).toMatch(/data-service="Mail".*?the outbox folder.*?Reachable/s);
+      for (const part of ['Services', 'Queues', 'Original pictures', 'Errors']) {
+        expect(html).toContain(part);
+      }
     });
   });
 });

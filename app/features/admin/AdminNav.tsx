@@ -11,6 +11,7 @@ const PAGES = [
   { to: '/admin/log', label: 'Audit log' },
   { to: '/admin/domains', label: 'Domain safety list' },
   { to: '/admin/jobs', label: 'Jobs' },
+  { to: '/admin/health', label: 'Health' },
 ] as const;
 
 /** The employee pages, linked from each of them. */

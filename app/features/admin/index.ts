@@ -6,6 +6,7 @@ export { DomainEntryForm } from './DomainEntryForm';
 export { DomainList } from './DomainList';
 export { ExperienceForm, type ExperienceFormFailure } from './ExperienceForm';
 export { DeleteButton, ExperienceList, StateButton } from './ExperienceList';
+export { Health } from './Health';
 export { InstanceSettingsForm } from './InstanceSettingsForm';
 export { QueueDepths, TroubledJobs } from './JobQueues';
 export { PeopleSearch, PersonAdmin } from './People';

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { AppError } from '#server/errors';
 import { requireEmployee } from '#server/services/accounts/sessions';
+import { healthReport } from '#server/services/platform/health-report';
 import { cancelJob, jobsOverview, retryJob } from '#server/services/platform/jobs';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
 import { fromService } from '../../lib/loader.server';
@@ -8,6 +9,11 @@ import { fromService } from '../../lib/loader.server';
 /** Decision 048: the queues' depths and the troubled jobs, for an employee; others get the 404. */
 export async function loadJobs(context: AppLoadContext) {
   return fromService(() => jobsOverview(context.ctx));
+}
+
+/** Issue 37's /admin/health for an employee; others get the 404. */
+export async function loadHealth(context: AppLoadContext) {
+  return fromService(() => healthReport(context.ctx));
 }
 
 /**

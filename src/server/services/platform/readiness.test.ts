@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ReadinessProbe, readiness } from './health.ts';
+import { type ReadinessProbe, readiness } from './readiness.ts';
 
 const ok = (name: string): ReadinessProbe => ({ name, check: async () => {} });
 const down = (name: string): ReadinessProbe => ({
