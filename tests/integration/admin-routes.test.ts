@@ -1,17 +1,13 @@
 import { existsSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '#server/db/schema/index';
-import { bumpDataVersion } from '#server/services/platform/data-version';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
+import { adminAndMember, adminPage, adminPost, type Person } from './admin-support.ts';
 import { Client, signedUp } from './auth-support.ts';
 import { decode, SERVER_BUILD } from './page-support.ts';
 
 // Issue 37: every /admin/* page and its actions, walked as a visitor, a member, a suspended
 // member and an administrator. Only the administrator gets in; the others get the 404 page (or
 // the CSRF check's 403 for a post without a session's token).
-
-type Person = Awaited<ReturnType<typeof signedUp>>;
 
 describe.skipIf(!existsSync(SERVER_BUILD))('the admin routes (needs the build)', () => {
   describe.each(dbKinds())('on %s', (kind) => {
@@ -21,34 +17,13 @@ describe.skipIf(!existsSync(SERVER_BUILD))('the admin routes (needs the build)',
 
     beforeAll(async () => {
       t = await createTestApp(kind);
-      admin = await signedUp(t);
-      await t.tessera.database.db
-        .update(users)
-        .set({ role: 'employee' })
-        .where(eq(users.id, admin.id));
-      bumpDataVersion();
-      member = await signedUp(t);
+      ({ admin, member } = await adminAndMember(t));
     });
     afterAll(() => t?.close());
 
-    const page = (url: string, c?: Client) =>
-      t.tessera.app.inject({
-        method: 'GET',
-        url,
-        headers: { ...(c ? c.headers() : {}), accept: 'text/html' },
-      });
-
+    const page = (url: string, c?: Client) => adminPage(t, url, c);
     const postForm = (url: string, c: Client, fields: Record<string, string>) =>
-      t.tessera.app.inject({
-        method: 'POST',
-        url,
-        headers: c.headers({
-          origin: 'http://localhost',
-          accept: 'text/html',
-          'content-type': 'application/x-www-form-urlencoded',
-        }),
-        payload: new URLSearchParams({ _csrf: c.csrf ?? '', ...fields }).toString(),
-      });
+      adminPost(t, url, c, fields);
 
     describe('every admin route', () => {
       const ROUTES = [

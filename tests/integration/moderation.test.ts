@@ -1,21 +1,19 @@
 import { existsSync } from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationModel } from '#domain/messages/notifications';
 import type { PinModel } from '#domain/pins/models';
-import { auditLog, users } from '#server/db/schema/index';
+import { auditLog } from '#server/db/schema/index';
 import { readAudit } from '#server/services/admin/audit';
-import { bumpDataVersion } from '#server/services/platform/data-version';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin } from '../support/factory.ts';
+import { adminAndMember, adminPage, adminPost, type Person } from './admin-support.ts';
 import { makeToken, v5 } from './api-v5-support.ts';
 import { Client, errorOf, rr, signedUp } from './auth-support.ts';
 import { decode, SERVER_BUILD } from './page-support.ts';
 
 // Issue 37 (decision 057): the audit log never changes; a suspended person's content is gone
 // from every surface and their sessions end; report decisions tell the pinner and the reporter.
-
-type Person = Awaited<ReturnType<typeof signedUp>>;
 
 describe.skipIf(!existsSync(SERVER_BUILD))('moderation (needs the build)', () => {
   describe.each(dbKinds())('on %s', (kind) => {
@@ -25,34 +23,13 @@ describe.skipIf(!existsSync(SERVER_BUILD))('moderation (needs the build)', () =>
 
     beforeAll(async () => {
       t = await createTestApp(kind);
-      admin = await signedUp(t);
-      await t.tessera.database.db
-        .update(users)
-        .set({ role: 'employee' })
-        .where(eq(users.id, admin.id));
-      bumpDataVersion();
-      member = await signedUp(t);
+      ({ admin, member } = await adminAndMember(t));
     });
     afterAll(() => t?.close());
 
-    const page = (url: string, c?: Client) =>
-      t.tessera.app.inject({
-        method: 'GET',
-        url,
-        headers: { ...(c ? c.headers() : {}), accept: 'text/html' },
-      });
-
+    const page = (url: string, c?: Client) => adminPage(t, url, c);
     const postForm = (url: string, c: Client, fields: Record<string, string>) =>
-      t.tessera.app.inject({
-        method: 'POST',
-        url,
-        headers: c.headers({
-          origin: 'http://localhost',
-          accept: 'text/html',
-          'content-type': 'application/x-www-form-urlencoded',
-        }),
-        payload: new URLSearchParams({ _csrf: c.csrf ?? '', ...fields }).toString(),
-      });
+      adminPost(t, url, c, fields);
 
     async function notes(c: Client) {
       const res = await c.get('NotificationsResource');
