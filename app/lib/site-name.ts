@@ -1,4 +1,4 @@
-import { titleWith } from '#domain/instance/settings';
+import { titleWith } from '#domain/instance/title';
 
 /**
  * Issue 37, decision 056: the instance's name, which ends every page title and names the site in

@@ -10,8 +10,8 @@ import {
   type SignupMode,
   settingsFrom,
   signupDecision,
-  titleWith,
 } from './settings.ts';
+import { titleWith } from './title.ts';
 
 describe('signupDecision (issue 37)', () => {
   it.each<[SignupMode, boolean, 'none' | 'valid' | 'invalid', string, SignupDecision]>([

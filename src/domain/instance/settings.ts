@@ -157,11 +157,6 @@ export function settingsFrom(rows: Iterable<{ key: string; value: unknown }>): I
   return out as unknown as InstanceSettings;
 }
 
-/** "Sign up | Name": every page's title ends with the instance's name. */
-export function titleWith(name: string, page?: string): string {
-  return page ? `${page} | ${name}` : name;
-}
-
 /** What the sign-up page says of each mode, and what the API answers when it refuses. */
 export const SIGNUP_MODE_TEXT: Record<SignupMode, { label: string; help: string }> = {
   open: { label: 'Open', help: 'Anyone may make an account.' },
