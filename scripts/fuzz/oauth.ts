@@ -1,5 +1,6 @@
 import { brokenJson, type Gen, pct } from './bodies.ts';
 import { hostileString, hostileValue } from './inputs.ts';
+import { FUZZ_REDIRECT_URI } from './world.ts';
 
 /**
  * OAuth (decision 058): the token endpoint sent hostile forms, codes, verifiers, grant types and
@@ -63,7 +64,7 @@ export const oauthConsentGen: [string, Gen] = [
     const q = new URLSearchParams();
     const plausible: Record<string, () => string> = {
       client_id: () => w.oauthClientId,
-      redirect_uri: () => 'https://client.example/cb',
+      redirect_uri: () => FUZZ_REDIRECT_URI,
       response_type: () => 'code',
       scope: () => 'boards:read pins:read',
       state: () => 'fuzz',

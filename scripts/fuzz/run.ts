@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { hostileString, type Rng, rng } from './inputs.ts';
 import { allTargets, type FuzzRequest, type World } from './targets.ts';
+import { FUZZ_REDIRECT_URI } from './world.ts';
 
 /**
  * The fuzzer's loop (issue 10): requests made from a seeded PRNG, sent over HTTP to 127.0.0.1
@@ -174,12 +175,14 @@ function describeRequest(req: FuzzRequest): string {
 
 /**
  * Issue 30: an answer that sends the browser to another site. No request of the fuzzer holds a
- * token signed for it, so no Location may leave the origin (`/offsite/` included).
+ * token signed for it, so no Location may leave the origin (`/offsite/` included), but for the
+ * OAuth page's answer to the app it names: its registered redirect URI (issue 36).
  */
 function leavesSite(base: URL, location: string | undefined): boolean {
   if (location === undefined) return false;
   try {
-    return new URL(location, base).origin !== base.origin;
+    const to = new URL(location, base);
+    return to.origin !== base.origin && `${to.origin}${to.pathname}` !== FUZZ_REDIRECT_URI;
   } catch {
     return true;
   }

@@ -15,6 +15,12 @@ import {
 } from '../../tests/support/factory.ts';
 import type { World } from './targets.ts';
 
+/**
+ * The fuzz world's OAuth app's one registered redirect URI: the authorization page sends the
+ * browser back there (RFC 6749 §4.1.2), the only address off the site an answer may name.
+ */
+export const FUZZ_REDIRECT_URI = 'https://client.example/cb';
+
 type Session = Pick<World, 'cookie' | 'csrf'>;
 
 const PASSWORD = 'fuzzing is a kind of love 42';
@@ -91,7 +97,7 @@ export async function prepareWorld(t: TestApp): Promise<{
     userId: me.id,
     name: 'Fuzz app',
     clientId: oauthClientId,
-    redirectUris: ['https://client.example/cb'],
+    redirectUris: [FUZZ_REDIRECT_URI],
   });
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
     .png()

@@ -135,8 +135,9 @@ export const ACCOUNT_ROUTES: readonly CatalogueRoute[] = [
     ids: ['M-087'],
     pattern: '/oauth',
     example: '/oauth/',
-    // decision 058: the OAuth consent page
+    // decision 058: the OAuth consent page; without an app's client_id it says what is missing
     disposition: page('oauth.tsx', { visitors: 'login' }),
+    incompleteExample: true,
   },
   {
     ids: ['M-088'],

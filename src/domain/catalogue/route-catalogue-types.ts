@@ -44,6 +44,8 @@ export interface CatalogueRoute {
   disposition: Disposition;
   /** The example names an object tests do not create, so a 404 for it is right. */
   unknownObject?: boolean;
+  /** The example lacks the query its page needs (an app's client_id), so a readable 400 is right. */
+  incompleteExample?: boolean;
 }
 
 export function page(
