@@ -1,4 +1,4 @@
-import type { NotificationKind } from './notifications.ts';
+import { MODERATION_KINDS, type NotificationKind } from './notifications.ts';
 
 /**
  * Decision 044 (spec M-081): what a person can turn on and off, by category of notification. A
@@ -143,8 +143,9 @@ export function deliveryOf(
 
 /** The kinds whose email is on: what a daily digest sums up. */
 export function emailedKinds(prefs: NotificationPreferences): NotificationKind[] {
+  // decision 057: a moderation notice is mailed once, when it is made, whatever the choices
   return (Object.keys(CATEGORY_OF_KIND) as NotificationKind[]).filter(
-    (k) => prefs.categories[CATEGORY_OF_KIND[k]].email,
+    (k) => !MODERATION_KINDS.has(k) && prefs.categories[CATEGORY_OF_KIND[k]].email,
   );
 }
 
