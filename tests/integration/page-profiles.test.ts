@@ -50,13 +50,10 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
           }
         });
 
-        it.each(['help'])(
-          'M-050 the reserved word /%s/ never matches a profile',
-          async (word) => {
-            const res = await page(`/${word}/`);
-            expect(res.statusCode).toBe(404);
-          },
-        );
+        it.each(['help'])('M-050 the reserved word /%s/ never matches a profile', async (word) => {
+          const res = await page(`/${word}/`);
+          expect(res.statusCode).toBe(404);
+        });
 
         it.each(['today', 'videos', 'shopping'])(
           'M-050 /%s/ is its own page (issue 16), never a profile',
