@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageHost, importAppOptions } from '../integration/import-support';
 import { PASSWORD, SHOTS, useAccountsApp } from './support/accounts';
-import { hasChromium, seriousA11yViolations } from './support/browser';
+import { hasChromium, seriousA11yViolations, waitForHydration } from './support/browser';
 
 // Issue 36 (decision 058): a third-party app, played from outside: registered in Settings by
 // its owner, authorized by someone else on the consent page in Chromium, then only the base
@@ -114,6 +114,8 @@ describe.skipIf(!hasChromium())('an OAuth client app (Chromium + plain HTTP)', (
     expect(await consent.page.getByText('pins:write').count()).toBe(1);
     expect(await seriousA11yViolations(consent.page)).toEqual([]);
     await shots(consent.page, 'oauth-consent');
+    // Allow and Deny answer once the page has hydrated (decision 058)
+    await waitForHydration(consent.page);
     await consent.page.getByRole('button', { name: 'Allow' }).click();
     await consent.page.waitForURL((u) => u.href.startsWith(redirectUri), { timeout: 15_000 });
     const back = new URL(consent.page.url());
@@ -195,6 +197,7 @@ describe.skipIf(!hasChromium())('an OAuth client app (Chromium + plain HTTP)', (
     for (const bad of ['verifier', 'redirect'] as const) {
       const p = pkce();
       await consent.page.goto(`${h.base}${authorize(p.challenge, `xyz-${bad}`)}`);
+      await waitForHydration(consent.page);
       await consent.page.getByRole('button', { name: 'Allow' }).click();
       await consent.page.waitForURL((u) => u.href.startsWith(redirectUri), { timeout: 15_000 });
       const c = new URL(consent.page.url()).searchParams.get('code') ?? '';
@@ -211,6 +214,7 @@ describe.skipIf(!hasChromium())('an OAuth client app (Chromium + plain HTTP)', (
 
     // Deny sends the person back with error=access_denied and the state
     await consent.page.goto(`${h.base}${authorize(pkce().challenge, 'xyz-deny')}`);
+    await waitForHydration(consent.page);
     await consent.page.getByRole('button', { name: 'Deny' }).click();
     await consent.page.waitForURL((u) => u.href.startsWith(redirectUri), { timeout: 15_000 });
     const denied = new URL(consent.page.url());
