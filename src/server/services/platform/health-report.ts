@@ -7,6 +7,7 @@ import { MIGRATIONS_DIR, ping } from '../../db/client.ts';
 import { requireEmployee } from '../accounts/sessions.ts';
 import { rowsOf } from '../search/shared.ts';
 import { serverErrors } from './error-counts.ts';
+import { verifyMail } from './mail.ts';
 import { readiness } from './readiness.ts';
 
 const VERSION_FILE = path.join(process.cwd(), 'package.json');
@@ -67,7 +68,7 @@ export async function healthReport(ctx: Ctx): Promise<HealthReport> {
         if (!(await ctx.jobs?.ready())) throw new Error('the job queue does not answer');
       },
     },
-    { name: 'Mail', check: () => mailReachable(smtp) },
+    { name: 'Mail', check: () => verifyMail(ctx.config) },
   ];
   const [ready, queues] = await Promise.all([
     readiness(probes, false),
@@ -92,16 +93,4 @@ export async function healthReport(ctx: Ctx): Promise<HealthReport> {
     storage: await storage(ctx),
     errors: serverErrors(),
   };
-}
-
-/** An SMTP server answers a connection (nodemailer's verify); the outbox folder always does. */
-async function mailReachable(smtpUrl: string | undefined): Promise<void> {
-  if (!smtpUrl) return;
-  const { default: nodemailer } = await import('nodemailer');
-  const transport = nodemailer.createTransport(smtpUrl);
-  try {
-    await transport.verify();
-  } finally {
-    transport.close();
-  }
 }

@@ -41,6 +41,14 @@ function transportFor(config: Config, url: string): Transporter {
 }
 
 /** Text made safe to put in a mail's HTML part. */
+/**
+ * Issue 37's /admin/health: the SMTP server of SMTP_URL answers a connection (nodemailer's
+ * verify, on the transport mail is sent with); without SMTP_URL mail goes to the outbox folder.
+ */
+export async function verifyMail(config: Config): Promise<void> {
+  if (config.smtpUrl) await transportFor(config, config.smtpUrl).verify();
+}
+
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
