@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import {
+  type AppIconPurpose,
+  type AppIconSize,
+  parseAppIconName,
+  webAppManifest,
+} from '#domain/pwa/manifest';
+import type { Ctx } from '../../context.ts';
+import { loadInstanceSettings } from '../../services/instance/settings.ts';
+
+// Tessera's mark (public/favicon.svg): four tiles on a red disc. The maskable icon fills the
+// whole square with red so a launcher may cut any shape; the tiles stay inside its safe circle
+// (radius 40%: the tiles' far corners are at 35%).
+const TILES =
+  '<g fill="#fff"><rect x="8" y="8" width="7" height="9" rx="2"/><rect x="17" y="8" width="7" height="6" rx="2"/><rect x="8" y="19" width="7" height="5" rx="2"/><rect x="17" y="16" width="7" height="8" rx="2"/></g>';
+const MARK: Record<AppIconPurpose, string> = {
+  any: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="16" fill="#e60023"/>${TILES}</svg>`,
+  maskable: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#e60023"/>${TILES}</svg>`,
+};
+
+const rendered = new Map<string, Promise<Buffer>>();
+
+/** An icon as PNG, drawn once per process. */
+function iconPng(size: AppIconSize, purpose: AppIconPurpose): Promise<Buffer> {
+  const key = `${size}-${purpose}`;
+  let png = rendered.get(key);
+  if (!png) {
+    png = sharp(Buffer.from(MARK[purpose]), { density: (72 * size) / 32 })
+      .resize(size, size)
+      .png()
+      .toBuffer();
+    png.catch(() => rendered.delete(key));
+    rendered.set(key, png);
+  }
+  return png;
+}
+
+/**
+ * Decision 062: `/manifest.webmanifest`, named after the instance (decision 056), and the app
+ * icons it lists. The manifest is read again on every visit (`no-cache`) so a renamed instance
+ * shows its new name; the icons never change.
+ */
+export function manifestRoutes(getCtx: (req: FastifyRequest) => Ctx): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/manifest.webmanifest', async (req, reply) => {
+      const settings = await loadInstanceSettings(getCtx(req).db);
+      return reply
+        .header('content-type', 'application/manifest+json; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(
+          JSON.stringify(
+            webAppManifest({ name: settings.name, description: settings.description }),
+          ),
+        );
+    });
+    app.get<{ Params: { name: string } }>('/app-icon/:name', async (req, reply) => {
+      const icon = parseAppIconName(req.params.name);
+      if (!icon) {
+        return reply
+          .status(404)
+          .header('content-type', 'text/plain; charset=utf-8')
+          .send('Not found');
+      }
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'public, max-age=86400')
+        .send(await iconPng(icon.size, icon.purpose));
+    });
+  };
+}

@@ -1,0 +1,59 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveInstanceSettings } from '#server/services/instance/settings';
+import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
+
+// Decision 062: the web app manifest carries the instance's name (decision 056) and lists icons
+// the server really draws, on both databases.
+
+describe.each(dbKinds())('the web app manifest, on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  async function manifest() {
+    const res = await t.tessera.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    return res.json();
+  }
+
+  it('is named after the instance, and follows a rename', async () => {
+    expect(await manifest()).toMatchObject({ name: 'Tessera', short_name: 'Tessera' });
+    await saveInstanceSettings(
+      t.tessera.systemCtx(),
+      { name: 'Garden Club Pins', description: 'Pins about gardens' },
+      null,
+    );
+    expect(await manifest()).toMatchObject({
+      name: 'Garden Club Pins',
+      short_name: 'Garden',
+      description: 'Pins about gardens',
+      display: 'standalone',
+      start_url: '/',
+    });
+  });
+
+  it('lists icons that are PNGs of their stated size', async () => {
+    const { icons } = (await manifest()) as { icons: { src: string; sizes: string }[] };
+    expect(icons).toHaveLength(4);
+    for (const icon of icons) {
+      const res = await t.tessera.app.inject({ method: 'GET', url: icon.src });
+      expect(res.statusCode, icon.src).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(`${meta.width}x${meta.height}`).toBe(icon.sizes);
+    }
+  });
+
+  it('answers an unknown icon with a 404', async () => {
+    for (const url of ['/app-icon/64.png', '/app-icon/192.jpg', '/app-icon/..%2F192.png']) {
+      const res = await t.tessera.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});
