@@ -1,0 +1,5 @@
+import { loadTexts } from '../page-i18n';
+
+// Decision 064: the discover bundle's texts, before any module that imports this one runs. Every
+// module that shows one of its texts imports it (tests/arch/i18n-bundles.test.ts checks it).
+await loadTexts('discover');

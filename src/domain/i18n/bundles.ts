@@ -1,0 +1,54 @@
+/**
+ * Decision 064: a language's texts travel to the browser in bundles, so no catalog a page loads
+ * passes 15 KB however much of Tessera is translated. `core` holds what any page may show (the
+ * frame, pins, the closeup, dialogs); a part of Tessera that only its own pages show has its
+ * own bundle, named by its ids' prefix, which arrives with that part's code.
+ */
+export const TEXT_BUNDLES = [
+  'core',
+  'settings',
+  'admin',
+  'guidelines',
+  'boards',
+  'builder',
+  'messages',
+  'pages',
+  'discover',
+] as const;
+
+export type TextBundle = (typeof TEXT_BUNDLES)[number];
+
+/** The prefixes whose ids travel apart from `core`. */
+const OWN_BUNDLE: Readonly<Record<string, TextBundle>> = {
+  settings: 'settings',
+  admin: 'admin',
+  guidelines: 'guidelines',
+  // a board's and a profile's pages, and their dialogs
+  boards: 'boards',
+  profile: 'boards',
+  // the pin builder and the collage tool
+  builder: 'builder',
+  collage: 'builder',
+  // the inbox, a conversation and the notifications panel
+  messages: 'messages',
+  notif: 'messages',
+  // the pages a visit seldom starts on: about, invites, reports, analytics
+  pages: 'pages',
+  instance: 'pages',
+  analytics: 'pages',
+  // Today, ideas and shopping
+  today: 'discover',
+  ideas: 'discover',
+  shopping: 'discover',
+};
+
+/** The bundle an id's text is in: its prefix's own bundle, else `core`. */
+export function bundleOf(id: string): TextBundle {
+  const prefix = id.slice(0, Math.max(0, id.indexOf('.')));
+  return Object.hasOwn(OWN_BUNDLE, prefix) ? (OWN_BUNDLE[prefix] as TextBundle) : 'core';
+}
+
+/** A bundle's name as spelt in a catalog's address, or null. */
+export function asTextBundle(name: string | null | undefined): TextBundle | null {
+  return (TEXT_BUNDLES as readonly string[]).includes(name ?? '') ? (name as TextBundle) : null;
+}
