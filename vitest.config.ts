@@ -7,10 +7,17 @@ import { bookmarkletPlugin } from './scripts/bookmarklet.mjs';
 // passwords.ts): signing up is most of many tests' time otherwise.
 const env = { TESSERA_FAST_PASSWORD_HASH: '1' };
 
+// Two files at a time in each group. Vitest's default is one worker fewer than the cores, which
+// on CI's two cores is one: every file ran after the other, and the suite, mostly waiting
+// (a browser journey keeps well under one core busy), passed CI's 90 minutes. TEST_WORKERS
+// sets both groups' count, for a machine with more cores or a run that must not overlap.
+const workers = Number(process.env.TEST_WORKERS ?? 2);
+
 export default defineConfig({
   // decision 051: a component that shows the bookmarklet imports its script as a virtual module
   plugins: [bookmarkletPlugin(import.meta.dirname)],
   test: {
+    maxWorkers: workers,
     projects: [
       {
         extends: true,
@@ -35,7 +42,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           env,
-          testTimeout: 60_000,
+          // two files at a time share the cores: a test of several commands gets its margin
+          testTimeout: 90_000,
           hookTimeout: 120_000,
         },
       },
@@ -48,7 +56,9 @@ export default defineConfig({
           env,
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // the journeys run after the other projects (a group of their own), two at a time
+          sequence: { groupOrder: 1 },
+          maxWorkers: workers,
           // fails a journey on any hydration mismatch React reported (decision 035)
           setupFiles: ['tests/e2e/support/setup.ts'],
           // a journey waits for what a person waits for: under CI's load a login (a password

@@ -4,8 +4,11 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { textPreloads } from './lib/catalog-links.server';
+import { requestI18n } from './lib/i18n.server';
 import { loadLazyParts } from './lib/lazy-rendered';
 import { scriptsAfterFirstPaint } from './lib/scripts-after-paint.server';
+import { I18nProvider } from './ui/i18n';
 
 /**
  * React Router's default Node entry, plus the request's CSP nonce (decision 005): the server
@@ -26,6 +29,7 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  textPreloads(routerContext, responseHeaders);
   // the parts whose code the browser fetches later (app/lib/lazy-rendered.ts) are rendered in
   // place: on a process's first request their modules may still be loading
   await loadLazyParts();
@@ -49,7 +53,10 @@ export default async function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      // decision 064: this request's own Lingui instance, in its language
+      <I18nProvider i18n={requestI18n(loadContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </I18nProvider>,
       {
         nonce,
         // React 19.2+ outlines a finished boundary of over 500 bytes once ~12.8 KB have been

@@ -22,9 +22,9 @@ import { useRecordVisitorPageLoad } from './features/visitor-state';
 import { loadLazyParts, whenLazyPartsRendered } from './lib/lazy-rendered';
 import { loadRoot } from './lib/root.server';
 import { StyleSheets } from './lib/stylesheets';
-import { themeBootScript } from './lib/theme';
 import { ErrorPage } from './shell/ErrorPage';
 import { Shell } from './shell/Shell';
+import { useT } from './ui/i18n';
 import './ui/tokens.css';
 import { setSiteName, siteTitle } from './lib/site-name';
 
@@ -43,23 +43,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export function headers({ parentHeaders }: Route.HeadersArgs) {
   const out = new Headers(parentHeaders);
   out.set('Accept-CH', DEVICE_HINT_HEADER);
-  out.append('Vary', `${DEVICE_HINT_HEADER}, User-Agent`);
+  // decision 064: the language follows Accept-Language and the language cookie
+  out.append('Vary', `${DEVICE_HINT_HEADER}, User-Agent, Accept-Language, Cookie`);
   return out;
 }
 
 /** Error pages rendered by the root boundary (unknown paths, profiles, boards) get a title too. */
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, data }: Route.MetaArgs) {
   if (!error) return [{ title: siteTitle() }];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const titles = data?.errorTitles ?? { notFound: 'Page not found', error: 'Something went wrong' };
   return [
-    { title: notFound ? siteTitle('Page not found') : siteTitle('Something went wrong') },
+    { title: siteTitle(notFound ? titles.notFound : titles.error) },
     { name: 'robots', content: 'noindex' },
   ];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const lang = data?.viewer.language ?? 'en';
+  const lang = data?.i18n.locale ?? 'en';
   const nonce = data?.cspNonce ?? undefined;
   // issue 37: every route's meta() ends its title with the instance's name
   if (data?.instance) setSiteName(data.instance.name);
@@ -68,7 +70,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
     // wait for it); then, while the page is idle, the code of the parts it may draw next
     void whenLazyPartsRendered().then(() => {
       document.documentElement.dataset.hydrated = '';
-      const prefetch = () => void loadLazyParts().catch(() => undefined);
+      // decision 062: and the service worker's registration, from its own chunk
+      const prefetch = () =>
+        void Promise.all([
+          loadLazyParts(),
+          import.meta.env.PROD && import('./lib/service-worker'),
+        ]).catch(() => undefined);
       if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch, { timeout: 3000 });
       else setTimeout(prefetch, 1000);
     });
@@ -81,18 +88,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, [pathname, search]);
   return (
     // the boot script sets data-theme before hydration; React must leave it be
-    <html lang={lang} data-device={data?.device} suppressHydrationWarning>
+    <html
+      lang={lang}
+      dir={data?.i18n.dir ?? 'ltr'}
+      data-device={data?.device}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
+        {/* decision 064: the page's core texts, read before hydration (entry.client.tsx); the
+            other bundles it shows are preloaded by Link headers (lib/catalog-links.server.ts) */}
+        {data?.i18n ? (
+          <link rel="preload" as="fetch" href={data.i18n.catalog} crossOrigin="anonymous" />
+        ) : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR.light} suppressHydrationWarning />
         <script
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, before any stylesheet, so no light frame
-          dangerouslySetInnerHTML={{ __html: themeBootScript() }}
+          dangerouslySetInnerHTML={{ __html: data?.themeScript ?? '' }}
           suppressHydrationWarning
         />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* decision 062: installable; the manifest carries the instance's name */}
+        <link rel="manifest" href="/manifest.webmanifest" />
         {data?.csrfToken ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         <Meta />
         {/* React Router's <Links>, every stylesheet a React resource (decision 041) */}
@@ -138,19 +157,16 @@ function VisitorPageLoad() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
+  const t = useT();
   const page =
     isRouteErrorResponse(error) && error.status === 404 ? (
       <ErrorPage
         status={404}
-        title="We couldn't find that page"
-        message="The link may be broken, or the page may have been removed."
+        title={t('error.notFoundTitle')}
+        message={t('error.notFoundMessage')}
       />
     ) : (
-      <ErrorPage
-        status={500}
-        title="Something went wrong"
-        message="Tessera hit a problem showing this page. Try again in a moment."
-      />
+      <ErrorPage status={500} title={t('error.title')} message={t('error.message')} />
     );
   return (
     <Shell

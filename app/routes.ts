@@ -7,12 +7,16 @@ export default [
   route('logout', 'routes/logout.tsx'),
   route('password/reset', 'routes/password-reset.tsx'),
   route('settings', 'routes/settings.tsx'),
+  // decision 064: the language pickers post here
+  route('language', 'routes/language.tsx'),
   route('settings/avatar', 'routes/settings-avatar.tsx'),
   // decision 044 (M-081): notification choices, per category, in Tessera and by email
   route('settings/notifications', 'routes/settings-notifications.tsx'),
   // decision 052: Download your data (the ZIP itself is a server route, streamed)
   route('settings/data', 'routes/settings-data.tsx'),
   route('settings/apps', 'routes/settings-apps.tsx'),
+  // decision 059: a member's own instance invite links, when the administrators allow them
+  route('settings/invites', 'routes/settings-invites.tsx'),
   route('settings/import', 'routes/settings-import.tsx'),
   // issue 33: the link mailed to a new email address
   route('settings/email/confirm', 'routes/settings-email-confirm.tsx'),
@@ -54,6 +58,8 @@ export default [
   route('invites', 'routes/invites.tsx'),
   route('conversation/:conversationId', 'routes/conversation.tsx'),
   // spec 02 §2 (M-079) account route
+  // decision 062: /notifications/?tab=messages is the inbox on a page, the installed app's
+  // Messages shortcut (no route of its own, so the first page's route manifest does not grow)
   route('notifications', 'routes/notifications.tsx'),
   route('invited', 'routes/invited.tsx'),
   route('offsite', 'routes/offsite.tsx'),

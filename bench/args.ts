@@ -18,6 +18,8 @@ export interface RunOptions {
   cache: boolean;
   /** `--kept-only`: of issue 32's figures, only the kept pages, single flight and the mixed load */
   keptOnly: boolean;
+  /** only the kept closeup rows (each row alone, for repeated runs) */
+  keptCloseupOnly: boolean;
   identity: boolean;
   profile: boolean;
 }
@@ -62,7 +64,8 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): RunOptions {
     bigBoard: value('--big-board', quick ? 2_000 : 10_000),
     images: mode === 'http' && !flag('--no-images'),
     cache: mode === 'cache' || (mode === 'http' && !flag('--no-cache')),
-    keptOnly: flag('--kept-only'),
+    keptOnly: flag('--kept-only') || flag('--kept-closeup-only'),
+    keptCloseupOnly: flag('--kept-closeup-only'),
     identity: flag('--identity'),
     profile: flag('--profile'),
   };

@@ -129,6 +129,7 @@ async function cachedFigures(kind: DbKind, tessera: Seeded, opts: RunOptions) {
     });
   }
 
+  if (opts.keptCloseupOnly) return out;
   // single flight: a favourite of the pin stales its closeup; ten visitors ask for it at once
   const origin = `http://127.0.0.1:${port}`;
   const writes = writeCycle(tessera.info.writeMix, BROWSER_USER_AGENT, origin);

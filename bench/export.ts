@@ -1,16 +1,13 @@
 import path from 'node:path';
-import { anonymousViewer } from '#domain/accounts/viewer';
-import { loadConfig } from '#server/config';
-import { systemContext } from '#server/context';
-import { openDatabase } from '#server/db/client';
+import { withDatabase } from '#server/cli/command';
 import { boards, images, pins, users } from '#server/db/schema/index';
 import { generateDemoImage } from '#server/images/demo-image';
-import { openBlobStore } from '#server/images/open-blob-store';
 import { ingestImage } from '#server/images/pipeline';
 import { buildExportFile } from '#server/services/exports/run';
 import { numberOption } from './args.ts';
 import type { Leftover } from './children.ts';
 import { benchPlace, DEFAULT_PG_URL } from './postgres.ts';
+import { verdicts } from './report.ts';
 
 interface ExportFigures {
   kind: 'pglite' | 'postgres';
@@ -22,6 +19,8 @@ interface ExportFigures {
 }
 
 const MB = 1024 * 1024;
+/** issue 35: a 10,000-pin export's resident memory grows by at most this much */
+const TARGET_RSS_MB = 200;
 
 async function measure(
   kind: ExportFigures['kind'],
@@ -29,20 +28,12 @@ async function measure(
   databaseUrl: string | undefined,
   count: { pins: number; pictures: number },
 ): Promise<ExportFigures> {
-  const config = loadConfig({
+  const env = {
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  try {
-    await database.migrate();
-    const ctx = systemContext({
-      db: database.db,
-      config,
-      blobs: await openBlobStore(config),
-      viewer: anonymousViewer(),
-    });
+  };
+  return withDatabase(async (_db, ctx) => {
     const [me] = await ctx.db
       .insert(users)
       .values({ username: 'exporter', firstName: 'E' })
@@ -95,9 +86,7 @@ async function measure(
       seconds: Math.round((performance.now() - started) / 100) / 10,
       rssRiseMB: Math.round((peak - before) / MB),
     };
-  } finally {
-    await database.close();
-  }
+  }, env);
 }
 
 export async function runExportBench(
@@ -116,6 +105,15 @@ export async function runExportBench(
     console.log(
       `[${kind}] ${f.pins} pins → ${f.zipMB} MB ZIP in ${f.seconds} s; resident memory rose ${f.rssRiseMB} MB`,
     );
+    for (const line of verdicts([
+      {
+        what: `${count.pins}-pin export streamed`,
+        ok: f.rssRiseMB <= TARGET_RSS_MB,
+        measured: `${f.rssRiseMB} MB of resident memory growth`,
+        target: `≤ ${TARGET_RSS_MB} MB`,
+      },
+    ]))
+      console.log(`  [${kind}] ${line}`);
     out.push(f);
   }
   return out;

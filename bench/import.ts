@@ -12,18 +12,15 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { anonymousViewer } from '#domain/accounts/viewer';
-import { loadConfig } from '#server/config';
-import { systemContext } from '#server/context';
-import { openDatabase } from '#server/db/client';
+import { withDatabase } from '#server/cli/command';
 import { users } from '#server/db/schema/index';
-import { openBlobStore } from '#server/images/open-blob-store';
 import { actingAs } from '#server/services/accounts/viewer';
 import { createImport } from '#server/services/imports/imports';
 import { runImport } from '#server/services/imports/run';
 import { numberOption } from './args.ts';
 import type { Leftover } from './children.ts';
 import { benchPlace, DEFAULT_PG_URL } from './postgres.ts';
+import { verdicts } from './report.ts';
 
 interface ImportFigures {
   kind: 'pglite' | 'postgres';
@@ -44,6 +41,8 @@ interface ImportFigures {
 
 const MB = 1024 * 1024;
 const TARGET_PER_SECOND = 50;
+/** issue 35: an import's resident memory grows by at most this much */
+const TARGET_RSS_MB = 300;
 /** the image host's port, in this bench's range */
 const HOST_PORT = 43_150;
 
@@ -131,21 +130,13 @@ async function measure(
   host: string,
   items: number,
 ): Promise<ImportFigures> {
-  const config = loadConfig({
+  const env = {
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
     PINTEREST_IMAGE_HOST: host,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  try {
-    await database.migrate();
-    const ctx = systemContext({
-      db: database.db,
-      config,
-      blobs: await openBlobStore(config),
-      viewer: anonymousViewer(),
-    });
+  };
+  return withDatabase(async (_db, ctx) => {
     const [me] = await ctx.db
       .insert(users)
       .values({ username: 'importer', firstName: 'I' })
@@ -195,9 +186,7 @@ async function measure(
       cpuMsPerItem: Math.round(((used.user + used.system) / 1000 / items) * 10) / 10,
       load: Math.round((os.loadavg()[0] ?? 0) * 10) / 10,
     };
-  } finally {
-    await database.close();
-  }
+  }, env);
 }
 
 export async function runImportBench(
@@ -219,10 +208,24 @@ export async function runImportBench(
       const { dir, databaseUrl } = await benchPlace(kind, pgUrl, track, 'import');
       console.log(`[${kind}] importing a ${items}-pin Pinterest export…`);
       const f = await measure(kind, dir, databaseUrl, host.url, items);
-      const verdict = f.itemsPerSecond >= TARGET_PER_SECOND ? 'meets' : 'misses';
       console.log(
-        `[${kind}] ${f.imported} imported, ${f.skipped} skipped, ${f.failed} failed in ${f.seconds} s: ${f.itemsPerSecond} items/s (${verdict} the ${TARGET_PER_SECOND}/s target); resident memory rose ${f.rssRiseMB} MB; ${f.cpuMsPerItem} ms of CPU an item (the image host's aside), main thread busy ${Math.round(f.mainThreadBusy * 100)}%; load average ${f.load} on ${os.cpus().length} cores`,
+        `[${kind}] ${f.imported} imported, ${f.skipped} skipped, ${f.failed} failed in ${f.seconds} s; ${f.cpuMsPerItem} ms of CPU an item (the image host's aside), main thread busy ${Math.round(f.mainThreadBusy * 100)}%; load average ${f.load} on ${os.cpus().length} cores`,
       );
+      for (const line of verdicts([
+        {
+          what: `${items}-item Pinterest export imported`,
+          ok: f.itemsPerSecond >= TARGET_PER_SECOND,
+          measured: `${f.itemsPerSecond} items/s`,
+          target: `≥ ${TARGET_PER_SECOND}/s`,
+        },
+        {
+          what: 'resident memory growth while importing',
+          ok: f.rssRiseMB <= TARGET_RSS_MB,
+          measured: `${f.rssRiseMB} MB`,
+          target: `≤ ${TARGET_RSS_MB} MB`,
+        },
+      ]))
+        console.log(`  [${kind}] ${line}`);
       out.push(f);
     }
   } finally {

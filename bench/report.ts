@@ -129,7 +129,7 @@ export function formatAnalytics(runs: AnalyticsRun[]): string {
         `${fixed(r.ingestion.eventsPerSecond)} events`,
         fixed(r.ingestion.latencyP50Ms),
         fixed(r.ingestion.latencyP99Ms),
-        `${fixed(r.ingestion.batchesPerSecond)} batches of 50/s, ${fixed(r.ingestion.accepted)} stored`,
+        `${fixed(r.ingestion.batchesPerSecond)} batches of 50/s, ${fixed(r.ingestion.accepted)} stored, ${fixed(r.ingestion.capped)} past the daily caps`,
       ],
       [
         'pin stats (PinAnalyticsResource, 90 days)',
@@ -155,4 +155,16 @@ export function formatImages(images: BenchResult[]): string {
 export async function writeReport(report: unknown, file: string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+/** A figure measured against its target, printed as the other bench rows print theirs. */
+export interface Verdict {
+  what: string;
+  ok: boolean;
+  measured: string;
+  target: string;
+}
+
+export function verdicts(rows: Verdict[]): string[] {
+  return rows.map((r) => `${r.ok ? '✓' : '✗'} ${r.what}: ${r.measured} (target ${r.target})`);
 }

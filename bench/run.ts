@@ -20,7 +20,8 @@
 // Options: --pg, --duration N (seconds per run, default 10), --quick (3 s, shorter scrolls),
 // --connections N (default 10), --pins N (default 640), --big-board N, --identity (uncompressed
 // rows too), --no-images, --no-cache (without issue 32's figures), --kept-only (issue 32's
-// figures without the cache-off rows), --profile (V8 CPU profiles of the Tessera processes into
+// figures without the cache-off rows), --kept-closeup-only (only the kept closeup rows, to repeat
+// them alone), --profile (V8 CPU profiles of the Tessera processes into
 // bench/results/profiles, for chrome://inspect).
 import os from 'node:os';
 import path from 'node:path';

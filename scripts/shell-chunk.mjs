@@ -17,6 +17,9 @@ export const SHELL_PASS_ENV = 'TESSERA_SHELL_PASS';
 
 const pathOf = (id) => id.split('?')[0] ?? id;
 
+/** The modules that load a text bundle (app/lib/texts/<bundle>.ts, decision 064). */
+const TEXT_LOADER = /\/app\/lib\/texts\/[\w-]+\.ts$/;
+
 /** A chunk this many route pages load at first is no page's own: the kit's common parts, the grid. */
 export const SHARED_BY_ROUTES = 9;
 
@@ -62,9 +65,17 @@ export function shellModulesOf(bundle) {
         loadedBy.set(chunk, (loadedBy.get(chunk) ?? 0) + 1);
   const shell = [];
   const shared = [];
-  for (const chunk of inShell) if (!starts.includes(chunk)) shell.push(...(chunk.moduleIds ?? []));
+  // decision 064: a text bundle's loader awaits its bundle before its importers run, so neither
+  // it nor a chunk that imports it joins a group: every page that loads the group would fetch
+  // and wait for that bundle (the employees' navigation, shared by eleven pages, made the log-in
+  // page fetch the admin texts)
+  const isLoader = (chunk) => (chunk?.moduleIds ?? []).some((id) => TEXT_LOADER.test(pathOf(id)));
+  const groupable = (chunk) =>
+    !isLoader(chunk) && !(chunk.imports ?? []).some((file) => isLoader(bundle[file]));
+  for (const chunk of inShell)
+    if (!starts.includes(chunk) && groupable(chunk)) shell.push(...(chunk.moduleIds ?? []));
   for (const [chunk, count] of loadedBy) {
-    if (count < SHARED_BY_ROUTES || routes.includes(chunk)) continue;
+    if (count < SHARED_BY_ROUTES || routes.includes(chunk) || !groupable(chunk)) continue;
     (landing.has(chunk) ? shell : shared).push(...(chunk.moduleIds ?? []));
   }
   // a start chunk may hold shared modules besides its own; those stay where Rollup put them

@@ -20,10 +20,21 @@ function markHydrated(el: HTMLTemplateElement | null) {
 }
 
 /**
+ * The mark of a part loaded with React's own lazy() that the server renders (the header's bell
+ * and inbox): put first inside the part's Suspense boundary, it keeps the page from being marked
+ * hydrated until that boundary is. A press on the part before then is lost: React drops a click
+ * on a boundary it cannot hydrate yet because its code is not here.
+ */
+export function HydrationMark() {
+  return createElement('template', { [MARK]: '', ref: markHydrated });
+}
+
+/**
  * Resolves once every lazyRendered part on the page has its code and has been hydrated: the root
  * layout marks the page hydrated only then. React hydrates such a part's Suspense boundary in a
  * later pass than the page's, once its code is here; a press on it before that reaches only the
- * server's HTML (React replays a click, not the pointer-down a menu opens on).
+ * server's HTML (React replays a click once it can hydrate the part, not the pointer-down a menu
+ * opens on, and drops both while the part's code is on its way).
  */
 export function whenLazyPartsRendered(): Promise<void> {
   return new Promise((resolve) => {
@@ -95,11 +106,6 @@ function lazyComponent<P extends object>(
     const [direct] = useState(() => code.get());
     const part = direct ? createElement(direct, props) : createElement(Arrived, props);
     if (!marked) return part;
-    return createElement(
-      Fragment,
-      null,
-      createElement('template', { [MARK]: '', ref: markHydrated }),
-      part,
-    );
+    return createElement(Fragment, null, createElement(HydrationMark), part);
   };
 }

@@ -6,6 +6,7 @@ interface RootData {
   csrfToken: string | null;
   me: UserModel | null;
   instance?: { name: string; logoUrl: string; signupMode: string };
+  i18n?: { locale: string; dir: 'ltr' | 'rtl' };
 }
 
 function useRootData(): RootData | undefined {
@@ -25,4 +26,9 @@ export function useMe(): UserModel | null {
 /** Issue 37: the instance's name and logo as the root loader read them. */
 export function useInstance(): { name: string; logoUrl: string; signupMode: string } {
   return useRootData()?.instance ?? { name: 'Tessera', logoUrl: '', signupMode: 'open' };
+}
+
+/** Decision 064: the language the page is written in (what the language pickers show as chosen). */
+export function usePageLocale(): string {
+  return useRootData()?.i18n?.locale ?? 'en';
 }

@@ -4,6 +4,8 @@ import { isAppError } from '#server/errors';
 import { csrfTokenFor } from '#server/http/csrf';
 import { getOwnUser } from '#server/services/accounts/users';
 import { loadInstanceSettings } from '#server/services/instance/settings';
+import { pageLanguage, text } from './i18n.server';
+import { themeBootScript } from './theme.server';
 
 /** What every page gets from the root loader: the viewer, their own user, the CSRF token. */
 export async function loadRoot(context: AppLoadContext) {
@@ -26,5 +28,11 @@ export async function loadRoot(context: AppLoadContext) {
     me,
     csrfToken: csrfTokenFor(ctx),
     cspNonce: context.cspNonce ?? null,
+    // the theme's boot script, inlined before any stylesheet (app/lib/theme.server.ts)
+    themeScript: themeBootScript(),
+    // decision 064: the page's language, direction and catalog
+    i18n: pageLanguage(context),
+    // the root boundary's titles (its meta has no catalog of its own)
+    errorTitles: { notFound: text(context, 'meta.notFound'), error: text(context, 'meta.error') },
   };
 }

@@ -2,14 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_STORAGE_KEY } from '#domain/layout/theme';
 import { stubMatchMedia } from '../../tests/support/dom';
-import {
-  applyTheme,
-  chooseTheme,
-  currentTheme,
-  readThemeChoice,
-  themeBootScript,
-  writeThemeChoice,
-} from './theme';
+import { applyTheme, chooseTheme, currentTheme, readThemeChoice, writeThemeChoice } from './theme';
+import { themeBootScript } from './theme.server';
 
 function stubSystem(dark: boolean) {
   stubMatchMedia((query) => (query === '(prefers-color-scheme: dark)' ? dark : false));

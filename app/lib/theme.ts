@@ -8,7 +8,7 @@ import {
   type ThemeChoice,
 } from '#domain/layout/theme';
 
-const DARK_QUERY = '(prefers-color-scheme: dark)';
+export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 type ReadStorage = Pick<Storage, 'getItem'>;
 type WriteStorage = Pick<Storage, 'setItem' | 'removeItem'>;
@@ -56,25 +56,6 @@ export function currentTheme(storage: ReadStorage | null = localStore()): Theme 
 export function applyTheme(theme: Theme, doc: Document = document): void {
   doc.documentElement.dataset.theme = theme;
   doc.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOR[theme]);
-}
-
-/**
- * The script the server inlines at the top of `<head>`: it runs before any stylesheet paints,
- * so a dark page never shows a light frame first. It repeats readThemeChoice/resolveTheme in
- * plain ES5 because it runs before the bundle loads; theme.test.ts runs it against both.
- */
-export function themeBootScript(): string {
-  const key = JSON.stringify(THEME_STORAGE_KEY);
-  const colors = JSON.stringify(THEME_COLOR);
-  return [
-    '(function(){var t;',
-    `try{t=localStorage.getItem(${key})}catch(e){}`,
-    "if(t!=='dark'&&t!=='light'){",
-    `t=window.matchMedia&&window.matchMedia(${JSON.stringify(DARK_QUERY)}).matches?'dark':'light'}`,
-    'document.documentElement.setAttribute("data-theme",t);',
-    `var c=${colors}[t],m=document.querySelector('meta[name="theme-color"]');`,
-    'if(m)m.setAttribute("content",c)})()',
-  ].join('');
 }
 
 /** M-235: after the choice is stored the page reloads, so every surface repaints in it. */

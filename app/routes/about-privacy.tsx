@@ -6,7 +6,7 @@ import type { Route } from './+types/about-privacy';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
-    title: siteTitle('Privacy policy'),
+    title: siteTitle(loaderData?.title),
     origin: loaderData?.origin ?? '',
     path: '/about/privacy/',
   });
@@ -19,6 +19,6 @@ export function loader({ context }: Route.LoaderArgs) {
 /** Issue 37: the instance's privacy policy, Markdown an administrator wrote. */
 export default function AboutPrivacy({ loaderData }: Route.ComponentProps) {
   return (
-    <InstanceDocument name={loaderData.name} title="Privacy policy" source={loaderData.source} />
+    <InstanceDocument name={loaderData.name} title={loaderData.title} source={loaderData.source} />
   );
 }

@@ -6,7 +6,7 @@ import type { Route } from './+types/about-terms';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
-    title: siteTitle('Terms of service'),
+    title: siteTitle(loaderData?.title),
     origin: loaderData?.origin ?? '',
     path: '/about/terms/',
   });
@@ -19,6 +19,6 @@ export function loader({ context }: Route.LoaderArgs) {
 /** Issue 37: the instance's terms of service, Markdown an administrator wrote. */
 export default function AboutTerms({ loaderData }: Route.ComponentProps) {
   return (
-    <InstanceDocument name={loaderData.name} title="Terms of service" source={loaderData.source} />
+    <InstanceDocument name={loaderData.name} title={loaderData.title} source={loaderData.source} />
   );
 }

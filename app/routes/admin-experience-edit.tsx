@@ -7,10 +7,14 @@ import {
   StateButton,
 } from '../features/admin';
 import { experienceEditorAction, loadExperienceEditor } from '../features/admin/experiences.server';
+import type { TextsHandle } from '../lib/catalog-links';
 import { siteTitle } from '../lib/site-name';
 import { FormAlert } from '../ui/FormAlert';
 import type { Route } from './+types/admin-experience-edit';
 import s from './admin-experiences.module.css';
+
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['admin'] };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = loaderData?.experience?.name;

@@ -1,10 +1,14 @@
 import { useNavigation } from 'react-router';
 import { AdminNav, ExperienceList } from '../features/admin';
 import { experiencesAction, loadExperiences } from '../features/admin/experiences.server';
+import type { TextsHandle } from '../lib/catalog-links';
 import { siteTitle } from '../lib/site-name';
 import { ButtonLink } from '../ui/Button';
 import type { Route } from './+types/admin-experiences';
 import s from './admin-experiences.module.css';
+
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['admin'] };
 
 export function meta() {
   return [{ title: siteTitle('Experiences') }, { name: 'robots', content: 'noindex' }];

@@ -1,18 +1,23 @@
 import { useNavigation } from 'react-router';
 import { AdminNav, CommentReportList, ProfileReportList, ReportList } from '../features/admin';
 import { loadReports, reportsAction } from '../features/admin/reports.server';
+import { text } from '../lib/i18n.server';
 import { siteTitle } from '../lib/site-name';
+import { useT } from '../ui/i18n';
 import type { Route } from './+types/admin-reports';
 import s from './admin-domains.module.css';
+import '../lib/texts/admin';
+import type { TextsHandle } from '../lib/catalog-links';
 
-const TITLE = 'Reported Pins, comments and profiles';
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['admin'] };
 
-export function meta() {
-  return [{ title: siteTitle(`${TITLE}`) }, { name: 'robots', content: 'noindex' }];
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: siteTitle(data?.title) }, { name: 'robots', content: 'noindex' }];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadReports(context);
+export async function loader({ context }: Route.LoaderArgs) {
+  return { ...(await loadReports(context)), title: text(context, 'admin.reports.title') };
 }
 
 export function action({ context, request }: Route.ActionArgs) {
@@ -33,6 +38,7 @@ function listOf(intent: unknown): 'pins' | 'comments' | 'profiles' {
  */
 export default function AdminReports({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const t = useT();
   const posting = navigation.state === 'idle' ? null : navigation.formData;
   // busy until the list is read again after the post, so a notice never shows a stale list
   const postedId = posting?.get('report') ?? posting?.get('profile');
@@ -45,13 +51,8 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
   return (
     <div className={s.page}>
       <AdminNav />
-      <h1 className={s.title}>{TITLE}</h1>
-      <p className={s.lead}>
-        People report Pins, comments and profiles they think break the community guidelines. Remove
-        a Pin that does: it becomes unavailable everywhere; a comment is deleted; a profile is
-        cleared of its picture, name, about text and website. Dismiss a report that does not: the
-        Pin, comment or profile stays as it is.
-      </p>
+      <h1 className={s.title}>{t('admin.reports.title')}</h1>
+      <p className={s.lead}>{t('admin.reports.lead')}</p>
       <ReportList reports={loaderData.reports} {...of('pins')} />
       <CommentReportList reports={loaderData.commentReports} {...of('comments')} />
       <ProfileReportList reports={loaderData.profileReports} {...of('profiles')} />

@@ -1,18 +1,29 @@
 import { useNavigation } from 'react-router';
-import { SIGNUP_MODE_ADMIN_TEXT, SIGNUP_MODE_TEXT } from '#domain/instance/settings';
-import { AdminNav, DecidedRequests, SignupInvites, SignupQueue } from '../features/admin';
+import {
+  AdminNav,
+  DecidedRequests,
+  SignupInvites,
+  SignupModeLead,
+  SignupQueue,
+} from '../features/admin';
 import { adminSignupsAction, loadAdminSignups } from '../features/instance/instance.server';
+import { text } from '../lib/i18n.server';
 import { siteTitle } from '../lib/site-name';
-import { Link } from '../ui/Link';
+import { useT } from '../ui/i18n';
 import type { Route } from './+types/admin-signups';
 import s from './admin-domains.module.css';
+import '../lib/texts/admin';
+import type { TextsHandle } from '../lib/catalog-links';
 
-export function meta() {
-  return [{ title: siteTitle('Sign-ups') }, { name: 'robots', content: 'noindex' }];
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['admin'] };
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: siteTitle(data?.title) }, { name: 'robots', content: 'noindex' }];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadAdminSignups(context);
+export async function loader({ context }: Route.LoaderArgs) {
+  return { ...(await loadAdminSignups(context)), title: text(context, 'admin.nav.signups') };
 }
 
 export function action({ context, request }: Route.ActionArgs) {
@@ -22,19 +33,13 @@ export function action({ context, request }: Route.ActionArgs) {
 /** Issue 37: the approval queue and the instance's sign-up invite links, for administrators. */
 export default function AdminSignups({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const t = useT();
   const intent = navigation.state === 'idle' ? undefined : navigation.formData?.get('intent');
   return (
     <div className={s.page}>
       <AdminNav />
-      <h1 className={s.title}>Sign-ups</h1>
-      <p className={s.lead}>
-        Sign-up is now “{SIGNUP_MODE_TEXT[loaderData.mode].label}”:{' '}
-        {SIGNUP_MODE_ADMIN_TEXT[loaderData.mode]} Change it in{' '}
-        <Link to="/admin/settings" underline="always">
-          Instance settings
-        </Link>
-        .
-      </p>
+      <h1 className={s.title}>{t('admin.nav.signups')}</h1>
+      <SignupModeLead mode={loaderData.mode} className={s.lead} />
       <SignupQueue mode={loaderData.mode} pending={loaderData.pending} result={actionData} />
       <SignupInvites invites={loaderData.invites} result={actionData} busy={intent === 'invite'} />
       <DecidedRequests decided={loaderData.decided} />

@@ -1,9 +1,13 @@
 import { AdminNav } from '../features/admin';
 import { ArticleEditor } from '../features/today';
 import { composerAction, loadComposer } from '../features/today/today.server';
+import type { TextsHandle } from '../lib/catalog-links';
 import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/admin-today-edit';
 import s from './admin-experiences.module.css';
+
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['admin'] };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData?.article?.title;

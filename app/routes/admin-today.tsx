@@ -1,10 +1,14 @@
 import { AdminNav } from '../features/admin';
 import { ComposerList } from '../features/today';
 import { loadComposerList } from '../features/today/today.server';
+import type { TextsHandle } from '../lib/catalog-links';
 import { siteTitle } from '../lib/site-name';
 import { ButtonLink } from '../ui/Button';
 import type { Route } from './+types/admin-today';
 import s from './admin-experiences.module.css';
+
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['admin'] };
 
 export function meta() {
   return [{ title: siteTitle('Today articles') }, { name: 'robots', content: 'noindex' }];

@@ -8,24 +8,31 @@ import {
   messageOf,
 } from '../features/boards';
 import { loadCollaboratorsPage } from '../features/boards/collaborators/collaborators.server';
+import { text } from '../lib/i18n.server';
 import { postResource } from '../lib/resource';
 import { siteTitle } from '../lib/site-name';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { Button } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
+import { useT } from '../ui/i18n';
 import { Link } from '../ui/Link';
 import { useToast } from '../ui/Toast';
 import type { Route } from './+types/board-collaborators';
 import s from './collaboration.module.css';
+import '../lib/texts/boards';
+import type { TextsHandle } from '../lib/catalog-links';
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadCollaboratorsPage(context, request, params.boardId);
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['boards'] };
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const data = await loadCollaboratorsPage(context, request, params.boardId);
+  return { ...data, title: text(context, 'boards.people.pageTitle', { name: data.board.name }) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const name = loaderData?.board.name;
   return [
-    { title: name ? siteTitle(`Collaborators of ${name}`) : siteTitle('Collaborators') },
+    { title: loaderData ? siteTitle(loaderData.title) : siteTitle('Collaborators') },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -37,6 +44,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function BoardCollaborators({ loaderData }: Route.ComponentProps) {
   const { board, viewerId, role, canInvite, adding } = loaderData;
   const navigate = useNavigate();
+  const t = useT();
+  const failed = (e: unknown) => messageOf(e, t('boards.failed'));
   const [people, setPeople] = useState<Collaborator[]>(loaderData.collaborators as Collaborator[]);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -61,7 +70,7 @@ export default function BoardCollaborators({ loaderData }: Route.ComponentProps)
       replace({ ...c, permissions: saved.permissions });
     } catch (e) {
       replace(c);
-      setError(`Couldn't change what ${c.user.fullName} can do. ${messageOf(e)}`);
+      setError(t('boards.people.changeFailed', { name: c.user.fullName, message: failed(e) }));
     } finally {
       setBusyId(null);
     }
@@ -78,14 +87,14 @@ export default function BoardCollaborators({ loaderData }: Route.ComponentProps)
           board_id: board.id,
           invited_user_id: c.user.id,
         });
-        show(`Invite to ${c.user.fullName} cancelled.`);
+        show(t('boards.people.inviteCancelled', { name: c.user.fullName }));
       } else {
         await postResource('BoardCollaboratorResource', 'delete', {
           board_id: board.id,
           field_set_key: 'boardEdit',
           invited_user_id: c.user.id,
         });
-        show(`${c.user.fullName} was removed from ${board.name}.`);
+        show(t('boards.people.removed', { name: c.user.fullName, board: board.name }));
       }
     } catch (e) {
       setPeople((list) => {
@@ -94,7 +103,7 @@ export default function BoardCollaborators({ loaderData }: Route.ComponentProps)
         copy.splice(Math.min(index, copy.length), 0, c);
         return copy;
       });
-      setError(`Couldn't remove ${c.user.fullName}. ${messageOf(e)}`);
+      setError(t('boards.people.removeFailed', { name: c.user.fullName, message: failed(e) }));
     }
   }
 
@@ -110,7 +119,7 @@ export default function BoardCollaborators({ loaderData }: Route.ComponentProps)
       navigate('/', { replace: true });
     } catch (e) {
       setBusyId(null);
-      setError(`Couldn't leave ${board.name}. ${messageOf(e)}`);
+      setError(t('boards.people.leaveFailed', { board: board.name, message: failed(e) }));
     }
   }
 
@@ -138,17 +147,19 @@ export default function BoardCollaborators({ loaderData }: Route.ComponentProps)
       <p className={s.crumb}>
         <Link to={board.url}>{board.name}</Link>
       </p>
-      <h1 className={s.title}>{adding ? 'Invite collaborators' : 'Collaborators'}</h1>
+      <h1 className={s.title}>
+        {adding ? t('boards.people.inviteTitle') : t('boards.collaborators')}
+      </h1>
       <p className={s.lead}>
         {isOwner
-          ? 'Collaborators can save Pins and organize this board with you.'
-          : `You collaborate on ${board.name} with ${board.owner.fullName}.`}
+          ? t('boards.people.ownerLead')
+          : t('boards.people.memberLead', { board: board.name, name: board.owner.fullName })}
       </p>
 
       {canInvite ? (
         <section className={s.section} aria-labelledby="invite-title">
           <h2 id="invite-title" className={s.sectionTitle}>
-            Invite people
+            {t('boards.people.invitePeople')}
           </h2>
           <InviteByUsername boardId={board.id} autoFocus={adding} onInvited={invited} />
           <InviteLinkPanel boardId={board.id} onToast={show} />
@@ -159,7 +170,7 @@ export default function BoardCollaborators({ loaderData }: Route.ComponentProps)
 
       <section className={s.section} aria-labelledby="members-title">
         <h2 id="members-title" className={s.sectionTitle}>
-          On this board ({members.length})
+          {t('boards.people.onBoard', { count: members.length })}
         </h2>
         <ul className={s.list}>{members.map(row)}</ul>
       </section>
@@ -167,7 +178,7 @@ export default function BoardCollaborators({ loaderData }: Route.ComponentProps)
       {pending.length > 0 ? (
         <section className={s.section} aria-labelledby="pending-title">
           <h2 id="pending-title" className={s.sectionTitle}>
-            Waiting for an answer ({pending.length})
+            {t('boards.people.waiting', { count: pending.length })}
           </h2>
           <ul className={s.list}>{pending.map(row)}</ul>
         </section>
@@ -176,7 +187,7 @@ export default function BoardCollaborators({ loaderData }: Route.ComponentProps)
       {role === 'collaborator' ? (
         <div className={s.actions}>
           <Button variant="danger" onClick={leave} loading={busyId === viewerId}>
-            Leave board
+            {t('boards.people.leave')}
           </Button>
         </div>
       ) : null}
@@ -185,13 +196,14 @@ export default function BoardCollaborators({ loaderData }: Route.ComponentProps)
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <RouteErrorPage
       notFound={{
-        title: "We couldn't find that board",
-        message: 'It may have been deleted, or you may no longer be a collaborator.',
+        title: t('boards.people.notFoundTitle'),
+        message: t('boards.people.notFoundText'),
       }}
-      doing="showing the collaborators"
+      doing={t('boards.people.doing')}
     />
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { loginPath } from '#domain/sharing/safe-next';
 import { messageOf } from '../features/boards';
 import { loadInvitePage } from '../features/boards/collaborators/collaborators.server';
+import { text } from '../lib/i18n.server';
 import type { LoaderFailure } from '../lib/loader.server';
 import { postResource } from '../lib/resource';
 import { siteTitle } from '../lib/site-name';
@@ -11,19 +12,24 @@ import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { Avatar } from '../ui/Avatar';
 import { Button, ButtonLink } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
+import { useT } from '../ui/i18n';
 import type { Route } from './+types/board-invite';
 import s from './collaboration.module.css';
+import '../lib/texts/boards';
+import type { TextsHandle } from '../lib/catalog-links';
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  return loadInvitePage(context, params.code);
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['boards'] };
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const data = await loadInvitePage(context, params.code);
+  return { ...data, title: text(context, 'boards.join.title', { name: data.board.name }) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     {
-      title: loaderData
-        ? siteTitle(`Join ${loaderData.board.name}`)
-        : siteTitle('Invite link not valid'),
+      title: loaderData ? siteTitle(loaderData.title) : siteTitle('Invite link not valid'),
     },
     { name: 'robots', content: 'noindex' },
   ];
@@ -33,6 +39,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function BoardInvite({ loaderData }: Route.ComponentProps) {
   const { board, owner, member, code, isAuth } = loaderData;
   const navigate = useNavigate();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const here = `/board/invite/${code}/`;
@@ -49,7 +56,7 @@ export default function BoardInvite({ loaderData }: Route.ComponentProps) {
       navigate(joined.url);
     } catch (e) {
       setBusy(false);
-      setError(messageOf(e));
+      setError(messageOf(e, t('boards.failed')));
     }
   }
 
@@ -58,42 +65,42 @@ export default function BoardInvite({ loaderData }: Route.ComponentProps) {
       <section className={s.card} aria-labelledby="invite-title">
         <Avatar name={owner.fullName} src={owner.imageMediumUrl} size={64} />
         <p className={s.hint}>
-          {owner.fullName} (@{owner.username}) invited you to collaborate on
+          {t('boards.join.invitedBy', { name: owner.fullName, username: owner.username })}
         </p>
         <h1 id="invite-title" className={s.cardTitle}>
           {board.name}
         </h1>
         <p className={s.hint}>
-          {board.pinCount} {board.pinCount === 1 ? 'Pin' : 'Pins'}
-          {board.privacy === 'secret' ? ' · Secret board' : ''}
+          {t('boards.pins', { count: board.pinCount, n: String(board.pinCount) })}
+          {board.privacy === 'secret' ? ` · ${t('boards.secretBoard')}` : ''}
         </p>
         {member ? (
           <>
-            <p>You're already on this board.</p>
+            <p>{t('boards.join.already')}</p>
             <div className={s.actions}>
               <ButtonLink to={board.url} variant="primary" size="lg">
-                Go to board
+                {t('boards.join.goToBoard')}
               </ButtonLink>
             </div>
           </>
         ) : isAuth ? (
           <div className={s.actions}>
             <Button variant="primary" size="lg" onClick={join} loading={busy}>
-              Join
+              {t('boards.join.join')}
             </Button>
             <ButtonLink to="/" variant="secondary" size="lg">
-              Not now
+              {t('boards.join.notNow')}
             </ButtonLink>
           </div>
         ) : (
           <>
-            <p>Log in to join this board. You'll come back here afterwards.</p>
+            <p>{t('boards.join.logInFirst')}</p>
             <div className={s.actions}>
               <ButtonLink to={loginPath(here)} variant="primary" size="lg">
-                Log in
+                {t('shell.logIn')}
               </ButtonLink>
               <ButtonLink to={loginPath(here, '/signup')} variant="secondary" size="lg">
-                Sign up
+                {t('shell.signUp')}
               </ButtonLink>
             </div>
           </>
@@ -105,19 +112,17 @@ export default function BoardInvite({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <RouteErrorPage
       notFound={(data) => (
         <ErrorPage
           status={404}
-          title="This invite link doesn't work"
-          message={
-            (data as LoaderFailure | undefined)?.message ??
-            'This invite link doesn’t work any more. Ask the board owner for a new one.'
-          }
+          title={t('boards.join.brokenTitle')}
+          message={(data as LoaderFailure | undefined)?.message ?? t('boards.join.brokenText')}
         />
       )}
-      doing="opening this invite"
+      doing={t('boards.join.doing')}
     />
   );
 }

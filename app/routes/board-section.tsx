@@ -1,19 +1,38 @@
 import { BoardView } from '../features/boards';
 import { loadSection } from '../features/boards/boards.server';
+import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
 import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/board-section';
+import '../lib/texts/boards';
+import type { TextsHandle } from '../lib/catalog-links';
+
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['boards'] };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadSection(context, params.username, params.boardSlug, params.sectionSlug);
+  const data = await loadSection(context, params.username, params.boardSlug, params.sectionSlug);
+  const { board, section } = data;
+  const title = text(context, 'boards.sectionTitleBy', {
+    section: section.title,
+    board: board.name,
+    name: board.owner.fullName,
+  });
+  const summary = text(context, 'boards.sectionSummary', {
+    count: section.pinCount,
+    n: String(section.pinCount),
+    section: section.title,
+    board: board.name,
+  });
+  return { ...data, title, summary };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: siteTitle('Not found') }];
-  const { board, section, origin } = loaderData;
+  const { board, section, origin, title, summary } = loaderData;
   const tags = pageMeta({
-    title: siteTitle(`${section.title} · ${board.name} by ${board.owner.fullName}`),
-    description: `${section.pinCount} pins in ${section.title} on ${board.name}.`,
+    title: siteTitle(title),
+    description: summary,
     origin,
     path: `${board.url}${section.slug}/`,
     image: null,

@@ -1,20 +1,34 @@
 import { BoardView } from '../features/boards';
 import { loadBoard } from '../features/boards/boards.server';
+import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
 import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/board';
+import '../lib/texts/boards';
+import type { TextsHandle } from '../lib/catalog-links';
+
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['boards'] };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadBoard(context, params.username, params.boardSlug);
+  const data = await loadBoard(context, params.username, params.boardSlug);
+  const { board } = data;
+  const title = text(context, 'boards.titleBy', { board: board.name, name: board.owner.fullName });
+  const summary = text(context, 'boards.summary', {
+    count: board.pinCount,
+    n: String(board.pinCount),
+    board: board.name,
+  });
+  return { ...data, title, summary };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: siteTitle('Not found') }];
-  const { board, origin } = loaderData;
+  const { board, origin, title, summary } = loaderData;
   const cover = board.coverImages[0]?.['474x'];
   const tags = pageMeta({
-    title: siteTitle(`${board.name} by ${board.owner.fullName}`),
-    description: board.description || `${board.pinCount} pins on ${board.name}.`,
+    title: siteTitle(title),
+    description: board.description || summary,
     origin,
     path: board.url,
     image: cover

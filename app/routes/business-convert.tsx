@@ -1,22 +1,27 @@
 import { Form, useNavigation } from 'react-router';
 import { businessConvertAction, loadBusinessConvert } from '../features/profile/business.server';
+import { text } from '../lib/i18n.server';
 import { useCsrfToken } from '../lib/root-data';
 import { siteTitle } from '../lib/site-name';
 import { Button, ButtonLink } from '../ui/Button';
 import { Icon } from '../ui/Icon';
+import { useT } from '../ui/i18n';
 import type { IconName } from '../ui/icon-names';
 import type { Route } from './+types/business-convert';
 import s from './business-convert.module.css';
+import '../lib/texts/boards';
+import type { TextsHandle } from '../lib/catalog-links';
 
-export function meta() {
-  return [
-    { title: siteTitle('Get a free business account') },
-    { name: 'robots', content: 'noindex' },
-  ];
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['boards'] };
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: siteTitle(data?.title) }, { name: 'robots', content: 'noindex' }];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadBusinessConvert(context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const data = await loadBusinessConvert(context);
+  return { ...data, title: text(context, 'profile.business.title') };
 }
 
 export function action({ context, request }: Route.ActionArgs) {
@@ -24,28 +29,16 @@ export function action({ context, request }: Route.ActionArgs) {
 }
 
 /** What a business account adds in Tessera, each a thing it really does (spec 01 §6). */
-const GIVES: readonly { icon: IconName; title: string; text: string }[] = [
+const GIVES = [
   {
     icon: 'chart-no-axes-column',
-    title: 'See how your Pins do',
-    text: 'Impressions, saves and Pin clicks on the Pins you make, right on each Pin.',
+    title: 'profile.business.statsTitle',
+    text: 'profile.business.statsText',
   },
-  {
-    icon: 'sparkles',
-    title: 'Stats for story Pins too',
-    text: 'The stats button shows on your story Pins as well as your other Pins.',
-  },
-  {
-    icon: 'users',
-    title: 'Grow your audience',
-    text: 'Drive traffic to your site and sell more: people find your Pins and follow your boards.',
-  },
-  {
-    icon: 'check',
-    title: 'Free, and nothing lost',
-    text: 'Your Pins, boards, followers and username stay as they are.',
-  },
-];
+  { icon: 'sparkles', title: 'profile.business.storyTitle', text: 'profile.business.storyText' },
+  { icon: 'users', title: 'profile.business.growTitle', text: 'profile.business.growText' },
+  { icon: 'check', title: 'profile.business.freeTitle', text: 'profile.business.freeText' },
+] as const satisfies readonly { icon: IconName; title: string; text: string }[];
 
 /**
  * spec 02 §1: where the business upgrade banner (503755) leads. A person with a personal account
@@ -54,16 +47,15 @@ const GIVES: readonly { icon: IconName; title: string; text: string }[] = [
 export default function BusinessConvert({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
   const csrf = useCsrfToken();
+  const t = useT();
   const { kind } = loaderData;
   return (
     <div className={s.page}>
       <h1 className={s.title}>
-        {kind === 'business' ? 'You have a business account' : 'Get a free business account'}
+        {kind === 'business' ? t('profile.business.have') : t('profile.business.title')}
       </h1>
       <p className={s.lead}>
-        {kind === 'business'
-          ? 'Your account is already a business account: your Pins show their stats to you.'
-          : 'Discover your top performing Pins and reach the people who love what you make.'}
+        {kind === 'business' ? t('profile.business.haveLead') : t('profile.business.lead')}
       </p>
       <ul className={s.gives}>
         {GIVES.map((g) => (
@@ -72,8 +64,8 @@ export default function BusinessConvert({ loaderData }: Route.ComponentProps) {
               <Icon name={g.icon} size={24} />
             </span>
             <span>
-              <strong className={s.giveTitle}>{g.title}</strong>
-              <span className={s.giveText}>{g.text}</span>
+              <strong className={s.giveTitle}>{t(g.title)}</strong>
+              <span className={s.giveText}>{t(g.text)}</span>
             </span>
           </li>
         ))}
@@ -81,25 +73,23 @@ export default function BusinessConvert({ loaderData }: Route.ComponentProps) {
       <div className={s.actions}>
         {kind === 'visitor' ? (
           <>
-            <p className={s.note}>Log in to turn your account into a business account.</p>
+            <p className={s.note}>{t('profile.business.logInLead')}</p>
             <ButtonLink to={loaderData.loginHref ?? '/login'} variant="primary" size="lg">
-              Log in
+              {t('shell.logIn')}
             </ButtonLink>
           </>
         ) : kind === 'personal' ? (
           <Form method="post">
             <input type="hidden" name="_csrf" value={csrf} />
             <Button type="submit" variant="primary" size="lg" loading={busy}>
-              Convert to a business account
+              {t('profile.business.convert')}
             </Button>
           </Form>
         ) : kind === 'employee' ? (
-          <p className={s.note}>
-            Employee accounts stay employee accounts: they already see what a business account sees.
-          </p>
+          <p className={s.note}>{t('profile.business.employee')}</p>
         ) : (
           <ButtonLink to={`/${loaderData.username}/`} size="lg">
-            Go to your profile
+            {t('profile.business.goToProfile')}
           </ButtonLink>
         )}
       </div>

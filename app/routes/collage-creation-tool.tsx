@@ -2,29 +2,33 @@ import { LOGIN_PROMPTS } from '../features/auth';
 import { CollagesPage } from '../features/collages';
 import { loadCollageTool } from '../features/collages/collages.server';
 import { LoginNeeded } from '../features/pin-builder';
+import { text } from '../lib/i18n.server';
 import { siteTitle } from '../lib/site-name';
 import { useViewer } from '../lib/viewer-context';
+import { useT } from '../ui/i18n';
 import type { Route } from './+types/collage-creation-tool';
 import s from './collage-creation-tool.module.css';
+import '../lib/texts/builder';
+import type { TextsHandle } from '../lib/catalog-links';
 
-export function meta() {
-  return [{ title: siteTitle('Create collage') }, { name: 'robots', content: 'noindex' }];
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['builder'] };
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: siteTitle(data?.title) }, { name: 'robots', content: 'noindex' }];
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadCollageTool(context, request);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const data = await loadCollageTool(context, request);
+  return { ...data, title: text(context, 'collage.create') };
 }
 
 /** spec 02 §2 (M-095, M-025) /collage-creation-tool/: make, publish and delete collages. */
 export default function CollageCreationTool({ loaderData }: Route.ComponentProps) {
   const viewer = useViewer();
+  const t = useT();
   if (!viewer.isAuth) {
-    return (
-      <LoginNeeded
-        prompt={LOGIN_PROMPTS.create}
-        lead="Collages are made of cut-outs from your Pins."
-      />
-    );
+    return <LoginNeeded prompt={LOGIN_PROMPTS.create} lead={t('collage.loginLead')} />;
   }
   return (
     <div className={s.page}>

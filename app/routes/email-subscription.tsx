@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
 import { NOTIFICATION_SETTINGS_PATH } from '#domain/messages/notification-preferences';
 import { AuthCard } from '../features/auth';
 import {
@@ -7,21 +7,32 @@ import {
   emailSubscriptionAction,
   loadEmailSubscription,
 } from '../features/settings/notification-settings.server';
+import { text } from '../lib/i18n.server';
 import { useCsrfToken } from '../lib/root-data';
 import { siteTitle } from '../lib/site-name';
 import { Button, ButtonLink } from '../ui/Button';
+import { useT } from '../ui/i18n';
 import type { Route } from './+types/email-subscription';
 import s from './email-subscription.module.css';
+import '../lib/texts/pages';
+import type { TextsHandle } from '../lib/catalog-links';
 
-export function meta() {
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['pages'] };
+
+export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: siteTitle('Email subscription') },
+    { title: siteTitle(loaderData?.title) },
     { name: 'robots', content: 'noindex, nofollow' },
   ];
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadEmailSubscription(context, request);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const answer = await loadEmailSubscription(context, request);
+  return data(
+    { ...answer.data, title: text(context, 'pages.email.title') },
+    answer.init ?? undefined,
+  );
 }
 
 export function action({ context, request }: Route.ActionArgs) {
@@ -33,11 +44,12 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 function SettingsLink({ children }: { children?: ReactNode }) {
+  const t = useT();
   return (
     <div className={s.actions}>
       {children}
       <ButtonLink to={NOTIFICATION_SETTINGS_PATH} size="lg">
-        Choose which emails you get
+        {t('pages.email.settings')}
       </ButtonLink>
     </div>
   );
@@ -47,20 +59,18 @@ function SettingsLink({ children }: { children?: ReactNode }) {
 export default function EmailSubscription({ loaderData, actionData }: Route.ComponentProps) {
   const csrf = useCsrfToken();
   const busy = useNavigation().state === 'submitting';
+  const t = useT();
   const view: EmailSubscriptionView = actionData ?? loaderData;
   if (view.kind === 'invalid') {
     return (
-      <AuthCard title="This link can't be used" subtitle={view.message}>
+      <AuthCard title={t('pages.email.invalid')} subtitle={view.message}>
         <SettingsLink />
       </AuthCard>
     );
   }
   if (view.kind === 'none') {
     return (
-      <AuthCard
-        title="Your emails"
-        subtitle="Choose which notification emails you get in Settings. Every notification email also has a link to unsubscribe from its kind."
-      >
+      <AuthCard title={t('pages.email.yours')} subtitle={t('pages.email.yoursText')}>
         <SettingsLink />
       </AuthCard>
     );
@@ -68,8 +78,8 @@ export default function EmailSubscription({ loaderData, actionData }: Route.Comp
   if (view.kind === 'resubscribed') {
     return (
       <AuthCard
-        title={`You're subscribed to ${view.label} emails again`}
-        subtitle="Nothing else changed."
+        title={t('pages.email.resubscribed', { label: view.label })}
+        subtitle={t('pages.email.nothingElse')}
       >
         <SettingsLink />
       </AuthCard>
@@ -79,19 +89,17 @@ export default function EmailSubscription({ loaderData, actionData }: Route.Comp
   return (
     <AuthCard
       title={
-        undone ? `Get ${view.label} emails again?` : `You're unsubscribed from ${view.label} emails`
-      }
-      subtitle={
         undone
-          ? 'Undo turns back on what this unsubscribe link turned off.'
-          : "You won't get these emails any more. Your notifications in Tessera stay as they were."
+          ? t('pages.email.undoTitle', { label: view.label })
+          : t('pages.email.unsubscribed', { label: view.label })
       }
+      subtitle={undone ? t('pages.email.undoText') : t('pages.email.unsubscribedText')}
     >
       <SettingsLink>
         <Form method="post" action={view.undoUrl} replace>
           <input type="hidden" name="_csrf" value={csrf} />
           <Button type="submit" variant="primary" size="lg" loading={busy}>
-            Undo
+            {t('pages.email.undo')}
           </Button>
         </Form>
       </SettingsLink>

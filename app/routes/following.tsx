@@ -1,24 +1,27 @@
 import { FeedTabs, FollowingEmpty, PinGrid } from '../features/feed';
 import { loadFollowing } from '../features/feed/following.server';
+import { text } from '../lib/i18n.server';
 import { siteTitle } from '../lib/site-name';
+import { useT } from '../ui/i18n';
 import type { Route } from './+types/following';
 
 export { keepLoadedPages as shouldRevalidate } from '../lib/revalidate';
 
-export function meta() {
-  return [{ title: siteTitle('Following') }, { name: 'robots', content: 'noindex' }];
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: siteTitle(data?.title) }, { name: 'robots', content: 'noindex' }];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadFollowing(context);
+export async function loader({ context }: Route.LoaderArgs) {
+  return { ...(await loadFollowing(context)), title: text(context, 'feed.following') };
 }
 
 /** issue 16: pins from the people and boards the viewer follows, newest first. */
 export default function Following({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { items, bookmark, empty } = loaderData;
   return (
     <>
-      <h1 className="visually-hidden">Following</h1>
+      <h1 className="visually-hidden">{t('feed.following')}</h1>
       <FeedTabs current="following" />
       {empty ? (
         <FollowingEmpty followsAnything={empty.followsAnything} suggestions={empty.suggestions} />
@@ -27,9 +30,9 @@ export default function Following({ loaderData }: Route.ComponentProps) {
           initial={items}
           bookmark={bookmark}
           source={{ resource: 'FollowingFeedResource', options: {} }}
-          label="Following feed"
+          label={t('feed.followingFeed')}
           showAttribution
-          empty={<p>Nothing new from the people and boards you follow.</p>}
+          empty={<p>{t('feed.followingEmpty')}</p>}
         />
       )}
     </>

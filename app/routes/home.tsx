@@ -6,6 +6,7 @@ import { loadHome } from '../features/feed/feed.server';
 import { pinImagePreload } from '../features/media';
 import { siteTitle } from '../lib/site-name';
 import { useViewer } from '../lib/viewer-context';
+import { useT } from '../ui/i18n';
 import type { Route } from './+types/home';
 
 export { keepLoadedPages as shouldRevalidate } from '../lib/revalidate';
@@ -37,19 +38,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const viewer = useViewer();
   return (
     <>
-      <h1 className="visually-hidden">Home feed</h1>
+      <h1 className="visually-hidden">{t('feed.homeFeed')}</h1>
       {viewer.isAuth ? <FeedTabs current="home" /> : null}
       <HomePlacements initial={loaderData.placements} />
       <PinGrid
         initial={loaderData.items}
         bookmark={loaderData.bookmark}
         source={{ resource: 'HomefeedResource', options: {} }}
-        label="Home feed"
+        label={t('feed.homeFeed')}
         showAttribution
-        empty={<p>There are no pins yet. Pins people save will show up here.</p>}
+        empty={<p>{t('feed.homeEmpty')}</p>}
       />
     </>
   );

@@ -3,26 +3,43 @@ import { useRevalidator } from 'react-router';
 import type { BoardModel, UserModel } from '#domain/pins/models';
 import { messageOf, PersonCell } from '../features/boards';
 import { loadInvitesPage } from '../features/boards/collaborators/collaborators.server';
+import { text } from '../lib/i18n.server';
 import { useLiveEvent } from '../lib/live';
 import { postResource } from '../lib/resource';
 import { siteTitle } from '../lib/site-name';
 import { Button, ButtonLink } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
+import { useT } from '../ui/i18n';
 import { useToast } from '../ui/Toast';
 import type { Route } from './+types/invites';
 import s from './collaboration.module.css';
+import '../lib/texts/pages';
+import type { TextsHandle } from '../lib/catalog-links';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadInvitesPage(context);
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['pages'] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { ...(await loadInvitesPage(context)), title: text(context, 'header.invites') };
 }
 
-export function meta() {
-  return [{ title: siteTitle('Invites') }, { name: 'robots', content: 'noindex' }];
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: siteTitle(data?.title) }, { name: 'robots', content: 'noindex' }];
 }
 
 const ANSWERS = [
-  { status: 'accepted', label: 'Accept', variant: 'primary' },
-  { status: 'declined', label: 'Decline', variant: 'secondary' },
+  {
+    status: 'accepted',
+    label: 'pages.invites.accept',
+    named: 'pages.invites.acceptLabel',
+    variant: 'primary',
+  },
+  {
+    status: 'declined',
+    label: 'pages.invites.decline',
+    named: 'pages.invites.declineLabel',
+    variant: 'secondary',
+  },
 ] as const;
 
 interface Invite {
@@ -37,6 +54,7 @@ export default function Invites({ loaderData }: Route.ComponentProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const toast = useToast();
+  const t = useT();
   const show = (text: string) => toast.show({ text });
   // an invitation arriving, answered on another page or withdrawn shows here as in the header
   const revalidator = useRevalidator();
@@ -54,12 +72,12 @@ export default function Invites({ loaderData }: Route.ComponentProps) {
       setInvites((list) => list.filter((x) => x.board.id !== inv.board.id));
       if (status === 'accepted') {
         setJoined((list) => [...list, board]);
-        show(`You joined ${board.name}.`);
+        show(t('pages.invites.joinedToast', { board: board.name }));
       } else {
-        show(`Invite to ${inv.board.name} declined.`);
+        show(t('pages.invites.declinedToast', { board: inv.board.name }));
       }
     } catch (e) {
-      setError(`Couldn't answer the invite to ${inv.board.name}. ${messageOf(e)}`);
+      setError(t('pages.invites.failed', { board: inv.board.name, message: messageOf(e) }));
     } finally {
       setBusy(null);
     }
@@ -67,13 +85,13 @@ export default function Invites({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className={s.page}>
-      <h1 className={s.title}>Invites</h1>
-      <p className={s.lead}>Boards people have invited you to collaborate on.</p>
+      <h1 className={s.title}>{t('header.invites')}</h1>
+      <p className={s.lead}>{t('pages.invites.lead')}</p>
       <FormAlert id="invites-error" message={error} />
       {joined.length > 0 ? (
         <section className={s.section} aria-labelledby="joined-title">
           <h2 id="joined-title" className={s.sectionTitle}>
-            Joined
+            {t('pages.invites.joined')}
           </h2>
           <ul className={s.list}>
             {joined.map((b) => (
@@ -82,10 +100,10 @@ export default function Invites({ loaderData }: Route.ComponentProps) {
                   avatar={{ name: b.owner.fullName, src: b.owner.imageSmallUrl }}
                   name={b.name}
                   to={b.url}
-                  sub={`by ${b.owner.fullName}`}
+                  sub={t('pages.invites.by', { name: b.owner.fullName })}
                 />
                 <ButtonLink to={b.url} variant="secondary">
-                  Go to board
+                  {t('pages.invites.goToBoard')}
                 </ButtonLink>
               </li>
             ))}
@@ -93,13 +111,11 @@ export default function Invites({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       {invites.length === 0 ? (
-        <p className={s.empty}>
-          No invites right now. When someone invites you to a board, it shows up here.
-        </p>
+        <p className={s.empty}>{t('pages.invites.empty')}</p>
       ) : (
         <section className={s.section} aria-labelledby="pending-title">
           <h2 id="pending-title" className={s.sectionTitle}>
-            Waiting for your answer ({invites.length})
+            {t('pages.invites.waiting', { count: invites.length })}
           </h2>
           <ul className={s.list}>
             {invites.map((inv) => {
@@ -111,9 +127,9 @@ export default function Invites({ loaderData }: Route.ComponentProps) {
                     name={inv.board.name}
                     sub={
                       <>
-                        {from.fullName} invited you
+                        {t('pages.invites.invitedYou', { name: from.fullName })}
                         {from.id !== inv.board.owner.id
-                          ? ` · owner ${inv.board.owner.fullName}`
+                          ? t('pages.invites.owner', { name: inv.board.owner.fullName })
                           : ''}
                       </>
                     }
@@ -127,9 +143,9 @@ export default function Invites({ loaderData }: Route.ComponentProps) {
                         loading={a.status === 'accepted' && busy === inv.board.id}
                         disabled={a.status === 'declined' && busy === inv.board.id}
                         onClick={() => answer(inv, a.status)}
-                        aria-label={`${a.label} the invite to ${inv.board.name}`}
+                        aria-label={t(a.named, { board: inv.board.name })}
                       >
-                        {a.label}
+                        {t(a.label)}
                       </Button>
                     ))}
                   </div>

@@ -1,4 +1,5 @@
 import { ErrorPage } from '../shell/ErrorPage';
+import { useT } from '../ui/i18n';
 
 // The loader always answers 404, so the root error boundary renders the page (and its title).
 export function loader() {
@@ -6,11 +7,8 @@ export function loader() {
 }
 
 export default function NotFound() {
+  const t = useT();
   return (
-    <ErrorPage
-      status={404}
-      title="We couldn't find that page"
-      message="The link may be broken, or the page may have been removed."
-    />
+    <ErrorPage status={404} title={t('error.notFoundTitle')} message={t('error.notFoundMessage')} />
   );
 }

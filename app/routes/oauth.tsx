@@ -1,10 +1,11 @@
 import { Consent, ConsentProblem } from '../features/auth';
 import { consentAction, loadConsent } from '../features/auth/consent.server';
 import { useMe } from '../lib/root-data';
+import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/oauth';
 
-export function meta() {
-  return [{ title: 'Authorize an app | Tessera' }, { name: 'robots', content: 'noindex' }];
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: siteTitle(data?.title) }, { name: 'robots', content: 'noindex' }];
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {

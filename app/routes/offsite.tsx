@@ -3,9 +3,9 @@ import { loadOffsite } from '../features/outbound/offsite.server';
 import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/offsite';
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: siteTitle('Leaving Tessera') },
+    { title: siteTitle(loaderData?.title) },
     { name: 'robots', content: 'noindex, nofollow' },
   ];
 }

@@ -1,15 +1,21 @@
 import { OnboardingTopics } from '../features/ideas';
 import { loadOnboarding, onboardingAction } from '../features/ideas/onboarding.server';
 import { isFailure } from '../lib/form-result';
+import { text } from '../lib/i18n.server';
 import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/onboarding';
+import '../lib/texts/discover';
+import type { TextsHandle } from '../lib/catalog-links';
 
-export function meta() {
-  return [{ title: siteTitle('Pick your topics') }, { name: 'robots', content: 'noindex' }];
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['discover'] };
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: siteTitle(data?.title) }, { name: 'robots', content: 'noindex' }];
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadOnboarding(context, request);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { ...(await loadOnboarding(context, request)), title: text(context, 'ideas.pickTitle') };
 }
 
 export function action({ context, request }: Route.ActionArgs) {

@@ -1,15 +1,20 @@
 import { useNavigation } from 'react-router';
 import { AuthCard, NewPasswordForm, ResetRequestForm } from '../features/auth';
 import { resetAction, resetRequestAction } from '../features/auth/auth.server';
+import { text } from '../lib/i18n.server';
 import { siteTitle } from '../lib/site-name';
+import { useT } from '../ui/i18n';
 import type { Route } from './+types/password-reset';
 
-export function meta() {
-  return [{ title: siteTitle('Reset your password') }, { name: 'robots', content: 'noindex' }];
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: siteTitle(data?.title) }, { name: 'robots', content: 'noindex' }];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get('token') ?? '' };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    token: new URL(request.url).searchParams.get('token') ?? '',
+    title: text(context, 'auth.resetTitle'),
+  };
 }
 
 export function action({ context, request }: Route.ActionArgs) {
@@ -19,18 +24,16 @@ export function action({ context, request }: Route.ActionArgs) {
 
 export default function PasswordReset({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
+  const t = useT();
   if (loaderData.token) {
     return (
-      <AuthCard title="Choose a new password" subtitle="You'll be logged in once it's set.">
+      <AuthCard title={t('auth.newPasswordTitle')} subtitle={t('auth.newPasswordSubtitle')}>
         <NewPasswordForm token={loaderData.token} result={actionData} busy={busy} />
       </AuthCard>
     );
   }
   return (
-    <AuthCard
-      title="Reset your password"
-      subtitle="Enter the email of your account and we'll send you a link to choose a new password."
-    >
+    <AuthCard title={t('auth.resetTitle')} subtitle={t('auth.resetSubtitle')}>
       <ResetRequestForm result={actionData} busy={busy} />
     </AuthCard>
   );

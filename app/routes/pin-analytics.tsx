@@ -1,17 +1,27 @@
 import { PinAnalytics } from '../features/analytics';
 import { loadPinAnalytics } from '../features/analytics/analytics.server';
+import type { TextsHandle } from '../lib/catalog-links';
+import { text } from '../lib/i18n.server';
 import { siteTitle } from '../lib/site-name';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
+import { useT } from '../ui/i18n';
 import type { Route } from './+types/pin-analytics';
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadPinAnalytics(context, request, params.pinParam);
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['pages'] };
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const page = await loadPinAnalytics(context, request, params.pinParam);
+  const title = page.stats.pin.title.trim();
+  return {
+    ...page,
+    title: title ? text(context, 'closeup.statsOf', { title }) : text(context, 'closeup.stats'),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData?.stats.pin.title.trim();
   return [
-    { title: title ? siteTitle(`Pin stats: ${title}`) : siteTitle('Pin stats') },
+    { title: siteTitle(loaderData?.title ?? 'Pin stats') },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -22,13 +32,11 @@ export default function PinAnalyticsPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <RouteErrorPage
-      notFound={{
-        title: "We couldn't find that page",
-        message: 'The link may be broken, or the page may have been removed.',
-      }}
-      doing="loading these Pin stats"
+      notFound={{ title: t('error.notFoundTitle'), message: t('error.notFoundMessage') }}
+      doing={t('closeup.doingStats')}
     />
   );
 }

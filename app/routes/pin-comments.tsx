@@ -1,13 +1,16 @@
 import { commentsPath } from '#domain/comments/comments';
 import { CommentsPageView } from '../features/comments';
 import { loadCommentsPage } from '../features/comments/comments.server';
+import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
 import { siteTitle } from '../lib/site-name';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
+import { useT } from '../ui/i18n';
 import type { Route } from './+types/pin-comments';
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadCommentsPage(context, request, params.pinParam);
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const page = await loadCommentsPage(context, request, params.pinParam);
+  return { ...page, commentsOn: text(context, 'comments.on', { title: page.pin.title }) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -15,8 +18,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     return [{ title: siteTitle('Unavailable') }, { name: 'robots', content: 'noindex' }];
   const { pin, origin } = loaderData;
   return pageMeta({
-    title: siteTitle(`Comments on ${pin.title}`),
-    description: `Comments on ${pin.title}`,
+    title: siteTitle(loaderData.commentsOn),
+    description: loaderData.commentsOn,
     origin,
     path: commentsPath(pin.id),
   });
@@ -34,13 +37,11 @@ export default function PinCommentsPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <RouteErrorPage
-      notFound={{
-        title: 'Unavailable',
-        message: 'This Pin may have been deleted, or it may be on a secret board.',
-      }}
-      doing="loading these comments"
+      notFound={{ title: t('closeup.unavailable'), message: t('comments.gone') }}
+      doing={t('comments.doing')}
     />
   );
 }

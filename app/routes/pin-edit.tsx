@@ -1,29 +1,35 @@
 import { LOGIN_PROMPTS } from '../features/auth';
 import { LoginNeeded, PinEditForm } from '../features/pin-builder';
 import { loadPinEdit } from '../features/pin-builder/pin-edit.server';
+import { text } from '../lib/i18n.server';
 import { siteTitle } from '../lib/site-name';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
+import { useT } from '../ui/i18n';
 import type { Route } from './+types/pin-edit';
 import s from './edit-page.module.css';
+import '../lib/texts/builder';
+import type { TextsHandle } from '../lib/catalog-links';
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  return loadPinEdit(context, params.pinParam);
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['boards', 'builder'] };
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return {
+    ...(await loadPinEdit(context, params.pinParam)),
+    title: text(context, 'builder.editTitle'),
+  };
 }
 
-export function meta() {
-  return [{ title: siteTitle('Edit Pin') }, { name: 'robots', content: 'noindex' }];
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: siteTitle(data?.title) }, { name: 'robots', content: 'noindex' }];
 }
 
 /** M-034 /pin/{id}/edit (decision 006). */
 export default function PinEditPage({ loaderData }: Route.ComponentProps) {
   const { pin } = loaderData;
+  const t = useT();
   if (!pin) {
-    return (
-      <LoginNeeded
-        prompt={LOGIN_PROMPTS.edit}
-        lead="Log in to change the title, description, link or board of your Pins."
-      />
-    );
+    return <LoginNeeded prompt={LOGIN_PROMPTS.edit} lead={t('builder.editLogin')} />;
   }
   return (
     <div className={`${s.page} ${s.wide}`}>
@@ -33,13 +39,14 @@ export default function PinEditPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <RouteErrorPage
       notFound={{
-        title: "We couldn't find that Pin",
-        message: 'It may have been deleted, or you may not be able to edit it.',
+        title: t('builder.editNotFound'),
+        message: t('builder.editNotFoundText'),
       }}
-      doing="loading this Pin"
+      doing={t('builder.editDoing')}
     />
   );
 }

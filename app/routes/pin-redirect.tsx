@@ -1,17 +1,11 @@
 import { PinRedirectPage } from '../features/outbound';
 import { loadPinRedirect } from '../features/outbound/pin-redirect.server';
-import { siteTitle } from '../lib/site-name';
+import { siteName, siteTitle } from '../lib/site-name';
 import type { Route } from './+types/pin-redirect';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const view = loaderData?.view;
-  const title =
-    view?.kind === 'interstitial'
-      ? siteTitle(`Continue to ${view.host}`)
-      : view?.kind === 'invalid'
-        ? "This link can't be opened | Tessera"
-        : siteTitle('Leaving Tessera');
-  return [{ title }, { name: 'robots', content: 'noindex, nofollow' }];
+  const title = loaderData?.title.replace('{name}', siteName()) ?? `Leaving ${siteName()}`;
+  return [{ title: siteTitle(title) }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -1,9 +1,11 @@
 import { pinPath, visualSearchPath } from '#domain/catalogue/routes';
 import { PinGrid, VisualSearchHeader } from '../features/feed';
 import { loadVisualSearch } from '../features/feed/visual-search.server';
+import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
 import { siteTitle } from '../lib/site-name';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
+import { useT } from '../ui/i18n';
 import { Link } from '../ui/Link';
 import type { Route } from './+types/pin-visual-search';
 
@@ -12,19 +14,25 @@ function isProducts(request: Request): boolean {
   return /\/visual-search\/products\/?$/.test(new URL(request.url).pathname);
 }
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadVisualSearch(context, params.pinParam, isProducts(request));
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const page = await loadVisualSearch(context, params.pinParam, isProducts(request));
+  const { pin, products } = page;
+  const name = pin.title.trim() || text(context, 'closeup.pinBy', { name: pin.pinner.fullName });
+  return {
+    ...page,
+    title: text(context, products ? 'closeup.similarTitle' : 'closeup.moreLikeTitle', { name }),
+    description: text(context, 'closeup.lookLike', { name }),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData)
     return [{ title: siteTitle('Unavailable') }, { name: 'robots', content: 'noindex' }];
   const { pin, products, origin } = loaderData;
-  const name = pin.title.trim() || `Pin by ${pin.pinner.fullName}`;
   return [
     ...pageMeta({
-      title: siteTitle(`${products ? 'Similar products' : 'More like this'}: ${name}`),
-      description: `Pins that look like ${name}.`,
+      title: siteTitle(loaderData.title),
+      description: loaderData.description,
       origin,
       path: visualSearchPath(pin.id, products),
     }),
@@ -35,6 +43,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** spec 02 §2 M-037, M-038 (issue 16): pins, or product pins, that look like this pin. */
 export default function PinVisualSearch({ loaderData }: Route.ComponentProps) {
   const { pin, items, products } = loaderData;
+  const t = useT();
   return (
     <>
       <VisualSearchHeader pin={pin} products={products} />
@@ -43,15 +52,13 @@ export default function PinVisualSearch({ loaderData }: Route.ComponentProps) {
         initial={items}
         bookmark={null}
         source={{ resource: 'VisualSearch', options: { pin_id: pin.id, products } }}
-        label={products ? 'Similar products' : 'Similar Pins'}
+        label={products ? t('closeup.similar') : t('closeup.similarPins')}
         showAttribution
         surface={products ? 'VisualInspirationShoppingPin' : 'VisualInspirationPin'}
         empty={
           <p>
-            {products
-              ? 'No product Pins look like this one yet.'
-              : 'No other Pins look like this one yet.'}{' '}
-            <Link to={pinPath(pin.id)}>Back to the Pin</Link>
+            {products ? t('closeup.noSimilar') : t('closeup.noSimilarPins')}{' '}
+            <Link to={pinPath(pin.id)}>{t('outbound.back')}</Link>
           </p>
         }
       />
@@ -60,10 +67,11 @@ export default function PinVisualSearch({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <RouteErrorPage
-      notFound={{ title: 'Unavailable', message: 'This Pin is unavailable.' }}
-      doing="looking for similar Pins"
+      notFound={{ title: t('closeup.unavailable'), message: t('closeup.pinGone') }}
+      doing={t('closeup.doingSimilar')}
     />
   );
 }

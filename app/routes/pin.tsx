@@ -5,20 +5,24 @@ import { pinAltText } from '#domain/pins/alt-text';
 import { Closeup, Unavailable } from '../features/closeup';
 import { loadCloseupPage } from '../features/closeup/closeup.server';
 import { pinImagePreload } from '../features/media';
+import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
 import { siteTitle } from '../lib/site-name';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
+import { useT } from '../ui/i18n';
 import type { Route } from './+types/pin';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadCloseupPage(context, params.pinParam);
+  const page = await loadCloseupPage(context, params.pinParam);
+  // the title of a pin without one, in the page's language (decision 064)
+  return { ...page, pinBy: text(context, 'closeup.pinBy', { name: page.pin.pinner.fullName }) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData)
     return [{ title: siteTitle('Unavailable') }, { name: 'robots', content: 'noindex' }];
   const { pin, origin } = loaderData;
-  const title = pin.title.trim() || `Pin by ${pin.pinner.fullName}`;
+  const title = pin.title.trim() || loaderData.pinBy;
   const og = variantDimensions('600x315', 600, 315);
   // issue 12 (LCP): the closeup's image is fetched with the stylesheets
   const preload = pinImagePreload(pin, 'closeup', matches[0]?.loaderData?.viewer.isBot ?? false);
@@ -65,10 +69,11 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <RouteErrorPage
       notFound={(data) => <Unavailable reason={reasonOf(data)} />}
-      doing="showing this pin"
+      doing={t('closeup.doing')}
     />
   );
 }

@@ -7,20 +7,27 @@ import {
   ProfilePinGrid,
 } from '../features/profile';
 import { loadCreated } from '../features/profile/profile.server';
+import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
 import { siteTitle } from '../lib/site-name';
 import { useViewer } from '../lib/viewer-context';
 import type { Route } from './+types/profile-created';
+import '../lib/texts/boards';
+import type { TextsHandle } from '../lib/catalog-links';
+
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['boards', 'builder'] };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadCreated(context, params.username);
+  const data = await loadCreated(context, params.username);
+  return { ...data, title: text(context, 'profile.createdBy', { name: data.user.fullName }) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: siteTitle('Not found') }];
-  const { user, origin } = loaderData;
+  const { user, origin, title } = loaderData;
   return pageMeta({
-    title: siteTitle(`Pins created by ${user.fullName}`),
+    title: siteTitle(title),
     origin,
     path: createdPinsPath(user.username, { loggedOut: true }),
     type: 'profile',
@@ -29,7 +36,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Created({ loaderData }: Route.ComponentProps) {
-  const { user, page } = loaderData;
+  const { user, page, title } = loaderData;
   const viewer = useViewer();
   return (
     <>
@@ -41,7 +48,7 @@ export default function Created({ loaderData }: Route.ComponentProps) {
           user={user}
           page={page}
           resource="UserActivityPinsResource"
-          label={`Pins created by ${user.fullName}`}
+          label={title}
           surface={profileGridSurface(viewer.id, user.id)}
           empty={<CreatedEmpty user={user} />}
         />

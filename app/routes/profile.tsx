@@ -7,13 +7,21 @@ import {
   UnorganizedIdeas,
 } from '../features/profile';
 import { loadProfile, profileAction } from '../features/profile/profile.server';
+import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
 import { siteTitle } from '../lib/site-name';
+import { useT } from '../ui/i18n';
 import type { Route } from './+types/profile';
 import s from './profile.module.css';
+import '../lib/texts/boards';
+import type { TextsHandle } from '../lib/catalog-links';
+
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['boards'] };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadProfile(context, params.username);
+  const data = await loadProfile(context, params.username);
+  return { ...data, summary: text(context, 'profile.summary', { name: data.user.fullName }) };
 }
 
 export function action({ context, request }: Route.ActionArgs) {
@@ -22,10 +30,10 @@ export function action({ context, request }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: siteTitle('Not found') }];
-  const { user, origin } = loaderData;
+  const { user, origin, summary } = loaderData;
   return pageMeta({
     title: siteTitle(`${user.fullName} (@${user.username})`),
-    description: user.about || `See what ${user.fullName} has saved on Tessera.`,
+    description: user.about || summary,
     origin,
     path: profilePath(user.username, { loggedOut: true }),
     image: user.imageLargeUrl
@@ -38,6 +46,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, boards, sort, counts, saves, saveCount, isOwner } = loaderData;
+  const t = useT();
   if (loaderData.locked || !saves) {
     return (
       <>
@@ -51,8 +60,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <ProfileHeader user={user} blocked={loaderData.blocked} />
       <BusinessWelcome isOwner={isOwner} />
       <p className={s.counts} data-testid="profile-counts">
-        {counts.pinCount} Pin{counts.pinCount === 1 ? '' : 's'} · {counts.boardCount} board
-        {counts.boardCount === 1 ? '' : 's'}
+        {t('profile.pins', { count: counts.pinCount, n: String(counts.pinCount) })} ·{' '}
+        {t('profile.boards', { count: counts.boardCount, n: String(counts.boardCount) })}
       </p>
       <ProfileBoards
         key={user.id}

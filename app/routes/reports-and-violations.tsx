@@ -1,25 +1,28 @@
 import { pinPath, profilePath } from '#domain/catalogue/routes';
-import {
-  PROFILE_CLEARED_NOTICE,
-  PROFILE_REPORT_OUTCOMES,
-  type ProfileReportStatus,
-  reportedProfileLabel,
-} from '#domain/feedback/profile-reports';
+import { type ProfileReportStatus, reportedProfileLabel } from '#domain/feedback/profile-reports';
 import { lazyDateTimeFormat } from '#domain/formatting/date-format';
+import type { MessageId } from '#domain/i18n/catalogs/en';
 import type { MyProfileReport, MyReport } from '../features/feedback/my-reports.server';
 import { loadMyReports } from '../features/feedback/my-reports.server';
+import { text } from '../lib/i18n.server';
 import { siteTitle } from '../lib/site-name';
 import { Badge, type BadgeTone } from '../ui/Badge';
+import { useT, withNodes } from '../ui/i18n';
 import { Link } from '../ui/Link';
 import type { Route } from './+types/reports-and-violations';
 import s from './reports-and-violations.module.css';
+import '../lib/texts/pages';
+import type { TextsHandle } from '../lib/catalog-links';
 
-export function meta() {
-  return [{ title: siteTitle('Reports and violations') }, { name: 'robots', content: 'noindex' }];
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['pages'] };
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: siteTitle(data?.title) }, { name: 'robots', content: 'noindex' }];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadMyReports(context);
+export async function loader({ context }: Route.LoaderArgs) {
+  return { ...(await loadMyReports(context)), title: text(context, 'pages.reports.title') };
 }
 
 const DAY = lazyDateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -28,22 +31,34 @@ function When({ iso }: { iso: string }) {
   return <time dateTime={iso}>{DAY().format(new Date(iso))}</time>;
 }
 
-const STATUS: Record<MyReport['status'], { label: string; tone: BadgeTone; says: string }> = {
-  open: { label: 'Waiting', tone: 'neutral', says: 'Waiting for a decision' },
-  removed: { label: 'Removed', tone: 'success', says: 'The Pin was removed' },
-  dismissed: { label: 'Kept up', tone: 'warning', says: 'The Pin stays up' },
-  actioned: { label: 'Action taken', tone: 'success', says: 'We took action' },
+const STATUS: Record<MyReport['status'], { label: MessageId; tone: BadgeTone; says: MessageId }> = {
+  open: { label: 'pages.reports.waiting', tone: 'neutral', says: 'pages.reports.waitingSays' },
+  // decision 059: the reporter learns that action was taken, never which
+  'no-action': {
+    label: 'pages.reports.noAction',
+    tone: 'warning',
+    says: 'pages.reports.noActionSays',
+  },
+  actioned: { label: 'pages.reports.actioned', tone: 'success', says: 'pages.reports.actioned' },
 };
 
-const PROFILE_STATUS: Record<ProfileReportStatus, { label: string; tone: BadgeTone }> = {
-  open: { label: 'Waiting', tone: 'neutral' },
-  cleared: { label: 'Cleared', tone: 'success' },
-  dismissed: { label: 'Kept as is', tone: 'warning' },
+const PROFILE_STATUS: Record<
+  ProfileReportStatus,
+  { label: MessageId; tone: BadgeTone; says: MessageId }
+> = {
+  open: { label: 'pages.reports.waiting', tone: 'neutral', says: 'pages.reports.waitingSays' },
+  cleared: {
+    label: 'pages.reports.cleared',
+    tone: 'success',
+    says: 'pages.reports.profileCleared',
+  },
+  dismissed: { label: 'pages.reports.kept', tone: 'warning', says: 'pages.reports.profileKept' },
 };
 
 /** Decision 046: a profile the viewer reported, and what an employee did about it. */
 function ProfileReportRow({ report }: { report: MyProfileReport }) {
   const status = PROFILE_STATUS[report.status];
+  const t = useT();
   return (
     <li className={s.row}>
       <div className={s.body}>
@@ -53,26 +68,34 @@ function ProfileReportRow({ report }: { report: MyProfileReport }) {
               {reportedProfileLabel(report.profile)}
             </Link>
           ) : (
-            'A profile that no longer exists'
+            t('pages.reports.profileGone')
           )}
         </p>
         <p className={s.meta}>
-          {report.reasonLabel} · reported <When iso={report.createdAt} />
-          {report.resolvedAt ? (
-            <>
-              {' '}
-              · {PROFILE_REPORT_OUTCOMES[report.status]} <When iso={report.resolvedAt} />
-            </>
-          ) : null}
+          {withNodes(
+            t,
+            'pages.reports.reported',
+            { date: <When iso={report.createdAt} /> },
+            { reason: report.reasonLabel },
+          )}
+          {report.resolvedAt
+            ? withNodes(
+                t,
+                'pages.reports.outcome',
+                { date: <When iso={report.resolvedAt} /> },
+                { outcome: t(status.says) },
+              )
+            : null}
         </p>
       </div>
-      <Badge tone={status.tone}>{status.label}</Badge>
+      <Badge tone={status.tone}>{t(status.label)}</Badge>
     </li>
   );
 }
 
 function ReportRow({ report }: { report: MyReport }) {
   const status = STATUS[report.status];
+  const t = useT();
   return (
     <li className={s.row}>
       {report.pin ? (
@@ -94,20 +117,27 @@ function ReportRow({ report }: { report: MyReport }) {
               {report.pin.title}
             </Link>
           ) : (
-            'A Pin that is no longer available'
+            t('pages.reports.pinGone')
           )}
         </p>
         <p className={s.meta}>
-          {report.reasonLabel} · reported <When iso={report.createdAt} />
-          {report.resolvedAt ? (
-            <>
-              {' '}
-              · {status.says} <When iso={report.resolvedAt} />
-            </>
-          ) : null}
+          {withNodes(
+            t,
+            'pages.reports.reported',
+            { date: <When iso={report.createdAt} /> },
+            { reason: report.reasonLabel },
+          )}
+          {report.resolvedAt
+            ? withNodes(
+                t,
+                'pages.reports.outcome',
+                { date: <When iso={report.resolvedAt} /> },
+                { outcome: t(status.says) },
+              )
+            : null}
         </p>
       </div>
-      <Badge tone={status.tone}>{status.label}</Badge>
+      <Badge tone={status.tone}>{t(status.label)}</Badge>
     </li>
   );
 }
@@ -119,17 +149,16 @@ function ReportRow({ report }: { report: MyReport }) {
  */
 export default function ReportsAndViolations({ loaderData }: Route.ComponentProps) {
   const { reports, removed, profiles, clearedAt } = loaderData;
+  const t = useT();
   return (
     <div className={s.page}>
-      <h1 className={s.title}>Reports and violations</h1>
+      <h1 className={s.title}>{t('pages.reports.title')}</h1>
       <section aria-labelledby="my-reports">
         <h2 id="my-reports" className={s.heading}>
-          Your reports
+          {t('pages.reports.yours')}
         </h2>
         {reports.length === 0 ? (
-          <p className={s.empty}>
-            You haven't reported any Pins. To report one, open its menu and choose Report Pin.
-          </p>
+          <p className={s.empty}>{t('pages.reports.noneYours')}</p>
         ) : (
           <ul className={s.list}>
             {reports.map((r) => (
@@ -140,13 +169,10 @@ export default function ReportsAndViolations({ loaderData }: Route.ComponentProp
       </section>
       <section aria-labelledby="my-profile-reports">
         <h2 id="my-profile-reports" className={s.heading}>
-          Profiles you reported
+          {t('pages.reports.profiles')}
         </h2>
         {profiles.length === 0 ? (
-          <p className={s.empty}>
-            You haven't reported any profiles. To report one, open the … menu on the profile and
-            choose Report profile.
-          </p>
+          <p className={s.empty}>{t('pages.reports.noProfiles')}</p>
         ) : (
           <ul className={s.list}>
             {profiles.map((r) => (
@@ -158,24 +184,24 @@ export default function ReportsAndViolations({ loaderData }: Route.ComponentProp
       {clearedAt.length > 0 ? (
         <section aria-labelledby="my-profile-cleared">
           <h2 id="my-profile-cleared" className={s.heading}>
-            Your profile
+            {t('pages.reports.yourProfile')}
           </h2>
           <p className={s.empty}>
-            {PROFILE_CLEARED_NOTICE}{' '}
+            {t('pages.reports.clearedNotice')}{' '}
             <Link to="/settings#settings-profile" underline="always">
-              Edit your profile
+              {t('pages.reports.editProfile')}
             </Link>
           </p>
           <ul className={s.list}>
             {clearedAt.map((at) => (
               <li key={at} className={s.row}>
                 <div className={s.body}>
-                  <p className={s.what}>Your profile was cleared</p>
+                  <p className={s.what}>{t('pages.reports.profileWasCleared')}</p>
                   <p className={s.meta}>
                     <When iso={at} />
                   </p>
                 </div>
-                <Badge tone="danger">Cleared</Badge>
+                <Badge tone="danger">{t('pages.reports.cleared')}</Badge>
               </li>
             ))}
           </ul>
@@ -183,10 +209,10 @@ export default function ReportsAndViolations({ loaderData }: Route.ComponentProp
       ) : null}
       <section aria-labelledby="my-violations">
         <h2 id="my-violations" className={s.heading}>
-          Your Pins that were removed
+          {t('pages.reports.removedTitle')}
         </h2>
         {removed.length === 0 ? (
-          <p className={s.empty}>None of your Pins were removed.</p>
+          <p className={s.empty}>{t('pages.reports.noneRemoved')}</p>
         ) : (
           <ul className={s.list}>
             {removed.map((p) => (
@@ -194,16 +220,15 @@ export default function ReportsAndViolations({ loaderData }: Route.ComponentProp
                 <div className={s.body}>
                   <p className={s.what}>{p.title}</p>
                   <p className={s.meta}>
-                    Reported for {p.reasonLabel.toLowerCase()}
-                    {p.removedAt ? (
-                      <>
-                        {' '}
-                        · removed <When iso={p.removedAt} />
-                      </>
-                    ) : null}
+                    {t('pages.reports.reportedFor', { reason: p.reasonLabel.toLowerCase() })}
+                    {p.removedAt
+                      ? withNodes(t, 'pages.reports.removedOn', {
+                          date: <When iso={p.removedAt} />,
+                        })
+                      : null}
                   </p>
                 </div>
-                <Badge tone="danger">Removed</Badge>
+                <Badge tone="danger">{t('pages.reports.removed')}</Badge>
               </li>
             ))}
           </ul>

@@ -1,24 +1,36 @@
 import { isFilteredSearch, searchPageUrl } from '#domain/search/search-url';
 import { SearchResults } from '../features/search';
 import { loadSearchPage } from '../features/search/search.server';
+import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
 import { siteName, siteTitle } from '../lib/site-name';
 import type { Route } from './+types/search-results';
 
 export { keepLoadedPages as shouldRevalidate } from '../lib/revalidate';
 
+const SITE = '\u0000site\u0000';
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadSearchPage(context, params.scope, request);
+  const data = await loadSearchPage(context, params.scope, request);
+  const q = data.params.q;
+  return {
+    ...data,
+    // the instance's name goes in where the language puts it, in meta() (it knows the name)
+    title: q
+      ? text(context, 'search.queryTitle', { q, site: SITE })
+      : text(context, 'search.search'),
+    description: q
+      ? text(context, 'search.queryDescription', { q, site: 'Tessera' })
+      : text(context, 'search.description', { site: 'Tessera' }),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: siteTitle('Not found') }];
   const p = loaderData.params;
   const tags = pageMeta({
-    title: p.q ? `${p.q} - ${siteName()} search` : siteTitle('Search'),
-    description: p.q
-      ? `Pins, boards and people for ${p.q} on Tessera.`
-      : 'Search Tessera for ideas, boards and people.',
+    title: p.q ? loaderData.title.split(SITE).join(siteName()) : siteTitle(loaderData.title),
+    description: loaderData.description,
     origin: loaderData.origin,
     // the canonical page is the plain search: no source, no filters
     path: searchPageUrl({ q: p.q, scope: p.scope }),

@@ -1,21 +1,29 @@
 import { SectionEditForm } from '../features/boards';
 import { loadSectionEdit, sectionEditAction } from '../features/boards/boards.server';
+import { text } from '../lib/i18n.server';
 import { siteTitle } from '../lib/site-name';
+import { useT } from '../ui/i18n';
 import { Link } from '../ui/Link';
 import type { Route } from './+types/section-edit';
 import s from './edit-page.module.css';
+import '../lib/texts/boards';
+import type { TextsHandle } from '../lib/catalog-links';
+
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['boards'] };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     {
-      title: loaderData ? siteTitle(`Edit ${loaderData.section.title}`) : siteTitle('Edit section'),
+      title: loaderData ? siteTitle(loaderData.title) : siteTitle('Edit section'),
     },
     { name: 'robots', content: 'noindex' },
   ];
 }
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadSectionEdit(context, request, params.sectionId);
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const data = await loadSectionEdit(context, request, params.sectionId);
+  return { ...data, title: text(context, 'boards.editTitle', { name: data.section.title }) };
 }
 
 export function action({ context, request, params }: Route.ActionArgs) {
@@ -25,6 +33,7 @@ export function action({ context, request, params }: Route.ActionArgs) {
 /** /boardsection/{id}/edit (M-046). */
 export default function SectionEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { section, board } = loaderData;
+  const t = useT();
   const failure = actionData && 'error' in actionData ? actionData : null;
   return (
     <div className={s.page}>
@@ -33,7 +42,7 @@ export default function SectionEdit({ loaderData, actionData }: Route.ComponentP
           {board.name} / {section.title}
         </Link>
       </p>
-      <h1 className={s.title}>Edit section</h1>
+      <h1 className={s.title}>{t('boards.editSection')}</h1>
       <SectionEditForm key={section.id} section={section} board={board} failure={failure} />
     </div>
   );

@@ -1,21 +1,28 @@
 import { Form, useNavigation } from 'react-router';
 import { AuthCard } from '../features/auth';
 import { panicAction } from '../features/auth/panic.server';
+import { text } from '../lib/i18n.server';
 import { useCsrfToken } from '../lib/root-data';
 import { siteTitle } from '../lib/site-name';
 import { Button, ButtonLink } from '../ui/Button';
+import { useT } from '../ui/i18n';
 import type { Route } from './+types/secure-panic';
 import s from './secure-panic.module.css';
+import '../lib/texts/pages';
+import type { TextsHandle } from '../lib/catalog-links';
+
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['pages'] };
 
 const RESET_PATH = '/password/reset/';
 
-export function meta() {
-  return [{ title: siteTitle('Secure your account') }, { name: 'robots', content: 'noindex' }];
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: siteTitle(data?.title) }, { name: 'robots', content: 'noindex' }];
 }
 
 // No state change through GET: the page explains, the button (a POST) acts.
 export function loader({ context }: Route.LoaderArgs) {
-  return { signedIn: context.ctx.viewer.isAuth };
+  return { signedIn: context.ctx.viewer.isAuth, title: text(context, 'pages.secure.title') };
 }
 
 export function action({ context, request }: Route.ActionArgs) {
@@ -30,34 +37,29 @@ export function action({ context, request }: Route.ActionArgs) {
 export default function SecurePanic({ loaderData }: Route.ComponentProps) {
   const csrf = useCsrfToken();
   const busy = useNavigation().state === 'submitting';
+  const t = useT();
   if (!loaderData.signedIn) {
     return (
-      <AuthCard
-        title="Secure your account"
-        subtitle="If you think someone else can get into your account, choose a new password. Every session on every device is logged out when you set it."
-      >
+      <AuthCard title={t('pages.secure.title')} subtitle={t('pages.secure.visitor')}>
         <div className={s.actions}>
           <ButtonLink to={RESET_PATH} variant="primary" size="lg" fullWidth>
-            Reset your password
+            {t('auth.resetTitle')}
           </ButtonLink>
         </div>
       </AuthCard>
     );
   }
   return (
-    <AuthCard
-      title="Secure your account"
-      subtitle="If you think someone else can get into your account, log out everywhere: every session on every device ends, this one too. Then choose a new password with a link sent to your email."
-    >
+    <AuthCard title={t('pages.secure.title')} subtitle={t('pages.secure.signedIn')}>
       <div className={s.actions}>
         <Form method="post">
           <input type="hidden" name="_csrf" value={csrf} />
           <Button type="submit" variant="danger" size="lg" fullWidth loading={busy}>
-            Log out everywhere
+            {t('pages.secure.logOutEverywhere')}
           </Button>
         </Form>
         <ButtonLink to="/settings/" variant="tertiary" size="lg" fullWidth>
-          Cancel
+          {t('ui.cancel')}
         </ButtonLink>
       </div>
     </AuthCard>

@@ -1,19 +1,24 @@
 import { DataExport } from '../features/settings';
 import { dataExportAction, loadDataExport } from '../features/settings/data-export.server';
+import { text } from '../lib/i18n.server';
 import { siteTitle } from '../lib/site-name';
+import { useT } from '../ui/i18n';
 import { Link } from '../ui/Link';
 import type { Route } from './+types/settings-data';
 import s from './settings.module.css';
+import '../lib/texts/settings';
+import type { TextsHandle } from '../lib/catalog-links';
 
-export function meta() {
-  return [
-    { title: siteTitle('Download your data | Settings') },
-    { name: 'robots', content: 'noindex' },
-  ];
+/** Decision 064: the page shows the settings bundle's texts; its head preloads them. */
+export const handle: TextsHandle = { texts: ['settings'] };
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: siteTitle(data?.title) }, { name: 'robots', content: 'noindex' }];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadDataExport(context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const title = text(context, 'settings.pageTitle', { page: text(context, 'settings.data.title') });
+  return { ...(await loadDataExport(context)), title };
 }
 
 export function action({ context, request }: Route.ActionArgs) {
@@ -22,17 +27,14 @@ export function action({ context, request }: Route.ActionArgs) {
 
 /** Decision 052: Settings → Download your data. */
 export default function DataExportSettings({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <div className={s.page}>
       <p className={s.back}>
-        <Link to="/settings#settings-data">Back to Settings</Link>
+        <Link to="/settings#settings-data">{t('settings.back')}</Link>
       </p>
-      <h1 className={s.title}>Download your data</h1>
-      <p className={s.lead}>
-        Get a ZIP file with your profile, boards, sections and pins, every original picture, and a
-        page for each board that opens in any browser. Bigger accounts take a few minutes: you can
-        leave this page, and we email you when it’s ready. The file is kept for 7 days.
-      </p>
+      <h1 className={s.title}>{t('settings.data.title')}</h1>
+      <p className={s.lead}>{t('settings.data.pageLead')}</p>
       <DataExport latest={loaderData.latest} />
     </div>
   );

@@ -2,16 +2,24 @@ import { Form, useNavigation } from 'react-router';
 import { AccountFormHead, AuthCard, AuthCardActions } from '../features/auth';
 import { emailConfirmAction, loadEmailConfirm } from '../features/settings/settings.server';
 import { isFailure, isSuccess } from '../lib/form-result';
+import { text } from '../lib/i18n.server';
 import { siteTitle } from '../lib/site-name';
 import { Button, ButtonLink } from '../ui/Button';
+import { useT } from '../ui/i18n';
 import type { Route } from './+types/settings-email-confirm';
+import '../lib/texts/settings';
+import type { TextsHandle } from '../lib/catalog-links';
 
-export function meta() {
-  return [{ title: siteTitle('Confirm your new email') }, { name: 'robots', content: 'noindex' }];
+/** Decision 064: the page shows the settings bundle's texts; its head preloads them. */
+export const handle: TextsHandle = { texts: ['settings'] };
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: siteTitle(data?.title) }, { name: 'robots', content: 'noindex' }];
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadEmailConfirm(context, request);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const title = text(context, 'settings.emailConfirm.title');
+  return { ...(await loadEmailConfirm(context, request)), title };
 }
 
 export function action({ context, request }: Route.ActionArgs) {
@@ -21,12 +29,13 @@ export function action({ context, request }: Route.ActionArgs) {
 /** Issue 33: the link mailed to a new address; the address moves when the person confirms. */
 export default function EmailConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
+  const t = useT();
   if (isSuccess(actionData)) {
     return (
-      <AuthCard title="Email changed" subtitle={actionData.message}>
+      <AuthCard title={t('settings.emailConfirm.changed')} subtitle={actionData.message}>
         <AuthCardActions>
           <ButtonLink to="/settings" variant="primary" size="lg">
-            Back to Settings
+            {t('settings.back')}
           </ButtonLink>
         </AuthCardActions>
       </AuthCard>
@@ -35,12 +44,12 @@ export default function EmailConfirm({ loaderData, actionData }: Route.Component
   if (!loaderData.email) {
     return (
       <AuthCard
-        title="This link can't be used"
-        subtitle="It has expired or was already used. Ask for a new one in Settings, under Email."
+        title={t('settings.emailConfirm.badTitle')}
+        subtitle={t('settings.emailConfirm.badText')}
       >
         <AuthCardActions>
           <ButtonLink to="/settings#settings-email" variant="primary" size="lg">
-            Go to Settings
+            {t('settings.emailConfirm.goToSettings')}
           </ButtonLink>
         </AuthCardActions>
       </AuthCard>
@@ -48,8 +57,8 @@ export default function EmailConfirm({ loaderData, actionData }: Route.Component
   }
   return (
     <AuthCard
-      title="Confirm your new email"
-      subtitle={`Your Tessera account will use ${loaderData.email} from now on.`}
+      title={t('settings.emailConfirm.title')}
+      subtitle={t('settings.emailConfirm.text', { email: loaderData.email })}
     >
       <Form method="post">
         <AccountFormHead
@@ -59,7 +68,7 @@ export default function EmailConfirm({ loaderData, actionData }: Route.Component
         />
         <AuthCardActions>
           <Button type="submit" variant="primary" size="lg" loading={busy}>
-            Use this email
+            {t('settings.emailConfirm.use')}
           </Button>
         </AuthCardActions>
       </Form>

@@ -1,19 +1,26 @@
 import { ImportPins } from '../features/settings';
 import { importPinsAction, loadImportPins } from '../features/settings/import-pins.server';
+import { text } from '../lib/i18n.server';
 import { siteTitle } from '../lib/site-name';
+import { useT } from '../ui/i18n';
 import { Link } from '../ui/Link';
 import type { Route } from './+types/settings-import';
 import s from './settings.module.css';
+import '../lib/texts/settings';
+import type { TextsHandle } from '../lib/catalog-links';
 
-export function meta() {
-  return [
-    { title: siteTitle('Import your pins | Settings') },
-    { name: 'robots', content: 'noindex' },
-  ];
+/** Decision 064: the page shows the settings bundle's texts; its head preloads them. */
+export const handle: TextsHandle = { texts: ['settings'] };
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: siteTitle(data?.title) }, { name: 'robots', content: 'noindex' }];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadImportPins(context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const title = text(context, 'settings.pageTitle', {
+    page: text(context, 'settings.import.title'),
+  });
+  return { ...(await loadImportPins(context)), title };
 }
 
 export function action({ context, request }: Route.ActionArgs) {
@@ -22,19 +29,14 @@ export function action({ context, request }: Route.ActionArgs) {
 
 /** Issue 35: Settings → Import your pins. */
 export default function ImportSettings({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <div className={s.page}>
       <p className={s.back}>
-        <Link to="/settings#settings-import">Back to Settings</Link>
+        <Link to="/settings#settings-import">{t('settings.back')}</Link>
       </p>
-      <h1 className={s.title}>Import your pins</h1>
-      <p className={s.lead}>
-        Bring your pins and boards from Pinterest, Pinry, Karakeep, your browser’s bookmarks or
-        another Tessera (its Download your data ZIP): give Tessera the file they export (or your
-        Pinry’s address). A ZIP of your pictures works too: each folder becomes a board. Each pin
-        comes with its board, title, description, link and date; pins you already have are skipped,
-        so importing the same file twice adds nothing.
-      </p>
+      <h1 className={s.title}>{t('settings.import.title')}</h1>
+      <p className={s.lead}>{t('settings.import.pageLead')}</p>
       <ImportPins latest={loaderData.latest} />
     </div>
   );

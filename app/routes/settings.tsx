@@ -5,6 +5,7 @@ import {
   CookiePreferences,
   DeleteAccount,
   EmailForm,
+  LanguageForm,
   PasswordForm,
   PrivacyForm,
   ProfileForm,
@@ -12,17 +13,24 @@ import {
   SettingsSection,
 } from '../features/settings';
 import { loadSettings, settingsAction } from '../features/settings/settings.server';
+import { text } from '../lib/i18n.server';
 import { siteTitle } from '../lib/site-name';
 import { ButtonLink } from '../ui/Button';
+import { useT } from '../ui/i18n';
 import type { Route } from './+types/settings';
 import s from './settings.module.css';
+import '../lib/texts/settings';
+import type { TextsHandle } from '../lib/catalog-links';
 
-export function meta() {
-  return [{ title: siteTitle('Settings') }, { name: 'robots', content: 'noindex' }];
+/** Decision 064: the page shows the settings bundle's texts; its head preloads them. */
+export const handle: TextsHandle = { texts: ['settings'] };
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: siteTitle(data?.title) }, { name: 'robots', content: 'noindex' }];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadSettings(context);
+export async function loader({ context }: Route.LoaderArgs) {
+  return { ...(await loadSettings(context)), title: text(context, 'shell.settings') };
 }
 
 export function action({ context, request }: Route.ActionArgs) {
@@ -30,89 +38,107 @@ export function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { user, lastName, blocks, account } = loaderData;
+  const { user, lastName, blocks, account, mayInvite } = loaderData;
+  const t = useT();
   return (
     <div className={s.page}>
-      <h1 className={s.title}>Settings</h1>
-      <p className={s.lead}>
-        Manage your profile, email, notifications, privacy, password and account.
-      </p>
+      <h1 className={s.title}>{t('shell.settings')}</h1>
+      <p className={s.lead}>{t('settings.lead')}</p>
       <SettingsSection
         id="settings-profile"
-        title="Public profile"
-        lead="People visiting your profile will see this."
+        title={t('settings.profile.title')}
+        lead={t('settings.profile.lead')}
       >
         <AvatarUpload user={user} />
         <ProfileForm key={user.username} user={user} lastName={lastName} />
       </SettingsSection>
-      <SettingsSection id="settings-saving" title="Saving" lead="Choose what the Save button does.">
+      <SettingsSection
+        id="settings-saving"
+        title={t('settings.saving.title')}
+        lead={t('settings.saving.lead')}
+      >
         <SaveBehaviorForm />
       </SettingsSection>
       <AppearanceForm />
+      <LanguageForm chosen={account.locale} />
       <SettingsSection
         id="settings-email"
-        title="Email"
-        lead="Where Tessera sends your mail. A new address is used once you confirm it."
+        title={t('settings.email.title')}
+        lead={t('settings.email.lead')}
       >
         <EmailForm email={account.email} />
       </SettingsSection>
       <SettingsSection
         id="settings-notifications"
-        title="Notifications"
-        lead="Choose what you hear about in Tessera and by email, and how often emails come."
-        action={<ButtonLink to="/settings/notifications/">Choose notifications</ButtonLink>}
+        title={t('settings.notifications.title')}
+        lead={t('settings.notifications.lead')}
+        action={
+          <ButtonLink to="/settings/notifications/">
+            {t('settings.notifications.choose')}
+          </ButtonLink>
+        }
       />
       <SettingsSection
         id="settings-privacy"
-        title="Privacy"
-        lead="Choose who can find your profile."
+        title={t('settings.privacy.title')}
+        lead={t('settings.privacy.lead')}
       >
         <PrivacyForm searchIndexing={account.searchIndexing} isPrivate={account.isPrivate} />
       </SettingsSection>
-      <SettingsSection id="settings-password" title="Password">
+      <SettingsSection id="settings-password" title={t('settings.password.title')}>
         <PasswordForm />
       </SettingsSection>
       <SettingsSection
         id="settings-security"
-        title="Security"
-        lead="If someone else may be using your account, log out everywhere and choose a new password."
-        action={<ButtonLink to="/secure/panic/">Secure your account</ButtonLink>}
+        title={t('settings.security.title')}
+        lead={t('settings.security.lead')}
+        action={<ButtonLink to="/secure/panic/">{t('settings.security.action')}</ButtonLink>}
       />
       <SettingsSection
         id="settings-reports"
-        title="Reports and violations"
-        lead="The Pins you reported and what happened to them, and any of your Pins that were taken down."
-        action={<ButtonLink to="/reports-and-violations/">See reports and violations</ButtonLink>}
+        title={t('settings.reports.title')}
+        lead={t('settings.reports.lead')}
+        action={
+          <ButtonLink to="/reports-and-violations/">{t('settings.reports.action')}</ButtonLink>
+        }
       />
       <SettingsSection
         id="settings-blocked"
-        title="Blocked accounts"
-        lead="People you blocked can't send you messages, and you can't send them any."
+        title={t('settings.blocked.title')}
+        lead={t('settings.blocked.lead')}
       >
         <BlockedAccounts items={blocks.items} bookmark={blocks.bookmark} />
       </SettingsSection>
-      <SettingsSection id="settings-cookies" title="Cookies">
+      <SettingsSection id="settings-cookies" title={t('settings.cookies.title')}>
         <CookiePreferences />
       </SettingsSection>
       <SettingsSection
         id="settings-import"
-        title="Import your pins"
-        lead="Bring your pins and boards from a Pinterest data export."
-        action={<ButtonLink to="/settings/import/">Import your pins</ButtonLink>}
+        title={t('settings.import.title')}
+        lead={t('settings.import.lead')}
+        action={<ButtonLink to="/settings/import/">{t('settings.import.title')}</ButtonLink>}
       />
       <SettingsSection
         id="settings-data"
-        title="Download your data"
-        lead="A ZIP file of your profile, boards, sections, pins and their original pictures."
-        action={<ButtonLink to="/settings/data/">Download your data</ButtonLink>}
+        title={t('settings.data.title')}
+        lead={t('settings.data.lead')}
+        action={<ButtonLink to="/settings/data/">{t('settings.data.title')}</ButtonLink>}
       />
       <SettingsSection
         id="settings-apps"
-        title="Apps and tokens"
-        lead="Personal access tokens for your own scripts and apps to use Tessera’s API."
-        action={<ButtonLink to="/settings/apps/">Apps and tokens</ButtonLink>}
+        title={t('settings.apps.title')}
+        lead={t('settings.apps.lead')}
+        action={<ButtonLink to="/settings/apps/">{t('settings.apps.title')}</ButtonLink>}
       />
-      <SettingsSection id="settings-delete" title="Delete account">
+      {mayInvite ? (
+        <SettingsSection
+          id="settings-invites"
+          title={t('settings.invites.title')}
+          lead={t('settings.invites.lead')}
+          action={<ButtonLink to="/settings/invites/">{t('settings.invites.title')}</ButtonLink>}
+        />
+      ) : null}
+      <SettingsSection id="settings-delete" title={t('settings.delete.title')}>
         <DeleteAccount username={user.username} />
       </SettingsSection>
     </div>

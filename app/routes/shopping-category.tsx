@@ -1,9 +1,13 @@
 import { activeFilterCount } from '#domain/shopping/shopping';
 import { ShoppingCategoryView } from '../features/shopping';
 import { loadShoppingCategory } from '../features/shopping/shopping.server';
+import type { TextsHandle } from '../lib/catalog-links';
 import { pageMeta } from '../lib/meta';
 import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/shopping-category';
+
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['discover'] };
 
 export { keepLoadedPages as shouldRevalidate } from '../lib/revalidate';
 
@@ -13,10 +17,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: siteTitle('Not found') }];
-  const { category, origin } = loaderData;
+  const { category, origin, title, description } = loaderData;
   const tags = pageMeta({
-    title: siteTitle(`Shop ${category.name}`),
-    description: `Shop ${category.name} products people pin on Tessera.`,
+    title: siteTitle(title),
+    description,
     origin,
     path: category.url,
   });

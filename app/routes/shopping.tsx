@@ -1,18 +1,28 @@
 import { ShoppingRootView } from '../features/shopping';
 import { loadShoppingRoot } from '../features/shopping/shopping.server';
+import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
 import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/shopping';
+import '../lib/texts/discover';
+import type { TextsHandle } from '../lib/catalog-links';
+
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['discover'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadShoppingRoot(context);
+  return {
+    ...(await loadShoppingRoot(context)),
+    title: text(context, 'shell.shopping'),
+    description: text(context, 'shopping.description', { site: 'Tessera' }),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: siteTitle('Not found') }];
   return pageMeta({
-    title: siteTitle('Shopping'),
-    description: 'Shop products people pin on Tessera, by category, with prices and availability.',
+    title: siteTitle(loaderData.title),
+    description: loaderData.description,
     origin: loaderData.origin,
     path: '/shopping/',
   });

@@ -1,19 +1,20 @@
 import { Link, useNavigation } from 'react-router';
-import { SIGNUP_MODE_TEXT, SIGNUP_REFUSALS } from '#domain/instance/settings';
 import { AuthCard, AuthCardActions, SignupForm } from '../features/auth';
 import { loadSignup, signupAction } from '../features/auth/auth.server';
 import { isSuccess } from '../lib/form-result';
+import { text } from '../lib/i18n.server';
 import { siteTitle } from '../lib/site-name';
 import { ButtonLink } from '../ui/Button';
 import { Callout } from '../ui/Callout';
+import { useT } from '../ui/i18n';
 import type { Route } from './+types/signup';
 
-export function meta() {
-  return [{ title: siteTitle('Sign up') }, { name: 'robots', content: 'noindex' }];
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: siteTitle(data?.title) }, { name: 'robots', content: 'noindex' }];
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadSignup(context, request);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { ...(await loadSignup(context, request)), title: text(context, 'shell.signUp') };
 }
 
 export function action({ context, request }: Route.ActionArgs) {
@@ -27,13 +28,14 @@ export function action({ context, request }: Route.ActionArgs) {
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const { mode, name, invite, inviteState, firstAdmin, firstAdminNote } = loaderData;
-  const title = `Welcome to ${name}`;
+  const t = useT();
+  const title = t('auth.welcomeTo', { name });
   if (isSuccess(actionData) && actionData.intent === 'requested') {
     return (
-      <AuthCard title="Request sent" subtitle={actionData.message}>
+      <AuthCard title={t('auth.requestSent')} subtitle={actionData.message}>
         <AuthCardActions>
           <ButtonLink to="/about/" variant="secondary" size="lg">
-            About {name}
+            {t('shell.aboutOf', { name })}
           </ButtonLink>
         </AuthCardActions>
       </AuthCard>
@@ -44,21 +46,21 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   if (shut) {
     const why =
       mode === 'closed'
-        ? SIGNUP_MODE_TEXT.closed.help
+        ? t('signup.help.closed')
         : inviteState === 'invalid'
-          ? SIGNUP_REFUSALS.invite_invalid
-          : SIGNUP_MODE_TEXT.invite.help;
+          ? t('signup.inviteInvalid')
+          : t('signup.help.invite');
     return (
       <AuthCard
-        title={mode === 'closed' ? 'Sign-up is closed' : 'Sign-up is by invitation'}
+        title={mode === 'closed' ? t('auth.closedTitle') : t('auth.inviteTitle')}
         subtitle={why}
       >
         <AuthCardActions>
           <ButtonLink to="/login" variant="primary" size="lg">
-            Log in
+            {t('shell.logIn')}
           </ButtonLink>
           <ButtonLink to="/about/" variant="secondary" size="lg">
-            About {name}
+            {t('shell.aboutOf', { name })}
           </ButtonLink>
         </AuthCardActions>
       </AuthCard>
@@ -67,30 +69,30 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   const note = firstAdminNote
     ? firstAdminNote
     : invited
-      ? 'You were invited: make your account.'
+      ? t('auth.invited')
       : mode === 'approval'
-        ? SIGNUP_MODE_TEXT.approval.help
+        ? t('signup.help.approval')
         : null;
   return (
     <AuthCard
       title={title}
       subtitle={
-        mode === 'approval' && !invited && !firstAdmin ? 'Ask to join' : 'Find new ideas to try'
+        mode === 'approval' && !invited && !firstAdmin ? t('auth.askToJoin') : t('auth.findIdeas')
       }
     >
       {note ? (
         <Callout
           tone="info"
           width="inline"
-          label="How to join"
+          label={t('signup.howToJoin')}
           title={
             firstAdmin
-              ? 'First account'
-              : `Sign-up: ${SIGNUP_MODE_TEXT[invited ? 'invite' : mode].label.toLowerCase()}`
+              ? t('signup.firstAccount')
+              : t('signup.modeLine', { mode: invited ? 'invite' : mode })
           }
           message={
             <>
-              {note} <Link to="/about/">About {name}</Link>
+              {note} <Link to="/about/">{t('shell.aboutOf', { name })}</Link>
             </>
           }
         />

@@ -1,8 +1,12 @@
 import { ArticleView } from '../features/today';
 import { loadArticle } from '../features/today/today.server';
+import type { TextsHandle } from '../lib/catalog-links';
 import { pageMeta } from '../lib/meta';
 import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/today-article';
+
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['discover'] };
 
 export function loader({ context, params }: Route.LoaderArgs) {
   return loadArticle(context, params.articleId);

@@ -1,9 +1,13 @@
-import { TODAY_KIND_LABELS, todayPath } from '#domain/discovery/today';
+import { todayPath } from '#domain/discovery/today';
 import { TodayPage } from '../features/today';
 import { loadToday } from '../features/today/today.server';
+import type { TextsHandle } from '../lib/catalog-links';
 import { pageMeta } from '../lib/meta';
 import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/today';
+
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['discover'] };
 
 export function loader({ context, params }: Route.LoaderArgs) {
   return loadToday(context, (params as { kind?: string }).kind);
@@ -11,11 +15,11 @@ export function loader({ context, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: siteTitle('Not found') }];
-  const { kind, origin, articles } = loaderData;
+  const { kind, origin, articles, title, description } = loaderData;
   const cover = articles.find((a) => a.cover)?.cover;
   return pageMeta({
-    title: kind ? siteTitle(`${TODAY_KIND_LABELS[kind]} on Today`) : siteTitle('Today'),
-    description: 'Stories and collections of pins, picked by the Tessera team.',
+    title: siteTitle(title),
+    description,
     origin,
     path: todayPath(kind),
     image: cover

@@ -1,15 +1,17 @@
 import { TuneHomeFeed } from '../features/feedback';
 import { loadTune, tuneAction } from '../features/feedback/tune.server';
+import { text } from '../lib/i18n.server';
 import { siteTitle } from '../lib/site-name';
+import { useT } from '../ui/i18n';
 import type { Route } from './+types/tune';
 import s from './admin-domains.module.css';
 
-export function meta() {
-  return [{ title: siteTitle('Tune your home feed') }, { name: 'robots', content: 'noindex' }];
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: siteTitle(data?.title) }, { name: 'robots', content: 'noindex' }];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadTune(context);
+export async function loader({ context }: Route.LoaderArgs) {
+  return { ...(await loadTune(context)), title: text(context, 'feedback.tune') };
 }
 
 export function action({ context, request }: Route.ActionArgs) {
@@ -18,12 +20,11 @@ export function action({ context, request }: Route.ActionArgs) {
 
 /** spec 01 §2 /edit (P-037): the hidden-pin overlay's 'Tune your home feed' lands here. */
 export default function Tune({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <div className={s.page}>
-      <h1 className={s.title}>Tune your home feed</h1>
-      <p className={s.lead}>
-        Your home feed follows what you follow and leaves out what you hid. Change either here.
-      </p>
+      <h1 className={s.title}>{t('feedback.tune')}</h1>
+      <p className={s.lead}>{t('feedback.tuneLead')}</p>
       <TuneHomeFeed data={loaderData} result={actionData} />
     </div>
   );

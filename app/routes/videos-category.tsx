@@ -1,20 +1,32 @@
 import { videosCategoryPath } from '#domain/discovery/ideas';
 import { VideosView } from '../features/ideas';
 import { loadVideosCategory } from '../features/ideas/ideas.server';
+import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
 import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/videos-category';
+import '../lib/texts/discover';
+import type { TextsHandle } from '../lib/catalog-links';
+
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['discover'] };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadVideosCategory(context, params.category, params.categoryId);
+  const loaded = await loadVideosCategory(context, params.category, params.categoryId);
+  const name = loaded.current.name;
+  return {
+    ...loaded,
+    title: text(context, 'ideas.nameVideos', { name }),
+    description: text(context, 'ideas.videosFor', { name, site: 'Tessera' }),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: siteTitle('Not found') }];
-  const { current, origin } = loaderData;
+  const { current, origin, title, description } = loaderData;
   return pageMeta({
-    title: siteTitle(`${current.name} videos`),
-    description: `Video ideas for ${current.name} on Tessera.`,
+    title: siteTitle(title),
+    description,
     origin,
     path: videosCategoryPath(current.urlName, current.id),
   });

@@ -1,18 +1,28 @@
 import { VideosView } from '../features/ideas';
 import { loadVideos } from '../features/ideas/ideas.server';
+import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
 import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/videos';
+import '../lib/texts/discover';
+import type { TextsHandle } from '../lib/catalog-links';
+
+/** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
+export const handle: TextsHandle = { texts: ['discover'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadVideos(context);
+  return {
+    ...(await loadVideos(context)),
+    title: text(context, 'header.videos'),
+    description: text(context, 'ideas.videosDescription', { site: 'Tessera' }),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: siteTitle('Not found') }];
   return pageMeta({
-    title: siteTitle('Videos'),
-    description: 'Video ideas from every category on Tessera.',
+    title: siteTitle(loaderData.title),
+    description: loaderData.description,
     origin: loaderData.origin,
     path: '/videos/',
   });

@@ -7,6 +7,7 @@ import { CreateMenu } from '../features/pin-builder';
 import { HeaderSearch } from '../features/search';
 import { useInstance } from '../lib/root-data';
 import { useViewer } from '../lib/viewer-context';
+import { useT } from '../ui/i18n';
 import { NavLink } from '../ui/Link';
 import { LogoMark } from '../ui/LogoMark';
 import s from './Header.module.css';
@@ -27,9 +28,10 @@ export function Header({ slots = {} }: { slots?: HeaderSlots }) {
   const viewer = useViewer();
   const username = viewer.isAuth ? viewer.username : null;
   const instance = useInstance();
+  const t = useT();
   return (
     <header className={s.header}>
-      <NavLink to="/" className={s.logo} aria-label={`${instance.name} home`}>
+      <NavLink to="/" className={s.logo} aria-label={t('shell.homeOf', { name: instance.name })}>
         {instance.logoUrl ? (
           <img src={instance.logoUrl} alt="" width={32} height={32} className={s.instanceLogo} />
         ) : (
@@ -37,22 +39,22 @@ export function Header({ slots = {} }: { slots?: HeaderSlots }) {
         )}
         <span className={s.wordmark}>{instance.name}</span>
       </NavLink>
-      <nav aria-label="Main" className={s.nav}>
+      <nav aria-label={t('shell.mainNav')} className={s.nav}>
         <NavLink to="/" end className={s.tab} activeClassName={s.active}>
-          Home
+          {t('shell.home')}
         </NavLink>
         {EXPLORE_HREF ? (
           <NavLink to={EXPLORE_HREF} className={s.tab} activeClassName={s.active}>
-            Explore
+            {t('shell.explore')}
           </NavLink>
         ) : null}
         {EXPLORE_HREF ? <ExploreFlyout /> : null}
         {/* between the phone and the wide header these two live in the Explore menu instead */}
         <NavLink to="/today/" className={`${s.tab} ${s.wideOnly}`} activeClassName={s.active}>
-          Today
+          {t('shell.today')}
         </NavLink>
         <NavLink to="/shopping/" className={`${s.tab} ${s.wideOnly}`} activeClassName={s.active}>
-          Shopping
+          {t('shell.shopping')}
         </NavLink>
         {username ? <CreateMenu /> : null}
       </nav>

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../ui/Button';
+import { useT } from '../ui/i18n';
 import s from './ErrorPage.module.css';
 
 /**
@@ -7,15 +8,16 @@ import s from './ErrorPage.module.css';
  * answered with 404 and noindex, and nothing in the interface links to it.
  */
 export function NotInTessera(props: { title: string; why: string }) {
+  const t = useT();
   return (
     <section className={s.page} aria-labelledby="not-in-tessera-title" data-not-in-tessera="">
-      <p className={s.status}>Not in Tessera</p>
+      <p className={s.status}>{t('shell.notInTessera')}</p>
       <h1 id="not-in-tessera-title" className={s.title}>
         {props.title}
       </h1>
       <p className={s.message}>{props.why}</p>
       <ButtonLink to="/" variant="primary" size="lg">
-        Go to the home feed
+        {t('shell.goHome')}
       </ButtonLink>
     </section>
   );

@@ -4,12 +4,11 @@ import { useCsrfToken, useInstance, useMe } from '../lib/root-data';
 import { Avatar } from '../ui/Avatar';
 import { Icon } from '../ui/Icon';
 import { IconButton } from '../ui/IconButton';
+import { useT } from '../ui/i18n';
 import { Link } from '../ui/Link';
 import { Menu, MenuItem, MenuLabel, MenuLink, MenuSeparator } from '../ui/Menu';
 import s from './Header.module.css';
 import { ThemeMenuItems } from './ThemeMenuItems';
-
-const MENU_LABEL = 'Account and settings';
 
 /** The signed-in person's avatar (to their profile) and their menu: profile, settings, theme, log out. */
 export function ProfileMenu({ username }: { username: string }) {
@@ -18,19 +17,21 @@ export function ProfileMenu({ username }: { username: string }) {
   const submit = useSubmit();
   const name = me?.fullName ?? username;
   const instance = useInstance();
+  const t = useT();
+  const menuLabel = t('shell.accountMenu');
   return (
     <>
       <Link
         to={profilePath(username)}
         className={s.avatarLink}
-        aria-label={`Your profile, ${name}`}
+        aria-label={t('shell.yourProfileOf', { name })}
       >
         <Avatar name={name} src={me?.imageSmallUrl ?? null} size={32} />
       </Link>
       <Menu
-        label={MENU_LABEL}
+        label={menuLabel}
         align="end"
-        trigger={<IconButton label={MENU_LABEL} icon="chevron-down" variant="transparent" />}
+        trigger={<IconButton label={menuLabel} icon="chevron-down" variant="transparent" />}
       >
         <MenuLabel>
           <span className={s.person}>
@@ -42,36 +43,36 @@ export function ProfileMenu({ username }: { username: string }) {
           </span>
         </MenuLabel>
         <MenuLink to={profilePath(username)} icon={<MenuIcon name="user" />}>
-          Your profile
+          {t('shell.yourProfile')}
         </MenuLink>
         {/* issue 15: literal, like /edit below, so every page's first script stays as it was */}
         <MenuLink to="/analytics/overview/" icon={<MenuIcon name="chart-no-axes-column" />}>
-          Analytics
+          {t('shell.analytics')}
         </MenuLink>
         <MenuLink to="/settings" icon={<MenuIcon name="settings" />}>
-          Settings
+          {t('shell.settings')}
         </MenuLink>
         {/* spec 01 §2 (P-037): /edit, also linked from a hidden pin; literal, so the menu does not
             pull the feedback texts into every page's first script */}
         <MenuLink to="/edit" icon={<MenuIcon name="eye-off" />}>
-          Tune your home feed
+          {t('shell.tuneHomeFeed')}
         </MenuLink>
         <MenuSeparator />
         <ThemeMenuItems />
         <MenuSeparator />
         <MenuLink to={GUIDELINES_PATH} icon={<MenuIcon name="shield" />}>
-          Community guidelines
+          {t('shell.guidelines')}
         </MenuLink>
         {/* issue 37: the instance's own pages */}
         <MenuLink to="/about/" icon={<MenuIcon name="info" />}>
-          About {instance.name}
+          {t('shell.aboutOf', { name: instance.name })}
         </MenuLink>
         <MenuItem
           icon={<MenuIcon name="log-out" />}
           // a POST with the CSRF token, like the /logout page's form (no state change by GET)
           onSelect={() => submit({ _csrf: csrf }, { method: 'post', action: '/logout' })}
         >
-          Log out
+          {t('shell.logOut')}
         </MenuItem>
       </Menu>
     </>

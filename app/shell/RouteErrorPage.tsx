@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useT } from '../ui/i18n';
 import { ErrorPage } from './ErrorPage';
 
 /**
@@ -13,6 +14,7 @@ export function RouteErrorPage(props: {
   doing: string;
 }) {
   const error = useRouteError();
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) {
     const { notFound } = props;
     if (typeof notFound === 'function') return notFound(error.data);
@@ -21,8 +23,8 @@ export function RouteErrorPage(props: {
   return (
     <ErrorPage
       status={500}
-      title="Something went wrong"
-      message={`Tessera hit a problem ${props.doing}. Try again in a moment.`}
+      title={t('error.title')}
+      message={t('error.messageDoing', { doing: props.doing })}
     />
   );
 }

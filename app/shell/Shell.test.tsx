@@ -129,7 +129,7 @@ describe('Shell', () => {
     expect(within(banner).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toContain(
       '/signup',
     );
-    const menu = await openMenu('Account and theme');
+    const menu = await openMenu('Account, theme and language');
     expect(within(menu).getByRole('menuitem', { name: 'Log in' })).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Sign up' })).toBeTruthy();
     expect(

@@ -3,6 +3,7 @@ import type { DeviceClass } from '#domain/layout/device';
 import { LoginPromptProvider } from '../features/auth';
 import { useLiveTheme } from '../lib/theme';
 import { ViewerProvider } from '../lib/viewer-context';
+import { useT } from '../ui/i18n';
 import { ToastProvider } from '../ui/Toast';
 import { TooltipProvider } from '../ui/Tooltip';
 import { BottomNav } from './BottomNav';
@@ -34,6 +35,7 @@ export function Shell({
   children: React.ReactNode;
 }) {
   useLiveTheme();
+  const t = useT();
   return (
     <ViewerProvider viewer={viewer} origin={origin} device={device}>
       <TooltipProvider>
@@ -41,7 +43,7 @@ export function Shell({
           <LoginPromptProvider>
             {before}
             <a className="skip-link" href="#main">
-              Skip to content
+              {t('shell.skipToContent')}
             </a>
             <Header slots={slots} />
             <main id="main" className={s.main}>

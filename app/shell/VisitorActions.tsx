@@ -4,12 +4,13 @@ import { loginPath } from '#domain/sharing/safe-next';
 import { useInstance } from '../lib/root-data';
 import { ButtonLink } from '../ui/Button';
 import { IconButton } from '../ui/IconButton';
+import { useT } from '../ui/i18n';
 import { Menu, MenuLink, MenuSeparator } from '../ui/Menu';
 import s from './Header.module.css';
+import { LanguageMenuItems } from './LanguageMenuItems';
 import { ThemeMenuItems } from './ThemeMenuItems';
 
 const ACCOUNT_PAGES = new Set(['/login', '/signup', '/logout', '/password/reset']);
-const MENU_LABEL = 'Account and theme';
 
 /** Where log in and sign up send a visitor back to: the page they were on. */
 export function useComeBackHere(): string {
@@ -21,27 +22,31 @@ export function useComeBackHere(): string {
 export function VisitorActions() {
   const here = useComeBackHere();
   const instance = useInstance();
+  const t = useT();
+  const menuLabel = t('shell.visitorMenu');
   return (
     <div className={s.account}>
       <ButtonLink to={loginPath(here)} variant="primary">
-        Log in
+        {t('shell.logIn')}
       </ButtonLink>
       <ButtonLink to={loginPath(here, '/signup')} variant="secondary">
-        Sign up
+        {t('shell.signUp')}
       </ButtonLink>
       <Menu
-        label={MENU_LABEL}
+        label={menuLabel}
         align="end"
-        trigger={<IconButton label={MENU_LABEL} icon="menu" variant="transparent" />}
+        trigger={<IconButton label={menuLabel} icon="menu" variant="transparent" />}
       >
-        <MenuLink to={loginPath(here)}>Log in</MenuLink>
-        <MenuLink to={loginPath(here, '/signup')}>Sign up</MenuLink>
+        <MenuLink to={loginPath(here)}>{t('shell.logIn')}</MenuLink>
+        <MenuLink to={loginPath(here, '/signup')}>{t('shell.signUp')}</MenuLink>
         <MenuSeparator />
         <ThemeMenuItems />
         <MenuSeparator />
-        <MenuLink to={GUIDELINES_PATH}>Community guidelines</MenuLink>
+        <LanguageMenuItems here={here} />
+        <MenuSeparator />
+        <MenuLink to={GUIDELINES_PATH}>{t('shell.guidelines')}</MenuLink>
         {/* issue 37: the instance's own pages */}
-        <MenuLink to="/about/">About {instance.name}</MenuLink>
+        <MenuLink to="/about/">{t('shell.aboutOf', { name: instance.name })}</MenuLink>
       </Menu>
     </div>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import s from './Callout.module.css';
 import { Icon, type IconName } from './Icon';
 import { IconButton } from './IconButton';
+import { useT } from './i18n';
 
 export type CalloutTone = 'neutral' | 'info' | 'warning' | 'error' | 'success' | 'upsell';
 
@@ -49,11 +50,12 @@ export function Callout({
   image,
   actions,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel,
   width = 'inline',
   slideIn = false,
 }: CalloutProps) {
   const iconName = icon ?? TONE_ICON[tone];
+  const t = useT();
   return (
     <section
       aria-label={label}
@@ -82,7 +84,7 @@ export function Callout({
         <IconButton
           className={s.close}
           icon="x"
-          label={dismissLabel}
+          label={dismissLabel ?? t('ui.dismiss')}
           size="sm"
           variant="transparent"
           onClick={onDismiss}

@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Button } from './Button';
 import { DialogClose } from './Dialog';
 import { FormAlert } from './FormAlert';
+import { useT } from './i18n';
 import { Modal } from './Modal';
 import type { SheetVariant } from './Sheet';
 
@@ -36,6 +37,7 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const ownId = useId();
+  const t = useT();
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const busy = running || Boolean(props.busy);
@@ -49,7 +51,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     try {
       problem = await pending;
     } catch (e) {
-      problem = e instanceof Error ? e.message : 'Something went wrong. Try again.';
+      problem = e instanceof Error ? e.message : t('ui.failed');
     }
     setRunning(false);
     setError(typeof problem === 'string' ? problem : null);
@@ -72,7 +74,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       footer={
         <>
           <DialogClose>
-            <Button>Cancel</Button>
+            <Button>{t('ui.cancel')}</Button>
           </DialogClose>
           {props.confirm ?? (
             <Button variant="danger" loading={busy} onClick={() => void confirm()}>

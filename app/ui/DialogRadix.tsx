@@ -3,6 +3,7 @@ import { type ReactElement, type ReactNode, useEffect, useRef } from 'react';
 import s from './Dialog.module.css';
 import type { DialogIntent, DialogProps, SheetProps } from './dialog-types';
 import { IconButton } from './IconButton';
+import { useT } from './i18n';
 import { type Takeover, useTakeover } from './lazy-part';
 import { useModalPresence } from './modal-presence';
 import sheet from './Sheet.module.css';
@@ -86,6 +87,7 @@ function DialogFrame(props: {
   compact?: boolean;
 }) {
   const titleClass = props.compact ? `${s.title} ${s.compact}` : s.title;
+  const t = useT();
   return (
     <>
       <div className={s.head}>
@@ -93,7 +95,7 @@ function DialogFrame(props: {
           {props.title}
         </RadixDialog.Title>
         <RadixDialog.Close asChild>
-          <IconButton label="Close" icon="x" variant="transparent" className={s.close} />
+          <IconButton label={t('ui.close')} icon="x" variant="transparent" className={s.close} />
         </RadixDialog.Close>
       </div>
       {props.description ? (

@@ -6,6 +6,7 @@ import { Button } from './Button';
 import { DialogClose } from './Dialog';
 import s from './EntryList.module.css';
 import { FormAlert } from './FormAlert';
+import { useT } from './i18n';
 import { Modal } from './Modal';
 
 /** Under the text, small: a time (formatted here, in UTC), or a line of the feature's own. */
@@ -141,6 +142,7 @@ function Confirm<T>(props: {
 }) {
   const { device, texts, onConfirm } = props.confirmation;
   const { title, description, action } = texts(props.item);
+  const t = useT();
   return (
     <Modal
       mobile={device !== 'desktop'}
@@ -154,7 +156,7 @@ function Confirm<T>(props: {
       footer={
         <>
           <DialogClose>
-            <Button>Cancel</Button>
+            <Button>{t('ui.cancel')}</Button>
           </DialogClose>
           <Button
             variant="danger"

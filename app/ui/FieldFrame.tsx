@@ -1,5 +1,6 @@
 import { type ChangeEvent, type ReactNode, type Ref, useId, useState } from 'react';
 import s from './Field.module.css';
+import { useT } from './i18n';
 
 /** What every labelled field takes: its label, a hint, its own error, and texts beyond it. */
 export interface FieldTextProps {
@@ -179,11 +180,12 @@ function measure(
 
 /** "12/100": how much of a limit is used; over it the counter turns red. */
 function Counter(props: { id: string; used: number; max: number }) {
+  const t = useT();
   const over = props.used > props.max;
   return (
     <span id={props.id} className={over ? `${s.counter} ${s.counterOver}` : s.counter}>
       {props.used}/{props.max}
-      <span className="visually-hidden"> characters</span>
+      <span className="visually-hidden"> {t('ui.characters')}</span>
     </span>
   );
 }

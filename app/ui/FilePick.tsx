@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { Button } from './Button';
 import s from './FilePick.module.css';
+import { useT } from './i18n';
 
 /**
  * Choose one file: a button that opens the system's picker, and the chosen file's name beside
@@ -19,6 +20,7 @@ export function FilePick(props: {
   disabled?: boolean;
 }) {
   const id = useId();
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const hintId = `${id}-hint`;
   return (
@@ -45,7 +47,7 @@ export function FilePick(props: {
           {props.label}
         </Button>
         <span className={s.name} aria-live="polite">
-          {props.file ? props.file.name : 'No file chosen'}
+          {props.file ? props.file.name : t('ui.noFile')}
         </span>
       </div>
       {props.hint ? (

@@ -1,5 +1,6 @@
 import s from './FilterChips.module.css';
 import { Icon } from './Icon';
+import { useT } from './i18n';
 import { Link } from './Link';
 import { useScrollEdges } from './use-scroll-edges';
 
@@ -21,6 +22,7 @@ export interface FilterChip {
  */
 export function FilterChips(props: { label: string; items: readonly FilterChip[] }) {
   const { ref, edges } = useScrollEdges<HTMLUListElement>();
+  const t = useT();
   return (
     <nav aria-label={props.label} className={s.row}>
       <span className={s.label} aria-hidden="true">
@@ -42,7 +44,7 @@ export function FilterChips(props: { label: string; items: readonly FilterChip[]
               {item.selected ? (
                 <>
                   <Icon name="x" size={14} />
-                  <span className="visually-hidden">, chosen: remove this filter</span>
+                  <span className="visually-hidden">{t('ui.filterChosen')}</span>
                 </>
               ) : null}
             </Link>

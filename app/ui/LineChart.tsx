@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lazyDateTimeFormat } from '#domain/formatting/date-format';
 import { Button } from './Button';
+import { useT } from './i18n';
 import s from './LineChart.module.css';
 import { lazyPart } from './lazy-part';
 import type { DrawnChart } from './line-chart-draw';
@@ -52,6 +53,7 @@ export function LineChart(props: LineChartProps) {
   const [shown, setShown] = useState<Record<string, boolean>>({});
   const [status, setStatus] = useState<Status>(draw.get() ? 'ready' : 'loading');
   const [attempt, setAttempt] = useState(0);
+  const t = useT();
   const figure = useRef<HTMLElement>(null);
   const plot = useRef<HTMLDivElement>(null);
   const chart = useRef<DrawnChart | null>(null);
@@ -118,7 +120,7 @@ export function LineChart(props: LineChartProps) {
   return (
     <figure ref={figure} className={s.figure} aria-label={props.label}>
       <fieldset className={s.legend}>
-        <legend className="visually-hidden">Lines shown</legend>
+        <legend className="visually-hidden">{t('ui.linesShown')}</legend>
         {props.series.map((x, i) => (
           <button
             key={x.key}
@@ -137,14 +139,12 @@ export function LineChart(props: LineChartProps) {
         <div ref={plot} className={s.plot} aria-hidden="true" data-status={status} />
         {status === 'loading' ? (
           <div className={s.state}>
-            <Spinner label="Loading chart" />
+            <Spinner label={t('ui.loadingChart')} />
           </div>
         ) : null}
         {status === 'error' ? (
           <div className={s.state} role="alert">
-            <p className={s.message}>
-              The chart couldn’t load. The numbers are in the table below.
-            </p>
+            <p className={s.message}>{t('ui.chartFailed')}</p>
             <Button
               size="sm"
               onClick={() => {
@@ -152,19 +152,19 @@ export function LineChart(props: LineChartProps) {
                 setAttempt((n) => n + 1);
               }}
             >
-              Try again
+              {t('ui.tryAgain')}
             </Button>
           </div>
         ) : null}
       </div>
       <details className={s.details}>
-        <summary className={s.summary}>Show the numbers</summary>
+        <summary className={s.summary}>{t('ui.showNumbers')}</summary>
         <div className={s.scroll}>
           <table className={s.table}>
             <caption className="visually-hidden">{props.label}</caption>
             <thead>
               <tr>
-                <th scope="col">Day</th>
+                <th scope="col">{t('ui.day')}</th>
                 {props.series.map((x) => (
                   <th key={x.key} scope="col">
                     {x.label}

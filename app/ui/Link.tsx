@@ -12,7 +12,9 @@ type LinkProps = ComponentProps<typeof RouterLink> & { underline?: Underline };
 
 /**
  * An in-app link. Spec: a page's data is preloaded when the pointer rests on (or focus reaches)
- * a link to it, so prefetch is "intent" unless the caller says otherwise.
+ * a link to it, so prefetch is "intent" unless the caller says otherwise. A same-origin link
+ * with reloadDocument (a file to download, a page outside the app's routes) has no route data:
+ * it says prefetch="none", or hovering it asks for a .data that is a 404.
  */
 export function Link({ prefetch = 'intent', underline = 'none', className, ...rest }: LinkProps) {
   return <RouterLink prefetch={prefetch} className={classes(underline, className)} {...rest} />;

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, useState } from 'react';
 import { Badge } from './Badge';
 import type { IconName } from './Icon';
 import { IconButton } from './IconButton';
+import { useT } from './i18n';
 import s from './PanelButton.module.css';
 import { Popover } from './Popover';
 import { Sheet } from './Sheet';
@@ -30,7 +31,8 @@ export function PanelButton(props: {
 }) {
   const [open, setOpen] = useState(false);
   const { count, desktop } = props;
-  const label = count > 0 ? `${props.label}, ${count} unread` : props.label;
+  const t = useT();
+  const label = count > 0 ? t('ui.unreadCount', { label: props.label, count }) : props.label;
   const trigger = <IconButton icon={props.icon} variant="transparent" size="lg" label={label} />;
   const panel = open ? (
     <Suspense

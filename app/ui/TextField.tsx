@@ -2,6 +2,7 @@ import { type HTMLAttributes, useEffect, useState } from 'react';
 import f from './Field.module.css';
 import { FieldFrame, type TextControlProps, useField, useTextValue } from './FieldFrame';
 import { IconButton } from './IconButton';
+import { useT } from './i18n';
 import s from './TextField.module.css';
 
 export interface TextFieldProps extends TextControlProps<HTMLInputElement> {
@@ -24,6 +25,7 @@ export function TextField(props: TextFieldProps) {
   const text = useTextValue(props, Boolean(props.counter));
   const { id, frame, aria } = useField(props, text.value);
   const password = props.type === 'password';
+  const t = useT();
 
   return (
     <FieldFrame {...frame}>
@@ -53,7 +55,7 @@ export function TextField(props: TextFieldProps) {
             className={s.toggle}
             variant="transparent"
             icon={shown ? 'eye-off' : 'eye'}
-            label={shown ? 'Hide password' : 'Show password'}
+            label={shown ? t('ui.hidePassword') : t('ui.showPassword')}
             aria-controls={id}
             disabled={props.disabled}
             onClick={() => setShown((v) => !v)}

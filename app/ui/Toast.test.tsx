@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  showToastOutsideReact,
   TOAST_DEFAULT_MS,
   TOAST_HIDE_MS,
   TOAST_SHOW_DELAY_MS,
@@ -178,5 +179,26 @@ describe('Toast (spec 02 §4, §9)', () => {
   it('useToast outside a provider says what is missing', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Shower options={{ text: 'x' }} />)).toThrow(/ToastProvider/);
+  });
+});
+
+describe('a toast from outside React (the service worker’s messages)', () => {
+  it('shows in the mounted stack, with its action, and shows nothing once it is gone', () => {
+    const onClick = vi.fn();
+    const view = render(
+      <MemoryRouter>
+        <ToastProvider>
+          <p>page</p>
+        </ToastProvider>
+      </MemoryRouter>,
+    );
+    act(() => showToastOutsideReact({ text: 'Uploaded', action: { label: 'Open', onClick } }));
+    wait(TOAST_SHOW_DELAY_MS);
+    expect(screen.getByRole('status').textContent).toContain('Uploaded');
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(onClick).toHaveBeenCalledOnce();
+    view.unmount();
+    // no stack mounted: nothing to show it in, and no error
+    expect(() => showToastOutsideReact({ text: 'Later' })).not.toThrow();
   });
 });

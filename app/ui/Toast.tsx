@@ -43,6 +43,17 @@ interface Entry extends ToastOptions {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/** the mounted stack, for code outside React's tree */
+let mounted: ToastApi | null = null;
+
+/**
+ * A toast from code outside React's tree (the service worker's messages, in their own chunk):
+ * the shell's stack shows it; with none mounted yet, nothing is shown.
+ */
+export function showToastOutsideReact(options: ToastOptions): void {
+  mounted?.show(options);
+}
+
 /** The page's one toast stack and its live regions; the shell mounts it once. */
 export function ToastProvider(props: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Entry[]>([]);
@@ -57,6 +68,12 @@ export function ToastProvider(props: { children: ReactNode }) {
     return id;
   }, []);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  useEffect(() => {
+    mounted = api;
+    return () => {
+      if (mounted === api) mounted = null;
+    };
+  }, [api]);
   const polite = toasts.filter((t) => t.tone !== 'error');
   const assertive = toasts.filter((t) => t.tone === 'error');
   return (

@@ -6,6 +6,9 @@ import type { TestFile } from './classify.ts';
 const IMPORT = /\bimport\s+(?:type\s+)?([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s*from\s*['"]/g;
 const EXPORTED =
   /\bexport\s+(?:default\s+)?(?:async\s+)?(?:function\*?|const|let|class)\s+([\w$]+)/g;
+/** A name taken from a module loaded on demand: `import('./Carousel').then((m) => m.Carousel)`. */
+const DYNAMIC =
+  /\bimport\(\s*['"][^'"]+['"]\s*\)\s*\.then\(\s*\(?\s*([\w$]+)\s*\)?\s*=>\s*\1\.([\w$]+)/g;
 /** Modules the framework or the server starts: whatever they export is used by that. */
 const ENTRY = /^app\/(root|entry\.client|entry\.server|routes)\.tsx?$|^app\/routes\//;
 
@@ -25,6 +28,7 @@ export function liveNames(productFiles: TestFile[]): Set<string> {
         if (name && !part.trim().startsWith('type ')) live.add(name);
       }
     }
+    for (const m of code.matchAll(DYNAMIC)) live.add(m[2] ?? '');
     for (const m of code.matchAll(EXPORTED)) {
       const name = m[1] ?? '';
       const uses =

@@ -2,18 +2,13 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { attributionSourceRoute } from './api/analytics/attribution-source.ts';
 import { eventsCreateRoute } from './api/analytics/events-create.ts';
 import { collageRoutes } from './api/collages/routes.ts';
 import { installErrorHandlers } from './api/errors.ts';
 import { experienceTriggerRoute } from './api/experiences/trigger.ts';
+import { catalogRoute } from './api/i18n/catalog.ts';
 import { importReportRoute } from './api/imports/import-report.ts';
 import { importUploadRoute } from './api/imports/import-upload.ts';
 import { resources } from './api/index.ts';
@@ -24,18 +19,24 @@ import { favoriteRoute } from './api/pins/favorite.ts';
 import { offsiteRoute } from './api/pins/offsite.ts';
 import { pagePicturesRoute } from './api/pins/page-pictures.ts';
 import { pinUploadRoute } from './api/pins/upload.ts';
+import { manifestRoutes } from './api/pwa/manifest.ts';
+import { shareTargetRoute } from './api/pwa/share-target.ts';
 import { resourcePlugin } from './api/resource.ts';
 import { avatarRoute } from './api/users/avatar.ts';
 import { dataExportDownloadRoute } from './api/users/data-export-download.ts';
+import { keptLog, V5Kept } from './api/v5/kept.ts';
 import { installOpenApi } from './api/v5/openapi.ts';
 import { v5Plugin } from './api/v5/plugin.ts';
 import { type Config, ensureSecret, trustedOrigin } from './config.ts';
 import { type Ctx, type LivePublisher, systemContext } from './context.ts';
 import { type Database, openDatabase, ping } from './db/client.ts';
 import { assertCsrf } from './http/csrf.ts';
+import { type FirstLooker, firstLook } from './http/first-look.ts';
 import { installHealth, type ReadinessProbe } from './http/health.ts';
+import { installLocale } from './http/locale.ts';
+import { PageFirstLook } from './http/page-first-look.ts';
 import { ResponseCache, type ResponseCacheOptions } from './http/response-cache.ts';
-import { installSecurityHeaders } from './http/security-headers.ts';
+import { installSecurityHeaders, type SecurityHeaders } from './http/security-headers.ts';
 import { installSessions, needsViewer } from './http/session.ts';
 import { viewerFromHeaders } from './http/viewer.ts';
 import { requestVisitorId } from './http/visitor-id.ts';
@@ -45,7 +46,7 @@ import { openBlobStore } from './images/open-blob-store.ts';
 import { imageRoutes } from './images/routes.ts';
 import { JOB_HANDLERS } from './jobs/handlers.ts';
 import { createQueue, type JobQueue } from './jobs/queue.ts';
-import { logDestination } from './log-destination.ts';
+import { CompletedOnly, logDestination } from './log-destination.ts';
 import { setAuthLogger } from './services/accounts/auth-events.ts';
 import { type LiveBus, memoryLiveBus, postgresLiveBus } from './services/live/bus.ts';
 import { liveCounts } from './services/live/counts.ts';
@@ -53,9 +54,9 @@ import { LiveHub } from './services/live/hub.ts';
 import { notificationMailSettled } from './services/notifications/mail.ts';
 import { postgresChangeLog } from './services/platform/change-log.ts';
 import { addChangeRecorder } from './services/platform/data-version.ts';
-import { countServerError } from './services/platform/error-counts.ts';
-import { closeRateLimitStore } from './services/platform/rate-limit.ts';
-import { BUILD_DIR, loadServerBuild, ssrPlugin } from './ssr.ts';
+import { errorCounterFor } from './services/platform/error-counts.ts';
+import { closeRateLimitStore, rateLimitStore } from './services/platform/rate-limit.ts';
+import { builtFilesPlugin, loadServerBuild, ssrPlugin } from './ssr.ts';
 
 export interface Tessera {
   app: FastifyInstance;
@@ -71,25 +72,6 @@ export interface Tessera {
 }
 
 /** Trust the `hops` nearest proxies: Fastify's own reading of a numeric trustProxy. */
-/**
- * Issue 32: Fastify logs two lines a request, "incoming request" (the request) and "request
- * completed" (the answer); one line with both costs half as much.
- */
-class CompletedOnly extends LogController {
-  override incomingRequest(): void {}
-
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    if (this.isLogDisabled(request)) return;
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
-  }
-}
-
 function hopsOf(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
@@ -114,7 +96,37 @@ export async function buildApp(
   const blobs = await openBlobStore(config);
   /** decision 049: set when close() begins; /readyz answers 503 from then on */
   let draining = false;
+  // TESSERA_RESPONSE_CACHE=off: for measuring what the cache is worth
+  const cacheOff = opts.responseCache === false || process.env.TESSERA_RESPONSE_CACHE === 'off';
+  // decision 063: kept /v5 reads, answered by the server before the framework
+  let syncChanges: (() => Promise<void>) | undefined;
+  const kept = cacheOff
+    ? undefined
+    : new V5Kept({
+        rateLimit: () => rateLimitStore(config),
+        perMinute: config.apiCallsPerMinute,
+        sync: () => syncChanges?.() ?? Promise.resolve(),
+        closing: () => draining,
+        log: (req, status, ms) => keptLog(app, req, status, ms),
+      });
+  // decision 066: kept pages, answered by the server before the framework too
+  const cache = cacheOff ? undefined : new ResponseCache(opts.responseCache || {});
+  let security: SecurityHeaders | undefined;
+  const pages = cache
+    ? new PageFirstLook({
+        cache,
+        db: database.db,
+        config,
+        security: () => security,
+        parseCookie: (header) => app.parseCookie(header),
+        sync: () => syncChanges?.() ?? Promise.resolve(),
+        closing: () => draining,
+        log: (req, status, ms) => keptLog(app, req, status, ms),
+      })
+    : undefined;
+  const firstLookers: FirstLooker[] = [kept, pages].filter((l) => l !== undefined);
   const app = Fastify({
+    serverFactory: firstLook(() => firstLookers),
     logger: opts.logger === false ? false : { level: config.logLevel, stream: logDestination() },
     // decision 005: forwarding headers only from configured proxies (TRUST_PROXY)
     // (a hop count as the function Fastify makes of one; its types take no number)
@@ -225,7 +237,7 @@ export async function buildApp(
     },
   });
   // decision 047: images may be redirected to the bucket's public address
-  installSecurityHeaders(app, { imageUrl: config.s3?.publicUrl });
+  security = installSecurityHeaders(app, { imageUrl: config.s3?.publicUrl });
   await app.register(cookie);
   setAuthLogger(config, app.log.child({ area: 'auth' }));
   if (database.kind === 'postgres') {
@@ -240,20 +252,20 @@ export async function buildApp(
     );
     app.addHook('onClose', async () => stopRecording());
     await changeLog.sync();
+    syncChanges = () => changeLog.sync();
     app.addHook('onRequest', async (req) => {
       if (needsViewer(req.url)) await changeLog.sync();
     });
   }
   installSessions(app, contextOf);
+  // decision 064: the language, once the session (and so the account's choice) is known
+  installLocale(app, contextOf);
   app.addHook('onClose', async () => {
     await closeRateLimitStore(config);
   });
 
   installErrorHandlers(app);
   installWriteBump(app, (req) => ctxOf.get(req)?.changes);
-  // TESSERA_RESPONSE_CACHE=off: for measuring what the cache is worth
-  const cacheOff = opts.responseCache === false || process.env.TESSERA_RESPONSE_CACHE === 'off';
-  const cache = cacheOff ? undefined : new ResponseCache(opts.responseCache || {});
   if (database.kind === 'postgres') {
     await Promise.race([bus.ready, new Promise((r) => setTimeout(r, 3000).unref())]);
   }
@@ -301,10 +313,12 @@ export async function buildApp(
     },
   ];
   installHealth(app, { kind: database.kind, probes, draining: () => draining });
-  // issue 37: /admin/health shows this process's 5xx answers, counted by route
+  // decision 059: /admin/health shows the instance's 5xx answers, counted by route
+  const errorCounter = errorCounterFor(database.db);
+  app.addHook('onClose', () => errorCounter.close());
   app.addHook('onResponse', async (req, reply) => {
     if (reply.statusCode >= 500) {
-      countServerError(
+      errorCounter.count(
         `${req.method} ${req.routeOptions.url ?? '(no route)'}`,
         reply.statusCode,
         new Date(),
@@ -314,7 +328,7 @@ export async function buildApp(
 
   // decision 055: the document first, so it sees the /v5 routes registered after it
   await installOpenApi(app);
-  await app.register(v5Plugin(contextOf), { prefix: '/v5' });
+  await app.register(v5Plugin(contextOf, kept), { prefix: '/v5' });
   await app.register(imageRoutes(blobs, { publicUrl: config.s3?.publicUrl }));
   await app.register(avatarRoute(getCtx));
   await app.register(dataExportDownloadRoute(getCtx));
@@ -328,6 +342,9 @@ export async function buildApp(
   await app.register(offsiteRoute(getCtx));
   await app.register(attributionSourceRoute(getCtx));
   await app.register(embedRoutes(getCtx));
+  await app.register(manifestRoutes(getCtx));
+  await app.register(shareTargetRoute(getCtx));
+  await app.register(catalogRoute());
   await app.register(liveRoute(getCtx, hub));
   await app.register(experienceTriggerRoute(getCtx));
   await app.register(collageRoutes(getCtx));
@@ -336,23 +353,7 @@ export async function buildApp(
 
   const build = await loadServerBuild();
   if (build) {
-    await app.register(fastifyStatic, {
-      root: path.join(BUILD_DIR, 'client'),
-      prefix: '/',
-      // one route per built file; every other path falls through to the pages
-      wildcard: false,
-      index: false,
-      decorateReply: false,
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        // Vite names assets by content hash: they never change.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    });
+    await app.register(builtFilesPlugin);
     await app.register(ssrPlugin(build, getCtx, cache));
   } else {
     app.log.warn(

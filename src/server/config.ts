@@ -87,6 +87,8 @@ const EnvSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(14),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(3650).default(60),
   RATE_LIMIT_PREFIX: z.string().max(100).default('tessera:rl:'),
+  // decision 055: /v5 calls a minute per token (per app and person for OAuth)
+  API_CALLS_PER_MINUTE: z.coerce.number().int().positive().max(10_000_000).default(1000),
   TRUST_PROXY: TrustProxySchema.default(false),
   // decision 022: event batches a minute; raised only where one address stands for many
   // browsers on purpose (the bench drives ingestion from one address)
@@ -185,6 +187,8 @@ export interface Config {
   sessionAbsoluteDays: number;
   /** namespace of rate-limit counters, so several deployments can share one Redis */
   rateLimitPrefix: string;
+  /** decision 055: /v5 calls a minute per token */
+  apiCallsPerMinute: number;
   /** which peers may set X-Forwarded-For/-Proto/-Host (none by default) */
   trustProxy: TrustProxy;
   /** decision 022: overrides of the event-batch limits (LIMITS.analytics*); unset = the defaults */
@@ -220,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleDays: e.SESSION_IDLE_DAYS,
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
+    apiCallsPerMinute: e.API_CALLS_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     analyticsBatchesPerMinute: {
       subject: e.ANALYTICS_SUBJECT_BATCHES_PER_MINUTE,

@@ -69,6 +69,13 @@ export interface Ctx {
   publicOrigin: string;
   /** null for visitors, bots and code outside a request */
   session: SessionRef | null;
+  /**
+   * decision 064: the interface language this request is answered in (http/locale.ts chooses
+   * it: account, cookie, Accept-Language, instance default); absent outside a request: English
+   */
+  locale?: string;
+  /** decision 064: the signed-in person's own language choice, when they made one */
+  accountLocale?: string | null;
   /** client address (from X-Forwarded-For only when the peer is a TRUST_PROXY proxy) */
   ip: string;
   userAgent: string;
@@ -104,7 +111,8 @@ export type JobName =
   | 'import'
   | 'data-export'
   | 'data-export-expiry'
-  | 'blob-migration';
+  | 'blob-migration'
+  | 'push-notification';
 
 import type { JobView, QueueDepth } from '#domain/jobs/job-view';
 

@@ -1,3 +1,4 @@
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino from 'pino';
 
 /**
@@ -23,4 +24,23 @@ export function logDestination(): pino.DestinationStream {
     }
   });
   return destination;
+}
+
+/**
+ * Issue 32: Fastify logs two lines a request, "incoming request" (the request) and "request
+ * completed" (the answer); one line with both costs half as much.
+ */
+export class CompletedOnly extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { Ctx } from './context.ts';
 import { isAppError } from './errors.ts';
 import type { ResponseCache } from './http/response-cache.ts';
 import { cspNonceOf } from './http/security-headers.ts';
+import { pageIssuesVisitorId } from './http/visitor-id.ts';
 import {
   bodyLimitOf,
   checkFormType,
@@ -95,6 +97,34 @@ function keptHeaders(res: Response): [string, string][] {
 }
 
 /**
+ * The browser's built files, one route each (every other path falls through to the pages), with
+ * their caching: hashed assets for ever, the service worker checked on every visit.
+ */
+export const builtFilesPlugin: FastifyPluginAsync = async (app) => {
+  const serviceWorkerFile = path.join(BUILD_DIR, 'client', 'sw.js');
+  const builtFileCaching = (filePath: string) => {
+    // decision 062: the service worker is checked on every visit, so an update is seen
+    if (filePath === serviceWorkerFile) return 'no-cache';
+    // Vite names assets by content hash: they never change.
+    if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+      return 'public, max-age=31536000, immutable';
+    }
+    return 'public, max-age=3600';
+  };
+  await app.register(fastifyStatic, {
+    root: path.join(BUILD_DIR, 'client'),
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.setHeader('cache-control', builtFileCaching(filePath));
+    },
+  });
+};
+
+/**
  * Every path the API does not own goes to React Router: server rendering with real data,
  * loaders calling the services with the request's ctx (no HTTP hop).
  */
@@ -154,10 +184,7 @@ export function ssrPlugin(
         const ctx = getCtx(req);
         // a visitor who allows analytics gets a visitor id on a page, where it is first seen; its
         // events count once the browser brings it back (decision 022)
-        const { viewer } = ctx;
-        if (!viewer.isAuth && !viewer.isBot && viewer.cookieConsent?.analytic) {
-          if (!ctx.visitor?.current()) ctx.visitor?.issue();
-        }
+        if (pageIssuesVisitorId(ctx.viewer) && !ctx.visitor?.current()) ctx.visitor?.issue();
         const cspNonce = cspNonceOf(req.raw);
         // issue 12: a visitor's page is rendered once per variant and data version
         const slot = cache?.slotOf(req, ctx) ?? null;
@@ -178,7 +205,12 @@ export function ssrPlugin(
         const keep =
           keepable && cache
             ? cache.collector((html) =>
-                cache.store(slot, ctx, { body: html, nonce: cspNonce, headers: keptHeaders(res) }),
+                cache.store(slot, ctx, {
+                  body: html,
+                  nonce: cspNonce,
+                  headers: keptHeaders(res),
+                  page: true,
+                }),
               )
             : undefined;
         return sendWebResponse(reply, res, keep);

@@ -84,7 +84,10 @@ describe.skipIf(!hasChromium())('closeup (Chromium)', () => {
       if (!pin) continue;
       const { page, errors, status } = await open(`/pin/${pin.id}/`);
       expect(status).toBe(200);
-      expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/pin/[a-z0-9-]+--${pin.id}/$`));
+      // the closeup puts its seo url in the address bar once it has hydrated
+      await expect
+        .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+        .toMatch(new RegExp(`^/pin/[a-z0-9-]+--${pin.id}/$`));
       await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
       const signUp = page.getByRole('link', { name: 'Sign up' }).last();
       expect(await signUp.getAttribute('href')).toContain(encodeURIComponent(`--${pin.id}/`));

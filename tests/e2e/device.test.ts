@@ -11,6 +11,7 @@ import {
   hasChromium,
   PERSON_UA,
   uniqueName,
+  waitForHydration,
   watchErrors,
   watchReact,
 } from './support/browser';
@@ -75,6 +76,8 @@ describe.skipIf(!hasChromium())('device class in the browser (Chromium)', () => 
       const page = await context.newPage();
       const watch = watchErrors(page);
       await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+      // a click before React has hydrated the header does nothing (seen under load in the suite)
+      await waitForHydration(page);
       return await run(page, watch.errors);
     } finally {
       await context.close();

@@ -1,9 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pinReports, users } from '#server/db/schema/index';
+import { pinReports } from '#server/db/schema/index';
 import { makeBoard, makePin } from '../support/factory.ts';
 import { ANSWER, PASSWORD, useAccountsApp } from './support/accounts';
 import { hasChromium, launchBrowser, PERSON_UA, waitForHydration } from './support/browser';
@@ -31,21 +30,12 @@ describe.skipIf(!hasChromium())('moderation (Chromium)', () => {
     await mkdir(SHOTS, { recursive: true });
   });
 
-  async function idOf(username: string): Promise<number> {
-    const [u] = await h.t.tessera
-      .systemCtx()
-      .db.select({ id: users.id })
-      .from(users)
-      .where(eq(users.username, username));
-    return u?.id ?? 0;
-  }
-
   it('an administrator removes a reported pin with a reason; the pinner is told and the pin page says so', async () => {
     adminAcct = await makeEmployee('Moderator');
     pinner = await makeAccount('Pinner');
     const reporter = await makeAccount('Reporter');
     const ctx = h.t.tessera.systemCtx();
-    pinnerId = await idOf(pinner.username);
+    pinnerId = await h.idOf(pinner.username);
     const board = await makeBoard(ctx, pinnerId, { name: 'Deals' });
     pinId = (
       await makePin(ctx, pinnerId, board.id, {
@@ -56,7 +46,7 @@ describe.skipIf(!hasChromium())('moderation (Chromium)', () => {
     await makePin(ctx, pinnerId, board.id, { title: 'Lemon tart' });
     await ctx.db
       .insert(pinReports)
-      .values({ pinId, reporterId: await idOf(reporter.username), reason: 'misinformation' });
+      .values({ pinId, reporterId: await h.idOf(reporter.username), reason: 'misinformation' });
 
     await signInAs(adminAcct.grant);
     const { page } = await open('/admin/reports');
@@ -137,7 +127,7 @@ describe.skipIf(!hasChromium())('moderation (Chromium)', () => {
   it('screenshots of the admin pages at 1280 and 390, light and dark, without sideways scrolling', async () => {
     const other = await makeAccount('Reported');
     const ctx = h.t.tessera.systemCtx();
-    const otherId = await idOf(other.username);
+    const otherId = await h.idOf(other.username);
     const b2 = await makeBoard(ctx, otherId, { name: 'Shoes' });
     const p2 = await makePin(ctx, otherId, b2.id, {
       title: 'Designer shoes 90% off',
@@ -145,7 +135,7 @@ describe.skipIf(!hasChromium())('moderation (Chromium)', () => {
     });
     await ctx.db
       .insert(pinReports)
-      .values({ pinId: p2.id, reporterId: await idOf(adminAcct.username), reason: 'spam' });
+      .values({ pinId: p2.id, reporterId: await h.idOf(adminAcct.username), reason: 'spam' });
     const pages = [
       ['users', '/admin/users'],
       ['person', `/admin/users/${pinnerId}`],

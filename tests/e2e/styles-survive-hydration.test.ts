@@ -75,7 +75,10 @@ describe.skipIf(!hasChromium())('styles survive hydration (Chromium)', () => {
 
     base = await t.tessera.app.listen({ port: 0, host: '127.0.0.1' });
     const launch = async (token: string | null) => {
-      const b = await launchBrowser();
+      // no service worker: it would serve the page's scripts from its cache to the load that
+      // blocks them (page.route sees only the page's own requests), so the "server's HTML alone"
+      // would run code and link the stylesheets of parts fetched on demand
+      const b = await launchBrowser({ serviceWorkers: 'block' });
       await b.context.setExtraHTTPHeaders({ 'user-agent': PERSON_UA });
       if (token) await b.context.addCookies([{ name: 'tessera_session', value: token, url: base }]);
       return b;

@@ -137,7 +137,10 @@ describe.skipIf(!hasChromium())('the theme (Chromium)', () => {
     await browse({ signedIn: false, scheme: 'light' }, async (page, _context, errors) => {
       expect(await themeOf(page)).toBe('light');
       expect(await backgroundOf(page)).toBe(LIGHT_BG);
-      await page.getByRole('banner').getByRole('button', { name: 'Account and theme' }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: 'Account, theme and language' })
+        .click();
       const dark = page.getByRole('menuitemradio', { name: 'Dark' });
       await dark.waitFor();
       await expectReload(page, () => dark.click());

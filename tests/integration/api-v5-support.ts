@@ -17,7 +17,22 @@ export async function makeToken(
   return (rr(res).data as { token: string }).token;
 }
 
-/** A /v5 call with a bearer token (and nothing else, unless `headers` says so). */
+const origins = new WeakMap<TestApp, Promise<string>>();
+
+/** The test app's address once it listens (decision 063: kept /v5 reads are answered by the server itself). */
+function originOf(t: TestApp): Promise<string> {
+  let origin = origins.get(t);
+  if (!origin) {
+    origin = t.tessera.app.listen({ port: 0, host: '127.0.0.1' });
+    origins.set(t, origin);
+  }
+  return origin;
+}
+
+/**
+ * A /v5 call with a bearer token (and nothing else, unless `headers` says so), over real HTTP as
+ * a client makes it, so reads may be answered from what the server keeps (decision 063).
+ */
 export async function v5(
   t: TestApp,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'OPTIONS',
@@ -26,18 +41,22 @@ export async function v5(
   body?: unknown,
   headers: Record<string, string> = {},
 ) {
-  const res = await t.tessera.app.inject({
+  const res = await fetch(`${await originOf(t)}${url}`, {
     method,
-    url,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...headers,
     },
-    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
-  const json = res.body ? (JSON.parse(res.body) as Record<string, unknown>) : null;
-  return { res, status: res.statusCode, json };
+  const text = await res.text();
+  const json = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  return {
+    res: { statusCode: res.status, headers: Object.fromEntries(res.headers), body: text },
+    status: res.status,
+    json,
+  };
 }
 
 /** The `items` of a page answer (empty when there are none). */

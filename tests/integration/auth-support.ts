@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { Viewer } from '#domain/accounts/viewer';
 import type { Envelope } from '#server/api/envelope';
 import type { TestApp } from '../support/app.ts';
+import { readOutbox } from '../support/outbox.ts';
 
 /** Shared by the auth-*.test.ts suites: a browser-like client with a cookie jar. */
 
@@ -189,4 +190,15 @@ export async function forgetLimits(store: LimitStore, prefix: string): Promise<v
   const keys = await redis.keys(`${prefix}*`);
   if (keys.length) await redis.del(...keys);
   await redis.quit();
+}
+
+/** Asks for a password reset of `email`; the token, which exists only in the reset mail. */
+export async function pendingResetToken(t: TestApp, email: string): Promise<string> {
+  const reset = await new Client(t).post('PasswordResetResource', 'create', { email });
+  if (reset.statusCode !== 200) throw new Error(reset.body);
+  // the reset mail, not a notification mail (whose unsubscribe links carry tokens too)
+  const mail = (await readOutbox(t)).find(
+    (m) => m.to === email && m.text.includes('/password/reset/'),
+  );
+  return /\/password\/reset\/\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
 }

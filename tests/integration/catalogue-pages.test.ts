@@ -105,7 +105,7 @@ describe.skipIf(!existsSync(SERVER_BUILD))('catalogue pages (needs the build)', 
       expect(text).toContain('Kept pin');
       expect(mine.body).toContain(`href="/pin/${kept.id}/"`);
       expect(text).toContain('Waiting');
-      expect(text).toContain('Removed');
+      expect(text).toContain('Action taken'); // decision 059: a removal reads as any action
       // a removed pin and a pin now on someone else's secret board are no longer named
       expect(text).not.toContain('Gone pin');
       expect(text).not.toContain('Now secret pin');

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { builtCli } from '../../scripts/build-if-stale.mjs';
 
 const run = promisify(execFile);
 
@@ -7,6 +8,17 @@ export interface CliResult {
   code: number;
   out: string;
   err: string;
+}
+
+/**
+ * The command an operator's `npm run tessera -- …` runs: its compiled form when the build is as
+ * new as the sources (as `npm test` makes it), else through tsx from the sources.
+ */
+export function cliCommand(args: string[]): [string, string[]] {
+  const built = builtCli();
+  return built
+    ? [built.command, [...built.args, ...args]]
+    : ['npx', ['tsx', 'src/server/cli/index.ts', ...args]];
 }
 
 /**
@@ -20,7 +32,8 @@ export function cliIn(
   return async (...args) => {
     const { DATABASE_URL: _pg, ...env } = process.env;
     try {
-      const r = await run('npx', ['tsx', 'src/server/cli/index.ts', ...args], {
+      const [command, argv] = cliCommand(args);
+      const r = await run(command, argv, {
         env: { ...env, DATA_DIR: dataDir(), ...opts.env?.() },
         timeout: opts.timeoutMs ?? 60_000,
       });

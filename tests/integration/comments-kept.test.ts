@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommentModel, CommentsPage } from '#domain/comments/comments';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makePin } from '../support/factory.ts';
+import { jobsSettled } from '../support/jobs.ts';
 import { captureSql, type SqlCapture } from '../support/sql-capture.ts';
 import { Client, rr, signedUp } from './auth-support.ts';
 import { BROWSER, getPage, SERVER_BUILD } from './page-support.ts';
@@ -106,14 +107,20 @@ describe.each(dbKinds())('kept comments on %s', (kind) => {
       const first = await getPage(t.tessera.app, `/pin/${pin}/`, { 'user-agent': BROWSER });
       expect(first.statusCode).toBe(200);
       expect(first.body).toContain('Kept for visitors');
+      // the comment's notification is mailed by a job (decision 048), whose reads are not the
+      // closeup's: CI once caught them inside the measured request
+      await jobsSettled(t.tessera);
       sql.texts.length = 0;
       sql.on = true;
       const again = await getPage(t.tessera.app, `/pin/${pin}/`, { 'user-agent': BROWSER });
       sql.on = false;
       expect(again.statusCode).toBe(200);
       expect(again.body).toContain('Kept for visitors');
-      // on PostgreSQL a request first reads the change log (decision 039): not the closeup's
-      expect(sql.texts.filter((q) => !/\bchange_head\b|\bfrom changes\b/.test(q))).toEqual([]);
+      // on PostgreSQL a request first reads the change log (decision 039): not the closeup's; a
+      // lone commit is the end of a write the first request left behind (seen under load)
+      expect(
+        sql.texts.filter((q) => !/\bchange_head\b|\bfrom changes\b|^commit$/i.test(q.trim())),
+      ).toEqual([]);
     });
   });
 });

@@ -3,6 +3,7 @@ import { boardCollaborators, boardFollows, favorites } from '#server/db/schema/i
 import { bumpDataVersion } from '#server/services/platform/data-version';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin, makeSection, makeUser } from '../support/factory.ts';
+import { jobsSettled } from '../support/jobs.ts';
 import { captureSql, type SqlCapture } from '../support/sql-capture.ts';
 import { Client, type Res, signedUp } from './auth-support.ts';
 
@@ -62,6 +63,8 @@ describe.each(dbKinds())('feed query counts on %s', (kind) => {
     expect(saved.statusCode, saved.body).toBe(200);
     fx.username = pinners[1]?.username ?? '';
     fx.boardSlug = second.slug;
+    // the save's notification is a job (decision 048): its reads must not land in a count
+    await jobsSettled(t.tessera);
     sql = captureSql(t.tessera.database);
   });
   afterAll(async () => {
@@ -99,14 +102,16 @@ describe.each(dbKinds())('feed query counts on %s', (kind) => {
    * The home page here takes two rounds (its newest pins sit on a secret board). Signed in, cold,
    * two of them resolve the session and the viewer's board counts, and one per round the viewer's
    * flags (all kept until the next write, so none warm); the rest of a board feed's warm count is
-   * the board itself (owner, covers, sections, collaborators), outside hydration.
+   * the board itself (owner, covers, sections, collaborators), outside hydration. Cold, one more
+   * reads the instance's settings, for the default language of a request that names none it can
+   * be answered in (decision 064; kept until the next write too).
    */
   const budget: Record<keyof typeof cases, [number, number]> = {
-    'home feed, visitor': [12, 0],
+    'home feed, visitor': [13, 0],
     // issue 16: + the person's feed sources (follows, topics) and one skeleton per ranked tier
-    'home feed, signed in': [18, 0],
-    'board feed, visitor': [14, 7],
-    'board feed, signed in': [19, 9],
+    'home feed, signed in': [19, 0],
+    'board feed, visitor': [15, 7],
+    'board feed, signed in': [20, 9],
   };
 
   for (const [name, [coldMax, warmMax]] of Object.entries(budget)) {

@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#server/context';
@@ -14,9 +12,8 @@ import { createQueue } from '#server/jobs/queue';
 import { bumpDataVersion } from '#server/services/platform/data-version';
 import { createTestApp, dbKinds, freshPostgres, type TestApp } from '../support/app.ts';
 import { type Client, type Res, signedUp } from './auth-support.ts';
+import { cliIn } from './cli-support.ts';
 import { decode, SERVER_BUILD } from './page-support.ts';
-
-const run = promisify(execFile);
 
 // Decision 048: what an operator and an employee see of the job queue, and what they can do:
 // `npm run tessera -- jobs list|retry|cancel`, and /admin/jobs with Retry and Cancel.
@@ -85,19 +82,9 @@ describe.each(dbKinds())('npm run tessera -- jobs on %s', (kind) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function tessera(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-    const { DATABASE_URL: _pg, ...env } = process.env;
-    try {
-      const r = await run('npx', ['tsx', 'src/server/cli/index.ts', ...args], {
-        env: { ...env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-        timeout: 60_000,
-      });
-      return { code: 0, out: r.stdout, err: r.stderr };
-    } catch (e) {
-      const x = e as { code?: number; stdout?: string; stderr?: string };
-      return { code: x.code ?? 1, out: x.stdout ?? '', err: x.stderr ?? '' };
-    }
-  }
+  const tessera = cliIn(() => dataDir, {
+    env: (): Record<string, string> => (databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
 
   it('lists depths and the failed job with its reason, retries it, cancels it, and refuses nonsense', async () => {
     const [failed, waiting] = ids as [string, string];

@@ -17,11 +17,11 @@ import {
 import { bumpDataVersion } from '#server/services/platform/data-version';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin, makeSection } from '../support/factory.ts';
-import { readOutbox } from '../support/outbox.ts';
 import { captureSql, type SqlCapture } from '../support/sql-capture.ts';
 import { OAUTH_HASH_COLUMNS, secretOfNewApp } from './api-oauth-support.ts';
 import { makeToken } from './api-v5-support.ts';
-import { Client, type Res, rr, type signedUp } from './auth-support.ts';
+import { Client, pendingResetToken, type Res, rr, type signedUp } from './auth-support.ts';
+import { subscribedDevice } from './push-support.ts';
 
 // Issue 10: no answer to anyone carries an email, password hash, session or reset token or an
 // invite secret that is not the viewer's own; and no query behind a read even selects the
@@ -55,6 +55,8 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
     shareCode: '',
     resetToken: '',
     apiToken: '',
+    pushEndpoint: '',
+    pushAuth: '',
     hashes: [] as string[],
     sessionIds: [] as string[],
   };
@@ -190,21 +192,16 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
     fx.shareCode = (rr(share).data as { inviteCode: string }).inviteCode;
 
     // a pending reset for the owner: its token exists only in the mail
-    const reset = await new Client(t).post('PasswordResetResource', 'create', {
-      email: owner.email,
-    });
-    expect(reset.statusCode, reset.body).toBe(200);
-    // the reset mail, not one of the owner's notification mails (whose unsubscribe links carry
-    // tokens too)
-    const mail = (await outbox()).find(
-      (m) => m.to === owner.email && m.text.includes('/password/reset/'),
-    );
-    fx.resetToken = /\/password\/reset\/\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    fx.resetToken = await pendingResetToken(t, owner.email);
     expect(fx.resetToken.length).toBeGreaterThan(20);
-    expect(fx.resetToken).not.toBe('');
 
     // issue 36: a personal access token and an OAuth app's secret, each shown once, never again
     fx.apiToken = await makeToken(owner.client, ['pins:read']);
+
+    // decision 065: a device of the owner's gets pushes; its address and secret are the owner's
+    const device = await subscribedDevice(owner.client);
+    expect(device.status).toBe(200);
+    [fx.pushEndpoint, fx.pushAuth] = [device.endpoint, device.auth];
 
     const ids = Object.values(people).map((p) => p.id);
     const rows = await ctx.db
@@ -228,11 +225,10 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
     await t?.close();
   });
 
-  const outbox = () => readOutbox(t);
-
   /** Everything `viewer` must not find in a body: other people's secrets and every hash. */
   function forbiddenFor(viewer: ViewerName): string[] {
     const out = ['scrypt$', ...fx.hashes, ...fx.sessionIds, fx.resetToken, fx.apiToken];
+    out.push(fx.pushAuth, ...(viewer === 'owner' ? [] : [fx.pushEndpoint]));
     for (const [name, p] of Object.entries(people)) {
       if (name !== viewer) out.push(p.email, p.email.split('@')[0] ?? p.email);
     }
@@ -343,6 +339,8 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
       ShoppingCategoryFeedResource: [{ category_id: fx.interestId, page_size: 50 }],
       // issue 33: a pin's comments (decision 042), the saved copy's too
       PinCommentsResource: [{ pin_id: fx.pinId }, { pin_id: fx.collabPinId, page_size: 5 }],
+      // decision 065: the push key, and whether a device (the owner's) is the viewer's
+      PushSubscriptionResource: [{}, { endpoint: fx.pushEndpoint }],
     };
   }
 

@@ -306,6 +306,44 @@ describe.skipIf(skipReason !== null)(
       }
       verdict(tally);
     });
+
+    it('a token revoked through one process is refused at once through the other, though its reads were kept there (decision 063)', async () => {
+      const [owner] = await cluster.people(1);
+      if (!owner) throw new Error('no people');
+      await cluster.announce();
+      const me = await cluster.signIn(owner.username);
+      const tally = new Tally();
+      for (let i = 0; i < REPS; i += 1) {
+        const made = await me.post(cluster.one, 'ApiTokenResource', 'create', {
+          name: `kept ${i}`,
+          scopes: ['user_accounts:read'],
+        });
+        expectOk(made, 'make a token');
+        const { token, item } = dataOf<{ token: string; item: { id: string } }>(made);
+        const call = async (): Promise<Answer> => {
+          const res = await fetch(`${cluster.two}/v5/user_account`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          const hit = res.headers.get('x-tessera-cache') === 'hit';
+          return { status: res.status, hit, body: await res.text() };
+        };
+        await tally.warm(
+          'make a token → /v5 call',
+          async () => {
+            const answer = await call();
+            return { answer, fresh: answer.status === 200 };
+          },
+          'v5',
+        );
+        expectOk(
+          await me.post(cluster.one, 'ApiTokenResource', 'delete', { id: item.id }),
+          'revoke',
+        );
+        tally.check('revoke → /v5 call', (await call()).status === 401);
+      }
+      expect(tally.warmHits.v5, 'the warming calls were kept answers').toBe(REPS);
+      verdict(tally);
+    });
   },
 );
 

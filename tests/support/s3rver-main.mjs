@@ -2,6 +2,12 @@
 // --openssl-legacy-provider, since s3rver's list continuation tokens use DES, which Node 20's
 // OpenSSL offers only there. Prints {"port":N} once listening; stops on SIGTERM.
 // usage: node --openssl-legacy-provider s3rver-main.mjs <directory> <bucket>
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import S3rver from 's3rver';
 
 const [directory, bucket] = process.argv.slice(2);
@@ -12,6 +18,32 @@ const server = new S3rver({
   directory,
   configureBuckets: [{ name: bucket }],
 });
+
+// s3rver answers a PUT before the object's file is written (it resolves once the bytes have
+// passed its hash, not on the file's 'finish'), so a GET at once may find nothing, or part:
+// under load the blob migration's read-back check failed on it. S3 reads its own writes, and
+// so does this server: the answer waits for the file.
+Object.getPrototypeOf(server.store).putObject = async function putObject(object) {
+  const file = this.getResourcePath(object.bucket, object.key, 'object');
+  await mkdir(path.dirname(file), { recursive: true });
+  const md5 = createHash('md5');
+  let size = 0;
+  await pipeline(
+    Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content,
+    new Transform({
+      transform(chunk, _encoding, callback) {
+        md5.update(chunk);
+        size += chunk.length;
+        callback(null, chunk);
+      },
+    }),
+    createWriteStream(file),
+  );
+  const digest = md5.digest('hex');
+  await this.putMetadata(object.bucket, object.key, object.metadata, digest);
+  return { size, md5: digest };
+};
+
 const { port } = await server.run();
 process.stdout.write(`${JSON.stringify({ port })}\n`);
 process.on('SIGTERM', () => {

@@ -1,23 +1,26 @@
+import { useT } from '../../ui/i18n';
 import { NavLink } from '../../ui/Link';
 import s from './Admin.module.css';
+import '../../lib/texts/admin';
 
 const PAGES = [
-  { to: '/admin/settings', label: 'Instance settings' },
-  { to: '/admin/signups', label: 'Sign-ups' },
-  { to: '/admin/experiences', label: 'Experiences' },
-  { to: '/admin/today', label: 'Today articles' },
-  { to: '/admin/reports', label: 'Reports' },
-  { to: '/admin/users', label: 'People' },
-  { to: '/admin/log', label: 'Audit log' },
-  { to: '/admin/domains', label: 'Domain safety list' },
-  { to: '/admin/jobs', label: 'Jobs' },
-  { to: '/admin/health', label: 'Health' },
+  { to: '/admin/settings', label: 'admin.nav.settings' },
+  { to: '/admin/signups', label: 'admin.nav.signups' },
+  { to: '/admin/experiences', label: 'admin.nav.experiences' },
+  { to: '/admin/today', label: 'admin.nav.today' },
+  { to: '/admin/reports', label: 'admin.nav.reports' },
+  { to: '/admin/users', label: 'admin.nav.people' },
+  { to: '/admin/log', label: 'admin.nav.log' },
+  { to: '/admin/domains', label: 'admin.nav.domains' },
+  { to: '/admin/jobs', label: 'admin.nav.jobs' },
+  { to: '/admin/health', label: 'admin.nav.health' },
 ] as const;
 
 /** The employee pages, linked from each of them. */
 export function AdminNav() {
+  const t = useT();
   return (
-    <nav aria-label="Employee pages" className={s.nav}>
+    <nav aria-label={t('admin.nav.label')} className={s.nav}>
       {PAGES.map((p) => (
         <NavLink
           key={p.to}
@@ -26,7 +29,7 @@ export function AdminNav() {
           underline="hover"
           activeClassName={s.current}
         >
-          {p.label}
+          {t(p.label)}
         </NavLink>
       ))}
     </nav>

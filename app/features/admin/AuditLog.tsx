@@ -1,10 +1,18 @@
 import { Form, Link } from 'react-router';
-import { AUDIT_ACTIONS, type AuditFilter } from '#domain/moderation/moderation';
+import type { MessageId } from '#domain/i18n/catalogs/en';
+import {
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditFilter,
+  isAuditAction,
+} from '#domain/moderation/moderation';
 import { Button } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import s from './Admin.module.css';
 import { When } from './People';
+import '../../lib/texts/admin';
 
 export interface AuditRow {
   id: string;
@@ -19,6 +27,30 @@ export interface AuditRow {
   reason: string;
 }
 
+/** Each action's name in the page's language (AUDIT_ACTIONS has the English). */
+const ACTION_LABEL: Record<AuditAction, MessageId> = {
+  'report.remove_pin': 'admin.log.a.report_remove_pin',
+  'report.dismiss': 'admin.log.a.report_dismiss',
+  'report.warn': 'admin.log.a.report_warn',
+  'report.suspend': 'admin.log.a.report_suspend',
+  'report.block_domain': 'admin.log.a.report_block_domain',
+  'report.remove_comment': 'admin.log.a.report_remove_comment',
+  'report.dismiss_comment': 'admin.log.a.report_dismiss_comment',
+  'report.clear_profile': 'admin.log.a.report_clear_profile',
+  'report.dismiss_profile': 'admin.log.a.report_dismiss_profile',
+  'user.suspend': 'admin.log.a.user_suspend',
+  'user.unsuspend': 'admin.log.a.user_unsuspend',
+  'user.delete': 'admin.log.a.user_delete',
+  'user.role': 'admin.log.a.user_role',
+  'domain.list': 'admin.log.a.domain_list',
+  'domain.unlist': 'admin.log.a.domain_unlist',
+  'instance.settings': 'admin.log.a.instance_settings',
+  'signup.approve': 'admin.log.a.signup_approve',
+  'signup.refuse': 'admin.log.a.signup_refuse',
+  'invite.create': 'admin.log.a.invite_create',
+  'invite.revoke': 'admin.log.a.invite_revoke',
+};
+
 function target(e: AuditRow) {
   const label = e.targetLabel || `${e.targetType} ${e.targetId}`;
   if (e.targetType === 'user') return <Link to={`/admin/users/${e.targetId}`}>@{label}</Link>;
@@ -32,35 +64,50 @@ function target(e: AuditRow) {
 
 /** The log's entries, newest first, with who, what, on what, when and why. */
 export function AuditTable(props: { entries: readonly AuditRow[]; title?: string }) {
+  const t = useT();
   return (
     <section className={s.form} aria-labelledby="log-title">
       <h2 id="log-title" className={s.sectionTitle}>
-        {props.title ?? 'Entries'}
+        {props.title ?? t('admin.log.entries')}
       </h2>
       {props.entries.length === 0 ? (
-        <p className={s.muted}>Nothing recorded matches.</p>
+        <p className={s.muted}>{t('admin.log.nothing')}</p>
       ) : (
         <div className={s.scroll}>
-          <table className={s.table}>
+          <table className={`${s.table} ${s.stacked}`}>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">On</th>
-                <th scope="col">Reason</th>
+                <th scope="col">{t('admin.log.when')}</th>
+                <th scope="col">{t('admin.log.who')}</th>
+                <th scope="col">{t('admin.log.what')}</th>
+                <th scope="col">{t('admin.log.on')}</th>
+                <th scope="col">{t('admin.log.reason')}</th>
               </tr>
             </thead>
             <tbody>
               {props.entries.map((e) => (
                 <tr key={e.id} data-audit-action={e.action}>
-                  <td>
-                    <When iso={e.at} />
+                  <td data-label={t('admin.log.when')}>
+                    <span>
+                      <When iso={e.at} />
+                    </span>
                   </td>
-                  <td>{e.actorId ? `@${e.actor}` : e.actor}</td>
-                  <td>{e.actionLabel}</td>
-                  <td>{target(e)}</td>
-                  <td>{e.reason || <span className={s.muted}>none</span>}</td>
+                  <td data-label={t('admin.log.who')}>
+                    <span>{e.actorId ? `@${e.actor}` : e.actor}</span>
+                  </td>
+                  <td data-label={t('admin.log.what')}>
+                    <span>
+                      {isAuditAction(e.action) ? t(ACTION_LABEL[e.action]) : e.actionLabel}
+                    </span>
+                  </td>
+                  <td data-label={t('admin.log.on')}>
+                    <span>{target(e)}</span>
+                  </td>
+                  <td data-label={t('admin.log.reason')}>
+                    <span>
+                      {e.reason || <span className={s.muted}>{t('admin.log.none')}</span>}
+                    </span>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -73,40 +120,42 @@ export function AuditTable(props: { entries: readonly AuditRow[]; title?: string
 
 /** /admin/log's filters: a GET form, so a filtered log has its own address. */
 export function AuditFilters({ filter }: { filter: AuditFilter }) {
+  const t = useT();
+  const actions = Object.keys(AUDIT_ACTIONS) as AuditAction[];
   return (
-    <Form method="get" className={s.form} aria-label="Filter the log">
+    <Form method="get" className={s.form} aria-label={t('admin.log.filter')}>
       <div className={s.filters}>
-        <TextField name="actor" label="Administrator" defaultValue={filter.actor ?? ''} />
+        <TextField
+          name="actor"
+          label={t('admin.log.administrator')}
+          defaultValue={filter.actor ?? ''}
+        />
         <Select
           name="action"
-          label="Action"
+          label={t('admin.log.action')}
           defaultValue={filter.action ?? ''}
           options={[
-            { value: '', label: 'Any action' },
-            ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label })),
+            { value: '', label: t('admin.log.anyAction') },
+            ...actions.map((value) => ({ value, label: t(ACTION_LABEL[value]) })),
           ]}
         />
-        <TextField
-          name="target"
-          label="Target (name or user:1234)"
-          defaultValue={filter.target ?? ''}
-        />
+        <TextField name="target" label={t('admin.log.target')} defaultValue={filter.target ?? ''} />
         <TextField
           name="from"
-          label="From"
-          placeholder="YYYY-MM-DD"
+          label={t('admin.log.from')}
+          placeholder={t('admin.log.datePattern')}
           pattern="\d{4}-\d{2}-\d{2}"
           defaultValue={filter.from ?? ''}
         />
         <TextField
           name="to"
-          label="To"
-          placeholder="YYYY-MM-DD"
+          label={t('admin.log.to')}
+          placeholder={t('admin.log.datePattern')}
           pattern="\d{4}-\d{2}-\d{2}"
           defaultValue={filter.to ?? ''}
         />
         <Button type="submit" variant="primary">
-          Filter
+          {t('admin.log.apply')}
         </Button>
       </div>
     </Form>

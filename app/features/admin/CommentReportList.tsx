@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { commentsPath } from '#domain/comments/comments';
 import type { FormResult } from '../../lib/form-result';
+import { useT, withNodes } from '../../ui/i18n';
 import { ReportQueue } from './ReportQueue';
+import '../../lib/texts/admin';
 
 export interface OpenCommentReportEntry {
   id: string;
@@ -22,11 +24,12 @@ export function CommentReportList(props: {
   result: FormResult | undefined;
   busy: string | null;
 }) {
+  const t = useT();
   return (
     <ReportQueue
-      title="Reported comments"
-      empty="No open comment reports."
-      noun={['report', 'reports']}
+      title={t('admin.reports.comments')}
+      empty={t('admin.reports.noComments')}
+      waiting={(count) => t('admin.reports.waiting', { count })}
       items={props.reports}
       result={props.result}
       busy={props.busy}
@@ -37,25 +40,27 @@ export function CommentReportList(props: {
         badge: { tone: 'warning', label: r.reasonLabel },
         text: (
           <>
-            By <Link to={`/${r.comment.authorUsername}/`}>{r.comment.authorName}</Link>, reported by{' '}
-            <Link to={`/${r.reporter.username}/`}>{r.reporter.fullName}</Link>
+            {withNodes(t, 'admin.reports.commentBy', {
+              author: <Link to={`/${r.comment.authorUsername}/`}>{r.comment.authorName}</Link>,
+              reporter: <Link to={`/${r.reporter.username}/`}>{r.reporter.fullName}</Link>,
+            })}
           </>
         ),
         time: r.createdAt,
       })}
       act={{
         intent: 'remove-comment',
-        label: 'Remove comment',
-        name: (r) => `Remove comment by ${r.comment.authorName}`,
+        label: t('admin.reports.removeComment'),
+        name: (r) => t('admin.reports.removeCommentOf', { name: r.comment.authorName }),
         confirm: (r) => ({
-          title: 'Remove this comment?',
-          description: `“${r?.comment.text ?? ''}” is deleted with its replies, for everyone.`,
+          title: t('admin.reports.removeCommentTitle'),
+          description: t('admin.reports.removeCommentText', { text: r?.comment.text ?? '' }),
         }),
       }}
       dismiss={{
         intent: 'dismiss-comment',
-        label: 'Dismiss',
-        name: (r) => `Dismiss report on the comment by ${r.comment.authorName}`,
+        label: t('admin.reports.dismiss'),
+        name: (r) => t('admin.reports.dismissCommentOf', { name: r.comment.authorName }),
       }}
     />
   );

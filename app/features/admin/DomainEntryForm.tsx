@@ -10,12 +10,14 @@ import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { Select } from '../../ui/Select';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { splitFailure } from '../auth';
 import s from './Admin.module.css';
-import { STATUS_OPTIONS } from './statuses';
+import { statusOptions } from './statuses';
+import '../../lib/texts/admin';
 
 const FIELDS = ['host', 'status', 'message'] as const;
 
@@ -60,6 +62,7 @@ function EntryFields(props: {
 }) {
   const { id, typed, errors } = props;
   const csrf = useCsrfToken();
+  const t = useT();
   const [status, setStatus] = useState<ListedStatus>(
     isListedStatus(typed.status) ? typed.status : 'blocked',
   );
@@ -67,27 +70,27 @@ function EntryFields(props: {
   return (
     <Form method="post" className={s.form} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={s.sectionTitle}>
-        Add or change a domain
+        {t('admin.domains.formTitle')}
       </h2>
       <input type="hidden" name="_csrf" value={csrf} />
       <input type="hidden" name="intent" value="list" />
       <FormAlert id={errorId} message={errors.form} />
       <TextField
         id={`${id}-host`}
-        label="Domain"
+        label={t('admin.domains.host')}
         name="host"
         autoComplete="off"
         inputMode="url"
-        hint="A host such as spam.example, or a whole link. Its subdomains are covered too; a domain already on the list gets the new status and message."
+        hint={t('admin.domains.hostHint')}
         defaultValue={typed.host}
         required
         {...errors.field('host')}
       />
       <Select
         id={`${id}-status`}
-        label="Status"
+        label={t('admin.domains.status')}
         name="status"
-        options={STATUS_OPTIONS}
+        options={statusOptions(t)}
         value={status}
         onValueChange={(v) => {
           if (isListedStatus(v)) setStatus(v);
@@ -97,10 +100,10 @@ function EntryFields(props: {
       />
       <TextArea
         id={`${id}-message`}
-        label="Message"
+        label={t('admin.domains.message')}
         name="message"
         autoComplete="off"
-        hint={`Shown under 'Heads up!' when someone opens a link to this domain. Leave it empty for the default: “${DEFAULT_BLOCK_MESSAGES[status]}”`}
+        hint={t('admin.domains.messageHint', { text: DEFAULT_BLOCK_MESSAGES[status] })}
         defaultValue={typed.message}
         counter={{ max: MAX_BLOCK_MESSAGE, count: characters }}
         autoGrow
@@ -111,7 +114,7 @@ function EntryFields(props: {
           {props.notice}
         </p>
         <Button type="submit" variant="primary" loading={props.busy}>
-          Save to list
+          {t('admin.domains.save')}
         </Button>
       </div>
     </Form>

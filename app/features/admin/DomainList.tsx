@@ -5,8 +5,10 @@ import { useCsrfToken } from '../../lib/root-data';
 import { useDeviceClass } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { EntryList } from '../../ui/EntryList';
+import { useT } from '../../ui/i18n';
 import { PostForm } from './PostForm';
 import { STATUS_LABEL, STATUS_TONE } from './statuses';
+import '../../lib/texts/admin';
 
 export interface DomainEntry {
   host: string;
@@ -30,46 +32,43 @@ export function DomainList(props: {
   const csrf = useCsrfToken();
   const submit = useSubmit();
   const device = useDeviceClass();
+  const t = useT();
   const result = props.result?.intent === 'unlist' ? props.result : undefined;
   const count = props.entries.length;
 
   return (
     <EntryList
-      title="Listed domains"
-      lead={
-        count === 0
-          ? 'No domain is listed: every link opens.'
-          : `${count} ${count === 1 ? 'domain' : 'domains'}, with their subdomains.`
-      }
+      title={t('admin.domains.listTitle')}
+      lead={count === 0 ? t('admin.domains.none') : t('admin.domains.count', { count })}
       error={isFailure(result) ? result.error : null}
       status={isSuccess(result) && !props.removing ? result.message : ''}
       items={props.entries}
       entry={(e, ask) => ({
         key: e.host,
         title: e.host,
-        badge: { tone: STATUS_TONE[e.status], label: STATUS_LABEL[e.status] },
-        text: e.message || '(default message)',
+        badge: { tone: STATUS_TONE[e.status], label: t(STATUS_LABEL[e.status]) },
+        text: e.message || t('admin.domains.defaultMessage'),
         subtle: !e.message,
         time: e.updatedAt,
-        timeLead: 'Updated',
+        timeLead: t('admin.domains.updated'),
         actions: (
           <PostForm fields={{ intent: 'unlist', host: e.host }} ask={ask}>
             <Button
               type="submit"
               size="sm"
-              aria-label={`Remove ${e.host}`}
+              aria-label={t('admin.domains.removeOf', { host: e.host })}
               loading={props.removing === e.host}
             >
-              Remove
+              {t('admin.domains.remove')}
             </Button>
           </PostForm>
         ),
       })}
       confirmation={{
         texts: (e) => ({
-          title: `Remove ${e?.host ?? ''}?`,
-          description: `Links to ${e?.host ?? ''} and its subdomains will open again, without a warning.`,
-          action: 'Remove',
+          title: t('admin.domains.removeTitle', { host: e?.host ?? '' }),
+          description: t('admin.domains.removeText', { host: e?.host ?? '' }),
+          action: t('admin.domains.remove'),
         }),
         onConfirm: (e) =>
           submit({ _csrf: csrf, intent: 'unlist', host: e.host }, { method: 'post' }),

@@ -1,56 +1,63 @@
-import type { HealthReport } from '#domain/platform/health';
+import type { MessageId } from '#domain/i18n/catalogs/en';
+import { ERROR_WINDOW_HOURS, type HealthReport } from '#domain/platform/health';
 import { Badge, type BadgeTone } from '../../ui/Badge';
+import { type Translate, useT } from '../../ui/i18n';
 import { QueueDepths } from './JobQueues';
 import s from './Jobs.module.css';
+import '../../lib/texts/admin';
 
-const STATE: Record<string, { tone: BadgeTone; word: string }> = {
-  ok: { tone: 'success', word: 'Reachable' },
-  failing: { tone: 'danger', word: 'Not reachable' },
-  timeout: { tone: 'warning', word: 'No answer in 2 s' },
+const STATE: Record<string, { tone: BadgeTone; word: MessageId }> = {
+  ok: { tone: 'success', word: 'admin.health.reachable' },
+  failing: { tone: 'danger', word: 'admin.health.notReachable' },
+  timeout: { tone: 'warning', word: 'admin.health.timeout' },
 };
 
-const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+const UNITS = ['KB', 'MB', 'GB', 'TB'];
 
-function size(bytes: number): string {
+function size(t: Translate, bytes: number): string {
   let v = bytes;
-  let u = 0;
+  let u = -1;
   while (v >= 1024 && u < UNITS.length - 1) {
     v /= 1024;
     u += 1;
   }
-  return `${u === 0 ? v : v.toFixed(1)} ${UNITS[u]}`;
+  return u < 0 ? t('admin.health.bytes', { count: v }) : `${v.toFixed(1)} ${UNITS[u]}`;
 }
 
 const when = (iso: string) => new Date(iso).toISOString().replace('T', ' ').slice(0, 19);
 
 /** Issue 37's /admin/health: what an operator checks first when something is wrong. */
 export function Health({ report: r }: { report: HealthReport }) {
+  const t = useT();
   const behind = r.migrations.known - r.migrations.applied;
   return (
     <>
       <section className={s.card} aria-labelledby="health-version">
         <h2 id="health-version" className={s.title}>
-          Version
+          {t('admin.health.version')}
         </h2>
         <table className={s.table}>
           <tbody>
             <tr>
-              <th scope="row">Tessera</th>
+              <th scope="row">{'Tessera'}</th>
               <td>{r.version}</td>
             </tr>
             <tr>
-              <th scope="row">Database</th>
+              <th scope="row">{t('admin.health.database')}</th>
               <td>{r.database}</td>
             </tr>
             <tr>
-              <th scope="row">Migrations</th>
+              <th scope="row">{t('admin.health.migrations')}</th>
               <td>
-                {r.migrations.applied} of {r.migrations.known} applied
-                {r.migrations.latest ? ` (latest: ${r.migrations.latest})` : ''}
+                {t('admin.health.applied', {
+                  count: r.migrations.applied,
+                  max: r.migrations.known,
+                })}
+                {r.migrations.latest ? t('admin.health.latest', { name: r.migrations.latest }) : ''}
                 {behind > 0 ? (
                   <>
                     {' '}
-                    <Badge tone="danger">{behind} not applied</Badge>
+                    <Badge tone="danger">{t('admin.health.notApplied', { count: behind })}</Badge>
                   </>
                 ) : null}
               </td>
@@ -60,13 +67,16 @@ export function Health({ report: r }: { report: HealthReport }) {
       </section>
       <section className={s.card} aria-labelledby="health-services">
         <h2 id="health-services" className={s.title}>
-          Services
+          {t('admin.health.services')}
         </h2>
-        <p className={s.lead}>Asked just now, from the process that answered this page.</p>
+        <p className={s.lead}>{t('admin.health.servicesLead')}</p>
         <table className={s.table}>
           <tbody>
             {r.services.map((x) => {
-              const st = STATE[x.state] ?? { tone: 'danger' as const, word: x.state };
+              const known = Object.hasOwn(STATE, x.state) ? STATE[x.state] : undefined;
+              const st = known
+                ? { tone: known.tone, word: t(known.word) }
+                : { tone: 'danger' as const, word: x.state };
               return (
                 <tr key={x.name} data-service={x.name}>
                   <th scope="row">{x.name}</th>
@@ -83,20 +93,22 @@ export function Health({ report: r }: { report: HealthReport }) {
       <QueueDepths depths={r.queues} />
       <section className={s.card} aria-labelledby="health-storage">
         <h2 id="health-storage" className={s.title}>
-          Storage
+          {t('admin.health.storage')}
         </h2>
         <table className={s.table}>
           <tbody>
             <tr>
-              <th scope="row">Original pictures</th>
+              <th scope="row">{t('admin.health.pictures')}</th>
               <td className={s.num}>
-                {r.storage.pictures.toLocaleString('en-US')} ({size(r.storage.pictureBytes)})
+                {r.storage.pictures.toLocaleString('en-US')} ({size(t, r.storage.pictureBytes)})
               </td>
             </tr>
             <tr>
-              <th scope="row">Database</th>
+              <th scope="row">{t('admin.health.database')}</th>
               <td className={s.num}>
-                {r.storage.databaseBytes === null ? 'unknown' : size(r.storage.databaseBytes)}
+                {r.storage.databaseBytes === null
+                  ? t('admin.health.unknown')
+                  : size(t, r.storage.databaseBytes)}
               </td>
             </tr>
           </tbody>
@@ -104,24 +116,23 @@ export function Health({ report: r }: { report: HealthReport }) {
       </section>
       <section className={s.card} aria-labelledby="health-errors">
         <h2 id="health-errors" className={s.title}>
-          Errors
+          {t('admin.health.errors')}
         </h2>
         <p className={s.lead}>
-          Answers with a server error, by route, from this process since it started (
-          {when(r.errors.since)} UTC).
+          {t('admin.health.errorsLead', { count: ERROR_WINDOW_HOURS, date: when(r.errors.since) })}
         </p>
         {r.errors.routes.length === 0 ? (
-          <p className={s.lead}>None.</p>
+          <p className={s.lead}>{t('admin.health.none')}</p>
         ) : (
           <table className={s.table}>
             <thead>
               <tr>
-                <th scope="col">Route</th>
+                <th scope="col">{t('admin.health.route')}</th>
                 <th scope="col" className={s.num}>
-                  Count
+                  {t('admin.health.count')}
                 </th>
                 <th scope="col" className={s.num}>
-                  Last
+                  {t('admin.health.last')}
                 </th>
               </tr>
             </thead>
@@ -133,7 +144,7 @@ export function Health({ report: r }: { report: HealthReport }) {
                   </th>
                   <td className={`${s.num} ${s.failed}`}>{e.count}</td>
                   <td className={s.num}>
-                    {e.lastStatus} at {when(e.lastAt)}
+                    {t('admin.health.lastAt', { status: e.lastStatus, date: when(e.lastAt) })}
                   </td>
                 </tr>
               ))}

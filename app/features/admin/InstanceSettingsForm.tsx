@@ -1,22 +1,20 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
-import {
-  type InstanceSettings,
-  LIMITS,
-  SIGNUP_MODE_ADMIN_TEXT,
-  SIGNUP_MODE_TEXT,
-  SIGNUP_MODES,
-} from '#domain/instance/settings';
+import { LOCALE_NAMES, SHIPPED_LOCALES } from '#domain/i18n/locales';
+import { type InstanceSettings, LIMITS, SIGNUP_MODES } from '#domain/instance/settings';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { Select } from '../../ui/Select';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { splitFailure } from '../auth';
 import s from './Admin.module.css';
+import { MODE_LABEL } from './signup-modes';
+import '../../lib/texts/admin';
 
 const FIELDS = [
   'name',
@@ -32,11 +30,7 @@ const FIELDS = [
   'requireEmailConfirmation',
 ] as const;
 
-const MODE_OPTIONS = SIGNUP_MODES.map((m) => ({ value: m, label: SIGNUP_MODE_TEXT[m].label }));
-
-const MODE_HINT = SIGNUP_MODES.map(
-  (m) => `${SIGNUP_MODE_TEXT[m].label}: ${SIGNUP_MODE_ADMIN_TEXT[m]}`,
-).join(' ');
+const LANGUAGE_OPTIONS = SHIPPED_LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }));
 
 const count = (v: string) => [...v].length;
 
@@ -51,25 +45,27 @@ export function InstanceSettingsForm(props: {
 }) {
   const id = useId();
   const csrf = useCsrfToken();
+  const t = useT();
   const failure = isFailure(props.result) ? props.result : null;
   const errors = splitFailure(failure, FIELDS);
   const at = errors.field;
   const typed = failure?.fields;
   const v = (key: (typeof FIELDS)[number], saved: string) => typed?.[key] ?? saved;
   const st = props.settings;
+  const modeOptions = SIGNUP_MODES.map((m) => ({ value: m, label: t(MODE_LABEL[m]) }));
   return (
     <Form method="post" className={s.form} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={s.sectionTitle}>
-        The instance
+        {t('admin.settings.title')}
       </h2>
       <input type="hidden" name="_csrf" value={csrf} />
       <input type="hidden" name="intent" value="settings" />
       <FormAlert id={`${id}-error`} message={errors.form} />
       <TextField
         id={`${id}-name`}
-        label="Name"
+        label={t('admin.settings.name')}
         name="name"
-        hint="Shown in the header, every page title, links shared elsewhere and mail."
+        hint={t('admin.settings.nameHint')}
         defaultValue={v('name', st.name)}
         maxLength={LIMITS.name}
         required
@@ -77,96 +73,91 @@ export function InstanceSettingsForm(props: {
       />
       <TextArea
         id={`${id}-description`}
-        label="Short description"
+        label={t('admin.settings.description')}
         name="description"
-        hint="One or two sentences for the About page and links shared elsewhere."
+        hint={t('admin.settings.descriptionHint')}
         defaultValue={v('description', st.description)}
         counter={{ max: LIMITS.description, count }}
         autoGrow
         {...at('description')}
       />
+      {/* decision 059: the logo is uploaded in its own form above; this keeps it as it is */}
+      <input type="hidden" name="logoUrl" value={st.logoUrl} />
       <div className={s.grid}>
         <TextField
-          id={`${id}-logo`}
-          label="Logo address"
-          name="logoUrl"
-          inputMode="url"
-          hint="An https:// address or a path on this site, square. Empty: Tessera's mark."
-          defaultValue={v('logoUrl', st.logoUrl)}
-          {...at('logoUrl')}
-        />
-        <TextField
           id={`${id}-contact`}
-          label="Contact email"
+          label={t('admin.settings.contact')}
           name="contactEmail"
           type="email"
-          hint="Shown on the About page."
+          hint={t('admin.settings.contactHint')}
           defaultValue={v('contactEmail', st.contactEmail)}
           {...at('contactEmail')}
         />
-        <TextField
-          id={`${id}-language`}
-          label="Default language"
-          name="defaultLanguage"
-          hint="A language code such as en, fr or pt-BR."
-          defaultValue={v('defaultLanguage', st.defaultLanguage)}
-          required
-          {...at('defaultLanguage')}
-        />
       </div>
+      {/* decision 064: for visitors whose browser asks for none of the shipped languages */}
+      <Select
+        id={`${id}-language`}
+        label={t('language.instanceDefault')}
+        name="defaultLanguage"
+        hint={t('language.instanceHint', { name: st.name })}
+        options={LANGUAGE_OPTIONS}
+        defaultValue={v('defaultLanguage', st.defaultLanguage)}
+        required
+        error={at('defaultLanguage').error}
+      />
       <TextArea
         id={`${id}-rules`}
-        label="Rules"
+        label={t('admin.settings.rules')}
         name="rules"
-        hint={`One rule a line; they are numbered in this order. At most ${LIMITS.rules}.`}
+        hint={t('admin.settings.rulesHint', { max: LIMITS.rules })}
         defaultValue={v('rules', st.rules.join('\n'))}
         autoGrow
         {...at('rules')}
       />
       <TextArea
         id={`${id}-terms`}
-        label="Terms of service"
+        label={t('admin.settings.terms')}
         name="terms"
-        hint="Markdown: # headings, lists, **bold**, *italic* and [links](https://…). Shown at /about/terms/."
+        hint={t('admin.settings.termsHint')}
         defaultValue={v('terms', st.terms)}
         autoGrow
         {...at('terms')}
       />
       <TextArea
         id={`${id}-privacy`}
-        label="Privacy policy"
+        label={t('admin.settings.privacy')}
         name="privacy"
-        hint="Markdown, as above. Shown at /about/privacy/."
+        hint={t('admin.settings.privacyHint')}
         defaultValue={v('privacy', st.privacy)}
         autoGrow
         {...at('privacy')}
       />
       <fieldset className={s.fieldset}>
-        <legend className={s.legend}>Who may join</legend>
+        <legend className={s.legend}>{t('admin.settings.whoMayJoin')}</legend>
         <Select
           id={`${id}-mode`}
-          label="Sign-up mode"
+          label={t('admin.settings.mode')}
           name="signupMode"
-          hint={MODE_HINT}
-          options={MODE_OPTIONS}
+          hint={t('admin.settings.modeHint')}
+          options={modeOptions}
           defaultValue={v('signupMode', st.signupMode)}
           required
           error={at('signupMode').error}
         />
         <Checkbox
           id={`${id}-members-invite`}
-          label="Members may make invite links too"
+          label={t('admin.settings.membersInvite')}
           name="membersMayInvite"
           value="true"
-          hint="Otherwise only administrators make them, on the Sign-ups page."
+          hint={t('admin.settings.membersInviteHint')}
           defaultChecked={typed ? typed.membersMayInvite === 'true' : st.membersMayInvite}
         />
         <Checkbox
           id={`${id}-confirm`}
-          label="New accounts confirm their email before they post"
+          label={t('admin.settings.confirmEmail')}
           name="requireEmailConfirmation"
           value="true"
-          hint="A link is mailed at sign-up; until it is opened the account may look around but not create pins, boards or comments."
+          hint={t('admin.settings.confirmEmailHint')}
           defaultChecked={
             typed ? typed.requireEmailConfirmation === 'true' : st.requireEmailConfirmation
           }
@@ -177,7 +168,7 @@ export function InstanceSettingsForm(props: {
           {isSuccess(props.result) && !props.busy ? props.result.message : ''}
         </p>
         <Button type="submit" variant="primary" loading={props.busy}>
-          Save settings
+          {t('admin.settings.save')}
         </Button>
       </div>
     </Form>

@@ -5,10 +5,12 @@ import { useCsrfToken } from '../../lib/root-data';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT, withNodes } from '../../ui/i18n';
 import { Select } from '../../ui/Select';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import s from './Admin.module.css';
+import '../../lib/texts/admin';
 
 const WHEN = lazyDateTimeFormat('en-US', {
   dateStyle: 'medium',
@@ -17,8 +19,10 @@ const WHEN = lazyDateTimeFormat('en-US', {
 });
 
 export function When({ iso }: { iso: string | null }) {
-  if (!iso) return <span className={s.muted}>never</span>;
-  return <time dateTime={iso}>{WHEN().format(new Date(iso))} UTC</time>;
+  const t = useT();
+  if (!iso) return <span className={s.muted}>{t('admin.people.never')}</span>;
+  // the time zone's code is the same in every language (the date's own format is not converted yet)
+  return <time dateTime={iso}>{`${WHEN().format(new Date(iso))} UTC`}</time>;
 }
 
 export interface PersonRow {
@@ -33,51 +37,49 @@ export interface PersonRow {
   lastSignInAt: string | null;
 }
 
-function plural(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
-
 function StateBadge({ p }: { p: Pick<PersonRow, 'suspended' | 'role'> }) {
-  if (p.suspended) return <Badge tone="danger">Suspended</Badge>;
-  if (p.role === 'employee') return <Badge tone="brand">Administrator</Badge>;
-  if (p.role === 'partner') return <Badge tone="neutral">Partner</Badge>;
-  return <Badge tone="success">Member</Badge>;
+  const t = useT();
+  if (p.suspended) return <Badge tone="danger">{t('admin.people.suspended')}</Badge>;
+  if (p.role === 'employee') return <Badge tone="brand">{t('admin.people.administrator')}</Badge>;
+  if (p.role === 'partner') return <Badge tone="neutral">{t('admin.people.partner')}</Badge>;
+  return <Badge tone="success">{t('admin.people.member')}</Badge>;
 }
 
 /** /admin/users: search by name, username or email; each result leads to the person's page. */
 export function PeopleSearch(props: { q: string; people: readonly PersonRow[] }) {
+  const t = useT();
   return (
     <>
-      <Form method="get" className={s.form} role="search" aria-label="Find people">
+      <Form method="get" className={s.form} role="search" aria-label={t('admin.people.find')}>
         <div className={s.filters}>
           <TextField
             name="q"
-            label="Name, username or email"
+            label={t('admin.people.query')}
             defaultValue={props.q}
             autoComplete="off"
           />
           <Button type="submit" variant="primary">
-            Search
+            {t('admin.people.search')}
           </Button>
         </div>
       </Form>
       <section className={s.form} aria-labelledby="people-title">
         <h2 id="people-title" className={s.sectionTitle}>
-          {props.q ? `People matching “${props.q}”` : 'Newest people'}
+          {props.q ? t('admin.people.matching', { query: props.q }) : t('admin.people.newest')}
         </h2>
         {props.people.length === 0 ? (
-          <p className={s.muted}>Nobody matches.</p>
+          <p className={s.muted}>{t('admin.people.nobody')}</p>
         ) : (
           <div className={s.scroll}>
             <table className={s.table}>
               <thead>
                 <tr>
-                  <th scope="col">Person</th>
+                  <th scope="col">{t('admin.people.person')}</th>
                   <th scope="col" className={s.wide}>
-                    Email
+                    {t('admin.people.email')}
                   </th>
-                  <th scope="col">State</th>
-                  <th scope="col">Last sign-in</th>
+                  <th scope="col">{t('admin.people.state')}</th>
+                  <th scope="col">{t('admin.people.lastSignIn')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -88,7 +90,9 @@ export function PeopleSearch(props: { q: string; people: readonly PersonRow[] })
                       <div className={s.muted}>@{p.username}</div>
                       {p.email ? <div className={`${s.muted} ${s.narrow}`}>{p.email}</div> : null}
                     </td>
-                    <td className={s.wide}>{p.email ?? <span className={s.muted}>none</span>}</td>
+                    <td className={s.wide}>
+                      {p.email ?? <span className={s.muted}>{t('admin.people.none')}</span>}
+                    </td>
                     <td>
                       <StateBadge p={p} />
                     </td>
@@ -125,6 +129,7 @@ function ActionForm(props: {
   reasonLabel?: string;
 }) {
   const csrf = useCsrfToken();
+  const t = useT();
   const mine = props.result?.intent === props.intent ? props.result : undefined;
   return (
     <Form method="post" className={s.form} aria-label={props.title} data-action={props.intent}>
@@ -135,7 +140,7 @@ function ActionForm(props: {
       {props.children}
       <TextArea
         name="reason"
-        label={props.reasonLabel ?? 'Reason'}
+        label={props.reasonLabel ?? t('admin.person.reason')}
         maxLength={500}
         defaultValue={isFailure(mine) ? mine.fields?.reason : undefined}
       />
@@ -152,20 +157,21 @@ function ReportsTable(props: {
   title: string;
   rows: readonly { kind: string; reason: string; status: string; at: string }[];
 }) {
+  const t = useT();
   return (
     <section className={s.form}>
       <h2 className={s.sectionTitle}>{props.title}</h2>
       {props.rows.length === 0 ? (
-        <p className={s.muted}>None.</p>
+        <p className={s.muted}>{t('admin.person.noReports')}</p>
       ) : (
         <div className={s.scroll}>
           <table className={s.table}>
             <thead>
               <tr>
-                <th scope="col">Of a</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Outcome</th>
-                <th scope="col">When</th>
+                <th scope="col">{t('admin.person.ofA')}</th>
+                <th scope="col">{t('admin.person.reason')}</th>
+                <th scope="col">{t('admin.person.outcome')}</th>
+                <th scope="col">{t('admin.person.when')}</th>
               </tr>
             </thead>
             <tbody>
@@ -190,6 +196,7 @@ function ReportsTable(props: {
 
 /** A person's page for an administrator, with the actions on them. */
 export function PersonAdmin(props: { person: PersonDetail; result: FormResult | undefined }) {
+  const t = useT();
   const p = props.person;
   const done = isSuccess(props.result) ? props.result.message : '';
   return (
@@ -205,30 +212,34 @@ export function PersonAdmin(props: { person: PersonDetail; result: FormResult | 
           {p.fullName} <span className={s.muted}>@{p.username}</span> <StateBadge p={p} />
         </h1>
         <dl className={s.facts}>
-          <dt>Email</dt>
-          <dd>{p.email ?? 'none'}</dd>
-          <dt>Role</dt>
-          <dd>{p.role}</dd>
-          <dt>Joined</dt>
+          <dt>{t('admin.people.email')}</dt>
+          <dd>{p.email ?? t('admin.people.none')}</dd>
+          <dt>{t('admin.person.role')}</dt>
+          <dd>{t('admin.person.roleName', { role: p.role })}</dd>
+          <dt>{t('admin.person.joined')}</dt>
           <dd>
             <When iso={p.createdAt} />
           </dd>
-          <dt>Last sign-in</dt>
+          <dt>{t('admin.people.lastSignIn')}</dt>
           <dd>
             <When iso={p.lastSignInAt} />
           </dd>
-          <dt>Signed in on</dt>
-          <dd>{p.activeSessions ? plural(p.activeSessions, 'device') : 'no device now'}</dd>
+          <dt>{t('admin.person.signedInOn')}</dt>
+          <dd>
+            {p.activeSessions
+              ? t('admin.person.devices', { count: p.activeSessions })
+              : t('admin.person.noDevice')}
+          </dd>
           {p.suspended ? (
             <>
-              <dt>Suspended for</dt>
-              <dd>{p.suspensionReason || 'no reason given'}</dd>
+              <dt>{t('admin.person.suspendedFor')}</dt>
+              <dd>{p.suspensionReason || t('admin.person.noReason')}</dd>
             </>
           ) : null}
-          <dt>Profile</dt>
+          <dt>{t('admin.person.profile')}</dt>
           <dd>
             {p.suspended ? (
-              <span className={s.muted}>hidden while suspended</span>
+              <span className={s.muted}>{t('admin.person.hidden')}</span>
             ) : (
               <Link to={`/${p.username}/`}>/{p.username}/</Link>
             )}
@@ -237,10 +248,10 @@ export function PersonAdmin(props: { person: PersonDetail; result: FormResult | 
       </section>
       <section className={s.form} aria-labelledby="pins-title">
         <h2 id="pins-title" className={s.sectionTitle}>
-          Pins ({p.pinCount} up)
+          {t('admin.person.pins', { count: p.pinCount })}
         </h2>
         {p.pins.length === 0 ? (
-          <p className={s.muted}>No Pins.</p>
+          <p className={s.muted}>{t('admin.person.noPins')}</p>
         ) : (
           <ul className={s.pins}>
             {p.pins.map((pin) => (
@@ -248,7 +259,7 @@ export function PersonAdmin(props: { person: PersonDetail; result: FormResult | 
                 <Link to={`/pin/${pin.id}/`} title={pin.title}>
                   <img src={pin.imageUrl} alt={pin.title} loading="lazy" />
                 </Link>
-                {pin.removed ? <Badge tone="danger">Removed</Badge> : null}
+                {pin.removed ? <Badge tone="danger">{t('admin.person.removed')}</Badge> : null}
               </li>
             ))}
           </ul>
@@ -256,62 +267,84 @@ export function PersonAdmin(props: { person: PersonDetail; result: FormResult | 
       </section>
       <section className={s.form} aria-labelledby="boards-title">
         <h2 id="boards-title" className={s.sectionTitle}>
-          Boards ({p.boards.length})
+          {t('admin.person.boards', { count: p.boards.length })}
         </h2>
         {p.boards.length === 0 ? (
-          <p className={s.muted}>No boards.</p>
+          <p className={s.muted}>{t('admin.person.noBoards')}</p>
         ) : (
           <ul className={s.list}>
             {p.boards.map((b) => (
               <li key={b.id}>
                 {b.name}{' '}
                 <span className={s.muted}>
-                  · {b.privacy} · {b.pinCount} Pins
+                  · {b.privacy} · {t('admin.person.boardPins', { count: b.pinCount })}
                 </span>
               </li>
             ))}
           </ul>
         )}
       </section>
-      <ReportsTable title="Reports they made" rows={p.reportsMade} />
-      <ReportsTable title="Reports about them" rows={p.reportsReceived} />
+      <ReportsTable title={t('admin.person.reportsMade')} rows={p.reportsMade} />
+      <ReportsTable title={t('admin.person.reportsAbout')} rows={p.reportsReceived} />
       {p.suspended ? (
-        <ActionForm intent="unsuspend" title="Unsuspend" button="Unsuspend" result={props.result} />
+        <ActionForm
+          intent="unsuspend"
+          title={t('admin.person.unsuspend')}
+          button={t('admin.person.unsuspend')}
+          result={props.result}
+        />
       ) : (
         <ActionForm
           intent="suspend"
-          title="Suspend"
-          button="Suspend"
+          title={t('admin.person.suspend')}
+          button={t('admin.person.suspend')}
           danger
-          reasonLabel="Reason, shown to them when they try to sign in"
+          reasonLabel={t('admin.person.suspendReason')}
           result={props.result}
         />
       )}
-      <ActionForm intent="role" title="Role" button="Change role" result={props.result}>
+      <ActionForm
+        intent="role"
+        title={t('admin.person.role')}
+        button={t('admin.person.changeRole')}
+        result={props.result}
+      >
         <Select
           name="role"
-          label="Role"
+          label={t('admin.person.role')}
           defaultValue={p.role}
           options={[
-            { value: 'user', label: 'Member' },
-            { value: 'partner', label: 'Partner' },
-            { value: 'employee', label: 'Administrator' },
+            { value: 'user', label: t('admin.people.member') },
+            { value: 'partner', label: t('admin.people.partner') },
+            { value: 'employee', label: t('admin.people.administrator') },
           ]}
         />
       </ActionForm>
       <ActionForm
         intent="delete"
-        title={`Delete @${p.username}`}
-        button={`Delete @${p.username} and their content`}
+        title={t('admin.person.delete', { username: p.username })}
+        button={t('admin.person.deleteButton', { username: p.username })}
         danger
         result={props.result}
       >
         <p className={s.muted}>
-          This deletes {p.fullName} (@{p.username}), their {plural(p.pinCount, 'Pin')} and{' '}
-          {plural(p.boards.length, 'board')}, for good. Type <strong>@{p.username}</strong> to
-          confirm.
+          {withNodes(
+            t,
+            'admin.person.deleteText',
+            { confirm: <strong>@{p.username}</strong> },
+            {
+              name: p.fullName,
+              username: p.username,
+              pins: t('admin.person.pinCount', { count: p.pinCount }),
+              boards: t('admin.person.boardCount', { count: p.boards.length }),
+            },
+          )}
         </p>
-        <TextField name="confirm" label={`Type @${p.username} to confirm`} autoComplete="off" />
+        <TextField
+          name="confirm"
+          label={t('admin.person.typeToConfirm', { username: p.username })}
+          autoComplete="off"
+        />
       </ActionForm>
     </>
   );

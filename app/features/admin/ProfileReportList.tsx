@@ -2,7 +2,9 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { reportedProfileLabel } from '#domain/feedback/profile-reports';
 import type { FormResult } from '../../lib/form-result';
+import { useT, withNodes } from '../../ui/i18n';
 import { ReportQueue } from './ReportQueue';
+import '../../lib/texts/admin';
 
 interface Person {
   username: string;
@@ -35,11 +37,12 @@ export function ProfileReportList(props: {
   result: FormResult | undefined;
   busy: string | null;
 }) {
+  const t = useT();
   return (
     <ReportQueue
-      title="Reported profiles"
-      empty="No reported profiles."
-      noun={['profile', 'profiles']}
+      title={t('admin.reports.profiles')}
+      empty={t('admin.reports.noProfiles')}
+      waiting={(count) => t('admin.reports.profilesWaiting', { count })}
       items={props.reports}
       result={props.result}
       busy={props.busy}
@@ -48,7 +51,7 @@ export function ProfileReportList(props: {
       view={(r) => ({
         thumbnail: r.profile.imageUrl ?? undefined,
         title: <Link to={`/${r.profile.username}/`}>{reportedProfileLabel(r.profile)}</Link>,
-        badge: { tone: 'warning', label: `${r.count} ${r.count === 1 ? 'report' : 'reports'}` },
+        badge: { tone: 'warning', label: t('admin.reports.reportCount', { count: r.count }) },
         text: (
           <>
             {r.reasons.map((x) => (x.count > 1 ? `${x.label} ×${x.count}` : x.label)).join(' · ')}
@@ -60,30 +63,31 @@ export function ProfileReportList(props: {
               </Fragment>
             ))}
             <br />
-            Reported by{' '}
-            {r.reporters.map((p, i) => (
-              <Fragment key={p.username}>
-                {i > 0 ? ', ' : null}
-                <PersonLink person={p} />
-              </Fragment>
-            ))}
+            {withNodes(t, 'admin.reports.reportedBy', {
+              people: r.reporters.map((p, i) => (
+                <Fragment key={p.username}>
+                  {i > 0 ? ', ' : null}
+                  <PersonLink person={p} />
+                </Fragment>
+              )),
+            })}
           </>
         ),
         time: r.createdAt,
       })}
       act={{
         intent: 'clear-profile',
-        label: 'Clear profile',
-        name: (r) => `Clear profile of @${r.profile.username}`,
+        label: t('admin.reports.clearProfile'),
+        name: (r) => t('admin.reports.clearProfileOf', { username: r.profile.username }),
         confirm: (r) => ({
-          title: 'Clear this profile?',
-          description: `@${r?.profile.username ?? ''} loses their picture, about text and website, and is named by their username. They are told on their Reports and violations page.`,
+          title: t('admin.reports.clearProfileTitle'),
+          description: t('admin.reports.clearProfileText', { username: r?.profile.username ?? '' }),
         }),
       }}
       dismiss={{
         intent: 'dismiss-profile',
-        label: 'Dismiss',
-        name: (r) => `Dismiss reports on @${r.profile.username}`,
+        label: t('admin.reports.dismiss'),
+        name: (r) => t('admin.reports.dismissProfileOf', { username: r.profile.username }),
       }}
     />
   );

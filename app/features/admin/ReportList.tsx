@@ -3,8 +3,10 @@ import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { EntryList } from '../../ui/EntryList';
+import { useT, withNodes } from '../../ui/i18n';
 import { TextArea } from '../../ui/TextArea';
 import s from './Admin.module.css';
+import '../../lib/texts/admin';
 
 export interface OpenReportEntry {
   id: string;
@@ -20,11 +22,11 @@ export interface OpenReportEntry {
 }
 
 const DECISIONS = [
-  { intent: 'remove', label: 'Remove pin', variant: 'danger' },
-  { intent: 'warn', label: 'Warn pinner', variant: 'secondary' },
-  { intent: 'suspend', label: 'Suspend pinner', variant: 'danger' },
-  { intent: 'block-domain', label: 'Block domain', variant: 'secondary' },
-  { intent: 'dismiss', label: 'Dismiss', variant: 'secondary' },
+  { intent: 'remove', label: 'admin.reports.remove', variant: 'danger' },
+  { intent: 'warn', label: 'admin.reports.warn', variant: 'secondary' },
+  { intent: 'suspend', label: 'admin.reports.suspend', variant: 'danger' },
+  { intent: 'block-domain', label: 'admin.reports.blockDomain', variant: 'secondary' },
+  { intent: 'dismiss', label: 'admin.reports.dismiss', variant: 'secondary' },
 ] as const;
 
 /**
@@ -39,18 +41,15 @@ export function ReportList(props: {
   busy: string | null;
 }) {
   const csrf = useCsrfToken();
+  const t = useT();
   const { result } = props;
   const count = props.reports.length;
   const failedOn = isFailure(result) ? result.fields?.report : undefined;
   return (
     <div className={s.queue}>
       <EntryList
-        title="Open reports"
-        lead={
-          count === 0
-            ? 'No open reports: every report has been handled.'
-            : `${count} ${count === 1 ? 'report waits' : 'reports wait'} for a decision, oldest first.`
-        }
+        title={t('admin.reports.open')}
+        lead={count === 0 ? t('admin.reports.noneOpen') : t('admin.reports.waiting', { count })}
         error={isFailure(result) ? result.error : null}
         status={isSuccess(result) && !props.busy ? result.message : ''}
         items={props.reports}
@@ -62,19 +61,35 @@ export function ReportList(props: {
           badge: { tone: 'warning', label: r.reasonLabel },
           text: (
             <>
-              Pinned by <Link to={`/admin/users/${r.pinner.id}`}>@{r.pinner.username}</Link> ·
-              reported by <Link to={`/${r.reporter.username}/`}>{r.reporter.fullName}</Link>
-              {r.link ? <span className={s.muted}> · links to {hostOf(r.link)}</span> : null}
+              {withNodes(t, 'admin.reports.pinnedBy', {
+                pinner: <Link to={`/admin/users/${r.pinner.id}`}>@{r.pinner.username}</Link>,
+                reporter: <Link to={`/${r.reporter.username}/`}>{r.reporter.fullName}</Link>,
+              })}
+              {r.link ? (
+                <span className={s.muted}>
+                  {' · '}
+                  {t('admin.reports.linksTo', { host: hostOf(r.link) })}
+                </span>
+              ) : null}
               {r.earlier.length ? (
                 <span className={s.earlier} data-earlier-reports={r.earlier.length}>
-                  {' '}
-                  · Earlier reports about this pinner:{' '}
+                  {' · '}
+                  {t('admin.reports.earlier')}{' '}
                   {r.earlier
-                    .map((e) => `${e.reasonLabel} (${e.status}, Pin ${e.pinId})`)
+                    .map((e) =>
+                      t('admin.reports.earlierEntry', {
+                        reason: e.reasonLabel,
+                        status: e.status,
+                        pin: e.pinId,
+                      }),
+                    )
                     .join('; ')}
                 </span>
               ) : (
-                <span className={s.muted}> · No earlier reports about this pinner</span>
+                <span className={s.muted}>
+                  {' · '}
+                  {t('admin.reports.noEarlier')}
+                </span>
               )}
             </>
           ),
@@ -85,8 +100,8 @@ export function ReportList(props: {
               <input type="hidden" name="report" value={r.id} />
               <TextArea
                 name="reason"
-                label="Reason, told to the pinner"
-                hint="Needed to remove, warn or suspend"
+                label={t('admin.reports.reason')}
+                hint={t('admin.reports.reasonHint')}
                 maxLength={500}
                 defaultValue={
                   failedOn === r.id
@@ -103,10 +118,10 @@ export function ReportList(props: {
                     value={d.intent}
                     size="sm"
                     variant={d.variant}
-                    aria-label={`${d.label}: ${r.pin.title}`}
+                    aria-label={`${t(d.label)}: ${r.pin.title}`}
                     loading={props.busy === r.id}
                   >
-                    {d.label}
+                    {t(d.label)}
                   </Button>
                 ))}
               </div>

@@ -25,8 +25,8 @@ export function ReportQueue<T extends { id: string }>(props: {
   title: string;
   /** what the lead says with nothing waiting */
   empty: string;
-  /** the count's noun, singular and plural ('report', 'reports') */
-  noun: readonly [string, string];
+  /** what the lead says with `count` waiting (a plural in the page's language) */
+  waiting(count: number): string;
   items: readonly T[];
   result: FormResult | undefined;
   /** the id whose decision is being posted */
@@ -48,15 +48,10 @@ export function ReportQueue<T extends { id: string }>(props: {
   const device = useDeviceClass();
   const { act, dismiss, field, result } = props;
   const count = props.items.length;
-  const noun = props.noun[count === 1 ? 0 : 1];
   return (
     <EntryList
       title={props.title}
-      lead={
-        count === 0
-          ? props.empty
-          : `${count} ${noun} ${count === 1 ? 'waits' : 'wait'} for a decision, oldest first.`
-      }
+      lead={count === 0 ? props.empty : props.waiting(count)}
       error={isFailure(result) ? result.error : null}
       status={isSuccess(result) && !props.busy ? result.message : ''}
       items={props.items}

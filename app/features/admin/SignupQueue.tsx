@@ -6,10 +6,14 @@ import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { EntryList } from '../../ui/EntryList';
 import { FormAlert } from '../../ui/FormAlert';
+import { type Translate, useT, withNodes } from '../../ui/i18n';
+import { Link } from '../../ui/Link';
 import { TextField } from '../../ui/TextField';
 import { splitFailure } from '../auth';
 import s from './Admin.module.css';
 import { PostForm } from './PostForm';
+import { MODE_HELP, MODE_LABEL } from './signup-modes';
+import '../../lib/texts/admin';
 
 export interface SignupRequestEntry {
   id: number;
@@ -32,6 +36,27 @@ export interface SignupInviteEntry {
   usable: boolean;
 }
 
+/** The sign-up mode now, what it means, and where it is changed (/admin/signups' lead). */
+export function SignupModeLead(props: { mode: SignupMode; className?: string }) {
+  const t = useT();
+  return (
+    <p className={props.className}>
+      {withNodes(
+        t,
+        'admin.signups.lead',
+        {
+          link: (
+            <Link to="/admin/settings" underline="always">
+              {t('admin.nav.settings')}
+            </Link>
+          ),
+        },
+        { current: t(MODE_LABEL[props.mode]), help: t(MODE_HELP[props.mode]) },
+      )}
+    </p>
+  );
+}
+
 /** Issue 37: the requests waiting for an administrator, each with Approve and Refuse. */
 export function SignupQueue(props: {
   mode: SignupMode;
@@ -42,16 +67,17 @@ export function SignupQueue(props: {
     props.result?.intent === 'approve' || props.result?.intent === 'refuse'
       ? props.result
       : undefined;
+  const t = useT();
   const n = props.pending.length;
   return (
     <EntryList
-      title="Waiting for approval"
+      title={t('admin.signups.waitingTitle')}
       lead={
         n === 0
           ? props.mode === 'approval'
-            ? 'No request is waiting.'
-            : 'No request is waiting. Requests come in while the sign-up mode is “By approval”.'
-          : `${n} ${n === 1 ? 'request' : 'requests'}, oldest first. The person is told by email either way.`
+            ? t('admin.signups.noneWaiting')
+            : t('admin.signups.noneWaitingMode')
+          : t('admin.signups.waitingCount', { count: n })
       }
       error={isFailure(result) ? result.error : null}
       status={isSuccess(result) ? result.message : ''}
@@ -59,11 +85,16 @@ export function SignupQueue(props: {
       entry={(r) => ({
         key: String(r.id),
         title: `${r.firstName} (@${r.username})`,
-        badge: { tone: 'warning', label: 'Waiting' },
+        badge: { tone: 'warning', label: t('admin.signups.waiting') },
         text: r.reason,
         meta: (
           <>
-            {r.email} · asked <time dateTime={r.createdAt}>{r.createdAt.slice(0, 10)}</time>
+            {withNodes(
+              t,
+              'admin.signups.asked',
+              { date: <time dateTime={r.createdAt}>{r.createdAt.slice(0, 10)}</time> },
+              { email: r.email },
+            )}
           </>
         ),
         data: { name: 'data-request', value: r.username },
@@ -74,14 +105,18 @@ export function SignupQueue(props: {
                 type="submit"
                 size="sm"
                 variant="primary"
-                aria-label={`Approve ${r.username}`}
+                aria-label={t('admin.signups.approveOf', { username: r.username })}
               >
-                Approve
+                {t('admin.signups.approve')}
               </Button>
             </PostForm>
             <PostForm fields={{ intent: 'refuse', id: String(r.id) }}>
-              <Button type="submit" size="sm" aria-label={`Refuse ${r.username}`}>
-                Refuse
+              <Button
+                type="submit"
+                size="sm"
+                aria-label={t('admin.signups.refuseOf', { username: r.username })}
+              >
+                {t('admin.signups.refuse')}
               </Button>
             </PostForm>
           </>
@@ -93,11 +128,12 @@ export function SignupQueue(props: {
 
 /** The last decisions, for reference. */
 export function DecidedRequests(props: { decided: readonly SignupRequestEntry[] }) {
+  const t = useT();
   if (props.decided.length === 0) return null;
   return (
     <EntryList
-      title="Recently decided"
-      lead="The last requests approved or refused."
+      title={t('admin.signups.decidedTitle')}
+      lead={t('admin.signups.decidedLead')}
       error={null}
       status=""
       items={props.decided}
@@ -106,8 +142,8 @@ export function DecidedRequests(props: { decided: readonly SignupRequestEntry[] 
         title: `${r.firstName} (@${r.username})`,
         badge:
           r.status === 'approved'
-            ? { tone: 'success', label: 'Approved' }
-            : { tone: 'neutral', label: 'Refused' },
+            ? { tone: 'success', label: t('admin.signups.approved') }
+            : { tone: 'neutral', label: t('admin.signups.refused') },
         text: r.reason,
         meta: r.email,
         actions: null,
@@ -116,23 +152,31 @@ export function DecidedRequests(props: { decided: readonly SignupRequestEntry[] 
   );
 }
 
-function inviteLine(i: SignupInviteEntry): string {
+function inviteLine(t: Translate, i: SignupInviteEntry): string {
   const uses =
-    i.maxUses === null ? `${i.uses} uses so far, no limit` : `${i.uses} of ${i.maxUses} uses`;
+    i.maxUses === null
+      ? t('admin.invites.usesSoFar', { count: i.uses })
+      : t('admin.invites.usesOf', { count: i.uses, max: i.maxUses });
   const expiry = i.expiresAt
-    ? `expires ${i.expiresAt.slice(0, 16).replace('T', ' ')} UTC`
-    : 'never expires';
-  return `${uses}; ${expiry}${i.createdBy ? `; made by @${i.createdBy}` : ''}`;
+    ? t('admin.invites.expiresAt', { date: i.expiresAt.slice(0, 16).replace('T', ' ') })
+    : t('admin.invites.neverExpires');
+  const by = i.createdBy ? [t('admin.invites.madeBy', { username: i.createdBy })] : [];
+  return [uses, expiry, ...by].join('; ');
 }
 
-/** Issue 37: making an instance sign-up invite link, and the links made so far. */
+/**
+ * Issue 37: making an instance sign-up invite link, and the links made so far; decision 059: a
+ * member's own links in Settings → Invite people, with their own lead.
+ */
 export function SignupInvites(props: {
   invites: readonly SignupInviteEntry[];
   result: (FormResult & { url?: string }) | undefined;
   busy: boolean;
+  lead?: string;
 }) {
   const id = useId();
   const csrf = useCsrfToken();
+  const t = useT();
   const made = props.result?.intent === 'invite' ? props.result : undefined;
   const failure = isFailure(made) ? made : null;
   const errors = splitFailure(failure, ['uses', 'expires'] as const);
@@ -141,30 +185,27 @@ export function SignupInvites(props: {
     <>
       <Form method="post" className={s.form} aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className={s.sectionTitle}>
-          Make an invite link
+          {t('admin.invites.title')}
         </h2>
-        <p className={s.updated}>
-          An invite link lets someone make an account on this instance while sign-up is by
-          invitation or by approval (it skips the queue). It is not a board invite.
-        </p>
+        <p className={s.updated}>{props.lead ?? t('admin.invites.lead')}</p>
         <input type="hidden" name="_csrf" value={csrf} />
         <input type="hidden" name="intent" value="invite" />
         <FormAlert id={`${id}-error`} message={errors.form} />
         <div className={s.grid}>
           <TextField
             id={`${id}-uses`}
-            label="Uses"
+            label={t('admin.invites.uses')}
             name="uses"
             inputMode="numeric"
-            hint="How many accounts it may make. Empty: any number."
+            hint={t('admin.invites.usesHint')}
             defaultValue={failure?.fields.uses ?? '1'}
             {...errors.field('uses')}
           />
           <TextField
             id={`${id}-expires`}
-            label="Expires after"
+            label={t('admin.invites.expires')}
             name="expires"
-            hint="Such as 7d, 12h or 30m, or never."
+            hint={t('admin.invites.expiresHint')}
             defaultValue={failure?.fields.expires ?? '7d'}
             {...errors.field('expires')}
           />
@@ -172,7 +213,7 @@ export function SignupInvites(props: {
         {isSuccess(made) && made.url ? (
           <TextField
             id={`${id}-url`}
-            label="The new link (shown once)"
+            label={t('admin.invites.newLink')}
             name="url"
             readOnly
             value={made.url}
@@ -181,32 +222,39 @@ export function SignupInvites(props: {
         ) : null}
         <div className={s.actions}>
           <p className={s.status} role="status">
-            {isSuccess(made) ? 'Invite link made.' : ''}
+            {isSuccess(made) ? t('admin.invites.madeStatus') : ''}
           </p>
           <Button type="submit" variant="primary" loading={props.busy}>
-            Make link
+            {t('admin.invites.make')}
           </Button>
         </div>
       </Form>
       <EntryList
-        title="Invite links"
-        lead={props.invites.length === 0 ? 'No invite link was made yet.' : 'The newest first.'}
+        title={t('admin.invites.listTitle')}
+        lead={t(props.invites.length === 0 ? 'admin.invites.none' : 'admin.invites.newestFirst')}
         error={isFailure(revoked) ? revoked.error : null}
         status={isSuccess(revoked) ? revoked.message : ''}
         items={props.invites}
         entry={(i) => ({
           key: String(i.id),
-          title: `Invite link #${i.id}`,
+          title: t('admin.invites.linkOf', { count: i.id }),
           badge: i.usable
-            ? { tone: 'success', label: 'Usable' }
-            : { tone: 'neutral', label: i.revoked ? 'Withdrawn' : 'Spent or expired' },
-          text: inviteLine(i),
+            ? { tone: 'success', label: t('admin.invites.usable') }
+            : {
+                tone: 'neutral',
+                label: t(i.revoked ? 'admin.invites.withdrawn' : 'admin.invites.spent'),
+              },
+          text: inviteLine(t, i),
           time: i.createdAt,
-          timeLead: 'Made',
+          timeLead: t('admin.invites.madeAt'),
           actions: i.usable ? (
             <PostForm fields={{ intent: 'revoke', id: String(i.id) }}>
-              <Button type="submit" size="sm" aria-label={`Withdraw invite link ${i.id}`}>
-                Withdraw
+              <Button
+                type="submit"
+                size="sm"
+                aria-label={t('admin.invites.withdrawOf', { count: i.id })}
+              >
+                {t('admin.invites.withdraw')}
               </Button>
             </PostForm>
           ) : null,

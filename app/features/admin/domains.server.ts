@@ -3,6 +3,7 @@ import { AppError } from '#server/errors';
 import { requireEmployee, requireUser } from '#server/services/accounts/sessions';
 import { listDomain, listDomains, unlistDomain } from '#server/services/outbound/safety-list';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
+import { text as say } from '../../lib/i18n.server';
 import { fromService } from '../../lib/loader.server';
 
 /** The domain safety list for an employee; everyone else gets the 404 requireEmployee throws. */
@@ -46,7 +47,10 @@ export async function domainsAction(context: AppLoadContext, request: Request) {
     };
     try {
       const entry = await listDomain(ctx, fields, by);
-      return formSuccess(`${entry.host} is on the list as ${entry.status}.`, intent);
+      return formSuccess(
+        say(context, 'admin.domains.listedDone', { host: entry.host, status: entry.status }),
+        intent,
+      );
     } catch (e) {
       return formFailure(e, fields, intent);
     }
@@ -56,12 +60,12 @@ export async function domainsAction(context: AppLoadContext, request: Request) {
     try {
       const removed = await unlistDomain(ctx, host, by);
       return formSuccess(
-        removed ? `${host} is off the list.` : `${host} was not on the list.`,
+        say(context, removed ? 'admin.domains.unlistedDone' : 'admin.domains.notListed', { host }),
         intent,
       );
     } catch (e) {
       return formFailure(e, { host }, intent);
     }
   }
-  return formFailure(new AppError('bad_request', 'This form is not known.'), {});
+  return formFailure(new AppError('bad_request', say(context, 'admin.unknownForm')), {});
 }

@@ -4,6 +4,7 @@ import { requireEmployee } from '#server/services/accounts/sessions';
 import { healthReport } from '#server/services/platform/health-report';
 import { cancelJob, jobsOverview, retryJob } from '#server/services/platform/jobs';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
+import { text as say } from '../../lib/i18n.server';
 import { fromService } from '../../lib/loader.server';
 
 /** Decision 048: the queues' depths and the troubled jobs, for an employee; others get the 404. */
@@ -29,14 +30,14 @@ export async function jobsAction(context: AppLoadContext, request: Request) {
   try {
     if (intent === 'retry') {
       await retryJob(ctx, id);
-      return formSuccess(`Job ${id} will run again.`, intent);
+      return formSuccess(say(context, 'admin.jobs.retriedDone', { job: id }), intent);
     }
     if (intent === 'cancel') {
       await cancelJob(ctx, id);
-      return formSuccess(`Job ${id} is cancelled: it will not run again unless retried.`, intent);
+      return formSuccess(say(context, 'admin.jobs.cancelledDone', { job: id }), intent);
     }
   } catch (e) {
     return formFailure(e, { job: id }, intent);
   }
-  return formFailure(new AppError('bad_request', 'This form is not known.'), {});
+  return formFailure(new AppError('bad_request', say(context, 'admin.unknownForm')), {});
 }

@@ -11,6 +11,7 @@ import {
   unsuspendUser,
 } from '#server/services/admin/users';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
+import { text as say } from '../../lib/i18n.server';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 
 /** /admin/users: the search (by name, username or email) and its results. */
@@ -56,13 +57,16 @@ export async function personAction(
     if (intent === 'suspend') {
       const p = await suspendUser(ctx, id, reason);
       return formSuccess(
-        `@${p.username} is suspended: their sessions ended and their content is hidden.`,
+        say(context, 'admin.person.suspendedDone', { username: p.username }),
         intent,
       );
     }
     if (intent === 'unsuspend') {
       const p = await unsuspendUser(ctx, id, reason);
-      return formSuccess(`@${p.username} is no longer suspended.`, intent);
+      return formSuccess(
+        say(context, 'admin.person.unsuspendedDone', { username: p.username }),
+        intent,
+      );
     }
     if (intent === 'delete') {
       await deleteUser(ctx, id, reason, fields.confirm);
@@ -70,12 +74,15 @@ export async function personAction(
     }
     if (intent === 'role') {
       const p = await changeRole(ctx, id, fields.role, reason);
-      return formSuccess(`@${p.username} is now ${fields.role}.`, intent);
+      return formSuccess(
+        say(context, 'admin.person.roleDone', { username: p.username, role: fields.role }),
+        intent,
+      );
     }
   } catch (e) {
     return formFailure(e, fields, intent);
   }
-  return formFailure(new AppError('bad_request', 'This form is not known.'), {});
+  return formFailure(new AppError('bad_request', say(context, 'admin.unknownForm')), {});
 }
 
 /** /admin/log, filtered by its query string. */

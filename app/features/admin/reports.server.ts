@@ -9,6 +9,7 @@ import {
 } from '#server/services/feedback/profile-reports';
 import { listOpenReports } from '#server/services/feedback/reports';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
+import { text as say } from '../../lib/i18n.server';
 import { fromService } from '../../lib/loader.server';
 
 /** Open pin, comment and profile reports for an employee; everyone else gets the 404. */
@@ -30,62 +31,79 @@ export async function loadReports(context: AppLoadContext) {
   return { reports, commentReports, profileReports };
 }
 
-type Ctx = AppLoadContext['ctx'];
+type Context = AppLoadContext;
 
-/** Each decision the page posts: which id field it reads, what it does, and what it says. */
+/**
+ * Each decision the page posts: which id field it reads, what it does, and what it says (in the
+ * request's language, decision 064).
+ */
 const DECISIONS: Record<
   string,
-  { field: string; run(ctx: Ctx, id: number, reason: string): Promise<string> }
+  { field: string; run(c: Context, id: number, reason: string): Promise<string> }
 > = {
   remove: {
     field: 'report',
-    run: async (ctx, id, reason) =>
-      `Pin ${(await resolvePinReport(ctx, id, 'remove', reason)).pinId} was removed: it is unavailable everywhere now, and its pinner was told why.`,
+    run: async (c, id, reason) =>
+      say(c, 'admin.reports.removedDone', {
+        pin: (await resolvePinReport(c.ctx, id, 'remove', reason)).pinId,
+      }),
   },
   dismiss: {
     field: 'report',
-    run: async (ctx, id, reason) =>
-      `The report on Pin ${(await resolvePinReport(ctx, id, 'dismiss', reason)).pinId} was dismissed: the Pin stays up.`,
+    run: async (c, id, reason) =>
+      say(c, 'admin.reports.dismissedDone', {
+        pin: (await resolvePinReport(c.ctx, id, 'dismiss', reason)).pinId,
+      }),
   },
   warn: {
     field: 'report',
-    run: async (ctx, id, reason) =>
-      `@${(await resolvePinReport(ctx, id, 'warn', reason)).pinner} was warned.`,
+    run: async (c, id, reason) =>
+      say(c, 'admin.reports.warnedDone', {
+        username: (await resolvePinReport(c.ctx, id, 'warn', reason)).pinner,
+      }),
   },
   suspend: {
     field: 'report',
-    run: async (ctx, id, reason) =>
-      `@${(await resolvePinReport(ctx, id, 'suspend', reason)).pinner} is suspended: their sessions ended and their content is hidden.`,
+    run: async (c, id, reason) =>
+      say(c, 'admin.reports.suspendedDone', {
+        username: (await resolvePinReport(c.ctx, id, 'suspend', reason)).pinner,
+      }),
   },
   'block-domain': {
     field: 'report',
-    run: async (ctx, id, reason) =>
-      `${(await resolvePinReport(ctx, id, 'block-domain', reason)).host} is blocked.`,
+    run: async (c, id, reason) =>
+      say(c, 'admin.reports.blockedDone', {
+        host: (await resolvePinReport(c.ctx, id, 'block-domain', reason)).host,
+      }),
   },
   'remove-comment': {
     field: 'report',
-    run: async (ctx, id) => {
-      await resolveCommentReport(ctx, id, 'removed');
-      return 'The comment was removed with its replies.';
+    run: async (c, id) => {
+      await resolveCommentReport(c.ctx, id, 'removed');
+      return say(c, 'admin.reports.commentRemovedDone');
     },
   },
   'dismiss-comment': {
     field: 'report',
-    run: async (ctx, id) => {
-      await resolveCommentReport(ctx, id, 'dismissed');
-      return 'The report was dismissed: the comment stays up.';
+    run: async (c, id) => {
+      await resolveCommentReport(c.ctx, id, 'dismissed');
+      return say(c, 'admin.reports.commentDismissedDone');
     },
   },
   // decision 046: one decision closes every open report of the profile
   'clear-profile': {
     field: 'profile',
-    run: async (ctx, id) =>
-      `@${(await resolveProfileReports(ctx, id, 'cleared')).username}’s profile was cleared.`,
+    run: async (c, id) =>
+      say(c, 'admin.reports.profileClearedDone', {
+        username: (await resolveProfileReports(c.ctx, id, 'cleared')).username,
+      }),
   },
   'dismiss-profile': {
     field: 'profile',
-    run: async (ctx, id) =>
-      `The reports on @${(await resolveProfileReports(ctx, id, 'dismissed')).username} were dismissed: the profile stays as it is.`,
+    run: async (c, id) =>
+      say(c, 'admin.reports.profileDismissedDone', {
+        username: (await resolveProfileReports(c.ctx, id, 'dismissed')).username,
+      }),
   },
 };
 
@@ -102,10 +120,10 @@ export async function reportsAction(context: AppLoadContext, request: Request) {
   const raw = decision ? text(form, decision.field) : '';
   const id = Number(raw);
   if (!decision || !Number.isSafeInteger(id) || id < 1) {
-    return formFailure(new AppError('bad_request', 'This form is not known.'), {});
+    return formFailure(new AppError('bad_request', say(context, 'admin.unknownForm')), {});
   }
   try {
-    return formSuccess(await decision.run(ctx, id, text(form, 'reason')), intent);
+    return formSuccess(await decision.run(context, id, text(form, 'reason')), intent);
   } catch (e) {
     return formFailure(e, { [decision.field]: raw, reason: text(form, 'reason') }, intent);
   }

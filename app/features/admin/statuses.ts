@@ -1,17 +1,20 @@
+import type { MessageId } from '#domain/i18n/catalogs/en';
 import { LISTED_STATUSES, type ListedStatus } from '#domain/sharing/offsite';
 import type { BadgeTone } from '../../ui/Badge';
+import type { Translate } from '../../ui/i18n';
+import '../../lib/texts/admin';
 
 /** What each status does, in the words an employee chooses by. */
-const STATUS_CHOICE: Record<ListedStatus, string> = {
-  blocked: 'Blocked: spam, scams or malware',
-  suspicious: 'Suspicious: may be spam or phishing',
-  porn: 'Porn: adult content',
+const STATUS_CHOICE: Record<ListedStatus, MessageId> = {
+  blocked: 'admin.domains.blockedChoice',
+  suspicious: 'admin.domains.suspiciousChoice',
+  porn: 'admin.domains.pornChoice',
 };
 
-export const STATUS_LABEL: Record<ListedStatus, string> = {
-  blocked: 'Blocked',
-  suspicious: 'Suspicious',
-  porn: 'Porn',
+export const STATUS_LABEL: Record<ListedStatus, MessageId> = {
+  blocked: 'admin.domains.blocked',
+  suspicious: 'admin.domains.suspicious',
+  porn: 'admin.domains.porn',
 };
 
 export const STATUS_TONE: Record<ListedStatus, BadgeTone> = {
@@ -20,7 +23,5 @@ export const STATUS_TONE: Record<ListedStatus, BadgeTone> = {
   porn: 'danger',
 };
 
-export const STATUS_OPTIONS = LISTED_STATUSES.map((value) => ({
-  value,
-  label: STATUS_CHOICE[value],
-}));
+export const statusOptions = (t: Translate) =>
+  LISTED_STATUSES.map((value) => ({ value, label: t(STATUS_CHOICE[value]) }));

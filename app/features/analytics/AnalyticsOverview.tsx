@@ -3,31 +3,34 @@ import {
   ANALYTICS_OVERVIEW_PATH,
   analyticsExportPath,
   type CreatorOverview,
-  METRIC_LABELS,
   statDays,
   type TopPin,
   withRange,
 } from '#domain/analytics/analytics-stats';
 import { formatShortNumber } from '#domain/formatting/format-number';
 import { ButtonLink } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { LinkTabs } from '../../ui/LinkTabs';
 import { Tabs } from '../../ui/Tabs';
 import s from './AnalyticsOverview.module.css';
 import { NoStatsYet, rangeText } from './AnalyticsParts';
 import parts from './AnalyticsParts.module.css';
+import '../../lib/texts/pages';
 
 function TopTable(props: { metric: Metric; pins: readonly TopPin[]; locale: string }) {
-  const label = METRIC_LABELS[props.metric];
+  const t = useT();
+  const label = t(`analytics.metric.${props.metric}`);
+  const metric = t(`analytics.lower.${props.metric}`);
   if (props.pins.length === 0) {
-    return <p className={s.none}>No {label.toLowerCase()} in this range yet.</p>;
+    return <p className={s.none}>{t('analytics.noneInRange', { metric })}</p>;
   }
   return (
     <table className={s.table}>
-      <caption className="visually-hidden">Your top Pins by {label.toLowerCase()}</caption>
+      <caption className="visually-hidden">{t('analytics.topBy', { metric })}</caption>
       <thead>
         <tr>
-          <th scope="col">Pin</th>
+          <th scope="col">{t('analytics.pinColumn')}</th>
           <th scope="col" className={s.num}>
             {label}
           </th>
@@ -50,8 +53,8 @@ function TopTable(props: { metric: Metric; pins: readonly TopPin[]; locale: stri
                 style={{ backgroundColor: p.dominantColor }}
               />
               <Link to={p.analyticsPath} className={s.pinLink} underline="hover">
-                {p.title.trim() || 'Untitled Pin'}
-                <span className="visually-hidden"> (Pin stats)</span>
+                {p.title.trim() || t('analytics.untitledPin')}
+                <span className="visually-hidden">{t('analytics.pinStatsHidden')}</span>
               </Link>
             </th>
             <td className={s.num}>{formatShortNumber(p.value, { locale: props.locale })}</td>
@@ -76,11 +79,12 @@ export function AnalyticsOverview({
   const { days } = overview;
   const empty = METRICS.every((m) => overview.top[m].length === 0);
   const dates = statDays(new Date(`${overview.to}T00:00:00Z`), days);
+  const t = useT();
   return (
     <div className={parts.page}>
       <header className={parts.head}>
         <div className={s.heading}>
-          <h1 className={parts.title}>Analytics overview</h1>
+          <h1 className={parts.title}>{t('analytics.overview')}</h1>
           {/* the browser's ICU may space a date range otherwise than the server's: the text is the
               same dates either way */}
           <p className={parts.range} suppressHydrationWarning>
@@ -90,31 +94,30 @@ export function AnalyticsOverview({
         <ButtonLink
           to={analyticsExportPath(days)}
           reloadDocument
+          prefetch="none"
           download
           variant="secondary"
           iconStart="download"
         >
-          Export CSV
+          {t('analytics.exportCsv')}
         </ButtonLink>
       </header>
       <LinkTabs
-        label="Date range"
+        label={t('analytics.dateRange')}
         items={STAT_RANGES.map((d) => ({
           to: withRange(ANALYTICS_OVERVIEW_PATH, d),
-          label: `${d} days`,
+          label: t('analytics.days', { count: d }),
           current: d === days,
         }))}
       />
       {empty ? (
-        <NoStatsYet>
-          Once people see, save and click your Pins, your top Pins for each stat show up here.
-        </NoStatsYet>
+        <NoStatsYet>{t('analytics.overviewEmpty')}</NoStatsYet>
       ) : (
         <Tabs
-          label="Top Pins by"
+          label={t('analytics.topPinsBy')}
           items={METRICS.map((m) => ({
             value: m,
-            label: METRIC_LABELS[m],
+            label: t(`analytics.metric.${m}`),
             content: <TopTable metric={m} pins={overview.top[m]} locale={locale} />,
           }))}
         />

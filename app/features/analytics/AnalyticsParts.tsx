@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Metric } from '#domain/analytics/analytics-events';
 import { lazyDateTimeFormat } from '#domain/formatting/date-format';
+import { useT } from '../../ui/i18n';
 import s from './AnalyticsParts.module.css';
+import '../../lib/texts/pages';
 
 const DAY = lazyDateTimeFormat('en', {
   month: 'short',
@@ -53,9 +55,10 @@ export function StatTotals(props: { heading: string; totals: readonly TotalView[
 
 /** The empty state of both analytics pages: no stat yet in the range, and what to expect. */
 export function NoStatsYet({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className={s.empty}>
-      <p className={s.emptyTitle}>No stats yet</p>
+      <p className={s.emptyTitle}>{t('analytics.noStats')}</p>
       <p>{children}</p>
     </div>
   );

@@ -2,19 +2,20 @@ import { useMemo } from 'react';
 import { METRICS, STAT_RANGES } from '#domain/analytics/analytics-events';
 import {
   CHARTED_METRICS,
-  METRIC_LABELS,
   metricDisplay,
   type PinStats,
   withRange,
 } from '#domain/analytics/analytics-stats';
 import { pinAnalyticsPath } from '#domain/catalogue/routes';
 import { formatShortNumber } from '#domain/formatting/format-number';
+import { useT } from '../../ui/i18n';
 import { LineChart } from '../../ui/LineChart';
 import { Link } from '../../ui/Link';
 import { LinkTabs } from '../../ui/LinkTabs';
 import { NoStatsYet, rangeText, StatTotals } from './AnalyticsParts';
 import parts from './AnalyticsParts.module.css';
 import s from './PinAnalytics.module.css';
+import '../../lib/texts/pages';
 
 /**
  * /pin/{id}/analytics (issue 15): the pin with a link back to its closeup, the range picker
@@ -24,16 +25,25 @@ import s from './PinAnalytics.module.css';
  */
 export function PinAnalytics({ stats, locale }: { stats: PinStats; locale: string }) {
   const { pin, days } = stats;
+  const t = useT();
   const format = (n: number) => formatShortNumber(n, { locale });
   const series = useMemo(
     () =>
       CHARTED_METRICS.flatMap((m) => {
         const values = stats.daily[m];
-        return values ? [{ key: m, label: METRIC_LABELS[m], values }] : [];
+        return values ? [{ key: m, label: t(`analytics.metric.${m}`), values }] : [];
       }),
-    [stats.daily],
+    [stats.daily, t],
   );
-  const totals = METRICS.map((m) => ({ metric: m, ...metricDisplay(m, stats.totals[m], locale) }));
+  const totals = METRICS.map((m) => {
+    const shown = metricDisplay(m, stats.totals[m], locale);
+    return {
+      metric: m,
+      label: t(`analytics.metric.${m}`),
+      text: shown.text,
+      tooltip: shown.tooltip === null ? null : t('analytics.unavailable'),
+    };
+  });
   return (
     <div className={parts.page}>
       <header className={parts.head}>
@@ -49,10 +59,10 @@ export function PinAnalytics({ stats, locale }: { stats: PinStats; locale: strin
             loading="lazy"
             style={{ backgroundColor: pin.image.dominantColor }}
           />
-          <span className={s.pinTitle}>{pin.title.trim() || 'Untitled Pin'}</span>
+          <span className={s.pinTitle}>{pin.title.trim() || t('analytics.untitledPin')}</span>
         </Link>
         <div className={s.heading}>
-          <h1 className={parts.title}>Pin stats</h1>
+          <h1 className={parts.title}>{t('analytics.pinStats')}</h1>
           {/* the browser's ICU may space a date range otherwise than the server's: the text is the
               same dates either way */}
           <p className={parts.range} suppressHydrationWarning>
@@ -61,30 +71,27 @@ export function PinAnalytics({ stats, locale }: { stats: PinStats; locale: strin
         </div>
       </header>
       <LinkTabs
-        label="Date range"
+        label={t('analytics.dateRange')}
         items={STAT_RANGES.map((d) => ({
           to: withRange(pinAnalyticsPath(pin.id), d),
-          label: `${d} days`,
+          label: t('analytics.days', { count: d }),
           current: d === days,
         }))}
       />
-      <StatTotals heading={`Totals, last ${days} days`} totals={totals} />
+      <StatTotals heading={t('analytics.totals', { count: days })} totals={totals} />
       <section className={s.section} aria-labelledby="daily-heading">
         <h2 id="daily-heading" className={s.subtitle}>
-          Day by day
+          {t('analytics.dayByDay')}
         </h2>
         {stats.hasData && series.length > 0 ? (
           <LineChart
-            label={`Daily stats, last ${days} days`}
+            label={t('analytics.daily', { count: days })}
             dates={stats.dates}
             series={series}
             formatValue={format}
           />
         ) : (
-          <NoStatsYet>
-            Numbers show up here the day people start seeing, saving and clicking this Pin. Try a
-            longer range, or check back soon.
-          </NoStatsYet>
+          <NoStatsYet>{t('analytics.pinEmpty')}</NoStatsYet>
         )}
       </section>
     </div>

@@ -6,6 +6,7 @@ import { loginPath } from '#domain/sharing/safe-next';
 import { badRequest, isAppError } from '#server/errors';
 import { creatorOverview, creatorStatsCsvRows } from '#server/services/analytics/overview';
 import { pinStats } from '#server/services/analytics/stats';
+import { text } from '../../lib/i18n.server';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 
 /** The range a page's URL asks for; an unknown one shows the default instead of failing. */
@@ -28,7 +29,7 @@ export async function loadPinAnalytics(context: AppLoadContext, request: Request
   if (!ctx.viewer.isAuth) throw redirect(loginPath(here(request)));
   // the id alone or slug--id, as the closeup's address takes it (spec 01 §2)
   const id = Number(parsePinIdParam(param) ?? Number.NaN);
-  if (!Number.isSafeInteger(id)) notFoundPage('We couldn’t find that page.');
+  if (!Number.isSafeInteger(id)) notFoundPage(text(context, 'analytics.notFound'));
   const stats = await fromService(() => pinStats(ctx, id, rangeOf(request)));
   return { stats, locale: ctx.viewer.language };
 }
@@ -38,7 +39,7 @@ export async function loadAnalyticsOverview(context: AppLoadContext, request: Re
   const { ctx } = context;
   if (!ctx.viewer.isAuth) throw redirect(loginPath(here(request)));
   const overview = await fromService(() => creatorOverview(ctx, rangeOf(request)));
-  return { overview, locale: ctx.viewer.language };
+  return { overview, locale: ctx.viewer.language, title: text(context, 'analytics.overview') };
 }
 
 function plain(status: number, message: string): Response {

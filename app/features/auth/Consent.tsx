@@ -1,19 +1,10 @@
 import { Form, useNavigation } from 'react-router';
+import { isApiScope } from '#domain/accounts/api-tokens';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
+import { useT, withNodes } from '../../ui/i18n';
 import s from './Consent.module.css';
-
-/** What each scope lets an app do, in the words of the consent page. */
-const SCOPE_WORDS: Record<string, string> = {
-  'boards:read': 'See your public boards',
-  'boards:read_secret': 'See your secret boards',
-  'boards:write': 'Create, change and delete your boards',
-  'pins:read': 'See your public Pins',
-  'pins:read_secret': 'See the Pins on your secret boards',
-  'pins:write': 'Create, change and delete your Pins',
-  'user_accounts:read': 'See your account’s name, profile and counts',
-};
 
 export interface ConsentProps {
   appName: string;
@@ -29,37 +20,39 @@ export interface ConsentProps {
 export function Consent({ appName, scopes, params, username }: ConsentProps) {
   const csrf = useCsrfToken();
   const busy = useNavigation().state !== 'idle';
+  const t = useT();
   return (
     <div className={s.page}>
       <h1 className={s.title}>
-        <span className={s.app}>{appName}</span> wants to use your Tessera account
+        {withNodes(t, 'auth.consentTitle', { app: <span className={s.app}>{appName}</span> })}
       </h1>
       <p className={s.lead}>
-        You are signed in as <strong>@{username}</strong>. If you allow it, {appName} will be able
-        to:
+        {withNodes(
+          t,
+          'auth.consentLead',
+          { username: <strong>@{username}</strong> },
+          { app: appName },
+        )}
       </p>
-      <ul className={s.scopes} aria-label="What the app asks for">
+      <ul className={s.scopes} aria-label={t('auth.consentScopes')}>
         {scopes.map((scope) => (
           <li key={scope} className={s.scope}>
-            <span>{SCOPE_WORDS[scope] ?? scope}</span>
+            <span>{isApiScope(scope) ? t(`auth.scope.${scope}`) : scope}</span>
             <code className={s.code}>{scope}</code>
           </li>
         ))}
       </ul>
-      <p className={s.note}>
-        It will never see your password. You can take this access back at any time in Settings →
-        Apps and tokens.
-      </p>
+      <p className={s.note}>{t('auth.consentNote')}</p>
       <Form method="post" className={s.actions}>
         <input type="hidden" name="_csrf" value={csrf} />
         {Object.entries(params).map(([k, v]) =>
           v ? <input key={k} type="hidden" name={k} value={v} /> : null,
         )}
         <Button type="submit" name="decision" value="deny" disabled={busy}>
-          Deny
+          {t('auth.deny')}
         </Button>
         <Button type="submit" name="decision" value="allow" variant="primary" loading={busy}>
-          Allow
+          {t('auth.allow')}
         </Button>
       </Form>
     </div>
@@ -68,10 +61,11 @@ export function Consent({ appName, scopes, params, username }: ConsentProps) {
 
 /** An authorize request with nowhere safe to go back to. */
 export function ConsentProblem({ message }: { message: string }) {
+  const t = useT();
   return (
     <div className={s.page}>
-      <h1 className={s.title}>This app’s request can’t be used</h1>
-      <Callout tone="error" label="Problem" width="inline" message={message} />
+      <h1 className={s.title}>{t('auth.consentProblem')}</h1>
+      <Callout tone="error" label={t('auth.problem')} width="inline" message={message} />
     </div>
   );
 }

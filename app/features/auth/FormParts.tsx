@@ -2,6 +2,7 @@ import { type FormResult, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { TextField, type TextFieldProps } from '../../ui/TextField';
 import s from './Auth.module.css';
@@ -37,8 +38,16 @@ type FieldProps = Omit<TextFieldProps, 'name' | 'type' | 'autoComplete' | 'requi
 
 /** The account's email address. */
 export function EmailField(props: Omit<FieldProps, 'label'>) {
+  const t = useT();
   return (
-    <TextField label="Email" name="email" type="email" autoComplete="email" required {...props} />
+    <TextField
+      label={t('auth.email')}
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      {...props}
+    />
   );
 }
 

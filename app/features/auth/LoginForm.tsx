@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { loginPath } from '#domain/sharing/safe-next';
 import { type FormResult, isFailure } from '../../lib/form-result';
+import { useInstance } from '../../lib/root-data';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { TextField } from '../../ui/TextField';
 import s from './Auth.module.css';
@@ -19,12 +21,14 @@ function LoginFields({ next, result, busy, autoFocus }: Props) {
   const id = useId();
   const failure = isFailure(result) ? result : null;
   const errorId = `${id}-error`;
+  const t = useT();
+  const { name } = useInstance();
   return (
     <>
       <AccountFormHead hidden={{ next }} errorId={errorId} error={failure?.error} />
       <TextField
         id={`${id}-user`}
-        label="Email or username"
+        label={t('auth.emailOrUsername')}
         name="usernameOrEmail"
         autoComplete="username"
         defaultValue={failure?.fields.usernameOrEmail}
@@ -34,19 +38,19 @@ function LoginFields({ next, result, busy, autoFocus }: Props) {
       />
       <PasswordField
         id={`${id}-password`}
-        label="Password"
+        label={t('auth.password')}
         name="password"
         {...errorTarget(errorId, failure, 'password')}
       />
       <Link underline="always" className={s.smallLink} to="/password/reset">
-        Forgot your password?
+        {t('auth.forgotPassword')}
       </Link>
       <AuthFormFoot
         busy={busy}
-        submit="Log in"
-        question="Not on Tessera yet?"
+        submit={t('shell.logIn')}
+        question={t('auth.notMemberYet', { name })}
         to={loginPath(next, '/signup')}
-        link="Sign up"
+        link={t('shell.signUp')}
         bold
       />
     </>

@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginModal } from './LoginModal';
 import type { LoginPrompt } from './login-prompts';
-import { LOGIN_PROMPTS, LOGIN_SUBHEADER } from './login-prompts';
+import { LOGIN_PROMPTS } from './login-prompts';
 
 afterEach(cleanup);
 
@@ -29,7 +29,8 @@ describe('LoginModal (spec 02 §6)', () => {
     renderModal(LOGIN_PROMPTS.follow);
     const dialog = await screen.findByRole('dialog', { name: LOGIN_PROMPTS.follow });
     const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
-    expect(description?.textContent).toBe(LOGIN_SUBHEADER);
+    // spec 02 §6 (M-322), with Tessera for the product name (now the catalog's auth.promptSubheader)
+    expect(description?.textContent).toBe("You're almost there! Log in to access all of Tessera");
   });
 
   it('holds the login form, posting to /login with the page to come back to', async () => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
 import { type FormResult, isFailure } from '../../lib/form-result';
+import { useT } from '../../ui/i18n';
 import s from './Auth.module.css';
 import { AccountFormHead, AuthFormFoot, EmailField, PasswordField } from './FormParts';
 import { errorTarget } from './form-errors';
@@ -13,6 +14,7 @@ interface Props {
 /** Step 1 of a reset: the account's email, to which the link goes. */
 export function ResetRequestForm({ result, busy }: Props) {
   const id = useId();
+  const t = useT();
   const failure = isFailure(result) ? result : null;
   const errorId = `${id}-error`;
   return (
@@ -26,10 +28,10 @@ export function ResetRequestForm({ result, busy }: Props) {
       />
       <AuthFormFoot
         busy={busy}
-        submit="Send reset link"
-        question="Remembered it?"
+        submit={t('auth.sendResetLink')}
+        question={t('auth.remembered')}
         to="/login"
-        link="Log in"
+        link={t('shell.logIn')}
       />
     </Form>
   );
@@ -38,6 +40,7 @@ export function ResetRequestForm({ result, busy }: Props) {
 /** Step 2, from the mailed link: the new password, posted with the link's token. */
 export function NewPasswordForm({ token, result, busy }: Props & { token: string }) {
   const id = useId();
+  const t = useT();
   const failure = isFailure(result) ? result : null;
   const errorId = `${id}-error`;
   return (
@@ -46,18 +49,18 @@ export function NewPasswordForm({ token, result, busy }: Props & { token: string
       <PasswordField
         fresh
         id={`${id}-password`}
-        label="New password"
+        label={t('auth.newPassword')}
         name="password"
-        hint="8 to 128 characters. Avoid common passwords and your username."
+        hint={t('auth.passwordHint')}
         autoFocus
         {...errorTarget(errorId, failure, 'password')}
       />
       <AuthFormFoot
         busy={busy}
-        submit="Set new password"
-        question="Link expired?"
+        submit={t('auth.setNewPassword')}
+        question={t('auth.linkExpired')}
         to="/password/reset"
-        link="Ask for a new one"
+        link={t('auth.askNewOne')}
       />
     </Form>
   );

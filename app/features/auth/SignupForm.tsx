@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Form } from 'react-router';
 import { loginPath } from '#domain/sharing/safe-next';
 import { type FormResult, isFailure } from '../../lib/form-result';
+import { useT } from '../../ui/i18n';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import s from './Auth.module.css';
@@ -26,6 +27,7 @@ export function SignupForm(props: {
   // the server names the one field it refused; only that field turns red and says why
   const errors = splitFailure(failure, FIELDS);
   const at = errors.field;
+  const t = useT();
   return (
     <Form method="post" className={s.form}>
       <AccountFormHead
@@ -38,14 +40,14 @@ export function SignupForm(props: {
       <PasswordField
         fresh
         id={`${id}-password`}
-        label="Password"
+        label={t('auth.password')}
         name="password"
-        hint="8 to 128 characters. Avoid common passwords and your username."
+        hint={t('auth.passwordHint')}
         {...at('password')}
       />
       <TextField
         id={`${id}-first`}
-        label="First name"
+        label={t('auth.firstName')}
         name="firstName"
         autoComplete="given-name"
         defaultValue={failure?.fields.firstName}
@@ -55,10 +57,10 @@ export function SignupForm(props: {
       />
       <TextField
         id={`${id}-username`}
-        label="Username"
+        label={t('auth.username')}
         name="username"
         autoComplete="username"
-        hint="3 to 30 letters, digits or underscores. Your profile will be at /username/."
+        hint={t('auth.usernameHint')}
         defaultValue={failure?.fields.username}
         maxLength={30}
         required
@@ -67,9 +69,9 @@ export function SignupForm(props: {
       {props.askReason ? (
         <TextArea
           id={`${id}-reason`}
-          label="Why do you want to join?"
+          label={t('auth.reason')}
           name="reason"
-          hint="The administrators read this before they approve your request."
+          hint={t('auth.reasonHint')}
           defaultValue={failure?.fields.reason}
           counter={{ max: 1000, count: (v) => [...v].length }}
           autoGrow
@@ -79,10 +81,10 @@ export function SignupForm(props: {
       ) : null}
       <AuthFormFoot
         busy={props.busy}
-        submit={props.askReason ? 'Send request' : 'Continue'}
-        question="Already a member?"
+        submit={props.askReason ? t('auth.sendRequest') : t('auth.continue')}
+        question={t('auth.alreadyMember')}
         to={loginPath(props.next)}
-        link="Log in"
+        link={t('shell.logIn')}
         bold
       />
     </Form>

@@ -12,6 +12,7 @@ import { register } from '#server/services/accounts/signup';
 import { inviteStatus } from '#server/services/instance/joining';
 import { employeeExists, loadInstanceSettings } from '#server/services/instance/settings';
 import { formFailure, formSuccess, nextOf, readForm, text } from '../../lib/form.server';
+import { text as say } from '../../lib/i18n.server';
 import { fromService } from '../../lib/loader.server';
 
 export function signedIn(context: AppLoadContext, grant: SessionGrant, next: string) {
@@ -36,12 +37,6 @@ export async function loginAction(context: AppLoadContext, request: Request) {
   }
 }
 
-export const SIGNUP_CHECK_MAIL =
-  'Check your email to finish. If you already have an account, we sent you a link to log in.';
-
-export const SIGNUP_REQUESTED =
-  'Your request was sent. The administrators will read it, and you will get an email when they decide.';
-
 /** Issue 37: the sign-up page for a visitor, with the instance's sign-up mode and any invite. */
 export async function loadSignup(context: AppLoadContext, request: Request) {
   const base = visitorsOnly(context, request);
@@ -60,8 +55,8 @@ export async function loadSignup(context: AppLoadContext, request: Request) {
     firstAdmin: noAdmin,
     firstAdminNote: noAdmin
       ? named
-        ? `This instance has no administrator yet: the account named ${named} becomes it.`
-        : 'This instance has no administrator yet: the account you make now becomes its administrator.'
+        ? say(context, 'signup.firstAdminNamed', { username: named })
+        : say(context, 'signup.firstAdmin')
       : null,
   };
 }
@@ -82,11 +77,12 @@ export async function signupAction(context: AppLoadContext, request: Request) {
       password: text(form, 'password'),
       ...(invite ? { invite } : {}),
     });
-    if (outcome.kind === 'requested') return formSuccess(SIGNUP_REQUESTED, 'requested');
+    if (outcome.kind === 'requested')
+      return formSuccess(say(context, 'auth.requested'), 'requested');
     // issue 33: a new account picks its topics first, then goes where it was going
     if (outcome.kind === 'created') return signedIn(context, outcome.grant, onboardingPath(next));
     // decision 005: a taken email is not named; its owner gets a mail instead
-    return formSuccess(SIGNUP_CHECK_MAIL);
+    return formSuccess(say(context, 'auth.checkMail'));
   } catch (e) {
     return formFailure(e, fields);
   }
@@ -104,9 +100,7 @@ export async function resetRequestAction(context: AppLoadContext, request: Reque
   try {
     await requestPasswordReset(context.ctx, { email });
     // the same answer whether or not the account exists (005-accounts.md)
-    return formSuccess(
-      `If an account uses ${email}, we've sent it a link to reset the password. The link works for one hour.`,
-    );
+    return formSuccess(say(context, 'auth.resetSent', { email }));
   } catch (e) {
     return formFailure(e, { email });
   }

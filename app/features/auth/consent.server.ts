@@ -7,6 +7,7 @@ import {
   decideAuthorization,
 } from '#server/services/accounts/oauth-authorize';
 import { readForm, text } from '../../lib/form.server';
+import { text as say } from '../../lib/i18n.server';
 import { fromService } from '../../lib/loader.server';
 
 function paramsOf(get: (name: string) => string | null): AuthorizeParams {
@@ -33,8 +34,9 @@ export async function loadConsent(context: AppLoadContext, request: Request) {
     ),
   );
   if (check.kind === 'redirect') throw redirect(check.location);
-  if (check.kind === 'invalid') return data(check, { status: 400 });
-  return check;
+  const title = say(context, 'auth.authorizeTitle');
+  if (check.kind === 'invalid') return data({ ...check, title }, { status: 400 });
+  return { ...check, title };
 }
 
 /** Allow or Deny: to the app's redirect URI, with a code or error=access_denied, and `state`. */

@@ -13,6 +13,3 @@ export const LOGIN_PROMPTS = {
 } as const;
 
 export type LoginPrompt = (typeof LOGIN_PROMPTS)[keyof typeof LOGIN_PROMPTS];
-
-/** spec 02 §6 (M-322), with Tessera for the product name (docs/architecture.md "Product name"). */
-export const LOGIN_SUBHEADER = "You're almost there! Log in to access all of Tessera";

@@ -7,10 +7,12 @@ import { useCsrfToken } from '../../lib/root-data';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import b from './Board.module.css';
+import '../../lib/texts/boards';
 
 interface ActionResult {
   error?: string;
@@ -40,6 +42,8 @@ export function BoardEditForm(props: {
 }) {
   const { board, pins, isOwner } = props;
   const id = useId();
+  const t = useT();
+  const pinCount = { count: board.pinCount, n: String(board.pinCount) };
   const csrf = useCsrfToken();
   const result = useActionData() as ActionResult | undefined;
   const busy = useNavigation().state !== 'idle';
@@ -54,56 +58,64 @@ export function BoardEditForm(props: {
         {hidden}
         <TextField
           name="name"
-          label="Name"
+          label={t('boards.name')}
           defaultValue={typed?.name ?? board.name}
           maxLength={BOARD_LIMITS.name}
           required
         />
         <TextArea
           name="description"
-          label="Description"
+          label={t('boards.description')}
           defaultValue={typed?.description ?? board.description}
           maxLength={BOARD_LIMITS.description}
-          placeholder="What's your board about?"
-          hint={`Up to ${BOARD_LIMITS.description} characters.`}
+          placeholder={t('boards.edit.descriptionPlaceholder')}
+          hint={t('boards.edit.descriptionHint', { max: BOARD_LIMITS.description })}
         />
         {isOwner ? (
           <RadioGroup
-            legend="Who can see this board"
+            legend={t('boards.edit.privacy')}
             name="privacy"
             defaultValue={typed?.privacy || board.privacy}
             options={[
-              { value: 'public', label: 'Public', hint: 'Anyone can see it on your profile.' },
+              {
+                value: 'public',
+                label: t('boards.public'),
+                hint: t('boards.edit.publicHint'),
+              },
               {
                 value: 'protected',
-                label: 'Protected',
-                hint: 'Only people with the link can see it; not on your profile.',
+                label: t('boards.protected'),
+                hint: t('boards.edit.protectedHint'),
               },
-              { value: 'secret', label: 'Secret', hint: 'Only you and collaborators can see it.' },
+              {
+                value: 'secret',
+                label: t('boards.secret'),
+                hint: t('boards.edit.secretHint'),
+              },
             ]}
           />
         ) : null}
         <Result intent="save" result={result} />
         <div className={b.formActions}>
-          <ButtonLink to={board.url}>Cancel</ButtonLink>
+          <ButtonLink to={board.url}>{t('boards.cancel')}</ButtonLink>
           <Button type="submit" name="intent" value="save" variant="primary" disabled={busy}>
-            Save
+            {t('boards.save')}
           </Button>
         </div>
       </Form>
 
       <section className={b.block} aria-labelledby={`${id}-cover`}>
         <h2 id={`${id}-cover`} className={b.blockTitle}>
-          Cover
+          {t('boards.edit.cover')}
         </h2>
         {pins.length ? (
           <Form method="post">
             {hidden}
             <fieldset className={b.covers}>
-              <legend className="visually-hidden">Choose the cover Pin</legend>
+              <legend className="visually-hidden">{t('boards.edit.chooseCover')}</legend>
               <label className={b.coverOption}>
                 <input type="radio" name="coverPinId" value="" defaultChecked={!board.coverPinId} />
-                <span className={b.coverNone}>Newest Pins</span>
+                <span className={b.coverNone}>{t('boards.edit.newestPins')}</span>
               </label>
               {pins.map((p, i) => {
                 const img = p.images['236x'];
@@ -116,9 +128,14 @@ export function BoardEditForm(props: {
                       defaultChecked={board.coverPinId === p.id}
                     />
                     {img ? (
-                      <img src={img.url} alt={p.gridTitle || p.altText || `Pin ${i + 1}`} />
+                      <img
+                        src={img.url}
+                        alt={p.gridTitle || p.altText || t('boards.pinNumber', { number: i + 1 })}
+                      />
                     ) : (
-                      <span className={b.coverNone}>{p.gridTitle || `Pin ${i + 1}`}</span>
+                      <span className={b.coverNone}>
+                        {p.gridTitle || t('boards.pinNumber', { number: i + 1 })}
+                      </span>
                     )}
                   </label>
                 );
@@ -127,24 +144,22 @@ export function BoardEditForm(props: {
             <Result intent="cover" result={result} />
             <div className={b.formActions}>
               <Button type="submit" name="intent" value="cover" disabled={busy}>
-                Save cover
+                {t('boards.edit.saveCover')}
               </Button>
             </div>
           </Form>
         ) : (
-          <p className={b.status}>Save Pins to this board to choose a cover.</p>
+          <p className={b.status}>{t('boards.edit.noCover')}</p>
         )}
       </section>
 
       {isOwner ? (
         <section className={b.block} aria-labelledby={`${id}-comments`}>
           <h2 id={`${id}-comments`} className={b.blockTitle}>
-            Comments
+            {t('boards.edit.comments')}
           </h2>
           <p className={b.status}>
-            {props.commentsOff
-              ? 'Nobody can comment on the Pins you saved here first. Comments already written stay.'
-              : 'People can comment on the Pins you saved here first.'}
+            {props.commentsOff ? t('boards.edit.commentsOff') : t('boards.edit.commentsOn')}
           </p>
           <Form method="post">
             {hidden}
@@ -157,7 +172,9 @@ export function BoardEditForm(props: {
                 value={props.commentsOff ? 'comments-on' : 'comments-off'}
                 disabled={busy}
               >
-                {props.commentsOff ? 'Turn on comments' : 'Turn off comments'}
+                {props.commentsOff
+                  ? t('boards.edit.turnOnComments')
+                  : t('boards.edit.turnOffComments')}
               </Button>
             </div>
           </Form>
@@ -167,12 +184,10 @@ export function BoardEditForm(props: {
       {isOwner ? (
         <section className={b.block} aria-labelledby={`${id}-archive`}>
           <h2 id={`${id}-archive`} className={b.blockTitle}>
-            {board.archived ? 'Unarchive' : 'Archive'}
+            {board.archived ? t('boards.edit.unarchive') : t('boards.edit.archive')}
           </h2>
           <p className={b.status}>
-            {board.archived
-              ? 'Bring the board back among your boards so you can save to it again.'
-              : 'Archived boards move to the end of your profile and take no new Pins.'}
+            {board.archived ? t('boards.edit.unarchiveText') : t('boards.edit.archiveText')}
           </p>
           <Form method="post">
             {hidden}
@@ -185,7 +200,7 @@ export function BoardEditForm(props: {
                 value={board.archived ? 'unarchive' : 'archive'}
                 disabled={busy}
               >
-                {board.archived ? 'Unarchive board' : 'Archive board'}
+                {board.archived ? t('boards.edit.unarchiveBoard') : t('boards.edit.archiveBoard')}
               </Button>
             </div>
           </Form>
@@ -195,13 +210,13 @@ export function BoardEditForm(props: {
       {isOwner ? (
         <section className={b.block} aria-labelledby={`${id}-delete`}>
           <h2 id={`${id}-delete`} className={b.blockTitle}>
-            Delete board
+            {t('boards.edit.deleteBoard')}
           </h2>
-          <p className={b.status}>Delete this board and its {board.pinCount} Pins for good.</p>
+          <p className={b.status}>{t('boards.edit.deleteText', pinCount)}</p>
           <Result intent="delete" result={result} />
           <div className={b.formActions}>
             <Button variant="danger" onClick={() => setConfirming(true)}>
-              Delete board
+              {t('boards.edit.deleteBoard')}
             </Button>
           </div>
           <ConfirmDialog
@@ -209,14 +224,14 @@ export function BoardEditForm(props: {
             {...confirmShape}
             open={confirming}
             onOpenChange={setConfirming}
-            title="Delete this board?"
-            description={`${board.name} and its ${board.pinCount} Pins will be gone for good. This can't be undone.`}
-            confirmLabel="Delete forever"
+            title={t('boards.edit.deleteTitle')}
+            description={t('boards.edit.deleteConfirm', { ...pinCount, name: board.name })}
+            confirmLabel={t('boards.edit.deleteForever')}
             confirm={
               <Form method="post" onSubmit={() => setConfirming(false)}>
                 {hidden}
                 <Button type="submit" name="intent" value="delete" variant="danger">
-                  Delete forever
+                  {t('boards.edit.deleteForever')}
                 </Button>
               </Form>
             }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { profilePath } from '#domain/catalogue/routes';
-import { countLabel } from '#domain/formatting/format-number';
 import { canDoBoardAction } from '#domain/pins/card-permissions';
 import type { BoardModel, Page, PinModel, SectionModel } from '#domain/pins/models';
 import { postResource } from '../../lib/resource';
@@ -9,6 +8,7 @@ import { useViewer } from '../../lib/viewer-context';
 import { Avatar } from '../../ui/Avatar';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { useT } from '../../ui/i18n';
 import { useToast } from '../../ui/Toast';
 import { PinGrid } from '../feed';
 import { type FollowState, FollowToggle } from '../profile';
@@ -16,19 +16,22 @@ import b from './Board.module.css';
 import { InviteBanner } from './collaborators/InviteBanner';
 import { OrganizeMode } from './OrganizeMode';
 import { SectionDialog } from './SectionDialog';
+import '../../lib/texts/boards';
 
 function PrivacyLabel({ privacy }: { privacy: BoardModel['privacy'] }) {
+  const t = useT();
   if (privacy === 'public') return null;
   return (
     <span className={b.privacy}>
       <Icon name={privacy === 'secret' ? 'lock' : 'shield'} size={14} />
-      {privacy === 'secret' ? 'Secret' : 'Protected'}
+      {privacy === 'secret' ? t('boards.secret') : t('boards.protected')}
     </span>
   );
 }
 
-function plural(n: number, word: string) {
-  return countLabel(n, { one: word, other: `${word}s` });
+/** the values of a count's plural text */
+function counted(n: number) {
+  return { count: n, n: String(n) };
 }
 
 /**
@@ -45,6 +48,7 @@ export function BoardView(props: {
 }) {
   const { board, sections, section, page } = props;
   const viewer = useViewer();
+  const t = useT();
   const revalidator = useRevalidator();
   const [organizing, setOrganizing] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -91,27 +95,30 @@ export function BoardView(props: {
           <p className={b.description}>{board.description}</p>
         ) : null}
         <p className={b.meta}>
-          <span>{plural(count, 'Pin')}</span>
-          {!section ? <span>{plural(follow.followerCount, 'follower')}</span> : null}
-          {!section && sections.length ? <span>{plural(sections.length, 'section')}</span> : null}
+          <span>{t('boards.pins', counted(count))}</span>
+          {!section ? <span>{t('boards.followers', counted(follow.followerCount))}</span> : null}
+          {!section && sections.length ? (
+            <span>{t('boards.sections', counted(sections.length))}</span>
+          ) : null}
           <PrivacyLabel privacy={board.privacy} />
         </p>
         {board.archived ? (
           <p className={b.archived}>
-            <Icon name="archive" size={14} /> This board is archived. Unarchive it to save new Pins
-            to it.
+            <Icon name="archive" size={14} /> {t('boards.archivedNotice')}
           </p>
         ) : null}
         {isMember ? (
           <div className={b.actions}>
             {can('edit_board') ? (
-              <ButtonLink to={`/board/${board.id}/edit`}>Edit board</ButtonLink>
+              <ButtonLink to={`/board/${board.id}/edit`}>{t('boards.editBoard')}</ButtonLink>
             ) : null}
             {section && can('edit_section') ? (
-              <ButtonLink to={`/boardsection/${section.id}/edit`}>Edit section</ButtonLink>
+              <ButtonLink to={`/boardsection/${section.id}/edit`}>
+                {t('boards.editSection')}
+              </ButtonLink>
             ) : null}
             {!section && can('create_section') ? (
-              <Button onClick={() => setAdding(true)}>Add section</Button>
+              <Button onClick={() => setAdding(true)}>{t('boards.addSection')}</Button>
             ) : null}
             {canMove || canDelete || can('save_pin') ? (
               <Button
@@ -119,17 +126,19 @@ export function BoardView(props: {
                 aria-pressed={organizing}
                 onClick={() => setOrganizing((o) => !o)}
               >
-                Organize
+                {t('boards.organize')}
               </Button>
             ) : null}
-            <ButtonLink to={`/board/${board.id}/edit/collaborators`}>Collaborators</ButtonLink>
+            <ButtonLink to={`/board/${board.id}/edit/collaborators`}>
+              {t('boards.collaborators')}
+            </ButtonLink>
           </div>
         ) : null}
         {!isMember && !section ? (
           <FollowToggle
             state={follow}
             onChange={setFollow}
-            followingLabel="Following"
+            followingLabel={t('boards.following')}
             send={async (next) => {
               const state = await postResource<{ followedByMe: boolean; followerCount: number }>(
                 'BoardFollowResource',
@@ -141,11 +150,12 @@ export function BoardView(props: {
           />
         ) : null}
         {!section && sections.length ? (
-          <ul className={b.sections} aria-label="Sections">
+          <ul className={b.sections} aria-label={t('boards.sectionsLabel')}>
             {sections.map((sec) => (
               <li key={sec.id}>
                 <Link className={b.sectionLink} to={`${board.url}${sec.slug}/`} prefetch="intent">
-                  {sec.title} <span className={b.sectionCount}>{plural(sec.pinCount, 'Pin')}</span>
+                  {sec.title}{' '}
+                  <span className={b.sectionCount}>{t('boards.pins', counted(sec.pinCount))}</span>
                 </Link>
               </li>
             ))}
@@ -180,17 +190,17 @@ export function BoardView(props: {
               v: props.version,
             },
           }}
-          label={`Pins on ${section ? section.title : board.name}`}
+          label={t('boards.pinsOn', { name: section ? section.title : board.name })}
           surface="BaseBoardPinGrid"
           showAttribution={false}
-          empty={<p>There are no Pins {section ? 'in this section' : 'on this board'} yet.</p>}
+          empty={<p>{section ? t('boards.emptySection') : t('boards.emptyBoard')}</p>}
         />
       )}
       <SectionDialog
         open={adding}
         onOpenChange={setAdding}
         boardId={board.id}
-        onCreated={(sec) => changed(`Added the section ${sec.title}.`)}
+        onCreated={(sec) => changed(t('boards.sectionAdded', { title: sec.title }))}
       />
     </>
   );

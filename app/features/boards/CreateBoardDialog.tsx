@@ -4,10 +4,12 @@ import { BOARD_LIMITS, boardNameProblem, textProblemMessage } from '#domain/boar
 import type { BoardModel } from '#domain/pins/models';
 import { postResource } from '../../lib/resource';
 import { Checkbox } from '../../ui/Checkbox';
+import { useT } from '../../ui/i18n';
 import { TextField } from '../../ui/TextField';
 import { apiMessageOf } from './collaborators/message-of';
 import { FormModal } from './FormModal';
 import { useSubmit } from './use-submit';
+import '../../lib/texts/boards';
 
 /**
  * The "Create board" dialog (spec 01 §7 BoardResource create, P-326): name (1–50) and a secret
@@ -23,9 +25,12 @@ export function CreateBoardDialog({
   onCreated?(board: BoardModel): void;
 }) {
   const navigate = useNavigate();
+  const t = useT();
   const [name, setName] = useState('');
   const [secret, setSecret] = useState(false);
-  const { busy, setBusy, error, setError, run } = useSubmit(apiMessageOf);
+  const { busy, setBusy, error, setError, run } = useSubmit((e) =>
+    apiMessageOf(e, t('boards.failed')),
+  );
 
   function reset() {
     setName('');
@@ -56,15 +61,15 @@ export function CreateBoardDialog({
         if (!o) reset();
         onOpenChange(o);
       }}
-      title="Create board"
-      submitLabel="Create"
+      title={t('boards.create')}
+      submitLabel={t('boards.createSubmit')}
       busy={busy}
       canSubmit={Boolean(name.trim())}
       onSubmit={submit}
       after={
         <Checkbox
-          label="Keep this board secret"
-          hint="So only you and collaborators can see it."
+          label={t('boards.keepSecret')}
+          hint={t('boards.keepSecretHint')}
           checked={secret}
           onCheckedChange={setSecret}
         />
@@ -72,10 +77,10 @@ export function CreateBoardDialog({
     >
       <TextField
         name="name"
-        label="Name"
+        label={t('boards.name')}
         value={name}
         onChange={(e) => setName(e.target.value)}
-        placeholder='Like "Places to go" or "Recipes to make"'
+        placeholder={t('boards.namePlaceholder')}
         maxLength={BOARD_LIMITS.name}
         error={error}
         autoComplete="off"

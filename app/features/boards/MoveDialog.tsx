@@ -5,8 +5,10 @@ import { ApiError, getResource } from '../../lib/resource';
 import { Button } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { Modal } from '../../ui/Modal';
 import { Select } from '../../ui/Select';
+import '../../lib/texts/boards';
 
 /**
  * Where selected pins go (bulk move or copy): one of the viewer's boards and, optionally, one
@@ -23,6 +25,7 @@ export function MoveDialog(props: {
   onChoose(target: { boardId: string; sectionId: string | null }): void;
 }) {
   const id = useId();
+  const t = useT();
   const [boards, setBoards] = useState<BoardModel[] | null>(null);
   const [sections, setSections] = useState<SectionModel[]>([]);
   const [boardId, setBoardId] = useState(props.currentBoardId);
@@ -62,12 +65,13 @@ export function MoveDialog(props: {
 
   const same =
     boardId === props.currentBoardId && (sectionId || null) === (props.currentSectionId ?? null);
-  const verb = props.action === 'move' ? 'Move' : 'Copy';
+  const verb = t(props.action === 'move' ? 'boards.move' : 'boards.copy');
+  const count = { count: props.count, n: String(props.count) };
 
   function submit(e: FormEvent) {
     e.preventDefault();
     if (props.action === 'move' && same) {
-      setError('Those Pins are already there. Choose another board or section.');
+      setError(t('boards.move.already'));
       return;
     }
     props.onChoose({ boardId, sectionId: sectionId || null });
@@ -78,11 +82,11 @@ export function MoveDialog(props: {
       {...shape}
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title={`${verb} ${props.count} Pin${props.count === 1 ? '' : 's'}`}
+      title={t(props.action === 'move' ? 'boards.move.moveTitle' : 'boards.move.copyTitle', count)}
       footer={
         <>
           <DialogClose>
-            <Button>Cancel</Button>
+            <Button>{t('boards.cancel')}</Button>
           </DialogClose>
           <Button type="submit" form={`${id}-form`} variant="primary" disabled={!boards}>
             {verb}
@@ -93,7 +97,7 @@ export function MoveDialog(props: {
       <form id={`${id}-form`} onSubmit={submit}>
         <Select
           name="board"
-          label="Board"
+          label={t('boards.board')}
           value={boardId}
           onValueChange={setBoardId}
           disabled={!boards}
@@ -102,11 +106,11 @@ export function MoveDialog(props: {
       </form>
       <Select
         name="section"
-        label="Section"
+        label={t('boards.section')}
         value={sectionId}
         onValueChange={setSectionId}
         options={[
-          { value: '', label: 'No section' },
+          { value: '', label: t('boards.noSection') },
           ...sections.map((sec) => ({ value: sec.id, label: sec.title })),
         ]}
       />

@@ -7,15 +7,18 @@ import { Checkbox } from '../../ui/Checkbox';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/FormAlert';
 import { IconButton } from '../../ui/IconButton';
+import { type Translate, useT } from '../../ui/i18n';
 import { MoveDialog } from './MoveDialog';
 import o from './Organize.module.css';
 import { SectionDialog } from './SectionDialog';
 import { useSortable } from './use-sortable';
+import '../../lib/texts/boards';
 
 type Dialog = 'move' | 'copy' | 'delete' | 'section' | null;
 
-function plural(n: number): string {
-  return `${n} Pin${n === 1 ? '' : 's'}`;
+/** the values of a Pin count's plural text */
+function pins(n: number) {
+  return { count: n, n: String(n) };
 }
 
 /**
@@ -36,6 +39,7 @@ export function OrganizeMode(props: {
   onDone(): void;
 }) {
   const { board, section } = props;
+  const t = useT();
   const [items, setItems] = useState(props.initial);
   const [next, setNext] = useState(props.bookmark);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -77,19 +81,23 @@ export function OrganizeMode(props: {
     };
   }
 
-  async function run(label: string, call: () => Promise<{ count: number }>, verb: string) {
+  async function run(
+    label: Parameters<Translate>[0],
+    call: () => Promise<{ count: number }>,
+    verb: Parameters<Translate>[0],
+  ) {
     setDialog(null);
     setBusy(true);
     setError(null);
-    setStatus(`${label} ${plural(count)}…`);
+    setStatus(t(label, pins(count)));
     try {
       const r = await call();
       setStatus('');
       selectAll(false);
-      props.onChanged(`${verb} ${plural(r.count)}.`);
+      props.onChanged(t(verb, pins(r.count)));
     } catch (e) {
       setStatus('');
-      setError(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.');
+      setError(e instanceof ApiError ? e.message : t('boards.failed'));
     } finally {
       setBusy(false);
     }
@@ -97,7 +105,7 @@ export function OrganizeMode(props: {
 
   function moveOrCopy(action: 'move' | 'copy', to: { boardId: string; sectionId: string | null }) {
     void run(
-      action === 'move' ? 'Moving' : 'Copying',
+      action === 'move' ? 'boards.organize.moving' : 'boards.organize.copying',
       () =>
         postResource<{ count: number }>('BulkEditResource', 'update', {
           ...selection(),
@@ -105,7 +113,7 @@ export function OrganizeMode(props: {
           to_board_id: to.boardId,
           ...(to.sectionId ? { to_section_id: to.sectionId } : {}),
         }),
-      action === 'move' ? 'Moved' : 'Copied',
+      action === 'move' ? 'boards.organize.moved' : 'boards.organize.copied',
     );
   }
 
@@ -125,7 +133,7 @@ export function OrganizeMode(props: {
       });
       setNext(r.bookmark);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Could not load more Pins.');
+      setError(e instanceof ApiError ? e.message : t('boards.organize.loadFailed'));
     } finally {
       setBusy(false);
     }
@@ -144,14 +152,20 @@ export function OrganizeMode(props: {
           ...(section ? { section_id: section.id } : {}),
           pin_ids: order,
         });
-        const title = byId.get(moved)?.gridTitle || 'Pin';
-        setStatus(`${title} moved to position ${order.indexOf(moved) + 1} of ${order.length}.`);
+        const title = byId.get(moved)?.gridTitle || t('boards.pin');
+        setStatus(
+          t('boards.movedTo', {
+            name: title,
+            position: order.indexOf(moved) + 1,
+            total: order.length,
+          }),
+        );
       } catch (e) {
         setItems(before);
-        setError(e instanceof ApiError ? e.message : 'The new order could not be saved.');
+        setError(e instanceof ApiError ? e.message : t('boards.orderFailed'));
       }
     },
-    [items, board.id, section],
+    [items, board.id, section, t],
   );
   const sortable = useSortable({
     ids,
@@ -162,33 +176,37 @@ export function OrganizeMode(props: {
   const none = count === 0 || busy;
 
   return (
-    <section className={o.organize} aria-label="Organize Pins">
+    <section className={o.organize} aria-label={t('boards.organize.label')}>
       <div className={o.toolbar}>
         <p className={o.count} aria-live="polite">
-          {count ? `${plural(count)} selected` : 'Select Pins to move, copy or delete'}
+          {count ? t('boards.organize.selected', pins(count)) : t('boards.organize.prompt')}
         </p>
-        <Checkbox label="Select all" checked={all} onCheckedChange={(on) => selectAll(on)} />
+        <Checkbox
+          label={t('boards.organize.selectAll')}
+          checked={all}
+          onCheckedChange={(on) => selectAll(on)}
+        />
         <div className={o.buttons}>
           {props.canMove ? (
             <Button disabled={none} onClick={() => setDialog('move')}>
-              Move
+              {t('boards.move')}
             </Button>
           ) : null}
           <Button disabled={none} onClick={() => setDialog('copy')}>
-            Copy
+            {t('boards.copy')}
           </Button>
           {props.canCreateSection && props.canMove && !all ? (
             <Button disabled={none} onClick={() => setDialog('section')}>
-              Create section
+              {t('boards.organize.createSection')}
             </Button>
           ) : null}
           {props.canDelete ? (
             <Button variant="danger" disabled={none} onClick={() => setDialog('delete')}>
-              Delete
+              {t('boards.delete')}
             </Button>
           ) : null}
           <Button variant="primary" onClick={props.onDone}>
-            Done
+            {t('boards.organize.done')}
           </Button>
         </div>
       </div>
@@ -198,7 +216,7 @@ export function OrganizeMode(props: {
       <FormAlert id="organize-error" message={error} />
       {props.canMove ? (
         <p className={o.hint} id="organize-reorder-hint">
-          Drag a Pin by its handle to reorder, or focus the handle and use the arrow keys.
+          {t('boards.organize.hint')}
         </p>
       ) : null}
       <ul className={o.grid}>
@@ -206,7 +224,7 @@ export function OrganizeMode(props: {
           const pin = byId.get(id);
           if (!pin) return null;
           const img = pin.images['236x'];
-          const name = pin.gridTitle || pin.altText || `Pin ${i + 1}`;
+          const name = pin.gridTitle || pin.altText || t('boards.pinNumber', { number: i + 1 });
           return (
             <li
               key={id}
@@ -218,7 +236,7 @@ export function OrganizeMode(props: {
                   type="checkbox"
                   checked={isSelected(id)}
                   onChange={() => toggle(id)}
-                  aria-label={`Select ${name}`}
+                  aria-label={t('boards.organize.select', { name })}
                 />
                 <span
                   className={o.thumb}
@@ -237,7 +255,7 @@ export function OrganizeMode(props: {
                   variant="on-media"
                   size="sm"
                   className={o.handle}
-                  label={`Reorder ${name}, position ${i + 1} of ${items.length}`}
+                  label={t('boards.reorder', { name, position: i + 1, total: items.length })}
                   aria-describedby="organize-reorder-hint"
                   {...sortable.handleProps(id)}
                 />
@@ -249,7 +267,7 @@ export function OrganizeMode(props: {
       {next ? (
         <div className={o.more}>
           <Button onClick={loadMore} disabled={busy}>
-            Load more Pins
+            {t('boards.organize.loadMore')}
           </Button>
         </div>
       ) : null}
@@ -267,15 +285,15 @@ export function OrganizeMode(props: {
         {...confirmShape}
         open={dialog === 'delete'}
         onOpenChange={(open) => !open && setDialog(null)}
-        title={`Delete ${plural(count)}?`}
-        description="Deleted Pins are gone from this board for good."
-        confirmLabel="Delete"
+        title={t('boards.organize.deleteTitle', pins(count))}
+        description={t('boards.organize.deleteText')}
+        confirmLabel={t('boards.delete')}
         busy={busy}
         onConfirm={() =>
           void run(
-            'Deleting',
+            'boards.organize.deleting',
             () => postResource<{ count: number }>('BulkEditResource', 'delete', selection()),
-            'Deleted',
+            'boards.organize.deleted',
           )
         }
       />
@@ -286,7 +304,9 @@ export function OrganizeMode(props: {
         pinIds={[...selected]}
         onCreated={(sec) => {
           selectAll(false);
-          props.onChanged(`Created the section ${sec.title} with ${plural(sec.pinCount)}.`);
+          props.onChanged(
+            t('boards.organize.sectionCreated', { title: sec.title, ...pins(sec.pinCount) }),
+          );
         }}
       />
     </section>

@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
-import { BOARD_SORT_LABELS, BOARD_SORTS, type BoardSort } from '#domain/boards/boards';
+import { BOARD_SORTS, type BoardSort } from '#domain/boards/boards';
 import type { BoardModel, UserModel } from '#domain/pins/models';
 import { ApiError, postResource } from '../../lib/resource';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { Menu, MenuLabel, MenuRadioGroup, MenuRadioItem } from '../../ui/Menu';
 import { BoardCard } from '../profile';
 import { CreateBoardDialog } from './CreateBoardDialog';
 import pb from './ProfileBoards.module.css';
 import { useSortable } from './use-sortable';
+import '../../lib/texts/boards';
 
 /**
  * The profile's board list: the owner's sort menu (saved to users.board_sort), Create board,
@@ -25,6 +27,7 @@ export function ProfileBoards(props: {
   hasBoardlessSaves?: boolean;
 }) {
   const { user, isOwner } = props;
+  const t = useT();
   const csrf = useCsrfToken();
   const fetcher = useFetcher();
   const revalidator = useRevalidator();
@@ -47,12 +50,16 @@ export function ProfileBoards(props: {
     try {
       await postResource('BoardOrderResource', 'update', { board_ids: ids });
       setStatus(
-        `${byId.get(moved)?.name ?? 'Board'} moved to position ${ids.indexOf(moved) + 1} of ${ids.length}.`,
+        t('boards.movedTo', {
+          name: byId.get(moved)?.name ?? t('boards.board'),
+          position: ids.indexOf(moved) + 1,
+          total: ids.length,
+        }),
       );
       revalidator.revalidate();
     } catch (e) {
       setBoards(before);
-      setError(e instanceof ApiError ? e.message : 'The new order could not be saved.');
+      setError(e instanceof ApiError ? e.message : t('boards.orderFailed'));
     }
   }
 
@@ -62,36 +69,39 @@ export function ProfileBoards(props: {
     disabled: !custom,
   });
   const byId = new Map(active.map((b) => [b.id, b]));
+  const sortLabel = t(`boards.sort.${sort}`);
 
   return (
     <>
       {isOwner ? (
         <div className={pb.toolbar}>
           <Menu
-            label={`Sort: ${BOARD_SORT_LABELS[sort]}, boards`}
-            trigger={<Button iconEnd="chevron-down">Sort: {BOARD_SORT_LABELS[sort]}</Button>}
+            label={t('boards.sortMenu', { sort: sortLabel })}
+            trigger={
+              <Button iconEnd="chevron-down">{t('boards.sortButton', { sort: sortLabel })}</Button>
+            }
           >
-            <MenuLabel>Sort by</MenuLabel>
+            <MenuLabel>{t('boards.sortBy')}</MenuLabel>
             <MenuRadioGroup
               value={sort}
               onValueChange={(v) => fetcher.submit({ sort: v, _csrf: csrf }, { method: 'post' })}
             >
               {BOARD_SORTS.map((v) => (
                 <MenuRadioItem key={v} value={v}>
-                  {BOARD_SORT_LABELS[v]}
+                  {t(`boards.sort.${v}`)}
                 </MenuRadioItem>
               ))}
             </MenuRadioGroup>
           </Menu>
           <Button variant="primary" iconStart="plus" onClick={() => setCreating(true)}>
-            Create board
+            {t('boards.create')}
           </Button>
           <CreateBoardDialog open={creating} onOpenChange={setCreating} />
         </div>
       ) : null}
       {custom && active.length > 1 ? (
         <p className={pb.hint} id="board-order-hint">
-          Drag a board by its handle to reorder, or focus the handle and use the arrow keys.
+          {t('boards.orderHint')}
         </p>
       ) : null}
       <p className={pb.hint} role="status">
@@ -101,7 +111,7 @@ export function ProfileBoards(props: {
         <FormAlert id="board-order-error" message={error} />
       </div>
       {active.length > 0 ? (
-        <ul className={pb.boards} aria-label={`Boards by ${user.fullName}`}>
+        <ul className={pb.boards} aria-label={t('boards.listOf', { name: user.fullName })}>
           {sortable.order.map((id, i) => {
             const b = byId.get(id);
             if (!b) return null;
@@ -115,7 +125,11 @@ export function ProfileBoards(props: {
                   custom && active.length > 1
                     ? {
                         ...sortable.handleProps(b.id),
-                        'aria-label': `Reorder ${b.name}, position ${i + 1} of ${active.length}`,
+                        'aria-label': t('boards.reorder', {
+                          name: b.name,
+                          position: i + 1,
+                          total: active.length,
+                        }),
                         'aria-describedby': 'board-order-hint',
                       }
                     : undefined
@@ -126,17 +140,15 @@ export function ProfileBoards(props: {
         </ul>
       ) : archived.length === 0 && !props.hasBoardlessSaves ? (
         <p className={pb.empty}>
-          {isOwner
-            ? 'Create a board to start saving Pins.'
-            : `${user.fullName} hasn't saved any pins yet.`}
+          {isOwner ? t('boards.emptyOwn') : t('boards.emptyOf', { name: user.fullName })}
         </p>
       ) : null}
       {archived.length > 0 ? (
         <section aria-labelledby="archived-boards">
           <h2 id="archived-boards" className={pb.archivedTitle}>
-            Archived
+            {t('boards.archived')}
           </h2>
-          <ul className={pb.boards} aria-label="Archived boards">
+          <ul className={pb.boards} aria-label={t('boards.archivedList')}>
             {archived.map((b) => (
               <BoardCard key={b.id} board={b} />
             ))}

@@ -2,10 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { BOARD_LIMITS, sectionTitleProblem, textProblemMessage } from '#domain/boards/boards';
 import type { SectionModel } from '#domain/pins/models';
 import { postResource } from '../../lib/resource';
+import { useT } from '../../ui/i18n';
 import { TextField } from '../../ui/TextField';
 import { apiMessageOf } from './collaborators/message-of';
 import { FormModal } from './FormModal';
 import { useSubmit } from './use-submit';
+import '../../lib/texts/boards';
 
 /** Add a section to a board (BoardSectionResource create), optionally moving pins into it. */
 export function SectionDialog(props: {
@@ -15,8 +17,11 @@ export function SectionDialog(props: {
   pinIds?: string[];
   onCreated(section: SectionModel): void;
 }) {
+  const t = useT();
   const [title, setTitle] = useState('');
-  const { busy, setBusy, error, setError, run } = useSubmit(apiMessageOf);
+  const { busy, setBusy, error, setError, run } = useSubmit((e) =>
+    apiMessageOf(e, t('boards.failed')),
+  );
   const count = props.pinIds?.length ?? 0;
 
   function submit(e: FormEvent) {
@@ -42,19 +47,21 @@ export function SectionDialog(props: {
         if (!o) setError(null);
         props.onOpenChange(o);
       }}
-      title={count ? `New section with ${count} Pin${count === 1 ? '' : 's'}` : 'Add section'}
-      submitLabel="Add"
+      title={
+        count ? t('boards.newSectionWith', { count, n: String(count) }) : t('boards.addSection')
+      }
+      submitLabel={t('boards.add')}
       busy={busy}
       canSubmit={Boolean(title.trim())}
       onSubmit={submit}
     >
       <TextField
         name="title"
-        label="Section name"
+        label={t('boards.sectionName')}
         value={title}
         onChange={(e) => setTitle(e.target.value)}
         maxLength={BOARD_LIMITS.sectionTitle}
-        placeholder='Like "Breakfast" or "Living room"'
+        placeholder={t('boards.sectionPlaceholder')}
         error={error}
         autoComplete="off"
       />

@@ -6,8 +6,10 @@ import { useModalShape } from '../../lib/modal-shape';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useT } from '../../ui/i18n';
 import { TextField } from '../../ui/TextField';
 import b from './Board.module.css';
+import '../../lib/texts/boards';
 
 /** /boardsection/{id}/edit (M-046): rename or delete a section (its pins stay on the board). */
 export function SectionEditForm(props: {
@@ -17,6 +19,7 @@ export function SectionEditForm(props: {
 }) {
   const { section, board, failure } = props;
   const id = useId();
+  const t = useT();
   const csrf = useCsrfToken();
   const busy = useNavigation().state !== 'idle';
   const [confirming, setConfirming] = useState(false);
@@ -27,7 +30,7 @@ export function SectionEditForm(props: {
         <input type="hidden" name="_csrf" value={csrf} />
         <TextField
           id={`${id}-title`}
-          label="Section name"
+          label={t('boards.sectionName')}
           name="title"
           defaultValue={failure?.fields.title ?? section.title}
           maxLength={BOARD_LIMITS.sectionTitle}
@@ -36,10 +39,10 @@ export function SectionEditForm(props: {
         />
         <div className={`${b.formActions} ${b.formActionsApart}`}>
           <Button variant="danger" onClick={() => setConfirming(true)}>
-            Delete section
+            {t('boards.section.deleteSection')}
           </Button>
           <Button type="submit" name="intent" value="save" variant="primary" loading={busy}>
-            Save
+            {t('boards.save')}
           </Button>
         </div>
       </Form>
@@ -47,14 +50,18 @@ export function SectionEditForm(props: {
         {...confirmShape}
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this section?"
-        description={`The section goes; its ${section.pinCount} Pins stay on ${board.name}.`}
-        confirmLabel="Delete section"
+        title={t('boards.section.deleteTitle')}
+        description={t('boards.section.deleteText', {
+          count: section.pinCount,
+          n: String(section.pinCount),
+          board: board.name,
+        })}
+        confirmLabel={t('boards.section.deleteSection')}
         confirm={
           <Form method="post" onSubmit={() => setConfirming(false)}>
             <input type="hidden" name="_csrf" value={csrf} />
             <Button type="submit" name="intent" value="delete" variant="danger">
-              Delete section
+              {t('boards.section.deleteSection')}
             </Button>
           </Form>
         }

@@ -14,14 +14,15 @@ import {
 import { boardFeed } from '#server/services/feeds/pin-feeds';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
 import { FIRST_PAGE_PINS, pageForGrid } from '../../lib/grid-payload';
+import { text as say } from '../../lib/i18n.server';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 
-function numericId(param: string | undefined, missing = 'This board does not exist.'): number {
-  if (!param || !/^[1-9]\d{0,15}$/.test(param)) notFoundPage(missing);
+function numericId(context: AppLoadContext, param: string | undefined, section = false): number {
+  if (!param || !/^[1-9]\d{0,15}$/.test(param)) {
+    notFoundPage(say(context, section ? 'boards.sectionMissing' : 'boards.boardMissing'));
+  }
   return Number(param);
 }
-
-const NO_SECTION = 'This section does not exist.';
 
 function signedInOnly(context: AppLoadContext, request: Request): void {
   if (!context.ctx.viewer.isAuth) {
@@ -33,7 +34,7 @@ function signedInOnly(context: AppLoadContext, request: Request): void {
 /** /board/{id}/edit (M-043): the board, its first pins (cover choices) and who may do what. */
 export async function loadBoardEdit(context: AppLoadContext, request: Request, param?: string) {
   signedInOnly(context, request);
-  const id = numericId(param);
+  const id = numericId(context, param);
   const { ctx } = context;
   const access = await fromService(() => requireBoardAction(ctx, id, 'edit_board'));
   const { board, sections } = await fromService(() => getBoard(ctx, id));
@@ -47,7 +48,7 @@ export async function loadBoardEdit(context: AppLoadContext, request: Request, p
 
 export async function boardEditAction(context: AppLoadContext, request: Request, param?: string) {
   signedInOnly(context, request);
-  const id = numericId(param);
+  const id = numericId(context, param);
   const form = await readForm(context, request);
   const intent = text(form, 'intent');
   const { ctx } = context;
@@ -65,16 +66,20 @@ export async function boardEditAction(context: AppLoadContext, request: Request,
     if (intent === 'archive' || intent === 'unarchive') {
       await updateBoard(ctx, id, { archived: intent === 'archive' });
       return formSuccess(
-        intent === 'archive' ? 'The board is archived.' : 'The board is back on your profile.',
+        say(
+          context,
+          intent === 'archive' ? 'boards.edit.archivedDone' : 'boards.edit.unarchivedDone',
+        ),
         intent,
       );
     }
     if (intent === 'comments-off' || intent === 'comments-on') {
       await setBoardCommentsClosed(ctx, { boardId: id, closed: intent === 'comments-off' });
       return formSuccess(
-        intent === 'comments-off'
-          ? 'Comments are off for the Pins you saved here first.'
-          : 'Comments are on again.',
+        say(
+          context,
+          intent === 'comments-off' ? 'boards.edit.commentsOffDone' : 'boards.edit.commentsOnDone',
+        ),
         intent,
       );
     }
@@ -82,10 +87,10 @@ export async function boardEditAction(context: AppLoadContext, request: Request,
       const raw = text(form, 'coverPinId');
       const cover = raw === '' ? null : Number(raw);
       if (cover !== null && !Number.isSafeInteger(cover)) {
-        throw badRequest('Choose a cover from the list.');
+        throw badRequest(say(context, 'boards.edit.chooseCoverFromList'));
       }
       await updateBoard(ctx, id, { coverPinId: cover });
-      return formSuccess('The cover is saved.', intent);
+      return formSuccess(say(context, 'boards.edit.coverSaved'), intent);
     }
     const privacy = fields.privacy;
     const board = await updateBoard(ctx, id, {
@@ -104,7 +109,7 @@ export async function boardEditAction(context: AppLoadContext, request: Request,
 /** /boardsection/{id}/edit (M-046): rename or delete a section. */
 export async function loadSectionEdit(context: AppLoadContext, request: Request, param?: string) {
   signedInOnly(context, request);
-  const id = numericId(param, NO_SECTION);
+  const id = numericId(context, param, true);
   const { ctx } = context;
   const { section, boardId } = await fromService(() => getSectionForEdit(ctx, id));
   const { board } = await fromService(() => getBoard(ctx, boardId));
@@ -113,7 +118,7 @@ export async function loadSectionEdit(context: AppLoadContext, request: Request,
 
 export async function sectionEditAction(context: AppLoadContext, request: Request, param?: string) {
   signedInOnly(context, request);
-  const id = numericId(param, NO_SECTION);
+  const id = numericId(context, param, true);
   const form = await readForm(context, request);
   const intent = text(form, 'intent');
   const { ctx } = context;

@@ -8,6 +8,7 @@ import { lazyRendered } from '../../lib/lazy-rendered';
 import type { CloseupPlace } from '../../lib/overlay-store';
 import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
+import { useT, withNodes } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
 import { useCloseupNavigation } from '../analytics';
@@ -142,6 +143,7 @@ export function Closeup({
  */
 function CloseupMedia() {
   const { pin, viewer, openMediaViewer, setSlotOnScreen } = useCloseupContext();
+  const t = useT();
   const feedback = useCloseupFeedbackStatus();
   const type = cardPinType(pin);
   const opens = type !== 'video' && type !== 'gif';
@@ -163,9 +165,9 @@ function CloseupMedia() {
             className={s.open}
             onClick={openMediaViewer}
             aria-haspopup="dialog"
-            title="Open the image full screen"
+            title={t('closeup.openFull')}
           >
-            Open
+            {t('closeup.open')}
           </Button>
         ) : null}
         <Suspense fallback={null}>
@@ -179,6 +181,7 @@ function CloseupMedia() {
 
 function CloseupText({ titleId }: { titleId: string | undefined }) {
   const { pin } = useCloseupContext();
+  const t = useT();
   const title = pin.title.trim();
   // spec 01 §5: 'Promoted by {name}', 'Paid partnership with {name}', … as on the card
   const sponsor = pinSponsorshipLabel(pin);
@@ -186,7 +189,7 @@ function CloseupText({ titleId }: { titleId: string | undefined }) {
     <>
       {sponsor ? <p className={s.sponsor}>{sponsor}</p> : null}
       <h1 id={titleId} className={title ? s.title : 'visually-hidden'}>
-        {title || 'Pin'}
+        {title || t('closeup.pin')}
       </h1>
       {pin.description ? <p className={s.description}>{pin.description}</p> : null}
       <Suspense fallback={null}>
@@ -199,22 +202,26 @@ function CloseupText({ titleId }: { titleId: string | undefined }) {
 /** spec 01 §2 (P-040): the board it is saved on, linked unless the board is protected. */
 function SavedToBoard() {
   const { pin } = useCloseupContext();
+  const t = useT();
   if (!pin.board) return null;
   return (
     <p className={s.board}>
-      Saved to{' '}
-      {pin.board.privacy === 'protected' ? (
-        <strong>{pin.board.name}</strong>
-      ) : (
-        <Link to={pin.board.url} underline="always">
-          {pin.board.name}
-        </Link>
-      )}
+      {withNodes(t, 'closeup.savedTo', {
+        board:
+          pin.board.privacy === 'protected' ? (
+            <strong>{pin.board.name}</strong>
+          ) : (
+            <Link to={pin.board.url} underline="always">
+              {pin.board.name}
+            </Link>
+          ),
+      })}
     </p>
   );
 }
 
 function RelatedPins({ pin, related }: Pick<Props, 'pin' | 'related'>) {
+  const t = useT();
   const relatedSource: FeedSource = {
     resource: 'RelatedPinFeedResource',
     options: { pin_id: pin.id },
@@ -222,10 +229,10 @@ function RelatedPins({ pin, related }: Pick<Props, 'pin' | 'related'>) {
   return (
     <section className={s.related} aria-labelledby={`related-${pin.id}`}>
       <h2 id={`related-${pin.id}`} className={s.relatedTitle}>
-        More to explore
+        {t('closeup.more')}
       </h2>
       <p className={s.relatedMore}>
-        <Link to={visualSearchPath(pin.id)}>More like this</Link>
+        <Link to={visualSearchPath(pin.id)}>{t('closeup.moreLike')}</Link>
       </p>
       {related ? (
         <PinGrid
@@ -233,15 +240,15 @@ function RelatedPins({ pin, related }: Pick<Props, 'pin' | 'related'>) {
           initial={related.items}
           bookmark={related.bookmark}
           source={relatedSource}
-          label="Related pins"
+          label={t('closeup.related')}
           surface="RelatedPinGrid"
           showAttribution
           belowContent
-          empty={<p>No related pins yet.</p>}
+          empty={<p>{t('closeup.noRelated')}</p>}
         />
       ) : (
         <p className={s.loading}>
-          <Spinner label="Loading related pins" />
+          <Spinner label={t('closeup.loadingRelated')} />
         </p>
       )}
     </section>

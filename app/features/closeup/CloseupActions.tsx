@@ -8,6 +8,7 @@ import { outboundTarget } from '#domain/sharing/offsite';
 import { useOrigin } from '../../lib/viewer-context';
 import { ButtonLink } from '../../ui/Button';
 import { IconButtonLink } from '../../ui/IconButton';
+import { useT } from '../../ui/i18n';
 import { useOutboundLink } from '../outbound';
 import { FavoriteButton, SaveControls } from '../save';
 import s from './Closeup.module.css';
@@ -23,6 +24,7 @@ import { CloseupPinActions } from './CloseupPinActions';
 export function CloseupActions() {
   const { pin, viewer } = useCloseupContext();
   const origin = useOrigin();
+  const t = useT();
   const ownHost = new URL(origin).host;
   const target = outboundTarget(pin);
   const outbound = useOutboundLink(pin, target, 'visit_site');
@@ -40,7 +42,7 @@ export function CloseupActions() {
           variant="transparent"
           size="lg"
           icon="chart-no-axes-column"
-          label="Pin stats"
+          label={t('closeup.stats')}
           showTitle
         />
       ) : null}
@@ -55,7 +57,7 @@ export function CloseupActions() {
             rel="nofollow noopener noreferrer"
             {...outbound.linkProps}
           >
-            Visit site
+            {t('closeup.visit')}
           </ButtonLink>
           {outbound.dialog}
           {pin.domain ? <span className={s.domain}>{visitSiteLabel(pin.domain)}</span> : null}
@@ -66,7 +68,7 @@ export function CloseupActions() {
         {viewer.isAuth ? <FavoriteButton pin={pin} variant="secondary" size="lg" /> : null}
         {viewer.isAuth && pin.access.includes('write') ? (
           <ButtonLink to={`/pin/${pin.id}/edit`} variant="secondary" size="lg" iconStart="pencil">
-            Edit
+            {t('closeup.edit')}
           </ButtonLink>
         ) : null}
         {/* spec 01 §4, §6: signed-in users save; visitors save locally, then the upsell */}

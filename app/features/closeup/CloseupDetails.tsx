@@ -1,4 +1,4 @@
-import { displayPrice, formatPrice } from '#domain/formatting/format-number';
+import { displayPrice, formatPrice, formatShortNumber } from '#domain/formatting/format-number';
 import { cookTimeLabel } from '#domain/formatting/time';
 import type { AggregateRating, Product } from '#domain/pins/content';
 import { productStatusLabel } from '#domain/pins/labels';
@@ -7,20 +7,36 @@ import { ratingStars, ratingText } from '#domain/pins/rating';
 import { outboundTarget } from '#domain/sharing/offsite';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { type Translate, useT } from '../../ui/i18n';
 import { useOutboundLink } from '../outbound';
 import { useCloseupContext } from './CloseupContext';
 import s from './CloseupParts.module.css';
+import { statusText } from './status-text';
 
 /** spec 02 §5 stars and spec 01 §5, §8 rating text ('{count} reviews' / '{count} ratings'). */
 export function RatingRow({ rating }: { rating: AggregateRating | null | undefined }) {
+  const t = useT();
   if (!rating) return null;
   const text = ratingText(rating);
   if (!text) return null;
   const max = rating.bestRating && rating.bestRating > 0 ? rating.bestRating : 5;
   const stars = ratingStars(rating.ratingValue, max);
+  // '{count} reviews' / '{count} ratings', the count in short form (1.2k), in the page's language
+  const reviews = rating.reviewCount && rating.reviewCount > 0 ? rating.reviewCount : 0;
+  const n = reviews || (rating.ratingCount && rating.ratingCount > 0 ? rating.ratingCount : 0);
+  const count = n
+    ? t(reviews ? 'closeup.reviews' : 'closeup.ratings', {
+        count: n,
+        shown: formatShortNumber(n, { fractionDigits: 1 }),
+      })
+    : null;
   return (
     <p className={s.rating}>
-      <span className={s.stars} role="img" aria-label={`Rated ${text.value} out of ${max}`}>
+      <span
+        className={s.stars}
+        role="img"
+        aria-label={t('closeup.rated', { value: text.value, max })}
+      >
         {stars.map((star, i) =>
           star === 'half' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
@@ -38,24 +54,24 @@ export function RatingRow({ rating }: { rating: AggregateRating | null | undefin
         )}
       </span>
       <span className={s.ratingValue}>{text.value}</span>
-      {text.count ? <span className={s.ratingCount}>{text.count}</span> : null}
+      {count ? <span className={s.ratingCount}>{count}</span> : null}
     </p>
   );
 }
 
-function shippingText(product: Product): string | null {
+function shippingText(product: Product, t: Translate): string | null {
   const info = product.shippingInfo;
   const currency = product.offerSummary?.currency ?? 'USD';
   if (!info) return null;
   if (info.freeShippingPrice) {
     const over = formatPrice(info.freeShippingPrice, currency);
-    if (over) return `Free shipping on orders over ${over}`;
+    if (over) return t('closeup.freeOver', { over });
   }
   if (info.freeShippingValue) {
     const value = Number(info.freeShippingValue);
-    if (Number.isFinite(value) && value === 0) return 'Free shipping';
+    if (Number.isFinite(value) && value === 0) return t('closeup.free');
     const price = Number.isFinite(value) ? formatPrice(value, currency) : null;
-    return price ? `Shipping ${price}` : info.freeShippingValue;
+    return price ? t('closeup.shipping', { price }) : info.freeShippingValue;
   }
   return null;
 }
@@ -67,6 +83,7 @@ function shippingText(product: Product): string | null {
  */
 export function ProductDetails() {
   const { pin } = useCloseupContext();
+  const t = useT();
   const product = pin.richSummary?.products[0];
   if (!product) return null;
   const status = productStatusLabel(pin.shopping);
@@ -74,27 +91,29 @@ export function ProductDetails() {
     status === 'See price on site' || !product.offerSummary
       ? null
       : displayPrice(product.offerSummary);
-  const shipping = shippingText(product);
+  const shipping = shippingText(product, t);
   const dimensions = product.variantSet?.dimensionMetadata.filter((d) => d.values.length) ?? [];
   return (
     <section className={s.panel} aria-labelledby={`product-${pin.id}`}>
       <h2 id={`product-${pin.id}`} className={s.panelTitle}>
         {product.name}
       </h2>
-      {product.brand?.name ? <p className={s.brand}>by {product.brand.name}</p> : null}
+      {product.brand?.name ? (
+        <p className={s.brand}>{t('closeup.by', { name: product.brand.name })}</p>
+      ) : null}
       <p className={s.priceLine}>
         {price ? (
           <>
             <span className={s.price}>{price.price}</span>
             {price.originalPrice ? (
               <s className={s.originalPrice}>
-                <span className="visually-hidden">Original price </span>
+                <span className="visually-hidden">{t('closeup.original')} </span>
                 {price.originalPrice}
               </s>
             ) : null}
           </>
         ) : null}
-        {status ? <span className={s.status}>{status}</span> : null}
+        {status ? <span className={s.status}>{statusText(t, status)}</span> : null}
       </p>
       <RatingRow rating={pin.richSummary?.aggregateRating} />
       {shipping ? (
@@ -106,7 +125,7 @@ export function ProductDetails() {
       {dimensions.map((d) => (
         <div key={d.name} className={s.variants}>
           <h3 className={s.variantName}>{d.name}</h3>
-          <ul className={s.variantValues} aria-label={`${d.name} options`}>
+          <ul className={s.variantValues} aria-label={t('closeup.options', { name: d.name })}>
             {d.values.map((v) => (
               <li key={v} className={s.variantValue}>
                 {v}
@@ -125,6 +144,7 @@ export function ProductDetails() {
  */
 export function RecipeDetails() {
   const { pin } = useCloseupContext();
+  const t = useT();
   const rs = pin.richSummary;
   const target = outboundTarget(pin);
   const outbound = useOutboundLink(pin, target, 'see_recipe');
@@ -134,23 +154,23 @@ export function RecipeDetails() {
   return (
     <section className={s.panel} aria-labelledby={`recipe-${pin.id}`}>
       <h2 id={`recipe-${pin.id}`} className={s.panelTitle}>
-        {rs.displayName || 'Recipe'}
+        {rs.displayName || t('closeup.recipe')}
       </h2>
-      {rs.siteName ? <p className={s.brand}>from {rs.siteName}</p> : null}
+      {rs.siteName ? <p className={s.brand}>{t('closeup.from', { site: rs.siteName })}</p> : null}
       <RatingRow rating={rs.aggregateRating} />
       {cook || servings ? (
         <p className={s.meta}>
           {cook ? (
             <span className={s.metaItem}>
               <Icon name="clock" size={16} />
-              <span className="visually-hidden">Cook time </span>
+              <span className="visually-hidden">{t('closeup.cookTime')} </span>
               {cook}
             </span>
           ) : null}
           {servings ? (
             <span className={s.metaItem}>
               <Icon name="users" size={16} />
-              Serves {servings}
+              {t('closeup.serves', { servings })}
             </span>
           ) : null}
         </p>
@@ -166,7 +186,7 @@ export function RecipeDetails() {
             rel="nofollow noopener noreferrer"
             {...outbound.linkProps}
           >
-            See recipe
+            {t('closeup.seeRecipe')}
           </ButtonLink>
           {outbound.dialog}
         </>

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useId, useRef } from 'react';
 import { CLOSEUP_SURFACE } from '#domain/analytics/surfaces';
 import type { FeedbackStatus } from '#domain/feedback/feedback';
+import { useT } from '../../ui/i18n';
 import { LOGIN_PROMPTS, useLoginPrompt } from '../auth';
 import { HiddenOverlay, type PinFeedback, ReportDialog, usePinFeedback } from '../feedback';
 import { useCloseupContext } from './CloseupContext';
@@ -49,18 +50,21 @@ export function useCloseupFeedbackItems(): { label: string; onSelect(): void }[]
   const { viewer } = useCloseupContext();
   const { fb } = useCloseupFeedback();
   const prompt = useLoginPrompt();
+  const t = useT();
+  const hide = t('closeup.hide');
+  const report = t('closeup.report');
   if (!viewer.isAuth) {
     return [
-      { label: 'Hide Pin', onSelect: () => prompt(LOGIN_PROMPTS.hide) },
-      { label: 'Report Pin', onSelect: () => prompt(LOGIN_PROMPTS.report) },
+      { label: hide, onSelect: () => prompt(LOGIN_PROMPTS.hide) },
+      { label: report, onSelect: () => prompt(LOGIN_PROMPTS.report) },
     ];
   }
   if (!fb.allowed) return [];
   return [
-    ...(fb.state ? [] : [{ label: 'Hide Pin', onSelect: () => void fb.hide() }]),
+    ...(fb.state ? [] : [{ label: hide, onSelect: () => void fb.hide() }]),
     ...(fb.state?.status === 'reported'
       ? []
-      : [{ label: 'Report Pin', onSelect: () => fb.setReporting(true) }]),
+      : [{ label: report, onSelect: () => fb.setReporting(true) }]),
   ];
 }
 

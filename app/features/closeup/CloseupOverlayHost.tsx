@@ -1,7 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { MessageId } from '#domain/i18n/catalogs/en';
 import type { PinModel } from '#domain/pins/models';
 import { closePinOverlay, getOverlay, getServerOverlay, subscribe } from '../../lib/overlay-store';
 import { ApiError, getResource } from '../../lib/resource';
+import { useT } from '../../ui/i18n';
 import { Sheet } from '../../ui/Sheet';
 import { Spinner } from '../../ui/Spinner';
 import { Closeup } from './Closeup';
@@ -13,7 +15,8 @@ interface Loaded {
   related: { items: PinModel[]; bookmark: string | null } | null;
   /** EMPTY until CloseupResource answers, so the row does not fetch on its own meanwhile */
   relatedProducts: PinModel[] | null;
-  error: string | null;
+  /** the server's words, or one of ours (a catalog id) */
+  error: { text: string } | { id: MessageId } | null;
 }
 
 /** What CloseupResource answers: the overlay's whole content in one call. */
@@ -33,6 +36,7 @@ const EMPTY: PinModel[] = [];
 export function CloseupOverlayHost() {
   const overlay = useSyncExternalStore(subscribe, getOverlay, getServerOverlay);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const t = useT();
 
   useEffect(() => {
     if (!overlay) {
@@ -51,12 +55,12 @@ export function CloseupOverlayHost() {
       })
       .catch((e: unknown) => {
         if ((e as Error).name === 'AbortError') return;
-        const message =
+        const message: Loaded['error'] =
           e instanceof ApiError && e.status === 404
-            ? 'This pin is unavailable. It may have been removed by the creator.'
+            ? { id: 'closeup.gone' }
             : e instanceof ApiError
-              ? e.message
-              : 'Could not load this pin.';
+              ? { text: e.message }
+              : { id: 'closeup.loadFailed' };
         setLoaded((prev) => ({
           pinId,
           pin: prev?.pin ?? null,
@@ -72,7 +76,12 @@ export function CloseupOverlayHost() {
   const current = loaded && overlay && loaded.pinId === overlay.pinId ? loaded : null;
   const titleId = overlay ? `closeup-title-${overlay.pinId}` : undefined;
 
-  const title = current?.pin ? current.pin.title.trim() || 'Pin' : 'Pin';
+  const title = (current?.pin ? current.pin.title.trim() : '') || t('closeup.pin');
+  const error = current?.error
+    ? 'id' in current.error
+      ? t(current.error.id)
+      : current.error.text
+    : null;
 
   return (
     <Sheet
@@ -95,13 +104,13 @@ export function CloseupOverlayHost() {
               titleId={titleId}
               place="overlay"
             />
-            {current.error ? <p className={s.error}>{current.error}</p> : null}
+            {error ? <p className={s.error}>{error}</p> : null}
           </>
-        ) : current?.error ? (
-          <p className={s.error}>{current.error}</p>
+        ) : error ? (
+          <p className={s.error}>{error}</p>
         ) : (
           <p className={s.loading}>
-            <Spinner label="Loading…" size="lg" />
+            <Spinner label={t('closeup.loading')} size="lg" />
           </p>
         )}
       </div>

@@ -4,15 +4,13 @@ import { copyText } from '../../lib/clipboard';
 import { useDeviceClass, useIsDesktop } from '../../lib/viewer-context';
 import { ActionMenu } from '../../ui/ActionMenu';
 import { IconButton } from '../../ui/IconButton';
+import { useT } from '../../ui/i18n';
 import { Popover } from '../../ui/Popover';
 import { SendPinDialog } from '../messages';
 import {
-  COPY_FAILED,
   downloadFromMenu,
   downloadUrl,
   EmbedCodeDialog,
-  LINK_COPIED,
-  LINK_COPIED_TO_SHARE,
   pinShareUrl,
   ShareMenuContent,
   useActionToast,
@@ -35,6 +33,7 @@ export function CloseupPinActions() {
   const desktop = useIsDesktop();
   const mobile = useDeviceClass() !== 'desktop';
   const toast = useActionToast();
+  const t = useT();
   const [shareOpen, setShareOpen] = useState(false);
   const [embedOpen, setEmbedOpen] = useState(false);
   const [sendOpen, setSendOpen] = useState(false);
@@ -49,23 +48,23 @@ export function CloseupPinActions() {
 
   async function copyLink(message: string) {
     const ok = await copyText(url());
-    toast(ok ? message : COPY_FAILED, { error: !ok });
+    toast(ok ? message : t('share.copyFailed'), { error: !ok });
   }
 
   // the menu's downloads carry the visitor's experiment group too, so the groups can be compared
   const ctaGroup = useDownloadCtaGroup();
   const download = () =>
-    downloadFromMenu(pin, visitor, { toast, limit: setUpsell }, downloadCtaAux(ctaGroup));
+    downloadFromMenu(pin, visitor, { toast, limit: setUpsell, t }, downloadCtaAux(ctaGroup));
 
   const share = showsShareFlyout(viewer, { isDesktop: desktop }) ? (
     <Popover
-      label="Share Menu"
+      label={t('share.menu')}
       open={shareOpen}
       onOpenChange={(open) => {
         setShareOpen(open);
         if (open) link.prepare();
       }}
-      trigger={<IconButton variant="transparent" size="lg" label="Share" icon="share" />}
+      trigger={<IconButton variant="transparent" size="lg" label={t('share.share')} icon="share" />}
     >
       <ShareMenuContent
         url={link.url}
@@ -80,17 +79,17 @@ export function CloseupPinActions() {
     <IconButton
       variant="transparent"
       size="lg"
-      label="Share"
+      label={t('share.share')}
       icon="share"
       onClick={async () => {
         // a phone's own share sheet when it has one; a cancelled sheet is not an error
         if (mobile && typeof navigator.share === 'function') {
           await navigator
-            .share({ url: url(), title: pin.title || 'A Pin on Tessera' })
+            .share({ url: url(), title: pin.title || t('share.aPin') })
             .catch(() => {});
           return;
         }
-        await copyLink(LINK_COPIED_TO_SHARE);
+        await copyLink(t('share.copiedToShare'));
       }}
     />
   );
@@ -99,7 +98,7 @@ export function CloseupPinActions() {
     <>
       {share}
       <ActionMenu
-        label="More options"
+        label={t('closeup.moreOptions')}
         align="start"
         mobile={mobile}
         trigger={
@@ -107,18 +106,20 @@ export function CloseupPinActions() {
             id={menuTriggerId}
             variant="transparent"
             size="lg"
-            label="More options"
+            label={t('closeup.moreOptions')}
             icon="ellipsis"
           />
         }
         items={[
-          ...(viewer.isAuth ? [{ label: 'Send', onSelect: () => setSendOpen(true) }] : []),
-          ...(downloadUrl(pin)
-            ? [{ label: 'Download image', onSelect: () => void download() }]
+          ...(viewer.isAuth
+            ? [{ label: t('closeup.send'), onSelect: () => setSendOpen(true) }]
             : []),
-          { label: 'Copy link', onSelect: () => void copyLink(LINK_COPIED) },
+          ...(downloadUrl(pin)
+            ? [{ label: t('closeup.download'), onSelect: () => void download() }]
+            : []),
+          { label: t('share.copyLink'), onSelect: () => void copyLink(t('share.copied')) },
           ...(embeddable
-            ? [{ label: 'Get Pin embed code', onSelect: () => setEmbedOpen(true) }]
+            ? [{ label: t('closeup.embed'), onSelect: () => setEmbedOpen(true) }]
             : []),
           ...feedbackItems,
         ]}
@@ -138,7 +139,7 @@ export function CloseupPinActions() {
       {visitor ? (
         <VisitorUpsell
           title={upsell ?? ''}
-          text="Log in or sign up to access all of Tessera."
+          text={t('closeup.upsellAll')}
           dialog={{ open: upsell !== null, onClose: () => setUpsell(null) }}
         />
       ) : null}

@@ -1,4 +1,5 @@
 import { pinPath } from '#domain/catalogue/routes';
+import { useT } from '../../ui/i18n';
 import { VisitorUpsell } from '../visitor-state';
 import { useCloseupContext } from './CloseupContext';
 
@@ -8,11 +9,12 @@ import { useCloseupContext } from './CloseupContext';
  */
 export function CloseupUpsell() {
   const { pin, viewer } = useCloseupContext();
+  const t = useT();
   if (viewer.isAuth || viewer.isBot) return null;
   return (
     <VisitorUpsell
-      title="Find more ideas like this on Tessera"
-      text="Log in or sign up to save this pin and see more like it."
+      title={t('closeup.upsellTitle')}
+      text={t('closeup.upsellText')}
       next={pinPath(pin.id, { seoTitle: pin.title })}
     />
   );

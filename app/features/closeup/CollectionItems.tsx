@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { pinPath } from '#domain/catalogue/routes';
 import { isExternalLink } from '#domain/sharing/links';
+import { useT } from '../../ui/i18n';
 import { useCloseupContext } from './CloseupContext';
 import s from './CloseupParts.module.css';
 import { RELATED_PRODUCT_BOX_WIDTH } from './RelatedProducts';
@@ -14,6 +15,7 @@ const COLLECTION_ITEMS_MAX = 12;
  */
 export function CollectionItems() {
   const { pin } = useCloseupContext();
+  const t = useT();
   const id = useId();
   const items = (pin.collectionItems ?? []).slice(0, COLLECTION_ITEMS_MAX);
   // the same pin or shop link may stand twice in a collection: number the repeats
@@ -29,12 +31,12 @@ export function CollectionItems() {
   return (
     <section className={s.panel} aria-labelledby={id}>
       <h2 id={id} className={s.panelTitle}>
-        In this collection
+        {t('closeup.collection')}
       </h2>
       <ul className={s.productRow}>
         {items.map((item, i) => {
           const img = item.images['236x'] ?? item.images['474x'];
-          const name = item.title ?? `Item ${i + 1}`;
+          const name = item.title ?? t('closeup.item', { n: i + 1 });
           const href = item.pinId ? pinPath(item.pinId) : item.link;
           const external = !item.pinId && isExternalLink(item.link, ownHost);
           const body = (

@@ -3,14 +3,15 @@ import { Link } from 'react-router';
 import { profilePath } from '#domain/catalogue/routes';
 import { formatShortNumber } from '#domain/formatting/format-number';
 import { Avatar } from '../../ui/Avatar';
+import { type Translate, useT } from '../../ui/i18n';
 import { VerifiedBadge } from '../people';
 import { FollowButton, type FollowState } from '../profile';
 import { useCloseupContext } from './CloseupContext';
 import s from './CloseupParts.module.css';
 
 /** 'N follower(s)' with the count in short form (spec 02 §5: above 999 as 1.2k). */
-export function followerLabel(count: number): string {
-  return `${formatShortNumber(count, { fractionDigits: 1 })} follower${count === 1 ? '' : 's'}`;
+function followerLabel(t: Translate, count: number): string {
+  return t('closeup.followers', { count, shown: formatShortNumber(count, { fractionDigits: 1 }) });
 }
 
 /**
@@ -19,6 +20,7 @@ export function followerLabel(count: number): string {
  */
 export function CreatorRow() {
   const { pin, viewer } = useCloseupContext();
+  const t = useT();
   const creator = pin.pinner;
   const [follow, setFollow] = useState<FollowState>({
     following: creator.explicitlyFollowedByMe,
@@ -36,7 +38,7 @@ export function CreatorRow() {
         <span className={s.creatorText}>
           <span className={s.creatorName}>{creator.fullName}</span>
           {follow.followerCount > 0 ? (
-            <span className={s.followers}>{followerLabel(follow.followerCount)}</span>
+            <span className={s.followers}>{followerLabel(t, follow.followerCount)}</span>
           ) : null}
         </span>
       </Link>

@@ -5,6 +5,7 @@ import {
   downloadCtaGroup,
 } from '#domain/experiences/download-cta';
 import { Button } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import { downloadFromMenu, downloadUrl, useActionToast } from '../sharing';
 import { experimentSeed, VisitorUpsell } from '../visitor-state';
 import { useCloseupContext } from './CloseupContext';
@@ -37,6 +38,7 @@ export function DownloadCta(props: { className?: string }) {
   const { pin } = useCloseupContext();
   const group = useDownloadCtaGroup();
   const toast = useActionToast();
+  const t = useT();
   const [upsell, setUpsell] = useState<string | null>(null);
   if (group !== 'enabled' || !downloadUrl(pin)) return null;
   return (
@@ -46,14 +48,14 @@ export function DownloadCta(props: { className?: string }) {
         iconStart="download"
         className={props.className}
         onClick={() =>
-          void downloadFromMenu(pin, true, { toast, limit: setUpsell }, downloadCtaAux(group))
+          void downloadFromMenu(pin, true, { toast, limit: setUpsell, t }, downloadCtaAux(group))
         }
       >
-        Download
+        {t('closeup.downloadCta')}
       </Button>
       <VisitorUpsell
         title={upsell ?? ''}
-        text="Log in or sign up to access all of Tessera."
+        text={t('closeup.upsellAll')}
         dialog={{ open: upsell !== null, onClose: () => setUpsell(null) }}
       />
     </>

@@ -3,6 +3,7 @@ import { type ImageSize, pickHighRes } from '#domain/media/image-size';
 import { pinAltText } from '#domain/pins/alt-text';
 import type { ImageSet, PinModel } from '#domain/pins/models';
 import { IMG_VIEWER_HASH } from '../../lib/overlay-store';
+import { useT } from '../../ui/i18n';
 import { Sheet } from '../../ui/Sheet';
 import { useCloseupContext } from './CloseupContext';
 import s from './MediaViewer.module.css';
@@ -36,6 +37,7 @@ export function MediaViewer() {
   }, [place, openMediaViewer]);
   const { spec, alt } = viewedImage(pin, viewerSlot, viewer.isBot);
   const title = pin.title.trim();
+  const t = useT();
   return (
     <Sheet
       variant="fullscreen"
@@ -43,7 +45,7 @@ export function MediaViewer() {
       onOpenChange={(open) => {
         if (!open) closeMediaViewer();
       }}
-      title={title || 'Pin'}
+      title={title || t('closeup.pin')}
       hideTitle
     >
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the area around the image is the backdrop; Escape and the close button are the keyboard's way out */}
@@ -72,7 +74,7 @@ export function MediaViewer() {
             decoding="async"
           />
         ) : (
-          <p className={s.missing}>This image is not available.</p>
+          <p className={s.missing}>{t('closeup.noImage')}</p>
         )}
       </div>
     </Sheet>

@@ -6,14 +6,17 @@ import { productStatusLabel } from '#domain/pins/labels';
 import type { PinModel } from '#domain/pins/models';
 import { openPinOverlay } from '../../lib/overlay-store';
 import { getResource } from '../../lib/resource';
+import { useT } from '../../ui/i18n';
 import { useCloseupContext } from './CloseupContext';
 import s from './CloseupParts.module.css';
+import { statusText } from './status-text';
 
 /** spec 01 §9 (P-422): related-product box width 142. */
 export const RELATED_PRODUCT_BOX_WIDTH = 142;
 
 function ProductBox({ pin, loggedOut }: { pin: PinModel; loggedOut: boolean }) {
   const product = pin.richSummary?.products[0];
+  const t = useT();
   const status = productStatusLabel(pin.shopping);
   const price =
     product?.offerSummary && status !== 'See price on site'
@@ -40,7 +43,7 @@ function ProductBox({ pin, loggedOut }: { pin: PinModel; loggedOut: boolean }) {
         <span className={s.productName}>{name}</span>
       </a>
       {price ? <span className={s.productPrice}>{price.price}</span> : null}
-      {status ? <span className={s.productStatus}>{status}</span> : null}
+      {status ? <span className={s.productStatus}>{statusText(t, status)}</span> : null}
     </li>
   );
 }
@@ -51,6 +54,7 @@ function ProductBox({ pin, loggedOut }: { pin: PinModel; loggedOut: boolean }) {
  */
 export function RelatedProducts({ initial }: { initial?: PinModel[] | null }) {
   const { pin, viewer } = useCloseupContext();
+  const t = useT();
   const [items, setItems] = useState<PinModel[] | null>(initial ?? null);
   useEffect(() => {
     if (initial) {
@@ -75,7 +79,7 @@ export function RelatedProducts({ initial }: { initial?: PinModel[] | null }) {
       data-surface="CloseupRelatedProducts"
     >
       <h2 id={`related-products-${pin.id}`} className={s.panelTitle}>
-        Shop similar products
+        {t('closeup.shopSimilar')}
       </h2>
       <ul className={s.productRow}>
         {items.map((p) => (

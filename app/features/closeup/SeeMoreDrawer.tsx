@@ -3,6 +3,7 @@ import { reasonMessage } from '#domain/feedback/feed-reasons';
 import { lazyDateTimeFormat } from '#domain/formatting/date-format';
 import type { PinModel } from '#domain/pins/models';
 import { Button } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import { useCloseupContext } from './CloseupContext';
 import s from './CloseupParts.module.css';
 
@@ -37,37 +38,38 @@ function drawerDescription(pin: PinModel, shownAbove: boolean): string {
 
 function DrawerContent({ pin, shownAbove }: { pin: PinModel; shownAbove: boolean }) {
   const unified = drawerDescription(pin, shownAbove);
+  const t = useT();
   const created = new Date(pin.createdAt);
   const reason = pin.recommendationReason;
   return (
     <dl className={s.drawerList}>
       {reason ? (
         <>
-          <dt>Why you're seeing this</dt>
+          <dt>{t('closeup.why')}</dt>
           <dd data-recommendation-reason={reason.reason}>{reasonMessage(reason)}</dd>
         </>
       ) : null}
       {unified ? (
         <>
-          <dt>Description</dt>
+          <dt>{t('closeup.description')}</dt>
           <dd className={s.drawerDescription}>{unified}</dd>
         </>
       ) : null}
       {pin.richSummary?.siteName ? (
         <>
-          <dt>From</dt>
+          <dt>{t('closeup.fromSite')}</dt>
           <dd>{pin.richSummary.siteName}</dd>
         </>
       ) : null}
       {pin.domain ? (
         <>
-          <dt>Website</dt>
+          <dt>{t('closeup.website')}</dt>
           <dd>{pin.domain}</dd>
         </>
       ) : null}
       {Number.isNaN(created.getTime()) ? null : (
         <>
-          <dt>Created</dt>
+          <dt>{t('closeup.created')}</dt>
           <dd>
             <time dateTime={pin.createdAt}>{DATE().format(created)}</time>
           </dd>
@@ -84,11 +86,12 @@ function DrawerContent({ pin, shownAbove }: { pin: PinModel; shownAbove: boolean
  */
 export function SeeMoreDrawer() {
   const { pin, viewer } = useCloseupContext();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const id = useId();
   if (viewer.isBot) {
     return (
-      <section hidden aria-label="More information" data-search-engine-drawer="">
+      <section hidden aria-label={t('closeup.moreInfo')} data-search-engine-drawer="">
         <DrawerContent pin={pin} shownAbove={false} />
       </section>
     );
@@ -103,11 +106,11 @@ export function SeeMoreDrawer() {
         aria-controls={id}
         onClick={() => setOpen((v) => !v)}
       >
-        {open ? 'See less' : 'See more'}
+        {open ? t('closeup.seeLess') : t('closeup.seeMore')}
       </Button>
       <section id={id} className={s.drawerBody} hidden={!open} aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className={s.drawerTitle}>
-          More information
+          {t('closeup.moreInfo')}
         </h2>
         {open ? <DrawerContent pin={pin} shownAbove /> : null}
       </section>

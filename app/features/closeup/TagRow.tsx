@@ -3,6 +3,7 @@ import { liveHref } from '#domain/catalogue/built-pages';
 import { tagRowArrows } from '#domain/pins/limits';
 import { ButtonLink } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
+import { useT } from '../../ui/i18n';
 import { useCloseupContext } from './CloseupContext';
 import s from './CloseupParts.module.css';
 
@@ -44,11 +45,12 @@ export function useTagRowArrows(ref: React.RefObject<HTMLElement | null>) {
 
 /** The arrow over one end of the tag row, shown while tags hide past that end. */
 function TagArrow({ side, onClick }: { side: 'left' | 'right'; onClick(): void }) {
+  const t = useT();
   return (
     <IconButton
       size="sm"
       className={`${s.tagArrow} ${side === 'left' ? s.tagArrowLeft : s.tagArrowRight}`}
-      label={`Scroll tags ${side}`}
+      label={t('closeup.scrollTags', { side })}
       icon={side === 'left' ? 'chevron-left' : 'chevron-right'}
       onClick={onClick}
     />
@@ -61,6 +63,7 @@ function TagArrow({ side, onClick }: { side: 'left' | 'right'; onClick(): void }
  */
 export function TagRow() {
   const { pin } = useCloseupContext();
+  const t = useT();
   const tags = pin.pinJoin?.annotationsWithLinksArray ?? [];
   const ref = useRef<HTMLElement>(null);
   const { arrows, measure, scroll } = useTagRowArrows(ref);
@@ -70,7 +73,7 @@ export function TagRow() {
       {arrows.left ? <TagArrow side="left" onClick={() => scroll(-1)} /> : null}
       <section
         ref={ref}
-        aria-label="Scroll"
+        aria-label={t('closeup.scroll')}
         className={s.tagScroller}
         onScroll={measure}
         data-testid="tag-row"

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import s from './Unavailable.module.css';
 
 /**
@@ -6,19 +7,18 @@ import s from './Unavailable.module.css';
  * down after a report (reason 'removed', issue 13) says why instead of blaming its creator.
  */
 export function Unavailable(props: { reason?: string | null }) {
+  const t = useT();
   return (
     <section className={s.box} aria-labelledby="unavailable-title">
       <div className={s.art} aria-hidden="true" />
       <h1 id="unavailable-title" className={s.title}>
-        Unavailable
+        {t('closeup.unavailable')}
       </h1>
       <p className={s.text}>
-        {props.reason === 'removed'
-          ? 'Removed for going against the community guidelines'
-          : 'Removed by the creator'}
+        {props.reason === 'removed' ? t('closeup.removedRules') : t('closeup.removedByCreator')}
       </p>
       <ButtonLink to="/" variant="secondary" size="lg">
-        Explore more ideas
+        {t('closeup.exploreMore')}
       </ButtonLink>
     </section>
   );

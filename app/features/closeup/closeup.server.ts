@@ -5,6 +5,7 @@ import { listComments } from '#server/services/comments/read';
 import { getCloseup } from '#server/services/pins/closeup';
 import { exactLists } from '#server/services/platform/data-version';
 import { FIRST_RELATED_PINS, pageForGrid, pinsForGrid } from '../../lib/grid-payload';
+import { text } from '../../lib/i18n.server';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 
 /**
@@ -15,7 +16,7 @@ import { fromService, notFoundPage } from '../../lib/loader.server';
  */
 export async function loadCloseupPage(context: AppLoadContext, param: string) {
   const id = parsePinIdParam(param);
-  if (id === null) notFoundPage('Unavailable');
+  if (id === null) notFoundPage(text(context, 'closeup.unavailable'));
   const data = await fromService(() =>
     getCloseup(context.ctx, Number(id), { relatedPageSize: FIRST_RELATED_PINS }),
   );

@@ -1,8 +1,10 @@
 import { type PointerEvent, useRef } from 'react';
 import { COLLAGE_PAPER, type CollageItem, moveItem, nudgeFor } from '#domain/boards/collages';
 import type { PinModel } from '#domain/pins/models';
+import { useT } from '../../ui/i18n';
 import s from './Collages.module.css';
 import { CutOut } from './CutOut';
+import '../../lib/texts/builder';
 
 interface Drag {
   index: number;
@@ -22,6 +24,7 @@ export function CollageCanvas(props: {
   onSelect(index: number): void;
   onChange(index: number, item: CollageItem): void;
 }) {
+  const t = useT();
   const canvas = useRef<HTMLElement>(null);
   const drag = useRef<Drag | null>(null);
 
@@ -52,17 +55,17 @@ export function CollageCanvas(props: {
       className={s.canvas}
       // decision 021: the paper is the published picture's, the same in either theme
       style={{ backgroundColor: COLLAGE_PAPER.color, color: COLLAGE_PAPER.ink }}
-      aria-label="Collage canvas"
+      aria-label={t('collage.canvas')}
       onPointerMove={onPointerMove}
       onPointerUp={endDrag}
       onPointerCancel={endDrag}
     >
       {props.items.length === 0 ? (
-        <p className={s.canvasEmpty}>Pick Pins below to add them as cut-outs.</p>
+        <p className={s.canvasEmpty}>{t('collage.canvasEmpty')}</p>
       ) : null}
       {props.items.map((item, i) => {
         const pin = props.pins.get(item.pinId);
-        const name = pin?.gridTitle || pin?.altText || 'Pin';
+        const name = pin?.gridTitle || pin?.altText || t('collage.pin');
         return (
           <CutOut
             // a collage may hold the same pin twice; the index is the cut-out's identity here
@@ -70,7 +73,7 @@ export function CollageCanvas(props: {
             key={i}
             item={item}
             pin={pin}
-            label={`Cut-out ${i + 1} of ${props.items.length}: ${name}. Arrow keys move it.`}
+            label={t('collage.cutOutLabel', { number: i + 1, total: props.items.length, name })}
             selected={props.selected === i}
             onSelect={() => props.onSelect(i)}
             onPointerDown={(e) => startDrag(i, e)}

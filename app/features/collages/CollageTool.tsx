@@ -11,6 +11,7 @@ import {
 import type { PinModel } from '#domain/pins/models';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { CollageCanvas } from './CollageCanvas';
@@ -20,6 +21,7 @@ import { cutOutImage } from './CutOut';
 import { CutOutControls } from './CutOutControls';
 import { deleteCollage, publishCollage, saveCollage } from './collages-api';
 import { PinPicker } from './PinPicker';
+import '../../lib/texts/builder';
 
 /**
  * The collage creation tool (issue 14, spec 02 §2 M-095): pick up to 20 of your pins, each a
@@ -35,6 +37,7 @@ export function CollageTool(props: {
   /** the draft being edited was deleted */
   onDeleted?(): void;
 }) {
+  const t = useT();
   const toast = useToast();
   const [id, setId] = useState<string | null>(props.draft?.id ?? null);
   const [title, setTitle] = useState(props.draft?.title ?? '');
@@ -70,12 +73,12 @@ export function CollageTool(props: {
       const saved = await saveCollage(id, title, items);
       if (!publish) {
         setId(saved.id);
-        toast.show({ text: 'Draft saved' });
+        toast.show({ text: t('collage.draftSaved') });
         props.onSaved?.();
         return;
       }
       await publishCollage(saved.id);
-      toast.show({ text: 'Collage published' });
+      toast.show({ text: t('collage.published') });
       setId(null);
       setTitle('');
       setItems([]);
@@ -94,12 +97,12 @@ export function CollageTool(props: {
     <section className={s.tool} aria-labelledby="collage-tool-title">
       <div className={s.toolHead}>
         <h1 id="collage-tool-title" className={s.title}>
-          {id ? 'Edit collage' : 'Create collage'}
+          {id ? t('collage.edit') : t('collage.create')}
         </h1>
         <div className={s.buttonRow}>
           {id ? (
             <Button iconStart="trash" disabled={busy !== null} onClick={() => setAsking(true)}>
-              Delete draft
+              {t('collage.deleteDraft')}
             </Button>
           ) : null}
           <Button
@@ -107,7 +110,7 @@ export function CollageTool(props: {
             disabled={busy !== null}
             onClick={() => void save(false)}
           >
-            Save draft
+            {t('collage.saveDraft')}
           </Button>
           <Button
             variant="primary"
@@ -115,16 +118,16 @@ export function CollageTool(props: {
             disabled={busy !== null || items.length === 0}
             onClick={() => void save(true)}
           >
-            Publish
+            {t('collage.publish')}
           </Button>
         </div>
       </div>
       <FormAlert id="collage-error" message={error} />
       <ConfirmDelete
         open={asking}
-        title="Delete draft?"
-        description="Once you delete this draft, it's gone for good."
-        doneText="Draft deleted"
+        title={t('collage.deleteDraftTitle')}
+        description={t('collage.deleteDraftText')}
+        doneText={t('collage.draftDeleted')}
         errorId="collage-draft-delete-error"
         onCancel={() => setAsking(false)}
         onDelete={() => (id ? deleteCollage(id) : Promise.resolve())}
@@ -148,8 +151,8 @@ export function CollageTool(props: {
         <div className={s.side}>
           <TextField
             name="title"
-            label="Title"
-            placeholder="Name your collage"
+            label={t('collage.title')}
+            placeholder={t('collage.titlePlaceholder')}
             value={title}
             maxLength={MAX_COLLAGE_TITLE}
             onChange={(e) => setTitle(e.target.value)}
@@ -169,14 +172,11 @@ export function CollageTool(props: {
               }}
             />
           ) : (
-            <p className={s.note}>
-              Select a cut-out to crop, resize or bring it forward. Drag it, or use the arrow keys,
-              to move it.
-            </p>
+            <p className={s.note}>{t('collage.selectNote')}</p>
           )}
         </div>
       </div>
-      <h2 className={s.subtitle}>Your Pins</h2>
+      <h2 className={s.subtitle}>{t('collage.yourPins')}</h2>
       <PinPicker
         pins={props.pins}
         chosen={chosen}

@@ -1,6 +1,8 @@
 import { useModalShape } from '../../lib/modal-shape';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useT } from '../../ui/i18n';
 import { useToast } from '../../ui/Toast';
+import '../../lib/texts/builder';
 
 /**
  * spec 02 §4 delete confirmation (M-015): Delete runs the deletion, then the toast says it is
@@ -17,6 +19,7 @@ export function ConfirmDelete(props: {
   onDelete(): Promise<unknown>;
   onDeleted(): void;
 }) {
+  const t = useT();
   const shape = useModalShape('slideUp');
   const toast = useToast();
   return (
@@ -26,7 +29,7 @@ export function ConfirmDelete(props: {
       onOpenChange={props.onCancel}
       title={props.title}
       description={props.description}
-      confirmLabel="Delete"
+      confirmLabel={t('collage.delete')}
       errorId={props.errorId}
       onConfirm={async () => {
         await props.onDelete();

@@ -1,6 +1,5 @@
 import {
   type CollageItem,
-  CROP_PRESET_LABELS,
   CROP_PRESETS,
   type CropPreset,
   clamp,
@@ -10,9 +9,11 @@ import {
 } from '#domain/boards/collages';
 import type { PinModel } from '#domain/pins/models';
 import { Button } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import { Select } from '../../ui/Select';
 import s from './Collages.module.css';
 import { cutOutImage } from './CutOut';
+import '../../lib/texts/builder';
 
 const SCALE_STEP = 0.1;
 
@@ -36,6 +37,7 @@ export function CutOutControls(props: {
   onRemove(): void;
 }) {
   const { item, pin } = props;
+  const t = useT();
   const img = cutOutImage(pin);
   const resize = (by: number) =>
     props.onChange({
@@ -44,12 +46,14 @@ export function CutOutControls(props: {
     });
   return (
     <fieldset className={s.controls}>
-      <legend className={s.controlsTitle}>Cut-out {props.index + 1}</legend>
+      <legend className={s.controlsTitle}>
+        {t('collage.cutOut', { number: props.index + 1 })}
+      </legend>
       <Select
         name="crop"
-        label="Crop shape"
+        label={t('collage.cropShape')}
         value={presetOf(item, pin)}
-        options={CROP_PRESETS.map((p) => ({ value: p, label: CROP_PRESET_LABELS[p] }))}
+        options={CROP_PRESETS.map((p) => ({ value: p, label: t(`collage.crop.${p}`) }))}
         onValueChange={(v) =>
           props.onChange({
             ...item,
@@ -59,7 +63,7 @@ export function CutOutControls(props: {
       />
       <div className={s.scaleRow}>
         <span className={s.scaleLabel} id={`scale-${props.index}`}>
-          Size {Math.round(item.scale * 100)}%
+          {t('collage.size', { percent: Math.round(item.scale * 100) })}
         </span>
         <Button
           size="sm"
@@ -67,7 +71,7 @@ export function CutOutControls(props: {
           disabled={item.scale <= MIN_ITEM_SCALE}
           onClick={() => resize(-SCALE_STEP)}
         >
-          Smaller
+          {t('collage.smaller')}
         </Button>
         <Button
           size="sm"
@@ -75,7 +79,7 @@ export function CutOutControls(props: {
           disabled={item.scale >= MAX_ITEM_SCALE}
           onClick={() => resize(SCALE_STEP)}
         >
-          Larger
+          {t('collage.larger')}
         </Button>
       </div>
       <div className={s.buttonRow}>
@@ -85,10 +89,10 @@ export function CutOutControls(props: {
           disabled={!props.canBringForward}
           onClick={props.onBringForward}
         >
-          Bring forward
+          {t('collage.bringForward')}
         </Button>
         <Button size="sm" variant="tertiary" iconStart="trash" onClick={props.onRemove}>
-          Remove
+          {t('collage.remove')}
         </Button>
       </div>
     </fieldset>

@@ -3,11 +3,13 @@ import type { CollageListItem } from '#domain/boards/collages';
 import { pinPath } from '#domain/catalogue/routes';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { Skeleton } from '../../ui/Skeleton';
 import s from './Collages.module.css';
 import { ConfirmDelete } from './ConfirmDelete';
 import { deleteCollage, fetchPublishedCollages } from './collages-api';
+import '../../lib/texts/builder';
 
 type State =
   | { kind: 'loading' }
@@ -20,6 +22,7 @@ type State =
  * after which the list is fetched again. `version` changes when a collage was published.
  */
 export function PublishedCollages(props: { version: number }) {
+  const t = useT();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [reload, setReload] = useState(0);
   const [target, setTarget] = useState<CollageListItem | null>(null);
@@ -45,10 +48,10 @@ export function PublishedCollages(props: { version: number }) {
       aria-busy={state.kind === 'loading'}
     >
       <h2 id="published-collages-title" className={s.subtitle}>
-        Your collages
+        {t('collage.yourCollages')}
       </h2>
       {state.kind === 'loading' ? (
-        <ul className={s.cards} aria-label="Loading your collages">
+        <ul className={s.cards} aria-label={t('collage.loading')}>
           {[0, 1, 2].map((i) => (
             <li key={i}>
               <Skeleton height={180} />
@@ -58,14 +61,14 @@ export function PublishedCollages(props: { version: number }) {
       ) : state.kind === 'error' ? (
         <div className={s.errorBox}>
           <FormAlert id="collages-load-error" message={state.message} />
-          <Button onClick={refresh}>Try again</Button>
+          <Button onClick={refresh}>{t('collage.tryAgain')}</Button>
         </div>
       ) : state.items.length === 0 ? (
-        <p className={s.note}>No collages yet</p>
+        <p className={s.note}>{t('collage.none')}</p>
       ) : (
         <ul className={s.cards}>
           {state.items.map((c) => {
-            const name = c.description || 'Untitled collage';
+            const name = c.description || t('collage.untitled');
             return (
               <li key={c.id} className={s.card}>
                 {c.pinId ? (
@@ -84,10 +87,10 @@ export function PublishedCollages(props: { version: number }) {
                 <Button
                   size="sm"
                   iconStart="trash"
-                  aria-label={`Delete ${name}`}
+                  aria-label={t('collage.deleteName', { name })}
                   onClick={() => setTarget(c)}
                 >
-                  Delete
+                  {t('collage.delete')}
                 </Button>
               </li>
             );
@@ -96,9 +99,9 @@ export function PublishedCollages(props: { version: number }) {
       )}
       <ConfirmDelete
         open={target !== null}
-        title="Delete collage?"
-        description="Once you delete this collage, it's gone for good."
-        doneText="Collage deleted"
+        title={t('collage.deleteTitle')}
+        description={t('collage.deleteText')}
+        doneText={t('collage.deleted')}
         errorId="collage-delete-error"
         onCancel={() => setTarget(null)}
         onDelete={() => (target ? deleteCollage(target.id) : Promise.resolve())}

@@ -1,4 +1,5 @@
 import { CLOSEUP_COMMENTS, type CommentsPage, commentsPath } from '#domain/comments/comments';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import s from './Comments.module.css';
 import { CommentsThread } from './CommentsThread';
@@ -10,6 +11,7 @@ import { useComments } from './use-comments';
  */
 export function CloseupComments(props: { pinId: string; initial?: CommentsPage | null }) {
   const api = useComments(props.pinId, props.initial, CLOSEUP_COMMENTS);
+  const t = useT();
   return (
     <CommentsThread
       api={api}
@@ -18,7 +20,7 @@ export function CloseupComments(props: { pinId: string; initial?: CommentsPage |
       footer={
         api.page?.bookmark ? (
           <Link to={commentsPath(props.pinId)} className={s.more} underline="always">
-            See all comments
+            {t('comments.seeAll')}
           </Link>
         ) : null
       }

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { COMMENT_MAX_CHARS } from '#domain/comments/comments';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { TextArea } from '../../ui/TextArea';
 import s from './Comments.module.css';
 
@@ -21,6 +22,7 @@ export function CommentComposer(props: {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const alertId = useId();
+  const t = useT();
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy || !text.trim()) return;
@@ -50,7 +52,7 @@ export function CommentComposer(props: {
       <div className={s.composerActions}>
         {props.onCancel ? (
           <Button variant="tertiary" size="sm" onClick={props.onCancel}>
-            Cancel
+            {t('comments.cancel')}
           </Button>
         ) : null}
         <Button

@@ -4,6 +4,7 @@ import { type CommentModel, commentParts, mayComment } from '#domain/comments/co
 import { formatNotificationTime } from '#domain/messages/notifications';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { useToast } from '../../ui/Toast';
 import { useImpression } from '../analytics';
@@ -57,6 +58,7 @@ export function CommentItem(props: {
   const [reporting, setReporting] = useState<'closed' | 'open' | 'busy' | 'done'>('closed');
   const [deleting, setDeleting] = useState(false);
   const toast = useToast();
+  const t = useT();
   const row = useRef<HTMLDivElement>(null);
   // spec 02 §3 (M-177): each comment and reply on screen is its own Comment impression
   useImpression(row, commentImpression(c));
@@ -73,8 +75,8 @@ export function CommentItem(props: {
         <div className={s.body}>
           {mode === 'edit' ? (
             <CommentComposer
-              label="Edit your comment"
-              submitLabel="Save"
+              label={t('comments.editYours')}
+              submitLabel={t('comments.save')}
               initialText={c.text}
               autoFocus
               onCancel={() => setMode('read')}
@@ -93,38 +95,38 @@ export function CommentItem(props: {
                 <time className={s.meta} dateTime={c.createdAt} suppressHydrationWarning>
                   {formatNotificationTime(c.createdAt, props.now)}
                 </time>
-                {c.edited ? <span className={s.meta}> · Edited</span> : null}
+                {c.edited ? <span className={s.meta}> · {t('comments.edited')}</span> : null}
               </p>
               <CommentText text={c.text} />
               <div className={s.actions}>
                 {canReply ? (
                   <Button variant="tertiary" size="sm" onClick={() => setMode('reply')}>
-                    Reply
+                    {t('comments.reply')}
                   </Button>
                 ) : null}
                 {may('edit') ? (
                   <Button variant="tertiary" size="sm" onClick={() => setMode('edit')}>
-                    Edit
+                    {t('comments.edit')}
                   </Button>
                 ) : null}
                 {standing.signedIn && !c.mine && reporting !== 'done' ? (
                   <Button
                     variant="tertiary"
                     size="sm"
-                    aria-label={`Report comment by ${who}`}
+                    aria-label={t('comments.reportBy', { who })}
                     onClick={() => setReporting('open')}
                   >
-                    Report
+                    {t('comments.report')}
                   </Button>
                 ) : null}
                 {c.canDelete && may('delete') ? (
                   <Button
                     variant="tertiary"
                     size="sm"
-                    aria-label={`Delete comment by ${who}`}
+                    aria-label={t('comments.deleteBy', { who })}
                     onClick={() => setDeleting(true)}
                   >
-                    Delete
+                    {t('comments.delete')}
                   </Button>
                 ) : null}
               </div>
@@ -133,7 +135,7 @@ export function CommentItem(props: {
         </div>
       </div>
       {c.replies.length ? (
-        <ul className={s.replies} aria-label={`Replies to ${who}`}>
+        <ul className={s.replies} aria-label={t('comments.repliesTo', { who })}>
           {c.replies.map((r) => (
             <CommentItem
               key={r.id}
@@ -157,7 +159,7 @@ export function CommentItem(props: {
             const problem = await api.report(c.id, reason);
             setReporting(problem ? 'open' : 'done');
             toast.show({
-              text: problem ?? 'Thanks for reporting this comment. We’ll take a look.',
+              text: problem ?? t('comments.reported'),
             });
           }}
         />
@@ -172,7 +174,7 @@ export function CommentItem(props: {
             const problem = await api.remove(c.id);
             if (!problem) {
               toast.show({
-                text: c.mine ? 'Your comment was deleted.' : 'The comment was deleted.',
+                text: c.mine ? t('comments.deletedYours') : t('comments.deleted'),
               });
               props.onDeleted();
             }
@@ -183,8 +185,8 @@ export function CommentItem(props: {
       {mode === 'reply' ? (
         <div className={s.replies}>
           <CommentComposer
-            label={`Reply to ${who}`}
-            submitLabel="Reply"
+            label={t('comments.replyTo', { who })}
+            submitLabel={t('comments.reply')}
             autoFocus
             onCancel={() => setMode('read')}
             send={async (text) => {

@@ -1,5 +1,6 @@
 import { pinPath } from '#domain/catalogue/routes';
 import { COMMENTS_PAGE, type CommentsPage, commentsPath } from '#domain/comments/comments';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import s from './Comments.module.css';
 import { CommentsThread } from './CommentsThread';
@@ -19,6 +20,7 @@ export interface CommentsPin {
 export function CommentsPageView(props: { pin: CommentsPin; initial: CommentsPage }) {
   const api = useComments(props.pin.id, props.initial, COMMENTS_PAGE);
   const next = api.page?.bookmark;
+  const t = useT();
   const { pin } = props;
   return (
     <main className={s.page}>
@@ -41,7 +43,7 @@ export function CommentsPageView(props: { pin: CommentsPin; initial: CommentsPag
               className={s.more}
               underline="always"
             >
-              More comments
+              {t('comments.more')}
             </Link>
           ) : null
         }

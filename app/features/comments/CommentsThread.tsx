@@ -1,7 +1,7 @@
 import { type ReactNode, useRef } from 'react';
-import { commentCountLabel } from '#domain/comments/comments';
 import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import { LOGIN_PROMPTS, useLoginPrompt } from '../auth';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
@@ -22,6 +22,7 @@ export function CommentsThread(props: {
   const { api } = props;
   const viewer = useViewer();
   const prompt = useLoginPrompt();
+  const t = useT();
   const page = api.page;
   const Heading = props.headingLevel;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -29,7 +30,7 @@ export function CommentsThread(props: {
     return (
       <section className={s.thread} aria-labelledby={props.headingId}>
         <Heading id={props.headingId} className={s.heading}>
-          Comments
+          {t('comments.title')}
         </Heading>
         {api.error ? <p className={s.note}>{api.error}</p> : null}
       </section>
@@ -43,11 +44,11 @@ export function CommentsThread(props: {
     <section className={s.thread} aria-labelledby={props.headingId}>
       <div className={s.head}>
         <Heading id={props.headingId} className={s.heading} ref={heading} tabIndex={-1}>
-          {commentCountLabel(page.count)}
+          {t('comments.count', { count: page.count })}
         </Heading>
         {page.ownedByMe ? (
           <Button variant="tertiary" size="sm" onClick={() => void api.setClosed(!page.closed)}>
-            {page.closed ? 'Turn on comments' : 'Turn off comments'}
+            {page.closed ? t('comments.turnOn') : t('comments.turnOff')}
           </Button>
         ) : null}
       </div>
@@ -67,11 +68,11 @@ export function CommentsThread(props: {
       ) : null}
       {props.footer}
       {page.closed ? (
-        <p className={s.note}>Comments are turned off for this Pin.</p>
+        <p className={s.note}>{t('comments.off')}</p>
       ) : viewer.isAuth ? (
         <CommentComposer
-          label="Add a comment"
-          submitLabel="Post"
+          label={t('comments.add')}
+          submitLabel={t('comments.post')}
           send={(text) => api.write(text)}
         />
       ) : (
@@ -81,7 +82,7 @@ export function CommentsThread(props: {
           align="start"
           onClick={() => prompt(LOGIN_PROMPTS.comment)}
         >
-          Add a comment
+          {t('comments.add')}
         </Button>
       )}
     </section>

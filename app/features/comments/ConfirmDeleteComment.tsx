@@ -1,5 +1,6 @@
 import { useModalShape } from '../../lib/modal-shape';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useT } from '../../ui/i18n';
 
 /**
  * Decision 042: a comment is deleted for everyone, with its replies, so the kit's alert dialog
@@ -16,18 +17,19 @@ export function ConfirmDeleteComment(props: {
   onDelete(): Promise<string | null>;
 }) {
   const shape = useModalShape('slideUp');
+  const t = useT();
   return (
     <ConfirmDialog
       {...shape}
       open
       onOpenChange={props.onCancel}
-      title={props.othersName ? `Delete ${props.othersName}’s comment?` : 'Delete your comment?'}
-      description={
-        props.hasReplies
-          ? 'It goes for everyone, with its replies. This can’t be undone.'
-          : 'It goes for everyone. This can’t be undone.'
+      title={
+        props.othersName
+          ? t('comments.deleteOthers', { name: props.othersName })
+          : t('comments.deleteYours')
       }
-      confirmLabel="Delete"
+      description={props.hasReplies ? t('comments.goesWithReplies') : t('comments.goes')}
+      confirmLabel={t('comments.delete')}
       errorId={`delete-comment-${props.commentId}-error`}
       onConfirm={props.onDelete}
     />

@@ -3,6 +3,7 @@ import { parsePinIdParam } from '#domain/catalogue/routes';
 import { COMMENTS_PAGE } from '#domain/comments/comments';
 import { listComments } from '#server/services/comments/read';
 import { getPin } from '#server/services/pins/closeup';
+import { text } from '../../lib/i18n.server';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 import type { CommentsPin } from './CommentsPageView';
 
@@ -12,7 +13,7 @@ import type { CommentsPin } from './CommentsPageView';
  */
 export async function loadCommentsPage(context: AppLoadContext, request: Request, param: string) {
   const id = parsePinIdParam(param);
-  if (id === null) notFoundPage('Unavailable');
+  if (id === null) notFoundPage(text(context, 'closeup.unavailable'));
   const bookmark = new URL(request.url).searchParams.get('bookmark') ?? undefined;
   const [pin, comments] = await fromService(() =>
     Promise.all([
@@ -23,7 +24,10 @@ export async function loadCommentsPage(context: AppLoadContext, request: Request
   const img = pin.images['236x'] ?? null;
   const summary: CommentsPin = {
     id: pin.id,
-    title: pin.title.trim() || pin.gridTitle || `Pin by ${pin.pinner.fullName}`,
+    title:
+      pin.title.trim() ||
+      pin.gridTitle ||
+      text(context, 'closeup.pinBy', { name: pin.pinner.fullName }),
     image: img ? { url: img.url, width: img.width, height: img.height } : null,
     dominantColor: pin.dominantColor,
   };

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CommentModel, CommentsPage } from '#domain/comments/comments';
 import { ApiError, getResource, postResource } from '../../lib/resource';
+import { useT } from '../../ui/i18n';
 
-function errorText(e: unknown): string {
-  return e instanceof ApiError ? e.message : 'Something went wrong. Please try again.';
+function errorText(e: unknown, failed: string): string {
+  return e instanceof ApiError ? e.message : failed;
 }
 
 /** The list with one comment changed (a reply is looked for among its parent's replies). */
@@ -47,6 +48,7 @@ export function useComments(
 ): CommentsApi {
   const [page, setPage] = useState<CommentsPage | null>(initial ?? null);
   const [error, setError] = useState<string | null>(null);
+  const failed = useT()('comments.failed');
   useEffect(() => {
     if (initial) {
       setPage(initial);
@@ -60,20 +62,23 @@ export function useComments(
     ).then(
       (r) => setPage(r.data),
       (e: unknown) => {
-        if ((e as Error).name !== 'AbortError') setError(errorText(e));
+        if ((e as Error).name !== 'AbortError') setError(errorText(e, failed));
       },
     );
     return () => ac.abort();
-  }, [pinId, initial, pageSize]);
+  }, [pinId, initial, pageSize, failed]);
 
-  const attempt = useCallback(async (work: () => Promise<void>) => {
-    try {
-      await work();
-      return null;
-    } catch (e) {
-      return errorText(e);
-    }
-  }, []);
+  const attempt = useCallback(
+    async (work: () => Promise<void>) => {
+      try {
+        await work();
+        return null;
+      } catch (e) {
+        return errorText(e, failed);
+      }
+    },
+    [failed],
+  );
 
   return {
     page,

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { ACCEPT_ALL, type CookieConsent, REJECT_ALL } from '#domain/consent/consent';
+import { useInstance } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import s from './Consent.module.css';
 import { useSaveConsent } from './use-save-consent';
 
@@ -20,6 +22,8 @@ export function CookieBanner(props: {
   const id = useId();
   const { save, busy, error } = useSaveConsent();
   const ref = useRef<HTMLElement>(null);
+  const t = useT();
+  const { name } = useInstance();
   // its chunk comes after the page hydrates: journeys wait for this before pressing
   useEffect(() => {
     if (ref.current) ref.current.dataset.ready = '';
@@ -38,24 +42,22 @@ export function CookieBanner(props: {
     >
       <div className={s.body}>
         <h2 id={`${id}-title`} className={s.title}>
-          Cookies on Tessera
+          {t('consent.title', { name })}
         </h2>
         <p id={`${id}-text`} className={s.text}>
-          Tessera uses the cookies it needs to work, like the one that keeps you logged in. With
-          your permission it also uses cookies to measure how Tessera is used, to show ads that fit
-          and to personalise what you see. You can change your choice at any time in your settings.
+          {t('consent.text', { name })}
         </p>
         <FormAlert id={`${id}-error`} message={error} />
       </div>
       <div className={s.actions}>
         <Button variant="primary" disabled={busy} onClick={() => void choose(ACCEPT_ALL)}>
-          Accept all
+          {t('consent.acceptAll')}
         </Button>
         <Button variant="primary" disabled={busy} onClick={() => void choose(REJECT_ALL)}>
-          Reject all
+          {t('consent.rejectAll')}
         </Button>
         <Button variant="secondary" disabled={busy} aria-haspopup="dialog" onClick={props.onChoose}>
-          Let me choose
+          {t('consent.choose')}
         </Button>
       </div>
     </section>

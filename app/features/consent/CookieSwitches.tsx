@@ -1,23 +1,17 @@
 import type { CookieConsent, CookiePurpose } from '#domain/consent/consent';
+import type { MessageId } from '#domain/i18n/catalogs/en';
+import { useT } from '../../ui/i18n';
 import { Switch } from '../../ui/Switch';
 import s from './Consent.module.css';
 
-/** What each optional cookie is for, in plain words (spec 02 §3 user settings). */
-export const COOKIE_CHOICES: readonly { purpose: CookiePurpose; label: string; hint: string }[] = [
-  {
-    purpose: 'analytic',
-    label: 'Analytics',
-    hint: 'Count visits and see which pages are slow or little used, so we can make Tessera better.',
-  },
-  {
-    purpose: 'marketing',
-    label: 'Marketing',
-    hint: 'Measure whether ads on and off Tessera work, and show you ads that fit what you like.',
-  },
+/** What each optional cookie is for, in plain words (spec 02 §3 user settings), as catalog ids. */
+const COOKIE_CHOICES: readonly { purpose: CookiePurpose; label: MessageId; hint: MessageId }[] = [
+  { purpose: 'analytic', label: 'consent.analytics', hint: 'consent.analyticsHint' },
+  { purpose: 'marketing', label: 'consent.marketing', hint: 'consent.marketingHint' },
   {
     purpose: 'personalization',
-    label: 'Personalisation',
-    hint: 'Shape your home feed and recommendations by what you save and look at.',
+    label: 'consent.personalization',
+    hint: 'consent.personalizationHint',
   },
 ];
 
@@ -30,6 +24,7 @@ export function CookieSwitches(props: {
   onChange(next: CookieConsent): void;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
     <div className={s.switches}>
       {COOKIE_CHOICES.map((c) => (
@@ -38,8 +33,8 @@ export function CookieSwitches(props: {
           labelFirst
           name={c.purpose}
           value="1"
-          label={c.label}
-          hint={c.hint}
+          label={t(c.label)}
+          hint={t(c.hint)}
           checked={props.value[c.purpose]}
           disabled={props.disabled}
           onCheckedChange={(on) => props.onChange({ ...props.value, [c.purpose]: on })}

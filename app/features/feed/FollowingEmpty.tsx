@@ -1,3 +1,4 @@
+import { type Translate, useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import s from './FollowingEmpty.module.css';
 
@@ -6,8 +7,8 @@ export interface FollowingSuggestionsData {
   boards: { id: string; name: string; url: string; ownerName: string; pinCount: number }[];
 }
 
-function pinsLabel(n: number): string {
-  return n === 1 ? '1 Pin' : `${n} Pins`;
+function pinsLabel(t: Translate, n: number): string {
+  return t('feed.pinCount', { count: n });
 }
 
 /**
@@ -21,27 +22,26 @@ export function FollowingEmpty({
   followsAnything: boolean;
   suggestions: FollowingSuggestionsData;
 }) {
+  const t = useT();
   const none = suggestions.people.length === 0 && suggestions.boards.length === 0;
   return (
     <section className={s.empty} aria-labelledby="following-empty-title">
       <h2 id="following-empty-title" className={s.title}>
-        {followsAnything ? 'Nothing new from who you follow' : 'Follow people and boards you like'}
+        {followsAnything ? t('feed.nothingNewTitle') : t('feed.followSomeTitle')}
       </h2>
       <p className={s.lead}>
-        {followsAnything
-          ? 'The people and boards you follow have not saved any Pins you can see yet.'
-          : 'Pins they save will show up here, newest first.'}
+        {followsAnything ? t('feed.nothingNewLead') : t('feed.followSomeLead')}
       </p>
       {none ? null : (
         <div className={s.columns}>
           {suggestions.people.length ? (
             <div>
-              <h3 className={s.heading}>People to follow</h3>
+              <h3 className={s.heading}>{t('feed.peopleToFollow')}</h3>
               <ul className={s.list}>
                 {suggestions.people.map((p) => (
                   <li key={p.id}>
                     <Link to={p.url}>{p.fullName}</Link>
-                    <span className={s.meta}>{pinsLabel(p.pinCount)}</span>
+                    <span className={s.meta}>{pinsLabel(t, p.pinCount)}</span>
                   </li>
                 ))}
               </ul>
@@ -49,13 +49,13 @@ export function FollowingEmpty({
           ) : null}
           {suggestions.boards.length ? (
             <div>
-              <h3 className={s.heading}>Boards to follow</h3>
+              <h3 className={s.heading}>{t('feed.boardsToFollow')}</h3>
               <ul className={s.list}>
                 {suggestions.boards.map((b) => (
                   <li key={b.id}>
                     <Link to={b.url}>{b.name}</Link>
                     <span className={s.meta}>
-                      by {b.ownerName} · {pinsLabel(b.pinCount)}
+                      {t('feed.boardMeta', { name: b.ownerName, count: b.pinCount })}
                     </span>
                   </li>
                 ))}

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CardSurface } from '#domain/analytics/surfaces';
 import { MAX_COLUMNS_BY_DEVICE } from '#domain/layout/masonry';
+import { unfavoriteRemovesFromFeed } from '#domain/pins/favorite';
 import type { PinModel } from '#domain/pins/models';
-import { unfavoriteRemovesFromFeed } from '#domain/pins/save';
 import { openPinOverlay } from '../../lib/overlay-store';
 import { ApiError, getResource } from '../../lib/resource';
 import { useDeviceClass, useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import { Masonry } from '../../ui/Masonry';
 import { Spinner } from '../../ui/Spinner';
 import type { CardExperiments } from '../pins';
@@ -54,6 +55,9 @@ const feedCache = new Map<string, { items: PinModel[]; bookmark: string | null }
  * A pin feed: server-rendered first page, then infinite scroll with the cursor (keyset
  * bookmark), de-duplicated, with a readable error and a retry.
  */
+/** the error of a page that failed without the server's words: said in the page's language */
+const LOAD_FAILED = '\u0000load';
+
 export function PinGrid({
   initial,
   bookmark,
@@ -67,6 +71,7 @@ export function PinGrid({
   experiments,
   belowContent = false,
 }: Props) {
+  const t = useT();
   const viewer = useViewer();
   const device = useDeviceClass();
   const cacheKey = `${source.resource}:${JSON.stringify(source.options)}`;
@@ -102,7 +107,7 @@ export function PinGrid({
       setNext(page.bookmark);
     } catch (e) {
       if ((e as Error).name !== 'AbortError') {
-        setError(e instanceof ApiError ? e.message : 'Could not load more pins.');
+        setError(e instanceof ApiError ? e.message : LOAD_FAILED);
       }
     } finally {
       inFlight.current = null;
@@ -140,11 +145,12 @@ export function PinGrid({
     if (next && !error) {
       return (
         <div className={s.status}>
-          <Spinner label="Loading pins" size="lg" />
+          <Spinner label={t('feed.loadingPins')} size="lg" />
         </div>
       );
     }
-    if (error) return <p className={s.error}>{error}</p>;
+    if (error)
+      return <p className={s.error}>{error === LOAD_FAILED ? t('feed.loadFailed') : error}</p>;
     return <div className={s.empty}>{empty}</div>;
   }
 
@@ -176,10 +182,10 @@ export function PinGrid({
       {/* while a page is on its way the spinner keeps its place at the bottom of the window:
           in the flow under the grid, the arriving cards pushed it away, a layout shift per page */}
       <div className={loading ? `${s.status} ${s.pending}` : s.status} aria-live="polite">
-        {loading ? <Spinner label="Loading more pins" size="lg" /> : null}
+        {loading ? <Spinner label={t('feed.loadingMore')} size="lg" /> : null}
         {error ? (
           <p className={s.error}>
-            {error}{' '}
+            {error === LOAD_FAILED ? t('feed.loadFailed') : error}{' '}
             <Button
               size="sm"
               className={s.retry}
@@ -188,12 +194,12 @@ export function PinGrid({
                 setRetries((n) => n + 1);
               }}
             >
-              Try again
+              {t('feed.tryAgain')}
             </Button>
           </p>
         ) : null}
         {!next && !loading && !error && items.length > 0 ? (
-          <p className={s.end}>You've reached the end.</p>
+          <p className={s.end}>{t('feed.end')}</p>
         ) : null}
       </div>
     </div>

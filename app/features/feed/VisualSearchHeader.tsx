@@ -1,5 +1,6 @@
 import { pinPath, visualSearchPath } from '#domain/catalogue/routes';
 import type { PinModel } from '#domain/pins/models';
+import { useT, withNodes } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { LinkTabs } from '../../ui/LinkTabs';
 import s from './VisualSearchHeader.module.css';
@@ -9,8 +10,9 @@ import s from './VisualSearchHeader.module.css';
  * the grid shows, and the switch between all look-alikes and product look-alikes.
  */
 export function VisualSearchHeader({ pin, products }: { pin: PinModel; products: boolean }) {
+  const t = useT();
   const image = pin.images['236x'] ?? pin.images['474x'];
-  const title = pin.title.trim() || pin.gridTitle.trim() || 'this Pin';
+  const title = pin.title.trim() || pin.gridTitle.trim() || t('feed.thisPin');
   return (
     <header className={s.header}>
       <div className={s.subject}>
@@ -22,18 +24,21 @@ export function VisualSearchHeader({ pin, products }: { pin: PinModel; products:
           </Link>
         ) : null}
         <div>
-          <h1 className={s.title}>{products ? 'Similar products' : 'More like this'}</h1>
+          <h1 className={s.title}>
+            {products ? t('feed.similarProducts') : t('feed.moreLikeThis')}
+          </h1>
           <p className={s.lead}>
-            {products ? 'Products that look like ' : 'Pins that look like '}
-            <Link to={pinPath(pin.id)}>{title}</Link>
+            {withNodes(t, products ? 'feed.productsLike' : 'feed.pinsLike', {
+              name: <Link to={pinPath(pin.id)}>{title}</Link>,
+            })}
           </p>
         </div>
       </div>
       <LinkTabs
-        label="Visual search"
+        label={t('feed.visualSearch')}
         items={[
-          { to: visualSearchPath(pin.id), label: 'All Pins', current: !products },
-          { to: visualSearchPath(pin.id, true), label: 'Products', current: products },
+          { to: visualSearchPath(pin.id), label: t('feed.allPins'), current: !products },
+          { to: visualSearchPath(pin.id, true), label: t('feed.products'), current: products },
         ]}
       />
     </header>

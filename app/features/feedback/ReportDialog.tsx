@@ -3,6 +3,7 @@ import { REPORT_REASONS, type ReportReason } from '#domain/feedback/feedback';
 import { useDeviceClass } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';
+import { useT } from '../../ui/i18n';
 import { Modal } from '../../ui/Modal';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { TextArea } from '../../ui/TextArea';
@@ -34,6 +35,8 @@ export interface ReportDialogProps<R extends string> {
  */
 export function ReportDialog<R extends string = ReportReason>(props: ReportDialogProps<R>) {
   const subject = props.subject ?? 'Pin';
+  const t = useT();
+  const mode = { mode: subject };
   const id = useId();
   const device = useDeviceClass();
   const [reason, setReason] = useState<R | ''>('');
@@ -41,12 +44,18 @@ export function ReportDialog<R extends string = ReportReason>(props: ReportDialo
   const [error, setError] = useState<string | null>(null);
   const [detailsError, setDetailsError] = useState<string | null>(null);
   // without its own list, R is a Pin's reason
-  const reasons = props.reasons ?? (REPORT_REASONS as readonly Reason<string>[] as Reason<R>[]);
+  const reasons =
+    props.reasons ??
+    (REPORT_REASONS.map((r) => ({
+      id: r.id,
+      label: t(`feedback.r.${r.id}`),
+      hint: t(`feedback.rh.${r.id}`),
+    })) as Reason<string>[] as Reason<R>[]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!reason) {
-      setError(`Choose a reason to report this ${subject}.`);
+      setError(t('feedback.chooseReason', mode));
       return;
     }
     const problem = props.details?.problem(reason, details) ?? null;
@@ -62,23 +71,23 @@ export function ReportDialog<R extends string = ReportReason>(props: ReportDialo
       sheetVariant="slideUp"
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title={`Report ${subject}`}
-      description={`Why are you reporting this ${subject}?`}
+      title={t('feedback.reportTitle', mode)}
+      description={t('feedback.reportWhy', mode)}
       closeOnOutsideClick={!props.busy}
       footer={
         <>
           <DialogClose>
-            <Button disabled={props.busy}>Cancel</Button>
+            <Button disabled={props.busy}>{t('feedback.cancel')}</Button>
           </DialogClose>
           <Button type="submit" form={`${id}-form`} variant="primary" disabled={props.busy}>
-            Report
+            {t('feedback.report')}
           </Button>
         </>
       }
     >
       <form id={`${id}-form`} className={s.reasons} onSubmit={submit} noValidate>
         <RadioGroup
-          legend="Reason"
+          legend={t('feedback.reason')}
           hideLegend
           name="reason"
           options={reasons.map((r) => ({ value: r.id, label: r.label, hint: r.hint }))}
@@ -94,8 +103,8 @@ export function ReportDialog<R extends string = ReportReason>(props: ReportDialo
           <TextArea
             id={`${id}-details`}
             name="details"
-            label="Details (optional)"
-            placeholder={`Anything that helps us understand what is wrong with this ${subject}`}
+            label={t('feedback.details')}
+            placeholder={t('feedback.detailsHint', mode)}
             value={details}
             onChange={(e) => {
               setDetails(e.target.value);

@@ -7,6 +7,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import s from './Tune.module.css';
 
@@ -59,6 +60,7 @@ function Section(props: {
  */
 export function TuneHomeFeed(props: { data: TuneEntries; result: FormResult | undefined }) {
   const { data, result } = props;
+  const t = useT();
   return (
     <>
       <FormAlert id="tune-error" message={isFailure(result) ? result.error : null} />
@@ -66,8 +68,8 @@ export function TuneHomeFeed(props: { data: TuneEntries; result: FormResult | un
         {isSuccess(result) ? result.message : ''}
       </p>
       <Section
-        title="Boards you follow"
-        empty="You don't follow any boards. Pins from boards you follow show in your home feed."
+        title={t('feedback.boards')}
+        empty={t('feedback.boardsEmpty')}
         count={data.boards.length}
       >
         {data.boards.map((b) => (
@@ -76,21 +78,21 @@ export function TuneHomeFeed(props: { data: TuneEntries; result: FormResult | un
               <Link to={b.url} underline="hover" className={s.rowTitle}>
                 {b.name}
               </Link>
-              <span className={s.rowMeta}>by {b.ownerName}</span>
+              <span className={s.rowMeta}>{t('feedback.byOwner', { name: b.ownerName })}</span>
             </span>
             <Control
               intent="unfollow-board"
               id={b.id}
               name={b.name}
-              label={`Unfollow ${b.name}`}
-              text="Unfollow"
+              label={t('feedback.unfollowOf', { name: b.name })}
+              text={t('feedback.unfollow')}
             />
           </li>
         ))}
       </Section>
       <Section
-        title="People you follow"
-        empty="You don't follow anyone yet."
+        title={t('feedback.people')}
+        empty={t('feedback.peopleEmpty')}
         count={data.people.length}
       >
         {data.people.map((p) => (
@@ -106,15 +108,15 @@ export function TuneHomeFeed(props: { data: TuneEntries; result: FormResult | un
               intent="unfollow-user"
               id={p.id}
               name={p.fullName}
-              label={`Unfollow ${p.fullName}`}
-              text="Unfollow"
+              label={t('feedback.unfollowOf', { name: p.fullName })}
+              text={t('feedback.unfollow')}
             />
           </li>
         ))}
       </Section>
       <Section
-        title="Topics you follow"
-        empty="You don't follow any topics. Follow one from its ideas page and its Pins show in your home feed."
+        title={t('feedback.topics')}
+        empty={t('feedback.topicsEmpty')}
         count={data.interests.length}
       >
         {data.interests.map((i) => (
@@ -128,15 +130,15 @@ export function TuneHomeFeed(props: { data: TuneEntries; result: FormResult | un
               intent="unfollow-interest"
               id={i.id}
               name={i.name}
-              label={`Unfollow ${i.name}`}
-              text="Unfollow"
+              label={t('feedback.unfollowOf', { name: i.name })}
+              text={t('feedback.unfollow')}
             />
           </li>
         ))}
       </Section>
       <Section
-        title="Hidden Pins"
-        empty="You haven't hidden any Pins. Hide one from its menu and it leaves your home feed."
+        title={t('feedback.hidden')}
+        empty={t('feedback.hiddenEmpty')}
         count={data.hidden.length}
       >
         {data.hidden.map((h) => (
@@ -152,14 +154,14 @@ export function TuneHomeFeed(props: { data: TuneEntries; result: FormResult | un
               </Link>
             </span>
             {h.status === 'reported' ? (
-              <Badge tone="neutral">Reported</Badge>
+              <Badge tone="neutral">{t('feedback.reported')}</Badge>
             ) : (
               <Control
                 intent="unhide"
                 id={h.pinId}
                 name={h.title}
-                label={`Unhide ${h.title}`}
-                text="Unhide"
+                label={t('feedback.unhideOf', { name: h.title })}
+                text={t('feedback.unhide')}
               />
             )}
           </li>

@@ -8,6 +8,7 @@ import { unhidePin } from '#server/services/feedback/hides';
 import { tuneEntries } from '#server/services/feedback/tune';
 import { setInterestFollow } from '#server/services/ideas/interests';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
+import { text as say } from '../../lib/i18n.server';
 import { fromService } from '../../lib/loader.server';
 
 /** 'Tune your home feed' for a signed-in viewer; a visitor logs in first and comes back. */
@@ -35,20 +36,40 @@ export async function tuneAction(context: AppLoadContext, request: Request) {
   try {
     if (intent === 'unfollow-board') {
       await setBoardFollow(ctx, idOf(form, 'id'), false);
-      return formSuccess(`You unfollowed ${name || 'the board'}.`, intent);
+      return formSuccess(
+        say(context, 'feedback.unfollowedBoard', {
+          name: name || say(context, 'feedback.theBoard'),
+        }),
+        intent,
+      );
     }
     if (intent === 'unfollow-user') {
       await unfollowUser(ctx, idOf(form, 'id'));
-      return formSuccess(`You unfollowed ${name || 'them'}.`, intent);
+      return formSuccess(
+        say(context, 'feedback.unfollowedUser', {
+          name: name || say(context, 'feedback.them'),
+        }),
+        intent,
+      );
     }
     if (intent === 'unfollow-interest') {
       await setInterestFollow(ctx, idOf(form, 'id'), false);
-      return formSuccess(`You unfollowed ${name || 'the topic'}.`, intent);
+      return formSuccess(
+        say(context, 'feedback.unfollowedTopic', {
+          name: name || say(context, 'feedback.theTopic'),
+        }),
+        intent,
+      );
     }
     if (intent === 'unhide') {
       const after = await unhidePin(ctx, idOf(form, 'id'));
-      if (after.hidden) throw new AppError('bad_request', 'A reported Pin stays hidden.');
-      return formSuccess(`${name || 'The Pin'} can show in your home feed again.`, intent);
+      if (after.hidden) throw new AppError('bad_request', say(context, 'feedback.reportedStays'));
+      return formSuccess(
+        say(context, 'feedback.unhidden', {
+          name: name || say(context, 'feedback.thePin'),
+        }),
+        intent,
+      );
     }
     throw new AppError('bad_request', 'This form is not known.');
   } catch (e) {

@@ -1,28 +1,32 @@
 import type { ReactNode } from 'react';
+import type { MessageId } from '#domain/i18n/catalogs/en';
+import { useT, withNodes } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import s from './Guidelines.module.css';
+import '../../lib/texts/guidelines';
 
 /**
  * The sections of the page, in order. Their ids are addresses other surfaces link to: the
  * blocked-link dialog's 'Learn more' goes to #spam (SPAM_GUIDELINES_PATH), so an id never changes.
  */
 export const GUIDELINE_SECTIONS = [
-  { id: 'safety', title: 'Safety' },
-  { id: 'harassment', title: 'Harassment' },
-  { id: 'spam', title: 'Spam' },
-  { id: 'intellectual-property', title: 'Intellectual property' },
-  { id: 'adult-content', title: 'Adult content' },
-  { id: 'reporting', title: 'Reporting' },
-] as const;
+  { id: 'safety', title: 'guidelines.section.safety' },
+  { id: 'harassment', title: 'guidelines.section.harassment' },
+  { id: 'spam', title: 'guidelines.section.spam' },
+  { id: 'intellectual-property', title: 'guidelines.section.intellectualProperty' },
+  { id: 'adult-content', title: 'guidelines.section.adultContent' },
+  { id: 'reporting', title: 'guidelines.section.reporting' },
+] as const satisfies readonly { id: string; title: MessageId }[];
 
 type SectionId = (typeof GUIDELINE_SECTIONS)[number]['id'];
 
 function Section({ id, children }: { id: SectionId; children: ReactNode }) {
-  const title = GUIDELINE_SECTIONS.find((x) => x.id === id)?.title ?? id;
+  const t = useT();
+  const title = GUIDELINE_SECTIONS.find((x) => x.id === id)?.title;
   return (
     <section className={s.section} aria-labelledby={id}>
       <h2 id={id} className={s.heading}>
-        {title}
+        {title ? t(title) : id}
       </h2>
       {children}
     </section>
@@ -34,29 +38,21 @@ function Section({ id, children }: { id: SectionId; children: ReactNode }) {
  * to what does not. Plain text that renders on the server and needs no scripts.
  */
 export function CommunityGuidelines() {
+  const t = useT();
   return (
     <article className={s.article}>
       <header className={s.header}>
-        <h1 className={s.title}>Community guidelines</h1>
-        <p className={s.lead}>
-          Tessera is a place to find ideas and keep the ones you love. These guidelines say what
-          belongs here and what does not, so that everyone can browse, save and share without worry.
-          They apply to everything on this Tessera: Pins, boards, profiles, comments and the links
-          Pins lead to.
-        </p>
-        <p>
-          This Tessera is run by the people who host it. They look after these guidelines, read
-          reports and decide what stays up. When something breaks the guidelines, they may remove
-          it, limit where it shows, or close the account that posted it.
-        </p>
+        <h1 className={s.title}>{t('guidelines.title')}</h1>
+        <p className={s.lead}>{t('guidelines.lead')}</p>
+        <p>{t('guidelines.runBy')}</p>
       </header>
 
-      <nav className={s.contents} aria-label="On this page">
+      <nav className={s.contents} aria-label={t('guidelines.onThisPage')}>
         <ul>
           {GUIDELINE_SECTIONS.map((x) => (
             <li key={x.id}>
               <Link to={`#${x.id}`} prefetch="none" underline="always">
-                {x.title}
+                {t(x.title)}
               </Link>
             </li>
           ))}
@@ -64,98 +60,66 @@ export function CommunityGuidelines() {
       </nav>
 
       <Section id="safety">
-        <p>
-          Keep people safe. We remove content that threatens, encourages or glorifies violence,
-          self-harm or dangerous activities, and content from groups that promote hate or violence.
-        </p>
+        <p>{t('guidelines.safety.intro')}</p>
         <ul>
-          <li>No threats of violence against a person or a group.</li>
-          <li>
-            No content that encourages self-harm, suicide or eating disorders. Ideas about recovery,
-            support and wellbeing are welcome.
-          </li>
-          <li>No instructions or sales of weapons, drugs or other dangerous goods.</li>
-          <li>No misinformation that could cause real harm to people or to public health.</li>
+          <li>{t('guidelines.safety.threats')}</li>
+          <li>{t('guidelines.safety.selfHarm')}</li>
+          <li>{t('guidelines.safety.dangerousGoods')}</li>
+          <li>{t('guidelines.safety.misinformation')}</li>
         </ul>
       </Section>
 
       <Section id="harassment">
-        <p>
-          Treat people with respect. Disagreeing is fine; targeting someone is not. We remove
-          content that insults, shames, threatens or exposes a person.
-        </p>
+        <p>{t('guidelines.harassment.intro')}</p>
         <ul>
-          <li>No bullying, insults or unwanted sexual remarks aimed at someone.</li>
-          <li>No hate speech: no attacks on people for who they are.</li>
-          <li>
-            No sharing of someone’s private information, such as their address, phone number or
-            private photos, without their consent.
-          </li>
-          <li>No pretending to be another person or organisation to mislead others.</li>
+          <li>{t('guidelines.harassment.bullying')}</li>
+          <li>{t('guidelines.harassment.hate')}</li>
+          <li>{t('guidelines.harassment.privateInfo')}</li>
+          <li>{t('guidelines.harassment.impersonation')}</li>
         </ul>
       </Section>
 
       <Section id="spam">
+        <p>{t('guidelines.spam.intro')}</p>
         <p>
-          Spam makes Tessera worse for everyone. Don’t post repetitive or misleading Pins, don’t use
-          fake accounts or automation to save, follow or comment in bulk, and don’t disguise where a
-          link goes.
+          {withNodes(t, 'guidelines.spam.blocked', {
+            headsUp: <strong>{t('guidelines.spam.headsUp')}</strong>,
+          })}
         </p>
         <p>
-          Tessera keeps a list of sites that have been reported for spam, scams, malware or adult
-          content. When a Pin links to one of those sites, Tessera blocks the link: instead of
-          opening the site, it shows a <strong>Heads up!</strong> message that says the link is
-          blocked and why. Links to other sites open as usual.
-        </p>
-        <p>
-          If you find a Pin that leads to spam or to a site that tries to get your details, report
-          the Pin (see{' '}
-          <Link to="#reporting" prefetch="none" underline="always">
-            Reporting
-          </Link>
-          ). The people who run this Tessera review reports and add harmful sites to the list.
+          {withNodes(t, 'guidelines.spam.report', {
+            reporting: (
+              <Link to="#reporting" prefetch="none" underline="always">
+                {t('guidelines.section.reporting')}
+              </Link>
+            ),
+          })}
         </p>
       </Section>
 
       <Section id="intellectual-property">
-        <p>
-          Respect the work of others. Save and share ideas with credit, and link Pins to where they
-          came from.
-        </p>
+        <p>{t('guidelines.ip.intro')}</p>
         <ul>
-          <li>Only upload images and videos you made or have the right to share.</li>
-          <li>Keep the original source link when you save someone else’s idea.</li>
-          <li>Don’t sell or advertise counterfeit goods.</li>
+          <li>{t('guidelines.ip.upload')}</li>
+          <li>{t('guidelines.ip.source')}</li>
+          <li>{t('guidelines.ip.counterfeit')}</li>
         </ul>
-        <p>
-          If you believe a Pin uses your work without permission, report it and say which work it
-          is; the people who run this Tessera will look into it and remove it if it infringes.
-        </p>
+        <p>{t('guidelines.ip.report')}</p>
       </Section>
 
       <Section id="adult-content">
-        <p>
-          Tessera is not a place for pornography or sexually explicit content. We remove it, and
-          Tessera blocks links that lead to adult sites. Artistic, educational and health content
-          that shows nudity may stay when it is not sexual.
-        </p>
-        <p>
-          Content that sexualises minors is never allowed. It is removed, the account is closed, and
-          it may be reported to the authorities.
-        </p>
+        <p>{t('guidelines.adult.intro')}</p>
+        <p>{t('guidelines.adult.minors')}</p>
       </Section>
 
       <Section id="reporting">
         <p>
-          You help keep this Tessera safe. If you see something that breaks these guidelines, report
-          it: open the Pin’s menu (the <strong>⋯</strong> button) and choose{' '}
-          <strong>Report Pin</strong>, then pick the reason that fits best. Reports are private: the
-          person who posted the Pin is not told who reported it.
+          {withNodes(t, 'guidelines.reporting.how', {
+            menu: <strong>⋯</strong>,
+            reportPin: <strong>{t('guidelines.reporting.reportPin')}</strong>,
+          })}
         </p>
-        <p>
-          Reported content is reviewed by the people who run this Tessera. If they remove something
-          of yours and you think it was a mistake, contact them and ask them to look again.
-        </p>
+        <p>{t('guidelines.reporting.review')}</p>
       </Section>
     </article>
   );

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { flyoutCategories, flyoutExtraTabs, type InterestModel } from '#domain/discovery/ideas';
 import { getResource } from '../../lib/resource';
 import { IconButton } from '../../ui/IconButton';
+import { useT } from '../../ui/i18n';
 import { Menu, MenuLabel, MenuLink, MenuSeparator } from '../../ui/Menu';
 
 type Loaded = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; list: InterestModel[] };
@@ -38,16 +39,17 @@ export function ExploreMenu() {
   const shown: readonly string[] = flyoutCategories(width);
   const items =
     loaded.state === 'ready' ? loaded.list.filter((i) => shown.includes(i.urlName)) : [];
+  const t = useT();
   return (
     <Menu
-      label="Explore categories"
+      label={t('header.exploreCategories')}
       align="start"
       onOpenChange={(open) => {
         if (open) load();
       }}
       trigger={
         <IconButton
-          label="Explore categories"
+          label={t('header.exploreCategories')}
           icon="chevron-down"
           size="md"
           variant="transparent"
@@ -57,20 +59,20 @@ export function ExploreMenu() {
       }
     >
       {loaded.state === 'loading' || loaded.state === 'idle' ? (
-        <MenuLabel>Loading categories…</MenuLabel>
+        <MenuLabel>{t('header.loadingCategories')}</MenuLabel>
       ) : null}
-      {loaded.state === 'failed' ? <MenuLabel>Could not load the categories.</MenuLabel> : null}
+      {loaded.state === 'failed' ? <MenuLabel>{t('header.categoriesFailed')}</MenuLabel> : null}
       {items.map((i) => (
         <MenuLink key={i.id} to={i.url}>
           {i.name}
         </MenuLink>
       ))}
       {items.length ? <MenuSeparator /> : null}
-      <MenuLink to="/ideas/">All ideas</MenuLink>
-      <MenuLink to="/videos/">Videos</MenuLink>
-      {flyoutExtraTabs(width).map((t) => (
-        <MenuLink key={t.to} to={t.to}>
-          {t.label}
+      <MenuLink to="/ideas/">{t('header.allIdeas')}</MenuLink>
+      <MenuLink to="/videos/">{t('header.videos')}</MenuLink>
+      {flyoutExtraTabs(width).map((tab) => (
+        <MenuLink key={tab.to} to={tab.to}>
+          {tab.to === '/today/' ? t('shell.today') : t('shell.shopping')}
         </MenuLink>
       ))}
     </Menu>

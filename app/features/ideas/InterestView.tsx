@@ -2,14 +2,12 @@ import { useState } from 'react';
 import type { InterestModel } from '#domain/discovery/ideas';
 import { formatShortNumber } from '#domain/formatting/format-number';
 import type { Page, PinModel } from '#domain/pins/models';
+import { useT } from '../../ui/i18n';
 import { LinkTabs } from '../../ui/LinkTabs';
 import { PinGrid } from '../feed';
 import s from './Ideas.module.css';
 import { InterestFollowButton } from './InterestFollowButton';
-
-function followers(n: number): string {
-  return `${formatShortNumber(n)} follower${n === 1 ? '' : 's'}`;
-}
+import '../../lib/texts/discover';
 
 /**
  * An ideas page (P-044): the interest's name, description and followers with Follow, its
@@ -22,6 +20,7 @@ export function InterestView(props: {
   page: Page<PinModel>;
 }) {
   const { interest, subInterests, related, page } = props;
+  const t = useT();
   const [state, setState] = useState({
     following: interest.followedByMe,
     followerCount: interest.followerCount,
@@ -46,12 +45,21 @@ export function InterestView(props: {
         ) : null}
         <h1 className={s.title}>{interest.name}</h1>
         {interest.description ? <p className={s.description}>{interest.description}</p> : null}
-        <p className={s.meta}>{followers(state.followerCount)}</p>
+        <p className={s.meta}>
+          {t('ideas.followers', {
+            count: state.followerCount,
+            n: formatShortNumber(state.followerCount),
+          })}
+        </p>
         <InterestFollowButton interestId={interest.id} state={state} onChange={setState} />
         {chips.length ? (
           <div className={s.chips}>
             <LinkTabs
-              label={subInterests.length ? `Ideas within ${interest.name}` : 'Related ideas'}
+              label={
+                subInterests.length
+                  ? t('ideas.within', { name: interest.name })
+                  : t('ideas.related')
+              }
               items={chips.map((c) => ({ to: c.url, label: c.name, current: false }))}
             />
           </div>
@@ -62,9 +70,9 @@ export function InterestView(props: {
         initial={page.items}
         bookmark={page.bookmark}
         source={{ resource: 'InterestFeedResource', options: { interest_id: interest.id } }}
-        label={`${interest.name} ideas`}
+        label={t('ideas.nameIdeas', { name: interest.name })}
         showAttribution
-        empty={<p>There are no ideas in {interest.name} yet.</p>}
+        empty={<p>{t('ideas.noneIn', { name: interest.name })}</p>}
       />
     </>
   );

@@ -3,14 +3,16 @@ import { Form, useNavigation } from 'react-router';
 import {
   checkOnboardingPicks,
   ONBOARDING_MIN_TOPICS,
-  onboardingButtonLabel,
+  onboardingPicksLeft,
 } from '#domain/discovery/onboarding';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { PictureCheckbox } from '../../ui/PictureCheckbox';
 import s from './Onboarding.module.css';
+import '../../lib/texts/discover';
 
 export interface OnboardingTopic {
   id: string;
@@ -29,6 +31,7 @@ export function OnboardingTopics(props: {
   next: string;
   error: string | null;
 }) {
+  const tr = useT();
   const csrf = useCsrfToken();
   const busy = useNavigation().state === 'submitting';
   const [picked, setPicked] = useState(
@@ -43,16 +46,13 @@ export function OnboardingTopics(props: {
       <input type="hidden" name="_csrf" value={csrf} />
       <input type="hidden" name="next" value={props.next} />
       <h1 id="onboarding-title" className={s.title}>
-        {`Welcome to Tessera, ${props.name}!`}
+        {tr('ideas.welcome', { site: 'Tessera', name: props.name })}
       </h1>
-      <p className={s.lead}>
-        What are you interested in? Pick {ONBOARDING_MIN_TOPICS} or more topics and your home feed
-        starts with them.
-      </p>
+      <p className={s.lead}>{tr('ideas.onboardingLead', { count: ONBOARDING_MIN_TOPICS })}</p>
       <FormAlert id="onboarding-error" message={shownError} />
       {props.topics.length ? (
         <fieldset className={s.fieldset}>
-          <legend className={s.legend}>Topics</legend>
+          <legend className={s.legend}>{tr('ideas.topics')}</legend>
           <ul className={s.grid}>
             {props.topics.map((t) => (
               <li key={t.id}>
@@ -76,14 +76,14 @@ export function OnboardingTopics(props: {
           </ul>
         </fieldset>
       ) : (
-        <p className={s.lead}>There are no topics to pick from yet.</p>
+        <p className={s.lead}>{tr('ideas.noTopics')}</p>
       )}
       <div className={s.footer}>
         <Link to={props.next} className={s.skip}>
-          Skip for now
+          {tr('ideas.skip')}
         </Link>
         <p className={s.count} aria-live="polite">
-          {picked.size} picked
+          {tr('ideas.picked', { count: picked.size })}
         </p>
         <Button
           type="submit"
@@ -96,10 +96,16 @@ export function OnboardingTopics(props: {
             const check = checkOnboardingPicks([...picked]);
             if (check.ok) return;
             e.preventDefault();
-            setTooFew(check.error);
+            setTooFew(
+              check.error.startsWith('Pick')
+                ? tr('ideas.pickAtLeast', { count: ONBOARDING_MIN_TOPICS })
+                : check.error,
+            );
           }}
         >
-          {onboardingButtonLabel(picked.size)}
+          {onboardingPicksLeft(picked.size) === 0
+            ? tr('ideas.done')
+            : tr('ideas.pickMore', { count: onboardingPicksLeft(picked.size) })}
         </Button>
       </div>
     </Form>

@@ -1,10 +1,12 @@
 import type { InterestModel } from '#domain/discovery/ideas';
 import { videosCategoryPath } from '#domain/discovery/ideas';
 import type { Page, PinModel } from '#domain/pins/models';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { LinkTabs } from '../../ui/LinkTabs';
 import { PinGrid } from '../feed';
 import s from './Ideas.module.css';
+import '../../lib/texts/discover';
 
 /**
  * /videos/ (M-056) and /videos/{category}/{id}/ (M-057): video pins, all of them or one
@@ -16,9 +18,10 @@ export function VideosView(props: {
   page: Page<PinModel>;
 }) {
   const { categories, current, page } = props;
-  const title = current ? `${current.name} videos` : 'Videos';
+  const t = useT();
+  const title = current ? t('ideas.nameVideos', { name: current.name }) : t('header.videos');
   const chips = [
-    { to: '/videos/', label: 'All', current: current === null },
+    { to: '/videos/', label: t('today.all'), current: current === null },
     ...categories.map((c) => ({
       to: videosCategoryPath(c.urlName, c.id),
       label: c.name,
@@ -32,13 +35,13 @@ export function VideosView(props: {
         {current ? (
           <p className={s.description}>
             <Link to={current.url} underline="always">
-              More {current.name} ideas
+              {t('ideas.moreIdeas', { name: current.name })}
             </Link>
           </p>
         ) : null}
         {categories.length ? (
           <div className={s.chips}>
-            <LinkTabs label="Video categories" items={chips} />
+            <LinkTabs label={t('ideas.videoCategories')} items={chips} />
           </div>
         ) : null}
       </header>
@@ -52,7 +55,9 @@ export function VideosView(props: {
         }}
         label={title}
         showAttribution
-        empty={<p>There are no videos {current ? `in ${current.name} ` : ''}yet.</p>}
+        empty={
+          <p>{current ? t('ideas.noVideosIn', { name: current.name }) : t('ideas.noVideos')}</p>
+        }
       />
     </>
   );

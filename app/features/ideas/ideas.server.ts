@@ -14,10 +14,10 @@ import {
   videoCategories,
 } from '#server/services/ideas/interests';
 import { FIRST_PAGE_PINS, pinsForGrid } from '../../lib/grid-payload';
+import { text } from '../../lib/i18n.server';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 
 const FIRST = { pageSize: FIRST_PAGE_PINS };
-const NOT_FOUND = 'There is no such ideas page.';
 
 /** Covers travel with the two sizes a tile uses, not every size a card may want. */
 function lightCovers(i: InterestModel): InterestModel {
@@ -50,11 +50,11 @@ export async function loadInterest(context: AppLoadContext, slug: string, idPara
   if (idParam !== undefined) {
     const id = parseInterestId(idParam);
     const row = id === null ? null : await findInterestById(ctx, id);
-    if (!row) notFoundPage(NOT_FOUND);
+    if (!row) notFoundPage(text(context, 'ideas.noSuchPage'));
     throw redirect(ideasPath(row.urlName), 301);
   }
   const row = await findInterestBySlug(ctx, slug);
-  if (!row) notFoundPage(NOT_FOUND);
+  if (!row) notFoundPage(text(context, 'ideas.noSuchPage'));
   const data = await fromService(() => getInterestPage(ctx, row, FIRST));
   return {
     interest: lightCovers(data.interest),
@@ -84,7 +84,7 @@ export async function loadVideosCategory(
   const { ctx } = context;
   const id = parseInterestId(idParam);
   const row = id === null ? null : await findInterestById(ctx, id);
-  if (!row) notFoundPage(NOT_FOUND);
+  if (!row) notFoundPage(text(context, 'ideas.noSuchPage'));
   if (row.urlName !== category) throw redirect(videosCategoryPath(row.urlName, row.id), 301);
   const [categories, [current], page] = await Promise.all([
     fromService(() => videoCategories(ctx)),

@@ -1,9 +1,11 @@
 import { numberFormat } from '#domain/formatting/format-number';
-import { SIGNUP_MODE_TEXT, type SignupMode } from '#domain/instance/settings';
+import type { SignupMode } from '#domain/instance/settings';
+import { useT, withNodes } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { LogoMark } from '../../ui/LogoMark';
 import s from './Instance.module.css';
 import { Markdown } from './Markdown';
+import '../../lib/texts/pages';
 
 interface AboutView {
   name: string;
@@ -19,7 +21,7 @@ interface AboutView {
 
 /** Issue 37: /about/, the instance introducing itself. */
 export function AboutPage({ about }: { about: AboutView }) {
-  const mode = SIGNUP_MODE_TEXT[about.signupMode];
+  const t = useT();
   return (
     <article className={s.page}>
       <header>
@@ -29,38 +31,38 @@ export function AboutPage({ about }: { about: AboutView }) {
           ) : (
             <LogoMark size={64} />
           )}
-          <h1 className={s.title}>About {about.name}</h1>
+          <h1 className={s.title}>{t('shell.aboutOf', { name: about.name })}</h1>
         </div>
         {about.description ? <p className={s.lead}>{about.description}</p> : null}
       </header>
       <dl className={s.facts}>
         <div className={s.fact}>
-          <dt>People</dt>
+          <dt>{t('instance.people')}</dt>
           <dd>{numberFormat('en', {}).format(about.counts.people)}</dd>
         </div>
         <div className={s.fact}>
-          <dt>Pins</dt>
+          <dt>{t('instance.pins')}</dt>
           <dd>{numberFormat('en', {}).format(about.counts.pins)}</dd>
         </div>
         <div className={s.fact}>
-          <dt>Sign-up</dt>
-          <dd>{mode.label}</dd>
+          <dt>{t('instance.signup')}</dt>
+          <dd>{t(`instance.mode.${about.signupMode}`)}</dd>
         </div>
       </dl>
       <section className={s.section} aria-labelledby="about-join">
-        <h2 id="about-join">Joining</h2>
+        <h2 id="about-join">{t('instance.joining')}</h2>
         <p>
-          {mode.help}{' '}
+          {t(`signup.help.${about.signupMode}`)}{' '}
           {about.signupMode !== 'closed' ? (
             <Link to="/signup" underline="always">
-              Sign up
+              {t('shell.signUp')}
             </Link>
           ) : null}
         </p>
       </section>
       {about.rules.length > 0 ? (
         <section className={s.section} aria-labelledby="about-rules">
-          <h2 id="about-rules">Rules</h2>
+          <h2 id="about-rules">{t('instance.rules')}</h2>
           <ol className={s.rules}>
             {about.rules.map((r, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a rule's number is its place
@@ -70,34 +72,36 @@ export function AboutPage({ about }: { about: AboutView }) {
         </section>
       ) : null}
       <section className={s.section} aria-labelledby="about-contact">
-        <h2 id="about-contact">Contact</h2>
+        <h2 id="about-contact">{t('instance.contact')}</h2>
         {about.contactEmail ? (
           <p>
-            Write to the administrators at{' '}
-            <a href={`mailto:${about.contactEmail}`}>{about.contactEmail}</a>.
+            {withNodes(t, 'instance.writeTo', {
+              email: <a href={`mailto:${about.contactEmail}`}>{about.contactEmail}</a>,
+            })}
           </p>
         ) : (
-          <p>The administrators have not published a contact address.</p>
+          <p>{t('instance.noContact')}</p>
         )}
         <ul className={s.links}>
           <li>
-            <Link to="/about/terms/">Terms of service</Link>
+            <Link to="/about/terms/">{t('instance.terms')}</Link>
           </li>
           <li>
-            <Link to="/about/privacy/">Privacy policy</Link>
+            <Link to="/about/privacy/">{t('instance.privacy')}</Link>
           </li>
           <li>
-            <Link to="/community-guidelines/">Community guidelines</Link>
+            <Link to="/community-guidelines/">{t('shell.guidelines')}</Link>
           </li>
         </ul>
       </section>
-      <p className={s.powered}>Powered by Tessera, self-hostable pin sharing.</p>
+      <p className={s.powered}>{t('instance.powered')}</p>
     </article>
   );
 }
 
 /** Issue 37: /about/terms/ and /about/privacy/. */
 export function InstanceDocument(props: { name: string; title: string; source: string }) {
+  const t = useT();
   return (
     <article className={s.page}>
       <h1 className={s.title}>{props.title}</h1>
@@ -105,10 +109,10 @@ export function InstanceDocument(props: { name: string; title: string; source: s
       {props.source ? (
         <Markdown source={props.source} />
       ) : (
-        <p>The administrators of {props.name} have not written this page yet.</p>
+        <p>{t('instance.notWritten', { name: props.name })}</p>
       )}
       <p className={s.powered}>
-        <Link to="/about/">About {props.name}</Link>
+        <Link to="/about/">{t('shell.aboutOf', { name: props.name })}</Link>
       </p>
     </article>
   );

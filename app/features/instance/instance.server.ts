@@ -9,12 +9,15 @@ import {
   listSignupRequests,
   revokeSignupInvite,
 } from '#server/services/instance/joining';
+import { setInstanceLogo } from '#server/services/instance/logo';
 import {
   instanceCounts,
   loadInstanceSettings,
   saveInstanceSettings,
 } from '#server/services/instance/settings';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
+import { text as say } from '../../lib/i18n.server';
+import { inviteLinkAnswer } from '../../lib/invite-form.server';
 import { fromService } from '../../lib/loader.server';
 
 /** The administrator's user id; everyone else gets the 404 requireEmployee throws. */
@@ -22,7 +25,7 @@ async function adminId(context: AppLoadContext): Promise<number> {
   const { ctx } = context;
   return fromService(async () => {
     requireEmployee(ctx);
-    return requireUser(ctx, 'Log in to change the instance');
+    return requireUser(ctx, say(context, 'instance.logInToChange'));
   });
 }
 
@@ -44,13 +47,19 @@ export async function loadAbout(context: AppLoadContext) {
     hasPrivacy: settings.privacy.length > 0,
     counts,
     origin: ctx.publicOrigin,
+    title: say(context, 'instance.about'),
   };
 }
 
 /** /about/terms/ and /about/privacy/: the Markdown source (rendered as a safe subset). */
 export async function loadInstancePage(context: AppLoadContext, page: 'terms' | 'privacy') {
   const settings = await loadInstanceSettings(context.ctx.db);
-  return { name: settings.name, source: settings[page], origin: context.ctx.publicOrigin };
+  return {
+    name: settings.name,
+    source: settings[page],
+    origin: context.ctx.publicOrigin,
+    title: say(context, page === 'terms' ? 'instance.terms' : 'instance.privacy'),
+  };
 }
 
 /** /admin/settings for an administrator. */
@@ -63,11 +72,29 @@ export async function loadAdminSettings(context: AppLoadContext) {
 export async function adminSettingsAction(context: AppLoadContext, request: Request) {
   const form = await readForm(context, request);
   const by = await adminId(context);
+  const intent = text(form, 'intent');
+  // decision 059: the logo is uploaded (or taken away) on its own
+  if (intent === 'logo' || intent === 'remove-logo') {
+    try {
+      if (intent === 'remove-logo') {
+        await saveInstanceSettings(context.ctx, { logoUrl: '' }, by);
+        return formSuccess(say(context, 'admin.logo.removed'), intent);
+      }
+      const file = form.get('logo');
+      if (!(file instanceof File) || file.size === 0) {
+        throw new AppError('bad_request', say(context, 'admin.logo.missing'), { field: 'logo' });
+      }
+      await setInstanceLogo(context.ctx, Buffer.from(await file.arrayBuffer()), by);
+      return formSuccess(say(context, 'admin.logo.saved'), intent);
+    } catch (e) {
+      return formFailure(e, {}, intent);
+    }
+  }
   const fields: Record<string, string> = {};
   for (const key of SETTING_KEYS) fields[key] = text(form, key);
   try {
     await saveInstanceSettings(context.ctx, fields, by);
-    return formSuccess('Settings saved.', 'settings');
+    return formSuccess(say(context, 'admin.settings.saved'), 'settings');
   } catch (e) {
     return formFailure(e, fields, 'settings');
   }
@@ -96,32 +123,21 @@ export async function adminSignupsAction(context: AppLoadContext, request: Reque
     try {
       const done = await decideSignupRequest(ctx, id, intent, by);
       return formSuccess(
-        done.status === 'approved'
-          ? `${done.username}'s account was made; they were told by email.`
-          : `${done.username}'s request was refused; they were told by email.`,
+        say(
+          context,
+          done.status === 'approved' ? 'admin.signups.approvedDone' : 'admin.signups.refusedDone',
+          { username: done.username },
+        ),
         intent,
       );
     } catch (e) {
       return formFailure(e, {}, intent);
     }
   }
-  if (intent === 'invite') {
-    const usesText = text(form, 'uses').trim();
-    const fields = { uses: usesText, expires: text(form, 'expires').trim() };
-    try {
-      const uses = usesText ? Number(usesText) : null;
-      const made = await createSignupInvite(ctx, { uses, expiresIn: fields.expires || '7d' }, by);
-      return {
-        ...formSuccess('Invite link made. Copy it now: it is shown only once.', intent),
-        url: made.url,
-      };
-    } catch (e) {
-      return formFailure(e, fields, intent);
-    }
-  }
-  if (intent === 'revoke') {
-    const ok = await revokeSignupInvite(ctx, Number(text(form, 'id')), by);
-    return formSuccess(ok ? 'Invite link withdrawn.' : 'There is no such invite link.', intent);
-  }
-  return formFailure(new AppError('bad_request', 'This form is not known.'), {});
+  const invites = await inviteLinkAnswer(context, form, intent, {
+    create: (input) => createSignupInvite(ctx, input, by),
+    revoke: (id) => revokeSignupInvite(ctx, id, by),
+  });
+  if (invites) return invites;
+  return formFailure(new AppError('bad_request', say(context, 'admin.unknownForm')), {});
 }

@@ -13,6 +13,7 @@ import {
 } from '#domain/media/carousel';
 import type { CarouselSlotModel } from '#domain/pins/models';
 import { Dots } from '../../ui/Dots';
+import { useT } from '../../ui/i18n';
 import { type ImpressionInfo, useImpression } from '../analytics';
 import { MediaArrow } from './MediaArrow';
 import s from './media.module.css';
@@ -78,6 +79,7 @@ function reducedMotion(): boolean {
  */
 export function Carousel(props: CarouselProps) {
   const { slots, place } = props;
+  const t = useT();
   const count = slots.length;
   const [index, setIndex] = useState(() =>
     jumpToSlot({ index: 0, slotCount: count }, props.initialIndex ?? 0),
@@ -133,8 +135,8 @@ export function Carousel(props: CarouselProps) {
   return (
     <Wrapper
       className={`${s.carousel} ${interactive ? s.closeupBox : ''}`}
-      aria-roledescription={interactive ? 'carousel' : undefined}
-      aria-label={interactive ? `Carousel with ${count} slides` : undefined}
+      aria-roledescription={interactive ? t('media.carousel') : undefined}
+      aria-label={interactive ? t('media.carouselOf', { count }) : undefined}
       data-slot-index={index}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
@@ -147,19 +149,19 @@ export function Carousel(props: CarouselProps) {
         className={s.viewport}
         style={{ aspectRatio: `1 / ${props.aspect}`, backgroundColor: props.dominantColor }}
         onTouchStart={(e) => {
-          const t = e.touches[0];
-          if (t) touch.current = startTouch(t.clientX, t.clientY, e.timeStamp);
+          const p = e.touches[0];
+          if (p) touch.current = startTouch(p.clientX, p.clientY, e.timeStamp);
         }}
         onTouchMove={(e) => {
-          const t = e.touches[0];
-          if (t && touch.current) touch.current = moveTouch(touch.current, t.clientX, t.clientY);
+          const p = e.touches[0];
+          if (p && touch.current) touch.current = moveTouch(touch.current, p.clientX, p.clientY);
         }}
         onTouchEnd={(e) => {
-          const t = e.changedTouches[0];
+          const p = e.changedTouches[0];
           const track = touch.current;
           touch.current = null;
-          if (!t || !track) return;
-          const out = touchOutcome(track, t.clientX, t.clientY, e.timeStamp);
+          if (!p || !track) return;
+          const out = touchOutcome(track, p.clientX, p.clientY, e.timeStamp);
           if (out.kind !== 'swipe') return;
           // a swipe inside the card's link must not open the pin
           if (e.cancelable) e.preventDefault();
@@ -177,7 +179,7 @@ export function Carousel(props: CarouselProps) {
             <SlotFrame
               key={slot.slotId}
               info={props.slotImpression?.(slot, i) ?? null}
-              groupLabel={interactive ? `${i + 1} of ${count}` : null}
+              groupLabel={interactive ? t('media.nOf', { n: i + 1, count }) : null}
               current={i === index}
             >
               <PinImage
@@ -196,7 +198,7 @@ export function Carousel(props: CarouselProps) {
           <MediaArrow
             ref={prevRef}
             direction="previous"
-            label="View Previous"
+            label={t('media.prev')}
             onClick={() => arrow('previous')}
           />
         ) : null}
@@ -204,7 +206,7 @@ export function Carousel(props: CarouselProps) {
           <MediaArrow
             ref={nextRef}
             direction="next"
-            label="View Next"
+            label={t('media.next')}
             onClick={() => arrow('next')}
           />
         ) : null}
@@ -221,7 +223,7 @@ export function Carousel(props: CarouselProps) {
           count={slots.length}
           current={index}
           onSelect={(i) => go(jumpToSlot(pos, i))}
-          itemLabel={(i) => `Go to slide ${i + 1}`}
+          itemLabel={(i) => t('media.goSlide', { n: i + 1 })}
         />
       ) : null}
       {interactive && current && (current.title || current.details) ? (

@@ -82,8 +82,9 @@ export function GifMedia(props: GifMediaProps) {
         className={props.className}
       />
       {playing ? <img className={s.gifAnim} src={props.src} alt="" decoding="async" /> : null}
+      {/* the format's name, the same in every language */}
       <span className={s.badge} aria-hidden="true" data-gif-badge="">
-        GIF
+        {'GIF'}
       </span>
     </div>
   );

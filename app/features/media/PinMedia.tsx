@@ -9,15 +9,16 @@ import { cardPinType } from '#domain/pins/pin-type';
 import { lazyRendered } from '../../lib/lazy-rendered';
 import { EVENT, logEvent, pinAux } from '../analytics';
 import { pinAspect } from './aspect';
-import { Carousel } from './Carousel';
 import { GifMedia } from './GifMedia';
 import { PinImage } from './PinImage';
 
-// A video or story pin's player is fetched when a page has such a pin; until it arrives,
-// hydration keeps the server's HTML of it (a client render shows the still image). Gifs and
-// carousels stay in the first chunk: an update that reaches a boundary before its code (a
-// phone's card starts a gif once it is on screen) makes React redraw it from the fallback,
-// replacing the server's elements.
+// A video, story or carousel pin's player is fetched when a page has such a pin; until it
+// arrives, hydration keeps the server's HTML of it (a client render shows the still image). A
+// carousel's element stays the same until then (PinMedia gives it no hover state), since an
+// update that reaches a boundary before its code makes React redraw it from the fallback,
+// replacing the server's elements. Gifs stay in the first chunk: a phone's card starts a gif
+// once it is on screen, an update that may come before any code could.
+const Carousel = lazyRendered(() => import('./Carousel').then((m) => m.Carousel));
 const StoryPages = lazyRendered(() => import('./StoryPages').then((m) => m.StoryPages));
 const VideoPlayer = lazyRendered(() => import('./VideoPlayer').then((m) => m.VideoPlayer));
 
@@ -83,8 +84,10 @@ function playableVideos(pin: PinModel): Pick<VideoData, 'videoList' | 'durationM
  * pages (spec 01 §1, §4, §9). The box always keeps the aspect the layout reserved.
  */
 export function PinMedia(props: PinMediaProps) {
-  const { pin, place, eager, priority, aspect, hovered, surface, className, onSlotChange } = props;
+  const { pin, place, eager, priority, aspect, surface, className, onSlotChange } = props;
   const isBot = props.viewer.isBot;
+  // only a gif plays on hover: no other kind's element changes with it (see Carousel above)
+  const hovered = pinMediaKind(pin, place, isBot) === 'gif' ? props.hovered : undefined;
   // The same element while what it shows is the same: a player whose code is still on its way
   // sits in a boundary that hydration leaves as the server sent it, and a re-render of the card
   // in the meantime (a layout pass, a context change) would make React draw it again from its
@@ -172,29 +175,31 @@ function mediaOf(props: Omit<PinMediaProps, 'viewer'> & { isBot: boolean }) {
   if (kind === 'carousel' && pin.carouselData) {
     return (
       <div className={props.className} data-media-kind="carousel">
-        <Carousel
-          slots={pin.carouselData.carouselSlots}
-          place={place}
-          aspect={aspect}
-          isBot={isBot}
-          dominantColor={pin.dominantColor}
-          fallbackAlt={alt}
-          eager={eager}
-          initialIndex={pin.carouselData.index}
-          onSlotChange={props.onSlotChange}
-          thirdPartyAd={pin.isPromoted && pin.adDestinationUrl !== null}
-          // spec 01 §4 (P-171): a swipe logs 108 (9315/9316 for a third-party ad module)
-          onSwipe={(type, direction) =>
-            logEvent({ type, pin_id: pin.id, aux_data: pinAux(pin, { direction }) })
-          }
-          // spec 02 §7 (M-380): each slot seen is a carousel slot impression, 7352
-          slotImpression={(slot, i) => ({
-            type: EVENT.CAROUSEL_SLOT_IMPRESSION,
-            pin_id: pin.id,
-            object_id_str: slot.slotId,
-            aux_data: pinAux(pin, { slot_index: i }),
-          })}
-        />
+        <Suspense fallback={image}>
+          <Carousel
+            slots={pin.carouselData.carouselSlots}
+            place={place}
+            aspect={aspect}
+            isBot={isBot}
+            dominantColor={pin.dominantColor}
+            fallbackAlt={alt}
+            eager={eager}
+            initialIndex={pin.carouselData.index}
+            onSlotChange={props.onSlotChange}
+            thirdPartyAd={pin.isPromoted && pin.adDestinationUrl !== null}
+            // spec 01 §4 (P-171): a swipe logs 108 (9315/9316 for a third-party ad module)
+            onSwipe={(type, direction) =>
+              logEvent({ type, pin_id: pin.id, aux_data: pinAux(pin, { direction }) })
+            }
+            // spec 02 §7 (M-380): each slot seen is a carousel slot impression, 7352
+            slotImpression={(slot, i) => ({
+              type: EVENT.CAROUSEL_SLOT_IMPRESSION,
+              pin_id: pin.id,
+              object_id_str: slot.slotId,
+              aux_data: pinAux(pin, { slot_index: i }),
+            })}
+          />
+        </Suspense>
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { jumpToSlot, stepSlot } from '#domain/media/carousel';
 import type { StoryPageModel } from '#domain/pins/models';
 import { Dots } from '../../ui/Dots';
+import { useT } from '../../ui/i18n';
 import { MediaArrow } from './MediaArrow';
 import s from './media.module.css';
 import { PinImage } from './PinImage';
@@ -26,12 +27,13 @@ export function StoryPages(props: StoryPagesProps) {
   const [index, setIndex] = useState(0);
   const pos = { index, slotCount: pages.length };
   const page = pages[index];
-  const name = props.title || 'Story';
+  const t = useT();
+  const name = props.title || t('media.story');
   return (
     <section
       className={`${s.story} ${s.closeupBox}`}
-      aria-roledescription="story"
-      aria-label={`${name}: page ${index + 1} of ${pages.length}`}
+      aria-roledescription={t('media.storyRole')}
+      aria-label={t('media.storyOf', { name, n: index + 1, count: pages.length })}
       data-page-index={index}
     >
       <div
@@ -45,7 +47,7 @@ export function StoryPages(props: StoryPagesProps) {
               <PinImage
                 key={key}
                 images={block.images}
-                alt={`${name}, page ${index + 1}`}
+                alt={t('media.storyPage', { name, n: index + 1 })}
                 dominantColor={props.dominantColor}
                 aspect={props.aspect}
                 isBot={props.isBot}
@@ -62,7 +64,7 @@ export function StoryPages(props: StoryPagesProps) {
                   pinId={`${props.pinId}:page${index}`}
                   videos={{ durationMs: block.durationMs, videoList: { v720P: block.video } }}
                   poster={block.video?.thumbnail ?? null}
-                  label={`${name}, page ${index + 1}`}
+                  label={t('media.storyPage', { name, n: index + 1 })}
                   aspect={props.aspect}
                   place="closeup"
                   track="organic"
@@ -90,14 +92,14 @@ export function StoryPages(props: StoryPagesProps) {
         {index > 0 ? (
           <MediaArrow
             direction="previous"
-            label="Previous page"
+            label={t('media.prevPage')}
             onClick={() => setIndex(stepSlot(pos, 'previous'))}
           />
         ) : null}
         {index < pages.length - 1 ? (
           <MediaArrow
             direction="next"
-            label="Next page"
+            label={t('media.nextPage')}
             onClick={() => setIndex(stepSlot(pos, 'next'))}
           />
         ) : null}
@@ -107,7 +109,7 @@ export function StoryPages(props: StoryPagesProps) {
           count={pages.length}
           current={index}
           onSelect={(i) => setIndex(jumpToSlot(pos, i))}
-          itemLabel={(i) => `Go to page ${i + 1}`}
+          itemLabel={(i) => t('media.goPage', { n: i + 1 })}
         />
       ) : null}
     </section>

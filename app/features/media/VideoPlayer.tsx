@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { videoTime } from '#domain/formatting/time';
 import { isDesktop } from '#domain/layout/device';
+import type { VideoTrack } from '#domain/media/video';
 import {
   type PlayerEvent,
   type PlayerStatus,
   playerStatusAfter,
   playerStatusCode,
-  type VideoTrack,
   videoErrorText,
   videoSource,
-} from '#domain/media/video';
+} from '#domain/media/video-player';
 import type { VideoData } from '#domain/pins/content';
 import { useDeviceClass } from '../../lib/viewer-context';
 import s from './media.module.css';

@@ -5,12 +5,12 @@ import {
   type VideoManagerState,
   type VideoPinState,
   videoReducer,
-} from '#domain/media/video';
+} from '#domain/media/video-player';
 
 /**
  * The page's video store (spec 01 §4, P-158 - P-162): one playing video per track (organic,
  * promoted, carousel module). Players dispatch play and pause; a player whose pin the store
- * marks paused pauses its element. The rules are the pure videoReducer of #domain/media/video.
+ * marks paused pauses its element. The rules are the pure videoReducer of #domain/media/video-player.
  */
 export interface VideoManager {
   getState(): VideoManagerState;

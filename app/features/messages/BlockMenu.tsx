@@ -6,10 +6,10 @@ import { ActionMenu, type ActionMenuItem } from '../../ui/ActionMenu';
 import { Button } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';
 import { IconButton } from '../../ui/IconButton';
+import { useT } from '../../ui/i18n';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toast';
-
-const FAILED = 'Something went wrong. Please try again.';
+import '../../lib/texts/messages';
 
 type Person = Pick<UserModel, 'id' | 'fullName' | 'username'>;
 
@@ -28,6 +28,7 @@ export function useBlocking(
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
+  const t = useT();
   const mobile = useDeviceClass() !== 'desktop';
 
   async function change(block: boolean) {
@@ -38,10 +39,10 @@ export function useBlocking(
       setAsking(false);
       onChange?.(block);
       toast.show({
-        text: block ? `${user.fullName} is blocked.` : `${user.fullName} is unblocked.`,
+        text: t(block ? 'messages.isBlocked' : 'messages.isUnblocked', { name: user.fullName }),
       });
     } catch (e) {
-      toast.show({ text: e instanceof ApiError ? e.message : FAILED, tone: 'error' });
+      toast.show({ text: e instanceof ApiError ? e.message : t('messages.failed'), tone: 'error' });
     } finally {
       setBusy(false);
     }
@@ -50,23 +51,23 @@ export function useBlocking(
   return {
     blocked,
     item: blocked
-      ? { label: 'Unblock', onSelect: () => void change(false) }
-      : { label: 'Block', onSelect: () => setAsking(true), tone: 'danger' },
+      ? { label: t('messages.unblock'), onSelect: () => void change(false) }
+      : { label: t('messages.block'), onSelect: () => setAsking(true), tone: 'danger' },
     ask: () => setAsking(true),
     dialog: (
       <Modal
         mobile={mobile}
         open={asking}
         onOpenChange={setAsking}
-        title={`Block ${user.fullName}?`}
-        description={`@${user.username} won't be able to send you messages, and you won't be able to send them any. Their waiting message requests are declined. You can unblock them in Settings.`}
+        title={t('messages.blockTitle', { name: user.fullName })}
+        description={t('messages.blockText', { username: user.username })}
         footer={
           <>
             <DialogClose>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{t('ui.cancel')}</Button>
             </DialogClose>
             <Button variant="danger" loading={busy} onClick={() => void change(true)}>
-              Block
+              {t('messages.block')}
             </Button>
           </>
         }
@@ -92,12 +93,13 @@ export function BlockMenu(props: {
 /** The … trigger and its menu (a sheet on a phone or tablet), and the dialogs it opens. */
 export function MoreMenu(props: { items: readonly ActionMenuItem[]; children?: ReactNode }) {
   const mobile = useDeviceClass() !== 'desktop';
+  const t = useT();
   return (
     <>
       <ActionMenu
-        label="More options"
+        label={t('messages.moreOptions')}
         mobile={mobile}
-        trigger={<IconButton size="lg" label="More options" icon="ellipsis" />}
+        trigger={<IconButton size="lg" label={t('messages.moreOptions')} icon="ellipsis" />}
         items={props.items}
       />
       {props.children}

@@ -1,11 +1,10 @@
-import {
-  type ConversationModel,
-  conversationTitle,
-  messagePreview,
-} from '#domain/messages/messages';
+import type { ConversationModel } from '#domain/messages/messages';
 import { Avatar } from '../../ui/Avatar';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import s from './Messages.module.css';
+import { conversationName, previewText } from './titles';
+import '../../lib/texts/messages';
 
 export function conversationPath(id: string): string {
   return `/conversation/${id}/`;
@@ -19,12 +18,14 @@ export function ConversationList(props: {
   onSelect?(c: ConversationModel): void;
   renderActions?(c: ConversationModel): React.ReactNode;
 }) {
+  const t = useT();
   return (
     <ul className={s.convList}>
       {props.items.map((c) => {
-        const title = conversationTitle(c.others);
+        const title = conversationName(t, c.others);
         const first = c.others[0];
-        const preview = c.lastMessage ? messagePreview(c.lastMessage) : '';
+        const preview = c.lastMessage ? previewText(t, c.lastMessage) : '';
+        const named = preview ? `${title}: ${preview}` : title;
         const unread = c.unreadCount > 0;
         return (
           <li key={c.id} className={s.convItem}>
@@ -42,7 +43,9 @@ export function ConversationList(props: {
                 props.onOpen?.();
               }}
               // the words it shows, in order (WCAG 2.5.3), then the unread count
-              aria-label={`${title}${preview ? `: ${preview}` : ''}${unread ? `, ${c.unreadCount} unread` : ''}`}
+              aria-label={
+                unread ? t('messages.rowUnread', { label: named, count: c.unreadCount }) : named
+              }
             >
               <Avatar
                 name={first?.fullName ?? title}

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { profilePath } from '#domain/catalogue/routes';
 import {
   type ConversationModel,
-  conversationTitle,
   formatMessageTime,
   MESSAGE_MAX_CHARS,
   type MessageModel,
@@ -13,19 +12,22 @@ import { postResource } from '../../lib/resource';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { TextArea } from '../../ui/TextArea';
 import { useToast } from '../../ui/Toast';
 import { BlockMenu } from './BlockMenu';
-import { errorText } from './error-text';
 import { MessagePinCard } from './MessagePinCard';
 import s from './Messages.module.css';
 import { RequestActions } from './RequestActions';
+import { conversationName, errorText } from './titles';
 import { useLiveConversation } from './use-live-conversation';
 import { announceMessagesChanged } from './use-unread-count';
+import '../../lib/texts/messages';
 
 function MessageItem({ m, mine }: { m: MessageModel; mine: boolean }) {
-  const who = mine ? 'You' : (m.sender?.fullName ?? 'Someone no longer on Tessera');
+  const t = useT();
+  const who = mine ? t('messages.you') : (m.sender?.fullName ?? t('messages.someoneGone'));
   return (
     <li className={mine ? `${s.message} ${s.mine}` : s.message}>
       {!mine ? (
@@ -33,15 +35,13 @@ function MessageItem({ m, mine }: { m: MessageModel; mine: boolean }) {
       ) : null}
       <div className={s.bubbleColumn}>
         <span className={s.meta}>
-          <span className="visually-hidden">{who}, </span>
+          <span className="visually-hidden">{`${who}, `}</span>
           <time dateTime={m.createdAt} suppressHydrationWarning>
             {formatMessageTime(m.createdAt)}
           </time>
         </span>
         {m.pin ? <MessagePinCard pin={m.pin} /> : null}
-        {m.pinUnavailable ? (
-          <p className={s.unavailable}>This Pin is no longer available.</p>
-        ) : null}
+        {m.pinUnavailable ? <p className={s.unavailable}>{t('messages.pinUnavailable')}</p> : null}
         {m.text ? <p className={s.bubble}>{m.text}</p> : null}
       </div>
     </li>
@@ -69,7 +69,8 @@ export function ConversationView(props: {
   const end = useRef<HTMLLIElement | null>(null);
   const toast = useToast();
   const navigate = useNavigate();
-  const title = conversationTitle(conversation.others);
+  const t = useT();
+  const title = conversationName(t, conversation.others);
   const isRequest = conversation.state === 'request';
   // one other person: the header's … menu blocks or unblocks them (issue 13)
   const other = conversation.others.length === 1 ? conversation.others[0] : undefined;
@@ -118,7 +119,7 @@ export function ConversationView(props: {
       setText('');
       setConversation((c) => ({ ...c, state: 'accepted' }));
     } catch (err) {
-      setError(errorText(err));
+      setError(errorText(t, err));
     } finally {
       setBusy(false);
     }
@@ -130,7 +131,11 @@ export function ConversationView(props: {
         <header className={s.convHeader}>
           <div className={s.people}>
             {conversation.others.slice(0, 3).map((u) => (
-              <Link key={u.id} to={profilePath(u.username)} aria-label={`${u.fullName}'s profile`}>
+              <Link
+                key={u.id}
+                to={profilePath(u.username)}
+                aria-label={t('messages.profileOf', { name: u.fullName })}
+              >
                 <Avatar name={u.fullName} src={u.imageSmallUrl} size={48} />
               </Link>
             ))}
@@ -151,12 +156,12 @@ export function ConversationView(props: {
       )}
       {isRequest ? (
         <div className={s.requestBanner}>
-          <p>This is a message request. Accept it to reply and move it to your inbox.</p>
+          <p>{t('messages.requestBanner')}</p>
           <RequestActions
             conversation={conversation}
             onError={setError}
-            onAnswered={(answer, t) => {
-              toast.show({ text: t });
+            onAnswered={(answer, said) => {
+              toast.show({ text: said });
               if (answer === 'accept') setConversation((c) => ({ ...c, state: 'accepted' }));
               else navigate('/');
             }}
@@ -164,9 +169,9 @@ export function ConversationView(props: {
         </div>
       ) : null}
       {list.length === 0 ? (
-        <p className={s.empty}>No messages yet. Say hello.</p>
+        <p className={s.empty}>{t('messages.emptyConversation')}</p>
       ) : (
-        <div role="log" aria-label={`Messages with ${title}`}>
+        <div role="log" aria-label={t('messages.logWith', { title })}>
           <ol className={s.messages}>
             {list.map((m) => (
               <MessageItem key={m.id} m={m} mine={m.sender?.id === props.viewerId} />
@@ -176,16 +181,14 @@ export function ConversationView(props: {
         </div>
       )}
       {blocked && other ? (
-        <p className={s.blockedNote}>
-          {`You blocked ${other.fullName}. Unblock them from the … menu to send a message.`}
-        </p>
+        <p className={s.blockedNote}>{t('messages.blockedNote', { name: other.fullName })}</p>
       ) : (
-        <form className={s.composer} onSubmit={send} aria-label="Reply">
+        <form className={s.composer} onSubmit={send} aria-label={t('messages.reply')}>
           <TextArea
             name="text"
-            label={`Message ${title}`}
+            label={t('messages.messageTo', { name: title })}
             hideLabel
-            placeholder="Write a message"
+            placeholder={t('messages.writePlaceholder')}
             value={text}
             onChange={(e) => setText(e.target.value)}
             maxLength={MESSAGE_MAX_CHARS}
@@ -194,7 +197,7 @@ export function ConversationView(props: {
             autoGrow
           />
           <Button type="submit" size="lg" variant="primary" loading={busy} disabled={!text.trim()}>
-            Send
+            {t('messages.send')}
           </Button>
         </form>
       )}

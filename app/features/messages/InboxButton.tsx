@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { useIsDesktop } from '../../lib/viewer-context';
+import { useT } from '../../ui/i18n';
 import { PanelButton } from '../../ui/PanelButton';
 import { useUnreadCount } from './use-unread-count';
 
@@ -11,12 +12,13 @@ const InboxPanel = lazy(() => import('./InboxPanel').then((m) => ({ default: m.I
  * inbox panel, a popover on a desktop and a sheet on a phone or tablet.
  */
 export function InboxButton() {
+  const t = useT();
   return (
     <PanelButton
       icon="message-circle"
-      label="Messages"
-      title="Inbox"
-      loadingLabel="Loading messages"
+      label={t('header.messages')}
+      title={t('header.inbox')}
+      loadingLabel={t('header.loadingMessages')}
       count={useUnreadCount()}
       desktop={useIsDesktop()}
       badgeTestId="unread-badge"

@@ -4,10 +4,12 @@ import { getResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { Skeleton } from '../../ui/Skeleton';
 import { ConversationView } from './ConversationView';
-import { errorText } from './error-text';
 import s from './Messages.module.css';
+import { errorText } from './titles';
+import '../../lib/texts/messages';
 
 type State =
   | { status: 'loading' }
@@ -21,6 +23,7 @@ type State =
  */
 export function InboxConversation(props: { conversationId: string }) {
   const viewer = useViewer();
+  const t = useT();
   const [state, setState] = useState<State>({ status: 'loading' });
   const load = useCallback(() => {
     setState({ status: 'loading' });
@@ -32,15 +35,15 @@ export function InboxConversation(props: { conversationId: string }) {
     )
       .then(({ data }) => setState({ status: 'ready', ...data }))
       .catch((err: unknown) => {
-        if (!ctl.signal.aborted) setState({ status: 'error', message: errorText(err) });
+        if (!ctl.signal.aborted) setState({ status: 'error', message: errorText(t, err) });
       });
     return () => ctl.abort();
-  }, [props.conversationId]);
+  }, [props.conversationId, t]);
   useEffect(load, [load]);
 
   if (state.status === 'loading') {
     return (
-      <div className={s.loading} role="status" aria-label="Loading the conversation">
+      <div className={s.loading} role="status" aria-label={t('messages.loadingConversation')}>
         <Skeleton shape="block" height={48} />
         <Skeleton shape="block" height={96} />
       </div>
@@ -51,7 +54,7 @@ export function InboxConversation(props: { conversationId: string }) {
       <div className={s.state}>
         <FormAlert id="inbox-conversation-error" message={state.message} />
         <Button variant="secondary" onClick={load}>
-          Try again
+          {t('messages.tryAgain')}
         </Button>
       </div>
     );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type ConversationModel, conversationTitle } from '#domain/messages/messages';
+import type { ConversationModel } from '#domain/messages/messages';
 import type { UserModel } from '#domain/pins/models';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { IconButton } from '../../ui/IconButton';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
@@ -15,8 +16,10 @@ import { FollowInviteEducationView, SelectRecipientsView } from './InboxStartVie
 import s from './Messages.module.css';
 import { NewMessageForm } from './NewMessageForm';
 import { RequestActions } from './RequestActions';
+import { conversationName } from './titles';
 import { type ListState, useConversations } from './use-conversations';
 import { useUnreadCounts } from './use-unread-count';
+import '../../lib/texts/messages';
 
 /** spec 01 §2 inbox panel views. */
 export type InboxView =
@@ -34,9 +37,10 @@ function ListBody(props: {
   children(items: Extract<ListState, { status: 'ready' }>['items']): React.ReactNode;
 }) {
   const { state } = props;
+  const t = useT();
   if (state.status === 'loading') {
     return (
-      <div className={s.loading} role="status" aria-label="Loading conversations">
+      <div className={s.loading} role="status" aria-label={t('messages.loadingConversations')}>
         <Skeleton shape="block" height={56} />
         <Skeleton shape="block" height={56} />
         <Skeleton shape="block" height={56} />
@@ -48,7 +52,7 @@ function ListBody(props: {
       <div className={s.state}>
         <FormAlert id="inbox-error" message={state.message} />
         <Button variant="secondary" onClick={props.retry}>
-          Try again
+          {t('messages.tryAgain')}
         </Button>
       </div>
     );
@@ -82,19 +86,20 @@ export function InboxPanel(props: { onClose(): void; inSheet?: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useT();
   const panelClass = props.inSheet ? `${s.panel} ${s.inSheet}` : s.panel;
 
   const back = (
     <IconButton
       icon="chevron-left"
       variant="transparent"
-      label="Back to messages"
+      label={t('messages.back')}
       onClick={() => setView('defaultInboxView')}
     />
   );
 
   if (view === 'conversationView' && opened) {
-    const title = conversationTitle(opened.others);
+    const title = conversationName(t, opened.others);
     return (
       <section className={panelClass} aria-labelledby="inbox-conv-title" data-view={view}>
         <div className={s.panelHead}>
@@ -103,7 +108,7 @@ export function InboxPanel(props: { onClose(): void; inSheet?: boolean }) {
             {title}
           </h2>
           <Link to={conversationPath(opened.id)} className={s.fullPage} onClick={props.onClose}>
-            Open full page
+            {t('messages.openFullPage')}
           </Link>
         </div>
         <InboxConversation conversationId={opened.id} />
@@ -117,7 +122,7 @@ export function InboxPanel(props: { onClose(): void; inSheet?: boolean }) {
         <div className={s.panelHead}>
           {back}
           <h2 id="inbox-new-title" className={s.panelTitle}>
-            New message
+            {t('messages.newMessage')}
           </h2>
         </div>
         {view === 'newMessageSelectRecipientsView' ? (
@@ -148,14 +153,12 @@ export function InboxPanel(props: { onClose(): void; inSheet?: boolean }) {
         <div className={s.panelHead}>
           {back}
           <h2 id="inbox-requests-title" className={s.panelTitle}>
-            Message requests
+            {t('messages.requests')}
           </h2>
         </div>
-        <p className={s.muted}>
-          Messages from people you don't follow. Accept one to move it to your inbox and reply.
-        </p>
+        <p className={s.muted}>{t('messages.requestsLead')}</p>
         <FormAlert id="requests-error" message={error} />
-        <ListBody state={requests.state} empty="No message requests." retry={requests.reload}>
+        <ListBody state={requests.state} empty={t('messages.noRequests')} retry={requests.reload}>
           {(items) => (
             <ConversationList
               items={items}
@@ -191,10 +194,10 @@ export function InboxPanel(props: { onClose(): void; inSheet?: boolean }) {
     >
       <div className={s.panelHead}>
         <h2 id="inbox-title" className={s.panelTitle}>
-          Messages
+          {t('header.messages')}
         </h2>
         <Button size="sm" variant="primary" iconStart="pencil" onClick={startNew}>
-          New message
+          {t('messages.newMessage')}
         </Button>
       </div>
       <Button
@@ -204,18 +207,14 @@ export function InboxPanel(props: { onClose(): void; inSheet?: boolean }) {
         iconStart="mail"
         onClick={() => setView('invitesRequestsView')}
         aria-label={
-          waiting > 0 ? `Message requests, ${waiting} waiting for your answer` : 'Message requests'
+          waiting > 0 ? t('messages.requestsWaiting', { count: waiting }) : t('messages.requests')
         }
       >
-        Message requests {waiting > 0 ? <Badge tone="brand">{waiting}</Badge> : null}
+        {t('messages.requests')} {waiting > 0 ? <Badge tone="brand">{waiting}</Badge> : null}
       </Button>
       <ListBody
         state={inbox.state}
-        empty={
-          waiting > 0
-            ? 'No conversations yet. Your message requests are waiting above.'
-            : 'No messages yet. Send a Pin or start a conversation with someone you follow.'
-        }
+        empty={waiting > 0 ? t('messages.emptyWaiting') : t('messages.emptyInbox')}
         retry={inbox.reload}
       >
         {(items) => <ConversationList items={items} onOpen={props.onClose} onSelect={openHere} />}

@@ -5,12 +5,14 @@ import type { UserModel } from '#domain/pins/models';
 import { copyText } from '../../lib/clipboard';
 import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import { useToast } from '../../ui/Toast';
 import { createShareLink } from '../sharing';
-import { errorText } from './error-text';
 import edu from './InboxStartViews.module.css';
 import s from './Messages.module.css';
 import { RecipientPicker } from './RecipientPicker';
+import { errorText } from './titles';
+import '../../lib/texts/messages';
 
 /**
  * Spec 01 §2 newMessageSelectRecipientsView: the inbox's first step of a new message, choosing
@@ -22,18 +24,17 @@ export function SelectRecipientsView(props: {
   onNext(): void;
   onCancel(): void;
 }) {
+  const t = useT();
   return (
     <div className={s.newForm}>
-      <p className={s.muted}>
-        {`Choose up to ${MAX_RECIPIENTS} people. Someone who doesn't follow you gets a message request.`}
-      </p>
+      <p className={s.muted}>{t('messages.chooseUpTo', { max: MAX_RECIPIENTS })}</p>
       <RecipientPicker chosen={props.chosen} onChange={props.onChange} />
       <div className={s.formActions}>
         <Button variant="secondary" onClick={props.onCancel}>
-          Cancel
+          {t('ui.cancel')}
         </Button>
         <Button variant="primary" disabled={props.chosen.length === 0} onClick={props.onNext}>
-          Next
+          {t('messages.next')}
         </Button>
       </div>
     </div>
@@ -48,6 +49,7 @@ export function SelectRecipientsView(props: {
 export function FollowInviteEducationView(props: { onNewMessage(): void }) {
   const viewer = useViewer();
   const toast = useToast();
+  const t = useT();
   const [busy, setBusy] = useState(false);
 
   async function invite() {
@@ -57,11 +59,11 @@ export function FollowInviteEducationView(props: { onNewMessage(): void }) {
       const copied = await copyText(link);
       toast.show(
         copied
-          ? { text: 'Invite link copied. Send it to a friend to bring them to Tessera.' }
-          : { text: `Your invite link: ${link}`, tone: 'error' },
+          ? { text: t('messages.inviteCopied') }
+          : { text: t('messages.inviteLink', { link }), tone: 'error' },
       );
     } catch (e) {
-      toast.show({ text: errorText(e), tone: 'error' });
+      toast.show({ text: errorText(t, e), tone: 'error' });
     } finally {
       setBusy(false);
     }
@@ -69,18 +71,15 @@ export function FollowInviteEducationView(props: { onNewMessage(): void }) {
 
   return (
     <div className={`${s.requestBanner} ${edu.text}`}>
-      <h3 className={edu.educationTitle}>Message the people you know</h3>
-      <p>
-        Send Pins and messages to people you follow and people who follow you. Anyone else gets a
-        message request first, which they can accept or decline.
-      </p>
-      <p>Not everyone is on Tessera yet: invite a friend with a link to your profile.</p>
+      <h3 className={edu.educationTitle}>{t('messages.eduTitle')}</h3>
+      <p>{t('messages.eduText')}</p>
+      <p>{t('messages.eduInvite')}</p>
       <div className={edu.educationActions}>
         <Button variant="primary" iconStart="pencil" fullWidth onClick={props.onNewMessage}>
-          Write a message
+          {t('messages.write')}
         </Button>
         <Button variant="secondary" loading={busy} iconStart="user-plus" fullWidth onClick={invite}>
-          Invite a friend
+          {t('messages.inviteFriend')}
         </Button>
       </div>
     </div>

@@ -5,11 +5,13 @@ import { postResource } from '../../lib/resource';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { TextArea } from '../../ui/TextArea';
-import { errorText } from './error-text';
 import s from './Messages.module.css';
 import { RecipientPicker } from './RecipientPicker';
+import { errorText } from './titles';
 import { announceMessagesChanged } from './use-unread-count';
+import '../../lib/texts/messages';
 
 /**
  * Spec 01 §2 newMessageView: choose people, write a message, send. With `pinId` the message
@@ -28,6 +30,7 @@ export function NewMessageForm(props: {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   const ready = to.length > 0 && (text.trim().length > 0 || props.pinId !== undefined);
 
   async function submit(e: FormEvent) {
@@ -44,17 +47,17 @@ export function NewMessageForm(props: {
       announceMessagesChanged();
       props.onSent(message, to);
     } catch (err) {
-      setError(errorText(err));
+      setError(errorText(t, err));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className={s.newForm} onSubmit={submit} aria-label="New message" noValidate>
+    <form className={s.newForm} onSubmit={submit} aria-label={t('messages.newMessage')} noValidate>
       {props.recipients ? (
         <div className={s.toLine}>
-          <ul className={s.chips} aria-label="Sending to">
+          <ul className={s.chips} aria-label={t('messages.sendingTo')}>
             {to.map((u) => (
               <li key={u.id} className={s.chip}>
                 <Avatar name={u.fullName} src={u.imageSmallUrl} size={24} />
@@ -64,7 +67,7 @@ export function NewMessageForm(props: {
           </ul>
           {props.onChangeRecipients ? (
             <Button size="sm" variant="tertiary" onClick={props.onChangeRecipients}>
-              Change
+              {t('messages.change')}
             </Button>
           ) : null}
         </div>
@@ -73,7 +76,7 @@ export function NewMessageForm(props: {
       )}
       <TextArea
         name="text"
-        label={props.pinId ? 'Add a message (optional)' : 'Message'}
+        label={props.pinId ? t('messages.addMessage') : t('messages.message')}
         value={text}
         onChange={(e) => setText(e.target.value)}
         maxLength={MESSAGE_MAX_CHARS}
@@ -85,11 +88,11 @@ export function NewMessageForm(props: {
       <div className={s.formActions}>
         {props.onCancel ? (
           <Button variant="secondary" onClick={props.onCancel}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
         ) : null}
         <Button type="submit" variant="primary" loading={busy} disabled={!ready}>
-          Send
+          {t('messages.send')}
         </Button>
       </div>
     </form>

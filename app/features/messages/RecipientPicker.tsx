@@ -4,10 +4,12 @@ import type { UserModel } from '#domain/pins/models';
 import { getResource } from '../../lib/resource';
 import { Avatar } from '../../ui/Avatar';
 import { IconButton } from '../../ui/IconButton';
+import { useT } from '../../ui/i18n';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { errorText } from './error-text';
 import s from './Messages.module.css';
+import { errorText } from './titles';
+import '../../lib/texts/messages';
 
 const SEARCH_DELAY_MS = 200;
 
@@ -23,6 +25,7 @@ export function RecipientPicker(props: { chosen: UserModel[]; onChange(next: Use
   const listId = useId();
   const input = useRef<HTMLInputElement | null>(null);
   const full = props.chosen.length >= MAX_RECIPIENTS;
+  const t = useT();
 
   useEffect(() => {
     const q = query.trim();
@@ -40,7 +43,7 @@ export function RecipientPicker(props: { chosen: UserModel[]; onChange(next: Use
           setError(null);
         })
         .catch((e: unknown) => {
-          if ((e as Error).name !== 'AbortError') setError(errorText(e));
+          if ((e as Error).name !== 'AbortError') setError(errorText(t, e));
         })
         .finally(() => setBusy(false));
     }, SEARCH_DELAY_MS);
@@ -48,7 +51,7 @@ export function RecipientPicker(props: { chosen: UserModel[]; onChange(next: Use
       window.clearTimeout(timer);
       ctl.abort();
     };
-  }, [query]);
+  }, [query, t]);
 
   const chosenIds = new Set(props.chosen.map((u) => u.id));
   const results = found.filter((u) => !chosenIds.has(u.id));
@@ -56,7 +59,7 @@ export function RecipientPicker(props: { chosen: UserModel[]; onChange(next: Use
   return (
     <div className={s.picker}>
       {props.chosen.length > 0 ? (
-        <ul className={s.chips} aria-label="Sending to">
+        <ul className={s.chips} aria-label={t('messages.sendingTo')}>
           {props.chosen.map((u) => (
             <li key={u.id} className={s.chip}>
               <Avatar name={u.fullName} src={u.imageSmallUrl} size={24} />
@@ -65,7 +68,7 @@ export function RecipientPicker(props: { chosen: UserModel[]; onChange(next: Use
                 size="sm"
                 variant="transparent"
                 icon="x"
-                label={`Remove ${u.fullName}`}
+                label={t('messages.remove', { name: u.fullName })}
                 onClick={() => {
                   props.onChange(props.chosen.filter((c) => c.id !== u.id));
                   input.current?.focus();
@@ -78,23 +81,23 @@ export function RecipientPicker(props: { chosen: UserModel[]; onChange(next: Use
       <TextField
         ref={input}
         name="recipient"
-        label="To"
-        placeholder="Search by name or username"
+        label={t('messages.to')}
+        placeholder={t('messages.searchPeople')}
         autoComplete="off"
         value={query}
         disabled={full}
-        hint={full ? `You can send to ${MAX_RECIPIENTS} people at most.` : undefined}
+        hint={full ? t('messages.atMost', { max: MAX_RECIPIENTS }) : undefined}
         error={error ?? undefined}
         describedBy={[listId]}
         onChange={(e) => setQuery(e.target.value)}
       />
       <div id={listId} aria-live="polite" className={s.results}>
-        {busy ? <Spinner size="sm" label="Searching" /> : null}
+        {busy ? <Spinner size="sm" label={t('messages.searching')} /> : null}
         {!busy && query.trim() && results.length === 0 && !error ? (
-          <p className={s.muted}>No one found for “{query.trim()}”.</p>
+          <p className={s.muted}>{t('messages.noneFound', { query: query.trim() })}</p>
         ) : null}
         {results.length > 0 ? (
-          <ul className={s.resultList} aria-label="People found">
+          <ul className={s.resultList} aria-label={t('messages.peopleFound')}>
             {results.map((u) => (
               <li key={u.id}>
                 <button

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { type ConversationModel, conversationTitle } from '#domain/messages/messages';
+import type { ConversationModel } from '#domain/messages/messages';
 import { postResource } from '../../lib/resource';
 import { Button } from '../../ui/Button';
-import { errorText } from './error-text';
+import { useT } from '../../ui/i18n';
 import s from './Messages.module.css';
+import { conversationName, errorText } from './titles';
 import { announceMessagesChanged } from './use-unread-count';
+import '../../lib/texts/messages';
 
 type Answer = 'accept' | 'decline' | 'block';
 
@@ -19,7 +21,8 @@ export function RequestActions(props: {
 }) {
   const c = props.conversation;
   const [busy, setBusy] = useState<Answer | null>(null);
-  const title = conversationTitle(c.others);
+  const t = useT();
+  const title = conversationName(t, c.others);
   const sender = c.lastMessage?.sender ?? c.others[0] ?? null;
 
   async function answer(a: Answer) {
@@ -37,13 +40,13 @@ export function RequestActions(props: {
       props.onAnswered(
         a,
         a === 'accept'
-          ? `Request from ${title} accepted.`
+          ? t('messages.accepted', { title })
           : a === 'decline'
-            ? `Request from ${title} declined.`
-            : `${sender?.fullName ?? title} is blocked.`,
+            ? t('messages.declined', { title })
+            : t('messages.isBlocked', { name: sender?.fullName ?? title }),
       );
     } catch (e) {
-      props.onError(errorText(e));
+      props.onError(errorText(t, e));
     } finally {
       setBusy(null);
     }
@@ -57,9 +60,9 @@ export function RequestActions(props: {
         loading={busy === 'accept'}
         disabled={busy !== null}
         onClick={() => answer('accept')}
-        aria-label={`Accept the request from ${title}`}
+        aria-label={t('messages.acceptFrom', { title })}
       >
-        Accept
+        {t('messages.accept')}
       </Button>
       <Button
         size="sm"
@@ -67,9 +70,9 @@ export function RequestActions(props: {
         loading={busy === 'decline'}
         disabled={busy !== null}
         onClick={() => answer('decline')}
-        aria-label={`Decline the request from ${title}`}
+        aria-label={t('messages.declineFrom', { title })}
       >
-        Decline
+        {t('messages.decline')}
       </Button>
       {sender ? (
         <Button
@@ -78,9 +81,9 @@ export function RequestActions(props: {
           loading={busy === 'block'}
           disabled={busy !== null}
           onClick={() => answer('block')}
-          aria-label={`Block ${sender.fullName}`}
+          aria-label={t('messages.blockName', { name: sender.fullName })}
         >
-          Block
+          {t('messages.block')}
         </Button>
       ) : null}
     </div>

@@ -1,8 +1,10 @@
-import { conversationTitle } from '#domain/messages/messages';
 import type { UserModel } from '#domain/pins/models';
+import { useT } from '../../ui/i18n';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toast';
 import { NewMessageForm } from './NewMessageForm';
+import { conversationName } from './titles';
+import '../../lib/texts/messages';
 
 /** 'Send this pin' (spec 01 §9): pick people and add a message; the pin goes with it. */
 export function SendPinDialog(props: {
@@ -12,11 +14,12 @@ export function SendPinDialog(props: {
   onClose(): void;
 }) {
   const toast = useToast();
+  const t = useT();
   return (
     <Modal
       open={props.open}
       onOpenChange={(open) => (open ? null : props.onClose())}
-      title="Send this pin"
+      title={t('messages.sendPin')}
       mobile={props.mobile}
       size="md"
     >
@@ -25,7 +28,7 @@ export function SendPinDialog(props: {
         onCancel={props.onClose}
         onSent={(_, to) => {
           props.onClose();
-          toast.show({ text: `Sent to ${conversationTitle(to)}` });
+          toast.show({ text: t('messages.sentTo', { title: conversationName(t, to) }) });
         }}
       />
     </Modal>
@@ -40,11 +43,12 @@ export function MessagePersonDialog(props: {
   onClose(): void;
 }) {
   const toast = useToast();
+  const t = useT();
   return (
     <Modal
       open={props.open}
       onOpenChange={(open) => (open ? null : props.onClose())}
-      title={`Message ${props.to.fullName}`}
+      title={t('messages.messageTo', { name: props.to.fullName })}
       mobile={props.mobile}
       size="md"
     >
@@ -53,7 +57,7 @@ export function MessagePersonDialog(props: {
         onCancel={props.onClose}
         onSent={(_, to) => {
           props.onClose();
-          toast.show({ text: `Sent to ${conversationTitle(to)}` });
+          toast.show({ text: t('messages.sentTo', { title: conversationName(t, to) }) });
         }}
       />
     </Modal>

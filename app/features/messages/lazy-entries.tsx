@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { UserModel } from '#domain/pins/models';
+import { HydrationMark } from '../../lib/lazy-rendered';
 import { LoadingLayer } from '../../ui/LoadingLayer';
 import s from './InboxButton.module.css';
 
@@ -21,6 +22,7 @@ export function InboxButton() {
     // an empty box, not aria-hidden: if the button's server markup lands inside it while its
     // code loads (an update before hydration ends), the button stays in reach
     <Suspense fallback={<span className={s.placeholder} />}>
+      <HydrationMark />
       <LoadedInboxButton />
     </Suspense>
   );

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ConversationModel } from '#domain/messages/messages';
 import { useLiveEvent } from '../../lib/live';
 import { getResource } from '../../lib/resource';
-import { errorText } from './error-text';
+import { useT } from '../../ui/i18n';
+import { errorText } from './titles';
 
 export type ListState =
   | { status: 'loading' }
@@ -14,6 +15,7 @@ export type ListState =
  * again when the live channel says a conversation changed (keeping the list shown meanwhile).
  */
 export function useConversations(filter: 'inbox' | 'requests', active: boolean) {
+  const t = useT();
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((n) => n + 1), []);
@@ -26,11 +28,11 @@ export function useConversations(filter: 'inbox' | 'requests', active: boolean) 
       .then((r) => setState({ status: 'ready', items: r.data }))
       .catch((e: unknown) => {
         if ((e as Error).name !== 'AbortError') {
-          setState({ status: 'error', message: errorText(e) });
+          setState({ status: 'error', message: errorText(t, e) });
         }
       });
     return () => ctl.abort();
-  }, [filter, active, round]);
+  }, [filter, active, round, t]);
   useLiveEvent(['message', 'conversation', 'resync'], () => {
     if (active) reload();
   });

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { UserModel } from '#domain/pins/models';
 import { ApiError, postResource } from '../../lib/resource';
 import { Button } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
+import '../../lib/texts/messages';
 
 /**
  * A new follower's row: Follow back follows them (UserFollowResource create) and then says
@@ -12,6 +14,7 @@ export function FollowBack(props: { actor: UserModel; errorClassName?: string })
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const name = props.actor.fullName;
+  const t = useT();
 
   async function follow() {
     setBusy(true);
@@ -22,7 +25,7 @@ export function FollowBack(props: { actor: UserModel; errorClassName?: string })
       });
       setFollowing(u.explicitlyFollowedByMe);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : `Could not follow ${name}. Try again.`);
+      setError(e instanceof ApiError ? e.message : t('notif.followFailed', { name }));
     } finally {
       setBusy(false);
     }
@@ -30,8 +33,13 @@ export function FollowBack(props: { actor: UserModel; errorClassName?: string })
 
   if (following) {
     return (
-      <Button size="sm" variant="secondary" disabled aria-label={`Following ${name}`}>
-        Following
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled
+        aria-label={t('notif.followingName', { name })}
+      >
+        {t('notif.following')}
       </Button>
     );
   }
@@ -42,9 +50,9 @@ export function FollowBack(props: { actor: UserModel; errorClassName?: string })
         variant="primary"
         loading={busy}
         onClick={follow}
-        aria-label={`Follow back ${name}`}
+        aria-label={t('notif.followBackName', { name })}
       >
-        Follow back
+        {t('notif.followBack')}
       </Button>
       {error ? (
         <p role="alert" className={props.errorClassName}>

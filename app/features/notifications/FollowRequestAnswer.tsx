@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { UserModel } from '#domain/pins/models';
 import { ApiError, postResource } from '../../lib/resource';
 import { Button } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
+import '../../lib/texts/messages';
 
 type Answer = 'approve' | 'decline';
 
@@ -21,6 +23,7 @@ export function FollowRequestAnswer(props: {
   const [busy, setBusy] = useState<Answer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const name = props.actor.fullName;
+  const t = useT();
 
   async function answer(how: Answer) {
     if (busy) return;
@@ -36,7 +39,7 @@ export function FollowRequestAnswer(props: {
       } else await postResource('FollowRequestResource', 'delete', { user_id: userId });
       setDone(how);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : `Could not answer ${name}. Try again.`);
+      setError(e instanceof ApiError ? e.message : t('notif.answerFailed', { name }));
     } finally {
       setBusy(null);
     }
@@ -45,7 +48,7 @@ export function FollowRequestAnswer(props: {
   if (done) {
     return (
       <p role="status" className={props.noteClassName}>
-        {done === 'approve' ? `${name} now follows you` : 'Request declined'}
+        {done === 'approve' ? t('notif.nowFollows', { name }) : t('notif.requestDeclined')}
       </p>
     );
   }
@@ -57,18 +60,18 @@ export function FollowRequestAnswer(props: {
           variant="primary"
           loading={busy === 'approve'}
           onClick={() => void answer('approve')}
-          aria-label={`Approve ${name}'s follow request`}
+          aria-label={t('notif.approveName', { name })}
         >
-          Approve
+          {t('notif.approve')}
         </Button>
         <Button
           size="sm"
           variant="secondary"
           loading={busy === 'decline'}
           onClick={() => void answer('decline')}
-          aria-label={`Decline ${name}'s follow request`}
+          aria-label={t('notif.declineName', { name })}
         >
-          Decline
+          {t('notif.decline')}
         </Button>
       </div>
       {error ? (

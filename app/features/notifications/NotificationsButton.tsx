@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { useIsDesktop } from '../../lib/viewer-context';
+import { useT } from '../../ui/i18n';
 import { PanelButton } from '../../ui/PanelButton';
 import { useNotificationCount } from './use-notification-count';
 
@@ -13,12 +14,13 @@ const NotificationsPanel = lazy(() =>
  * that opens the panel, a popover on a desktop and a sheet on a phone or tablet.
  */
 export function NotificationsButton() {
+  const t = useT();
   return (
     <PanelButton
       icon="bell"
-      label="Notifications"
-      title="Notifications"
-      loadingLabel="Loading notifications"
+      label={t('header.notifications')}
+      title={t('header.notifications')}
+      loadingLabel={t('header.loadingNotifications')}
       count={useNotificationCount()}
       desktop={useIsDesktop()}
       badgeTestId="notifications-badge"

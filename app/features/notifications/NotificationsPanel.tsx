@@ -1,40 +1,83 @@
+import type { MessageId } from '#domain/i18n/catalogs/en';
 import {
   formatNotificationTime,
   MODERATION_KINDS,
   type NotificationModel,
   notificationHref,
-  notificationText,
 } from '#domain/messages/notifications';
+import { siteName } from '../../lib/site-name';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT, withNodes } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { Skeleton } from '../../ui/Skeleton';
 import { FollowBack } from './FollowBack';
 import { FollowRequestAnswer } from './FollowRequestAnswer';
 import s from './Notifications.module.css';
 import { useNotifications } from './use-notifications';
+import '../../lib/texts/messages';
+
+/** What happened, as a catalog id and its values; the actor's name is filled in by the row. */
+function phrase(n: NotificationModel): { id: MessageId; values?: Record<string, unknown> } {
+  const message = n.message?.trim();
+  const board = n.board?.name;
+  switch (n.kind) {
+    case 'pin_removed':
+      return message
+        ? { id: 'notif.pinRemovedSaid', values: { message } }
+        : { id: 'notif.pinRemoved' };
+    case 'warning':
+      return message ? { id: 'notif.warningSaid', values: { message } } : { id: 'notif.warning' };
+    case 'report_actioned':
+      return { id: 'notif.reportActioned' };
+    case 'report_dismissed':
+      return { id: 'notif.reportDismissed' };
+    case 'pin_save':
+      return { id: 'notif.pinSave' };
+    case 'follow':
+      return { id: 'notif.follow' };
+    case 'board_join':
+      return board ? { id: 'notif.boardJoin', values: { board } } : { id: 'notif.boardJoinPlain' };
+    case 'board_invite':
+      return board
+        ? { id: 'notif.boardInvite', values: { board } }
+        : { id: 'notif.boardInvitePlain' };
+    case 'message':
+      return { id: 'notif.message' };
+    case 'comment':
+      return { id: 'notif.comment' };
+    case 'comment_reply':
+      return { id: 'notif.commentReply' };
+    case 'mention':
+      return { id: 'notif.mention' };
+    case 'follow_request':
+      return { id: 'notif.followRequest' };
+    case 'follow_accepted':
+      return { id: 'notif.followAccepted' };
+  }
+}
 
 function Row(props: { n: NotificationModel; onOpen(n: NotificationModel): void }) {
   const { n } = props;
-  const text = notificationText(n);
-  // decision 057: a notice from the moderators names no one; it comes from Tessera
+  const t = useT();
+  // decision 057: a notice from the moderators names no one; it comes from the instance
   const fromTessera = MODERATION_KINDS.has(n.kind);
-  const rest = fromTessera ? text : text.slice(n.actor.fullName.length);
+  const { id, values } = phrase(n);
+  const said = fromTessera
+    ? t(id, values)
+    : withNodes(t, id, { name: <strong>{n.actor.fullName}</strong> }, values);
   return (
     <li className={s.item} data-unread={n.unread || undefined}>
       <Link to={notificationHref(n)} className={s.row} onClick={() => props.onOpen(n)}>
         {fromTessera ? (
-          <Avatar name="Tessera" src={null} size={48} />
+          <Avatar name={siteName()} src={null} size={48} />
         ) : (
           <Avatar name={n.actor.fullName} src={n.actor.imageSmallUrl} size={48} />
         )}
         <span className={s.text}>
-          {n.unread ? <span className="visually-hidden">Unread: </span> : null}
-          <span className={n.unread ? s.unreadText : undefined}>
-            {fromTessera ? null : <strong>{n.actor.fullName}</strong>}
-            {rest}
-          </span>
+          {n.unread ? <span className="visually-hidden">{t('notif.unread')}</span> : null}
+          <span className={n.unread ? s.unreadText : undefined}>{said}</span>
           <time className={s.time} dateTime={n.createdAt} suppressHydrationWarning>
             {formatNotificationTime(n.createdAt)}
           </time>
@@ -82,11 +125,12 @@ export function NotificationsPanel(props: {
       : s.panel;
   const Heading = props.page ? 'h1' : 'h2';
   const anyUnread = state.status === 'ready' && state.items.some((n) => n.unread);
+  const t = useT();
 
   let body: React.ReactNode;
   if (state.status === 'loading') {
     body = (
-      <div className={s.loading} role="status" aria-label="Loading notifications">
+      <div className={s.loading} role="status" aria-label={t('header.loadingNotifications')}>
         <Skeleton shape="block" height={56} />
         <Skeleton shape="block" height={56} />
         <Skeleton shape="block" height={56} />
@@ -97,16 +141,16 @@ export function NotificationsPanel(props: {
       <div className={s.loading}>
         <FormAlert id="notifications-error" message={state.message} />
         <Button variant="secondary" onClick={reload}>
-          Try again
+          {t('notif.tryAgain')}
         </Button>
       </div>
     );
   } else if (state.items.length === 0) {
-    body = <p className={s.empty}>No notifications yet</p>;
+    body = <p className={s.empty}>{t('notif.empty')}</p>;
   } else {
     body = (
       <>
-        <ul className={s.list} aria-label="Notifications, newest first">
+        <ul className={s.list} aria-label={t('notif.list')}>
           {state.items.map((n) => (
             <Row
               key={n.id}
@@ -120,7 +164,7 @@ export function NotificationsPanel(props: {
         </ul>
         {state.bookmark ? (
           <Button variant="secondary" fullWidth loading={state.more} onClick={loadMore}>
-            Show more
+            {t('notif.showMore')}
           </Button>
         ) : null}
       </>
@@ -131,11 +175,11 @@ export function NotificationsPanel(props: {
     <section className={panelClass} aria-labelledby="notifications-title">
       <div className={s.panelHead}>
         <Heading id="notifications-title" className={s.panelTitle}>
-          Notifications
+          {t('header.notifications')}
         </Heading>
         {anyUnread ? (
           <Button size="sm" variant="tertiary" onClick={markAllRead}>
-            Mark all as read
+            {t('notif.markAllRead')}
           </Button>
         ) : null}
       </div>
@@ -143,7 +187,7 @@ export function NotificationsPanel(props: {
       {body}
       {props.page ? null : (
         <Link to="/notifications/" className={s.seeAll} onClick={props.onClose}>
-          See all notifications
+          {t('notif.seeAll')}
         </Link>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { HydrationMark } from '../../lib/lazy-rendered';
 import s from './NotificationsSlot.module.css';
 
 // decision 013's budget: nothing of notifications is in a page's first JS; the header's bell
@@ -13,6 +14,7 @@ export function NotificationsButton() {
     // an empty box, not aria-hidden: if the button's server markup lands inside it while its
     // code loads (an update before hydration ends), the button stays in reach
     <Suspense fallback={<span className={s.placeholder} />}>
+      <HydrationMark />
       <LoadedNotificationsButton />
     </Suspense>
   );

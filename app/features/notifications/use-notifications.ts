@@ -2,14 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { NOTIFICATIONS_PAGE, type NotificationModel } from '#domain/messages/notifications';
 import { useLiveEvent } from '../../lib/live';
 import { getResource, postResource } from '../../lib/resource';
+import { type Translate, useT } from '../../ui/i18n';
+import '../../lib/texts/messages';
 
 export type NotificationsState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; items: NotificationModel[]; bookmark: string | null; more: boolean };
 
-function message(e: unknown): string {
-  return e instanceof Error && e.message ? e.message : 'Something went wrong. Please try again.';
+function message(t: Translate, e: unknown): string {
+  return e instanceof Error && e.message ? e.message : t('messages.failed');
 }
 
 /**
@@ -32,6 +34,7 @@ export function useNotifications(initial?: {
   // a page that rendered the first page on the server reads it again only when told to
   const [round, setRound] = useState(initial ? -1 : 0);
   const [actionError, setActionError] = useState<string | null>(null);
+  const t = useT();
   const reload = useCallback(() => setRound((n) => Math.max(0, n + 1)), []);
   // rows that were unread when this list showed them: still shown as new while it is open
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
@@ -65,10 +68,11 @@ export function useNotifications(initial?: {
     )
       .then((r) => setState({ status: 'ready', items: r.data, bookmark: r.bookmark, more: false }))
       .catch((e: unknown) => {
-        if ((e as Error).name !== 'AbortError') setState({ status: 'error', message: message(e) });
+        if ((e as Error).name !== 'AbortError')
+          setState({ status: 'error', message: message(t, e) });
       });
     return () => ctl.abort();
-  }, [round]);
+  }, [round, t]);
 
   useLiveEvent(['notification', 'resync'], reload);
 
@@ -89,7 +93,7 @@ export function useNotifications(initial?: {
       });
     } catch (e) {
       setState({ ...state, more: false });
-      setActionError(message(e));
+      setActionError(message(t, e));
     }
   }
 
@@ -120,7 +124,7 @@ export function useNotifications(initial?: {
       await postResource('NotificationsResource', 'update', { action: 'read_all' });
       markLocally('all');
     } catch (e) {
-      setActionError(message(e));
+      setActionError(message(t, e));
     }
   }
 

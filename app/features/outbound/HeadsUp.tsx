@@ -1,6 +1,7 @@
-import { HEADS_UP, SPAM_GUIDELINES_PATH } from '#domain/sharing/offsite';
+import { SPAM_GUIDELINES_PATH } from '#domain/sharing/offsite';
 import { Button } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { Modal } from '../../ui/Modal';
 import s from './HeadsUp.module.css';
@@ -14,18 +15,19 @@ export interface HeadsUpContent {
 
 /** The body of the warning, shared by the modal and the /offsite/ page. */
 export function HeadsUpBody(props: HeadsUpContent & { onLeave?(): void }) {
+  const t = useT();
   return (
     <div className={s.body}>
-      <p className={s.label}>{HEADS_UP.label}</p>
+      <p className={s.label}>{t('outbound.blocked')}</p>
       <p className={s.host}>{props.host}</p>
       {props.message ? <p className={s.message}>{props.message}</p> : null}
       <p className={s.url}>
-        <span className="visually-hidden">Link: </span>
+        <span className="visually-hidden">{t('outbound.link')} </span>
         {props.shown}
       </p>
       <p>
         <Link to={SPAM_GUIDELINES_PATH} underline="always" onClick={props.onLeave}>
-          {HEADS_UP.learnMore}
+          {t('outbound.learnMore')}
         </Link>
       </p>
     </div>
@@ -39,17 +41,18 @@ export function HeadsUpBody(props: HeadsUpContent & { onLeave?(): void }) {
 export function HeadsUpModal(
   props: HeadsUpContent & { open: boolean; onClose(): void; mobile: boolean },
 ) {
+  const t = useT();
   return (
     <Modal
       open={props.open}
       onOpenChange={(open) => (open ? null : props.onClose())}
-      title={HEADS_UP.title}
+      title={t('outbound.headsUp')}
       size="sm"
       mobile={props.mobile}
       footer={
         <DialogClose>
           <Button variant="primary" size="lg">
-            {HEADS_UP.okay}
+            {t('outbound.okay')}
           </Button>
         </DialogClose>
       }

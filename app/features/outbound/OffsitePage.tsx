@@ -1,5 +1,5 @@
-import { HEADS_UP } from '#domain/sharing/offsite';
 import { ButtonLink } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import { HeadsUpBody } from './HeadsUp';
 import s from './OffsitePage.module.css';
 import type { OffsiteView } from './offsite.server';
@@ -14,17 +14,18 @@ export function LeavingConfirm(props: {
   lead: string;
 }) {
   const { view } = props;
+  const t = useT();
   return (
     <section className={s.page} aria-labelledby={props.titleId}>
       <h1 id={props.titleId} className={s.title}>
-        You are leaving Tessera
+        {t('outbound.leaving')}
       </h1>
       <p className={s.lead}>{props.lead}</p>
       <p className={s.host}>{view.host}</p>
       <p className={s.url}>{view.shown}</p>
       <div className={s.actions}>
         <ButtonLink to="/" variant="secondary" size="lg">
-          Cancel
+          {t('outbound.cancel')}
         </ButtonLink>
         <ButtonLink
           to={view.url}
@@ -33,7 +34,7 @@ export function LeavingConfirm(props: {
           variant="primary"
           size="lg"
         >
-          Continue
+          {t('outbound.continue')}
         </ButtonLink>
       </div>
     </section>
@@ -46,16 +47,17 @@ export function LeavingConfirm(props: {
  * ago), and a readable refusal for something that is not a web link.
  */
 export function OffsitePage({ view }: { view: OffsiteView }) {
+  const t = useT();
   if (view.kind === 'blocked') {
     return (
       <section className={s.page} aria-labelledby="offsite-title">
         <h1 id="offsite-title" className={s.title}>
-          {HEADS_UP.title}
+          {t('outbound.headsUp')}
         </h1>
         <HeadsUpBody host={view.host} message={view.message} shown={view.shown} />
         <div className={s.actions}>
           <ButtonLink to="/" variant="primary" size="lg">
-            {HEADS_UP.okay}
+            {t('outbound.okay')}
           </ButtonLink>
         </div>
       </section>
@@ -66,23 +68,19 @@ export function OffsitePage({ view }: { view: OffsiteView }) {
       <LeavingConfirm
         titleId="offsite-title"
         view={view}
-        lead={
-          view.expired
-            ? 'This link is out of date. Check where it goes before you continue.'
-            : 'This link did not come from a Pin on Tessera. Check where it goes before you continue.'
-        }
+        lead={view.expired ? t('outbound.expired') : t('outbound.unsigned')}
       />
     );
   }
   return (
     <section className={s.page} aria-labelledby="offsite-title">
       <h1 id="offsite-title" className={s.title}>
-        This link can't be opened
+        {t('outbound.invalid')}
       </h1>
-      <p className={s.lead}>It is not a web address Tessera can send you to.</p>
+      <p className={s.lead}>{t('outbound.invalidText')}</p>
       <div className={s.actions}>
         <ButtonLink to="/" variant="primary" size="lg">
-          Go to the home feed
+          {t('outbound.home')}
         </ButtonLink>
       </div>
     </section>

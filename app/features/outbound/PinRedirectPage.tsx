@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import { LeavingConfirm, OffsitePage } from './OffsitePage';
 import s from './PinRedirectPage.module.css';
 import type { PinRedirectData } from './pin-redirect.server';
@@ -11,15 +12,10 @@ import type { PinRedirectData } from './pin-redirect.server';
  */
 export function PinRedirectPage({ data }: { data: PinRedirectData }) {
   const { view, signedIn } = data;
+  const t = useT();
   if (view.kind === 'blocked' || view.kind === 'invalid') return <OffsitePage view={view} />;
   if (view.kind === 'confirm') {
-    return (
-      <LeavingConfirm
-        titleId="pin-redirect-title"
-        view={view}
-        lead="This link is not the link of a Pin we can show you. Check where it goes before you continue."
-      />
-    );
+    return <LeavingConfirm titleId="pin-redirect-title" view={view} lead={t('outbound.notPin')} />;
   }
   const { pin } = view;
   return (
@@ -31,19 +27,19 @@ export function PinRedirectPage({ data }: { data: PinRedirectData }) {
             src={pin.image.url}
             width={pin.image.width}
             height={pin.image.height}
-            alt={pin.title || 'The Pin'}
+            alt={pin.title || t('outbound.thePin')}
           />
         ) : null}
         <div className={s.text}>
           <h1 id="pin-redirect-title" className={s.title}>
-            Continue to {view.host}
+            {t('outbound.continueTo', { host: view.host })}
           </h1>
           {pin.title ? <p className={s.pinTitle}>{pin.title}</p> : null}
-          <p className={s.lead}>This Pin's link opens a site outside Tessera:</p>
+          <p className={s.lead}>{t('outbound.opensSite')}</p>
           <p className={s.url}>{view.shown}</p>
           <div className={s.actions}>
             <ButtonLink to={pin.path} variant="secondary" size="lg">
-              Back to the Pin
+              {t('outbound.back')}
             </ButtonLink>
             <ButtonLink
               to={view.offsiteUrl}
@@ -52,25 +48,25 @@ export function PinRedirectPage({ data }: { data: PinRedirectData }) {
               variant="primary"
               size="lg"
             >
-              Continue to site
+              {t('outbound.toSite')}
             </ButtonLink>
           </div>
         </div>
       </div>
       {signedIn ? (
-        <p className={s.tip}>Save the Pin to a board to find this idea again later.</p>
+        <p className={s.tip}>{t('outbound.tip')}</p>
       ) : (
         <aside className={s.upsell} aria-labelledby="pin-redirect-upsell">
           <h2 id="pin-redirect-upsell" className={s.upsellTitle}>
-            Keep the ideas you find
+            {t('outbound.keep')}
           </h2>
-          <p className={s.lead}>Sign up to save this Pin and find it again on any device.</p>
+          <p className={s.lead}>{t('outbound.keepText')}</p>
           <div className={s.actions}>
             <ButtonLink to="/signup" variant="primary">
-              Sign up
+              {t('outbound.signUp')}
             </ButtonLink>
             <ButtonLink to="/login" variant="secondary">
-              Log in
+              {t('outbound.logIn')}
             </ButtonLink>
           </div>
         </aside>

@@ -1,5 +1,6 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { decideOffsite } from '#server/services/outbound/offsite';
+import { text } from '../../lib/i18n.server';
 
 /** The /offsite/ page's data when it does not redirect. */
 export type OffsiteView =
@@ -44,5 +45,7 @@ export async function loadOffsite(context: AppLoadContext, request: Request) {
     view = { kind: 'invalid' };
     status = 400;
   }
-  return data(view, { status, headers: PRIVATE });
+  // the page's title, in its language (decision 064)
+  const title = text(context, 'outbound.leaving');
+  return data({ ...view, title }, { status, headers: PRIVATE });
 }

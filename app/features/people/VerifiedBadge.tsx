@@ -3,6 +3,7 @@ import { verifiedBadge } from '#domain/pins/labels';
 import type { UserModel } from '#domain/pins/models';
 import { VerifiedMark, type VerifiedSize } from '../../ui/Badge';
 import { IconButton } from '../../ui/IconButton';
+import { useT } from '../../ui/i18n';
 import { Tooltip } from '../../ui/Tooltip';
 
 // issue 12's JS budget: the modal's code (and the kit's Modal) loads on the first press
@@ -20,15 +21,16 @@ export type { VerifiedSize } from '../../ui/Badge';
  * (M-434).
  */
 export function VerifiedBadge({ user, size = 24 }: { user: UserModel; size?: VerifiedSize }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   // the modal is rendered once asked for: a grid of cards carries only the buttons
   const [asked, setAsked] = useState(false);
   const badge = verifiedBadge(user);
   if (!badge) return null;
   const merchant = badge.kind === 'merchant';
-  const label = merchant ? 'Verified merchant' : 'Verified domain';
+  const label = merchant ? t('people.merchant') : t('people.domain');
   // the spec gives no text for the domain icon; a readable one for its tooltip
-  const tip = badge.tooltip ?? 'This account has verified its identity and website';
+  const tip = merchant ? t('people.merchantTip') : t('people.verifiedTip');
   const button = (
     <IconButton
       label={label}

@@ -4,11 +4,9 @@ import type { UserModel } from '#domain/pins/models';
 import { useIsDesktop, useViewer } from '../../lib/viewer-context';
 import { Button, ButtonLink } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';
+import { useT } from '../../ui/i18n';
 import { Modal } from '../../ui/Modal';
 import s from './VerifiedMerchantModal.module.css';
-
-/** spec 02 §2 (M-016): the modal's title, also its accessible name */
-export const VERIFIED_MERCHANT_TITLE = 'Verified merchant';
 
 /**
  * spec 02 §1, §2 (M-011, M-016): the verified merchant info modal — what the badge means
@@ -22,6 +20,7 @@ export function VerifiedMerchantModal(props: {
   onOpenChange(open: boolean): void;
 }) {
   const { user } = props;
+  const t = useT();
   const desktop = useIsDesktop();
   const viewer = useViewer();
   const name = user.fullName.trim() || user.username;
@@ -35,30 +34,25 @@ export function VerifiedMerchantModal(props: {
       size="sm"
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title={VERIFIED_MERCHANT_TITLE}
-      description={`${name} meets Tessera's Merchant Guidelines.`}
+      title={t('people.merchant')}
+      description={t('people.meets', { name })}
       footer={
         <>
           <DialogClose>
-            <Button variant="secondary">Close</Button>
+            <Button variant="secondary">{t('people.close')}</Button>
           </DialogClose>
           {onProfile ? null : (
             <ButtonLink variant="primary" to={profile} onClick={() => props.onOpenChange(false)}>
-              Visit profile
+              {t('people.visit')}
             </ButtonLink>
           )}
         </>
       }
     >
       <ul className={s.points}>
-        <li>Tessera checked that {name} is a real business and that it owns its website.</li>
-        <li>
-          Its products and prices on Tessera come from {name}'s own catalogue, kept up to date with
-          its website.
-        </li>
-        <li>
-          Orders, shipping and returns are handled by {name}: Tessera does not sell or ship them.
-        </li>
+        <li>{t('people.checked', { name })}</li>
+        <li>{t('people.catalogue', { name })}</li>
+        <li>{t('people.orders', { name })}</li>
       </ul>
     </Modal>
   );

@@ -1,52 +1,40 @@
 import { BookmarkletLink } from '../../ui/BookmarkletLink';
+import { useT, withNodes } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import s from './BookmarkletGuide.module.css';
 import { bookmarkletHref } from './bookmarklet-href';
+import '../../lib/texts/builder';
 
 /** Decision 051: the page that explains the bookmarklet and carries it, ready to drag. */
 export function BookmarkletGuide({ origin }: { origin: string }) {
+  const t = useT();
   return (
     <article className={s.page}>
-      <h1 className={s.title}>Save from any website</h1>
-      <p className={s.lead}>
-        Drag the button below to your browser’s bookmarks bar. Then, on any web page, click it to
-        see the page’s pictures and choose one to save to Tessera.
-      </p>
+      <h1 className={s.title}>{t('builder.guide.title')}</h1>
+      <p className={s.lead}>{t('builder.guide.lead')}</p>
       <div className={s.drag}>
-        <BookmarkletLink script={bookmarkletHref(origin)} label="Save to Tessera" />
-        <span className={s.dragHint}>← drag me to your bookmarks bar</span>
+        <BookmarkletLink script={bookmarkletHref(origin)} label={t('builder.guide.button')} />
+        <span className={s.dragHint}>{t('builder.guide.dragMe')}</span>
       </div>
-      <h2 className={s.heading}>How it works</h2>
+      <h2 className={s.heading}>{t('builder.guide.how')}</h2>
       <ol className={s.steps}>
-        <li>
-          Show your bookmarks bar: Ctrl+Shift+B (Windows, Linux, ChromeOS) or ⌘+Shift+B (Mac).
-        </li>
-        <li>Drag the “Save to Tessera” button onto the bar.</li>
-        <li>
-          On a page with a picture you like, click “Save to Tessera” in the bar. The page’s pictures
-          appear over it, largest version first; press Escape or Close to put them away.
-        </li>
-        <li>
-          Choose one: Tessera opens in a new tab with the picture, the page as its link and the
-          page’s title as its description, ready for a board.
-        </li>
+        <li>{t('builder.guide.step1')}</li>
+        <li>{t('builder.guide.step2')}</li>
+        <li>{t('builder.guide.step3')}</li>
+        <li>{t('builder.guide.step4')}</li>
       </ol>
-      <h2 className={s.heading}>Good to know</h2>
+      <h2 className={s.heading}>{t('builder.guide.good')}</h2>
       <ul className={s.steps}>
+        <li>{t('builder.guide.note1')}</li>
+        <li>{t('builder.guide.note2')}</li>
         <li>
-          The bookmarklet carries all its code and loads nothing, so it works on sites with strict
-          security settings too.
-        </li>
-        <li>
-          Sites can say no: a page marked “nopin” shows nothing to save, and pictures marked
-          data-pin-nopin are left out.
-        </li>
-        <li>
-          On a phone, or without a bookmarks bar, paste the page’s address in{' '}
-          <Link to="/pin-builder" underline="always">
-            Create Pin
-          </Link>{' '}
-          under “Save from a website”.
+          {withNodes(t, 'builder.guide.note3', {
+            builder: (
+              <Link to="/pin-builder" underline="always">
+                {t('builder.title')}
+              </Link>
+            ),
+          })}
         </li>
       </ul>
     </article>

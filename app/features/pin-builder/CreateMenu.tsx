@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import { LoadingLayer } from '../../ui/LoadingLayer';
 import { Menu, MenuItem, MenuLink } from '../../ui/Menu';
 
@@ -16,26 +17,27 @@ export function CreateMenu() {
   const [creatingBoard, setCreatingBoard] = useState(false);
   // mounted from the first request on, so closing animates
   const [needed, setNeeded] = useState(false);
+  const t = useT();
   return (
     <>
       <Menu
-        label="Create"
+        label={t('shell.create')}
         trigger={
           // what an experience points at (the demo's Create tooltip): a name, not a position
           <Button variant="tertiary" iconEnd="chevron-down" data-experience-anchor="create">
-            Create
+            {t('shell.create')}
           </Button>
         }
       >
-        <MenuLink to="/pin-builder">Create Pin</MenuLink>
-        <MenuLink to="/collage-creation-tool">Create collage</MenuLink>
+        <MenuLink to="/pin-builder">{t('header.createPin')}</MenuLink>
+        <MenuLink to="/collage-creation-tool">{t('header.createCollage')}</MenuLink>
         <MenuItem
           onSelect={() => {
             setNeeded(true);
             setCreatingBoard(true);
           }}
         >
-          Create board
+          {t('header.createBoard')}
         </MenuItem>
       </Menu>
       {needed ? (

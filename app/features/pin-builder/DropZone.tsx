@@ -1,9 +1,14 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { useT } from '../../ui/i18n';
 import { TextField } from '../../ui/TextField';
-import { ACCEPTED_TYPES } from './drafts';
+import { ACCEPTED_TYPES, MAX_UPLOAD_MEGABYTES } from './drafts';
 import s from './PinBuilder.module.css';
+import '../../lib/texts/builder';
+
+/** an address field's example: no text of a language */
+const URL_EXAMPLE = 'https://example.com/picture.jpg';
 
 /** Drag-and-drop zone and file picker (several pictures at once), and 'or save from a URL'. */
 export function DropZone({
@@ -14,6 +19,7 @@ export function DropZone({
   onUrl(url: string): void;
 }) {
   const id = useId();
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [url, setUrl] = useState('');
@@ -29,7 +35,7 @@ export function DropZone({
   return (
     <div className={s.sources}>
       <section
-        aria-label="Upload pictures"
+        aria-label={t('builder.upload')}
         className={over ? `${s.dropZone} ${s.dropOver}` : s.dropZone}
         onDragOver={(e) => {
           e.preventDefault();
@@ -44,14 +50,14 @@ export function DropZone({
         }}
       >
         <Icon name="upload" size={32} />
-        <p className={s.dropText}>Drag and drop pictures here, or</p>
+        <p className={s.dropText}>{t('builder.drop')}</p>
         {/* the button below opens it: one visible control, named like the button */}
         <input
           ref={input}
           id={`${id}-files`}
           className="visually-hidden"
           tabIndex={-1}
-          aria-label="Choose pictures"
+          aria-label={t('builder.choose')}
           type="file"
           accept={ACCEPTED_TYPES.join(',')}
           multiple
@@ -62,25 +68,25 @@ export function DropZone({
           }}
         />
         <Button variant="primary" onClick={() => input.current?.click()}>
-          Choose pictures
+          {t('builder.choose')}
         </Button>
-        <p className={s.hint}>JPEG, PNG, WebP, GIF or AVIF, up to 20 MB each.</p>
+        <p className={s.hint}>{t('builder.types', { mb: MAX_UPLOAD_MEGABYTES })}</p>
       </section>
       <form className={s.urlForm} onSubmit={submitUrl}>
         <div className={s.urlRow}>
           <TextField
             id={`${id}-url`}
             name="url"
-            label="or save from a URL"
+            label={t('builder.fromUrl')}
             type="url"
             inputMode="url"
             value={url}
             onChange={(e) => setUrl(e.target.value)}
-            placeholder="https://example.com/picture.jpg"
+            placeholder={URL_EXAMPLE}
             autoComplete="off"
           />
           <Button type="submit" size="lg" disabled={!url.trim()}>
-            Add
+            {t('builder.add')}
           </Button>
         </div>
       </form>

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { Button } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import type { LoginPrompt } from '../auth';
 import { useLoginPrompt } from '../auth';
 import s from './PinBuilder.module.css';
 
 /** A visitor on a page that needs an account: the login modal opens with the spec's prompt. */
 export function LoginNeeded({ prompt, lead }: { prompt: LoginPrompt; lead: string }) {
+  const t = useT();
   const openLogin = useLoginPrompt();
   useEffect(() => {
     // after the provider's own mount effect, which closes any modal on a new location
@@ -17,7 +19,7 @@ export function LoginNeeded({ prompt, lead }: { prompt: LoginPrompt; lead: strin
       <h1 className={s.title}>{prompt}</h1>
       <p>{lead}</p>
       <Button variant="primary" onClick={() => openLogin(prompt)}>
-        Log in
+        {t('shell.logIn')}
       </Button>
     </div>
   );

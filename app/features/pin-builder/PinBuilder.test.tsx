@@ -134,3 +134,43 @@ describe('pin builder: a site’s save link (issue 35, /pin/create/button/)', ()
     expect((screen.getByLabelText(/Description/) as HTMLTextAreaElement).value).toBe('Tomato soup');
   });
 });
+
+describe('pin builder: pictures from the share sheet (decision 065)', () => {
+  it('opens with each shared picture uploaded, the shared fields filled, and says what was left out', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Promise<Response>(() => {})),
+    );
+    const picture = { width: 30, height: 40, dominantColor: '#aabbcc' };
+    render(
+      <MemoryRouter>
+        <ViewerProvider viewer={viewerFor('user')} origin="http://tessera.test">
+          <TooltipProvider>
+            <ToastProvider>
+              <PinBuilder
+                shared={{
+                  pictures: [
+                    { imageSignature: 'b'.repeat(32), ...picture },
+                    { imageSignature: 'c'.repeat(32), ...picture },
+                  ],
+                  problems: ['One shared file was empty.'],
+                  title: 'Soups',
+                  description: 'Two soups',
+                  link: 'https://example.com/soups',
+                }}
+              />
+            </ToastProvider>
+          </TooltipProvider>
+        </ViewerProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByText('Uploaded')).toHaveLength(2);
+    const links = screen.getAllByLabelText('Destination link') as HTMLInputElement[];
+    expect(links.map((l) => l.value)).toEqual([
+      'https://example.com/soups',
+      'https://example.com/soups',
+    ]);
+    expect(screen.getByText('One shared file was empty.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Publish all (2)' })).toBeTruthy();
+  });
+});

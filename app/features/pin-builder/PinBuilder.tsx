@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BoardModel, PinModel } from '#domain/pins/models';
 import type { SaveLinkPrefill } from '#domain/pins/save-link';
+import type { SharePrefill } from '#domain/pwa/share-target';
 import { postResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
+import { type Translate, useT } from '../../ui/i18n';
 import { messageOf } from '../boards';
 import { DropZone } from './DropZone';
 import { canPublish, type Draft, fileProblem, newDraft } from './drafts';
@@ -18,14 +20,27 @@ import {
   type UploadResult,
   uploadFile,
   uploadFromUrl,
+  uploadTexts,
 } from './upload';
 import { useMyBoards } from './use-my-boards';
+import '../../lib/texts/boards';
+import '../../lib/texts/builder';
 
 /** /pin-builder: several pictures, each its own draft, uploaded with progress and published. */
-export function PinBuilder({ prefill = null }: { prefill?: SaveLinkPrefill | null } = {}) {
+export function PinBuilder({
+  prefill = null,
+  shared = null,
+}: {
+  prefill?: SaveLinkPrefill | null;
+  /** decision 065: what the phone's share sheet sent, its pictures already stored */
+  shared?: SharePrefill | null;
+} = {}) {
   const viewer = useViewer();
+  const t = useT();
+  const texts = uploadTexts(t);
+  const failed = (e: unknown) => messageOf(e, t('boards.failed'));
   const { boards, error: boardsError, add: addBoard } = useMyBoards(viewer);
-  const [drafts, setDrafts] = useState<Draft[]>([]);
+  const [drafts, setDrafts] = useState<Draft[]>(() => sharedDrafts(shared, t));
   // the board chosen last is where the next picture goes
   const lastBoard = useRef('');
   const previews = useRef<string[]>([]);
@@ -46,7 +61,10 @@ export function PinBuilder({ prefill = null }: { prefill?: SaveLinkPrefill | nul
 
   // issue 35: a save link's page and description go to its picture's draft, or, when the site
   // gave no picture, to the first picture the person adds
-  const prefilled = useRef(prefill && { link: prefill.link, description: prefill.description });
+  const prefilled = useRef(
+    (prefill && { link: prefill.link, description: prefill.description }) ||
+      (shared && shared.pictures.length === 0 ? sharedFieldsOf(shared) : null),
+  );
   function withPrefill(draft: Draft): Draft {
     const fields = prefilled.current;
     if (!fields) return draft;
@@ -65,34 +83,33 @@ export function PinBuilder({ prefill = null }: { prefill?: SaveLinkPrefill | nul
       patch(draft.key, (d) => ({ ...d, upload: { state: 'uploading', percent } })),
     ).then(
       (result) => patch(draft.key, (d) => ({ ...d, upload: { state: 'ready', result } })),
-      (e) =>
-        patch(draft.key, (d) => ({ ...d, upload: { state: 'failed', message: messageOf(e) } })),
+      (e) => patch(draft.key, (d) => ({ ...d, upload: { state: 'failed', message: failed(e) } })),
     );
   }
 
   function addFiles(files: File[]) {
     for (const file of files) {
-      const problem = fileProblem(file);
+      const problem = fileProblem(file, t);
       const preview = problem ? null : URL.createObjectURL(file);
       if (preview) previews.current.push(preview);
-      const draft = newDraft(file.name || 'Picture', preview, lastBoard.current);
+      const draft = newDraft(file.name || t('builder.picture'), preview, lastBoard.current);
       if (problem) {
         setDrafts((list) => [...list, { ...draft, upload: { state: 'failed', message: problem } }]);
       } else {
-        start(draft, (onProgress) => uploadFile(file, onProgress));
+        start(draft, (onProgress) => uploadFile(file, onProgress, texts));
       }
     }
   }
 
   function addUrl(url: string) {
-    start(newDraft(url, null, lastBoard.current), () => uploadFromUrl(url));
+    start(newDraft(url, null, lastBoard.current), () => uploadFromUrl(url, texts));
   }
 
   // decision 051: a web page's picture, with the page as its link and the page's title
   function addFromPage(picture: PagePicture, page: PagePictures) {
     const draft = newDraft(page.title || picture.url, picture.dataUrl, lastBoard.current);
     const fields = { ...draft.fields, link: page.url, title: page.title };
-    start({ ...draft, fields }, () => uploadFromUrl(picture.url));
+    start({ ...draft, fields }, () => uploadFromUrl(picture.url, texts));
   }
 
   // issue 35: the save link's picture is fetched as soon as the builder opens, once
@@ -106,7 +123,7 @@ export function PinBuilder({ prefill = null }: { prefill?: SaveLinkPrefill | nul
 
   async function publish(draft: Draft) {
     if (!canPublish(draft) || draft.upload.state !== 'ready') return;
-    const problem = fieldsProblem(draft.fields);
+    const problem = fieldsProblem(draft.fields, t);
     if (problem) {
       patch(draft.key, (d) => ({ ...d, publish: { state: 'failed', message: problem } }));
       return;
@@ -124,7 +141,7 @@ export function PinBuilder({ prefill = null }: { prefill?: SaveLinkPrefill | nul
       });
       patch(draft.key, (d) => ({ ...d, publish: { state: 'published', pin } }));
     } catch (e) {
-      patch(draft.key, (d) => ({ ...d, publish: { state: 'failed', message: messageOf(e) } }));
+      patch(draft.key, (d) => ({ ...d, publish: { state: 'failed', message: failed(e) } }));
     }
   }
 
@@ -137,7 +154,7 @@ export function PinBuilder({ prefill = null }: { prefill?: SaveLinkPrefill | nul
   return (
     <div className={s.page}>
       <div className={s.titleRow}>
-        <h1 className={s.title}>Create Pin</h1>
+        <h1 className={s.title}>{t('builder.title')}</h1>
         {drafts.length > 1 ? (
           <Button
             variant="primary"
@@ -146,7 +163,7 @@ export function PinBuilder({ prefill = null }: { prefill?: SaveLinkPrefill | nul
               for (const d of ready) void publish(d);
             }}
           >
-            Publish all ({ready.length})
+            {t('builder.publishAll', { count: ready.length })}
           </Button>
         ) : null}
       </div>
@@ -160,11 +177,12 @@ export function PinBuilder({ prefill = null }: { prefill?: SaveLinkPrefill | nul
           <Callout
             tone="info"
             width="inline"
-            label="Save from a website"
+            label={t('builder.fromWebsite')}
             message={prefill.problem}
           />
         </div>
       ) : null}
+      {shared ? <SharedNotices shared={shared} /> : null}
       <DropZone onFiles={addFiles} onUrl={addUrl} />
       <SaveFromWebsite onPick={addFromPage} />
       <div className={s.drafts}>
@@ -183,6 +201,43 @@ export function PinBuilder({ prefill = null }: { prefill?: SaveLinkPrefill | nul
           />
         ))}
       </div>
+    </div>
+  );
+}
+
+function sharedFieldsOf(shared: SharePrefill) {
+  return { title: shared.title, description: shared.description, link: shared.link };
+}
+
+/** decision 065: each shared picture is a draft already uploaded, with the shared link and text. */
+function sharedDrafts(shared: SharePrefill | null, t: Translate): Draft[] {
+  if (!shared) return [];
+  return shared.pictures.map((p, i) => {
+    const draft = newDraft(shared.title || t('builder.sharedPicture', { number: i + 1 }), null, '');
+    return {
+      ...draft,
+      // the same on the server and in the browser: the card's element ids are made from it
+      key: `shared-${i}`,
+      upload: { state: 'ready', result: { ...p, duplicate: null } },
+      fields: { ...draft.fields, ...sharedFieldsOf(shared) },
+    };
+  });
+}
+
+function SharedNotices({ shared }: { shared: SharePrefill }) {
+  const t = useT();
+  const messages = [
+    ...shared.problems,
+    ...(shared.pictures.length === 0 ? [t('builder.shareNoPicture')] : []),
+  ];
+  if (messages.length === 0) return null;
+  return (
+    <div className={s.notice}>
+      {messages.map((m, i) => (
+        // the same problem may come twice (two files that were not pictures)
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+        <Callout key={i} tone="info" width="inline" label={t('builder.shared')} message={m} />
+      ))}
     </div>
   );
 }

@@ -3,10 +3,12 @@ import type { BoardModel } from '#domain/pins/models';
 import { useViewer } from '../../lib/viewer-context';
 import { Button, ButtonLink } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
+import { useT, withNodes } from '../../ui/i18n';
 import { BoardField } from '../save';
 import { canPublish, type Draft, previewSrc } from './drafts';
 import s from './PinBuilder.module.css';
 import { PinFields } from './PinFields';
+import '../../lib/texts/builder';
 
 /** One draft: picture with its upload progress, the pin's fields, and its own Publish. */
 export function PinDraftCard({
@@ -25,6 +27,7 @@ export function PinDraftCard({
   onBoardCreated(board: BoardModel): void;
 }) {
   const viewer = useViewer();
+  const t = useT();
   const { upload, publish } = draft;
   const id = draft.key;
   const published = publish.state === 'published';
@@ -54,14 +57,14 @@ export function PinDraftCard({
               className={s.progress}
               max={100}
               value={upload.percent}
-              aria-label={`Uploading ${draft.name}`}
+              aria-label={t('builder.uploadingName', { name: draft.name })}
             />
-            <span role="status">Uploading… {upload.percent}%</span>
+            <span role="status">{t('builder.uploading', { percent: upload.percent })}</span>
           </div>
         ) : null}
         {upload.state === 'ready' && !published ? (
           <p className={s.uploaded} role="status">
-            Uploaded
+            {t('builder.uploaded')}
           </p>
         ) : null}
       </div>
@@ -73,21 +76,29 @@ export function PinDraftCard({
         ) : null}
         {published ? (
           <div className={s.published} role="status">
-            <p>Your Pin is published.</p>
-            <ButtonLink to={pinPath(publish.pin.id)}>See your Pin</ButtonLink>
+            <p>{t('builder.published')}</p>
+            <ButtonLink to={pinPath(publish.pin.id)}>{t('builder.seeYourPin')}</ButtonLink>
           </div>
         ) : (
           <>
             {duplicate && !draft.publishAnyway ? (
               <div className={s.warning} role="alert">
                 <p>
-                  <strong>You already saved this picture</strong>{' '}
-                  {duplicate.board ? `to ${duplicate.board.name}` : 'to your profile'}.
+                  {duplicate.board
+                    ? withNodes(
+                        t,
+                        'builder.duplicateOnBoard',
+                        { saved: <strong>{t('builder.duplicate')}</strong> },
+                        { board: duplicate.board.name },
+                      )
+                    : withNodes(t, 'builder.duplicateOnProfile', {
+                        saved: <strong>{t('builder.duplicate')}</strong>,
+                      })}
                 </p>
                 <div className={s.warningActions}>
-                  <ButtonLink to={pinPath(duplicate.id)}>See the Pin</ButtonLink>
+                  <ButtonLink to={pinPath(duplicate.id)}>{t('builder.seePin')}</ButtonLink>
                   <Button onClick={() => onChange({ ...draft, publishAnyway: true })}>
-                    Publish anyway
+                    {t('builder.publishAnyway')}
                   </Button>
                 </div>
               </div>
@@ -115,7 +126,7 @@ export function PinDraftCard({
               <IconButton
                 icon="trash"
                 onClick={onRemove}
-                label={`Remove ${draft.name}`}
+                label={t('builder.remove', { name: draft.name })}
                 disabled={busy}
               />
               <Button
@@ -124,7 +135,7 @@ export function PinDraftCard({
                 loading={busy}
                 disabled={!canPublish(draft)}
               >
-                Publish
+                {t('builder.publish')}
               </Button>
             </div>
           </>

@@ -8,15 +8,19 @@ import { useViewer } from '../../lib/viewer-context';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/FormAlert';
-import { useSubmit } from '../boards';
+import { useT } from '../../ui/i18n';
+import { messageOf, useSubmit } from '../boards';
 import { BoardField } from '../save';
 import s from './PinBuilder.module.css';
 import { fieldsProblem, PinFields, type PinFieldValues } from './PinFields';
 import { useMyBoards } from './use-my-boards';
+import '../../lib/texts/boards';
+import '../../lib/texts/builder';
 
 /** M-034: edit a pin's words, link, board and section, or delete it (with confirmation). */
 export function PinEditForm({ pin }: { pin: PinModel }) {
   const id = useId();
+  const t = useT();
   const viewer = useViewer();
   const navigate = useNavigate();
   const { boards: mine, add } = useMyBoards(viewer);
@@ -36,13 +40,13 @@ export function PinEditForm({ pin }: { pin: PinModel }) {
     boardId: pin.board?.id ?? '',
     sectionId: pin.section?.id ?? '',
   });
-  const { busy, error, run } = useSubmit();
+  const { busy, error, run } = useSubmit((e) => messageOf(e, t('boards.failed')));
   const [confirming, setConfirming] = useState(false);
   const confirmShape = useModalShape('slideUp');
 
   function save(e: FormEvent) {
     e.preventDefault();
-    void run(fieldsProblem(fields), async () => {
+    void run(fieldsProblem(fields, t), async () => {
       const moved = place.boardId !== (pin.board?.id ?? '');
       const saved = await postResource<PinModel>('PinResource', 'update', {
         id: pin.id,
@@ -84,7 +88,7 @@ export function PinEditForm({ pin }: { pin: PinModel }) {
       </div>
       <div className={s.fieldsColumn}>
         <h1 id={`${id}-heading`} className={s.title}>
-          Edit this Pin
+          {t('builder.editHeading')}
         </h1>
         <PinFields idPrefix={id} values={fields} onChange={setFields} disabled={busy} />
         <BoardField
@@ -98,12 +102,12 @@ export function PinEditForm({ pin }: { pin: PinModel }) {
         <FormAlert id={`${id}-error`} message={error} />
         <div className={s.formActions}>
           <Button variant="danger" onClick={() => setConfirming(true)} disabled={busy}>
-            Delete
+            {t('builder.delete')}
           </Button>
           <div className={s.boardRow}>
-            <ButtonLink to={pinPath(pin.id)}>Cancel</ButtonLink>
+            <ButtonLink to={pinPath(pin.id)}>{t('builder.cancel')}</ButtonLink>
             <Button type="submit" variant="primary" loading={busy}>
-              Save
+              {t('builder.save')}
             </Button>
           </div>
         </div>
@@ -112,9 +116,9 @@ export function PinEditForm({ pin }: { pin: PinModel }) {
         {...confirmShape}
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this Pin?"
-        description="Once you delete a Pin, you can't undo it."
-        confirmLabel="Delete"
+        title={t('builder.deleteTitle')}
+        description={t('builder.deleteText')}
+        confirmLabel={t('builder.delete')}
         busy={busy}
         onConfirm={remove}
       />

@@ -1,6 +1,8 @@
 import { PIN_LIMITS, pinTextLength } from '#domain/pins/pin-input';
+import { type Translate, useT } from '../../ui/i18n';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
+import '../../lib/texts/builder';
 
 export interface PinFieldValues {
   title: string;
@@ -8,6 +10,9 @@ export interface PinFieldValues {
   altText: string;
   link: string;
 }
+
+/** an address field's example: no text of a language */
+const URL_START = 'https://';
 
 export const EMPTY_FIELDS: PinFieldValues = { title: '', description: '', altText: '', link: '' };
 
@@ -23,6 +28,7 @@ export function PinFields({
   onChange(next: PinFieldValues): void;
   disabled?: boolean;
 }) {
+  const t = useT();
   const set = (key: keyof PinFieldValues) => (e: { target: { value: string } }) =>
     onChange({ ...values, [key]: e.target.value });
   // spec 01: the limits count characters as a person sees them (pinTextLength)
@@ -32,10 +38,10 @@ export function PinFields({
       <TextField
         id={`${idPrefix}-title`}
         name="title"
-        label="Title"
+        label={t('builder.fieldTitle')}
         value={values.title}
         onChange={set('title')}
-        placeholder="Add a title"
+        placeholder={t('builder.titlePlaceholder')}
         counter={limit(PIN_LIMITS.title)}
         disabled={disabled}
         autoComplete="off"
@@ -43,20 +49,20 @@ export function PinFields({
       <TextArea
         id={`${idPrefix}-description`}
         name="description"
-        label="Description"
+        label={t('builder.description')}
         value={values.description}
         onChange={set('description')}
-        placeholder="Tell everyone what your Pin is about"
+        placeholder={t('builder.descriptionPlaceholder')}
         counter={limit(PIN_LIMITS.description)}
         disabled={disabled}
       />
       <TextField
         id={`${idPrefix}-alt`}
         name="alt_text"
-        label="Alt text"
+        label={t('builder.altText')}
         value={values.altText}
         onChange={set('altText')}
-        placeholder="Describe the picture for people who can't see it"
+        placeholder={t('builder.altPlaceholder')}
         counter={limit(PIN_LIMITS.altText)}
         disabled={disabled}
         autoComplete="off"
@@ -64,12 +70,12 @@ export function PinFields({
       <TextField
         id={`${idPrefix}-link`}
         name="link"
-        label="Destination link"
+        label={t('builder.link')}
         type="url"
         inputMode="url"
         value={values.link}
         onChange={set('link')}
-        placeholder="https://"
+        placeholder={URL_START}
         disabled={disabled}
         autoComplete="off"
       />
@@ -78,15 +84,15 @@ export function PinFields({
 }
 
 /** The first problem of the fields, checked before sending (the server checks again). */
-export function fieldsProblem(values: PinFieldValues): string | null {
+export function fieldsProblem(values: PinFieldValues, t: Translate): string | null {
   if (pinTextLength(values.title) > PIN_LIMITS.title) {
-    return `Title can be at most ${PIN_LIMITS.title} characters.`;
+    return t('builder.titleTooLong', { max: PIN_LIMITS.title });
   }
   if (pinTextLength(values.description) > PIN_LIMITS.description) {
-    return `Description can be at most ${PIN_LIMITS.description} characters.`;
+    return t('builder.descriptionTooLong', { max: PIN_LIMITS.description });
   }
   if (pinTextLength(values.altText) > PIN_LIMITS.altText) {
-    return `Alt text can be at most ${PIN_LIMITS.altText} characters.`;
+    return t('builder.altTooLong', { max: PIN_LIMITS.altText });
   }
   return null;
 }

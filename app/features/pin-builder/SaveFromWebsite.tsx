@@ -1,10 +1,15 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../ui/Button';
+import { useT, withNodes } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { PicturePick } from '../../ui/PicturePick';
 import { TextField } from '../../ui/TextField';
 import s from './PinBuilder.module.css';
-import { type PagePicture, type PagePictures, pagePictures } from './upload';
+import { type PagePicture, type PagePictures, pagePictures, uploadTexts } from './upload';
+import '../../lib/texts/builder';
+
+/** an address field's example: no text of a language */
+const PAGE_EXAMPLE = 'https://example.com/a-page-with-pictures';
 
 function hostOf(url: string): string {
   return URL.parse(url)?.hostname ?? url;
@@ -21,6 +26,7 @@ export function SaveFromWebsite({
   onPick(picture: PagePicture, page: PagePictures): void;
 }) {
   const id = useId();
+  const t = useT();
   const [address, setAddress] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +40,7 @@ export function SaveFromWebsite({
     setError(null);
     setFound(null);
     try {
-      setFound(await pagePictures(value));
+      setFound(await pagePictures(value, uploadTexts(t)));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -45,47 +51,54 @@ export function SaveFromWebsite({
   return (
     <section className={s.website} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={s.websiteTitle}>
-        Save from a website
+        {t('builder.fromWebsite')}
       </h2>
       <form className={s.urlRow} onSubmit={find}>
         <TextField
           id={`${id}-page`}
           name="page"
-          label="Page address"
+          label={t('builder.pageAddress')}
           type="url"
           inputMode="url"
           value={address}
           onChange={(e) => setAddress(e.target.value)}
-          placeholder="https://example.com/a-page-with-pictures"
+          placeholder={PAGE_EXAMPLE}
           autoComplete="off"
           error={error}
         />
         <Button type="submit" size="lg" loading={busy} disabled={!address.trim()}>
-          Find pictures
+          {t('builder.findPictures')}
         </Button>
       </form>
       <p className={s.hint}>
-        Saving as you browse?{' '}
-        <Link to="/about/bookmarklet" underline="always">
-          Get the Tessera bookmarklet
-        </Link>
-        .
+        {withNodes(t, 'builder.browsing', {
+          link: (
+            <Link to="/about/bookmarklet" underline="always">
+              {t('builder.getBookmarklet')}
+            </Link>
+          ),
+        })}
       </p>
       {found ? (
         <div className={s.picker}>
           <div className={s.pickerHead}>
             <h3 className={s.pickerTitle}>
-              Choose a picture from {hostOf(found.url)} ({found.pictures.length})
+              {t('builder.chooseFrom', { host: hostOf(found.url), count: found.pictures.length })}
             </h3>
             <Button variant="tertiary" onClick={() => setFound(null)}>
-              Close
+              {t('builder.close')}
             </Button>
           </div>
           <ul className={s.pickerGrid}>
             {found.pictures.map((p, i) => (
               <li key={p.url}>
                 <PicturePick
-                  label={`Save picture ${i + 1} of ${found.pictures.length}${p.alt ? `: ${p.alt}` : ''} (${p.width} × ${p.height})`}
+                  label={t(p.alt ? 'builder.savePictureAlt' : 'builder.savePicture', {
+                    number: i + 1,
+                    total: found.pictures.length,
+                    alt: p.alt,
+                    size: `${p.width} × ${p.height}`,
+                  })}
                   src={p.dataUrl}
                   caption={`${p.width} × ${p.height}`}
                   onPick={() => {

@@ -1,7 +1,9 @@
 import { imageUrl } from '#domain/media/image-size';
 import type { PinModel } from '#domain/pins/models';
+import type { Translate } from '../../ui/i18n';
 import { EMPTY_FIELDS, type PinFieldValues } from './PinFields';
 import type { UploadResult } from './upload';
+import '../../lib/texts/builder';
 
 /** One picture on its way to becoming a pin: its upload, its fields, its publishing. */
 export interface Draft {
@@ -59,13 +61,12 @@ export function canPublish(d: Draft): boolean {
 }
 
 export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const MAX_UPLOAD_MEGABYTES = 20;
+const MAX_UPLOAD_BYTES = MAX_UPLOAD_MEGABYTES * 1024 * 1024;
 
 /** A problem the browser can see before uploading, or null. */
-export function fileProblem(file: File): string | null {
-  if (file.type && !ACCEPTED_TYPES.includes(file.type)) {
-    return 'That file is not a picture Tessera can read. Use a JPEG, PNG, WebP, GIF or AVIF.';
-  }
-  if (file.size > MAX_UPLOAD_BYTES) return 'That picture is too big. Use one under 20 MB.';
+export function fileProblem(file: File, t: Translate): string | null {
+  if (file.type && !ACCEPTED_TYPES.includes(file.type)) return t('builder.notPicture');
+  if (file.size > MAX_UPLOAD_BYTES) return t('builder.tooBig', { mb: MAX_UPLOAD_MEGABYTES });
   return null;
 }

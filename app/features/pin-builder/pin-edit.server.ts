@@ -2,9 +2,8 @@ import type { AppLoadContext } from 'react-router';
 import { parsePinIdParam } from '#domain/catalogue/routes';
 import type { PinModel } from '#domain/pins/models';
 import { getPin } from '#server/services/pins/closeup';
+import { text } from '../../lib/i18n.server';
 import { fromService, notFoundPage } from '../../lib/loader.server';
-
-const NOT_EDITABLE = 'This Pin does not exist, or you cannot edit it.';
 
 /**
  * M-034 /pin/{id}/edit: the pin, for a viewer who may change it (access 'write'); 404 for
@@ -17,8 +16,8 @@ export async function loadPinEdit(
   const { ctx } = context;
   if (!ctx.viewer.isAuth) return { pin: null };
   const id = parsePinIdParam(param);
-  if (!id) notFoundPage(NOT_EDITABLE);
+  if (!id) notFoundPage(text(context, 'builder.notEditable'));
   const pin = await fromService(() => getPin(ctx, Number(id)));
-  if (!pin.access.includes('write')) notFoundPage(NOT_EDITABLE);
+  if (!pin.access.includes('write')) notFoundPage(text(context, 'builder.notEditable'));
   return { pin };
 }

@@ -1,5 +1,7 @@
 import type { PinModel } from '#domain/pins/models';
 import { csrfTokenFromPage } from '../../lib/resource';
+import type { Translate } from '../../ui/i18n';
+import '../../lib/texts/builder';
 
 /** decision 006 `POST /v3/pins/uploads/` answer. */
 export interface UploadResult {
@@ -14,13 +16,18 @@ interface Envelope {
   resource_response?: { data: UploadResult | null; error: { message: string } | null };
 }
 
-const UNREACHABLE = 'Tessera could not be reached. Check your connection and try again.';
-const FAILED = 'The picture could not be uploaded. Please try again.';
+/** What a failure says when the server gave no words of its own: the page's language. */
+export interface UploadTexts {
+  unreachable: string;
+  failed: string;
+  tooBig: string;
+  unreadablePage: string;
+}
 
-function outcome(status: number, body: Envelope | null): UploadResult {
+function outcome(status: number, body: Envelope | null, texts: UploadTexts): UploadResult {
   const rr = body?.resource_response;
   if (status >= 200 && status < 300 && rr?.data) return rr.data;
-  throw new Error(rr?.error?.message ?? (status === 413 ? 'That picture is too big.' : FAILED));
+  throw new Error(rr?.error?.message ?? (status === 413 ? texts.tooBig : texts.failed));
 }
 
 /**
@@ -30,6 +37,7 @@ function outcome(status: number, body: Envelope | null): UploadResult {
 export function uploadFile(
   file: File,
   onProgress: (percent: number) => void,
+  texts: UploadTexts,
 ): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const body = new FormData();
@@ -44,18 +52,18 @@ export function uploadFile(
     };
     xhr.onload = () => {
       try {
-        resolve(outcome(xhr.status, xhr.response as Envelope | null));
+        resolve(outcome(xhr.status, xhr.response as Envelope | null, texts));
       } catch (e) {
         reject(e);
       }
     };
-    xhr.onerror = () => reject(new Error(UNREACHABLE));
+    xhr.onerror = () => reject(new Error(texts.unreachable));
     xhr.send(body);
   });
 }
 
 /** A picture the server fetches from a web address (behind its SSRF guard). */
-export async function uploadFromUrl(url: string): Promise<UploadResult> {
+export async function uploadFromUrl(url: string, texts: UploadTexts): Promise<UploadResult> {
   let res: Response;
   try {
     res = await fetch('/v3/pins/uploads/', {
@@ -68,7 +76,7 @@ export async function uploadFromUrl(url: string): Promise<UploadResult> {
       body: JSON.stringify({ url }),
     });
   } catch {
-    throw new Error(UNREACHABLE);
+    throw new Error(texts.unreachable);
   }
   let body: Envelope | null = null;
   try {
@@ -76,7 +84,7 @@ export async function uploadFromUrl(url: string): Promise<UploadResult> {
   } catch {
     // not JSON: a generic message below
   }
-  return outcome(res.status, body);
+  return outcome(res.status, body, texts);
 }
 
 /** One picture of a web page, as the server found it (decision 051). */
@@ -95,7 +103,7 @@ export interface PagePictures {
 }
 
 /** The pictures of a web page, which the server fetches behind its SSRF guard. */
-export async function pagePictures(pageUrl: string): Promise<PagePictures> {
+export async function pagePictures(pageUrl: string, texts: UploadTexts): Promise<PagePictures> {
   let res: Response;
   try {
     res = await fetch('/v3/pins/page-pictures/', {
@@ -108,12 +116,22 @@ export async function pagePictures(pageUrl: string): Promise<PagePictures> {
       body: JSON.stringify({ url: pageUrl }),
     });
   } catch {
-    throw new Error(UNREACHABLE);
+    throw new Error(texts.unreachable);
   }
   const body = (await res.json().catch(() => null)) as {
     resource_response?: { data: PagePictures | null; error: { message: string } | null };
   } | null;
   const rr = body?.resource_response;
   if (res.ok && rr?.data) return rr.data;
-  throw new Error(rr?.error?.message ?? 'Tessera could not read that page. Please try again.');
+  throw new Error(rr?.error?.message ?? texts.unreadablePage);
+}
+
+/** The upload texts in the page's language. */
+export function uploadTexts(t: Translate): UploadTexts {
+  return {
+    unreachable: t('builder.unreachable'),
+    failed: t('builder.uploadFailed'),
+    tooBig: t('builder.tooBigShort'),
+    unreadablePage: t('builder.unreadablePage'),
+  };
 }

@@ -15,6 +15,7 @@ import type { CardPartsVisibility } from '#domain/pins/hover-state';
 import type { PinModel } from '#domain/pins/models';
 import { useDeviceClass, useOrigin } from '../../lib/viewer-context';
 import { IconButton, IconButtonLink } from '../../ui/IconButton';
+import { useT } from '../../ui/i18n';
 import { FavoriteButton, pinLikeOf, SaveControls } from '../save';
 import { DOWNLOADED_MESSAGE, downloadPinImage, useActionToast } from '../sharing';
 import { cardContext } from './card-content';
@@ -83,6 +84,7 @@ export function CardControls({
   feedback,
   onSend,
 }: Props) {
+  const t = useT();
   const origin = useOrigin();
   const device = useDeviceClass();
   const show = useActionToast();
@@ -98,12 +100,12 @@ export function CardControls({
     <IconButton
       variant="on-media"
       size="sm"
-      label="Download"
+      label={t('pins.dl')}
       icon="download"
       onClick={() =>
         downloadPinImage(pin).then(
           () => show(DOWNLOADED_MESSAGE),
-          () => show('Could not download the image. Try again.', { error: true }),
+          () => show(t('pins.dlFail'), { error: true }),
         )
       }
     />
@@ -117,7 +119,7 @@ export function CardControls({
         <div className={s.controls} data-visibility={parts.primary}>
           {loggedOut && parts.accessory !== 'none' ? (
             <span className={s.openLegend} aria-hidden="true">
-              Open
+              {t('pins.open')}
             </span>
           ) : null}
           <SaveControls
@@ -145,7 +147,7 @@ export function CardControls({
                 variant="on-media"
                 size="sm"
                 to={`/pin/${pin.id}/edit`}
-                label="Edit Pin"
+                label={t('pins.edit')}
                 icon="pencil"
               />
             ) : null}

@@ -1,5 +1,6 @@
 import { pinPath } from '#domain/catalogue/routes';
 import type { CollectionItemModel } from '#domain/pins/models';
+import { useT } from '../../ui/i18n';
 import s from './CardFooter.module.css';
 
 /**
@@ -7,11 +8,12 @@ import s from './CardFooter.module.css';
  * pin, or its product link in a new tab.
  */
 export function CollectionChips({ chips }: { chips: CollectionItemModel[] }) {
+  const t = useT();
   return (
-    <ul className={s.chips} aria-label="Items in this collection" data-row="chips">
+    <ul className={s.chips} aria-label={t('pins.items')} data-row="chips">
       {chips.map((c, i) => {
         const img = c.images['236x'];
-        const name = c.title || `Item ${i + 1}`;
+        const name = c.title || t('pins.item', { count: i + 1 });
         const external = !c.pinId && c.link;
         const href = c.pinId ? pinPath(c.pinId) : (c.link ?? undefined);
         return (

@@ -4,6 +4,7 @@ import type { PinModel } from '#domain/pins/models';
 import { useDeviceClass } from '../../lib/viewer-context';
 import { ActionMenu, type ActionMenuItem } from '../../ui/ActionMenu';
 import { IconButton } from '../../ui/IconButton';
+import { useT } from '../../ui/i18n';
 import { downloadFromMenu, downloadUrl } from '../sharing';
 import { VisitorUpsell } from '../visitor-state';
 
@@ -22,6 +23,7 @@ export function OverflowMenu(props: {
   feedback?: { onHide(): void; onReport(): void } | null;
 }) {
   const { pin, viewer, onToast } = props;
+  const t = useT();
   const visitor = !viewer.isAuth;
   const [upsell, setUpsell] = useState<string | null>(null);
   const mobile = useDeviceClass() !== 'desktop';
@@ -33,32 +35,34 @@ export function OverflowMenu(props: {
   if (!visitor && !downloadUrl(pin) && !feedback) return null;
 
   const items: ActionMenuItem[] = [
-    ...(downloadUrl(pin) ? [{ label: 'Download image', onSelect: () => void download() }] : []),
+    ...(downloadUrl(pin) ? [{ label: t('pins.dlImage'), onSelect: () => void download() }] : []),
     ...(feedback
       ? [
-          { label: 'Hide Pin', onSelect: feedback.onHide },
-          { label: 'Report Pin', onSelect: feedback.onReport },
+          { label: t('pins.hide'), onSelect: feedback.onHide },
+          { label: t('pins.report'), onSelect: feedback.onReport },
         ]
       : []),
     ...(visitor
-      ? [{ label: 'More actions', onSelect: () => setUpsell('Log in to see more actions') }]
+      ? [{ label: t('pins.more'), onSelect: () => setUpsell(t('pins.moreUpsell')) }]
       : []),
   ];
 
   return (
     <>
       <ActionMenu
-        label="More options"
+        label={t('pins.options')}
         align="end"
         mobile={mobile}
         onOpenChange={props.onOpenChange}
-        trigger={<IconButton variant="on-media" size="sm" label="More options" icon="ellipsis" />}
+        trigger={
+          <IconButton variant="on-media" size="sm" label={t('pins.options')} icon="ellipsis" />
+        }
         items={items}
       />
       {visitor ? (
         <VisitorUpsell
           title={upsell ?? ''}
-          text="Log in or sign up to access all of Tessera."
+          text={t('pins.upsell', { name: 'Tessera' })}
           dialog={{ open: upsell !== null, onClose: () => setUpsell(null) }}
         />
       ) : null}

@@ -1,3 +1,4 @@
+import { useT } from '../../ui/i18n';
 import s from './CardFooter.module.css';
 import type { CardPrice } from './card-content';
 
@@ -7,16 +8,17 @@ import type { CardPrice } from './card-content';
  * beside it.
  */
 export function Price({ price, bold }: { price: CardPrice; bold?: boolean }) {
+  const t = useT();
   return (
     <div className={`${s.row} ${bold ? s.strong : ''}`} data-row="price">
-      {price.preOwned ? <span className={s.chipLabel}>Pre-owned</span> : null}
+      {price.preOwned ? <span className={s.chipLabel}>{t('pins.preOwned')}</span> : null}
       {price.status ? <span className={s.status}>{price.status}</span> : null}
       {price.price ? (
         <>
           <span className={s.price}>{price.price.price}</span>
           {price.price.originalPrice ? (
             <s className={s.original}>
-              <span className="visually-hidden">Original price: </span>
+              <span className="visually-hidden">{t('pins.was')}</span>
               {price.price.originalPrice}
             </s>
           ) : null}

@@ -1,4 +1,5 @@
 import { Icon } from '../../ui/Icon';
+import { useT } from '../../ui/i18n';
 import s from './CardFooter.module.css';
 import type { CardContent } from './card-content';
 
@@ -7,10 +8,11 @@ import type { CardContent } from './card-content';
  * one decimal and '{count} reviews' / '{count} ratings' in short form.
  */
 export function Rating({ rating }: { rating: NonNullable<CardContent['rating']> }) {
+  const t = useT();
   const { value, count } = rating.text;
   return (
     <div className={s.row} data-row="rating">
-      <span className={s.stars} role="img" aria-label={`Rated ${value} out of 5`}>
+      <span className={s.stars} role="img" aria-label={t('pins.rated', { value })}>
         {rating.stars.map((star, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
           <span key={i} className={s.star} data-star={star}>
@@ -30,11 +32,12 @@ export function Rating({ rating }: { rating: NonNullable<CardContent['rating']> 
 
 /** spec 01 §5 (P-237, P-238): recipe cook time '{mins}m' or '{hrs}h {mins}m'. */
 export function RecipeMeta({ cookTime }: { cookTime: string }) {
+  const t = useT();
   return (
     <div className={s.row} data-row="cook-time">
       <Icon name="clock" size={14} />
       <span>
-        <span className="visually-hidden">Cook time </span>
+        <span className="visually-hidden">{t('pins.cookTime')}</span>
         {cookTime}
       </span>
     </div>

@@ -1,4 +1,5 @@
 import { Icon, type IconName } from '../../ui/Icon';
+import { type Translate, useT } from '../../ui/i18n';
 import s from './CardFooter.module.css';
 import type { CardContent, ReactionType } from './card-content';
 
@@ -9,13 +10,13 @@ const ICONS: Record<ReactionType, IconName> = {
   wow: 'sparkles',
   haha: 'face-grinning',
 };
-const NAMES: Record<ReactionType, string> = {
-  goodIdea: 'Good idea',
-  love: 'Love',
-  thanks: 'Thanks',
-  wow: 'Wow',
-  haha: 'Haha',
-};
+const NAMES = (t: Translate): Record<ReactionType, string> => ({
+  goodIdea: t('pins.rGood'),
+  love: t('pins.rLove'),
+  thanks: t('pins.rThanks'),
+  wow: t('pins.rWow'),
+  haha: t('pins.rHaha'),
+});
 
 /**
  * spec 01 §1, §3, §6, 02 §3 (P-014, P-307): the icons of the reactions a pin got and their
@@ -28,20 +29,22 @@ export function Reactions({
   reactions: CardContent['reactions'];
   total: string;
 }) {
+  const t = useT();
+  const names = NAMES(t);
   return (
     <div className={s.row} data-row="reactions">
-      <ul className={s.reactions} aria-label="Reactions">
+      <ul className={s.reactions} aria-label={t('pins.reactions')}>
         {reactions.map(({ type, count }) => {
           return (
             <li
               key={type}
               className={s.reaction}
               data-reaction={type}
-              title={`${NAMES[type]}: ${count}`}
+              title={`${names[type]}: ${count}`}
             >
               <Icon name={ICONS[type]} size={14} />
               {/* one text node: no React separators in the server's HTML */}
-              <span className="visually-hidden">{`${NAMES[type]}: ${count}`}</span>
+              <span className="visually-hidden">{`${names[type]}: ${count}`}</span>
             </li>
           );
         })}

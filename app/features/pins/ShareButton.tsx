@@ -5,6 +5,7 @@ import type { PinModel } from '#domain/pins/models';
 import { copyText } from '../../lib/clipboard';
 import { useIsDesktop } from '../../lib/viewer-context';
 import { IconButton } from '../../ui/IconButton';
+import { useT } from '../../ui/i18n';
 import { Popover } from '../../ui/Popover';
 import {
   COPY_FAILED,
@@ -32,6 +33,7 @@ export function ShareButton(props: {
   onSend?: (() => void) | undefined;
 }) {
   const { pin, viewer, onToast } = props;
+  const tr = useT();
   const [open, setOpen] = useState(false);
   const desktop = useIsDesktop();
   const [upsellUntil, setUpsellUntil] = useState<number | null>(null);
@@ -50,7 +52,7 @@ export function ShareButton(props: {
         variant="on-media"
         size="sm"
         className={animating ? s.upsellIcon : undefined}
-        label="Share"
+        label={tr('pins.share')}
         icon={animating ? 'user-plus' : 'share'}
         data-upsell={animating ? 'true' : undefined}
         onClick={async () => {
@@ -65,14 +67,14 @@ export function ShareButton(props: {
 
   return (
     <Popover
-      label="Share Menu"
+      label={tr('pins.shareMenu')}
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
         if (o) link.prepare();
         props.onOpenChange?.(o);
       }}
-      trigger={<IconButton variant="on-media" size="sm" label="Send this pin" icon="share" />}
+      trigger={<IconButton variant="on-media" size="sm" label={tr('pins.send')} icon="share" />}
     >
       <ShareMenuContent
         url={link.url}

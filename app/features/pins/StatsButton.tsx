@@ -8,6 +8,7 @@ import type { PinModel } from '#domain/pins/models';
 import { useViewer } from '../../lib/viewer-context';
 import { ButtonLink } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
+import { useT } from '../../ui/i18n';
 import { Popover } from '../../ui/Popover';
 import s from './CardActions.module.css';
 
@@ -39,16 +40,22 @@ export function StatsButton(props: {
 }) {
   // liveHref: a page not built yet gets no link (issue 10); the analytics page is (issue 15),
   // and only the pin's owner may open it: on someone else's promotable pin it would be a 404
+  const t = useT();
   const viewer = useViewer();
   const more = mayOpenPinAnalytics(viewer, { pinnerId: props.pin.pinner.id })
     ? liveHref(pinAnalyticsPath(props.pin.id))
     : null;
   return (
     <Popover
-      label="Pin stats"
+      label={t('pins.stats')}
       onOpenChange={props.onOpenChange}
       trigger={
-        <IconButton variant="on-media" size="sm" label="Pin stats" icon="chart-no-axes-column" />
+        <IconButton
+          variant="on-media"
+          size="sm"
+          label={t('pins.stats')}
+          icon="chart-no-axes-column"
+        />
       }
     >
       <dl className={s.stats}>
@@ -69,7 +76,7 @@ export function StatsButton(props: {
       </dl>
       {more ? (
         <ButtonLink to={more} variant="tertiary" fullWidth align="start">
-          See more stats
+          {t('pins.moreStats')}
         </ButtonLink>
       ) : null}
     </Popover>

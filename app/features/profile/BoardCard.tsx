@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import type { BoardModel, ImageSet } from '#domain/pins/models';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
+import { useT } from '../../ui/i18n';
 import { IMPRESSION_EVENT, useImpression } from '../analytics';
 import s from './Profile.module.css';
+import '../../lib/texts/boards';
 
 function Cover({
   img,
@@ -51,6 +53,7 @@ export function BoardCard({
   handle?: (HTMLAttributes<HTMLButtonElement> & { 'aria-label': string }) | undefined;
   dragging?: boolean;
 }) {
+  const t = useT();
   const [a, b, c] = board.coverImages;
   const ref = useRef<HTMLLIElement>(null);
   // spec 02 §3 (M-179): a board shown as a card is a board impression, 3700
@@ -77,22 +80,22 @@ export function BoardCard({
         <h2 className={s.boardName}>
           {board.name}
           {board.privacy === 'secret' ? (
-            <Icon name="lock" size={14} label="Secret board" className={s.lock} />
+            <Icon name="lock" size={14} label={t('profile.secretBoard')} className={s.lock} />
           ) : null}
           {board.privacy === 'protected' ? (
-            <Icon name="shield" size={14} label="Protected board" className={s.lock} />
+            <Icon name="shield" size={14} label={t('profile.protectedBoard')} className={s.lock} />
           ) : null}
           {board.isCollaborative ? (
-            <Icon name="users" size={14} label="Group board" className={s.lock} />
+            <Icon name="users" size={14} label={t('profile.groupBoard')} className={s.lock} />
           ) : null}
           {board.archived ? (
-            <Icon name="archive" size={14} label="Archived board" className={s.lock} />
+            <Icon name="archive" size={14} label={t('profile.archivedBoard')} className={s.lock} />
           ) : null}
         </h2>
         <p className={s.boardMeta}>
-          {board.pinCount} Pin{board.pinCount === 1 ? '' : 's'}
+          {t('profile.pins', { count: board.pinCount, n: String(board.pinCount) })}
           {board.sectionCount > 0
-            ? ` · ${board.sectionCount} section${board.sectionCount === 1 ? '' : 's'}`
+            ? ` · ${t('profile.sections', { count: board.sectionCount, n: String(board.sectionCount) })}`
             : ''}
         </p>
       </Link>

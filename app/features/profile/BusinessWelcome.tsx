@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useViewer } from '../../lib/viewer-context';
+import { useT } from '../../ui/i18n';
 import { useToast } from '../../ui/Toast';
+import '../../lib/texts/boards';
 
 /**
  * After /business/convert/ (spec 02 §1) the person lands on their profile with
@@ -12,14 +14,16 @@ export function BusinessWelcome({ isOwner }: { isOwner: boolean }) {
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useT();
+  const welcome = t('profile.businessNow');
   const viewer = useViewer();
   const converted = new URLSearchParams(search).get('business') === 'converted';
   useEffect(() => {
     if (!converted) return;
     if (isOwner && viewer.isPartner) {
-      toast.show({ text: 'You have a business account now. Your Pins show you their stats.' });
+      toast.show({ text: welcome });
     }
     navigate(pathname, { replace: true, preventScrollReset: true });
-  }, [converted, isOwner, viewer.isPartner, toast, navigate, pathname]);
+  }, [converted, isOwner, viewer.isPartner, toast, navigate, pathname, welcome]);
   return null;
 }

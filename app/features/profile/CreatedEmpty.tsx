@@ -1,7 +1,10 @@
 import type { UserModel } from '#domain/pins/models';
 import { useViewer } from '../../lib/viewer-context';
 import { ButtonLink } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import s from './CreatedEmpty.module.css';
+import '../../lib/texts/boards';
+import '../../lib/texts/builder';
 
 /**
  * A profile's Created tab with no pins. Its owner is spoken to ('You haven't…') and offered the
@@ -9,12 +12,13 @@ import s from './CreatedEmpty.module.css';
  */
 export function CreatedEmpty({ user }: { user: UserModel }) {
   const viewer = useViewer();
-  if (viewer.id !== user.id) return <p>{user.fullName} hasn't created any pins yet.</p>;
+  const t = useT();
+  if (viewer.id !== user.id) return <p>{t('profile.noneCreatedOf', { name: user.fullName })}</p>;
   return (
     <div className={s.own}>
-      <p>You haven't created any pins yet.</p>
+      <p>{t('profile.noneCreated')}</p>
       <ButtonLink to="/pin-builder" variant="primary">
-        Create Pin
+        {t('builder.title')}
       </ButtonLink>
     </div>
   );

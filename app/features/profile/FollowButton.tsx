@@ -4,8 +4,17 @@ import type { UserModel } from '#domain/pins/models';
 import { ApiError, postResource } from '../../lib/resource';
 import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import { LOGIN_PROMPTS, useLoginPrompt } from '../auth';
 import s from './Profile.module.css';
+
+/** the button's words in the page's language, by what it does */
+const FOLLOW_LABELS = {
+  Follow: 'people.follow',
+  Unfollow: 'people.unfollow',
+  Request: 'people.request',
+  Requested: 'people.requested',
+} as const;
 
 export interface FollowState {
   following: boolean;
@@ -30,6 +39,7 @@ export function FollowToggle(props: {
   isPrivate?: boolean;
 }) {
   const viewer = useViewer();
+  const t = useT();
   const prompt = useLoginPrompt();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +69,9 @@ export function FollowToggle(props: {
     } catch (e) {
       props.onChange(before);
       setError(
-        e instanceof ApiError ? e.message : `Could not ${next ? 'follow' : 'unfollow'}. Try again.`,
+        e instanceof ApiError
+          ? e.message
+          : t(next ? 'people.followFailed' : 'people.unfollowFailed'),
       );
     } finally {
       setBusy(false);
@@ -70,7 +82,9 @@ export function FollowToggle(props: {
   const label =
     following && props.followingLabel
       ? props.followingLabel
-      : followLabel({ isPrivate: props.isPrivate === true, following, requested });
+      : t(
+          FOLLOW_LABELS[followLabel({ isPrivate: props.isPrivate === true, following, requested })],
+        );
   return (
     <div className={[s.followSlot, props.className ?? ''].filter(Boolean).join(' ')}>
       <Button

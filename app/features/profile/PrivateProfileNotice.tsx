@@ -1,12 +1,14 @@
-import { PRIVATE_PROFILE_NOTE, PRIVATE_PROFILE_TITLE } from '#domain/accounts/private-profile';
 import { Icon } from '../../ui/Icon';
+import { useT } from '../../ui/i18n';
 import s from './PrivateProfileNotice.module.css';
+import '../../lib/texts/boards';
 
 /**
  * Decision 045: what a private profile shows in place of its boards and pins to anyone its owner
  * has not approved (the header above keeps the name, picture, counts and the Request button).
  */
 export function PrivateProfileNotice() {
+  const t = useT();
   return (
     <section
       className={s.notice}
@@ -15,9 +17,9 @@ export function PrivateProfileNotice() {
     >
       <Icon name="lock" size={28} />
       <h2 id="private-profile-title" className={s.title}>
-        {PRIVATE_PROFILE_TITLE}
+        {t('profile.privateTitle')}
       </h2>
-      <p className={s.note}>{PRIVATE_PROFILE_NOTE}</p>
+      <p className={s.note}>{t('profile.privateNote')}</p>
     </section>
   );
 }

@@ -4,11 +4,13 @@ import type { UserModel } from '#domain/pins/models';
 import { copyText } from '../../lib/clipboard';
 import { useDeviceClass, useViewer } from '../../lib/viewer-context';
 import { Button, ButtonLink } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import { MessagePersonDialog } from '../messages';
 import { COPY_FAILED, createShareLink, LINK_COPIED_TO_SHARE, useActionToast } from '../sharing';
 import { FollowButton, type FollowState } from './FollowButton';
 import s from './Profile.module.css';
 import { ProfileMenu } from './ProfileMenu';
+import '../../lib/texts/boards';
 
 /**
  * Issue 33: a profile's actions. Your own: Share profile (the phone's share sheet, elsewhere a
@@ -39,12 +41,13 @@ export function ProfileActions(props: {
 
 /** Someone you blocked can't be messaged (the server says so too): Unblock is in the … menu. */
 function MessageButton({ user }: { user: UserModel }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const mobile = useDeviceClass() !== 'desktop';
   return (
     <div className={s.followSlot}>
       <Button variant="secondary" size="lg" onClick={() => setOpen(true)}>
-        Message
+        {t('profile.message')}
       </Button>
       {open ? (
         <MessagePersonDialog to={user} open mobile={mobile} onClose={() => setOpen(false)} />
@@ -54,6 +57,7 @@ function MessageButton({ user }: { user: UserModel }) {
 }
 
 function OwnActions({ user }: { user: UserModel }) {
+  const t = useT();
   const toast = useActionToast();
   const mobile = useDeviceClass() !== 'desktop';
   const [busy, setBusy] = useState(false);
@@ -68,7 +72,9 @@ function OwnActions({ user }: { user: UserModel }) {
     );
     setBusy(false);
     if (mobile && typeof navigator.share === 'function') {
-      await navigator.share({ url, title: `${user.fullName} on Tessera` }).catch(() => {});
+      await navigator
+        .share({ url, title: t('profile.shareTitle', { name: user.fullName }) })
+        .catch(() => {});
       return;
     }
     const ok = await copyText(url);
@@ -78,10 +84,10 @@ function OwnActions({ user }: { user: UserModel }) {
   return (
     <div className={s.actionsRow}>
       <Button variant="secondary" size="lg" loading={busy} onClick={() => void share()}>
-        Share profile
+        {t('profile.share')}
       </Button>
       <ButtonLink to="/settings#settings-profile" variant="secondary" size="lg">
-        Edit profile
+        {t('profile.edit')}
       </ButtonLink>
     </div>
   );

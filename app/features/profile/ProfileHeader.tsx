@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { createdPinsPath, profilePath } from '#domain/catalogue/routes';
-import { countLabel } from '#domain/formatting/format-number';
 import type { UserModel } from '#domain/pins/models';
 import { useViewer } from '../../lib/viewer-context';
 import { Avatar } from '../../ui/Avatar';
+import { useT } from '../../ui/i18n';
 import { DisplayName } from '../people';
 import type { FollowState } from './FollowButton';
 import s from './Profile.module.css';
 import { ProfileActions } from './ProfileActions';
+import '../../lib/texts/boards';
 
 /** `blocked`: the signed-in viewer blocked this person (their … menu then offers Unblock). */
 export function ProfileHeader({ user, blocked = false }: { user: UserModel; blocked?: boolean }) {
@@ -19,6 +20,7 @@ export function ProfileHeader({ user, blocked = false }: { user: UserModel; bloc
 
 function Header({ user, blocked }: { user: UserModel; blocked: boolean }) {
   const viewer = useViewer();
+  const t = useT();
   const loggedOut = !viewer.isAuth;
   const [follow, setFollow] = useState<FollowState>({
     following: user.explicitlyFollowedByMe,
@@ -48,18 +50,26 @@ function Header({ user, blocked }: { user: UserModel; blocked: boolean }) {
         ) : null}
         {website ? ' · ' : null}
         <span data-testid="follower-count">
-          {countLabel(follow.followerCount, { one: 'follower', other: 'followers' })}
+          {t('profile.followers', {
+            count: follow.followerCount,
+            n: String(follow.followerCount),
+          })}
         </span>
         {' · '}
-        <span>{user.followingCount} following</span>
+        <span>
+          {t('profile.following', {
+            count: user.followingCount,
+            n: String(user.followingCount),
+          })}
+        </span>
       </p>
       <ProfileActions user={user} blocked={blocked} follow={follow} onFollow={setFollow} />
-      <nav className={s.tabs} aria-label="Profile">
+      <nav className={s.tabs} aria-label={t('profile.tabs')}>
         <NavLink to={createdPinsPath(user.username, { loggedOut })} className={tab}>
-          Created
+          {t('profile.created')}
         </NavLink>
         <NavLink to={profilePath(user.username, { loggedOut })} end className={tab}>
-          Saved
+          {t('profile.saved')}
         </NavLink>
       </nav>
     </header>

@@ -6,11 +6,12 @@ import {
 } from '#domain/feedback/profile-reports';
 import type { UserModel } from '#domain/pins/models';
 import { ApiError } from '../../lib/resource';
+import { useT } from '../../ui/i18n';
 import { useToast } from '../../ui/Toast';
 import { ReportDialog, reportProfile } from '../feedback';
 import { MoreMenu, useBlocking } from '../messages';
+import '../../lib/texts/boards';
 
-const FAILED = 'Something went wrong. Please try again.';
 const DETAILS = { max: PROFILE_REPORT_DETAILS_MAX, problem: profileReportProblem };
 
 /**
@@ -23,6 +24,7 @@ export function ProfileMenu(props: {
   onBlockedChange(blocked: boolean): void;
 }) {
   const { user } = props;
+  const t = useT();
   const blocking = useBlocking(user, props.blocked, props.onBlockedChange);
   const [reporting, setReporting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -34,17 +36,23 @@ export function ProfileMenu(props: {
       await reportProfile(user.id, reason, details);
       setReporting(false);
       toast.show({
-        text: 'Thanks for letting us know. We’ll review this profile.',
+        text: t('profile.reportThanks'),
         ...(blocking.blocked
           ? {}
-          : { action: { label: `Block ${user.fullName}`, onClick: blocking.ask }, duration: 8000 }),
+          : {
+              action: {
+                label: t('profile.block', { name: user.fullName }),
+                onClick: blocking.ask,
+              },
+              duration: 8000,
+            }),
       });
     } catch (e) {
       // already reported: the dialog has nothing more to do, and nothing went wrong
       const already = e instanceof ApiError && e.status === 409;
       if (already) setReporting(false);
       toast.show({
-        text: e instanceof ApiError ? e.message : FAILED,
+        text: e instanceof ApiError ? e.message : t('profile.failed'),
         tone: already ? 'default' : 'error',
       });
     } finally {
@@ -54,7 +62,7 @@ export function ProfileMenu(props: {
 
   return (
     <MoreMenu
-      items={[{ label: 'Report profile', onSelect: () => setReporting(true) }, blocking.item]}
+      items={[{ label: t('profile.report'), onSelect: () => setReporting(true) }, blocking.item]}
     >
       {blocking.dialog}
       {reporting ? (

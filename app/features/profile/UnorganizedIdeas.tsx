@@ -1,6 +1,8 @@
 import type { Page, PinModel, UserModel } from '#domain/pins/models';
+import { useT } from '../../ui/i18n';
 import s from './Profile.module.css';
 import { ProfilePinGrid } from './ProfilePinGrid';
+import '../../lib/texts/boards';
 
 /**
  * The Saved tab's "Unorganized ideas": pins saved to the profile itself, on no board (save
@@ -13,23 +15,23 @@ export function UnorganizedIdeas(props: {
   isOwner: boolean;
 }) {
   const { user, page, count, isOwner } = props;
+  const t = useT();
   if (count === 0 && page.items.length === 0) return null;
   return (
     <section className={s.unorganized} aria-labelledby="unorganized-ideas">
       <div className={s.sectionHead}>
         <h2 id="unorganized-ideas" className={s.sectionTitle}>
-          Unorganized ideas
+          {t('profile.unorganized')}
         </h2>
         <p className={s.sectionCount} data-testid="boardless-count">
-          {count} Pin{count === 1 ? '' : 's'}
-          {isOwner ? ' saved to your profile, on no board' : ''}
+          {t(isOwner ? 'profile.unorganizedOwn' : 'profile.pins', { count, n: String(count) })}
         </p>
       </div>
       <ProfilePinGrid
         user={user}
         page={page}
         resource="BoardlessPinsResource"
-        label={`Unorganized ideas of ${user.fullName}`}
+        label={t('profile.unorganizedOf', { name: user.fullName })}
         surface="BoardlessPins"
         empty={null}
       />

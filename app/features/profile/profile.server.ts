@@ -9,6 +9,7 @@ import { boardlessFeed, createdFeed } from '#server/services/feeds/pin-feeds';
 import { blockedByMe } from '#server/services/messages/blocks';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
 import { FIRST_PAGE_PINS, pageForGrid } from '../../lib/grid-payload';
+import { text as say } from '../../lib/i18n.server';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 
 const FIRST = { pageSize: FIRST_PAGE_PINS };
@@ -22,7 +23,7 @@ export async function loadProfile(context: AppLoadContext, username: string) {
   const { ctx } = context;
   const user = await fromService(() => getUserByUsername(ctx, username));
   const row = await findUserRowByUsername(ctx, username);
-  if (!row) notFoundPage(`There is no profile named ${username}.`);
+  if (!row) notFoundPage(say(context, 'profile.noProfile', { username }));
   const isOwner = ctx.viewer.isAuth && ctx.viewer.id === user.id;
   const blocked = await blockedByMe(ctx, row.id);
   // decision 045: a private profile shows its name, picture and counts, and nothing it holds
@@ -63,9 +64,9 @@ export async function profileAction(context: AppLoadContext, request: Request) {
   const form = await readForm(context, request);
   const sort = text(form, 'sort');
   try {
-    if (!isBoardSort(sort)) throw badRequest('Choose a sort from the menu.');
+    if (!isBoardSort(sort)) throw badRequest(say(context, 'profile.chooseSort'));
     await setBoardSort(context.ctx, sort);
-    return formSuccess('Sorted.', 'sort');
+    return formSuccess(say(context, 'profile.sorted'), 'sort');
   } catch (e) {
     return formFailure(e, { sort }, 'sort');
   }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Viewer } from '#domain/accounts/viewer';
 import type { BoardModel, SectionModel } from '#domain/pins/models';
 import { Button } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import { Popover } from '../../ui/Popover';
 import { BoardPicker, type SaveChoice } from './BoardPicker';
 import s from './BoardPicker.module.css';
@@ -28,17 +29,18 @@ export function BoardField(props: {
   disabled?: boolean;
 }) {
   const id = useId();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const section = useSectionTitle(props.value);
   const board = props.boards?.find((b) => b.id === props.value.boardId) ?? null;
   const shown =
     props.boards === null
-      ? 'Loading boards…'
+      ? t('save.loadingBoards')
       : board
         ? board.name
         : props.value.boardId
-          ? 'A board'
-          : 'Your profile (no board)';
+          ? t('save.aBoard')
+          : t('save.noBoard');
 
   function choose(choice: SaveChoice) {
     setOpen(false);
@@ -51,10 +53,10 @@ export function BoardField(props: {
   return (
     <div className={s.boardField}>
       <span id={`${id}-label`} className={s.boardFieldLabel}>
-        Board
+        {t('save.board')}
       </span>
       <Popover
-        label="Choose a board"
+        label={t('save.choose')}
         open={open}
         onOpenChange={setOpen}
         align="start"
@@ -70,7 +72,7 @@ export function BoardField(props: {
           >
             {shown}
             {section ? ` › ${section}` : ''}
-            {board?.privacy === 'secret' ? ' (secret)' : ''}
+            {board?.privacy === 'secret' ? t('save.secretMark') : ''}
           </Button>
         }
       >
@@ -78,7 +80,7 @@ export function BoardField(props: {
           <BoardPicker
             viewer={props.viewer}
             titleId={`${id}-title`}
-            title="Choose a board"
+            title={t('save.choose')}
             onChoose={choose}
           />
         </div>

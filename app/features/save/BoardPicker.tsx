@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
+import { useT } from '../../ui/i18n';
 import { TextField } from '../../ui/TextField';
 import s from './BoardPicker.module.css';
 import { boardSections, createBoard, saveableBoards } from './save-api';
@@ -56,6 +57,7 @@ export function BoardPicker(props: {
 }) {
   const { viewer, onChoose } = props;
   const id = useId();
+  const t = useT();
   const [boards, setBoards] = useState<BoardModel[] | null>(
     cached && cached.viewerId === viewer.id ? cached.boards : null,
   );
@@ -76,7 +78,7 @@ export function BoardPicker(props: {
         if (live) setBoards(list);
       })
       .catch((e) => {
-        if (live) setError(e instanceof ApiError ? e.message : 'Could not load your boards.');
+        if (live) setError(e instanceof ApiError ? e.message : t('save.loadFailed'));
       });
     return () => {
       live = false;
@@ -111,7 +113,7 @@ export function BoardPicker(props: {
   return (
     <>
       <h2 id={props.titleId} className={s.pickerTitle}>
-        {props.title ?? 'Save to board'}
+        {props.title ?? t('save.toBoard')}
       </h2>
       {creating ? (
         <CreateBoardForm
@@ -138,15 +140,15 @@ export function BoardPicker(props: {
             <TextField
               name="board-search"
               type="search"
-              label="Search boards"
+              label={t('save.search')}
               hideLabel
-              placeholder="Search"
+              placeholder={t('save.searchShort')}
               value={query}
               onChange={(e) => setQuery(e.target.value)}
               autoComplete="off"
             />
           </div>
-          <ul ref={listRef} className={s.list} aria-label="Boards" onKeyDown={onListKey}>
+          <ul ref={listRef} className={s.list} aria-label={t('save.boards')} onKeyDown={onListKey}>
             {!q || 'profile'.includes(q) ? (
               <li className={s.row}>
                 <button
@@ -158,13 +160,13 @@ export function BoardPicker(props: {
                   <span className={`${s.thumb} ${s.thumbIcon}`} aria-hidden="true">
                     <Icon name="user" size={20} />
                   </span>
-                  <span className={s.optionName}>Profile</span>
+                  <span className={s.optionName}>{t('save.profile')}</span>
                 </button>
               </li>
             ) : null}
             {boards && shown.length > 0 ? (
               <li className={s.groupLabel} aria-hidden="true">
-                {q ? 'Boards' : 'Recent boards'}
+                {q ? t('save.boards') : t('save.recent')}
               </li>
             ) : null}
             {shown.map((b) => {
@@ -186,7 +188,7 @@ export function BoardPicker(props: {
                       />
                       <span className={s.optionName}>{b.name}</span>
                       {b.privacy === 'secret' ? (
-                        <Icon name="lock" size={16} label="Secret board" />
+                        <Icon name="lock" size={16} label={t('save.secret')} />
                       ) : null}
                     </button>
                     {b.sectionCount > 0 ? (
@@ -195,19 +197,19 @@ export function BoardPicker(props: {
                         variant="transparent"
                         size="sm"
                         aria-expanded={Boolean(sections)}
-                        label={`Sections of ${b.name}`}
+                        label={t('save.sectionsOf', { name: b.name })}
                         onClick={() => void toggleSections(b)}
                       />
                     ) : null}
                   </div>
                   {sections === 'loading' ? (
-                    <p className={s.pickerStatus}>Loading sections…</p>
+                    <p className={s.pickerStatus}>{t('save.loadingSections')}</p>
                   ) : sections === 'error' ? (
                     <p className={s.pickerError} role="alert">
-                      Could not load the sections.
+                      {t('save.sectionsFailed')}
                     </p>
                   ) : sections ? (
-                    <ul className={s.list} aria-label={`Sections of ${b.name}`}>
+                    <ul className={s.list} aria-label={t('save.sectionsOf', { name: b.name })}>
                       {sections.map((sec) => (
                         <li key={sec.id}>
                           <button
@@ -236,18 +238,18 @@ export function BoardPicker(props: {
                   setAttempt((n) => n + 1);
                 }}
               >
-                Try again
+                {t('save.tryAgain')}
               </Button>
             </p>
           ) : !boards ? (
             <p className={s.pickerStatus} role="status">
-              Loading your boards…
+              {t('save.loadingYours')}
             </p>
           ) : boards.length === 0 ? (
-            <p className={s.pickerStatus}>You have no boards yet. Create one below.</p>
+            <p className={s.pickerStatus}>{t('save.noBoards')}</p>
           ) : shown.length === 0 ? (
             <p className={s.pickerStatus} role="status">
-              No boards match “{query.trim()}”.
+              {t('save.noMatch', { query: query.trim() })}
             </p>
           ) : null}
           <div className={s.footer}>
@@ -260,7 +262,7 @@ export function BoardPicker(props: {
               <span className={`${s.thumb} ${s.thumbIcon}`} aria-hidden="true">
                 <Icon name="plus" size={20} />
               </span>
-              Create board
+              {t('save.create')}
             </button>
           </div>
         </>
@@ -275,6 +277,7 @@ function CreateBoardForm(props: {
   onCreated: (board: BoardModel) => void;
 }) {
   const id = useId();
+  const t = useT();
   const [name, setName] = useState(props.initialName.trim().slice(0, 50));
   const [secret, setSecret] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -285,7 +288,7 @@ function CreateBoardForm(props: {
       onSubmit={async (e) => {
         e.preventDefault();
         if (!name.trim()) {
-          setError('Give your board a name.');
+          setError(t('save.nameIt'));
           return;
         }
         setBusy(true);
@@ -293,7 +296,7 @@ function CreateBoardForm(props: {
         try {
           props.onCreated(await createBoard(name.trim(), secret));
         } catch (err) {
-          setError(err instanceof ApiError ? err.message : 'Could not create the board.');
+          setError(err instanceof ApiError ? err.message : t('save.createFailed'));
           setBusy(false);
         }
       }}
@@ -301,20 +304,20 @@ function CreateBoardForm(props: {
       <TextField
         id={`${id}-name`}
         name="name"
-        label="Name"
+        label={t('save.name')}
         value={name}
         maxLength={50}
-        placeholder='Like "Places to go" or "Recipes to make"'
+        placeholder={t('save.namePlaceholder')}
         onChange={(e) => setName(e.target.value)}
         error={error}
         autoFocus
         autoComplete="off"
       />
-      <Checkbox label="Keep this board secret" checked={secret} onCheckedChange={setSecret} />
+      <Checkbox label={t('save.keepSecret')} checked={secret} onCheckedChange={setSecret} />
       <div className={s.formActions}>
-        <Button onClick={props.onCancel}>Cancel</Button>
+        <Button onClick={props.onCancel}>{t('save.cancel')}</Button>
         <Button type="submit" variant="primary" loading={busy}>
-          Create
+          {t('save.createShort')}
         </Button>
       </div>
     </form>

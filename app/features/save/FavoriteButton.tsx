@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { favoriteCountLabel } from '#domain/formatting/format-number';
+import { type FavoriteState, toggledFavorite } from '#domain/pins/favorite';
 import type { PinModel } from '#domain/pins/models';
-import { type FavoriteState, toggledFavorite } from '#domain/pins/save';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { useT } from '../../ui/i18n';
 import s from './Save.module.css';
 import { setFavorite } from './save-api';
 
@@ -35,6 +36,7 @@ export function FavoriteButton({
     favoriteUserCount: pin.favoriteUserCount,
   });
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -62,7 +64,7 @@ export function FavoriteButton({
   }
 
   const count = state.favoriteUserCount;
-  const label = state.favoritedByMe ? 'Remove from favourites' : 'Favourite';
+  const label = state.favoritedByMe ? t('save.unfavourite') : t('save.favourite');
   const on = state.favoritedByMe;
   return (
     <Button
@@ -72,7 +74,9 @@ export function FavoriteButton({
       iconStart={<Icon name="heart" size={18} filled={on} className={on ? s.heartOn : undefined} />}
       aria-pressed={on}
       // the name holds the count as shown ('9+', WCAG 2.5.3 label in name), not the exact one
-      aria-label={count > 0 ? `${label} (${favoriteCountLabel(count)} favourites)` : label}
+      aria-label={
+        count > 0 ? t('save.favCount', { label, count: favoriteCountLabel(count) }) : label
+      }
       disabled={busy}
       onClick={() => void toggle()}
       data-favorite-count={count}

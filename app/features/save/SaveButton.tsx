@@ -4,7 +4,6 @@ import { REPIN_HASH } from '#domain/catalogue/routes';
 import type { OverlayVariant } from '#domain/formatting/truncate';
 import type { PinModel, SavedInfo } from '#domain/pins/models';
 import {
-  SAVED_LABEL,
   SAVED_LABEL_MS,
   type SaveButtonType,
   saveButtonType,
@@ -15,6 +14,7 @@ import {
 import { ApiError } from '../../lib/resource';
 import { useDeviceClass, useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import { Popover } from '../../ui/Popover';
 import { Sheet } from '../../ui/Sheet';
 import { LOGIN_PROMPTS, useLoginPrompt } from '../auth';
@@ -23,7 +23,7 @@ import type { SaveChoice } from './BoardPicker';
 import picker from './BoardPicker.module.css';
 import { pinLikeOf } from './pin-like';
 import s from './Save.module.css';
-import { SavedOverlay } from './SavedOverlay';
+import { SavedOverlay, savedWords } from './SavedOverlay';
 import { SignupUpsell } from './SignupUpsell';
 import { repinPin } from './save-api';
 import { currentVisitorSaveLimit } from './visitor-saves';
@@ -71,6 +71,7 @@ export function SaveControls({ pin, surface, place, className, profileUserId }: 
   const [upsell, setUpsell] = useState<number | null>(null);
   const visitor = !viewer.isAuth;
   const prompt = useLoginPrompt();
+  const t = useT();
 
   // spec 01 §2 (P-030): /pin/{id}/repin/ lands here with #repin: the closeup's save screen opens
   // (a visitor, who has no boards, gets the login prompt); the fragment goes, so a reload does not
@@ -91,8 +92,8 @@ export function SaveControls({ pin, surface, place, className, profileUserId }: 
     if (savedAt === null) return;
     const left = SAVED_LABEL_MS - (Date.now() - savedAt);
     if (left <= 0) return;
-    const t = setTimeout(() => setTick((n) => n + 1), left);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setTick((n) => n + 1), left);
+    return () => clearTimeout(timer);
   }, [savedAt]);
 
   const type = saveButtonType({ ...pinLikeOf(pin), savedInfo: saved }, viewer, {
@@ -125,7 +126,7 @@ export function SaveControls({ pin, surface, place, className, profileUserId }: 
       setSaved(info);
       setSavedAt(Date.now());
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Could not save this Pin. Try again.');
+      setError(e instanceof ApiError ? e.message : t('save.failed'));
     } finally {
       setBusy(false);
     }
@@ -156,14 +157,17 @@ export function SaveControls({ pin, surface, place, className, profileUserId }: 
   const variant: OverlayVariant = place === 'card' ? 'default' : 'other';
   const elapsed = savedAt === null ? Number.POSITIVE_INFINITY : Date.now() - savedAt;
   const isSaved = visitor ? localSaved : saved !== null;
-  let label = 'Save';
-  if (visitor && localSaved) label = SAVED_LABEL;
-  else if (saved) label = savedFeedback(elapsed, saved, variant);
+  const words = savedWords(t);
+  let label = t('save.save');
+  if (visitor && localSaved) label = words.saved;
+  else if (saved) label = savedFeedback(elapsed, saved, variant, words);
   const justSaved = isSaved && elapsed < SAVED_LABEL_MS;
   const active = picking || busy || justSaved || error !== null;
   const buttonName =
     saved && !justSaved && !visitor
-      ? `${saved.type === 'boardless' ? 'Saved to Profile' : `Saved to ${saved.title}`}. Save again`
+      ? t('save.saveAgain', {
+          saved: saved.type === 'boardless' ? words.profile : words.savedTo(saved.title),
+        })
       : undefined;
 
   const saveButton = (
@@ -186,7 +190,7 @@ export function SaveControls({ pin, surface, place, className, profileUserId }: 
       <Suspense
         fallback={
           <p className={picker.pickerStatus} role="status">
-            Loading your boards…
+            {t('save.loadingYours')}
           </p>
         }
       >
@@ -206,13 +210,13 @@ export function SaveControls({ pin, surface, place, className, profileUserId }: 
         // the list and cut off its 'Create board'
         <>
           {saveButton}
-          <Sheet title="Save to board" hideTitle open={picking} onOpenChange={setPicking}>
+          <Sheet title={t('save.toBoard')} hideTitle open={picking} onOpenChange={setPicking}>
             {pickerBody}
           </Sheet>
         </>
       ) : (
         <Popover
-          label="Save to board"
+          label={t('save.toBoard')}
           open={picking}
           onOpenChange={setPicking}
           side="bottom"

@@ -1,6 +1,7 @@
 import { loginPath } from '#domain/sharing/safe-next';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { useT } from '../../ui/i18n';
 import { LOGIN_PROMPTS, useLoginPrompt } from '../auth';
 import s from './Save.module.css';
 
@@ -11,25 +12,24 @@ import s from './Save.module.css';
  */
 export function SignupUpsell(props: { open: boolean; savedCount: number; onClose: () => void }) {
   const prompt = useLoginPrompt();
+  const t = useT();
   const next =
     typeof window === 'undefined'
       ? '/'
       : `${window.location.pathname}${window.location.search}${window.location.hash}`;
   const kept =
-    props.savedCount > 0
-      ? `The ${props.savedCount === 1 ? 'Pin' : `${props.savedCount} Pins`} you saved will wait for you on a Quick Saves board.`
-      : 'Your saves go to a Quick Saves board you can sort later.';
+    props.savedCount > 0 ? t('save.kept', { count: props.savedCount }) : t('save.keptNone');
   return (
     <Dialog
       open={props.open}
       onOpenChange={(o) => (o ? null : props.onClose())}
-      title="Sign up to keep saving"
-      description={`Create a free Tessera account to save as many Pins as you like. ${kept}`}
+      title={t('save.upsellTitle')}
+      description={t('save.upsellText', { kept })}
       size="sm"
     >
       <div className={s.upsellActions}>
         <ButtonLink to={loginPath(next, '/signup')} variant="primary" size="lg" fullWidth>
-          Sign up
+          {t('save.signUp')}
         </ButtonLink>
         {/* logging in happens in place, in the login modal; the page stays */}
         <Button
@@ -41,7 +41,7 @@ export function SignupUpsell(props: { open: boolean; savedCount: number; onClose
             prompt(LOGIN_PROMPTS.save);
           }}
         >
-          Already a member? Log in
+          {t('save.logIn')}
         </Button>
       </div>
     </Dialog>

@@ -1,6 +1,7 @@
 /** The calls of the save flow (spec 01 §7; decision 006), through the resource API client. */
+
+import type { FavoriteState } from '#domain/pins/favorite';
 import type { BoardModel, PinModel, SectionModel } from '#domain/pins/models';
-import type { FavoriteState } from '#domain/pins/save';
 import { csrfTokenFromPage, getResource, postResource } from '../../lib/resource';
 import { logRepin } from '../analytics';
 

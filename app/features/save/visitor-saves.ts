@@ -8,7 +8,7 @@
  */
 
 import type { Viewer } from '#domain/accounts/viewer';
-import { visitorSaveLimit } from '#domain/pins/save';
+import { visitorSaveLimit } from '#domain/pins/limits';
 import { clearVisitorSavedPins, readVisitorState } from '../visitor-state';
 import { quickSavesBoard, repinPin } from './save-api';
 

@@ -2,12 +2,16 @@ import { useState } from 'react';
 import type { Page } from '#domain/pins/models';
 import { ApiError, getResource } from '../../lib/resource';
 import { Button } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import s from './SearchResults.module.css';
 
 /**
  * Boards or people found, a page at a time: the first server-rendered, the next ones on "Show
  * more" (BaseSearchResource with the bookmark), with a readable error and a retry.
  */
+/** the error of a page that failed without the server's words: said in the page's language */
+const LOAD_FAILED = '\u0000load';
+
 export function usePagedResults<T extends { id: string }>(
   initial: Page<T>,
   options: Record<string, unknown>,
@@ -28,7 +32,7 @@ export function usePagedResults<T extends { id: string }>(
       });
       setBookmark(page.bookmark);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'More results could not be loaded.');
+      setError(e instanceof ApiError ? e.message : LOAD_FAILED);
     } finally {
       setBusy(false);
     }
@@ -42,12 +46,17 @@ export function ShowMore(props: {
   error: string | null;
   more(): void;
 }) {
+  const t = useT();
   if (!props.bookmark) return null;
   return (
     <div className={s.more} aria-live="polite">
-      {props.error ? <p className={s.error}>{props.error}</p> : null}
+      {props.error ? (
+        <p className={s.error}>
+          {props.error === LOAD_FAILED ? t('search.moreFailed') : props.error}
+        </p>
+      ) : null}
       <Button onClick={props.more} disabled={props.busy}>
-        {props.busy ? 'Loading…' : props.error ? 'Try again' : 'Show more'}
+        {props.busy ? t('search.loading') : props.error ? t('feed.tryAgain') : t('search.showMore')}
       </Button>
     </div>
   );

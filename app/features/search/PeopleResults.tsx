@@ -3,6 +3,7 @@ import { formatShortNumber } from '#domain/formatting/format-number';
 import type { Page, UserModel } from '#domain/pins/models';
 import { useViewer } from '../../lib/viewer-context';
 import { Avatar } from '../../ui/Avatar';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { DisplayName } from '../people';
 import { FollowButton, type FollowState } from '../profile';
@@ -10,6 +11,7 @@ import { ShowMore, usePagedResults } from './PagedList';
 import s from './SearchResults.module.css';
 
 function Person({ user }: { user: UserModel }) {
+  const t = useT();
   const viewer = useViewer();
   const [state, setState] = useState<FollowState>({
     following: user.explicitlyFollowedByMe,
@@ -26,8 +28,11 @@ function Person({ user }: { user: UserModel }) {
             <DisplayName user={user} />
           </span>
           <span className={s.personMeta}>
-            @{user.username} · {formatShortNumber(followers)}{' '}
-            {followers === 1 ? 'follower' : 'followers'}
+            {t('search.personMeta', {
+              username: user.username,
+              count: followers,
+              n: formatShortNumber(followers),
+            })}
           </span>
         </span>
       </Link>
@@ -41,10 +46,11 @@ export function PeopleResults(props: {
   initial: Page<UserModel>;
   options: Record<string, unknown>;
 }) {
+  const t = useT();
   const paged = usePagedResults(props.initial, props.options);
   return (
     <>
-      <ul className={s.people} aria-label="People">
+      <ul className={s.people} aria-label={t('search.people')}>
         {paged.items.map((u) => (
           <Person key={u.id} user={u} />
         ))}

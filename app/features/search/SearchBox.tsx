@@ -1,8 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isSearchScope, normalizeQuery, searchPageUrl } from '#domain/search/search-url';
+import { useInstance } from '../../lib/root-data';
 import { comboboxInputProps } from '../../ui/Combobox';
 import { IconButton } from '../../ui/IconButton';
+import { useT } from '../../ui/i18n';
 import { lazyPart } from '../../ui/lazy-part';
 import s from './SearchBox.module.css';
 import type { TypeaheadKeys } from './Typeahead';
@@ -25,6 +27,8 @@ function currentSearch(pathname: string, search: string) {
 export function SearchBox() {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
+  const instance = useInstance();
   const current = currentSearch(location.pathname, location.search);
   const [value, setValue] = useState(current.q);
   const [open, setOpen] = useState(false);
@@ -85,8 +89,8 @@ export function SearchBox() {
         type="search"
         name="q"
         className={s.input}
-        placeholder="Search"
-        aria-label="Search Tessera"
+        placeholder={t('header.search')}
+        aria-label={t('header.searchOf', { name: instance.name })}
         autoComplete="off"
         maxLength={200}
         value={value}
@@ -117,7 +121,7 @@ export function SearchBox() {
       {/* a script's control: it comes with hydration, not in the server's markup */}
       {hydrated && value ? (
         <IconButton
-          label="Clear search"
+          label={t('header.clearSearch')}
           icon="x"
           size="sm"
           variant="transparent"

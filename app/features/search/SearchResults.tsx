@@ -10,6 +10,7 @@ import {
 } from '#domain/search/search-url';
 import { useViewer } from '../../lib/viewer-context';
 import { ButtonLink } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import { LinkTabs } from '../../ui/LinkTabs';
 import { PinGrid } from '../feed';
 import { BoardCard } from '../profile';
@@ -33,10 +34,11 @@ function apiOptions(p: SearchPageParams): Record<string, unknown> {
 }
 
 function BoardResults(props: { initial: Page<BoardModel>; options: Record<string, unknown> }) {
+  const t = useT();
   const paged = usePagedResults(props.initial, props.options);
   return (
     <>
-      <ul className={s.boards} aria-label="Boards">
+      <ul className={s.boards} aria-label={t('search.boards')}>
         {paged.items.map((b, i) => (
           <BoardCard key={b.id} board={b} first={i === 0} />
         ))}
@@ -71,60 +73,59 @@ const ideaLinks = (data: SearchPageData) =>
   }));
 
 function EmptyQuery({ data }: { data: SearchPageData }) {
+  const t = useT();
   return (
     <div className={s.state}>
-      <p className={s.stateText}>
-        Type what you are looking for in the search box above, or start from one of these.
-      </p>
+      <p className={s.stateText}>{t('search.emptyLead')}</p>
       <SuggestionLinks
-        label="Your recent searches"
+        label={t('search.yourRecent')}
         links={data.recent.map((r) => ({
           to: searchPageUrl({ q: r.query, scope: r.scope, rs: 'recent' }),
           text: r.query,
         }))}
       />
-      <SuggestionLinks label="Ideas to explore" links={ideaLinks(data)} />
+      <SuggestionLinks label={t('search.ideasToExplore')} links={ideaLinks(data)} />
     </div>
   );
 }
 
 function NoResults({ data }: { data: SearchPageData }) {
+  const t = useT();
   const p = data.params;
-  const what = SCOPE_LABELS[p.scope].toLowerCase().replace(/^all /, '');
   const tries: { to: string; text: string }[] = [];
   if (isFilteredSearch(p)) {
     tries.push({
       to: searchPageUrl({ q: p.q, scope: p.scope, rs: p.rs }),
-      text: `Remove the filters and search ${p.q} again`,
+      text: t('search.removeFilters', { q: p.q }),
     });
   }
   const shorter = shorterQuery(p.q);
   if (shorter)
     tries.push({
       to: searchPageUrl({ q: shorter, scope: p.scope, rs: 'typed' }),
-      text: `Search for ${shorter}`,
+      text: t('search.searchFor', { q: shorter }),
     });
   if (isOwnScope(p.scope)) {
     tries.push({
       to: searchPageUrl({ q: p.q, scope: 'pins', rs: p.rs }),
-      text: `Search all Pins for ${p.q}`,
+      text: t('search.searchAllPins', { q: p.q }),
     });
   } else {
     for (const scope of PUBLIC_TABS.filter((t) => t !== p.scope)) {
       tries.push({
         to: searchPageUrl({ q: p.q, scope, rs: p.rs }),
-        text: `Look for ${p.q} in ${SCOPE_LABELS[scope].toLowerCase()}`,
+        text: t('search.lookIn', { q: p.q, mode: scope }),
       });
     }
   }
   return (
     <div className={s.state}>
       <h2 className={s.stateTitle}>
-        No {what} found for “{p.q}”{isFilteredSearch(p) ? ' with these filters' : ''}
+        {t(isFilteredSearch(p) ? 'search.noneFiltered' : 'search.none', { q: p.q, mode: p.scope })}
       </h2>
-      <p className={s.stateText}>Check the spelling, or try fewer or different words.</p>
-      <SuggestionLinks label="Try instead" links={tries} />
-      <SuggestionLinks label="Or explore an idea" links={ideaLinks(data)} />
+      <p className={s.stateText}>{t('search.checkSpelling')}</p>
+      <SuggestionLinks label={t('search.tryInstead')} links={tries} />
+      <SuggestionLinks label={t('search.orExplore')} links={ideaLinks(data)} />
     </div>
   );
 }
@@ -135,6 +136,7 @@ function NoResults({ data }: { data: SearchPageData }) {
  * no-result states with links that lead somewhere real.
  */
 export function SearchResults({ data }: { data: SearchPageData }) {
+  const t = useT();
   const viewer = useViewer();
   const p = data.params;
   const tabs = viewer.isAuth ? [...PUBLIC_TABS, ...OWN_TABS] : PUBLIC_TABS;
@@ -152,14 +154,14 @@ export function SearchResults({ data }: { data: SearchPageData }) {
   return (
     <div className={s.page}>
       <h1 className={p.q ? s.queryTitle : s.title}>
-        {p.q ? `Search results for ${p.q}` : 'Search'}
+        {p.q ? t('search.resultsFor', { q: p.q }) : t('search.search')}
       </h1>
       <div className={s.controls}>
         <LinkTabs
-          label="Search in"
+          label={t('search.searchIn')}
           items={tabs.map((scope) => ({
             to: searchPageUrl({ q: p.q, scope, rs: p.rs }),
-            label: SCOPE_LABELS[scope],
+            label: t(SCOPE_LABELS[scope]),
             current: scope === p.scope,
           }))}
         />
@@ -174,7 +176,7 @@ export function SearchResults({ data }: { data: SearchPageData }) {
           initial={r.page.items}
           bookmark={r.page.bookmark}
           source={{ resource: 'BaseSearchResource', options }}
-          label={`Pins found for ${p.q}`}
+          label={t('search.pinsFound', { q: p.q })}
           showAttribution
           surface="SearchItem"
           empty={<NoResults data={data} />}

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type MutableRefObject, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { MessageId } from '#domain/i18n/catalogs/en';
 import type { RecentSearch, TypeaheadItem } from '#domain/search/search';
 import { normalizeQuery, searchPageUrl } from '#domain/search/search-url';
 import { ApiError, getResource } from '../../lib/resource';
@@ -12,6 +13,7 @@ import {
   useComboboxKeys,
 } from '../../ui/Combobox';
 import { Icon } from '../../ui/Icon';
+import { type Translate, useT } from '../../ui/i18n';
 import { clearRecent, loadRecentSearches, removeRecent } from './recent';
 import s from './Typeahead.module.css';
 
@@ -29,7 +31,11 @@ interface Built {
   targets: Map<string, Target>;
 }
 
-function suggestionGroups(items: readonly TypeaheadItem[]): Built {
+/** an error of ours (not the server's words), kept as its id and said in the page's language */
+const OWN_MARK = '\u0000';
+const OWN = (id: MessageId) => `${OWN_MARK}${id}`;
+
+function suggestionGroups(t: Translate, items: readonly TypeaheadItem[]): Built {
   const targets = new Map<string, Target>();
   const queries: ComboboxOption[] = [];
   const boards: ComboboxOption[] = [];
@@ -56,7 +62,7 @@ function suggestionGroups(items: readonly TypeaheadItem[]): Built {
       boards.push({
         key,
         // the words it shows, in order (WCAG 2.5.3), then what it is
-        label: `${item.board.name}, ${item.board.ownerName}, board`,
+        label: t('search.boardOption', { name: item.board.name, owner: item.board.ownerName }),
         content: (
           <>
             {item.board.imageUrl ? (
@@ -94,14 +100,14 @@ function suggestionGroups(items: readonly TypeaheadItem[]): Built {
     }
   }
   const groups = [
-    { key: 'queries', label: 'Suggestions', options: queries },
-    { key: 'boards', label: 'Boards', options: boards },
-    { key: 'people', label: 'People', options: people },
+    { key: 'queries', label: t('search.suggestions'), options: queries },
+    { key: 'boards', label: t('search.boards'), options: boards },
+    { key: 'people', label: t('search.people'), options: people },
   ].filter((g) => g.options.length > 0);
   return { groups, targets };
 }
 
-function recentGroups(recent: readonly RecentSearch[]): Built {
+function recentGroups(t: Translate, recent: readonly RecentSearch[]): Built {
   const targets = new Map<string, Target>();
   const options = recent.map((r) => {
     const key = `r-${r.query}`;
@@ -109,7 +115,7 @@ function recentGroups(recent: readonly RecentSearch[]): Built {
     return {
       key,
       label: r.query,
-      removeLabel: `Remove ${r.query} from recent searches`,
+      removeLabel: t('search.removeRecent', { q: r.query }),
       content: (
         <>
           <span className={s.glyph}>
@@ -121,7 +127,7 @@ function recentGroups(recent: readonly RecentSearch[]): Built {
     };
   });
   return {
-    groups: options.length ? [{ key: 'recent', label: 'Recent searches', options }] : [],
+    groups: options.length ? [{ key: 'recent', label: t('search.recent'), options }] : [],
     targets,
   };
 }
@@ -141,6 +147,7 @@ export function Typeahead(props: {
   onDone(): void;
   onRefocus(): void;
 }) {
+  const t = useT();
   const viewer = useViewer();
   const navigate = useNavigate();
   const q = normalizeQuery(props.term);
@@ -163,7 +170,7 @@ export function Typeahead(props: {
         },
         (e: unknown) => {
           if ((e as Error).name === 'AbortError') return;
-          setError(e instanceof ApiError ? e.message : 'Suggestions could not be loaded.');
+          setError(e instanceof ApiError ? e.message : OWN('search.suggestFailed'));
         },
       );
     }, DEBOUNCE_MS);
@@ -183,15 +190,16 @@ export function Typeahead(props: {
       },
       (e: unknown) => {
         if ((e as Error).name === 'AbortError') return;
-        setError('Your recent searches could not be loaded.');
+        setError(OWN('search.recentFailed'));
       },
     );
     return () => ac.abort();
   }, [q, viewer]);
 
   // while the next suggestions are on their way, the last ones stay (no flicker as you type)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t is the page's one catalog throughout
   const built = useMemo(
-    () => (q ? suggestionGroups(suggested?.items ?? []) : recentGroups(recent ?? [])),
+    () => (q ? suggestionGroups(t, suggested?.items ?? []) : recentGroups(t, recent ?? [])),
     [q, suggested, recent],
   );
   const loading = q ? suggested?.q !== q : recent === null;
@@ -211,7 +219,7 @@ export function Typeahead(props: {
     const target = built.targets.get(option.key);
     if (target?.kind !== 'search' || !recent) return;
     removeRecent(viewer, recent, target.q).then(setRecent, (e: unknown) =>
-      setError(e instanceof ApiError ? e.message : 'That search could not be removed.'),
+      setError(e instanceof ApiError ? e.message : OWN('search.removeFailed')),
     );
   }
 
@@ -236,15 +244,17 @@ export function Typeahead(props: {
   );
 
   const status = error
-    ? error
+    ? error.startsWith(OWN_MARK)
+      ? t(error.slice(1) as MessageId)
+      : error
     : loading && !shown
       ? q
-        ? 'Looking for suggestions…'
-        : 'Loading your recent searches…'
+        ? t('search.looking')
+        : t('search.loadingRecent')
       : !shown
         ? q
-          ? `No suggestions for ${q}. Press Enter to search for it.`
-          : 'Search for ideas, boards and people. Your recent searches show here.'
+          ? t('search.noSuggestions', { q })
+          : t('search.typeaheadHint')
         : null;
 
   return (
@@ -254,7 +264,7 @@ export function Typeahead(props: {
           <Button
             size="sm"
             variant="secondary"
-            aria-label="Clear all recent searches"
+            aria-label={t('search.clearAllLabel')}
             onClick={() => {
               clearRecent(viewer).then(
                 () => {
@@ -263,22 +273,18 @@ export function Typeahead(props: {
                   props.onRefocus();
                 },
                 (e: unknown) =>
-                  setError(
-                    e instanceof ApiError
-                      ? e.message
-                      : 'Your recent searches could not be cleared.',
-                  ),
+                  setError(e instanceof ApiError ? e.message : OWN('search.clearFailed')),
               );
             }}
           >
-            Clear all
+            {t('search.clearAll')}
           </Button>
         </div>
       ) : null}
       {shown ? (
         <ComboboxList
           id={props.listId}
-          label={q ? `Suggestions for ${q}` : 'Recent searches'}
+          label={q ? t('search.suggestionsFor', { q }) : t('search.recent')}
           groups={built.groups}
           activeKey={kb.activeKey}
           onPick={pick}
@@ -289,8 +295,10 @@ export function Typeahead(props: {
       <div className={status ? s.status : 'visually-hidden'} role="status">
         {status ??
           (q
-            ? `${built.groups.reduce((n, g) => n + g.options.length, 0)} suggestions. Use the arrow keys to choose one.`
-            : 'Use the arrow keys to choose a recent search, Delete to remove it.')}
+            ? t('search.suggestionCount', {
+                count: built.groups.reduce((n, g) => n + g.options.length, 0),
+              })
+            : t('search.recentKeys'))}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { loginPath } from '#domain/sharing/safe-next';
 import { listIdeasCategories } from '#server/services/ideas/interests';
 import { recentSearches, search } from '#server/services/search/index';
 import { FIRST_PAGE_PINS, pinsForGrid } from '../../lib/grid-payload';
+import { text } from '../../lib/i18n.server';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 import type { SearchPageData, SearchPageResults } from './types';
 
@@ -24,7 +25,7 @@ export async function loadSearchPage(
   const { ctx } = context;
   const url = new URL(request.url);
   const params = parseSearchPage(scopeParam, url.searchParams);
-  if (!params) notFoundPage('There is no such search.');
+  if (!params) notFoundPage(text(context, 'search.noSuchSearch'));
   if (isOwnScope(params.scope) && !ctx.viewer.isAuth) {
     throw redirect(loginPath(searchPageUrl(params)));
   }

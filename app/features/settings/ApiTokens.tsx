@@ -8,36 +8,28 @@ import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import s from './ApiTokens.module.css';
-
-const EXPIRY_OPTIONS = [
-  { value: '7', label: '7 days' },
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: '365', label: '1 year' },
-  { value: 'never', label: 'Never' },
-] as const;
+import '../../lib/texts/settings';
 
 type Created = FormResult & { token?: string };
 
 function Shown({ token }: { token: string }) {
   const [copied, setCopied] = useState(false);
+  const t = useT();
   return (
-    <section className={s.shown} aria-live="polite" aria-label="Your new token">
-      <p className={s.meta}>
-        Copy your token now. For your safety we keep only a fingerprint of it, so you won’t be able
-        to see it again.
-      </p>
+    <section className={s.shown} aria-live="polite" aria-label={t('settings.tokens.yourNew')}>
+      <p className={s.meta}>{t('settings.tokens.copyNow')}</p>
       <div className={s.token}>
-        <TextField label="New token" name="new-token" value={token} readOnly />
+        <TextField label={t('settings.tokens.newToken')} name="new-token" value={token} readOnly />
         <Button
           onClick={() => {
             void navigator.clipboard?.writeText(token).then(() => setCopied(true));
           }}
         >
-          {copied ? 'Copied' : 'Copy token'}
+          {copied ? t('settings.tokens.copied') : t('settings.tokens.copy')}
         </Button>
       </div>
     </section>
@@ -46,8 +38,14 @@ function Shown({ token }: { token: string }) {
 
 function TokenRow({ token, csrf }: { token: ApiTokenModel; csrf: string }) {
   const fetcher = useFetcher<FormResult>();
-  const used = token.lastUsedAt ? `last used ${articleDate(token.lastUsedAt)}` : 'never used';
-  const ends = token.expiresAt ? `expires ${articleDate(token.expiresAt)}` : 'never expires';
+  const t = useT();
+  const made = t('settings.tokens.made', { date: articleDate(token.createdAt) });
+  const used = token.lastUsedAt
+    ? t('settings.tokens.lastUsed', { date: articleDate(token.lastUsedAt) })
+    : t('settings.tokens.neverUsed');
+  const ends = token.expiresAt
+    ? t('settings.tokens.expires', { date: articleDate(token.expiresAt) })
+    : t('settings.tokens.neverExpires');
   return (
     <li className={s.item}>
       <div>
@@ -56,7 +54,7 @@ function TokenRow({ token, csrf }: { token: ApiTokenModel; csrf: string }) {
           …{token.lastFour} · {token.scopes.join(', ')}
         </p>
         <p className={s.meta}>
-          Made {articleDate(token.createdAt)} · {used} · {ends}
+          {made} · {used} · {ends}
         </p>
       </div>
       <fetcher.Form method="post">
@@ -68,9 +66,9 @@ function TokenRow({ token, csrf }: { token: ApiTokenModel; csrf: string }) {
           variant="danger"
           size="sm"
           loading={fetcher.state !== 'idle'}
-          aria-label={`Revoke ${token.name}`}
+          aria-label={t('settings.tokens.revokeOf', { name: token.name })}
         >
-          Revoke
+          {t('settings.tokens.revoke')}
         </Button>
       </fetcher.Form>
     </li>
@@ -83,8 +81,17 @@ function TokenRow({ token, csrf }: { token: ApiTokenModel; csrf: string }) {
  */
 export function ApiTokens({ tokens }: { tokens: ApiTokenModel[] }) {
   const id = useId();
+  const t = useT();
   const csrf = useCsrfToken();
   const fetcher = useFetcher<Created>();
+  const expiryOptions = [
+    ...[7, 30, 90].map((days) => ({
+      value: String(days),
+      label: t('settings.tokens.days', { count: days }),
+    })),
+    { value: '365', label: t('settings.tokens.oneYear') },
+    { value: 'never', label: t('settings.tokens.never') },
+  ];
   const failure = isFailure(fetcher.data) ? fetcher.data : null;
   const created = fetcher.data && 'token' in fetcher.data ? fetcher.data.token : undefined;
   const errorId = `${id}-error`;
@@ -95,28 +102,39 @@ export function ApiTokens({ tokens }: { tokens: ApiTokenModel[] }) {
         <input type="hidden" name="_csrf" value={csrf} />
         <input type="hidden" name="intent" value="create" />
         <FormAlert id={errorId} message={failure?.error} />
-        <TextField label="Name" name="name" required maxLength={60} hint="What it is for" />
+        <TextField
+          label={t('settings.tokens.name')}
+          name="name"
+          required
+          maxLength={60}
+          hint={t('settings.tokens.nameHint')}
+        />
         <fieldset className={s.scopes}>
-          <legend className={s.legend}>Scopes</legend>
+          <legend className={s.legend}>{t('settings.tokens.scopes')}</legend>
           {API_SCOPES.map((scope) => (
             <Checkbox key={scope} label={scope} name="scope" value={scope} />
           ))}
         </fieldset>
-        <Select label="Expires after" name="expiry" options={EXPIRY_OPTIONS} defaultValue="90" />
+        <Select
+          label={t('settings.tokens.expiry')}
+          name="expiry"
+          options={expiryOptions}
+          defaultValue="90"
+        />
         <div>
           <Button type="submit" variant="primary" loading={fetcher.state !== 'idle'}>
-            Create token
+            {t('settings.tokens.create')}
           </Button>
         </div>
       </fetcher.Form>
       {tokens.length > 0 ? (
-        <ul className={s.list} aria-label="Your tokens">
-          {tokens.map((t) => (
-            <TokenRow key={t.id} token={t} csrf={csrf} />
+        <ul className={s.list} aria-label={t('settings.tokens.list')}>
+          {tokens.map((token) => (
+            <TokenRow key={token.id} token={token} csrf={csrf} />
           ))}
         </ul>
       ) : (
-        <p className={s.meta}>You have no tokens yet.</p>
+        <p className={s.meta}>{t('settings.tokens.none')}</p>
       )}
     </div>
   );

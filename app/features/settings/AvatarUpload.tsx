@@ -5,7 +5,9 @@ import { useCsrfToken } from '../../lib/root-data';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { type Translate, useT } from '../../ui/i18n';
 import s from './Settings.module.css';
+import '../../lib/texts/settings';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 const MAX_BYTES = 20 * 1024 * 1024;
@@ -20,7 +22,7 @@ type Upload =
  * Sends the file with XMLHttpRequest, not fetch: only it reports upload progress, which a
  * large photo on a slow line needs.
  */
-function send(file: File, csrf: string, onProgress: (percent: number) => void) {
+function send(file: File, csrf: string, t: Translate, onProgress: (percent: number) => void) {
   return new Promise<{ user?: UserModel; error?: string }>((resolve) => {
     const body = new FormData();
     body.set('_csrf', csrf);
@@ -34,16 +36,16 @@ function send(file: File, csrf: string, onProgress: (percent: number) => void) {
     xhr.onload = () => {
       const res = (xhr.response ?? {}) as { user?: UserModel; error?: string };
       if (xhr.status >= 200 && xhr.status < 300 && res.user) resolve(res);
-      else resolve({ error: res.error ?? 'The picture could not be saved. Please try again.' });
+      else resolve({ error: res.error ?? t('settings.avatar.failed') });
     };
-    xhr.onerror = () =>
-      resolve({ error: 'Tessera could not be reached. Check your connection and try again.' });
+    xhr.onerror = () => resolve({ error: t('settings.avatar.offline') });
     xhr.send(body);
   });
 }
 
 export function AvatarUpload({ user }: { user: UserModel }) {
   const id = useId();
+  const t = useT();
   const csrf = useCsrfToken();
   const revalidator = useRevalidator();
   const input = useRef<HTMLInputElement>(null);
@@ -60,16 +62,16 @@ export function AvatarUpload({ user }: { user: UserModel }) {
     const file = e.target.files?.[0];
     if (!file) return;
     if (!ACCEPT.split(',').includes(file.type)) {
-      setUpload({ state: 'failed', message: 'Choose a PNG, JPEG, WebP or GIF image.' });
+      setUpload({ state: 'failed', message: t('settings.avatar.wrongType') });
       return;
     }
     if (file.size > MAX_BYTES) {
-      setUpload({ state: 'failed', message: 'That image is larger than 20 MB.' });
+      setUpload({ state: 'failed', message: t('settings.avatar.tooLarge') });
       return;
     }
     setPreview(URL.createObjectURL(file));
     setUpload({ state: 'uploading', percent: 0 });
-    const res = await send(file, csrf, (percent) => setUpload({ state: 'uploading', percent }));
+    const res = await send(file, csrf, t, (percent) => setUpload({ state: 'uploading', percent }));
     if (res.error) {
       setUpload({ state: 'failed', message: res.error });
       return;
@@ -100,7 +102,7 @@ export function AvatarUpload({ user }: { user: UserModel }) {
           onChange={onChange}
           disabled={busy}
           tabIndex={-1}
-          aria-label="Change picture"
+          aria-label={t('settings.avatar.change')}
         />
         <Button
           variant="secondary"
@@ -108,10 +110,10 @@ export function AvatarUpload({ user }: { user: UserModel }) {
           onClick={() => input.current?.click()}
           aria-describedby={upload.state === 'failed' ? errorId : `${id}-hint`}
         >
-          Change picture
+          {t('settings.avatar.change')}
         </Button>
         <p id={`${id}-hint`} className={s.hint}>
-          PNG, JPEG, WebP or GIF, up to 20 MB. Square pictures look best.
+          {t('settings.avatar.hint')}
         </p>
         <div className={s.progressSlot}>
           {busy ? (
@@ -119,14 +121,14 @@ export function AvatarUpload({ user }: { user: UserModel }) {
               className={s.progress}
               max={100}
               value={upload.percent}
-              aria-label="Uploading picture"
+              aria-label={t('settings.avatar.uploading')}
             />
           ) : null}
           <p className={s.status} role="status">
             {busy
-              ? `Uploading… ${upload.percent}%`
+              ? t('settings.avatar.progress', { percent: upload.percent })
               : upload.state === 'done'
-                ? 'Picture saved.'
+                ? t('settings.avatar.saved')
                 : ''}
           </p>
         </div>

@@ -6,20 +6,16 @@ import { useDeviceClass } from '../../lib/viewer-context';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toast';
 import s from './BlockedAccounts.module.css';
+import '../../lib/texts/settings';
 
 export interface BlockedAccount {
   user: UserModel;
   blockedAt: string;
-}
-
-const FAILED = 'Something went wrong. Please try again.';
-
-function readable(e: unknown): string {
-  return e instanceof ApiError ? e.message : FAILED;
 }
 
 /**
@@ -36,6 +32,8 @@ export function BlockedAccounts(props: { items: BlockedAccount[]; bookmark: stri
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const device = useDeviceClass();
+  const t = useT();
+  const readable = (e: unknown) => (e instanceof ApiError ? e.message : t('settings.failed'));
 
   async function loadMore() {
     if (!bookmark) return;
@@ -58,7 +56,7 @@ export function BlockedAccounts(props: { items: BlockedAccount[]; bookmark: stri
       await postResource('UserBlockResource', 'delete', { user_id: user.id });
       setItems((now) => now.filter((i) => i.user.id !== user.id));
       setAsking(null);
-      toast.show({ text: `${user.fullName} is unblocked.` });
+      toast.show({ text: t('settings.blocked.done', { name: user.fullName }) });
     } catch (e) {
       toast.show({ text: readable(e), tone: 'error' });
     } finally {
@@ -67,17 +65,12 @@ export function BlockedAccounts(props: { items: BlockedAccount[]; bookmark: stri
   }
 
   if (items.length === 0) {
-    return (
-      <p className={s.empty}>
-        You haven't blocked anyone. Someone you block from their profile or a message request shows
-        up here.
-      </p>
-    );
+    return <p className={s.empty}>{t('settings.blocked.empty')}</p>;
   }
 
   return (
     <>
-      <ul className={s.list} aria-label="Blocked accounts">
+      <ul className={s.list} aria-label={t('settings.blocked.title')}>
         {items.map(({ user }) => (
           <li key={user.id} className={s.row}>
             <Avatar name={user.fullName} src={user.imageSmallUrl} size={48} />
@@ -90,10 +83,10 @@ export function BlockedAccounts(props: { items: BlockedAccount[]; bookmark: stri
             <Button
               size="sm"
               variant="secondary"
-              aria-label={`Unblock ${user.fullName}`}
+              aria-label={t('settings.blocked.unblockOf', { name: user.fullName })}
               onClick={() => setAsking(user)}
             >
-              Unblock
+              {t('settings.blocked.unblock')}
             </Button>
           </li>
         ))}
@@ -101,7 +94,7 @@ export function BlockedAccounts(props: { items: BlockedAccount[]; bookmark: stri
       {bookmark ? (
         <div className={s.more}>
           <Button variant="secondary" loading={more} onClick={() => void loadMore()}>
-            Show more
+            {t('settings.blocked.more')}
           </Button>
         </div>
       ) : null}
@@ -109,23 +102,25 @@ export function BlockedAccounts(props: { items: BlockedAccount[]; bookmark: stri
         mobile={device !== 'desktop'}
         open={asking !== null}
         onOpenChange={(open) => (open ? null : setAsking(null))}
-        title={asking ? `Unblock ${asking.fullName}?` : 'Unblock'}
-        description={
+        title={
           asking
-            ? `@${asking.username} will be able to send you messages again. You can block them again from their profile.`
-            : undefined
+            ? t('settings.blocked.askTitle', { name: asking.fullName })
+            : t('settings.blocked.unblock')
+        }
+        description={
+          asking ? t('settings.blocked.askText', { username: asking.username }) : undefined
         }
         footer={
           <>
             <DialogClose>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{t('ui.cancel')}</Button>
             </DialogClose>
             <Button
               variant="primary"
               loading={busy}
               onClick={() => (asking ? void unblock(asking) : undefined)}
             >
-              Unblock
+              {t('settings.blocked.unblock')}
             </Button>
           </>
         }

@@ -6,8 +6,10 @@ import { useCsrfToken } from '../../lib/root-data';
 import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { CookieSwitches } from '../consent';
 import s from './Settings.module.css';
+import '../../lib/texts/settings';
 
 /**
  * spec 02 §3 user settings, §4: the three cookie choices of the banner and its modal, kept on
@@ -16,6 +18,7 @@ import s from './Settings.module.css';
  */
 export function CookiePreferences() {
   const id = useId();
+  const t = useT();
   const csrf = useCsrfToken();
   const stored = useViewer().cookieConsent;
   const fetcher = useFetcher<FormResult>();
@@ -31,10 +34,7 @@ export function CookiePreferences() {
       <input type="hidden" name="_csrf" value={csrf} />
       <input type="hidden" name="intent" value="cookies" />
       <p id={`${id}-lead`}>
-        Tessera always uses the cookies it needs to work, like the one that keeps you logged in.
-        {stored
-          ? ' These are the others you allow.'
-          : ' You have not chosen about the others yet, so none of them are used.'}
+        {stored ? t('settings.cookies.chosen') : t('settings.cookies.unchosen')}
       </p>
       <FormAlert id={`${id}-error`} message={failure?.error} />
       <CookieSwitches value={value} onChange={setValue} disabled={busy} />
@@ -43,7 +43,7 @@ export function CookiePreferences() {
           {isSuccess(fetcher.data) && !busy ? fetcher.data.message : ''}
         </p>
         <Button type="submit" variant="primary" loading={busy}>
-          Save cookie choices
+          {t('settings.cookies.submit')}
         </Button>
       </div>
     </fetcher.Form>

@@ -12,56 +12,63 @@ import { useCsrfToken } from '../../lib/root-data';
 import { useRevalidateWhile } from '../../lib/use-revalidate-while';
 import { Button, ButtonLink } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { ProgressBar } from '../../ui/ProgressBar';
 import s from './DataExport.module.css';
+import '../../lib/texts/settings';
 
 /** While a ZIP is made, the page asks this often how far it has come (decision 052). */
 const POLL_MS = 1500;
 
 function Progress({ view }: { view: ExportView }) {
+  const t = useT();
   if (view.state === 'queued' || view.pinsTotal === 0) {
     return (
       <>
-        <p className={s.state}>Getting ready to gather your data…</p>
-        <ProgressBar label="Gathering your data" value={null} />
+        <p className={s.state}>{t('settings.data.preparing')}</p>
+        <ProgressBar label={t('settings.data.gathering')} value={null} />
       </>
     );
   }
-  const counted = `${formatFixed(view.pinsDone, 0)} of ${formatFixed(view.pinsTotal, 0)} pins`;
+  const counted = t('settings.data.counted', {
+    count: view.pinsTotal,
+    done: formatFixed(view.pinsDone, 0),
+    total: formatFixed(view.pinsTotal, 0),
+  });
   return (
     <>
-      <p className={s.state}>Gathering your data: {counted}</p>
-      <ProgressBar label="Gathering your data" value={view.percent} valueText={counted} />
+      <p className={s.state}>{t('settings.data.gatheringCount', { counted })}</p>
+      <ProgressBar label={t('settings.data.gathering')} value={view.percent} valueText={counted} />
     </>
   );
 }
 
 function Status({ view }: { view: ExportView }) {
+  const t = useT();
   if (isExportActive(view.state)) return <Progress view={view} />;
   if (view.state === 'ready' && view.downloadPath) {
     return (
       <div className={s.ready}>
         <p className={s.state}>
-          Your data is ready
-          {view.bytes !== null ? ` (${fileSizeLabel(view.bytes)}, ZIP)` : ''}.
-          {view.expiresAt ? ` You can download it until ${exportDayLabel(view.expiresAt)}.` : ''}
+          {view.bytes !== null
+            ? t('settings.data.readySized', { size: fileSizeLabel(view.bytes) })
+            : t('settings.data.ready')}
+          {view.expiresAt
+            ? ` ${t('settings.data.until', { date: exportDayLabel(view.expiresAt) })}`
+            : ''}
         </p>
-        <ButtonLink to={view.downloadPath} reloadDocument variant="primary">
-          Download
+        <ButtonLink to={view.downloadPath} reloadDocument prefetch="none" variant="primary">
+          {t('settings.data.download')}
         </ButtonLink>
       </div>
     );
   }
   if (view.state === 'failed') {
-    return (
-      <p className={s.state}>
-        We couldn’t put your data together this time. Ask again, and if it fails again, contact us.
-      </p>
-    );
+    return <p className={s.state}>{t('settings.data.failed')}</p>;
   }
   return (
     <p className={s.state}>
-      Your last copy, from {exportDayLabel(view.createdAt)}, has expired. Ask for a new one.
+      {t('settings.data.expired', { date: exportDayLabel(view.createdAt) })}
     </p>
   );
 }
@@ -72,6 +79,7 @@ function Status({ view }: { view: ExportView }) {
  */
 export function DataExport({ latest }: { latest: ExportView | null }) {
   const id = useId();
+  const t = useT();
   const csrf = useCsrfToken();
   const fetcher = useFetcher<FormResult>();
   const active = latest !== null && isExportActive(latest.state);
@@ -83,7 +91,7 @@ export function DataExport({ latest }: { latest: ExportView | null }) {
   return (
     <div className={s.panel}>
       {latest ? (
-        <section className={s.status} aria-live="polite" aria-label="Your copy">
+        <section className={s.status} aria-live="polite" aria-label={t('settings.data.yourCopy')}>
           <Status view={latest} />
         </section>
       ) : null}
@@ -97,7 +105,7 @@ export function DataExport({ latest }: { latest: ExportView | null }) {
             loading={fetcher.state !== 'idle'}
             aria-describedby={failure ? errorId : undefined}
           >
-            {latest?.state === 'ready' ? 'Ask for a new copy' : 'Ask for your data'}
+            {latest?.state === 'ready' ? t('settings.data.askAgain') : t('settings.data.ask')}
           </Button>
         </fetcher.Form>
       )}

@@ -6,9 +6,11 @@ import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { TextField } from '../../ui/TextField';
 import { errorTarget } from '../auth';
 import s from './Settings.module.css';
+import '../../lib/texts/settings';
 
 /**
  * Deleting the account removes the user and everything of theirs (005-accounts.md). It asks for
@@ -17,6 +19,7 @@ import s from './Settings.module.css';
  */
 export function DeleteAccount({ username }: { username: string }) {
   const id = useId();
+  const t = useT();
   const csrf = useCsrfToken();
   const fetcher = useFetcher<FormResult>();
   const shape = useModalShape('slideUp');
@@ -40,14 +43,11 @@ export function DeleteAccount({ username }: { username: string }) {
         if (password) setOpen(true);
       }}
     >
-      <p>
-        This deletes @{username} for good: your profile, pins, boards, follows and sessions. It
-        can't be undone.
-      </p>
+      <p>{t('settings.delete.text', { username })}</p>
       <FormAlert id={errorId} message={failure?.error} />
       <TextField
         id={passwordId}
-        label="Password"
+        label={t('auth.password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -59,16 +59,16 @@ export function DeleteAccount({ username }: { username: string }) {
       <div className={s.actions}>
         <span />
         <Button type="submit" variant="danger" loading={busy}>
-          Delete account
+          {t('settings.delete.title')}
         </Button>
       </div>
       <ConfirmDialog
         {...shape}
         open={open}
         onOpenChange={setOpen}
-        title="Delete your account?"
-        description={`@${username} and all its pins, boards and follows will be deleted right away. This can't be undone.`}
-        confirmLabel="Delete for good"
+        title={t('settings.delete.askTitle')}
+        description={t('settings.delete.askText', { username })}
+        confirmLabel={t('settings.delete.confirm')}
         onConfirm={confirm}
       />
     </form>

@@ -2,9 +2,11 @@ import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { Button } from '../../ui/Button';
+import { useT, withNodes } from '../../ui/i18n';
 import { TextField } from '../../ui/TextField';
 import { AccountFormHead, errorTarget, PasswordField } from '../auth';
 import s from './Settings.module.css';
+import '../../lib/texts/settings';
 
 /**
  * Issue 33: change the account's email. The current password is asked again; the address
@@ -12,6 +14,7 @@ import s from './Settings.module.css';
  */
 export function EmailForm({ email }: { email: string | null }) {
   const id = useId();
+  const t = useT();
   const fetcher = useFetcher<FormResult>();
   const busy = fetcher.state !== 'idle';
   const failure = isFailure(fetcher.data) ? fetcher.data : null;
@@ -21,17 +24,13 @@ export function EmailForm({ email }: { email: string | null }) {
     <fetcher.Form method="post" className={s.form}>
       <AccountFormHead hidden={{ intent: 'email' }} errorId={errorId} error={failure?.error} />
       <p>
-        {email ? (
-          <>
-            Your email is <strong>{email}</strong>.
-          </>
-        ) : (
-          'Your account has no email yet.'
-        )}
+        {email
+          ? withNodes(t, 'settings.email.current', { email: <strong>{email}</strong> })
+          : t('settings.email.none')}
       </p>
       <TextField
         id={`${id}-email`}
-        label="New email"
+        label={t('settings.email.new')}
         name="email"
         type="email"
         autoComplete="email"
@@ -42,7 +41,7 @@ export function EmailForm({ email }: { email: string | null }) {
       />
       <PasswordField
         id={`${id}-password`}
-        label="Current password"
+        label={t('settings.currentPassword')}
         name="password"
         {...at('password')}
       />
@@ -51,7 +50,7 @@ export function EmailForm({ email }: { email: string | null }) {
           {isSuccess(fetcher.data) && !busy ? fetcher.data.message : ''}
         </p>
         <Button type="submit" variant="primary" loading={busy}>
-          Change email
+          {t('settings.email.submit')}
         </Button>
       </div>
     </fetcher.Form>

@@ -2,51 +2,75 @@ import { useId, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import { articleDate } from '#domain/discovery/today';
 import { formatFixed } from '#domain/formatting/format-number';
+import type { MessageId } from '#domain/i18n/catalogs/en';
 import {
   IMPORT_SOURCES,
   type ImportSource,
   type ImportView,
   isImportActive,
 } from '#domain/imports/import-item';
-import { IMPORT_SOURCE_INFO } from '#domain/imports/sources';
+import { IMPORT_SOURCE_INFO, importFileMegabytes } from '#domain/imports/sources';
 import { type FormResult, isFailure } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { useRevalidateWhile } from '../../lib/use-revalidate-while';
 import { Button, ButtonLink } from '../../ui/Button';
 import { FilePick } from '../../ui/FilePick';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { TextField } from '../../ui/TextField';
 import s from './DataExport.module.css';
 import { type ImportAnswer, sendImportFile } from './import-upload';
+import '../../lib/texts/settings';
 
 /** While an import runs, the page asks this often how far it has come. */
 const POLL_MS = 1500;
 
 const n = (count: number) => formatFixed(count, 0);
 
-function pins(count: number): string {
-  return `${n(count)} ${count === 1 ? 'pin' : 'pins'}`;
-}
+/** What each source's file picker says (decision 064: the catalog's words). */
+const FILE_TEXT: Record<ImportSource, [MessageId, MessageId]> = {
+  pinterest: ['settings.import.file.pinterest', 'settings.import.hint.pinterest'],
+  pinry: ['settings.import.file.pinry', 'settings.import.hint.pinry'],
+  karakeep: ['settings.import.file.karakeep', 'settings.import.hint.karakeep'],
+  bookmarks: ['settings.import.file.bookmarks', 'settings.import.hint.bookmarks'],
+  zip: ['settings.import.file.zip', 'settings.import.hint.zip'],
+  tessera: ['settings.import.file.tessera', 'settings.import.hint.tessera'],
+};
+
+/** The sources named in words of the page's language; the others are names of products. */
+const SOURCE_NAME: Partial<Record<ImportSource, MessageId>> = {
+  bookmarks: 'settings.import.source.bookmarks',
+  zip: 'settings.import.source.zip',
+};
+
+/** An example of a Pinry's address, not words: the same in every language. */
+const PINRY_EXAMPLE = 'https://pinry.example.org';
 
 function Counts({ view }: { view: ImportView }) {
+  const t = useT();
   return (
     <p className={s.state}>
-      {pins(view.imported)} imported, {n(view.skipped)} skipped as already yours, {n(view.failed)}{' '}
-      could not come.
+      {t('settings.import.counts', {
+        count: view.imported,
+        imported: n(view.imported),
+        skipped: n(view.skipped),
+        failed: n(view.failed),
+      })}
     </p>
   );
 }
 
 function Running({ view }: { view: ImportView }) {
+  const t = useT();
   const done = view.imported + view.skipped + view.failed;
-  const counted = `${n(done)} of ${n(view.total)}`;
+  const counted = t('settings.import.counted', { done: n(done), total: n(view.total) });
   return (
     <>
-      <p className={s.state}>Importing your pins: {counted}</p>
+      <p className={s.state}>{t('settings.import.importingCount', { counted })}</p>
       <ProgressBar
-        label="Importing your pins"
+        label={t('settings.import.importing')}
         value={view.total ? (done / view.total) * 100 : null}
         valueText={counted}
       />
@@ -59,54 +83,62 @@ function Running({ view }: { view: ImportView }) {
 function Stop({ id }: { id: number }) {
   const csrf = useCsrfToken();
   const fetcher = useFetcher<FormResult>();
+  const t = useT();
   const failure = isFailure(fetcher.data) ? fetcher.data.error : null;
   return (
     <fetcher.Form method="post" className={s.request}>
       <input type="hidden" name="_csrf" value={csrf} />
       <FormAlert id={`import-stop-${id}`} message={failure} />
       <Button type="submit" variant="secondary" loading={fetcher.state !== 'idle'}>
-        Stop importing
+        {t('settings.import.stop')}
       </Button>
     </fetcher.Form>
   );
 }
 
 function Ended({ view }: { view: ImportView }) {
-  const how =
-    view.state === 'cancelled'
-      ? 'You stopped your last import'
-      : view.state === 'failed'
-        ? 'Your last import could not finish'
-        : 'Your last import is done';
+  const t = useT();
   return (
     <>
       <p className={s.state}>
-        {how} (started {articleDate(view.createdAt)}).
+        {t('settings.import.ended', { state: view.state, date: articleDate(view.createdAt) })}
       </p>
       <Counts view={view} />
     </>
   );
 }
 
-function Preview({ answer, what }: { answer: ImportAnswer['preview']; what: string }) {
+function Preview({ answer, what }: { answer: ImportAnswer['preview']; what: 'file' | 'pinry' }) {
+  const t = useT();
+  const has = t('settings.import.preview', {
+    what,
+    count: answer.pins,
+    pins: n(answer.pins),
+    boardCount: answer.boards,
+    boards: n(answer.boards),
+  });
+  const skipped = answer.duplicates
+    ? `${t('settings.import.duplicates', { count: answer.duplicates, n: n(answer.duplicates) })} `
+    : '';
+  const unreadable = answer.unreadable
+    ? t('settings.import.unreadable', { count: answer.unreadable, n: n(answer.unreadable) })
+    : '';
   return (
     <p className={s.state}>
-      {what} has {pins(answer.pins)} on {n(answer.boards)}{' '}
-      {answer.boards === 1 ? 'board' : 'boards'}.{' '}
-      {answer.duplicates ? `${pins(answer.duplicates)} you already have will be skipped. ` : ''}
-      {answer.unreadable ? `${n(answer.unreadable)} can’t be read and will be in the report.` : ''}
+      {has} {skipped}
+      {unreadable}
     </p>
   );
 }
 
-const SOURCE_OPTIONS = IMPORT_SOURCES.map((value) => ({
-  value,
-  label: IMPORT_SOURCE_INFO[value].label,
-}));
-
 /** Choose where the pins come from and the export file, see what it holds, import it. */
 function Start() {
   const id = useId();
+  const t = useT();
+  const sourceOptions = IMPORT_SOURCES.map((value) => {
+    const named = SOURCE_NAME[value];
+    return { value, label: named ? t(named) : IMPORT_SOURCE_INFO[value].label };
+  });
   const revalidator = useRevalidator();
   const [source, setSource] = useState<ImportSource>(IMPORT_SOURCES[0]);
   const info = IMPORT_SOURCE_INFO[source];
@@ -123,7 +155,7 @@ function Start() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await sendImportFile(source, input, start);
+      const answer = await sendImportFile(source, input, start, t);
       if (start) await revalidator.revalidate();
       else setPreview(answer.preview);
     } catch (e) {
@@ -135,11 +167,11 @@ function Start() {
 
   return (
     <div className={s.request}>
-      {SOURCE_OPTIONS.length > 1 ? (
+      {sourceOptions.length > 1 ? (
         <RadioGroup
-          legend="Where your pins are"
+          legend={t('settings.import.source')}
           name="source"
-          options={SOURCE_OPTIONS}
+          options={sourceOptions}
           value={source}
           onValueChange={(value) => {
             setSource(value as ImportSource);
@@ -152,10 +184,10 @@ function Start() {
       {source === 'pinry' ? (
         <>
           <TextField
-            label="Your Pinry’s address"
+            label={t('settings.import.pinryAddress')}
             name="address"
             type="url"
-            placeholder="https://pinry.example.org"
+            placeholder={PINRY_EXAMPLE}
             value={pinry.address}
             onChange={(e) => {
               setPinry({ ...pinry, address: e.target.value });
@@ -163,7 +195,7 @@ function Start() {
             }}
           />
           <TextField
-            label="Your Pinry API token"
+            label={t('settings.import.pinryToken')}
             name="token"
             type="password"
             autoComplete="off"
@@ -176,7 +208,7 @@ function Start() {
         </>
       ) : null}
       <FilePick
-        label={info.fileLabel}
+        label={t(FILE_TEXT[source][0])}
         accept={info.accept}
         file={file}
         onChange={(f) => {
@@ -184,17 +216,17 @@ function Start() {
           setPreview(null);
           setError(null);
         }}
-        hint={info.hint}
+        hint={t(FILE_TEXT[source][1], { mb: importFileMegabytes(source) })}
       />
       <FormAlert id={`${id}-error`} message={error} />
-      {preview ? <Preview answer={preview} what={file ? 'This file' : 'Your Pinry'} /> : null}
+      {preview ? <Preview answer={preview} what={file ? 'file' : 'pinry'} /> : null}
       {preview ? (
         <Button variant="primary" loading={busy} onClick={() => void send(true)}>
-          Import {pins(preview.pins)}
+          {t('settings.import.start', { count: preview.pins, n: n(preview.pins) })}
         </Button>
       ) : (
         <Button variant="primary" loading={busy} disabled={!input} onClick={() => void send(false)}>
-          See what it holds
+          {t('settings.import.see')}
         </Button>
       )}
     </div>
@@ -209,13 +241,14 @@ function Start() {
  */
 export function ImportPins({ latest }: { latest: ImportView | null }) {
   const active = latest !== null && isImportActive(latest.state);
+  const t = useT();
 
   useRevalidateWhile(active, POLL_MS);
 
   return (
     <div className={s.panel}>
       {latest ? (
-        <section className={s.status} aria-live="polite" aria-label="Your import">
+        <section className={s.status} aria-live="polite" aria-label={t('settings.import.yours')}>
           {active ? <Running view={latest} /> : <Ended view={latest} />}
         </section>
       ) : null}
@@ -223,7 +256,7 @@ export function ImportPins({ latest }: { latest: ImportView | null }) {
       {!active && latest?.reportPath ? (
         <div className={s.request}>
           <ButtonLink to={latest.reportPath} reloadDocument variant="secondary">
-            Download the report (CSV)
+            {t('settings.import.report')}
           </ButtonLink>
         </div>
       ) : null}

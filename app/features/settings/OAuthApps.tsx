@@ -9,23 +9,34 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import s from './ApiTokens.module.css';
+import '../../lib/texts/settings';
 
 type Registered = FormResult & { clientId?: string; clientSecret?: string | null };
 
 function Secret({ clientId, secret }: { clientId: string; secret: string | null }) {
+  const t = useT();
   return (
-    <section className={s.shown} aria-live="polite" aria-label="Your new app">
+    <section className={s.shown} aria-live="polite" aria-label={t('settings.oauth.yourNew')}>
       <p className={s.meta}>
-        {secret
-          ? 'Copy the client secret now. We keep only a fingerprint of it, so you won’t be able to see it again.'
-          : 'A public app has no secret: it proves itself with PKCE (S256).'}
+        {secret ? t('settings.oauth.copySecret') : t('settings.oauth.noSecret')}
       </p>
-      <TextField label="Client ID" name="new-client-id" value={clientId} readOnly />
+      <TextField
+        label={t('settings.oauth.clientId')}
+        name="new-client-id"
+        value={clientId}
+        readOnly
+      />
       {secret ? (
-        <TextField label="Client secret" name="new-client-secret" value={secret} readOnly />
+        <TextField
+          label={t('settings.oauth.clientSecret')}
+          name="new-client-secret"
+          value={secret}
+          readOnly
+        />
       ) : null}
     </section>
   );
@@ -35,16 +46,21 @@ function AppRow({ app, csrf }: { app: OAuthAppModel; csrf: string }) {
   const fetcher = useFetcher<FormResult>();
   const shape = useModalShape('slideUp');
   const [open, setOpen] = useState(false);
+  const t = useT();
   const failure = isFailure(fetcher.data) ? fetcher.data : null;
+  const kind = t('settings.oauth.kind', { kind: app.confidential ? 'confidential' : 'public' });
   return (
     <li className={s.item}>
       <div>
         <p className={s.name}>{app.name}</p>
         <p className={s.meta}>
-          Client ID <code>{app.clientId}</code> · {app.confidential ? 'confidential' : 'public'} ·
-          made {articleDate(app.createdAt)}
+          {t('settings.oauth.clientId')} <code>{app.clientId}</code> · {kind} ·{' '}
+          {t('settings.oauth.made', { date: articleDate(app.createdAt) })}
         </p>
-        <ul className={`${s.meta} ${s.uris}`} aria-label={`Redirect URIs of ${app.name}`}>
+        <ul
+          className={`${s.meta} ${s.uris}`}
+          aria-label={t('settings.oauth.redirectsOf', { name: app.name })}
+        >
           {app.redirectUris.map((u) => (
             <li key={u}>
               <code>{u}</code>
@@ -57,18 +73,18 @@ function AppRow({ app, csrf }: { app: OAuthAppModel; csrf: string }) {
         variant="danger"
         size="sm"
         loading={fetcher.state !== 'idle'}
-        aria-label={`Delete ${app.name}`}
+        aria-label={t('settings.oauth.deleteOf', { name: app.name })}
         onClick={() => setOpen(true)}
       >
-        Delete
+        {t('settings.oauth.delete')}
       </Button>
       <ConfirmDialog
         {...shape}
         open={open}
         onOpenChange={setOpen}
-        title={`Delete ${app.name}?`}
-        description="Everyone who authorized it loses it at once: its tokens stop working. This can’t be undone."
-        confirmLabel="Delete app"
+        title={t('settings.oauth.askTitle', { name: app.name })}
+        description={t('settings.oauth.askText')}
+        confirmLabel={t('settings.oauth.confirm')}
         onConfirm={() => {
           fetcher.submit({ _csrf: csrf, intent: 'delete-app', id: app.id }, { method: 'post' });
           setOpen(false);
@@ -81,6 +97,7 @@ function AppRow({ app, csrf }: { app: OAuthAppModel; csrf: string }) {
 /** Settings → Apps and tokens (decision 058): register an OAuth app, list and delete yours. */
 export function OAuthApps({ apps }: { apps: OAuthAppModel[] }) {
   const id = useId();
+  const t = useT();
   const csrf = useCsrfToken();
   const fetcher = useFetcher<Registered>();
   const failure = isFailure(fetcher.data) ? fetcher.data : null;
@@ -91,43 +108,39 @@ export function OAuthApps({ apps }: { apps: OAuthAppModel[] }) {
       {made?.clientId ? (
         <Secret clientId={made.clientId} secret={made.clientSecret ?? null} />
       ) : null}
-      <fetcher.Form method="post" className={s.form} aria-label="Register an app">
+      <fetcher.Form method="post" className={s.form} aria-label={t('settings.oauth.register')}>
         <input type="hidden" name="_csrf" value={csrf} />
         <input type="hidden" name="intent" value="create-app" />
         <FormAlert id={errorId} message={failure?.intent === 'create-app' ? failure.error : null} />
         <TextField
-          label="App name"
+          label={t('settings.oauth.name')}
           name="name"
           required
           maxLength={60}
-          hint="People see it when they authorize it"
+          hint={t('settings.oauth.nameHint')}
         />
         <TextArea
-          label="Redirect URIs"
+          label={t('settings.oauth.redirects')}
           name="redirect_uris"
           required
           rows={3}
-          hint="One a line, matched exactly: https, or http on localhost"
+          hint={t('settings.oauth.redirectsHint')}
         />
-        <Checkbox
-          label="Confidential app (runs on a server and can keep a client secret)"
-          name="confidential"
-          value="yes"
-        />
+        <Checkbox label={t('settings.oauth.confidential')} name="confidential" value="yes" />
         <div>
           <Button type="submit" variant="primary" loading={fetcher.state !== 'idle'}>
-            Register app
+            {t('settings.oauth.submit')}
           </Button>
         </div>
       </fetcher.Form>
       {apps.length > 0 ? (
-        <ul className={s.list} aria-label="Your apps">
+        <ul className={s.list} aria-label={t('settings.oauth.list')}>
           {apps.map((a) => (
             <AppRow key={a.id} app={a} csrf={csrf} />
           ))}
         </ul>
       ) : (
-        <p className={s.meta}>You have registered no apps.</p>
+        <p className={s.meta}>{t('settings.oauth.none')}</p>
       )}
     </div>
   );
@@ -135,12 +148,14 @@ export function OAuthApps({ apps }: { apps: OAuthAppModel[] }) {
 
 function GrantRow({ grant, csrf }: { grant: OAuthGrantModel; csrf: string }) {
   const fetcher = useFetcher<FormResult>();
+  const t = useT();
   return (
     <li className={s.item}>
       <div>
         <p className={s.name}>{grant.name}</p>
         <p className={s.meta}>
-          {grant.scopes.join(', ')} · since {articleDate(grant.since)}
+          {grant.scopes.join(', ')} ·{' '}
+          {t('settings.oauth.since', { date: articleDate(grant.since) })}
         </p>
       </div>
       <fetcher.Form method="post">
@@ -152,9 +167,9 @@ function GrantRow({ grant, csrf }: { grant: OAuthGrantModel; csrf: string }) {
           variant="danger"
           size="sm"
           loading={fetcher.state !== 'idle'}
-          aria-label={`Revoke access of ${grant.name}`}
+          aria-label={t('settings.oauth.revokeOf', { name: grant.name })}
         >
-          Revoke access
+          {t('settings.oauth.revoke')}
         </Button>
       </fetcher.Form>
     </li>
@@ -164,13 +179,14 @@ function GrantRow({ grant, csrf }: { grant: OAuthGrantModel; csrf: string }) {
 /** The apps the person let use their account, each with Revoke access. */
 export function AuthorizedApps({ grants }: { grants: OAuthGrantModel[] }) {
   const csrf = useCsrfToken();
+  const t = useT();
   return grants.length > 0 ? (
-    <ul className={s.list} aria-label="Authorized apps">
+    <ul className={s.list} aria-label={t('settings.oauth.authorized')}>
       {grants.map((g) => (
         <GrantRow key={g.appId} grant={g} csrf={csrf} />
       ))}
     </ul>
   ) : (
-    <p className={s.meta}>No app can use your account.</p>
+    <p className={s.meta}>{t('settings.oauth.noGrants')}</p>
   );
 }

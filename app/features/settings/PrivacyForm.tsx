@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
-import { PRIVATE_PROFILE_EXPLANATION } from '#domain/accounts/private-profile';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { Switch } from '../../ui/Switch';
 import s from './Settings.module.css';
+import '../../lib/texts/settings';
 
 /**
  * Issue 33: a private profile (decision 045), and whether search engines may index your profile
@@ -20,6 +21,7 @@ export function PrivacyForm({
   isPrivate: boolean;
 }) {
   const id = useId();
+  const t = useT();
   const csrf = useCsrfToken();
   const fetcher = useFetcher<FormResult>();
   const busy = fetcher.state !== 'idle';
@@ -31,15 +33,15 @@ export function PrivacyForm({
       <FormAlert id={`${id}-error`} message={failure?.error} />
       <Switch
         name="isPrivate"
-        label="Private profile"
-        hint={PRIVATE_PROFILE_EXPLANATION}
+        label={t('settings.privacy.private')}
+        hint={t('settings.privacy.privateHint')}
         defaultChecked={isPrivate}
         labelFirst
       />
       <Switch
         name="searchIndexing"
-        label="Let search engines show your profile"
-        hint="Off, your profile and your Pins ask search engines such as Google not to list them. Pages already listed drop out when the search engine next visits. A private profile is never listed."
+        label={t('settings.privacy.indexing')}
+        hint={t('settings.privacy.indexingHint')}
         defaultChecked={searchIndexing}
         labelFirst
       />
@@ -48,7 +50,7 @@ export function PrivacyForm({
           {isSuccess(fetcher.data) && !busy ? fetcher.data.message : ''}
         </p>
         <Button type="submit" variant="primary" loading={busy}>
-          Save privacy
+          {t('settings.privacy.submit')}
         </Button>
       </div>
     </fetcher.Form>

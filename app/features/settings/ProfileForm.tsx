@@ -5,14 +5,17 @@ import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { errorTarget } from '../auth';
 import s from './Settings.module.css';
+import '../../lib/texts/settings';
 
 /** Public profile: name, username, about, website (what others see on /{username}/). */
 export function ProfileForm({ user, lastName }: { user: UserModel; lastName: string }) {
   const id = useId();
+  const t = useT();
   const csrf = useCsrfToken();
   const fetcher = useFetcher<FormResult>();
   const busy = fetcher.state !== 'idle';
@@ -28,7 +31,7 @@ export function ProfileForm({ user, lastName }: { user: UserModel; lastName: str
       <div className={s.row}>
         <TextField
           id={`${id}-first`}
-          label="First name"
+          label={t('auth.firstName')}
           name="firstName"
           autoComplete="given-name"
           defaultValue={typed?.firstName ?? user.firstName}
@@ -38,7 +41,7 @@ export function ProfileForm({ user, lastName }: { user: UserModel; lastName: str
         />
         <TextField
           id={`${id}-last`}
-          label="Last name"
+          label={t('settings.profile.lastName')}
           name="lastName"
           autoComplete="family-name"
           defaultValue={typed?.lastName ?? lastName}
@@ -48,10 +51,10 @@ export function ProfileForm({ user, lastName }: { user: UserModel; lastName: str
       </div>
       <TextArea
         id={`${id}-about`}
-        label="About"
+        label={t('settings.profile.about')}
         name="about"
         autoComplete="off"
-        hint="Tell your story."
+        hint={t('settings.profile.aboutHint')}
         defaultValue={typed?.about ?? user.about}
         maxLength={500}
         counter={{ max: 500 }}
@@ -60,7 +63,7 @@ export function ProfileForm({ user, lastName }: { user: UserModel; lastName: str
       />
       <TextField
         id={`${id}-website`}
-        label="Website"
+        label={t('settings.profile.website')}
         name="websiteUrl"
         type="url"
         autoComplete="url"
@@ -69,10 +72,10 @@ export function ProfileForm({ user, lastName }: { user: UserModel; lastName: str
       />
       <TextField
         id={`${id}-username`}
-        label="Username"
+        label={t('auth.username')}
         name="username"
         autoComplete="username"
-        hint="Your profile is at /username/. 3 to 30 letters, digits or underscores."
+        hint={t('settings.profile.usernameHint')}
         defaultValue={typed?.username ?? user.username}
         maxLength={30}
         required
@@ -83,7 +86,7 @@ export function ProfileForm({ user, lastName }: { user: UserModel; lastName: str
           {isSuccess(fetcher.data) && !busy ? fetcher.data.message : ''}
         </p>
         <Button type="submit" variant="primary" loading={busy}>
-          Save
+          {t('settings.profile.save')}
         </Button>
       </div>
     </fetcher.Form>

@@ -5,25 +5,19 @@ import { useCsrfToken } from '../../lib/root-data';
 import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { RadioGroup } from '../../ui/RadioGroup';
 import s from './Settings.module.css';
-
-const CHOICES = [
-  {
-    value: '1',
-    label: 'Show my boards',
-    hint: 'Pick a board (or a section) every time you save.',
-  },
-  {
-    value: '0',
-    label: 'Save straight to my profile',
-    hint: 'One click saves the Pin to your profile; you can organise it later.',
-  },
-] as const;
+import '../../lib/texts/settings';
 
 /** spec 01 §3 Viewer.save_behavior (P-094): what the Save button does for this account. */
 export function SaveBehaviorForm() {
   const id = useId();
+  const t = useT();
+  const choices = [
+    { value: '1', label: t('settings.saving.boards'), hint: t('settings.saving.boardsHint') },
+    { value: '0', label: t('settings.saving.profile'), hint: t('settings.saving.profileHint') },
+  ];
   const csrf = useCsrfToken();
   const viewer = useViewer();
   const fetcher = useFetcher<FormResult>();
@@ -36,9 +30,9 @@ export function SaveBehaviorForm() {
       <input type="hidden" name="intent" value="saving" />
       <FormAlert id={`${id}-error`} message={failure?.error} />
       <RadioGroup
-        legend="When I press Save"
+        legend={t('settings.saving.legend')}
         name="saveBehavior"
-        options={CHOICES}
+        options={choices}
         defaultValue={current}
       />
       <div className={s.actions}>
@@ -46,7 +40,7 @@ export function SaveBehaviorForm() {
           {isSuccess(fetcher.data) && !busy ? fetcher.data.message : ''}
         </p>
         <Button type="submit" variant="primary" loading={busy}>
-          Save choice
+          {t('settings.saving.submit')}
         </Button>
       </div>
     </fetcher.Form>

@@ -14,6 +14,7 @@ import {
   revokeOAuthGrant,
 } from '#server/services/accounts/oauth-apps';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
+import { text as say } from '../../lib/i18n.server';
 import { fromService } from '../../lib/loader.server';
 
 const PATH = '/settings/apps/';
@@ -52,22 +53,22 @@ export async function apiTokensAction(context: AppLoadContext, request: Request)
         confidential: text(form, 'confidential') === 'yes',
       });
       return {
-        ...formSuccess('App registered.', intent),
+        ...formSuccess(say(context, 'settings.oauth.registered'), intent),
         clientId: made.app.clientId,
         clientSecret: made.clientSecret,
       };
     }
     if (intent === 'delete-app') {
       await deleteOAuthApp(context.ctx, Number(text(form, 'id')) || 0);
-      return formSuccess('App deleted.', intent);
+      return formSuccess(say(context, 'settings.oauth.deleted'), intent);
     }
     if (intent === 'revoke-grant') {
       await revokeOAuthGrant(context.ctx, Number(text(form, 'app_id')) || 0);
-      return formSuccess('Access revoked.', intent);
+      return formSuccess(say(context, 'settings.oauth.revoked'), intent);
     }
     if (intent === 'revoke') {
       await revokeApiToken(context.ctx, Number(text(form, 'id')) || 0);
-      return formSuccess('Token revoked.', 'revoke');
+      return formSuccess(say(context, 'settings.tokens.revoked'), 'revoke');
     }
     const scopes = form.getAll('scope').filter((s): s is string => typeof s === 'string');
     const made = await createApiToken(context.ctx, {
@@ -75,7 +76,7 @@ export async function apiTokensAction(context: AppLoadContext, request: Request)
       scopes: scopes.filter(isApiScope),
       expiryDays: expiryOf(text(form, 'expiry')),
     });
-    return { ...formSuccess('Token created.', 'create'), token: made.token };
+    return { ...formSuccess(say(context, 'settings.tokens.created'), 'create'), token: made.token };
   } catch (e) {
     return formFailure(e, {}, intent);
   }

@@ -2,6 +2,7 @@ import { type AppLoadContext, redirect } from 'react-router';
 import { loginPath } from '#domain/sharing/safe-next';
 import { latestExport, requestExport } from '#server/services/exports/requests';
 import { formFailure, formSuccess, readForm } from '../../lib/form.server';
+import { text } from '../../lib/i18n.server';
 import { fromService } from '../../lib/loader.server';
 
 const PATH = '/settings/data/';
@@ -19,7 +20,7 @@ export async function dataExportAction(context: AppLoadContext, request: Request
   try {
     const view = await requestExport(context.ctx);
     return formSuccess(
-      view.state === 'ready' ? 'Your data is ready.' : 'We’re gathering your data.',
+      text(context, view.state === 'ready' ? 'settings.data.ready' : 'settings.data.asked'),
     );
   } catch (e) {
     return formFailure(e, {});

@@ -2,6 +2,7 @@ import { type AppLoadContext, redirect } from 'react-router';
 import { loginPath } from '#domain/sharing/safe-next';
 import { cancelImport, latestImport } from '#server/services/imports/imports';
 import { formFailure, formSuccess, readForm } from '../../lib/form.server';
+import { text } from '../../lib/i18n.server';
 import { fromService } from '../../lib/loader.server';
 
 const PATH = '/settings/import/';
@@ -18,7 +19,7 @@ export async function importPinsAction(context: AppLoadContext, request: Request
   await readForm(context, request);
   try {
     await cancelImport(context.ctx);
-    return formSuccess('Your import was stopped. What came stays.');
+    return formSuccess(text(context, 'settings.import.stopped'));
   } catch (e) {
     return formFailure(e, {});
   }

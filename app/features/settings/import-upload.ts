@@ -1,5 +1,7 @@
 import type { ImportSource } from '#domain/imports/import-item';
 import { csrfTokenFromPage } from '../../lib/resource';
+import type { Translate } from '../../ui/i18n';
+import '../../lib/texts/settings';
 
 /** What the import call answers (issue 35): the preview, and the import's id once started. */
 export interface ImportAnswer {
@@ -25,6 +27,7 @@ export async function sendImportFile(
   source: ImportSource,
   input: File | PinryAddress,
   start: boolean,
+  t: Translate,
 ): Promise<ImportAnswer> {
   const body = new FormData();
   if (input instanceof File) {
@@ -41,10 +44,10 @@ export async function sendImportFile(
       body,
     });
   } catch {
-    throw new Error('Tessera could not be reached. Check your connection and try again.');
+    throw new Error(t('settings.avatar.offline'));
   }
   const json = (await res.json().catch(() => null)) as Envelope | null;
   const rr = json?.resource_response;
   if (res.ok && rr?.data) return rr.data;
-  throw new Error(rr?.error?.message ?? 'That file could not be read. Please try again.');
+  throw new Error(rr?.error?.message ?? t('settings.import.unreadableFile'));
 }

@@ -9,6 +9,7 @@ export { DataExport } from './DataExport';
 export { DeleteAccount } from './DeleteAccount';
 export { EmailForm } from './EmailForm';
 export { ImportPins } from './ImportPins';
+export { LanguageForm } from './LanguageForm';
 export { NotificationPreferencesForm } from './NotificationPreferencesForm';
 export { AuthorizedApps, OAuthApps } from './OAuthApps';
 export { PasswordForm } from './PasswordForm';

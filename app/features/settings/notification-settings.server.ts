@@ -15,6 +15,7 @@ import {
   unsubscribeScopeOf,
 } from '#server/services/notifications/preferences';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
+import { text as say } from '../../lib/i18n.server';
 import { fromService } from '../../lib/loader.server';
 
 /** Settings → Notifications (M-081): the viewer's choices; visitors log in first. */
@@ -30,7 +31,7 @@ export async function notificationSettingsAction(context: AppLoadContext, reques
     const prefs = preferencesFromForm((f) => form.has(f), text(form, 'emailMode'));
     if (!prefs) throw new AppError('bad_request', 'Choose how your emails come.');
     await saveNotificationPreferences(context.ctx, prefs);
-    return formSuccess('Your notification settings are saved.');
+    return formSuccess(say(context, 'settings.notifications.saved'));
   } catch (e) {
     return formFailure(e, {});
   }

@@ -1,4 +1,5 @@
 import { type AppLoadContext, redirect } from 'react-router';
+import { membersMayInviteNow } from '#domain/instance/settings';
 import { loginPath } from '#domain/sharing/safe-next';
 import { AppError, isAppError } from '#server/errors';
 import { clearSessionCookie, sessionCookie } from '#server/http/cookies';
@@ -19,8 +20,10 @@ import {
   updateProfile,
 } from '#server/services/accounts/settings';
 import { getUserByUsername } from '#server/services/accounts/users';
+import { loadInstanceSettings } from '#server/services/instance/settings';
 import { listMyBlocks } from '#server/services/messages/blocks';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
+import { text as say } from '../../lib/i18n.server';
 import { fromService } from '../../lib/loader.server';
 
 function signedInOnly(context: AppLoadContext): string {
@@ -40,17 +43,20 @@ export async function loadSettings(context: AppLoadContext) {
   // issue 13: the first page of Blocked accounts comes with the page; more on 'Show more'
   const blocks = await fromService(() => listMyBlocks(context.ctx));
   const account = await fromService(() => ownAccountFields(context.ctx));
-  return { user, lastName, blocks, account };
+  // decision 059: Invite people is linked only while members may invite
+  const mayInvite = membersMayInviteNow(await loadInstanceSettings(context.ctx.db));
+  return { user, lastName, blocks, account, mayInvite };
 }
 
-function privacySaved(p: { searchIndexing: boolean; isPrivate: boolean }): string {
-  const who = p.isPrivate
-    ? 'Your profile is private: only people you approve see your boards and Pins.'
-    : 'Your profile is public.';
-  if (p.isPrivate) return `${who} Search engines are asked not to show it.`;
-  return p.searchIndexing
-    ? `${who} Search engines may show it.`
-    : `${who} Search engines are asked not to show it and your Pins.`;
+function privacySaved(
+  context: AppLoadContext,
+  p: { searchIndexing: boolean; isPrivate: boolean },
+): string {
+  if (p.isPrivate) return say(context, 'settings.privacy.savedPrivate');
+  return say(
+    context,
+    p.searchIndexing ? 'settings.privacy.savedPublic' : 'settings.privacy.savedHidden',
+  );
 }
 
 export async function settingsAction(context: AppLoadContext, request: Request) {
@@ -68,7 +74,7 @@ export async function settingsAction(context: AppLoadContext, request: Request) 
     };
     try {
       await updateProfile(ctx, fields);
-      return formSuccess('Your profile is saved.', intent);
+      return formSuccess(say(context, 'settings.profile.saved'), intent);
     } catch (e) {
       return formFailure(e, fields, intent);
     }
@@ -76,7 +82,7 @@ export async function settingsAction(context: AppLoadContext, request: Request) 
   if (intent === 'saving') {
     try {
       await setSaveBehavior(ctx, text(form, 'saveBehavior') === '0' ? 0 : 1);
-      return formSuccess('Your saving choice is saved.', intent);
+      return formSuccess(say(context, 'settings.saving.saved'), intent);
     } catch (e) {
       return formFailure(e, {}, intent);
     }
@@ -89,7 +95,7 @@ export async function settingsAction(context: AppLoadContext, request: Request) 
         marketing: form.has('marketing'),
         personalization: form.has('personalization'),
       });
-      return formSuccess('Your cookie choices are saved.', intent);
+      return formSuccess(say(context, 'settings.cookies.saved'), intent);
     } catch (e) {
       return formFailure(e, {}, intent);
     }
@@ -101,10 +107,7 @@ export async function settingsAction(context: AppLoadContext, request: Request) 
         newEmail: fields.email,
         password: text(form, 'password'),
       });
-      return formSuccess(
-        `We sent a link to ${sentTo}. Open it within a day to start using that address.`,
-        intent,
-      );
+      return formSuccess(say(context, 'settings.email.sent', { email: sentTo }), intent);
     } catch (e) {
       return formFailure(e, fields, intent);
     }
@@ -115,7 +118,7 @@ export async function settingsAction(context: AppLoadContext, request: Request) 
         searchIndexing: form.has('searchIndexing'),
         isPrivate: form.has('isPrivate'),
       });
-      return formSuccess(privacySaved(saved), intent);
+      return formSuccess(privacySaved(context, saved), intent);
     } catch (e) {
       return formFailure(e, {}, intent);
     }
@@ -157,7 +160,7 @@ export async function avatarAction(context: AppLoadContext, request: Request): P
     assertCsrfForm(ctx, form);
     const file = form.get('file');
     if (!(file instanceof File) || file.size === 0) {
-      return Response.json({ error: 'Choose an image to upload.' }, { status: 400 });
+      return Response.json({ error: say(context, 'settings.avatar.none') }, { status: 400 });
     }
     const user = await setAvatar(ctx, Buffer.from(await file.arrayBuffer()));
     return Response.json({ user });
@@ -178,7 +181,7 @@ export async function emailConfirmAction(context: AppLoadContext, request: Reque
   const form = await readForm(context, request);
   try {
     const { email } = await confirmEmailChange(context.ctx, text(form, 'token'));
-    return formSuccess(`Your account now uses ${email}.`);
+    return formSuccess(say(context, 'settings.emailConfirm.done', { email }));
   } catch (e) {
     return formFailure(e, {});
   }

@@ -4,11 +4,10 @@ import { copyText } from '../../lib/clipboard';
 import { useOrigin } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';
+import { useT } from '../../ui/i18n';
 import { Modal } from '../../ui/Modal';
 import { TextArea } from '../../ui/TextArea';
 import s from './Sharing.module.css';
-
-export const EMBED_COPIED = 'Embed code copied to clipboard!';
 
 /**
  * Issue 13 'Get Pin embed code': the iframe that shows this pin's card on another site (the same
@@ -22,20 +21,21 @@ export function EmbedCodeDialog(props: {
   onToast(message: string, opts?: { error?: boolean }): void;
 }) {
   const origin = useOrigin();
+  const t = useT();
   const { code } = pinEmbedCode(props.pin, origin);
   return (
     <Modal
       open={props.open}
       onOpenChange={(open) => (open ? null : props.onClose())}
-      title="Embed this Pin"
-      description="Paste this code into your site's HTML to show the Pin there."
+      title={t('share.embedTitle')}
+      description={t('share.embedText')}
       mobile={props.mobile}
       size="md"
       footer={
         <>
           <DialogClose>
             <Button variant="secondary" size="lg">
-              Close
+              {t('share.close')}
             </Button>
           </DialogClose>
           <Button
@@ -44,18 +44,20 @@ export function EmbedCodeDialog(props: {
             iconStart="copy"
             onClick={async () => {
               const ok = await copyText(code);
-              props.onToast(ok ? EMBED_COPIED : 'Could not copy the code.', { error: !ok });
+              props.onToast(ok ? t('share.embedCopied') : t('share.embedFailed'), {
+                error: !ok,
+              });
               if (ok) props.onClose();
             }}
           >
-            Copy code
+            {t('share.copyCode')}
           </Button>
         </>
       }
     >
       <div className={s.code}>
-        <TextArea name="embed-code" label="Embed code" value={code} readOnly rows={5} />
-        <p className={s.preview}>The card links back to the Pin on Tessera.</p>
+        <TextArea name="embed-code" label={t('share.embedCode')} value={code} readOnly rows={5} />
+        <p className={s.preview}>{t('share.embedNote')}</p>
       </div>
     </Modal>
   );

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { isInviteCode, sharedWithYou } from '#domain/boards/invites';
+import { isInviteCode } from '#domain/boards/invites';
 import { inviteLandingContext } from '#domain/pins/card-permissions';
 import { loginPath } from '#domain/sharing/safe-next';
 import { getResource } from '../../lib/resource';
@@ -8,6 +8,7 @@ import { useDeviceClass, useViewer } from '../../lib/viewer-context';
 import { Avatar } from '../../ui/Avatar';
 import { ButtonLink } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
+import { useT } from '../../ui/i18n';
 import { useToast } from '../../ui/Toast';
 import { VisitorUpsell } from '../visitor-state';
 import s from './InviteLanding.module.css';
@@ -53,6 +54,10 @@ export function InviteLanding() {
   const viewer = useViewer();
   const mobile = useDeviceClass() !== 'desktop';
   const toast = useToast();
+  const t = useT();
+  // the effect's toast speaks the page's language without re-running when the render's t changes
+  const tRef = useRef(t);
+  tRef.current = t;
   const [sender, setSender] = useState<Sender | null>(null);
   const [shown, setShown] = useState<'popover' | 'upsell' | null>(null);
   const code = new URLSearchParams(location.search).get('invite_code');
@@ -79,7 +84,10 @@ export function InviteLanding() {
           isMobile: mobile,
         });
         if (context === 'toast') {
-          toast.show({ text: sharedWithYou(data.sender.full_name), duration: 5000 });
+          toast.show({
+            text: tRef.current('share.sharedWithYou', { name: data.sender.full_name }),
+            duration: 5000,
+          });
         } else if (context) {
           setSender(data.sender);
           setShown(context);
@@ -92,13 +100,13 @@ export function InviteLanding() {
   }, [code, viewer, mobile, toast]);
 
   if (!sender || !shown) return null;
-  const title = sharedWithYou(sender.full_name);
+  const title = t('share.sharedWithYou', { name: sender.full_name });
   const back = `${location.pathname}${location.search}`;
   if (shown === 'upsell') {
     return (
       <VisitorUpsell
         title={title}
-        text="Sign up to save ideas like this and see what they save next."
+        text={t('share.upsellText')}
         next={back}
         dialog={{ open: true, onClose: () => setShown(null) }}
       />
@@ -109,10 +117,10 @@ export function InviteLanding() {
       <div className={s.head}>
         <Avatar name={sender.full_name} src={sender.image_medium_url} size={48} />
         <p className={s.title}>{title}</p>
-        <IconButton label="Close" icon="x" size="sm" onClick={() => setShown(null)} />
+        <IconButton label={t('share.close')} icon="x" size="sm" onClick={() => setShown(null)} />
       </div>
       {sender.recent_pin_images.length > 0 ? (
-        <ul className={s.pins} aria-label={`Recent Pins by ${sender.first_name}`}>
+        <ul className={s.pins} aria-label={t('share.recentBy', { name: sender.first_name })}>
           {sender.recent_pin_images.slice(0, 6).map((img) => (
             <li key={img.url}>
               <img src={img.url} alt="" width={img.width} height={img.height} loading="lazy" />
@@ -120,15 +128,13 @@ export function InviteLanding() {
           ))}
         </ul>
       ) : null}
-      <p className={s.text}>
-        Sign up to save ideas like this and see what {sender.first_name} saves next.
-      </p>
+      <p className={s.text}>{t('share.upsellOf', { name: sender.first_name })}</p>
       <div className={s.actions}>
         <ButtonLink to={loginPath(back, '/signup')} variant="primary" size="md">
-          Sign up
+          {t('share.signUp')}
         </ButtonLink>
         <ButtonLink to={loginPath(back)} variant="secondary" size="md">
-          Log in
+          {t('share.logIn')}
         </ButtonLink>
       </div>
     </aside>

@@ -1,9 +1,10 @@
 import { SHARE_CHANNEL_LABELS, type ShareChannel, shareUrl } from '#domain/sharing/share';
 import { copyText } from '../../lib/clipboard';
 import { Button, ButtonLink } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import { EVENT, logEvent, SHARE_COMPONENT } from '../analytics';
 import s from './Sharing.module.css';
-import { COPY_FAILED, LINK_COPIED, openSharePopup } from './share-link';
+import { openSharePopup } from './share-link';
 
 const POPUP_CHANNELS = ['facebook', 'twitter', 'line', 'whatsapp'] as const;
 
@@ -24,6 +25,7 @@ export function ShareMenuContent(props: {
   pinId?: string;
 }) {
   const { url, text, onDone, onToast, onSend, pinId } = props;
+  const t = useT();
   function logged(element: string) {
     if (pinId) logEvent({ type: EVENT.CLICK, pin_id: pinId, component: SHARE_COMPONENT, element });
   }
@@ -32,11 +34,11 @@ export function ShareMenuContent(props: {
     const opened = openSharePopup(channel, { url, text });
     onDone();
     if (!opened)
-      onToast(`Your browser blocked the ${SHARE_CHANNEL_LABELS[channel]} window.`, { error: true });
+      onToast(t('share.blocked', { channel: SHARE_CHANNEL_LABELS[channel] }), { error: true });
   }
   return (
     <div className={s.menu}>
-      <p className={s.menuTitle}>Share</p>
+      <p className={s.menuTitle}>{t('share.share')}</p>
       <Button
         variant="tertiary"
         iconStart="link-2"
@@ -46,10 +48,10 @@ export function ShareMenuContent(props: {
           logged('copy_link');
           const ok = await copyText(url);
           onDone();
-          onToast(ok ? LINK_COPIED : COPY_FAILED, { error: !ok });
+          onToast(ok ? t('share.copied') : t('share.copyFailed'), { error: !ok });
         }}
       >
-        Copy link
+        {t('share.copyLink')}
       </Button>
       {POPUP_CHANNELS.map((channel) => (
         <Button
@@ -75,7 +77,7 @@ export function ShareMenuContent(props: {
           onDone();
         }}
       >
-        {SHARE_CHANNEL_LABELS.email}
+        {t('share.email')}
       </ButtonLink>
       {onSend ? (
         <Button
@@ -89,7 +91,7 @@ export function ShareMenuContent(props: {
             onSend();
           }}
         >
-          Send to a Tessera user
+          {t('share.send')}
         </Button>
       ) : null}
     </div>

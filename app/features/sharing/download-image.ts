@@ -1,5 +1,6 @@
 import { isLoggedOutDownloadLimitReached } from '#domain/pins/limits';
 import type { PinModel } from '#domain/pins/models';
+import type { Translate } from '../../ui/i18n';
 import { EVENT, logEvent, pinAux } from '../analytics';
 import { readVisitorState, recordVisitorDownload } from '../visitor-state';
 
@@ -46,17 +47,21 @@ export const DOWNLOAD_LIMIT_PROMPT = 'Log in to download more images';
 /**
  * Download image from a pin's menu (card or closeup) or the closeup's download call to action:
  * a visitor past the limit gets the upsell (`onLimit`), anyone else the file and the toast; a
- * visitor's download is counted.
+ * visitor's download is counted. With `on.t` its words are the page's language (decision 064).
  */
 export async function downloadFromMenu(
   pin: PinModel,
   visitor: boolean,
-  on: { toast(message: string, opts?: { error?: boolean }): void; limit(prompt: string): void },
+  on: {
+    toast(message: string, opts?: { error?: boolean }): void;
+    limit(prompt: string): void;
+    t?: Translate;
+  },
   /** more of the download event's aux data (the experiment group it came from) */
   aux: Parameters<typeof pinAux>[1] = {},
 ): Promise<void> {
   if (visitor && isLoggedOutDownloadLimitReached(readVisitorState().downloadedPinsCount)) {
-    on.limit(DOWNLOAD_LIMIT_PROMPT);
+    on.limit(on.t ? on.t('share.dlLimit') : DOWNLOAD_LIMIT_PROMPT);
     return;
   }
   try {
@@ -64,8 +69,10 @@ export async function downloadFromMenu(
     if (visitor) recordVisitorDownload();
     // spec 01 §7 (P-361): a download that reached the device is event 82
     logEvent({ type: EVENT.DOWNLOAD, pin_id: pin.id, aux_data: pinAux(pin, aux) });
-    on.toast(DOWNLOADED_MESSAGE);
+    on.toast(on.t ? on.t('share.downloaded') : DOWNLOADED_MESSAGE);
   } catch {
-    on.toast('Could not download the image. Try again.', { error: true });
+    on.toast(on.t ? on.t('share.dlFailed') : 'Could not download the image. Try again.', {
+      error: true,
+    });
   }
 }

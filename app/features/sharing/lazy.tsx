@@ -1,5 +1,6 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '../../ui/i18n';
 import { LoadingLayer } from '../../ui/LoadingLayer';
 import { Spinner } from '../../ui/Spinner';
 
@@ -17,8 +18,9 @@ const LazyInviteLanding = lazy(() =>
 
 /** 'Get Pin embed code' (its dialog and text area), loaded when first opened. */
 export function EmbedCodeDialog(props: ComponentProps<typeof LazyEmbedCodeDialog>) {
+  const t = useT();
   return (
-    <Suspense fallback={<LoadingLayer label="Opening the embed code" />}>
+    <Suspense fallback={<LoadingLayer label={t('share.opening')} />}>
       <LazyEmbedCodeDialog {...props} />
     </Suspense>
   );
@@ -26,8 +28,9 @@ export function EmbedCodeDialog(props: ComponentProps<typeof LazyEmbedCodeDialog
 
 /** The Share Menu's body, loaded when the menu first opens. */
 export function ShareMenuContent(props: ComponentProps<typeof LazyShareMenuContent>) {
+  const t = useT();
   return (
-    <Suspense fallback={<Spinner label="Loading the Share Menu" />}>
+    <Suspense fallback={<Spinner label={t('share.loadingMenu')} />}>
       <LazyShareMenuContent {...props} />
     </Suspense>
   );

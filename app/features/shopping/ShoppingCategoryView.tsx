@@ -3,16 +3,17 @@ import type { Page, PinModel } from '#domain/pins/models';
 import {
   activeFilterCount,
   type ShoppingFilters as Filters,
-  productCountLabel,
   SHOPPING_ROOT_PATH,
   shoppingQuery,
 } from '#domain/shopping/shopping';
 import { ButtonLink } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { PinGrid } from '../feed';
 import s from './Shopping.module.css';
 import { ShoppingFilters } from './ShoppingFilters';
+import '../../lib/texts/discover';
 
 interface Props {
   category: { id: string; name: string; url: string };
@@ -36,26 +37,27 @@ function feedOptions(categoryId: string, f: Filters): Record<string, unknown> {
  */
 export function ShoppingCategoryView(props: Props) {
   const { category, filters, error, count, brands, page } = props;
+  const t = useT();
   const narrowed = activeFilterCount(filters) > 0;
   // while other filters of this category load, the current list dims instead of jumping
   const navigation = useNavigation();
   const pending = navigation.state === 'loading' && navigation.location.pathname === category.url;
   const clear = (
     <ButtonLink to={category.url} variant="secondary" preventScrollReset>
-      Clear filters
+      {t('shopping.clear')}
     </ButtonLink>
   );
   return (
     <div className={s.page}>
       <header className={s.head}>
-        <nav aria-label="Breadcrumb" className={s.crumbs}>
+        <nav aria-label={t('shopping.breadcrumb')} className={s.crumbs}>
           <Link to={SHOPPING_ROOT_PATH} underline="hover">
-            Shopping
+            {t('shell.shopping')}
           </Link>
         </nav>
         <h1 className={s.title}>{category.name}</h1>
         <p className={s.count} role="status" data-testid="result-count">
-          {error ? 'No results' : productCountLabel(count)}
+          {error ? t('shopping.noResults') : t('shopping.productCount', { count })}
         </p>
       </header>
       <ShoppingFilters basePath={category.url} filters={filters} brands={brands} />
@@ -64,8 +66,8 @@ export function ShoppingCategoryView(props: Props) {
           <div className={s.empty}>
             <Callout
               tone="error"
-              label="Filter problem"
-              title="Those filters don't work"
+              label={t('shopping.filterProblem')}
+              title={t('shopping.filtersWrong')}
               message={error}
               actions={clear}
             />
@@ -73,15 +75,11 @@ export function ShoppingCategoryView(props: Props) {
         ) : count === 0 ? (
           <div className={s.empty}>
             <Callout
-              label="No products"
+              label={t('shopping.noProducts')}
               title={
-                narrowed ? 'No products match these filters' : `No products in ${category.name} yet`
+                narrowed ? t('shopping.noMatch') : t('shopping.noneIn', { name: category.name })
               }
-              message={
-                narrowed
-                  ? 'Try a wider price range, or clear the filters to see every product.'
-                  : 'Products people pin in this category will show up here.'
-              }
+              message={narrowed ? t('shopping.tryWider') : t('shopping.willShow')}
               actions={narrowed ? clear : null}
             />
           </div>
@@ -94,10 +92,10 @@ export function ShoppingCategoryView(props: Props) {
               resource: 'ShoppingCategoryFeedResource',
               options: feedOptions(category.id, filters),
             }}
-            label={`${category.name} products`}
+            label={t('shopping.nameProducts', { name: category.name })}
             surface="ShoppingDynamicHeightGrid"
             showAttribution
-            empty={<p>No products match these filters.</p>}
+            empty={<p>{t('shopping.noMatchDot')}</p>}
           />
         )}
       </div>

@@ -4,17 +4,18 @@ import {
   activeFilterCount,
   type ShoppingFilters as Filters,
   parseDecimalPrice,
-  SHOPPING_SORT_LABELS,
   SHOPPING_SORTS,
   type ShoppingSort,
   shoppingQuery,
 } from '#domain/shopping/shopping';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
+import { useT } from '../../ui/i18n';
 import { Select } from '../../ui/Select';
 import { Sheet } from '../../ui/Sheet';
 import { TextField } from '../../ui/TextField';
 import s from './Shopping.module.css';
+import '../../lib/texts/discover';
 
 interface Props {
   /** the category's address without a query: where the form sends and Clear leads */
@@ -22,8 +23,6 @@ interface Props {
   filters: Filters;
   brands: readonly string[];
 }
-
-const SORT_OPTIONS = SHOPPING_SORTS.map((v) => ({ value: v, label: SHOPPING_SORT_LABELS[v] }));
 
 /** The form's fields as filters; a price that does not parse is kept as typed for the server to refuse. */
 function queryOf(form: HTMLFormElement): string {
@@ -79,6 +78,7 @@ function useFieldsFollow(form: React.RefObject<HTMLFormElement | null>, f: Filte
 }
 
 function FilterFields({ filters, brands, basePath, onDone }: Props & { onDone?: () => void }) {
+  const tr = useT();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   useFieldsFollow(formRef, filters);
@@ -102,7 +102,7 @@ function FilterFields({ filters, brands, basePath, onDone }: Props & { onDone?: 
     }
   };
   const brandOptions = [
-    { value: '', label: 'Any brand' },
+    { value: '', label: tr('shopping.anyBrand') },
     ...brands.map((b) => ({ value: b, label: b })),
   ];
   if (filters.brand && !brands.includes(filters.brand)) {
@@ -116,22 +116,22 @@ function FilterFields({ filters, brands, basePath, onDone }: Props & { onDone?: 
       className={s.form}
       onSubmit={onSubmit}
       onChange={onChange}
-      aria-label="Filter products"
+      aria-label={tr('shopping.filterProducts')}
     >
       <fieldset className={s.priceRange}>
-        <legend className={s.legend}>Price</legend>
+        <legend className={s.legend}>{tr('shopping.price')}</legend>
         <TextField
           name="min_price"
-          label="Lowest price"
+          label={tr('shopping.lowest')}
           inputMode="decimal"
-          placeholder="Min"
+          placeholder={tr('shopping.min')}
           defaultValue={filters.minPrice === null ? '' : String(filters.minPrice)}
         />
         <TextField
           name="max_price"
-          label="Highest price"
+          label={tr('shopping.highest')}
           inputMode="decimal"
-          placeholder="Max"
+          placeholder={tr('shopping.max')}
           defaultValue={filters.maxPrice === null ? '' : String(filters.maxPrice)}
         />
       </fieldset>
@@ -139,32 +139,37 @@ function FilterFields({ filters, brands, basePath, onDone }: Props & { onDone?: 
         <Checkbox
           name="in_stock"
           value="1"
-          label="In stock only"
+          label={tr('shopping.inStock')}
           defaultChecked={filters.inStock}
         />
         <Checkbox
           name="free_shipping"
           value="1"
-          label="Free shipping"
+          label={tr('shopping.freeShipping')}
           defaultChecked={filters.freeShipping}
         />
       </div>
       <div className={s.selects}>
         <Select
           name="brand"
-          label="Brand"
+          label={tr('shopping.brand')}
           options={brandOptions}
           defaultValue={filters.brand ?? ''}
         />
-        <Select name="sort" label="Sort by" options={SORT_OPTIONS} defaultValue={filters.sort} />
+        <Select
+          name="sort"
+          label={tr('shopping.sortBy')}
+          options={SHOPPING_SORTS.map((v) => ({ value: v, label: tr(`shopping.sort.${v}`) }))}
+          defaultValue={filters.sort}
+        />
       </div>
       <div className={s.formActions}>
         <Button type="submit" variant="primary">
-          Apply
+          {tr('shopping.apply')}
         </Button>
         {activeFilterCount(filters) > 0 || filters.sort !== 'newest' ? (
           <ButtonLink to={basePath} variant="tertiary" preventScrollReset onClick={onDone}>
-            Clear filters
+            {tr('shopping.clear')}
           </ButtonLink>
         ) : null}
       </div>
@@ -178,6 +183,7 @@ function FilterFields({ filters, brands, basePath, onDone }: Props & { onDone?: 
  * Without scripts the form is a plain GET form.
  */
 export function ShoppingFilters(props: Props) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const active = activeFilterCount(props.filters);
   return (
@@ -187,9 +193,9 @@ export function ShoppingFilters(props: Props) {
       </div>
       <div className={s.phoneBar}>
         <Button variant="secondary" iconStart="settings" onClick={() => setOpen(true)}>
-          {active > 0 ? `Filters (${active})` : 'Filters'}
+          {active > 0 ? t('shopping.filtersN', { count: active }) : t('shopping.filters')}
         </Button>
-        <Sheet open={open} onOpenChange={setOpen} title="Filters" variant="slideUp">
+        <Sheet open={open} onOpenChange={setOpen} title={t('shopping.filters')} variant="slideUp">
           <FilterFields {...props} onDone={() => setOpen(false)} />
         </Sheet>
       </div>

@@ -1,10 +1,11 @@
 import type { PinModel } from '#domain/pins/models';
-import { productCountLabel } from '#domain/shopping/shopping';
 import { ButtonLink } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { ProductRow } from './ProductRow';
 import s from './Shopping.module.css';
+import '../../lib/texts/discover';
 
 interface CategorySummary {
   id: string;
@@ -25,13 +26,14 @@ interface Props {
  * link to the whole category.
  */
 export function ShoppingRootView({ spotlight, categories }: Props) {
+  const t = useT();
   return (
     <div className={s.page}>
       <header className={s.head}>
-        <h1 className={s.title}>Shopping</h1>
-        <p className={s.count}>Products people pin, by category, with prices and availability.</p>
+        <h1 className={s.title}>{t('shell.shopping')}</h1>
+        <p className={s.count}>{t('shopping.lead')}</p>
         {categories.length ? (
-          <nav aria-label="Shopping categories" className={s.categoryNav}>
+          <nav aria-label={t('shopping.categories')} className={s.categoryNav}>
             <ul className={s.chips}>
               {categories.map((c) => (
                 <li key={c.id}>
@@ -47,9 +49,9 @@ export function ShoppingRootView({ spotlight, categories }: Props) {
       {categories.length === 0 ? (
         <div className={s.empty}>
           <Callout
-            label="No products"
-            title="No products yet"
-            message="Product pins people save will show up here, by category."
+            label={t('shopping.noProducts')}
+            title={t('shopping.noneYet')}
+            message={t('shopping.noneYetLead')}
           />
         </div>
       ) : null}
@@ -57,10 +59,15 @@ export function ShoppingRootView({ spotlight, categories }: Props) {
         <section className={s.section} aria-labelledby="shopping-spotlight">
           <div className={s.sectionHead}>
             <h2 id="shopping-spotlight" className={s.sectionTitle}>
-              On sale now
+              {t('shopping.onSale')}
             </h2>
           </div>
-          <ProductRow pins={spotlight} label="Products on sale" surface="ShoppingCarousel" first />
+          <ProductRow
+            pins={spotlight}
+            label={t('shopping.productsOnSale')}
+            surface="ShoppingCarousel"
+            first
+          />
         </section>
       ) : null}
       {categories.map((c, i) => (
@@ -71,7 +78,9 @@ export function ShoppingRootView({ spotlight, categories }: Props) {
                 {c.name}
               </Link>
             </h2>
-            <span className={s.sectionCount}>{productCountLabel(c.productCount)}</span>
+            <span className={s.sectionCount}>
+              {t('shopping.productCount', { count: c.productCount })}
+            </span>
             <ButtonLink
               to={c.url}
               variant="tertiary"
@@ -79,12 +88,12 @@ export function ShoppingRootView({ spotlight, categories }: Props) {
               iconEnd="chevron-right"
               className={s.sectionLink}
             >
-              {`Shop ${c.name}`}
+              {t('shopping.shopName', { name: c.name })}
             </ButtonLink>
           </div>
           <ProductRow
             pins={c.products}
-            label={`${c.name} products`}
+            label={t('shopping.nameProducts', { name: c.name })}
             surface="ShoppingGridSmall"
             first={spotlight.length === 0 && i === 0}
           />

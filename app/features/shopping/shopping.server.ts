@@ -6,6 +6,7 @@ import {
   shoppingRoot,
 } from '#server/services/shopping/catalogue';
 import { FIRST_PAGE_PINS, pinsForGrid } from '../../lib/grid-payload';
+import { text } from '../../lib/i18n.server';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 
 /** /shopping/ (M-058): the categories with a few products each and the spotlight row. */
@@ -30,9 +31,16 @@ export async function loadShoppingCategory(
 ) {
   const { ctx } = context;
   const id = parseCategoryId(params.categoryId);
-  if (id === null) notFoundPage('There is no shopping category here.');
+  if (id === null) notFoundPage(text(context, 'shopping.noSuchCategory'));
   const category = await fromService(() => shoppingCategoryRef(ctx, id));
   if (params.category !== category.urlName) throw redirect(`${category.url}${url.search}`, 301);
+  const words = {
+    title: text(context, 'shopping.shopName', { name: category.name }),
+    description: text(context, 'shopping.categoryDescription', {
+      name: category.name,
+      site: 'Tessera',
+    }),
+  };
   const parsed = parseShoppingFilters(url.searchParams);
   if (!parsed.ok) {
     const r = await fromService(() => shoppingCategory(ctx, id, NO_FILTERS, { pageSize: 1 }));
@@ -45,6 +53,7 @@ export async function loadShoppingCategory(
         brands: r.brands,
         page: { items: [], bookmark: null },
         origin: ctx.publicOrigin,
+        ...words,
       },
       { status: 400 },
     );
@@ -60,5 +69,6 @@ export async function loadShoppingCategory(
     brands: r.brands,
     page: { items: pinsForGrid(r.page.items), bookmark: r.page.bookmark },
     origin: ctx.publicOrigin,
+    ...words,
   };
 }

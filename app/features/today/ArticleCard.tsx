@@ -1,13 +1,12 @@
-import { articleDate, TODAY_KIND_LABELS, type TodayArticleCard } from '#domain/discovery/today';
+import { articleDate, type TodayArticleCard } from '#domain/discovery/today';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import s from './Today.module.css';
-
-function countLabel(n: number): string {
-  return n === 1 ? '1 pin' : `${n} pins`;
-}
+import '../../lib/texts/discover';
 
 /** One article on /today/: its cover, kind, title, subtitle and date; the whole card a link. */
 export function ArticleCard(props: { article: TodayArticleCard; headingLevel?: 2 | 3 }) {
+  const t = useT();
   const a = props.article;
   const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
   const date = a.publishedAt ? articleDate(a.publishedAt) : '';
@@ -29,7 +28,7 @@ export function ArticleCard(props: { article: TodayArticleCard; headingLevel?: 2
               decoding="async"
             />
           ) : null}
-          <span className={s.kind}>{TODAY_KIND_LABELS[a.kind]}</span>
+          <span className={s.kind}>{t(`today.k.${a.kind}`)}</span>
         </div>
         <div className={s.cardText}>
           <Heading className={s.cardTitle}>{a.title}</Heading>
@@ -37,7 +36,7 @@ export function ArticleCard(props: { article: TodayArticleCard; headingLevel?: 2
           <p className={s.cardMeta}>
             {date ? <time dateTime={a.publishedAt ?? undefined}>{date}</time> : null}
             {date ? ' · ' : null}
-            {countLabel(a.pinCount)}
+            {t('today.pinsN', { count: a.pinCount })}
           </p>
         </div>
       </Link>

@@ -4,12 +4,14 @@ import type { TodayArticleCard, TodayComposerPin } from '#domain/discovery/today
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { Badge } from '../../ui/Badge';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { useToast } from '../../ui/Toast';
 import { ArticleForm, type ArticleFormValues } from './ArticleForm';
 import { DeleteArticleButton, PublishButton } from './ArticleStatus';
 import s from './Composer.module.css';
 import { ComposerPins } from './ComposerPins';
+import '../../lib/texts/discover';
 
 type EditedArticle = TodayArticleCard & { body: string; interestId: number | null };
 
@@ -35,12 +37,14 @@ export function ArticleEditor(props: {
   result: FormResult | undefined;
 }) {
   const { article, result } = props;
+  const t = useT();
   const navigation = useNavigation();
   const busy =
     navigation.state === 'idle' ? null : String(navigation.formData?.get('intent') ?? '');
   const toast = useToast();
   const [params] = useSearchParams();
   const shown = useRef<unknown>(null);
+  const created = t('today.created');
 
   useEffect(() => {
     if (isSuccess(result) && shown.current !== result) {
@@ -51,9 +55,9 @@ export function ArticleEditor(props: {
   useEffect(() => {
     if (params.get('created') === '1' && shown.current === null) {
       shown.current = 'created';
-      toast.show({ text: 'The article is created. Add its pins next.' });
+      toast.show({ text: created });
     }
-  }, [params, toast]);
+  }, [params, toast, created]);
 
   const failure = isFailure(result) ? result : null;
   const saveError =
@@ -67,7 +71,7 @@ export function ArticleEditor(props: {
   return (
     <>
       <div className={s.head}>
-        <h1 className={s.title}>{article ? article.title : 'New article'}</h1>
+        <h1 className={s.title}>{article ? article.title : t('today.newArticle')}</h1>
         {article ? (
           <div className={s.actions}>
             <PublishButton
@@ -81,20 +85,20 @@ export function ArticleEditor(props: {
       {article ? (
         <p className={s.lead}>
           <Badge tone={published ? 'success' : 'neutral'}>
-            {published ? 'Published' : 'Draft'}
+            {published ? t('today.published') : t('today.draft')}
           </Badge>{' '}
           {published ? (
             <Link to={article.url} underline="always">
-              Read it on Today
+              {t('today.readIt')}
             </Link>
           ) : (
             <Link to={article.url} underline="always">
-              Preview
+              {t('today.preview')}
             </Link>
           )}
         </p>
       ) : (
-        <p className={s.lead}>Write the title and the words first; add the pins next.</p>
+        <p className={s.lead}>{t('today.newLead')}</p>
       )}
       <FormAlert id="today-editor-error" message={otherError} />
       <ArticleForm

@@ -1,13 +1,15 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
-import { TODAY_KIND_LABELS, TODAY_KINDS, TODAY_LIMITS } from '#domain/discovery/today';
+import { TODAY_KINDS, TODAY_LIMITS } from '#domain/discovery/today';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { Select } from '../../ui/Select';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import s from './Composer.module.css';
+import '../../lib/texts/discover';
 
 export interface ArticleFormValues {
   title: string;
@@ -16,8 +18,6 @@ export interface ArticleFormValues {
   kind: string;
   interestId: string;
 }
-
-const KIND_OPTIONS = TODAY_KINDS.map((k) => ({ value: k, label: TODAY_KIND_LABELS[k] }));
 
 /** An article's words, kind and interest: a plain POST (intent save), so it works unhydrated. */
 export function ArticleForm(props: {
@@ -28,6 +28,7 @@ export function ArticleForm(props: {
   isNew: boolean;
   busy: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const csrf = useCsrfToken();
   const v = props.values;
@@ -41,14 +42,14 @@ export function ArticleForm(props: {
   return (
     <Form method="post" className={s.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={s.sectionTitle}>
-        The article
+        {t('today.theArticle')}
       </h2>
       <input type="hidden" name="_csrf" value={csrf} />
       <input type="hidden" name="intent" value="save" />
       <FormAlert id={`${id}-error`} message={general} />
       <TextField
         name="title"
-        label="Title"
+        label={t('today.title')}
         defaultValue={v.title}
         required
         maxLength={TODAY_LIMITS.titleMax}
@@ -57,16 +58,16 @@ export function ArticleForm(props: {
       />
       <TextField
         name="subtitle"
-        label="Subtitle"
-        hint="One line under the title, on the card and the article."
+        label={t('today.subtitle')}
+        hint={t('today.subtitleHint')}
         defaultValue={v.subtitle}
         maxLength={TODAY_LIMITS.subtitleMax}
         error={errorOn('subtitle')}
       />
       <TextArea
         name="body"
-        label="Text"
-        hint="A blank line starts a new paragraph."
+        label={t('today.text')}
+        hint={t('today.textHint')}
         defaultValue={v.body}
         maxLength={TODAY_LIMITS.bodyMax}
         error={errorOn('body')}
@@ -74,15 +75,15 @@ export function ArticleForm(props: {
       <div className={s.row}>
         <Select
           name="kind"
-          label="Kind"
-          options={KIND_OPTIONS}
+          label={t('today.kind')}
+          options={TODAY_KINDS.map((k) => ({ value: k, label: t(`today.k.${k}`) }))}
           defaultValue={v.kind || 'article'}
           error={errorOn('kind')}
         />
         <Select
           name="interestId"
-          label="Interest"
-          placeholder="No interest"
+          label={t('today.interest')}
+          placeholder={t('today.noInterest')}
           options={props.interests.map((i) => ({ value: i.id, label: i.name }))}
           defaultValue={v.interestId}
           error={errorOn('interestId')}
@@ -90,7 +91,7 @@ export function ArticleForm(props: {
       </div>
       <div className={s.actions}>
         <Button type="submit" variant="primary" loading={props.busy}>
-          {props.isNew ? 'Create article' : 'Save'}
+          {props.isNew ? t('today.create') : t('today.save')}
         </Button>
       </div>
     </Form>

@@ -4,11 +4,14 @@ import { useCsrfToken } from '../../lib/root-data';
 import { useDeviceClass } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';
+import { useT } from '../../ui/i18n';
 import { Modal } from '../../ui/Modal';
 import s from './Composer.module.css';
+import '../../lib/texts/discover';
 
 /** Publish or Unpublish: a plain POST, so it works before the scripts load. */
 export function PublishButton(props: { published: boolean; busy: boolean }) {
+  const t = useT();
   const csrf = useCsrfToken();
   return (
     <Form method="post" className={s.inline}>
@@ -19,7 +22,7 @@ export function PublishButton(props: { published: boolean; busy: boolean }) {
         variant={props.published ? 'secondary' : 'primary'}
         loading={props.busy}
       >
-        {props.published ? 'Unpublish' : 'Publish'}
+        {props.published ? t('today.unpublish') : t('today.publish')}
       </Button>
     </Form>
   );
@@ -28,6 +31,7 @@ export function PublishButton(props: { published: boolean; busy: boolean }) {
 /** Delete, asked first in a dialog (without scripts it posts straight away). */
 export function DeleteArticleButton(props: { title: string; busy: boolean }) {
   const csrf = useCsrfToken();
+  const t = useT();
   const submit = useSubmit();
   const device = useDeviceClass();
   const [open, setOpen] = useState(false);
@@ -44,7 +48,7 @@ export function DeleteArticleButton(props: { title: string; busy: boolean }) {
         <input type="hidden" name="_csrf" value={csrf} />
         <input type="hidden" name="intent" value="delete" />
         <Button type="submit" loading={props.busy}>
-          Delete
+          {t('today.delete')}
         </Button>
       </Form>
       <Modal
@@ -54,12 +58,12 @@ export function DeleteArticleButton(props: { title: string; busy: boolean }) {
         size="sm"
         open={open}
         onOpenChange={setOpen}
-        title={`Delete ${props.title}?`}
-        description="It leaves Today at once and its link stops working. The pins themselves stay where they are."
+        title={t('today.deleteOf', { name: props.title })}
+        description={t('today.deleteLead')}
         footer={
           <>
             <DialogClose>
-              <Button>Cancel</Button>
+              <Button>{t('today.cancel')}</Button>
             </DialogClose>
             <Button
               variant="danger"
@@ -68,7 +72,7 @@ export function DeleteArticleButton(props: { title: string; busy: boolean }) {
                 setOpen(false);
               }}
             >
-              Delete
+              {t('today.delete')}
             </Button>
           </>
         }

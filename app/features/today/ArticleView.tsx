@@ -1,15 +1,12 @@
-import {
-  articleDate,
-  TODAY_KIND_LABELS,
-  type TodayArticleCard,
-  todayPath,
-} from '#domain/discovery/today';
+import { articleDate, type TodayArticleCard, todayPath } from '#domain/discovery/today';
 import type { PinModel } from '#domain/pins/models';
 import { useViewer } from '../../lib/viewer-context';
 import { Badge } from '../../ui/Badge';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { PinGrid } from '../feed';
 import s from './Today.module.css';
+import '../../lib/texts/discover';
 
 interface Props {
   article: TodayArticleCard & { body: string };
@@ -29,6 +26,7 @@ function paragraphs(body: string): string[] {
  * the author's order in the masonry grid (surface TodayArticleFeed, spec 01 §2 P-064).
  */
 export function ArticleView({ article, pins }: Props) {
+  const t = useT();
   const viewer = useViewer();
   const date = article.publishedAt ? articleDate(article.publishedAt) : '';
   const draft = article.status !== 'published';
@@ -37,7 +35,7 @@ export function ArticleView({ article, pins }: Props) {
       <header className={s.articleHead}>
         <p className={s.eyebrow}>
           <Link to={todayPath(article.kind)} underline="hover">
-            {TODAY_KIND_LABELS[article.kind]}
+            {t(`today.k.${article.kind}`)}
           </Link>
           {date ? (
             <>
@@ -49,11 +47,10 @@ export function ArticleView({ article, pins }: Props) {
         </p>
         {draft ? (
           <p className={s.draftNote}>
-            <Badge tone="warning">Draft</Badge> Only employees see this article until it is
-            published.{' '}
+            <Badge tone="warning">{t('today.draft')}</Badge> {t('today.draftNote')}{' '}
             {viewer.isAuth && viewer.isEmployee ? (
               <Link to={`/admin/today/${article.id}`} underline="always">
-                Edit it
+                {t('today.editIt')}
               </Link>
             ) : null}
           </p>
@@ -73,14 +70,14 @@ export function ArticleView({ article, pins }: Props) {
         initial={pins.items}
         bookmark={pins.bookmark}
         source={{ resource: 'TodayArticleFeedResource', options: { article_id: article.id } }}
-        label={`Pins in ${article.title}`}
+        label={t('today.pinsIn', { name: article.title })}
         showAttribution
         surface="TodayArticleFeed"
         empty={
           <div className={s.empty}>
-            <p>The pins of this article are no longer available.</p>
+            <p>{t('today.pinsGone')}</p>
             <Link to={todayPath()} underline="always">
-              See today’s other articles
+              {t('today.otherArticles')}
             </Link>
           </div>
         }

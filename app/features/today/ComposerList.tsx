@@ -1,22 +1,23 @@
 import { useId } from 'react';
-import { articleDate, TODAY_KIND_LABELS, type TodayArticleCard } from '#domain/discovery/today';
+import { articleDate, type TodayArticleCard } from '#domain/discovery/today';
 import { Badge } from '../../ui/Badge';
+import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import s from './Composer.module.css';
+import '../../lib/texts/discover';
 
 /** The composer's list (issue 16): every article with its status, kind and pins; Edit, View. */
 export function ComposerList(props: { articles: readonly TodayArticleCard[] }) {
+  const t = useT();
   const id = useId();
   const count = props.articles.length;
   return (
     <section className={s.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={s.sectionTitle}>
-        All articles
+        {t('today.allArticles')}
       </h2>
       <p className={s.sectionLead}>
-        {count === 0
-          ? 'There is no article yet.'
-          : `${count} ${count === 1 ? 'article' : 'articles'}. Only published ones are on Today.`}
+        {count === 0 ? t('today.noArticle') : t('today.articleCount', { count })}
       </p>
       {count > 0 ? (
         <ul className={s.entries}>
@@ -34,18 +35,20 @@ export function ComposerList(props: { articles: readonly TodayArticleCard[] }) {
                     {a.title}
                   </Link>
                   <Badge tone={a.status === 'published' ? 'success' : 'neutral'}>
-                    {a.status === 'published' ? 'Published' : 'Draft'}
+                    {a.status === 'published' ? t('today.published') : t('today.draft')}
                   </Badge>
                 </div>
                 <p className={s.entryMeta}>
-                  {TODAY_KIND_LABELS[a.kind]} · {a.pinCount === 1 ? '1 pin' : `${a.pinCount} pins`}
-                  {' · changed '}
-                  {articleDate(a.updatedAt)}
+                  {t('today.entryMeta', {
+                    kind: t(`today.k.${a.kind}`),
+                    count: a.pinCount,
+                    date: articleDate(a.updatedAt),
+                  })}
                   {a.status === 'published' ? (
                     <>
                       {' · '}
                       <Link to={a.url} underline="always">
-                        View
+                        {t('today.view')}
                       </Link>
                     </>
                   ) : null}

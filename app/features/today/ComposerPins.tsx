@@ -5,9 +5,11 @@ import { useCsrfToken } from '../../lib/root-data';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
+import { type Translate, useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { TextField } from '../../ui/TextField';
 import s from './Composer.module.css';
+import '../../lib/texts/discover';
 
 function PinButton(props: { intent: string; pin: TodayComposerPin; children: React.ReactElement }) {
   const csrf = useCsrfToken();
@@ -21,8 +23,8 @@ function PinButton(props: { intent: string; pin: TodayComposerPin; children: Rea
   );
 }
 
-function nameOf(pin: TodayComposerPin): string {
-  return pin.title || `pin ${pin.id}`;
+function nameOf(t: Translate, pin: TodayComposerPin): string {
+  return pin.title || t('today.pinOf', { id: pin.id });
 }
 
 /**
@@ -37,6 +39,7 @@ export function ComposerPins(props: {
   typed: string;
   busyIntent: string | null;
 }) {
+  const t = useT();
   const id = useId();
   const csrf = useCsrfToken();
   const { pins } = props;
@@ -44,12 +47,12 @@ export function ComposerPins(props: {
   return (
     <section className={s.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={s.sectionTitle}>
-        Pins
+        {t('today.pins')}
       </h2>
       <p className={s.sectionLead}>
         {pins.length === 0
-          ? 'No pin yet. An article needs a pin before it is published.'
-          : `${pins.length} of at most ${TODAY_LIMITS.maxPins}, in the order readers see them.`}
+          ? t('today.noPin')
+          : t('today.pinCount', { count: pins.length, max: TODAY_LIMITS.maxPins })}
       </p>
       <Form method="post" className={s.addRow}>
         <input type="hidden" name="_csrf" value={csrf} />
@@ -57,19 +60,19 @@ export function ComposerPins(props: {
         <div className={s.grow}>
           <TextField
             name="pin"
-            label="Add a pin by its link or id"
-            placeholder="https://…/pin/1234/ or 1234"
+            label={t('today.addLabel')}
+            placeholder={t('today.addHint')}
             defaultValue={props.typed}
             error={props.addError}
             required
           />
         </div>
         <Button type="submit" loading={props.busyIntent === 'add'} className={s.addButton}>
-          Add pin
+          {t('today.addPin')}
         </Button>
       </Form>
       {pins.length > 0 ? (
-        <ol className={s.entries} aria-label="Pins of the article">
+        <ol className={s.entries} aria-label={t('today.pinsOfArticle')}>
           {pins.map((pin, i) => (
             <li key={pin.id} className={s.entry} data-pin-id={pin.id}>
               <div className={s.thumb}>
@@ -78,21 +81,19 @@ export function ComposerPins(props: {
               <div className={s.entryText}>
                 <div className={s.entryHead}>
                   <Link to={`/pin/${pin.id}/`} underline="hover" className={s.entryTitle}>
-                    {nameOf(pin)}
+                    {nameOf(t, pin)}
                   </Link>
-                  {pin.isCover ? <Badge tone="brand">Cover</Badge> : null}
-                  {pin.shown ? null : <Badge tone="warning">Not shown to readers</Badge>}
+                  {pin.isCover ? <Badge tone="brand">{t('today.cover')}</Badge> : null}
+                  {pin.shown ? null : <Badge tone="warning">{t('today.notShown')}</Badge>}
                 </div>
-                <p className={s.entryMeta}>
-                  {i + 1}. Pin {pin.id}
-                </p>
+                <p className={s.entryMeta}>{t('today.pinLine', { n: i + 1, id: pin.id })}</p>
               </div>
               <div className={s.pinActions}>
                 <PinButton intent="up" pin={pin}>
                   <IconButton
                     type="submit"
                     icon="chevron-up"
-                    label={`Move ${nameOf(pin)} up`}
+                    label={t('today.moveUp', { name: nameOf(t, pin) })}
                     disabled={i === 0}
                     size="sm"
                   />
@@ -101,15 +102,19 @@ export function ComposerPins(props: {
                   <IconButton
                     type="submit"
                     icon="chevron-down"
-                    label={`Move ${nameOf(pin)} down`}
+                    label={t('today.moveDown', { name: nameOf(t, pin) })}
                     disabled={i === last}
                     size="sm"
                   />
                 </PinButton>
                 {pin.isCover || !pin.shown ? null : (
                   <PinButton intent="cover" pin={pin}>
-                    <Button type="submit" size="sm" aria-label={`Use ${nameOf(pin)} as the cover`}>
-                      Cover
+                    <Button
+                      type="submit"
+                      size="sm"
+                      aria-label={t('today.useCover', { name: nameOf(t, pin) })}
+                    >
+                      {t('today.cover')}
                     </Button>
                   </PinButton>
                 )}
@@ -117,7 +122,7 @@ export function ComposerPins(props: {
                   <IconButton
                     type="submit"
                     icon="trash"
-                    label={`Remove ${nameOf(pin)}`}
+                    label={t('today.remove', { name: nameOf(t, pin) })}
                     size="sm"
                   />
                 </PinButton>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  TODAY_KIND_LABELS,
   TODAY_KINDS,
   type TodayArticleCard,
   type TodayKind,
@@ -9,10 +8,12 @@ import {
 import { ApiError, getResource } from '../../lib/resource';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { type Translate, useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { LinkTabs } from '../../ui/LinkTabs';
 import { ArticleCard } from './ArticleCard';
 import s from './Today.module.css';
+import '../../lib/texts/discover';
 
 interface Props {
   kind: TodayKind | null;
@@ -22,13 +23,19 @@ interface Props {
   bookmark: string | null;
 }
 
-const KIND_TAB_LABELS: Record<TodayKind, string> = { ...TODAY_KIND_LABELS, article: 'Articles' };
+function kindTab(t: Translate, k: TodayKind): string {
+  return k === 'article' ? t('today.articles') : t(`today.k.${k}`);
+}
+
+/** the error of a page that failed without the server's words: said in the page's language */
+const LOAD_FAILED = '\u0000load';
 
 /**
  * spec 02 §2 (M-061, M-063..M-066): the dated editorial page, or one kind of it: article cards
  * newest first, then "More articles" while there are more.
  */
 export function TodayPage(props: Props) {
+  const t = useT();
   const [articles, setArticles] = useState(props.articles);
   const [next, setNext] = useState(props.bookmark);
   const [loading, setLoading] = useState(false);
@@ -49,17 +56,17 @@ export function TodayPage(props: Props) {
       });
       setNext(page.bookmark);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Could not load more articles.');
+      setError(e instanceof ApiError ? e.message : LOAD_FAILED);
     } finally {
       setLoading(false);
     }
   }
 
   const tabs = [
-    { to: todayPath(), label: 'All', current: props.kind === null },
+    { to: todayPath(), label: t('today.all'), current: props.kind === null },
     ...TODAY_KINDS.map((k) => ({
       to: todayPath(k),
-      label: KIND_TAB_LABELS[k],
+      label: kindTab(t, k),
       current: props.kind === k,
     })),
   ];
@@ -67,36 +74,35 @@ export function TodayPage(props: Props) {
   return (
     <div className={s.page}>
       <header className={s.pageHead}>
-        <p className={s.eyebrow}>{props.kind ? props.heading : 'Today'}</p>
-        <h1 className={s.pageTitle}>{props.kind ? KIND_TAB_LABELS[props.kind] : props.heading}</h1>
-        <p className={s.lead}>Stories and collections of pins, picked by the Tessera team.</p>
+        <p className={s.eyebrow}>{props.kind ? props.heading : t('shell.today')}</p>
+        <h1 className={s.pageTitle}>{props.kind ? kindTab(t, props.kind) : props.heading}</h1>
+        <p className={s.lead}>{t('today.lead', { name: 'Tessera' })}</p>
       </header>
-      <LinkTabs label="Kinds of articles" items={tabs} />
+      <LinkTabs label={t('today.kinds')} items={tabs} />
       {articles.length === 0 ? (
         <div className={s.empty}>
-          <p>
-            {props.kind
-              ? `No ${KIND_TAB_LABELS[props.kind].toLowerCase()} articles yet.`
-              : 'No articles yet. Come back tomorrow.'}
-          </p>
+          <p>{props.kind ? t('today.noneOfKind', { kind: props.kind }) : t('today.none')}</p>
           {props.kind ? (
             <Link to={todayPath()} underline="always">
-              See every article of today
+              {t('today.seeAll')}
             </Link>
           ) : null}
         </div>
       ) : (
-        <section aria-label="Articles" className={s.cards}>
+        <section aria-label={t('today.articles')} className={s.cards}>
           {articles.map((a) => (
             <ArticleCard key={a.id} article={a} />
           ))}
         </section>
       )}
-      <FormAlert id="today-more-error" message={error} />
+      <FormAlert
+        id="today-more-error"
+        message={error === LOAD_FAILED ? t('today.loadFailed') : error}
+      />
       {next ? (
         <div className={s.more}>
           <Button onClick={more} loading={loading}>
-            More articles
+            {t('today.more')}
           </Button>
         </div>
       ) : null}

@@ -18,6 +18,7 @@ import {
 import { articleIdBySlug, getArticle, listPublishedArticles } from '#server/services/today/read';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
 import { FIRST_PAGE_PINS, pinsForGrid } from '../../lib/grid-payload';
+import { text as say } from '../../lib/i18n.server';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 
 export const ADMIN_TODAY_PATH = '/admin/today';
@@ -25,13 +26,17 @@ export const ADMIN_TODAY_PATH = '/admin/today';
 /** spec 02 §2 (M-061, M-063..M-066): /today/ and /today/{kind}/; any other kind is a 404. */
 export async function loadToday(context: AppLoadContext, kindParam: string | undefined) {
   if (kindParam !== undefined && !isTodayKind(kindParam)) {
-    notFoundPage('There is no such page of Today.');
+    notFoundPage(say(context, 'today.noSuchPage'));
   }
   const kind = kindParam === undefined ? null : kindParam;
   const { ctx } = context;
   const page = await fromService(() => listPublishedArticles(ctx, { kind }));
   return {
     kind,
+    title: kind
+      ? say(context, 'today.kindOnToday', { kind: say(context, `today.k.${kind}`) })
+      : say(context, 'shell.today'),
+    description: say(context, 'today.lead', { name: 'Tessera' }),
     heading: todayHeading(ctx.now()),
     articles: page.items,
     bookmark: page.bookmark,
@@ -39,17 +44,17 @@ export async function loadToday(context: AppLoadContext, kindParam: string | und
   };
 }
 
-function articleIdOf(param: string | undefined): number {
+function articleIdOf(context: AppLoadContext, param: string | undefined): number {
   const id = Number(param);
   if (!param || !/^\d{1,15}$/.test(param) || !Number.isSafeInteger(id) || id < 1) {
-    notFoundPage('We couldn’t find that article.');
+    notFoundPage(say(context, 'today.noArticle404'));
   }
   return id;
 }
 
 /** spec 02 §2 (M-062): one article with the first pins of its grid. */
 export async function loadArticle(context: AppLoadContext, param: string | undefined) {
-  const id = articleIdOf(param);
+  const id = articleIdOf(context, param);
   const view = await fromService(() => getArticle(context.ctx, id, { pageSize: FIRST_PAGE_PINS }));
   return {
     article: view.article,
@@ -60,7 +65,7 @@ export async function loadArticle(context: AppLoadContext, param: string | undef
 
 /** spec 02 §2 (M-067): /discover/article/{slug} is the article's page, for good (301). */
 export async function redirectDiscoverArticle(context: AppLoadContext, slug: string | undefined) {
-  if (!slug || slug.length > 200) notFoundPage('We couldn’t find that article.');
+  if (!slug || slug.length > 200) notFoundPage(say(context, 'today.noArticle404'));
   const id = await fromService(() => articleIdBySlug(context.ctx, slug));
   throw redirect(todayArticlePath(id), 301);
 }
@@ -99,21 +104,21 @@ export async function loadComposer(context: AppLoadContext, param: string | unde
   const by = await author(context);
   const interests = await interestChoices(context.ctx);
   if (param === 'new') return { article: null, pins: [], interests };
-  const id = articleIdOf(param);
+  const id = articleIdOf(context, param);
   const edit = await fromService(() => getArticleForEditing(context.ctx, by, id));
   return { ...edit, interests };
 }
 
-const MESSAGES: Record<string, string> = {
-  save: 'The article is saved.',
-  add: 'The pin is added.',
-  remove: 'The pin is removed.',
-  up: 'The pin moved up.',
-  down: 'The pin moved down.',
-  cover: 'The cover is changed.',
-  publish: 'The article is published.',
-  unpublish: 'The article is a draft again.',
-};
+const MESSAGES = {
+  save: 'today.done.save',
+  add: 'today.done.add',
+  remove: 'today.done.remove',
+  up: 'today.done.up',
+  down: 'today.done.down',
+  cover: 'today.done.cover',
+  publish: 'today.done.publish',
+  unpublish: 'today.done.unpublish',
+} as const;
 
 /**
  * Every button of the editor: save (a new article goes to its own editor), add a pin by url or
@@ -131,11 +136,11 @@ export async function composerAction(
   const echo = fieldsEcho(form);
   try {
     if (param === 'new') {
-      if (intent !== 'save') throw new AppError('bad_request', 'Save the article first.');
+      if (intent !== 'save') throw new AppError('bad_request', say(context, 'today.saveFirst'));
       const id = await createArticle(ctx, by, articleFields(form));
       throw redirect(`${ADMIN_TODAY_PATH}/${id}?created=1`);
     }
-    const id = articleIdOf(param);
+    const id = articleIdOf(context, param);
     const pinId = Number(text(form, 'pinId'));
     switch (intent) {
       case 'save':
@@ -162,9 +167,10 @@ export async function composerAction(
         await deleteArticle(ctx, by, id);
         throw redirect(`${ADMIN_TODAY_PATH}?deleted=1`);
       default:
-        throw new AppError('bad_request', 'This form is not known.');
+        throw new AppError('bad_request', say(context, 'today.unknownForm'));
     }
-    return formSuccess(MESSAGES[intent] ?? 'Done.', intent);
+    const done = MESSAGES[intent as keyof typeof MESSAGES];
+    return formSuccess(done ? say(context, done) : say(context, 'today.done'), intent);
   } catch (e) {
     if (e instanceof Response) throw e;
     if (isAppError(e) && e.details?.what === 'article') {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { loginPath } from '#domain/sharing/safe-next';
 import { ButtonLink } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { useT } from '../../ui/i18n';
 import s from './VisitorUpsell.module.css';
 
 /** The page the visitor is on, to come back to after logging in or signing up. */
@@ -25,6 +26,7 @@ interface Props {
  * pin page as a panel, and as a dialog from a card's More actions or past the download limit.
  */
 export function VisitorUpsell({ title, text, next, dialog }: Props) {
+  const t = useT();
   const headingId = useId();
   const back = next ?? currentPath();
   // stacked and full width in a dialog, side by side in the page's panel
@@ -32,10 +34,10 @@ export function VisitorUpsell({ title, text, next, dialog }: Props) {
   const actions = (
     <>
       <ButtonLink to={loginPath(back, '/signup')} variant="primary" size="lg" fullWidth={wide}>
-        Sign up
+        {t('shell.signUp')}
       </ButtonLink>
       <ButtonLink to={loginPath(back)} variant="secondary" size="lg" fullWidth={wide}>
-        Log in
+        {t('shell.logIn')}
       </ButtonLink>
     </>
   );

@@ -3,11 +3,6 @@
  * boards and pins; everyone else sees its name, picture and counts, and may ask to follow.
  */
 
-export const PRIVATE_PROFILE_TITLE = 'This account is private';
-export const PRIVATE_PROFILE_NOTE = 'Follow this account to see their Pins and boards.';
-export const PRIVATE_PROFILE_EXPLANATION =
-  "Only people you approve can follow you and see your profile. Your Pins don't show in search or in other people's home feeds unless they follow you.";
-
 /** Who is looking at a profile's content, relative to its owner. */
 export interface ProfileRelation {
   isPrivate: boolean;

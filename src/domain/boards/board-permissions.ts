@@ -24,19 +24,6 @@ export const DEFAULT_COLLABORATOR_PERMISSIONS: readonly BoardAction[] = BOARD_AC
   (a) => a !== 'edit_board' && a !== 'invite',
 );
 
-/** Labels the collaborator page shows beside each permission checkbox. */
-export const BOARD_ACTION_LABELS: Record<BoardAction, string> = {
-  save_pin: 'Save Pins',
-  edit_pin: 'Edit Pins',
-  delete_pin: 'Delete Pins',
-  move_pin: 'Move Pins',
-  create_section: 'Add sections',
-  edit_section: 'Edit sections',
-  delete_section: 'Delete sections',
-  invite: 'Invite others',
-  edit_board: 'Edit the board',
-};
-
 /**
  * A permission list as stored: known actions only, each once, in the canonical order; the
  * default set when none is given.

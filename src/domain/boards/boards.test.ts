@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/catalogs/en.ts';
 import {
   BOARD_EVENT_TYPES,
   BOARD_LIMITS,
   BOARD_LIST_DEFAULTS,
   BOARD_PRIVACIES,
-  BOARD_SORT_LABELS,
   BOARD_SORTS,
   BOARDS_PAGE_SIZE,
   boardDescriptionProblem,
@@ -28,7 +28,8 @@ describe('board values (spec 01 §3, §9)', () => {
       'group_boards_at_top',
       'custom',
     ]);
-    for (const s of BOARD_SORTS) expect(BOARD_SORT_LABELS[s]).toBeTruthy();
+    // each sort's label is in the catalogs (decision 064)
+    for (const s of BOARD_SORTS) expect(en[`boards.sort.${s}`]).toBeTruthy();
   });
 
   it('P-088 privacy values public, protected, secret; P-090 privacy_filter defaults to all', () => {

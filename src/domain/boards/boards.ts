@@ -104,16 +104,6 @@ export function textProblemMessage(
   return `${label} can be at most ${BOARD_LIMITS[field]} characters.`;
 }
 
-/** Sort menu labels (the profile's board sort menu). */
-export const BOARD_SORT_LABELS: Record<BoardSort, string> = {
-  alphabetical: 'A to Z',
-  last_pinned_to: 'Last saved to',
-  oldest: 'Oldest',
-  newest: 'Newest',
-  group_boards_at_top: 'Group boards at top',
-  custom: 'Custom',
-};
-
 export function isBoardSort(v: unknown): v is BoardSort {
   return typeof v === 'string' && (BOARD_SORTS as readonly string[]).includes(v);
 }

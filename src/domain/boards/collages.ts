@@ -68,14 +68,6 @@ export interface CollageListItem {
 export const CROP_PRESETS = ['full', 'square', 'portrait', 'landscape', 'center'] as const;
 export type CropPreset = (typeof CROP_PRESETS)[number];
 
-export const CROP_PRESET_LABELS: Record<CropPreset, string> = {
-  full: 'Whole image',
-  square: 'Square',
-  portrait: 'Tall',
-  landscape: 'Wide',
-  center: 'Centre',
-};
-
 /** The crop a preset cuts from an image of the given size (fractions of that image). */
 export function presetCrop(preset: CropPreset, width: number, height: number): CropRect {
   if (preset === 'full' || width <= 0 || height <= 0) return { x: 0, y: 0, w: 1, h: 1 };

@@ -5,7 +5,6 @@ import {
   inviteObjectKindOf,
   inviteUrl,
   isInviteCode,
-  sharedWithYou,
 } from './invites.ts';
 
 describe('invites', () => {
@@ -22,10 +21,6 @@ describe('invites', () => {
     expect(DEFAULT_INVITE_CATEGORY).toBe(3);
     expect(inviteObjectKindOf(2)).toBe('board');
     expect(inviteObjectKindOf(4)).toBeNull();
-  });
-
-  it('P-383 the landing toast', () => {
-    expect(sharedWithYou('Lena')).toBe('Lena shared this idea with you');
   });
 
   it.each<[unknown, boolean]>([

@@ -46,11 +46,6 @@ export function isInviteCode(s: unknown): s is string {
 /** spec 01 §3: at most this many of the sender's recent pin images come with an invite. */
 export const MAX_SENDER_PIN_IMAGES = 10;
 
-/** spec 01 §8 (P-383): the invite landing toast. */
-export function sharedWithYou(name: string): string {
-  return `${name} shared this idea with you`;
-}
-
 /**
  * Decision 014: an invite leads somewhere for this long after it was made, then it is unknown (an
  * old link in a chat or an inbox cannot be replayed forever, nor its sender looked up).

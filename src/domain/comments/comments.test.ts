@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   COMMENT_MAX_CHARS,
   checkCommentText,
-  commentCountLabel,
   commentParts,
   commentsPath,
   mayComment,
@@ -82,16 +81,6 @@ describe('commentParts', () => {
     ['@ann', [{ kind: 'mention', username: 'ann' }]],
   ])('%j', (text, expected) => {
     expect(commentParts(text)).toEqual(expected);
-  });
-});
-
-describe('commentCountLabel', () => {
-  it.each([
-    [0, 'No comments yet'],
-    [1, '1 comment'],
-    [1234, '1,234 comments'],
-  ])('%d', (n, label) => {
-    expect(commentCountLabel(n)).toBe(label);
   });
 });
 

@@ -82,12 +82,6 @@ export function commentParts(text: string): CommentPart[] {
   return parts;
 }
 
-/** The heading's count: "No comments yet", "1 comment", "12 comments". */
-export function commentCountLabel(count: number): string {
-  if (count <= 0) return 'No comments yet';
-  return count === 1 ? '1 comment' : `${count.toLocaleString('en-US')} comments`;
-}
-
 /** The comments page of a pin (spec 02 §2 M-033). */
 export function commentsPath(pinId: string): string {
   return `/pin/${pinId}/comments/`;

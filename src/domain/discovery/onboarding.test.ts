@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   checkOnboardingPicks,
   ONBOARDING_MIN_TOPICS,
-  onboardingButtonLabel,
   onboardingPath,
+  onboardingPicksLeft,
 } from './onboarding';
 
 describe('onboarding topics (issue 33)', () => {
@@ -12,13 +12,13 @@ describe('onboarding topics (issue 33)', () => {
   });
 
   it.each([
-    [0, 'Pick 3 more'],
-    [1, 'Pick 2 more'],
-    [2, 'Pick 1 more'],
-    [3, 'Done'],
-    [9, 'Done'],
-  ])('%i picked: the button says %s', (n, label) => {
-    expect(onboardingButtonLabel(n)).toBe(label);
+    [0, 3],
+    [1, 2],
+    [2, 1],
+    [3, 0],
+    [9, 0],
+  ])('%i picked: the button asks for %i more (0: Done)', (n, left) => {
+    expect(onboardingPicksLeft(n)).toBe(left);
   });
 
   it.each<[string[], ReturnType<typeof checkOnboardingPicks>]>([

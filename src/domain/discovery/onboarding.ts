@@ -2,12 +2,11 @@
 export const ONBOARDING_MIN_TOPICS = 3;
 
 /**
- * What the onboarding's button says for `picked` topics: how many more are needed, then Done.
+ * How many more topics the onboarding's button asks for with `picked` ticked ("Pick 2 more"),
+ * 0 once there are enough ("Done"); the words are the page's language's (decision 064).
  */
-export function onboardingButtonLabel(picked: number): string {
-  const more = ONBOARDING_MIN_TOPICS - Math.max(0, Math.floor(picked));
-  if (more <= 0) return 'Done';
-  return `Pick ${more} more`;
+export function onboardingPicksLeft(picked: number): number {
+  return Math.max(0, ONBOARDING_MIN_TOPICS - Math.max(0, Math.floor(picked)));
 }
 
 /** The distinct topic ids of an onboarding form, or the readable reason it can't be taken. */

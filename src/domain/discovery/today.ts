@@ -12,15 +12,6 @@ export type TodayKind = (typeof TODAY_KINDS)[number];
 export const TODAY_STATUSES = ['draft', 'published'] as const;
 export type TodayStatus = (typeof TODAY_STATUSES)[number];
 
-/** The label a card and a heading show for a kind. */
-export const TODAY_KIND_LABELS: Readonly<Record<TodayKind, string>> = {
-  article: 'Article',
-  best: 'Best of',
-  trending: 'Trending',
-  popular: 'Popular',
-  shop: 'Shop',
-};
-
 /** Lengths an author may write, and how many pins an article holds. */
 export const TODAY_LIMITS = {
   titleMax: 100,

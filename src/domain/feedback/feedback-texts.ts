@@ -13,9 +13,5 @@ export const MORE_RELEVANT = "Got it! We'll try to show you more relevant Pins i
 /** spec 01 §8 (P-382). */
 export const FEWER_GLP1_ADS =
   "Got it! You'll start seeing fewer ads about GLP-1 medication within a few hours.";
-/** spec 01 §5 (P-256). */
-export const UNFOLLOW_LABEL = 'Unfollow';
-export const UNDO_LABEL = 'Undo';
-/** spec 01 §2 (P-037): the overlay's link to /edit. */
-export const TUNE_LABEL = 'Tune your home feed';
+/** spec 01 §2 (P-037): where the overlay's 'Tune your home feed' leads (its words are ids). */
 export const TUNE_PATH = '/edit';

@@ -85,14 +85,3 @@ export function clearedProfile(username: string) {
 export function reportedProfileLabel(p: { fullName: string; username: string }): string {
   return p.fullName === p.username ? `@${p.username}` : `${p.fullName} (@${p.username})`;
 }
-
-/** How the reporter's page words each state of a profile report. */
-export const PROFILE_REPORT_OUTCOMES: Record<ProfileReportStatus, string> = {
-  open: 'Waiting for a decision',
-  dismissed: 'The profile stays as it is',
-  cleared: 'The profile was cleared',
-};
-
-/** What the reported person's own page says once an employee cleared their profile. */
-export const PROFILE_CLEARED_NOTICE =
-  'After a report, we removed your profile’s picture, about text and website and set its name to your username, because they went against the community guidelines. You can fill them in again.';

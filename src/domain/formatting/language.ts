@@ -29,13 +29,15 @@ export function normalizeLanguage(tag: string): string | null {
 }
 
 /**
- * spec 01 §5: the interface language from an Accept-Language header: the preference with the
- * highest q (ties keep header order; q=0 means not acceptable), normalised as
- * normalizeLanguage does; 'en' when nothing usable is sent.
+ * An Accept-Language header's tags, each read by `read` (null: not usable), best first: by q,
+ * ties in the header's order, q=0 (not acceptable) left out.
  */
-export function languageFromAcceptLanguage(header: string | null | undefined): string {
-  if (!header) return DEFAULT_LANGUAGE;
-  const prefs: { lang: string; q: number; index: number }[] = [];
+export function acceptLanguagePreferences<T>(
+  header: string | null | undefined,
+  read: (tag: string) => T | null,
+): T[] {
+  if (!header) return [];
+  const prefs: { value: T; q: number; index: number }[] = [];
   header.split(',').forEach((part, index) => {
     const [tag = '', ...params] = part.split(';');
     let q = 1;
@@ -43,9 +45,18 @@ export function languageFromAcceptLanguage(header: string | null | undefined): s
       const m = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(p);
       if (m?.[1] !== undefined) q = Number(m[1]);
     }
-    const lang = normalizeLanguage(tag);
-    if (lang !== null && Number.isFinite(q) && q > 0) prefs.push({ lang, q, index });
+    const value = read(tag);
+    if (value !== null && Number.isFinite(q) && q > 0) prefs.push({ value, q, index });
   });
   prefs.sort((a, b) => b.q - a.q || a.index - b.index);
-  return prefs[0]?.lang ?? DEFAULT_LANGUAGE;
+  return prefs.map((p) => p.value);
+}
+
+/**
+ * spec 01 §5: the interface language from an Accept-Language header: the preference with the
+ * highest q (ties keep header order; q=0 means not acceptable), normalised as
+ * normalizeLanguage does; 'en' when nothing usable is sent.
+ */
+export function languageFromAcceptLanguage(header: string | null | undefined): string {
+  return acceptLanguagePreferences(header, normalizeLanguage)[0] ?? DEFAULT_LANGUAGE;
 }

@@ -4,6 +4,8 @@ import {
   checkSetting,
   DEFAULT_SETTINGS,
   inviteUsable,
+  MEMBER_INVITES_MAX,
+  memberInviteRefusal,
   parseDuration,
   SettingError,
   type SignupDecision,
@@ -107,7 +109,7 @@ describe('checkSetting', () => {
     expect(checkSetting('requireEmailConfirmation', 'true')).toBe(true);
     expect(checkSetting('membersMayInvite', '')).toBe(false);
     expect(checkSetting('logoUrl', '/logo.png')).toBe('/logo.png');
-    expect(checkSetting('defaultLanguage', 'pt-BR')).toBe('pt-BR');
+    expect(checkSetting('defaultLanguage', 'ja')).toBe('ja');
   });
 
   it.each<[Parameters<typeof checkSetting>[0], unknown]>([
@@ -119,6 +121,8 @@ describe('checkSetting', () => {
     ['logoUrl', '//evil.example/logo.png'],
     ['contactEmail', 'not an email'],
     ['defaultLanguage', 'english'],
+    // decision 064: a language Tessera does not ship would do nothing
+    ['defaultLanguage', 'pt-BR'],
     ['requireEmailConfirmation', 'maybe'],
   ])('refuses %s = %j with a readable error', (key, value) => {
     expect(() => checkSetting(key, value)).toThrow(SettingError);
@@ -136,5 +140,21 @@ describe('checkSetting', () => {
   it('titleWith ends a page title with the instance name', () => {
     expect(titleWith('Quilters', 'Sign up')).toBe('Sign up | Quilters');
     expect(titleWith('Quilters')).toBe('Quilters');
+  });
+});
+
+describe('members’ invite links (decision 059)', () => {
+  it.each([
+    ['invite', true, 0, null],
+    ['invite', true, MEMBER_INVITES_MAX - 1, null],
+    ['invite', true, MEMBER_INVITES_MAX, /already have 10 usable/],
+    ['invite', false, 0, /cannot make invite links/],
+    ['open', true, 0, /cannot make invite links/],
+    ['approval', true, 0, /cannot make invite links/],
+    ['closed', true, 0, /cannot make invite links/],
+  ] as const)('mode %s, members may invite %s, %i usable: %s', (mode, may, usable, want) => {
+    const got = memberInviteRefusal({ signupMode: mode, membersMayInvite: may }, usable);
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatch(want);
   });
 });

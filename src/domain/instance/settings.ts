@@ -1,3 +1,4 @@
+import { isShippedLocale, SHIPPED_LOCALES } from '../i18n/locales.ts';
 /**
  * Issue 37, decision 056: the instance's own settings and who may join. Pure rules; the server
  * stores the values (instance_settings) and applies them.
@@ -68,7 +69,6 @@ export class SettingError extends Error {
   }
 }
 
-const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function str(key: SettingKey, v: unknown, max: number): string {
@@ -128,9 +128,10 @@ function checkAny(key: SettingKey, v: unknown): unknown {
     case 'privacy':
       return str(key, v, LIMITS.page);
     case 'defaultLanguage': {
+      // decision 064: one of the languages Tessera ships, so the choice always does something
       const lang = str(key, v, 20);
-      if (!LANGUAGE.test(lang))
-        throw new SettingError(key, 'The language must be a code such as en or pt-BR.');
+      if (!isShippedLocale(lang))
+        throw new SettingError(key, `The language must be one of ${SHIPPED_LOCALES.join(', ')}.`);
       return lang;
     }
     case 'signupMode':
@@ -156,31 +157,6 @@ export function settingsFrom(rows: Iterable<{ key: string; value: unknown }>): I
   }
   return out as unknown as InstanceSettings;
 }
-
-/** What the sign-up page says of each mode, and what the API answers when it refuses. */
-export const SIGNUP_MODE_TEXT: Record<SignupMode, { label: string; help: string }> = {
-  open: { label: 'Open', help: 'Anyone may make an account.' },
-  approval: {
-    label: 'By approval',
-    help: 'Tell the administrators why you want to join. Your request waits for them, and you get an email when they decide.',
-  },
-  invite: {
-    label: 'By invitation',
-    help: 'You need an invite link from an administrator or a member to make an account.',
-  },
-  closed: {
-    label: 'Closed',
-    help: 'This instance is not taking new accounts. Ask its administrators (see About) if you think it should.',
-  },
-};
-
-/** What each mode does, as the administrators read it (the settings form, the queue page). */
-export const SIGNUP_MODE_ADMIN_TEXT: Record<SignupMode, string> = {
-  open: 'anyone may make an account.',
-  approval: 'a person asks with a reason; the request waits here until an administrator decides.',
-  invite: 'only someone with an invite link may make an account.',
-  closed: 'no one may make an account.',
-};
 
 export type SignupDecision =
   | { kind: 'create' }
@@ -271,4 +247,30 @@ export function parseDuration(text: string): number | null | undefined {
     m[2] as 'm' | 'h' | 'd' | 'w'
   ];
   return n * unit;
+}
+
+/** decision 059: a member may hold this many usable invite links at once (administrators: any) */
+export const MEMBER_INVITES_MAX = 10;
+
+/**
+ * Issue 37, decision 059: whether a member may make an instance invite link now; null if so, else
+ * the reason. Only while sign-up is by invitation and the administrators let members invite, and
+ * up to MEMBER_INVITES_MAX usable links of their own.
+ */
+export function memberInviteRefusal(
+  settings: Pick<InstanceSettings, 'signupMode' | 'membersMayInvite'>,
+  usableOwn: number,
+): string | null {
+  if (!membersMayInviteNow(settings)) return 'Members cannot make invite links on this instance.';
+  if (usableOwn >= MEMBER_INVITES_MAX) {
+    return `You already have ${MEMBER_INVITES_MAX} usable invite links. Withdraw one to make another.`;
+  }
+  return null;
+}
+
+/** decision 059: whether Settings offers "Invite people" (the page itself says why not) */
+export function membersMayInviteNow(
+  settings: Pick<InstanceSettings, 'signupMode' | 'membersMayInvite'>,
+): boolean {
+  return settings.signupMode === 'invite' && settings.membersMayInvite;
 }

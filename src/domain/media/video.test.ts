@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoFormat } from '../pins/content.ts';
+import { isUsableVideoFormat, isVideoPinUsable, VIDEO_FORMAT_KEYS, videoTrackOf } from './video.ts';
 import {
   EMPTY_VIDEO_STATE,
-  isUsableVideoFormat,
-  isVideoPinUsable,
   PLAYER_STATUS,
   type PlayerEvent,
   type PlayerStatus,
   pickVideoFormat,
   playerStatusAfter,
   playerStatusCode,
-  VIDEO_FORMAT_KEYS,
   type VideoAction,
   videoErrorText,
   videoReducer,
   videoSource,
-  videoTrackOf,
-} from './video.ts';
+} from './video-player.ts';
 
 const good: VideoFormat = {
   url: 'https://v/x.m3u8',

@@ -1,32 +1,12 @@
 /**
- * Video rules: usable formats, format choice, player status and error codes
- * (spec 01 §3, §4, §9; 02 §5).
+ * Video rules a card needs: usable formats and the track a video plays on (spec 01 §3, §4; 02
+ * §5). The player's own are in video-player.ts.
  */
 import type { VideoData, VideoFormat } from '../pins/content.ts';
 
 /** spec 01 §3, §9: the video formats of a videoList (HLS V4, HLS V3 mobile, 720P). */
 export const VIDEO_FORMAT_KEYS = ['vHLSV4', 'vHLSV3MOBILE', 'v720P'] as const;
 export type VideoFormatKey = (typeof VIDEO_FORMAT_KEYS)[number];
-
-/** spec 01 §4: player status codes 0-9, in order. */
-export const PLAYER_STATUS = [
-  'default',
-  'load start',
-  'loaded metadata',
-  'loaded data',
-  'playing',
-  'paused',
-  'seeking',
-  'stalling',
-  'failed',
-  'ended',
-] as const;
-export type PlayerStatus = (typeof PLAYER_STATUS)[number];
-
-/** spec 01 §4: the numeric code of a player status (0-9). */
-export function playerStatusCode(status: PlayerStatus): number {
-  return PLAYER_STATUS.indexOf(status);
-}
 
 /** spec 02 §5: a video format is usable only with a thumbnail, url, width and height. */
 export function isUsableVideoFormat(format: VideoFormat | null | undefined): boolean {
@@ -54,180 +34,9 @@ export function isVideoPinUsable(pin: {
   return first?.blocks.some((b) => b.type === 'video') ?? false;
 }
 
-/**
- * spec 01 §9 formats HLS V3 mobile, HLS V4, 720P: the usable format to play. Where HLS plays,
- * mobile prefers HLS V3 mobile and desktop HLS V4 (each falling back to the other); 720P is
- * the progressive fallback and the only choice without HLS. null when none is usable.
- */
-export function pickVideoFormat(
-  list: VideoData['videoList'],
-  opts: { hls: boolean; mobile: boolean },
-): { key: VideoFormatKey; format: VideoFormat } | null {
-  const order: VideoFormatKey[] = opts.hls
-    ? opts.mobile
-      ? ['vHLSV3MOBILE', 'vHLSV4', 'v720P']
-      : ['vHLSV4', 'vHLSV3MOBILE', 'v720P']
-    : ['v720P'];
-  for (const key of order) {
-    const format = list[key];
-    if (format && isUsableVideoFormat(format)) return { key, format };
-  }
-  return null;
-}
-
-/** The media element events the player listens to (HTMLMediaElement event names). */
-export type PlayerEvent =
-  | 'emptied'
-  | 'loadstart'
-  | 'loadedmetadata'
-  | 'loadeddata'
-  | 'playing'
-  | 'pause'
-  | 'seeking'
-  | 'seeked'
-  | 'waiting'
-  | 'stalled'
-  | 'error'
-  | 'ended';
-
-/**
- * spec 01 §4 (P-163): the player status after a media event. A failed player stays failed
- * until a new source starts loading; seeked returns to playing or paused; stalling is left
- * only by playing, pause, seeking or a failure.
- */
-export function playerStatusAfter(
-  current: PlayerStatus,
-  event: PlayerEvent,
-  opts: { paused: boolean },
-): PlayerStatus {
-  if (current === 'failed' && event !== 'loadstart' && event !== 'emptied') return 'failed';
-  switch (event) {
-    case 'emptied':
-      return 'default';
-    case 'loadstart':
-      return 'load start';
-    case 'loadedmetadata':
-      return current === 'playing' || current === 'paused' ? current : 'loaded metadata';
-    case 'loadeddata':
-      return current === 'playing' || current === 'paused' ? current : 'loaded data';
-    case 'playing':
-      return 'playing';
-    case 'pause':
-      return current === 'ended' ? 'ended' : 'paused';
-    case 'seeking':
-      return 'seeking';
-    case 'seeked':
-      return opts.paused ? 'paused' : 'playing';
-    case 'waiting':
-    case 'stalled':
-      return opts.paused ? current : 'stalling';
-    case 'error':
-      return 'failed';
-    case 'ended':
-      return 'ended';
-  }
-}
-
-/** spec 01 §9 (P-400): readable text for the video error codes 1-4. */
-export function videoErrorText(code: number | null | undefined): string {
-  switch (code) {
-    case 1:
-      return 'The video stopped loading before it could play.';
-    case 2:
-      return 'A network problem stopped this video. Check your connection and try again.';
-    case 3:
-      return 'This video could not be decoded.';
-    case 4:
-      return 'This video format is not supported by your browser.';
-    default:
-      return 'This video cannot be played.';
-  }
-}
-
-/**
- * How a chosen format is played: hls.js (Media Source Extensions) for HLS where it works, the
- * browser's own HLS otherwise, and the progressive 720P file without HLS support.
- */
-export function videoSource(
-  list: VideoData['videoList'],
-  caps: { hlsJs: boolean; nativeHls: boolean; mobile: boolean },
-): { key: VideoFormatKey; url: string; via: 'hls.js' | 'native' | 'file' } | null {
-  const hls = caps.hlsJs || caps.nativeHls;
-  const chosen = pickVideoFormat(list, { hls, mobile: caps.mobile });
-  if (!chosen?.format.url) return null;
-  if (chosen.key === 'v720P') return { key: chosen.key, url: chosen.format.url, via: 'file' };
-  return { key: chosen.key, url: chosen.format.url, via: caps.hlsJs ? 'hls.js' : 'native' };
-}
-
 /** spec 01 §4: promoted and carousel-module videos are tracked apart from organic ones. */
 export const VIDEO_TRACKS = ['organic', 'promoted', 'carouselModule'] as const;
 export type VideoTrack = (typeof VIDEO_TRACKS)[number];
-
-/** spec 01 §3 (P-104): video state per pin. */
-export interface VideoPinState {
-  pinId: string;
-  currentTime: number;
-  paused: boolean;
-}
-
-export interface VideoManagerState {
-  /** the video playing on each track (null when none) */
-  current: Record<VideoTrack, string | null>;
-  pins: Record<string, VideoPinState>;
-}
-
-export type VideoAction =
-  | { type: 'play'; pinId: string; track: VideoTrack }
-  | { type: 'pause'; pinId: string; track: VideoTrack; currentTime: number }
-  | { type: 'time'; pinId: string; currentTime: number };
-
-export const EMPTY_VIDEO_STATE: VideoManagerState = {
-  current: { organic: null, promoted: null, carouselModule: null },
-  pins: {},
-};
-
-function pinState(s: VideoManagerState, pinId: string): VideoPinState {
-  return s.pins[pinId] ?? { pinId, currentTime: 0, paused: true };
-}
-
-function safeTime(t: number): number {
-  return Number.isFinite(t) && t > 0 ? t : 0;
-}
-
-/**
- * spec 01 §4 (P-158 - P-162): only one video plays per track: starting one marks the previous
- * one of the same track paused (its player pauses itself); promoted and carousel-module videos
- * have their own tracks; pausing records the time and clears the track's current video.
- */
-export function videoReducer(s: VideoManagerState, a: VideoAction): VideoManagerState {
-  switch (a.type) {
-    case 'play': {
-      const pins = { ...s.pins, [a.pinId]: { ...pinState(s, a.pinId), paused: false } };
-      const previous = s.current[a.track];
-      if (previous && previous !== a.pinId) {
-        pins[previous] = { ...pinState(s, previous), paused: true };
-      }
-      return { current: { ...s.current, [a.track]: a.pinId }, pins };
-    }
-    case 'pause': {
-      const pins = {
-        ...s.pins,
-        [a.pinId]: { pinId: a.pinId, currentTime: safeTime(a.currentTime), paused: true },
-      };
-      const current =
-        s.current[a.track] === a.pinId ? { ...s.current, [a.track]: null } : s.current;
-      return { current, pins };
-    }
-    case 'time':
-      return {
-        ...s,
-        pins: {
-          ...s.pins,
-          [a.pinId]: { ...pinState(s, a.pinId), currentTime: safeTime(a.currentTime) },
-        },
-      };
-  }
-}
 
 /** The track a pin's video plays on (spec 01 §4): promoted pins and the carousel module apart. */
 export function videoTrackOf(pin: { isPromoted: boolean }, surface?: string): VideoTrack {

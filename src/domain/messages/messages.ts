@@ -59,21 +59,41 @@ export interface UnreadCount {
   requests: number;
 }
 
+/** The words a conversation's name and preview need, in a page's language (decision 064). */
+export interface ConversationWords {
+  sentPin: string;
+  justYou: string;
+  more(names: string, count: number): string;
+}
+
+const ENGLISH_WORDS: ConversationWords = {
+  sentPin: 'Sent a Pin',
+  justYou: 'Just you',
+  more: (names, count) => `${names} and ${count} others`,
+};
+
 /** The inbox's line under a conversation: its last message, or what it carried. */
-export function messagePreview(m: Pick<MessageModel, 'text' | 'pin' | 'pinUnavailable'>): string {
+export function messagePreview(
+  m: Pick<MessageModel, 'text' | 'pin' | 'pinUnavailable'>,
+  words: ConversationWords = ENGLISH_WORDS,
+): string {
   const text = m.text.replace(/\s+/g, ' ').trim();
   if (text) return text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS - 1)}…` : text;
-  return m.pin || m.pinUnavailable ? 'Sent a Pin' : '';
+  return m.pin || m.pinUnavailable ? words.sentPin : '';
 }
 
 /** The conversation's name: the other people's names, or the viewer's own for a self-note. */
-export function conversationTitle(others: readonly Pick<UserModel, 'fullName'>[]): string {
-  if (others.length === 0) return 'Just you';
+export function conversationTitle(
+  others: readonly Pick<UserModel, 'fullName'>[],
+  words: ConversationWords = ENGLISH_WORDS,
+): string {
+  if (others.length === 0) return words.justYou;
   if (others.length <= 3) return others.map((u) => u.fullName).join(', ');
-  return `${others
+  const names = others
     .slice(0, 2)
     .map((u) => u.fullName)
-    .join(', ')} and ${others.length - 2} others`;
+    .join(', ');
+  return words.more(names, others.length - 2);
 }
 
 /** Sorted, distinct member ids joined by ',': one conversation per set of people. */

@@ -9,6 +9,7 @@ import {
 
 const footer = {
   firstName: 'Bo',
+  siteName: 'Tessera',
   settingsUrl: 'https://t.example/settings/notifications/',
   unsubscribeUrl: 'https://t.example/email/subscription/?token=x',
 };

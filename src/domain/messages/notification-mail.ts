@@ -24,6 +24,8 @@ export interface MailedNotification {
 /** What a mail's footer is for: the recipient, and where to change or stop these mails. */
 export interface MailFooter {
   firstName: string;
+  /** issue 37: the instance's name, which mail uses where it would say the product's */
+  siteName: string;
   settingsUrl: string;
   unsubscribeUrl: string;
 }
@@ -40,7 +42,7 @@ export function notificationMail(n: MailedNotification, footer: MailFooter): Mai
     lines: [
       greeting(footer.firstName),
       { text: `${n.sentence}.` },
-      { text: 'See it on Tessera', href: n.url },
+      { text: `See it on ${footer.siteName}`, href: n.url },
       { text: `You get this email because “${label}” emails are on.` },
       { text: 'Choose which emails you get', href: footer.settingsUrl },
       { text: `Unsubscribe from ${label} emails`, href: footer.unsubscribeUrl },
@@ -67,7 +69,7 @@ export function digestMail(
   }
   const lines: MailLine[] = [
     greeting(footer.firstName),
-    { text: 'Here is what happened on Tessera since your last digest.' },
+    { text: `Here is what happened on ${footer.siteName} since your last digest.` },
   ];
   for (const c of NOTIFICATION_CATEGORIES) {
     const group = byCategory.get(c.id);
@@ -86,7 +88,7 @@ export function digestMail(
   );
   const n = items.length;
   return {
-    subject: `Your Tessera digest: ${n} new notification${n === 1 ? '' : 's'}`,
+    subject: `Your ${footer.siteName} digest: ${n} new notification${n === 1 ? '' : 's'}`,
     lines,
   };
 }

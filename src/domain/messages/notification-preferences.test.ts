@@ -25,29 +25,29 @@ describe('notification categories (decision 044)', () => {
     ['messages', true, true],
     ['comments', true, true],
     ['mentions', true, true],
-  ] as const)('%s defaults: in Tessera %s, by email %s', (id, inApp, email) => {
-    expect(resolvePreferences(null, null).categories[id]).toEqual({ inApp, email });
+  ] as const)('%s defaults: in Tessera %s, by email %s, pushed', (id, inApp, email) => {
+    expect(resolvePreferences(null, null).categories[id]).toEqual({ inApp, email, push: true });
   });
 });
 
 describe('resolvePreferences', () => {
   it.each([
-    ['nothing stored', undefined, undefined, { inApp: true, email: true }, 'instant'],
+    ['nothing stored', undefined, undefined, { inApp: true, email: true, push: true }, 'instant'],
     [
       'an override',
       { messages: { email: false } },
       'digest',
-      { inApp: true, email: false },
+      { inApp: true, email: false, push: true },
       'digest',
     ],
     [
       'junk',
       { messages: { inApp: 'no', email: 3 } },
       'weekly',
-      { inApp: true, email: true },
+      { inApp: true, email: true, push: true },
       'instant',
     ],
-    ['not an object', 'x', null, { inApp: true, email: true }, 'instant'],
+    ['not an object', 'x', null, { inApp: true, email: true, push: true }, 'instant'],
   ])('%s', (_, stored, mode, messages, emailMode) => {
     const p = resolvePreferences(stored, mode);
     expect(p.categories.messages).toEqual(messages);
@@ -58,20 +58,41 @@ describe('resolvePreferences', () => {
 describe('deliveryOf', () => {
   const base = resolvePreferences({ followers: { inApp: false, email: true } }, 'instant');
   it.each<[string, NotificationKind, 'instant' | 'digest', ReturnType<typeof deliveryOf>]>([
-    ['saves default', 'pin_save', 'instant', { inApp: true, emailNow: false, emailLater: false }],
+    [
+      'saves default',
+      'pin_save',
+      'instant',
+      { inApp: true, emailNow: false, emailLater: false, push: true },
+    ],
     [
       'followers, email only',
       'follow',
       'instant',
-      { inApp: false, emailNow: true, emailLater: false },
+      { inApp: false, emailNow: true, emailLater: false, push: true },
     ],
-    ['message, instant', 'message', 'instant', { inApp: true, emailNow: true, emailLater: false }],
-    ['message, digest', 'message', 'digest', { inApp: true, emailNow: false, emailLater: true }],
+    [
+      'message, instant',
+      'message',
+      'instant',
+      { inApp: true, emailNow: true, emailLater: false, push: true },
+    ],
+    [
+      'message, digest',
+      'message',
+      'digest',
+      { inApp: true, emailNow: false, emailLater: true, push: true },
+    ],
     [
       'reply counts as comments',
       'comment_reply',
       'instant',
-      { inApp: true, emailNow: true, emailLater: false },
+      { inApp: true, emailNow: true, emailLater: false, push: true },
+    ],
+    [
+      'a moderation notice is never pushed',
+      'warning',
+      'instant',
+      { inApp: true, emailNow: true, emailLater: false, push: false },
     ],
   ])('%s', (_, kind, mode, want) => {
     expect(deliveryOf({ ...base, emailMode: mode }, kind)).toEqual(want);
@@ -90,11 +111,12 @@ describe('preferencesFromForm', () => {
     const posted = new Set([
       preferenceField('inApp', 'saves'),
       preferenceField('email', 'mentions'),
+      preferenceField('push', 'messages'),
     ]);
     const p = preferencesFromForm((f) => posted.has(f), 'digest');
-    expect(p?.categories.saves).toEqual({ inApp: true, email: false });
-    expect(p?.categories.mentions).toEqual({ inApp: false, email: true });
-    expect(p?.categories.messages).toEqual({ inApp: false, email: false });
+    expect(p?.categories.saves).toEqual({ inApp: true, email: false, push: false });
+    expect(p?.categories.mentions).toEqual({ inApp: false, email: true, push: false });
+    expect(p?.categories.messages).toEqual({ inApp: false, email: false, push: true });
     expect(p?.emailMode).toBe('digest');
   });
   it.each(['', 'weekly', 'DIGEST'])('an unknown email mode %j is refused', (mode) => {

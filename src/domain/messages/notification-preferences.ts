@@ -27,17 +27,20 @@ export const CATEGORY_OF_KIND: Record<NotificationKind, NotificationCategory> = 
   pin_removed: 'saves',
   warning: 'messages',
   report_actioned: 'messages',
+  report_dismissed: 'messages',
 };
 
 export interface ChannelChoice {
   inApp: boolean;
   email: boolean;
+  /** decision 065: pushed to the devices the person turned push on for */
+  push: boolean;
 }
 
 export interface CategoryInfo {
   id: NotificationCategory;
+  /** its name in mails (the settings page says it from the catalogs, decision 064) */
   label: string;
-  hint: string;
   defaults: ChannelChoice;
 }
 
@@ -46,51 +49,36 @@ export const NOTIFICATION_CATEGORIES: readonly CategoryInfo[] = [
   {
     id: 'saves',
     label: 'Saves of your Pins',
-    hint: 'When someone saves a Pin you created',
-    defaults: { inApp: true, email: false },
+    defaults: { inApp: true, email: false, push: true },
   },
   {
     id: 'followers',
     label: 'New followers',
-    hint: 'When someone follows you, asks to or accepts your request',
-    defaults: { inApp: true, email: false },
+    defaults: { inApp: true, email: false, push: true },
   },
   {
     id: 'boards',
     label: 'Group boards',
-    hint: 'Invitations to boards, and people joining yours',
-    defaults: { inApp: true, email: true },
+    defaults: { inApp: true, email: true, push: true },
   },
   {
     id: 'messages',
     label: 'Messages',
-    hint: 'New messages in your conversations',
-    defaults: { inApp: true, email: true },
+    defaults: { inApp: true, email: true, push: true },
   },
   {
     id: 'comments',
     label: 'Comments and replies',
-    hint: 'Comments on your Pins and replies to your comments',
-    defaults: { inApp: true, email: true },
+    defaults: { inApp: true, email: true, push: true },
   },
   {
     id: 'mentions',
     label: 'Mentions',
-    hint: 'When someone @mentions you in a comment',
-    defaults: { inApp: true, email: true },
+    defaults: { inApp: true, email: true, push: true },
   },
 ];
 
 export type EmailMode = 'instant' | 'digest';
-
-export const EMAIL_MODES: readonly { value: EmailMode; label: string; hint: string }[] = [
-  { value: 'instant', label: 'As it happens', hint: 'One email for each notification' },
-  {
-    value: 'digest',
-    label: 'Daily digest',
-    hint: 'At most one email a day that sums up what happened',
-  },
-];
 
 export interface NotificationPreferences {
   categories: Record<NotificationCategory, ChannelChoice>;
@@ -123,6 +111,7 @@ export function resolvePreferences(
     categories[c.id] = {
       inApp: typeof o.inApp === 'boolean' ? o.inApp : c.defaults.inApp,
       email: typeof o.email === 'boolean' ? o.email : c.defaults.email,
+      push: typeof o.push === 'boolean' ? o.push : c.defaults.push,
     };
   }
   return { categories, emailMode: emailMode === 'digest' ? 'digest' : 'instant' };
@@ -132,10 +121,12 @@ export function resolvePreferences(
 export function deliveryOf(
   prefs: NotificationPreferences,
   kind: NotificationKind,
-): { inApp: boolean; emailNow: boolean; emailLater: boolean } {
+): { inApp: boolean; emailNow: boolean; emailLater: boolean; push: boolean } {
   const choice = prefs.categories[CATEGORY_OF_KIND[kind]];
   return {
     inApp: choice.inApp,
+    // decision 057's moderation notices are told in Tessera and by mail, not on a lock screen
+    push: choice.push && !MODERATION_KINDS.has(kind),
     emailNow: choice.email && prefs.emailMode === 'instant',
     emailLater: choice.email && prefs.emailMode === 'digest',
   };
@@ -168,6 +159,7 @@ export function preferencesFromForm(
     categories[c.id] = {
       inApp: has(preferenceField('inApp', c.id)),
       email: has(preferenceField('email', c.id)),
+      push: has(preferenceField('push', c.id)),
     };
   }
   return { categories, emailMode };

@@ -25,13 +25,16 @@ export type NotificationKind =
   /** decision 057: a moderator's warning, in `message` */
   | 'warning'
   /** decision 057: a report the recipient made was acted on (never saying how) */
-  | 'report_actioned';
+  | 'report_actioned'
+  /** decision 059: a report the recipient made was reviewed and needed no action */
+  | 'report_dismissed';
 
 /** Decision 057: notices from the moderators, which name no actor and no preference turns off. */
 export const MODERATION_KINDS: ReadonlySet<NotificationKind> = new Set([
   'pin_removed',
   'warning',
   'report_actioned',
+  'report_dismissed',
 ]);
 
 /** Where a person answers their board invitations. */
@@ -82,6 +85,8 @@ export function notificationText(
       return `A warning from the moderators${said}`;
     case 'report_actioned':
       return 'We reviewed your report and took action under our community guidelines.';
+    case 'report_dismissed':
+      return 'We reviewed your report and found that no action was needed.';
     case 'pin_save':
       return `${name} saved your Pin`;
     case 'follow':
@@ -113,7 +118,8 @@ export function notificationHref(
   n: Pick<NotificationModel, 'kind' | 'actor' | 'pin' | 'board' | 'conversationId'>,
 ): string {
   if ((n.kind === 'pin_save' || n.kind === 'pin_removed') && n.pin) return pinPath(n.pin.id);
-  if (n.kind === 'warning' || n.kind === 'report_actioned') return '/reports-and-violations/';
+  if (n.kind === 'warning' || n.kind === 'report_actioned' || n.kind === 'report_dismissed')
+    return '/reports-and-violations/';
   if (COMMENT_KINDS.has(n.kind) && n.pin) return commentsPath(n.pin.id);
   if (n.kind === 'board_join' && n.board) return boardPath(n.board.ownerUsername, n.board.slug);
   if (n.kind === 'board_invite') return INVITES_PATH;

@@ -9,6 +9,7 @@ import {
   moderationReasonProblem,
   moderationRefusal,
   parseAuditFilter,
+  reporterOutcome,
   suspendedSignInMessage,
 } from './moderation.ts';
 
@@ -105,5 +106,18 @@ describe('the log’s filters', () => {
     ['', {}],
   ])('%s → %j', (q, f) => {
     expect(parseAuditFilter(new URLSearchParams(q))).toEqual(f);
+  });
+});
+
+describe('what the reporter is told (decision 059)', () => {
+  it.each([
+    ['open', 'open'],
+    ['dismissed', 'no-action'],
+    ['removed', 'actioned'],
+    ['warned', 'actioned'],
+    ['suspended', 'actioned'],
+    ['blocked', 'actioned'],
+  ])('%s reads as %s', (status, outcome) => {
+    expect(reporterOutcome(status)).toBe(outcome);
   });
 });

@@ -164,3 +164,17 @@ export function parseAuditFilter(q: URLSearchParams): AuditFilter {
   }
   return f;
 }
+
+/** What a reporter is told of their report: whether it waits, needed nothing, or was acted on. */
+export type ReporterOutcome = 'open' | 'no-action' | 'actioned';
+
+/**
+ * Issue 37 ("tells the reporter that action was taken, without saying which"), decision 059:
+ * every action (remove, warn, suspend, block the domain) reads the same to the reporter; only a
+ * dismissal says no action was needed.
+ */
+export function reporterOutcome(status: string): ReporterOutcome {
+  if (status === 'open') return 'open';
+  if (status === 'dismissed') return 'no-action';
+  return 'actioned';
+}

@@ -94,3 +94,13 @@ export function pushHistory<T>(
   if (newest !== undefined && key(newest) === key(entry)) return [...list];
   return [entry, ...list].slice(0, max);
 }
+
+/**
+ * The logged-out save experiment (spec 01 §5 P-222, P-223) read from the `exp_unauth_save`
+ * query parameter or the `tessera_exp_unauth_save` cookie, the query winning. Groups:
+ * `enabled_N` (limit N), `push_to_app…` (limit 0); anything else keeps the default 2.
+ */
+export function visitorSaveLimit(group: string | null | undefined): number {
+  const g = (group ?? '').trim().toLowerCase();
+  return loggedOutSaveLimit(g, { pushToApp: g.startsWith('push_to_app') });
+}

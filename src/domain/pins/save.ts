@@ -1,10 +1,12 @@
 /**
  * Saving and favouriting rules of the pin card and closeup (spec 01 §3, §4, §5, §6, §9;
  * decision 006). Pure: the server fills savedInfo with savedInfoOf, the client picks the save
- * button, runs the saved feedback and the optimistic favourite with the rest.
+ * button and runs the saved feedback with the rest. The favourite's rules are in favorite.ts,
+ * the logged-out limit in limits.ts: every grid uses those, and this module comes with the
+ * save button's code, after a page's first JS.
  */
 
-import type { CardSurface, SaveSurface } from '../analytics/surfaces.ts';
+import type { SaveSurface } from '../analytics/surfaces.ts';
 import { savedToOverlayHref } from '../catalogue/routes.ts';
 import { type OverlayVariant, overlayBoardName } from '../formatting/truncate.ts';
 import {
@@ -14,7 +16,7 @@ import {
   usesClassicSave,
   type ViewerLike,
 } from './card-permissions.ts';
-import { isQuickSaveEligible, loggedOutSaveLimit } from './limits.ts';
+import { isQuickSaveEligible } from './limits.ts';
 import type { BoardPrivacy, SavedInfo } from './models.ts';
 
 /** spec 01 §4 (P-131): the save button types. */
@@ -84,6 +86,19 @@ export const SAVED_LABEL = 'Saved!';
 /** spec 01 §4 (P-134): the label after a save to the profile. */
 export const SAVED_TO_PROFILE = 'Saved to Profile';
 
+/** The words of the save labels, in the page's language (decision 064); English by default. */
+export interface SavedWords {
+  saved: string;
+  profile: string;
+  savedTo(name: string): string;
+}
+
+const ENGLISH: SavedWords = {
+  saved: SAVED_LABEL,
+  profile: SAVED_TO_PROFILE,
+  savedTo: (name) => `Saved to ${name}`,
+};
+
 /**
  * spec 01 §4 (P-132 … P-134): what the save control says `elapsedMs` after a save: 'Saved!'
  * for 950 ms, then the board (or section) name, or 'Saved to Profile' for a boardless save.
@@ -92,9 +107,10 @@ export function savedFeedback(
   elapsedMs: number,
   saved: Pick<SavedInfo, 'type' | 'title'>,
   variant: OverlayVariant = 'other',
+  words: SavedWords = ENGLISH,
 ): string {
-  if (elapsedMs < SAVED_LABEL_MS) return SAVED_LABEL;
-  if (saved.type === 'boardless' || !saved.title) return SAVED_TO_PROFILE;
+  if (elapsedMs < SAVED_LABEL_MS) return words.saved;
+  if (saved.type === 'boardless' || !saved.title) return words.profile;
   return overlayBoardName(saved.title, variant);
 }
 
@@ -106,9 +122,10 @@ export function savedFeedback(
 export function savedOverlayText(
   saved: Pick<SavedInfo, 'type' | 'title'>,
   variant: OverlayVariant = 'default',
+  words: SavedWords = ENGLISH,
 ): string {
-  if (saved.type === 'boardless' || !saved.title) return SAVED_TO_PROFILE;
-  return `Saved to ${overlayBoardName(saved.title, variant)}`;
+  if (saved.type === 'boardless' || !saved.title) return words.profile;
+  return words.savedTo(overlayBoardName(saved.title, variant));
 }
 
 /** Where a save landed, as the server knows it. */
@@ -159,39 +176,4 @@ export function visitorSaveStep(
 ): VisitorSaveStep {
   if (savedPins.includes(pinId)) return 'alreadySaved';
   return savedPins.length < limit ? 'saveLocally' : 'upsell';
-}
-
-/**
- * The logged-out save experiment (spec 01 §5 P-222, P-223) read from the `exp_unauth_save`
- * query parameter or the `tessera_exp_unauth_save` cookie, the query winning. Groups:
- * `enabled_N` (limit N), `push_to_app…` (limit 0); anything else keeps the default 2.
- */
-export function visitorSaveLimit(group: string | null | undefined): number {
-  const g = (group ?? '').trim().toLowerCase();
-  return loggedOutSaveLimit(g, { pushToApp: g.startsWith('push_to_app') });
-}
-
-export interface FavoriteState {
-  favoritedByMe: boolean;
-  favoriteUserCount: number;
-}
-
-/** spec 01 §4, §7 (P-144, P-146): the local state flips at once and the count moves by 1. */
-export function toggledFavorite(s: FavoriteState): FavoriteState {
-  return s.favoritedByMe
-    ? { favoritedByMe: false, favoriteUserCount: Math.max(0, s.favoriteUserCount - 1) }
-    : { favoritedByMe: true, favoriteUserCount: s.favoriteUserCount + 1 };
-}
-
-/**
- * spec 01 §4 (P-143): unfavouriting on a board feed (BaseBoardPinGrid), when the count is 0 or
- * 1 and the filter is the default, removes the pin from the board or section feed.
- */
-export function unfavoriteRemovesFromFeed(
-  surface: CardSurface,
-  countAfter: number,
-  filter: string | null | undefined,
-): boolean {
-  const defaultFilter = filter == null || filter === '' || filter === 'none';
-  return surface === 'BaseBoardPinGrid' && countAfter <= 1 && defaultFilter;
 }

@@ -5,6 +5,9 @@ import type { QueueDepth } from '../jobs/job-view.ts';
 /** decision 049: a probe answered, threw, or did not answer in time */
 export type ProbeState = 'ok' | 'failing' | 'timeout';
 
+/** decision 059: /admin/health counts the instance's server errors over this many hours */
+export const ERROR_WINDOW_HOURS = 24;
+
 export interface RouteErrors {
   /** the route's method and pattern, e.g. `GET /pin/:pinId/` */
   route: string;
@@ -22,5 +25,6 @@ export interface HealthReport {
   services: { name: string; state: ProbeState; detail: string }[];
   queues: QueueDepth[];
   storage: { pictures: number; pictureBytes: number; databaseBytes: number | null };
+  /** every process's 5xx answers since `since` (the window's first whole hour) */
   errors: { since: string; routes: RouteErrors[] };
 }

@@ -32,14 +32,6 @@ export function stopsNavigation(check: OffsiteCheck): boolean {
   return check === 'blocked' || check === 'suspicious' || check === 'porn';
 }
 
-/** spec 01 §2, §8 (P-052 … P-056): the blocked-link modal. */
-export const HEADS_UP = {
-  title: 'Heads up!',
-  label: 'We have blocked this link',
-  learnMore: 'Learn more',
-  okay: 'Okay',
-} as const;
-
 /** Where 'Learn more' goes (P-055): the community guidelines' spam section. */
 export const SPAM_GUIDELINES_PATH = '/community-guidelines/#spam';
 

@@ -9,7 +9,6 @@ import {
   parseCategoryId,
   parseDecimalPrice,
   parseShoppingFilters,
-  productCountLabel,
   shoppingCategoryPath,
   shoppingQuery,
 } from './shopping.ts';
@@ -234,12 +233,6 @@ describe('shopping urls', () => {
     [undefined, null],
   ])('category id %j → %j', (param, want) => {
     expect(parseCategoryId(param)).toBe(want);
-  });
-
-  it('counts products', () => {
-    expect(productCountLabel(0)).toBe('0 products');
-    expect(productCountLabel(1)).toBe('1 product');
-    expect(productCountLabel(1200)).toBe('1,200 products');
   });
 });
 

@@ -17,11 +17,6 @@ export {
 
 export const SHOPPING_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type ShoppingSort = (typeof SHOPPING_SORTS)[number];
-export const SHOPPING_SORT_LABELS: Record<ShoppingSort, string> = {
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-};
 
 export interface ShoppingFilters {
   minPrice: number | null;
@@ -134,9 +129,4 @@ export function parseCategoryId(param: string | undefined): number | null {
   if (!param || !/^\d{1,15}$/.test(param)) return null;
   const n = Number(param);
   return n > 0 && Number.isSafeInteger(n) ? n : null;
-}
-
-/** 'N products' / '1 product' (the result count of a shopping page). */
-export function productCountLabel(n: number): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'product' : 'products'}`;
 }

@@ -1,10 +1,45 @@
+import { z } from 'zod';
 import type { AppError } from '../errors.ts';
 
-/** docs/architecture.md "The API": every answer is {"resource_response":{"data":…,"error":null|{code,message,http_status}}}. */
+/**
+ * docs/architecture.md "The API": every answer is {"resource_response":{"data":…,"error":null|{code,message,http_status}}}.
+ * The zod shapes below are what the OpenAPI document says of every /resource and /v3 answer
+ * (decision 060); the types are inferred from them, so the two cannot part.
+ */
+const resourceError = z
+  .object({
+    code: z.string().describe('A stable machine-readable code, e.g. bad_request, not_found, csrf'),
+    message: z.string().describe('A sentence to show the person'),
+    http_status: z.number().int(),
+  })
+  .meta({ id: 'ResourceError' });
+
+/** A successful answer: `data` is the call's result, `bookmark` the next page of a feed. */
+export const okEnvelope = z
+  .object({
+    resource_response: z.object({
+      data: z.unknown(),
+      error: z.null(),
+      bookmark: z.string().nullable().optional().describe('Pass back to get the next page'),
+    }),
+  })
+  .meta({ id: 'ResourceResponse' });
+
+/** A refused or failed call: `data` is null and `error` says why. */
+export const errorEnvelope = z
+  .object({
+    resource_response: z.object({
+      data: z.null(),
+      error: resourceError,
+      bookmark: z.string().nullable().optional(),
+    }),
+  })
+  .meta({ id: 'ResourceErrorResponse' });
+
 export interface Envelope<T> {
   resource_response: {
     data: T | null;
-    error: { code: string; message: string; http_status: number } | null;
+    error: z.infer<typeof resourceError> | null;
     bookmark?: string | null;
   };
 }

@@ -81,6 +81,11 @@ import {
   notificationsUpdate,
   notificationUpdate,
 } from './notifications/notification-resources.ts';
+import {
+  pushSubscriptionCreate,
+  pushSubscriptionDelete,
+  pushSubscriptionGet,
+} from './notifications/push-resources.ts';
 import { closeupGet } from './pins/closeup-get.ts';
 import { followingFeedGet } from './pins/following-get.ts';
 import { homefeedGet } from './pins/homefeed-get.ts';
@@ -129,134 +134,146 @@ import { saveBehaviorUpdate } from './users/save-behavior-update.ts';
 import { settingsUpdate } from './users/settings-update.ts';
 import { userGet } from './users/user-get.ts';
 
-/** Every resource endpoint; adding one is a new file and a line here. */
-export const resources = [
-  conversationsGet,
-  conversationMessagesGet,
-  conversationMessagesCreate,
-  conversationUpdate,
-  unreadCountGet,
-  userBlockCreate,
-  userBlockGet,
-  userBlockDelete,
-  // notifications (decision 017)
-  notificationsGet,
-  notificationsUpdate,
-  notificationUpdate,
-  notificationsUnreadCountGet,
-  // follow requests to a private profile (decision 045)
-  followRequestApprove,
-  followRequestDecline,
+/**
+ * Every resource endpoint by area; adding one is a new file and a line here. The area is the
+ * endpoint's tag in the OpenAPI document (decision 060).
+ */
+export const resourceAreas: Record<string, ResourceDef[]> = {
+  auth: [
+    registerCreate,
+    sessionCreate,
+    sessionDelete,
+    viewerGet,
+    passwordResetCreate,
+    passwordResetUpdate,
+  ],
+  pins: [
+    homefeedGet,
+    followingFeedGet,
+    pinGet,
+    closeupGet,
+    relatedGet,
+    relatedProductsGet,
+    // saving (decision 006)
+    repinCreate,
+    pinCreate,
+    pinUpdate,
+    pinDelete,
+  ],
+  boards: [
+    boardGet,
+    boardsGet,
+    boardFeedGet,
+    boardCreate,
+    boardUpdate,
+    boardDelete,
+    boardOrderUpdate,
+    boardPinOrderUpdate,
+    sectionCreate,
+    sectionUpdate,
+    sectionDelete,
+    sectionsGet,
+    bulkEditUpdate,
+    bulkEditDelete,
+    boardFollowCreate,
+    boardFollowDelete,
+    // collaborators and invites (decision 006)
+    boardInviteCreate,
+    boardInviteUpdate,
+    boardInviteDelete,
+    boardInvitesGet,
+    boardInviteLinkCreate,
+    boardInviteLinkUpdate,
+    boardInviteLinkDelete,
+    boardCollaboratorsGet,
+    boardCollaboratorUpdate,
+    boardCollaboratorDelete,
+    userSearchGet,
+  ],
+  users: [
+    userGet,
+    createdGet,
+    boardlessGet,
+    settingsUpdate,
+    passwordUpdate,
+    saveBehaviorUpdate,
+    accountDelete,
+    followCreate,
+    followDelete,
+    // follow requests to a private profile (decision 045)
+    followRequestApprove,
+    followRequestDecline,
+  ],
   // comments (decision 042)
-  pinCommentsGet,
-  pinCommentsCreate,
-  pinCommentUpdate,
-  pinCommentDelete,
-  pinCommentSettingsUpdate,
-  pinCommentReportCreate,
-  boardCommentSettingsUpdate,
-  shareLinkCreate,
-  shareInviteCreate,
-  inviteMetadataGet,
-  sentExternalInviteCreate,
-  homefeedGet,
-  followingFeedGet,
-  pinGet,
-  closeupGet,
-  relatedGet,
-  relatedProductsGet,
-  boardGet,
-  boardsGet,
-  boardFeedGet,
-  boardCreate,
-  boardUpdate,
-  boardDelete,
-  boardOrderUpdate,
-  boardPinOrderUpdate,
-  sectionCreate,
-  sectionUpdate,
-  sectionDelete,
-  sectionsGet,
-  bulkEditUpdate,
-  bulkEditDelete,
-  userGet,
-  createdGet,
-  boardlessGet,
-  registerCreate,
-  sessionCreate,
-  sessionDelete,
-  viewerGet,
-  passwordResetCreate,
-  passwordResetUpdate,
-  settingsUpdate,
-  passwordUpdate,
-  saveBehaviorUpdate,
-  accountDelete,
-  followCreate,
-  followDelete,
-  // collaborators and invites (decision 006)
-  boardInviteCreate,
-  boardInviteUpdate,
-  boardInviteDelete,
-  boardInvitesGet,
-  boardInviteLinkCreate,
-  boardInviteLinkUpdate,
-  boardInviteLinkDelete,
-  boardCollaboratorsGet,
-  boardCollaboratorUpdate,
-  boardCollaboratorDelete,
-  userSearchGet,
-  // saving (decision 006)
-  repinCreate,
-  pinCreate,
-  pinUpdate,
-  pinDelete,
-  // hide, report and feedback (issue 13)
-  pinFeedbackCreate,
-  pinFeedbackDelete,
-  hiddenPinsGet,
-  pinReportCreate,
-  // reporting a profile (decision 046)
-  userReportCreate,
-  boardFollowCreate,
-  boardFollowDelete,
+  comments: [
+    pinCommentsGet,
+    pinCommentsCreate,
+    pinCommentUpdate,
+    pinCommentDelete,
+    pinCommentSettingsUpdate,
+    pinCommentReportCreate,
+    boardCommentSettingsUpdate,
+  ],
+  sharing: [shareLinkCreate, shareInviteCreate, inviteMetadataGet, sentExternalInviteCreate],
+  messages: [
+    conversationsGet,
+    conversationMessagesGet,
+    conversationMessagesCreate,
+    conversationUpdate,
+    unreadCountGet,
+    userBlockCreate,
+    userBlockGet,
+    userBlockDelete,
+  ],
+  // notifications (decision 017)
+  notifications: [
+    notificationsGet,
+    notificationsUpdate,
+    notificationUpdate,
+    notificationsUnreadCountGet,
+    // decision 065: this device's push subscription
+    pushSubscriptionGet,
+    pushSubscriptionCreate,
+    pushSubscriptionDelete,
+  ],
+  // hide, report and feedback (issue 13); reporting a profile (decision 046)
+  feedback: [
+    pinFeedbackCreate,
+    pinFeedbackDelete,
+    hiddenPinsGet,
+    pinReportCreate,
+    userReportCreate,
+  ],
   // the experience framework (issue 14, spec 02 §7)
-  experiencePlatformGet,
-  experienceGet,
-  experienceViewedUpdate,
-  experienceCompletedUpdate,
-  experienceDelete,
+  experiences: [
+    experiencePlatformGet,
+    experienceGet,
+    experienceViewedUpdate,
+    experienceCompletedUpdate,
+    experienceDelete,
+  ],
   // pin analytics from the daily roll-ups (issue 15)
-  pinStatsGet,
-  creatorStatsGet,
-  // shopping pages (issue 16, decision 029)
-  shoppingRootGet,
-  shoppingCategoryGet,
-  shoppingCategoryFeedGet,
-  // ideas pages, interests and their follows (issue 16)
-  interestsGet,
-  interestGet,
-  interestFeedGet,
-  interestFollowCreate,
-  interestFollowDelete,
-  // today articles (issue 16, spec 02 §2 M-061..M-067)
-  todayArticlesGet,
-  todayArticleGet,
-  todayArticleFeedGet,
+  analytics: [pinStatsGet, creatorStatsGet],
   // search, typeahead and recent searches (issue 16, decision 025)
-  searchGet,
-  typeaheadGet,
-  searchHistoryGet,
-  searchHistoryCreate,
-  searchHistoryDelete,
-  // personal access tokens for the public API (decision 055)
-  apiTokensGet,
-  apiTokenCreate,
-  apiTokenDelete,
-  // OAuth apps and the apps a person authorized (decision 058)
-  oauthAppsGet,
-  oauthAppCreate,
-  oauthAppDelete,
-  oauthGrantsGet,
-  oauthGrantDelete,
-] as ResourceDef[];
+  search: [searchGet, typeaheadGet, searchHistoryGet, searchHistoryCreate, searchHistoryDelete],
+  // ideas pages, interests and their follows (issue 16)
+  ideas: [interestsGet, interestGet, interestFeedGet, interestFollowCreate, interestFollowDelete],
+  // today articles (issue 16, spec 02 §2 M-061..M-067)
+  today: [todayArticlesGet, todayArticleGet, todayArticleFeedGet],
+  // shopping pages (issue 16, decision 029)
+  shopping: [shoppingRootGet, shoppingCategoryGet, shoppingCategoryFeedGet],
+  // personal access tokens (decision 055), OAuth apps and the apps a person authorized (058)
+  apps: [
+    apiTokensGet,
+    apiTokenCreate,
+    apiTokenDelete,
+    oauthAppsGet,
+    oauthAppCreate,
+    oauthAppDelete,
+    oauthGrantsGet,
+    oauthGrantDelete,
+  ],
+} as Record<string, ResourceDef[]>;
+
+/** Every resource endpoint. */
+export const resources: ResourceDef[] = Object.values(resourceAreas).flat();

@@ -47,9 +47,15 @@ async function announceDataChange(database: Database): Promise<void> {
     });
 }
 
-/** Opens the configured database, migrated, for the length of `fn`. */
-export async function withDatabase<T>(fn: (db: Database, ctx: Ctx) => Promise<T>): Promise<T> {
-  const config = loadConfig();
+/**
+ * Opens the configured database, migrated, for the length of `fn`; `env` configures it instead
+ * of the process's environment (the benches' own folder and database).
+ */
+export async function withDatabase<T>(
+  fn: (db: Database, ctx: Ctx) => Promise<T>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<T> {
+  const config = loadConfig(env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();

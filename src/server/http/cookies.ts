@@ -5,6 +5,7 @@ import {
   type CookieConsent,
   formatConsentCookie,
 } from '#domain/consent/consent';
+import { LOCALE_COOKIE } from '#domain/i18n/locales';
 import type { Ctx } from '../context.ts';
 import type { SessionGrant } from '../services/accounts/sessions.ts';
 
@@ -20,7 +21,12 @@ function isHttps(ctx: Ctx): boolean {
 
 /** The session token a request carries, if any (the __Host- cookie wins). */
 export function sessionTokenOf(req: FastifyRequest): string | undefined {
-  return req.cookies[HOST_COOKIE] ?? req.cookies[COOKIE];
+  return sessionTokenIn(req.cookies);
+}
+
+/** The session token among parsed cookies (the server's first look has no Fastify request). */
+export function sessionTokenIn(cookies: Record<string, string | undefined>): string | undefined {
+  return cookies[HOST_COOKIE] ?? cookies[COOKIE];
 }
 
 /** A Set-Cookie value that signs the browser in with `grant`. */
@@ -63,6 +69,18 @@ export function consentCookie(ctx: Ctx, consent: CookieConsent): string {
     'Path=/',
     `Max-Age=${CONSENT_COOKIE_MAX_AGE}`,
     `Expires=${expires.toUTCString()}`,
+    'SameSite=Lax',
+    ...(isHttps(ctx) ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** Decision 064: a visitor's language choice, kept a year (not HttpOnly: it holds no secret). */
+export function localeCookie(ctx: Ctx, locale: string): string {
+  const year = 365 * 24 * 3600;
+  return [
+    `${LOCALE_COOKIE}=${encodeURIComponent(locale)}`,
+    'Path=/',
+    `Max-Age=${year}`,
     'SameSite=Lax',
     ...(isHttps(ctx) ? ['Secure'] : []),
   ].join('; ');

@@ -1,8 +1,6 @@
 import { Transform } from 'node:stream';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { formatConsentCookie } from '#domain/consent/consent';
-import { DEVICE_HINT_HEADER, deviceClassOf } from '#domain/layout/device';
 import type { Ctx } from '../context.ts';
 import {
   changeStamp,
@@ -12,6 +10,7 @@ import {
   readTags,
   userTag,
 } from '../services/platform/data-version.ts';
+import { answerKey } from './answer-key.ts';
 import { type Coding, notModified, pickCoding, splitNonce, strongEtag } from './conditional.ts';
 import { queuedCookies } from './cookies.ts';
 import {
@@ -22,8 +21,8 @@ import {
   joinWith,
   splitOn,
 } from './gzip-splice.ts';
+import { codesNothing, type KeptReply, type ReplyAsk, withVary } from './kept-reply.ts';
 import { Flights } from './single-flight.ts';
-import { isBotAgent } from './viewer.ts';
 
 /**
  * Issue 12: visitors' responses (resource API GETs and server-rendered pages) kept in the process,
@@ -66,6 +65,8 @@ export interface CachedAnswer {
   bytes: number;
   /** kept in the people's store: one session's own answer */
   personal: boolean;
+  /** a server-rendered page, which the server's first look may send (decision 066) */
+  page: boolean;
 }
 
 /** What a miss hands back to be filled once the answer is known. */
@@ -79,23 +80,6 @@ export interface CacheSlot {
 }
 
 const COMPRESS_MIN = 1024;
-
-function header(req: FastifyRequest, name: string): string | undefined {
-  const v = req.headers[name];
-  return Array.isArray(v) ? v[0] : v;
-}
-
-function addVary(reply: FastifyReply, name: string): void {
-  const current = String(reply.getHeader('vary') ?? '');
-  if (
-    current
-      .toLowerCase()
-      .split(/\s*,\s*/)
-      .includes(name)
-  )
-    return;
-  reply.header('vary', current ? `${current}, ${name}` : name);
-}
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
@@ -170,23 +154,17 @@ export class ResponseCache {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
     const signedIn = Boolean(ctx.session || ctx.viewer.isAuth);
     if (signedIn && !(this.people && ctx.session && ctx.viewer.isAuth)) return null;
-    const ua = header(req, 'user-agent') ?? '';
-    const device = deviceClassOf({
-      mobileHint: header(req, DEVICE_HINT_HEADER.toLowerCase()),
-      userAgent: ua,
+    const key = answerKey({
+      session:
+        signedIn && ctx.session ? { id: ctx.session.id, userId: String(ctx.viewer.id) } : null,
+      protocol: req.protocol,
+      host: req.host,
+      url: req.url,
+      headers: req.headers,
+      viewer: ctx.viewer,
+      // decision 064: the interface language the page is written in (http/locale.ts)
+      locale: ctx.locale ?? 'en',
     });
-    const key = [
-      signedIn ? `session ${ctx.session?.id} user ${ctx.viewer.id}` : 'visitor',
-      req.protocol,
-      req.host,
-      req.url,
-      ctx.viewer.audience,
-      ua && isBotAgent(ua) ? 'bot' : 'person',
-      device,
-      ctx.viewer.language,
-      // the cookie banner shows until a choice is made (spec 02 §4)
-      ctx.viewer.cookieConsent ? formatConsentCookie(ctx.viewer.cookieConsent) : 'consent unset',
-    ].join('\n');
     // what the services read while making the answer joins its tags
     ctx.reads = new Set();
     ctx.listsExact = false;
@@ -208,6 +186,14 @@ export class ResponseCache {
     this.entries.set(slot.key, entry);
     this.hits += 1;
     return entry;
+  }
+
+  /** A kept page for the server's first look (decision 066): as `lookup`, but pages only. */
+  lookupPage(key: string, personal: boolean): CachedAnswer | undefined {
+    const store = this.storeOf(personal);
+    if (store !== this) return store?.lookupPage(key, personal);
+    if (!this.entries.get(key)?.page) return undefined;
+    return this.lookup({ key, stamp: 0, tags: [], personal });
   }
 
   /**
@@ -234,7 +220,7 @@ export class ResponseCache {
   store(
     slot: CacheSlot,
     ctx: Ctx,
-    answer: { body: Buffer; nonce: string | null; headers: [string, string][] },
+    answer: { body: Buffer; nonce: string | null; headers: [string, string][]; page?: boolean },
   ): void {
     const store = this.storeOf(slot.personal);
     if (store !== this) {
@@ -268,6 +254,7 @@ export class ResponseCache {
       coded: {},
       bytes: answer.body.length,
       personal: this.forPeople,
+      page: answer.page ?? false,
     };
     const old = this.entries.get(slot.key);
     if (old) this.drop(slot.key, old);
@@ -277,47 +264,71 @@ export class ResponseCache {
     this.evict();
   }
 
-  /** Answers from a kept entry: 304 when the browser has it, else the body for this request. */
-  send(req: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, nonce: string): FastifyReply {
+  /**
+   * What a kept entry answers one request with: 304 when the browser holds it, else the body for
+   * this request's `nonce`. The framework (`send`) and the server's first look both send this.
+   */
+  reply(entry: CachedAnswer, nonce: string, ask: ReplyAsk): KeptReply {
     const store = this.storeOf(entry.personal);
-    if (store && store !== this) return store.send(req, reply, entry, nonce);
-    for (const [k, v] of entry.headers) reply.header(k, v);
-    reply.header('x-tessera-cache', 'hit');
-    const ifNoneMatch = header(req, 'if-none-match');
+    if (store && store !== this) return store.reply(entry, nonce, ask);
+    const headers: [string, string][] = [...entry.headers, ['x-tessera-cache', 'hit']];
+    const ifNoneMatch = ask.headers['if-none-match'];
+    const acceptEncoding = ask.headers['accept-encoding'];
+    const head = ask.method === 'HEAD';
     if (entry.parts.length === 1) {
-      reply.header('etag', entry.etag);
-      if (notModified(ifNoneMatch, entry.etag)) return reply.code(304).send();
+      headers.push(['etag', entry.etag]);
+      if (notModified(ifNoneMatch, entry.etag)) {
+        return { status: 304, headers, nonce, body: null, final: true };
+      }
       const body = entry.parts[0] as Buffer;
-      if (req.method === 'HEAD') return reply.send();
-      const coding =
-        body.length >= COMPRESS_MIN ? pickCoding(req.headers['accept-encoding']) : null;
-      addVary(reply, 'accept-encoding');
-      if (!coding) return reply.send(body);
-      reply.header('content-encoding', coding);
-      return reply.send(this.coded(entry, coding));
+      if (head) return { status: 200, headers, nonce, body: null, final: true };
+      const coding = body.length >= COMPRESS_MIN ? pickCoding(acceptEncoding) : null;
+      const varied = withVary(headers, 'accept-encoding');
+      if (!coding) {
+        return { status: 200, headers: varied, nonce, body, final: codesNothing(acceptEncoding) };
+      }
+      varied.push(['content-encoding', coding]);
+      return { status: 200, headers: varied, nonce, body: this.coded(entry, coding), final: true };
     }
     const held = splitNonce(ifNoneMatch, entry.etag);
     if (held) {
       // the browser keeps its copy, whose scripts carry its nonce: the policy it gets must too
+      headers.push(['etag', `${entry.etag.slice(0, -1)}.${held}"`]);
+      return { status: 304, headers, nonce: held, body: null, final: true };
+    }
+    headers.push(['etag', `${entry.etag.slice(0, -1)}.${nonce}"`]);
+    if (head) return { status: 200, headers, nonce, body: null, final: true };
+    // gzip whenever acceptable (made per answer from blocks deflated once); else as compress sees fit
+    if (!pickCoding(acceptEncoding, ['gzip'])) {
+      const body = joinWith(entry.parts, nonce);
+      return { status: 200, headers, nonce, body, final: codesNothing(acceptEncoding) };
+    }
+    const varied = withVary(headers, 'accept-encoding');
+    varied.push(['content-encoding', 'gzip']);
+    return {
+      status: 200,
+      headers: varied,
+      nonce,
+      body: gzipJoin(this.deflated(entry), nonce),
+      final: true,
+    };
+  }
+
+  /** Answers from a kept entry through the framework (see `reply`). */
+  send(req: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, nonce: string): FastifyReply {
+    const answer = this.reply(entry, nonce, req);
+    for (const [k, v] of answer.headers) reply.header(k, v);
+    if (answer.nonce !== nonce) {
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') {
         reply.header(
           'content-security-policy',
-          csp.replaceAll(`'nonce-${nonce}'`, `'nonce-${held}'`),
+          csp.replaceAll(`'nonce-${nonce}'`, `'nonce-${answer.nonce}'`),
         );
       }
-      reply.header('etag', `${entry.etag.slice(0, -1)}.${held}"`);
-      return reply.code(304).send();
     }
-    reply.header('etag', `${entry.etag.slice(0, -1)}.${nonce}"`);
-    if (req.method === 'HEAD') return reply.send();
-    // gzip whenever acceptable (made per answer from blocks deflated once); else as compress sees fit
-    if (!pickCoding(req.headers['accept-encoding'], ['gzip'])) {
-      return reply.send(joinWith(entry.parts, nonce));
-    }
-    addVary(reply, 'accept-encoding');
-    reply.header('content-encoding', 'gzip');
-    return reply.send(gzipJoin(this.deflated(entry), nonce));
+    reply.code(answer.status);
+    return answer.body ? reply.send(answer.body) : reply.send();
   }
 
   /** A pass-through that hands the whole body to `done` at its end (not past maxEntryBytes). */

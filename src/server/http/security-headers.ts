@@ -95,15 +95,24 @@ function securityHeaders(imageOrigin: string | undefined): {
   return { fixed, csp: [before, after] };
 }
 
+/** The security headers of one answer: the same for the framework and the first look. */
+export interface SecurityHeaders {
+  fixed: Record<string, string>;
+  /** the CSP naming `nonce` */
+  policy(nonce: string): string;
+}
+
 /** Helmet's headers and the CSP with the request's nonce, on every answer. */
 export function installSecurityHeaders(
   app: FastifyInstance,
   opts: { imageUrl?: string | undefined } = {},
-): void {
+): SecurityHeaders {
   const { fixed, csp } = securityHeaders(opts.imageUrl ? new URL(opts.imageUrl).origin : undefined);
+  const policy = (nonce: string) => csp[0] + nonce + csp[1];
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(fixed);
-    reply.header('content-security-policy', csp[0] + cspNonceOf(req.raw) + csp[1]);
+    reply.header('content-security-policy', policy(cspNonceOf(req.raw)));
     done();
   });
+  return { fixed, policy };
 }

@@ -44,6 +44,8 @@ export function needsViewer(url: string): boolean {
     url.startsWith('/img/') ||
     url.startsWith('/assets/') ||
     url === '/favicon.svg' ||
+    // decision 064: the catalogs are the same for everyone
+    url.startsWith('/i18n/') ||
     // decision 049: the proxy asks every second; these must not touch the database for a viewer
     url === '/healthz' ||
     url === '/readyz'
@@ -67,6 +69,7 @@ export function installSessions(app: FastifyInstance, ctxOf: (req: FastifyReques
     const found = await resolveSession(ctx, token);
     if (!found) return;
     ctx.session = { id: found.id, userId: found.user.id };
+    ctx.accountLocale = found.user.locale;
     ctx.viewer = await signedInViewer(ctx.db, found.user, ctx.viewer);
   });
 

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { Viewer } from '#domain/accounts/viewer';
 import type { Ctx, VisitorId } from '../context.ts';
 import { queueCookie } from './cookies.ts';
 
@@ -30,6 +31,19 @@ function verifiedVisitorId(secret: string, raw: unknown): string | null {
 
 function newVisitorId(): string {
   return randomBytes(16).toString('base64url');
+}
+
+/**
+ * Whether a page issues a visitor id to this viewer, when it has none (decision 022: a visitor
+ * who allows analytics gets one on a page, where it is first seen).
+ */
+export function pageIssuesVisitorId(viewer: Viewer): boolean {
+  return !viewer.isAuth && !viewer.isBot && Boolean(viewer.cookieConsent?.analytic);
+}
+
+/** Whether the cookies carry a visitor id this server signed. */
+export function hasVisitorId(secret: string, cookies: Record<string, string | undefined>): boolean {
+  return verifiedVisitorId(secret, cookies[VISITOR_COOKIE]) !== null;
 }
 
 /** The Set-Cookie value that keeps `id` for a year from now. */

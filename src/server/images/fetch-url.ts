@@ -44,7 +44,7 @@ export interface UrlFetchOptions {
   timeoutMs: number;
 }
 
-async function systemResolve(host: string): Promise<ResolvedAddress[]> {
+export async function systemResolve(host: string): Promise<ResolvedAddress[]> {
   return dnsLookup(host, { all: true, verbatim: true });
 }
 
@@ -58,7 +58,7 @@ const DEFAULTS: UrlFetchOptions = {
 
 const BLOCKED = 'Tessera cannot fetch pictures from that address.';
 
-function parseTarget(raw: string): URL {
+export function parseTarget(raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw.trim());
@@ -76,7 +76,10 @@ function parseTarget(raw: string): URL {
  * The one address to connect to: the host resolved once, every answer checked (a host with
  * one private address among public ones is refused: a second lookup could pick it).
  */
-async function checkedAddress(url: URL, opts: UrlFetchOptions): Promise<ResolvedAddress> {
+export async function checkedAddress(
+  url: URL,
+  opts: Pick<UrlFetchOptions, 'resolve' | 'trust'>,
+): Promise<ResolvedAddress> {
   const host = url.hostname.toLowerCase();
   const literal = literalAddress(host);
   let answers: ResolvedAddress[];
@@ -103,7 +106,7 @@ async function checkedAddress(url: URL, opts: UrlFetchOptions): Promise<Resolved
 }
 
 /** Connects to the checked address whatever name the socket asks for: no second lookup. */
-function pinnedLookup(target: ResolvedAddress): LookupFunction {
+export function pinnedLookup(target: ResolvedAddress): LookupFunction {
   return (_host, options, callback) => {
     if (options.all) {
       callback(null, [{ address: target.address, family: target.family }]);

@@ -6,12 +6,14 @@ import { importJob } from './import.ts';
 import { mailJob } from './mail.ts';
 import { notificationDigestJob } from './notification-digest.ts';
 import { notificationMailJob } from './notification-mail.ts';
+import { pushNotificationJob } from './push-notification.ts';
 import type { JobHandler } from './queue.ts';
 
 /** Every kind of job, one handler a file (decision 048). */
 export const JOB_HANDLERS: readonly JobHandler[] = [
   mailJob,
   notificationMailJob,
+  pushNotificationJob,
   notificationDigestJob,
   analyticsRetentionJob,
   imageVariantsJob,

@@ -44,6 +44,8 @@ export interface AccountsHarness {
   /** An account made through the service and promoted to employee. */
   makeEmployee(firstName?: string): ReturnType<AccountsHarness['makeAccount']>;
   seededUsername(): Promise<string>;
+  /** the id of the account named `username` */
+  idOf(username: string): Promise<number>;
   logInOnPage(page: Page, who: string, password: string): Promise<void>;
   accountMenu(page: Page): ReturnType<Page['getByRole']>;
 }
@@ -129,6 +131,15 @@ export function useAccountsApp(
       const acct = await h.makeAccount(firstName);
       await h.setRole(acct.username, 'employee');
       return acct;
+    },
+    async idOf(username) {
+      const [u] = await ready()
+        .t.tessera.systemCtx()
+        .db.select({ id: users.id })
+        .from(users)
+        .where(eq(users.username, username));
+      if (!u) throw new Error(`no user ${username}`);
+      return u.id;
     },
     async seededUsername() {
       const [u] = await ready().t.tessera.systemCtx().db.select().from(users).limit(1);

@@ -88,7 +88,26 @@ export async function launchBrowser(
 export function watchErrors(page: Page): { errors: string[] } {
   const state = { errors: [] as string[] };
   page.on('console', (m) => {
-    if (m.type() === 'error') state.errors.push(m.text());
+    if (m.type() !== 'error') return;
+    // a failed resource says only its status; where it was is what a reader needs
+    const where = m.text().startsWith('Failed to load resource') ? m.location().url : '';
+    const at = state.errors.push(where ? `${m.text()} (${where})` : m.text()) - 1;
+    // an object logged says only its class ("Response"): which one, and from where, is added
+    // once the page has told (a journey reading `errors` later sees it)
+    const [arg] = m.args();
+    if (arg && /^[A-Z]\w*$/.test(m.text())) {
+      void arg
+        .evaluate((v) =>
+          v instanceof Response
+            ? `Response ${v.status} ${v.url} ${v.headers.get('content-type') ?? ''}`
+            : JSON.stringify(v),
+        )
+        .then((what) => {
+          state.errors[at] =
+            `${m.text()}: ${what} (${m.location().url}:${m.location().lineNumber})`;
+        })
+        .catch(() => undefined);
+    }
   });
   page.on('pageerror', (e) => state.errors.push(String(e)));
   return state;
@@ -181,8 +200,15 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
+  // a toast whose time ran out while axe was reading begins to fade out: its contrast then is
+  // the fade's, not the design's; shown toasts are still read (collaborators, share-send, ...)
+  const fading = (n: { target: unknown[] }) => n.target.join(' ').includes('[data-state="hiding"]');
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) =>
+      v.id === 'color-contrast' ? { ...v, nodes: v.nodes.filter((n) => !fading(n)) } : v,
+    )
+    .filter((v) => v.nodes.length > 0)
     .map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes
@@ -211,4 +237,19 @@ let ipSeq = 0;
 export function freshIp(): string {
   ipSeq += 1;
   return `10.${(process.pid >> 4) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
+}
+
+/** Waits until the service worker controls the page (after a reload when it first arrives). */
+export async function controlledByWorker(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 15_000,
+    })
+    .catch(async () => {
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 15_000,
+      });
+    });
 }

@@ -1,15 +1,13 @@
 import { useId } from 'react';
-import {
-  BOARD_ACTION_LABELS,
-  BOARD_ACTIONS,
-  type BoardAction,
-} from '#domain/boards/board-permissions';
+import { BOARD_ACTIONS, type BoardAction } from '#domain/boards/board-permissions';
 import { profilePath } from '#domain/catalogue/routes';
 import type { UserModel } from '#domain/pins/models';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
+import { type Translate, useT } from '../../../ui/i18n';
 import s from './Collaborators.module.css';
 import { PersonCell } from './PersonCell';
+import '../../../lib/texts/boards';
 
 export interface Collaborator {
   user: UserModel;
@@ -18,10 +16,12 @@ export interface Collaborator {
   role: 'owner' | 'collaborator';
 }
 
-function badgeOf(c: Collaborator): string {
-  if (c.role === 'owner') return 'Owner';
-  return c.status === 'invited' ? 'Invited' : 'Collaborator';
+function badgeOf(c: Collaborator, t: Translate): string {
+  if (c.role === 'owner') return t('boards.people.owner');
+  return t(c.status === 'invited' ? 'boards.people.invited' : 'boards.people.collaborator');
 }
+
+const isAction = (p: string): p is BoardAction => (BOARD_ACTIONS as readonly string[]).includes(p);
 
 /** One person on the collaborators page: who, their role, and what the viewer may change. */
 export function CollaboratorRow({
@@ -40,6 +40,7 @@ export function CollaboratorRow({
   onRemove(c: Collaborator): void;
 }) {
   const id = useId();
+  const t = useT();
   const isMe = c.user.id === viewerId;
   const editable = viewerIsOwner && c.role === 'collaborator';
   const toggle = (a: BoardAction, on: boolean) => {
@@ -55,19 +56,19 @@ export function CollaboratorRow({
     <li className={s.row} aria-labelledby={`${id}-name`}>
       <PersonCell
         avatar={{ name: c.user.fullName, src: c.user.imageSmallUrl }}
-        name={`${c.user.fullName}${isMe ? ' (you)' : ''}`}
+        name={isMe ? t('boards.people.you', { name: c.user.fullName }) : c.user.fullName}
         nameId={`${id}-name`}
         to={profilePath(c.user.username)}
         sub={`@${c.user.username}`}
       />
-      <span className={s.badge}>{badgeOf(c)}</span>
+      <span className={s.badge}>{badgeOf(c, t)}</span>
       {editable ? (
         <fieldset className={s.perms} disabled={busy}>
-          <legend>What {c.user.fullName} can do</legend>
+          <legend>{t('boards.people.whatCan', { name: c.user.fullName })}</legend>
           {BOARD_ACTIONS.map((a) => (
             <Checkbox
               key={a}
-              label={BOARD_ACTION_LABELS[a]}
+              label={t(`boards.can.${a}`)}
               checked={c.permissions.includes(a)}
               onCheckedChange={(on) => toggle(a, on)}
             />
@@ -75,12 +76,11 @@ export function CollaboratorRow({
         </fieldset>
       ) : c.role === 'collaborator' && isMe ? (
         <p className={s.permText}>
-          You can:{' '}
-          {c.permissions.length
-            ? c.permissions
-                .map((p) => BOARD_ACTION_LABELS[p as BoardAction]?.toLowerCase() ?? p)
-                .join(', ')
-            : 'view this board'}
+          {t('boards.people.youCan', {
+            list: c.permissions.length
+              ? c.permissions.map((p) => (isAction(p) ? t(`boards.may.${p}`) : p)).join(', ')
+              : t('boards.people.viewOnly'),
+          })}
         </p>
       ) : null}
       {editable ? (
@@ -92,11 +92,11 @@ export function CollaboratorRow({
             disabled={busy}
             aria-label={
               c.status === 'invited'
-                ? `Cancel invite of ${c.user.fullName}`
-                : `Remove ${c.user.fullName} from this board`
+                ? t('boards.people.cancelInviteOf', { name: c.user.fullName })
+                : t('boards.people.removeFrom', { name: c.user.fullName })
             }
           >
-            {c.status === 'invited' ? 'Cancel invite' : 'Remove'}
+            {c.status === 'invited' ? t('boards.people.cancelInvite') : t('boards.remove')}
           </Button>
         </div>
       ) : null}

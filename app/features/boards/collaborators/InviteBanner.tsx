@@ -2,15 +2,18 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { postResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
+import { useT, withNodes } from '../../../ui/i18n';
 import s from './Collaborators.module.css';
 import { messageOf } from './message-of';
 import { usePendingInvites } from './use-pending-invites';
+import '../../../lib/texts/boards';
 
 /**
  * On a board page: when the viewer has a pending invite to this board, Accept or Decline it
  * here (BoardInviteResource update). Renders nothing otherwise.
  */
 export function InviteBanner({ boardId }: { boardId: string }) {
+  const t = useT();
   const { invites, reload } = usePendingInvites();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
@@ -24,12 +27,12 @@ export function InviteBanner({ boardId }: { boardId: string }) {
     setError(null);
     try {
       await postResource('BoardInviteResource', 'update', { board_id: boardId, status });
-      setDone(status === 'accepted' ? 'You joined this board.' : 'Invite declined.');
+      setDone(t(status === 'accepted' ? 'boards.invite.joined' : 'boards.invite.declined'));
       reload();
       // the page's data changes with membership (collaborator controls, pin access)
       void revalidator.revalidate();
     } catch (e) {
-      setError(messageOf(e));
+      setError(messageOf(e, t('boards.failed')));
     } finally {
       setBusy(false);
     }
@@ -37,7 +40,7 @@ export function InviteBanner({ boardId }: { boardId: string }) {
 
   const from = invite ? (invite.invitedBy ?? invite.board.owner) : null;
   return (
-    <section className={s.banner} aria-label="Board invite">
+    <section className={s.banner} aria-label={t('boards.invite.banner')}>
       {done ? (
         <p className={s.bannerText} role="status">
           {done}
@@ -45,15 +48,17 @@ export function InviteBanner({ boardId }: { boardId: string }) {
       ) : invite && from ? (
         <>
           <p className={s.bannerText}>
-            <strong>{from.fullName}</strong> invited you to collaborate on{' '}
-            <strong>{invite.board.name}</strong>.
+            {withNodes(t, 'boards.invite.from', {
+              from: <strong>{from.fullName}</strong>,
+              board: <strong>{invite.board.name}</strong>,
+            })}
           </p>
           <div className={s.actions}>
             <Button variant="primary" disabled={busy} onClick={() => answer('accepted')}>
-              Accept
+              {t('boards.invite.accept')}
             </Button>
             <Button disabled={busy} onClick={() => answer('declined')}>
-              Decline
+              {t('boards.invite.decline')}
             </Button>
           </div>
         </>

@@ -2,10 +2,12 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { UserModel } from '#domain/pins/models';
 import { getResource, postResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
+import { useT } from '../../../ui/i18n';
 import type { Collaborator } from './CollaboratorRow';
 import s from './Collaborators.module.css';
 import { messageOf } from './message-of';
 import { PersonCell } from './PersonCell';
+import '../../../lib/texts/boards';
 
 interface InviteAnswer {
   invite: { invitedUser: UserModel; permissions: string[]; status: 'invited' };
@@ -45,6 +47,7 @@ export function InviteByUsername({
   onInvited(c: Collaborator, message: string): void;
 }) {
   const id = useId();
+  const t = useT();
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -58,7 +61,7 @@ export function InviteByUsername({
   async function invite(username: string) {
     const name = username.trim().replace(/^@/, '');
     if (!name) {
-      setError('Type the username of the person to invite.');
+      setError(t('boards.people.typeUsername'));
       return;
     }
     setBusy(true);
@@ -77,10 +80,10 @@ export function InviteByUsername({
           status: 'invited',
           role: 'collaborator',
         },
-        `Invite sent to ${inv.invitedUser.fullName}.`,
+        t('boards.people.inviteSent', { name: inv.invitedUser.fullName }),
       );
     } catch (e) {
-      setError(messageOf(e));
+      setError(messageOf(e, t('boards.failed')));
     } finally {
       setBusy(false);
     }
@@ -116,7 +119,7 @@ export function InviteByUsername({
     <form className={s.inviteForm} onSubmit={submit} noValidate>
       <div className={s.field}>
         <label htmlFor={`${id}-input`} className={s.label}>
-          Username
+          {t('boards.people.username')}
         </label>
         <input
           id={`${id}-input`}
@@ -124,7 +127,7 @@ export function InviteByUsername({
           value={value}
           // biome-ignore lint/a11y/noAutofocus: the add_collaborators page exists to type a name
           autoFocus={autoFocus}
-          placeholder="Search by name or username"
+          placeholder={t('boards.people.search')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
@@ -148,7 +151,7 @@ export function InviteByUsername({
         <div
           id={listId}
           role="listbox"
-          aria-label="People"
+          aria-label={t('boards.people.people')}
           className={showList ? s.suggestions : 'visually-hidden'}
         >
           {showList
@@ -176,7 +179,7 @@ export function InviteByUsername({
         </div>
       </div>
       <Button type="submit" variant="primary" loading={busy}>
-        Invite
+        {t('boards.people.invite')}
       </Button>
       <p id={errorId} role="alert" className={s.alert}>
         {error ?? ''}

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { copyText } from '../../../lib/clipboard';
 import { postResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
+import { useT } from '../../../ui/i18n';
 import { LINK_COPIED } from '../../sharing';
 import s from './Collaborators.module.css';
 import { messageOf } from './message-of';
+import '../../../lib/texts/boards';
 
 interface InviteLink {
   inviteCode: string;
@@ -22,6 +24,7 @@ export function InviteLinkPanel({
   boardId: string;
   onToast(message: string): void;
 }) {
+  const t = useT();
   const [link, setLink] = useState<InviteLink | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +35,7 @@ export function InviteLinkPanel({
     try {
       await fn();
     } catch (e) {
-      setError(messageOf(e));
+      setError(messageOf(e, t('boards.failed')));
     } finally {
       setBusy(false);
     }
@@ -47,37 +50,35 @@ export function InviteLinkPanel({
         }));
       setLink(l);
       if (await copyText(l.inviteUrl)) onToast(LINK_COPIED);
-      else onToast('Copy the link below to share it.');
+      else onToast(t('boards.link.copyBelow'));
     });
 
   const revoke = () =>
     run(async () => {
       await postResource('BoardInviteLinkResource', 'delete', { board_id: boardId });
       setLink(null);
-      onToast('Invite link turned off. The old link no longer works.');
+      onToast(t('boards.link.turnedOff'));
     });
 
   return (
     <div className={s.linkPanel}>
-      <h3 className={s.subTitle}>Invite with a link</h3>
-      <p className={s.hint}>
-        Anyone with the link who is logged in can join this board as a collaborator.
-      </p>
+      <h3 className={s.subTitle}>{t('boards.link.title')}</h3>
+      <p className={s.hint}>{t('boards.link.lead')}</p>
       <div className={s.linkRow}>
         {link ? (
           <input
             className={s.input}
             readOnly
             value={link.inviteUrl}
-            aria-label="Invite link"
+            aria-label={t('boards.link.label')}
             onFocus={(e) => e.currentTarget.select()}
           />
         ) : null}
         <Button iconStart={link ? 'copy' : 'link-2'} onClick={copy} disabled={busy}>
-          {link ? 'Copy link' : 'Copy invite link'}
+          {link ? t('boards.link.copy') : t('boards.link.copyInvite')}
         </Button>
         <Button variant="danger" onClick={revoke} disabled={busy}>
-          Turn off link
+          {t('boards.link.turnOff')}
         </Button>
       </div>
       <p role="alert" className={s.alert}>

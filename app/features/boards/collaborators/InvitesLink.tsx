@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../../../ui/i18n';
 import s from './Collaborators.module.css';
 import { usePendingInvites } from './use-pending-invites';
 
@@ -6,15 +7,16 @@ import { usePendingInvites } from './use-pending-invites';
 export function InvitesLink() {
   const { invites } = usePendingInvites();
   const n = invites.length;
+  const t = useT();
   if (n === 0) return null;
   return (
     <Link
       to="/invites/"
       prefetch="intent"
       className={s.countLink}
-      aria-label={`Invites, ${n} waiting for your answer`}
+      aria-label={t('header.invitesWaiting', { count: n })}
     >
-      Invites <span className={s.count}>{n}</span>
+      {t('header.invites')} <span className={s.count}>{n}</span>
     </Link>
   );
 }

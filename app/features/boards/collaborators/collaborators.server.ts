@@ -7,9 +7,8 @@ import {
 } from '#server/services/boards/collaborators';
 import { inviteLinkInfo } from '#server/services/boards/invite-links';
 import { listMyInvites } from '#server/services/boards/invites';
+import { text } from '../../../lib/i18n.server';
 import { fromService, notFoundPage } from '../../../lib/loader.server';
-
-const NO_BOARD = 'This board does not exist or is not visible to you.';
 
 function signedIn(context: AppLoadContext, here: string): number {
   const { viewer } = context.ctx;
@@ -25,10 +24,11 @@ export async function loadCollaboratorsPage(
 ) {
   const path = new URL(request.url).pathname;
   const me = signedIn(context, path);
-  if (!/^[1-9]\d{0,15}$/.test(boardIdParam)) notFoundPage(NO_BOARD);
+  const noBoard = text(context, 'boards.people.noBoard');
+  if (!/^[1-9]\d{0,15}$/.test(boardIdParam)) notFoundPage(noBoard);
   const { ctx } = context;
   const access = await boardAccess(ctx, Number(boardIdParam));
-  if (!access || access.role === 'none') notFoundPage(NO_BOARD);
+  if (!access || access.role === 'none') notFoundPage(noBoard);
   const [board, { collaborators }] = await Promise.all([
     fromService(() => boardModelFor(ctx, access.board)),
     fromService(() => listCollaborators(ctx, access.board.id)),

@@ -1,13 +1,15 @@
 import { ApiError } from '../../../lib/resource';
 
+// the English fallback of callers that give none (routes/invites.tsx); this area's callers give
+// the page's own words (decision 064)
 const FALLBACK = 'Something went wrong. Please try again.';
 
-/** The readable message of a failed call. */
-export function messageOf(e: unknown): string {
-  return e instanceof Error && e.message ? e.message : FALLBACK;
+/** The readable message of a failed call; `fallback` when it has none. */
+export function messageOf(e: unknown, fallback = FALLBACK): string {
+  return e instanceof Error && e.message ? e.message : fallback;
 }
 
 /** Only the server's own words: a network or script failure gets the plain fallback line. */
-export function apiMessageOf(e: unknown): string {
-  return e instanceof ApiError ? e.message : FALLBACK;
+export function apiMessageOf(e: unknown, fallback = FALLBACK): string {
+  return e instanceof ApiError ? e.message : fallback;
 }

@@ -6,6 +6,7 @@ import {
 } from '#domain/experiences/experiences';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { Callout, type CalloutTone } from '../../../ui/Callout';
+import { useT } from '../../../ui/i18n';
 import { RichText } from '../../../ui/RichText';
 import type { RendererProps } from '../types';
 import { isExternal, useOwnHost } from './links';
@@ -29,12 +30,13 @@ export default function CalloutExperience({
   onDismiss,
   preview,
 }: RendererProps) {
+  const t = useT();
   const d = experience.display_data;
   const host = useOwnHost();
   const upsell = experience.type === EXPERIENCE_TYPES.upsellCallout;
   const nag = d.component_type === COMPONENT_TYPES.nagBanner;
   const business = experience.experience_id === BUSINESS_UPGRADE_EXPERIENCE;
-  const label = d.title || (upsell ? 'Suggestion' : 'Notice');
+  const label = d.title || (upsell ? t('exp.suggestion') : t('exp.notice'));
   const actions = (
     <>
       {d.primaryAction ? (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { anchorOf, EXPERIENCE_TIMINGS, renderProblem } from '#domain/experiences/experiences';
 import { AnchoredPopover } from '../../../ui/AnchoredPopover';
 import { Button } from '../../../ui/Button';
+import { useT } from '../../../ui/i18n';
 import type { RendererProps } from '../types';
 import s from './anchored.module.css';
 import { sideOf } from './direction';
@@ -17,6 +18,7 @@ import { useScrollDismiss } from './use-scroll-dismiss';
  */
 export default function EducationalPopover(props: RendererProps) {
   const { experience, preview, mobile } = props;
+  const t = useT();
   const d = experience.display_data;
   const { done, complete, dismiss } = useFinish(props);
   const follow = useFollowLink(preview);
@@ -35,7 +37,7 @@ export default function EducationalPopover(props: RendererProps) {
       <AnchoredPopover
         anchor={anchor}
         open
-        label={d.title || 'Tip'}
+        label={d.title || t('exp.tip')}
         side={sideOf(d.flyout_direction)}
         onOpenChange={(open) => {
           if (!open) dismiss();
@@ -47,7 +49,7 @@ export default function EducationalPopover(props: RendererProps) {
           <div className={s.actions}>
             {d.dismiss_button?.hideDismissButton ? null : (
               <Button size="sm" onClick={dismiss}>
-                {d.dismiss_button?.text || 'Not now'}
+                {d.dismiss_button?.text || t('exp.notNow')}
               </Button>
             )}
             <Button
@@ -58,7 +60,7 @@ export default function EducationalPopover(props: RendererProps) {
                 follow(d.complete_button?.url);
               }}
             >
-              {d.complete_button?.text || 'Got it'}
+              {d.complete_button?.text || t('exp.gotIt')}
             </Button>
           </div>
         </div>
@@ -69,7 +71,7 @@ export default function EducationalPopover(props: RendererProps) {
     <>
       <div className={s.stage}>
         <span ref={setStandIn} className={s.standIn}>
-          Anchor
+          {t('exp.anchor')}
         </span>
       </div>
       {popover}

@@ -2,6 +2,7 @@ import { type CSSProperties, useEffect, useState } from 'react';
 import { EXPERIENCE_TIMINGS } from '#domain/experiences/experiences';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
+import { useT } from '../../../ui/i18n';
 import type { RendererProps } from '../types';
 import s from './HeroBanner.module.css';
 import { useFinish } from './use-finish';
@@ -16,6 +17,7 @@ import { prefersReducedMotion } from './use-reduced-motion';
  */
 export default function HeroBanner(props: RendererProps) {
   const { experience, preview, mobile } = props;
+  const t = useT();
   const d = experience.display_data;
   const { done, complete, dismiss } = useFinish(props);
   const follow = useFollowLink(preview);
@@ -37,7 +39,7 @@ export default function HeroBanner(props: RendererProps) {
   const dismissText = d.dismiss_button_text || d.dismiss_button?.text;
   return (
     <section
-      aria-label={title || 'Welcome'}
+      aria-label={title || t('exp.welcome')}
       className={`${s.hero}${mobile ? ` ${s.mobile}` : ''}`}
       data-state={entered ? 'entered' : 'entering'}
       style={{ '--hero-duration': `${EXPERIENCE_TIMINGS.heroAnimation}ms` } as CSSProperties}
@@ -72,7 +74,7 @@ export default function HeroBanner(props: RendererProps) {
       {dismissText ? null : (
         <IconButton
           className={s.close}
-          label="Dismiss"
+          label={t('exp.dismiss')}
           icon="x"
           variant="transparent"
           onClick={dismiss}

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../../ui/Button';
 import { Callout } from '../../../ui/Callout';
+import { useT } from '../../../ui/i18n';
 import type { RendererProps } from '../types';
 import { isExternal } from './links';
 import s from './renderers.module.css';
@@ -9,11 +10,12 @@ import s from './renderers.module.css';
  * title_text and subtitle_text). A button completes it and follows its link.
  */
 export default function MetricsBanner({ experience, onComplete, onDismiss }: RendererProps) {
+  const t = useT();
   const d = experience.display_data;
   return (
     <div className={s.banner}>
       <Callout
-        label={d.title_text ?? 'Your metrics'}
+        label={d.title_text ?? t('exp.metrics')}
         tone="info"
         icon="chart-no-axes-column"
         title={d.title_text}
@@ -38,7 +40,7 @@ export default function MetricsBanner({ experience, onComplete, onDismiss }: Ren
           </ButtonLink>
         ))}
         onDismiss={onDismiss}
-        dismissLabel="Dismiss your metrics"
+        dismissLabel={t('exp.dismissMetrics')}
         width="wide"
       />
     </div>

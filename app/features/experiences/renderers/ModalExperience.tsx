@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
+import { useT } from '../../../ui/i18n';
 import { RichText } from '../../../ui/RichText';
 import type { RendererProps } from '../types';
 import { isExternal, useOwnHost } from './links';
@@ -16,6 +17,7 @@ export default function ModalExperience({
   onDismiss,
   preview,
 }: RendererProps) {
+  const t = useT();
   const d = experience.display_data;
   const navigate = useNavigate();
   const host = useOwnHost();
@@ -38,7 +40,7 @@ export default function ModalExperience({
       footer={
         <>
           {dismiss?.hideDismissButton ? null : (
-            <Button onClick={onDismiss}>{dismiss?.text || 'Not now'}</Button>
+            <Button onClick={onDismiss}>{dismiss?.text || t('exp.notNow')}</Button>
           )}
           <Button variant="primary" onClick={complete}>
             {d.complete_button?.text}

@@ -3,7 +3,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Link } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogPart } from '../../../ui/Dialog';
-import SurveyExperience, { SURVEY_TITLE } from './SurveyExperience';
+import SurveyExperience from './SurveyExperience';
+
+// the survey dialog's title in English (exp.surveyTitle), which the unit setup loads
+const SURVEY_TITLE = 'Would you mind taking a survey?';
+
 import { experienceOf, inRouter } from './test-support';
 
 beforeAll(() => dialogPart.load());

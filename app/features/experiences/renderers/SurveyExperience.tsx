@@ -2,13 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { type DisplayData, EXPERIENCE_TIMINGS } from '#domain/experiences/experiences';
 import { Button, ButtonLink } from '../../../ui/Button';
+import { useT } from '../../../ui/i18n';
 import { Modal } from '../../../ui/Modal';
 import type { RendererProps } from '../types';
 import s from './SurveyExperience.module.css';
 import { useFinish } from './use-finish';
-
-/** spec 02 §8: the survey dialog's label */
-export const SURVEY_TITLE = 'Would you mind taking a survey?';
 
 type Outcome = 'completed' | 'dismissed' | 'failed';
 
@@ -95,6 +93,7 @@ function LeaveSurvey(props: RendererProps) {
 }
 
 function SurveyDialog(props: RendererProps & { onOutcome(outcome: Outcome): void }) {
+  const t = useT();
   const d = props.experience.display_data;
   const link = surveyLink(d);
   const text = d.body || d.text || d.message;
@@ -113,7 +112,7 @@ function SurveyDialog(props: RendererProps & { onOutcome(outcome: Outcome): void
       open
       mobile={props.mobile}
       size="lg"
-      title={SURVEY_TITLE}
+      title={t('exp.surveyTitle')}
       description={text}
       closeOnOutsideClick={false}
       onOpenChange={(open) => {
@@ -122,7 +121,7 @@ function SurveyDialog(props: RendererProps & { onOutcome(outcome: Outcome): void
       footer={
         embedded ? null : (
           <>
-            <Button onClick={() => settle('dismissed')}>Not now</Button>
+            <Button onClick={() => settle('dismissed')}>{t('exp.notNow')}</Button>
             <ButtonLink
               variant="primary"
               to={link}
@@ -133,13 +132,13 @@ function SurveyDialog(props: RendererProps & { onOutcome(outcome: Outcome): void
                 settle('completed');
               }}
             >
-              {(typeof d.link === 'object' && d.link?.text) || 'Take the survey'}
+              {(typeof d.link === 'object' && d.link?.text) || t('exp.takeSurvey')}
             </ButtonLink>
           </>
         )
       }
     >
-      {embedded ? <iframe className={s.frame} src={link} title="Survey" /> : null}
+      {embedded ? <iframe className={s.frame} src={link} title={t('exp.survey')} /> : null}
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { EXPERIENCE_TIMINGS } from '#domain/experiences/experiences';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
+import { useT } from '../../../ui/i18n';
 import type { RendererProps } from '../types';
 import s from './ThumbnailFlyout.module.css';
 import { useFinish } from './use-finish';
@@ -15,6 +16,7 @@ import { useScrollDismiss } from './use-scroll-dismiss';
  */
 export default function ThumbnailFlyout(props: RendererProps) {
   const { experience, preview, mobile } = props;
+  const t = useT();
   const d = experience.display_data;
   const { done, complete, dismiss } = useFinish(props);
   const follow = useFollowLink(preview);
@@ -24,7 +26,7 @@ export default function ThumbnailFlyout(props: RendererProps) {
     dismiss,
   );
   if (done) return null;
-  const label = d.text || d.title || 'Suggestion';
+  const label = d.text || d.title || t('exp.suggestion');
   const buttonText = d.complete_button_text || d.button_text;
   const classes = [s.flyout, preview ? s.inPlace : s.fixed, mobile ? s.mobile : '']
     .filter(Boolean)
@@ -65,7 +67,7 @@ export default function ThumbnailFlyout(props: RendererProps) {
         size="sm"
         variant="transparent"
         icon="x"
-        label={d.dismiss_button_text || 'Dismiss'}
+        label={d.dismiss_button_text || t('exp.dismiss')}
         onClick={dismiss}
       />
     </aside>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { experienceColor, experienceIcon } from '#domain/experiences/experience-look';
 import { EXPERIENCE_TIMINGS, experienceDelayMs } from '#domain/experiences/experiences';
 import { Icon, type IconName } from '../../../ui/Icon';
+import { useT } from '../../../ui/i18n';
 import { ICON_NAMES } from '../../../ui/icon-names';
 import { useToast } from '../../../ui/Toast';
 import type { RendererProps } from '../types';
@@ -28,8 +29,10 @@ function iconFor(id: number | undefined): IconName | null {
  * when it appears.
  */
 export default function ToastExperience({ experience, onComplete, preview }: RendererProps) {
+  const t = useT();
   const toast = useToast();
   const shown = useRef(false);
+  const seeMore = t('exp.seeMore');
   const d = experience.display_data;
   useEffect(() => {
     if (shown.current) return;
@@ -45,11 +48,11 @@ export default function ToastExperience({ experience, onComplete, preview }: Ren
         icon: icon ? (
           <Icon name={icon} size={20} color={experienceColor(d.iconColor)} />
         ) : undefined,
-        action: href ? { label: linkText || 'See more', href } : undefined,
+        action: href ? { label: linkText || seeMore, href } : undefined,
       });
       if (!preview) onComplete({ code: 1, skipRefresh: true });
     }, delay);
     return () => clearTimeout(timer);
-  }, [d, toast, onComplete, preview]);
+  }, [d, toast, onComplete, preview, seeMore]);
   return null;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { anchorOf, fillBoardName } from '#domain/experiences/experiences';
 import { AnchoredPopover } from '../../../ui/AnchoredPopover';
 import { Button } from '../../../ui/Button';
+import { useT } from '../../../ui/i18n';
 import { Pulsar } from '../../../ui/Pulsar';
 import type { RendererProps } from '../types';
 import s from './anchored.module.css';
@@ -23,6 +24,7 @@ import { useScrollDismiss, useTimeout } from './use-scroll-dismiss';
  */
 export default function TooltipExperience(props: RendererProps) {
   const { experience, preview, boardName, mobile } = props;
+  const t = useT();
   const d = experience.display_data;
   const text = fillBoardName(d.tooltip?.mainText ?? d.text ?? '', boardName);
   const hasTooltip = d.has_tooltip ?? (text !== '' && !d.pulserOnly);
@@ -53,12 +55,10 @@ export default function TooltipExperience(props: RendererProps) {
 
   if (done) return null;
   if (nothing) {
-    return preview ? (
-      <p className={s.note}>No pulsar and no tip: it completes as soon as it is shown.</p>
-    ) : null;
+    return preview ? <p className={s.note}>{t('exp.nothing')}</p> : null;
   }
 
-  const confirm = d.tooltip?.confirmButtonText || d.complete_button_text || 'Got it';
+  const confirm = d.tooltip?.confirmButtonText || d.complete_button_text || t('exp.gotIt');
   const cancel = d.tooltip?.cancelButtonText || d.dismiss_button_text;
   function press() {
     setTapped(true);
@@ -66,7 +66,7 @@ export default function TooltipExperience(props: RendererProps) {
   }
   const pulsar = hasPulsar ? (
     <Pulsar
-      label={hasTooltip ? 'Show tip' : 'Got it'}
+      label={hasTooltip ? t('exp.showTip') : t('exp.gotIt')}
       anchor={preview ? undefined : anchor}
       paused={tapped}
       expanded={hasTooltip ? tipOpen : undefined}
@@ -78,7 +78,7 @@ export default function TooltipExperience(props: RendererProps) {
       {preview ? (
         <div className={s.stage}>
           <span ref={setStandIn} className={s.standIn}>
-            {pulsar ?? 'Anchor'}
+            {pulsar ?? t('exp.anchor')}
           </span>
         </div>
       ) : (
@@ -87,7 +87,7 @@ export default function TooltipExperience(props: RendererProps) {
       <AnchoredPopover
         anchor={anchor}
         open={tipOpen}
-        label="Tip"
+        label={t('exp.tip')}
         side={sideOf(d.tooltip?.idealDirection ?? d.flyout_direction)}
         onOpenChange={(open) => {
           if (!open) dismiss();

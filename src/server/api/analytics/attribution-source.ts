@@ -18,7 +18,7 @@ const adId = z
   .optional();
 
 /** spec 02 §7 M-370: the source URL's query; every field once, as text. */
-const query = z
+export const attributionSourceQuery = z
   .object({
     pin_id: idString,
     source_event_id: z.string().refine(isSourceEventId, 'must be an unsigned 64-bit number.'),
@@ -66,7 +66,7 @@ export function attributionSourceRoute(getCtx: (req: FastifyRequest) => Ctx): Fa
         if (Object.values(raw).some((v) => typeof v !== 'string')) {
           throw badRequest('Each field of an attribution source is given once.');
         }
-        const parsed = query.safeParse(raw);
+        const parsed = attributionSourceQuery.safeParse(raw);
         if (!parsed.success) throw badRequest(readableZodError(parsed.error));
         const q = parsed.data;
         const answer = await registerAttributionSource(ctx, {

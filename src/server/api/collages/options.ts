@@ -66,10 +66,12 @@ export function parseCollageBody(raw: unknown) {
 }
 
 /** A collage id from the path; anything else is the 404 a missing collage gets. */
+export const collageParams = z.object({ id: idString });
+
 export function collageId(raw: string): number {
-  const id = idString.safeParse(raw);
+  const id = collageParams.safeParse({ id: raw });
   if (!id.success) throw notFound('That collage does not exist or is not yours.');
-  return id.data;
+  return id.data.id;
 }
 
 /** The list's query (spec 02 §7 M-339): is_draft, transform_to_pins, fields. */

@@ -5,9 +5,18 @@ import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { recordExperienceAction } from '../../services/experiences/status.ts';
 import { ok } from '../envelope.ts';
+import { readableZodError } from '../resource.ts';
 import { extraContextOption } from './options.ts';
 
-const body = z.object({ extra_context: extraContextOption }).loose().nullable().optional();
+/** The optional body of a trigger (decision 060: also what the OpenAPI document says). */
+/** `{placement}:{experience}`, URL-encoded in the path as the spec's clients send it. */
+export const triggerParams = z.object({ key: z.string().min(1).max(500) });
+
+export const triggerBody = z
+  .object({ extra_context: extraContextOption })
+  .loose()
+  .nullable()
+  .optional();
 
 /**
  * `PUT /v3/experiences/{placement}%3A{experience}/trigger/` (spec 02 §7, M-334, M-335): marks
@@ -23,15 +32,17 @@ export function experienceTriggerRoute(getCtx: (req: FastifyRequest) => Ctx): Fa
       url: '/v3/experiences/:key/trigger/',
       handler: async (req, reply) => {
         const ctx = getCtx(req);
+        const params = triggerParams.safeParse(req.params);
+        if (!params.success) throw badRequest(readableZodError(params.error));
         const raw = req.body && typeof req.body === 'object' ? req.body : {};
         const bad = findBadText(raw, 'body');
         if (bad) throw badRequest(`${bad.path}: ${textProblemMessage(bad.problem)}`);
-        const parsed = body.safeParse(raw);
+        const parsed = triggerBody.safeParse(raw);
         if (!parsed.success) {
           throw badRequest(parsed.error.issues[0]?.message ?? 'The body is not understood.');
         }
         const data = await recordExperienceAction(ctx, 'trigger', {
-          placedExperienceId: req.params.key,
+          placedExperienceId: params.data.key,
           extraContext: parsed.data?.extra_context ?? null,
         });
         return reply.send(ok(data));

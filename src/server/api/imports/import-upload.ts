@@ -17,7 +17,7 @@ import { consume } from '../../services/platform/rate-limit.ts';
 import { ok } from '../envelope.ts';
 import { uploadFailure } from '../upload-errors.ts';
 
-const Query = z.object({
+export const importQuery = z.object({
   source: z.enum(IMPORT_SOURCES, { message: `source must be one of ${IMPORT_SOURCES.join(', ')}` }),
   start: z.enum(['0', '1']).default('0'),
 });
@@ -79,7 +79,7 @@ export function importUploadRoute(getCtx: (req: FastifyRequest) => Ctx): Fastify
     app.post('/v3/imports/', async (req, reply) => {
       const ctx = getCtx(req);
       const me = requireUser(ctx, IMPORT_PROMPT);
-      const query = Query.safeParse(req.query);
+      const query = importQuery.safeParse(req.query);
       if (!query.success) throw badRequest(query.error.issues[0]?.message ?? 'Say the source.');
       if (!req.isMultipart()) {
         throw new AppError(

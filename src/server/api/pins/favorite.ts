@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { setFavorite } from '../../services/pins/favorites.ts';
 import { ok } from '../envelope.ts';
 import { idString } from '../resource.ts';
+
+/** The path's Pin id; anything else is the 404 a missing Pin gets. */
+export const favoriteParams = z.object({ id: idString });
 
 /**
  * `POST` and `DELETE /v3/pins/{id}/favorite/` (spec 01 §7 P-354, P-355; decision 006), no
@@ -17,9 +21,9 @@ export function favoriteRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyPlug
       url: '/v3/pins/:id/favorite/',
       handler: async (req, reply) => {
         const ctx = getCtx(req);
-        const id = idString.safeParse(req.params.id);
+        const id = favoriteParams.safeParse(req.params);
         if (!id.success) throw notFound('That Pin does not exist or is not visible to you.');
-        return reply.send(ok(await setFavorite(ctx, id.data, req.method === 'POST')));
+        return reply.send(ok(await setFavorite(ctx, id.data.id, req.method === 'POST')));
       },
     });
   };

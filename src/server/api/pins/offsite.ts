@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { parseRightClickAux } from '#domain/analytics/right-click-aux';
 import { stopsNavigation } from '#domain/sharing/offsite';
 import type { Ctx } from '../../context.ts';
@@ -8,6 +9,25 @@ import { ok } from '../envelope.ts';
 import { idString } from '../resource.ts';
 
 type OffsiteQuery = Record<string, unknown>;
+
+/**
+ * What a check takes, in the query or the body, each field once (decision 060: also what the
+ * OpenAPI document says); check_only is accepted as the client sends it and changes nothing.
+ */
+export const offsiteInput = z.object({
+  pin_id: idString,
+  url: z.string().min(1).max(4096),
+  check_only: z.string().max(2048).optional(),
+  client_tracking_params: z.string().max(2048).optional(),
+  aux_data: z.string().max(2048).optional(),
+});
+
+function problemOf(e: z.ZodError): string {
+  const field = String(e.issues[0]?.path[0] ?? '');
+  if (field === 'pin_id') return 'pin_id must be the id of a Pin.';
+  if (field === 'url') return 'url must be the link to check.';
+  return `${field} is too long.`;
+}
 
 function one(v: unknown): string | undefined {
   if (typeof v === 'string') return v;
@@ -36,24 +56,23 @@ export function offsiteRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyPlugi
           ...(req.query ?? {}),
           ...(req.body && typeof req.body === 'object' ? req.body : {}),
         };
-        const pinId = idString.safeParse(one(source.pin_id));
-        if (!pinId.success) throw badRequest('pin_id must be the id of a Pin.');
-        const url = one(source.url);
-        if (!url || url.length > 4096) throw badRequest('url must be the link to check.');
-        for (const k of ['client_tracking_params', 'aux_data'] as const) {
-          const v = one(source[k]);
-          if (v !== undefined && v.length > 2048) throw badRequest(`${k} is too long.`);
-        }
-        const answer = await checkOffsite(ctx, { pinId: pinId.data, url });
+        const parsed = offsiteInput.safeParse({
+          pin_id: one(source.pin_id),
+          url: one(source.url),
+          check_only: one(source.check_only),
+          client_tracking_params: one(source.client_tracking_params),
+          aux_data: one(source.aux_data),
+        });
+        if (!parsed.success) throw badRequest(problemOf(parsed.error));
+        const { pin_id: pinId, url } = parsed.data;
+        const answer = await checkOffsite(ctx, { pinId, url });
         const rightClick =
-          req.method === 'POST'
-            ? parseRightClickAux(one(source.aux_data), String(pinId.data))
-            : null;
+          req.method === 'POST' ? parseRightClickAux(parsed.data.aux_data, String(pinId)) : null;
         if (rightClick && !stopsNavigation(answer.redirect_status)) {
           await recordRightClick(ctx, {
-            pinId: pinId.data,
+            pinId,
             aux: rightClick,
-            clientTrackingParams: one(source.client_tracking_params),
+            clientTrackingParams: parsed.data.client_tracking_params,
           });
         }
         reply.header('cache-control', 'private, no-store');

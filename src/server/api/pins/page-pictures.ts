@@ -6,7 +6,7 @@ import { pagePictures } from '../../services/pins/page-images.ts';
 import { ok } from '../envelope.ts';
 import { plainText } from '../text.ts';
 
-const body = z.object({ url: plainText().trim().min(1).max(2048) });
+export const pagePicturesBody = z.object({ url: plainText().trim().min(1).max(2048) });
 
 /**
  * Decision 051 `POST /v3/pins/page-pictures/` with JSON `{ "url": … }`: the pictures of a web
@@ -16,7 +16,7 @@ export function pagePicturesRoute(getCtx: (req: FastifyRequest) => Ctx): Fastify
   return async (app) => {
     app.post('/v3/pins/page-pictures/', async (req, reply) => {
       const ctx = getCtx(req);
-      const parsed = body.safeParse(req.body);
+      const parsed = pagePicturesBody.safeParse(req.body);
       if (!parsed.success) throw badRequest('Send JSON {"url": "https://…"}: the page’s address.');
       return reply.send(ok(await pagePictures(ctx, parsed.data.url)));
     });

@@ -10,13 +10,13 @@ import { ok } from '../envelope.ts';
 import { plainText } from '../text.ts';
 import { readOneFile } from '../upload-errors.ts';
 
-const urlBody = z.object({ url: plainText().trim().min(1).max(2048) });
+export const uploadUrlBody = z.object({ url: plainText().trim().min(1).max(2048) });
 
 async function sourceOf(req: FastifyRequest): Promise<UploadSource> {
   if (req.isMultipart()) {
     return { bytes: await readOneFile(req) };
   }
-  const parsed = urlBody.safeParse(req.body);
+  const parsed = uploadUrlBody.safeParse(req.body);
   if (!parsed.success) {
     throw badRequest(
       'Send a picture as multipart/form-data (field file) or JSON {"url": "https://…"}.',

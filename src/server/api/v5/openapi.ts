@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_SCOPES, type ApiScope } from '#domain/accounts/api-tokens';
+import { webApiPaths, webSecuritySchemes, webTags } from '../openapi/web-api.ts';
 
 const SCOPE_DOCS: Record<ApiScope, string> = {
   'boards:read': 'See public boards',
@@ -32,6 +33,20 @@ function withOAuth(doc: Doc): Doc {
   return doc;
 }
 
+/** Decision 060: the web app's own calls (/resource, /v3) join the document after /v5's. */
+function withWebApi(doc: Doc): Doc {
+  const d = doc as {
+    paths?: Record<string, unknown>;
+    components?: { securitySchemes?: Record<string, unknown> };
+  };
+  d.paths = { ...d.paths, ...webApiPaths() };
+  d.components = {
+    ...d.components,
+    securitySchemes: { ...d.components?.securitySchemes, ...webSecuritySchemes },
+  };
+  return doc;
+}
+
 /**
  * Decision 055: the public API's OpenAPI 3.1 document, generated from the zod schemas the /v5
  * routes validate with (never written by hand). Only tagged routes are in it: the /v5 ones.
@@ -45,7 +60,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Tessera API',
         version: '5.0.0',
         description:
-          'A Pinterest API v5-compatible subset. Authenticate with a personal access token (`Authorization: Bearer tsr_pat_…`) or, for an app other people use, an OAuth 2.0 access token (`Bearer tsr_oat_…`) from the authorization code flow with PKCE: send the person to `/oauth/`, exchange the code at `POST /v5/oauth/token`.',
+          'A Pinterest API v5-compatible subset. Authenticate with a personal access token (`Authorization: Bearer tsr_pat_…`) or, for an app other people use, an OAuth 2.0 access token (`Bearer tsr_oat_…`) from the authorization code flow with PKCE: send the person to `/oauth/`, exchange the code at `POST /v5/oauth/token`.\n\nThe web app’s own calls are described too (tags `web: …`): resource calls `GET /resource/{Name}Resource/get/?data={"options":…}` and `POST /resource/{Name}Resource/{create|update|delete}/` with `{"options":…}`, and the REST calls under `/v3/`. They take the session cookie, and on a write the `X-CSRF-Token` header from a page of the same site; every answer is `{"resource_response":{"data":…,"error":null|{code,message,http_status}}}`.',
       },
       servers: [{ url: '/', description: 'This Tessera' }],
       tags: [
@@ -53,6 +68,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'boards', description: 'Boards and the Pins on them' },
         { name: 'pins', description: 'Pins' },
         { name: 'oauth', description: 'OAuth 2.0: tokens for apps other people authorize' },
+        ...webTags,
       ],
       components: {
         securitySchemes: {
@@ -80,7 +96,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     },
     hideUntagged: true,
     transform: jsonSchemaTransform,
-    transformObject: (input) => withOAuth(jsonSchemaTransformObject(input)),
+    transformObject: (input) => withWebApi(withOAuth(jsonSchemaTransformObject(input))),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { url: '/openapi.json' } });
   app.get('/openapi.json', { schema: { hide: true } }, async (_req, reply) => {

@@ -9,9 +9,11 @@ import { AppError, isAppError, retryAfterOf } from '../../errors.ts';
 import { databaseUnavailable } from '../../http/database-unavailable.ts';
 import { API_SESSION_PREFIX, checkApiToken } from '../../services/accounts/api-tokens.ts';
 import { actingAs } from '../../services/accounts/viewer.ts';
-import { LIMITS, rateLimitStore } from '../../services/platform/rate-limit.ts';
+import { changeStamp, readTags, userTag } from '../../services/platform/data-version.ts';
+import { rateLimitStore } from '../../services/platform/rate-limit.ts';
 import { boardRoutes } from './boards.ts';
 import { setV5Call } from './call.ts';
+import { API_WINDOW_MS, rateHeaders, type V5Kept, type V5Slot } from './kept.ts';
 import { oauthErrorReply, oauthRoutes, TOKEN_PATH } from './oauth.ts';
 import { pinRoutes } from './pins.ts';
 import { searchRoutes } from './search.ts';
@@ -50,8 +52,9 @@ const CORS = {
  * there is no CSRF to guard against), checked against the database on every call; CORS open to
  * any origin; a per-token rate limit; errors as Pinterest's `{code, message}`.
  */
-export function v5Plugin(contextOf: (req: FastifyRequest) => Ctx) {
+export function v5Plugin(contextOf: (req: FastifyRequest) => Ctx, kept?: V5Kept) {
   return async function v5(app: FastifyInstance) {
+    const slots = new WeakMap<FastifyRequest, { slot: V5Slot; ctx: Ctx }>();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
 
@@ -89,22 +92,23 @@ export function v5Plugin(contextOf: (req: FastifyRequest) => Ctx) {
       if (req.method === 'OPTIONS') return;
       // decision 058: the token endpoint is where an app gets a token, so it needs none
       if (req.routeOptions.url === TOKEN_PATH) return;
-      const token = bearerOf(req);
       const base = contextOf(req);
-      const grant = token ? await checkApiToken(base, token) : null;
+      // decision 063: what the server's first look already checked is not done twice
+      const early = kept?.earlyCheck(req.raw);
+      const stamp = changeStamp();
+      const token = early ? null : bearerOf(req);
+      const grant = early?.grant ?? (token ? await checkApiToken(base, token) : null);
       if (!grant) {
         reply.header('www-authenticate', 'Bearer');
         throw new AppError('unauthorized', 'Authentication failed.');
       }
-      const { max, windowMs } = LIMITS.apiToken;
+      if (token) kept?.rememberGrant(token, grant, stamp);
       const now = base.now().getTime();
-      const count = await rateLimitStore(base.config).hit(grant.rateKey, windowMs, now);
-      const resetIn = Math.max(1, Math.ceil((count.resetAt - now) / 1000));
-      reply.header('x-ratelimit-limit', String(max));
-      reply.header('x-ratelimit-remaining', String(Math.max(0, max - count.count)));
-      reply.header('x-ratelimit-reset', String(resetIn));
+      const max = base.config.apiCallsPerMinute;
+      const count =
+        early?.count ?? (await rateLimitStore(base.config).hit(grant.rateKey, API_WINDOW_MS, now));
+      for (const [k, v] of rateHeaders(count, max, now)) reply.header(k, v);
       if (count.count > max) {
-        reply.header('retry-after', String(resetIn));
         throw new AppError(
           'too_many_requests',
           'You have exceeded your rate limit. Try again later.',
@@ -114,6 +118,29 @@ export function v5Plugin(contextOf: (req: FastifyRequest) => Ctx) {
       if (!ctx) throw new AppError('unauthorized', 'Authentication failed.');
       ctx.session = { id: `${API_SESSION_PREFIX}${grant.tokenId}`, userId: grant.userId };
       setV5Call(req, { ctx, scopes: grant.scopes });
+      const slot = kept?.slotOf(req.raw, grant, stamp);
+      if (slot) {
+        // what the services read while answering joins its tags (decision 039)
+        ctx.reads = new Set();
+        ctx.listsExact = false;
+        slots.set(req, { slot, ctx });
+      }
+    });
+    // decision 063: a read's answer is kept as the route sent it, before it is compressed
+    app.addHook('onSend', async (req, reply, payload) => {
+      const making = slots.get(req);
+      if (!making || !kept || reply.statusCode !== 200) return payload;
+      const body =
+        typeof payload === 'string'
+          ? Buffer.from(payload)
+          : Buffer.isBuffer(payload)
+            ? payload
+            : null;
+      const { slot, ctx } = making;
+      if (body && ctx.viewer.id) {
+        kept.store(slot, [userTag(ctx.viewer.id), ...readTags(ctx)], body, reply.getHeaders());
+      }
+      return payload;
     });
 
     app.options('/*', { schema: { hide: true } }, async (_req, reply) => reply.code(204).send());

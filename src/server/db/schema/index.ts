@@ -19,5 +19,6 @@ export * from './notifications.ts';
 export * from './oauth.ts';
 export * from './outbound.ts';
 export * from './pins.ts';
+export * from './push.ts';
 export * from './sessions.ts';
 export * from './users.ts';

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -72,4 +73,20 @@ export const signupInvites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('signup_invites_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Decision 059: the instance's 5xx answers, counted by route per hour, written in batches by every
+ * process, so /admin/health shows the whole instance's errors rather than one process's.
+ */
+export const routeErrors = pgTable(
+  'route_errors',
+  {
+    route: text('route').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    lastStatus: integer('last_status').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.route, t.hour] }), index('route_errors_hour_idx').on(t.hour)],
 );

@@ -63,7 +63,7 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null and ${t.shown}`),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('pin_save', 'follow', 'board_join', 'message', 'board_invite', 'comment', 'comment_reply', 'mention', 'follow_request', 'follow_accepted', 'pin_removed', 'warning', 'report_actioned')`,
+      sql`${t.kind} in ('pin_save', 'follow', 'board_join', 'message', 'board_invite', 'comment', 'comment_reply', 'mention', 'follow_request', 'follow_accepted', 'pin_removed', 'warning', 'report_actioned', 'report_dismissed')`,
     ),
   ],
 );

@@ -24,6 +24,8 @@ export interface ApiGrant {
   tokenId: string;
   userId: number;
   scopes: string[];
+  /** when it stops working (null: never), so a kept grant is never used past it (decision 063) */
+  expiresAt: Date | null;
 }
 
 const PROMPT = 'Log in to manage your access tokens';
@@ -132,6 +134,7 @@ export async function checkApiToken(ctx: Ctx, token: string): Promise<ApiGrant |
           tokenId: `oauth-${oauth.id}`,
           userId: oauth.userId,
           scopes: oauth.scopes,
+          expiresAt: oauth.accessExpiresAt,
         }
       : null;
   }
@@ -168,5 +171,6 @@ export async function checkApiToken(ctx: Ctx, token: string): Promise<ApiGrant |
     tokenId: `pat-${row.id}`,
     userId: row.userId,
     scopes: row.scopes,
+    expiresAt: row.expiresAt,
   };
 }

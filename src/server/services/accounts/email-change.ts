@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { emailChanges, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
+import { loadInstanceSettings } from '../instance/settings.ts';
 import { escapeHtml, queueMail } from '../platform/mail.ts';
 import { consume } from '../platform/rate-limit.ts';
 import { checkEmail, normalizeEmail } from './account-fields.ts';
@@ -48,15 +49,17 @@ export async function requestEmailChange(
     .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, user.id)))
     .limit(1);
   const name = user.firstName || user.username;
+  // issue 37: mail names the instance, not the product
+  const site = (await loadInstanceSettings(ctx.db)).name;
   if (taken) {
     authEvent(ctx, 'email_change_request', { userId: user.id, outcome: 'taken' });
     await queueMail(ctx, {
       to: email,
-      subject: 'Someone tried to use your email on Tessera',
+      subject: `Someone tried to use your email on ${site}`,
       ...mail([
         'Hi,',
         '',
-        'Someone asked to move another Tessera account to this email address. This address already has an account, so nothing changed.',
+        `Someone asked to move another ${site} account to this email address. This address already has an account, so nothing changed.`,
         'If you forgot your password, you can reset it on the log-in page.',
       ]),
     });
@@ -83,12 +86,12 @@ export async function requestEmailChange(
       ctx,
       {
         to: email,
-        subject: 'Confirm your new Tessera email',
+        subject: `Confirm your new ${site} email`,
         ...mail(
           [
             `Hi ${name},`,
             '',
-            'You asked to use this address for your Tessera account. To confirm it, open this link within a day:',
+            `You asked to use this address for your ${site} account. To confirm it, open this link within a day:`,
           ],
           { href, text: 'Confirm your new email' },
         ),
@@ -154,13 +157,14 @@ export async function confirmEmailChange(ctx: Ctx, token: string): Promise<{ ema
   });
   authEvent(ctx, 'email_change', { userId: done.user.id, outcome: 'ok' });
   if (done.user.email && done.user.email !== done.email) {
+    const site = (await loadInstanceSettings(ctx.db)).name;
     await queueMail(ctx, {
       to: done.user.email,
-      subject: 'Your Tessera email was changed',
+      subject: `Your ${site} email was changed`,
       ...mail([
         `Hi ${done.user.firstName || done.user.username},`,
         '',
-        `Your Tessera account now uses ${done.email}. Mail from Tessera goes there from now on.`,
+        `Your ${site} account now uses ${done.email}. Mail from ${site} goes there from now on.`,
         'If it was not you, reset your password and secure your account from the log-in page.',
       ]),
     });

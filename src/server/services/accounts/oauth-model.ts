@@ -219,6 +219,7 @@ export async function checkOAuthToken(ctx: Ctx, token: string) {
       appId: oauthTokens.appId,
       userId: oauthTokens.userId,
       scopes: oauthTokens.scopes,
+      accessExpiresAt: oauthTokens.accessExpiresAt,
     })
     .from(oauthTokens)
     .where(

@@ -50,30 +50,50 @@ export async function createSession(ctx: Ctx, tx: Tx, userId: number): Promise<S
   return { token, expiresAt, userId };
 }
 
+type KnownSession = { id: string; user: ViewerUserRow };
+
+// base64url of 32 bytes is 43 characters; anything else cannot be ours
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
 /**
- * The session and user of a cookie token, or null when unknown, expired (absolute lifetime) or
- * idle too long. Expired rows are deleted on sight.
+ * A cookie token's session as this process knows it, without the database: the session, null
+ * when the token cannot be ours, or undefined when only the database can say (not kept, kept
+ * from before its person's last change, past a lifetime, or due to be touched). `resolveSession`
+ * starts here, and so does the server's first look at a kept page (decision 066), so both take a
+ * session for valid on the same terms.
  */
-export async function resolveSession(
-  ctx: Ctx,
+export function keptSession(
+  db: Db,
+  idleDays: number,
   token: string,
-): Promise<{ id: string; user: ViewerUserRow } | null> {
-  // base64url of 32 bytes is 43 characters; anything else cannot be ours
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  now: number,
+): KnownSession | null | undefined {
+  if (!TOKEN.test(token)) return null;
   const id = hashToken(token);
-  const now = ctx.now().getTime();
-  const idleMs = ctx.config.sessionIdleDays * DAY_MS;
-  // taken before the database is read: a lookup that raced a log-out is never kept (decision 039)
-  const cache = liveSessions(ctx);
-  const known = cache.get(id);
+  const known = liveSessions(db).get(id);
   if (
     known &&
     now < known.expiresAt &&
-    now < known.lastSeenAt + idleMs &&
+    now < known.lastSeenAt + idleDays * DAY_MS &&
     now - known.lastSeenAt < TOUCH_EVERY_MS
   ) {
     return { id, user: known.user };
   }
+  return undefined;
+}
+
+/**
+ * The session and user of a cookie token, or null when unknown, expired (absolute lifetime) or
+ * idle too long. Expired rows are deleted on sight.
+ */
+export async function resolveSession(ctx: Ctx, token: string): Promise<KnownSession | null> {
+  const now = ctx.now().getTime();
+  const idleMs = ctx.config.sessionIdleDays * DAY_MS;
+  // taken before the database is read: a lookup that raced a log-out is never kept (decision 039)
+  const cache = liveSessions(ctx.db);
+  const kept = keptSession(ctx.db, ctx.config.sessionIdleDays, token, now);
+  if (kept !== undefined) return kept;
+  const id = hashToken(token);
   const [row] = await ctx.db
     .select({ session: sessions, user: viewerUserColumns })
     .from(sessions)
@@ -112,8 +132,8 @@ export async function resolveSession(
  * good until then, within its own lifetimes, and until it is due to be touched: that request
  * reads the row again. Unknown tokens are never kept.
  */
-function liveSessions(ctx: Ctx) {
-  return versionedCache<LiveSession>(ctx.db, 'sessions', MAX_CACHED_SESSIONS);
+function liveSessions(db: Db) {
+  return versionedCache<LiveSession>(db, 'sessions', MAX_CACHED_SESSIONS);
 }
 
 interface LiveSession {

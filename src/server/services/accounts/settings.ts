@@ -85,6 +85,16 @@ export async function updateProfile(
   }
 }
 
+/** An uploaded picture through the pipeline's checks, refused readably (avatars, the instance's logo). */
+export async function ingestUpload(ctx: Ctx, image: Buffer) {
+  try {
+    return await ingestImage(ctx.blobs, image);
+  } catch (e) {
+    if (e instanceof ImageError) throw imageFailure(e);
+    throw e;
+  }
+}
+
 /** ImageError codes as the statuses and messages a person can act on. */
 function imageFailure(e: ImageError): AppError {
   switch (e.code) {
@@ -107,13 +117,7 @@ const AVATAR_SIZES = ['60x60', '136x136', '236x'] as const;
 
 export async function setAvatar(ctx: Ctx, image: Buffer): Promise<UserModel> {
   const me = await self(ctx, 'Log in to change your picture');
-  let stored: Awaited<ReturnType<typeof ingestImage>>;
-  try {
-    stored = await ingestImage(ctx.blobs, image);
-  } catch (e) {
-    if (e instanceof ImageError) throw imageFailure(e);
-    throw e;
-  }
+  const stored = await ingestUpload(ctx, image);
   // rendered now, so the first profile view after an upload does not wait for them
   await Promise.all(
     AVATAR_SIZES.map((size) => renderVariant(ctx.blobs, stored.signature, size, 'jpg')),
@@ -145,9 +149,18 @@ export async function setSaveBehavior(ctx: Ctx, value: number): Promise<{ save_b
 }
 
 /** What only the signed-in person sees of their own account in Settings. */
-export async function ownAccountFields(
-  ctx: Ctx,
-): Promise<{ email: string | null; searchIndexing: boolean; isPrivate: boolean }> {
+export async function ownAccountFields(ctx: Ctx): Promise<{
+  email: string | null;
+  searchIndexing: boolean;
+  isPrivate: boolean;
+  locale: string | null;
+}> {
   const me = await self(ctx, 'Log in to see your settings');
-  return { email: me.email, searchIndexing: me.searchIndexing, isPrivate: me.isPrivate };
+  return {
+    email: me.email,
+    searchIndexing: me.searchIndexing,
+    isPrivate: me.isPrivate,
+    // decision 064: the interface language they chose (null: their browser's)
+    locale: me.locale,
+  };
 }

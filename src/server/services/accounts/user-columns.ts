@@ -41,6 +41,8 @@ export const viewerUserColumns = {
   username: users.username,
   role: users.role,
   country: users.country,
+  // decision 064: the interface language the person chose
+  locale: users.locale,
   saveBehavior: users.saveBehavior,
   allowAnalyticCookies: users.allowAnalyticCookies,
   allowMarketingCookies: users.allowMarketingCookies,

@@ -24,7 +24,15 @@ export async function viewerUserById(ctx: Ctx, userId: number): Promise<ViewerUs
  * Language comes from the request (`base`), the rest from the user.
  */
 export async function signedInViewer(db: Db, user: ViewerUserRow, base: Viewer): Promise<Viewer> {
-  const counts = await boardCounts(db, user.id);
+  return viewerOfUser(user, base, await boardCounts(db, user.id));
+}
+
+/**
+ * The signed-in viewer of `user` over the request's signed-out `base`. Without `counts` (the
+ * server's first look at a kept page, decision 066, which needs only who it is, what they chose
+ * and how they read) the board counts are zero.
+ */
+export function viewerOfUser(user: ViewerUserRow, base: Viewer, counts?: BoardCounts): Viewer {
   const audience: Audience =
     user.role === 'employee' ? 'employee' : user.role === 'partner' ? 'partner' : 'user';
   return {

@@ -17,7 +17,10 @@ export async function sendNotice(
   tx: Tx,
   n: {
     recipientId: number;
-    kind: Extract<NotificationKind, 'pin_removed' | 'warning' | 'report_actioned'>;
+    kind: Extract<
+      NotificationKind,
+      'pin_removed' | 'warning' | 'report_actioned' | 'report_dismissed'
+    >;
     pinId?: number;
     message?: string;
     /** one notice per fact: a report, a pin */
@@ -60,7 +63,7 @@ export async function sendNotice(
     n.kind === 'pin_removed'
       ? 'Your Pin was removed'
       : n.kind === 'warning'
-        ? 'A warning about your Tessera account'
+        ? 'A warning about your account'
         : 'We reviewed your report';
   await queueMail(
     ctx,

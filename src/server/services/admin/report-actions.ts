@@ -116,7 +116,7 @@ export async function resolvePinReportIn(
   for (const c of closed) {
     await sendNotice(ctx, tx, {
       recipientId: c.reporterId,
-      kind: 'report_actioned',
+      kind: action === 'dismiss' ? 'report_dismissed' : 'report_actioned',
       key: String(c.id),
     });
   }

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { EXPORT_KEPT_MS } from '#domain/exports/format';
 import type { Ctx } from '../../context.ts';
 import { dataExports, users } from '../../db/schema/index.ts';
+import { loadInstanceSettings } from '../instance/settings.ts';
 import { noteChanges, userTag } from '../platform/data-version.ts';
 import { escapeHtml, queueMail } from '../platform/mail.ts';
 import { writeExportZip, type ZipProgress } from './build-zip.ts';
@@ -92,6 +93,8 @@ export async function runExport(ctx: Ctx, exportId: number): Promise<void> {
     if (!putFile) throw new Error('The blob store cannot hold exports.');
     await putFile.call(ctx.blobs, key, file, 'application/zip');
     const finishedAt = ctx.now();
+    // read before the transaction: on PGlite a read beside an open transaction waits for it
+    const site = (await loadInstanceSettings(ctx.db)).name;
     const marked = await ctx.db.transaction(async (tx) => {
       const done = await tx
         .update(dataExports)
@@ -99,7 +102,7 @@ export async function runExport(ctx: Ctx, exportId: number): Promise<void> {
         .where(eq(dataExports.id, exportId))
         .returning({ id: dataExports.id });
       if (done.length > 0 && row.email) {
-        await queueMail(ctx, readyMail(ctx, row.email, row.username, exportId), { tx });
+        await queueMail(ctx, readyMail(ctx, site, row.email, row.username, exportId), { tx });
       }
       return done.length > 0;
     });
@@ -119,22 +122,22 @@ export async function runExport(ctx: Ctx, exportId: number): Promise<void> {
   }
 }
 
-function readyMail(ctx: Ctx, to: string, username: string, exportId: number) {
+function readyMail(ctx: Ctx, site: string, to: string, username: string, exportId: number) {
   const url = `${ctx.publicOrigin}/settings/data/`;
   const link = `${ctx.publicOrigin}${downloadPath(exportId)}`;
   const days = Math.round(EXPORT_KEPT_MS / 86_400_000);
   const text = `Hi ${username},
 
-The copy of your Tessera data you asked for is ready. Download it within ${days} days:
+The copy of your ${site} data you asked for is ready. Download it within ${days} days:
 ${link}
 
 You need to be logged in to download it. You can also find it in Settings, Download your data:
 ${url}
 `;
   const html = `<p>Hi ${escapeHtml(username)},</p>
-<p>The copy of your Tessera data you asked for is ready. Download it within ${days} days:</p>
+<p>The copy of your ${escapeHtml(site)} data you asked for is ready. Download it within ${days} days:</p>
 <p><a href="${escapeHtml(link)}">Download your data</a></p>
 <p>You need to be logged in to download it. You can also find it in
 <a href="${escapeHtml(url)}">Settings, Download your data</a>.</p>`;
-  return { to, subject: 'Your Tessera data is ready', text, html };
+  return { to, subject: `Your ${site} data is ready`, text, html };
 }

@@ -1,16 +1,15 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { reportReasonLabel } from '#domain/feedback/feedback';
+import { type ReporterOutcome, reporterOutcome } from '#domain/moderation/moderation';
 import type { Ctx } from '../../context.ts';
 import { boards, pinReports, pins } from '../../db/schema/index.ts';
 import { requireUser } from '../accounts/sessions.ts';
 
-/** decision 057: 'actioned' is any other action (a warning, a suspension, a blocked link), unnamed */
-export type ReportStatus = 'open' | 'removed' | 'dismissed' | 'actioned';
-
 export interface MyReport {
   id: string;
   reasonLabel: string;
-  status: ReportStatus;
+  /** decision 059: every action reads 'actioned' to the reporter, a removal too */
+  status: ReporterOutcome;
   createdAt: string;
   resolvedAt: string | null;
   /** The reported pin while the reporter may still see it; null once removed or made secret. */
@@ -25,11 +24,6 @@ export interface MyRemovedPin {
 }
 
 const LIMIT = 200;
-
-function statusOf(s: string): ReportStatus {
-  if (s === 'removed' || s === 'dismissed' || s === 'open') return s;
-  return 'actioned';
-}
 
 function titleOf(r: { title: string; description: string; pinId: number }): string {
   return r.title || r.description.slice(0, 80) || `Pin ${r.pinId}`;
@@ -96,7 +90,7 @@ export async function listMyReports(
     reports: mine.map((r) => ({
       id: String(r.id),
       reasonLabel: reportReasonLabel(r.reason),
-      status: statusOf(r.status),
+      status: reporterOutcome(r.status),
       createdAt: r.createdAt.toISOString(),
       resolvedAt: r.resolvedAt?.toISOString() ?? null,
       pin: r.visible

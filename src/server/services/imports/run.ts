@@ -2,25 +2,31 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   clippedBoard,
   clippedTexts,
-  IMPORT_DUPLICATE_DISTANCE,
   type ImportItem,
   normalizedLink,
 } from '#domain/imports/import-item';
 import { checkPinLink } from '#domain/pins/pin-input';
 import type { Ctx } from '../../context.ts';
-import { boards, images, importItems, imports, pins } from '../../db/schema/index.ts';
+import { boards, importItems, imports } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { fetchImageUrl, UrlFetchError, type UrlFetchOptions } from '../../images/fetch-url.ts';
 import { ImageError, ingestImage, keepOriginal, type StoredImage } from '../../images/pipeline.ts';
 import type { Tx } from '../accounts/sessions.ts';
 import { actingAs } from '../accounts/viewer.ts';
 import { createBoard } from '../boards/write.ts';
-import { storeImageRow } from '../pins/upload.ts';
 import { insertPin } from '../pins/write.ts';
 import { bumpDataVersion } from '../platform/data-version.ts';
 import { deleteStaged, sectionOf } from './import-boards.ts';
-import { type ImportStatus, linksOfPins } from './imports.ts';
+import type { ImportStatus } from './imports.ts';
+import { Known } from './known.ts';
 import { pictureOfPage } from './page-picture.ts';
+import {
+  type PinToWrite,
+  type Settled,
+  settleRows,
+  storeImageRows,
+  writePins,
+} from './write-batch.ts';
 
 /** Items worked through between two looks at whether the import was cancelled. */
 const BATCH = 25;
@@ -40,48 +46,6 @@ type Outcome =
   | { status: 'imported'; pinId: number }
   | { status: 'skipped'; reason: string }
   | { status: 'failed'; reason: string };
-
-/** A difference hash as two 32-bit halves, for counting differing bits without BigInt. */
-function hashHalves(hex: string): [number, number] {
-  return [Number.parseInt(hex.slice(0, 8), 16), Number.parseInt(hex.slice(8, 16), 16)];
-}
-
-function bits(n: number): number {
-  let v = n - ((n >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-/** What the person has already, to find duplicates: links and picture hashes of their pins. */
-class Known {
-  private readonly hashes: [number, number][] = [];
-  constructor(private readonly links: Set<string>) {}
-
-  static async of(ctx: Ctx, userId: number): Promise<Known> {
-    const known = new Known(await linksOfPins(ctx, userId));
-    const rows = await ctx.db
-      .select({ phash: images.phash })
-      .from(pins)
-      .innerJoin(images, eq(images.signature, pins.imageSignature))
-      .where(and(eq(pins.pinnerId, userId), isNull(pins.deletedAt)));
-    for (const r of rows) if (r.phash) known.hashes.push(hashHalves(r.phash));
-    return known;
-  }
-
-  hasLink(link: string | null): boolean {
-    return link !== null && this.links.has(link);
-  }
-
-  hasPicture(phash: string): boolean {
-    const [a, b] = hashHalves(phash);
-    return this.hashes.some(([x, y]) => bits(a ^ x) + bits(b ^ y) <= IMPORT_DUPLICATE_DISTANCE);
-  }
-
-  add(link: string | null, phash: string): void {
-    if (link) this.links.add(link);
-    this.hashes.push(hashHalves(phash));
-  }
-}
 
 /** The person's boards by name (case aside), so an import reuses a board they already have. */
 async function boardsByName(ctx: Ctx, userId: number): Promise<Map<string, number>> {
@@ -148,14 +112,16 @@ export async function runImport(ctx: Ctx, importId: number, opts: RunImportOptio
     // the next batch's pictures are fetched and ingested while this one is written
     const following = await pendingAfter(batch.at(-1)?.seq ?? -1);
     ready = prepareAll(as, following, run);
-    // one transaction a batch, a savepoint an item: an item that fails alone is settled as
-    // failed; anything else rolls the batch back, and the job's next run resumes at its start
-    await as.db.transaction(async (tx) => {
+    // one transaction a batch: its pictures' rows, its pins and their counts in a few
+    // statements (or a savepoint an item when one is refused); anything else rolls the batch
+    // back, and the job's next run resumes at its start
+    const added = await as.db.transaction(async (tx) => {
       const inTx = { ...as, db: tx as Ctx['db'] };
-      const counts = { imported: 0, skipped: 0, failed: 0 };
-      for (const [i, row] of batch.entries()) {
-        counts[await settleOne(inTx, importId, row.seq, prepared[i] as Prepared, run)] += 1;
-      }
+      const fresh = await storeImageRows(
+        tx,
+        prepared.flatMap((p) => ('stored' in p ? [p.stored] : [])),
+      );
+      const counts = await settleBatch(inTx, importId, batch, prepared, run);
       await tx
         .update(imports)
         .set({
@@ -164,7 +130,12 @@ export async function runImport(ctx: Ctx, importId: number, opts: RunImportOptio
           failed: sql`${imports.failed} + ${counts.failed}`,
         })
         .where(eq(imports.id, importId));
+      return fresh;
     });
+    // decision 048: a new picture's card and closeup sizes are made off the import's path
+    for (const signature of added) {
+      await ctx.jobs?.send('image-variants', { signature }).catch(() => {});
+    }
     // decision 039: pins and boards were added outside a request; pages kept anywhere learn it
     await bumpDataVersion();
     const [counts] = await ctx.db.select().from(imports).where(eq(imports.id, importId));
@@ -176,6 +147,71 @@ export async function runImport(ctx: Ctx, importId: number, opts: RunImportOptio
     .set({ state: 'done', finishedAt: ctx.now() })
     .where(and(eq(imports.id, importId), eq(imports.state, 'running')));
   await deleteStaged(ctx, importId);
+}
+
+type Counts = Record<Outcome['status'], number>;
+
+/**
+ * A batch's items settled in file order on `as`'s transaction. Skips and failures are decided
+ * up front (an earlier item of the batch counts as the person's), and the pins are written
+ * together (`writePins`) on a savepoint; when that is refused, it is rolled back and the items
+ * are settled again one at a time, each on its own savepoint, so a bad item only fails itself.
+ */
+async function settleBatch(
+  as: Ctx,
+  importId: number,
+  rows: { seq: number }[],
+  prepared: Prepared[],
+  run: Run,
+): Promise<Counts> {
+  const counts: Counts = { imported: 0, skipped: 0, failed: 0 };
+  const mark = run.known.mark();
+  const settled: Settled[] = [];
+  const wanted: { seq: number; item: ImportItem; signature: string }[] = [];
+  for (const [i, row] of rows.entries()) {
+    const p = prepared[i] as Prepared;
+    const link = normalizedLink(p.item.link);
+    const skip = (reason: string) =>
+      settled.push({ seq: row.seq, status: 'skipped', reason, pinId: null });
+    if ('known' in p || run.known.hasLink(link)) skip('You already have a Pin with this link.');
+    else if ('error' in p) {
+      const reason = reasonOf(p.error);
+      if (reason === null) throw p.error;
+      settled.push({ seq: row.seq, status: 'failed', reason, pinId: null });
+    } else if (run.known.hasPicture(p.stored.phash))
+      skip('You already have a Pin with this picture.');
+    else {
+      wanted.push({ seq: row.seq, item: p.item, signature: p.stored.signature });
+      run.known.add(link, p.stored.phash);
+    }
+  }
+  try {
+    const made = await as.db.transaction(async (sp) => {
+      const inSp = { ...as, db: sp as Ctx['db'] };
+      const boardIds = new Map(run.boardIds);
+      const madeBoards: { key: string; id: number }[] = [];
+      const toWrite: PinToWrite[] = [];
+      for (const w of wanted) {
+        const place = await placeOf(inSp, w.item, boardIds);
+        if (place.board) {
+          boardIds.set(place.board.key, place.board.id);
+          madeBoards.push(place.board);
+        }
+        toWrite.push({ ...w, boardId: place.boardId, sectionId: place.sectionId });
+      }
+      settled.push(...(await writePins(inSp, sp, toWrite)));
+      await settleRows(sp, importId, settled);
+      return madeBoards;
+    });
+    for (const b of made) run.boardIds.set(b.key, b.id);
+    for (const s of settled) counts[s.status] += 1;
+  } catch {
+    run.known.undo(mark);
+    for (const [i, row] of rows.entries()) {
+      counts[await settleOne(as, importId, row.seq, prepared[i] as Prepared, run)] += 1;
+    }
+  }
+  return counts;
 }
 
 /** Every item of `rows` prepared, READ_AHEAD at a time, in their order. */
@@ -225,7 +261,6 @@ async function prepareOne(as: Ctx, item: ImportItem, run: Run): Promise<Prepared
       picture = await fetchImageUrl(item.imageUrl, { ...as.urlFetch, ...run.opts.fetch });
     }
     const stored = await (item.sha256 ? keepOriginal : ingestImage)(as.blobs, picture);
-    await storeImageRow(as, stored);
     return { item, stored };
   } catch (error) {
     return { item, error };
@@ -282,6 +317,34 @@ async function settleOne(
   return outcome.status;
 }
 
+type Place = { boardId: number | null; sectionId: number | null };
+
+/**
+ * The item's board and section on `as`'s transaction: the person's own of that name, else made
+ * (`board` names one made, to be known once its transaction commits).
+ */
+async function placeOf(
+  as: Ctx,
+  item: ImportItem,
+  boardIds: ReadonlyMap<string, number>,
+): Promise<Place & { board: { key: string; id: number } | null }> {
+  if (item.board === null) return { boardId: null, sectionId: null, board: null };
+  const wanted = clippedBoard({ name: item.board, description: '', secret: item.secret });
+  const key = wanted.name.toLowerCase();
+  let boardId = boardIds.get(key) ?? null;
+  let board: { key: string; id: number } | null = null;
+  if (boardId === null) {
+    const made = await createBoard(as, {
+      name: wanted.name,
+      privacy: wanted.secret ? 'secret' : 'public',
+    });
+    boardId = Number(made.id);
+    board = { key, id: boardId };
+  }
+  const sectionId = item.section ? await sectionOf(as, boardId, item.section) : null;
+  return { boardId, sectionId, board };
+}
+
 /** The item's pin (and its board, the first time the board is needed), on `as`'s transaction. */
 async function addPin(
   as: Ctx,
@@ -289,23 +352,7 @@ async function addPin(
   signature: string,
   boardIds: ReadonlyMap<string, number>,
 ): Promise<{ pinId: number; board: { key: string; id: number } | null }> {
-  let boardId: number | null = null;
-  let sectionId: number | null = null;
-  let board: { key: string; id: number } | null = null;
-  if (item.board !== null) {
-    const wanted = clippedBoard({ name: item.board, description: '', secret: item.secret });
-    const key = wanted.name.toLowerCase();
-    boardId = boardIds.get(key) ?? null;
-    if (boardId === null) {
-      const made = await createBoard(as, {
-        name: wanted.name,
-        privacy: wanted.secret ? 'secret' : 'public',
-      });
-      boardId = Number(made.id);
-      board = { key, id: boardId };
-    }
-    if (item.section) sectionId = await sectionOf(as, boardId, item.section);
-  }
+  const { boardId, sectionId, board } = await placeOf(as, item, boardIds);
   // a link Tessera would refuse from a person is left off; the pin still comes
   const link = checkPinLink(item.link);
   const at = item.createdAt ? new Date(item.createdAt) : null;

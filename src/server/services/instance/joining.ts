@@ -39,50 +39,60 @@ export interface SignupInviteView {
   usable: boolean;
 }
 
-/**
- * Makes an instance sign-up invite link; answers its url (the code is shown once: only its hash
- * is kept). `expiresIn` is "7d", "12h" or "never"; `uses` a positive count or null for any.
- */
-export async function createSignupInvite(
-  ctx: Pick<Ctx, 'db' | 'now' | 'publicOrigin'>,
+/** A new link's terms, checked ("7d", "12h", "never"; uses or null); admins and members (059). */
+export function inviteTerms(
   input: { uses?: number | null; expiresIn?: string },
-  by: number | null,
-): Promise<{ url: string; code: string; expiresAt: Date | null; maxUses: number | null }> {
+  now: Date,
+): { maxUses: number | null; expiresAt: Date | null } {
   const maxUses = input.uses ?? null;
   if (maxUses !== null && (!Number.isInteger(maxUses) || maxUses < 1 || maxUses > 10_000)) {
-    throw new AppError(
-      'bad_request',
-      'The number of uses must be a whole number from 1 to 10000.',
-      {
-        field: 'uses',
-      },
-    );
+    const message = 'The number of uses must be a whole number from 1 to 10000.';
+    throw new AppError('bad_request', message, { field: 'uses' });
   }
   const ms = parseDuration(input.expiresIn ?? '7d');
   if (ms === undefined) {
     throw new AppError(
       'bad_request',
       'Give the expiry as a number of days, hours or minutes, such as 7d, 12h or 30m, or "never".',
-      {
-        field: 'expires',
-      },
+      { field: 'expires' },
     );
   }
-  const now = ctx.now();
-  const expiresAt = ms === null ? null : new Date(now.getTime() + ms);
+  return { maxUses, expiresAt: ms === null ? null : new Date(now.getTime() + ms) };
+}
+
+/** Writes one invite link in `tx`; answers its id and its code (shown once: only its hash is kept). */
+export async function insertInvite(
+  tx: Tx,
+  terms: { maxUses: number | null; expiresAt: Date | null },
+  by: number | null,
+  now: Date,
+): Promise<{ id: number; code: string }> {
   const code = randomBytes(16).toString('base64url');
-  await ctx.db.transaction(async (tx) => {
-    const [made] = await tx
-      .insert(signupInvites)
-      .values({ codeHash: hashToken(code), createdBy: by, maxUses, expiresAt, createdAt: now })
-      .returning({ id: signupInvites.id });
+  const [made] = await tx
+    .insert(signupInvites)
+    .values({ codeHash: hashToken(code), createdBy: by, ...terms, createdAt: now })
+    .returning({ id: signupInvites.id });
+  return { id: made?.id ?? 0, code };
+}
+
+/** An administrator's (or the CLI's) instance sign-up invite link, audited. */
+export async function createSignupInvite(
+  ctx: Pick<Ctx, 'db' | 'now' | 'publicOrigin'>,
+  input: { uses?: number | null; expiresIn?: string },
+  by: number | null,
+): Promise<{ url: string; code: string; expiresAt: Date | null; maxUses: number | null }> {
+  const now = ctx.now();
+  const { maxUses, expiresAt } = inviteTerms(input, now);
+  const code = await ctx.db.transaction(async (tx) => {
+    const made = await insertInvite(tx, { maxUses, expiresAt }, by, now);
     await recordAudit(tx, {
       actorId: by,
       action: 'invite.create',
       targetType: 'signup_invite',
-      targetId: made?.id ?? '',
+      targetId: made.id,
       details: { maxUses, expiresAt: expiresAt?.toISOString() ?? null },
     });
+    return made.code;
   });
   return { url: signupInviteUrl(ctx.publicOrigin, code), code, expiresAt, maxUses };
 }
@@ -102,8 +112,15 @@ export async function listSignupInvites(
     .leftJoin(users, eq(users.id, signupInvites.createdBy))
     .orderBy(desc(signupInvites.createdAt), desc(signupInvites.id))
     .limit(limit);
-  const now = ctx.now();
-  return rows.map(({ invite: r, by }) => ({
+  return rows.map(({ invite, by }) => inviteView(invite, by, ctx.now()));
+}
+
+export function inviteView(
+  r: typeof signupInvites.$inferSelect,
+  by: string | null,
+  now: Date,
+): SignupInviteView {
+  return {
     id: r.id,
     maxUses: r.maxUses,
     uses: r.uses,
@@ -112,7 +129,7 @@ export async function listSignupInvites(
     createdAt: r.createdAt.toISOString(),
     createdBy: by,
     usable: inviteUsable(r, now),
-  }));
+  };
 }
 
 export async function revokeSignupInvite(

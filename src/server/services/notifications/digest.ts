@@ -7,6 +7,7 @@ import {
 } from '#domain/messages/notification-preferences';
 import type { Ctx } from '../../context.ts';
 import { notificationPreferences, notifications, users } from '../../db/schema/index.ts';
+import { loadInstanceSettings } from '../instance/settings.ts';
 import { queueMail } from '../platform/mail.ts';
 import { visibleTo } from './list.ts';
 import { loadForMail, mailedNotification, mailFooter, renderMail } from './mail.ts';
@@ -22,6 +23,8 @@ const DIGEST_BATCH = 100;
  */
 async function claimBatch(ctx: Ctx): Promise<{ claimed: number; queued: number }> {
   const now = ctx.now();
+  // read before the transaction: on PGlite a read beside an open transaction waits for it
+  const site = (await loadInstanceSettings(ctx.db)).name;
   return ctx.db.transaction(async (tx) => {
     const due = await tx
       .select({
@@ -71,7 +74,7 @@ async function claimBatch(ctx: Ctx): Promise<{ claimed: number; queued: number }
           lte(notifications.createdAt, now),
         ),
       );
-      const footer = mailFooter(ctx, person, 'all');
+      const footer = mailFooter(ctx, person, 'all', site);
       const draft = digestMail(
         rows.map((r) => mailedNotification(ctx, r.n, r.actor, r.board)),
         footer,

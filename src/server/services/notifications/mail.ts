@@ -22,6 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { boards, notifications, pins, users } from '../../db/schema/index.ts';
 import { publicUserColumns } from '../accounts/user-columns.ts';
 import { presentUser } from '../feeds/present.ts';
+import { loadInstanceSettings } from '../instance/settings.ts';
 import { escapeHtml, queueMail } from '../platform/mail.ts';
 import { type UnsubscribeScope, unsubscribeToken } from './preferences.ts';
 import type { Recorded } from './record.ts';
@@ -44,11 +45,13 @@ export function mailFooter(
   ctx: Pick<Ctx, 'config' | 'publicOrigin'>,
   person: { id: number; firstName: string },
   scope: UnsubscribeScope,
+  siteName: string,
 ) {
   const at = (path: string) => new URL(path, ctx.publicOrigin).toString();
   const token = unsubscribeToken(ctx.config.secret, person.id, scope);
   return {
     firstName: person.firstName,
+    siteName,
     settingsUrl: at(NOTIFICATION_SETTINGS_PATH),
     unsubscribeUrl: at(unsubscribePath(token)),
     oneClickUrl: at(oneClickUnsubscribePath(token)),
@@ -139,6 +142,8 @@ async function claim(tx: Pick<Db, 'update' | 'select'>, now: Date, ids: number[]
  * is mailed once however often this runs (the notification-mail job is retried).
  */
 export async function mailNotifications(ctx: Ctx, ids: number[]): Promise<void> {
+  // read before the transaction: on PGlite a read beside an open transaction waits for it
+  const site = (await loadInstanceSettings(ctx.db)).name;
   await ctx.db.transaction(async (tx) => {
     const claimed = await claim(tx, ctx.now(), ids);
     if (!claimed.length) return;
@@ -151,7 +156,7 @@ export async function mailNotifications(ctx: Ctx, ids: number[]): Promise<void> 
         .limit(1);
       if (!to?.email) continue;
       const scope = CATEGORY_OF_KIND[row.n.kind as NotificationKind];
-      const footer = mailFooter(ctx, to, scope);
+      const footer = mailFooter(ctx, to, scope, site);
       const draft = notificationMail(mailedNotification(ctx, row.n, row.actor, row.board), footer);
       await queueMail(
         ctx,

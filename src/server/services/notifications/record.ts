@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { deliveryOf } from '#domain/messages/notification-preferences';
 import type { NotificationKind } from '#domain/messages/notifications';
 import type { Ctx } from '../../context.ts';
-import { notifications, userBlocks } from '../../db/schema/index.ts';
+import { notifications, pushSubscriptions, userBlocks } from '../../db/schema/index.ts';
 import type { Tx } from '../accounts/sessions.ts';
 import { preferencesOf } from './preferences.ts';
 
@@ -41,6 +41,7 @@ function dedupeKey(n: NewNotification): string {
     case 'pin_removed':
     case 'warning':
     case 'report_actioned':
+    case 'report_dismissed':
       return `${n.kind}:${n.pinId ?? ''}`;
   }
 }
@@ -51,6 +52,15 @@ const AGAIN_KINDS: ReadonlySet<NotificationKind> = new Set([
   'follow_request',
   'follow_accepted',
 ]);
+
+async function hasPushDevice(tx: Tx, userId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}
 
 async function blockedEitherWay(tx: Tx, a: number, b: number): Promise<boolean> {
   const rows = await tx
@@ -98,7 +108,9 @@ export async function recordNotification(
   if (n.recipientId === n.actorId) return null;
   if (await blockedEitherWay(tx, n.recipientId, n.actorId)) return null;
   const delivery = deliveryOf(await preferencesOf(tx, n.recipientId), n.kind);
-  if (!delivery.inApp && !delivery.emailNow && !delivery.emailLater) return null;
+  // decision 065: a push needs a device that turned push on
+  const pushNow = delivery.push && (await hasPushDevice(tx, n.recipientId));
+  if (!delivery.inApp && !delivery.emailNow && !delivery.emailLater && !pushNow) return null;
   const key = `${dedupeKey(n)}:${n.actorId}`;
   const values = {
     recipientId: n.recipientId,
@@ -124,6 +136,8 @@ export async function recordNotification(
   const id = rows[0]?.id;
   if (id === undefined) return null;
   if (delivery.emailNow) await ctx.jobs?.send('notification-mail', { ids: [id] }, { tx });
+  // decision 065: pushed to the person's devices, off the request path
+  if (pushNow) await ctx.jobs?.send('push-notification', { ids: [id] }, { tx });
   return { id, recipientId: n.recipientId, shown: delivery.inApp, mailNow: delivery.emailNow };
 }
 

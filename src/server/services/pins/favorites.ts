@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FavoriteState } from '#domain/pins/save';
+import type { FavoriteState } from '#domain/pins/favorite';
 import type { Ctx } from '../../context.ts';
 import { favorites, pins } from '../../db/schema/index.ts';
 import { requireUser } from '../accounts/sessions.ts';

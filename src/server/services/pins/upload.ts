@@ -125,6 +125,27 @@ export async function storeImageRow(ctx: Ctx, stored: StoredImage): Promise<void
   }
 }
 
+/** A stored picture as an answer names it, with its difference hash for the duplicate check. */
+type StoredPicture = Pick<UploadResult, 'imageSignature' | 'width' | 'height' | 'dominantColor'> & {
+  phash: StoredImage['phash'];
+};
+
+/**
+ * Validates, stores and records one picture (an upload, a shared picture); an unreadable one is
+ * an ImageError, which each caller words its own way.
+ */
+export async function storePicture(ctx: Ctx, bytes: Buffer): Promise<StoredPicture> {
+  const stored = await ingestImage(ctx.blobs, bytes);
+  await storeImageRow(ctx, stored);
+  return {
+    imageSignature: stored.signature,
+    width: stored.width,
+    height: stored.height,
+    dominantColor: stored.dominantColor,
+    phash: stored.phash,
+  };
+}
+
 /**
  * decision 006 `POST /v3/pins/uploads/`: one picture, uploaded or fetched by URL, validated and
  * stored; the answer names it for PinResource create and warns about a near duplicate.
@@ -133,19 +154,13 @@ export async function uploadPinImage(ctx: Ctx, source: UploadSource): Promise<Up
   const me = requireUser(ctx, CREATE_PROMPT);
   await consumeUpload(ctx, me);
   const bytes = await bytesOf(ctx, source);
-  let stored: StoredImage;
+  let stored: StoredPicture;
   try {
-    stored = await ingestImage(ctx.blobs, bytes);
+    stored = await storePicture(ctx, bytes);
   } catch (e) {
     if (e instanceof ImageError) throw imageFailure(e);
     throw e;
   }
-  await storeImageRow(ctx, stored);
-  return {
-    imageSignature: stored.signature,
-    width: stored.width,
-    height: stored.height,
-    dominantColor: stored.dominantColor,
-    duplicate: await findDuplicate(ctx, me, stored.phash),
-  };
+  const { phash, ...picture } = stored;
+  return { ...picture, duplicate: await findDuplicate(ctx, me, phash) };
 }

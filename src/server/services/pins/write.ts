@@ -42,7 +42,7 @@ export interface UpdatePinInput extends PinTextInput {
 type TextColumns = Partial<Pick<PinRow, 'title' | 'description' | 'altText' | 'link' | 'domain'>>;
 
 /** Validates and normalises the typed fields that are present (decision 006 limits). */
-function textColumns(input: PinTextInput): TextColumns {
+export function textColumns(input: PinTextInput): TextColumns {
   const out: TextColumns = {};
   const check = (field: PinTextField, value: string) => {
     const problem = pinTextProblem(field, value);

@@ -54,7 +54,7 @@ async function storage(ctx: Ctx): Promise<HealthReport['storage']> {
  * Issue 37's /admin/health, for an employee (a 404 to anyone else): the version and
  * migrations, whether the database, the blob store, the job queue and mail are reachable from
  * this process (the same probes as /readyz, and mail's own), the queues' depths and failed
- * jobs, storage used, and this process's 5xx answers by route.
+ * jobs, storage used, and the whole instance's 5xx answers by route (decision 059).
  */
 export async function healthReport(ctx: Ctx): Promise<HealthReport> {
   requireEmployee(ctx);
@@ -91,6 +91,6 @@ export async function healthReport(ctx: Ctx): Promise<HealthReport> {
     })),
     queues,
     storage: await storage(ctx),
-    errors: serverErrors(),
+    errors: await serverErrors(ctx.db, ctx.now()),
   };
 }

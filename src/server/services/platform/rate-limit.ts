@@ -186,8 +186,6 @@ export const LIMITS = {
   dataExports: { max: 3, windowMs: 60 * 60_000 },
   // issue 35: export files read per person (previews and imports; each may be 50 MB of HTML)
   importFiles: { max: 10, windowMs: 60 * 60_000 },
-  // decision 055: calls to the public API (/v5) per access token, as Pinterest's own default
-  apiToken: { max: 1000, windowMs: 60_000 },
   // experience writes of visitors per address, cookie or not (decision 020): a status row each
   visitorExperienceWrites: { max: 600, windowMs: 60 * 60_000 },
 } as const;
