@@ -1,15 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  FEWER_GLP1_ADS,
-  FEWER_LIKE_THIS,
-  feedbackOverlay,
-  MORE_RELEVANT,
-  PIN_HIDDEN,
-  REPORTED_THANKS,
-  REPORTED_TITLE,
-  TUNE_PATH,
-} from '#domain/feedback/feedback';
-import type { MessageId } from '#domain/i18n/catalogs/en';
+import { type FeedbackLine, feedbackOverlay, TUNE_PATH } from '#domain/feedback/feedback';
 import { Button } from '../../ui/Button';
 import { type Translate, useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
@@ -32,39 +22,9 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
   return width;
 }
 
-const FIXED: Record<string, MessageId> = {
-  [REPORTED_TITLE]: 'feedback.reported',
-  [PIN_HIDDEN]: 'feedback.pinHidden',
-  [REPORTED_THANKS]: 'feedback.thanks',
-  [FEWER_LIKE_THIS]: 'feedback.fewerLikeThis',
-  [MORE_RELEVANT]: 'feedback.moreRelevant',
-  [FEWER_GLP1_ADS]: 'feedback.fewerGlp1',
-  "You won't see Pins because of this topic in your home feed.": 'feedback.noTopicPins',
-  "You won't see their Pins in your home feed.": 'feedback.noTheirPins',
-};
-
-const NAMED: [RegExp, MessageId][] = [
-  [/^Unfollowed (.+)$/, 'feedback.unfollowedOf'],
-  [/^This Pin is from (.+), a board you follow$/, 'feedback.fromBoard'],
-  [/^This Pin is from (.+), a profile you follow$/, 'feedback.fromProfile'],
-  [/^This Pin was inspired by (.+)$/, 'feedback.inspiredBy'],
-  [/^Got it! You'll start seeing fewer AI (.+) Pins within a few hours\.$/, 'feedback.fewerAiOf'],
-  [/^Got it! You'll start seeing fewer AI Pins within a few hours\.$/, 'feedback.fewerAi'],
-];
-
-/**
- * The overlay's words in the page's language (decision 064): the domain words them in English
- * (feedbackText, which its tests and the card's rules read); each of its sentences has its id
- * here, the names in them kept as they are.
- */
-function say(t: Translate, text: string): string {
-  const fixed = FIXED[text];
-  if (fixed) return t(fixed);
-  for (const [pattern, id] of NAMED) {
-    const m = pattern.exec(text);
-    if (m) return t(id, { name: m[1] ?? '' });
-  }
-  return text;
+/** One of the overlay's lines in the page's language, with the name it says (decision 064). */
+function say(t: Translate, line: FeedbackLine): string {
+  return t(line.id, { name: line.name });
 }
 
 /**

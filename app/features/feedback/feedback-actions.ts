@@ -1,5 +1,6 @@
 import type { FeedbackSource, FeedbackType, ReportReason } from '#domain/feedback/feedback';
 import { REPORTED_THANKS } from '#domain/feedback/feedback-texts';
+import type { MessageId } from '#domain/i18n/catalogs/en';
 import { feedbackTypeFor } from '#domain/pins/card-permissions';
 import type { PinModel } from '#domain/pins/models';
 import {
@@ -19,7 +20,8 @@ import type { PinFeedbackState } from './use-pin-feedback';
  */
 export interface Outcome {
   next: PinFeedbackState | null;
-  notice?: string;
+  /** the toast's words, said in the page's language */
+  notice?: MessageId;
 }
 
 /** The topic the viewer follows that put this pin in their home feed, if that is why it is there. */

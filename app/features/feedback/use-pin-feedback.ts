@@ -9,6 +9,7 @@ import type {
 import { canHideOrReport } from '#domain/pins/card-permissions';
 import type { PinModel } from '#domain/pins/models';
 import { ApiError } from '../../lib/resource';
+import { type Translate, useT } from '../../ui/i18n';
 import { useToast } from '../../ui/Toast';
 import type { Outcome } from './feedback-actions';
 import { usePinFeedbackState } from './feedback-store';
@@ -37,8 +38,8 @@ export interface PinFeedback {
 
 type Actions = typeof import('./feedback-actions');
 
-function message(e: unknown): string {
-  return e instanceof ApiError ? e.message : 'Something went wrong. Please try again.';
+function message(t: Translate, e: unknown): string {
+  return e instanceof ApiError ? e.message : t('ui.failed');
 }
 
 /**
@@ -49,6 +50,7 @@ function message(e: unknown): string {
  */
 export function usePinFeedback(pin: PinModel, viewer: Viewer, surface: string): PinFeedback {
   const toast = useToast();
+  const t = useT();
   const [state, setState] = usePinFeedbackState(pin.id);
   const [busy, setBusy] = useState(false);
   const [reporting, setReportingOpen] = useState(false);
@@ -59,9 +61,9 @@ export function usePinFeedback(pin: PinModel, viewer: Viewer, surface: string): 
       const out = await work(await import('./feedback-actions'));
       setState(out.next);
       after?.();
-      if (out.notice) toast.show({ text: out.notice, duration: 5000 });
+      if (out.notice) toast.show({ text: t(out.notice), duration: 5000 });
     } catch (e) {
-      toast.show({ text: message(e), tone: 'error', duration: 5000 });
+      toast.show({ text: message(t, e), tone: 'error', duration: 5000 });
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/catalogs/en.ts';
 import { canHideOrReport, feedbackTypeFor } from '../pins/card-permissions.ts';
 import {
   FEEDBACK_TYPES,
+  type FeedbackLine,
   type FeedbackSource,
   type FeedbackStatus,
   feedbackOverlay,
@@ -11,6 +13,15 @@ import {
   REPORTED_THANKS,
   reportReasonLabel,
 } from './feedback.ts';
+
+/** What the overlay says in English: each line's catalog text with its name (decision 064). */
+function say(line: FeedbackLine | null): string {
+  return line ? en[line.id].replace('{name}', line.name ?? '') : '';
+}
+function english(input: Parameters<typeof feedbackText>[0]) {
+  const text = feedbackText(input);
+  return text && { title: say(text.title), subTitle: say(text.subTitle) };
+}
 
 const board: FeedbackSource = { kind: 'board', id: '7', name: 'Weeknight dinners' };
 const person: FeedbackSource = { kind: 'user', id: '8', name: 'Ada Lovelace' };
@@ -87,29 +98,27 @@ describe('hidden-pin overlay texts (spec 01 §4, §8; 02 §5, §8)', () => {
       ['M-299 an unrecognised feedback type shows no text', { feedbackType: 'mystery' }, null],
     ],
   )('%s', (_, input, expected) => {
-    expect(feedbackText(input)).toEqual(expected);
+    expect(english(input)).toEqual(expected);
   });
 
   it('P-150 an unfollowed topic says its Pins stop showing because of it', () => {
     const topic: FeedbackSource = { kind: 'interest', id: '7', name: 'Sourdough' };
-    expect(feedbackText({ feedbackType: 'interest', source: topic, status: 'unfollowed' })).toEqual(
-      {
-        title: 'Unfollowed Sourdough',
-        subTitle: "You won't see Pins because of this topic in your home feed.",
-      },
-    );
+    expect(english({ feedbackType: 'interest', source: topic, status: 'unfollowed' })).toEqual({
+      title: 'Unfollowed Sourdough',
+      subTitle: "You won't see Pins because of this topic in your home feed.",
+    });
   });
 
   it('P-150 once unfollowed the title and subtitle switch to the confirmation', () => {
-    const before = feedbackText({ feedbackType: 'followed', source: board });
-    const after = feedbackText({ feedbackType: 'followed', source: board, status: 'unfollowed' });
+    const before = english({ feedbackType: 'followed', source: board });
+    const after = english({ feedbackType: 'followed', source: board, status: 'unfollowed' });
     expect(after).not.toEqual(before);
     expect(after?.title).toBe('Unfollowed Weeknight dinners');
   });
 
   it('M-294 names are cut at 32 characters with an ellipsis', () => {
     const long = { ...board, name: 'A board with a really very long name indeed' };
-    const text = feedbackText({ feedbackType: 'followed', source: long });
+    const text = english({ feedbackType: 'followed', source: long });
     expect(text?.subTitle).toBe(
       'This Pin is from A board with a really very long…, a board you follow',
     );
@@ -223,6 +232,6 @@ describe('feedback types and reports', () => {
     expect(isReportReason('spam')).toBe(true);
     expect(isReportReason('nope')).toBe(false);
     expect(reportReasonLabel('adult')).toBe('Nudity or pornography');
-    expect(REPORTED_THANKS).not.toMatch(/Pinterest/);
+    expect(en[REPORTED_THANKS]).not.toMatch(/Pinterest/);
   });
 });

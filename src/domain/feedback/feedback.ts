@@ -7,6 +7,7 @@
  */
 
 import { feedbackName } from '../formatting/truncate.ts';
+import type { MessageId } from '../i18n/catalogs/en.ts';
 import { hiddenOverlayActions } from '../pins/card-permissions.ts';
 import {
   FEWER_GLP1_ADS,
@@ -74,25 +75,34 @@ export type FeedbackSource =
   | { kind: 'user'; id: string; name: string }
   | { kind: 'interest'; id: string; name: string };
 
+/** One line of the overlay: a catalog id, and the name it says (already cut, M-294). */
+export interface FeedbackLine {
+  id: MessageId;
+  name?: string;
+}
+
 export interface FeedbackText {
-  /** empty for a weight-loss ad (P-437: its message hides the title) */
-  title: string;
-  subTitle: string;
+  /** null for a weight-loss ad (P-437: its message hides the title) */
+  title: FeedbackLine | null;
+  subTitle: FeedbackLine;
 }
 
 /** spec 02 §8 (M-396): the gen-AI message names the topic; without one, just 'AI Pins'. */
-function genAiText(topic: string | undefined): string {
-  const t = topic ? `${feedbackName(topic)} ` : '';
-  return `Got it! You'll start seeing fewer AI ${t}Pins within a few hours.`;
+function genAiText(topic: string | undefined): FeedbackLine {
+  return topic
+    ? { id: 'feedback.fewerAiOf', name: feedbackName(topic) }
+    : { id: 'feedback.fewerAi' };
 }
 
 /** spec 02 §8 (M-402, M-403, M-401): why the pin was there, for the followed and topic types. */
-function sourceLine(source: FeedbackSource): string {
+function sourceLine(source: FeedbackSource): FeedbackLine {
   const name = feedbackName(source.name);
-  if (source.kind === 'board') return `This Pin is from ${name}, a board you follow`;
-  if (source.kind === 'user') return `This Pin is from ${name}, a profile you follow`;
-  return `This Pin was inspired by ${name}`;
+  if (source.kind === 'board') return { id: 'feedback.fromBoard', name };
+  if (source.kind === 'user') return { id: 'feedback.fromProfile', name };
+  return { id: 'feedback.inspiredBy', name };
 }
+
+const line = (id: MessageId): FeedbackLine => ({ id });
 
 /**
  * spec 01 §4, §8; 02 §5, §8: the overlay's title and subtitle for a feedback type and status.
@@ -106,31 +116,31 @@ export function feedbackText(input: {
   source?: FeedbackSource | null;
   topic?: string;
 }): FeedbackText | null {
-  if (input.status === 'reported') return { title: REPORTED_TITLE, subTitle: REPORTED_THANKS };
+  if (input.status === 'reported') {
+    return { title: line(REPORTED_TITLE), subTitle: line(REPORTED_THANKS) };
+  }
   if (!isFeedbackType(input.feedbackType)) return null;
   const source = input.source ?? null;
   if (input.status === 'unfollowed' && source) {
     return {
-      title: `Unfollowed ${feedbackName(source.name)}`,
-      subTitle:
-        source.kind === 'interest'
-          ? "You won't see Pins because of this topic in your home feed."
-          : "You won't see their Pins in your home feed.",
+      title: { id: 'feedback.unfollowedOf', name: feedbackName(source.name) },
+      subTitle: line(source.kind === 'interest' ? 'feedback.noTopicPins' : 'feedback.noTheirPins'),
     };
   }
+  const hidden = line(PIN_HIDDEN);
   switch (input.feedbackType) {
     case 'hiddenForWeightLoss':
-      return { title: '', subTitle: FEWER_GLP1_ADS };
+      return { title: null, subTitle: line(FEWER_GLP1_ADS) };
     case 'genAI':
-      return { title: PIN_HIDDEN, subTitle: genAiText(input.topic) };
+      return { title: hidden, subTitle: genAiText(input.topic) };
     case 'related':
     case 'search':
-      return { title: PIN_HIDDEN, subTitle: MORE_RELEVANT };
+      return { title: hidden, subTitle: line(MORE_RELEVANT) };
     case 'followed':
     case 'interest':
-      return { title: PIN_HIDDEN, subTitle: source ? sourceLine(source) : FEWER_LIKE_THIS };
+      return { title: hidden, subTitle: source ? sourceLine(source) : line(FEWER_LIKE_THIS) };
     default:
-      return { title: PIN_HIDDEN, subTitle: FEWER_LIKE_THIS };
+      return { title: hidden, subTitle: line(FEWER_LIKE_THIS) };
   }
 }
 
@@ -148,7 +158,7 @@ export function feedbackOverlay(input: {
   const text = feedbackText(input);
   const actions = hiddenOverlayActions({
     feedbackType: input.feedbackType,
-    title: text?.title ?? '',
+    reported: text?.title?.id === REPORTED_TITLE,
     hasUnfollowTarget: input.source != null,
     unfollowed: input.status === 'unfollowed',
   });

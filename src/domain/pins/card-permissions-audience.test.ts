@@ -30,50 +30,30 @@ describe('download and share (spec 01 §5, §6, §9)', () => {
 
 describe('hidden-pin overlay actions (spec 01 §4)', () => {
   it.each<[string, Parameters<typeof hiddenOverlayActions>[0], [boolean, boolean, boolean]]>([
-    [
-      'P-149 a plain hide offers all three',
-      { feedbackType: 'hidden', title: 'Pin hidden' },
-      [true, true, true],
-    ],
-    [
-      'P-151 followed has no Tune your feed',
-      { feedbackType: 'followed', title: 'x' },
-      [true, true, false],
-    ],
-    [
-      'P-151 related has no Tune your feed',
-      { feedbackType: 'related', title: 'x' },
-      [true, true, false],
-    ],
-    [
-      'P-151 search has no Tune your feed',
-      { feedbackType: 'search', title: 'x' },
-      [true, true, false],
-    ],
+    ['P-149 a plain hide offers all three', { feedbackType: 'hidden' }, [true, true, true]],
+    ['P-151 followed has no Tune your feed', { feedbackType: 'followed' }, [true, true, false]],
+    ['P-151 related has no Tune your feed', { feedbackType: 'related' }, [true, true, false]],
+    ['P-151 search has no Tune your feed', { feedbackType: 'search' }, [true, true, false]],
     [
       'P-151 hiddenForWeightLoss has no Tune your feed',
-      { feedbackType: 'hiddenForWeightLoss', title: 'x' },
+      { feedbackType: 'hiddenForWeightLoss' },
       [true, true, false],
     ],
-    ['P-152 pfy hides Unfollow', { feedbackType: 'pfy', title: 'x' }, [true, false, true]],
-    [
-      'P-152 pfyBoard hides Unfollow',
-      { feedbackType: 'pfyBoard', title: 'x' },
-      [true, false, true],
-    ],
+    ['P-152 pfy hides Unfollow', { feedbackType: 'pfy' }, [true, false, true]],
+    ['P-152 pfyBoard hides Unfollow', { feedbackType: 'pfyBoard' }, [true, false, true]],
     [
       'P-153 a Reported title hides Undo',
-      { feedbackType: 'hidden', title: 'Reported' },
+      { feedbackType: 'hidden', reported: true },
       [false, true, true],
     ],
     [
       'P-150 P-157 once unfollowed, Undo stays and Unfollow goes',
-      { feedbackType: 'hidden', title: 'Unfollowed', unfollowed: true },
+      { feedbackType: 'hidden', unfollowed: true },
       [true, false, true],
     ],
     [
       'P-149 nothing to unfollow',
-      { feedbackType: 'hidden', title: 'x', hasUnfollowTarget: false },
+      { feedbackType: 'hidden', hasUnfollowTarget: false },
       [true, false, true],
     ],
   ])('%s', (_name, input, [undo, unfollow, tuneYourFeed]) => {

@@ -228,17 +228,18 @@ const NO_UNFOLLOW_TYPES: ReadonlySet<string> = new Set(['pfy', 'pfyBoard']);
 /**
  * spec 01 §4: which of Undo, Unfollow and Tune your feed the hidden-pin overlay shows. Types
  * followed, related, search and hiddenForWeightLoss have no 'Tune your feed'; pfy and pfyBoard
- * hide Unfollow; a title of 'Reported' hides Undo. Unfollow also needs something to unfollow
+ * hide Unfollow; a title of 'Reported' (a reported pin's) hides Undo. Unfollow also needs something to unfollow
  * and goes once unfollowed (its confirmation then offers Undo: an unfollow can be undone).
  */
 export function hiddenOverlayActions(input: {
   feedbackType: string;
-  title: string;
+  /** the overlay's title is 'Reported' */
+  reported?: boolean;
   hasUnfollowTarget?: boolean;
   unfollowed?: boolean;
 }): { undo: boolean; unfollow: boolean; tuneYourFeed: boolean } {
   return {
-    undo: input.title !== 'Reported',
+    undo: !input.reported,
     unfollow:
       input.hasUnfollowTarget !== false &&
       !input.unfollowed &&
