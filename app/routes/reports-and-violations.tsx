@@ -1,11 +1,12 @@
 import { pinPath, profilePath } from '#domain/catalogue/routes';
 import { type ProfileReportStatus, reportedProfileLabel } from '#domain/feedback/profile-reports';
-import { lazyDateTimeFormat } from '#domain/formatting/date-format';
+import { dateFormat } from '#domain/formatting/date-format';
 import type { MessageId } from '#domain/i18n/catalogs/en';
 import type { MyProfileReport, MyReport } from '../features/feedback/my-reports.server';
 import { loadMyReports } from '../features/feedback/my-reports.server';
 import { text } from '../lib/i18n.server';
 import { siteTitle } from '../lib/site-name';
+import { useViewer } from '../lib/viewer-context';
 import { Badge, type BadgeTone } from '../ui/Badge';
 import { useT, withNodes } from '../ui/i18n';
 import { Link } from '../ui/Link';
@@ -25,10 +26,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...(await loadMyReports(context)), title: text(context, 'pages.reports.title') };
 }
 
-const DAY = lazyDateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+const DAY = { dateStyle: 'medium', timeZone: 'UTC' } as const;
 
 function When({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{DAY().format(new Date(iso))}</time>;
+  const language = useViewer().language;
+  return <time dateTime={iso}>{dateFormat(language, DAY).format(new Date(iso))}</time>;
 }
 
 const STATUS: Record<MyReport['status'], { label: MessageId; tone: BadgeTone; says: MessageId }> = {

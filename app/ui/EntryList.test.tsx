@@ -42,6 +42,7 @@ describe('EntryList', () => {
   it('shows the title, lead, error and status, then each entry with its badge, text and UTC time', () => {
     render(
       <EntryList
+        locale="en"
         title="Listed"
         lead="2 entries."
         error="That did not work."
@@ -66,9 +67,25 @@ describe('EntryList', () => {
     expect(time?.parentElement?.textContent).toBe('Updated Mar 4, 2026, 5:06 AM UTC');
   });
 
+  it('writes its times in the language it is given (decision 064)', () => {
+    render(
+      <EntryList
+        locale="de"
+        title="Gelistet"
+        lead="1 Eintrag."
+        error={null}
+        status=""
+        items={ITEMS.slice(0, 1)}
+        entry={(item, ask) => ({ ...withoutTime(item, ask), time: '2026-03-04T05:06:00Z' })}
+      />,
+    );
+    expect(screen.getByText('04.03.2026, 05:06 UTC').tagName).toBe('TIME');
+  });
+
   it('shows an unreadable time as it came, a line of its own instead, and no list when empty', () => {
     const { rerender } = render(
       <EntryList
+        locale="en"
         title="Listed"
         lead="1 entry."
         error={null}
@@ -80,6 +97,7 @@ describe('EntryList', () => {
     expect(screen.getByText('soon').tagName).toBe('TIME');
     rerender(
       <EntryList
+        locale="en"
         title="Listed"
         lead="1 entry."
         error={null}
@@ -90,7 +108,15 @@ describe('EntryList', () => {
     );
     expect(screen.getByText('Always · viewed 3')).toBeTruthy();
     rerender(
-      <EntryList title="Listed" lead="None." error={null} status="" items={[]} entry={entry} />,
+      <EntryList
+        locale="en"
+        title="Listed"
+        lead="None."
+        error={null}
+        status=""
+        items={[]}
+        entry={entry}
+      />,
     );
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe('');
@@ -100,6 +126,7 @@ describe('EntryList', () => {
     const confirmed: Item[] = [];
     render(
       <EntryList
+        locale="en"
         title="Listed"
         lead="2 entries."
         error={null}
@@ -136,6 +163,7 @@ describe('EntryList', () => {
   it('asks in a sheet on a phone', () => {
     render(
       <EntryList
+        locale="en"
         title="Listed"
         lead="2 entries."
         error={null}

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { lazyDateTimeFormat } from '#domain/formatting/date-format';
+import { dateFormat } from '#domain/formatting/date-format';
 import type { DeviceClass } from '#domain/layout/device';
 import { Badge, type BadgeTone } from './Badge';
 import { Button } from './Button';
@@ -47,15 +47,11 @@ interface EntryConfirmation<T> {
 }
 
 // UTC, so the server's and the browser's renderings agree
-const WHEN = lazyDateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
+const WHEN = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' } as const;
 
-function when(iso: string): string {
+function when(iso: string, locale: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : `${WHEN().format(d)} UTC`;
+  return Number.isNaN(d.getTime()) ? iso : `${dateFormat(locale, WHEN).format(d)} UTC`;
 }
 
 /**
@@ -72,6 +68,8 @@ export function EntryList<T>(props: {
   items: readonly T[];
   entry: (item: T, ask: () => void) => EntryView;
   confirmation?: EntryConfirmation<T>;
+  /** the language its times are written in (the viewer's) */
+  locale: string;
 }) {
   const id = useId();
   const [asked, setAsked] = useState<{ item: T | null; open: boolean }>({
@@ -111,7 +109,7 @@ export function EntryList<T>(props: {
                     ) : (
                       <>
                         {e.timeLead ? `${e.timeLead} ` : null}
-                        <time dateTime={e.time}>{when(e.time)}</time>
+                        <time dateTime={e.time}>{when(e.time, props.locale)}</time>
                       </>
                     )}
                   </p>

@@ -46,7 +46,13 @@ afterEach(cleanup);
 describe('LineChart', () => {
   it('renders on the server as a named figure that says the chart is loading, with the numbers', () => {
     const html = renderToString(
-      <LineChart label="Daily stats" dates={DATES} series={SERIES} formatValue={(n) => `#${n}`} />,
+      <LineChart
+        label="Daily stats"
+        dates={DATES}
+        series={SERIES}
+        locale="en"
+        formatValue={(n) => `#${n}`}
+      />,
     );
     expect(html).toContain('aria-label="Daily stats"');
     expect(html).toContain('Loading chart');
@@ -54,21 +60,32 @@ describe('LineChart', () => {
     expect(html).toContain('Nov 26');
   });
 
+  it('writes its days in the language it is given (decision 064)', () => {
+    const html = renderToString(
+      <LineChart label="Tägliche Statistik" dates={DATES} series={SERIES} locale="de" />,
+    );
+    expect(html).toContain('26. Nov.');
+  });
+
   it('draws once its part is loaded, and redraws for new data', async () => {
-    const { rerender } = render(<LineChart label="Daily stats" dates={DATES} series={SERIES} />);
+    const { rerender } = render(
+      <LineChart label="Daily stats" dates={DATES} series={SERIES} locale="en" />,
+    );
     await waitFor(() => expect(drawn.calls).toHaveLength(1));
     expect(screen.queryByRole('status', { name: 'Loading chart' })).toBeNull();
     expect(drawn.calls[0]?.series.map((s) => [s.label, s.show])).toEqual([
       ['Impressions', true],
       ['Saves', true],
     ]);
-    rerender(<LineChart label="Daily stats" dates={DATES.slice(1)} series={SERIES} />);
+    rerender(<LineChart label="Daily stats" dates={DATES.slice(1)} series={SERIES} locale="en" />);
     await waitFor(() => expect(drawn.calls).toHaveLength(2));
     expect(drawn.destroyed).toBe(1);
   });
 
   it('the legend toggles each line (aria-pressed), and a redraw keeps the choice', async () => {
-    const { rerender } = render(<LineChart label="Daily stats" dates={DATES} series={SERIES} />);
+    const { rerender } = render(
+      <LineChart label="Daily stats" dates={DATES} series={SERIES} locale="en" />,
+    );
     await waitFor(() => expect(drawn.calls).toHaveLength(1));
     const fig = screen.getByRole('figure', { name: 'Daily stats' });
     const saves = within(fig).getByRole('button', { name: 'Saves' });
@@ -76,14 +93,14 @@ describe('LineChart', () => {
     fireEvent.click(saves);
     expect(saves.getAttribute('aria-pressed')).toBe('false');
     expect(drawn.shown).toEqual([[1, false]]);
-    rerender(<LineChart label="Daily stats" dates={[...DATES]} series={SERIES} />);
+    rerender(<LineChart label="Daily stats" dates={[...DATES]} series={SERIES} locale="en" />);
     await waitFor(() => expect(drawn.calls).toHaveLength(2));
     expect(drawn.calls[1]?.series.map((s) => s.show)).toEqual([true, false]);
   });
 
   it('says so and offers Try again when the drawing fails; the retry draws', async () => {
     drawn.fail = true;
-    render(<LineChart label="Daily stats" dates={DATES} series={SERIES} />);
+    render(<LineChart label="Daily stats" dates={DATES} series={SERIES} locale="en" />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The chart couldn’t load');
     drawn.fail = false;
@@ -93,7 +110,7 @@ describe('LineChart', () => {
   });
 
   it('has the same numbers in a table with a caption, a row a day', () => {
-    render(<LineChart label="Daily stats" dates={DATES} series={SERIES} />);
+    render(<LineChart label="Daily stats" dates={DATES} series={SERIES} locale="en" />);
     const table = screen.getByRole('table', { hidden: true });
     expect(table.querySelector('caption')?.textContent).toBe('Daily stats');
     const rows = within(table).getAllByRole('row', { hidden: true });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { lazyDateTimeFormat } from '#domain/formatting/date-format';
+import { dateFormat } from '#domain/formatting/date-format';
 import { Button } from './Button';
 import { useT } from './i18n';
 import s from './LineChart.module.css';
@@ -22,21 +22,14 @@ export interface LineChartProps {
   /** up to four series; each gets a colour and a dash of its own and a toggle in the legend */
   series: readonly LineChartSeries[];
   formatValue?: (n: number) => string;
-  formatDay?: (day: string) => string;
+  /** the language its days are written in (the viewer's) */
+  locale: string;
   height?: number;
 }
 
 const draw = lazyPart(() => import('./line-chart-draw'));
 const DASHES: (number[] | undefined)[] = [undefined, [6, 4], [2, 3], [10, 4, 2, 4]];
-const dayFormat = lazyDateTimeFormat('en', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-function defaultDay(day: string): string {
-  return dayFormat().format(new Date(`${day}T00:00:00Z`));
-}
+const DAY = { month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
 
 type Status = 'loading' | 'ready' | 'error';
 
@@ -49,7 +42,11 @@ type Status = 'loading' | 'ready' | 'error';
 export function LineChart(props: LineChartProps) {
   const height = props.height ?? 280;
   const formatValue = props.formatValue ?? String;
-  const formatDay = props.formatDay ?? defaultDay;
+  const { locale } = props;
+  const formatDay = useCallback(
+    (day: string) => dateFormat(locale, DAY).format(new Date(`${day}T00:00:00Z`)),
+    [locale],
+  );
   const [shown, setShown] = useState<Record<string, boolean>>({});
   const [status, setStatus] = useState<Status>(draw.get() ? 'ready' : 'loading');
   const [attempt, setAttempt] = useState(0);

@@ -2,7 +2,7 @@ import { useSubmit } from 'react-router';
 import type { ListedStatus } from '#domain/sharing/offsite';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
-import { useDeviceClass } from '../../lib/viewer-context';
+import { useDeviceClass, useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { EntryList } from '../../ui/EntryList';
 import { useT } from '../../ui/i18n';
@@ -29,6 +29,7 @@ export function DomainList(props: {
   /** the host whose removal is being posted */
   removing: string | null;
 }) {
+  const language = useViewer().language;
   const csrf = useCsrfToken();
   const submit = useSubmit();
   const device = useDeviceClass();
@@ -38,6 +39,7 @@ export function DomainList(props: {
 
   return (
     <EntryList
+      locale={language}
       title={t('admin.domains.listTitle')}
       lead={count === 0 ? t('admin.domains.none') : t('admin.domains.count', { count })}
       error={isFailure(result) ? result.error : null}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSubmit } from 'react-router';
-import { lazyDateTimeFormat } from '#domain/formatting/date-format';
+import { dateFormat } from '#domain/formatting/date-format';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
-import { useDeviceClass } from '../../lib/viewer-context';
+import { useDeviceClass, useViewer } from '../../lib/viewer-context';
 import type { BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';
@@ -25,18 +25,21 @@ const STATE_LABEL: Record<ExperienceView['state'], string> = {
 };
 
 // UTC, so the server's and the browser's renderings agree
-const WHEN = lazyDateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const WHEN = { dateStyle: 'medium', timeZone: 'UTC' } as const;
 
-function day(iso: string | null): string | null {
+function day(iso: string | null, language: string): string | null {
   if (!iso) return null;
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : WHEN().format(d);
+  return Number.isNaN(d.getTime()) ? iso : dateFormat(language, WHEN).format(d);
 }
 
 /** When it runs, in a few words. */
-export function scheduleOf(e: Pick<ExperienceView, 'starts_at' | 'ends_at'>): string {
-  const from = day(e.starts_at);
-  const to = day(e.ends_at);
+export function scheduleOf(
+  e: Pick<ExperienceView, 'starts_at' | 'ends_at'>,
+  language: string,
+): string {
+  const from = day(e.starts_at, language);
+  const to = day(e.ends_at, language);
   if (from && to) return `${from} – ${to}`;
   if (from) return `From ${from}`;
   if (to) return `Until ${to}`;
@@ -123,10 +126,12 @@ export function ExperienceList(props: {
   /** the id whose button is being posted */
   posting: number | null;
 }) {
+  const language = useViewer().language;
   const { result } = props;
   const count = props.experiences.length;
   return (
     <EntryList
+      locale={language}
       title="All experiences"
       lead={
         count === 0
@@ -148,7 +153,7 @@ export function ExperienceList(props: {
         ),
         badge: { tone: STATE_TONE[e.state], label: STATE_LABEL[e.state] },
         text: `${e.id} · ${e.type_name} (type ${e.type}) · placements ${e.placement_ids.join(', ')}`,
-        meta: `${scheduleOf(e)} · viewed ${e.counts.viewed} · completed ${e.counts.completed} · dismissed ${e.counts.dismissed}`,
+        meta: `${scheduleOf(e, language)} · viewed ${e.counts.viewed} · completed ${e.counts.completed} · dismissed ${e.counts.dismissed}`,
         actions: (
           <>
             <StateButton experience={e} busy={props.posting === e.id} />

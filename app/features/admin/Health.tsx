@@ -1,5 +1,7 @@
+import { numberFormat } from '#domain/formatting/format-number';
 import type { MessageId } from '#domain/i18n/catalogs/en';
 import { ERROR_WINDOW_HOURS, type HealthReport } from '#domain/platform/health';
+import { useViewer } from '../../lib/viewer-context';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { type Translate, useT } from '../../ui/i18n';
 import { QueueDepths } from './JobQueues';
@@ -14,14 +16,16 @@ const STATE: Record<string, { tone: BadgeTone; word: MessageId }> = {
 
 const UNITS = ['KB', 'MB', 'GB', 'TB'];
 
-function size(t: Translate, bytes: number): string {
+function size(t: Translate, bytes: number, language: string): string {
   let v = bytes;
   let u = -1;
   while (v >= 1024 && u < UNITS.length - 1) {
     v /= 1024;
     u += 1;
   }
-  return u < 0 ? t('admin.health.bytes', { count: v }) : `${v.toFixed(1)} ${UNITS[u]}`;
+  return u < 0
+    ? t('admin.health.bytes', { count: v })
+    : `${numberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(v)} ${UNITS[u]}`;
 }
 
 const when = (iso: string) => new Date(iso).toISOString().replace('T', ' ').slice(0, 19);
@@ -29,6 +33,7 @@ const when = (iso: string) => new Date(iso).toISOString().replace('T', ' ').slic
 /** Issue 37's /admin/health: what an operator checks first when something is wrong. */
 export function Health({ report: r }: { report: HealthReport }) {
   const t = useT();
+  const language = useViewer().language;
   const behind = r.migrations.known - r.migrations.applied;
   return (
     <>
@@ -100,7 +105,8 @@ export function Health({ report: r }: { report: HealthReport }) {
             <tr>
               <th scope="row">{t('admin.health.pictures')}</th>
               <td className={s.num}>
-                {r.storage.pictures.toLocaleString('en-US')} ({size(t, r.storage.pictureBytes)})
+                {numberFormat(language, {}).format(r.storage.pictures)} (
+                {size(t, r.storage.pictureBytes, language)})
               </td>
             </tr>
             <tr>
@@ -108,7 +114,7 @@ export function Health({ report: r }: { report: HealthReport }) {
               <td className={s.num}>
                 {r.storage.databaseBytes === null
                   ? t('admin.health.unknown')
-                  : size(t, r.storage.databaseBytes)}
+                  : size(t, r.storage.databaseBytes, language)}
               </td>
             </tr>
           </tbody>

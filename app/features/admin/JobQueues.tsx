@@ -2,6 +2,7 @@ import type { MessageId } from '#domain/i18n/catalogs/en';
 import type { JobView, QueueDepth } from '#domain/jobs/job-view';
 import type { FormResult } from '../../lib/form-result';
 import { isFailure, isSuccess } from '../../lib/form-result';
+import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { EntryList } from '../../ui/EntryList';
 import { type Translate, useT } from '../../ui/i18n';
@@ -82,10 +83,12 @@ export function TroubledJobs(props: {
   /** the job whose retry or cancel is being posted */
   busy: string | null;
 }) {
+  const language = useViewer().language;
   const t = useT();
   const count = props.jobs.length;
   return (
     <EntryList
+      locale={language}
       title={t('admin.jobs.troubled')}
       lead={count === 0 ? t('admin.jobs.noneTroubled') : t('admin.jobs.count', { count })}
       error={isFailure(props.result) ? props.result.error : null}

@@ -1,7 +1,8 @@
 import { Form, Link } from 'react-router';
-import { lazyDateTimeFormat } from '#domain/formatting/date-format';
+import { dateFormat } from '#domain/formatting/date-format';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
+import { useViewer } from '../../lib/viewer-context';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
@@ -12,17 +13,14 @@ import { TextField } from '../../ui/TextField';
 import s from './Admin.module.css';
 import '../../lib/texts/admin';
 
-const WHEN = lazyDateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
+const WHEN = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' } as const;
 
 export function When({ iso }: { iso: string | null }) {
   const t = useT();
+  const language = useViewer().language;
   if (!iso) return <span className={s.muted}>{t('admin.people.never')}</span>;
-  // the time zone's code is the same in every language (the date's own format is not converted yet)
-  return <time dateTime={iso}>{`${WHEN().format(new Date(iso))} UTC`}</time>;
+  // the time zone's code is the same in every language
+  return <time dateTime={iso}>{`${dateFormat(language, WHEN).format(new Date(iso))} UTC`}</time>;
 }
 
 export interface PersonRow {

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
+import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { EntryList } from '../../ui/EntryList';
 import { useT, withNodes } from '../../ui/i18n';
@@ -40,6 +41,7 @@ export function ReportList(props: {
   result: FormResult | undefined;
   busy: string | null;
 }) {
+  const language = useViewer().language;
   const csrf = useCsrfToken();
   const t = useT();
   const { result } = props;
@@ -48,6 +50,7 @@ export function ReportList(props: {
   return (
     <div className={s.queue}>
       <EntryList
+        locale={language}
         title={t('admin.reports.open')}
         lead={count === 0 ? t('admin.reports.noneOpen') : t('admin.reports.waiting', { count })}
         error={isFailure(result) ? result.error : null}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSubmit } from 'react-router';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
-import { useDeviceClass } from '../../lib/viewer-context';
+import { useDeviceClass, useViewer } from '../../lib/viewer-context';
 import type { BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { EntryList } from '../../ui/EntryList';
@@ -43,6 +43,7 @@ export function ReportQueue<T extends { id: string }>(props: {
   act: Decision<T> & { confirm(item: T | null): { title: string; description: string } };
   dismiss: Decision<T>;
 }) {
+  const language = useViewer().language;
   const csrf = useCsrfToken();
   const submit = useSubmit();
   const device = useDeviceClass();
@@ -50,6 +51,7 @@ export function ReportQueue<T extends { id: string }>(props: {
   const count = props.items.length;
   return (
     <EntryList
+      locale={language}
       title={props.title}
       lead={count === 0 ? props.empty : props.waiting(count)}
       error={isFailure(result) ? result.error : null}

@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import type { SignupMode } from '#domain/instance/settings';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
+import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { EntryList } from '../../ui/EntryList';
 import { FormAlert } from '../../ui/FormAlert';
@@ -63,6 +64,7 @@ export function SignupQueue(props: {
   pending: readonly SignupRequestEntry[];
   result: FormResult | undefined;
 }) {
+  const language = useViewer().language;
   const result =
     props.result?.intent === 'approve' || props.result?.intent === 'refuse'
       ? props.result
@@ -71,6 +73,7 @@ export function SignupQueue(props: {
   const n = props.pending.length;
   return (
     <EntryList
+      locale={language}
       title={t('admin.signups.waitingTitle')}
       lead={
         n === 0
@@ -128,10 +131,12 @@ export function SignupQueue(props: {
 
 /** The last decisions, for reference. */
 export function DecidedRequests(props: { decided: readonly SignupRequestEntry[] }) {
+  const language = useViewer().language;
   const t = useT();
   if (props.decided.length === 0) return null;
   return (
     <EntryList
+      locale={language}
       title={t('admin.signups.decidedTitle')}
       lead={t('admin.signups.decidedLead')}
       error={null}
@@ -174,6 +179,7 @@ export function SignupInvites(props: {
   busy: boolean;
   lead?: string;
 }) {
+  const language = useViewer().language;
   const id = useId();
   const csrf = useCsrfToken();
   const t = useT();
@@ -230,6 +236,7 @@ export function SignupInvites(props: {
         </div>
       </Form>
       <EntryList
+        locale={language}
         title={t('admin.invites.listTitle')}
         lead={t(props.invites.length === 0 ? 'admin.invites.none' : 'admin.invites.newestFirst')}
         error={isFailure(revoked) ? revoked.error : null}

@@ -88,7 +88,7 @@ export function AnalyticsOverview({
           {/* the browser's ICU may space a date range otherwise than the server's: the text is the
               same dates either way */}
           <p className={parts.range} suppressHydrationWarning>
-            {rangeText(dates)}
+            {rangeText(dates, locale)}
           </p>
         </div>
         <ButtonLink

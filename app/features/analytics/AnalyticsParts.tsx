@@ -1,24 +1,24 @@
 import type { ReactNode } from 'react';
 import type { Metric } from '#domain/analytics/analytics-events';
-import { lazyDateTimeFormat } from '#domain/formatting/date-format';
+import { dateFormat } from '#domain/formatting/date-format';
 import { useT } from '../../ui/i18n';
 import s from './AnalyticsParts.module.css';
 import '../../lib/texts/pages';
 
-const DAY = lazyDateTimeFormat('en', {
+const DAY = {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   timeZone: 'UTC',
-});
+} as const;
 
 /** "Oct 28, 2026 – Nov 26, 2026 (UTC)": the days a range covers. */
-export function rangeText(dates: readonly string[]): string {
+export function rangeText(dates: readonly string[], language: string): string {
   const first = dates[0];
   const last = dates.at(-1);
   if (!first || !last) return '';
   const at = (d: string) => new Date(`${d}T00:00:00Z`);
-  return `${DAY().formatRange(at(first), at(last))} (UTC)`;
+  return `${dateFormat(language, DAY).formatRange(at(first), at(last))} (UTC)`;
 }
 
 export interface TotalView {

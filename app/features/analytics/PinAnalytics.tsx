@@ -66,7 +66,7 @@ export function PinAnalytics({ stats, locale }: { stats: PinStats; locale: strin
           {/* the browser's ICU may space a date range otherwise than the server's: the text is the
               same dates either way */}
           <p className={parts.range} suppressHydrationWarning>
-            {rangeText(stats.dates)}
+            {rangeText(stats.dates, locale)}
           </p>
         </div>
       </header>
@@ -89,6 +89,7 @@ export function PinAnalytics({ stats, locale }: { stats: PinStats; locale: strin
             dates={stats.dates}
             series={series}
             formatValue={format}
+            locale={locale}
           />
         ) : (
           <NoStatsYet>{t('analytics.pinEmpty')}</NoStatsYet>

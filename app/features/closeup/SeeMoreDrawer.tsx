@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { reasonMessage } from '#domain/feedback/feed-reasons';
-import { lazyDateTimeFormat } from '#domain/formatting/date-format';
+import { dateFormat } from '#domain/formatting/date-format';
 import type { PinModel } from '#domain/pins/models';
+import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { useT } from '../../ui/i18n';
 import { useCloseupContext } from './CloseupContext';
@@ -23,7 +24,7 @@ export function closeupUnifiedDescription(pin: PinModel): string {
   return '';
 }
 
-const DATE = lazyDateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const DATE = { dateStyle: 'long', timeZone: 'UTC' } as const;
 
 /**
  * The drawer's description: the unified one, unless the closeup already shows that very text
@@ -39,6 +40,7 @@ function drawerDescription(pin: PinModel, shownAbove: boolean): string {
 function DrawerContent({ pin, shownAbove }: { pin: PinModel; shownAbove: boolean }) {
   const unified = drawerDescription(pin, shownAbove);
   const t = useT();
+  const language = useViewer().language;
   const created = new Date(pin.createdAt);
   const reason = pin.recommendationReason;
   return (
@@ -71,7 +73,7 @@ function DrawerContent({ pin, shownAbove }: { pin: PinModel; shownAbove: boolean
         <>
           <dt>{t('closeup.created')}</dt>
           <dd>
-            <time dateTime={pin.createdAt}>{DATE().format(created)}</time>
+            <time dateTime={pin.createdAt}>{dateFormat(language, DATE).format(created)}</time>
           </dd>
         </>
       )}

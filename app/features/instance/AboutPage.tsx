@@ -1,5 +1,6 @@
 import { numberFormat } from '#domain/formatting/format-number';
 import type { SignupMode } from '#domain/instance/settings';
+import { useViewer } from '../../lib/viewer-context';
 import { useT, withNodes } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { LogoMark } from '../../ui/LogoMark';
@@ -22,6 +23,7 @@ interface AboutView {
 /** Issue 37: /about/, the instance introducing itself. */
 export function AboutPage({ about }: { about: AboutView }) {
   const t = useT();
+  const count = numberFormat(useViewer().language, {});
   return (
     <article className={s.page}>
       <header>
@@ -38,11 +40,11 @@ export function AboutPage({ about }: { about: AboutView }) {
       <dl className={s.facts}>
         <div className={s.fact}>
           <dt>{t('instance.people')}</dt>
-          <dd>{numberFormat('en', {}).format(about.counts.people)}</dd>
+          <dd>{count.format(about.counts.people)}</dd>
         </div>
         <div className={s.fact}>
           <dt>{t('instance.pins')}</dt>
-          <dd>{numberFormat('en', {}).format(about.counts.pins)}</dd>
+          <dd>{count.format(about.counts.pins)}</dd>
         </div>
         <div className={s.fact}>
           <dt>{t('instance.signup')}</dt>

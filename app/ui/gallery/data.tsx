@@ -47,6 +47,7 @@ function EntryListDemo() {
   return (
     <div style={{ width: '100%', maxWidth: 720 }}>
       <EntryList
+        locale="en"
         title="Listed domains"
         lead={`${hosts.length} listed; Remove asks first.`}
         error={null}
@@ -90,7 +91,7 @@ export const dataEntries: GalleryEntry[] = [
       'A daily series (uPlot, loaded on demand): legend toggles, a loading box of fixed size, the numbers as a table.',
     render: () => (
       <div style={{ width: '100%', maxWidth: 720 }}>
-        <LineChart label="Daily stats, last 30 days" dates={DAYS} series={SERIES} />
+        <LineChart label="Daily stats, last 30 days" dates={DAYS} series={SERIES} locale="en" />
       </div>
     ),
   },
