@@ -1,6 +1,7 @@
 import { type I18n, i18n as unconfigured } from '@lingui/core';
 import { createContext, Fragment, type ReactNode, useCallback, useContext } from 'react';
 import type { MessageId } from '#domain/i18n/catalogs/en';
+import type { Said } from '#domain/i18n/said';
 
 /**
  * Decision 064: the page's Lingui instance, one per request on the server (entry.server.tsx) and
@@ -23,6 +24,11 @@ export type Translate = (id: MessageId, values?: Record<string, unknown>) => str
 export function useT(): Translate {
   const i18n = useContext(I18nContext);
   return useCallback<Translate>((id, values) => i18n._(id, values), [i18n]);
+}
+
+/** A text a rule decided (`Said`, decision 064) in the page's language, with its name. */
+export function said(t: Translate, s: Said): string {
+  return t(s.id, { name: s.name, ...s.values });
 }
 
 /**

@@ -41,7 +41,7 @@ export function PinAnalytics({ stats, locale }: { stats: PinStats; locale: strin
       metric: m,
       label: t(`analytics.metric.${m}`),
       text: shown.text,
-      tooltip: shown.tooltip === null ? null : t('analytics.unavailable'),
+      tooltip: shown.tooltip === null ? null : t(shown.tooltip),
     };
   });
   return (

@@ -14,6 +14,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useCloseupNavigation } from '../analytics';
 import { type FeedSource, PinGrid } from '../feed';
 import { PinMedia } from '../media';
+import { sponsorText } from '../pins';
 import { useRecordVisitorCloseup } from '../visitor-state';
 import s from './Closeup.module.css';
 import { CloseupContextProvider, useCloseupContext } from './CloseupContext';
@@ -187,7 +188,7 @@ function CloseupText({ titleId }: { titleId: string | undefined }) {
   const sponsor = pinSponsorshipLabel(pin);
   return (
     <>
-      {sponsor ? <p className={s.sponsor}>{sponsor}</p> : null}
+      {sponsor ? <p className={s.sponsor}>{sponsorText(t, sponsor)}</p> : null}
       <h1 id={titleId} className={title ? s.title : 'visually-hidden'}>
         {title || t('closeup.pin')}
       </h1>

@@ -1,35 +1,29 @@
-import { displayPrice, formatPrice, formatShortNumber } from '#domain/formatting/format-number';
+import { displayPrice, formatPrice } from '#domain/formatting/format-number';
 import { cookTimeLabel } from '#domain/formatting/time';
 import type { AggregateRating, Product } from '#domain/pins/content';
-import { productStatusLabel } from '#domain/pins/labels';
+import { CARD_LABELS, productStatusLabel } from '#domain/pins/labels';
 import { hasRecipeDetails } from '#domain/pins/pin-type';
 import { ratingStars, ratingText } from '#domain/pins/rating';
 import { outboundTarget } from '#domain/sharing/offsite';
+import { useViewer } from '../../lib/viewer-context';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { type Translate, useT } from '../../ui/i18n';
+import { said, type Translate, useT } from '../../ui/i18n';
 import { useOutboundLink } from '../outbound';
 import { useCloseupContext } from './CloseupContext';
 import s from './CloseupParts.module.css';
-import { statusText } from './status-text';
 
 /** spec 02 §5 stars and spec 01 §5, §8 rating text ('{count} reviews' / '{count} ratings'). */
 export function RatingRow({ rating }: { rating: AggregateRating | null | undefined }) {
   const t = useT();
+  const language = useViewer().language;
   if (!rating) return null;
-  const text = ratingText(rating);
+  const text = ratingText(rating, language);
   if (!text) return null;
   const max = rating.bestRating && rating.bestRating > 0 ? rating.bestRating : 5;
   const stars = ratingStars(rating.ratingValue, max);
   // '{count} reviews' / '{count} ratings', the count in short form (1.2k), in the page's language
-  const reviews = rating.reviewCount && rating.reviewCount > 0 ? rating.reviewCount : 0;
-  const n = reviews || (rating.ratingCount && rating.ratingCount > 0 ? rating.ratingCount : 0);
-  const count = n
-    ? t(reviews ? 'closeup.reviews' : 'closeup.ratings', {
-        count: n,
-        shown: formatShortNumber(n, { fractionDigits: 1 }),
-      })
-    : null;
+  const count = text.count && said(t, text.count);
   return (
     <p className={s.rating}>
       <span
@@ -59,18 +53,18 @@ export function RatingRow({ rating }: { rating: AggregateRating | null | undefin
   );
 }
 
-function shippingText(product: Product, t: Translate): string | null {
+function shippingText(product: Product, t: Translate, language: string): string | null {
   const info = product.shippingInfo;
   const currency = product.offerSummary?.currency ?? 'USD';
   if (!info) return null;
   if (info.freeShippingPrice) {
-    const over = formatPrice(info.freeShippingPrice, currency);
+    const over = formatPrice(info.freeShippingPrice, currency, language);
     if (over) return t('closeup.freeOver', { over });
   }
   if (info.freeShippingValue) {
     const value = Number(info.freeShippingValue);
     if (Number.isFinite(value) && value === 0) return t('closeup.free');
-    const price = Number.isFinite(value) ? formatPrice(value, currency) : null;
+    const price = Number.isFinite(value) ? formatPrice(value, currency, language) : null;
     return price ? t('closeup.shipping', { price }) : info.freeShippingValue;
   }
   return null;
@@ -84,14 +78,15 @@ function shippingText(product: Product, t: Translate): string | null {
 export function ProductDetails() {
   const { pin } = useCloseupContext();
   const t = useT();
+  const language = useViewer().language;
   const product = pin.richSummary?.products[0];
   if (!product) return null;
   const status = productStatusLabel(pin.shopping);
   const price =
-    status === 'See price on site' || !product.offerSummary
+    status === CARD_LABELS.seePriceOnSite || !product.offerSummary
       ? null
-      : displayPrice(product.offerSummary);
-  const shipping = shippingText(product, t);
+      : displayPrice(product.offerSummary, language);
+  const shipping = shippingText(product, t, language);
   const dimensions = product.variantSet?.dimensionMetadata.filter((d) => d.values.length) ?? [];
   return (
     <section className={s.panel} aria-labelledby={`product-${pin.id}`}>
@@ -113,7 +108,7 @@ export function ProductDetails() {
             ) : null}
           </>
         ) : null}
-        {status ? <span className={s.status}>{statusText(t, status)}</span> : null}
+        {status ? <span className={s.status}>{t(status)}</span> : null}
       </p>
       <RatingRow rating={pin.richSummary?.aggregateRating} />
       {shipping ? (
@@ -164,7 +159,7 @@ export function RecipeDetails() {
             <span className={s.metaItem}>
               <Icon name="clock" size={16} />
               <span className="visually-hidden">{t('closeup.cookTime')} </span>
-              {cook}
+              {said(t, cook)}
             </span>
           ) : null}
           {servings ? (

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { pinPath } from '#domain/catalogue/routes';
 import { displayPrice } from '#domain/formatting/format-number';
 import { pinAltText } from '#domain/pins/alt-text';
-import { productStatusLabel } from '#domain/pins/labels';
+import { CARD_LABELS, productStatusLabel } from '#domain/pins/labels';
 import type { PinModel } from '#domain/pins/models';
 import { openPinOverlay } from '../../lib/overlay-store';
 import { getResource } from '../../lib/resource';
+import { useViewer } from '../../lib/viewer-context';
 import { useT } from '../../ui/i18n';
 import { useCloseupContext } from './CloseupContext';
 import s from './CloseupParts.module.css';
-import { statusText } from './status-text';
 
 /** spec 01 §9 (P-422): related-product box width 142. */
 export const RELATED_PRODUCT_BOX_WIDTH = 142;
@@ -17,10 +17,11 @@ export const RELATED_PRODUCT_BOX_WIDTH = 142;
 function ProductBox({ pin, loggedOut }: { pin: PinModel; loggedOut: boolean }) {
   const product = pin.richSummary?.products[0];
   const t = useT();
+  const language = useViewer().language;
   const status = productStatusLabel(pin.shopping);
   const price =
-    product?.offerSummary && status !== 'See price on site'
-      ? displayPrice(product.offerSummary)
+    product?.offerSummary && status !== CARD_LABELS.seePriceOnSite
+      ? displayPrice(product.offerSummary, language)
       : null;
   const img = pin.images['236x'];
   const name = product?.name || pin.gridTitle || pinAltText(pin);
@@ -43,7 +44,7 @@ function ProductBox({ pin, loggedOut }: { pin: PinModel; loggedOut: boolean }) {
         <span className={s.productName}>{name}</span>
       </a>
       {price ? <span className={s.productPrice}>{price.price}</span> : null}
-      {status ? <span className={s.productStatus}>{statusText(t, status)}</span> : null}
+      {status ? <span className={s.productStatus}>{t(status)}</span> : null}
     </li>
   );
 }

@@ -4,7 +4,7 @@ import { dateFormat } from '#domain/formatting/date-format';
 import type { PinModel } from '#domain/pins/models';
 import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
-import { useT } from '../../ui/i18n';
+import { said, useT } from '../../ui/i18n';
 import { useCloseupContext } from './CloseupContext';
 import s from './CloseupParts.module.css';
 
@@ -48,7 +48,7 @@ function DrawerContent({ pin, shownAbove }: { pin: PinModel; shownAbove: boolean
       {reason ? (
         <>
           <dt>{t('closeup.why')}</dt>
-          <dd data-recommendation-reason={reason.reason}>{reasonMessage(reason)}</dd>
+          <dd data-recommendation-reason={reason.reason}>{said(t, reasonMessage(reason))}</dd>
         </>
       ) : null}
       {unified ? (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { type FeedbackLine, feedbackOverlay, TUNE_PATH } from '#domain/feedback/feedback';
+import { feedbackOverlay, TUNE_PATH } from '#domain/feedback/feedback';
 import { Button } from '../../ui/Button';
-import { type Translate, useT } from '../../ui/i18n';
+import { said, useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import s from './Feedback.module.css';
 import type { PinFeedbackState } from './use-pin-feedback';
@@ -20,11 +20,6 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
     return () => ro.disconnect();
   }, [ref]);
   return width;
-}
-
-/** One of the overlay's lines in the page's language, with the name it says (decision 064). */
-function say(t: Translate, line: FeedbackLine): string {
-  return t(line.id, { name: line.name });
 }
 
 /**
@@ -62,9 +57,11 @@ export function HiddenOverlay(props: {
       <div className={s.backdrop} aria-hidden="true" />
       <div className={s.content}>
         <div role="status" className={s.texts}>
-          {o.text?.title ? <p className={s.title}>{say(t, o.text.title)}</p> : null}
+          {o.text?.title ? <p className={s.title}>{said(t, o.text.title)}</p> : null}
           {o.text ? (
-            <p className={o.showText ? s.subtitle : 'visually-hidden'}>{say(t, o.text.subTitle)}</p>
+            <p className={o.showText ? s.subtitle : 'visually-hidden'}>
+              {said(t, o.text.subTitle)}
+            </p>
           ) : null}
         </div>
         <div className={s.actions}>

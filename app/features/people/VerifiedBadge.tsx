@@ -30,7 +30,7 @@ export function VerifiedBadge({ user, size = 24 }: { user: UserModel; size?: Ver
   const merchant = badge.kind === 'merchant';
   const label = merchant ? t('people.merchant') : t('people.domain');
   // the spec gives no text for the domain icon; a readable one for its tooltip
-  const tip = merchant ? t('people.merchantTip') : t('people.verifiedTip');
+  const tip = t(badge.tooltip ?? 'people.verifiedTip');
   const button = (
     <IconButton
       label={label}

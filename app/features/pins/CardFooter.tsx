@@ -1,6 +1,7 @@
 import { TITLE_LINE_HEIGHT } from '#domain/layout/masonry';
 import { attributionVisible } from '#domain/pins/attribution';
 import { Avatar } from '../../ui/Avatar';
+import { said, useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { CardDisplayName } from './CardDisplayName';
 import s from './CardFooter.module.css';
@@ -9,6 +10,7 @@ import type { CardContent } from './card-content';
 import { Price } from './Price';
 import { Rating, RecipeMeta } from './Rating';
 import { Reactions } from './Reactions';
+import { sponsorText } from './sponsor-text';
 
 /**
  * Everything below the image, in rows of fixed height that cardContent counted (decision 004):
@@ -17,6 +19,7 @@ import { Reactions } from './Reactions';
  */
 export function CardFooter({ content, hovered }: { content: CardContent; hovered: boolean }) {
   const c = content;
+  const t = useT();
   const shopping = c.footerStyle === 'shopping';
   const hasContent = c.footer > 16;
   if (!hasContent) return null;
@@ -26,7 +29,7 @@ export function CardFooter({ content, hovered }: { content: CardContent; hovered
       {shopping ? price : null}
       {c.shoppingNotes.length > 0 ? (
         <div className={`${s.row} ${s.muted}`} data-row="shopping-notes">
-          {c.shoppingNotes.join(' · ')}
+          {c.shoppingNotes.map((n) => t(n)).join(' · ')}
         </div>
       ) : null}
       {c.lines > 0 ? (
@@ -44,7 +47,7 @@ export function CardFooter({ content, hovered }: { content: CardContent; hovered
       ) : null}
       {c.sponsorLabel ? (
         <div className={`${s.row} ${s.sponsor}`} data-row="sponsor">
-          {c.sponsorLabel}
+          {sponsorText(t, c.sponsorLabel)}
         </div>
       ) : null}
       {shopping ? null : price}
@@ -72,11 +75,11 @@ export function CardFooter({ content, hovered }: { content: CardContent; hovered
             <CardDisplayName user={c.attribution.user} href={c.attribution.href} />
             {c.attribution.reason && c.attribution.reasonHref ? (
               <Link className={s.reason} to={c.attribution.reasonHref}>
-                {c.attribution.reason}
+                {said(t, c.attribution.reason)}
               </Link>
             ) : null}
             {c.attribution.reason && !c.attribution.reasonHref ? (
-              <span className={s.reason}>{c.attribution.reason}</span>
+              <span className={s.reason}>{said(t, c.attribution.reason)}</span>
             ) : null}
           </span>
         </div>

@@ -1,3 +1,4 @@
+import { CARD_LABELS } from '#domain/pins/labels';
 import { useT } from '../../ui/i18n';
 import s from './CardFooter.module.css';
 import type { CardPrice } from './card-content';
@@ -11,8 +12,8 @@ export function Price({ price, bold }: { price: CardPrice; bold?: boolean }) {
   const t = useT();
   return (
     <div className={`${s.row} ${bold ? s.strong : ''}`} data-row="price">
-      {price.preOwned ? <span className={s.chipLabel}>{t('pins.preOwned')}</span> : null}
-      {price.status ? <span className={s.status}>{price.status}</span> : null}
+      {price.preOwned ? <span className={s.chipLabel}>{t(CARD_LABELS.preOwned)}</span> : null}
+      {price.status ? <span className={s.status}>{t(price.status)}</span> : null}
       {price.price ? (
         <>
           <span className={s.price}>{price.price.price}</span>

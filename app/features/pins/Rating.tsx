@@ -1,5 +1,6 @@
+import type { Said } from '#domain/i18n/said';
 import { Icon } from '../../ui/Icon';
-import { useT } from '../../ui/i18n';
+import { said, useT } from '../../ui/i18n';
 import s from './CardFooter.module.css';
 import type { CardContent } from './card-content';
 
@@ -25,20 +26,20 @@ export function Rating({ rating }: { rating: NonNullable<CardContent['rating']> 
         ))}
       </span>
       <span aria-hidden="true">{value}</span>
-      {count ? <span className={s.muted}>({count})</span> : null}
+      {count ? <span className={s.muted}>({said(t, count)})</span> : null}
     </div>
   );
 }
 
 /** spec 01 §5 (P-237, P-238): recipe cook time '{mins}m' or '{hrs}h {mins}m'. */
-export function RecipeMeta({ cookTime }: { cookTime: string }) {
+export function RecipeMeta({ cookTime }: { cookTime: Said }) {
   const t = useT();
   return (
     <div className={s.row} data-row="cook-time">
       <Icon name="clock" size={14} />
       <span>
         <span className="visually-hidden">{t('pins.cookTime')}</span>
-        {cookTime}
+        {said(t, cookTime)}
       </span>
     </div>
   );

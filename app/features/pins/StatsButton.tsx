@@ -2,6 +2,7 @@ import { liveHref } from '#domain/catalogue/built-pages';
 import { pinAnalyticsPath } from '#domain/catalogue/routes';
 import { formatShortNumber } from '#domain/formatting/format-number';
 import { statsLabel } from '#domain/formatting/truncate';
+import type { MessageId } from '#domain/i18n/catalogs/en';
 import { mayOpenPinAnalytics, type PinStat } from '#domain/pins/card-permissions';
 import { CARD_LABELS, statDisplay } from '#domain/pins/labels';
 import type { PinModel } from '#domain/pins/models';
@@ -12,11 +13,11 @@ import { useT } from '../../ui/i18n';
 import { Popover } from '../../ui/Popover';
 import s from './CardActions.module.css';
 
-const STAT_LABEL: Record<PinStat, string> = {
+const STAT_LABEL = {
   impressions: CARD_LABELS.impressions,
   saves: CARD_LABELS.saves,
   pinClicks: CARD_LABELS.pinClicks,
-};
+} as const satisfies Record<PinStat, MessageId>;
 
 function statValue(pin: PinModel, stat: PinStat): number | null {
   const a = pin.aggregatedPinData;
@@ -63,12 +64,13 @@ export function StatsButton(props: {
           const d = statDisplay(statValue(props.pin, stat), (n) =>
             formatShortNumber(n, { locale: props.locale }),
           );
+          const tooltip = d.tooltip ? t(d.tooltip) : undefined;
           return (
             <div key={stat} className={s.stat}>
-              <dt>{statsLabel(STAT_LABEL[stat])}</dt>
-              <dd title={d.tooltip ?? undefined}>
+              <dt>{statsLabel(t(STAT_LABEL[stat]))}</dt>
+              <dd title={tooltip}>
                 {d.text}
-                {d.tooltip ? <span className="visually-hidden"> ({d.tooltip})</span> : null}
+                {tooltip ? <span className="visually-hidden"> ({tooltip})</span> : null}
               </dd>
             </div>
           );

@@ -5,6 +5,7 @@ import type { PinModel } from '#domain/pins/models';
 import { domainOf, isExternalLink } from '#domain/sharing/links';
 import { outboundTarget } from '#domain/sharing/offsite';
 import { ButtonLink } from '../../ui/Button';
+import { useT } from '../../ui/i18n';
 import { useOutboundLink } from '../outbound';
 import s from './CardActions.module.css';
 
@@ -20,11 +21,13 @@ export function VisitSiteLink(props: {
   place: 'actionBar' | 'default';
   className?: string;
 }) {
+  const t = useT();
   const link = outboundTarget(props.pin);
   const outbound = useOutboundLink(props.pin, link, 'visit_site');
   if (!link || !showsVisitSiteButton({ ...props.pin, link })) return null;
   if (!isExternalLink(link, props.ownHost)) return null;
-  const domain = props.pin.domain || domainOf(link) || CARD_LABELS.visitSite;
+  const visit = t(CARD_LABELS.visitSite);
+  const domain = props.pin.domain || domainOf(link) || visit;
   const label = visitSiteLabel(domain, { actionBar: props.place === 'actionBar' });
   return (
     <>
@@ -36,10 +39,10 @@ export function VisitSiteLink(props: {
         to={link}
         target="_blank"
         rel="nofollow noopener noreferrer"
-        title={`${CARD_LABELS.visitSite}: ${domain}`}
+        title={`${visit}: ${domain}`}
         {...outbound.linkProps}
       >
-        <span className="visually-hidden">{CARD_LABELS.visitSite}:</span> {label}
+        <span className="visually-hidden">{visit}:</span> {label}
       </ButtonLink>
       {outbound.dialog}
     </>

@@ -10,6 +10,8 @@ import {
 } from '#domain/formatting/format-number';
 import { cookTimeLabel } from '#domain/formatting/time';
 import { cardTitle, collapseWhitespace, truncate } from '#domain/formatting/truncate';
+import type { MessageId } from '#domain/i18n/catalogs/en';
+import type { Said } from '#domain/i18n/said';
 import { type DeviceClass, isDesktop } from '#domain/layout/device';
 import { cardFooterHeight, titleLines, titleWrapWidth } from '#domain/layout/masonry';
 import { attributionMode, attributionText } from '#domain/pins/attribution';
@@ -19,7 +21,13 @@ import {
   showsNativeReactions,
 } from '#domain/pins/card-permissions';
 import { hoverState } from '#domain/pins/hover-state';
-import { CARD_LABELS, pinSponsorshipLabel, productStatusLabel } from '#domain/pins/labels';
+import {
+  CARD_LABELS,
+  type ProductStatus,
+  pinSponsorshipLabel,
+  productStatusLabel,
+  type SponsorLabel,
+} from '#domain/pins/labels';
 import { collectionChips, collectionClickTypeEnablesChips } from '#domain/pins/limits';
 import type { CollectionItemModel, PinModel, UserModel } from '#domain/pins/models';
 import { type CardPinType, cardPinType } from '#domain/pins/pin-type';
@@ -54,7 +62,7 @@ export interface CardAttribution {
   user: UserModel;
   href: string;
   /** 'From {topic}', 'From {pinnerName}' or 'Picked for you' (spec 01 §4) */
-  reason: string | null;
+  reason: Said | null;
   /** the search link of a 'From {topic}' reason */
   reasonHref: string | null;
   withAvatar: boolean;
@@ -63,7 +71,7 @@ export interface CardAttribution {
 export interface CardPrice {
   price: DisplayPrice | null;
   /** 'Sold out' / 'See price on site' replace the price; 'Pre-owned' goes beside it */
-  status: string | null;
+  status: ProductStatus | null;
   preOwned: boolean;
 }
 
@@ -77,12 +85,12 @@ export interface CardContent {
   lines: number;
   /** px the text is set in so it fills its lines (titleWrapWidth), or null for the whole box */
   textWidth: number | null;
-  sponsorLabel: string | null;
+  sponsorLabel: SponsorLabel | null;
   price: CardPrice | null;
   /** issue 16: 'Free shipping', 'More options' under the price, on the Shopping* grids only */
-  shoppingNotes: string[];
+  shoppingNotes: MessageId[];
   rating: { stars: Star[]; text: RatingText } | null;
-  cookTime: string | null;
+  cookTime: Said | null;
   reactions: { type: ReactionType; count: string }[];
   /** spec 01 §3: the abbreviated total of the reactions (1 fraction digit) */
   reactionTotal: string;
@@ -131,7 +139,7 @@ function attributionOf(input: CardInput): CardAttribution | null {
   });
   if (mode === 'none' || input.showAttribution === false) return null;
   const user = pin.isPromoted && pin.promoter ? pin.promoter : pin.pinner;
-  let reason: string | null = null;
+  let reason: Said | null = null;
   let reasonHref: string | null = null;
   // the reason a pin is in the signed-in home feed (spec 01 §4 text variants); ads name their
   // sponsor in the label row instead

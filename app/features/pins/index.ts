@@ -3,3 +3,4 @@
 export type { CardExperiments } from './card-content';
 export { measurePinCard } from './card-measure';
 export { PinCard } from './PinCard';
+export { sponsorText } from './sponsor-text';

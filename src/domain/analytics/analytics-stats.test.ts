@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { PinLike, ViewerLike } from '../pins/card-permissions.ts';
 import { METRICS } from './analytics-events.ts';
@@ -139,10 +140,10 @@ describe('the range: the last N UTC days ending today', () => {
 
 describe('metricDisplay (spec 01 §5)', () => {
   it("P-235 P-236 a missing stat shows '—' with 'This stat is not available yet'", () => {
-    expect(metricDisplay('saves', null, 'en')).toMatchObject({
-      text: '—',
-      tooltip: 'This stat is not available yet',
-    });
+    const d = metricDisplay('saves', null, 'en');
+    expect(d.text).toBe('—');
+    // the page says the tooltip's catalog text (decision 064): the spec's words in English
+    expect(d.tooltip && i18n._(d.tooltip)).toBe('This stat is not available yet');
   });
   it('a present stat is in the short form, without a tooltip', () => {
     expect(metricDisplay('impressions', 12_345, 'en')).toMatchObject({

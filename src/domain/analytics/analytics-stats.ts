@@ -1,4 +1,5 @@
 import { formatShortNumber } from '../formatting/format-number.ts';
+import type { MessageId } from '../i18n/catalogs/en.ts';
 import {
   mayOpenPinAnalytics,
   type PinLike,
@@ -123,7 +124,7 @@ export function metricDisplay(
   metric: Metric,
   value: number | null | undefined,
   locale: string,
-): { label: string; text: string; tooltip: string | null } {
+): { label: string; text: string; tooltip: MessageId | null } {
   const d = statDisplay(value, (n) => formatShortNumber(n, { locale }));
   return { label: METRIC_LABELS[metric], ...d };
 }

@@ -1,5 +1,15 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { type RecommendationReason, reasonAttribution, reasonMessage } from './feed-reasons.ts';
+import type { Said } from '../i18n/said.ts';
+import {
+  type RecommendationReason,
+  reasonAttribution,
+  reasonMessage as said,
+} from './feed-reasons.ts';
+
+/** What the page says in English (decision 064: the source catalog holds the spec's words). */
+const english = (s: Said) => i18n._(s.id, { name: s.name });
+const reasonMessage = (r: RecommendationReason) => english(said(r));
 
 const board = { id: '7', name: 'Kitchen ideas', url: '/ada/kitchen-ideas/' };
 const r = (patch: Partial<RecommendationReason> & Pick<RecommendationReason, 'reason'>) => ({
@@ -73,6 +83,6 @@ describe('reasonAttribution', () => {
     ['P-121 your board: Picked for you', r({ reason: 'your_board', board }), 'Picked for you'],
     ['P-121 recent activity: Picked for you', r({ reason: 'recent_activity' }), 'Picked for you'],
   ])('%s', (_name, reason, text) => {
-    expect(reasonAttribution(reason).text).toBe(text);
+    expect(english(reasonAttribution(reason).text)).toBe(text);
   });
 });

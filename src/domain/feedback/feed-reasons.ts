@@ -5,6 +5,7 @@
  * (src/server/services/feeds/ranked-home.ts). Pins with no reason carry null and say nothing.
  */
 import { feedbackName } from '../formatting/truncate.ts';
+import type { Said } from '../i18n/said.ts';
 
 export const RECOMMENDATION_REASONS = [
   /** the viewer follows the pin's pinner (M-402) */
@@ -42,26 +43,26 @@ export interface RecommendationReason {
  * other feedback names (M-294, 32 characters). A reason whose name is missing falls back to the
  * general M-399 sentence rather than naming nothing.
  */
-export function reasonMessage(r: RecommendationReason): string {
+export function reasonMessage(r: RecommendationReason): Said {
   const board = r.board?.name.trim() ? feedbackName(r.board.name) : null;
   const name = r.name?.trim() ? feedbackName(r.name) : null;
   switch (r.reason) {
     case 'followed_user':
-      if (name) return `This Pin is from ${name}, a profile you follow`;
+      if (name) return { id: 'feedback.fromProfile', name };
       break;
     case 'followed_board':
-      if (board) return `This Pin is from ${board}, a board you follow`;
+      if (board) return { id: 'feedback.fromBoard', name: board };
       break;
     case 'followed_interest':
-      if (name) return `This Pin was inspired by ${name}`;
+      if (name) return { id: 'feedback.inspiredBy', name };
       break;
     case 'your_board':
-      if (board) return `This Pin was inspired by your board ${board}`;
+      if (board) return { id: 'feedback.byYourBoard', name: board };
       break;
     case 'recent_activity':
       break;
   }
-  return 'This Pin was inspired by your recent activity';
+  return { id: 'feedback.byActivity' };
 }
 
 /**
@@ -70,14 +71,14 @@ export function reasonMessage(r: RecommendationReason): string {
  */
 export function reasonAttribution(r: RecommendationReason): {
   kind: 'pinner' | 'topic' | 'picked';
-  text: string;
+  text: Said;
   topic: string | null;
 } {
   const name = r.name?.trim();
   if (r.reason === 'followed_user' && name)
-    return { kind: 'pinner', text: `From ${name}`, topic: null };
+    return { kind: 'pinner', text: { id: 'pins.from', name }, topic: null };
   if (r.reason === 'followed_interest' && name) {
-    return { kind: 'topic', text: `From ${name}`, topic: name };
+    return { kind: 'topic', text: { id: 'pins.from', name }, topic: name };
   }
-  return { kind: 'picked', text: 'Picked for you', topic: null };
+  return { kind: 'picked', text: { id: 'pins.picked' }, topic: null };
 }

@@ -1,9 +1,9 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { en } from '../i18n/catalogs/en.ts';
+import type { Said } from '../i18n/said.ts';
 import { canHideOrReport, feedbackTypeFor } from '../pins/card-permissions.ts';
 import {
   FEEDBACK_TYPES,
-  type FeedbackLine,
   type FeedbackSource,
   type FeedbackStatus,
   feedbackOverlay,
@@ -15,8 +15,8 @@ import {
 } from './feedback.ts';
 
 /** What the overlay says in English: each line's catalog text with its name (decision 064). */
-function say(line: FeedbackLine | null): string {
-  return line ? en[line.id].replace('{name}', line.name ?? '') : '';
+function say(line: Said | null): string {
+  return line ? i18n._(line.id, { name: line.name }) : '';
 }
 function english(input: Parameters<typeof feedbackText>[0]) {
   const text = feedbackText(input);
@@ -232,6 +232,6 @@ describe('feedback types and reports', () => {
     expect(isReportReason('spam')).toBe(true);
     expect(isReportReason('nope')).toBe(false);
     expect(reportReasonLabel('adult')).toBe('Nudity or pornography');
-    expect(en[REPORTED_THANKS]).not.toMatch(/Pinterest/);
+    expect(i18n._(REPORTED_THANKS)).not.toMatch(/Pinterest/);
   });
 });

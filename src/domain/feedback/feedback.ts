@@ -8,6 +8,7 @@
 
 import { feedbackName } from '../formatting/truncate.ts';
 import type { MessageId } from '../i18n/catalogs/en.ts';
+import type { Said } from '../i18n/said.ts';
 import { hiddenOverlayActions } from '../pins/card-permissions.ts';
 import {
   FEWER_GLP1_ADS,
@@ -75,34 +76,28 @@ export type FeedbackSource =
   | { kind: 'user'; id: string; name: string }
   | { kind: 'interest'; id: string; name: string };
 
-/** One line of the overlay: a catalog id, and the name it says (already cut, M-294). */
-export interface FeedbackLine {
-  id: MessageId;
-  name?: string;
-}
-
 export interface FeedbackText {
   /** null for a weight-loss ad (P-437: its message hides the title) */
-  title: FeedbackLine | null;
-  subTitle: FeedbackLine;
+  title: Said | null;
+  subTitle: Said;
 }
 
 /** spec 02 §8 (M-396): the gen-AI message names the topic; without one, just 'AI Pins'. */
-function genAiText(topic: string | undefined): FeedbackLine {
+function genAiText(topic: string | undefined): Said {
   return topic
     ? { id: 'feedback.fewerAiOf', name: feedbackName(topic) }
     : { id: 'feedback.fewerAi' };
 }
 
 /** spec 02 §8 (M-402, M-403, M-401): why the pin was there, for the followed and topic types. */
-function sourceLine(source: FeedbackSource): FeedbackLine {
+function sourceLine(source: FeedbackSource): Said {
   const name = feedbackName(source.name);
   if (source.kind === 'board') return { id: 'feedback.fromBoard', name };
   if (source.kind === 'user') return { id: 'feedback.fromProfile', name };
   return { id: 'feedback.inspiredBy', name };
 }
 
-const line = (id: MessageId): FeedbackLine => ({ id });
+const line = (id: MessageId): Said => ({ id });
 
 /**
  * spec 01 §4, §8; 02 §5, §8: the overlay's title and subtitle for a feedback type and status.

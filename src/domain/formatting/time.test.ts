@@ -1,5 +1,12 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { cookTimeLabel, videoTime } from './time.ts';
+import { cookTimeLabel as said, videoTime } from './time.ts';
+
+/** The cook time as the page says it in English (decision 064: the spec's words are the source). */
+function cookTimeLabel(mins: number | null | undefined): string | null {
+  const s = said(mins);
+  return s && i18n._(s.id, s.values);
+}
 
 describe('cookTimeLabel', () => {
   it.each<[number, string]>([

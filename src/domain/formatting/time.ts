@@ -2,20 +2,21 @@
  * Durations shown on cards: recipe cook time, video time and story pin duration
  * (spec 01 §5; 02 §5, §9).
  */
+import type { Said } from '../i18n/said.ts';
 
 /**
  * spec 01 §5: recipe cook time as '{mins}m' under an hour, else '{hrs}h {mins}m' (also
  * '1h 0m', as the spec's pattern reads). Minutes are rounded; null for no time (0, negative,
  * NaN).
  */
-export function cookTimeLabel(totalMinutes: number | null | undefined): string | null {
+export function cookTimeLabel(totalMinutes: number | null | undefined): Said | null {
   if (totalMinutes === null || totalMinutes === undefined || !Number.isFinite(totalMinutes)) {
     return null;
   }
   const mins = Math.round(totalMinutes);
   if (mins <= 0) return null;
-  if (mins < 60) return `${mins}m`;
-  return `${Math.floor(mins / 60)}h ${mins % 60}m`;
+  if (mins < 60) return { id: 'pins.cookMin', values: { m: mins } };
+  return { id: 'pins.cookHour', values: { h: Math.floor(mins / 60), m: mins % 60 } };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   ATTRIBUTION_MODES,
@@ -79,17 +80,23 @@ describe('attributionVisible', () => {
   });
 });
 
+/** What the card says in English (decision 064: the source catalog holds the spec's words). */
+function english(input: Parameters<typeof attributionText>[0]): string | null {
+  const s = attributionText(input);
+  return s && i18n._(s.id, { name: s.name });
+}
+
 describe('attributionText', () => {
   it('P-119 "From {topic}" first', () => {
-    expect(attributionText({ topic: 'Home decor', pinnerName: 'Jane' })).toBe('From Home decor');
+    expect(english({ topic: 'Home decor', pinnerName: 'Jane' })).toBe('From Home decor');
   });
 
   it('P-120 "From {pinnerName}" without a topic', () => {
-    expect(attributionText({ topic: ' ', pinnerName: 'Jane Doe' })).toBe('From Jane Doe');
+    expect(english({ topic: ' ', pinnerName: 'Jane Doe' })).toBe('From Jane Doe');
   });
 
   it('P-121 "Picked for you" for a recommendation without topic or pinner', () => {
-    expect(attributionText({ isRecommendation: true })).toBe('Picked for you');
-    expect(attributionText({})).toBeNull();
+    expect(english({ isRecommendation: true })).toBe('Picked for you');
+    expect(english({})).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
  * Attribution mode and text of a pin card (spec 01 §4).
  */
 import { type CardSurface, CREATOR_PROFILE_SURFACES } from '../analytics/surfaces.ts';
+import type { Said } from '../i18n/said.ts';
 
 /** spec 01 §4: attribution modes. */
 export const ATTRIBUTION_MODES = [
@@ -63,12 +64,12 @@ export function attributionText(input: {
   topic?: string | null;
   pinnerName?: string | null;
   isRecommendation?: boolean;
-}): string | null {
+}): Said | null {
   const topic = input.topic?.trim();
-  if (topic) return `From ${topic}`;
+  if (topic) return { id: 'pins.from', name: topic };
   const pinner = input.pinnerName?.trim();
-  if (pinner) return `From ${pinner}`;
-  return input.isRecommendation ? 'Picked for you' : null;
+  if (pinner) return { id: 'pins.from', name: pinner };
+  return input.isRecommendation ? { id: 'pins.picked' } : null;
 }
 
 /**

@@ -1,15 +1,25 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { formatShortNumber } from '../formatting/format-number.ts';
 import {
   CARD_LABELS,
   pinSponsorshipLabel,
   productStatusLabel,
+  type SponsorLabel,
   type SponsorshipInput,
   STAT_UNAVAILABLE,
   sponsorshipLabel,
   statDisplay,
   verifiedBadge,
 } from './labels.ts';
+
+/** A label as the page says it in English (decision 064: the source catalog holds the spec's words). */
+const english = (id: Parameters<typeof i18n._>[0] | null) => (id === null ? null : i18n._(id));
+function sponsor(label: SponsorLabel | null): string | null {
+  if (!label) return null;
+  const text = i18n._(label.id, { name: label.name });
+  return label.ad ? `${i18n._(CARD_LABELS.ad)} • ${text}` : text;
+}
 
 describe('card labels', () => {
   it.each<[keyof typeof CARD_LABELS, string, string]>([
@@ -25,7 +35,7 @@ describe('card labels', () => {
     ['soldOut', 'Sold out', 'P-257'],
     ['seePriceOnSite', 'See price on site', 'P-258'],
   ])('%s reads %j (%s)', (key, text) => {
-    expect(CARD_LABELS[key]).toBe(text);
+    expect(english(CARD_LABELS[key])).toBe(text);
   });
 
   it.each<[Parameters<typeof productStatusLabel>[0], string | null]>([
@@ -37,7 +47,7 @@ describe('card labels', () => {
     [{}, null],
     [null, null],
   ])('P-251 P-257 P-258 shopping %j shows %j', (shopping, expected) => {
-    expect(productStatusLabel(shopping)).toBe(expected);
+    expect(english(productStatusLabel(shopping))).toBe(expected);
   });
 });
 
@@ -91,18 +101,23 @@ describe('sponsorshipLabel', () => {
     ],
     [{ isPromoted: false }, null, 'P-263'],
   ])('%j shows %j (%s)', (pin, expected) => {
-    expect(sponsorshipLabel(pin)).toBe(expected);
+    expect(sponsor(sponsorshipLabel(pin))).toBe(expected);
   });
 
   it('P-264 the experiment adds an "Ad • " prefix to non-promoted pins only', () => {
     const on = { adPrefixExperiment: true };
     expect(
-      sponsorshipLabel({ isPromoted: false, sponsorship: { status: 1, sponsorName: 'Acme' } }, on),
+      sponsor(
+        sponsorshipLabel(
+          { isPromoted: false, sponsorship: { status: 1, sponsorName: 'Acme' } },
+          on,
+        ),
+      ),
     ).toBe('Ad • Paid partnership with Acme');
-    expect(sponsorshipLabel({ isPromoted: false, hasAffiliateProducts: true }, on)).toBe(
+    expect(sponsor(sponsorshipLabel({ isPromoted: false, hasAffiliateProducts: true }, on))).toBe(
       'Ad • Paid link',
     );
-    expect(sponsorshipLabel({ isPromoted: true, promoterName: 'Acme' }, on)).toBe(
+    expect(sponsor(sponsorshipLabel({ isPromoted: true, promoterName: 'Acme' }, on))).toBe(
       'Promoted by Acme',
     );
     expect(sponsorshipLabel({ isPromoted: false, sponsorship: { status: 2 } }, on)).toBeNull();
@@ -113,7 +128,11 @@ describe('statDisplay', () => {
   it('P-235 P-236 a missing stat shows "—" with the tooltip', () => {
     expect(STAT_UNAVAILABLE).toBe('—');
     for (const v of [null, undefined, Number.NaN]) {
-      expect(statDisplay(v)).toEqual({ text: '—', tooltip: 'This stat is not available yet' });
+      const d = statDisplay(v);
+      expect({ ...d, tooltip: english(d.tooltip) }).toEqual({
+        text: '—',
+        tooltip: 'This stat is not available yet',
+      });
     }
   });
 
@@ -127,7 +146,9 @@ describe('statDisplay', () => {
 });
 
 describe('verifiedBadge', () => {
-  it.each<[string, Parameters<typeof verifiedBadge>[0], ReturnType<typeof verifiedBadge>]>([
+  it.each<
+    [string, Parameters<typeof verifiedBadge>[0], { kind: string; tooltip: string | null } | null]
+  >([
     [
       'P-245 verified merchant',
       { isVerifiedMerchant: true, verifiedIdentity: { verified: true } },
@@ -145,7 +166,8 @@ describe('verifiedBadge', () => {
     ],
     ['P-245 no user', null, null],
   ])('%s', (_name, user, expected) => {
-    expect(verifiedBadge(user)).toEqual(expected);
+    const badge = verifiedBadge(user);
+    expect(badge && { ...badge, tooltip: english(badge.tooltip) }).toEqual(expected);
   });
 });
 
@@ -166,6 +188,6 @@ describe('pinSponsorshipLabel', () => {
     ['affiliate story', { ...plain, storyPinData: { hasAffiliateProducts: true } }, 'Paid link'],
     ['nothing', plain, null],
   ])('%s', (_name, pin, expected) => {
-    expect(pinSponsorshipLabel(pin)).toBe(expected);
+    expect(sponsor(pinSponsorshipLabel(pin))).toBe(expected);
   });
 });

@@ -1,21 +1,30 @@
 /**
- * Card text labels, shopping status and sponsorship labels (spec 01 §5, §9).
+ * Card text labels, shopping status and sponsorship labels (spec 01 §5, §9). Each text is a
+ * catalog id (decision 064): the catalogs hold the spec's English words and their translations.
  */
+import type { MessageId } from '../i18n/catalogs/en.ts';
+import type { Said } from '../i18n/said.ts';
 
 /** spec 01 §5: card text labels. */
 export const CARD_LABELS = {
-  ad: 'Ad',
-  promoted: 'Promoted',
-  sponsored: 'Sponsored',
-  preOwned: 'Pre-owned',
-  visitSite: 'Visit site',
-  saves: 'Saves',
-  impressions: 'Impressions',
-  pinClicks: 'Pin clicks',
-  unfollow: 'Unfollow',
-  soldOut: 'Sold out',
-  seePriceOnSite: 'See price on site',
-} as const;
+  ad: 'pins.ad',
+  promoted: 'pins.promoted',
+  sponsored: 'pins.sponsored',
+  preOwned: 'pins.preOwned',
+  visitSite: 'pins.visitSite',
+  saves: 'pins.saves',
+  impressions: 'pins.impressions',
+  pinClicks: 'pins.pinClicks',
+  unfollow: 'feedback.unfollow',
+  soldOut: 'pins.soldOut',
+  seePriceOnSite: 'pins.seePrice',
+} as const satisfies Record<string, MessageId>;
+
+/** A product's status label: one of CARD_LABELS' three. */
+export type ProductStatus =
+  | typeof CARD_LABELS.soldOut
+  | typeof CARD_LABELS.seePriceOnSite
+  | typeof CARD_LABELS.preOwned;
 
 /**
  * spec 01 §5: 'Sold out' for an out-of-stock product, 'See price on site' for a stale price,
@@ -31,7 +40,7 @@ export function productStatusLabel(
       }
     | null
     | undefined,
-): string | null {
+): ProductStatus | null {
   if (!shopping) return null;
   if (shopping.isOosProduct) return CARD_LABELS.soldOut;
   if (shopping.isStaleProduct) return CARD_LABELS.seePriceOnSite;
@@ -41,7 +50,14 @@ export function productStatusLabel(
 
 /** spec 01 §5: sponsorship statuses 0, 2 and 3 are known; 2 shows nothing. */
 const KNOWN_SPONSORSHIP_STATUSES: ReadonlySet<number> = new Set([0, 2, 3]);
-export const AD_PREFIX = 'Ad • ';
+
+/**
+ * A sponsorship label: its catalog id, the name it says, and whether the experiment's 'Ad • '
+ * prefix (CARD_LABELS.ad and a bullet) goes before it.
+ */
+export interface SponsorLabel extends Said {
+  ad?: boolean;
+}
 
 export interface SponsorshipInput {
   isPromoted: boolean;
@@ -62,25 +78,25 @@ export interface SponsorshipInput {
 export function sponsorshipLabel(
   pin: SponsorshipInput,
   opts?: { adPrefixExperiment?: boolean },
-): string | null {
+): SponsorLabel | null {
   if (pin.isPromoted) {
     const name = pin.promoterName?.trim();
-    return name ? `Promoted by ${name}` : CARD_LABELS.promoted;
+    return name ? { id: 'pins.promotedBy', name } : { id: CARD_LABELS.promoted };
   }
   const label = nonPromotedLabel(pin);
   if (label === null) return null;
-  return opts?.adPrefixExperiment ? `${AD_PREFIX}${label}` : label;
+  return opts?.adPrefixExperiment ? { ...label, ad: true } : label;
 }
 
-function nonPromotedLabel(pin: SponsorshipInput): string | null {
+function nonPromotedLabel(pin: SponsorshipInput): SponsorLabel | null {
   const status = pin.sponsorship?.status;
   if (status !== null && status !== undefined) {
     const name = pin.sponsorship?.sponsorName?.trim();
-    if (name && !KNOWN_SPONSORSHIP_STATUSES.has(status)) return `Paid partnership with ${name}`;
+    if (name && !KNOWN_SPONSORSHIP_STATUSES.has(status)) return { id: 'pins.paidWith', name };
     if (status === 2) return null;
-    return 'Paid partnership';
+    return { id: 'pins.paid' };
   }
-  return pin.hasAffiliateProducts ? 'Paid link' : null;
+  return pin.hasAffiliateProducts ? { id: 'pins.paidLink' } : null;
 }
 
 /** What of a pin the sponsorship label reads. */
@@ -99,7 +115,7 @@ export interface SponsoredPin {
 export function pinSponsorshipLabel(
   pin: SponsoredPin,
   opts?: { adPrefixExperiment?: boolean },
-): string | null {
+): SponsorLabel | null {
   const affiliate =
     pin.storyPinData?.hasAffiliateProducts === true ||
     (pin.sponsorship !== null && (pin.richSummary?.products.length ?? 0) > 0);
@@ -118,7 +134,7 @@ export function pinSponsorshipLabel(
 
 /** spec 01 §9: stat-unavailable marker '—'; spec 01 §5: its tooltip. */
 export const STAT_UNAVAILABLE = '—';
-export const STAT_UNAVAILABLE_TOOLTIP = 'This stat is not available yet';
+export const STAT_UNAVAILABLE_TOOLTIP = 'pins.statUnavailable' satisfies MessageId;
 
 /**
  * spec 01 §5: a missing stat shows a dash with the tooltip 'This stat is not available yet';
@@ -127,7 +143,7 @@ export const STAT_UNAVAILABLE_TOOLTIP = 'This stat is not available yet';
 export function statDisplay(
   value: number | null | undefined,
   format: (n: number) => string = String,
-): { text: string; tooltip: string | null } {
+): { text: string; tooltip: MessageId | null } {
   if (value === null || value === undefined || !Number.isFinite(value)) {
     return { text: STAT_UNAVAILABLE, tooltip: STAT_UNAVAILABLE_TOOLTIP };
   }
@@ -135,7 +151,7 @@ export function statDisplay(
 }
 
 /** spec 01 §5: the verified-merchant tooltip (text as in the spec). */
-export const MERCHANT_GUIDELINES_TOOLTIP = "This retailer meets the product's Merchant Guidelines";
+export const MERCHANT_GUIDELINES_TOOLTIP = 'people.merchantTip' satisfies MessageId;
 
 /**
  * spec 01 §5: verified merchants show the Merchant Guidelines tooltip; identity-verified
@@ -147,7 +163,7 @@ export function verifiedBadge(
     | { isVerifiedMerchant?: boolean; verifiedIdentity?: { verified?: boolean } | null }
     | null
     | undefined,
-): { kind: 'merchant'; tooltip: string } | { kind: 'domain'; tooltip: null } | null {
+): { kind: 'merchant'; tooltip: MessageId } | { kind: 'domain'; tooltip: null } | null {
   if (user?.isVerifiedMerchant) return { kind: 'merchant', tooltip: MERCHANT_GUIDELINES_TOOLTIP };
   if (user?.verifiedIdentity?.verified) return { kind: 'domain', tooltip: null };
   return null;

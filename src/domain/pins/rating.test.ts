@@ -1,5 +1,16 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '../i18n/catalogs/index.ts';
+import type { ShippedLocale } from '../i18n/locales.ts';
+import type { Said } from '../i18n/said.ts';
 import { ratingStars, ratingText, type Star } from './rating.ts';
+
+/** A count as a page in `locale` says it (decision 064: each locale's catalog). */
+function said(locale: ShippedLocale, s: Said | null | undefined): string | null {
+  if (!s) return null;
+  const i18n = setupI18n({ locale, messages: { [locale]: CATALOGS[locale] } });
+  return i18n._(s.id, { name: s.name, ...s.values });
+}
 
 const stars = (full: number, half: number): Star[] => [
   ...Array<Star>(full).fill('full'),
@@ -68,18 +79,25 @@ describe('ratingText', () => {
   ])(
     'P-234 P-393 P-394 review count %s / rating count %s shows %s',
     (reviewCount, ratingCount, expected) => {
-      expect(ratingText({ ratingValue: 4.5, reviewCount, ratingCount })?.count).toBe(expected);
+      expect(said('en', ratingText({ ratingValue: 4.5, reviewCount, ratingCount })?.count)).toBe(
+        expected,
+      );
     },
   );
 
-  it.each<[string, number, string]>([
+  it.each<[ShippedLocale, number, string]>([
     ['en', 1, '1 review'],
-    ['en-GB', 1, '1 review'],
-    ['fr', 1, '1 review'],
-    ['de', 1, '1 review'],
-    ['de', 3, '3 reviews'],
-    ['ja', 1, '1 reviews'],
-  ])('in %s, %d review reads %s (the locale’s plural rules)', (locale, n, expected) => {
-    expect(ratingText({ ratingValue: 4, reviewCount: n }, locale)?.count).toBe(expected);
-  });
+    ['fr', 1, '1 avis'],
+    ['de', 1, '1 Rezension'],
+    ['de', 3, '3 Rezensionen'],
+    ['de', 1234, '1,2k Rezensionen'],
+    ['ja', 1, '1 件のレビュー'],
+  ])(
+    'in %s, %d review reads %s (its catalog, the plural rules and number forms)',
+    (locale, n, expected) => {
+      expect(said(locale, ratingText({ ratingValue: 4, reviewCount: n }, locale)?.count)).toBe(
+        expected,
+      );
+    },
+  );
 });

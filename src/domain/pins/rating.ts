@@ -1,7 +1,9 @@
 /**
  * Rating stars and rating text (spec 02 §5 stars; spec 01 §5, §8 text).
  */
-import { countLabel, formatFixed, formatShortNumber } from '../formatting/format-number.ts';
+import { formatFixed, formatShortNumber } from '../formatting/format-number.ts';
+import type { MessageId } from '../i18n/catalogs/en.ts';
+import type { Said } from '../i18n/said.ts';
 
 /** spec 02 §5: rating stars max defaults to 5. */
 export const DEFAULT_RATING_MAX = 5;
@@ -40,8 +42,11 @@ export interface RatingInput {
 export interface RatingText {
   /** the rating with one decimal, e.g. '4.5' */
   value: string;
-  /** '{count} reviews' or '{count} ratings' ('1 review', '1 rating'); null when no count exists */
-  count: string | null;
+  /**
+   * '{count} reviews' or '{count} ratings' ('1 review', '1 rating'), the count in its short form
+   * as `shown`; null when no count exists
+   */
+  count: Said | null;
 }
 
 /**
@@ -54,13 +59,15 @@ export function ratingText(rating: RatingInput, locale = 'en'): RatingText | nul
   const v = rating.ratingValue;
   if (v === null || v === undefined || !Number.isFinite(v) || v <= 0) return null;
   const value = formatFixed(v, 1, locale);
-  const label = (n: number, forms: { one: string; other: string }) =>
-    countLabel(n, forms, { locale, shown: formatShortNumber(n, { locale, fractionDigits: 1 }) });
-  let count: string | null = null;
+  const label = (id: MessageId, n: number): Said => ({
+    id,
+    values: { count: n, shown: formatShortNumber(n, { locale, fractionDigits: 1 }) },
+  });
+  let count: Said | null = null;
   if (rating.reviewCount && rating.reviewCount > 0) {
-    count = label(rating.reviewCount, { one: 'review', other: 'reviews' });
+    count = label('closeup.reviews', rating.reviewCount);
   } else if (rating.ratingCount && rating.ratingCount > 0) {
-    count = label(rating.ratingCount, { one: 'rating', other: 'ratings' });
+    count = label('closeup.ratings', rating.ratingCount);
   }
   return { value, count };
 }

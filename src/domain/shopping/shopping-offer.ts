@@ -3,6 +3,7 @@
  * availability, free shipping and variants. Small on purpose: the pin card reads it on every
  * grid (decision 029); the shopping pages' filters and urls are in shopping.ts.
  */
+import type { MessageId } from '../i18n/catalogs/en.ts';
 import type { Product, RichMetadata, ShoppingData } from '../pins/content.ts';
 
 /** The largest price numeric(12, 2) holds: prices above it are not prices. */
@@ -10,9 +11,9 @@ export const MAX_PRICE = 9_999_999_999.99;
 /** spec 01 §3 shoppingFlags: 2 is shop-the-look. */
 export const SHOP_THE_LOOK_FLAG = 2;
 export const SHOP_THE_LOOK_LABEL = 'Shop the look';
-export const FREE_SHIPPING_LABEL = 'Free shipping';
+export const FREE_SHIPPING_LABEL = 'closeup.free' satisfies MessageId;
 /** The card's note that a product comes in several sizes, colours or other options. */
-export const VARIANTS_LABEL = 'More options';
+export const VARIANTS_LABEL = 'pins.variants' satisfies MessageId;
 /** Brand names are cut to this many characters (and a longer brand filter is refused). */
 export const BRAND_MAX = 80;
 
@@ -112,7 +113,7 @@ export function isShopTheLook(shopping: ShoppingData | null | undefined): boolea
 }
 
 /** The shopping notes a card shows under the price on the Shopping* grids. */
-export function shoppingNotes(rich: { products: Product[] } | null | undefined): string[] {
+export function shoppingNotes(rich: { products: Product[] } | null | undefined): MessageId[] {
   const product = offerProduct(rich as RichMetadata | null | undefined);
   if (!product) return [];
   const o = product.offerSummary;
@@ -120,7 +121,7 @@ export function shoppingNotes(rich: { products: Product[] } | null | undefined):
     .map(parseDecimalPrice)
     .filter((n): n is number => n !== null);
   const price = prices.length ? Math.min(...prices) : null;
-  const notes: string[] = [];
+  const notes: MessageId[] = [];
   if (shipsFree(product, price)) notes.push(FREE_SHIPPING_LABEL);
   if (hasVariants(product)) notes.push(VARIANTS_LABEL);
   return notes;

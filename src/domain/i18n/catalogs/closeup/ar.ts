@@ -216,9 +216,6 @@ export const arCloseup: Record<CloseupMessageId, string> = {
   'closeup.statsOf': 'إحصاءات الدبوس: {title}',
   'closeup.doingStats': 'أثناء تحميل إحصاءات هذا الدبوس',
   'outbound.leavingOf': 'مغادرة {name}',
-  'closeup.soldOut': 'نفدت الكمية',
-  'closeup.seePrice': 'اطّلع على السعر في الموقع',
-  'closeup.preOwned': 'مستعمل',
   'closeup.reviews':
     '{count, plural, zero {{shown} مراجعة} one {مراجعة واحدة} two {مراجعتان} few {{shown} مراجعات} many {{shown} مراجعة} other {{shown} مراجعة}}',
   'closeup.ratings':

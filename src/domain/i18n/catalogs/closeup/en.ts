@@ -230,9 +230,6 @@ export const enCloseup = {
   'closeup.doingStats': 'loading these Pin stats',
   'outbound.leavingOf': 'Leaving {name}',
   // the product, rating and creator rows
-  'closeup.soldOut': 'Sold out',
-  'closeup.seePrice': 'See price on site',
-  'closeup.preOwned': 'Pre-owned',
   'closeup.reviews': '{count, plural, one {{shown} review} other {{shown} reviews}}',
   'closeup.ratings': '{count, plural, one {{shown} rating} other {{shown} ratings}}',
   'closeup.followers': '{count, plural, one {{shown} follower} other {{shown} followers}}',

@@ -36,7 +36,6 @@ export const dePages: Record<PagesMessageId, string> = {
     '{count, plural, one {Tägliche Statistiken, letzter # Tag} other {Tägliche Statistiken, letzte # Tage}}',
   'analytics.pinEmpty':
     'Zahlen erscheinen hier ab dem Tag, an dem Leute diesen Pin sehen, merken und anklicken. Wähle einen längeren Zeitraum oder schau bald wieder vorbei.',
-  'analytics.unavailable': 'Diese Kennzahl ist noch nicht verfügbar',
   'analytics.doing': 'beim Laden deiner Statistiken',
   'analytics.notFound': 'Wir konnten diese Seite nicht finden.',
   'instance.about': 'Über',

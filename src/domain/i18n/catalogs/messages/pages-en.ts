@@ -40,7 +40,6 @@ export const enPages = {
     '{count, plural, one {Daily stats, last # day} other {Daily stats, last # days}}',
   'analytics.pinEmpty':
     'Numbers show up here the day people start seeing, saving and clicking this Pin. Try a longer range, or check back soon.',
-  'analytics.unavailable': 'This stat is not available yet',
   'analytics.doing': 'loading your analytics',
   'analytics.notFound': 'We couldn’t find that page.',
   // the instance's own pages (app/features/instance, routes/about*.tsx)

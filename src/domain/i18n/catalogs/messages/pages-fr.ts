@@ -37,7 +37,6 @@ export const frPages: Record<PagesMessageId, string> = {
     '{count, plural, one {Statistiques quotidiennes, # dernier jour} other {Statistiques quotidiennes, # derniers jours}}',
   'analytics.pinEmpty':
     'Les chiffres apparaissent ici dès le jour où des personnes voient, enregistrent et cliquent sur cette épingle. Essayez une période plus longue ou revenez bientôt.',
-  'analytics.unavailable': 'Cette statistique n’est pas encore disponible',
   'analytics.doing': 'en chargeant vos statistiques',
   'analytics.notFound': 'Nous n’avons pas trouvé cette page.',
   'instance.about': 'À propos',

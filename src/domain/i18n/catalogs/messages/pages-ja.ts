@@ -35,7 +35,6 @@ export const jaPages: Record<PagesMessageId, string> = {
   'analytics.daily': '{count, plural, other {日別の統計（過去 # 日間）}}',
   'analytics.pinEmpty':
     'このピンが表示、保存、クリックされ始めた日から、ここに数値が表示されます。期間を長くするか、しばらくしてからもう一度ご確認ください。',
-  'analytics.unavailable': 'この統計はまだ利用できません',
   'analytics.doing': 'アナリティクスの読み込み中に',
   'analytics.notFound': 'ページが見つかりませんでした。',
   'instance.about': '概要',
