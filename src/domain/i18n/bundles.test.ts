@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asTextBundle, bundleOf } from './bundles.ts';
+import { asTextBundle, bundleOf, isServerOnly } from './bundles.ts';
 
 describe('bundleOf: the catalog bundle an id travels in (decision 064)', () => {
   it.each([
@@ -30,5 +30,17 @@ describe('bundleOf: the catalog bundle an id travels in (decision 064)', () => {
     [undefined, null],
   ])('asTextBundle(%s) is %s', (name, bundle) => {
     expect(asTextBundle(name)).toBe(bundle);
+  });
+});
+
+describe('isServerOnly: texts no page loads (decision 064)', () => {
+  it.each([
+    ['mail.reset.subject', true],
+    ['errors.boards.nameTooLong', true],
+    ['mailbox.x', false],
+    ['shell.home', false],
+    ['mail', false],
+  ])('%s → %s', (id, serverOnly) => {
+    expect(isServerOnly(id)).toBe(serverOnly);
   });
 });

@@ -42,10 +42,26 @@ const OWN_BUNDLE: Readonly<Record<string, TextBundle>> = {
   shopping: 'discover',
 };
 
+/**
+ * The prefixes of texts only the server says, in the reader's language: mail, and the errors
+ * services answer with. No page loads them (they are in no bundle); a page shows an error's
+ * words as the server wrote them.
+ */
+const SERVER_ONLY: ReadonlySet<string> = new Set(['mail', 'errors']);
+
+function prefixOf(id: string): string {
+  return id.slice(0, Math.max(0, id.indexOf('.')));
+}
+
 /** The bundle an id's text is in: its prefix's own bundle, else `core`. */
 export function bundleOf(id: string): TextBundle {
-  const prefix = id.slice(0, Math.max(0, id.indexOf('.')));
+  const prefix = prefixOf(id);
   return Object.hasOwn(OWN_BUNDLE, prefix) ? (OWN_BUNDLE[prefix] as TextBundle) : 'core';
+}
+
+/** Whether an id's text stays on the server (mail, errors): no bundle carries it. */
+export function isServerOnly(id: string): boolean {
+  return SERVER_ONLY.has(prefixOf(id));
 }
 
 /** A bundle's name as spelt in a catalog's address, or null. */

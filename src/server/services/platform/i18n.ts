@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { bundleOf, TEXT_BUNDLES, type TextBundle } from '#domain/i18n/bundles';
+import { bundleOf, isServerOnly, TEXT_BUNDLES, type TextBundle } from '#domain/i18n/bundles';
 import { CATALOGS, type MessageId } from '#domain/i18n/catalogs/index';
 import { asLocale, type Locale, PSEUDO_LOCALE, SOURCE_LOCALE } from '#domain/i18n/locales';
 import { pseudoText } from '#domain/i18n/pseudo';
@@ -36,12 +36,15 @@ function compile(locale: Locale): Compiled {
     TextBundle,
     Messages
   >;
+  const browser: Messages = {};
   for (const [id, text] of Object.entries(source)) {
     const message = compileMessage(text, map);
     messages[id] = message;
+    if (isServerOnly(id)) continue;
+    browser[id] = message;
     parts[bundleOf(id)][id] = message;
   }
-  const whole = JSON.stringify(messages);
+  const whole = JSON.stringify(browser);
   const bundles = Object.fromEntries(
     TEXT_BUNDLES.map((b) => [b, JSON.stringify(parts[b])]),
   ) as Record<TextBundle, string>;
