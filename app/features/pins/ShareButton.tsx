@@ -57,7 +57,7 @@ export function ShareButton(props: {
         data-upsell={animating ? 'true' : undefined}
         onClick={async () => {
           const ok = await copyText(pinShareUrl(pin, viewer));
-          onToast(ok ? LINK_COPIED_TO_SHARE : COPY_FAILED, { error: !ok });
+          onToast(tr(ok ? LINK_COPIED_TO_SHARE : COPY_FAILED), { error: !ok });
           // the sign-up upsell is for visitors; signed-in phones just get the link
           if (!viewer.isAuth) setUpsellUntil(Date.now() + SHARE_UPSELL_MS);
         }}

@@ -78,7 +78,7 @@ function OwnActions({ user }: { user: UserModel }) {
       return;
     }
     const ok = await copyText(url);
-    toast(ok ? LINK_COPIED_TO_SHARE : COPY_FAILED, { error: !ok });
+    toast(t(ok ? LINK_COPIED_TO_SHARE : COPY_FAILED), { error: !ok });
   }
 
   return (

@@ -1,12 +1,13 @@
 import type { Viewer } from '#domain/accounts/viewer';
 import { pinPath } from '#domain/catalogue/routes';
+import type { MessageId } from '#domain/i18n/catalogs/en';
 import type { PinModel } from '#domain/pins/models';
 import { popupFeatures, type ShareChannel, shareUrl } from '#domain/sharing/share';
 
-/** spec 01 §8 messages. */
-export const LINK_COPIED = 'Link copied to clipboard!';
-export const LINK_COPIED_TO_SHARE = 'Copied link to your clipboard to share';
-export const COPY_FAILED = 'Could not copy the link.';
+/** spec 01 §8 messages, as catalog ids (decision 064): the page says them in its language. */
+export const LINK_COPIED = 'share.copied' satisfies MessageId;
+export const LINK_COPIED_TO_SHARE = 'share.copiedToShare' satisfies MessageId;
+export const COPY_FAILED = 'share.copyFailed' satisfies MessageId;
 
 /**
  * The address a pin is shared by: its canonical path with the title's slug for visitors (a

@@ -49,7 +49,7 @@ export function InviteLinkPanel({
           board_id: boardId,
         }));
       setLink(l);
-      if (await copyText(l.inviteUrl)) onToast(LINK_COPIED);
+      if (await copyText(l.inviteUrl)) onToast(t(LINK_COPIED));
       else onToast(t('boards.link.copyBelow'));
     });
 
