@@ -62,8 +62,27 @@ function style(doc: Document, root: ShadowRoot) {
   root.append(el(doc, 'style', {}, CSS));
 }
 
+/**
+ * The overlay's words, in the language of the page the bookmarklet was taken from (decision
+ * 064): the script runs on other sites, with no catalog to load. `saveOf` has `{name}` for the
+ * picture's alt text (or `thisPicture`).
+ */
+export interface OverlayTexts {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  title: string;
+  close: string;
+  nopin: string;
+  none: string;
+  choose: string;
+  saveOf: string;
+  thisPicture: string;
+  save: string;
+}
+
 export interface OverlayOptions {
   found: PageImages;
+  texts: OverlayTexts;
   /** what a click opens for one picture (the save link) */
   saveUrl(image: PageImage): string;
   open(url: string): void;
@@ -74,6 +93,7 @@ export interface OverlayOptions {
  * not reach it: a labelled dialog, a close button, Escape closes, every picture a button.
  */
 export function showOverlay(doc: Document, opts: OverlayOptions): () => void {
+  const { texts } = opts;
   doc.getElementById(HOST_ID)?.remove();
   const host = el(doc, 'div', { id: HOST_ID });
   const root = host.attachShadow({ mode: 'open' });
@@ -84,30 +104,30 @@ export function showOverlay(doc: Document, opts: OverlayOptions): () => void {
     role: 'dialog',
     'aria-modal': 'true',
     'aria-labelledby': 'tessera-title',
+    lang: texts.lang,
+    dir: texts.dir,
   });
   const head = el(doc, 'div', { class: 'head' });
-  head.append(el(doc, 'h2', { id: 'tessera-title' }, 'Save to Tessera'));
-  const close = el(doc, 'button', { class: 'close', type: 'button', 'aria-label': 'Close' }, '×');
+  head.append(el(doc, 'h2', { id: 'tessera-title' }, texts.title));
+  const close = el(
+    doc,
+    'button',
+    { class: 'close', type: 'button', 'aria-label': texts.close },
+    '×',
+  );
   head.append(close);
   panel.append(head);
   const { images, nopin } = opts.found;
   if (nopin || images.length === 0) {
     panel.append(
-      el(
-        doc,
-        'p',
-        { class: 'empty', role: 'status' },
-        nopin
-          ? 'This site asks that its pages not be saved, so there is nothing to save here.'
-          : 'Tessera found no pictures big enough to save on this page.',
-      ),
+      el(doc, 'p', { class: 'empty', role: 'status' }, nopin ? texts.nopin : texts.none),
     );
   } else {
-    panel.append(el(doc, 'p', { class: 'note' }, 'Choose a picture to save. It opens Tessera.'));
+    panel.append(el(doc, 'p', { class: 'note' }, texts.choose));
     const grid = el(doc, 'ul', { class: 'grid' });
     for (const image of images) {
       const size = image.width && image.height ? `${image.width} × ${image.height}` : '';
-      const label = `Save ${image.alt || 'this picture'}`;
+      const label = texts.saveOf.replace('{name}', image.alt || texts.thisPicture);
       const pick = el(doc, 'button', {
         class: 'pick',
         type: 'button',
@@ -123,7 +143,7 @@ export function showOverlay(doc: Document, opts: OverlayOptions): () => void {
       });
       pick.append(
         thumb,
-        el(doc, 'span', { class: 'save', 'aria-hidden': 'true' }, 'Save'),
+        el(doc, 'span', { class: 'save', 'aria-hidden': 'true' }, texts.save),
         sizeTag,
       );
       pick.addEventListener('click', () => {

@@ -71,6 +71,13 @@ export const arBuilder: Record<BuilderMessageId, string> = {
   'builder.guide.lead':
     'اسحب الزر أدناه إلى شريط الإشارات المرجعية في متصفحك. ثم انقر عليه في أي صفحة ويب لترى صور الصفحة وتختار واحدة تحفظها في Tessera.',
   'builder.guide.button': 'الحفظ في Tessera',
+  'builder.bm.close': 'إغلاق',
+  'builder.bm.nopin': 'يطلب هذا الموقع عدم حفظ صفحاته، لذا لا يوجد ما يمكن حفظه هنا.',
+  'builder.bm.none': 'لم يجد Tessera في هذه الصفحة صورًا كبيرة بما يكفي لحفظها.',
+  'builder.bm.choose': 'اختر صورة لحفظها. ستُفتح في Tessera.',
+  'builder.bm.saveOf': 'حفظ {name}',
+  'builder.bm.thisPicture': 'هذه الصورة',
+  'builder.bm.save': 'حفظ',
   'builder.guide.dragMe': '→ اسحبني إلى شريط الإشارات المرجعية',
   'builder.guide.how': 'طريقة العمل',
   'builder.guide.step1':

@@ -77,6 +77,15 @@ export const deBuilder: Record<BuilderMessageId, string> = {
   'builder.guide.lead':
     'Zieh die Schaltfläche unten in die Lesezeichenleiste deines Browsers. Klick sie dann auf einer beliebigen Webseite an, um die Bilder der Seite zu sehen und eines auf Tessera zu merken.',
   'builder.guide.button': 'Auf Tessera merken',
+  'builder.bm.close': 'Schließen',
+  'builder.bm.nopin':
+    'Diese Website bittet darum, ihre Seiten nicht zu merken. Hier gibt es also nichts zu merken.',
+  'builder.bm.none':
+    'Tessera hat auf dieser Seite keine Bilder gefunden, die groß genug zum Merken sind.',
+  'builder.bm.choose': 'Wähle ein Bild zum Merken aus. Es öffnet sich in Tessera.',
+  'builder.bm.saveOf': '{name} merken',
+  'builder.bm.thisPicture': 'dieses Bild',
+  'builder.bm.save': 'Merken',
   'builder.guide.dragMe': '← zieh mich in deine Lesezeichenleiste',
   'builder.guide.how': 'So funktioniert es',
   'builder.guide.step1':

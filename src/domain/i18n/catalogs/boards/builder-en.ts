@@ -81,6 +81,14 @@ export const enBuilder = {
   'builder.guide.lead':
     'Drag the button below to your browser’s bookmarks bar. Then, on any web page, click it to see the page’s pictures and choose one to save to Tessera.',
   'builder.guide.button': 'Save to Tessera',
+  'builder.bm.close': 'Close',
+  'builder.bm.nopin':
+    'This site asks that its pages not be saved, so there is nothing to save here.',
+  'builder.bm.none': 'Tessera found no pictures big enough to save on this page.',
+  'builder.bm.choose': 'Choose a picture to save. It opens Tessera.',
+  'builder.bm.saveOf': 'Save {name}',
+  'builder.bm.thisPicture': 'this picture',
+  'builder.bm.save': 'Save',
   'builder.guide.dragMe': '← drag me to your bookmarks bar',
   'builder.guide.how': 'How it works',
   'builder.guide.step1':

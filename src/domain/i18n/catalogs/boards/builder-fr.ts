@@ -75,6 +75,15 @@ export const frBuilder: Record<BuilderMessageId, string> = {
   'builder.guide.lead':
     'Faites glisser le bouton ci-dessous dans la barre de favoris de votre navigateur. Ensuite, sur n’importe quelle page web, cliquez dessus pour voir les images de la page et en choisir une à enregistrer sur Tessera.',
   'builder.guide.button': 'Enregistrer sur Tessera',
+  'builder.bm.close': 'Fermer',
+  'builder.bm.nopin':
+    'Ce site demande que ses pages ne soient pas enregistrées : il n’y a donc rien à enregistrer ici.',
+  'builder.bm.none':
+    'Tessera n’a trouvé sur cette page aucune image assez grande pour être enregistrée.',
+  'builder.bm.choose': 'Choisissez une image à enregistrer. Elle s’ouvre dans Tessera.',
+  'builder.bm.saveOf': 'Enregistrer {name}',
+  'builder.bm.thisPicture': 'cette image',
+  'builder.bm.save': 'Enregistrer',
   'builder.guide.dragMe': '← faites-moi glisser dans votre barre de favoris',
   'builder.guide.how': 'Comment ça marche',
   'builder.guide.step1':

@@ -73,6 +73,14 @@ export const jaBuilder: Record<BuilderMessageId, string> = {
   'builder.guide.lead':
     '下のボタンをブラウザのブックマークバーにドラッグしてください。あとはどのウェブページでもそれをクリックすれば、ページの画像が表示され、Tessera に保存する画像を選べます。',
   'builder.guide.button': 'Tessera に保存',
+  'builder.bm.close': '閉じる',
+  'builder.bm.nopin':
+    'このサイトはページの保存を許可していないため、ここで保存できるものはありません。',
+  'builder.bm.none': 'Tessera はこのページで保存できる大きさの画像を見つけられませんでした。',
+  'builder.bm.choose': '保存する画像を選んでください。Tessera で開きます。',
+  'builder.bm.saveOf': '{name}を保存',
+  'builder.bm.thisPicture': 'この画像',
+  'builder.bm.save': '保存',
   'builder.guide.dragMe': '← ブックマークバーにドラッグしてください',
   'builder.guide.how': '使い方',
   'builder.guide.step1':
