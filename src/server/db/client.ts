@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -126,12 +127,22 @@ export async function openDatabase(opts: {
   };
 }
 
+/**
+ * Whether a process is still there. A killed one whose parent died before reaping it stays a
+ * zombie until the system's init reaps it, which in a container may be never: it holds nothing,
+ * so on Linux (state Z in /proc/<pid>/stat) it counts as gone.
+ */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true;
   }
 }
 

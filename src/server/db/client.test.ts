@@ -1,0 +1,44 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './client.ts';
+
+describe('the embedded database is one process’s (db.lock)', () => {
+  const dirs: string[] = [];
+  afterEach(async () => {
+    for (const d of dirs.splice(0)) await rm(d, { recursive: true, force: true });
+  });
+  const fresh = async () => {
+    const d = await mkdtemp(path.join(os.tmpdir(), 'tessera-lock-'));
+    dirs.push(d);
+    return d;
+  };
+
+  it('refuses a folder a running process holds', async () => {
+    const dir = await fresh();
+    const holder = spawn('sleep', ['30']);
+    try {
+      await writeFile(path.join(dir, 'db.lock'), String(holder.pid));
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
+        `is in use by process ${holder.pid}`,
+      );
+    } finally {
+      holder.kill('SIGKILL');
+    }
+  });
+
+  it('takes over from a process that was killed, even one left a zombie nobody reaps', async () => {
+    const dir = await fresh();
+    // an orphan that exits at once: where the system's init does not reap (a container's), it
+    // stays a zombie, as a killed Tessera whose parent died first does
+    const pid = execFileSync('bash', ['-c', "(sh -c 'echo $$' &); sleep 0.3"], {
+      encoding: 'utf8',
+    }).trim();
+    await writeFile(path.join(dir, 'db.lock'), pid);
+    // opening runs initdb and the migrations: seconds on a busy machine
+    const db = await openDatabase({ dataDir: dir });
+    await db.close();
+  }, 60_000);
+});
