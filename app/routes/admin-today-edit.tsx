@@ -9,7 +9,7 @@ import s from './admin-experiences.module.css';
 import '../lib/texts/admin';
 
 /** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
-export const handle: TextsHandle = { texts: ['admin'] };
+export const handle: TextsHandle = { texts: ['admin', 'discover'] };
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return [
