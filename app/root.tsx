@@ -26,7 +26,7 @@ import { ErrorPage } from './shell/ErrorPage';
 import { Shell } from './shell/Shell';
 import { useT } from './ui/i18n';
 import './ui/tokens.css';
-import { setSiteName, siteTitle } from './lib/site-name';
+import { fallbackTitle, setSiteName, siteTitle } from './lib/site-name';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const device = deviceClassOf({
@@ -49,14 +49,9 @@ export function headers({ parentHeaders }: Route.HeadersArgs) {
 }
 
 /** Error pages rendered by the root boundary (unknown paths, profiles, boards) get a title too. */
-export function meta({ error, data }: Route.MetaArgs) {
+export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [{ title: siteTitle() }];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const titles = data?.errorTitles ?? { notFound: 'Page not found', error: 'Something went wrong' };
-  return [
-    { title: siteTitle(notFound ? titles.notFound : titles.error) },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return [{ title: fallbackTitle({ matches, error }) }, { name: 'robots', content: 'noindex' }];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,3 +1,4 @@
+import { isRouteErrorResponse } from 'react-router';
 import { titleWith } from '#domain/instance/title';
 
 /**
@@ -19,4 +20,25 @@ export function siteName(): string {
 /** "Page | Instance name", or the name alone. */
 export function siteTitle(page?: string): string {
   return titleWith(current, page);
+}
+
+/** What fallbackTitle reads of a meta() function's arguments. */
+interface FallbackArgs {
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
+  error?: unknown;
+}
+
+/**
+ * Decision 064: the title of a page whose loader failed or found nothing, in the page's language.
+ * The page's own loader cannot say it, so the root loader does (`errorTitles`, from `meta.notFound`
+ * and `meta.error`), and every meta() reads it here from its `matches`: a 404, or no data without
+ * an error, is "Page not found"; any other error "Something went wrong". Without the root's data
+ * (its own loader failed) the title is the instance's name alone.
+ */
+export function fallbackTitle({ matches, error }: FallbackArgs): string {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as
+    | { errorTitles?: { notFound: string; error: string } }
+    | undefined;
+  const notFound = !error || (isRouteErrorResponse(error) && error.status === 404);
+  return titleWith(current, root?.errorTitles?.[notFound ? 'notFound' : 'error']);
 }

@@ -5,21 +5,23 @@ import {
   ExperienceForm,
   type ExperienceFormFailure,
   StateButton,
+  summaryOf,
 } from '../features/admin';
 import { experienceEditorAction, loadExperienceEditor } from '../features/admin/experiences.server';
 import type { TextsHandle } from '../lib/catalog-links';
-import { siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteTitle } from '../lib/site-name';
 import { FormAlert } from '../ui/FormAlert';
+import { useT } from '../ui/i18n';
 import type { Route } from './+types/admin-experience-edit';
 import s from './admin-experiences.module.css';
+import '../lib/texts/admin';
 
 /** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
 export const handle: TextsHandle = { texts: ['admin'] };
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const name = loaderData?.experience?.name;
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return [
-    { title: siteTitle(name ? `Edit ${name}` : 'New experience') },
+    { title: loaderData ? siteTitle(loaderData.title) : fallbackTitle({ matches, error }) },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -39,6 +41,7 @@ function isEditorFailure(v: unknown): v is ExperienceFormFailure {
 /** Issue 14: one experience's editor (or a new one's), for employees; a 404 for everyone else. */
 export default function AdminExperienceEdit({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const t = useT();
   const intent = navigation.state === 'idle' ? null : navigation.formData?.get('intent');
   const { experience } = loaderData;
   const failure = isEditorFailure(actionData) ? actionData : undefined;
@@ -47,7 +50,7 @@ export default function AdminExperienceEdit({ loaderData, actionData }: Route.Co
     <div className={s.page}>
       <AdminNav />
       <div className={s.head}>
-        <h1 className={s.title}>{experience ? experience.name : 'New experience'}</h1>
+        <h1 className={s.title}>{experience ? experience.name : t('admin.exp.new')}</h1>
         {experience ? (
           <div className={s.buttons}>
             <StateButton
@@ -58,13 +61,7 @@ export default function AdminExperienceEdit({ loaderData, actionData }: Route.Co
           </div>
         ) : null}
       </div>
-      {experience ? (
-        <p className={s.lead}>
-          {experience.id} · {experience.type_name} · {experience.state} · viewed{' '}
-          {experience.counts.viewed} · completed {experience.counts.completed} · dismissed{' '}
-          {experience.counts.dismissed}
-        </p>
-      ) : null}
+      {experience ? <p className={s.lead}>{summaryOf(t, experience)}</p> : null}
       <FormAlert
         id="experience-state-error"
         message={stateResult && 'error' in stateResult ? stateResult.error : null}

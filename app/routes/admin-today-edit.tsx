@@ -2,23 +2,28 @@ import { AdminNav } from '../features/admin';
 import { ArticleEditor } from '../features/today';
 import { composerAction, loadComposer } from '../features/today/today.server';
 import type { TextsHandle } from '../lib/catalog-links';
-import { siteTitle } from '../lib/site-name';
+import { text } from '../lib/i18n.server';
+import { fallbackTitle, siteTitle } from '../lib/site-name';
 import type { Route } from './+types/admin-today-edit';
 import s from './admin-experiences.module.css';
+import '../lib/texts/admin';
 
 /** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
-export const handle: TextsHandle = { texts: ['admin'] };
+export const handle: TextsHandle = { texts: ['admin', 'discover'] };
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData?.article?.title;
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return [
-    { title: siteTitle(title ? `Edit ${title}` : 'New article') },
+    { title: loaderData ? siteTitle(loaderData.title) : fallbackTitle({ matches, error }) },
     { name: 'robots', content: 'noindex' },
   ];
 }
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  return loadComposer(context, params.articleId);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const found = await loadComposer(context, params.articleId);
+  const title = found.article
+    ? text(context, 'admin.today.editOf', { title: found.article.title })
+    : text(context, 'admin.today.new');
+  return { ...found, title };
 }
 
 export function action({ context, request, params }: Route.ActionArgs) {

@@ -10,7 +10,7 @@ import {
 import { loadCollaboratorsPage } from '../features/boards/collaborators/collaborators.server';
 import { text } from '../lib/i18n.server';
 import { postResource } from '../lib/resource';
-import { siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteTitle } from '../lib/site-name';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { Button } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
@@ -30,9 +30,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { ...data, title: text(context, 'boards.people.pageTitle', { name: data.board.name }) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return [
-    { title: loaderData ? siteTitle(loaderData.title) : siteTitle('Collaborators') },
+    { title: loaderData ? siteTitle(loaderData.title) : fallbackTitle({ matches, error }) },
     { name: 'robots', content: 'noindex' },
   ];
 }

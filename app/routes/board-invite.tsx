@@ -6,7 +6,7 @@ import { loadInvitePage } from '../features/boards/collaborators/collaborators.s
 import { text } from '../lib/i18n.server';
 import type { LoaderFailure } from '../lib/loader.server';
 import { postResource } from '../lib/resource';
-import { siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteTitle } from '../lib/site-name';
 import { ErrorPage } from '../shell/ErrorPage';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { Avatar } from '../ui/Avatar';
@@ -26,10 +26,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { ...data, title: text(context, 'boards.join.title', { name: data.board.name }) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return [
     {
-      title: loaderData ? siteTitle(loaderData.title) : siteTitle('Invite link not valid'),
+      title: loaderData ? siteTitle(loaderData.title) : fallbackTitle({ matches, error }),
     },
     { name: 'robots', content: 'noindex' },
   ];

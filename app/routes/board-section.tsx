@@ -2,7 +2,7 @@ import { BoardView } from '../features/boards';
 import { loadSection } from '../features/boards/boards.server';
 import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
-import { siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteTitle } from '../lib/site-name';
 import type { Route } from './+types/board-section';
 import '../lib/texts/boards';
 import type { TextsHandle } from '../lib/catalog-links';
@@ -27,8 +27,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { ...data, title, summary };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: siteTitle('Not found') }];
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: fallbackTitle({ matches, error }) }];
   const { board, section, origin, title, summary } = loaderData;
   const tags = pageMeta({
     title: siteTitle(title),

@@ -2,7 +2,7 @@ import { BoardView } from '../features/boards';
 import { loadBoard } from '../features/boards/boards.server';
 import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
-import { siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteTitle } from '../lib/site-name';
 import type { Route } from './+types/board';
 import '../lib/texts/boards';
 import type { TextsHandle } from '../lib/catalog-links';
@@ -22,8 +22,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { ...data, title, summary };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: siteTitle('Not found') }];
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: fallbackTitle({ matches, error }) }];
   const { board, origin, title, summary } = loaderData;
   const cover = board.coverImages[0]?.['474x'];
   const tags = pageMeta({

@@ -2,7 +2,7 @@ import { InterestView } from '../features/ideas';
 import { loadInterest } from '../features/ideas/ideas.server';
 import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
-import { siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteTitle } from '../lib/site-name';
 import type { Route } from './+types/ideas-topic';
 import '../lib/texts/discover';
 import type { TextsHandle } from '../lib/catalog-links';
@@ -22,8 +22,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: siteTitle('Not found') }];
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: fallbackTitle({ matches, error }) }];
   const { interest, origin, title, description } = loaderData;
   const cover = interest.coverImages[0]?.['474x'];
   return pageMeta({

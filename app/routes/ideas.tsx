@@ -2,7 +2,7 @@ import { IdeasHomeView } from '../features/ideas';
 import { loadIdeasHome } from '../features/ideas/ideas.server';
 import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
-import { siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteTitle } from '../lib/site-name';
 import type { Route } from './+types/ideas';
 import '../lib/texts/discover';
 import type { TextsHandle } from '../lib/catalog-links';
@@ -19,8 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: siteTitle('Not found') }];
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: fallbackTitle({ matches, error }) }];
   const cover = loaderData.categories[0]?.coverImages[0]?.['474x'];
   return pageMeta({
     title: siteTitle(loaderData.title),

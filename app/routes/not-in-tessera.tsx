@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { notInTessera } from '#domain/catalogue/route-catalogue';
-import { siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteTitle } from '../lib/site-name';
 import { NotInTessera } from '../shell/NotInTessera';
 import type { Route } from './+types/not-in-tessera';
 
@@ -14,9 +14,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(entry, { status: 404 });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return [
-    { title: siteTitle(`${loaderData?.title ?? 'Not in Tessera'}`) },
+    { title: loaderData ? siteTitle(loaderData.title) : fallbackTitle({ matches, error }) },
     { name: 'robots', content: 'noindex' },
   ];
 }

@@ -2,7 +2,7 @@ import { PinAnalytics } from '../features/analytics';
 import { loadPinAnalytics } from '../features/analytics/analytics.server';
 import type { TextsHandle } from '../lib/catalog-links';
 import { text } from '../lib/i18n.server';
-import { siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteTitle } from '../lib/site-name';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { useT } from '../ui/i18n';
 import type { Route } from './+types/pin-analytics';
@@ -19,9 +19,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return [
-    { title: siteTitle(loaderData?.title ?? 'Pin stats') },
+    { title: loaderData ? siteTitle(loaderData.title) : fallbackTitle({ matches, error }) },
     { name: 'robots', content: 'noindex' },
   ];
 }

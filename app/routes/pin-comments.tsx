@@ -3,7 +3,7 @@ import { CommentsPageView } from '../features/comments';
 import { loadCommentsPage } from '../features/comments/comments.server';
 import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
-import { siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteTitle } from '../lib/site-name';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { useT } from '../ui/i18n';
 import type { Route } from './+types/pin-comments';
@@ -13,9 +13,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { ...page, commentsOn: text(context, 'comments.on', { title: page.pin.title }) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   if (!loaderData)
-    return [{ title: siteTitle('Unavailable') }, { name: 'robots', content: 'noindex' }];
+    return [{ title: fallbackTitle({ matches, error }) }, { name: 'robots', content: 'noindex' }];
   const { pin, origin } = loaderData;
   return pageMeta({
     title: siteTitle(loaderData.commentsOn),

@@ -1,11 +1,13 @@
 import { PinRedirectPage } from '../features/outbound';
 import { loadPinRedirect } from '../features/outbound/pin-redirect.server';
-import { siteName, siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteName, siteTitle } from '../lib/site-name';
 import type { Route } from './+types/pin-redirect';
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData?.title.replace('{name}', siteName()) ?? `Leaving ${siteName()}`;
-  return [{ title: siteTitle(title) }, { name: 'robots', content: 'noindex, nofollow' }];
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  const title = loaderData
+    ? siteTitle(loaderData.title.replace('{name}', siteName()))
+    : fallbackTitle({ matches, error });
+  return [{ title }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {

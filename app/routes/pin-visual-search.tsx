@@ -3,7 +3,7 @@ import { PinGrid, VisualSearchHeader } from '../features/feed';
 import { loadVisualSearch } from '../features/feed/visual-search.server';
 import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
-import { siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteTitle } from '../lib/site-name';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { useT } from '../ui/i18n';
 import { Link } from '../ui/Link';
@@ -25,9 +25,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   if (!loaderData)
-    return [{ title: siteTitle('Unavailable') }, { name: 'robots', content: 'noindex' }];
+    return [{ title: fallbackTitle({ matches, error }) }, { name: 'robots', content: 'noindex' }];
   const { pin, products, origin } = loaderData;
   return [
     ...pageMeta({

@@ -7,7 +7,7 @@ import { loadCloseupPage } from '../features/closeup/closeup.server';
 import { pinImagePreload } from '../features/media';
 import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
-import { siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteTitle } from '../lib/site-name';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { useT } from '../ui/i18n';
 import type { Route } from './+types/pin';
@@ -18,9 +18,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { ...page, pinBy: text(context, 'closeup.pinBy', { name: page.pin.pinner.fullName }) };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   if (!loaderData)
-    return [{ title: siteTitle('Unavailable') }, { name: 'robots', content: 'noindex' }];
+    return [{ title: fallbackTitle({ matches, error }) }, { name: 'robots', content: 'noindex' }];
   const { pin, origin } = loaderData;
   const title = pin.title.trim() || loaderData.pinBy;
   const og = variantDimensions('600x315', 600, 315);

@@ -9,7 +9,7 @@ import {
 import { loadCreated } from '../features/profile/profile.server';
 import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
-import { siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteTitle } from '../lib/site-name';
 import { useViewer } from '../lib/viewer-context';
 import type { Route } from './+types/profile-created';
 import '../lib/texts/boards';
@@ -23,8 +23,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { ...data, title: text(context, 'profile.createdBy', { name: data.user.fullName }) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: siteTitle('Not found') }];
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: fallbackTitle({ matches, error }) }];
   const { user, origin, title } = loaderData;
   return pageMeta({
     title: siteTitle(title),

@@ -9,7 +9,7 @@ import {
 import { loadProfile, profileAction } from '../features/profile/profile.server';
 import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
-import { siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteTitle } from '../lib/site-name';
 import { useT } from '../ui/i18n';
 import type { Route } from './+types/profile';
 import s from './profile.module.css';
@@ -28,8 +28,8 @@ export function action({ context, request }: Route.ActionArgs) {
   return profileAction(context, request);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: siteTitle('Not found') }];
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: fallbackTitle({ matches, error }) }];
   const { user, origin, summary } = loaderData;
   return pageMeta({
     title: siteTitle(`${user.fullName} (@${user.username})`),

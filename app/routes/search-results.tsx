@@ -3,7 +3,7 @@ import { SearchResults } from '../features/search';
 import { loadSearchPage } from '../features/search/search.server';
 import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
-import { siteName, siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteName, siteTitle } from '../lib/site-name';
 import type { Route } from './+types/search-results';
 
 export { keepLoadedPages as shouldRevalidate } from '../lib/revalidate';
@@ -25,8 +25,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: siteTitle('Not found') }];
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: fallbackTitle({ matches, error }) }];
   const p = loaderData.params;
   const tags = pageMeta({
     title: p.q ? loaderData.title.split(SITE).join(siteName()) : siteTitle(loaderData.title),

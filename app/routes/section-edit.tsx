@@ -1,7 +1,7 @@
 import { SectionEditForm } from '../features/boards';
 import { loadSectionEdit, sectionEditAction } from '../features/boards/boards.server';
 import { text } from '../lib/i18n.server';
-import { siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteTitle } from '../lib/site-name';
 import { useT } from '../ui/i18n';
 import { Link } from '../ui/Link';
 import type { Route } from './+types/section-edit';
@@ -12,10 +12,10 @@ import type { TextsHandle } from '../lib/catalog-links';
 /** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
 export const handle: TextsHandle = { texts: ['boards'] };
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return [
     {
-      title: loaderData ? siteTitle(loaderData.title) : siteTitle('Edit section'),
+      title: loaderData ? siteTitle(loaderData.title) : fallbackTitle({ matches, error }),
     },
     { name: 'robots', content: 'noindex' },
   ];

@@ -3,7 +3,7 @@ import { ShoppingCategoryView } from '../features/shopping';
 import { loadShoppingCategory } from '../features/shopping/shopping.server';
 import type { TextsHandle } from '../lib/catalog-links';
 import { pageMeta } from '../lib/meta';
-import { siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteTitle } from '../lib/site-name';
 import type { Route } from './+types/shopping-category';
 
 /** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
@@ -15,8 +15,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return loadShoppingCategory(context, params, new URL(request.url));
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: siteTitle('Not found') }];
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: fallbackTitle({ matches, error }) }];
   const { category, origin, title, description } = loaderData;
   const tags = pageMeta({
     title: siteTitle(title),

@@ -2,7 +2,7 @@ import { ArticleView } from '../features/today';
 import { loadArticle } from '../features/today/today.server';
 import type { TextsHandle } from '../lib/catalog-links';
 import { pageMeta } from '../lib/meta';
-import { siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteTitle } from '../lib/site-name';
 import type { Route } from './+types/today-article';
 
 /** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
@@ -12,8 +12,8 @@ export function loader({ context, params }: Route.LoaderArgs) {
   return loadArticle(context, params.articleId);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: siteTitle('Not found') }];
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: fallbackTitle({ matches, error }) }];
   const { article, origin } = loaderData;
   const tags = pageMeta({
     title: siteTitle(`${article.title}`),

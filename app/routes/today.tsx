@@ -3,7 +3,7 @@ import { TodayPage } from '../features/today';
 import { loadToday } from '../features/today/today.server';
 import type { TextsHandle } from '../lib/catalog-links';
 import { pageMeta } from '../lib/meta';
-import { siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteTitle } from '../lib/site-name';
 import type { Route } from './+types/today';
 
 /** Decision 064: the text bundles this page shows beyond core; its head preloads them. */
@@ -13,8 +13,8 @@ export function loader({ context, params }: Route.LoaderArgs) {
   return loadToday(context, (params as { kind?: string }).kind);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: siteTitle('Not found') }];
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: fallbackTitle({ matches, error }) }];
   const { kind, origin, articles, title, description } = loaderData;
   const cover = articles.find((a) => a.cover)?.cover;
   return pageMeta({

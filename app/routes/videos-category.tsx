@@ -3,7 +3,7 @@ import { VideosView } from '../features/ideas';
 import { loadVideosCategory } from '../features/ideas/ideas.server';
 import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
-import { siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteTitle } from '../lib/site-name';
 import type { Route } from './+types/videos-category';
 import '../lib/texts/discover';
 import type { TextsHandle } from '../lib/catalog-links';
@@ -21,8 +21,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: siteTitle('Not found') }];
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: fallbackTitle({ matches, error }) }];
   const { current, origin, title, description } = loaderData;
   return pageMeta({
     title: siteTitle(title),

@@ -2,7 +2,7 @@ import { VideosView } from '../features/ideas';
 import { loadVideos } from '../features/ideas/ideas.server';
 import { text } from '../lib/i18n.server';
 import { pageMeta } from '../lib/meta';
-import { siteTitle } from '../lib/site-name';
+import { fallbackTitle, siteTitle } from '../lib/site-name';
 import type { Route } from './+types/videos';
 import '../lib/texts/discover';
 import type { TextsHandle } from '../lib/catalog-links';
@@ -18,8 +18,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: siteTitle('Not found') }];
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: fallbackTitle({ matches, error }) }];
   return pageMeta({
     title: siteTitle(loaderData.title),
     description: loaderData.description,

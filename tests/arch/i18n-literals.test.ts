@@ -153,6 +153,17 @@ const COVERED = [
   'app/routes/admin-domains.tsx',
   'app/routes/admin-jobs.tsx',
   'app/routes/admin-health.tsx',
+  'app/features/admin/ExperienceList.tsx',
+  'app/features/admin/ExperienceForm.tsx',
+  'app/features/admin/ExperiencePreviewSlot.tsx',
+  'app/features/admin/ExperienceTargeting.tsx',
+  'app/features/admin/FieldRun.tsx',
+  'app/features/admin/PostForm.tsx',
+  'app/features/admin/experience-form.ts',
+  'app/routes/admin-experiences.tsx',
+  'app/routes/admin-experience-edit.tsx',
+  'app/routes/admin-today.tsx',
+  'app/routes/admin-today-edit.tsx',
 ];
 
 const READ_ATTRIBUTES = new Set([

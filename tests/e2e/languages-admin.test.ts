@@ -1,8 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TARGET_ROUTES } from '#domain/experiences/experience-data';
 import { DEFAULT_BLOCK_MESSAGES } from '#domain/sharing/offsite';
-import { domainSafety } from '#server/db/schema/index';
+import { domainSafety, experiences, todayArticles } from '#server/db/schema/index';
 import { saveInstanceSettings } from '#server/services/instance/settings';
+import { interestChoices } from '#server/services/today/author';
 import { ANSWER, useAccountsApp } from './support/accounts';
 import { hasChromium, waitForHydration } from './support/browser';
 import { inLocale as inLocaleOf, SHOTS, shoot, untranslated } from './support/languages';
@@ -102,6 +104,30 @@ describe.skipIf(!hasChromium())(
       // stored words the server gives (not converted yet)
       const stored = ['signup_invite', 'command line', 'signupMode', 'instance', 'domain'];
       (await check('/admin/log', [...mine, ...stored])).close();
+
+      // the experiences and the Today articles: what was authored (names, titles, interests, the
+      // editor's JSON and the targeting's page keys) is data, and so is the render problem the
+      // domain words (renderProblem, not converted yet) for the new form's empty toast
+      const sys = h.t.tessera.systemCtx();
+      const authored = [
+        ...(await sys.db.select({ name: experiences.name }).from(experiences)).map((e) => e.name),
+        ...(await sys.db.select({ title: todayArticles.title }).from(todayArticles)).map(
+          (a) => a.title,
+        ),
+        ...(await interestChoices(sys)).map((i) => i.name),
+        ...TARGET_ROUTES,
+        'text',
+        'A toast needs its text.',
+        ...mine,
+      ].sort((a, b) => b.length - a.length);
+      for (const url of [
+        '/admin/experiences',
+        '/admin/experiences/new',
+        '/admin/today',
+        '/admin/today/new',
+      ]) {
+        (await check(url, authored)).close();
+      }
 
       // a member's own invite links on /settings/invites
       await saveInstanceSettings(h.t.tessera.systemCtx(), { membersMayInvite: true }, null);

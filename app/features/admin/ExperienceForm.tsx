@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { type Translate, useT } from '../../ui/i18n';
 import { TextArea } from '../../ui/TextArea';
 import s from './Admin.module.css';
 import { ExperiencePreviewSlot } from './ExperiencePreviewSlot';
@@ -13,9 +14,11 @@ import {
   fieldOfPath,
   fieldsOf,
   NEW_FIELDS,
-  TYPE_OPTIONS,
+  TYPE_VALUES,
+  typeName,
 } from './experience-form';
 import { FieldRun, type FieldSpec } from './FieldRun';
+import '../../lib/texts/admin';
 
 /** What the editor's action answered when it refused (experiences.server.ts). */
 export interface ExperienceFormFailure {
@@ -26,88 +29,102 @@ export interface ExperienceFormFailure {
 
 /** What the experience is and where it shows; the type is controlled, as the preview follows it. */
 function identityFields(
+  t: Translate,
   editing: boolean,
   type: { value: string; onValueChange: (value: string) => void },
 ): FieldSpec[] {
   return [
     {
       id: 'name',
-      label: 'Name',
+      label: t('admin.exp.name'),
       name: 'name',
-      hint: 'For employees only; people never see it.',
+      hint: t('admin.exp.nameHint'),
       autoComplete: 'off',
       required: true,
     },
     {
       id: 'id',
-      label: 'Experience id',
+      label: t('admin.exp.id'),
       name: 'id',
       inputMode: 'numeric',
-      hint: editing ? 'An id never changes.' : 'Leave empty for the next free id.',
+      hint: editing ? t('admin.exp.idKept') : t('admin.exp.idNext'),
       readOnly: editing,
       autoComplete: 'off',
     },
-    { id: 'type', label: 'Type', name: 'type', options: TYPE_OPTIONS, ...type },
+    {
+      id: 'type',
+      label: t('admin.exp.type'),
+      name: 'type',
+      options: TYPE_VALUES.map((value) => ({
+        value,
+        label: `${value} · ${typeName(t, Number(value))}`,
+      })),
+      ...type,
+    },
     {
       id: 'placements',
-      label: 'Placement ids',
+      label: t('admin.exp.placements'),
       name: 'placement_ids',
-      hint: 'Comma-separated. Home: 11, 1000541, 1000503.',
+      hint: t('admin.exp.placementsHint'),
       autoComplete: 'off',
       required: true,
     },
   ];
 }
 
-const TRIGGER_FIELDS: readonly FieldSpec[] = [
-  {
-    id: 'triggerable',
-    label: 'Triggerable placed experiences',
-    name: 'triggerable_placed_exps',
-    hint: '‘placement:experience’ pairs, comma-separated, triggered when this one mounts.',
-    autoComplete: 'off',
-  },
-];
+function triggerFields(t: Translate): FieldSpec[] {
+  return [
+    {
+      id: 'triggerable',
+      label: t('admin.exp.triggerable'),
+      name: 'triggerable_placed_exps',
+      hint: t('admin.exp.triggerableHint'),
+      autoComplete: 'off',
+    },
+  ];
+}
 
-const WHEN_FIELDS: readonly FieldSpec[] = [
-  {
-    id: 'priority',
-    label: 'Priority',
-    name: 'priority',
-    inputMode: 'numeric',
-    hint: 'Higher wins a placement; −1000 to 1000.',
-  },
-  {
-    id: 'holdout',
-    label: 'Holdout %',
-    name: 'holdout_percent',
-    inputMode: 'numeric',
-    hint: 'This share of people never gets it, to measure it.',
-  },
-  {
-    id: 'starts',
-    label: 'Starts',
-    name: 'starts_at',
-    placeholder: '2026-01-01T09:00:00Z',
-    hint: 'ISO time with its zone; empty: now.',
-    autoComplete: 'off',
-  },
-  {
-    id: 'ends',
-    label: 'Ends',
-    name: 'ends_at',
-    placeholder: '2026-02-01T09:00:00Z',
-    hint: 'Empty: never.',
-    autoComplete: 'off',
-  },
-  {
-    id: 'cap',
-    label: 'Frequency cap',
-    name: 'frequency_cap',
-    inputMode: 'numeric',
-    hint: 'The most views one person gets; empty: no cap.',
-  },
-];
+function whenFields(t: Translate): FieldSpec[] {
+  return [
+    {
+      id: 'priority',
+      label: t('admin.exp.priority'),
+      name: 'priority',
+      inputMode: 'numeric',
+      hint: t('admin.exp.priorityHint'),
+    },
+    {
+      id: 'holdout',
+      label: t('admin.exp.holdout'),
+      name: 'holdout_percent',
+      inputMode: 'numeric',
+      hint: t('admin.exp.holdoutHint'),
+    },
+    {
+      id: 'starts',
+      label: t('admin.exp.starts'),
+      name: 'starts_at',
+      placeholder: '2026-01-01T09:00:00Z',
+      hint: t('admin.exp.startsHint'),
+      autoComplete: 'off',
+    },
+    {
+      id: 'ends',
+      label: t('admin.exp.ends'),
+      name: 'ends_at',
+      placeholder: '2026-02-01T09:00:00Z',
+      hint: t('admin.exp.endsHint'),
+      autoComplete: 'off',
+    },
+    {
+      id: 'cap',
+      label: t('admin.exp.cap'),
+      name: 'frequency_cap',
+      inputMode: 'numeric',
+      hint: t('admin.exp.capHint'),
+    },
+  ];
+}
 
 /** Each field's messages; a path below the field (`display_data.title`) keeps its tail. */
 function messagesByField(issues: readonly FormIssue[]): Map<string, string> {
@@ -136,6 +153,7 @@ export function ExperienceForm(props: {
   failure: ExperienceFormFailure | undefined;
   busy: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const csrf = useCsrfToken();
   const v = props.failure?.fields ?? (props.experience ? fieldsOf(props.experience) : NEW_FIELDS);
@@ -151,7 +169,7 @@ export function ExperienceForm(props: {
     <div className={s.editor}>
       <Form method="post" className={s.form} aria-labelledby={`${id}-title`} noValidate>
         <h2 id={`${id}-title`} className={s.sectionTitle}>
-          {editing ? `Edit ${props.experience?.name}` : 'New experience'}
+          {editing ? t('admin.exp.editOf', { name: props.experience?.name }) : t('admin.exp.new')}
         </h2>
         <input type="hidden" name="_csrf" value={csrf} />
         <input type="hidden" name="intent" value="save" />
@@ -167,36 +185,36 @@ export function ExperienceForm(props: {
         <div className={s.grid}>
           <FieldRun
             id={id}
-            fields={identityFields(editing, { value: type, onValueChange: setType })}
+            fields={identityFields(t, editing, { value: type, onValueChange: setType })}
             values={v}
             error={error}
           />
         </div>
         <TextArea
           id={`${id}-display`}
-          label="display_data (JSON)"
+          label={t('admin.exp.displayData')}
           name="display_data"
-          hint="What it says and does: spec 02 §3's fields for this type."
+          hint={t('admin.exp.displayDataHint')}
           value={displayData}
           onChange={(e) => setDisplayData(e.target.value)}
           rows={10}
           autoGrow
           error={error('display_data')}
         />
-        <FieldRun id={id} fields={TRIGGER_FIELDS} values={v} error={error} />
+        <FieldRun id={id} fields={triggerFields(t)} values={v} error={error} />
         <ExperienceTargeting id={id} values={v} error={error} />
         <fieldset className={s.fieldset}>
-          <legend className={s.legend}>When and how often</legend>
+          <legend className={s.legend}>{t('admin.exp.when')}</legend>
           <div className={s.grid}>
-            <FieldRun id={id} fields={WHEN_FIELDS} values={v} error={error} />
+            <FieldRun id={id} fields={whenFields(t)} values={v} error={error} />
           </div>
         </fieldset>
         <div className={s.actions}>
           <p className={s.status}>
-            {editing ? `Saving keeps it ${v.state}.` : 'New experiences start as drafts.'}
+            {editing ? t('admin.exp.keepsState', { state: v.state }) : t('admin.exp.startsDraft')}
           </p>
           <Button type="submit" variant="primary" loading={props.busy}>
-            {editing ? 'Save' : 'Create experience'}
+            {editing ? t('admin.exp.save') : t('admin.exp.create')}
           </Button>
         </div>
       </Form>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSubmit } from 'react-router';
 import { dateFormat } from '#domain/formatting/date-format';
+import type { MessageId } from '#domain/i18n/catalogs/en';
 import { type FormResult, isFailure, isSuccess } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { useDeviceClass, useViewer } from '../../lib/viewer-context';
@@ -8,20 +9,22 @@ import type { BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';
 import { EntryList } from '../../ui/EntryList';
+import { type Translate, useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { Modal } from '../../ui/Modal';
-import type { ExperienceView } from './experience-form';
+import { type ExperienceView, typeName } from './experience-form';
 import { PostForm } from './PostForm';
+import '../../lib/texts/admin';
 
 const STATE_TONE: Record<ExperienceView['state'], BadgeTone> = {
   active: 'success',
   paused: 'warning',
   draft: 'neutral',
 };
-const STATE_LABEL: Record<ExperienceView['state'], string> = {
-  active: 'Active',
-  paused: 'Paused',
-  draft: 'Draft',
+const STATE_LABEL: Record<ExperienceView['state'], MessageId> = {
+  active: 'admin.exp.active',
+  paused: 'admin.exp.paused',
+  draft: 'admin.exp.draft',
 };
 
 // UTC, so the server's and the browser's renderings agree
@@ -34,20 +37,33 @@ function day(iso: string | null, language: string): string | null {
 }
 
 /** When it runs, in a few words. */
-export function scheduleOf(
+function scheduleOf(
+  t: Translate,
   e: Pick<ExperienceView, 'starts_at' | 'ends_at'>,
   language: string,
 ): string {
   const from = day(e.starts_at, language);
   const to = day(e.ends_at, language);
-  if (from && to) return `${from} – ${to}`;
-  if (from) return `From ${from}`;
-  if (to) return `Until ${to}`;
-  return 'Always';
+  if (from && to) return t('admin.exp.range', { from, to });
+  if (from) return t('admin.exp.from', { date: from });
+  if (to) return t('admin.exp.until', { date: to });
+  return t('admin.exp.always');
+}
+
+/** What people did with it: the counts' line. */
+function countsOf(t: Translate, e: Pick<ExperienceView, 'counts'>): string {
+  return t('admin.exp.counts', { ...e.counts });
+}
+
+/** The editor's line under its title: id, type, state and what people did with it. */
+export function summaryOf(t: Translate, e: ExperienceView): string {
+  const state = t('admin.exp.stateName', { state: e.state });
+  return `${e.id} · ${typeName(t, e.type)} · ${state} · ${countsOf(t, e)}`;
 }
 
 /** A state button: Activate or Pause, a plain POST so it works before the scripts load. */
 export function StateButton(props: { experience: ExperienceView; busy: boolean }) {
+  const t = useT();
   const { experience: e } = props;
   const activate = e.state !== 'active';
   return (
@@ -56,10 +72,10 @@ export function StateButton(props: { experience: ExperienceView; busy: boolean }
         type="submit"
         size="sm"
         variant={activate ? 'primary' : 'secondary'}
-        aria-label={`${activate ? 'Activate' : 'Pause'} ${e.name}`}
+        aria-label={t(activate ? 'admin.exp.activateOf' : 'admin.exp.pauseOf', { name: e.name })}
         loading={props.busy}
       >
-        {activate ? 'Activate' : 'Pause'}
+        {activate ? t('admin.exp.activate') : t('admin.exp.pause')}
       </Button>
     </PostForm>
   );
@@ -67,6 +83,7 @@ export function StateButton(props: { experience: ExperienceView; busy: boolean }
 
 /** Delete, asked first in a dialog (without scripts it posts straight away). */
 export function DeleteButton(props: { experience: ExperienceView; busy: boolean }) {
+  const t = useT();
   const csrf = useCsrfToken();
   const submit = useSubmit();
   const device = useDeviceClass();
@@ -78,8 +95,13 @@ export function DeleteButton(props: { experience: ExperienceView; busy: boolean 
         fields={{ intent: 'delete', id: String(e.id), name: e.name }}
         ask={() => setOpen(true)}
       >
-        <Button type="submit" size="sm" aria-label={`Delete ${e.name}`} loading={props.busy}>
-          Delete
+        <Button
+          type="submit"
+          size="sm"
+          aria-label={t('admin.exp.deleteOf', { name: e.name })}
+          loading={props.busy}
+        >
+          {t('admin.exp.delete')}
         </Button>
       </PostForm>
       <Modal
@@ -89,12 +111,12 @@ export function DeleteButton(props: { experience: ExperienceView; busy: boolean 
         size="sm"
         open={open}
         onOpenChange={setOpen}
-        title={`Delete ${e.name}?`}
-        description="It stops showing at once, and what people did with it (viewed, completed, dismissed) is deleted with it."
+        title={t('admin.exp.deleteAsk', { name: e.name })}
+        description={t('admin.exp.deleteLead')}
         footer={
           <>
             <DialogClose>
-              <Button>Cancel</Button>
+              <Button>{t('ui.cancel')}</Button>
             </DialogClose>
             <Button
               variant="danger"
@@ -106,7 +128,7 @@ export function DeleteButton(props: { experience: ExperienceView; busy: boolean 
                 setOpen(false);
               }}
             >
-              Delete
+              {t('admin.exp.delete')}
             </Button>
           </>
         }
@@ -126,18 +148,15 @@ export function ExperienceList(props: {
   /** the id whose button is being posted */
   posting: number | null;
 }) {
+  const t = useT();
   const language = useViewer().language;
   const { result } = props;
   const count = props.experiences.length;
   return (
     <EntryList
       locale={language}
-      title="All experiences"
-      lead={
-        count === 0
-          ? 'There is no experience yet.'
-          : `${count} ${count === 1 ? 'experience' : 'experiences'}. Only active ones are shown to people.`
-      }
+      title={t('admin.exp.all')}
+      lead={count === 0 ? t('admin.exp.none') : t('admin.exp.count', { count })}
       error={isFailure(result) ? result.error : null}
       status={
         props.posting === null ? (isSuccess(result) ? result.message : (props.notice ?? '')) : ''
@@ -151,9 +170,14 @@ export function ExperienceList(props: {
             {e.name}
           </Link>
         ),
-        badge: { tone: STATE_TONE[e.state], label: STATE_LABEL[e.state] },
-        text: `${e.id} · ${e.type_name} (type ${e.type}) · placements ${e.placement_ids.join(', ')}`,
-        meta: `${scheduleOf(e, language)} · viewed ${e.counts.viewed} · completed ${e.counts.completed} · dismissed ${e.counts.dismissed}`,
+        badge: { tone: STATE_TONE[e.state], label: t(STATE_LABEL[e.state]) },
+        text: t('admin.exp.line', {
+          id: e.id,
+          type: typeName(t, e.type),
+          number: e.type,
+          placements: e.placement_ids.join(', '),
+        }),
+        meta: `${scheduleOf(t, e, language)} · ${countsOf(t, e)}`,
         actions: (
           <>
             <StateButton experience={e} busy={props.posting === e.id} />

@@ -1,10 +1,9 @@
-import {
-  EXPERIENCE_TYPE_NAMES,
-  type ExperienceType,
-  renderProblem,
-} from '#domain/experiences/experiences';
+import { renderProblem } from '#domain/experiences/experiences';
+import { useT } from '../../ui/i18n';
 import { ExperiencePreview } from '../experiences';
 import s from './Admin.module.css';
+import { typeName } from './experience-form';
+import '../../lib/texts/admin';
 
 function summary(value: unknown): string {
   if (typeof value === 'string') return value.length > 120 ? `${value.slice(0, 119)}…` : value;
@@ -18,25 +17,26 @@ function summary(value: unknown): string {
  * it (spec 02 §5).
  */
 export function ExperiencePreviewSlot(props: { id: number; type: number; displayData: string }) {
+  const t = useT();
   let data: Record<string, unknown> | null = null;
   let unreadable: string | null = null;
   try {
     const parsed: unknown = props.displayData.trim() ? JSON.parse(props.displayData) : {};
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
       data = parsed as Record<string, unknown>;
-    } else unreadable = 'display_data must be a JSON object ({ … }).';
+    } else unreadable = t('admin.exp.notObject');
   } catch (e) {
-    unreadable = `Not JSON yet: ${e instanceof Error ? e.message : String(e)}`;
+    unreadable = t('admin.exp.notJsonYet', { error: e instanceof Error ? e.message : String(e) });
   }
   const problem = data
     ? renderProblem({ experience_id: props.id, type: props.type, display_data: data })
     : null;
-  const typeName = EXPERIENCE_TYPE_NAMES[props.type as ExperienceType] ?? `Type ${props.type}`;
+
   return (
-    <section className={s.preview} aria-label="Preview">
-      <h2 className={s.sectionTitle}>Preview</h2>
+    <section className={s.preview} aria-label={t('admin.exp.preview')}>
+      <h2 className={s.sectionTitle}>{t('admin.exp.preview')}</h2>
       <div data-experience-preview={props.id} className={s.previewBox}>
-        <p className={s.previewType}>{typeName}</p>
+        <p className={s.previewType}>{typeName(t, props.type)}</p>
         {data && !problem ? (
           <ExperiencePreview
             key={props.displayData}
@@ -64,7 +64,7 @@ export function ExperiencePreviewSlot(props: { id: number; type: number; display
           </dl>
         ) : null}
         <p className={problem ? s.fieldError : s.updated} role="status">
-          {data ? (problem ?? 'The renderers can draw this.') : ''}
+          {data ? (problem ?? t('admin.exp.drawable')) : ''}
         </p>
       </div>
     </section>

@@ -1,49 +1,63 @@
 import { Checkbox } from '../../ui/Checkbox';
+import { type Translate, useT } from '../../ui/i18n';
 import s from './Admin.module.css';
 import {
   AUDIENCE_OPTIONS,
+  type ChoiceOf,
   type FormFields,
   NEWNESS_OPTIONS,
   PREDICATE_CHOICES,
+  PREDICATE_LABEL,
   ROUTE_CHOICES,
   TRISTATE_OPTIONS,
 } from './experience-form';
 import { FieldRun, type FieldSpec } from './FieldRun';
+import '../../lib/texts/admin';
 
-const PREDICATE_LABEL: Record<(typeof PREDICATE_CHOICES)[number], string> = {
-  has_saved_a_pin: 'Has saved a Pin',
-  has_no_saved_pin: 'Has saved no Pin',
-  has_created_a_pin: 'Has created a Pin',
-  has_no_created_pin: 'Has created no Pin',
-  has_followers: 'Has followers',
-  is_employee: 'Is an employee',
-};
-
-const WHO_FIELDS: readonly FieldSpec[] = [
-  { id: 'audience', label: 'Audience', name: 'audience', options: AUDIENCE_OPTIONS },
-  { id: 'newness', label: 'New or returning', name: 'newness', options: NEWNESS_OPTIONS },
-  { id: 'boards', label: 'Has boards', name: 'has_boards', options: TRISTATE_OPTIONS },
-  {
-    id: 'partner',
-    label: 'Has a business account',
-    name: 'is_partner',
-    options: TRISTATE_OPTIONS,
-  },
-  {
-    id: 'countries',
-    label: 'Countries',
-    name: 'countries',
-    hint: 'Two capital letters each, like US, GB. Empty: every country.',
-    autoComplete: 'off',
-  },
-  {
-    id: 'locales',
-    label: 'Locales',
-    name: 'locales',
-    hint: 'Like en, en-GB. Empty: every locale.',
-    autoComplete: 'off',
-  },
-];
+function whoFields(t: Translate): FieldSpec[] {
+  const options = (choices: readonly ChoiceOf[]) =>
+    choices.map((c) => ({ value: c.value, label: t(c.label) }));
+  return [
+    {
+      id: 'audience',
+      label: t('admin.exp.audience'),
+      name: 'audience',
+      options: options(AUDIENCE_OPTIONS),
+    },
+    {
+      id: 'newness',
+      label: t('admin.exp.newness'),
+      name: 'newness',
+      options: options(NEWNESS_OPTIONS),
+    },
+    {
+      id: 'boards',
+      label: t('admin.exp.hasBoards'),
+      name: 'has_boards',
+      options: options(TRISTATE_OPTIONS),
+    },
+    {
+      id: 'partner',
+      label: t('admin.exp.isPartner'),
+      name: 'is_partner',
+      options: options(TRISTATE_OPTIONS),
+    },
+    {
+      id: 'countries',
+      label: t('admin.exp.countries'),
+      name: 'countries',
+      hint: t('admin.exp.countriesHint'),
+      autoComplete: 'off',
+    },
+    {
+      id: 'locales',
+      label: t('admin.exp.locales'),
+      name: 'locales',
+      hint: t('admin.exp.localesHint'),
+      autoComplete: 'off',
+    },
+  ];
+}
 
 /** The targeting fields of the experience form (issue 14): who, where, and on what condition. */
 export function ExperienceTargeting(props: {
@@ -51,18 +65,19 @@ export function ExperienceTargeting(props: {
   values: FormFields;
   error: (field: string) => string | null;
 }) {
+  const t = useT();
   const { id, values: v, error } = props;
   const picked = (key: string) => new Set((v[key] ?? '').split(',').filter(Boolean));
   const routes = picked('routes');
   const predicates = picked('predicates');
   return (
     <fieldset className={s.fieldset}>
-      <legend className={s.legend}>Who sees it</legend>
+      <legend className={s.legend}>{t('admin.exp.who')}</legend>
       <div className={s.grid}>
-        <FieldRun id={id} fields={WHO_FIELDS} values={v} error={error} />
+        <FieldRun id={id} fields={whoFields(t)} values={v} error={error} />
       </div>
       <fieldset className={s.fieldset}>
-        <legend className={s.legend}>Only on these pages (none ticked: every page)</legend>
+        <legend className={s.legend}>{t('admin.exp.routes')}</legend>
         <div className={s.checks}>
           {ROUTE_CHOICES.map((r) => (
             <Checkbox
@@ -78,13 +93,13 @@ export function ExperienceTargeting(props: {
         {error('routes') ? <p className={s.fieldError}>{error('routes')}</p> : null}
       </fieldset>
       <fieldset className={s.fieldset}>
-        <legend className={s.legend}>Only for people who… (all ticked must hold)</legend>
+        <legend className={s.legend}>{t('admin.exp.predicates')}</legend>
         <div className={s.checks}>
           {PREDICATE_CHOICES.map((p) => (
             <Checkbox
               key={p}
               id={`${id}-predicate-${p}`}
-              label={PREDICATE_LABEL[p]}
+              label={t(PREDICATE_LABEL[p])}
               name="predicates"
               value={p}
               defaultChecked={predicates.has(p)}
@@ -95,8 +110,8 @@ export function ExperienceTargeting(props: {
       </fieldset>
       <Checkbox
         id={`${id}-triggered`}
-        label="Triggered only"
-        hint="Shown only to someone another experience’s trigger named it for."
+        label={t('admin.exp.triggeredOnly')}
+        hint={t('admin.exp.triggeredOnlyHint')}
         name="triggered_only"
         defaultChecked={Boolean(v.triggered_only)}
         error={error('triggered_only')}

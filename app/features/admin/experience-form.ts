@@ -3,7 +3,9 @@ import {
   TARGET_ROUTES,
   type Targeting,
 } from '#domain/experiences/experience-data';
-import { EXPERIENCE_TYPE_NAMES } from '#domain/experiences/experiences';
+import { EXPERIENCE_TYPE_NAMES, type ExperienceType } from '#domain/experiences/experiences';
+import type { MessageId } from '#domain/i18n/catalogs/en';
+import '../../lib/texts/admin';
 
 /**
  * Issue 14: the authoring form's fields and their translation to the shape an author writes
@@ -37,26 +39,55 @@ export interface ExperienceView {
   counts: { viewed: number; completed: number; dismissed: number };
 }
 
-export const TYPE_OPTIONS = Object.entries(EXPERIENCE_TYPE_NAMES).map(([value, label]) => ({
-  value,
-  label: `${value} · ${label}`,
-}));
+/** One option of a choice: its value and the id of the words it shows (decision 064). */
+export interface ChoiceOf {
+  value: string;
+  label: MessageId;
+}
+
+/** Each experience type's name as the employees read it (EXPERIENCE_TYPE_NAMES in English). */
+export const TYPE_LABEL: Record<ExperienceType, MessageId> = {
+  0: 'admin.exp.t.0',
+  5: 'admin.exp.t.5',
+  8: 'admin.exp.t.8',
+  10: 'admin.exp.t.10',
+  26: 'admin.exp.t.26',
+  27: 'admin.exp.t.27',
+  28: 'admin.exp.t.28',
+  29: 'admin.exp.t.29',
+};
+
+/** A type's name in the page's language, or "Type 12" for one this version does not know. */
+export function typeName(say: Say, type: number): string {
+  const id = TYPE_LABEL[type as ExperienceType];
+  return id ? say(id) : say('admin.exp.typeOf', { type });
+}
+
+export const TYPE_VALUES = Object.keys(EXPERIENCE_TYPE_NAMES);
 export const ROUTE_CHOICES = TARGET_ROUTES;
 export const PREDICATE_CHOICES = TARGET_PREDICATES;
-export const AUDIENCE_OPTIONS = [
-  { value: 'all', label: 'Everyone' },
-  { value: 'signed_in', label: 'Signed-in people' },
-  { value: 'visitor', label: 'Visitors' },
+export const PREDICATE_LABEL: Record<(typeof PREDICATE_CHOICES)[number], MessageId> = {
+  has_saved_a_pin: 'admin.exp.p.has_saved_a_pin',
+  has_no_saved_pin: 'admin.exp.p.has_no_saved_pin',
+  has_created_a_pin: 'admin.exp.p.has_created_a_pin',
+  has_no_created_pin: 'admin.exp.p.has_no_created_pin',
+  has_followers: 'admin.exp.p.has_followers',
+  is_employee: 'admin.exp.p.is_employee',
+};
+export const AUDIENCE_OPTIONS: readonly ChoiceOf[] = [
+  { value: 'all', label: 'admin.exp.everyone' },
+  { value: 'signed_in', label: 'admin.exp.signedIn' },
+  { value: 'visitor', label: 'admin.exp.visitors' },
 ];
-export const NEWNESS_OPTIONS = [
-  { value: 'any', label: 'New and returning' },
-  { value: 'new', label: 'New (first 28 days)' },
-  { value: 'returning', label: 'Returning' },
+export const NEWNESS_OPTIONS: readonly ChoiceOf[] = [
+  { value: 'any', label: 'admin.exp.anyNewness' },
+  { value: 'new', label: 'admin.exp.newPeople' },
+  { value: 'returning', label: 'admin.exp.returning' },
 ];
-export const TRISTATE_OPTIONS = [
-  { value: 'any', label: 'Either' },
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
+export const TRISTATE_OPTIONS: readonly ChoiceOf[] = [
+  { value: 'any', label: 'admin.exp.either' },
+  { value: 'yes', label: 'admin.exp.yes' },
+  { value: 'no', label: 'admin.exp.no' },
 ];
 
 /** The form's fields as strings (many-valued ones joined with commas): what it re-renders from. */
@@ -136,7 +167,11 @@ export function readFields(form: FormData): FormFields {
   return out;
 }
 
+/** Says one text in the language of whoever reads the answer (the server's `text`). */
+export type Say = (id: MessageId, values?: Record<string, unknown>) => string;
+
 function wholeNumber(
+  say: Say,
   f: FormFields,
   key: string,
   issues: FormIssue[],
@@ -146,7 +181,7 @@ function wholeNumber(
   if (raw === '') return empty;
   const n = Number(raw);
   if (!Number.isInteger(n)) {
-    issues.push({ path: key, message: 'Write a whole number.' });
+    issues.push({ path: key, message: say('admin.exp.wholeNumber') });
     return undefined;
   }
   return n;
@@ -156,7 +191,10 @@ function wholeNumber(
  * The fields as the input an author writes. `issues` holds what could not be read at all (bad
  * JSON, a word where a number goes); the server checks the rest.
  */
-export function inputOf(f: FormFields): { input: Record<string, unknown>; issues: FormIssue[] } {
+export function inputOf(
+  f: FormFields,
+  say: Say,
+): { input: Record<string, unknown>; issues: FormIssue[] } {
   const issues: FormIssue[] = [];
   let displayData: unknown = {};
   if ((f.display_data ?? '').trim()) {
@@ -165,14 +203,14 @@ export function inputOf(f: FormFields): { input: Record<string, unknown>; issues
     } catch (e) {
       issues.push({
         path: 'display_data',
-        message: `This is not JSON: ${e instanceof Error ? e.message : String(e)}`,
+        message: say('admin.exp.notJson', { error: e instanceof Error ? e.message : String(e) }),
       });
     }
   }
   const placementIds = list(f.placement_ids ?? '').map((p) => {
     const n = Number(p);
     if (!Number.isInteger(n))
-      issues.push({ path: 'placement_ids', message: `“${p}” is not a placement id.` });
+      issues.push({ path: 'placement_ids', message: say('admin.exp.notPlacement', { value: p }) });
     return n;
   });
   const targeting: Record<string, unknown> = {
@@ -194,19 +232,19 @@ export function inputOf(f: FormFields): { input: Record<string, unknown>; issues
   if (f.triggered_only) targeting.triggered_only = true;
   const input: Record<string, unknown> = {
     name: f.name ?? '',
-    type: wholeNumber(f, 'type', issues, undefined),
+    type: wholeNumber(say, f, 'type', issues, undefined),
     placement_ids: placementIds,
     display_data: displayData,
     triggerable_placed_exps: list(f.triggerable_placed_exps ?? ''),
     targeting,
-    priority: wholeNumber(f, 'priority', issues, 0),
+    priority: wholeNumber(say, f, 'priority', issues, 0),
     starts_at: (f.starts_at ?? '').trim() || null,
     ends_at: (f.ends_at ?? '').trim() || null,
-    frequency_cap: wholeNumber(f, 'frequency_cap', issues, null),
-    holdout_percent: wholeNumber(f, 'holdout_percent', issues, 0),
+    frequency_cap: wholeNumber(say, f, 'frequency_cap', issues, null),
+    holdout_percent: wholeNumber(say, f, 'holdout_percent', issues, 0),
     state: f.state || 'draft',
   };
-  const id = wholeNumber(f, 'id', issues, undefined);
+  const id = wholeNumber(say, f, 'id', issues, undefined);
   if (id !== undefined && id !== null) input.id = id;
   return { input, issues };
 }

@@ -10,7 +10,8 @@ import {
   updateExperience,
 } from '#server/services/experiences/authoring';
 import { formFailure, formSuccess, readForm, text } from '../../lib/form.server';
-import { fromService } from '../../lib/loader.server';
+import { text as say } from '../../lib/i18n.server';
+import { fromService, notFoundPage } from '../../lib/loader.server';
 import { type ExperienceView, type FormIssue, inputOf, readFields } from './experience-form';
 
 export const EXPERIENCES_PATH = '/admin/experiences';
@@ -24,41 +25,46 @@ export async function loadExperiences(context: AppLoadContext, request: Request)
   const by = await author(context);
   const experiences: ExperienceView[] = await listExperiences(context.ctx, by);
   const saved = Number(new URL(request.url).searchParams.get('saved'));
-  return { experiences, saved: Number.isSafeInteger(saved) && saved > 0 ? saved : null };
+  return {
+    experiences,
+    saved: Number.isSafeInteger(saved) && saved > 0 ? saved : null,
+    title: say(context, 'admin.nav.experiences'),
+  };
 }
 
 /** The experience of an address's id, or the 404 page. */
-function idOf(param: string | undefined): number {
+function idOf(context: AppLoadContext, param: string | undefined): number {
   const id = Number(param);
-  if (!param || !Number.isSafeInteger(id) || id < 1) {
-    throw data({ message: 'We couldn’t find that page.', reason: null }, { status: 404 });
-  }
+  if (!param || !Number.isSafeInteger(id) || id < 1) notFoundPage(say(context, 'admin.exp.noSuch'));
   return id;
 }
 
 /** The editor of one experience (`param` set) or of a new one. */
 export async function loadExperienceEditor(context: AppLoadContext, param: string | undefined) {
   const by = await author(context);
-  if (param === undefined) return { experience: null };
+  if (param === undefined) return { experience: null, title: say(context, 'admin.exp.new') };
   const experience: ExperienceView = await fromService(() =>
-    getExperience(context.ctx, by, idOf(param)),
+    getExperience(context.ctx, by, idOf(context, param)),
   );
-  return { experience };
+  return { experience, title: say(context, 'admin.exp.editOf', { name: experience.name }) };
 }
 
 /** The list's and the editor's buttons: activate, pause, delete. */
 async function stateAction(context: AppLoadContext, form: FormData, intent: string) {
   const by = await author(context);
   const id = Number(text(form, 'id'));
-  const name = text(form, 'name') || `Experience ${id}`;
+  const name = text(form, 'name') || say(context, 'admin.exp.nameless', { id });
   try {
     if (intent === 'delete') {
       await deleteExperience(context.ctx, by, id);
-      return formSuccess(`${name} is deleted.`, intent);
+      return formSuccess(say(context, 'admin.exp.deleted', { name }), intent);
     }
     const state = intent === 'activate' ? 'active' : intent === 'pause' ? 'paused' : intent;
     const e = await setExperienceState(context.ctx, by, id, state);
-    return formSuccess(`${e.name} is ${e.state}.`, intent);
+    return formSuccess(
+      say(context, 'admin.exp.stateDone', { name: e.name, state: e.state }),
+      intent,
+    );
   } catch (e) {
     return formFailure(e, { id: String(id) }, intent);
   }
@@ -71,7 +77,7 @@ export async function experiencesAction(context: AppLoadContext, request: Reques
     return stateAction(context, form, intent);
   }
   await author(context);
-  return formFailure(new AppError('bad_request', 'This form is not known.'), {});
+  return formFailure(new AppError('bad_request', say(context, 'admin.unknownForm')), {});
 }
 
 /** What the editor gets back when the server refused: every problem by path, and what was typed. */
@@ -81,8 +87,13 @@ export interface EditorFailure {
   fields: Record<string, string>;
 }
 
-function refused(issues: FormIssue[], fields: Record<string, string>, status: number) {
-  const error = issues.length === 1 ? 'One thing to fix:' : `${issues.length} things to fix:`;
+function refused(
+  context: AppLoadContext,
+  issues: FormIssue[],
+  fields: Record<string, string>,
+  status: number,
+) {
+  const error = say(context, 'admin.exp.toFix', { count: issues.length });
   return data<EditorFailure>({ error, issues, fields }, { status });
 }
 
@@ -104,13 +115,13 @@ export async function experienceEditorAction(
   }
   const by = await author(context);
   const fields = readFields(form);
-  const { input, issues } = inputOf(fields);
-  if (issues.length) return refused(issues, fields, 400);
+  const { input, issues } = inputOf(fields, (id, values) => say(context, id, values));
+  if (issues.length) return refused(context, issues, fields, 400);
   try {
     const saved =
       param === undefined
         ? await createExperience(context.ctx, by, input)
-        : await updateExperience(context.ctx, by, idOf(param), input);
+        : await updateExperience(context.ctx, by, idOf(context, param), input);
     throw redirect(`${EXPERIENCES_PATH}?saved=${saved.id}`);
   } catch (e) {
     if (!isAppError(e)) throw e;
@@ -121,6 +132,6 @@ export async function experienceEditorAction(
     }
     const listed = Array.isArray(e.details?.issues) ? (e.details.issues as FormIssue[]) : null;
     const field = typeof e.details?.field === 'string' ? e.details.field : 'form';
-    return refused(listed ?? [{ path: field, message: e.message }], fields, e.httpStatus);
+    return refused(context, listed ?? [{ path: field, message: e.message }], fields, e.httpStatus);
   }
 }

@@ -5,7 +5,7 @@ export { CommentReportList } from './CommentReportList';
 export { DomainEntryForm } from './DomainEntryForm';
 export { DomainList } from './DomainList';
 export { ExperienceForm, type ExperienceFormFailure } from './ExperienceForm';
-export { DeleteButton, ExperienceList, StateButton } from './ExperienceList';
+export { DeleteButton, ExperienceList, StateButton, summaryOf } from './ExperienceList';
 export { Health } from './Health';
 export { InstanceLogoForm } from './InstanceLogoForm';
 export { InstanceSettingsForm } from './InstanceSettingsForm';

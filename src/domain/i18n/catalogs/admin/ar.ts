@@ -1,6 +1,8 @@
 import type { AdminMessageId } from './en.ts';
+import { arAdminExperiences } from './experiences-ar.ts';
 import { arAdminOps } from './ops-ar.ts';
 import { arAdminPeople } from './people-ar.ts';
+import { arAdminToday } from './today-ar.ts';
 
 /** Arabic: the employee pages' texts (decision 064), part of ar.ts. */
 export const arAdmin: Record<AdminMessageId, string> = {
@@ -116,4 +118,6 @@ export const arAdmin: Record<AdminMessageId, string> = {
   'admin.invites.madeBy': 'أنشأه @{username}',
   ...arAdminPeople,
   ...arAdminOps,
+  ...arAdminExperiences,
+  ...arAdminToday,
 };

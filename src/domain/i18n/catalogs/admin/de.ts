@@ -1,6 +1,8 @@
 import type { AdminMessageId } from './en.ts';
+import { deAdminExperiences } from './experiences-de.ts';
 import { deAdminOps } from './ops-de.ts';
 import { deAdminPeople } from './people-de.ts';
+import { deAdminToday } from './today-de.ts';
 
 /** German: the employee pages' texts (decision 064), part of de.ts. */
 export const deAdmin: Record<AdminMessageId, string> = {
@@ -122,4 +124,6 @@ export const deAdmin: Record<AdminMessageId, string> = {
   'admin.invites.madeBy': 'erstellt von @{username}',
   ...deAdminPeople,
   ...deAdminOps,
+  ...deAdminExperiences,
+  ...deAdminToday,
 };

@@ -1,5 +1,7 @@
+import { enAdminExperiences } from './experiences-en.ts';
 import { enAdminOps } from './ops-en.ts';
 import { enAdminPeople } from './people-en.ts';
+import { enAdminToday } from './today-en.ts';
 
 /**
  * Decision 064: the employee pages' texts (app/features/admin, routes/admin-*.tsx, and the
@@ -125,6 +127,8 @@ export const enAdmin = {
   'admin.invites.madeBy': 'made by @{username}',
   ...enAdminPeople,
   ...enAdminOps,
+  ...enAdminExperiences,
+  ...enAdminToday,
 } as const;
 
 export type AdminMessageId = keyof typeof enAdmin;

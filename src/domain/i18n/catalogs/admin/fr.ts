@@ -1,6 +1,8 @@
 import type { AdminMessageId } from './en.ts';
+import { frAdminExperiences } from './experiences-fr.ts';
 import { frAdminOps } from './ops-fr.ts';
 import { frAdminPeople } from './people-fr.ts';
+import { frAdminToday } from './today-fr.ts';
 
 /** French: the employee pages' texts (decision 064), part of fr.ts. */
 export const frAdmin: Record<AdminMessageId, string> = {
@@ -125,4 +127,6 @@ export const frAdmin: Record<AdminMessageId, string> = {
   'admin.invites.madeBy': 'créé par @{username}',
   ...frAdminPeople,
   ...frAdminOps,
+  ...frAdminExperiences,
+  ...frAdminToday,
 };

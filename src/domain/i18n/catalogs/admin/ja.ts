@@ -1,6 +1,8 @@
 import type { AdminMessageId } from './en.ts';
+import { jaAdminExperiences } from './experiences-ja.ts';
 import { jaAdminOps } from './ops-ja.ts';
 import { jaAdminPeople } from './people-ja.ts';
+import { jaAdminToday } from './today-ja.ts';
 
 /** Japanese: the employee pages' texts (decision 064), part of ja.ts. */
 export const jaAdmin: Record<AdminMessageId, string> = {
@@ -120,4 +122,6 @@ export const jaAdmin: Record<AdminMessageId, string> = {
   'admin.invites.madeBy': '作成者 @{username}',
   ...jaAdminPeople,
   ...jaAdminOps,
+  ...jaAdminExperiences,
+  ...jaAdminToday,
 };
