@@ -38,7 +38,7 @@ const CARD_DOMAIN_TEXTS = [
   'From',
   // the Follow button of an ideas page is the profile's FollowToggle (another area's)
   'Follow',
-  // dates are still formatted in English (decision 064: number and date formats come later)
+  // dates follow the viewer's formatting language, English for the pseudo-locale (Intl has no pseudo forms)
   ...['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August'],
   ...['September', 'October', 'November', 'December', 'Monday', 'Tuesday', 'Wednesday'],
   ...['Thursday', 'Friday', 'Saturday', 'Sunday'],

@@ -99,7 +99,7 @@ describe.skipIf(!hasChromium())(
       ]) {
         const { page } = await h.open(url);
         await waitForHydration(page);
-        // the date range of the analytics page is a date format (English months, not converted yet)
+        // the date range of the analytics page is a date format (English months for the pseudo-locale)
         const range = await page.evaluate(
           () => document.querySelector('main h1 + p')?.textContent ?? '',
         );

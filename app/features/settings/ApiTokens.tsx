@@ -5,6 +5,7 @@ import { articleDate } from '#domain/discovery/today';
 
 import { type FormResult, isFailure } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
+import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { FormAlert } from '../../ui/FormAlert';
@@ -39,12 +40,13 @@ function Shown({ token }: { token: string }) {
 function TokenRow({ token, csrf }: { token: ApiTokenModel; csrf: string }) {
   const fetcher = useFetcher<FormResult>();
   const t = useT();
-  const made = t('settings.tokens.made', { date: articleDate(token.createdAt) });
+  const language = useViewer().language;
+  const made = t('settings.tokens.made', { date: articleDate(token.createdAt, language) });
   const used = token.lastUsedAt
-    ? t('settings.tokens.lastUsed', { date: articleDate(token.lastUsedAt) })
+    ? t('settings.tokens.lastUsed', { date: articleDate(token.lastUsedAt, language) })
     : t('settings.tokens.neverUsed');
   const ends = token.expiresAt
-    ? t('settings.tokens.expires', { date: articleDate(token.expiresAt) })
+    ? t('settings.tokens.expires', { date: articleDate(token.expiresAt, language) })
     : t('settings.tokens.neverExpires');
   return (
     <li className={s.item}>

@@ -10,6 +10,7 @@ import { formatFixed } from '#domain/formatting/format-number';
 import { type FormResult, isFailure } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { useRevalidateWhile } from '../../lib/use-revalidate-while';
+import { useViewer } from '../../lib/viewer-context';
 import { Button, ButtonLink } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { useT } from '../../ui/i18n';
@@ -45,6 +46,7 @@ function Progress({ view }: { view: ExportView }) {
 
 function Status({ view }: { view: ExportView }) {
   const t = useT();
+  const language = useViewer().language;
   if (isExportActive(view.state)) return <Progress view={view} />;
   if (view.state === 'ready' && view.downloadPath) {
     return (
@@ -54,7 +56,7 @@ function Status({ view }: { view: ExportView }) {
             ? t('settings.data.readySized', { size: fileSizeLabel(view.bytes) })
             : t('settings.data.ready')}
           {view.expiresAt
-            ? ` ${t('settings.data.until', { date: exportDayLabel(view.expiresAt) })}`
+            ? ` ${t('settings.data.until', { date: exportDayLabel(view.expiresAt, language) })}`
             : ''}
         </p>
         <ButtonLink to={view.downloadPath} reloadDocument prefetch="none" variant="primary">
@@ -68,7 +70,7 @@ function Status({ view }: { view: ExportView }) {
   }
   return (
     <p className={s.state}>
-      {t('settings.data.expired', { date: exportDayLabel(view.createdAt) })}
+      {t('settings.data.expired', { date: exportDayLabel(view.createdAt, language) })}
     </p>
   );
 }

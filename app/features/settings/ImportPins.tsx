@@ -13,6 +13,7 @@ import { IMPORT_SOURCE_INFO, importFileMegabytes } from '#domain/imports/sources
 import { type FormResult, isFailure } from '../../lib/form-result';
 import { useCsrfToken } from '../../lib/root-data';
 import { useRevalidateWhile } from '../../lib/use-revalidate-while';
+import { useViewer } from '../../lib/viewer-context';
 import { Button, ButtonLink } from '../../ui/Button';
 import { FilePick } from '../../ui/FilePick';
 import { FormAlert } from '../../ui/FormAlert';
@@ -98,10 +99,14 @@ function Stop({ id }: { id: number }) {
 
 function Ended({ view }: { view: ImportView }) {
   const t = useT();
+  const language = useViewer().language;
   return (
     <>
       <p className={s.state}>
-        {t('settings.import.ended', { state: view.state, date: articleDate(view.createdAt) })}
+        {t('settings.import.ended', {
+          state: view.state,
+          date: articleDate(view.createdAt, language),
+        })}
       </p>
       <Counts view={view} />
     </>

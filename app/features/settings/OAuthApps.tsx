@@ -5,6 +5,7 @@ import { articleDate } from '#domain/discovery/today';
 import { type FormResult, isFailure } from '../../lib/form-result';
 import { useModalShape } from '../../lib/modal-shape';
 import { useCsrfToken } from '../../lib/root-data';
+import { useViewer } from '../../lib/viewer-context';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -47,6 +48,7 @@ function AppRow({ app, csrf }: { app: OAuthAppModel; csrf: string }) {
   const shape = useModalShape('slideUp');
   const [open, setOpen] = useState(false);
   const t = useT();
+  const language = useViewer().language;
   const failure = isFailure(fetcher.data) ? fetcher.data : null;
   const kind = t('settings.oauth.kind', { kind: app.confidential ? 'confidential' : 'public' });
   return (
@@ -55,7 +57,7 @@ function AppRow({ app, csrf }: { app: OAuthAppModel; csrf: string }) {
         <p className={s.name}>{app.name}</p>
         <p className={s.meta}>
           {t('settings.oauth.clientId')} <code>{app.clientId}</code> · {kind} ·{' '}
-          {t('settings.oauth.made', { date: articleDate(app.createdAt) })}
+          {t('settings.oauth.made', { date: articleDate(app.createdAt, language) })}
         </p>
         <ul
           className={`${s.meta} ${s.uris}`}
@@ -149,13 +151,14 @@ export function OAuthApps({ apps }: { apps: OAuthAppModel[] }) {
 function GrantRow({ grant, csrf }: { grant: OAuthGrantModel; csrf: string }) {
   const fetcher = useFetcher<FormResult>();
   const t = useT();
+  const language = useViewer().language;
   return (
     <li className={s.item}>
       <div>
         <p className={s.name}>{grant.name}</p>
         <p className={s.meta}>
           {grant.scopes.join(', ')} ·{' '}
-          {t('settings.oauth.since', { date: articleDate(grant.since) })}
+          {t('settings.oauth.since', { date: articleDate(grant.since, language) })}
         </p>
       </div>
       <fetcher.Form method="post">

@@ -1,4 +1,5 @@
 import { articleDate, type TodayArticleCard } from '#domain/discovery/today';
+import { useViewer } from '../../lib/viewer-context';
 import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import s from './Today.module.css';
@@ -7,9 +8,10 @@ import '../../lib/texts/discover';
 /** One article on /today/: its cover, kind, title, subtitle and date; the whole card a link. */
 export function ArticleCard(props: { article: TodayArticleCard; headingLevel?: 2 | 3 }) {
   const t = useT();
+  const language = useViewer().language;
   const a = props.article;
   const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
-  const date = a.publishedAt ? articleDate(a.publishedAt) : '';
+  const date = a.publishedAt ? articleDate(a.publishedAt, language) : '';
   return (
     <article className={s.card} data-article-id={a.id}>
       <Link to={a.url} className={s.cardLink}>

@@ -27,8 +27,9 @@ function paragraphs(body: string): string[] {
  */
 export function ArticleView({ article, pins }: Props) {
   const t = useT();
+  const language = useViewer().language;
   const viewer = useViewer();
-  const date = article.publishedAt ? articleDate(article.publishedAt) : '';
+  const date = article.publishedAt ? articleDate(article.publishedAt, language) : '';
   const draft = article.status !== 'published';
   return (
     <div className={s.articlePage}>

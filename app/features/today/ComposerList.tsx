@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { articleDate, type TodayArticleCard } from '#domain/discovery/today';
+import { useViewer } from '../../lib/viewer-context';
 import { Badge } from '../../ui/Badge';
 import { useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
@@ -9,6 +10,7 @@ import '../../lib/texts/discover';
 /** The composer's list (issue 16): every article with its status, kind and pins; Edit, View. */
 export function ComposerList(props: { articles: readonly TodayArticleCard[] }) {
   const t = useT();
+  const language = useViewer().language;
   const id = useId();
   const count = props.articles.length;
   return (
@@ -42,7 +44,7 @@ export function ComposerList(props: { articles: readonly TodayArticleCard[] }) {
                   {t('today.entryMeta', {
                     kind: t(`today.k.${a.kind}`),
                     count: a.pinCount,
-                    date: articleDate(a.updatedAt),
+                    date: articleDate(a.updatedAt, language),
                   })}
                   {a.status === 'published' ? (
                     <>

@@ -37,7 +37,7 @@ export async function loadToday(context: AppLoadContext, kindParam: string | und
       ? say(context, 'today.kindOnToday', { kind: say(context, `today.k.${kind}`) })
       : say(context, 'shell.today'),
     description: say(context, 'today.lead', { name: 'Tessera' }),
-    heading: todayHeading(ctx.now()),
+    heading: todayHeading(ctx.now(), ctx.viewer.language),
     articles: page.items,
     bookmark: page.bookmark,
     origin: ctx.publicOrigin,

@@ -112,12 +112,21 @@ describe('moving a pin in an article', () => {
 
 describe('dates', () => {
   it('the /today/ heading is the UTC weekday, month and day', () => {
-    expect(todayHeading(new Date('2026-11-26T23:30:00Z'))).toBe('Thursday, November 26');
-    expect(todayHeading(new Date('2027-01-01T00:00:00Z'))).toBe('Friday, January 1');
+    expect(todayHeading(new Date('2026-11-26T23:30:00Z'), 'en')).toBe('Thursday, November 26');
+    expect(todayHeading(new Date('2027-01-01T00:00:00Z'), 'en')).toBe('Friday, January 1');
   });
 
   it('a card date is month, day and year; nothing for a bad date', () => {
-    expect(articleDate('2026-11-26T10:00:00.000Z')).toBe('November 26, 2026');
-    expect(articleDate('nope')).toBe('');
+    expect(articleDate('2026-11-26T10:00:00.000Z', 'en')).toBe('November 26, 2026');
+    expect(articleDate('nope', 'en')).toBe('');
+  });
+
+  it.each([
+    ['de', 'Donnerstag, 26. November', '26. November 2026'],
+    ['fr', 'jeudi 26 novembre', '26 novembre 2026'],
+    ['ja', '11月26日木曜日', '2026年11月26日'],
+  ])('in %s (decision 064): %s, %s', (language, heading, date) => {
+    expect(todayHeading(new Date('2026-11-26T23:30:00Z'), language)).toBe(heading);
+    expect(articleDate('2026-11-26T10:00:00.000Z', language)).toBe(date);
   });
 });

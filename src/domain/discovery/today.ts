@@ -1,4 +1,5 @@
 import { parsePinIdParam, seoSlug } from '../catalogue/routes.ts';
+import { dateFormat } from '../formatting/date-format.ts';
 
 /**
  * Today articles (spec 02 §2 M-061..M-067, issue 16): editorial collections of pins that
@@ -94,35 +95,24 @@ export function moveItem<T>(ids: readonly T[], from: number, to: number): T[] {
   return out;
 }
 
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
- * The heading of the dated /today/ page ("Thursday, November 26"), in UTC, the same on the
- * server and in the browser (no Intl: its output differs between runtimes).
+ * The heading of the dated /today/ page ("Thursday, November 26"), in UTC and the viewer's
+ * formatting language (decision 064); the loader writes it, so the browser hydrates its words.
  */
-export function todayHeading(date: Date): string {
-  return `${DAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+export function todayHeading(date: Date, language: string): string {
+  return dateFormat(language, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
-/** A card's date line ("November 26, 2026"), in UTC. */
-export function articleDate(iso: string): string {
+/** A card's date line ("November 26, 2026"), in UTC and the viewer's language (decision 064). */
+export function articleDate(iso: string, language: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+  return dateFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
 }
 
 /** An article's cover picture: the cover pin's (or its first shown pin's) card image. */

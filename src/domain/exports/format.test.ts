@@ -72,7 +72,7 @@ describe('labels', () => {
   });
 
   it('a day in UTC, the same on the server and in the browser', () => {
-    expect(exportDayLabel('2026-12-06T23:30:00.000Z')).toBe('December 6, 2026');
+    expect(exportDayLabel('2026-12-06T23:30:00.000Z', 'en')).toBe('December 6, 2026');
   });
 
   it('the file name carries the username and the day', () => {
