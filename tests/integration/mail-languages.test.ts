@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupRequests, users } from '#server/db/schema/index';
+import { sendNotice } from '#server/services/admin/notices';
 import { decideSignupRequest, queueSignupConfirmation } from '#server/services/instance/joining';
 import { loadInstanceSettings, saveInstanceSettings } from '#server/services/instance/settings';
 import type { OutboxMessage } from '#server/services/platform/mail';
@@ -172,5 +173,25 @@ describe.each(dbKinds())('mail in the recipient’s language on %s', (kind) => {
     expect(mail?.subject).toBe('Confirmez votre e-mail pour Tessera');
     expect(mail?.text).toContain('Bonjour Léa,');
     expect(mail?.html).toContain('>Confirmer votre e-mail</a>');
+  });
+
+  it('a moderators’ notice is in the recipient’s language, their words kept as written', async () => {
+    const p = await signedUp(t);
+    await speaks(p, 'de');
+    const ctx = t.tessera.systemCtx();
+    await db().transaction((tx) =>
+      sendNotice(ctx, tx, {
+        recipientId: p.id,
+        kind: 'warning',
+        message: 'No <spam> & please',
+        key: `w-${p.id}`,
+      }),
+    );
+    const [mail] = await mailsTo(p.email);
+    expect(mail?.subject).toBe('Eine Verwarnung zu deinem Konto');
+    expect(mail?.locale).toBe('de');
+    expect(mail?.text).toContain('Hallo Jo,');
+    expect(mail?.text).toContain('Eine Verwarnung der Moderatoren: No <spam> & please');
+    expect(mail?.html).toContain('No &lt;spam&gt; &amp; please');
   });
 });
