@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signupRequests, users } from '#server/db/schema/index';
+import { emailChanges, signupRequests, users } from '#server/db/schema/index';
+import { confirmEmailChange } from '#server/services/accounts/email-change';
+import { hashToken } from '#server/services/accounts/sessions';
 import { sendNotice } from '#server/services/admin/notices';
 import { decideSignupRequest, queueSignupConfirmation } from '#server/services/instance/joining';
 import { loadInstanceSettings, saveInstanceSettings } from '#server/services/instance/settings';
@@ -193,5 +196,27 @@ describe.each(dbKinds())('mail in the recipient’s language on %s', (kind) => {
     expect(mail?.text).toContain('Hallo Jo,');
     expect(mail?.text).toContain('Eine Verwarnung der Moderatoren: No <spam> & please');
     expect(mail?.html).toContain('No &lt;spam&gt; &amp; please');
+  });
+
+  it('an email change is told to the old address in the account’s language', async () => {
+    const p = await signedUp(t);
+    await speaks(p, 'fr');
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    const newEmail = `${uniqueName('new_').toLowerCase()}@example.com`;
+    await db()
+      .insert(emailChanges)
+      .values({
+        tokenHash: hashToken(token),
+        userId: p.id,
+        newEmail,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 60_000),
+      });
+    await confirmEmailChange(t.tessera.systemCtx(), token);
+    const [mail] = await mailsTo(p.email);
+    expect(mail?.subject).toBe('Votre e-mail Tessera a été modifié');
+    expect(mail?.text).toContain(`Votre compte Tessera utilise désormais ${newEmail}.`);
+    expect(mail?.html).toMatch(/^<!DOCTYPE html><html lang="fr" dir="ltr">/);
   });
 });
