@@ -1,12 +1,16 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   DIGEST_LINES_PER_CATEGORY,
   digestMail,
   type MailedNotification,
+  type MailSay,
   notificationMail,
   unsubscribedLabel,
 } from './notification-mail.ts';
 
+/** The mail's words in English (the unit setup loads the source catalog, decision 064). */
+const say: MailSay = (id, values) => i18n._(id, values);
 const footer = {
   firstName: 'Bo',
   siteName: 'Tessera',
@@ -25,7 +29,7 @@ describe('notificationMail (decision 044)', () => {
     ['mention', 'Ana Lima mentioned you in a comment', 'Mentions'],
     ['board_invite', 'Ana Lima invited you to the board Kitchens', 'Group boards'],
   ] as const)('%s: who did what, its link, and the footer', (kind, sentence, label) => {
-    const m = notificationMail(item(kind, sentence), footer);
+    const m = notificationMail(item(kind, sentence), footer, say);
     expect(m.subject).toBe(sentence);
     expect(m.lines[0]).toEqual({ text: 'Hi Bo,' });
     expect(m.lines).toContainEqual({ text: `${sentence}.` });
@@ -45,7 +49,8 @@ describe('notificationMail (decision 044)', () => {
 
   it('greets without a name when there is none', () => {
     expect(
-      notificationMail(item('follow', 'X followed you'), { ...footer, firstName: '' }).lines[0],
+      notificationMail(item('follow', 'X followed you'), { ...footer, firstName: '' }, say)
+        .lines[0],
     ).toEqual({
       text: 'Hi,',
     });
@@ -54,14 +59,14 @@ describe('notificationMail (decision 044)', () => {
 
 describe('digestMail', () => {
   it('nothing new: no mail', () => {
-    expect(digestMail([], footer)).toBeNull();
+    expect(digestMail([], footer, say)).toBeNull();
   });
 
   it('groups by category in the settings order, counts, and cuts long groups', () => {
     const many = Array.from({ length: DIGEST_LINES_PER_CATEGORY + 2 }, (_, i) =>
       item('pin_save', `P${i} saved your Pin`),
     );
-    const m = digestMail([item('message', 'Ana sent you a message'), ...many], footer);
+    const m = digestMail([item('message', 'Ana sent you a message'), ...many], footer, say);
     expect(m?.subject).toBe(`Your Tessera digest: ${many.length + 1} new notifications`);
     const texts = m?.lines.map((l) => l.text) ?? [];
     expect(texts.indexOf(`Saves of your Pins (${many.length})`)).toBeLessThan(
@@ -76,7 +81,7 @@ describe('digestMail', () => {
   });
 
   it('one notification is singular', () => {
-    expect(digestMail([item('follow', 'Ana followed you')], footer)?.subject).toBe(
+    expect(digestMail([item('follow', 'Ana followed you')], footer, say)?.subject).toBe(
       'Your Tessera digest: 1 new notification',
     );
   });

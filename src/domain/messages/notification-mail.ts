@@ -1,10 +1,14 @@
+import type { MessageId } from '../i18n/catalogs/en.ts';
 import {
   CATEGORY_OF_KIND,
   categoryInfo,
   NOTIFICATION_CATEGORIES,
   type NotificationCategory,
 } from './notification-preferences.ts';
-import type { NotificationKind } from './notifications.ts';
+import type { NotificationKind, NotificationModel } from './notifications.ts';
+
+/** One catalog text in the mail's language (decision 064: the recipient's). */
+export type MailSay = (id: MessageId, values?: Record<string, unknown>) => string;
 
 /** A mail's paragraph: text, or a link (its text in the HTML part, its address in plain text). */
 export type MailLine = { text: string } | { text: string; href: string };
@@ -30,22 +34,84 @@ export interface MailFooter {
   unsubscribeUrl: string;
 }
 
-function greeting(firstName: string): MailLine {
-  return { text: firstName ? `Hi ${firstName},` : 'Hi,' };
+function greeting(firstName: string, say: MailSay): MailLine {
+  return { text: firstName ? say('mail.hiName', { name: firstName }) : say('mail.hi') };
 }
 
-/** Decision 044: one notification mailed as it happens. */
-export function notificationMail(n: MailedNotification, footer: MailFooter): MailDraft {
-  const label = categoryInfo(CATEGORY_OF_KIND[n.kind]).label;
+/** A category's name as the settings page says it (decision 064), in mails too. */
+const CATEGORY_LABEL: Record<NotificationCategory, MessageId> = {
+  saves: 'settings.notifications.saves',
+  followers: 'settings.notifications.followers',
+  boards: 'settings.notifications.boards',
+  messages: 'settings.notifications.messages',
+  comments: 'settings.notifications.comments',
+  mentions: 'settings.notifications.mentions',
+};
+
+/**
+ * What a notification says, as a catalog id and its values (the same words as the bell's,
+ * `notif.*`): the actor's name, the board's, the moderator's message.
+ */
+export function notificationPhrase(
+  n: Pick<NotificationModel, 'kind' | 'actor' | 'board' | 'message'>,
+): { id: MessageId; values: Record<string, string> } {
+  const name = n.actor.fullName;
+  const message = n.message?.trim() ?? '';
+  const board = n.board?.name ?? '';
+  const said = (id: MessageId, values: Record<string, string> = {}) => ({ id, values });
+  switch (n.kind) {
+    case 'pin_removed':
+      return message ? said('notif.pinRemovedSaid', { message }) : said('notif.pinRemoved');
+    case 'warning':
+      return message ? said('notif.warningSaid', { message }) : said('notif.warning');
+    case 'report_actioned':
+      return said('notif.reportActioned');
+    case 'report_dismissed':
+      return said('notif.reportDismissed');
+    case 'pin_save':
+      return said('notif.pinSave', { name });
+    case 'follow':
+      return said('notif.follow', { name });
+    case 'board_join':
+      return board
+        ? said('notif.boardJoin', { name, board })
+        : said('notif.boardJoinPlain', { name });
+    case 'board_invite':
+      return board
+        ? said('notif.boardInvite', { name, board })
+        : said('notif.boardInvitePlain', { name });
+    case 'message':
+      return said('notif.message', { name });
+    case 'comment':
+      return said('notif.comment', { name });
+    case 'comment_reply':
+      return said('notif.commentReply', { name });
+    case 'mention':
+      return said('notif.mention', { name });
+    case 'follow_request':
+      return said('notif.followRequest', { name });
+    case 'follow_accepted':
+      return said('notif.followAccepted', { name });
+  }
+}
+
+/** Decision 044: one notification mailed as it happens, in the recipient's language. */
+export function notificationMail(
+  n: MailedNotification,
+  footer: MailFooter,
+  say: MailSay,
+): MailDraft {
+  const label = say(CATEGORY_LABEL[CATEGORY_OF_KIND[n.kind]]);
+  const site = footer.siteName;
   return {
     subject: n.sentence,
     lines: [
-      greeting(footer.firstName),
-      { text: `${n.sentence}.` },
-      { text: `See it on ${footer.siteName}`, href: n.url },
-      { text: `You get this email because “${label}” emails are on.` },
-      { text: 'Choose which emails you get', href: footer.settingsUrl },
-      { text: `Unsubscribe from ${label} emails`, href: footer.unsubscribeUrl },
+      greeting(footer.firstName, say),
+      { text: say('mail.notification.sentence', { sentence: n.sentence }) },
+      { text: say('mail.notification.seeIt', { site }), href: n.url },
+      { text: say('mail.notification.why', { label }) },
+      { text: say('mail.notification.choose'), href: footer.settingsUrl },
+      { text: say('mail.notification.unsubscribe', { label }), href: footer.unsubscribeUrl },
     ],
   };
 }
@@ -60,6 +126,7 @@ export const DIGEST_LINES_PER_CATEGORY = 5;
 export function digestMail(
   items: readonly MailedNotification[],
   footer: MailFooter,
+  say: MailSay,
 ): MailDraft | null {
   if (!items.length) return null;
   const byCategory = new Map<NotificationCategory, MailedNotification[]>();
@@ -67,30 +134,29 @@ export function digestMail(
     const c = CATEGORY_OF_KIND[item.kind];
     byCategory.set(c, [...(byCategory.get(c) ?? []), item]);
   }
+  const site = footer.siteName;
   const lines: MailLine[] = [
-    greeting(footer.firstName),
-    { text: `Here is what happened on ${footer.siteName} since your last digest.` },
+    greeting(footer.firstName, say),
+    { text: say('mail.digest.intro', { site }) },
   ];
   for (const c of NOTIFICATION_CATEGORIES) {
     const group = byCategory.get(c.id);
     if (!group) continue;
-    lines.push({ text: `${c.label} (${group.length})` });
+    lines.push({
+      text: say('mail.digest.category', { label: say(CATEGORY_LABEL[c.id]), count: group.length }),
+    });
     for (const item of group.slice(0, DIGEST_LINES_PER_CATEGORY)) {
       lines.push({ text: item.sentence, href: item.url });
     }
     const more = group.length - DIGEST_LINES_PER_CATEGORY;
-    if (more > 0) lines.push({ text: `and ${more} more` });
+    if (more > 0) lines.push({ text: say('mail.digest.more', { count: more }) });
   }
   lines.push(
-    { text: 'You get this daily digest because you chose it for your notification emails.' },
-    { text: 'Choose which emails you get', href: footer.settingsUrl },
-    { text: 'Unsubscribe from all notification emails', href: footer.unsubscribeUrl },
+    { text: say('mail.digest.why') },
+    { text: say('mail.notification.choose'), href: footer.settingsUrl },
+    { text: say('mail.digest.unsubscribe'), href: footer.unsubscribeUrl },
   );
-  const n = items.length;
-  return {
-    subject: `Your ${footer.siteName} digest: ${n} new notification${n === 1 ? '' : 's'}`,
-    lines,
-  };
+  return { subject: say('mail.digest.subject', { site, count: items.length }), lines };
 }
 
 /** What the unsubscribe page says was turned off (spec M-076). */

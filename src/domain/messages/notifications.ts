@@ -72,44 +72,6 @@ const COMMENT_KINDS: ReadonlySet<NotificationKind> = new Set([
   'mention',
 ]);
 
-/** The row's sentence, with the actor's name first. */
-export function notificationText(
-  n: Pick<NotificationModel, 'kind' | 'actor' | 'board' | 'message'>,
-): string {
-  const name = n.actor.fullName;
-  const said = n.message?.trim() ? `: ${n.message.trim()}` : '.';
-  switch (n.kind) {
-    case 'pin_removed':
-      return `Your Pin was removed for breaking the community guidelines${said}`;
-    case 'warning':
-      return `A warning from the moderators${said}`;
-    case 'report_actioned':
-      return 'We reviewed your report and took action under our community guidelines.';
-    case 'report_dismissed':
-      return 'We reviewed your report and found that no action was needed.';
-    case 'pin_save':
-      return `${name} saved your Pin`;
-    case 'follow':
-      return `${name} followed you`;
-    case 'board_join':
-      return `${name} joined your board ${n.board?.name ?? ''}`.trimEnd();
-    case 'board_invite':
-      return `${name} invited you to the board ${n.board?.name ?? ''}`.trimEnd();
-    case 'message':
-      return `${name} sent you a message`;
-    case 'comment':
-      return `${name} commented on your Pin`;
-    case 'comment_reply':
-      return `${name} replied to your comment`;
-    case 'mention':
-      return `${name} mentioned you in a comment`;
-    case 'follow_request':
-      return `${name} asked to follow you`;
-    case 'follow_accepted':
-      return `${name} accepted your follow request`;
-  }
-}
-
 /**
  * Where the row leads: the pin, the actor's profile, the board, the invitations to answer, the
  * conversation.

@@ -8,6 +8,7 @@ const QueuedMail = z.object({
   text: z.string(),
   html: z.string().nullable().optional(),
   listUnsubscribe: z.string().optional(),
+  locale: z.string().optional(),
   origin: z.url(),
   queuedAt: z.number().int().nonnegative(),
 });
@@ -31,6 +32,7 @@ export const mailJob: JobHandler = {
         text: mail.text,
         html: mail.html ?? null,
         ...(mail.listUnsubscribe ? { listUnsubscribe: mail.listUnsubscribe } : {}),
+        ...(mail.locale ? { locale: mail.locale } : {}),
       },
       `${String(queuedAt).padStart(14, '0')}-${job.id}`,
     );

@@ -3,6 +3,7 @@ import { enBoards } from './boards/en.ts';
 import { enCloseup } from './closeup/en.ts';
 import { enDiscovery } from './discovery/en.ts';
 import { enGuidelines } from './guidelines/en.ts';
+import { enMail } from './mail/en.ts';
 import { enMessages } from './messages/en.ts';
 import { enSettings } from './settings/en.ts';
 
@@ -153,6 +154,7 @@ export const en = {
   ...enCloseup,
   ...enAdmin,
   ...enGuidelines,
+  ...enMail,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -4,6 +4,7 @@ import { frCloseup } from './closeup/fr.ts';
 import { frDiscovery } from './discovery/fr.ts';
 import type { Catalog } from './en.ts';
 import { frGuidelines } from './guidelines/fr.ts';
+import { frMail } from './mail/fr.ts';
 import { frMessages } from './messages/fr.ts';
 import { frSettings } from './settings/fr.ts';
 
@@ -146,4 +147,5 @@ export const fr: Catalog = {
   ...frCloseup,
   ...frAdmin,
   ...frGuidelines,
+  ...frMail,
 };

@@ -4,6 +4,7 @@ import { jaCloseup } from './closeup/ja.ts';
 import { jaDiscovery } from './discovery/ja.ts';
 import type { Catalog } from './en.ts';
 import { jaGuidelines } from './guidelines/ja.ts';
+import { jaMail } from './mail/ja.ts';
 import { jaMessages } from './messages/ja.ts';
 import { jaSettings } from './settings/ja.ts';
 
@@ -143,4 +144,5 @@ export const ja: Catalog = {
   ...jaCloseup,
   ...jaAdmin,
   ...jaGuidelines,
+  ...jaMail,
 };

@@ -8,7 +8,14 @@ import { deleteExportFilesOf } from '../exports/requests.ts';
 import type { UserRow } from '../feeds/present.ts';
 import { loadInstanceSettings } from '../instance/settings.ts';
 import { declareChanges, userTag } from '../platform/data-version.ts';
-import { escapeHtml, queueMail } from '../platform/mail.ts';
+import { queueMail } from '../platform/mail.ts';
+import {
+  type ComposedMail,
+  composeMail,
+  type MailWriter,
+  mailLocale,
+  mailWriter,
+} from '../platform/mail-language.ts';
 import { clear, consume, reserve } from '../platform/rate-limit.ts';
 import { looksLikeEmail, normalizeEmail } from './account-fields.ts';
 import { authEvent } from './auth-events.ts';
@@ -113,20 +120,21 @@ export async function logout(ctx: Ctx): Promise<void> {
   authEvent(ctx, 'logout', { userId: session.userId, outcome: 'ok' });
 }
 
-function resetMail(origin: string, token: string, name: string, site: string) {
+function resetMail(
+  origin: string,
+  token: string,
+  name: string,
+  site: string,
+  w: MailWriter,
+): ComposedMail {
   // URL.origin drops a default port (inject and some proxies put :80 or :443 in Host)
   const link = `${new URL(origin).origin}/password/reset/?token=${encodeURIComponent(token)}`;
-  const text = [
-    `Hi ${name},`,
-    '',
-    `Someone asked to reset the password of your ${site} account. To choose a new one, open this link within an hour:`,
-    '',
-    link,
-    '',
-    'If it was not you, ignore this email: your password stays as it is.',
-  ].join('\n');
-  const html = `<p>Hi ${escapeHtml(name)},</p><p>Someone asked to reset the password of your ${escapeHtml(site)} account. To choose a new one, open this link within an hour:</p><p><a href="${escapeHtml(link)}">Reset your password</a></p><p>If it was not you, ignore this email: your password stays as it is.</p>`;
-  return { subject: `Reset your ${site} password`, text, html };
+  return composeMail(w, w.say('mail.reset.subject', { site }), [
+    w.say('mail.hiName', { name }),
+    w.say('mail.reset.intro', { site }),
+    { text: w.say('mail.reset.link'), href: link },
+    w.say('mail.reset.notYou'),
+  ]);
 }
 
 /** decision 005: the same answer, and nearly the same work, whether or not the email exists. */
@@ -150,11 +158,14 @@ export async function requestPasswordReset(ctx: Ctx, input: { email: string }): 
   }
   const now = ctx.now();
   const to = user.email;
+  const settings = await loadInstanceSettings(ctx.db);
+  // decision 064: in the account's language, not the request's (anyone may ask for the reset)
   const mail = resetMail(
     ctx.publicOrigin,
     token,
     user.firstName || user.username,
-    (await loadInstanceSettings(ctx.db)).name,
+    settings.name,
+    mailWriter(mailLocale(user.locale, settings.defaultLanguage)),
   );
   // decision 048: the link is mailed if and only if it was stored; a known email's answer waits
   // only for the job's insert, never for a mail server, so it tells nothing by its timing

@@ -4,7 +4,8 @@ import type { Ctx } from '../../context.ts';
 import { emailChanges, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { loadInstanceSettings } from '../instance/settings.ts';
-import { escapeHtml, queueMail } from '../platform/mail.ts';
+import { queueMail } from '../platform/mail.ts';
+import { composeMail, mailLocale, mailWriter } from '../platform/mail-language.ts';
 import { consume } from '../platform/rate-limit.ts';
 import { checkEmail, normalizeEmail } from './account-fields.ts';
 import { confirmPassword, loadSelf } from './auth.ts';
@@ -15,15 +16,6 @@ import { hashToken } from './sessions.ts';
 export const EMAIL_LINK_INVALID =
   'This confirmation link has expired or was already used. Ask for a new one in Settings.';
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
-
-function mail(lines: string[], link?: { href: string; text: string }) {
-  const text = [...lines, ...(link ? ['', link.href] : [])].join('\n');
-  const html = [
-    ...lines.filter(Boolean).map((l) => `<p>${escapeHtml(l)}</p>`),
-    ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`] : []),
-  ].join('');
-  return { text, html };
-}
 
 /**
  * Issue 33: asks to move the signed-in person's account to `newEmail`. The current password is
@@ -44,27 +36,29 @@ export async function requestEmailChange(
   await confirmPassword(ctx, user, input.password, 'password');
   await consume(ctx, 'emailChange', `user:${user.id}`);
   const [taken] = await ctx.db
-    .select({ id: users.id })
+    .select({ id: users.id, locale: users.locale })
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, user.id)))
     .limit(1);
   const name = user.firstName || user.username;
   // issue 37: mail names the instance, not the product
-  const site = (await loadInstanceSettings(ctx.db)).name;
+  const settings = await loadInstanceSettings(ctx.db);
+  const site = settings.name;
   if (taken) {
     authEvent(ctx, 'email_change_request', { userId: user.id, outcome: 'taken' });
+    // decision 064: the address's own account's language, never the asker's
+    const w = mailWriter(mailLocale(taken.locale, settings.defaultLanguage));
     await queueMail(ctx, {
       to: email,
-      subject: `Someone tried to use your email on ${site}`,
-      ...mail([
-        'Hi,',
-        '',
-        `Someone asked to move another ${site} account to this email address. This address already has an account, so nothing changed.`,
-        'If you forgot your password, you can reset it on the log-in page.',
+      ...composeMail(w, w.say('mail.emailTaken.subject', { site }), [
+        w.say('mail.hi'),
+        w.say('mail.emailTaken.intro', { site }),
+        w.say('mail.emailTaken.forgot'),
       ]),
     });
     return { sentTo: email };
   }
+  const w = mailWriter(mailLocale(user.locale, settings.defaultLanguage));
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
   const href = `${new URL(ctx.publicOrigin).origin}/settings/email/confirm/?token=${encodeURIComponent(token)}`;
@@ -86,15 +80,11 @@ export async function requestEmailChange(
       ctx,
       {
         to: email,
-        subject: `Confirm your new ${site} email`,
-        ...mail(
-          [
-            `Hi ${name},`,
-            '',
-            `You asked to use this address for your ${site} account. To confirm it, open this link within a day:`,
-          ],
-          { href, text: 'Confirm your new email' },
-        ),
+        ...composeMail(w, w.say('mail.emailConfirm.subject', { site }), [
+          w.say('mail.hiName', { name }),
+          w.say('mail.emailConfirm.intro', { site }),
+          { text: w.say('mail.emailConfirm.link'), href },
+        ]),
       },
       { tx },
     );
@@ -157,15 +147,15 @@ export async function confirmEmailChange(ctx: Ctx, token: string): Promise<{ ema
   });
   authEvent(ctx, 'email_change', { userId: done.user.id, outcome: 'ok' });
   if (done.user.email && done.user.email !== done.email) {
-    const site = (await loadInstanceSettings(ctx.db)).name;
+    const settings = await loadInstanceSettings(ctx.db);
+    const site = settings.name;
+    const w = mailWriter(mailLocale(done.user.locale, settings.defaultLanguage));
     await queueMail(ctx, {
       to: done.user.email,
-      subject: `Your ${site} email was changed`,
-      ...mail([
-        `Hi ${done.user.firstName || done.user.username},`,
-        '',
-        `Your ${site} account now uses ${done.email}. Mail from ${site} goes there from now on.`,
-        'If it was not you, reset your password and secure your account from the log-in page.',
+      ...composeMail(w, w.say('mail.emailChanged.subject', { site }), [
+        w.say('mail.hiName', { name: done.user.firstName || done.user.username }),
+        w.say('mail.emailChanged.intro', { site, email: done.email }),
+        w.say('mail.emailChanged.notYou'),
       ]),
     });
   }

@@ -6,7 +6,8 @@ import { AppError } from '../../errors.ts';
 import { inviteStatus, queueSignupConfirmation, spendSignupInvite } from '../instance/joining.ts';
 import { employeeExists, loadInstanceSettings } from '../instance/settings.ts';
 import { isUniqueViolation } from '../platform/db-errors.ts';
-import { escapeHtml, queueMail } from '../platform/mail.ts';
+import { queueMail } from '../platform/mail.ts';
+import { composeMail, type MailWriter, mailLocale, mailWriter } from '../platform/mail-language.ts';
 import { consume } from '../platform/rate-limit.ts';
 import { checkEmail, checkFirstName, checkUsername, normalizeEmail } from './account-fields.ts';
 import { authEvent } from './auth-events.ts';
@@ -227,27 +228,28 @@ async function emailExists(ctx: Ctx, email: string): Promise<SignupOutcome> {
   );
   if (mayMail) {
     // decision 048: queued, so this answer takes as long whether or not a mail goes
-    await queueMail(ctx, {
-      to: email,
-      ...takenMail(ctx.publicOrigin, (await loadInstanceSettings(ctx.db)).name),
-    });
+    const settings = await loadInstanceSettings(ctx.db);
+    // decision 064: in the language of the account the address has, never the one of whoever
+    // typed it in
+    const [owner] = await ctx.db
+      .select({ locale: users.locale })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .limit(1);
+    const w = mailWriter(mailLocale(owner?.locale, settings.defaultLanguage));
+    await queueMail(ctx, { to: email, ...takenMail(ctx.publicOrigin, settings.name, w) });
   }
   return { kind: 'email_exists' };
 }
 
-function takenMail(origin: string, instance: string) {
-  const login = `${origin}/login`;
-  const reset = `${origin}/password/reset`;
-  const text = [
-    'Hi,',
-    '',
-    `Someone just tried to sign up for ${instance} with your email address, which already has an account.`,
-    '',
-    `If it was you, log in: ${login}`,
-    `Forgot your password? Choose a new one: ${reset}`,
-    '',
-    'If it was not you, ignore this email: nothing changed on your account.',
-  ].join('\n');
-  const html = `<p>Hi,</p><p>Someone just tried to sign up for ${escapeHtml(instance)} with your email address, which already has an account.</p><p>If it was you, <a href="${login}">log in</a>. Forgot your password? <a href="${reset}">Choose a new one</a>.</p><p>If it was not you, ignore this email: nothing changed on your account.</p>`;
-  return { subject: 'Someone tried to sign up with your address', text, html };
+function takenMail(origin: string, site: string, w: MailWriter) {
+  return composeMail(w, w.say('mail.signupTaken.subject'), [
+    w.say('mail.hi'),
+    w.say('mail.signupTaken.intro', { site }),
+    w.say('mail.signupTaken.ifYou'),
+    { text: w.say('mail.signupTaken.logIn'), href: `${origin}/login` },
+    w.say('mail.signupTaken.forgot'),
+    { text: w.say('mail.signupTaken.reset'), href: `${origin}/password/reset` },
+    w.say('mail.signupTaken.notYou'),
+  ]);
 }

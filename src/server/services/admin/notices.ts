@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { pinPath } from '#domain/catalogue/routes';
 import { escapeHtml } from '#domain/formatting/html';
-import { type NotificationKind, notificationText } from '#domain/messages/notifications';
+import { settingsFrom } from '#domain/instance/settings';
+import { notificationPhrase } from '#domain/messages/notification-mail';
+import type { NotificationKind } from '#domain/messages/notifications';
 import type { Ctx } from '../../context.ts';
-import { notifications, users } from '../../db/schema/index.ts';
+import { instanceSettings, notifications, users } from '../../db/schema/index.ts';
 import type { Tx } from '../accounts/sessions.ts';
 import { queueMail } from '../platform/mail.ts';
+import { mailLocale, mailWriter } from '../platform/mail-language.ts';
 
 /**
  * Decision 057: a notice from the moderators, in the bell and by mail, written in the action's
@@ -43,35 +46,53 @@ export async function sendNotice(
     })
     .onConflictDoNothing();
   const [to] = await tx
-    .select({ email: users.email, firstName: users.firstName, username: users.username })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      username: users.username,
+      locale: users.locale,
+    })
     .from(users)
     .where(eq(users.id, n.recipientId))
     .limit(1);
   if (!to?.email) return;
-  const sentence = notificationText({
+  // decision 064: in the recipient's language, else the instance's default (read in the
+  // action's transaction: on PGlite a read beside an open transaction waits for it)
+  const { defaultLanguage } = settingsFrom(
+    await tx
+      .select({ key: instanceSettings.key, value: instanceSettings.value })
+      .from(instanceSettings)
+      .where(eq(instanceSettings.key, 'defaultLanguage')),
+  );
+  const locale = mailLocale(to.locale, defaultLanguage);
+  const { say } = mailWriter(locale);
+  const phrase = notificationPhrase({
     kind: n.kind,
     actor: { fullName: '' } as never,
     board: null,
     message: n.message ?? '',
   });
+  const sentence = say(phrase.id, phrase.values);
   const link =
     n.kind === 'pin_removed' && n.pinId
       ? new URL(pinPath(String(n.pinId)), ctx.publicOrigin).toString()
       : new URL('/reports-and-violations/', ctx.publicOrigin).toString();
   const name = to.firstName || to.username;
-  const subject =
+  const subject = say(
     n.kind === 'pin_removed'
-      ? 'Your Pin was removed'
+      ? 'mail.notice.pinRemoved'
       : n.kind === 'warning'
-        ? 'A warning about your account'
-        : 'We reviewed your report';
+        ? 'mail.notice.warning'
+        : 'mail.notice.report',
+  );
   await queueMail(
     ctx,
     {
       to: to.email,
       subject,
-      text: `Hi ${name},\n\n${sentence}\n\n${link}\n`,
-      html: `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(sentence)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      locale,
+      text: `${say('mail.hiName', { name })}\n\n${sentence}\n\n${link}\n`,
+      html: `<p>${escapeHtml(say('mail.hiName', { name }))}</p><p>${escapeHtml(sentence)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
     },
     { tx },
   );

@@ -7,7 +7,8 @@ import type { Ctx } from '../../context.ts';
 import { dataExports, users } from '../../db/schema/index.ts';
 import { loadInstanceSettings } from '../instance/settings.ts';
 import { noteChanges, userTag } from '../platform/data-version.ts';
-import { escapeHtml, queueMail } from '../platform/mail.ts';
+import { queueMail } from '../platform/mail.ts';
+import { composeMail, type MailWriter, mailLocale, mailWriter } from '../platform/mail-language.ts';
 import { writeExportZip, type ZipProgress } from './build-zip.ts';
 import { downloadPath, expiryOf } from './requests.ts';
 
@@ -75,7 +76,12 @@ export async function buildExportFile(
 /** The export job: one row from queued (or running, on a retry) to ready or failed. */
 export async function runExport(ctx: Ctx, exportId: number): Promise<void> {
   const [row] = await ctx.db
-    .select({ e: dataExports, username: users.username, email: users.email })
+    .select({
+      e: dataExports,
+      username: users.username,
+      email: users.email,
+      locale: users.locale,
+    })
     .from(dataExports)
     .innerJoin(users, eq(users.id, dataExports.userId))
     .where(eq(dataExports.id, exportId));
@@ -94,7 +100,8 @@ export async function runExport(ctx: Ctx, exportId: number): Promise<void> {
     await putFile.call(ctx.blobs, key, file, 'application/zip');
     const finishedAt = ctx.now();
     // read before the transaction: on PGlite a read beside an open transaction waits for it
-    const site = (await loadInstanceSettings(ctx.db)).name;
+    const settings = await loadInstanceSettings(ctx.db);
+    const w = mailWriter(mailLocale(row.locale, settings.defaultLanguage));
     const marked = await ctx.db.transaction(async (tx) => {
       const done = await tx
         .update(dataExports)
@@ -102,7 +109,9 @@ export async function runExport(ctx: Ctx, exportId: number): Promise<void> {
         .where(eq(dataExports.id, exportId))
         .returning({ id: dataExports.id });
       if (done.length > 0 && row.email) {
-        await queueMail(ctx, readyMail(ctx, site, row.email, row.username, exportId), { tx });
+        await queueMail(ctx, readyMail(ctx, settings.name, row.email, row.username, exportId, w), {
+          tx,
+        });
       }
       return done.length > 0;
     });
@@ -122,22 +131,25 @@ export async function runExport(ctx: Ctx, exportId: number): Promise<void> {
   }
 }
 
-function readyMail(ctx: Ctx, site: string, to: string, username: string, exportId: number) {
+function readyMail(
+  ctx: Ctx,
+  site: string,
+  to: string,
+  username: string,
+  exportId: number,
+  w: MailWriter,
+) {
   const url = `${ctx.publicOrigin}/settings/data/`;
   const link = `${ctx.publicOrigin}${downloadPath(exportId)}`;
   const days = Math.round(EXPORT_KEPT_MS / 86_400_000);
-  const text = `Hi ${username},
-
-The copy of your ${site} data you asked for is ready. Download it within ${days} days:
-${link}
-
-You need to be logged in to download it. You can also find it in Settings, Download your data:
-${url}
-`;
-  const html = `<p>Hi ${escapeHtml(username)},</p>
-<p>The copy of your ${escapeHtml(site)} data you asked for is ready. Download it within ${days} days:</p>
-<p><a href="${escapeHtml(link)}">Download your data</a></p>
-<p>You need to be logged in to download it. You can also find it in
-<a href="${escapeHtml(url)}">Settings, Download your data</a>.</p>`;
-  return { to, subject: `Your ${site} data is ready`, text, html };
+  return {
+    to,
+    ...composeMail(w, w.say('mail.export.subject', { site }), [
+      w.say('mail.hiName', { name: username }),
+      w.say('mail.export.ready', { site, count: days }),
+      { text: w.say('mail.export.link'), href: link },
+      w.say('mail.export.findIt'),
+      { text: w.say('mail.export.settings'), href: url },
+    ]),
+  };
 }

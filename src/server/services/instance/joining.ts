@@ -7,7 +7,8 @@ import { emailChanges, signupInvites, signupRequests, users } from '../../db/sch
 import { AppError } from '../../errors.ts';
 import { hashToken } from '../accounts/sessions.ts';
 import { recordAudit } from '../admin/audit.ts';
-import { escapeHtml, queueMail } from '../platform/mail.ts';
+import { queueMail } from '../platform/mail.ts';
+import { composeMail, mailLocale, mailWriter } from '../platform/mail-language.ts';
 import { loadInstanceSettings } from './settings.ts';
 
 /**
@@ -16,15 +17,6 @@ import { loadInstanceSettings } from './settings.ts';
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export function mailBody(lines: string[], link?: { href: string; text: string }) {
-  const text = [...lines, ...(link ? ['', link.href] : [])].join('\n');
-  const html = [
-    ...lines.filter(Boolean).map((l) => `<p>${escapeHtml(l)}</p>`),
-    ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`] : []),
-  ].join('');
-  return { text, html };
-}
 
 const CODE = /^[A-Za-z0-9_-]{22}$/;
 
@@ -212,21 +204,22 @@ export async function queueSignupConfirmation(
     createdAt: now,
     expiresAt: new Date(now.getTime() + CONFIRM_TTL_MS),
   });
-  const instance = (await loadInstanceSettings(ctx.db)).name;
+  const settings = await loadInstanceSettings(ctx.db);
+  const site = settings.name;
   const href = `${new URL(ctx.publicOrigin).origin}/settings/email/confirm/?token=${encodeURIComponent(token)}`;
+  // decision 064: a new account has chosen no language yet; the one who signs up is the one
+  // this request is from, so the language they were reading the sign-up form in (ctx.locale)
+  // is theirs; without a request's (the CLI), the instance's default
+  const w = mailWriter(mailLocale(ctx.locale, settings.defaultLanguage));
   await queueMail(
     ctx,
     {
       to: user.email,
-      subject: `Confirm your email for ${instance}`,
-      ...mailBody(
-        [
-          `Hi ${user.name},`,
-          '',
-          `Welcome to ${instance}. To confirm this is your address, open this link within a week. Until then you can look around, but not post.`,
-        ],
-        { href, text: 'Confirm your email' },
-      ),
+      ...composeMail(w, w.say('mail.signupConfirm.subject', { site }), [
+        w.say('mail.hiName', { name: user.name }),
+        w.say('mail.signupConfirm.intro', { site }),
+        { text: w.say('mail.signupConfirm.link'), href },
+      ]),
     },
     { tx },
   );
@@ -302,6 +295,11 @@ export async function decideSignupRequest(
   const now = ctx.now();
   const settings = await loadInstanceSettings(ctx.db);
   const origin = new URL(ctx.publicOrigin).origin;
+  const site = settings.name;
+  // decision 064: the person who asked to join has no account, so no language of their own yet
+  // (a request keeps none), and the request deciding is an administrator's, whose language says
+  // nothing of theirs: the instance's default language, the one it speaks to anyone unknown
+  const w = mailWriter(mailLocale(null, settings.defaultLanguage));
   return ctx.db.transaction(async (tx) => {
     const [req] = await tx
       .select()
@@ -328,11 +326,9 @@ export async function decideSignupRequest(
         ctx,
         {
           to: req.email,
-          subject: `Your request to join ${settings.name}`,
-          ...mailBody([
-            `Hi ${name},`,
-            '',
-            `The administrators of ${settings.name} read your request and decided not to open an account for you this time.`,
+          ...composeMail(w, w.say('mail.signupRefused.subject', { site }), [
+            w.say('mail.hiName', { name }),
+            w.say('mail.signupRefused.intro', { site }),
           ]),
         },
         { tx },
@@ -378,15 +374,11 @@ export async function decideSignupRequest(
       ctx,
       {
         to: req.email,
-        subject: `Welcome to ${settings.name}`,
-        ...mailBody(
-          [
-            `Hi ${name},`,
-            '',
-            `Your request to join ${settings.name} was approved. Log in with the username ${req.username} and the password you chose.`,
-          ],
-          { href: `${origin}/login/`, text: 'Log in' },
-        ),
+        ...composeMail(w, w.say('mail.signupApproved.subject', { site }), [
+          w.say('mail.hiName', { name }),
+          w.say('mail.signupApproved.intro', { site, username: req.username }),
+          { text: w.say('mail.signupApproved.link'), href: `${origin}/login/` },
+        ]),
       },
       { tx },
     );

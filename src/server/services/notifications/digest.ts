@@ -10,7 +10,7 @@ import { notificationPreferences, notifications, users } from '../../db/schema/i
 import { loadInstanceSettings } from '../instance/settings.ts';
 import { queueMail } from '../platform/mail.ts';
 import { visibleTo } from './list.ts';
-import { loadForMail, mailedNotification, mailFooter, renderMail } from './mail.ts';
+import { loadForMail, mailedNotification, mailFooter, renderMail, writersFor } from './mail.ts';
 
 /** People claimed per transaction: a run goes on in batches until no one is due. */
 const DIGEST_BATCH = 100;
@@ -24,7 +24,9 @@ const DIGEST_BATCH = 100;
 async function claimBatch(ctx: Ctx): Promise<{ claimed: number; queued: number }> {
   const now = ctx.now();
   // read before the transaction: on PGlite a read beside an open transaction waits for it
-  const site = (await loadInstanceSettings(ctx.db)).name;
+  const settings = await loadInstanceSettings(ctx.db);
+  const site = settings.name;
+  const writers = writersFor(settings.defaultLanguage);
   return ctx.db.transaction(async (tx) => {
     const due = await tx
       .select({
@@ -60,7 +62,12 @@ async function claimBatch(ctx: Ctx): Promise<{ claimed: number; queued: number }
     for (const d of due) {
       const kinds = emailedKinds(resolvePreferences(d.choices, d.mode));
       const [person] = await tx
-        .select({ id: users.id, email: users.email, firstName: users.firstName })
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          locale: users.locale,
+        })
         .from(users)
         .where(and(eq(users.id, d.userId), isNull(users.deletedAt)))
         .limit(1);
@@ -74,10 +81,12 @@ async function claimBatch(ctx: Ctx): Promise<{ claimed: number; queued: number }
           lte(notifications.createdAt, now),
         ),
       );
+      const { locale, say } = writers(person.locale);
       const footer = mailFooter(ctx, person, 'all', site);
       const draft = digestMail(
-        rows.map((r) => mailedNotification(ctx, r.n, r.actor, r.board)),
+        rows.map((r) => mailedNotification(ctx, r.n, r.actor, r.board, say)),
         footer,
+        say,
       );
       if (!draft) continue;
       // decision 048: the mail is queued in the claim's transaction: one digest, mailed once
@@ -87,6 +96,7 @@ async function claimBatch(ctx: Ctx): Promise<{ claimed: number; queued: number }
           to: person.email,
           subject: draft.subject,
           listUnsubscribe: footer.oneClickUrl,
+          locale,
           ...renderMail(draft),
         },
         { tx },

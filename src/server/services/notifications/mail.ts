@@ -3,7 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   type MailDraft,
   type MailedNotification,
+  type MailSay,
   notificationMail,
+  notificationPhrase,
 } from '#domain/messages/notification-mail';
 import {
   CATEGORY_OF_KIND,
@@ -12,11 +14,7 @@ import {
   oneClickUnsubscribePath,
   unsubscribePath,
 } from '#domain/messages/notification-preferences';
-import {
-  type NotificationKind,
-  notificationHref,
-  notificationText,
-} from '#domain/messages/notifications';
+import { type NotificationKind, notificationHref } from '#domain/messages/notifications';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { boards, notifications, pins, users } from '../../db/schema/index.ts';
@@ -24,6 +22,7 @@ import { publicUserColumns } from '../accounts/user-columns.ts';
 import { presentUser } from '../feeds/present.ts';
 import { loadInstanceSettings } from '../instance/settings.ts';
 import { escapeHtml, queueMail } from '../platform/mail.ts';
+import { type MailWriter, mailLocale, mailWriter } from '../platform/mail-language.ts';
 import { type UnsubscribeScope, unsubscribeToken } from './preferences.ts';
 import type { Recorded } from './record.ts';
 
@@ -58,12 +57,16 @@ export function mailFooter(
   };
 }
 
-/** A notification row's sentence and absolute link, as the bell would show them. */
+/**
+ * A notification row's sentence, in the recipient's language (`say`), and absolute link, as the
+ * bell would show them.
+ */
 export function mailedNotification(
   ctx: Pick<Ctx, 'publicOrigin'>,
   n: { kind: string; pinId: number | null; conversationId: number | null },
   actor: Parameters<typeof presentUser>[0],
   board: { id: number | null; name: string | null; slug: string | null; owner: string | null },
+  say: MailSay,
 ): MailedNotification {
   const model = {
     kind: n.kind as NotificationKind,
@@ -77,8 +80,25 @@ export function mailedNotification(
   };
   return {
     kind: model.kind,
-    sentence: notificationText(model),
+    sentence: (({ id, values }) => say(id, values))(notificationPhrase(model)),
     url: new URL(notificationHref(model), ctx.publicOrigin).toString(),
+  };
+}
+
+/**
+ * Decision 064: a writer per language for a run that mails many people, each in their own
+ * (their account's, else the instance's default, `mailLocale`).
+ */
+export function writersFor(instanceDefault: string): (account: string | null) => MailWriter {
+  const made = new Map<string, MailWriter>();
+  return (account) => {
+    const locale = mailLocale(account, instanceDefault);
+    let w = made.get(locale);
+    if (!w) {
+      w = mailWriter(locale);
+      made.set(locale, w);
+    }
+    return w;
   };
 }
 
@@ -143,27 +163,40 @@ async function claim(tx: Pick<Db, 'update' | 'select'>, now: Date, ids: number[]
  */
 export async function mailNotifications(ctx: Ctx, ids: number[]): Promise<void> {
   // read before the transaction: on PGlite a read beside an open transaction waits for it
-  const site = (await loadInstanceSettings(ctx.db)).name;
+  const settings = await loadInstanceSettings(ctx.db);
+  const site = settings.name;
+  const writers = writersFor(settings.defaultLanguage);
   await ctx.db.transaction(async (tx) => {
     const claimed = await claim(tx, ctx.now(), ids);
     if (!claimed.length) return;
     const rows = await loadForMail(tx, and(inArray(notifications.id, claimed)));
     for (const row of rows) {
       const [to] = await tx
-        .select({ id: users.id, email: users.email, firstName: users.firstName })
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          locale: users.locale,
+        })
         .from(users)
         .where(and(eq(users.id, row.n.recipientId), isNull(users.deletedAt)))
         .limit(1);
       if (!to?.email) continue;
+      const { locale, say } = writers(to.locale);
       const scope = CATEGORY_OF_KIND[row.n.kind as NotificationKind];
       const footer = mailFooter(ctx, to, scope, site);
-      const draft = notificationMail(mailedNotification(ctx, row.n, row.actor, row.board), footer);
+      const draft = notificationMail(
+        mailedNotification(ctx, row.n, row.actor, row.board, say),
+        footer,
+        say,
+      );
       await queueMail(
         ctx,
         {
           to: to.email,
           subject: draft.subject,
           listUnsubscribe: footer.oneClickUrl,
+          locale,
           ...renderMail(draft),
         },
         { tx },

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import webpush from 'web-push';
+import { SOURCE_LOCALE } from '#domain/i18n/locales';
 import { isPushEndpoint, pushMessage } from '#domain/messages/push';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +9,7 @@ import { badRequest } from '../../errors.ts';
 import { deliverPush, type Vapid } from '../../push/deliver.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { loadInstanceSettings } from '../instance/settings.ts';
+import { mailWriter } from '../platform/mail-language.ts';
 import { loadForMail, mailedNotification } from './mail.ts';
 
 const PROMPT = 'Log in to get push notifications';
@@ -127,13 +129,16 @@ export async function pushNotifications(ctx: Ctx, ids: number[]): Promise<void> 
     and(inArray(notifications.id, ids), isNull(notifications.readAt)),
   );
   const failures: string[] = [];
+  // the pushed sentence is still English, as the rest of the push payload (decision 064's mail
+  // work covered mail only)
+  const { say } = mailWriter(SOURCE_LOCALE);
   for (const row of rows) {
     const devices = await ctx.db
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, row.n.recipientId));
     if (!devices.length) continue;
-    const told = mailedNotification(ctx, row.n, row.actor, row.board);
+    const told = mailedNotification(ctx, row.n, row.actor, row.board, say);
     const payload = JSON.stringify(pushMessage(site, { id: row.n.id, ...told }));
     for (const device of devices) {
       const outcome = await deliverPush(device, payload, vapid, ctx.urlFetch ?? {});

@@ -7,6 +7,7 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { loadInstanceSettings } from '../instance/settings.ts';
+import { mailDocument } from './mail-language.ts';
 
 /** One message as written to the development outbox (DATA_DIR/mail/<id>.json). */
 export interface OutboxMessage {
@@ -17,6 +18,8 @@ export interface OutboxMessage {
   html: string | null;
   /** the List-Unsubscribe header's address, when the mail has one */
   listUnsubscribe?: string;
+  /** decision 064: the language it is written in (its Content-Language), when it says one */
+  locale?: string;
   createdAt: string;
 }
 
@@ -27,6 +30,11 @@ export interface MailInput {
   html?: string | null;
   /** decision 044: notification mails name their unsubscribe link in List-Unsubscribe too */
   listUnsubscribe?: string;
+  /**
+   * decision 064: the language the mail is written in (the recipient's, mail-language.ts): its
+   * Content-Language header and its HTML part's `<html lang dir>`; English when not said
+   */
+  locale?: string;
 }
 
 const transports = new WeakMap<Config, Transporter>();
@@ -78,6 +86,7 @@ export async function sendMail(
    */
   key?: string,
 ): Promise<void> {
+  const html = input.html ? mailDocument(input.html, input.locale) : null;
   if (ctx.config.smtpUrl) {
     await transportFor(ctx.config, ctx.config.smtpUrl).sendMail({
       from: await fromAddress(ctx),
@@ -85,15 +94,15 @@ export async function sendMail(
       to: input.to,
       subject: input.subject,
       text: input.text,
-      ...(input.html ? { html: input.html } : {}),
-      // RFC 8058: the address takes a POST of List-Unsubscribe=One-Click (routes in
-      // http/one-click-unsubscribe.ts), so a mail provider's Unsubscribe button needs no page
-      ...(input.listUnsubscribe
-        ? {
-            list: { unsubscribe: input.listUnsubscribe },
-            headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-          }
-        : {}),
+      ...(html ? { html } : {}),
+      ...(input.listUnsubscribe ? { list: { unsubscribe: input.listUnsubscribe } } : {}),
+      headers: {
+        // RFC 3282: the language the mail is written in (decision 064)
+        'Content-Language': input.locale ?? 'en',
+        // RFC 8058: the address takes a POST of List-Unsubscribe=One-Click (routes in
+        // http/one-click-unsubscribe.ts), so a mail provider's Unsubscribe button needs no page
+        ...(input.listUnsubscribe ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+      },
     });
     return;
   }
@@ -106,8 +115,9 @@ export async function sendMail(
     to: input.to,
     subject: input.subject,
     text: input.text,
-    html: input.html ?? null,
+    html,
     ...(input.listUnsubscribe ? { listUnsubscribe: input.listUnsubscribe } : {}),
+    ...(input.locale ? { locale: input.locale } : {}),
     createdAt: now.toISOString(),
   };
   const dir = outboxDir(ctx.config);
