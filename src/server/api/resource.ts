@@ -5,6 +5,7 @@ import type { Ctx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { notModified, strongEtag } from '../http/conditional.ts';
 import type { CacheSlot, ResponseCache } from '../http/response-cache.ts';
+import { tr } from '../services/platform/i18n.ts';
 import { fail, ok } from './envelope.ts';
 import { plainText } from './text.ts';
 
@@ -44,17 +45,17 @@ export function readableZodError(e: z.ZodError): string {
     .join('; ');
 }
 
-function parseGetData(raw: unknown): unknown {
+function parseGetData(ctx: Ctx, raw: unknown): unknown {
   if (raw === undefined || raw === '') return {};
-  if (typeof raw !== 'string') throw badRequest('The data parameter must be a JSON string.');
+  if (typeof raw !== 'string') throw badRequest(tr(ctx, 'errors.api.dataNotString'));
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw badRequest('The data parameter is not valid JSON.');
+    throw badRequest(tr(ctx, 'errors.api.dataNotJson'));
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw badRequest('The data parameter must be a JSON object with "options".');
+    throw badRequest(tr(ctx, 'errors.api.dataNotObject'));
   }
   return (parsed as { options?: unknown }).options ?? {};
 }
@@ -76,7 +77,7 @@ export function resourcePlugin(
   async function handle(
     req: FastifyRequest<{ Params: { name: string; action: string } }>,
     reply: FastifyReply,
-    rawOptions: () => unknown,
+    rawOptions: (ctx: Ctx) => unknown,
   ) {
     const { name, action } = req.params;
     if (!NAME.test(name) || !names.has(name)) {
@@ -130,10 +131,10 @@ export function resourcePlugin(
     def: ResourceDef,
     ctx: Ctx,
     slot: CacheSlot | null,
-    rawOptions: () => unknown,
+    rawOptions: (ctx: Ctx) => unknown,
   ) {
     const action = def.action;
-    const raw = rawOptions();
+    const raw = rawOptions(ctx);
     // every string and key, also those a schema would drop or not look into (issue 10)
     const bad = findBadText(raw, 'options');
     if (bad) throw badRequest(`${bad.path}: ${textProblemMessage(bad.problem)}`);
@@ -156,11 +157,11 @@ export function resourcePlugin(
     return reply.send(body);
   }
 
-  function readBody(req: FastifyRequest): unknown {
+  function readBody(req: FastifyRequest, ctx: Ctx): unknown {
     const body = req.body as { options?: unknown } | undefined | null;
     if (body === undefined || body === null) return {};
     if (typeof body !== 'object' || Array.isArray(body)) {
-      throw badRequest('The body must be a JSON object with "options".');
+      throw badRequest(tr(ctx, 'errors.api.bodyNotObject'));
     }
     return body.options ?? {};
   }
@@ -170,8 +171,8 @@ export function resourcePlugin(
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/resource/:name/:action/',
       handler: (req, reply) =>
-        handle(req, reply, () =>
-          req.method === 'POST' ? readBody(req) : parseGetData(req.query.data),
+        handle(req, reply, (ctx) =>
+          req.method === 'POST' ? readBody(req, ctx) : parseGetData(ctx, req.query.data),
         ),
     });
     // Everything else under the API prefixes is the API's own 404, never a page.

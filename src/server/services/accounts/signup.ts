@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import { inviteStatus, queueSignupConfirmation, spendSignupInvite } from '../instance/joining.ts';
 import { employeeExists, loadInstanceSettings } from '../instance/settings.ts';
 import { isUniqueViolation } from '../platform/db-errors.ts';
+import { tr } from '../platform/i18n.ts';
 import { escapeHtml, queueMail } from '../platform/mail.ts';
 import { consume } from '../platform/rate-limit.ts';
 import { checkEmail, checkFirstName, checkUsername, normalizeEmail } from './account-fields.ts';
@@ -189,7 +190,7 @@ async function checkSignupFields(
     problems.username = usernameTaken().message;
   }
   const first = SIGNUP_FIELDS.find((f) => problems[f]) ?? fields[0] ?? 'username';
-  throw new AppError('bad_request', problems[first] ?? 'Check the form.', {
+  throw new AppError('bad_request', problems[first] ?? tr(ctx, 'errors.accounts.checkForm'), {
     field: first,
     fields: problems,
   });

@@ -1,6 +1,7 @@
 import yauzl from 'yauzl';
 import { oversizedEntry, unsafeEntryPath, ZIP_LIMITS } from '#domain/imports/zip-entries';
 import { AppError, badRequest } from '../../errors.ts';
+import { type Said, tr } from '../platform/i18n.ts';
 
 /** One file of a ZIP, as its central directory says. */
 export interface ZipEntry {
@@ -41,7 +42,11 @@ function refused(why: string): AppError {
  * ZIP bomb (an entry over its limit or over 100 times its compressed size, or over 2 GB in all).
  * `maxEntry` says which entries may be larger than a picture (tessera.json).
  */
-export async function openZip(file: string, maxEntry: (name: string) => number): Promise<ZipFile> {
+export async function openZip(
+  file: string,
+  maxEntry: (name: string) => number,
+  said: Said = {},
+): Promise<ZipFile> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.open(
       file,
@@ -53,7 +58,10 @@ export async function openZip(file: string, maxEntry: (name: string) => number):
     if (zip.entryCount > ZIP_LIMITS.entries) {
       throw new AppError(
         'payload_too_large',
-        `That ZIP holds ${zip.entryCount.toLocaleString('en')} files; one import takes at most ${ZIP_LIMITS.entries.toLocaleString('en')}. Split it and import each part.`,
+        tr(said, 'errors.imports.tooManyFiles', {
+          count: zip.entryCount,
+          max: ZIP_LIMITS.entries,
+        }),
       );
     }
     const entries = await new Promise<ZipEntry[]>((resolve, reject) => {
