@@ -69,7 +69,7 @@ export async function confirmPassword(
     return;
   }
   authEvent(ctx, 'password_confirm', { userId: user.id, outcome: 'failure' });
-  throw fieldError(field, 'The password you entered is incorrect.');
+  throw fieldError(field, tr(ctx, 'errors.accounts.passwordIncorrect'));
 }
 
 export async function login(
@@ -194,7 +194,7 @@ export async function resetPassword(
     throw badRequest(tr(ctx, 'errors.accounts.resetLinkInvalid'));
   }
   const user = row.user;
-  checkNewPassword(input.password, user);
+  checkNewPassword(input.password, user, 'password', ctx);
   await reserve(ctx, 'resetCompleteToken', row.reset.tokenHash);
   const passwordHash = await hashPassword(input.password);
   const grant = await ctx.db.transaction(async (tx) => {
@@ -225,7 +225,7 @@ export async function changePassword(
 ): Promise<SessionGrant> {
   const user = await loadSelf(ctx, tr(ctx, 'errors.accounts.logInToChangePassword'));
   await confirmPassword(ctx, user, input.currentPassword, 'currentPassword');
-  checkNewPassword(input.newPassword, user, 'newPassword');
+  checkNewPassword(input.newPassword, user, 'newPassword', ctx);
   const passwordHash = await hashPassword(input.newPassword);
   const grant = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: ctx.now() }).where(eq(users.id, user.id));

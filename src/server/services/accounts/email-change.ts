@@ -36,9 +36,9 @@ export async function requestEmailChange(
 ): Promise<{ sentTo: string }> {
   const user = await loadSelf(ctx, tr(ctx, 'errors.accounts.logInToChangeEmail'));
   const email = normalizeEmail(input.newEmail);
-  checkEmail(email);
+  checkEmail(email, ctx);
   if (email === normalizeEmail(user.email ?? '')) {
-    throw fieldError('email', 'This is already your email.');
+    throw fieldError('email', tr(ctx, 'errors.accounts.alreadyYourEmail'));
   }
   await confirmPassword(ctx, user, input.password, 'password');
   await consume(ctx, 'emailChange', `user:${user.id}`);

@@ -51,13 +51,13 @@ export async function updateProfile(
   },
 ): Promise<UserModel> {
   const me = await self(ctx, tr(ctx, 'errors.accounts.logInToEditProfile'));
-  const firstName = checkFirstName(input.firstName);
+  const firstName = checkFirstName(input.firstName, ctx);
   const lastName = input.lastName.trim();
   if ([...lastName].length > LAST_NAME_MAX) {
     throw badRequest(tr(ctx, 'errors.accounts.lastNameTooLong', { max: LAST_NAME_MAX }));
   }
   const username = input.username.trim();
-  checkUsername(username);
+  checkUsername(username, ctx);
   const about = input.about.trim();
   if ([...about].length > ABOUT_MAX) {
     throw badRequest(tr(ctx, 'errors.accounts.aboutTooLong', { max: ABOUT_MAX }));

@@ -27,8 +27,8 @@ export type SignupOutcome =
   | { kind: 'requested' };
 
 // a 409 naming the field, so the form marks the username alone
-const usernameTaken = () =>
-  new AppError('conflict', 'That username is taken.', { field: 'username' });
+const usernameTaken = (ctx: Ctx) =>
+  new AppError('conflict', tr(ctx, 'errors.accounts.usernameTaken'), { field: 'username' });
 
 export interface SignupInput {
   email: string;
@@ -52,7 +52,7 @@ export async function register(ctx: Ctx, input: SignupInput): Promise<SignupOutc
   const passwordHash = await hashPassword(input.password);
   const taken = await takenBy(ctx, username, email);
   // usernames are public (every profile url shows one), so saying so reveals nothing
-  if (taken.username) throw usernameTaken();
+  if (taken.username) throw usernameTaken(ctx);
   if (join.decision.kind === 'request') {
     // the same answer whether or not the email has an account (decision 005)
     if (taken.email) await emailExists(ctx, email);
@@ -99,7 +99,7 @@ export async function register(ctx: Ctx, input: SignupInput): Promise<SignupOutc
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
     // two sign-ups raced for one name or email: the unique index decided, answer as above
-    if ((await takenBy(ctx, username, email)).username) throw usernameTaken();
+    if ((await takenBy(ctx, username, email)).username) throw usernameTaken(ctx);
     return emailExists(ctx, email);
   }
 }
@@ -180,14 +180,14 @@ async function checkSignupFields(
       return undefined;
     }
   };
-  check(() => checkEmail(email));
-  check(() => checkUsername(username));
-  const firstName = check(() => checkFirstName(input.firstName));
-  check(() => checkNewPassword(input.password, { username, email }));
+  check(() => checkEmail(email, ctx));
+  check(() => checkUsername(username, ctx));
+  const firstName = check(() => checkFirstName(input.firstName, ctx));
+  check(() => checkNewPassword(input.password, { username, email }, 'password', ctx));
   const fields = Object.keys(problems);
   if (fields.length === 0 && firstName !== undefined) return firstName;
   if (!problems.username && (await takenBy(ctx, username, '')).username) {
-    problems.username = usernameTaken().message;
+    problems.username = usernameTaken(ctx).message;
   }
   const first = SIGNUP_FIELDS.find((f) => problems[f]) ?? fields[0] ?? 'username';
   throw new AppError('bad_request', problems[first] ?? tr(ctx, 'errors.accounts.checkForm'), {

@@ -51,6 +51,16 @@ export const arErrorsAccounts: Record<ErrorsAccountsMessageId, string> = {
   'errors.accounts.noRequest': 'سُحب هذا الطلب أو سبق الرد عليه.',
   'errors.accounts.logInToAnswerRequests': 'سجّل الدخول للرد على طلبات المتابعة',
   'errors.accounts.logInToSecure': 'سجّل الدخول لتأمين حسابك',
+  'errors.accounts.emailInvalid': 'أدخل بريدًا إلكترونيًا صالحًا.',
+  'errors.accounts.usernameShape': 'تتكون أسماء المستخدمين من 3 إلى 30 حرفًا أو رقمًا أو شرطة سفلية.',
+  'errors.accounts.usernameUnavailable': 'اسم المستخدم هذا غير متاح.',
+  'errors.accounts.firstNameMissing': 'أدخل اسمك الأول.',
+  'errors.accounts.firstNameTooLong': 'يجب ألا يتجاوز الاسم الأول {max} حرفًا.',
+  'errors.accounts.passwordCommon': 'كلمة المرور هذه شائعة جدًا. اختر كلمة أخرى.',
+  'errors.accounts.passwordIsName':
+    'لا يمكن أن تكون كلمة المرور اسم المستخدم أو البريد الإلكتروني.',
+  'errors.accounts.passwordIncorrect': 'كلمة المرور التي أدخلتها غير صحيحة.',
+  'errors.accounts.alreadyYourEmail': 'هذا هو بريدك الإلكتروني بالفعل.',
   // messages
   'errors.messages.logIn': 'سجّل الدخول لإرسال الرسائل وقراءتها',
   'errors.messages.noConversation': 'هذه المحادثة غير موجودة.',

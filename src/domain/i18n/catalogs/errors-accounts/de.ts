@@ -54,6 +54,17 @@ export const deErrorsAccounts: Record<ErrorsAccountsMessageId, string> = {
   'errors.accounts.noRequest': 'Diese Anfrage wurde zurückgezogen oder schon beantwortet.',
   'errors.accounts.logInToAnswerRequests': 'Melde dich an, um Folgeanfragen zu beantworten',
   'errors.accounts.logInToSecure': 'Melde dich an, um dein Konto zu schützen',
+  'errors.accounts.emailInvalid': 'Gib eine gültige E-Mail-Adresse ein.',
+  'errors.accounts.usernameShape':
+    'Benutzernamen bestehen aus 3 bis 30 Buchstaben, Ziffern oder Unterstrichen.',
+  'errors.accounts.usernameUnavailable': 'Dieser Benutzername ist nicht verfügbar.',
+  'errors.accounts.firstNameMissing': 'Gib deinen Vornamen ein.',
+  'errors.accounts.firstNameTooLong': 'Der Vorname darf höchstens {max} Zeichen lang sein.',
+  'errors.accounts.passwordCommon': 'Dieses Passwort ist zu verbreitet. Wähle ein anderes.',
+  'errors.accounts.passwordIsName':
+    'Dein Passwort darf nicht dein Benutzername oder deine E-Mail-Adresse sein.',
+  'errors.accounts.passwordIncorrect': 'Das eingegebene Passwort ist falsch.',
+  'errors.accounts.alreadyYourEmail': 'Das ist schon deine E-Mail-Adresse.',
   // messages
   'errors.messages.logIn': 'Melde dich an, um Nachrichten zu senden und zu lesen',
   'errors.messages.noConversation': 'Diese Unterhaltung gibt es nicht.',

@@ -55,6 +55,17 @@ export const frErrorsAccounts: Record<ErrorsAccountsMessageId, string> = {
   'errors.accounts.noRequest': 'Cette demande a été retirée ou a déjà reçu une réponse.',
   'errors.accounts.logInToAnswerRequests': 'Connectez-vous pour répondre aux demandes d’abonnement',
   'errors.accounts.logInToSecure': 'Connectez-vous pour sécuriser votre compte',
+  'errors.accounts.emailInvalid': 'Saisissez une adresse e-mail valide.',
+  'errors.accounts.usernameShape':
+    'Les noms d’utilisateur comptent de 3 à 30 lettres, chiffres ou traits de soulignement.',
+  'errors.accounts.usernameUnavailable': 'Ce nom d’utilisateur n’est pas disponible.',
+  'errors.accounts.firstNameMissing': 'Saisissez votre prénom.',
+  'errors.accounts.firstNameTooLong': 'Le prénom doit compter au plus {max} caractères.',
+  'errors.accounts.passwordCommon': 'Ce mot de passe est trop courant. Choisissez-en un autre.',
+  'errors.accounts.passwordIsName':
+    'Votre mot de passe ne peut pas être votre nom d’utilisateur ou votre adresse e-mail.',
+  'errors.accounts.passwordIncorrect': 'Le mot de passe saisi est incorrect.',
+  'errors.accounts.alreadyYourEmail': 'C’est déjà votre adresse e-mail.',
   // messages
   'errors.messages.logIn': 'Connectez-vous pour envoyer et lire des messages',
   'errors.messages.noConversation': 'Cette conversation n’existe pas.',

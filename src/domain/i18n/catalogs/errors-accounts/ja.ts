@@ -54,6 +54,17 @@ export const jaErrorsAccounts: Record<ErrorsAccountsMessageId, string> = {
   'errors.accounts.noRequest': 'そのリクエストは取り消されたか、すでに回答済みです。',
   'errors.accounts.logInToAnswerRequests': 'フォローリクエストに回答するにはログインしてください',
   'errors.accounts.logInToSecure': 'アカウントを保護するにはログインしてください',
+  'errors.accounts.emailInvalid': '有効なメールアドレスを入力してください。',
+  'errors.accounts.usernameShape':
+    'ユーザー名は 3〜30 文字の英字、数字、アンダースコアで指定してください。',
+  'errors.accounts.usernameUnavailable': 'そのユーザー名は使用できません。',
+  'errors.accounts.firstNameMissing': '名を入力してください。',
+  'errors.accounts.firstNameTooLong': '名は {max} 文字以内で入力してください。',
+  'errors.accounts.passwordCommon':
+    'そのパスワードはよく使われすぎています。別のパスワードを選んでください。',
+  'errors.accounts.passwordIsName': 'パスワードにユーザー名やメールアドレスは使えません。',
+  'errors.accounts.passwordIncorrect': '入力したパスワードが正しくありません。',
+  'errors.accounts.alreadyYourEmail': 'これはすでにあなたのメールアドレスです。',
   // messages
   'errors.messages.logIn': 'メッセージを送受信するにはログインしてください',
   'errors.messages.noConversation': 'この会話は存在しません。',
