@@ -4,6 +4,7 @@ import { findBadText, printable, textProblemMessage } from '#domain/formatting/t
 import type { Ctx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { notModified, strongEtag } from '../http/conditional.ts';
+import { requestLocale } from '../http/locale.ts';
 import type { CacheSlot, ResponseCache } from '../http/response-cache.ts';
 import { tr } from '../services/platform/i18n.ts';
 import { fail, ok } from './envelope.ts';
@@ -81,18 +82,38 @@ export function resourcePlugin(
   ) {
     const { name, action } = req.params;
     if (!NAME.test(name) || !names.has(name)) {
-      return reply
-        .code(404)
-        .send(fail('unknown_resource', `There is no resource named ${name.slice(0, 100)}.`, 404));
+      return reply.code(404).send(
+        fail(
+          'unknown_resource',
+          tr(requestLocale(req), 'errors.api.unknownResource', {
+            name: name.slice(0, 100),
+          }),
+          404,
+        ),
+      );
     }
     if (!ACTIONS.has(action)) {
-      return reply
-        .code(404)
-        .send(fail('unknown_action', `Unknown action ${action.slice(0, 40)}.`, 404));
+      return reply.code(404).send(
+        fail(
+          'unknown_action',
+          tr(requestLocale(req), 'errors.api.unknownAction', {
+            action: action.slice(0, 40),
+          }),
+          404,
+        ),
+      );
     }
     const def = byKey.get(`${name}/${action}`);
     if (!def) {
-      return reply.code(404).send(fail('unknown_action', `${name} has no ${action} action.`, 404));
+      return reply
+        .code(404)
+        .send(
+          fail(
+            'unknown_action',
+            tr(requestLocale(req), 'errors.api.noSuchAction', { name, action }),
+            404,
+          ),
+        );
     }
     const expectedMethod = action === 'get' ? 'GET' : 'POST';
     const method = req.method === 'HEAD' ? 'GET' : req.method;
@@ -103,7 +124,12 @@ export function resourcePlugin(
         .send(
           fail(
             'method_not_allowed',
-            `${name} ${action} takes ${expectedMethod}, not ${req.method}.`,
+            tr(requestLocale(req), 'errors.api.wrongMethod', {
+              name,
+              action,
+              expected: expectedMethod,
+              method: req.method,
+            }),
             405,
           ),
         );
@@ -181,15 +207,16 @@ export function resourcePlugin(
         method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         url: `${prefix}*`,
         handler: (req, reply) =>
-          reply
-            .code(404)
-            .send(
-              fail(
-                'not_found',
-                `There is no API at ${req.method} ${req.url.split('?')[0]?.slice(0, 200)}. Resource calls look like /resource/{Name}Resource/get/.`,
-                404,
-              ),
+          reply.code(404).send(
+            fail(
+              'not_found',
+              tr(requestLocale(req), 'errors.api.noApiAt', {
+                method: req.method,
+                url: req.url.split('?')[0]?.slice(0, 200),
+              }),
+              404,
             ),
+          ),
       });
     }
   };

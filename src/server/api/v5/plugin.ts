@@ -62,7 +62,9 @@ export function v5Plugin(contextOf: (req: FastifyRequest) => Ctx, kept?: V5Kept)
     app.setErrorHandler((thrown, req, reply) => {
       // decision 058: the token endpoint answers RFC 6749's errors, whatever failed
       if (req.routeOptions.url === TOKEN_PATH) return oauthErrorReply(thrown, req, reply);
-      const unreachable = isAppError(thrown) ? null : databaseUnavailable(thrown);
+      const unreachable = isAppError(thrown)
+        ? null
+        : databaseUnavailable(thrown, { locale: v5Locale(req) });
       const err = unreachable ?? thrown;
       if (isAppError(err)) {
         const seconds = retryAfterOf(err);

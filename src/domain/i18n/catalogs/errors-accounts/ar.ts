@@ -141,6 +141,7 @@ export const arErrorsAccounts: Record<ErrorsAccountsMessageId, string> = {
   'errors.http.formExpired': 'انتهت صلاحية هذا النموذج. أعد تحميل الصفحة وحاول مرة أخرى.',
   'errors.http.crossSite': 'جاء هذا الطلب من موقع آخر، لذا رفضه Tessera.',
   'errors.http.sessionChanged': 'تغيّرت جلستك. أعد تحميل الصفحة وحاول مرة أخرى.',
+  'errors.http.databaseDown': 'قاعدة البيانات لا تستجيب الآن. حاول مرة أخرى بعد قليل.',
   // api
   'errors.api.dataNotString': 'يجب أن يكون المعامل data سلسلة JSON.',
   'errors.api.dataNotJson': 'المعامل data ليس JSON صالحًا.',
@@ -152,6 +153,14 @@ export const arErrorsAccounts: Record<ErrorsAccountsMessageId, string> = {
   'errors.api.malformedWhy': 'عملية الرفع هذه غير سليمة ({reason}).',
   'errors.api.noPicture': 'اختر صورة لرفعها (ملف في الحقل file).',
   'errors.api.emptyFile': 'هذا الملف فارغ. اختر صورة لرفعها.',
+  'errors.api.internal': 'حدث خطأ من جهتنا.',
+  'errors.api.nothingAt': 'لا يوجد شيء في {method} {url}.',
+  'errors.api.unknownResource': 'لا يوجد مورد باسم {name}.',
+  'errors.api.unknownAction': 'إجراء غير معروف {action}.',
+  'errors.api.noSuchAction': 'ليس لـ {name} إجراء {action}.',
+  'errors.api.wrongMethod': 'يقبل {name} {action} الطريقة {expected}، لا {method}.',
+  'errors.api.noApiAt':
+    "لا توجد واجهة برمجية في {method} {url}. تبدو استدعاءات الموارد هكذا: /resource/'{Name}'Resource/get/.",
   // v5
   'errors.v5.authFailed': 'فشلت المصادقة.',
   'errors.v5.rateLimited': 'لقد تجاوزت حد الطلبات المسموح لك. حاول مرة أخرى لاحقًا.',

@@ -158,6 +158,8 @@ export const deErrorsAccounts: Record<ErrorsAccountsMessageId, string> = {
     'Diese Anfrage kam von einer anderen Website, deshalb hat Tessera sie abgelehnt.',
   'errors.http.sessionChanged':
     'Deine Sitzung hat sich geändert. Lade die Seite neu und versuch es noch einmal.',
+  'errors.http.databaseDown':
+    'Die Datenbank antwortet gerade nicht. Versuch es gleich noch einmal.',
   // api
   'errors.api.dataNotString': 'Der Parameter data muss ein JSON-String sein.',
   'errors.api.dataNotJson': 'Der Parameter data ist kein gültiges JSON.',
@@ -169,6 +171,14 @@ export const deErrorsAccounts: Record<ErrorsAccountsMessageId, string> = {
   'errors.api.malformedWhy': 'Dieser Upload ist fehlerhaft ({reason}).',
   'errors.api.noPicture': 'Wähle ein Bild zum Hochladen (eine Datei im Feld file).',
   'errors.api.emptyFile': 'Diese Datei ist leer. Wähle ein Bild zum Hochladen.',
+  'errors.api.internal': 'Bei uns ist etwas schiefgelaufen.',
+  'errors.api.nothingAt': 'Unter {method} {url} gibt es nichts.',
+  'errors.api.unknownResource': 'Es gibt keine Ressource namens {name}.',
+  'errors.api.unknownAction': 'Unbekannte Aktion {action}.',
+  'errors.api.noSuchAction': '{name} hat keine Aktion {action}.',
+  'errors.api.wrongMethod': '{name} {action} nimmt {expected}, nicht {method}.',
+  'errors.api.noApiAt':
+    "Unter {method} {url} gibt es keine API. Ressourcenaufrufe sehen so aus: /resource/'{Name}'Resource/get/.",
   // v5
   'errors.v5.authFailed': 'Authentifizierung fehlgeschlagen.',
   'errors.v5.rateLimited':

@@ -144,6 +144,7 @@ export const enErrorsAccounts = {
   'errors.http.formExpired': 'This form has expired. Reload the page and try again.',
   'errors.http.crossSite': 'This request came from another site, so Tessera refused it.',
   'errors.http.sessionChanged': 'Your session changed. Reload the page and try again.',
+  'errors.http.databaseDown': 'The database is not answering right now. Try again in a moment.',
   // api
   'errors.api.dataNotString': 'The data parameter must be a JSON string.',
   'errors.api.dataNotJson': 'The data parameter is not valid JSON.',
@@ -155,6 +156,14 @@ export const enErrorsAccounts = {
   'errors.api.malformedWhy': 'That upload is malformed ({reason}).',
   'errors.api.noPicture': 'Choose a picture to upload (a file in the field file).',
   'errors.api.emptyFile': 'That file is empty. Choose a picture to upload.',
+  'errors.api.internal': 'Something went wrong on our side.',
+  'errors.api.nothingAt': 'Nothing at {method} {url}.',
+  'errors.api.unknownResource': 'There is no resource named {name}.',
+  'errors.api.unknownAction': 'Unknown action {action}.',
+  'errors.api.noSuchAction': '{name} has no {action} action.',
+  'errors.api.wrongMethod': '{name} {action} takes {expected}, not {method}.',
+  'errors.api.noApiAt':
+    "There is no API at {method} {url}. Resource calls look like /resource/'{Name}'Resource/get/.",
   // v5
   'errors.v5.authFailed': 'Authentication failed.',
   'errors.v5.rateLimited': 'You have exceeded your rate limit. Try again later.',

@@ -152,6 +152,8 @@ export const frErrorsAccounts: Record<ErrorsAccountsMessageId, string> = {
   'errors.http.formExpired': 'Ce formulaire a expiré. Rechargez la page et réessayez.',
   'errors.http.crossSite': 'Cette requête venait d’un autre site, Tessera l’a donc refusée.',
   'errors.http.sessionChanged': 'Votre session a changé. Rechargez la page et réessayez.',
+  'errors.http.databaseDown':
+    'La base de données ne répond pas pour le moment. Réessayez dans un instant.',
   // api
   'errors.api.dataNotString': 'Le paramètre data doit être une chaîne JSON.',
   'errors.api.dataNotJson': 'Le paramètre data n’est pas du JSON valide.',
@@ -163,6 +165,14 @@ export const frErrorsAccounts: Record<ErrorsAccountsMessageId, string> = {
   'errors.api.malformedWhy': 'Ce téléversement est mal formé ({reason}).',
   'errors.api.noPicture': 'Choisissez une image à téléverser (un fichier dans le champ file).',
   'errors.api.emptyFile': 'Ce fichier est vide. Choisissez une image à téléverser.',
+  'errors.api.internal': 'Un problème est survenu de notre côté.',
+  'errors.api.nothingAt': 'Il n’y a rien à {method} {url}.',
+  'errors.api.unknownResource': 'Il n’existe aucune ressource nommée {name}.',
+  'errors.api.unknownAction': 'Action inconnue {action}.',
+  'errors.api.noSuchAction': '{name} n’a pas d’action {action}.',
+  'errors.api.wrongMethod': '{name} {action} accepte {expected}, pas {method}.',
+  'errors.api.noApiAt':
+    "Il n’y a pas d’API à {method} {url}. Les appels de ressource ressemblent à /resource/'{Name}'Resource/get/.",
   // v5
   'errors.v5.authFailed': 'L’authentification a échoué.',
   'errors.v5.rateLimited': 'Vous avez dépassé votre limite de requêtes. Réessayez plus tard.',

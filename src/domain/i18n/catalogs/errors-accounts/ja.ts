@@ -153,6 +153,8 @@ export const jaErrorsAccounts: Record<ErrorsAccountsMessageId, string> = {
   'errors.http.crossSite': 'このリクエストは別のサイトから送られたため、Tessera は拒否しました。',
   'errors.http.sessionChanged':
     'セッションが変わりました。ページを再読み込みしてもう一度お試しください。',
+  'errors.http.databaseDown':
+    'データベースが現在応答していません。しばらくしてからもう一度お試しください。',
   // api
   'errors.api.dataNotString': 'data パラメーターは JSON 文字列でなければなりません。',
   'errors.api.dataNotJson': 'data パラメーターは有効な JSON ではありません。',
@@ -166,6 +168,14 @@ export const jaErrorsAccounts: Record<ErrorsAccountsMessageId, string> = {
   'errors.api.malformedWhy': 'このアップロードは形式が正しくありません（{reason}）。',
   'errors.api.noPicture': 'アップロードする画像を選んでください（file フィールドのファイル）。',
   'errors.api.emptyFile': 'このファイルは空です。アップロードする画像を選んでください。',
+  'errors.api.internal': 'こちら側で問題が発生しました。',
+  'errors.api.nothingAt': '{method} {url} には何もありません。',
+  'errors.api.unknownResource': '{name} という名前のリソースはありません。',
+  'errors.api.unknownAction': '不明なアクション {action} です。',
+  'errors.api.noSuchAction': '{name} には {action} アクションがありません。',
+  'errors.api.wrongMethod': '{name} {action} は {method} ではなく {expected} で呼び出します。',
+  'errors.api.noApiAt':
+    "{method} {url} に API はありません。リソースの呼び出しは /resource/'{Name}'Resource/get/ の形です。",
   // v5
   'errors.v5.authFailed': '認証に失敗しました。',
   'errors.v5.rateLimited':
