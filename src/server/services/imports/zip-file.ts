@@ -22,13 +22,13 @@ export interface ZipFile {
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
-function unreadable(e: unknown): AppError {
+function unreadable(e: unknown, said: Said): AppError {
   if (e instanceof AppError) return e;
   const why = e instanceof Error ? e.message : String(e);
   // yauzl's own check of the names, before ours sees them
   if (/^(invalid relative path|absolute path)/.test(why))
     return refused(`a path out of its folder (${why})`);
-  return badRequest(`That ZIP cannot be read (${why}). Make it again and import that.`);
+  return badRequest(tr(said, 'errors.imports.zipUnreadable', { why }));
 }
 
 function refused(why: string): AppError {
@@ -51,7 +51,7 @@ export async function openZip(
     yauzl.open(
       file,
       { lazyEntries: true, autoClose: false, strictFileNames: false, validateEntrySizes: true },
-      (err, z) => (err || !z ? reject(unreadable(err ?? 'no ZIP')) : resolve(z)),
+      (err, z) => (err || !z ? reject(unreadable(err ?? 'no ZIP', said)) : resolve(z)),
     ),
   );
   try {
@@ -67,7 +67,7 @@ export async function openZip(
     const entries = await new Promise<ZipEntry[]>((resolve, reject) => {
       const out: ZipEntry[] = [];
       let total = 0;
-      zip.on('error', (e) => reject(unreadable(e)));
+      zip.on('error', (e) => reject(unreadable(e, said)));
       zip.on('end', () => resolve(out));
       zip.on('entry', (entry: yauzl.Entry) => {
         const name = entry.fileName;
@@ -97,10 +97,10 @@ export async function openZip(
       read: (e) =>
         new Promise<Buffer>((resolve, reject) => {
           zip.openReadStream(e.entry, (err, stream) => {
-            if (err || !stream) return reject(unreadable(err ?? 'no stream'));
+            if (err || !stream) return reject(unreadable(err ?? 'no stream', said));
             const chunks: Buffer[] = [];
             stream.on('data', (c: Buffer) => chunks.push(c));
-            stream.on('error', (x) => reject(unreadable(x)));
+            stream.on('error', (x) => reject(unreadable(x, said)));
             stream.on('end', () => resolve(Buffer.concat(chunks)));
           });
         }),

@@ -36,4 +36,5 @@ export const arErrorsImports: Record<keyof typeof enErrorsImports, string> = {
   'errors.imports.sayTheSource': 'حدّد المصدر.',
   'errors.imports.multipart': 'أرسل التصدير بصيغة multipart/form-data في حقل اسمه file.',
   'errors.imports.tooManyUploads': 'أرسلت ملفات كثيرة خلال هذه الساعة. حاول مرة أخرى لاحقًا.',
+  'errors.imports.zipUnreadable': 'تتعذّر قراءة ملف ZIP هذا ({why}). أنشئه من جديد واستورده.',
 };

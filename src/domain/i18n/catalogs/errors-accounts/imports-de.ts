@@ -42,4 +42,6 @@ export const deErrorsImports: Record<keyof typeof enErrorsImports, string> = {
   'errors.imports.multipart': 'Sende den Export als multipart/form-data in einem Feld namens file.',
   'errors.imports.tooManyUploads':
     'Du hast in dieser Stunde viele Dateien gesendet. Versuch es später noch einmal.',
+  'errors.imports.zipUnreadable':
+    'Diese ZIP-Datei kann nicht gelesen werden ({why}). Erstelle sie neu und importiere die neue.',
 };

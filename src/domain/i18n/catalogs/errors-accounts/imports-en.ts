@@ -34,4 +34,5 @@ export const enErrorsImports = {
   'errors.imports.sayTheSource': 'Say the source.',
   'errors.imports.multipart': 'Send the export as multipart/form-data in a field named file.',
   'errors.imports.tooManyUploads': 'You have sent many files this hour. Try again later.',
+  'errors.imports.zipUnreadable': 'That ZIP cannot be read ({why}). Make it again and import that.',
 } as const;

@@ -40,4 +40,6 @@ export const frErrorsImports: Record<keyof typeof enErrorsImports, string> = {
   'errors.imports.multipart': 'Envoyez l’export en multipart/form-data dans un champ nommé file.',
   'errors.imports.tooManyUploads':
     'Vous avez envoyé beaucoup de fichiers cette heure-ci. Réessayez plus tard.',
+  'errors.imports.zipUnreadable':
+    'Ce ZIP ne peut pas être lu ({why}). Recréez-le et importez le nouveau.',
 };

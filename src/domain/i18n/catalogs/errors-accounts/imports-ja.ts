@@ -40,4 +40,6 @@ export const jaErrorsImports: Record<keyof typeof enErrorsImports, string> = {
     'エクスポートは file という名前のフィールドに multipart/form-data で送ってください。',
   'errors.imports.tooManyUploads':
     'この 1 時間にたくさんのファイルを送りました。しばらくしてからもう一度お試しください。',
+  'errors.imports.zipUnreadable':
+    'この ZIP を読み込めません（{why}）。作り直してからインポートしてください。',
 };
