@@ -61,6 +61,13 @@ export const arErrorsAccounts: Record<ErrorsAccountsMessageId, string> = {
     'لا يمكن أن تكون كلمة المرور اسم المستخدم أو البريد الإلكتروني.',
   'errors.accounts.passwordIncorrect': 'كلمة المرور التي أدخلتها غير صحيحة.',
   'errors.accounts.alreadyYourEmail': 'هذا هو بريدك الإلكتروني بالفعل.',
+  'errors.accounts.signupClosed': 'التسجيل مغلق في هذا المثيل: لا يقبل حسابات جديدة.',
+  'errors.accounts.signupInviteRequired':
+    'التسجيل في هذا المثيل بالدعوة فقط: افتح رابط الدعوة الذي أُرسل إليك.',
+  'errors.accounts.signupInviteInvalid':
+    'انتهت صلاحية رابط الدعوة هذا أو استُنفد أو سُحب. اطلب رابطًا جديدًا.',
+  'errors.accounts.signupReasonRequired':
+    'اذكر في كلمات قليلة سبب رغبتك في الانضمام: سيقرؤها المشرفون.',
   // messages
   'errors.messages.logIn': 'سجّل الدخول لإرسال الرسائل وقراءتها',
   'errors.messages.noConversation': 'هذه المحادثة غير موجودة.',
@@ -103,7 +110,7 @@ export const arErrorsAccounts: Record<ErrorsAccountsMessageId, string> = {
   'errors.admin.reportDone':
     'هذا البلاغ {status, select, removed {أُزيل} dismissed {رُفض} other {{status}}} من قبل.',
   'errors.admin.noDomain': 'هذا الدبوس لا يربط بأي مكان: لا يوجد نطاق لحظره.',
-  'errors.admin.logIn': 'سجّل الدخول بصفتك مسؤولًا',
+  'errors.admin.logIn': 'سجّل الدخول بصفتك مشرفًا',
   // analytics
   'errors.analytics.logIn': 'سجّل الدخول لعرض إحصاءاتك',
   'errors.analytics.notAnAd': 'هذا الدبوس ليس إعلانًا.',

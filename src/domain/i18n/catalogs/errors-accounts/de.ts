@@ -65,6 +65,14 @@ export const deErrorsAccounts: Record<ErrorsAccountsMessageId, string> = {
     'Dein Passwort darf nicht dein Benutzername oder deine E-Mail-Adresse sein.',
   'errors.accounts.passwordIncorrect': 'Das eingegebene Passwort ist falsch.',
   'errors.accounts.alreadyYourEmail': 'Das ist schon deine E-Mail-Adresse.',
+  'errors.accounts.signupClosed':
+    'Die Registrierung ist auf dieser Instanz geschlossen: Sie nimmt keine neuen Konten an.',
+  'errors.accounts.signupInviteRequired':
+    'Auf dieser Instanz registrierst du dich nur mit Einladung: Öffne den Einladungslink, den du bekommen hast.',
+  'errors.accounts.signupInviteInvalid':
+    'Dieser Einladungslink ist abgelaufen, aufgebraucht oder wurde zurückgezogen. Bitte um einen neuen.',
+  'errors.accounts.signupReasonRequired':
+    'Sag in ein paar Worten, warum du beitreten möchtest: Die Administratoren lesen das.',
   // messages
   'errors.messages.logIn': 'Melde dich an, um Nachrichten zu senden und zu lesen',
   'errors.messages.noConversation': 'Diese Unterhaltung gibt es nicht.',

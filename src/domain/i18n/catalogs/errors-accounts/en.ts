@@ -63,6 +63,14 @@ export const enErrorsAccounts = {
   'errors.accounts.passwordIsName': "Your password can't be your username or email.",
   'errors.accounts.passwordIncorrect': 'The password you entered is incorrect.',
   'errors.accounts.alreadyYourEmail': 'This is already your email.',
+  'errors.accounts.signupClosed':
+    'Sign-up is closed on this instance: it is not taking new accounts.',
+  'errors.accounts.signupInviteRequired':
+    'Sign-up on this instance is by invitation: open the invite link you were sent.',
+  'errors.accounts.signupInviteInvalid':
+    'This invite link has expired, was used up or was withdrawn. Ask for a new one.',
+  'errors.accounts.signupReasonRequired':
+    'Say in a few words why you want to join: the administrators read it.',
   // messages
   'errors.messages.logIn': 'Log in to send and read messages',
   'errors.messages.noConversation': "This conversation doesn't exist.",

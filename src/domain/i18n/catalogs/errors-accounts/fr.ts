@@ -66,6 +66,14 @@ export const frErrorsAccounts: Record<ErrorsAccountsMessageId, string> = {
     'Votre mot de passe ne peut pas être votre nom d’utilisateur ou votre adresse e-mail.',
   'errors.accounts.passwordIncorrect': 'Le mot de passe saisi est incorrect.',
   'errors.accounts.alreadyYourEmail': 'C’est déjà votre adresse e-mail.',
+  'errors.accounts.signupClosed':
+    'Les inscriptions sont fermées sur cette instance : elle n’accepte pas de nouveaux comptes.',
+  'errors.accounts.signupInviteRequired':
+    'L’inscription sur cette instance se fait sur invitation : ouvrez le lien d’invitation que vous avez reçu.',
+  'errors.accounts.signupInviteInvalid':
+    'Ce lien d’invitation a expiré, a été épuisé ou a été retiré. Demandez-en un nouveau.',
+  'errors.accounts.signupReasonRequired':
+    'Dites en quelques mots pourquoi vous souhaitez nous rejoindre : les administrateurs le lisent.',
   // messages
   'errors.messages.logIn': 'Connectez-vous pour envoyer et lire des messages',
   'errors.messages.noConversation': 'Cette conversation n’existe pas.',

@@ -65,6 +65,14 @@ export const jaErrorsAccounts: Record<ErrorsAccountsMessageId, string> = {
   'errors.accounts.passwordIsName': 'パスワードにユーザー名やメールアドレスは使えません。',
   'errors.accounts.passwordIncorrect': '入力したパスワードが正しくありません。',
   'errors.accounts.alreadyYourEmail': 'これはすでにあなたのメールアドレスです。',
+  'errors.accounts.signupClosed':
+    'このインスタンスでは登録を受け付けていません。新しいアカウントは作成できません。',
+  'errors.accounts.signupInviteRequired':
+    'このインスタンスへの登録は招待制です。送られてきた招待リンクを開いてください。',
+  'errors.accounts.signupInviteInvalid':
+    'この招待リンクは有効期限切れか、使用回数の上限に達したか、取り消されています。新しいリンクを依頼してください。',
+  'errors.accounts.signupReasonRequired':
+    '参加したい理由をひとことで書いてください。管理者が読みます。',
   // messages
   'errors.messages.logIn': 'メッセージを送受信するにはログインしてください',
   'errors.messages.noConversation': 'この会話は存在しません。',
