@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type AppError, isAppError, retryAfterOf } from '../errors.ts';
 import { databaseUnavailable } from '../http/database-unavailable.ts';
+import { requestLocale } from '../http/locale.ts';
+import { tr } from '../services/platform/i18n.ts';
 import { fail, failFrom } from './envelope.ts';
 
 /** The error handler's extra headers for an AppError (Retry-After on 429). */
@@ -17,7 +19,8 @@ export function errorHeaders(e: AppError, reply: FastifyReply): void {
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((thrown, req, reply) => {
     // decision 050: a database that cannot be reached is a 503 to try again, not our bug's 500
-    const unreachable = isAppError(thrown) ? null : databaseUnavailable(thrown);
+    const said = requestLocale(req);
+    const unreachable = isAppError(thrown) ? null : databaseUnavailable(thrown, said);
     const err = unreachable ?? thrown;
     if (isAppError(err)) {
       // decision 047: a store that does not answer is the operator's to see
@@ -31,11 +34,18 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply.code(status).send(fail('bad_request', message, status));
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send(fail('internal', 'Something went wrong on our side.', 500));
+    return reply.code(500).send(fail('internal', tr(said, 'errors.api.internal'), 500));
   });
   app.setNotFoundHandler((req, reply) => {
-    reply
-      .code(404)
-      .send(fail('not_found', `Nothing at ${req.method} ${req.url.slice(0, 200)}.`, 404));
+    reply.code(404).send(
+      fail(
+        'not_found',
+        tr(requestLocale(req), 'errors.api.nothingAt', {
+          method: req.method,
+          url: req.url.slice(0, 200),
+        }),
+        404,
+      ),
+    );
   });
 }

@@ -4,7 +4,9 @@ import { findBadText, printable, textProblemMessage } from '#domain/formatting/t
 import type { Ctx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { notModified, strongEtag } from '../http/conditional.ts';
+import { requestLocale } from '../http/locale.ts';
 import type { CacheSlot, ResponseCache } from '../http/response-cache.ts';
+import { tr } from '../services/platform/i18n.ts';
 import { fail, ok } from './envelope.ts';
 import { plainText } from './text.ts';
 
@@ -44,17 +46,17 @@ export function readableZodError(e: z.ZodError): string {
     .join('; ');
 }
 
-function parseGetData(raw: unknown): unknown {
+function parseGetData(ctx: Ctx, raw: unknown): unknown {
   if (raw === undefined || raw === '') return {};
-  if (typeof raw !== 'string') throw badRequest('The data parameter must be a JSON string.');
+  if (typeof raw !== 'string') throw badRequest(tr(ctx, 'errors.api.dataNotString'));
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw badRequest('The data parameter is not valid JSON.');
+    throw badRequest(tr(ctx, 'errors.api.dataNotJson'));
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw badRequest('The data parameter must be a JSON object with "options".');
+    throw badRequest(tr(ctx, 'errors.api.dataNotObject'));
   }
   return (parsed as { options?: unknown }).options ?? {};
 }
@@ -76,22 +78,42 @@ export function resourcePlugin(
   async function handle(
     req: FastifyRequest<{ Params: { name: string; action: string } }>,
     reply: FastifyReply,
-    rawOptions: () => unknown,
+    rawOptions: (ctx: Ctx) => unknown,
   ) {
     const { name, action } = req.params;
     if (!NAME.test(name) || !names.has(name)) {
-      return reply
-        .code(404)
-        .send(fail('unknown_resource', `There is no resource named ${name.slice(0, 100)}.`, 404));
+      return reply.code(404).send(
+        fail(
+          'unknown_resource',
+          tr(requestLocale(req), 'errors.api.unknownResource', {
+            name: name.slice(0, 100),
+          }),
+          404,
+        ),
+      );
     }
     if (!ACTIONS.has(action)) {
-      return reply
-        .code(404)
-        .send(fail('unknown_action', `Unknown action ${action.slice(0, 40)}.`, 404));
+      return reply.code(404).send(
+        fail(
+          'unknown_action',
+          tr(requestLocale(req), 'errors.api.unknownAction', {
+            action: action.slice(0, 40),
+          }),
+          404,
+        ),
+      );
     }
     const def = byKey.get(`${name}/${action}`);
     if (!def) {
-      return reply.code(404).send(fail('unknown_action', `${name} has no ${action} action.`, 404));
+      return reply
+        .code(404)
+        .send(
+          fail(
+            'unknown_action',
+            tr(requestLocale(req), 'errors.api.noSuchAction', { name, action }),
+            404,
+          ),
+        );
     }
     const expectedMethod = action === 'get' ? 'GET' : 'POST';
     const method = req.method === 'HEAD' ? 'GET' : req.method;
@@ -102,7 +124,12 @@ export function resourcePlugin(
         .send(
           fail(
             'method_not_allowed',
-            `${name} ${action} takes ${expectedMethod}, not ${req.method}.`,
+            tr(requestLocale(req), 'errors.api.wrongMethod', {
+              name,
+              action,
+              expected: expectedMethod,
+              method: req.method,
+            }),
             405,
           ),
         );
@@ -130,10 +157,10 @@ export function resourcePlugin(
     def: ResourceDef,
     ctx: Ctx,
     slot: CacheSlot | null,
-    rawOptions: () => unknown,
+    rawOptions: (ctx: Ctx) => unknown,
   ) {
     const action = def.action;
-    const raw = rawOptions();
+    const raw = rawOptions(ctx);
     // every string and key, also those a schema would drop or not look into (issue 10)
     const bad = findBadText(raw, 'options');
     if (bad) throw badRequest(`${bad.path}: ${textProblemMessage(bad.problem)}`);
@@ -156,11 +183,11 @@ export function resourcePlugin(
     return reply.send(body);
   }
 
-  function readBody(req: FastifyRequest): unknown {
+  function readBody(req: FastifyRequest, ctx: Ctx): unknown {
     const body = req.body as { options?: unknown } | undefined | null;
     if (body === undefined || body === null) return {};
     if (typeof body !== 'object' || Array.isArray(body)) {
-      throw badRequest('The body must be a JSON object with "options".');
+      throw badRequest(tr(ctx, 'errors.api.bodyNotObject'));
     }
     return body.options ?? {};
   }
@@ -170,8 +197,8 @@ export function resourcePlugin(
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/resource/:name/:action/',
       handler: (req, reply) =>
-        handle(req, reply, () =>
-          req.method === 'POST' ? readBody(req) : parseGetData(req.query.data),
+        handle(req, reply, (ctx) =>
+          req.method === 'POST' ? readBody(req, ctx) : parseGetData(ctx, req.query.data),
         ),
     });
     // Everything else under the API prefixes is the API's own 404, never a page.
@@ -180,15 +207,16 @@ export function resourcePlugin(
         method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         url: `${prefix}*`,
         handler: (req, reply) =>
-          reply
-            .code(404)
-            .send(
-              fail(
-                'not_found',
-                `There is no API at ${req.method} ${req.url.split('?')[0]?.slice(0, 200)}. Resource calls look like /resource/{Name}Resource/get/.`,
-                404,
-              ),
+          reply.code(404).send(
+            fail(
+              'not_found',
+              tr(requestLocale(req), 'errors.api.noApiAt', {
+                method: req.method,
+                url: req.url.split('?')[0]?.slice(0, 200),
+              }),
+              404,
             ),
+          ),
       });
     }
   };

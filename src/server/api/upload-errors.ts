@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest, isAppError } from '../errors.ts';
+import { type Said, tr } from '../services/platform/i18n.ts';
 
 function codeOf(e: unknown): string | undefined {
   return e && typeof e === 'object' ? String((e as { code?: unknown }).code ?? '') : undefined;
@@ -10,25 +11,27 @@ function codeOf(e: unknown): string | undefined {
  * Whatever else goes wrong while reading the parts (no boundary, a body cut off, a broken part
  * header) is the sender's malformed body: 400 with the parser's reason.
  */
-export function uploadFailure(e: unknown): unknown {
+export function uploadFailure(e: unknown, ctx: Said = {}): unknown {
   if (isAppError(e)) return e;
   switch (codeOf(e)) {
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new AppError('payload_too_large', 'That picture is too big. Use one under 20 MB.');
-    case 'FST_FILES_LIMIT':
-      return badRequest('Send one picture per upload.');
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new AppError(
-        'unsupported_media_type',
-        'Send the picture as multipart/form-data in a field named file.',
+        'payload_too_large',
+        tr(ctx, 'errors.accounts.pictureTooBig', { mb: 20 }),
       );
+    case 'FST_FILES_LIMIT':
+      return badRequest(tr(ctx, 'errors.api.onePicture'));
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('unsupported_media_type', tr(ctx, 'errors.api.multipart'));
     case 'FST_PROTO_VIOLATION':
-      return badRequest('That upload is malformed.');
+      return badRequest(tr(ctx, 'errors.api.malformed'));
     default: {
-      const reason = e instanceof Error && e.message ? ` (${e.message.slice(0, 120)})` : '';
-      return badRequest(`That upload is malformed${reason}.`);
+      const reason = e instanceof Error && e.message ? e.message.slice(0, 120) : '';
+      return badRequest(
+        reason ? tr(ctx, 'errors.api.malformedWhy', { reason }) : tr(ctx, 'errors.api.malformed'),
+      );
     }
   }
 }
@@ -38,21 +41,21 @@ export function uploadFailure(e: unknown): unknown {
  * two of them (the parser is registered with `files: 2` so a second one is seen and refused
  * rather than silently dropped).
  */
-export async function readOneFile(req: FastifyRequest): Promise<Buffer> {
+export async function readOneFile(req: FastifyRequest, ctx: Said = {}): Promise<Buffer> {
   let bytes: Buffer | null = null;
   try {
     for await (const part of req.parts()) {
       if (part.type !== 'file') continue;
       if (bytes !== null) {
         await part.toBuffer();
-        throw badRequest('Send one picture per upload.');
+        throw badRequest(tr(ctx, 'errors.api.onePicture'));
       }
       bytes = await part.toBuffer();
     }
   } catch (e) {
-    throw uploadFailure(e);
+    throw uploadFailure(e, ctx);
   }
-  if (bytes === null) throw badRequest('Choose a picture to upload (a file in the field file).');
-  if (bytes.length === 0) throw badRequest('That file is empty. Choose a picture to upload.');
+  if (bytes === null) throw badRequest(tr(ctx, 'errors.api.noPicture'));
+  if (bytes.length === 0) throw badRequest(tr(ctx, 'errors.api.emptyFile'));
   return bytes;
 }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { authEvent } from '../services/accounts/auth-events.ts';
+import { tr } from '../services/platform/i18n.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -26,7 +27,7 @@ function tokenMatches(ctx: Ctx, given: unknown): boolean {
 export function assertCsrfForm(ctx: Ctx, form: FormData): void {
   if (!ctx.session) return;
   if (!tokenMatches(ctx, form.get('_csrf'))) {
-    throw new AppError('forbidden', 'This form has expired. Reload the page and try again.');
+    throw new AppError('forbidden', tr(ctx, 'errors.http.formExpired'));
   }
 }
 
@@ -63,10 +64,10 @@ export function assertCsrf(req: FastifyRequest, ctx: Ctx): void {
         originOfUrl(ctx.origin);
   if (!sameOrigin) {
     authEvent(ctx, 'csrf', { userId: ctx.session?.userId ?? null, outcome: 'cross_origin' });
-    throw new AppError('csrf', 'This request came from another site, so Tessera refused it.');
+    throw new AppError('csrf', tr(ctx, 'errors.http.crossSite'));
   }
   if (ctx.session && isApiPath(req.url) && !tokenMatches(ctx, header(req, 'x-csrf-token'))) {
     authEvent(ctx, 'csrf', { userId: ctx.session.userId, outcome: 'bad_token' });
-    throw new AppError('csrf', 'Your session changed. Reload the page and try again.');
+    throw new AppError('csrf', tr(ctx, 'errors.http.sessionChanged'));
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '#domain/i18n/locales';
 import type { Ctx } from '../context.ts';
 import { loadInstanceSettings } from '../services/instance/settings.ts';
+import type { Said } from '../services/platform/i18n.ts';
 import { needsViewer } from './session.ts';
 
 /**
@@ -15,6 +16,16 @@ import { needsViewer } from './session.ts';
  * account's choice, else the visitor's cookie, else Accept-Language, else the instance's
  * default. The response cache's key includes it (http/response-cache.ts, `slotOf`).
  */
+const chosen = new WeakMap<FastifyRequest, Locale>();
+
+/**
+ * The language the locale hook chose for a request, for what answers it without its ctx (the
+ * API's error and not-found handlers); English when the hook did not run (or failed).
+ */
+export function requestLocale(req: FastifyRequest): Said {
+  return { locale: chosen.get(req) };
+}
+
 export function installLocale(app: FastifyInstance, ctxOf: (req: FastifyRequest) => Ctx): void {
   app.addHook('onRequest', async (req) => {
     if (!needsViewer(req.url)) return;
@@ -27,6 +38,7 @@ export function installLocale(app: FastifyInstance, ctxOf: (req: FastifyRequest)
       ctx.viewer.language,
     );
     ctx.locale = locale;
+    chosen.set(req, locale);
     if (language !== ctx.viewer.language) ctx.viewer = { ...ctx.viewer, language };
   });
 }

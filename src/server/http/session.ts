@@ -4,6 +4,7 @@ import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { hashToken, resolveSession, type SessionGrant } from '../services/accounts/sessions.ts';
 import { signedInViewer, viewerUserById } from '../services/accounts/viewer.ts';
+import { tr } from '../services/platform/i18n.ts';
 import {
   appendSetCookie,
   clearSessionCookie,
@@ -25,7 +26,7 @@ import {
 export async function adoptGrant(ctx: Ctx, grant: SessionGrant): Promise<Viewer> {
   queueCookie(ctx, sessionCookie(ctx, grant));
   const user = await viewerUserById(ctx, grant.userId);
-  if (!user) throw new AppError('unauthorized', 'Log in to continue');
+  if (!user) throw new AppError('unauthorized', tr(ctx, 'errors.http.logIn'));
   ctx.session = { id: hashToken(grant.token), userId: grant.userId };
   ctx.viewer = await signedInViewer(ctx.db, user, ctx.viewer);
   return ctx.viewer;

@@ -3,6 +3,7 @@ import { arBoards } from './boards/ar.ts';
 import { arCloseup } from './closeup/ar.ts';
 import { arDiscovery } from './discovery/ar.ts';
 import type { Catalog } from './en.ts';
+import { arErrorsAccounts } from './errors-accounts/ar.ts';
 import { arGuidelines } from './guidelines/ar.ts';
 import { arMail } from './mail/ar.ts';
 import { arMessages } from './messages/ar.ts';
@@ -140,4 +141,5 @@ export const ar: Catalog = {
   ...arAdmin,
   ...arGuidelines,
   ...arMail,
+  ...arErrorsAccounts,
 };

@@ -3,6 +3,7 @@ import { deBoards } from './boards/de.ts';
 import { deCloseup } from './closeup/de.ts';
 import { deDiscovery } from './discovery/de.ts';
 import type { Catalog } from './en.ts';
+import { deErrorsAccounts } from './errors-accounts/de.ts';
 import { deGuidelines } from './guidelines/de.ts';
 import { deMail } from './mail/de.ts';
 import { deMessages } from './messages/de.ts';
@@ -148,4 +149,5 @@ export const de: Catalog = {
   ...deAdmin,
   ...deGuidelines,
   ...deMail,
+  ...deErrorsAccounts,
 };

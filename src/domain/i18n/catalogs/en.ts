@@ -2,6 +2,7 @@ import { enAdmin } from './admin/en.ts';
 import { enBoards } from './boards/en.ts';
 import { enCloseup } from './closeup/en.ts';
 import { enDiscovery } from './discovery/en.ts';
+import { enErrorsAccounts } from './errors-accounts/en.ts';
 import { enGuidelines } from './guidelines/en.ts';
 import { enMail } from './mail/en.ts';
 import { enMessages } from './messages/en.ts';
@@ -155,6 +156,7 @@ export const en = {
   ...enAdmin,
   ...enGuidelines,
   ...enMail,
+  ...enErrorsAccounts,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -3,6 +3,7 @@ import { frBoards } from './boards/fr.ts';
 import { frCloseup } from './closeup/fr.ts';
 import { frDiscovery } from './discovery/fr.ts';
 import type { Catalog } from './en.ts';
+import { frErrorsAccounts } from './errors-accounts/fr.ts';
 import { frGuidelines } from './guidelines/fr.ts';
 import { frMail } from './mail/fr.ts';
 import { frMessages } from './messages/fr.ts';
@@ -148,4 +149,5 @@ export const fr: Catalog = {
   ...frAdmin,
   ...frGuidelines,
   ...frMail,
+  ...frErrorsAccounts,
 };

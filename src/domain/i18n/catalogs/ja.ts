@@ -3,6 +3,7 @@ import { jaBoards } from './boards/ja.ts';
 import { jaCloseup } from './closeup/ja.ts';
 import { jaDiscovery } from './discovery/ja.ts';
 import type { Catalog } from './en.ts';
+import { jaErrorsAccounts } from './errors-accounts/ja.ts';
 import { jaGuidelines } from './guidelines/ja.ts';
 import { jaMail } from './mail/ja.ts';
 import { jaMessages } from './messages/ja.ts';
@@ -145,4 +146,5 @@ export const ja: Catalog = {
   ...jaAdmin,
   ...jaGuidelines,
   ...jaMail,
+  ...jaErrorsAccounts,
 };

@@ -11,8 +11,9 @@ import { IMPORT_SOURCE_INFO, largestImportFile, tooLargeMessage } from '#domain/
 import type { Ctx } from '../../context.ts';
 import { AppError, badRequest, isAppError } from '../../errors.ts';
 import { requireUser } from '../../services/accounts/sessions.ts';
-import { createImport, IMPORT_PROMPT } from '../../services/imports/imports.ts';
+import { createImport } from '../../services/imports/imports.ts';
 import type { PinryAccess } from '../../services/imports/pinry-api.ts';
+import { tr } from '../../services/platform/i18n.ts';
 import { consume } from '../../services/platform/rate-limit.ts';
 import { ok } from '../envelope.ts';
 import { uploadFailure } from '../upload-errors.ts';
@@ -29,6 +30,7 @@ export const importQuery = z.object({
  * removes the folder it is in.
  */
 async function importInput(
+  ctx: Ctx,
   req: FastifyRequest,
   source: ImportSource,
   dir: string,
@@ -42,7 +44,7 @@ async function importInput(
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      if (got) throw badRequest('Send one export file at a time.');
+      if (got) throw badRequest(tr(ctx, 'errors.imports.oneFile'));
       got = true;
       await pipeline(part.file, createWriteStream(file));
       if (part.file.truncated) throw new AppError('payload_too_large', tooLargeMessage(source));
@@ -52,7 +54,7 @@ async function importInput(
     if (!isAppError(e) && code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('payload_too_large', tooLargeMessage(source));
     }
-    throw uploadFailure(e);
+    throw uploadFailure(e, ctx);
   }
   if (got && (await stat(file)).size > 0) return { path: file };
   if (source === 'pinry' && (fields.address || fields.token)) {
@@ -60,8 +62,8 @@ async function importInput(
   }
   throw badRequest(
     source === 'pinry'
-      ? 'Enter your Pinry’s address and token, or choose its saved answers to import.'
-      : 'Choose your export file to import.',
+      ? tr(ctx, 'errors.imports.pinryFields')
+      : tr(ctx, 'errors.imports.chooseFile'),
   );
 }
 
@@ -78,17 +80,15 @@ export function importUploadRoute(getCtx: (req: FastifyRequest) => Ctx): Fastify
     });
     app.post('/v3/imports/', async (req, reply) => {
       const ctx = getCtx(req);
-      const me = requireUser(ctx, IMPORT_PROMPT);
+      const me = requireUser(ctx, tr(ctx, 'errors.imports.logIn'));
       const query = importQuery.safeParse(req.query);
-      if (!query.success) throw badRequest(query.error.issues[0]?.message ?? 'Say the source.');
+      if (!query.success)
+        throw badRequest(query.error.issues[0]?.message ?? tr(ctx, 'errors.imports.sayTheSource'));
       if (!req.isMultipart()) {
-        throw new AppError(
-          'unsupported_media_type',
-          'Send the export as multipart/form-data in a field named file.',
-        );
+        throw new AppError('unsupported_media_type', tr(ctx, 'errors.imports.multipart'));
       }
       await consume(ctx, 'importFiles', String(me), {
-        message: 'You have sent many files this hour. Try again later.',
+        message: tr(ctx, 'errors.imports.tooManyUploads'),
       });
       // a body larger than the source takes is refused before a byte of it is read
       const { source } = query.data;
@@ -98,7 +98,7 @@ export function importUploadRoute(getCtx: (req: FastifyRequest) => Ctx): Fastify
       }
       const dir = await mkdtemp(path.join(tmpdir(), 'tessera-upload-'));
       try {
-        const input = await importInput(req, source, dir);
+        const input = await importInput(ctx, req, source, dir);
         const made = await createImport(ctx, source, input, { start: query.data.start === '1' });
         return reply.send(ok(made));
       } finally {

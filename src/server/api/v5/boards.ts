@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeSeesPrivacy } from '#domain/accounts/api-tokens';
 import type { BoardPrivacy } from '#domain/pins/models';
-import { AppError } from '../../errors.ts';
 import { findUserRowByUsername } from '../../services/accounts/users.ts';
 import { BOARD_NOT_FOUND } from '../../services/boards/access.ts';
 import { getBoard, listBoards } from '../../services/boards/read.ts';
 import { createBoard, deleteBoard, updateBoard } from '../../services/boards/write.ts';
 import { boardFeed } from '../../services/feeds/pin-feeds.ts';
-import { assertSees, need, seenBoard, type V5Call } from './call.ts';
+import { assertSees, authenticationFailed, need, seenBoard, type V5Call } from './call.ts';
 import { v5Board, v5Pin } from './present.ts';
 import { Board, errorResponses, IdParam, PageQuery, Pin, Privacy, paginated } from './schemas.ts';
 
@@ -47,7 +46,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const call = need(req, 'boards:read');
       const me = await findUserRowByUsername(call.ctx, call.ctx.viewer.username ?? '');
-      if (!me) throw new AppError('unauthorized', 'Authentication failed.');
+      if (!me) throw authenticationFailed(req);
       const q = req.query;
       const page = await listBoards(call.ctx, me, {
         pageSize: q.page_size,

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { type ApiScope, hasScope, scopeSeesPrivacy } from '#domain/accounts/api-tokens';
+import { type Locale, localeFromAcceptLanguage, SOURCE_LOCALE } from '#domain/i18n/locales';
 import type { Ctx } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { BOARD_NOT_FOUND } from '../../services/boards/access.ts';
 import { boardAccess } from '../../services/boards/collaborators.ts';
 import type { BoardRow } from '../../services/feeds/present.ts';
+import { tr } from '../../services/platform/i18n.ts';
 
 /** What a /v5 handler works with: the token owner's ctx and the token's scopes. */
 export interface V5Call {
@@ -14,13 +16,30 @@ export interface V5Call {
 
 const calls = new WeakMap<FastifyRequest, V5Call>();
 
+/**
+ * Decision 064 for /v5: the language a call's messages are in. Third-party clients read
+ * Pinterest's v5 shape, whose messages are English, and some match on them; so a call is answered
+ * in English, whatever the instance's default language, the token owner's own choice or a
+ * cookie say, unless it asks for a language itself with Accept-Language (a client that sends
+ * one wants to show the message; `code` and the status are the same in every language).
+ */
+export function v5Locale(req: FastifyRequest): Locale {
+  const asked = req.headers['accept-language'];
+  return localeFromAcceptLanguage(Array.isArray(asked) ? asked[0] : asked) ?? SOURCE_LOCALE;
+}
+
+/** The call's refusals before there is a call (no token yet): in v5Locale's language. */
+export function authenticationFailed(req: FastifyRequest): AppError {
+  return new AppError('unauthorized', tr({ locale: v5Locale(req) }, 'errors.v5.authFailed'));
+}
+
 export function setV5Call(req: FastifyRequest, call: V5Call): void {
   calls.set(req, call);
 }
 
 export function v5Call(req: FastifyRequest): V5Call {
   const call = calls.get(req);
-  if (!call) throw new AppError('unauthorized', 'Authentication failed.');
+  if (!call) throw authenticationFailed(req);
   return call;
 }
 
@@ -28,7 +47,7 @@ export function v5Call(req: FastifyRequest): V5Call {
 export function need(req: FastifyRequest, scope: ApiScope): V5Call {
   const call = v5Call(req);
   if (!hasScope(call.scopes, scope)) {
-    throw new AppError('forbidden', `This call needs the ${scope} scope.`);
+    throw new AppError('forbidden', tr(call.ctx, 'errors.v5.needsScope', { scope }));
   }
   return call;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { BOARD_NOT_FOUND } from '../../services/boards/access.ts';
 import { getBoard } from '../../services/boards/read.ts';
@@ -7,6 +8,7 @@ import { getPin } from '../../services/pins/closeup.ts';
 import { repin } from '../../services/pins/saves.ts';
 import { uploadPinImage } from '../../services/pins/upload.ts';
 import { createPin, deletePinAsViewer, updatePin } from '../../services/pins/write.ts';
+import { tr } from '../../services/platform/i18n.ts';
 import { assertSees, need, type V5Call } from './call.ts';
 import { v5Pin } from './present.ts';
 import { errorResponses, IdParam, Pin } from './schemas.ts';
@@ -48,10 +50,13 @@ const PinSave = z.object({
   board_section_id: IdParam.optional(),
 });
 
-function pictureOf(source: z.infer<typeof MediaSource>): { url: string } | { bytes: Buffer } {
+function pictureOf(
+  ctx: Ctx,
+  source: z.infer<typeof MediaSource>,
+): { url: string } | { bytes: Buffer } {
   if (source.source_type === 'image_url') return { url: source.url };
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(source.data.replace(/\s+/g, ''))) {
-    throw badRequest('media_source.data is not base64.');
+    throw badRequest(tr(ctx, 'errors.v5.notBase64'));
   }
   return { bytes: Buffer.from(source.data, 'base64') };
 }
@@ -89,7 +94,7 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
       const call = need(req, 'pins:write');
       const b = req.body;
       await targetBoard(call, b.board_id);
-      const picture = await uploadPinImage(call.ctx, pictureOf(b.media_source));
+      const picture = await uploadPinImage(call.ctx, pictureOf(call.ctx, b.media_source));
       const pin = await createPin(call.ctx, {
         imageSignature: picture.imageSignature,
         boardId: Number(b.board_id),

@@ -10,9 +10,10 @@ import { databaseUnavailable } from '../../http/database-unavailable.ts';
 import { API_SESSION_PREFIX, checkApiToken } from '../../services/accounts/api-tokens.ts';
 import { actingAs } from '../../services/accounts/viewer.ts';
 import { changeStamp, readTags, userTag } from '../../services/platform/data-version.ts';
+import { tr } from '../../services/platform/i18n.ts';
 import { rateLimitStore } from '../../services/platform/rate-limit.ts';
 import { boardRoutes } from './boards.ts';
-import { setV5Call } from './call.ts';
+import { authenticationFailed, setV5Call, v5Locale } from './call.ts';
 import { API_WINDOW_MS, rateHeaders, type V5Kept, type V5Slot } from './kept.ts';
 import { oauthErrorReply, oauthRoutes, TOKEN_PATH } from './oauth.ts';
 import { pinRoutes } from './pins.ts';
@@ -61,7 +62,9 @@ export function v5Plugin(contextOf: (req: FastifyRequest) => Ctx, kept?: V5Kept)
     app.setErrorHandler((thrown, req, reply) => {
       // decision 058: the token endpoint answers RFC 6749's errors, whatever failed
       if (req.routeOptions.url === TOKEN_PATH) return oauthErrorReply(thrown, req, reply);
-      const unreachable = isAppError(thrown) ? null : databaseUnavailable(thrown);
+      const unreachable = isAppError(thrown)
+        ? null
+        : databaseUnavailable(thrown, { locale: v5Locale(req) });
       const err = unreachable ?? thrown;
       if (isAppError(err)) {
         const seconds = retryAfterOf(err);
@@ -100,7 +103,7 @@ export function v5Plugin(contextOf: (req: FastifyRequest) => Ctx, kept?: V5Kept)
       const grant = early?.grant ?? (token ? await checkApiToken(base, token) : null);
       if (!grant) {
         reply.header('www-authenticate', 'Bearer');
-        throw new AppError('unauthorized', 'Authentication failed.');
+        throw authenticationFailed(req);
       }
       if (token) kept?.rememberGrant(token, grant, stamp);
       const now = base.now().getTime();
@@ -111,12 +114,14 @@ export function v5Plugin(contextOf: (req: FastifyRequest) => Ctx, kept?: V5Kept)
       if (count.count > max) {
         throw new AppError(
           'too_many_requests',
-          'You have exceeded your rate limit. Try again later.',
+          tr({ locale: v5Locale(req) }, 'errors.v5.rateLimited'),
         );
       }
       const ctx = await actingAs(base, grant.userId);
-      if (!ctx) throw new AppError('unauthorized', 'Authentication failed.');
+      if (!ctx) throw authenticationFailed(req);
       ctx.session = { id: `${API_SESSION_PREFIX}${grant.tokenId}`, userId: grant.userId };
+      // the services' messages in the call's language: English unless it sends Accept-Language
+      ctx.locale = v5Locale(req);
       setV5Call(req, { ctx, scopes: grant.scopes });
       const slot = kept?.slotOf(req.raw, grant, stamp);
       if (slot) {

@@ -6,11 +6,11 @@ import { BOARD_NOT_FOUND } from '../../services/boards/access.ts';
 import { listSections } from '../../services/boards/board-models.ts';
 import { createSection, deleteSection, renameSection } from '../../services/boards/sections.ts';
 import { boardFeed } from '../../services/feeds/pin-feeds.ts';
+import { tr } from '../../services/platform/i18n.ts';
 import { assertSees, need, seenBoard, type V5Call } from './call.ts';
 import { v5Pin } from './present.ts';
 import { errorResponses, IdParam, PageQuery, Pin, paginated } from './schemas.ts';
 
-const SECTION_GONE = 'Board section not found.';
 const BoardParams = z.object({ board_id: IdParam });
 const SectionParams = BoardParams.extend({ section_id: IdParam });
 const SectionBody = z.object({ name: z.string().min(1).max(180) });
@@ -27,7 +27,7 @@ async function sectionsOf(call: V5Call, boardId: string): Promise<SectionModel[]
 /** One of the board's sections, or a 404 (a section of another board is none of this one). */
 async function sectionOf(call: V5Call, boardId: string, sectionId: string): Promise<SectionModel> {
   const section = (await sectionsOf(call, boardId)).find((s) => s.id === sectionId);
-  if (!section) throw notFound(SECTION_GONE);
+  if (!section) throw notFound(tr(call.ctx, 'errors.v5.sectionGone'));
   return section;
 }
 
@@ -142,7 +142,8 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { board_id, section_id } = req.params;
       const board = await seenBoard(call, board_id);
       const sections = await listSections(call.ctx, Number(board_id));
-      if (!sections.some((s) => s.id === section_id)) throw notFound(SECTION_GONE);
+      if (!sections.some((s) => s.id === section_id))
+        throw notFound(tr(call.ctx, 'errors.v5.sectionGone'));
       assertSees(call, 'pins', board.privacy, BOARD_NOT_FOUND);
       const page = await boardFeed(call.ctx, Number(board_id), {
         sectionId: Number(section_id),

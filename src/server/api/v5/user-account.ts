@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasScope } from '#domain/accounts/api-tokens';
-import { AppError } from '../../errors.ts';
 import { getOwnUser } from '../../services/accounts/users.ts';
 import { profileCounts } from '../../services/boards/read.ts';
-import { need } from './call.ts';
+import { authenticationFailed, need } from './call.ts';
 import { v5Account } from './present.ts';
 import { errorResponses, UserAccount } from './schemas.ts';
 
@@ -23,7 +22,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const call = need(req, 'user_accounts:read');
       const me = await getOwnUser(call.ctx);
-      if (!me) throw new AppError('unauthorized', 'Authentication failed.');
+      if (!me) throw authenticationFailed(req);
       // what the token may not see is not counted either
       const secret = {
         boards: hasScope(call.scopes, 'boards:read_secret'),

@@ -1,5 +1,6 @@
 import { isValidUsername } from '#domain/catalogue/routes';
 import { TEXT_LIMITS } from '#domain/pins/limits';
+import { type Said, tr } from '../platform/i18n.ts';
 import { fieldError } from './passwords.ts';
 
 // ASVS: checked on what people type; the length cap keeps hashing and queries bounded.
@@ -14,27 +15,28 @@ export function looksLikeEmail(email: string): boolean {
   return EMAIL.test(email);
 }
 
-export function checkEmail(email: string): void {
+export function checkEmail(email: string, said: Said = {}): void {
   if (!EMAIL.test(email) || email.length > 254) {
-    throw fieldError('email', 'Enter a valid email address.');
+    throw fieldError('email', tr(said, 'errors.accounts.emailInvalid'));
   }
 }
 
-export function checkUsername(username: string): void {
+export function checkUsername(username: string, said: Said = {}): void {
   if (!/^[A-Za-z0-9_]{3,30}$/.test(username)) {
-    throw fieldError('username', 'Usernames are 3 to 30 letters, numbers or underscores.');
+    throw fieldError('username', tr(said, 'errors.accounts.usernameShape'));
   }
-  if (!isValidUsername(username)) throw fieldError('username', 'That username is not available.');
+  if (!isValidUsername(username))
+    throw fieldError('username', tr(said, 'errors.accounts.usernameUnavailable'));
 }
 
 /** spec 02 §5 (M-297): first name at most 30 characters. */
-export function checkFirstName(firstName: string): string {
+export function checkFirstName(firstName: string, said: Said = {}): string {
   const name = firstName.trim();
-  if (!name) throw fieldError('firstName', 'Enter your first name.');
+  if (!name) throw fieldError('firstName', tr(said, 'errors.accounts.firstNameMissing'));
   if ([...name].length > TEXT_LIMITS.firstName) {
     throw fieldError(
       'firstName',
-      `First name must be at most ${TEXT_LIMITS.firstName} characters.`,
+      tr(said, 'errors.accounts.firstNameTooLong', { max: TEXT_LIMITS.firstName }),
     );
   }
   return name;

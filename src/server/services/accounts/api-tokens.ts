@@ -13,6 +13,7 @@ import { OAUTH_ACCESS_PREFIX } from '#domain/accounts/oauth';
 import type { Ctx } from '../../context.ts';
 import { apiTokens } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
+import { tr } from '../platform/i18n.ts';
 import { checkOAuthToken } from './oauth-model.ts';
 import { hashToken, newToken, requireUser } from './sessions.ts';
 
@@ -28,15 +29,14 @@ export interface ApiGrant {
   expiresAt: Date | null;
 }
 
-const PROMPT = 'Log in to manage your access tokens';
 // Writing last_used_at on every call would make every read a write.
 const TOUCH_EVERY_MS = 60_000;
 
 /** decision 055: a token manages no tokens; only a signed-in person does. */
 function requirePerson(ctx: Ctx): number {
-  const id = requireUser(ctx, PROMPT);
+  const id = requireUser(ctx, tr(ctx, 'errors.accounts.logInToManageTokens'));
   if (ctx.session?.id.startsWith(API_SESSION_PREFIX)) {
-    throw new AppError('forbidden', 'An access token cannot manage access tokens.');
+    throw new AppError('forbidden', tr(ctx, 'errors.accounts.tokenCannotManageTokens'));
   }
   return id;
 }
@@ -93,7 +93,7 @@ export async function createApiToken(
       expiresAt: tokenExpiresAt(now, input.expiryDays),
     })
     .returning(LISTED);
-  if (!row) throw new AppError('conflict', 'The token was not made. Please try again.');
+  if (!row) throw new AppError('conflict', tr(ctx, 'errors.accounts.tokenNotMade'));
   return { token, item: present(row) };
 }
 
@@ -117,7 +117,7 @@ export async function revokeApiToken(ctx: Ctx, id: number): Promise<{ id: string
     .set({ revokedAt: ctx.now() })
     .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
     .returning({ id: apiTokens.id });
-  if (done.length === 0) throw notFound('There is no such token.');
+  if (done.length === 0) throw notFound(tr(ctx, 'errors.accounts.noSuchToken'));
   return { id: String(id) };
 }
 

@@ -8,6 +8,7 @@ import { deleteExportFilesOf } from '../exports/requests.ts';
 import type { UserRow } from '../feeds/present.ts';
 import { loadInstanceSettings } from '../instance/settings.ts';
 import { declareChanges, userTag } from '../platform/data-version.ts';
+import { tr } from '../platform/i18n.ts';
 import { queueMail } from '../platform/mail.ts';
 import {
   type ComposedMail,
@@ -31,8 +32,6 @@ import {
 
 export type { SessionGrant } from './sessions.ts';
 
-export const LOGIN_FAILED = 'The email or password you entered is incorrect.';
-const RESET_LINK_INVALID = 'This reset link has expired or was already used. Ask for a new one.';
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 async function findByLogin(ctx: Ctx, usernameOrEmail: string): Promise<UserRow | null> {
@@ -77,7 +76,7 @@ export async function confirmPassword(
     return;
   }
   authEvent(ctx, 'password_confirm', { userId: user.id, outcome: 'failure' });
-  throw fieldError(field, 'The password you entered is incorrect.');
+  throw fieldError(field, tr(ctx, 'errors.accounts.passwordIncorrect'));
 }
 
 export async function login(
@@ -95,7 +94,7 @@ export async function login(
   const ok = await verifyPasswordOrDummy(input.password, user?.passwordHash);
   if (!user || !ok) {
     authEvent(ctx, 'login', { userId: user?.id ?? null, outcome: 'failure' });
-    throw new AppError('unauthorized', LOGIN_FAILED);
+    throw new AppError('unauthorized', tr(ctx, 'errors.accounts.loginFailed'));
   }
   await clear(ctx, 'loginAccountFailures', subject);
   if (user.deletedAt) {
@@ -186,7 +185,8 @@ export async function resetPassword(
   input: { token: string; password: string },
 ): Promise<SessionGrant> {
   await consume(ctx, 'resetCompleteIp', ctx.ip);
-  if (!/^[A-Za-z0-9_-]{43}$/.test(input.token)) throw badRequest(RESET_LINK_INVALID);
+  if (!/^[A-Za-z0-9_-]{43}$/.test(input.token))
+    throw badRequest(tr(ctx, 'errors.accounts.resetLinkInvalid'));
   const now = ctx.now();
   const [row] = await ctx.db
     .select({ reset: passwordResets, user: users })
@@ -202,10 +202,10 @@ export async function resetPassword(
     .limit(1);
   if (!row || row.user.deletedAt) {
     authEvent(ctx, 'reset', { outcome: 'invalid_token' });
-    throw badRequest(RESET_LINK_INVALID);
+    throw badRequest(tr(ctx, 'errors.accounts.resetLinkInvalid'));
   }
   const user = row.user;
-  checkNewPassword(input.password, user);
+  checkNewPassword(input.password, user, 'password', ctx);
   await reserve(ctx, 'resetCompleteToken', row.reset.tokenHash);
   const passwordHash = await hashPassword(input.password);
   const grant = await ctx.db.transaction(async (tx) => {
@@ -215,7 +215,7 @@ export async function resetPassword(
       .set({ usedAt: now })
       .where(and(eq(passwordResets.tokenHash, row.reset.tokenHash), isNull(passwordResets.usedAt)))
       .returning({ t: passwordResets.tokenHash });
-    if (!used.length) throw badRequest(RESET_LINK_INVALID);
+    if (!used.length) throw badRequest(tr(ctx, 'errors.accounts.resetLinkInvalid'));
     // every other link of the user dies with this one
     await tx
       .update(passwordResets)
@@ -234,9 +234,9 @@ export async function changePassword(
   ctx: Ctx,
   input: { currentPassword: string; newPassword: string },
 ): Promise<SessionGrant> {
-  const user = await loadSelf(ctx, 'Log in to change your password');
+  const user = await loadSelf(ctx, tr(ctx, 'errors.accounts.logInToChangePassword'));
   await confirmPassword(ctx, user, input.currentPassword, 'currentPassword');
-  checkNewPassword(input.newPassword, user, 'newPassword');
+  checkNewPassword(input.newPassword, user, 'newPassword', ctx);
   const passwordHash = await hashPassword(input.newPassword);
   const grant = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: ctx.now() }).where(eq(users.id, user.id));
@@ -249,7 +249,7 @@ export async function changePassword(
 }
 
 export async function deleteAccount(ctx: Ctx, input: { password: string }): Promise<void> {
-  const user = await loadSelf(ctx, 'Log in to delete your account');
+  const user = await loadSelf(ctx, tr(ctx, 'errors.accounts.logInToDeleteAccount'));
   await confirmPassword(ctx, user, input.password, 'password');
   await deleteExportFilesOf(ctx, user.id);
   await ctx.db.transaction((tx) => purgeUser(tx, user.id));

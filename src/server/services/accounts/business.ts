@@ -3,6 +3,7 @@ import type { Ctx } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { bumpDataVersion } from '../platform/data-version.ts';
+import { tr } from '../platform/i18n.ts';
 import { requireUser } from './sessions.ts';
 
 /** The kind of account a person has, as /business/convert/ words it. */
@@ -14,13 +15,13 @@ function kindOf(role: string): AccountKind {
 
 /** The signed-in person's account kind; a 401 with a login prompt for a visitor. */
 export async function accountKind(ctx: Ctx): Promise<AccountKind> {
-  const id = requireUser(ctx, 'Log in to get a business account');
+  const id = requireUser(ctx, tr(ctx, 'errors.accounts.logInForBusiness'));
   const [row] = await ctx.db
     .select({ role: users.role })
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .limit(1);
-  if (!row) throw new AppError('unauthorized', 'Log in to get a business account');
+  if (!row) throw new AppError('unauthorized', tr(ctx, 'errors.accounts.logInForBusiness'));
   return kindOf(row.role);
 }
 
@@ -32,7 +33,7 @@ export async function accountKind(ctx: Ctx): Promise<AccountKind> {
 export async function convertToBusiness(
   ctx: Ctx,
 ): Promise<{ before: AccountKind; after: AccountKind }> {
-  const id = requireUser(ctx, 'Log in to get a business account');
+  const id = requireUser(ctx, tr(ctx, 'errors.accounts.logInForBusiness'));
   const out = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ role: users.role })
@@ -40,7 +41,7 @@ export async function convertToBusiness(
       .where(and(eq(users.id, id), isNull(users.deletedAt)))
       .for('update')
       .limit(1);
-    if (!row) throw new AppError('unauthorized', 'Log in to get a business account');
+    if (!row) throw new AppError('unauthorized', tr(ctx, 'errors.accounts.logInForBusiness'));
     const before = kindOf(row.role);
     if (before !== 'personal') return { before, after: before };
     await tx.update(users).set({ role: 'partner', updatedAt: ctx.now() }).where(eq(users.id, id));

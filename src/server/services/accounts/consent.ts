@@ -3,6 +3,7 @@ import type { CookieConsent } from '#domain/consent/consent';
 import type { Ctx } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { tr } from '../platform/i18n.ts';
 
 /** Where a choice was kept: on the account, or (for a visitor) in the browser's consent cookie. */
 export type ConsentStore = 'account' | 'browser';
@@ -15,7 +16,8 @@ export type ConsentStore = 'account' | 'browser';
  */
 export async function saveCookieConsent(ctx: Ctx, consent: CookieConsent): Promise<ConsentStore> {
   // bots never see the banner and their cookies are ignored: a choice from one means nothing
-  if (ctx.viewer.isBot) throw new AppError('forbidden', 'Only people choose cookies.');
+  if (ctx.viewer.isBot)
+    throw new AppError('forbidden', tr(ctx, 'errors.accounts.onlyPeopleChooseCookies'));
   if (!(ctx.viewer.isAuth && ctx.session)) {
     ctx.viewer = { ...ctx.viewer, cookieConsent: consent };
     return 'browser';
@@ -33,7 +35,8 @@ export async function saveCookieConsent(ctx: Ctx, consent: CookieConsent): Promi
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .returning({ id: users.id }),
   );
-  if (updated.length === 0) throw new AppError('unauthorized', 'Log in to change your settings');
+  if (updated.length === 0)
+    throw new AppError('unauthorized', tr(ctx, 'errors.accounts.logInToChangeSettings'));
   ctx.viewer = { ...ctx.viewer, cookieConsent: consent };
   return 'account';
 }

@@ -4,6 +4,7 @@ import type { Ctx } from '../../context.ts';
 import { emailChanges, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { loadInstanceSettings } from '../instance/settings.ts';
+import { tr } from '../platform/i18n.ts';
 import { queueMail } from '../platform/mail.ts';
 import { composeMail, mailLocale, mailWriter } from '../platform/mail-language.ts';
 import { consume } from '../platform/rate-limit.ts';
@@ -13,8 +14,6 @@ import { authEvent } from './auth-events.ts';
 import { fieldError } from './passwords.ts';
 import { hashToken } from './sessions.ts';
 
-export const EMAIL_LINK_INVALID =
-  'This confirmation link has expired or was already used. Ask for a new one in Settings.';
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -27,11 +26,11 @@ export async function requestEmailChange(
   ctx: Ctx,
   input: { newEmail: string; password: string },
 ): Promise<{ sentTo: string }> {
-  const user = await loadSelf(ctx, 'Log in to change your email');
+  const user = await loadSelf(ctx, tr(ctx, 'errors.accounts.logInToChangeEmail'));
   const email = normalizeEmail(input.newEmail);
-  checkEmail(email);
+  checkEmail(email, ctx);
   if (email === normalizeEmail(user.email ?? '')) {
-    throw fieldError('email', 'This is already your email.');
+    throw fieldError('email', tr(ctx, 'errors.accounts.alreadyYourEmail'));
   }
   await confirmPassword(ctx, user, input.password, 'password');
   await consume(ctx, 'emailChange', `user:${user.id}`);
@@ -115,7 +114,8 @@ export async function pendingEmailChange(ctx: Ctx, token: string): Promise<strin
  * with the link's use (of two concurrent uses, one wins), and the old address is told.
  */
 export async function confirmEmailChange(ctx: Ctx, token: string): Promise<{ email: string }> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw badRequest(EMAIL_LINK_INVALID);
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token))
+    throw badRequest(tr(ctx, 'errors.accounts.emailLinkInvalid'));
   const now = ctx.now();
   const done = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -129,15 +129,15 @@ export async function confirmEmailChange(ctx: Ctx, token: string): Promise<{ ema
         ),
       )
       .returning();
-    if (!row) throw badRequest(EMAIL_LINK_INVALID);
+    if (!row) throw badRequest(tr(ctx, 'errors.accounts.emailLinkInvalid'));
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
-    if (!user || user.deletedAt) throw badRequest(EMAIL_LINK_INVALID);
+    if (!user || user.deletedAt) throw badRequest(tr(ctx, 'errors.accounts.emailLinkInvalid'));
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(sql`lower(${users.email}) = ${row.newEmail}`, ne(users.id, user.id)))
       .limit(1);
-    if (taken) throw badRequest('This email is now used by another account. Choose another.');
+    if (taken) throw badRequest(tr(ctx, 'errors.accounts.emailNowTaken'));
     await tx
       .update(users)
       // issue 37: a new account's confirmation link is one to the address it already has

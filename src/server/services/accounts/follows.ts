@@ -11,6 +11,7 @@ import {
   recordNotification,
   settleFollowRequestNotification,
 } from '../notifications/record.ts';
+import { tr } from '../platform/i18n.ts';
 import { requireUser, type Tx } from './sessions.ts';
 import { type PublicUserRow, publicUserColumns } from './user-columns.ts';
 
@@ -20,7 +21,7 @@ async function followee(ctx: Ctx, userId: number) {
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
-  if (!row) throw notFound('That profile no longer exists.');
+  if (!row) throw notFound(tr(ctx, 'errors.accounts.profileGone'));
   return row;
 }
 
@@ -58,8 +59,8 @@ export async function addFollow(
  * what it notifies change in one transaction.
  */
 export async function followUser(ctx: Ctx, userId: number): Promise<UserModel> {
-  const me = requireUser(ctx, 'Log in to follow');
-  if (me === userId) throw badRequest("You can't follow yourself.");
+  const me = requireUser(ctx, tr(ctx, 'errors.accounts.logInToFollow'));
+  if (me === userId) throw badRequest(tr(ctx, 'errors.accounts.cannotFollowSelf'));
   const target = await followee(ctx, userId);
   let notified = null as Recorded | null;
   const out = await ctx.db.transaction(async (tx) => {
@@ -97,7 +98,7 @@ export async function followUser(ctx: Ctx, userId: number): Promise<UserModel> {
     const [same] = await tx.select(publicUserColumns).from(users).where(eq(users.id, userId));
     return { row: same, requested: false };
   });
-  if (!out.row) throw notFound('That profile no longer exists.');
+  if (!out.row) throw notFound(tr(ctx, 'errors.accounts.profileGone'));
   if (notified?.shown) await publishLive(ctx, { kind: 'notification', users: [userId] });
   await mailAfterCommit(ctx, [notified]);
   return presentUser(out.row, { followedByMe: !out.requested, requestedByMe: out.requested });
@@ -105,7 +106,7 @@ export async function followUser(ctx: Ctx, userId: number): Promise<UserModel> {
 
 /** Unfollow, or withdraw a waiting request to follow a private profile (decision 045). */
 export async function unfollowUser(ctx: Ctx, userId: number): Promise<UserModel> {
-  const me = requireUser(ctx, 'Log in to unfollow');
+  const me = requireUser(ctx, tr(ctx, 'errors.accounts.logInToUnfollow'));
   await followee(ctx, userId);
   const row = await ctx.db.transaction(async (tx) => {
     const withdrawn = await tx
@@ -132,6 +133,6 @@ export async function unfollowUser(ctx: Ctx, userId: number): Promise<UserModel>
     const [same] = await tx.select(publicUserColumns).from(users).where(eq(users.id, userId));
     return same;
   });
-  if (!row) throw notFound('That profile no longer exists.');
+  if (!row) throw notFound(tr(ctx, 'errors.accounts.profileGone'));
   return presentUser(row, { followedByMe: false });
 }

@@ -11,14 +11,15 @@ import {
 import type { Ctx } from '../../context.ts';
 import { oauthApps, oauthCodes, oauthTokens } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { tr } from '../platform/i18n.ts';
 import { API_SESSION_PREFIX } from './api-tokens.ts';
 import { hashToken, newToken, requireUser } from './sessions.ts';
 
 /** decision 058: only a signed-in person manages apps; an access token cannot. */
 function requirePerson(ctx: Ctx): number {
-  const id = requireUser(ctx, 'Log in to manage your apps');
+  const id = requireUser(ctx, tr(ctx, 'errors.accounts.logInToManageApps'));
   if (ctx.session?.id.startsWith(API_SESSION_PREFIX)) {
-    throw new AppError('forbidden', 'An access token cannot manage apps.');
+    throw new AppError('forbidden', tr(ctx, 'errors.accounts.tokenCannotManageApps'));
   }
   return id;
 }
@@ -77,7 +78,7 @@ export async function createOAuthApp(
       createdAt: ctx.now(),
     })
     .returning(LISTED);
-  if (!row) throw new AppError('conflict', 'The app was not registered. Please try again.');
+  if (!row) throw new AppError('conflict', tr(ctx, 'errors.accounts.appNotRegistered'));
   return { app: present(row), clientSecret };
 }
 
@@ -99,7 +100,7 @@ export async function deleteOAuthApp(ctx: Ctx, id: number): Promise<{ id: string
     .delete(oauthApps)
     .where(and(eq(oauthApps.id, id), eq(oauthApps.userId, userId)))
     .returning({ id: oauthApps.id });
-  if (done.length === 0) throw notFound('There is no such app.');
+  if (done.length === 0) throw notFound(tr(ctx, 'errors.accounts.noSuchApp'));
   return { id: String(id) };
 }
 
@@ -143,6 +144,6 @@ export async function revokeOAuthGrant(ctx: Ctx, appId: number): Promise<{ appId
   await ctx.db
     .delete(oauthCodes)
     .where(and(eq(oauthCodes.appId, appId), eq(oauthCodes.userId, userId)));
-  if (gone.length === 0) throw notFound('That app has no access to your account.');
+  if (gone.length === 0) throw notFound(tr(ctx, 'errors.accounts.appHasNoAccess'));
   return { appId: String(appId) };
 }

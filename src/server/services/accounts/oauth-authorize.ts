@@ -3,6 +3,7 @@ import { isApiScope } from '#domain/accounts/api-tokens';
 import { parseScopeParam } from '#domain/accounts/oauth';
 import type { Ctx } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { tr } from '../platform/i18n.ts';
 import { findClient, oauthServer } from './oauth-model.ts';
 import { requireUser } from './sessions.ts';
 
@@ -88,7 +89,7 @@ export async function decideAuthorization(
   params: AuthorizeParams,
   allowed: boolean,
 ): Promise<string> {
-  const userId = requireUser(ctx, 'Log in to authorize an app');
+  const userId = requireUser(ctx, tr(ctx, 'errors.accounts.logInToAuthorize'));
   const check = await checkAuthorizeRequest(ctx, params);
   if (check.kind === 'invalid') throw new AppError('bad_request', check.message);
   if (check.kind === 'redirect') return check.location;
@@ -111,6 +112,7 @@ export async function decideAuthorization(
     if (e instanceof OAuth2Server.ServerError) throw (e as { inner?: unknown }).inner ?? e;
   }
   const location = response.headers?.location;
-  if (typeof location !== 'string') throw new AppError('bad_request', 'The request is not valid.');
+  if (typeof location !== 'string')
+    throw new AppError('bad_request', tr(ctx, 'errors.accounts.requestNotValid'));
   return location;
 }

@@ -1,4 +1,5 @@
 import type { Ctx } from '../../context.ts';
+import { tr } from '../platform/i18n.ts';
 import { authEvent } from './auth-events.ts';
 import { deleteUserSessions, requireUser } from './sessions.ts';
 
@@ -8,7 +9,7 @@ import { deleteUserSessions, requireUser } from './sessions.ts';
  * comes through the reset link (which ends every session again when it is used).
  */
 export async function logOutEverywhere(ctx: Ctx): Promise<void> {
-  const userId = requireUser(ctx, 'Log in to secure your account');
+  const userId = requireUser(ctx, tr(ctx, 'errors.accounts.logInToSecure'));
   await ctx.db.transaction((tx) => deleteUserSessions(tx, userId, null));
   authEvent(ctx, 'panic', { userId, outcome: 'ok' });
 }

@@ -10,6 +10,7 @@ import {
   recordNotification,
   settleFollowRequestNotification,
 } from '../notifications/record.ts';
+import { tr } from '../platform/i18n.ts';
 import { addFollow } from './follows.ts';
 import { requireUser, type Tx } from './sessions.ts';
 
@@ -49,14 +50,14 @@ export async function savePrivacy(
   ctx: Ctx,
   choice: { searchIndexing: boolean; isPrivate: boolean },
 ): Promise<{ searchIndexing: boolean; isPrivate: boolean }> {
-  const me = requireUser(ctx, 'Log in to change your settings');
+  const me = requireUser(ctx, tr(ctx, 'errors.accounts.logInToChangeSettings'));
   const granted = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ ...choice, updatedAt: ctx.now() })
       .where(and(eq(users.id, me), isNull(users.deletedAt)))
       .returning({ id: users.id });
-    if (!row) throw notFound('That profile no longer exists.');
+    if (!row) throw notFound(tr(ctx, 'errors.accounts.profileGone'));
     if (choice.isPrivate) return [];
     const waiting = await tx
       .select({ id: followRequests.requesterId })
@@ -75,21 +76,19 @@ export async function savePrivacy(
   return choice;
 }
 
-const NO_REQUEST = 'That request was withdrawn or already answered.';
-
 /** FollowRequestResource update: the owner approves a waiting request (decision 045). */
 export async function approveFollowRequest(ctx: Ctx, requesterId: number): Promise<void> {
-  const me = requireUser(ctx, 'Log in to answer follow requests');
-  if (me === requesterId) throw badRequest(NO_REQUEST);
+  const me = requireUser(ctx, tr(ctx, 'errors.accounts.logInToAnswerRequests'));
+  if (me === requesterId) throw badRequest(tr(ctx, 'errors.accounts.noRequest'));
   const told = await ctx.db.transaction((tx) => grant(ctx, tx, me, requesterId, ctx.now()));
-  if (told === false) throw notFound(NO_REQUEST);
+  if (told === false) throw notFound(tr(ctx, 'errors.accounts.noRequest'));
   await publishLive(ctx, { kind: 'notification', users: [requesterId, me] });
   await mailAfterCommit(ctx, [told]);
 }
 
 /** FollowRequestResource delete: the owner declines a waiting request; the requester is not told. */
 export async function declineFollowRequest(ctx: Ctx, requesterId: number): Promise<void> {
-  const me = requireUser(ctx, 'Log in to answer follow requests');
+  const me = requireUser(ctx, tr(ctx, 'errors.accounts.logInToAnswerRequests'));
   const done = await ctx.db.transaction(async (tx) => {
     const gone = await tx
       .delete(followRequests)
@@ -98,6 +97,6 @@ export async function declineFollowRequest(ctx: Ctx, requesterId: number): Promi
     if (gone.length) await settleFollowRequestNotification(tx, me, requesterId);
     return gone.length > 0;
   });
-  if (!done) throw notFound(NO_REQUEST);
+  if (!done) throw notFound(tr(ctx, 'errors.accounts.noRequest'));
   await publishLive(ctx, { kind: 'notification', users: [me] });
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { userTag } from '../platform/data-version.ts';
+import { tr } from '../platform/i18n.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import { type ViewerUserRow, viewerUserColumns } from './user-columns.ts';
 
@@ -173,6 +174,6 @@ export function requireUser(ctx: Ctx, prompt: string): number {
 /** Employee-only pages answer 404 to everyone else, so their existence stays private. */
 export function requireEmployee(ctx: Ctx): void {
   if (!(ctx.viewer.isAuth && ctx.session && ctx.viewer.isEmployee)) {
-    throw new AppError('not_found', 'We couldn’t find that page.');
+    throw new AppError('not_found', tr(ctx, 'errors.accounts.pageNotFound'));
   }
 }

@@ -6,6 +6,7 @@ import { AppError, badRequest } from '../../errors.ts';
 import { ImageError, ingestImage, renderVariant } from '../../images/pipeline.ts';
 import { presentUser, type UserRow } from '../feeds/present.ts';
 import { isUniqueViolation } from '../platform/db-errors.ts';
+import { tr } from '../platform/i18n.ts';
 import { checkFirstName, checkUsername } from './account-fields.ts';
 import { requireUser } from './sessions.ts';
 import { publicUserColumns } from './user-columns.ts';
@@ -22,19 +23,19 @@ async function self(ctx: Ctx, prompt: string): Promise<UserRow> {
 }
 
 /** Only http(s) links: a javascript: or data: "website" on a profile would be a trap. */
-function checkWebsite(raw: string | null): string | null {
+function checkWebsite(ctx: Ctx, raw: string | null): string | null {
   const value = raw?.trim() ?? '';
   if (!value) return null;
-  if (value.length > WEBSITE_MAX) throw badRequest('That website address is too long.');
+  if (value.length > WEBSITE_MAX) throw badRequest(tr(ctx, 'errors.accounts.websiteTooLong'));
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
   let url: URL;
   try {
     url = new URL(withScheme);
   } catch {
-    throw badRequest('Enter a valid website address, like https://example.com.');
+    throw badRequest(tr(ctx, 'errors.accounts.websiteInvalid'));
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.')) {
-    throw badRequest('Enter a valid website address, like https://example.com.');
+    throw badRequest(tr(ctx, 'errors.accounts.websiteInvalid'));
   }
   return url.toString();
 }
@@ -49,19 +50,19 @@ export async function updateProfile(
     websiteUrl: string | null;
   },
 ): Promise<UserModel> {
-  const me = await self(ctx, 'Log in to edit your profile');
-  const firstName = checkFirstName(input.firstName);
+  const me = await self(ctx, tr(ctx, 'errors.accounts.logInToEditProfile'));
+  const firstName = checkFirstName(input.firstName, ctx);
   const lastName = input.lastName.trim();
   if ([...lastName].length > LAST_NAME_MAX) {
-    throw badRequest(`Last name must be at most ${LAST_NAME_MAX} characters.`);
+    throw badRequest(tr(ctx, 'errors.accounts.lastNameTooLong', { max: LAST_NAME_MAX }));
   }
   const username = input.username.trim();
-  checkUsername(username);
+  checkUsername(username, ctx);
   const about = input.about.trim();
   if ([...about].length > ABOUT_MAX) {
-    throw badRequest(`About must be at most ${ABOUT_MAX} characters.`);
+    throw badRequest(tr(ctx, 'errors.accounts.aboutTooLong', { max: ABOUT_MAX }));
   }
-  const websiteUrl = checkWebsite(input.websiteUrl);
+  const websiteUrl = checkWebsite(ctx, input.websiteUrl);
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const [clash] = await tx
@@ -69,7 +70,7 @@ export async function updateProfile(
         .from(users)
         .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, ne(users.id, me.id)))
         .limit(1);
-      if (clash) throw new AppError('conflict', 'That username is taken.');
+      if (clash) throw new AppError('conflict', tr(ctx, 'errors.accounts.usernameTaken'));
       const [updated] = await tx
         .update(users)
         .set({ firstName, lastName, username, about, websiteUrl, updatedAt: ctx.now() })
@@ -77,10 +78,11 @@ export async function updateProfile(
         .returning(publicUserColumns);
       return updated;
     });
-    if (!row) throw new AppError('unauthorized', 'Log in to edit your profile');
+    if (!row) throw new AppError('unauthorized', tr(ctx, 'errors.accounts.logInToEditProfile'));
     return presentUser(row);
   } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError('conflict', 'That username is taken.');
+    if (isUniqueViolation(e))
+      throw new AppError('conflict', tr(ctx, 'errors.accounts.usernameTaken'));
     throw e;
   }
 }
@@ -90,25 +92,25 @@ export async function ingestUpload(ctx: Ctx, image: Buffer) {
   try {
     return await ingestImage(ctx.blobs, image);
   } catch (e) {
-    if (e instanceof ImageError) throw imageFailure(e);
+    if (e instanceof ImageError) throw imageFailure(ctx, e);
     throw e;
   }
 }
 
 /** ImageError codes as the statuses and messages a person can act on. */
-function imageFailure(e: ImageError): AppError {
+function imageFailure(ctx: Ctx, e: ImageError): AppError {
   switch (e.code) {
     case 'too_large':
-      return new AppError('payload_too_large', 'That picture is too big. Use one under 20 MB.');
+      return new AppError(
+        'payload_too_large',
+        tr(ctx, 'errors.accounts.pictureTooBig', { mb: 20 }),
+      );
     case 'unsupported_format':
       return new AppError('unsupported_media_type', e.message);
     case 'too_many_pixels':
-      return badRequest('That picture has too many pixels. Use a smaller one.');
+      return badRequest(tr(ctx, 'errors.accounts.pictureTooManyPixels'));
     case 'not_an_image':
-      return new AppError(
-        'unsupported_media_type',
-        'That file is not a picture Tessera can read. Use a JPEG, PNG, WebP or GIF.',
-      );
+      return new AppError('unsupported_media_type', tr(ctx, 'errors.accounts.notAPicture'));
   }
 }
 
@@ -116,7 +118,7 @@ function imageFailure(e: ImageError): AppError {
 const AVATAR_SIZES = ['60x60', '136x136', '236x'] as const;
 
 export async function setAvatar(ctx: Ctx, image: Buffer): Promise<UserModel> {
-  const me = await self(ctx, 'Log in to change your picture');
+  const me = await self(ctx, tr(ctx, 'errors.accounts.logInToChangePicture'));
   const stored = await ingestUpload(ctx, image);
   // rendered now, so the first profile view after an upload does not wait for them
   await Promise.all(
@@ -131,14 +133,14 @@ export async function setAvatar(ctx: Ctx, image: Buffer): Promise<UserModel> {
       .returning(publicUserColumns);
     return updated;
   });
-  if (!row) throw new AppError('unauthorized', 'Log in to change your picture');
+  if (!row) throw new AppError('unauthorized', tr(ctx, 'errors.accounts.logInToChangePicture'));
   return presentUser(row);
 }
 
 /** spec 01 §3 Viewer.save_behavior (P-094): 0 saves straight to the profile, 1 shows the picker. */
 export async function setSaveBehavior(ctx: Ctx, value: number): Promise<{ save_behavior: 0 | 1 }> {
-  if (value !== 0 && value !== 1) throw badRequest('save_behavior must be 0 or 1.');
-  const me = await self(ctx, 'Log in to change your settings');
+  if (value !== 0 && value !== 1) throw badRequest(tr(ctx, 'errors.accounts.saveBehavior'));
+  const me = await self(ctx, tr(ctx, 'errors.accounts.logInToChangeSettings'));
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -155,7 +157,7 @@ export async function ownAccountFields(ctx: Ctx): Promise<{
   isPrivate: boolean;
   locale: string | null;
 }> {
-  const me = await self(ctx, 'Log in to see your settings');
+  const me = await self(ctx, tr(ctx, 'errors.accounts.logInToSeeSettings'));
   return {
     email: me.email,
     searchIndexing: me.searchIndexing,

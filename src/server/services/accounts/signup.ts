@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { becomesFirstAdmin, SIGNUP_REFUSALS, signupDecision } from '#domain/instance/settings';
+import type { MessageId } from '#domain/i18n/catalogs/index';
+import { becomesFirstAdmin, type SIGNUP_REFUSALS, signupDecision } from '#domain/instance/settings';
 import type { Ctx } from '../../context.ts';
 import { signupRequests, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { inviteStatus, queueSignupConfirmation, spendSignupInvite } from '../instance/joining.ts';
 import { employeeExists, loadInstanceSettings } from '../instance/settings.ts';
 import { isUniqueViolation } from '../platform/db-errors.ts';
+import { tr } from '../platform/i18n.ts';
 import { queueMail } from '../platform/mail.ts';
 import { composeMail, type MailWriter, mailLocale, mailWriter } from '../platform/mail-language.ts';
 import { consume } from '../platform/rate-limit.ts';
@@ -26,9 +28,20 @@ export type SignupOutcome =
   /** issue 37: the instance takes sign-ups by approval; the request waits for an administrator */
   | { kind: 'requested' };
 
+/**
+ * Why sign-up was refused (the domain's SIGNUP_REFUSALS, whose English these are), said in the
+ * request's language (decision 064).
+ */
+const REFUSALS: Record<keyof typeof SIGNUP_REFUSALS, MessageId> = {
+  closed: 'errors.accounts.signupClosed',
+  invite_required: 'errors.accounts.signupInviteRequired',
+  invite_invalid: 'errors.accounts.signupInviteInvalid',
+  reason_required: 'errors.accounts.signupReasonRequired',
+};
+
 // a 409 naming the field, so the form marks the username alone
-const usernameTaken = () =>
-  new AppError('conflict', 'That username is taken.', { field: 'username' });
+const usernameTaken = (ctx: Ctx) =>
+  new AppError('conflict', tr(ctx, 'errors.accounts.usernameTaken'), { field: 'username' });
 
 export interface SignupInput {
   email: string;
@@ -52,7 +65,7 @@ export async function register(ctx: Ctx, input: SignupInput): Promise<SignupOutc
   const passwordHash = await hashPassword(input.password);
   const taken = await takenBy(ctx, username, email);
   // usernames are public (every profile url shows one), so saying so reveals nothing
-  if (taken.username) throw usernameTaken();
+  if (taken.username) throw usernameTaken(ctx);
   if (join.decision.kind === 'request') {
     // the same answer whether or not the email has an account (decision 005)
     if (taken.email) await emailExists(ctx, email);
@@ -71,7 +84,7 @@ export async function register(ctx: Ctx, input: SignupInput): Promise<SignupOutc
     const grant = await ctx.db.transaction(async (tx) => {
       const now = ctx.now();
       if (join.useInvite && !(await spendSignupInvite(tx, join.useInvite, now))) {
-        throw new AppError('forbidden', SIGNUP_REFUSALS.invite_invalid, {
+        throw new AppError('forbidden', tr(ctx, REFUSALS.invite_invalid), {
           reason: 'invite_invalid',
         });
       }
@@ -99,7 +112,7 @@ export async function register(ctx: Ctx, input: SignupInput): Promise<SignupOutc
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
     // two sign-ups raced for one name or email: the unique index decided, answer as above
-    if ((await takenBy(ctx, username, email)).username) throw usernameTaken();
+    if ((await takenBy(ctx, username, email)).username) throw usernameTaken(ctx);
     return emailExists(ctx, email);
   }
 }
@@ -124,7 +137,7 @@ async function joiningRules(ctx: Ctx, input: SignupInput, username: string) {
     reason: input.reason ?? '',
   });
   if (decision.kind === 'refuse') {
-    throw new AppError('forbidden', SIGNUP_REFUSALS[decision.reason], {
+    throw new AppError('forbidden', tr(ctx, REFUSALS[decision.reason]), {
       reason: decision.reason,
       signupMode: settings.signupMode,
       ...(decision.reason === 'reason_required' ? { field: 'reason' } : {}),
@@ -180,17 +193,17 @@ async function checkSignupFields(
       return undefined;
     }
   };
-  check(() => checkEmail(email));
-  check(() => checkUsername(username));
-  const firstName = check(() => checkFirstName(input.firstName));
-  check(() => checkNewPassword(input.password, { username, email }));
+  check(() => checkEmail(email, ctx));
+  check(() => checkUsername(username, ctx));
+  const firstName = check(() => checkFirstName(input.firstName, ctx));
+  check(() => checkNewPassword(input.password, { username, email }, 'password', ctx));
   const fields = Object.keys(problems);
   if (fields.length === 0 && firstName !== undefined) return firstName;
   if (!problems.username && (await takenBy(ctx, username, '')).username) {
-    problems.username = usernameTaken().message;
+    problems.username = usernameTaken(ctx).message;
   }
   const first = SIGNUP_FIELDS.find((f) => problems[f]) ?? fields[0] ?? 'username';
-  throw new AppError('bad_request', problems[first] ?? 'Check the form.', {
+  throw new AppError('bad_request', problems[first] ?? tr(ctx, 'errors.accounts.checkForm'), {
     field: first,
     fields: problems,
   });

@@ -6,6 +6,7 @@ import { userFollows, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { presentUser } from '../feeds/present.ts';
 import { userTag } from '../platform/data-version.ts';
+import { tr } from '../platform/i18n.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import { type ProfileOwner, requestedByViewer } from './profile-access.ts';
 import { type ProfileOwnerRow, profileOwnerColumns } from './user-columns.ts';
@@ -26,7 +27,7 @@ export async function findUserRowByUsername(
 
 export async function getUserByUsername(ctx: Ctx, username: string): Promise<UserModel> {
   const row = await findUserRowByUsername(ctx, username);
-  if (!row) throw notFound(`There is no profile named ${username}.`);
+  if (!row) throw notFound(tr(ctx, 'errors.accounts.noProfile', { username }));
   let followedByMe = false;
   if (ctx.viewer.id) {
     const [f] = await ctx.db

@@ -7,6 +7,7 @@ import {
 import type { Ctx } from '../../context.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { requireEmployee, requireUser, type Tx } from '../accounts/sessions.ts';
+import { tr } from '../platform/i18n.ts';
 
 export interface AuditEntryInput {
   /** the administrator, or null for the command line run without --as */
@@ -50,7 +51,7 @@ export async function recordAudit(tx: Tx, entry: AuditEntryInput): Promise<void>
 /** The administrator acting in this request: employee check (404 otherwise), then their id. */
 export function adminId(ctx: Ctx): number {
   requireEmployee(ctx);
-  return requireUser(ctx, 'Log in as an administrator');
+  return requireUser(ctx, tr(ctx, 'errors.admin.logIn'));
 }
 
 export interface AuditEntry {

@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import type { TxOf } from '../accounts/auth.ts';
 import { upsertDomain } from '../outbound/safety-list.ts';
 import { softDeletePin } from '../pins/write.ts';
+import { tr } from '../platform/i18n.ts';
 import { adminId, recordAudit } from './audit.ts';
 import { sendNotice } from './notices.ts';
 import { suspendIn } from './users.ts';
@@ -68,8 +69,9 @@ export async function resolvePinReportIn(
     .innerJoin(users, eq(users.id, pins.pinnerId))
     .where(eq(pinReports.id, reportId))
     .limit(1);
-  if (!r) throw notFound('That report does not exist.');
-  if (r.status !== 'open') throw badRequest(`That report was already ${r.status}.`);
+  if (!r) throw notFound(tr(ctx, 'errors.admin.noSuchReport'));
+  if (r.status !== 'open')
+    throw badRequest(tr(ctx, 'errors.admin.reportDone', { status: r.status }));
   const host = linkDomain(r.link);
   const now = ctx.now();
   if (action === 'remove') {
@@ -100,7 +102,7 @@ export async function resolvePinReportIn(
       pinId: r.pinId,
     });
   } else if (action === 'block-domain') {
-    if (!host) throw badRequest('This Pin links nowhere: there is no domain to block.');
+    if (!host) throw badRequest(tr(ctx, 'errors.admin.noDomain'));
     await upsertDomain(tx, { host, status: 'blocked', message: '' }, actorId, now);
   }
   const closed = await tx

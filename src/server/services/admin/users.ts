@@ -19,13 +19,14 @@ import { badRequest, notFound } from '../../errors.ts';
 import { purgeUser, type TxOf } from '../accounts/auth.ts';
 import { deleteUserSessions } from '../accounts/sessions.ts';
 import { deleteExportFilesOf } from '../exports/requests.ts';
+import { tr } from '../platform/i18n.ts';
 import { adminId, recordAudit } from './audit.ts';
 
 type Person = typeof users.$inferSelect;
 
-async function personFor(tx: TxOf, id: number): Promise<Person> {
+async function personFor(ctx: Ctx, tx: TxOf, id: number): Promise<Person> {
   const [p] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!p) throw notFound('There is no such account.');
+  if (!p) throw notFound(tr(ctx, 'errors.admin.noSuchAccount'));
   return p;
 }
 
@@ -53,7 +54,7 @@ export async function suspendIn(
   details: Record<string, unknown> = {},
 ): Promise<Person> {
   check(moderationReasonProblem(action, reason));
-  const p = await personFor(tx, userId);
+  const p = await personFor(ctx, tx, userId);
   check(moderationRefusal(actorId, 'suspend', subject(p)));
   const now = ctx.now();
   await tx
@@ -81,7 +82,7 @@ export async function unsuspendIn(
   reason: string,
 ): Promise<Person> {
   check(moderationReasonProblem('user.unsuspend', reason));
-  const p = await personFor(tx, userId);
+  const p = await personFor(ctx, tx, userId);
   check(moderationRefusal(actorId, 'unsuspend', subject(p)));
   await tx
     .update(users)
@@ -100,7 +101,7 @@ export async function unsuspendIn(
 
 /** Deletes the account and everything it made (decision 005's purge), once confirmed by name. */
 export async function deleteIn(
-  _ctx: Ctx,
+  ctx: Ctx,
   tx: TxOf,
   actorId: number | null,
   userId: number,
@@ -108,10 +109,10 @@ export async function deleteIn(
   confirm: string,
 ): Promise<Person> {
   check(moderationReasonProblem('user.delete', reason));
-  const p = await personFor(tx, userId);
+  const p = await personFor(ctx, tx, userId);
   check(moderationRefusal(actorId, 'delete', subject(p)));
   if (!deletionConfirmed(p.username, confirm))
-    throw badRequest(`Type @${p.username} to confirm the deletion.`);
+    throw badRequest(tr(ctx, 'errors.admin.typeToConfirm', { username: p.username }));
   const [{ n: pinCount } = { n: 0 }] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(pins)
@@ -137,11 +138,12 @@ export async function setRoleIn(
   role: string,
   reason = '',
 ): Promise<Person> {
-  if (!isRole(role)) throw badRequest('Choose user, partner or employee.');
+  if (!isRole(role)) throw badRequest(tr(ctx, 'errors.admin.chooseRole'));
   check(moderationReasonProblem('user.role', reason));
-  const p = await personFor(tx, userId);
+  const p = await personFor(ctx, tx, userId);
   check(moderationRefusal(actorId, 'role', subject(p)));
-  if (p.role === role) throw badRequest(`@${p.username} is already ${role}.`);
+  if (p.role === role)
+    throw badRequest(tr(ctx, 'errors.admin.alreadyRole', { username: p.username, role }));
   await tx.update(users).set({ role, updatedAt: ctx.now() }).where(eq(users.id, userId));
   // the role rides on the session's cached user: sessions read again after the change
   await recordAudit(tx, {
@@ -240,7 +242,7 @@ export async function personDetail(ctx: Ctx, userId: number): Promise<AdminPerso
   adminId(ctx);
   const db = ctx.db;
   const [p] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!p) throw notFound('There is no such account.');
+  if (!p) throw notFound(tr(ctx, 'errors.admin.noSuchAccount'));
   const [pinRows, [{ n: pinCount } = { n: 0 }], boardRows, made, madeC, madeP, recv, recvP, s] =
     await Promise.all([
       db

@@ -15,6 +15,7 @@ import { mayUse } from '#domain/consent/consent';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { getPin } from '../pins/closeup.ts';
+import { tr } from '../platform/i18n.ts';
 import { ingestBatch } from './ingest.ts';
 
 /** A source URL's fields once the endpoint has parsed them (spec 02 §7 M-370). */
@@ -66,23 +67,33 @@ export async function registerAttributionSource(
   req: AttributionSourceRequest,
 ): Promise<AttributionSourceAnswer> {
   const pin = await getPin(ctx, req.pinId);
-  if (!isMeasuredAd(pin)) throw badRequest('That Pin is not an ad.');
+  if (!isMeasuredAd(pin)) throw badRequest(tr(ctx, 'errors.analytics.notAnAd'));
   const origin = attributionOrigin(adLandingUrl(pin));
-  if (!origin) throw badRequest('That ad has no destination to attribute to.');
+  if (!origin) throw badRequest(tr(ctx, 'errors.analytics.noDestination'));
   if (req.destination.length !== 1 || req.destination[0] !== origin) {
-    throw badRequest('destination must be the origin of the ad’s landing page.');
+    throw badRequest(tr(ctx, 'errors.analytics.destination'));
   }
   if (req.expiry !== ATTRIBUTION_EXPIRY_SECONDS[req.type]) {
-    throw badRequest(`expiry of a ${req.type} source is ${ATTRIBUTION_EXPIRY_SECONDS[req.type]}.`);
+    throw badRequest(
+      tr(ctx, 'errors.analytics.expiry', {
+        type: req.type,
+        value: ATTRIBUTION_EXPIRY_SECONDS[req.type],
+      }),
+    );
   }
   if (req.priority !== ATTRIBUTION_PRIORITY[req.type]) {
-    throw badRequest(`priority of a ${req.type} source is ${ATTRIBUTION_PRIORITY[req.type]}.`);
+    throw badRequest(
+      tr(ctx, 'errors.analytics.priority', {
+        type: req.type,
+        value: ATTRIBUTION_PRIORITY[req.type],
+      }),
+    );
   }
   if (req.campaignId !== undefined && req.campaignId !== pin.campaignId) {
-    throw badRequest('campaign_id is not this ad’s campaign.');
+    throw badRequest(tr(ctx, 'errors.analytics.campaign'));
   }
   if (req.advertiserId !== undefined && req.advertiserId !== pin.advertiserId) {
-    throw badRequest('advertiser_id is not this ad’s advertiser.');
+    throw badRequest(tr(ctx, 'errors.analytics.advertiser'));
   }
   if (!mayUse(ctx.viewer, 'marketing')) return { register: null };
 

@@ -10,8 +10,8 @@ import { pinAnalyticsPath, pinPath } from '#domain/catalogue/routes';
 import { imageUrl } from '#domain/media/image-size';
 import type { Ctx } from '../../context.ts';
 import { requireUser } from '../accounts/sessions.ts';
+import { tr } from '../platform/i18n.ts';
 import { METRIC_COLUMN } from './rollup.ts';
-import { STATS_LOGIN_PROMPT } from './stats.ts';
 
 /** How many pins each of the overview's tables lists. */
 export const TOP_PINS = 10;
@@ -65,7 +65,7 @@ interface TopRow {
  * query (the range's sums per pin, then the first TOP_PINS of each metric).
  */
 export async function creatorOverview(ctx: Ctx, days: StatRange): Promise<CreatorOverview> {
-  const me = requireUser(ctx, STATS_LOGIN_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.analytics.logIn'));
   const { from, to } = range(ctx, days);
   const parts = METRICS.map((m) => {
     const col = sql.raw(COLUMN[m]);
@@ -112,7 +112,7 @@ export async function creatorStatsCsvRows(
   ctx: Ctx,
   days: StatRange,
 ): Promise<(string | number | null)[][]> {
-  const me = requireUser(ctx, STATS_LOGIN_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.analytics.logIn'));
   const { from, to } = range(ctx, days);
   const res = await ctx.db.execute(
     sql`${sumsCte(me, from, to)} select id::text as id, title, removable, impressions,

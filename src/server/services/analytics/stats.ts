@@ -18,9 +18,7 @@ export type { PinStats } from '#domain/analytics/analytics-stats';
 
 import { notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
-
-export const PIN_STATS_NOT_FOUND = 'We couldn’t find that page.';
-export const STATS_LOGIN_PROMPT = 'Log in to see your analytics';
+import { tr } from '../platform/i18n.ts';
 
 interface Row {
   pinner_id: string;
@@ -67,7 +65,7 @@ function dayCounts(r: Row): DayCounts | null {
  * (404), so a stranger learns nothing of them.
  */
 export async function pinStats(ctx: Ctx, pinId: number, days: StatRange): Promise<PinStats> {
-  requireUser(ctx, STATS_LOGIN_PROMPT);
+  requireUser(ctx, tr(ctx, 'errors.analytics.logIn'));
   const dates = statDays(ctx.now(), days);
   const from = dates[0] ?? '';
   const to = dates.at(-1) ?? '';
@@ -83,14 +81,15 @@ export async function pinStats(ctx: Ctx, pinId: number, days: StatRange): Promis
     order by s.day`);
   const rows = rowsOf<Row>(res);
   const first = rows[0];
-  if (!first) throw notFound(PIN_STATS_NOT_FOUND);
+  if (!first) throw notFound(tr(ctx, 'errors.accounts.pageNotFound'));
   const promo = first.promotion;
   const pinLike = {
     pinnerId: first.pinner_id,
     isPromoted: promo?.isPromoted ?? false,
     promotedIsRemovable: promo?.promotedIsRemovable ?? false,
   };
-  if (!mayOpenPinAnalytics(ctx.viewer, pinLike)) throw notFound(PIN_STATS_NOT_FOUND);
+  if (!mayOpenPinAnalytics(ctx.viewer, pinLike))
+    throw notFound(tr(ctx, 'errors.accounts.pageNotFound'));
   const metrics = [...visibleMetrics(ctx.viewer, pinLike)];
   const filled = zeroFilled(
     rows.flatMap((r) => dayCounts(r) ?? []),

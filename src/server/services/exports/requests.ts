@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { declareChanges, noteChanges, userTag } from '../platform/data-version.ts';
 import { isUniqueViolation } from '../platform/db-errors.ts';
+import { tr } from '../platform/i18n.ts';
 import { consume } from '../platform/rate-limit.ts';
 
 type ExportRow = typeof dataExports.$inferSelect;
@@ -53,16 +54,15 @@ async function activeOf(ctx: Ctx, userId: number): Promise<ExportRow | null> {
  * one is queued or running, a request answers with it (the unique index settles a race).
  */
 export async function requestExport(ctx: Ctx): Promise<ExportView> {
-  const me = requireUser(ctx, 'Log in to download your data');
+  const me = requireUser(ctx, tr(ctx, 'errors.exports.logIn'));
   // decision 039: the export row is the person's own state
   declareChanges(ctx, [userTag(me)]);
   const running = await activeOf(ctx, me);
   if (running) return viewOf(running, ctx.now());
   const jobs = ctx.jobs;
-  if (!jobs)
-    throw new AppError('unavailable', 'Exports cannot be made right now. Try again later.');
+  if (!jobs) throw new AppError('unavailable', tr(ctx, 'errors.exports.unavailable'));
   await consume(ctx, 'dataExports', String(me), {
-    message: 'You asked for your data several times in a short while. Try again in an hour.',
+    message: tr(ctx, 'errors.exports.tooOften'),
   });
   try {
     const row = await ctx.db.transaction(async (tx) => {
@@ -85,7 +85,7 @@ export async function requestExport(ctx: Ctx): Promise<ExportView> {
 
 /** The person's latest export (any state), or null. */
 export async function latestExport(ctx: Ctx): Promise<ExportView | null> {
-  const me = requireUser(ctx, 'Log in to download your data');
+  const me = requireUser(ctx, tr(ctx, 'errors.exports.logIn'));
   const [row] = await ctx.db
     .select()
     .from(dataExports)
@@ -100,9 +100,9 @@ export async function latestExport(ctx: Ctx): Promise<ExportView | null> {
  * has expired, so whether an export exists is never told to someone else.
  */
 export async function openExportDownload(ctx: Ctx, id: number) {
-  const gone = notFound('There is no such export, or it has expired. Ask for a new one.');
+  const gone = notFound(tr(ctx, 'errors.exports.gone'));
   if (!ctx.viewer.isAuth || !Number.isSafeInteger(id)) throw gone;
-  const me = requireUser(ctx, 'Log in to download your data');
+  const me = requireUser(ctx, tr(ctx, 'errors.exports.logIn'));
   const [row] = await ctx.db
     .select({ e: dataExports, username: users.username })
     .from(dataExports)

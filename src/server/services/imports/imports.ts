@@ -10,12 +10,11 @@ import type { Ctx } from '../../context.ts';
 import { importItems, imports, pins } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
+import { tr } from '../platform/i18n.ts';
 import { createBoardsFirst, deleteStaged } from './import-boards.ts';
 import { type PinryAccess, readPinryApi } from './pinry-api.ts';
 import { checkedImport, type ImportInput, readImportFile, readInMemory } from './read-file.ts';
 import type { ReadImport } from './read-zip.ts';
-
-export const IMPORT_PROMPT = 'Log in to import your Pins';
 
 /** What an import will bring, shown before it starts (issue 35's preview). */
 export interface ImportPreview {
@@ -67,12 +66,15 @@ export async function createImport(
   input: ImportInput | PinryAccess,
   opts: { start: boolean },
 ): Promise<{ preview: ImportPreview; id: number | null }> {
-  const me = requireUser(ctx, IMPORT_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.imports.logIn'));
   // a running Pinry is read through its API (decision 053, Sources); every other source is a file
   const read =
     Buffer.isBuffer(input) || 'path' in input
-      ? await readImportFile(source, input, { pinterestImageHost: ctx.config.pinterestImageHost })
-      : readInMemory(checkedImport(await readPinryApi(input, ctx.urlFetch ?? {})));
+      ? await readImportFile(source, input, {
+          pinterestImageHost: ctx.config.pinterestImageHost,
+          said: ctx,
+        })
+      : readInMemory(checkedImport(await readPinryApi(input, ctx.urlFetch ?? {}, ctx), ctx));
   try {
     return await previewOrStart(ctx, me, source, read, opts.start);
   } finally {
@@ -111,10 +113,7 @@ async function previewOrStart(
         .where(and(eq(imports.userId, me), inArray(imports.state, ['queued', 'running'])))
         .limit(1);
       if (busy.length) {
-        throw new AppError(
-          'conflict',
-          'An import of yours is under way: wait for it to end, or cancel it.',
-        );
+        throw new AppError('conflict', tr(ctx, 'errors.imports.underWay'));
       }
       const [row] = await tx
         .insert(imports)
@@ -169,7 +168,7 @@ function statusOf(row: typeof imports.$inferSelect): ImportStatus {
 
 /** One of the person's imports; null when there is none (another's is none too). */
 export async function getImport(ctx: Ctx, id: number): Promise<ImportStatus | null> {
-  const me = requireUser(ctx, IMPORT_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.imports.logIn'));
   const [row] = await ctx.db
     .select()
     .from(imports)
@@ -216,7 +215,7 @@ function viewOf(row: typeof imports.$inferSelect): ImportView {
 
 /** The person's newest import, for Settings → Import; null when they have none. */
 export async function latestImport(ctx: Ctx): Promise<ImportView | null> {
-  const me = requireUser(ctx, IMPORT_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.imports.logIn'));
   const [row] = await ctx.db
     .select()
     .from(imports)
@@ -231,7 +230,7 @@ export async function latestImport(ctx: Ctx): Promise<ImportView | null> {
  * what came stays. A 404 when they have none under way.
  */
 export async function cancelImport(ctx: Ctx): Promise<ImportView> {
-  const me = requireUser(ctx, IMPORT_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.imports.logIn'));
   const [row] = await ctx.db
     .update(imports)
     .set({ state: 'cancelled', finishedAt: ctx.now() })

@@ -7,6 +7,7 @@ import {
   type UrlFetchOptions,
 } from '../../images/fetch-url.ts';
 import { readPageHtml } from '../pins/page-html.ts';
+import { tr } from '../platform/i18n.ts';
 
 /** Pictures of a page tried in turn before the item fails: a dead og:image is common. */
 const TRIED = 3;
@@ -28,11 +29,12 @@ export async function pictureOfPage(
   try {
     read = await fetchPageHtml(page, opts);
   } catch (e) {
-    if (e instanceof UrlFetchError) throw badRequest(`The page could not be read: ${e.message}`);
+    if (e instanceof UrlFetchError)
+      throw badRequest(tr(ctx, 'errors.imports.pageUnreadable', { reason: e.message }));
     throw e;
   }
   const reading = readPageHtml(read.html, read.url);
-  if (reading.nopin) throw badRequest('That website asks that its pages not be saved to Tessera.');
+  if (reading.nopin) throw badRequest(tr(ctx, 'errors.imports.noPin'));
   let last: UrlFetchError | null = null;
   for (const image of reading.images.slice(0, TRIED)) {
     try {
@@ -43,5 +45,5 @@ export async function pictureOfPage(
     }
   }
   if (last) throw last;
-  throw badRequest('Tessera found no picture on that page.');
+  throw badRequest(tr(ctx, 'errors.imports.noPicture'));
 }

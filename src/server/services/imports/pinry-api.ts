@@ -2,6 +2,7 @@ import { MAX_IMPORT_ITEMS, type ParsedImport } from '#domain/imports/import-item
 import { parsePinry, pinryPage } from '#domain/imports/pinry';
 import { badRequest } from '../../errors.ts';
 import { fetchJsonUrl, UrlFetchError, type UrlFetchOptions } from '../../images/fetch-url.ts';
+import { type Said, tr } from '../platform/i18n.ts';
 
 /** A running Pinry instance and a token of its person (Pinry → profile → Token). */
 export interface PinryAccess {
@@ -14,10 +15,10 @@ const PAGE = 100;
 const BUDGET_MS = 120_000;
 
 /** The instance's root as an address ending in `/`, or a readable 400. */
-function instanceRoot(address: string): URL {
+function instanceRoot(address: string, said: Said): URL {
   const url = URL.parse(address.trim());
   if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password) {
-    throw badRequest('Enter your Pinry’s address, like https://pinry.example.org');
+    throw badRequest(tr(said, 'errors.imports.pinryAddress'));
   }
   url.search = '';
   url.hash = '';
@@ -34,14 +35,15 @@ function instanceRoot(address: string): URL {
 export async function readPinryApi(
   access: PinryAccess,
   fetch: Partial<UrlFetchOptions>,
+  said: Said = {},
 ): Promise<ParsedImport | { error: string }> {
-  const root = instanceRoot(access.address);
+  const root = instanceRoot(access.address, said);
   const token = access.token.trim();
-  if (!token || /\s/.test(token)) throw badRequest('Enter your Pinry API token.');
+  if (!token || /\s/.test(token)) throw badRequest(tr(said, 'errors.imports.pinryToken'));
   const started = Date.now();
   const get = async (path: string): Promise<unknown> => {
     if (Date.now() - started > BUDGET_MS) {
-      throw badRequest('Your Pinry took too long to send your pins. Try again later.');
+      throw badRequest(tr(said, 'errors.imports.pinrySlow'));
     }
     try {
       return await fetchJsonUrl(
@@ -51,9 +53,10 @@ export async function readPinryApi(
       );
     } catch (e) {
       if (!(e instanceof UrlFetchError)) throw e;
-      if (e.status === 401 || e.status === 403) throw badRequest('Your Pinry refused that token.');
-      if (e.code === 'blocked') throw badRequest('Tessera cannot reach a Pinry at that address.');
-      throw badRequest(`Tessera could not read your Pinry: ${e.message}`);
+      if (e.status === 401 || e.status === 403)
+        throw badRequest(tr(said, 'errors.imports.pinryRefused'));
+      if (e.code === 'blocked') throw badRequest(tr(said, 'errors.imports.pinryUnreachable'));
+      throw badRequest(tr(said, 'errors.imports.pinryUnreadable', { reason: e.message }));
     }
   };
   const me = await get('api/v2/profile/users/');
@@ -61,7 +64,7 @@ export async function readPinryApi(
     ? (me[0] as { username?: unknown } | undefined)?.username
     : null;
   if (typeof username !== 'string' || !username) {
-    throw badRequest('Your Pinry did not recognize that token.');
+    throw badRequest(tr(said, 'errors.imports.pinryUnknownToken'));
   }
   const all = async (list: 'pins' | 'boards'): Promise<unknown[]> => {
     const out: unknown[] = [];
@@ -73,7 +76,7 @@ export async function readPinryApi(
         offset: String(offset),
       });
       const page = pinryPage(await get(`api/v2/${list}/?${query}`));
-      if (!page) throw badRequest('That address did not answer as Pinry’s API does.');
+      if (!page) throw badRequest(tr(said, 'errors.imports.notPinry'));
       out.push(...page.results);
       offset += page.results.length;
       if (!page.next || page.results.length === 0) break;

@@ -13,6 +13,7 @@ import { NOT_PINRY, parsePinry } from '#domain/imports/pinry';
 import { parsePinterestExport } from '#domain/imports/pinterest-export';
 import { IMPORT_SOURCE_INFO, tooLargeMessage } from '#domain/imports/sources';
 import { AppError, badRequest } from '../../errors.ts';
+import { type Said, tr } from '../platform/i18n.ts';
 import { type ReadImport, readPicturesZip, readTesseraZip } from './read-zip.ts';
 
 const BLOCKS = new Set([
@@ -118,13 +119,11 @@ function parsedOr(result: ParsedImport | { error: string }): ParsedImport {
 /** A source whose file is one text (HTML or JSON), read whole. */
 type TextSource = Exclude<ImportSource, 'zip' | 'tessera'>;
 
-function readText(source: TextSource, text: string, host: string): ParsedImport {
+function readText(source: TextSource, text: string, host: string, said: Said): ParsedImport {
   switch (source) {
     case 'pinterest':
       if (!looksLikeHtml(text)) {
-        throw badRequest(
-          'That is not a Pinterest data export: Pinterest sends one HTML page (pinterest.html).',
-        );
+        throw badRequest(tr(said, 'errors.imports.notPinterest'));
       }
       return parsePinterestExport(htmlSections(text), host);
     case 'pinry':
@@ -133,9 +132,7 @@ function readText(source: TextSource, text: string, host: string): ParsedImport 
       return parsedOr(parseKarakeepExport(json(text, NOT_KARAKEEP)));
     case 'bookmarks':
       if (!looksLikeBookmarks(text)) {
-        throw badRequest(
-          'That is not a bookmarks file: export your bookmarks from your browser as HTML (Bookmarks → Export bookmarks).',
-        );
+        throw badRequest(tr(said, 'errors.imports.notBookmarks'));
       }
       return parseBookmarks(text);
   }
@@ -147,15 +144,21 @@ export function readInMemory(parsed: ParsedImport): ReadImport {
 }
 
 /** A source's pins as one import takes them: some, and not more than MAX_IMPORT_ITEMS. */
-export function checkedImport(result: ParsedImport | { error: string }): ParsedImport {
+export function checkedImport(
+  result: ParsedImport | { error: string },
+  said: Said = {},
+): ParsedImport {
   const parsed = parsedOr(result);
   if (parsed.items.length === 0) {
-    throw badRequest('That file holds no pins to import.');
+    throw badRequest(tr(said, 'errors.imports.noPins'));
   }
   if (parsed.items.length > MAX_IMPORT_ITEMS) {
     throw new AppError(
       'payload_too_large',
-      `That file holds ${parsed.items.length.toLocaleString('en')} pins; one import takes at most ${MAX_IMPORT_ITEMS.toLocaleString('en')}. Split it and import each part.`,
+      tr(said, 'errors.imports.tooManyPins', {
+        count: parsed.items.length,
+        max: MAX_IMPORT_ITEMS,
+      }),
     );
   }
   return parsed;
@@ -170,19 +173,22 @@ export function checkedImport(result: ParsedImport | { error: string }): ParsedI
 export async function readImportFile(
   source: ImportSource,
   input: ImportInput,
-  opts: { pinterestImageHost: string },
+  opts: { pinterestImageHost: string; said?: Said },
 ): Promise<ReadImport> {
+  const said = opts.said ?? {};
   if ((await sizeOf(input)) > IMPORT_SOURCE_INFO[source].maxBytes) {
     throw new AppError('payload_too_large', tooLargeMessage(source));
   }
   let read: ReadImport;
   if (source !== 'zip' && source !== 'tessera') {
     const bytes = Buffer.isBuffer(input) ? input : await readFile(input.path);
-    read = readInMemory(readText(source, bytes.toString('utf8'), opts.pinterestImageHost));
+    read = readInMemory(readText(source, bytes.toString('utf8'), opts.pinterestImageHost, said));
   } else {
     const file = await onDisk(input);
     try {
-      read = await (source === 'zip' ? readPicturesZip(file.path) : readTesseraZip(file.path));
+      read = await (source === 'zip'
+        ? readPicturesZip(file.path, said)
+        : readTesseraZip(file.path, said));
     } catch (e) {
       await file.done();
       throw e;
@@ -194,7 +200,7 @@ export async function readImportFile(
     };
   }
   try {
-    checkedImport(read.parsed);
+    checkedImport(read.parsed, said);
   } catch (e) {
     read.close();
     throw e;

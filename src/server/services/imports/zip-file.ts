@@ -1,6 +1,7 @@
 import yauzl from 'yauzl';
 import { oversizedEntry, unsafeEntryPath, ZIP_LIMITS } from '#domain/imports/zip-entries';
 import { AppError, badRequest } from '../../errors.ts';
+import { type Said, tr } from '../platform/i18n.ts';
 
 /** One file of a ZIP, as its central directory says. */
 export interface ZipEntry {
@@ -21,13 +22,13 @@ export interface ZipFile {
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
-function unreadable(e: unknown): AppError {
+function unreadable(e: unknown, said: Said): AppError {
   if (e instanceof AppError) return e;
   const why = e instanceof Error ? e.message : String(e);
   // yauzl's own check of the names, before ours sees them
   if (/^(invalid relative path|absolute path)/.test(why))
     return refused(`a path out of its folder (${why})`);
-  return badRequest(`That ZIP cannot be read (${why}). Make it again and import that.`);
+  return badRequest(tr(said, 'errors.imports.zipUnreadable', { why }));
 }
 
 function refused(why: string): AppError {
@@ -41,25 +42,32 @@ function refused(why: string): AppError {
  * ZIP bomb (an entry over its limit or over 100 times its compressed size, or over 2 GB in all).
  * `maxEntry` says which entries may be larger than a picture (tessera.json).
  */
-export async function openZip(file: string, maxEntry: (name: string) => number): Promise<ZipFile> {
+export async function openZip(
+  file: string,
+  maxEntry: (name: string) => number,
+  said: Said = {},
+): Promise<ZipFile> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.open(
       file,
       { lazyEntries: true, autoClose: false, strictFileNames: false, validateEntrySizes: true },
-      (err, z) => (err || !z ? reject(unreadable(err ?? 'no ZIP')) : resolve(z)),
+      (err, z) => (err || !z ? reject(unreadable(err ?? 'no ZIP', said)) : resolve(z)),
     ),
   );
   try {
     if (zip.entryCount > ZIP_LIMITS.entries) {
       throw new AppError(
         'payload_too_large',
-        `That ZIP holds ${zip.entryCount.toLocaleString('en')} files; one import takes at most ${ZIP_LIMITS.entries.toLocaleString('en')}. Split it and import each part.`,
+        tr(said, 'errors.imports.tooManyFiles', {
+          count: zip.entryCount,
+          max: ZIP_LIMITS.entries,
+        }),
       );
     }
     const entries = await new Promise<ZipEntry[]>((resolve, reject) => {
       const out: ZipEntry[] = [];
       let total = 0;
-      zip.on('error', (e) => reject(unreadable(e)));
+      zip.on('error', (e) => reject(unreadable(e, said)));
       zip.on('end', () => resolve(out));
       zip.on('entry', (entry: yauzl.Entry) => {
         const name = entry.fileName;
@@ -89,10 +97,10 @@ export async function openZip(file: string, maxEntry: (name: string) => number):
       read: (e) =>
         new Promise<Buffer>((resolve, reject) => {
           zip.openReadStream(e.entry, (err, stream) => {
-            if (err || !stream) return reject(unreadable(err ?? 'no stream'));
+            if (err || !stream) return reject(unreadable(err ?? 'no stream', said));
             const chunks: Buffer[] = [];
             stream.on('data', (c: Buffer) => chunks.push(c));
-            stream.on('error', (x) => reject(unreadable(x)));
+            stream.on('error', (x) => reject(unreadable(x, said)));
             stream.on('end', () => resolve(Buffer.concat(chunks)));
           });
         }),

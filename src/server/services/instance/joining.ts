@@ -7,6 +7,7 @@ import { emailChanges, signupInvites, signupRequests, users } from '../../db/sch
 import { AppError } from '../../errors.ts';
 import { hashToken } from '../accounts/sessions.ts';
 import { recordAudit } from '../admin/audit.ts';
+import { tr } from '../platform/i18n.ts';
 import { queueMail } from '../platform/mail.ts';
 import { composeMail, mailLocale, mailWriter } from '../platform/mail-language.ts';
 import { loadInstanceSettings } from './settings.ts';
@@ -33,21 +34,20 @@ export interface SignupInviteView {
 
 /** A new link's terms, checked ("7d", "12h", "never"; uses or null); admins and members (059). */
 export function inviteTerms(
+  ctx: { locale?: string },
   input: { uses?: number | null; expiresIn?: string },
   now: Date,
 ): { maxUses: number | null; expiresAt: Date | null } {
   const maxUses = input.uses ?? null;
   if (maxUses !== null && (!Number.isInteger(maxUses) || maxUses < 1 || maxUses > 10_000)) {
-    const message = 'The number of uses must be a whole number from 1 to 10000.';
+    const message = tr(ctx, 'errors.instance.usesInvalid');
     throw new AppError('bad_request', message, { field: 'uses' });
   }
   const ms = parseDuration(input.expiresIn ?? '7d');
   if (ms === undefined) {
-    throw new AppError(
-      'bad_request',
-      'Give the expiry as a number of days, hours or minutes, such as 7d, 12h or 30m, or "never".',
-      { field: 'expires' },
-    );
+    throw new AppError('bad_request', tr(ctx, 'errors.instance.expiryInvalid'), {
+      field: 'expires',
+    });
   }
   return { maxUses, expiresAt: ms === null ? null : new Date(now.getTime() + ms) };
 }
@@ -69,12 +69,12 @@ export async function insertInvite(
 
 /** An administrator's (or the CLI's) instance sign-up invite link, audited. */
 export async function createSignupInvite(
-  ctx: Pick<Ctx, 'db' | 'now' | 'publicOrigin'>,
+  ctx: Pick<Ctx, 'db' | 'now' | 'publicOrigin' | 'locale'>,
   input: { uses?: number | null; expiresIn?: string },
   by: number | null,
 ): Promise<{ url: string; code: string; expiresAt: Date | null; maxUses: number | null }> {
   const now = ctx.now();
-  const { maxUses, expiresAt } = inviteTerms(input, now);
+  const { maxUses, expiresAt } = inviteTerms(ctx, input, now);
   const code = await ctx.db.transaction(async (tx) => {
     const made = await insertInvite(tx, { maxUses, expiresAt }, by, now);
     await recordAudit(tx, {
@@ -239,11 +239,9 @@ export async function requireConfirmedEmail(ctx: Ctx): Promise<void> {
     .limit(1);
   if (!u?.unconfirmed) return;
   if (!(await loadInstanceSettings(ctx.db)).requireEmailConfirmation) return;
-  throw new AppError(
-    'forbidden',
-    'Confirm your email first: open the link we sent you when you signed up (it works for a week).',
-    { reason: 'email_unconfirmed' },
-  );
+  throw new AppError('forbidden', tr(ctx, 'errors.instance.confirmEmailFirst'), {
+    reason: 'email_unconfirmed',
+  });
 }
 
 export interface SignupRequestView {
@@ -307,8 +305,7 @@ export async function decideSignupRequest(
       .where(and(eq(signupRequests.id, id), eq(signupRequests.status, 'pending')))
       .for('update')
       .limit(1);
-    if (!req)
-      throw new AppError('not_found', 'This request was already decided, or does not exist.');
+    if (!req) throw new AppError('not_found', tr(ctx, 'errors.instance.requestDecided'));
     const name = req.firstName || req.username;
     if (decision === 'refuse') {
       await tx
@@ -345,7 +342,7 @@ export async function decideSignupRequest(
     if (taken) {
       throw new AppError(
         'conflict',
-        `The username ${req.username} or its email now belongs to another account: refuse this request.`,
+        tr(ctx, 'errors.instance.usernameNowTaken', { username: req.username }),
       );
     }
     const [user] = await tx

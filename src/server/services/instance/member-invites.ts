@@ -4,6 +4,7 @@ import type { Ctx } from '../../context.ts';
 import { signupInvites } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
+import { tr } from '../platform/i18n.ts';
 import {
   insertInvite,
   inviteTerms,
@@ -19,13 +20,11 @@ import { loadInstanceSettings } from './settings.ts';
  * MEMBER_INVITES_MAX usable at once. Not audited: the audit log is for administrators' actions.
  */
 
-const PROMPT = 'Log in to invite people';
-
 /** Whether the viewer may make invite links now, and their own links, newest first. */
 export async function listMyInvites(
   ctx: Ctx,
 ): Promise<{ allowed: boolean; max: number; invites: SignupInviteView[] }> {
-  const me = requireUser(ctx, PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.instance.logInToInvite'));
   const settings = await loadInstanceSettings(ctx.db);
   const rows = await ctx.db
     .select()
@@ -46,12 +45,12 @@ export async function createMyInvite(
   ctx: Ctx,
   input: { uses?: number | null; expiresIn?: string },
 ): Promise<{ url: string }> {
-  const me = requireUser(ctx, PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.instance.logInToInvite'));
   const now = ctx.now();
   const settings = await loadInstanceSettings(ctx.db);
   const off = memberInviteRefusal(settings, 0);
   if (off) throw new AppError('forbidden', off);
-  const terms = inviteTerms(input, now);
+  const terms = inviteTerms(ctx, input, now);
   const code = await ctx.db.transaction(async (tx) => {
     const [usable] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -73,7 +72,7 @@ export async function createMyInvite(
 
 /** Withdraws one of the viewer's own links; false when it is not theirs or not there. */
 export async function revokeMyInvite(ctx: Ctx, id: number): Promise<boolean> {
-  const me = requireUser(ctx, PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.instance.logInToInvite'));
   if (!Number.isSafeInteger(id)) return false;
   return ctx.db.transaction(async (tx) => {
     const rows = await tx

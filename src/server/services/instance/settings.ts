@@ -12,6 +12,7 @@ import { instanceSettings, pins, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { bumpDataVersion } from '../platform/data-version.ts';
+import { tr } from '../platform/i18n.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 
 /**
@@ -42,7 +43,7 @@ function asAppError(e: unknown): unknown {
  * administrator, null for the CLI. Answers the settings as they now are.
  */
 export async function saveInstanceSettings(
-  ctx: { db: Db; now: () => Date },
+  ctx: { db: Db; now: () => Date; locale?: string },
   input: Partial<Record<string, unknown>>,
   by: number | null,
 ): Promise<InstanceSettings> {
@@ -50,7 +51,7 @@ export async function saveInstanceSettings(
   const problems: Record<string, string> = {};
   for (const [key, raw] of Object.entries(input)) {
     if (!isSettingKey(key))
-      throw new AppError('bad_request', `There is no setting called "${key}".`);
+      throw new AppError('bad_request', tr(ctx, 'errors.instance.noSuchSetting', { key }));
     try {
       values.push([key, checkSetting(key, raw)]);
     } catch (e) {
@@ -61,7 +62,7 @@ export async function saveInstanceSettings(
   }
   const first = Object.keys(problems)[0];
   if (first) {
-    throw new AppError('bad_request', problems[first] ?? 'Check the form.', {
+    throw new AppError('bad_request', problems[first] ?? tr(ctx, 'errors.accounts.checkForm'), {
       field: first,
       fields: problems,
     });

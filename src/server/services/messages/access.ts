@@ -5,11 +5,10 @@ import { conversationMembers, conversations, userBlocks } from '../../db/schema/
 import { forbidden, notFound } from '../../errors.ts';
 import type { Tx } from '../accounts/sessions.ts';
 import { requireUser } from '../accounts/sessions.ts';
-
-export const MESSAGE_PROMPT = 'Log in to send and read messages';
+import { tr } from '../platform/i18n.ts';
 
 export function requireMessenger(ctx: Ctx): number {
-  return requireUser(ctx, MESSAGE_PROMPT);
+  return requireUser(ctx, tr(ctx, 'errors.messages.logIn'));
 }
 
 export interface Membership {
@@ -45,7 +44,7 @@ export async function requireMembership(
       ),
     )
     .limit(1);
-  if (!row) throw notFound("This conversation doesn't exist.");
+  if (!row) throw notFound(tr(ctx, 'errors.messages.noConversation'));
   return { ...row, state: row.state as MemberState };
 }
 
@@ -67,6 +66,7 @@ export async function assertNoBlocks(
   me: number,
   others: readonly number[],
   names: ReadonlyMap<number, string>,
+  ctx: { locale?: string },
 ): Promise<void> {
   if (!others.length) return;
   const rows = await db
@@ -80,13 +80,13 @@ export async function assertNoBlocks(
     );
   const mine = rows.find((r) => r.blockerId === me);
   if (mine) {
-    const name = names.get(mine.blockedId) ?? 'this person';
-    throw forbidden(`You blocked ${name}. Unblock them to send a message.`);
+    const name = names.get(mine.blockedId) ?? tr(ctx, 'errors.messages.thisPerson');
+    throw forbidden(tr(ctx, 'errors.messages.youBlocked', { name }));
   }
   const theirs = rows[0];
   if (theirs) {
-    const name = names.get(theirs.blockerId) ?? 'this person';
-    throw forbidden(`You can't send messages to ${name}.`);
+    const name = names.get(theirs.blockerId) ?? tr(ctx, 'errors.messages.thisPerson');
+    throw forbidden(tr(ctx, 'errors.messages.cannotSendTo', { name }));
   }
 }
 

@@ -6,6 +6,7 @@ import { requireUser } from '../accounts/sessions.ts';
 import { publicUserColumns } from '../accounts/user-columns.ts';
 import { decodeBookmark, encodeBookmark } from '../feeds/cursor.ts';
 import { presentUser } from '../feeds/present.ts';
+import { tr } from '../platform/i18n.ts';
 
 /** Rows of the Blocked accounts list a page holds (issue 13). */
 export const BLOCKS_PAGE_SIZE = 20;
@@ -30,7 +31,7 @@ export async function listMyBlocks(
   ctx: Ctx,
   opts: { bookmark?: string | undefined; pageSize?: number | undefined } = {},
 ): Promise<BlocksPage> {
-  const me = requireUser(ctx, 'Log in to see the accounts you blocked');
+  const me = requireUser(ctx, tr(ctx, 'errors.messages.logInToSeeBlocked'));
   const size = Math.min(Math.max(opts.pageSize ?? BLOCKS_PAGE_SIZE, 1), 50);
   const after = decodeBookmark(opts.bookmark);
   const at = sql<string>`${userBlocks.createdAt}::text`;
@@ -83,6 +84,6 @@ export async function blockedByMe(ctx: Ctx, userId: number): Promise<boolean> {
 
 /** UserBlockResource get with user_id: the signed-in viewer's block of one person, if any. */
 export async function blockState(ctx: Ctx, userId: number): Promise<{ blocked: boolean }> {
-  requireUser(ctx, 'Log in to see the accounts you blocked');
+  requireUser(ctx, tr(ctx, 'errors.messages.logInToSeeBlocked'));
   return { blocked: await blockedByMe(ctx, userId) };
 }

@@ -9,6 +9,7 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { conversationMembers, conversations, messages } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { tr } from '../platform/i18n.ts';
 import { type Membership, requireMembership, requireMessenger } from './access.ts';
 import { presentMessages, usersById } from './present.ts';
 
@@ -135,7 +136,7 @@ export async function readConversation(
     .orderBy(desc(messages.id))
     .limit(MESSAGES_LIMIT);
   rows.reverse();
-  if (!conversation) throw notFound("This conversation doesn't exist.");
+  if (!conversation) throw notFound(tr(ctx, 'errors.messages.noConversation'));
   return { conversation, messages: await presentMessages(ctx, rows) };
 }
 

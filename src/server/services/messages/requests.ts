@@ -5,6 +5,7 @@ import { conversationMembers, userBlocks, users } from '../../db/schema/index.ts
 import { badRequest, notFound } from '../../errors.ts';
 import { publishLive } from '../live/publish.ts';
 import { markConversationNotificationsRead } from '../notifications/record.ts';
+import { tr } from '../platform/i18n.ts';
 import { requireMembership, requireMessenger } from './access.ts';
 
 export type ConversationAction = 'read' | 'accept' | 'decline';
@@ -36,7 +37,7 @@ export async function updateConversation(
           ),
         );
     } else {
-      if (m.state === 'accepted') throw badRequest('This conversation is not a message request.');
+      if (m.state === 'accepted') throw badRequest(tr(ctx, 'errors.messages.notARequest'));
       state = action === 'accept' ? 'accepted' : 'declined';
       await tx
         .update(conversationMembers)
@@ -61,14 +62,14 @@ export async function updateConversation(
  */
 export async function blockUser(ctx: Ctx, userId: number): Promise<{ blocked: true }> {
   const me = requireMessenger(ctx);
-  if (me === userId) throw badRequest("You can't block yourself.");
+  if (me === userId) throw badRequest(tr(ctx, 'errors.messages.cannotBlockSelf'));
   await ctx.db.transaction(async (tx) => {
     const [who] = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .limit(1);
-    if (!who) throw notFound('That profile no longer exists.');
+    if (!who) throw notFound(tr(ctx, 'errors.accounts.profileGone'));
     await tx
       .insert(userBlocks)
       .values({ blockerId: me, blockedId: userId, createdAt: ctx.now() })

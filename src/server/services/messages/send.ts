@@ -22,6 +22,7 @@ import { mailAfterCommit } from '../notifications/mail.ts';
 import { type Recorded, recordNotification, shownTo } from '../notifications/record.ts';
 import { getPin } from '../pins/closeup.ts';
 import { declareChanges, userTag } from '../platform/data-version.ts';
+import { tr } from '../platform/i18n.ts';
 import { consume } from '../platform/rate-limit.ts';
 import { assertNoBlocks, otherMemberIds, requireMembership, requireMessenger } from './access.ts';
 import { presentMessages } from './present.ts';
@@ -35,10 +36,10 @@ export interface SendInput {
   pinId?: number;
 }
 
-function cleanText(text: string | undefined): string {
+function cleanText(ctx: Ctx, text: string | undefined): string {
   const t = (text ?? '').trim();
   if (t.length > MESSAGE_MAX_CHARS) {
-    throw badRequest(`A message can be at most ${MESSAGE_MAX_CHARS} characters.`);
+    throw badRequest(tr(ctx, 'errors.messages.tooLong', { max: MESSAGE_MAX_CHARS }));
   }
   return t;
 }
@@ -63,10 +64,6 @@ async function followersAmong(db: Tx, me: number, ids: readonly number[]): Promi
 }
 
 const HOUR_MS = 60 * 60_000;
-const REQUESTS_WAIT =
-  'You’ve sent several message requests nobody has answered yet. You can send more once someone replies, or in an hour.';
-const REQUEST_WAIT =
-  'You can send more in this conversation once someone replies. They’ll see your messages when they accept.';
 
 /** Whether no one but `me` has accepted the conversation: it is still an unanswered request. */
 function unanswered(me: number) {
@@ -93,13 +90,15 @@ async function limitNewRequest(tx: Tx, ctx: Ctx, me: number): Promise<void> {
       and(eq(conversations.createdBy, me), gte(conversations.createdAt, since), unanswered(me)),
     );
   if ((row?.n ?? 0) > REQUEST_LIMITS.unansweredPerHour) {
-    throw tooManyRequests(REQUESTS_WAIT, HOUR_MS / 1000);
+    throw tooManyRequests(tr(ctx, 'errors.messages.requestsWait'), HOUR_MS / 1000);
   }
-  await consume(ctx, 'messageRequests', String(me), { message: REQUESTS_WAIT });
+  await consume(ctx, 'messageRequests', String(me), {
+    message: tr(ctx, 'errors.messages.requestsWait'),
+  });
 }
 
 /** What `me` may still write into a request nobody has answered (REQUEST_LIMITS). */
-async function limitUnansweredMessages(tx: Tx, me: number, conversationId: number) {
+async function limitUnansweredMessages(tx: Tx, ctx: Ctx, me: number, conversationId: number) {
   const [open] = await tx
     .select({ id: conversations.id })
     .from(conversations)
@@ -111,7 +110,7 @@ async function limitUnansweredMessages(tx: Tx, me: number, conversationId: numbe
     .from(messages)
     .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, me)));
   if ((row?.n ?? 0) >= REQUEST_LIMITS.messagesBeforeReply) {
-    throw tooManyRequests(REQUEST_WAIT, HOUR_MS / 1000);
+    throw tooManyRequests(tr(ctx, 'errors.messages.requestWait'), HOUR_MS / 1000);
   }
 }
 
@@ -143,7 +142,7 @@ async function conversationOf(tx: Tx, ctx: Ctx, me: number, others: readonly num
     .from(conversations)
     .where(eq(conversations.memberKey, key))
     .limit(1);
-  if (!found) throw notFound("This conversation doesn't exist.");
+  if (!found) throw notFound(tr(ctx, 'errors.messages.noConversation'));
   return found.id;
 }
 
@@ -157,16 +156,16 @@ export async function sendMessage(ctx: Ctx, input: SendInput): Promise<MessageMo
   // decision 039: a message changes its members' own state (conversations, requests,
   // notifications) and nothing anyone else sees; a refused one changes nothing
   declareChanges(ctx, [userTag(me)]);
-  const text = cleanText(input.text);
-  if (!text && input.pinId === undefined) throw badRequest('Write a message or choose a Pin.');
+  const text = cleanText(ctx, input.text);
+  if (!text && input.pinId === undefined) throw badRequest(tr(ctx, 'errors.messages.empty'));
   if ((input.conversationId === undefined) === (input.userIds === undefined)) {
-    throw badRequest('Send either to a conversation or to people, not both.');
+    throw badRequest(tr(ctx, 'errors.messages.notBoth'));
   }
   if (input.pinId !== undefined) {
     try {
       await getPin(ctx, input.pinId);
     } catch {
-      throw notFound('That Pin is not available.');
+      throw notFound(tr(ctx, 'errors.messages.pinUnavailable'));
     }
   }
   const sent = await ctx.db.transaction(async (tx) => {
@@ -176,19 +175,19 @@ export async function sendMessage(ctx: Ctx, input: SendInput): Promise<MessageMo
       others = await otherMemberIds(tx, input.conversationId, me);
     } else {
       others = [...new Set(input.userIds)].filter((id) => id !== me);
-      if (!others.length) throw badRequest('Choose someone to send it to.');
+      if (!others.length) throw badRequest(tr(ctx, 'errors.messages.noRecipient'));
       if (others.length > MAX_RECIPIENTS) {
-        throw badRequest(`A message can go to at most ${MAX_RECIPIENTS} people.`);
+        throw badRequest(tr(ctx, 'errors.messages.tooManyRecipients', { max: MAX_RECIPIENTS }));
       }
     }
     declareChanges(ctx, others.map(userTag));
     const names = await recipientNames(tx, others);
     if (input.conversationId === undefined && names.size < others.length) {
-      throw notFound('That person is no longer on Tessera.');
+      throw notFound(tr(ctx, 'errors.messages.personGone'));
     }
-    await assertNoBlocks(tx, me, others, names);
+    await assertNoBlocks(tx, me, others, names, ctx);
     const conversationId = input.conversationId ?? (await conversationOf(tx, ctx, me, others));
-    await limitUnansweredMessages(tx, me, conversationId);
+    await limitUnansweredMessages(tx, ctx, me, conversationId);
     const now = ctx.now();
     const [msg] = await tx
       .insert(messages)
@@ -232,7 +231,7 @@ export async function sendMessage(ctx: Ctx, input: SendInput): Promise<MessageMo
     }
     return { msg, listening: listening.map((m) => m.userId), notified };
   });
-  if (!sent) throw badRequest('The message could not be sent.');
+  if (!sent) throw badRequest(tr(ctx, 'errors.messages.notSent'));
   const { msg: row, listening, notified } = sent;
   await publishLive(
     ctx,
@@ -246,6 +245,6 @@ export async function sendMessage(ctx: Ctx, input: SendInput): Promise<MessageMo
   );
   await mailAfterCommit(ctx, notified);
   const [model] = await presentMessages(ctx, [row]);
-  if (!model) throw badRequest('The message could not be sent.');
+  if (!model) throw badRequest(tr(ctx, 'errors.messages.notSent'));
   return model;
 }

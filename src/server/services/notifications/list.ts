@@ -19,8 +19,7 @@ import { requireUser } from '../accounts/sessions.ts';
 import { publicUserColumns } from '../accounts/user-columns.ts';
 import { presentUser } from '../feeds/present.ts';
 import { publishLive } from '../live/publish.ts';
-
-export const NOTIFICATIONS_PROMPT = 'Log in to see your notifications';
+import { tr } from '../platform/i18n.ts';
 
 /**
  * What a person may see of their notifications: their own, from people who still exist and
@@ -58,7 +57,10 @@ export async function unreadNotificationCountFor(db: Db, me: number): Promise<nu
 /** NotificationsUnreadCountResource get: the header bell's badge. */
 export async function unreadNotifications(ctx: Ctx): Promise<{ count: number }> {
   return {
-    count: await unreadNotificationCountFor(ctx.db, requireUser(ctx, NOTIFICATIONS_PROMPT)),
+    count: await unreadNotificationCountFor(
+      ctx.db,
+      requireUser(ctx, tr(ctx, 'errors.notifications.logIn')),
+    ),
   };
 }
 
@@ -66,12 +68,12 @@ function encodeBookmark(at: Date, id: number): string {
   return Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
 }
 
-function decodeBookmark(b: string): { at: Date; id: number } {
+function decodeBookmark(ctx: Ctx, b: string): { at: Date; id: number } {
   const [iso, id] = Buffer.from(b, 'base64url').toString().split('|');
   const at = new Date(iso ?? '');
   const n = Number(id);
   if (Number.isNaN(at.getTime()) || !Number.isSafeInteger(n) || n < 1) {
-    throw badRequest('bookmark: is not one this list gave out.');
+    throw badRequest(tr(ctx, 'errors.notifications.badBookmark'));
   }
   return { at, id: n };
 }
@@ -81,9 +83,9 @@ export async function listNotifications(
   ctx: Ctx,
   opts: { bookmark?: string; pageSize?: number } = {},
 ): Promise<{ items: NotificationModel[]; bookmark: string | null }> {
-  const me = requireUser(ctx, NOTIFICATIONS_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.notifications.logIn'));
   const size = opts.pageSize ?? NOTIFICATIONS_PAGE;
-  const after = opts.bookmark ? decodeBookmark(opts.bookmark) : null;
+  const after = opts.bookmark ? decodeBookmark(ctx, opts.bookmark) : null;
   const rows = (await base(ctx.db, { n: notifications, actor: publicUserColumns })
     .where(
       and(
@@ -151,7 +153,7 @@ export async function markNotificationsRead(
   ctx: Ctx,
   which: { id: number } | 'all' | { upTo: Date },
 ): Promise<{ unread: number }> {
-  const me = requireUser(ctx, NOTIFICATIONS_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.notifications.logIn'));
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const mine = eq(notifications.recipientId, me);
@@ -168,7 +170,7 @@ export async function markNotificationsRead(
       .from(notifications)
       .where(and(mine, eq(notifications.id, which.id)))
       .limit(1);
-    if (!row) throw notFound("This notification doesn't exist.");
+    if (!row) throw notFound(tr(ctx, 'errors.notifications.noSuchNotification'));
     if (row.readAt === null) {
       await tx.update(notifications).set({ readAt: now }).where(eq(notifications.id, which.id));
     }

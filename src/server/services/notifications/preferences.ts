@@ -11,8 +11,7 @@ import { notificationPreferences, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { requireUser, type Tx } from '../accounts/sessions.ts';
 import { declareChanges, noteChanges, userTag } from '../platform/data-version.ts';
-
-const PROMPT = 'Log in to choose your notifications';
+import { tr } from '../platform/i18n.ts';
 
 /** A person's notification choices, defaults filled in (decision 044). */
 export async function preferencesOf(tx: Tx, userId: number): Promise<NotificationPreferences> {
@@ -26,7 +25,7 @@ export async function preferencesOf(tx: Tx, userId: number): Promise<Notificatio
 
 /** The settings page's notification choices (M-081). */
 export async function myNotificationPreferences(ctx: Ctx): Promise<NotificationPreferences> {
-  return preferencesOf(ctx.db, requireUser(ctx, PROMPT));
+  return preferencesOf(ctx.db, requireUser(ctx, tr(ctx, 'errors.notifications.logInToChoose')));
 }
 
 async function store(tx: Tx, userId: number, prefs: NotificationPreferences, now: Date) {
@@ -54,7 +53,7 @@ export async function saveNotificationPreferences(
   ctx: Ctx,
   prefs: NotificationPreferences,
 ): Promise<NotificationPreferences> {
-  const me = requireUser(ctx, PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.notifications.logInToChoose'));
   declareChanges(ctx, [userTag(me)]);
   await ctx.db.transaction((tx) => store(tx, me, prefs, ctx.now()));
   return prefs;
@@ -79,7 +78,8 @@ export function unsubscribeToken(secret: string, userId: number, scope: Unsubscr
   return `${userId.toString(36)}.${scope}.${mac(secret, userId, scope)}`;
 }
 
-function readToken(secret: string, token: string): { userId: number; scope: UnsubscribeScope } {
+function readToken(ctx: Ctx, token: string): { userId: number; scope: UnsubscribeScope } {
+  const secret = ctx.config.secret;
   const m = /^([0-9a-z]{1,12})\.([a-z]{1,20})\.([A-Za-z0-9_-]{22})$/.exec(token);
   const scope = m?.[2];
   if (m?.[1] && m[3] && scope && (scope === 'all' || isNotificationCategory(scope))) {
@@ -88,9 +88,7 @@ function readToken(secret: string, token: string): { userId: number; scope: Unsu
     const got = Buffer.from(m[3]);
     if (want.length === got.length && timingSafeEqual(want, got)) return { userId, scope };
   }
-  throw badRequest(
-    'This unsubscribe link is not valid. Copy the whole link from the email, or choose your emails in Settings.',
-  );
+  throw badRequest(tr(ctx, 'errors.notifications.badUnsubscribeLink'));
 }
 
 async function setEmails(
@@ -104,7 +102,7 @@ async function setEmails(
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
-    if (!person) throw badRequest('The account this link was for no longer exists.');
+    if (!person) throw badRequest(tr(ctx, 'errors.notifications.accountGone'));
     const prefs = await preferencesOf(tx, userId);
     const wasOn: NotificationCategory[] = [];
     for (const [id, choice] of Object.entries(prefs.categories) as [
@@ -128,7 +126,7 @@ export async function unsubscribeByToken(
   ctx: Ctx,
   token: string,
 ): Promise<{ scope: UnsubscribeScope; wasOn: NotificationCategory[] }> {
-  const { userId, scope } = readToken(ctx.config.secret, token);
+  const { userId, scope } = readToken(ctx, token);
   const before = await setEmails(ctx, userId, (c) =>
     scope === 'all' || c === scope ? false : null,
   );
@@ -139,7 +137,7 @@ export async function unsubscribeByToken(
 
 /** What a token's link turns off, checked and nothing changed (a 400 when forged). */
 export function unsubscribeScopeOf(ctx: Ctx, token: string): UnsubscribeScope {
-  return readToken(ctx.config.secret, token).scope;
+  return readToken(ctx, token).scope;
 }
 
 /** The unsubscribe page's Undo: the token's categories that were on are on again. */
@@ -148,7 +146,7 @@ export async function resubscribeByToken(
   token: string,
   categories: readonly string[],
 ): Promise<{ scope: UnsubscribeScope }> {
-  const { userId, scope } = readToken(ctx.config.secret, token);
+  const { userId, scope } = readToken(ctx, token);
   declareChanges(ctx, [userTag(userId)]);
   const wanted = new Set(categories);
   await setEmails(ctx, userId, (c) =>

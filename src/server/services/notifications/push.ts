@@ -9,10 +9,9 @@ import { badRequest } from '../../errors.ts';
 import { deliverPush, type Vapid } from '../../push/deliver.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { loadInstanceSettings } from '../instance/settings.ts';
+import { tr } from '../platform/i18n.ts';
 import { mailWriter } from '../platform/mail-language.ts';
 import { loadForMail, mailedNotification } from './mail.ts';
-
-const PROMPT = 'Log in to get push notifications';
 
 const keysOf = new WeakMap<object, Promise<{ publicKey: string; privateKey: string }>>();
 
@@ -72,9 +71,9 @@ function httpAllowed(ctx: Ctx, endpoint: string): boolean {
  * subscribing again (after a key change, or another person on a shared device) takes the row.
  */
 export async function subscribePush(ctx: Ctx, sub: NewSubscription): Promise<void> {
-  const me = requireUser(ctx, PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.notifications.logInToPush'));
   if (!isPushEndpoint(sub.endpoint, httpAllowed(ctx, sub.endpoint))) {
-    throw badRequest('That push subscription’s endpoint is not an https address.');
+    throw badRequest(tr(ctx, 'errors.notifications.endpointNotHttps'));
   }
   const values = { userId: me, p256dh: sub.p256dh, auth: sub.auth, createdAt: ctx.now() };
   await ctx.db.transaction(async (tx) => {
@@ -87,7 +86,7 @@ export async function subscribePush(ctx: Ctx, sub: NewSubscription): Promise<voi
 
 /** Decision 065: the viewer's device stops getting pushes (only their own endpoint). */
 export async function unsubscribePush(ctx: Ctx, endpoint: string): Promise<boolean> {
-  const me = requireUser(ctx, PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.notifications.logInToPush'));
   const gone = await ctx.db.transaction((tx) =>
     tx
       .delete(pushSubscriptions)
@@ -99,7 +98,7 @@ export async function unsubscribePush(ctx: Ctx, endpoint: string): Promise<boole
 
 /** Whether this endpoint is the viewer's (the settings' switch shows it on). */
 export async function isMySubscription(ctx: Ctx, endpoint: string): Promise<boolean> {
-  const me = requireUser(ctx, PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.notifications.logInToPush'));
   const rows = await ctx.db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)

@@ -1,11 +1,12 @@
 import type { Ctx, Jobs, JobView, QueueDepth } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { requireEmployee } from '../accounts/sessions.ts';
+import { tr } from './i18n.ts';
 
 function queueOf(ctx: Ctx): Jobs {
   requireEmployee(ctx);
   // every request of a running app has the queue; a page without one has nothing to show
-  if (!ctx.jobs) throw notFound('We couldn’t find that page.');
+  if (!ctx.jobs) throw notFound(tr(ctx, 'errors.accounts.pageNotFound'));
   return ctx.jobs;
 }
 
@@ -21,13 +22,13 @@ export async function jobsOverview(
 /** A failed or cancelled job runs again; a 404 when there is no such job in that state. */
 export async function retryJob(ctx: Ctx, id: string): Promise<void> {
   if (!(await queueOf(ctx).retry(id))) {
-    throw notFound('That job has not failed, or is gone: there is nothing to retry.');
+    throw notFound(tr(ctx, 'errors.platform.nothingToRetry'));
   }
 }
 
 /** A waiting, retrying or running job is given up; a 404 when there is no such job. */
 export async function cancelJob(ctx: Ctx, id: string): Promise<void> {
   if (!(await queueOf(ctx).cancel(id))) {
-    throw notFound('That job is not waiting or running any more: there is nothing to cancel.');
+    throw notFound(tr(ctx, 'errors.platform.nothingToCancel'));
   }
 }

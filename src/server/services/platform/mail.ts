@@ -7,6 +7,7 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { loadInstanceSettings } from '../instance/settings.ts';
+import { tr } from './i18n.ts';
 import { mailDocument } from './mail-language.ts';
 
 /** One message as written to the development outbox (DATA_DIR/mail/<id>.json). */
@@ -163,7 +164,7 @@ function isOutboxMessage(v: unknown): v is OutboxMessage {
 
 /** The development outbox, newest first. Never in production: mail holds reset links. */
 export async function listOutbox(ctx: Ctx): Promise<OutboxMessage[]> {
-  if (ctx.config.production) throw notFound('There is no outbox in production.');
+  if (ctx.config.production) throw notFound(tr(ctx, 'errors.platform.noOutbox'));
   const dir = outboxDir(ctx.config);
   const names = await readdir(dir).catch(() => [] as string[]);
   const out: OutboxMessage[] = [];

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
 import type { Ctx } from '../../context.ts';
 import { tooManyRequests } from '../../errors.ts';
+import { tr } from './i18n.ts';
 
 /** A fixed-window counter: how many hits in the window, and when the window ends. */
 export interface Count {
@@ -210,8 +211,6 @@ export async function closeRateLimitStore(config: Config): Promise<void> {
   await store?.close();
 }
 
-const MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
-
 function retryAfter(c: Count, nowMs: number): number {
   return Math.max(1, Math.ceil((c.resetAt - nowMs) / 1000));
 }
@@ -230,7 +229,11 @@ export async function consume(
   const max = opts.max ?? LIMITS[limit].max;
   const now = ctx.now().getTime();
   const c = await rateLimitStore(ctx.config).hit(`${limit}:${subject}`, windowMs, now);
-  if (c.count > max) throw tooManyRequests(opts.message ?? MESSAGE, retryAfter(c, now));
+  if (c.count > max)
+    throw tooManyRequests(
+      opts.message ?? tr(ctx, 'errors.platform.tooManyAttempts'),
+      retryAfter(c, now),
+    );
 }
 
 /**
@@ -242,7 +245,8 @@ export async function reserve(ctx: Ctx, limit: LimitName, subject: string): Prom
   const { max, windowMs } = LIMITS[limit];
   const now = ctx.now().getTime();
   const r = await rateLimitStore(ctx.config).reserve(`${limit}:${subject}`, max, windowMs, now);
-  if (!r.granted) throw tooManyRequests(MESSAGE, retryAfter(r, now));
+  if (!r.granted)
+    throw tooManyRequests(tr(ctx, 'errors.platform.tooManyAttempts'), retryAfter(r, now));
 }
 
 /**
