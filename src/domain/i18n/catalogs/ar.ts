@@ -3,6 +3,7 @@ import { arBoards } from './boards/ar.ts';
 import { arCloseup } from './closeup/ar.ts';
 import { arDiscovery } from './discovery/ar.ts';
 import type { Catalog } from './en.ts';
+import { arErrorsContent } from './errors-content/ar.ts';
 import { arGuidelines } from './guidelines/ar.ts';
 import { arMessages } from './messages/ar.ts';
 import { arSettings } from './settings/ar.ts';
@@ -138,4 +139,5 @@ export const ar: Catalog = {
   ...arCloseup,
   ...arAdmin,
   ...arGuidelines,
+  ...arErrorsContent,
 };

@@ -3,6 +3,7 @@ import { deBoards } from './boards/de.ts';
 import { deCloseup } from './closeup/de.ts';
 import { deDiscovery } from './discovery/de.ts';
 import type { Catalog } from './en.ts';
+import { deErrorsContent } from './errors-content/de.ts';
 import { deGuidelines } from './guidelines/de.ts';
 import { deMessages } from './messages/de.ts';
 import { deSettings } from './settings/de.ts';
@@ -146,4 +147,5 @@ export const de: Catalog = {
   ...deCloseup,
   ...deAdmin,
   ...deGuidelines,
+  ...deErrorsContent,
 };

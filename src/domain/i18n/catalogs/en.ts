@@ -2,6 +2,7 @@ import { enAdmin } from './admin/en.ts';
 import { enBoards } from './boards/en.ts';
 import { enCloseup } from './closeup/en.ts';
 import { enDiscovery } from './discovery/en.ts';
+import { enErrorsContent } from './errors-content/en.ts';
 import { enGuidelines } from './guidelines/en.ts';
 import { enMessages } from './messages/en.ts';
 import { enSettings } from './settings/en.ts';
@@ -153,6 +154,7 @@ export const en = {
   ...enCloseup,
   ...enAdmin,
   ...enGuidelines,
+  ...enErrorsContent,
 } as const;
 
 export type MessageId = keyof typeof en;

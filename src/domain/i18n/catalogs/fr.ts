@@ -3,6 +3,7 @@ import { frBoards } from './boards/fr.ts';
 import { frCloseup } from './closeup/fr.ts';
 import { frDiscovery } from './discovery/fr.ts';
 import type { Catalog } from './en.ts';
+import { frErrorsContent } from './errors-content/fr.ts';
 import { frGuidelines } from './guidelines/fr.ts';
 import { frMessages } from './messages/fr.ts';
 import { frSettings } from './settings/fr.ts';
@@ -146,4 +147,5 @@ export const fr: Catalog = {
   ...frCloseup,
   ...frAdmin,
   ...frGuidelines,
+  ...frErrorsContent,
 };

@@ -3,6 +3,7 @@ import { jaBoards } from './boards/ja.ts';
 import { jaCloseup } from './closeup/ja.ts';
 import { jaDiscovery } from './discovery/ja.ts';
 import type { Catalog } from './en.ts';
+import { jaErrorsContent } from './errors-content/ja.ts';
 import { jaGuidelines } from './guidelines/ja.ts';
 import { jaMessages } from './messages/ja.ts';
 import { jaSettings } from './settings/ja.ts';
@@ -143,4 +144,5 @@ export const ja: Catalog = {
   ...jaCloseup,
   ...jaAdmin,
   ...jaGuidelines,
+  ...jaErrorsContent,
 };

@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { logBoardEvent } from '../boards/events.ts';
 import { boardTag, declareChanges, userTag } from '../platform/data-version.ts';
+import { tr } from '../platform/i18n.ts';
 
 const PROMPT = 'Log in to change this board';
 
@@ -15,8 +16,8 @@ async function ownBoard(ctx: Ctx, boardId: number): Promise<number> {
     .from(boards)
     .where(and(eq(boards.id, boardId), isNull(boards.deletedAt)))
     .limit(1);
-  if (!board) throw notFound('This board doesn’t exist.');
-  if (board.ownerId !== me) throw forbidden('Only the board’s owner can turn its comments off.');
+  if (!board) throw notFound(tr(ctx, 'errors.comments.boardGone'));
+  if (board.ownerId !== me) throw forbidden(tr(ctx, 'errors.comments.boardOwnerTurnsOff'));
   return me;
 }
 

@@ -6,6 +6,7 @@ import { badRequest } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { hydratePins } from '../feeds/hydrate.ts';
 import { getPin } from '../pins/closeup.ts';
+import { tr } from '../platform/i18n.ts';
 
 export const HIDE_PROMPT = 'Log in to hide Pins';
 
@@ -23,7 +24,7 @@ export interface HideState {
 export async function feedbackTarget(ctx: Ctx, me: number, pinId: number): Promise<number> {
   const pin = await getPin(ctx, pinId);
   if (pin.pinner.id === String(me)) {
-    throw badRequest('This is your own Pin: edit or delete it instead.');
+    throw badRequest(tr(ctx, 'errors.feedback.ownPin'));
   }
   return pinId;
 }
@@ -34,7 +35,7 @@ export async function feedbackTarget(ctx: Ctx, me: number, pinId: number): Promi
  */
 export async function hidePin(ctx: Ctx, pinId: number, feedbackType: string): Promise<HideState> {
   const me = requireUser(ctx, HIDE_PROMPT);
-  if (!isFeedbackType(feedbackType)) throw badRequest('This kind of feedback is not known.');
+  if (!isFeedbackType(feedbackType)) throw badRequest(tr(ctx, 'errors.feedback.unknownType'));
   await feedbackTarget(ctx, me, pinId);
   const row = await ctx.db.transaction(async (tx) => {
     await tx

@@ -4,6 +4,7 @@ import type { Ctx } from '../../context.ts';
 import { pinHides, pinReports, pins, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { requireEmployee, requireUser } from '../accounts/sessions.ts';
+import { tr } from '../platform/i18n.ts';
 import { feedbackTarget, type HideState } from './hides.ts';
 
 export const REPORT_PROMPT = 'Log in to report this Pin';
@@ -20,7 +21,7 @@ export async function reportPin(
   feedbackType = 'pfy',
 ): Promise<HideState & { reportId: string }> {
   const me = requireUser(ctx, REPORT_PROMPT);
-  if (!isReportReason(reason)) throw badRequest('Choose one of the reasons to report this Pin.');
+  if (!isReportReason(reason)) throw badRequest(tr(ctx, 'errors.feedback.chooseReason'));
   await feedbackTarget(ctx, me, pinId);
   const reportId = await ctx.db.transaction(async (tx) => {
     const [open] = await tx

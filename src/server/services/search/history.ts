@@ -5,6 +5,7 @@ import type { Ctx } from '../../context.ts';
 import { searchHistory } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
+import { tr } from '../platform/i18n.ts';
 
 /**
  * A signed-in person's recent searches (spec 01 §5 P-242; #domain/search/search-history holds the rule
@@ -23,7 +24,7 @@ export async function recordSearch(
 ): Promise<RecentSearch[]> {
   const me = requireUser(ctx, PROMPT);
   const query = normalizeQuery(input.query);
-  if (!query) throw badRequest('query: type something to search for');
+  if (!query) throw badRequest(tr(ctx, 'errors.search.emptyQuery'));
   const key = searchKey(query);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
