@@ -5,7 +5,7 @@ import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { IMAGE_LIMITS } from '../../images/pipeline.ts';
 import { requireUser } from '../../services/accounts/sessions.ts';
-import { CREATE_PROMPT, type UploadSource, uploadPinImage } from '../../services/pins/upload.ts';
+import { type UploadSource, uploadPinImage } from '../../services/pins/upload.ts';
 import { tr } from '../../services/platform/i18n.ts';
 import { ok } from '../envelope.ts';
 import { plainText } from '../text.ts';
@@ -36,7 +36,7 @@ export function pinUploadRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyPlu
     app.post('/v3/pins/uploads/', async (req, reply) => {
       const ctx = getCtx(req);
       // before reading 20 MB from someone who may not upload anything
-      requireUser(ctx, CREATE_PROMPT);
+      requireUser(ctx, tr(ctx, 'errors.boards.createPrompt'));
       const source = await sourceOf(ctx, req);
       return reply.send(ok(await uploadPinImage(ctx, source)));
     });

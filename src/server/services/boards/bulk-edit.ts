@@ -12,8 +12,6 @@ import { accessOf, assertTakesPins, loadBoardRow, requireBoardAction } from './a
 import { logBoardEvent } from './events.ts';
 import { recountSections } from './sections.ts';
 
-const PROMPT = 'Log in to edit this board';
-
 /** The pins a bulk edit works on (P-333, P-334). */
 export interface BulkSelection {
   boardId: number;
@@ -84,8 +82,10 @@ async function dropCoverIfGone(tx: Tx, boardId: number, pinIds: number[]) {
 
 /** BulkEditResource delete (P-333, P-334): owner or a collaborator with delete_pin. */
 export async function bulkDelete(ctx: Ctx, sel: BulkSelection): Promise<{ count: number }> {
-  const me = requireUser(ctx, PROMPT);
-  await requireBoardAction(ctx, sel.boardId, 'delete_pin', { prompt: PROMPT });
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.editPrompt'));
+  await requireBoardAction(ctx, sel.boardId, 'delete_pin', {
+    prompt: tr(ctx, 'errors.boards.editPrompt'),
+  });
   return ctx.db.transaction(async (tx) => {
     await checkSection(ctx, tx, sel.boardId, sel.sectionId);
     const rows = await selectedPins(ctx, tx, sel);
@@ -127,9 +127,11 @@ export async function bulkMoveOrCopy(
     toSectionId?: number | undefined;
   },
 ): Promise<{ count: number }> {
-  const me = requireUser(ctx, PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.editPrompt'));
   if (sel.action === 'move') {
-    await requireBoardAction(ctx, sel.boardId, 'move_pin', { prompt: PROMPT });
+    await requireBoardAction(ctx, sel.boardId, 'move_pin', {
+      prompt: tr(ctx, 'errors.boards.editPrompt'),
+    });
   } else {
     const src = await loadBoardRow(ctx.db, sel.boardId);
     if (!src || !(await accessOf(ctx, src)).canSee)
@@ -139,7 +141,11 @@ export async function bulkMoveOrCopy(
   if (!sameBoard || sel.action === 'copy') {
     assertTakesPins(
       ctx,
-      (await requireBoardAction(ctx, sel.toBoardId, 'save_pin', { prompt: PROMPT })).row,
+      (
+        await requireBoardAction(ctx, sel.toBoardId, 'save_pin', {
+          prompt: tr(ctx, 'errors.boards.editPrompt'),
+        })
+      ).row,
     );
   }
   return ctx.db.transaction(async (tx) => {

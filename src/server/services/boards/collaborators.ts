@@ -19,7 +19,6 @@ import { accessOf, loadBoardRow } from './access.ts';
 import { logBoardEvent } from './events.ts';
 
 /** Login prompt for collaborator and invite writes by visitors. */
-export const COLLABORATE_PROMPT = 'Log in to collaborate on boards';
 
 export interface BoardAccess {
   board: BoardRow;
@@ -218,7 +217,7 @@ export async function updateCollaboratorPermissions(
   userId: number,
   permissions: string[],
 ): Promise<CollaboratorModel> {
-  requireUser(ctx, COLLABORATE_PROMPT);
+  requireUser(ctx, tr(ctx, 'errors.boards.collaboratePrompt'));
   const perms = checkPermissions(ctx, permissions) ?? [];
   const row = await ctx.db.transaction(async (tx) => {
     const access = await requireBoardAccess(ctx, boardId, tx);
@@ -260,7 +259,7 @@ export async function removeCollaborator(
   boardId: number,
   userId: number,
 ): Promise<{ ok: true }> {
-  const me = requireUser(ctx, COLLABORATE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.collaboratePrompt'));
   await ctx.db.transaction(async (tx) => {
     const access = await requireBoardAccess(ctx, boardId, tx);
     const ownerId = access.board.ownerId;
@@ -299,7 +298,7 @@ export async function removeCollaborator(
  * 10, never deleted accounts, never the viewer.
  */
 export async function searchUsers(ctx: Ctx, query: string): Promise<UserModel[]> {
-  const me = requireUser(ctx, COLLABORATE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.collaboratePrompt'));
   const q = query.trim().replace(/^@/, '');
   if (!q) return [];
   const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

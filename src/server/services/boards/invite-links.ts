@@ -14,9 +14,9 @@ import { publishLive } from '../live/publish.ts';
 import { mailAfterCommit } from '../notifications/mail.ts';
 import type { Recorded } from '../notifications/record.ts';
 import { tr } from '../platform/i18n.ts';
-import { boardModelFor, COLLABORATE_PROMPT, requireBoardAccess } from './collaborators.ts';
+import { boardModelFor, requireBoardAccess } from './collaborators.ts';
 import { logBoardEvent } from './events.ts';
-import { JOIN_PROMPT, joinIn } from './invites.ts';
+import { joinIn } from './invites.ts';
 
 function canInvite(role: string, permissions: readonly string[]): boolean {
   return role === 'owner' || (role === 'collaborator' && permissions.includes('invite'));
@@ -41,7 +41,7 @@ function linkModel(ctx: Ctx, code: string, board: BoardRow): InviteLinkModel {
  * code), made on first ask. Anyone signed in who opens it joins with the default permissions.
  */
 export async function createInviteLink(ctx: Ctx, boardId: number): Promise<InviteLinkModel> {
-  const me = requireUser(ctx, COLLABORATE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.collaboratePrompt'));
   return ctx.db.transaction(async (tx) => {
     const access = await requireBoardAccess(ctx, boardId, tx);
     if (!canInvite(access.role, access.permissions)) {
@@ -72,7 +72,7 @@ export async function revokeInviteLinks(
   ctx: Ctx,
   boardId: number,
 ): Promise<{ ok: true; revoked: number }> {
-  requireUser(ctx, COLLABORATE_PROMPT);
+  requireUser(ctx, tr(ctx, 'errors.boards.collaboratePrompt'));
   return ctx.db.transaction(async (tx) => {
     const access = await requireBoardAccess(ctx, boardId, tx);
     if (!canInvite(access.role, access.permissions)) {
@@ -125,7 +125,7 @@ export async function inviteLinkInfo(ctx: Ctx, code: string): Promise<InviteLink
 
 /** BoardInviteLinkResource update: the signed-in holder of a live code joins the board. */
 export async function joinByInviteLink(ctx: Ctx, code: string): Promise<{ board: BoardModel }> {
-  const me = requireUser(ctx, JOIN_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.joinPrompt'));
   let notified = null as Recorded | null;
   const board = await ctx.db.transaction(async (tx) => {
     const row = await liveLink(tx, code);

@@ -23,14 +23,11 @@ import {
 import { tr } from '../platform/i18n.ts';
 import {
   boardModelFor,
-  COLLABORATE_PROMPT,
   checkPermissions,
   requireBoardAccess,
   syncCollaborative,
 } from './collaborators.ts';
 import { logBoardEvent } from './events.ts';
-
-export const JOIN_PROMPT = 'Log in to join this board';
 
 export interface InviteModel {
   board: BoardModel;
@@ -75,7 +72,7 @@ export async function inviteToBoard(
     permissions?: string[] | undefined;
   },
 ): Promise<{ invite: InviteModel }> {
-  const me = requireUser(ctx, COLLABORATE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.collaboratePrompt'));
   const asked = checkPermissions(ctx, o.permissions);
   const invitee = await inviteeRow(
     ctx,
@@ -235,7 +232,7 @@ export async function answerInvite(
   boardId: number,
   status: 'accepted' | 'declined',
 ): Promise<{ board: BoardModel }> {
-  const me = requireUser(ctx, JOIN_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.joinPrompt'));
   let notified = null as Recorded | null;
   const board = await ctx.db.transaction(async (tx) => {
     const pending = await pendingRow(tx, boardId, me);
@@ -266,7 +263,7 @@ export async function cancelInvite(
   boardId: number,
   invitedUserId: number,
 ): Promise<{ ok: true }> {
-  const me = requireUser(ctx, COLLABORATE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.collaboratePrompt'));
   await ctx.db.transaction(async (tx) => {
     if (invitedUserId === me) {
       const pending = await pendingRow(tx, boardId, me);

@@ -7,15 +7,13 @@ import { requireUser } from '../accounts/sessions.ts';
 import { tr } from '../platform/i18n.ts';
 import { requireBoardAction } from './access.ts';
 
-const PROMPT = 'Log in to edit this board';
-
 /**
  * BoardOrderResource update: the viewer's own boards in the wanted order (spec 01 §3 sort
  * value custom). Boards not named keep their relative order after the named ones. The profile
  * then shows the custom order (users.board_sort = 'custom').
  */
 export async function setBoardOrder(ctx: Ctx, boardIds: number[]): Promise<{ ok: true }> {
-  const me = requireUser(ctx, PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.editPrompt'));
   const wanted = [...new Set(boardIds)];
   if (wanted.length !== boardIds.length) throw badRequest(tr(ctx, 'errors.boards.boardOnce'));
   await ctx.db.transaction(async (tx) => {
@@ -49,7 +47,9 @@ export async function setPinOrder(
   ctx: Ctx,
   input: { boardId: number; sectionId?: number | undefined; pinIds: number[] },
 ): Promise<{ ok: true }> {
-  await requireBoardAction(ctx, input.boardId, 'move_pin', { prompt: PROMPT });
+  await requireBoardAction(ctx, input.boardId, 'move_pin', {
+    prompt: tr(ctx, 'errors.boards.editPrompt'),
+  });
   const wanted = [...new Set(input.pinIds)];
   if (wanted.length !== input.pinIds.length) throw badRequest(tr(ctx, 'errors.boards.pinOnce'));
   await ctx.db.transaction(async (tx) => {
@@ -89,7 +89,7 @@ export async function setPinOrder(
 
 /** The profile's sort menu: the owner's board_sort (spec 01 §3 sort values). */
 export async function setBoardSort(ctx: Ctx, sort: string): Promise<{ sort: BoardSort }> {
-  const me = requireUser(ctx, PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.editPrompt'));
   if (!isBoardSort(sort))
     throw badRequest(tr(ctx, 'errors.boards.unknownSort', { sort: sort.slice(0, 40) }));
   await ctx.db.update(users).set({ boardSort: sort }).where(eq(users.id, me));

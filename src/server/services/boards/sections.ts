@@ -16,8 +16,6 @@ import { tr } from '../platform/i18n.ts';
 import { mayDo, requireBoardAction } from './access.ts';
 import { logBoardEvent } from './events.ts';
 
-const PROMPT = 'Log in to edit this board';
-
 function checkTitle(title: string): string {
   const msg = textProblemMessage('sectionTitle', sectionTitleProblem(title));
   if (msg) throw badRequest(msg);
@@ -74,10 +72,12 @@ export async function requireSectionAction(
   sectionId: number,
   action: string,
 ): Promise<SectionRow> {
-  requireUser(ctx, PROMPT);
+  requireUser(ctx, tr(ctx, 'errors.boards.editPrompt'));
   const row = await loadSection(ctx, sectionId);
   try {
-    await requireBoardAction(ctx, row.boardId, action, { prompt: PROMPT });
+    await requireBoardAction(ctx, row.boardId, action, {
+      prompt: tr(ctx, 'errors.boards.editPrompt'),
+    });
   } catch (e) {
     if (e instanceof AppError && e.code === 'not_found')
       throw notFound(tr(ctx, 'errors.boards.sectionNotFound'));
@@ -91,8 +91,10 @@ export async function createSection(
   ctx: Ctx,
   input: { boardId: number; title: string; pinIds?: number[] | undefined },
 ): Promise<SectionModel> {
-  const me = requireUser(ctx, PROMPT);
-  const access = await requireBoardAction(ctx, input.boardId, 'create_section', { prompt: PROMPT });
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.editPrompt'));
+  const access = await requireBoardAction(ctx, input.boardId, 'create_section', {
+    prompt: tr(ctx, 'errors.boards.editPrompt'),
+  });
   const title = checkTitle(input.title);
   const pinIds = [...new Set(input.pinIds ?? [])];
   if (pinIds.length && !mayDo(access, 'move_pin')) {
@@ -190,7 +192,7 @@ export async function renameSection(
 
 /** BoardSectionResource delete: the section goes, its pins stay on the board. */
 export async function deleteSection(ctx: Ctx, sectionId: number): Promise<{ id: string }> {
-  const me = requireUser(ctx, PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.editPrompt'));
   const section = await requireSectionAction(ctx, sectionId, 'delete_section');
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -20,7 +20,6 @@ import { loadBoardRow, requireBoardAction } from './access.ts';
 import { presentBoardRows } from './board-models.ts';
 import { logBoardEvent } from './events.ts';
 
-const CREATE_PROMPT = 'Log in to create a Pin or board';
 export const QUICK_SAVES_NAME = 'Quick Saves';
 
 export interface CreateBoardInput {
@@ -92,7 +91,7 @@ async function liveQuickSaves(ctx: Ctx, ownerId: number): Promise<BoardRow | nul
  * when two creates race, the loser's unique violation re-reads the winner's board.
  */
 export async function createBoard(ctx: Ctx, input: CreateBoardInput): Promise<BoardModel> {
-  const me = requireUser(ctx, CREATE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.createPrompt'));
   await requireConfirmedEmail(ctx);
   if (input.userId !== undefined && input.userId !== me) {
     throw forbidden(tr(ctx, 'errors.boards.onlyForYourself'));
@@ -189,7 +188,7 @@ export async function updateBoard(
   if (ownerOnly && !access.isOwner) {
     throw forbidden(tr(ctx, 'errors.boards.ownerSettings'));
   }
-  const me = requireUser(ctx, CREATE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.createPrompt'));
   const patch: Partial<BoardRow> = {};
   if (input.name !== undefined) patch.name = checkName(input.name);
   if (input.description !== undefined) patch.description = checkDescription(input.description);
@@ -259,7 +258,7 @@ export async function updateBoard(
 
 /** BoardResource delete (P-327): owner only; the board and its pins go (soft delete). */
 export async function deleteBoard(ctx: Ctx, boardId: number): Promise<{ id: string }> {
-  const me = requireUser(ctx, CREATE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.createPrompt'));
   await requireBoardAction(ctx, boardId, 'owner');
   await ctx.db.transaction(async (tx) => {
     const now = ctx.now();

@@ -18,7 +18,6 @@ import { composeCollage } from './compose.ts';
 import { getCollage } from './read.ts';
 
 /** Not a spec text; in the style of M-317's prompts. */
-export const COLLAGE_PROMPT = 'Log in to make a collage';
 
 export interface CollageDraftInput {
   title: string;
@@ -67,7 +66,7 @@ function itemRows(collageId: number, items: readonly CollageItem[]) {
  * cut-outs keep the order they were given; the first one is the collage's cover.
  */
 export async function createCollage(ctx: Ctx, input: CollageDraftInput): Promise<CollageModel> {
-  const me = requireUser(ctx, COLLAGE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.collages.prompt'));
   await checkDraft(ctx, input);
   const id = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
@@ -114,7 +113,7 @@ export async function updateCollage(
   id: number,
   input: CollageDraftInput,
 ): Promise<CollageModel> {
-  const me = requireUser(ctx, COLLAGE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.collages.prompt'));
   await checkDraft(ctx, input);
   await ctx.db.transaction(async (tx) => {
     const row = await ownRow(ctx, tx, me, id);
@@ -139,7 +138,7 @@ export async function updateCollage(
  * pin, or whose pin was deleted, gets a new one when published again.
  */
 export async function publishCollage(ctx: Ctx, id: number): Promise<CollageModel> {
-  const me = requireUser(ctx, COLLAGE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.collages.prompt'));
   const collage = await getCollage(ctx, id);
   if (!collage.isDraft && collage.pinId !== null) return collage;
   if (collage.items.length === 0) {
@@ -206,7 +205,7 @@ export async function attachCollagePin(
  * deleted pin goes: saves of it by others stay theirs.
  */
 export async function deleteCollage(ctx: Ctx, id: number): Promise<{ id: string }> {
-  const me = requireUser(ctx, COLLAGE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.collages.prompt'));
   await ctx.db.transaction(async (tx) => {
     const row = await ownRow(ctx, tx, me, id);
     if (row.pinId !== null) {

@@ -7,10 +7,8 @@ import { logBoardEvent } from '../boards/events.ts';
 import { boardTag, declareChanges, userTag } from '../platform/data-version.ts';
 import { tr } from '../platform/i18n.ts';
 
-const PROMPT = 'Log in to change this board';
-
 async function ownBoard(ctx: Ctx, boardId: number): Promise<number> {
-  const me = requireUser(ctx, PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.comments.boardPrompt'));
   const [board] = await ctx.db
     .select({ ownerId: boards.ownerId })
     .from(boards)

@@ -14,8 +14,6 @@ import { tr } from '../platform/i18n.ts';
 import { conversationOf } from './access.ts';
 import { removeComment } from './write.ts';
 
-const REPORT_PROMPT = 'Log in to report this comment';
-
 /**
  * Decision 042: the viewer reports a comment on a pin they can see, for one of decision 015's
  * reasons. It waits for an employee at /admin/reports; reporting it again while the report is
@@ -25,7 +23,7 @@ export async function reportComment(
   ctx: Ctx,
   input: { pinId: number; commentId: number; reason: string },
 ): Promise<{ commentId: string; reported: true }> {
-  const me = requireUser(ctx, REPORT_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.comments.reportPrompt'));
   // decision 039: a report is in no cache but the admin's own page
   declareChanges(ctx, [userTag(me)]);
   if (!isReportReason(input.reason)) {

@@ -20,7 +20,6 @@ import { consume } from '../platform/rate-limit.ts';
 import { blockedEitherWay, type Conversation, conversationOf } from './access.ts';
 import { presentComment } from './read.ts';
 
-const COMMENT_PROMPT = 'Log in to comment';
 /** A comment takes at most this many replies, so one page of a conversation stays bounded. */
 const MAX_REPLIES = 100;
 
@@ -78,7 +77,7 @@ async function notify(tx: Tx, ctx: Ctx, conv: Conversation, commentId: number, n
     seen.add(n.recipientId);
     const id = await recordNotification(ctx, tx, {
       recipientId: n.recipientId,
-      actorId: requireUser(ctx, COMMENT_PROMPT),
+      actorId: requireUser(ctx, tr(ctx, 'errors.comments.commentPrompt')),
       kind: n.kind,
       pinId: conv.rootId,
       commentId,
@@ -104,7 +103,7 @@ export async function createComment(
   ctx: Ctx,
   input: { pinId: number; text: string; parentId?: number | undefined },
 ): Promise<CommentModel> {
-  const me = requireUser(ctx, COMMENT_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.comments.commentPrompt'));
   // decision 039: a refused write changes only its writer's state; each write adds what it did
   declareChanges(ctx, [userTag(me)]);
   await requireConfirmedEmail(ctx);
@@ -157,7 +156,7 @@ export async function editComment(
   ctx: Ctx,
   input: { pinId: number; commentId: number; text: string },
 ): Promise<CommentModel> {
-  const me = requireUser(ctx, COMMENT_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.comments.commentPrompt'));
   // decision 039: a refused write changes only its writer's state; each write adds what it did
   declareChanges(ctx, [userTag(me)]);
   const text = cleanText(input.text);
@@ -207,7 +206,7 @@ export async function deleteComment(
   ctx: Ctx,
   input: { pinId: number; commentId: number },
 ): Promise<{ id: string; deleted: true }> {
-  const me = requireUser(ctx, COMMENT_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.comments.commentPrompt'));
   // decision 039: a refused write changes only its writer's state; each write adds what it did
   declareChanges(ctx, [userTag(me)]);
   const conv = await conversationOf(ctx, input.pinId);
@@ -227,7 +226,7 @@ export async function setCommentsClosed(
   ctx: Ctx,
   input: { pinId: number; closed: boolean },
 ): Promise<{ pinId: string; closed: boolean }> {
-  const me = requireUser(ctx, COMMENT_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.comments.commentPrompt'));
   // decision 039: a refused write changes only its writer's state; each write adds what it did
   declareChanges(ctx, [userTag(me)]);
   const conv = await conversationOf(ctx, input.pinId);

@@ -8,8 +8,6 @@ import { hydratePins } from '../feeds/hydrate.ts';
 import { getPin } from '../pins/closeup.ts';
 import { tr } from '../platform/i18n.ts';
 
-export const HIDE_PROMPT = 'Log in to hide Pins';
-
 export interface HideState {
   pinId: string;
   hidden: boolean;
@@ -34,7 +32,7 @@ export async function feedbackTarget(ctx: Ctx, me: number, pinId: number): Promi
  * feeds until they undo it. Hiding twice keeps one row; a reported pin stays reported.
  */
 export async function hidePin(ctx: Ctx, pinId: number, feedbackType: string): Promise<HideState> {
-  const me = requireUser(ctx, HIDE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.feedback.hidePrompt'));
   if (!isFeedbackType(feedbackType)) throw badRequest(tr(ctx, 'errors.feedback.unknownType'));
   await feedbackTarget(ctx, me, pinId);
   const row = await ctx.db.transaction(async (tx) => {
@@ -61,7 +59,7 @@ export async function hidePin(ctx: Ctx, pinId: number, feedbackType: string): Pr
  * cannot be undone here (P-153: 'Reported' has no Undo), so its row stays.
  */
 export async function unhidePin(ctx: Ctx, pinId: number): Promise<HideState> {
-  const me = requireUser(ctx, HIDE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.feedback.hidePrompt'));
   const left = await ctx.db.transaction(async (tx) => {
     await tx
       .delete(pinHides)
@@ -89,7 +87,7 @@ export interface HiddenPin {
 
 /** The viewer's hidden pins, newest first (for 'Tune your home feed'). */
 export async function listHiddenPins(ctx: Ctx, limit = 100): Promise<HiddenPin[]> {
-  const me = requireUser(ctx, HIDE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.feedback.hidePrompt'));
   const hides = await ctx.db
     .select()
     .from(pinHides)

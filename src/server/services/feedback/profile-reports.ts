@@ -17,7 +17,6 @@ import { declareChanges, userTag } from '../platform/data-version.ts';
 import { tr } from '../platform/i18n.ts';
 import { consume } from '../platform/rate-limit.ts';
 
-const REPORT_PROMPT = 'Log in to report this profile';
 const LIMIT = 500;
 
 interface Person {
@@ -38,7 +37,7 @@ export async function reportProfile(
   ctx: Ctx,
   input: { userId: number; reason: string; details?: string },
 ): Promise<{ reportId: string; userId: string }> {
-  const me = requireUser(ctx, REPORT_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.feedback.reportProfilePrompt'));
   const details = (input.details ?? '').trim();
   const problem = profileReportProblem(input.reason, details);
   if (problem) throw badRequest(problem);

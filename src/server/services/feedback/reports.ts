@@ -7,8 +7,6 @@ import { requireEmployee, requireUser } from '../accounts/sessions.ts';
 import { tr } from '../platform/i18n.ts';
 import { feedbackTarget, type HideState } from './hides.ts';
 
-export const REPORT_PROMPT = 'Log in to report this Pin';
-
 /**
  * Issue 13: the viewer reports a pin for a reason. The report waits for an employee at
  * /admin/reports, and the pin leaves the reporter's feeds at once as 'Reported' (no Undo,
@@ -20,7 +18,7 @@ export async function reportPin(
   reason: string,
   feedbackType = 'pfy',
 ): Promise<HideState & { reportId: string }> {
-  const me = requireUser(ctx, REPORT_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.feedback.reportPinPrompt'));
   if (!isReportReason(reason)) throw badRequest(tr(ctx, 'errors.feedback.chooseReason'));
   await feedbackTarget(ctx, me, pinId);
   const reportId = await ctx.db.transaction(async (tx) => {

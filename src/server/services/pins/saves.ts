@@ -29,7 +29,6 @@ import { tr } from '../platform/i18n.ts';
 import { consume } from '../platform/rate-limit.ts';
 
 /** spec 02 §6 (M-317): the prompt a visitor gets for saving. */
-export const SAVE_PROMPT = 'Log in to save this Pin';
 
 /**
  * A live pin the viewer may see: its pinner exists and, when it sits on a board, the board is
@@ -132,7 +131,7 @@ export async function unsaveCount(tx: Tx, rootId: number, saver: number | null):
  * change in one transaction; counters move with SQL increments so concurrent saves lose nothing.
  */
 export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
-  const me = requireUser(ctx, SAVE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.pins.savePrompt'));
   await requireConfirmedEmail(ctx);
   await consume(ctx, 'saves', String(me));
   const source = await visiblePinRow(ctx, input.pinId);
@@ -246,7 +245,7 @@ export interface SaveSettings {
  * them. Their own settings only: anyone else's are 404, a visitor gets the save prompt.
  */
 export async function userSaveSettings(ctx: Ctx, userId: number): Promise<SaveSettings> {
-  const me = requireUser(ctx, SAVE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.pins.savePrompt'));
   if (me !== userId) throw notFound(tr(ctx, 'errors.pins.profileNotFound'));
   const [row] = await ctx.db
     .select({ saveBehavior: users.saveBehavior })

@@ -143,7 +143,7 @@ export async function storePicture(ctx: Ctx, bytes: Buffer): Promise<StoredPictu
  * stored; the answer names it for PinResource create and warns about a near duplicate.
  */
 export async function uploadPinImage(ctx: Ctx, source: UploadSource): Promise<UploadResult> {
-  const me = requireUser(ctx, CREATE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.createPrompt'));
   await consumeUpload(ctx, me);
   const bytes = await bytesOf(ctx, source);
   let stored: StoredPicture;

@@ -14,9 +14,6 @@ import { requireConfirmedEmail } from '../instance/joining.ts';
 import { tr } from '../platform/i18n.ts';
 import { syncProductOffer } from '../shopping/offers.ts';
 import { unsaveCount } from './saves.ts';
-import { CREATE_PROMPT } from './upload.ts';
-
-export const EDIT_PROMPT = 'Log in to edit this Pin';
 
 export interface PinTextInput {
   title?: string | undefined;
@@ -139,7 +136,7 @@ export async function createPin(ctx: Ctx, input: CreatePinInput): Promise<PinMod
  * import makes thousands, and a whole pin model a pin costs more than the writes themselves).
  */
 export async function insertPin(ctx: Ctx, input: CreatePinInput): Promise<PinRow> {
-  const me = requireUser(ctx, CREATE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.createPrompt'));
   await requireConfirmedEmail(ctx);
   const text = textColumns(input);
   const boardId = input.boardId ?? null;
@@ -253,7 +250,7 @@ async function destination(
  * and a move to another board or section with the counts of both places in one transaction.
  */
 export async function updatePin(ctx: Ctx, input: UpdatePinInput): Promise<PinModel> {
-  const me = requireUser(ctx, EDIT_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.pins.editPrompt'));
   const text = textColumns(input);
   const row = await ctx.db.transaction(async (tx) => {
     const found = await actionablePin(ctx, tx, me, input.id, 'edit_pin');
@@ -307,7 +304,7 @@ async function clearCover(tx: Tx, boardId: number, pinId: number): Promise<void>
  * counts drop and `pin_delete` is logged, all in one transaction.
  */
 export async function deletePinAsViewer(ctx: Ctx, id: number): Promise<{ id: string }> {
-  const me = requireUser(ctx, EDIT_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.pins.editPrompt'));
   await ctx.db.transaction(async (tx) => {
     const { pin } = await actionablePin(ctx, tx, me, id, 'delete_pin');
     await softDeletePin(ctx, tx, pin, me);

@@ -27,7 +27,6 @@ import { getPin } from '../pins/closeup.ts';
 import { tr } from '../platform/i18n.ts';
 import { consume } from '../platform/rate-limit.ts';
 
-const SHARE_PROMPT = 'Log in to share with a link';
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 function newCode(): string {
@@ -151,7 +150,7 @@ export async function createShareLink(
   ctx: Ctx,
   input: { url: string; category?: number; channel?: InviteChannel },
 ): Promise<ShareLink> {
-  const me = requireUser(ctx, SHARE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.sharing.prompt'));
   const object = await objectAt(ctx, input.url);
   return store(
     ctx,
@@ -173,14 +172,14 @@ export async function createShareInvite(
     path: string;
   },
 ): Promise<ShareLink> {
-  const me = requireUser(ctx, SHARE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.sharing.prompt'));
   const object = await objectOf(ctx, input.objectType, input.objectId, input.path);
   return store(ctx, me, object, input.category ?? DEFAULT_INVITE_CATEGORY, input.channel);
 }
 
 /** spec 01 §7 (M-356): the client sent an invite; only its maker can say so. */
 export async function markInviteSent(ctx: Ctx, code: string): Promise<{ ok: true }> {
-  const me = requireUser(ctx, SHARE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.sharing.prompt'));
   if (!isInviteCode(code)) throw notFound(tr(ctx, 'errors.sharing.noInvite'));
   const rows = await ctx.db.transaction((tx) =>
     tx

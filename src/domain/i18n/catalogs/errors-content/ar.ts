@@ -3,6 +3,10 @@ import type { ErrorsContentMessageId } from './en.ts';
 /** Arabic: the content services' errors (decision 064), part of ar.ts. */
 export const arErrorsContent: Record<ErrorsContentMessageId, string> = {
   // boards
+  'errors.boards.joinPrompt': 'سجّل الدخول للانضمام إلى هذه اللوحة',
+  'errors.boards.createPrompt': 'سجّل الدخول لإنشاء دبوس أو لوحة',
+  'errors.boards.editPrompt': 'سجّل الدخول لتعديل هذه اللوحة',
+  'errors.boards.collaboratePrompt': 'سجّل الدخول للتعاون في اللوحات',
   'errors.boards.cantInvite': 'لا يمكنك دعوة أشخاص إلى هذه اللوحة.',
   'errors.boards.cantManageInvites': 'لا يمكنك إدارة دعوات هذه اللوحة.',
   'errors.boards.personGone': 'لم يعد لدى هذا الشخص حساب على Tessera.',
@@ -48,6 +52,9 @@ export const arErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.boards.alreadyCollaborates': '{username} متعاون في هذه اللوحة بالفعل.',
   'errors.boards.unknownSort': 'ترتيب غير معروف: {sort}.',
   // pins
+  'errors.pins.savePrompt': 'سجّل الدخول لحفظ هذا الدبوس',
+  'errors.pins.favoritePrompt': 'سجّل الدخول لإضافة هذا الدبوس إلى المفضلة',
+  'errors.pins.editPrompt': 'سجّل الدخول لتعديل هذا الدبوس',
   'errors.pins.tooManyShares':
     'شوركت صور كثيرة من هنا. سجّل الدخول، أو انتظر قليلًا ثم شارك مرة أخرى.',
   'errors.pins.tooManyUploads': 'لقد رفعت صورًا كثيرة. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
@@ -79,6 +86,9 @@ export const arErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.pins.notFound': 'هذا الدبوس غير موجود أو غير مرئي لك.',
   'errors.pins.removedAfterReport': 'أُزيل لمخالفته إرشادات المجتمع',
   // comments
+  'errors.comments.reportPrompt': 'سجّل الدخول للإبلاغ عن هذا التعليق',
+  'errors.comments.boardPrompt': 'سجّل الدخول لتغيير هذه اللوحة',
+  'errors.comments.commentPrompt': 'سجّل الدخول للتعليق',
   'errors.comments.replyToRoot': 'ردّ على التعليق الذي يجيب عنه هذا الرد.',
   'errors.comments.cantReply': 'لا يمكنك الرد على هذا التعليق.',
   'errors.comments.noMoreReplies': 'لا يقبل هذا التعليق مزيدًا من الردود.',
@@ -98,6 +108,7 @@ export const arErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.comments.alreadyResolved':
     'تمت معالجة هذا البلاغ بالفعل{status, select, removed { بالإزالة} dismissed { بالرفض} other {}}.',
   // collages
+  'errors.collages.prompt': 'سجّل الدخول لإنشاء كولاج',
   'errors.collages.cropOutside': 'يجب أن يقع اقتصاص القُصاصة داخل صورة دبوسها.',
   'errors.collages.published': 'لا يمكن تغيير كولاج منشور.',
   'errors.collages.empty': 'أضف قُصاصة واحدة على الأقل قبل نشر الكولاج.',
@@ -105,6 +116,7 @@ export const arErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.collages.titleTooLong': 'يمكن أن يحتوي عنوان الكولاج على {max} حرف كحد أقصى.',
   'errors.collages.tooManyItems': 'يمكن أن يحتوي الكولاج على {max} قُصاصة كحد أقصى.',
   // sharing
+  'errors.sharing.prompt': 'سجّل الدخول للمشاركة عبر رابط',
   'errors.sharing.notAPinUrl': 'يجب أن يكون url عنوان دبوس على هذا الموقع.',
   'errors.sharing.noPinThere': 'لا يوجد دبوس على هذا العنوان.',
   'errors.sharing.badUrl': 'يجب أن يكون url عنوان دبوس أو لوحة أو ملف شخصي على هذا الموقع.',
@@ -114,6 +126,10 @@ export const arErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.sharing.badPath': 'يجب أن يكون path صفحة على هذا الموقع.',
   'errors.sharing.noInvite': 'هذه الدعوة غير موجودة.',
   // feedback
+  'errors.feedback.hidePrompt': 'سجّل الدخول لإخفاء الدبابيس',
+  'errors.feedback.reportPinPrompt': 'سجّل الدخول للإبلاغ عن هذا الدبوس',
+  'errors.feedback.tunePrompt': 'سجّل الدخول لضبط موجز صفحتك الرئيسية',
+  'errors.feedback.reportProfilePrompt': 'سجّل الدخول للإبلاغ عن هذا الملف الشخصي',
   'errors.feedback.cantReportOwnProfile': 'لا يمكنك الإبلاغ عن ملفك الشخصي.',
   'errors.feedback.profileGone': 'هذا الملف الشخصي لم يعد موجودًا.',
   'errors.feedback.alreadyReported': 'لقد أبلغت عن هذا الملف الشخصي بالفعل. سنخبرك بما نقرره.',
@@ -131,7 +147,11 @@ export const arErrorsContent: Record<ErrorsContentMessageId, string> = {
   // ideas
   'errors.ideas.unknownTopic': 'هذا الموضوع غير معروف. أعد تحميل الصفحة وحاول مرة أخرى.',
   'errors.ideas.noSuchPage': 'لا توجد صفحة أفكار كهذه.',
+  // feeds
+  'errors.feeds.followingPrompt': 'سجّل الدخول لرؤية دبابيس الأشخاص واللوحات التي تتابعها',
   // search
+  'errors.search.historyPrompt': 'سجّل الدخول للاحتفاظ بعمليات بحثك الأخيرة',
+  'errors.search.loginPrompt': 'سجّل الدخول للبحث في دبابيسك ولوحاتك',
   'errors.search.emptyQuery': 'query: اكتب شيئًا للبحث عنه',
   // today
   'errors.today.invalidArticle': 'المقال غير صالح.',

@@ -3,6 +3,10 @@ import type { ErrorsContentMessageId } from './en.ts';
 /** German: the content services' errors (decision 064), part of de.ts. */
 export const deErrorsContent: Record<ErrorsContentMessageId, string> = {
   // boards
+  'errors.boards.joinPrompt': 'Melde dich an, um dieser Pinnwand beizutreten',
+  'errors.boards.createPrompt': 'Melde dich an, um einen Pin oder eine Pinnwand zu erstellen',
+  'errors.boards.editPrompt': 'Melde dich an, um diese Pinnwand zu bearbeiten',
+  'errors.boards.collaboratePrompt': 'Melde dich an, um an Pinnwänden mitzuwirken',
   'errors.boards.cantInvite': 'Du kannst keine Leute zu dieser Pinnwand einladen.',
   'errors.boards.cantManageInvites': 'Du kannst die Einladungen dieser Pinnwand nicht verwalten.',
   'errors.boards.personGone': 'Diese Person hat kein Tessera-Konto mehr.',
@@ -60,6 +64,9 @@ export const deErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.boards.alreadyCollaborates': '{username} wirkt bereits an dieser Pinnwand mit.',
   'errors.boards.unknownSort': 'Unbekannte Sortierung: {sort}.',
   // pins
+  'errors.pins.savePrompt': 'Melde dich an, um diesen Pin zu merken',
+  'errors.pins.favoritePrompt': 'Melde dich an, um diesen Pin zu deinen Favoriten hinzuzufügen',
+  'errors.pins.editPrompt': 'Melde dich an, um diesen Pin zu bearbeiten',
   'errors.pins.tooManyShares':
     'Von hier wurden viele Bilder geteilt. Melde dich an oder warte eine Weile und teile dann erneut.',
   'errors.pins.tooManyUploads':
@@ -96,6 +103,9 @@ export const deErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.pins.notFound': 'Dieser Pin existiert nicht oder ist für dich nicht sichtbar.',
   'errors.pins.removedAfterReport': 'Wegen Verstoßes gegen die Community-Richtlinien entfernt',
   // comments
+  'errors.comments.reportPrompt': 'Melde dich an, um diesen Kommentar zu melden',
+  'errors.comments.boardPrompt': 'Melde dich an, um diese Pinnwand zu ändern',
+  'errors.comments.commentPrompt': 'Melde dich an, um zu kommentieren',
   'errors.comments.replyToRoot': 'Antworte auf den Kommentar, auf den diese Antwort eingeht.',
   'errors.comments.cantReply': 'Du kannst auf diesen Kommentar nicht antworten.',
   'errors.comments.noMoreReplies': 'Dieser Kommentar nimmt keine weiteren Antworten an.',
@@ -118,6 +128,7 @@ export const deErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.comments.alreadyResolved':
     'Diese Meldung wurde bereits {status, select, removed {mit Entfernen entschieden} dismissed {abgewiesen} other {bearbeitet}}.',
   // collages
+  'errors.collages.prompt': 'Melde dich an, um eine Collage zu erstellen',
   'errors.collages.cropOutside':
     'Der Zuschnitt eines Ausschnitts muss innerhalb des Bildes seines Pins liegen.',
   'errors.collages.published': 'Eine veröffentlichte Collage kann nicht mehr geändert werden.',
@@ -127,6 +138,7 @@ export const deErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.collages.titleTooLong': 'Der Titel einer Collage darf höchstens {max} Zeichen haben.',
   'errors.collages.tooManyItems': 'Eine Collage darf höchstens {max} Ausschnitte haben.',
   // sharing
+  'errors.sharing.prompt': 'Melde dich an, um per Link zu teilen',
   'errors.sharing.notAPinUrl': 'url muss die Adresse eines Pins auf dieser Website sein.',
   'errors.sharing.noPinThere': 'Unter dieser Adresse gibt es keinen Pin.',
   'errors.sharing.badUrl':
@@ -136,6 +148,10 @@ export const deErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.sharing.badPath': 'path muss eine Seite dieser Website sein.',
   'errors.sharing.noInvite': 'Diese Einladung existiert nicht.',
   // feedback
+  'errors.feedback.hidePrompt': 'Melde dich an, um Pins auszublenden',
+  'errors.feedback.reportPinPrompt': 'Melde dich an, um diesen Pin zu melden',
+  'errors.feedback.tunePrompt': 'Melde dich an, um deinen Startseiten-Feed anzupassen',
+  'errors.feedback.reportProfilePrompt': 'Melde dich an, um dieses Profil zu melden',
   'errors.feedback.cantReportOwnProfile': 'Du kannst dein eigenes Profil nicht melden.',
   'errors.feedback.profileGone': 'Dieses Profil existiert nicht mehr.',
   'errors.feedback.alreadyReported':
@@ -155,7 +171,12 @@ export const deErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.ideas.unknownTopic':
     'Dieses Thema ist unbekannt. Lade die Seite neu und versuch es noch einmal.',
   'errors.ideas.noSuchPage': 'Diese Ideenseite gibt es nicht.',
+  // feeds
+  'errors.feeds.followingPrompt':
+    'Melde dich an, um Pins von Personen und Pinnwänden zu sehen, denen du folgst',
   // search
+  'errors.search.historyPrompt': 'Melde dich an, um deine letzten Suchen zu behalten',
+  'errors.search.loginPrompt': 'Melde dich an, um deine eigenen Pins und Pinnwände zu durchsuchen',
   'errors.search.emptyQuery': 'query: Gib etwas ein, wonach gesucht werden soll',
   // today
   'errors.today.invalidArticle': 'Der Artikel ist ungültig.',

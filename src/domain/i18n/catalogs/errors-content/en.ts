@@ -5,6 +5,10 @@
  */
 export const enErrorsContent = {
   // boards
+  'errors.boards.joinPrompt': 'Log in to join this board',
+  'errors.boards.createPrompt': 'Log in to create a Pin or board',
+  'errors.boards.editPrompt': 'Log in to edit this board',
+  'errors.boards.collaboratePrompt': 'Log in to collaborate on boards',
   'errors.boards.cantInvite': 'You can’t invite people to this board.',
   'errors.boards.cantManageInvites': 'You can’t manage invites of this board.',
   'errors.boards.personGone': 'That person no longer has a Tessera account.',
@@ -53,6 +57,9 @@ export const enErrorsContent = {
   'errors.boards.alreadyCollaborates': '{username} already collaborates on this board.',
   'errors.boards.unknownSort': 'Unknown sort: {sort}.',
   // pins
+  'errors.pins.savePrompt': 'Log in to save this Pin',
+  'errors.pins.favoritePrompt': 'Log in to favourite this Pin',
+  'errors.pins.editPrompt': 'Log in to edit this Pin',
   'errors.pins.tooManyShares':
     'Many pictures were shared from here. Log in, or wait a while and share again.',
   'errors.pins.tooManyUploads':
@@ -87,6 +94,9 @@ export const enErrorsContent = {
   'errors.pins.notFound': 'This Pin does not exist or is not visible to you.',
   'errors.pins.removedAfterReport': 'Removed for going against the community guidelines',
   // comments
+  'errors.comments.reportPrompt': 'Log in to report this comment',
+  'errors.comments.boardPrompt': 'Log in to change this board',
+  'errors.comments.commentPrompt': 'Log in to comment',
   'errors.comments.replyToRoot': 'Reply to the comment this reply answers.',
   'errors.comments.cantReply': 'You can’t reply to this comment.',
   'errors.comments.noMoreReplies': 'This comment takes no more replies.',
@@ -106,6 +116,7 @@ export const enErrorsContent = {
   'errors.comments.alreadyResolved':
     'That report was already {status, select, removed {removed} dismissed {dismissed} other {{status}}}.',
   // collages
+  'errors.collages.prompt': 'Log in to make a collage',
   'errors.collages.cropOutside': 'A cut-out’s crop must lie inside its Pin’s image.',
   'errors.collages.published': 'A published collage can’t be changed.',
   'errors.collages.empty': 'Add at least one cut-out before publishing the collage.',
@@ -113,6 +124,7 @@ export const enErrorsContent = {
   'errors.collages.titleTooLong': "A collage's title can have at most {max} characters.",
   'errors.collages.tooManyItems': 'A collage can have at most {max} cut-outs.',
   // sharing
+  'errors.sharing.prompt': 'Log in to share with a link',
   'errors.sharing.notAPinUrl': 'url must be the address of a Pin on this site.',
   'errors.sharing.noPinThere': 'There is no Pin at that address.',
   'errors.sharing.badUrl': 'url must be the address of a Pin, a board or a profile on this site.',
@@ -121,6 +133,10 @@ export const enErrorsContent = {
   'errors.sharing.badPath': 'path must be a page of this site.',
   'errors.sharing.noInvite': 'That invite does not exist.',
   // feedback
+  'errors.feedback.hidePrompt': 'Log in to hide Pins',
+  'errors.feedback.reportPinPrompt': 'Log in to report this Pin',
+  'errors.feedback.tunePrompt': 'Log in to tune your home feed',
+  'errors.feedback.reportProfilePrompt': 'Log in to report this profile',
   'errors.feedback.cantReportOwnProfile': 'You can’t report your own profile.',
   'errors.feedback.profileGone': 'This profile no longer exists.',
   'errors.feedback.alreadyReported':
@@ -139,7 +155,11 @@ export const enErrorsContent = {
   // ideas
   'errors.ideas.unknownTopic': 'That topic is not known. Reload the page and try again.',
   'errors.ideas.noSuchPage': 'There is no such ideas page.',
+  // feeds
+  'errors.feeds.followingPrompt': 'Log in to see Pins from people and boards you follow',
   // search
+  'errors.search.historyPrompt': 'Log in to keep your recent searches',
+  'errors.search.loginPrompt': 'Log in to search your own pins and boards',
   'errors.search.emptyQuery': 'query: type something to search for',
   // today
   'errors.today.invalidArticle': 'The article is not valid.',

@@ -3,6 +3,10 @@ import type { ErrorsContentMessageId } from './en.ts';
 /** French: the content services' errors (decision 064), part of fr.ts. */
 export const frErrorsContent: Record<ErrorsContentMessageId, string> = {
   // boards
+  'errors.boards.joinPrompt': 'Connectez-vous pour rejoindre ce tableau',
+  'errors.boards.createPrompt': 'Connectez-vous pour créer une épingle ou un tableau',
+  'errors.boards.editPrompt': 'Connectez-vous pour modifier ce tableau',
+  'errors.boards.collaboratePrompt': 'Connectez-vous pour collaborer à des tableaux',
   'errors.boards.cantInvite': 'Vous ne pouvez pas inviter de personnes sur ce tableau.',
   'errors.boards.cantManageInvites': 'Vous ne pouvez pas gérer les invitations de ce tableau.',
   'errors.boards.personGone': 'Cette personne n’a plus de compte Tessera.',
@@ -58,6 +62,9 @@ export const frErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.boards.alreadyCollaborates': '{username} collabore déjà à ce tableau.',
   'errors.boards.unknownSort': 'Tri inconnu : {sort}.',
   // pins
+  'errors.pins.savePrompt': 'Connectez-vous pour enregistrer cette épingle',
+  'errors.pins.favoritePrompt': 'Connectez-vous pour ajouter cette épingle à vos favoris',
+  'errors.pins.editPrompt': 'Connectez-vous pour modifier cette épingle',
   'errors.pins.tooManyShares':
     'Beaucoup d’images ont été partagées depuis cet endroit. Connectez-vous, ou patientez un moment avant de partager à nouveau.',
   'errors.pins.tooManyUploads':
@@ -95,6 +102,9 @@ export const frErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.pins.notFound': 'Cette épingle n’existe pas ou ne vous est pas visible.',
   'errors.pins.removedAfterReport': 'Supprimée pour non-respect du règlement de la communauté',
   // comments
+  'errors.comments.reportPrompt': 'Connectez-vous pour signaler ce commentaire',
+  'errors.comments.boardPrompt': 'Connectez-vous pour modifier ce tableau',
+  'errors.comments.commentPrompt': 'Connectez-vous pour commenter',
   'errors.comments.replyToRoot': 'Répondez au commentaire auquel cette réponse se rapporte.',
   'errors.comments.cantReply': 'Vous ne pouvez pas répondre à ce commentaire.',
   'errors.comments.noMoreReplies': 'Ce commentaire n’accepte plus de réponses.',
@@ -117,6 +127,7 @@ export const frErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.comments.alreadyResolved':
     'Ce signalement a déjà été {status, select, removed {traité par une suppression} dismissed {rejeté} other {traité}}.',
   // collages
+  'errors.collages.prompt': 'Connectez-vous pour créer un collage',
   'errors.collages.cropOutside':
     'Le recadrage d’une découpe doit rester à l’intérieur de l’image de son épingle.',
   'errors.collages.published': 'Un collage publié ne peut plus être modifié.',
@@ -125,6 +136,7 @@ export const frErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.collages.titleTooLong': 'Le titre d’un collage peut compter au plus {max} caractères.',
   'errors.collages.tooManyItems': 'Un collage peut contenir au plus {max} découpes.',
   // sharing
+  'errors.sharing.prompt': 'Connectez-vous pour partager avec un lien',
   'errors.sharing.notAPinUrl': 'url doit être l’adresse d’une épingle de ce site.',
   'errors.sharing.noPinThere': 'Il n’y a pas d’épingle à cette adresse.',
   'errors.sharing.badUrl':
@@ -134,6 +146,10 @@ export const frErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.sharing.badPath': 'path doit être une page de ce site.',
   'errors.sharing.noInvite': 'Cette invitation n’existe pas.',
   // feedback
+  'errors.feedback.hidePrompt': 'Connectez-vous pour masquer des épingles',
+  'errors.feedback.reportPinPrompt': 'Connectez-vous pour signaler cette épingle',
+  'errors.feedback.tunePrompt': 'Connectez-vous pour ajuster votre fil d’accueil',
+  'errors.feedback.reportProfilePrompt': 'Connectez-vous pour signaler ce profil',
   'errors.feedback.cantReportOwnProfile': 'Vous ne pouvez pas signaler votre propre profil.',
   'errors.feedback.profileGone': 'Ce profil n’existe plus.',
   'errors.feedback.alreadyReported':
@@ -152,7 +168,13 @@ export const frErrorsContent: Record<ErrorsContentMessageId, string> = {
   // ideas
   'errors.ideas.unknownTopic': 'Ce sujet est inconnu. Rechargez la page et réessayez.',
   'errors.ideas.noSuchPage': 'Cette page d’idées n’existe pas.',
+  // feeds
+  'errors.feeds.followingPrompt':
+    'Connectez-vous pour voir les épingles des personnes et des tableaux que vous suivez',
   // search
+  'errors.search.historyPrompt': 'Connectez-vous pour conserver vos recherches récentes',
+  'errors.search.loginPrompt':
+    'Connectez-vous pour rechercher dans vos propres épingles et tableaux',
   'errors.search.emptyQuery': 'query : saisissez quelque chose à rechercher',
   // today
   'errors.today.invalidArticle': 'L’article n’est pas valide.',

@@ -3,6 +3,10 @@ import type { ErrorsContentMessageId } from './en.ts';
 /** Japanese: the content services' errors (decision 064), part of ja.ts. */
 export const jaErrorsContent: Record<ErrorsContentMessageId, string> = {
   // boards
+  'errors.boards.joinPrompt': 'このボードに参加するにはログインしてください',
+  'errors.boards.createPrompt': 'ピンやボードを作成するにはログインしてください',
+  'errors.boards.editPrompt': 'このボードを編集するにはログインしてください',
+  'errors.boards.collaboratePrompt': 'ボードでコラボレーションするにはログインしてください',
   'errors.boards.cantInvite': 'このボードにはユーザーを招待できません。',
   'errors.boards.cantManageInvites': 'このボードの招待は管理できません。',
   'errors.boards.personGone': 'このユーザーはもう Tessera のアカウントを持っていません。',
@@ -53,6 +57,9 @@ export const jaErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.boards.alreadyCollaborates': '{username} さんはすでにこのボードのコラボレーターです。',
   'errors.boards.unknownSort': '不明な並べ替え: {sort}。',
   // pins
+  'errors.pins.savePrompt': 'このピンを保存するにはログインしてください',
+  'errors.pins.favoritePrompt': 'このピンをお気に入りに追加するにはログインしてください',
+  'errors.pins.editPrompt': 'このピンを編集するにはログインしてください',
   'errors.pins.tooManyShares':
     'ここから多くの画像が共有されました。ログインするか、しばらく待ってからもう一度共有してください。',
   'errors.pins.tooManyUploads':
@@ -90,6 +97,9 @@ export const jaErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.pins.notFound': 'このピンは存在しないか、表示できません。',
   'errors.pins.removedAfterReport': 'コミュニティガイドライン違反のため削除されました',
   // comments
+  'errors.comments.reportPrompt': 'このコメントを報告するにはログインしてください',
+  'errors.comments.boardPrompt': 'このボードを変更するにはログインしてください',
+  'errors.comments.commentPrompt': 'コメントするにはログインしてください',
   'errors.comments.replyToRoot': 'この返信が答えているコメントに返信してください。',
   'errors.comments.cantReply': 'このコメントには返信できません。',
   'errors.comments.noMoreReplies': 'このコメントにはこれ以上返信できません。',
@@ -110,6 +120,7 @@ export const jaErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.comments.alreadyResolved':
     'その報告はすでに{status, select, removed {削除で対応済み} dismissed {却下済み} other {処理済み}}です。',
   // collages
+  'errors.collages.prompt': 'コラージュを作成するにはログインしてください',
   'errors.collages.cropOutside': '切り抜きの範囲は元のピンの画像内に収める必要があります。',
   'errors.collages.published': '公開済みのコラージュは変更できません。',
   'errors.collages.empty': 'コラージュを公開する前に、切り抜きを 1 つ以上追加してください。',
@@ -117,6 +128,7 @@ export const jaErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.collages.titleTooLong': 'コラージュのタイトルは {max} 文字以内にしてください。',
   'errors.collages.tooManyItems': 'コラージュに入れられる切り抜きは {max} 個までです。',
   // sharing
+  'errors.sharing.prompt': 'リンクで共有するにはログインしてください',
   'errors.sharing.notAPinUrl': 'url はこのサイトのピンのアドレスである必要があります。',
   'errors.sharing.noPinThere': 'そのアドレスにピンはありません。',
   'errors.sharing.badUrl':
@@ -127,6 +139,10 @@ export const jaErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.sharing.badPath': 'path はこのサイトのページである必要があります。',
   'errors.sharing.noInvite': 'その招待は存在しません。',
   // feedback
+  'errors.feedback.hidePrompt': 'ピンを非表示にするにはログインしてください',
+  'errors.feedback.reportPinPrompt': 'このピンを報告するにはログインしてください',
+  'errors.feedback.tunePrompt': 'ホームフィードを調整するにはログインしてください',
+  'errors.feedback.reportProfilePrompt': 'このプロフィールを報告するにはログインしてください',
   'errors.feedback.cantReportOwnProfile': '自分のプロフィールは報告できません。',
   'errors.feedback.profileGone': 'このプロフィールはもう存在しません。',
   'errors.feedback.alreadyReported':
@@ -146,7 +162,11 @@ export const jaErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.ideas.unknownTopic':
     'そのトピックは不明です。ページを再読み込みしてもう一度お試しください。',
   'errors.ideas.noSuchPage': 'そのアイデアページはありません。',
+  // feeds
+  'errors.feeds.followingPrompt': 'フォローしている人やボードのピンを見るにはログインしてください',
   // search
+  'errors.search.historyPrompt': '最近の検索を保存するにはログインしてください',
+  'errors.search.loginPrompt': '自分のピンやボードを検索するにはログインしてください',
   'errors.search.emptyQuery': 'query: 検索する語句を入力してください',
   // today
   'errors.today.invalidArticle': '記事が無効です。',
