@@ -1,15 +1,18 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '#domain/i18n/catalogs/en';
 import type { Ctx } from '#server/context';
 import { boardEvents, boards, importItems, imports, pins } from '#server/db/schema/index';
 import { actingAs } from '#server/services/accounts/viewer';
-import { ARCHIVED_BOARD } from '#server/services/boards/access';
 import { createBoard } from '#server/services/boards/write';
 import { createImport } from '#server/services/imports/imports';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { jobsSettled } from '../support/jobs.ts';
 import { signedUp } from './auth-support.ts';
 import { imageHost, importAppOptions } from './import-support.ts';
+
+/** an import job writes in English (its ctx has no language) */
+const ARCHIVED_BOARD = en['errors.boards.archived'];
 
 // Issue 35's 50 items a second (decision 061): a batch's pins are written together, and when
 // one of them is refused the batch is written again a pin at a time, so the refused one fails

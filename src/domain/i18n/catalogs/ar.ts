@@ -4,6 +4,7 @@ import { arCloseup } from './closeup/ar.ts';
 import { arDiscovery } from './discovery/ar.ts';
 import type { Catalog } from './en.ts';
 import { arErrorsAccounts } from './errors-accounts/ar.ts';
+import { arErrorsContent } from './errors-content/ar.ts';
 import { arGuidelines } from './guidelines/ar.ts';
 import { arMail } from './mail/ar.ts';
 import { arMessages } from './messages/ar.ts';
@@ -142,4 +143,5 @@ export const ar: Catalog = {
   ...arGuidelines,
   ...arMail,
   ...arErrorsAccounts,
+  ...arErrorsContent,
 };

@@ -4,6 +4,7 @@ import { deCloseup } from './closeup/de.ts';
 import { deDiscovery } from './discovery/de.ts';
 import type { Catalog } from './en.ts';
 import { deErrorsAccounts } from './errors-accounts/de.ts';
+import { deErrorsContent } from './errors-content/de.ts';
 import { deGuidelines } from './guidelines/de.ts';
 import { deMail } from './mail/de.ts';
 import { deMessages } from './messages/de.ts';
@@ -150,4 +151,5 @@ export const de: Catalog = {
   ...deGuidelines,
   ...deMail,
   ...deErrorsAccounts,
+  ...deErrorsContent,
 };

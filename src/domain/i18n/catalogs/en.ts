@@ -3,6 +3,7 @@ import { enBoards } from './boards/en.ts';
 import { enCloseup } from './closeup/en.ts';
 import { enDiscovery } from './discovery/en.ts';
 import { enErrorsAccounts } from './errors-accounts/en.ts';
+import { enErrorsContent } from './errors-content/en.ts';
 import { enGuidelines } from './guidelines/en.ts';
 import { enMail } from './mail/en.ts';
 import { enMessages } from './messages/en.ts';
@@ -157,6 +158,7 @@ export const en = {
   ...enGuidelines,
   ...enMail,
   ...enErrorsAccounts,
+  ...enErrorsContent,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -4,6 +4,7 @@ import { frCloseup } from './closeup/fr.ts';
 import { frDiscovery } from './discovery/fr.ts';
 import type { Catalog } from './en.ts';
 import { frErrorsAccounts } from './errors-accounts/fr.ts';
+import { frErrorsContent } from './errors-content/fr.ts';
 import { frGuidelines } from './guidelines/fr.ts';
 import { frMail } from './mail/fr.ts';
 import { frMessages } from './messages/fr.ts';
@@ -150,4 +151,5 @@ export const fr: Catalog = {
   ...frGuidelines,
   ...frMail,
   ...frErrorsAccounts,
+  ...frErrorsContent,
 };

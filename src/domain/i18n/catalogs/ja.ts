@@ -4,6 +4,7 @@ import { jaCloseup } from './closeup/ja.ts';
 import { jaDiscovery } from './discovery/ja.ts';
 import type { Catalog } from './en.ts';
 import { jaErrorsAccounts } from './errors-accounts/ja.ts';
+import { jaErrorsContent } from './errors-content/ja.ts';
 import { jaGuidelines } from './guidelines/ja.ts';
 import { jaMail } from './mail/ja.ts';
 import { jaMessages } from './messages/ja.ts';
@@ -147,4 +148,5 @@ export const ja: Catalog = {
   ...jaGuidelines,
   ...jaMail,
   ...jaErrorsAccounts,
+  ...jaErrorsContent,
 };

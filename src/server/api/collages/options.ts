@@ -7,6 +7,7 @@ import {
 } from '#domain/boards/collages';
 import { printable } from '#domain/formatting/text-input';
 import { badRequest, notFound } from '../../errors.ts';
+import { tr } from '../../services/platform/i18n.ts';
 import { idString } from '../resource.ts';
 import { plainText } from '../text.ts';
 
@@ -68,9 +69,9 @@ export function parseCollageBody(raw: unknown) {
 /** A collage id from the path; anything else is the 404 a missing collage gets. */
 export const collageParams = z.object({ id: idString });
 
-export function collageId(raw: string): number {
+export function collageId(ctx: { locale?: string }, raw: string): number {
   const id = collageParams.safeParse({ id: raw });
-  if (!id.success) throw notFound('That collage does not exist or is not yours.');
+  if (!id.success) throw notFound(tr(ctx, 'errors.collages.notFound'));
   return id.data.id;
 }
 

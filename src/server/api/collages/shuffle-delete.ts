@@ -12,7 +12,7 @@ export function shuffleDeleteRoute(getCtx: (req: FastifyRequest) => Ctx): Fastif
   return async (app) => {
     app.delete<{ Params: { id: string } }>('/v3/users/me/shuffles/:id/', async (req, reply) => {
       const ctx = getCtx(req);
-      return reply.send(ok(await deleteCollage(ctx, collageId(req.params.id))));
+      return reply.send(ok(await deleteCollage(ctx, collageId(ctx, req.params.id))));
     });
   };
 }

@@ -9,7 +9,7 @@ export function shuffleGetRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyPl
   return async (app) => {
     app.get<{ Params: { id: string } }>('/v3/users/me/shuffles/:id/', async (req, reply) => {
       const ctx = getCtx(req);
-      return reply.send(ok(await getCollage(ctx, collageId(req.params.id))));
+      return reply.send(ok(await getCollage(ctx, collageId(ctx, req.params.id))));
     });
   };
 }

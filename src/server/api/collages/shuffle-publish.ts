@@ -14,7 +14,7 @@ export function shufflePublishRoute(getCtx: (req: FastifyRequest) => Ctx): Fasti
       '/v3/users/me/shuffles/:id/publish/',
       async (req, reply) => {
         const ctx = getCtx(req);
-        return reply.send(ok(await publishCollage(ctx, collageId(req.params.id))));
+        return reply.send(ok(await publishCollage(ctx, collageId(ctx, req.params.id))));
       },
     );
   };

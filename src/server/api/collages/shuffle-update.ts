@@ -12,7 +12,7 @@ export function shuffleUpdateRoute(getCtx: (req: FastifyRequest) => Ctx): Fastif
   return async (app) => {
     app.put<{ Params: { id: string } }>('/v3/users/me/shuffles/:id/', async (req, reply) => {
       const ctx = getCtx(req);
-      const id = collageId(req.params.id);
+      const id = collageId(ctx, req.params.id);
       return reply.send(ok(await updateCollage(ctx, id, parseCollageBody(req.body))));
     });
   };

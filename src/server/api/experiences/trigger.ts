@@ -4,6 +4,7 @@ import { findBadText, textProblemMessage } from '#domain/formatting/text-input';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { recordExperienceAction } from '../../services/experiences/status.ts';
+import { tr } from '../../services/platform/i18n.ts';
 import { ok } from '../envelope.ts';
 import { readableZodError } from '../resource.ts';
 import { extraContextOption } from './options.ts';
@@ -39,7 +40,9 @@ export function experienceTriggerRoute(getCtx: (req: FastifyRequest) => Ctx): Fa
         if (bad) throw badRequest(`${bad.path}: ${textProblemMessage(bad.problem)}`);
         const parsed = triggerBody.safeParse(raw);
         if (!parsed.success) {
-          throw badRequest(parsed.error.issues[0]?.message ?? 'The body is not understood.');
+          throw badRequest(
+            parsed.error.issues[0]?.message ?? tr(ctx, 'errors.experiences.bodyNotUnderstood'),
+          );
         }
         const data = await recordExperienceAction(ctx, 'trigger', {
           placedExperienceId: params.data.key,

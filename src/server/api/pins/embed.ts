@@ -4,6 +4,7 @@ import { escapeHtml } from '#domain/formatting/html';
 import { EMBED_WIDTH } from '#domain/sharing/share';
 import type { Ctx } from '../../context.ts';
 import { badRequest, isAppError } from '../../errors.ts';
+import { tr } from '../../services/platform/i18n.ts';
 import { oembedFor, type PinEmbed, pinEmbed } from '../../services/sharing/embed.ts';
 
 /** Another site frames the embed; it runs no script and loads only our images. */
@@ -74,11 +75,11 @@ export function embedRoutes(getCtx: (req: FastifyRequest) => Ctx): FastifyPlugin
       const ctx = getCtx(req);
       const url = req.query.url;
       if (typeof url !== 'string' || url === '' || url.length > 2048) {
-        throw badRequest('url must be the address of a Pin on this site.');
+        throw badRequest(tr(ctx, 'errors.sharing.notAPinUrl'));
       }
       if (req.query.format !== undefined && req.query.format !== 'json') {
         // oEmbed says 501 for a format the provider lacks; Tessera answers bad input with a 4xx
-        throw badRequest('Only the json format is offered.');
+        throw badRequest(tr(ctx, 'errors.pins.onlyJson'));
       }
       const answer = await oembedFor(ctx, url);
       reply.header('cache-control', 'public, max-age=300');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { setFavorite } from '../../services/pins/favorites.ts';
+import { tr } from '../../services/platform/i18n.ts';
 import { ok } from '../envelope.ts';
 import { idString } from '../resource.ts';
 
@@ -22,7 +23,7 @@ export function favoriteRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyPlug
       handler: async (req, reply) => {
         const ctx = getCtx(req);
         const id = favoriteParams.safeParse(req.params);
-        if (!id.success) throw notFound('That Pin does not exist or is not visible to you.');
+        if (!id.success) throw notFound(tr(ctx, 'errors.pins.thatPinNotFound'));
         return reply.send(ok(await setFavorite(ctx, id.data.id, req.method === 'POST')));
       },
     });

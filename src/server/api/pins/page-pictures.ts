@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { pagePictures } from '../../services/pins/page-images.ts';
+import { tr } from '../../services/platform/i18n.ts';
 import { ok } from '../envelope.ts';
 import { plainText } from '../text.ts';
 
@@ -17,7 +18,8 @@ export function pagePicturesRoute(getCtx: (req: FastifyRequest) => Ctx): Fastify
     app.post('/v3/pins/page-pictures/', async (req, reply) => {
       const ctx = getCtx(req);
       const parsed = pagePicturesBody.safeParse(req.body);
-      if (!parsed.success) throw badRequest('Send JSON {"url": "https://…"}: the page’s address.');
+      if (!parsed.success)
+        throw badRequest(tr(ctx, 'errors.pins.sendPageUrl', { example: '{"url": "https://…"}' }));
       return reply.send(ok(await pagePictures(ctx, parsed.data.url)));
     });
   };

@@ -5,22 +5,21 @@ import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { IMAGE_LIMITS } from '../../images/pipeline.ts';
 import { requireUser } from '../../services/accounts/sessions.ts';
-import { CREATE_PROMPT, type UploadSource, uploadPinImage } from '../../services/pins/upload.ts';
+import { type UploadSource, uploadPinImage } from '../../services/pins/upload.ts';
+import { tr } from '../../services/platform/i18n.ts';
 import { ok } from '../envelope.ts';
 import { plainText } from '../text.ts';
 import { readOneFile } from '../upload-errors.ts';
 
 export const uploadUrlBody = z.object({ url: plainText().trim().min(1).max(2048) });
 
-async function sourceOf(req: FastifyRequest): Promise<UploadSource> {
+async function sourceOf(ctx: Ctx, req: FastifyRequest): Promise<UploadSource> {
   if (req.isMultipart()) {
     return { bytes: await readOneFile(req) };
   }
   const parsed = uploadUrlBody.safeParse(req.body);
   if (!parsed.success) {
-    throw badRequest(
-      'Send a picture as multipart/form-data (field file) or JSON {"url": "https://…"}.',
-    );
+    throw badRequest(tr(ctx, 'errors.pins.sendPicture', { example: '{"url": "https://…"}' }));
   }
   return { url: parsed.data.url };
 }
@@ -37,8 +36,8 @@ export function pinUploadRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyPlu
     app.post('/v3/pins/uploads/', async (req, reply) => {
       const ctx = getCtx(req);
       // before reading 20 MB from someone who may not upload anything
-      requireUser(ctx, CREATE_PROMPT);
-      const source = await sourceOf(req);
+      requireUser(ctx, tr(ctx, 'errors.boards.createPrompt'));
+      const source = await sourceOf(ctx, req);
       return reply.send(ok(await uploadPinImage(ctx, source)));
     });
   };

@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { mayViewProfileContent, type ProfileOwner } from '../accounts/profile-access.ts';
 import { requireUser, type Tx } from '../accounts/sessions.ts';
 import type { BoardRow } from '../feeds/present.ts';
+import { tr } from '../platform/i18n.ts';
 
 export const BOARD_NOT_FOUND = 'This board does not exist or is not visible to you.';
 
@@ -60,11 +61,9 @@ export async function accessOf(
   return { row, isOwner, isCollaborator, permissions, canSee };
 }
 
-export const ARCHIVED_BOARD = 'This board is archived. Unarchive it before you save Pins to it.';
-
 /** An archived board keeps its pins but takes no new ones (saves, new pins, moves, copies). */
-export function assertTakesPins(row: Pick<BoardRow, 'archivedAt'>): void {
-  if (row.archivedAt) throw badRequest(ARCHIVED_BOARD);
+export function assertTakesPins(ctx: { locale?: string }, row: Pick<BoardRow, 'archivedAt'>): void {
+  if (row.archivedAt) throw badRequest(tr(ctx, 'errors.boards.archived'));
 }
 
 /** decision 006: the owner may do everything; a collaborator what their permissions list. */
@@ -94,10 +93,10 @@ export async function requireBoardAction(
   requireUser(ctx, opts.prompt ?? 'Log in to create a Pin or board');
   const db = opts.db ?? ctx.db;
   const row = await loadBoardRow(db, boardId);
-  if (!row) throw notFound(BOARD_NOT_FOUND);
+  if (!row) throw notFound(tr(ctx, 'errors.boards.notFound'));
   const access = await accessOf(ctx, row, db);
-  if (!access.canSee) throw notFound(BOARD_NOT_FOUND);
+  if (!access.canSee) throw notFound(tr(ctx, 'errors.boards.notFound'));
   const allowed = action === 'owner' ? access.isOwner : mayDo(access, action);
-  if (!allowed) throw forbidden("You don't have permission to do that on this board.");
+  if (!allowed) throw forbidden(tr(ctx, 'errors.boards.noPermission'));
   return access;
 }

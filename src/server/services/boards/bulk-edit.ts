@@ -7,17 +7,10 @@ import { requireUser, type Tx } from '../accounts/sessions.ts';
 import { addToDailyStats, utcDay } from '../analytics/rollup.ts';
 import type { PinRow } from '../feeds/present.ts';
 import { isNewSaver } from '../pins/saves.ts';
-import {
-  accessOf,
-  assertTakesPins,
-  BOARD_NOT_FOUND,
-  loadBoardRow,
-  requireBoardAction,
-} from './access.ts';
+import { tr } from '../platform/i18n.ts';
+import { accessOf, assertTakesPins, loadBoardRow, requireBoardAction } from './access.ts';
 import { logBoardEvent } from './events.ts';
 import { recountSections } from './sections.ts';
-
-const PROMPT = 'Log in to edit this board';
 
 /** The pins a bulk edit works on (P-333, P-334). */
 export interface BulkSelection {
@@ -29,17 +22,26 @@ export interface BulkSelection {
   excludePinIds?: number[] | undefined;
 }
 
-async function checkSection(tx: Tx, boardId: number, sectionId: number | undefined) {
+async function checkSection(
+  ctx: { locale?: string },
+  tx: Tx,
+  boardId: number,
+  sectionId: number | undefined,
+) {
   if (sectionId === undefined) return;
   const [sec] = await tx
     .select({ id: boardSections.id })
     .from(boardSections)
     .where(and(eq(boardSections.id, sectionId), eq(boardSections.boardId, boardId)))
     .limit(1);
-  if (!sec) throw badRequest('That section is not on this board.');
+  if (!sec) throw badRequest(tr(ctx, 'errors.boards.sectionNotOnBoard'));
 }
 
-async function selectedPins(tx: Tx, sel: BulkSelection): Promise<PinRow[]> {
+async function selectedPins(
+  ctx: { locale?: string },
+  tx: Tx,
+  sel: BulkSelection,
+): Promise<PinRow[]> {
   const conds: SQL[] = [eq(pins.boardId, sel.boardId), isNull(pins.deletedAt)];
   if (sel.sectionId !== undefined) conds.push(eq(pins.sectionId, sel.sectionId));
   if (sel.selectAll) {
@@ -47,7 +49,7 @@ async function selectedPins(tx: Tx, sel: BulkSelection): Promise<PinRow[]> {
     if (ex.length) conds.push(notInArray(pins.id, ex));
   } else {
     const ids = [...new Set(sel.pinIds ?? [])];
-    if (ids.length === 0) throw badRequest('Select at least one Pin.');
+    if (ids.length === 0) throw badRequest(tr(ctx, 'errors.boards.selectAPin'));
     conds.push(inArray(pins.id, ids));
   }
   return tx
@@ -80,11 +82,13 @@ async function dropCoverIfGone(tx: Tx, boardId: number, pinIds: number[]) {
 
 /** BulkEditResource delete (P-333, P-334): owner or a collaborator with delete_pin. */
 export async function bulkDelete(ctx: Ctx, sel: BulkSelection): Promise<{ count: number }> {
-  const me = requireUser(ctx, PROMPT);
-  await requireBoardAction(ctx, sel.boardId, 'delete_pin', { prompt: PROMPT });
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.editPrompt'));
+  await requireBoardAction(ctx, sel.boardId, 'delete_pin', {
+    prompt: tr(ctx, 'errors.boards.editPrompt'),
+  });
   return ctx.db.transaction(async (tx) => {
-    await checkSection(tx, sel.boardId, sel.sectionId);
-    const rows = await selectedPins(tx, sel);
+    await checkSection(ctx, tx, sel.boardId, sel.sectionId);
+    const rows = await selectedPins(ctx, tx, sel);
     if (rows.length === 0) return { count: 0 };
     const ids = rows.map((r) => r.id);
     const now = ctx.now();
@@ -123,23 +127,31 @@ export async function bulkMoveOrCopy(
     toSectionId?: number | undefined;
   },
 ): Promise<{ count: number }> {
-  const me = requireUser(ctx, PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.editPrompt'));
   if (sel.action === 'move') {
-    await requireBoardAction(ctx, sel.boardId, 'move_pin', { prompt: PROMPT });
+    await requireBoardAction(ctx, sel.boardId, 'move_pin', {
+      prompt: tr(ctx, 'errors.boards.editPrompt'),
+    });
   } else {
     const src = await loadBoardRow(ctx.db, sel.boardId);
-    if (!src || !(await accessOf(ctx, src)).canSee) throw notFound(BOARD_NOT_FOUND);
+    if (!src || !(await accessOf(ctx, src)).canSee)
+      throw notFound(tr(ctx, 'errors.boards.notFound'));
   }
   const sameBoard = sel.toBoardId === sel.boardId;
   if (!sameBoard || sel.action === 'copy') {
     assertTakesPins(
-      (await requireBoardAction(ctx, sel.toBoardId, 'save_pin', { prompt: PROMPT })).row,
+      ctx,
+      (
+        await requireBoardAction(ctx, sel.toBoardId, 'save_pin', {
+          prompt: tr(ctx, 'errors.boards.editPrompt'),
+        })
+      ).row,
     );
   }
   return ctx.db.transaction(async (tx) => {
-    await checkSection(tx, sel.boardId, sel.sectionId);
-    await checkSection(tx, sel.toBoardId, sel.toSectionId);
-    const rows = await selectedPins(tx, sel);
+    await checkSection(ctx, tx, sel.boardId, sel.sectionId);
+    await checkSection(ctx, tx, sel.toBoardId, sel.toSectionId);
+    const rows = await selectedPins(ctx, tx, sel);
     if (rows.length === 0) return { count: 0 };
     const ids = rows.map((r) => r.id);
     const now = ctx.now();

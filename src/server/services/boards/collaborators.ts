@@ -14,13 +14,11 @@ import { requireUser, type Tx } from '../accounts/sessions.ts';
 import { publicUserColumns } from '../accounts/user-columns.ts';
 import { loadUsers } from '../feeds/hydrate.ts';
 import { type BoardRow, presentBoard, presentUser } from '../feeds/present.ts';
+import { tr } from '../platform/i18n.ts';
 import { accessOf, loadBoardRow } from './access.ts';
 import { logBoardEvent } from './events.ts';
 
 /** Login prompt for collaborator and invite writes by visitors. */
-export const COLLABORATE_PROMPT = 'Log in to collaborate on boards';
-
-const BOARD_GONE = 'This board does not exist or is not visible to you.';
 
 export interface BoardAccess {
   board: BoardRow;
@@ -58,14 +56,14 @@ export async function requireBoardAccess(
   tx: Tx = ctx.db,
 ): Promise<BoardAccess> {
   const access = await boardAccess(ctx, boardId, tx);
-  if (!access) throw notFound(BOARD_GONE);
+  if (!access) throw notFound(tr(ctx, 'errors.boards.notFound'));
   return access;
 }
 
 /** A board as the viewer sees it after an invite or membership change. */
 export async function boardModelFor(ctx: Ctx, board: BoardRow, tx: Tx = ctx.db) {
   const [owner] = (await loadUsers(ctx, [board.ownerId])).values();
-  if (!owner) throw notFound(BOARD_GONE);
+  if (!owner) throw notFound(tr(ctx, 'errors.boards.notFound'));
   const access = await boardAccess(ctx, board.id, tx);
   const [count] = await tx
     .select({ n: sql<number>`count(*)::int` })
@@ -82,12 +80,18 @@ export async function boardModelFor(ctx: Ctx, board: BoardRow, tx: Tx = ctx.db) 
 }
 
 /** Checks a permission list from a client: 400 naming what is unknown. */
-export function checkPermissions(list: readonly string[] | undefined): string[] | undefined {
+export function checkPermissions(
+  ctx: { locale?: string },
+  list: readonly string[] | undefined,
+): string[] | undefined {
   if (list === undefined) return undefined;
   const bad = unknownPermissions(list);
   if (bad.length) {
     throw badRequest(
-      `Unknown permission ${bad.join(', ')}. Permissions are: ${BOARD_ACTIONS.join(', ')}.`,
+      tr(ctx, 'errors.boards.unknownPermission', {
+        bad: bad.join(', '),
+        known: BOARD_ACTIONS.join(', '),
+      }),
     );
   }
   return normalizePermissions(list);
@@ -202,7 +206,7 @@ async function collaboratorRow(tx: Tx, boardId: number, userId: number) {
 
 async function userModel(ctx: Ctx, userId: number): Promise<UserModel> {
   const u = (await loadUsers(ctx, [userId])).get(userId);
-  if (!u) throw notFound('That person no longer has a Tessera account.');
+  if (!u) throw notFound(tr(ctx, 'errors.boards.personGone'));
   return u;
 }
 
@@ -213,18 +217,18 @@ export async function updateCollaboratorPermissions(
   userId: number,
   permissions: string[],
 ): Promise<CollaboratorModel> {
-  requireUser(ctx, COLLABORATE_PROMPT);
-  const perms = checkPermissions(permissions) ?? [];
+  requireUser(ctx, tr(ctx, 'errors.boards.collaboratePrompt'));
+  const perms = checkPermissions(ctx, permissions) ?? [];
   const row = await ctx.db.transaction(async (tx) => {
     const access = await requireBoardAccess(ctx, boardId, tx);
     if (access.role !== 'owner') {
-      throw forbidden('Only the board owner can change what collaborators may do.');
+      throw forbidden(tr(ctx, 'errors.boards.ownerChangesPermissions'));
     }
     if (userId === access.board.ownerId) {
-      throw badRequest('The owner can always do everything on their board.');
+      throw badRequest(tr(ctx, 'errors.boards.ownerDoesAll'));
     }
     const current = await collaboratorRow(tx, boardId, userId);
-    if (!current) throw notFound('That person is not a collaborator on this board.');
+    if (!current) throw notFound(tr(ctx, 'errors.boards.notCollaborator'));
     const [updated] = await tx
       .update(boardCollaborators)
       .set({ permissions: perms })
@@ -255,26 +259,26 @@ export async function removeCollaborator(
   boardId: number,
   userId: number,
 ): Promise<{ ok: true }> {
-  const me = requireUser(ctx, COLLABORATE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.collaboratePrompt'));
   await ctx.db.transaction(async (tx) => {
     const access = await requireBoardAccess(ctx, boardId, tx);
     const ownerId = access.board.ownerId;
     if (userId === ownerId) {
       throw badRequest(
         access.role === 'owner'
-          ? 'You own this board, so you can’t leave it. You can delete the board instead.'
-          : 'The board owner can’t be removed.',
+          ? tr(ctx, 'errors.boards.ownerCantLeave')
+          : tr(ctx, 'errors.boards.ownerCantBeRemoved'),
       );
     }
     if (!canRemoveCollaborator(access.role, String(me), String(userId), String(ownerId))) {
       throw forbidden(
         access.role === 'none'
-          ? 'You are not a collaborator on this board.'
-          : 'Only the board owner can remove other collaborators.',
+          ? tr(ctx, 'errors.boards.youAreNotCollaborator')
+          : tr(ctx, 'errors.boards.ownerRemoves'),
       );
     }
     const current = await collaboratorRow(tx, boardId, userId);
-    if (!current) throw notFound('That person is not a collaborator on this board.');
+    if (!current) throw notFound(tr(ctx, 'errors.boards.notCollaborator'));
     await tx
       .delete(boardCollaborators)
       .where(and(eq(boardCollaborators.boardId, boardId), eq(boardCollaborators.userId, userId)));
@@ -294,7 +298,7 @@ export async function removeCollaborator(
  * 10, never deleted accounts, never the viewer.
  */
 export async function searchUsers(ctx: Ctx, query: string): Promise<UserModel[]> {
-  const me = requireUser(ctx, COLLABORATE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.collaboratePrompt'));
   const q = query.trim().replace(/^@/, '');
   if (!q) return [];
   const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -3,7 +3,8 @@ import type { Ctx } from '../../context.ts';
 import { boardFollows, boards } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
-import { accessOf, BOARD_NOT_FOUND, loadBoardRow } from './access.ts';
+import { tr } from '../platform/i18n.ts';
+import { accessOf, loadBoardRow } from './access.ts';
 
 export interface BoardFollowState {
   boardId: string;
@@ -23,8 +24,8 @@ export async function setBoardFollow(
 ): Promise<BoardFollowState> {
   const me = requireUser(ctx, follow ? 'Log in to follow' : 'Log in to unfollow');
   const row = await loadBoardRow(ctx.db, boardId);
-  if (!row || !(await accessOf(ctx, row)).canSee) throw notFound(BOARD_NOT_FOUND);
-  if (row.ownerId === me) throw badRequest("You can't follow your own board.");
+  if (!row || !(await accessOf(ctx, row)).canSee) throw notFound(tr(ctx, 'errors.boards.notFound'));
+  if (row.ownerId === me) throw badRequest(tr(ctx, 'errors.boards.cantFollowOwn'));
   const count = await ctx.db.transaction(async (tx) => {
     const changed = follow
       ? await tx

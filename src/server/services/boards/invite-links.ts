@@ -13,11 +13,10 @@ import type { BoardRow } from '../feeds/present.ts';
 import { publishLive } from '../live/publish.ts';
 import { mailAfterCommit } from '../notifications/mail.ts';
 import type { Recorded } from '../notifications/record.ts';
-import { boardModelFor, COLLABORATE_PROMPT, requireBoardAccess } from './collaborators.ts';
+import { tr } from '../platform/i18n.ts';
+import { boardModelFor, requireBoardAccess } from './collaborators.ts';
 import { logBoardEvent } from './events.ts';
-import { JOIN_PROMPT, joinIn } from './invites.ts';
-
-const BAD_LINK = 'This invite link doesn’t work any more. Ask the board owner for a new one.';
+import { joinIn } from './invites.ts';
 
 function canInvite(role: string, permissions: readonly string[]): boolean {
   return role === 'owner' || (role === 'collaborator' && permissions.includes('invite'));
@@ -42,11 +41,11 @@ function linkModel(ctx: Ctx, code: string, board: BoardRow): InviteLinkModel {
  * code), made on first ask. Anyone signed in who opens it joins with the default permissions.
  */
 export async function createInviteLink(ctx: Ctx, boardId: number): Promise<InviteLinkModel> {
-  const me = requireUser(ctx, COLLABORATE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.collaboratePrompt'));
   return ctx.db.transaction(async (tx) => {
     const access = await requireBoardAccess(ctx, boardId, tx);
     if (!canInvite(access.role, access.permissions)) {
-      throw forbidden('You can’t invite people to this board.');
+      throw forbidden(tr(ctx, 'errors.boards.cantInvite'));
     }
     const [live] = await tx
       .select({ code: boardInviteLinks.code })
@@ -73,11 +72,11 @@ export async function revokeInviteLinks(
   ctx: Ctx,
   boardId: number,
 ): Promise<{ ok: true; revoked: number }> {
-  requireUser(ctx, COLLABORATE_PROMPT);
+  requireUser(ctx, tr(ctx, 'errors.boards.collaboratePrompt'));
   return ctx.db.transaction(async (tx) => {
     const access = await requireBoardAccess(ctx, boardId, tx);
     if (!canInvite(access.role, access.permissions)) {
-      throw forbidden('You can’t manage invites of this board.');
+      throw forbidden(tr(ctx, 'errors.boards.cantManageInvites'));
     }
     const gone = await tx
       .update(boardInviteLinks)
@@ -117,7 +116,7 @@ export interface InviteLinkInfo {
 /** /board/invite/{code}/: whom the link invites to what; a bad or revoked code is a 404. */
 export async function inviteLinkInfo(ctx: Ctx, code: string): Promise<InviteLinkInfo> {
   const row = await liveLink(ctx.db, code);
-  if (!row) throw notFound(BAD_LINK);
+  if (!row) throw notFound(tr(ctx, 'errors.boards.badInviteLink'));
   const board = await boardModelFor(ctx, row.board);
   const me = ctx.viewer.isAuth && ctx.viewer.id ? Number(ctx.viewer.id) : null;
   const member = me !== null && (row.board.ownerId === me || board.collaboratedByMe);
@@ -126,11 +125,11 @@ export async function inviteLinkInfo(ctx: Ctx, code: string): Promise<InviteLink
 
 /** BoardInviteLinkResource update: the signed-in holder of a live code joins the board. */
 export async function joinByInviteLink(ctx: Ctx, code: string): Promise<{ board: BoardModel }> {
-  const me = requireUser(ctx, JOIN_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.joinPrompt'));
   let notified = null as Recorded | null;
   const board = await ctx.db.transaction(async (tx) => {
     const row = await liveLink(tx, code);
-    if (!row) throw notFound(BAD_LINK);
+    if (!row) throw notFound(tr(ctx, 'errors.boards.badInviteLink'));
     if (row.board.ownerId === me) return row.board;
     const [existing] = await tx
       .select({ status: boardCollaborators.status })

@@ -20,17 +20,14 @@ import {
   settleInviteNotification,
   shownTo,
 } from '../notifications/record.ts';
+import { tr } from '../platform/i18n.ts';
 import {
   boardModelFor,
-  COLLABORATE_PROMPT,
   checkPermissions,
   requireBoardAccess,
   syncCollaborative,
 } from './collaborators.ts';
 import { logBoardEvent } from './events.ts';
-
-export const JOIN_PROMPT = 'Log in to join this board';
-const NO_INVITE = 'You have no pending invite to this board.';
 
 export interface InviteModel {
   board: BoardModel;
@@ -52,13 +49,13 @@ async function inviteeRow(ctx: Ctx, o: { username?: string | undefined; userId?:
       .from(users)
       .where(and(eq(users.id, o.userId), isNull(users.deletedAt)))
       .limit(1);
-    if (!row) throw notFound('That person no longer has a Tessera account.');
+    if (!row) throw notFound(tr(ctx, 'errors.boards.personGone'));
     return row;
   }
   const name = (o.username ?? '').trim().replace(/^@/, '');
-  if (!name) throw badRequest('Give the username of the person to invite.');
+  if (!name) throw badRequest(tr(ctx, 'errors.boards.giveUsername'));
   const row = await findUserRowByUsername(ctx, name);
-  if (!row) throw notFound(`There is no profile named ${name}.`);
+  if (!row) throw notFound(tr(ctx, 'errors.boards.noProfileNamed', { name }));
   return row;
 }
 
@@ -75,8 +72,8 @@ export async function inviteToBoard(
     permissions?: string[] | undefined;
   },
 ): Promise<{ invite: InviteModel }> {
-  const me = requireUser(ctx, COLLABORATE_PROMPT);
-  const asked = checkPermissions(o.permissions);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.collaboratePrompt'));
+  const asked = checkPermissions(ctx, o.permissions);
   const invitee = await inviteeRow(
     ctx,
     o.invitedUserId !== undefined ? { userId: o.invitedUserId } : { username: o.username },
@@ -84,14 +81,14 @@ export async function inviteToBoard(
   const result = await ctx.db.transaction(async (tx) => {
     const access = await requireBoardAccess(ctx, o.boardId, tx);
     if (!canInvite(access.role, access.permissions)) {
-      throw forbidden('You can’t invite people to this board.');
+      throw forbidden(tr(ctx, 'errors.boards.cantInvite'));
     }
     if (asked && access.role !== 'owner') {
-      throw forbidden('Only the board owner can choose what collaborators may do.');
+      throw forbidden(tr(ctx, 'errors.boards.ownerChoosesPermissions'));
     }
-    if (invitee.id === me) throw badRequest('You can’t invite yourself.');
+    if (invitee.id === me) throw badRequest(tr(ctx, 'errors.boards.cantInviteYourself'));
     if (invitee.id === access.board.ownerId) {
-      throw badRequest(`${invitee.username} owns this board.`);
+      throw badRequest(tr(ctx, 'errors.boards.inviteeOwns', { username: invitee.username }));
     }
     const permissions = asked ?? [...DEFAULT_COLLABORATOR_PERMISSIONS];
     const [existing] = await tx
@@ -102,7 +99,10 @@ export async function inviteToBoard(
       )
       .limit(1);
     if (existing?.status === 'accepted') {
-      throw new AppError('conflict', `${invitee.username} already collaborates on this board.`);
+      throw new AppError(
+        'conflict',
+        tr(ctx, 'errors.boards.alreadyCollaborates', { username: invitee.username }),
+      );
     }
     if (existing?.status === 'invited') {
       return { board: access.board, row: existing, notified: null };
@@ -232,11 +232,11 @@ export async function answerInvite(
   boardId: number,
   status: 'accepted' | 'declined',
 ): Promise<{ board: BoardModel }> {
-  const me = requireUser(ctx, JOIN_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.joinPrompt'));
   let notified = null as Recorded | null;
   const board = await ctx.db.transaction(async (tx) => {
     const pending = await pendingRow(tx, boardId, me);
-    if (!pending) throw notFound(NO_INVITE);
+    if (!pending) throw notFound(tr(ctx, 'errors.boards.noPendingInvite'));
     if (status === 'declined') await declineIn(tx, pending.b, me, ctx.now());
     else {
       await settleInviteNotification(tx, me, boardId, { readAt: ctx.now() });
@@ -263,11 +263,11 @@ export async function cancelInvite(
   boardId: number,
   invitedUserId: number,
 ): Promise<{ ok: true }> {
-  const me = requireUser(ctx, COLLABORATE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.collaboratePrompt'));
   await ctx.db.transaction(async (tx) => {
     if (invitedUserId === me) {
       const pending = await pendingRow(tx, boardId, me);
-      if (!pending) throw notFound(NO_INVITE);
+      if (!pending) throw notFound(tr(ctx, 'errors.boards.noPendingInvite'));
       await declineIn(tx, pending.b, me, ctx.now());
       return;
     }
@@ -275,9 +275,9 @@ export async function cancelInvite(
     const pending = await pendingRow(tx, boardId, invitedUserId);
     const sentByMe = pending?.c.invitedById === me && canInvite(access.role, access.permissions);
     if (access.role !== 'owner' && !sentByMe) {
-      throw forbidden('Only the board owner can cancel invites.');
+      throw forbidden(tr(ctx, 'errors.boards.ownerCancelsInvites'));
     }
-    if (!pending) throw notFound('There is no pending invite for that person.');
+    if (!pending) throw notFound(tr(ctx, 'errors.boards.noInviteForPerson'));
     await tx
       .delete(boardCollaborators)
       .where(

@@ -4,9 +4,8 @@ import type { Ctx } from '../../context.ts';
 import { boardSections, boards, pins, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
+import { tr } from '../platform/i18n.ts';
 import { requireBoardAction } from './access.ts';
-
-const PROMPT = 'Log in to edit this board';
 
 /**
  * BoardOrderResource update: the viewer's own boards in the wanted order (spec 01 §3 sort
@@ -14,9 +13,9 @@ const PROMPT = 'Log in to edit this board';
  * then shows the custom order (users.board_sort = 'custom').
  */
 export async function setBoardOrder(ctx: Ctx, boardIds: number[]): Promise<{ ok: true }> {
-  const me = requireUser(ctx, PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.editPrompt'));
   const wanted = [...new Set(boardIds)];
-  if (wanted.length !== boardIds.length) throw badRequest('Each board may appear only once.');
+  if (wanted.length !== boardIds.length) throw badRequest(tr(ctx, 'errors.boards.boardOnce'));
   await ctx.db.transaction(async (tx) => {
     const mine = await tx
       .select({ id: boards.id })
@@ -25,7 +24,7 @@ export async function setBoardOrder(ctx: Ctx, boardIds: number[]): Promise<{ ok:
       .orderBy(asc(boards.sortOrder), desc(boards.createdAt), desc(boards.id));
     const ids = new Set(mine.map((b) => b.id));
     const foreign = wanted.filter((id) => !ids.has(id));
-    if (foreign.length) throw badRequest('You can only order your own boards.');
+    if (foreign.length) throw badRequest(tr(ctx, 'errors.boards.orderOwnBoards'));
     const rest = mine.map((b) => b.id).filter((id) => !wanted.includes(id));
     const order = [...wanted, ...rest];
     for (const [i, id] of order.entries()) {
@@ -48,9 +47,11 @@ export async function setPinOrder(
   ctx: Ctx,
   input: { boardId: number; sectionId?: number | undefined; pinIds: number[] },
 ): Promise<{ ok: true }> {
-  await requireBoardAction(ctx, input.boardId, 'move_pin', { prompt: PROMPT });
+  await requireBoardAction(ctx, input.boardId, 'move_pin', {
+    prompt: tr(ctx, 'errors.boards.editPrompt'),
+  });
   const wanted = [...new Set(input.pinIds)];
-  if (wanted.length !== input.pinIds.length) throw badRequest('Each Pin may appear only once.');
+  if (wanted.length !== input.pinIds.length) throw badRequest(tr(ctx, 'errors.boards.pinOnce'));
   await ctx.db.transaction(async (tx) => {
     if (input.sectionId !== undefined) {
       const [sec] = await tx
@@ -58,7 +59,7 @@ export async function setPinOrder(
         .from(boardSections)
         .where(and(eq(boardSections.id, input.sectionId), eq(boardSections.boardId, input.boardId)))
         .limit(1);
-      if (!sec) throw badRequest('That section is not on this board.');
+      if (!sec) throw badRequest(tr(ctx, 'errors.boards.sectionNotOnBoard'));
     }
     const conds: SQL[] = [eq(pins.boardId, input.boardId), isNull(pins.deletedAt)];
     if (input.sectionId !== undefined) conds.push(eq(pins.sectionId, input.sectionId));
@@ -69,7 +70,7 @@ export async function setPinOrder(
       .orderBy(asc(pins.sortOrder), desc(pins.createdAt), desc(pins.id));
     const ids = new Set(current.map((p) => p.id));
     if (wanted.some((id) => !ids.has(id))) {
-      throw badRequest('Some of these Pins are not on this board.');
+      throw badRequest(tr(ctx, 'errors.boards.pinsNotOnBoard'));
     }
     const order = [...wanted, ...current.map((p) => p.id).filter((id) => !wanted.includes(id))];
     if (order.length === 0) return;
@@ -88,8 +89,9 @@ export async function setPinOrder(
 
 /** The profile's sort menu: the owner's board_sort (spec 01 §3 sort values). */
 export async function setBoardSort(ctx: Ctx, sort: string): Promise<{ sort: BoardSort }> {
-  const me = requireUser(ctx, PROMPT);
-  if (!isBoardSort(sort)) throw badRequest(`Unknown sort: ${sort.slice(0, 40)}.`);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.editPrompt'));
+  if (!isBoardSort(sort))
+    throw badRequest(tr(ctx, 'errors.boards.unknownSort', { sort: sort.slice(0, 40) }));
   await ctx.db.update(users).set({ boardSort: sort }).where(eq(users.id, me));
   return { sort };
 }

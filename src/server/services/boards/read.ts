@@ -15,7 +15,8 @@ import type { ProfileOwnerRow } from '../accounts/user-columns.ts';
 import { findUserRowByUsername, getUserByUsername } from '../accounts/users.ts';
 import type { BoardRow } from '../feeds/present.ts';
 import { openTo } from '../feeds/visible-sql.ts';
-import { accessOf, BOARD_NOT_FOUND, loadBoardRow, viewerId } from './access.ts';
+import { tr } from '../platform/i18n.ts';
+import { accessOf, loadBoardRow, viewerId } from './access.ts';
 import { listSections, presentBoardRows } from './board-models.ts';
 
 export interface BoardPage {
@@ -24,11 +25,11 @@ export interface BoardPage {
 }
 
 async function boardPage(ctx: Ctx, row: BoardRow | null, owner?: ProfileOwner): Promise<BoardPage> {
-  if (!row) throw notFound(BOARD_NOT_FOUND);
+  if (!row) throw notFound(tr(ctx, 'errors.boards.notFound'));
   const access = await accessOf(ctx, row, ctx.db, owner);
-  if (!access.canSee) throw notFound(BOARD_NOT_FOUND);
+  if (!access.canSee) throw notFound(tr(ctx, 'errors.boards.notFound'));
   const [board] = await presentBoardRows(ctx, [row]);
-  if (!board) throw notFound(BOARD_NOT_FOUND);
+  if (!board) throw notFound(tr(ctx, 'errors.boards.notFound'));
   return { board, sections: await listSections(ctx, row.id) };
 }
 
@@ -43,7 +44,7 @@ async function boardRowBySlug(
   slug: string,
 ): Promise<{ row: BoardRow | null; owner: ProfileOwner }> {
   const owner = await findUserRowByUsername(ctx, username);
-  if (!owner) throw notFound(`There is no profile named ${username}.`);
+  if (!owner) throw notFound(tr(ctx, 'errors.boards.noProfileNamed', { name: username }));
   const [row] = await ctx.db
     .select()
     .from(boards)
@@ -73,7 +74,7 @@ export async function getSectionBySlug(
 ): Promise<BoardPage & { section: SectionModel }> {
   const page = await getBoardBySlug(ctx, username, slug);
   const section = page.sections.find((s) => s.slug === sectionSlug.toLowerCase());
-  if (!section) throw notFound('This section does not exist or is not visible to you.');
+  if (!section) throw notFound(tr(ctx, 'errors.boards.sectionNotFound'));
   return { ...page, section };
 }
 
@@ -88,7 +89,7 @@ export interface BoardListOptions {
   excludeSecret?: boolean;
 }
 
-function decodeOffset(bookmark: string | null | undefined): number {
+function decodeOffset(ctx: { locale?: string }, bookmark: string | null | undefined): number {
   if (!bookmark) return 0;
   try {
     const v: unknown = JSON.parse(Buffer.from(bookmark, 'base64url').toString('utf8'));
@@ -98,7 +99,7 @@ function decodeOffset(bookmark: string | null | undefined): number {
   } catch {
     // readable error below
   }
-  throw badRequest('The bookmark is not valid; start again from the first page.');
+  throw badRequest(tr(ctx, 'errors.boards.badBookmark'));
 }
 
 function sortOrderBy(sort: BoardSort): SQL[] {
@@ -155,7 +156,7 @@ export async function listBoards(
   opts: BoardListOptions = {},
 ): Promise<{ items: BoardModel[]; bookmark: string | null; sort: BoardSort }> {
   const pageSize = opts.pageSize ?? BOARD_LIST_DEFAULTS.page_size;
-  const offset = decodeOffset(opts.bookmark);
+  const offset = decodeOffset(ctx, opts.bookmark);
   const sort: BoardSort = opts.sort ?? (isBoardSort(owner.boardSort) ? owner.boardSort : 'custom');
   // A profile lists the boards the user owns and the group boards they collaborate on, as the
   // board picker and the profile both need; each still only as far as the viewer may see it.

@@ -12,11 +12,9 @@ import { AppError, badRequest, notFound } from '../../errors.ts';
 import { requireUser, type Tx } from '../accounts/sessions.ts';
 import { presentSection, type SectionRow } from '../feeds/present.ts';
 import { isUniqueViolation } from '../platform/db-errors.ts';
+import { tr } from '../platform/i18n.ts';
 import { mayDo, requireBoardAction } from './access.ts';
 import { logBoardEvent } from './events.ts';
-
-const PROMPT = 'Log in to edit this board';
-const SECTION_NOT_FOUND = 'This section does not exist or is not visible to you.';
 
 function checkTitle(title: string): string {
   const msg = textProblemMessage('sectionTitle', sectionTitleProblem(title));
@@ -61,7 +59,7 @@ async function loadSection(ctx: Ctx, sectionId: number): Promise<SectionRow> {
     .from(boardSections)
     .where(eq(boardSections.id, sectionId))
     .limit(1);
-  if (!row) throw notFound(SECTION_NOT_FOUND);
+  if (!row) throw notFound(tr(ctx, 'errors.boards.sectionNotFound'));
   return row;
 }
 
@@ -74,12 +72,15 @@ export async function requireSectionAction(
   sectionId: number,
   action: string,
 ): Promise<SectionRow> {
-  requireUser(ctx, PROMPT);
+  requireUser(ctx, tr(ctx, 'errors.boards.editPrompt'));
   const row = await loadSection(ctx, sectionId);
   try {
-    await requireBoardAction(ctx, row.boardId, action, { prompt: PROMPT });
+    await requireBoardAction(ctx, row.boardId, action, {
+      prompt: tr(ctx, 'errors.boards.editPrompt'),
+    });
   } catch (e) {
-    if (e instanceof AppError && e.code === 'not_found') throw notFound(SECTION_NOT_FOUND);
+    if (e instanceof AppError && e.code === 'not_found')
+      throw notFound(tr(ctx, 'errors.boards.sectionNotFound'));
     throw e;
   }
   return row;
@@ -90,12 +91,14 @@ export async function createSection(
   ctx: Ctx,
   input: { boardId: number; title: string; pinIds?: number[] | undefined },
 ): Promise<SectionModel> {
-  const me = requireUser(ctx, PROMPT);
-  const access = await requireBoardAction(ctx, input.boardId, 'create_section', { prompt: PROMPT });
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.editPrompt'));
+  const access = await requireBoardAction(ctx, input.boardId, 'create_section', {
+    prompt: tr(ctx, 'errors.boards.editPrompt'),
+  });
   const title = checkTitle(input.title);
   const pinIds = [...new Set(input.pinIds ?? [])];
   if (pinIds.length && !mayDo(access, 'move_pin')) {
-    throw new AppError('forbidden', "You don't have permission to move Pins on this board.");
+    throw new AppError('forbidden', tr(ctx, 'errors.boards.cantMovePins'));
   }
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
@@ -128,7 +131,7 @@ export async function createSection(
               ),
             );
           if (moved.length !== pinIds.length) {
-            throw badRequest('Some of the selected Pins are not on this board.');
+            throw badRequest(tr(ctx, 'errors.boards.selectedNotOnBoard'));
           }
           await tx
             .update(pins)
@@ -153,7 +156,7 @@ export async function createSection(
       if (!isUniqueViolation(e)) throw e;
     }
   }
-  throw new AppError('conflict', 'That section name was just taken. Please try again.');
+  throw new AppError('conflict', tr(ctx, 'errors.boards.sectionNameTaken'));
 }
 
 /** BoardSectionResource update: rename (the slug follows, unique per board). */
@@ -176,7 +179,7 @@ export async function renameSection(
           .set({ title, slug })
           .where(eq(boardSections.id, sectionId))
           .returning();
-        if (!updated) throw notFound(SECTION_NOT_FOUND);
+        if (!updated) throw notFound(tr(ctx, 'errors.boards.sectionNotFound'));
         return updated;
       });
       return presentSection(row);
@@ -184,12 +187,12 @@ export async function renameSection(
       if (!isUniqueViolation(e)) throw e;
     }
   }
-  throw new AppError('conflict', 'That section name was just taken. Please try again.');
+  throw new AppError('conflict', tr(ctx, 'errors.boards.sectionNameTaken'));
 }
 
 /** BoardSectionResource delete: the section goes, its pins stay on the board. */
 export async function deleteSection(ctx: Ctx, sectionId: number): Promise<{ id: string }> {
-  const me = requireUser(ctx, PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.editPrompt'));
   const section = await requireSectionAction(ctx, sectionId, 'delete_section');
   await ctx.db.transaction(async (tx) => {
     await tx

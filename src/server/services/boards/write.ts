@@ -15,11 +15,11 @@ import { requireUser, type Tx } from '../accounts/sessions.ts';
 import type { BoardRow } from '../feeds/present.ts';
 import { requireConfirmedEmail } from '../instance/joining.ts';
 import { isUniqueViolation } from '../platform/db-errors.ts';
-import { BOARD_NOT_FOUND, loadBoardRow, requireBoardAction } from './access.ts';
+import { tr } from '../platform/i18n.ts';
+import { loadBoardRow, requireBoardAction } from './access.ts';
 import { presentBoardRows } from './board-models.ts';
 import { logBoardEvent } from './events.ts';
 
-const CREATE_PROMPT = 'Log in to create a Pin or board';
 export const QUICK_SAVES_NAME = 'Quick Saves';
 
 export interface CreateBoardInput {
@@ -70,7 +70,7 @@ export async function freeBoardSlug(
 
 async function present(ctx: Ctx, row: BoardRow): Promise<BoardModel> {
   const [model] = await presentBoardRows(ctx, [row]);
-  if (!model) throw notFound(BOARD_NOT_FOUND);
+  if (!model) throw notFound(tr(ctx, 'errors.boards.notFound'));
   return model;
 }
 
@@ -91,10 +91,10 @@ async function liveQuickSaves(ctx: Ctx, ownerId: number): Promise<BoardRow | nul
  * when two creates race, the loser's unique violation re-reads the winner's board.
  */
 export async function createBoard(ctx: Ctx, input: CreateBoardInput): Promise<BoardModel> {
-  const me = requireUser(ctx, CREATE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.createPrompt'));
   await requireConfirmedEmail(ctx);
   if (input.userId !== undefined && input.userId !== me) {
-    throw forbidden('You can only create boards for yourself.');
+    throw forbidden(tr(ctx, 'errors.boards.onlyForYourself'));
   }
   if (input.username !== undefined) {
     const [u] = await ctx.db
@@ -102,7 +102,7 @@ export async function createBoard(ctx: Ctx, input: CreateBoardInput): Promise<Bo
       .from(users)
       .where(sql`lower(${users.username}) = lower(${input.username})`)
       .limit(1);
-    if (!u || u.id !== me) throw forbidden('You can only create boards for yourself.');
+    if (!u || u.id !== me) throw forbidden(tr(ctx, 'errors.boards.onlyForYourself'));
   }
   const quick = input.layout === 'quick_saves';
   if (quick && input.returnExisting) {
@@ -152,12 +152,12 @@ export async function createBoard(ctx: Ctx, input: CreateBoardInput): Promise<Bo
       if (quick) {
         const existing = await liveQuickSaves(ctx, me);
         if (existing && input.returnExisting) return present(ctx, existing);
-        if (existing) throw new AppError('conflict', 'You already have a Quick Saves board.');
+        if (existing) throw new AppError('conflict', tr(ctx, 'errors.boards.quickSavesExists'));
       }
       // a slug taken meanwhile: try again with a fresh one
     }
   }
-  throw new AppError('conflict', 'That board name was just taken. Please try again.');
+  throw new AppError('conflict', tr(ctx, 'errors.boards.nameTaken'));
 }
 
 export interface UpdateBoardInput {
@@ -186,9 +186,9 @@ export async function updateBoard(
     input.archived !== undefined ||
     input.collaborative !== undefined;
   if (ownerOnly && !access.isOwner) {
-    throw forbidden('Only the board owner can change its privacy, archive it or share it.');
+    throw forbidden(tr(ctx, 'errors.boards.ownerSettings'));
   }
-  const me = requireUser(ctx, CREATE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.createPrompt'));
   const patch: Partial<BoardRow> = {};
   if (input.name !== undefined) patch.name = checkName(input.name);
   if (input.description !== undefined) patch.description = checkDescription(input.description);
@@ -201,7 +201,7 @@ export async function updateBoard(
     try {
       const row = await ctx.db.transaction(async (tx) => {
         const current = await loadBoardRow(tx, boardId);
-        if (!current) throw notFound(BOARD_NOT_FOUND);
+        if (!current) throw notFound(tr(ctx, 'errors.boards.notFound'));
         const set: Partial<BoardRow> = { ...patch, updatedAt: ctx.now() };
         if (patch.name !== undefined && patch.name !== current.name) {
           set.slug = await freeBoardSlug(tx, current.ownerId, patch.name, boardId);
@@ -219,7 +219,7 @@ export async function updateBoard(
                 ),
               )
               .limit(1);
-            if (!pin) throw badRequest('The cover must be a Pin on this board.');
+            if (!pin) throw badRequest(tr(ctx, 'errors.boards.coverNotOnBoard'));
           }
           set.coverPinId = input.coverPinId;
         }
@@ -228,7 +228,7 @@ export async function updateBoard(
           .set(set)
           .where(eq(boards.id, boardId))
           .returning();
-        if (!updated) throw notFound(BOARD_NOT_FOUND);
+        if (!updated) throw notFound(tr(ctx, 'errors.boards.notFound'));
         const changed = Object.keys(patch);
         if (changed.length) {
           await logBoardEvent(tx, {
@@ -253,12 +253,12 @@ export async function updateBoard(
       if (!isUniqueViolation(e)) throw e;
     }
   }
-  throw new AppError('conflict', 'That board name was just taken. Please try again.');
+  throw new AppError('conflict', tr(ctx, 'errors.boards.nameTaken'));
 }
 
 /** BoardResource delete (P-327): owner only; the board and its pins go (soft delete). */
 export async function deleteBoard(ctx: Ctx, boardId: number): Promise<{ id: string }> {
-  const me = requireUser(ctx, CREATE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.createPrompt'));
   await requireBoardAction(ctx, boardId, 'owner');
   await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
@@ -267,7 +267,7 @@ export async function deleteBoard(ctx: Ctx, boardId: number): Promise<{ id: stri
       .set({ deletedAt: now, updatedAt: now, pinCount: 0 })
       .where(and(eq(boards.id, boardId), isNull(boards.deletedAt)))
       .returning({ id: boards.id });
-    if (!gone) throw notFound(BOARD_NOT_FOUND);
+    if (!gone) throw notFound(tr(ctx, 'errors.boards.notFound'));
     const removed = await tx
       .update(pins)
       .set({ deletedAt: now, updatedAt: now })

@@ -8,6 +8,7 @@ import { loadUsers } from '../feeds/base.ts';
 import { imageCardColumns } from '../feeds/columns.ts';
 import { imageSet } from '../feeds/present.ts';
 import { pinVisibleTo } from '../feeds/visible-sql.ts';
+import { tr } from '../platform/i18n.ts';
 
 /** One page: a person's collages are few (each is hand-made). */
 const COLLAGE_LIST_PAGE = 100;
@@ -25,7 +26,7 @@ export async function getCollage(ctx: Ctx, id: number): Promise<CollageModel> {
       // decision 021: a collage whose pin was deleted has no page until published again
       rows.map((r) => ({ ...r.collage, pinId: r.pinGone ? null : r.collage.pinId })),
     );
-  if (!row) throw notFound('That collage does not exist or is not yours.');
+  if (!row) throw notFound(tr(ctx, 'errors.collages.notFound'));
   return {
     id: String(row.id),
     title: row.title,

@@ -13,12 +13,11 @@ import { requireUser, type Tx } from '../accounts/sessions.ts';
 import { visiblePinRow } from '../pins/saves.ts';
 import { consumeUpload } from '../pins/upload.ts';
 import { softDeletePin } from '../pins/write.ts';
+import { tr } from '../platform/i18n.ts';
 import { composeCollage } from './compose.ts';
 import { getCollage } from './read.ts';
 
 /** Not a spec text; in the style of M-317's prompts. */
-export const COLLAGE_PROMPT = 'Log in to make a collage';
-const NOT_FOUND = 'That collage does not exist or is not yours.';
 
 export interface CollageDraftInput {
   title: string;
@@ -29,15 +28,15 @@ export interface CollageDraftInput {
 async function checkDraft(ctx: Ctx, input: CollageDraftInput): Promise<void> {
   const title = input.title.trim();
   if (title.length > MAX_COLLAGE_TITLE) {
-    throw badRequest(`A collage's title can have at most ${MAX_COLLAGE_TITLE} characters.`);
+    throw badRequest(tr(ctx, 'errors.collages.titleTooLong', { max: MAX_COLLAGE_TITLE }));
   }
   if (input.items.length > MAX_COLLAGE_ITEMS) {
-    throw badRequest(`A collage can have at most ${MAX_COLLAGE_ITEMS} cut-outs.`);
+    throw badRequest(tr(ctx, 'errors.collages.tooManyItems', { max: MAX_COLLAGE_ITEMS }));
   }
   for (const it of input.items) {
     const { x, y, w, h } = it.crop;
     if (x + w > 1.0001 || y + h > 1.0001) {
-      throw badRequest('A cut-out’s crop must lie inside its Pin’s image.');
+      throw badRequest(tr(ctx, 'errors.collages.cropOutside'));
     }
   }
   // only pins the person may see: a secret pin answers 404 as elsewhere (decision 006)
@@ -67,7 +66,7 @@ function itemRows(collageId: number, items: readonly CollageItem[]) {
  * cut-outs keep the order they were given; the first one is the collage's cover.
  */
 export async function createCollage(ctx: Ctx, input: CollageDraftInput): Promise<CollageModel> {
-  const me = requireUser(ctx, COLLAGE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.collages.prompt'));
   await checkDraft(ctx, input);
   const id = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
@@ -83,14 +82,19 @@ export async function createCollage(ctx: Ctx, input: CollageDraftInput): Promise
 }
 
 /** The owner's collage row, or 404 (someone else's collage is as absent as a missing one). */
-async function ownRow(tx: Pick<Ctx['db'], 'select'>, me: number, id: number) {
+async function ownRow(
+  ctx: { locale?: string },
+  tx: Pick<Ctx['db'], 'select'>,
+  me: number,
+  id: number,
+) {
   const [row] = await tx
     .select({ id: collages.id, isDraft: collages.isDraft, pinId: collages.pinId })
     .from(collages)
     .where(and(eq(collages.id, id), eq(collages.userId, me)))
     .limit(1)
     .for('update');
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(tr(ctx, 'errors.collages.notFound'));
   return row;
 }
 
@@ -109,12 +113,12 @@ export async function updateCollage(
   id: number,
   input: CollageDraftInput,
 ): Promise<CollageModel> {
-  const me = requireUser(ctx, COLLAGE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.collages.prompt'));
   await checkDraft(ctx, input);
   await ctx.db.transaction(async (tx) => {
-    const row = await ownRow(tx, me, id);
+    const row = await ownRow(ctx, tx, me, id);
     // decision 021: its pin's picture was composed from these cut-outs when it was published
-    if (!row.isDraft) throw badRequest('A published collage can’t be changed.');
+    if (!row.isDraft) throw badRequest(tr(ctx, 'errors.collages.published'));
     await tx
       .update(collages)
       .set({ title: input.title.trim(), updatedAt: ctx.now() })
@@ -134,11 +138,11 @@ export async function updateCollage(
  * pin, or whose pin was deleted, gets a new one when published again.
  */
 export async function publishCollage(ctx: Ctx, id: number): Promise<CollageModel> {
-  const me = requireUser(ctx, COLLAGE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.collages.prompt'));
   const collage = await getCollage(ctx, id);
   if (!collage.isDraft && collage.pinId !== null) return collage;
   if (collage.items.length === 0) {
-    throw badRequest('Add at least one cut-out before publishing the collage.');
+    throw badRequest(tr(ctx, 'errors.collages.empty'));
   }
   // the picture counts as an upload (its limit bounds the image work a person can ask for),
   // and is made before the transaction: image work holds no row locks
@@ -168,7 +172,7 @@ export async function attachCollagePin(
   tx: Tx,
   c: { id: number; ownerId: number; title: string; cutOuts: number; signature: string },
 ): Promise<boolean> {
-  const row = await ownRow(tx, c.ownerId, c.id);
+  const row = await ownRow(ctx, tx, c.ownerId, c.id);
   if (row.pinId !== null && (await livePin(tx, row.pinId))) return false;
   const now = ctx.now();
   const [pin] = await tx
@@ -201,9 +205,9 @@ export async function attachCollagePin(
  * deleted pin goes: saves of it by others stay theirs.
  */
 export async function deleteCollage(ctx: Ctx, id: number): Promise<{ id: string }> {
-  const me = requireUser(ctx, COLLAGE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.collages.prompt'));
   await ctx.db.transaction(async (tx) => {
-    const row = await ownRow(tx, me, id);
+    const row = await ownRow(ctx, tx, me, id);
     if (row.pinId !== null) {
       await softDeletePin(ctx, tx, { id: row.pinId, boardId: null, sectionId: null }, me);
     }

@@ -5,6 +5,7 @@ import { boardCommentsOff, pinCommentsOff, pins, userBlocks } from '../../db/sch
 import { notFound } from '../../errors.ts';
 import type { Tx } from '../accounts/sessions.ts';
 import { getPin } from '../pins/closeup.ts';
+import { tr } from '../platform/i18n.ts';
 
 /** The conversation a pin's comments are in: its root's (decision 042). */
 export interface Conversation {
@@ -33,7 +34,7 @@ export async function rootOf(ctx: Ctx, pinId: number, shown?: ShownPin): Promise
 export async function conversationOf(ctx: Ctx, pinId: number, db: Tx = ctx.db) {
   const rootId = await rootOf(ctx, pinId);
   const [root] = await rootQuery(db).where(eq(pins.id, rootId)).limit(1);
-  if (!root) throw notFound('Unavailable', { reason: 'unknown' });
+  if (!root) throw notFound(tr(ctx, 'errors.pins.unavailable'), { reason: 'unknown' });
   return conversationFrom(rootId, root);
 }
 

@@ -5,18 +5,17 @@ import { forbidden, notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { logBoardEvent } from '../boards/events.ts';
 import { boardTag, declareChanges, userTag } from '../platform/data-version.ts';
-
-const PROMPT = 'Log in to change this board';
+import { tr } from '../platform/i18n.ts';
 
 async function ownBoard(ctx: Ctx, boardId: number): Promise<number> {
-  const me = requireUser(ctx, PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.comments.boardPrompt'));
   const [board] = await ctx.db
     .select({ ownerId: boards.ownerId })
     .from(boards)
     .where(and(eq(boards.id, boardId), isNull(boards.deletedAt)))
     .limit(1);
-  if (!board) throw notFound('This board doesn’t exist.');
-  if (board.ownerId !== me) throw forbidden('Only the board’s owner can turn its comments off.');
+  if (!board) throw notFound(tr(ctx, 'errors.comments.boardGone'));
+  if (board.ownerId !== me) throw forbidden(tr(ctx, 'errors.comments.boardOwnerTurnsOff'));
   return me;
 }
 

@@ -12,6 +12,7 @@ import { publicUserColumns } from '../accounts/user-columns.ts';
 import { presentUser } from '../feeds/present.ts';
 import { viewerIdOf } from '../feeds/visible-sql.ts';
 import { boardTag, noteReads, pinTag, userTag } from '../platform/data-version.ts';
+import { tr } from '../platform/i18n.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import { type Conversation, conversationFrom, rootOf, rootQuery, type ShownPin } from './access.ts';
 
@@ -21,12 +22,12 @@ function encodeBookmark(at: Date, id: number): string {
   return Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
 }
 
-function decodeBookmark(b: string): { at: Date; id: number } {
+function decodeBookmark(ctx: { locale?: string }, b: string): { at: Date; id: number } {
   const [iso, id] = Buffer.from(b, 'base64url').toString().split('|');
   const at = new Date(iso ?? '');
   const n = Number(id);
   if (Number.isNaN(at.getTime()) || !Number.isSafeInteger(n) || n < 1) {
-    throw badRequest('bookmark: is not one this list gave out.');
+    throw badRequest(tr(ctx, 'errors.comments.badBookmark'));
   }
   return { at, id: n };
 }
@@ -72,7 +73,7 @@ function present(r: Row, me: number | null, conv: Conversation, replies: Comment
 /** One comment (or reply) as its author sees it right after writing it. */
 export async function presentComment(ctx: Ctx, id: number, conv: Conversation) {
   const [row] = await select(ctx).where(eq(comments.id, id)).limit(1);
-  if (!row) throw badRequest('The comment could not be saved.');
+  if (!row) throw badRequest(tr(ctx, 'errors.comments.saveFailed'));
   return present(row, viewerIdOf(ctx), conv);
 }
 
@@ -84,7 +85,7 @@ async function conversationWithCount(ctx: Ctx, rootId: number, me: number | null
   )
     .where(eq(pins.id, rootId))
     .limit(1);
-  if (!root) throw notFound('Unavailable', { reason: 'unknown' });
+  if (!root) throw notFound(tr(ctx, 'errors.pins.unavailable'), { reason: 'unknown' });
   const conv = conversationFrom(rootId, root);
   // decision 039: the board's switch is declared with the board's tag
   if (conv.boardId !== null) noteReads(ctx, [boardTag(conv.boardId)]);
@@ -196,7 +197,7 @@ export async function listComments(
   noteReads(ctx, [pinTag(rootId)]);
   const me = viewerIdOf(ctx);
   const size = opts.pageSize ?? COMMENTS_PAGE;
-  const after = opts.bookmark ? decodeBookmark(opts.bookmark) : null;
+  const after = opts.bookmark ? decodeBookmark(ctx, opts.bookmark) : null;
   const { tops, replyRows, conv, total } =
     me === null && after === null
       ? await visitorFirstPage(ctx, rootId, size)

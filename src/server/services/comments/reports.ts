@@ -10,10 +10,9 @@ import { badRequest, notFound } from '../../errors.ts';
 import { requireEmployee, requireUser } from '../accounts/sessions.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { declareChanges, pinTag, userTag } from '../platform/data-version.ts';
+import { tr } from '../platform/i18n.ts';
 import { conversationOf } from './access.ts';
 import { removeComment } from './write.ts';
-
-const REPORT_PROMPT = 'Log in to report this comment';
 
 /**
  * Decision 042: the viewer reports a comment on a pin they can see, for one of decision 015's
@@ -24,11 +23,11 @@ export async function reportComment(
   ctx: Ctx,
   input: { pinId: number; commentId: number; reason: string },
 ): Promise<{ commentId: string; reported: true }> {
-  const me = requireUser(ctx, REPORT_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.comments.reportPrompt'));
   // decision 039: a report is in no cache but the admin's own page
   declareChanges(ctx, [userTag(me)]);
   if (!isReportReason(input.reason)) {
-    throw badRequest('Choose one of the reasons to report this comment.');
+    throw badRequest(tr(ctx, 'errors.comments.chooseReason'));
   }
   const conv = await conversationOf(ctx, input.pinId);
   await ctx.db.transaction(async (tx) => {
@@ -37,8 +36,8 @@ export async function reportComment(
       .from(comments)
       .where(and(eq(comments.id, input.commentId), eq(comments.pinId, conv.rootId)))
       .limit(1);
-    if (!row) throw notFound('This comment no longer exists.');
-    if (row.authorId === me) throw badRequest('You can’t report your own comment.');
+    if (!row) throw notFound(tr(ctx, 'errors.comments.gone'));
+    if (row.authorId === me) throw badRequest(tr(ctx, 'errors.comments.cantReportOwn'));
     await tx
       .insert(commentReports)
       .values({ commentId: row.id, reporterId: me, reason: input.reason, createdAt: ctx.now() })
@@ -126,8 +125,9 @@ export async function resolveCommentReport(
       .innerJoin(comments, eq(comments.id, commentReports.commentId))
       .where(eq(commentReports.id, reportId))
       .limit(1);
-    if (!report) throw notFound('That report does not exist.');
-    if (report.status !== 'open') throw badRequest(`That report was already ${report.status}.`);
+    if (!report) throw notFound(tr(ctx, 'errors.comments.noReport'));
+    if (report.status !== 'open')
+      throw badRequest(tr(ctx, 'errors.comments.alreadyResolved', { status: report.status }));
     if (resolution === 'removed') {
       const dropped = await removeComment(tx, report.pinId, report.commentId);
       declareChanges(ctx, [pinTag(report.pinId), ...dropped.map(userTag)]);

@@ -15,15 +15,13 @@ import { publishLive } from '../live/publish.ts';
 import { mailAfterCommit } from '../notifications/mail.ts';
 import { type Recorded, recordNotification, shownTo } from '../notifications/record.ts';
 import { declareChanges, pinTag, userTag } from '../platform/data-version.ts';
+import { tr } from '../platform/i18n.ts';
 import { consume } from '../platform/rate-limit.ts';
 import { blockedEitherWay, type Conversation, conversationOf } from './access.ts';
 import { presentComment } from './read.ts';
 
-const COMMENT_PROMPT = 'Log in to comment';
 /** A comment takes at most this many replies, so one page of a conversation stays bounded. */
 const MAX_REPLIES = 100;
-const CLOSED = 'Comments are turned off for this Pin.';
-const GONE = 'This comment no longer exists.';
 
 /** The signed-in viewer's standing in a conversation, toward a comment's author if one. */
 function standing(me: number, conv: Conversation, authorId: number | null) {
@@ -42,13 +40,13 @@ function cleanText(raw: string): string {
 }
 
 /** A comment on the conversation, or the 404 an unknown, deleted or other pin's one is. */
-async function commentIn(tx: Tx, conv: Conversation, id: number) {
+async function commentIn(ctx: { locale?: string }, tx: Tx, conv: Conversation, id: number) {
   const [row] = await tx
     .select()
     .from(comments)
     .where(and(eq(comments.id, id), eq(comments.pinId, conv.rootId)))
     .limit(1);
-  if (!row) throw notFound(GONE);
+  if (!row) throw notFound(tr(ctx, 'errors.comments.gone'));
   return row;
 }
 
@@ -79,7 +77,7 @@ async function notify(tx: Tx, ctx: Ctx, conv: Conversation, commentId: number, n
     seen.add(n.recipientId);
     const id = await recordNotification(ctx, tx, {
       recipientId: n.recipientId,
-      actorId: requireUser(ctx, COMMENT_PROMPT),
+      actorId: requireUser(ctx, tr(ctx, 'errors.comments.commentPrompt')),
       kind: n.kind,
       pinId: conv.rootId,
       commentId,
@@ -105,14 +103,15 @@ export async function createComment(
   ctx: Ctx,
   input: { pinId: number; text: string; parentId?: number | undefined },
 ): Promise<CommentModel> {
-  const me = requireUser(ctx, COMMENT_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.comments.commentPrompt'));
   // decision 039: a refused write changes only its writer's state; each write adds what it did
   declareChanges(ctx, [userTag(me)]);
   await requireConfirmedEmail(ctx);
   const text = cleanText(input.text);
   const conv = await conversationOf(ctx, input.pinId);
   const action = input.parentId === undefined ? 'write' : 'reply';
-  if (!mayComment(action, standing(me, conv, null))) throw forbidden(CLOSED);
+  if (!mayComment(action, standing(me, conv, null)))
+    throw forbidden(tr(ctx, 'errors.comments.closed'));
   await consume(ctx, 'comments', String(me), {
     message: 'You’re commenting very fast. Please wait a few minutes and try again.',
   });
@@ -120,26 +119,27 @@ export async function createComment(
     const notices: Notice[] = [];
     let parentId: number | null = null;
     if (input.parentId !== undefined) {
-      const parent = await commentIn(tx, conv, input.parentId);
-      if (parent.parentId !== null) throw badRequest('Reply to the comment this reply answers.');
+      const parent = await commentIn(ctx, tx, conv, input.parentId);
+      if (parent.parentId !== null) throw badRequest(tr(ctx, 'errors.comments.replyToRoot'));
       if (await blockedEitherWay(tx, me, parent.authorId)) {
-        throw forbidden('You can’t reply to this comment.');
+        throw forbidden(tr(ctx, 'errors.comments.cantReply'));
       }
       const [replies] = await tx
         .select({ n: count() })
         .from(comments)
         .where(eq(comments.parentId, parent.id));
-      if ((replies?.n ?? 0) >= MAX_REPLIES) throw badRequest('This comment takes no more replies.');
+      if ((replies?.n ?? 0) >= MAX_REPLIES)
+        throw badRequest(tr(ctx, 'errors.comments.noMoreReplies'));
       parentId = parent.id;
       notices.push({ recipientId: parent.authorId, kind: 'comment_reply' });
     }
     if (await blockedEitherWay(tx, me, conv.ownerId))
-      throw forbidden('You can’t comment on this Pin.');
+      throw forbidden(tr(ctx, 'errors.comments.cantComment'));
     const [row] = await tx
       .insert(comments)
       .values({ pinId: conv.rootId, authorId: me, parentId, text, createdAt: ctx.now() })
       .returning({ id: comments.id });
-    if (!row) throw badRequest('The comment could not be saved.');
+    if (!row) throw badRequest(tr(ctx, 'errors.comments.saveFailed'));
     notices.push({ recipientId: conv.ownerId, kind: 'comment' });
     for (const id of await mentioned(tx, text)) notices.push({ recipientId: id, kind: 'mention' });
     const notified = await notify(tx, ctx, conv, row.id, notices);
@@ -156,15 +156,16 @@ export async function editComment(
   ctx: Ctx,
   input: { pinId: number; commentId: number; text: string },
 ): Promise<CommentModel> {
-  const me = requireUser(ctx, COMMENT_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.comments.commentPrompt'));
   // decision 039: a refused write changes only its writer's state; each write adds what it did
   declareChanges(ctx, [userTag(me)]);
   const text = cleanText(input.text);
   const conv = await conversationOf(ctx, input.pinId);
   const notified = await ctx.db.transaction(async (tx) => {
-    const row = await commentIn(tx, conv, input.commentId);
-    if (row.authorId !== me) throw forbidden('Only its author can edit a comment.');
-    if (!mayComment('edit', standing(me, conv, row.authorId))) throw forbidden(CLOSED);
+    const row = await commentIn(ctx, tx, conv, input.commentId);
+    if (row.authorId !== me) throw forbidden(tr(ctx, 'errors.comments.authorEdits'));
+    if (!mayComment('edit', standing(me, conv, row.authorId)))
+      throw forbidden(tr(ctx, 'errors.comments.closed'));
     await tx.update(comments).set({ text, editedAt: ctx.now() }).where(eq(comments.id, row.id));
     const notices = (await mentioned(tx, text)).map(
       (id): Notice => ({ recipientId: id, kind: 'mention' }),
@@ -205,14 +206,14 @@ export async function deleteComment(
   ctx: Ctx,
   input: { pinId: number; commentId: number },
 ): Promise<{ id: string; deleted: true }> {
-  const me = requireUser(ctx, COMMENT_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.comments.commentPrompt'));
   // decision 039: a refused write changes only its writer's state; each write adds what it did
   declareChanges(ctx, [userTag(me)]);
   const conv = await conversationOf(ctx, input.pinId);
   await ctx.db.transaction(async (tx) => {
-    const row = await commentIn(tx, conv, input.commentId);
+    const row = await commentIn(ctx, tx, conv, input.commentId);
     if (!mayComment('delete', standing(me, conv, row.authorId))) {
-      throw forbidden('You can delete only your own comments, or any on your own Pin.');
+      throw forbidden(tr(ctx, 'errors.comments.deleteOwn'));
     }
     const dropped = await removeComment(tx, conv.rootId, row.id);
     declareChanges(ctx, [pinTag(conv.rootId), ...dropped.map(userTag)]);
@@ -225,12 +226,12 @@ export async function setCommentsClosed(
   ctx: Ctx,
   input: { pinId: number; closed: boolean },
 ): Promise<{ pinId: string; closed: boolean }> {
-  const me = requireUser(ctx, COMMENT_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.comments.commentPrompt'));
   // decision 039: a refused write changes only its writer's state; each write adds what it did
   declareChanges(ctx, [userTag(me)]);
   const conv = await conversationOf(ctx, input.pinId);
   if (conv.ownerId !== me) {
-    throw forbidden('Only the Pin’s owner can turn its comments off.');
+    throw forbidden(tr(ctx, 'errors.comments.pinOwnerTurnsOff'));
   }
   declareChanges(ctx, [pinTag(conv.rootId)]);
   await ctx.db.transaction(async (tx) => {

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { declareChanges, userTag } from '../platform/data-version.ts';
+import { tr } from '../platform/i18n.ts';
 import { consume } from '../platform/rate-limit.ts';
 import { subjectOf } from './subject.ts';
 import {
@@ -42,14 +43,10 @@ export interface ExperienceStatusWire {
 
 type ExtraContext = Record<string, unknown>;
 
-const NOT_FOUND = 'There is no such placed experience.';
-
 async function findPlaced(ctx: Ctx, raw: string | number) {
   const ref = parsePlacedExperienceId(raw);
   if (!ref) {
-    throw badRequest(
-      "placed_experience_id must be 'placement%3Aexperience' or a placed experience id.",
-    );
+    throw badRequest(tr(ctx, 'errors.experiences.badPlacedId'));
   }
   const [row] = await ctx.db
     .select({
@@ -70,16 +67,23 @@ async function findPlaced(ctx: Ctx, raw: string | number) {
     )
     .limit(1);
   // a draft has never been served: as unknown as one that does not exist
-  if (!row || row.state === 'draft') throw notFound(NOT_FOUND);
+  if (!row || row.state === 'draft') throw notFound(tr(ctx, 'errors.experiences.noPlaced'));
   return row;
 }
 
-function mergedExtra(stored: unknown, given: ExtraContext | null | undefined): unknown {
+function mergedExtra(
+  ctx: { locale?: string },
+  stored: unknown,
+  given: ExtraContext | null | undefined,
+): unknown {
   if (!given) return stored ?? null;
   const base =
     stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as ExtraContext) : {};
   const merged = extraContextSchema.safeParse({ ...base, ...given });
-  if (!merged.success) throw badRequest(merged.error.issues[0]?.message ?? 'Bad extra_context.');
+  if (!merged.success)
+    throw badRequest(
+      merged.error.issues[0]?.message ?? tr(ctx, 'errors.experiences.badExtraContext'),
+    );
   return merged.data;
 }
 
@@ -105,7 +109,7 @@ export async function recordExperienceAction(
   action: ExperienceAction,
   input: { placedExperienceId: string | number; extraContext?: ExtraContext | null },
 ): Promise<ExperienceStatusWire> {
-  if (ctx.viewer.isBot) throw forbidden('Experiences are not for bots.');
+  if (ctx.viewer.isBot) throw forbidden(tr(ctx, 'errors.experiences.notForBots'));
   // decision 039: a signed-in person's statuses hang on them; a visitor's are in no cache
   declareChanges(ctx, ctx.viewer.isAuth && ctx.viewer.id ? [userTag(ctx.viewer.id)] : []);
   const placed = await findPlaced(ctx, input.placedExperienceId);
@@ -116,7 +120,7 @@ export async function recordExperienceAction(
     if (!ctx.visitor?.current()) await consume(ctx, 'newVisitorExperienceWrites', ctx.ip);
   }
   const subject = subjectOf(ctx, { issue: true });
-  if (!subject) throw forbidden('Experiences are not for bots.');
+  if (!subject) throw forbidden(tr(ctx, 'errors.experiences.notForBots'));
   const now = ctx.now();
   const key = { placedId: placed.id, subject };
   return ctx.db.transaction(async (tx) => {
@@ -132,7 +136,7 @@ export async function recordExperienceAction(
         and(eq(experienceStatuses.placedId, placed.id), eq(experienceStatuses.subject, subject)),
       )
       .for('update');
-    if (!row) throw notFound(NOT_FOUND);
+    if (!row) throw notFound(tr(ctx, 'errors.experiences.noPlaced'));
     const fresh = row.status === 'triggered' && !row.triggeredAt;
     const current = fresh ? null : stateOf(row);
     const step = transition(current, action, now);
@@ -140,7 +144,7 @@ export async function recordExperienceAction(
     const extraChanges =
       input.extraContext && !isFinal(row.status as StatusName) && (step || action === 'trigger');
     const extra = extraChanges
-      ? mergedExtra(row.extraContext, input.extraContext)
+      ? mergedExtra(ctx, row.extraContext, input.extraContext)
       : row.extraContext;
     const next = step?.next ?? stateOf(row);
     if (step || extraChanges) {

@@ -6,8 +6,7 @@ import { badRequest } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { hydratePins } from '../feeds/hydrate.ts';
 import { getPin } from '../pins/closeup.ts';
-
-export const HIDE_PROMPT = 'Log in to hide Pins';
+import { tr } from '../platform/i18n.ts';
 
 export interface HideState {
   pinId: string;
@@ -23,7 +22,7 @@ export interface HideState {
 export async function feedbackTarget(ctx: Ctx, me: number, pinId: number): Promise<number> {
   const pin = await getPin(ctx, pinId);
   if (pin.pinner.id === String(me)) {
-    throw badRequest('This is your own Pin: edit or delete it instead.');
+    throw badRequest(tr(ctx, 'errors.feedback.ownPin'));
   }
   return pinId;
 }
@@ -33,8 +32,8 @@ export async function feedbackTarget(ctx: Ctx, me: number, pinId: number): Promi
  * feeds until they undo it. Hiding twice keeps one row; a reported pin stays reported.
  */
 export async function hidePin(ctx: Ctx, pinId: number, feedbackType: string): Promise<HideState> {
-  const me = requireUser(ctx, HIDE_PROMPT);
-  if (!isFeedbackType(feedbackType)) throw badRequest('This kind of feedback is not known.');
+  const me = requireUser(ctx, tr(ctx, 'errors.feedback.hidePrompt'));
+  if (!isFeedbackType(feedbackType)) throw badRequest(tr(ctx, 'errors.feedback.unknownType'));
   await feedbackTarget(ctx, me, pinId);
   const row = await ctx.db.transaction(async (tx) => {
     await tx
@@ -60,7 +59,7 @@ export async function hidePin(ctx: Ctx, pinId: number, feedbackType: string): Pr
  * cannot be undone here (P-153: 'Reported' has no Undo), so its row stays.
  */
 export async function unhidePin(ctx: Ctx, pinId: number): Promise<HideState> {
-  const me = requireUser(ctx, HIDE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.feedback.hidePrompt'));
   const left = await ctx.db.transaction(async (tx) => {
     await tx
       .delete(pinHides)
@@ -88,7 +87,7 @@ export interface HiddenPin {
 
 /** The viewer's hidden pins, newest first (for 'Tune your home feed'). */
 export async function listHiddenPins(ctx: Ctx, limit = 100): Promise<HiddenPin[]> {
-  const me = requireUser(ctx, HIDE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.feedback.hidePrompt'));
   const hides = await ctx.db
     .select()
     .from(pinHides)

@@ -14,9 +14,9 @@ import { AppError, badRequest, notFound } from '../../errors.ts';
 import { requireEmployee, requireUser } from '../accounts/sessions.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { declareChanges, userTag } from '../platform/data-version.ts';
+import { tr } from '../platform/i18n.ts';
 import { consume } from '../platform/rate-limit.ts';
 
-const REPORT_PROMPT = 'Log in to report this profile';
 const LIMIT = 500;
 
 interface Person {
@@ -37,19 +37,19 @@ export async function reportProfile(
   ctx: Ctx,
   input: { userId: number; reason: string; details?: string },
 ): Promise<{ reportId: string; userId: string }> {
-  const me = requireUser(ctx, REPORT_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.feedback.reportProfilePrompt'));
   const details = (input.details ?? '').trim();
   const problem = profileReportProblem(input.reason, details);
   if (problem) throw badRequest(problem);
   if (mayReportProfile(String(me), String(input.userId)) === 'self') {
-    throw badRequest('You can’t report your own profile.');
+    throw badRequest(tr(ctx, 'errors.feedback.cantReportOwnProfile'));
   }
   const [target] = await ctx.db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, input.userId), isNull(users.deletedAt)))
     .limit(1);
-  if (!target) throw notFound('This profile no longer exists.');
+  if (!target) throw notFound(tr(ctx, 'errors.feedback.profileGone'));
   await consume(ctx, 'profileReports', String(me), {
     message: 'You have sent many reports in a short time. Please try again later.',
   });
@@ -70,10 +70,7 @@ export async function reportProfile(
     return row?.id;
   });
   if (id === undefined) {
-    throw new AppError(
-      'conflict',
-      'You already reported this profile. We’ll let you know what we decide.',
-    );
+    throw new AppError('conflict', tr(ctx, 'errors.feedback.alreadyReported'));
   }
   return { reportId: String(id), userId: String(target.id) };
 }
@@ -166,7 +163,7 @@ export async function resolveProfileReports(
       .set({ status: resolution, resolvedAt: ctx.now(), resolvedBy: me })
       .where(and(eq(userReports.userId, userId), eq(userReports.status, 'open')))
       .returning({ reporterId: userReports.reporterId });
-    if (closed.length === 0) throw notFound('There is no open report on this profile.');
+    if (closed.length === 0) throw notFound(tr(ctx, 'errors.feedback.noOpenReport'));
     // a dismissal changes the reporters' own pages; a cleared profile shows in every answer
     // that names its person, so a clear declares nothing narrower (decision 039: everything)
     if (resolution === 'dismissed') {
@@ -176,7 +173,7 @@ export async function resolveProfileReports(
       .select({ username: users.username })
       .from(users)
       .where(eq(users.id, userId));
-    if (!person) throw notFound('This profile no longer exists.');
+    if (!person) throw notFound(tr(ctx, 'errors.feedback.profileGone'));
     if (resolution === 'cleared') {
       await tx
         .update(users)

@@ -4,9 +4,8 @@ import type { Ctx } from '../../context.ts';
 import { pinHides, pinReports, pins, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { requireEmployee, requireUser } from '../accounts/sessions.ts';
+import { tr } from '../platform/i18n.ts';
 import { feedbackTarget, type HideState } from './hides.ts';
-
-export const REPORT_PROMPT = 'Log in to report this Pin';
 
 /**
  * Issue 13: the viewer reports a pin for a reason. The report waits for an employee at
@@ -19,8 +18,8 @@ export async function reportPin(
   reason: string,
   feedbackType = 'pfy',
 ): Promise<HideState & { reportId: string }> {
-  const me = requireUser(ctx, REPORT_PROMPT);
-  if (!isReportReason(reason)) throw badRequest('Choose one of the reasons to report this Pin.');
+  const me = requireUser(ctx, tr(ctx, 'errors.feedback.reportPinPrompt'));
+  if (!isReportReason(reason)) throw badRequest(tr(ctx, 'errors.feedback.chooseReason'));
   await feedbackTarget(ctx, me, pinId);
   const reportId = await ctx.db.transaction(async (tx) => {
     const [open] = await tx

@@ -10,9 +10,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { requireUser } from '../accounts/sessions.ts';
+import { tr } from '../platform/i18n.ts';
 import { listHiddenPins } from './hides.ts';
-
-export const TUNE_PROMPT = 'Log in to tune your home feed';
 
 const LIMIT = 200;
 
@@ -22,7 +21,7 @@ const LIMIT = 200;
  * place.
  */
 export async function tuneEntries(ctx: Ctx): Promise<TuneEntries> {
-  const me = requireUser(ctx, TUNE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.feedback.tunePrompt'));
   const owner = users;
   const [boardRows, peopleRows, interestRows, hidden] = await Promise.all([
     ctx.db

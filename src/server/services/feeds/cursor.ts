@@ -1,4 +1,5 @@
 import { badRequest } from '../../errors.ts';
+import { tr } from '../platform/i18n.ts';
 
 /**
  * Keyset bookmark over (created_at, id), both descending. created_at travels as PostgreSQL's
@@ -32,7 +33,11 @@ function isValidTimestamp(text: string): boolean {
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 }
 
-export function decodeBookmark(bookmark: string | null | undefined): Keyset | null {
+/** `ctx`: whose language a bad bookmark's 400 is said in (English without one). */
+export function decodeBookmark(
+  bookmark: string | null | undefined,
+  ctx: { locale?: string } = {},
+): Keyset | null {
   if (!bookmark) return null;
   try {
     const v: unknown = JSON.parse(Buffer.from(bookmark, 'base64url').toString('utf8'));
@@ -49,5 +54,5 @@ export function decodeBookmark(bookmark: string | null | undefined): Keyset | nu
   } catch {
     // fall through to the readable error
   }
-  throw badRequest('The bookmark is not valid; start again from the first page.');
+  throw badRequest(tr(ctx, 'errors.boards.badBookmark'));
 }

@@ -5,10 +5,9 @@ import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
 import { requireUser } from '../accounts/sessions.ts';
+import { tr } from '../platform/i18n.ts';
 import { type FeedOptions, pinFeed } from './pin-feeds.ts';
 import { type FeedSources, loadFeedSources } from './sources.ts';
-
-export const FOLLOWING_PROMPT = 'Log in to see Pins from people and boards you follow';
 
 function ids(xs: Iterable<number>): SQL {
   return sql.join(
@@ -24,7 +23,7 @@ function ids(xs: Iterable<number>): SQL {
  * pins reach only their members (hydration), followed secret boards are not sources at all.
  */
 export async function followingFeed(ctx: Ctx, opts: FeedOptions = {}): Promise<Page<PinModel>> {
-  const me = Number(requireUser(ctx, FOLLOWING_PROMPT));
+  const me = Number(requireUser(ctx, tr(ctx, 'errors.feeds.followingPrompt')));
   const s = await loadFeedSources(ctx, me);
   const parts: SQL[] = [];
   if (s.users.size) parts.push(sql`${pins.pinnerId} in (${ids(s.users.keys())})`);
@@ -48,7 +47,7 @@ function followedReason(s: FeedSources, p: PinModel): RecommendationReason | nul
 
 /** Whether the viewer follows anyone or any board (the page's empty state differs). */
 export async function followsAnything(ctx: Ctx): Promise<boolean> {
-  const me = Number(requireUser(ctx, FOLLOWING_PROMPT));
+  const me = Number(requireUser(ctx, tr(ctx, 'errors.feeds.followingPrompt')));
   const s = await loadFeedSources(ctx, me);
   return s.users.size > 0 || s.boards.size > 0;
 }
@@ -66,7 +65,7 @@ const SUGGESTIONS = 6;
  * live owners are named, so nothing secret is suggested.
  */
 export async function followSuggestions(ctx: Ctx): Promise<FollowSuggestions> {
-  const me = Number(requireUser(ctx, FOLLOWING_PROMPT));
+  const me = Number(requireUser(ctx, tr(ctx, 'errors.feeds.followingPrompt')));
   const [people, boards] = await Promise.all([
     ctx.db.execute(sql`select u.id::text as id, u.username, u.first_name as first,
         u.last_name as last, count(p.id)::int as n

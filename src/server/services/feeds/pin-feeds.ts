@@ -5,6 +5,7 @@ import { pins } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { mayViewProfileContent, type ProfileOwner } from '../accounts/profile-access.ts';
 import { LISTS_TAG, noteReads } from '../platform/data-version.ts';
+import { tr } from '../platform/i18n.ts';
 import {
   MAX_CACHED_SKELETONS,
   type TaggedCache,
@@ -51,13 +52,16 @@ function encodeCursor(c: FeedCursor, order: FeedOrder): string {
   return order === 'custom' ? `c.${c.sortOrder ?? 0}.${k}` : k;
 }
 
-function decodeCursor(bookmark: string | null | undefined, order: FeedOrder): FeedCursor | null {
+function decodeCursor(
+  ctx: { locale?: string },
+  bookmark: string | null | undefined,
+  order: FeedOrder,
+): FeedCursor | null {
   if (!bookmark) return null;
-  if (order === 'newest') return decodeBookmark(bookmark);
+  if (order === 'newest') return decodeBookmark(bookmark, ctx);
   const m = /^c\.(-?\d{1,9})\.(.+)$/.exec(bookmark);
-  if (!m?.[1] || !m[2])
-    throw badRequest('The bookmark is not valid; start again from the first page.');
-  const k = decodeBookmark(m[2]);
+  if (!m?.[1] || !m[2]) throw badRequest(tr(ctx, 'errors.boards.badBookmark'));
+  const k = decodeBookmark(m[2], ctx);
   return k ? { ...k, sortOrder: Number(m[1]) } : null;
 }
 
@@ -154,7 +158,7 @@ const pinFeedPipeline = createPipeline<
   SkeletonRow,
   Page<PinModel>
 >({
-  start: (p) => decodeCursor(p.bookmark, p.order),
+  start: (p, ctx) => decodeCursor(ctx, p.bookmark, p.order),
   async skeleton(ctx, p, after, want) {
     const rows = await skeleton(ctx, p.key, p.where, p.order, after, want, p.sources, p.tags);
     const last = rows.at(-1);

@@ -34,7 +34,7 @@ export interface KeptPage<Row, Pos> {
  */
 export interface PipelineStages<Params, Pos, Row extends PinRef, Out> {
   /** where the first round reads from (the bookmark, decoded) */
-  start(params: Params): Pos;
+  start(params: Params, ctx: Ctx): Pos;
   skeleton(ctx: Ctx, params: Params, from: Pos, want: number): Promise<SkeletonBatch<Row, Pos>>;
   /** the position just after a row: where a page that ends on it goes on */
   after(row: Row): Pos;
@@ -57,7 +57,7 @@ export function createPipeline<Params extends { pageSize: number }, Pos, Row ext
   const rules = stages.rules ?? feedRules;
   return async (ctx, params) => {
     const { pageSize } = params;
-    let from = stages.start(params);
+    let from = stages.start(params, ctx);
     const items: PinModel[] = [];
     const rows: Row[] = [];
     for (let round = 0; round < MAX_ROUNDS; round++) {

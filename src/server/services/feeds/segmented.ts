@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
+import { tr } from '../platform/i18n.ts';
 import { decodeBookmark, encodeBookmark, type Keyset } from './cursor.ts';
 import type { FeedSource } from './feed-union.ts';
 import { clampPageSize, type FeedOptions, type SkeletonRow, skeleton } from './pin-feeds.ts';
@@ -23,13 +24,17 @@ interface Position {
 }
 
 /** `r{segment}.{keyset}`; a bare newest-first bookmark goes on in the last segment. */
-function decodePosition(bookmark: string | null | undefined, count: number): Position {
+function decodePosition(
+  ctx: { locale?: string },
+  bookmark: string | null | undefined,
+  count: number,
+): Position {
   if (!bookmark) return { seg: 0, after: null };
   const m = /^r(\d{1,2})\.(.*)$/.exec(bookmark);
-  if (!m) return { seg: count - 1, after: decodeBookmark(bookmark) };
+  if (!m) return { seg: count - 1, after: decodeBookmark(bookmark, ctx) };
   const seg = Number(m[1]);
-  if (seg >= count) throw badRequest('The bookmark is not valid; start again from the first page.');
-  return { seg, after: m[2] ? decodeBookmark(m[2]) : null };
+  if (seg >= count) throw badRequest(tr(ctx, 'errors.boards.badBookmark'));
+  return { seg, after: m[2] ? decodeBookmark(m[2], ctx) : null };
 }
 
 function encodePosition(p: Position): string {
@@ -87,7 +92,7 @@ const segmentedPipeline = createPipeline<
   SegmentRow,
   Page<PinModel> & { segmentOf: number[] }
 >({
-  start: (p) => decodePosition(p.bookmark, p.segments.length),
+  start: (p, ctx) => decodePosition(ctx, p.bookmark, p.segments.length),
   skeleton: (ctx, p, from, want) => readSegments(ctx, p.segments, from, want),
   after: positionAfter,
   present: (_ctx, _p, page) => ({

@@ -8,6 +8,7 @@ import { interestFollows, interests, pins } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { type FeedOptions, originalsWhere } from '../feeds/pin-feeds.ts';
+import { tr } from '../platform/i18n.ts';
 
 export type InterestRow = typeof interests.$inferSelect;
 
@@ -195,7 +196,7 @@ export async function setInterestFollow(
       .from(interests)
       .where(eq(interests.id, interestId))
       .limit(1);
-    if (!exists) throw notFound(INTEREST_NOT_FOUND);
+    if (!exists) throw notFound(tr(ctx, 'errors.ideas.noSuchPage'));
     if (follow) {
       await tx
         .insert(interestFollows)

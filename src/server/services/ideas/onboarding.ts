@@ -4,6 +4,7 @@ import type { Ctx } from '../../context.ts';
 import { interestFollows, interests } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
+import { tr } from '../platform/i18n.ts';
 
 /**
  * Issue 33: the topics a new account picked after sign-up become followed interests, in one
@@ -23,7 +24,7 @@ export async function followOnboardingTopics(
       .from(interests)
       .where(inArray(interests.id, picks.ids));
     if (known.length !== picks.ids.length) {
-      throw badRequest('That topic is not known. Reload the page and try again.');
+      throw badRequest(tr(ctx, 'errors.ideas.unknownTopic'));
     }
     const now = ctx.now();
     await tx

@@ -12,6 +12,7 @@ import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { ingestBatch } from '../analytics/ingest.ts';
 import { getPin } from '../pins/closeup.ts';
+import { tr } from '../platform/i18n.ts';
 import { offsitePath, signOffsite, type TokenCheck, verifyOffsite } from './offsite-token.ts';
 import { verdictFor } from './safety-list.ts';
 
@@ -58,11 +59,11 @@ export async function checkOffsite(
   ctx: Ctx,
   input: { pinId: number; url: string },
 ): Promise<OffsiteAnswer> {
-  if (!isSafeHttpUrl(input.url)) throw badRequest('That link cannot be opened.');
+  if (!isSafeHttpUrl(input.url)) throw badRequest(tr(ctx, 'errors.outbound.cantOpen'));
   const pin = await getPin(ctx, input.pinId);
   const target = outboundTarget(pin);
   if (target === null || target !== input.url) {
-    throw badRequest('That link is not the link of this Pin.');
+    throw badRequest(tr(ctx, 'errors.outbound.notThisPinsLink'));
   }
   const verdict = await verdictFor(ctx.db, target);
   const stops = stopsNavigation(verdict.status);

@@ -10,10 +10,9 @@ import type { PinRow } from '../feeds/present.ts';
 import { relatedTo } from '../feeds/related.ts';
 import { pinVisibleTo, viewerIdOf } from '../feeds/visible-sql.ts';
 import { noteReads, pinTag } from '../platform/data-version.ts';
+import { tr } from '../platform/i18n.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import { relatedProductsOf } from './related-products.ts';
-
-const REMOVED_AFTER_REPORT = 'Removed for going against the community guidelines';
 
 /** Pin rows kept by id (decision 039: until the pin's tag changes, or anything else does). */
 const MAX_CACHED_ROWS = 5000;
@@ -34,15 +33,15 @@ async function loadPinRow(ctx: Ctx, id: number): Promise<PinRow> {
 }
 
 async function liveRow(ctx: Ctx, id: number, row: PinRow | undefined): Promise<PinRow> {
-  if (!row) throw notFound('Unavailable', { reason: 'unknown' });
+  if (!row) throw notFound(tr(ctx, 'errors.pins.unavailable'), { reason: 'unknown' });
   if (row.deletedAt) {
     const [removed] = await ctx.db
       .select({ id: pinReports.id })
       .from(pinReports)
       .where(and(eq(pinReports.pinId, id), eq(pinReports.status, 'removed')))
       .limit(1);
-    if (removed) throw notFound(REMOVED_AFTER_REPORT, { reason: 'removed' });
-    throw notFound('Removed by the creator', { reason: 'deleted' });
+    if (removed) throw notFound(tr(ctx, 'errors.pins.removedAfterReport'), { reason: 'removed' });
+    throw notFound(tr(ctx, 'errors.pins.removedByCreator'), { reason: 'deleted' });
   }
   return row;
 }
@@ -65,10 +64,10 @@ const pinPipeline = createPipeline<PinParams, number, PinRow, { row: PinRow; mod
   hydrate: (ctx, rows) =>
     rows.length === 1 && rows[0] ? hydrateCloseupRow(ctx, rows[0]) : hydrateRows(ctx, rows),
   rules: visibleRules,
-  present(_ctx, _p, page) {
+  present(ctx, _p, page) {
     const [row] = page.rows;
     const [model] = page.items;
-    if (!row || !model) throw notFound('Unavailable', { reason: 'unknown' });
+    if (!row || !model) throw notFound(tr(ctx, 'errors.pins.unavailable'), { reason: 'unknown' });
     return { row, model };
   },
 });
@@ -89,7 +88,7 @@ async function loadVisibleRow(ctx: Ctx, id: number): Promise<PinRow> {
     .where(eq(pins.id, id))
     .limit(1);
   const row = await liveRow(ctx, id, found?.pin);
-  if (!found?.visible) throw notFound('Unavailable', { reason: 'unknown' });
+  if (!found?.visible) throw notFound(tr(ctx, 'errors.pins.unavailable'), { reason: 'unknown' });
   return row;
 }
 

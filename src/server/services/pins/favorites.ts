@@ -4,10 +4,10 @@ import type { Ctx } from '../../context.ts';
 import { favorites, pins } from '../../db/schema/index.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { declareChanges, pinTag, RANK_TAG, userTag } from '../platform/data-version.ts';
+import { tr } from '../platform/i18n.ts';
 import { visiblePinRow } from './saves.ts';
 
 /** Not a spec text (spec 01 is silent for favourites); readable in the same style as M-317. */
-export const FAVORITE_PROMPT = 'Log in to favourite this Pin';
 
 /**
  * `POST` / `DELETE /v3/pins/{id}/favorite/` (spec 01 §4, §7 P-354, P-355; decision 006):
@@ -18,7 +18,7 @@ export async function setFavorite(ctx: Ctx, pinId: number, on: boolean): Promise
   // decision 039: the person's favourites, the pin's count and orders made from counts (a
   // refused call, a visitor's included, changes no more than that)
   declareChanges(ctx, [pinTag(pinId), RANK_TAG]);
-  const me = requireUser(ctx, FAVORITE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.pins.favoritePrompt'));
   declareChanges(ctx, [userTag(me)]);
   await visiblePinRow(ctx, pinId);
   const count = await ctx.db.transaction(async (tx) => {

@@ -4,8 +4,9 @@ import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { fetchImageUrl, fetchPageHtml, UrlFetchError } from '../../images/fetch-url.ts';
 import { type PicturePreview, picturePreview } from '../../images/preview.ts';
 import { requireUser } from '../accounts/sessions.ts';
+import { tr } from '../platform/i18n.ts';
 import { readPageHtml } from './page-html.ts';
-import { CREATE_PROMPT, consumeUpload } from './upload.ts';
+import { consumeUpload } from './upload.ts';
 
 /** One picture of the page, as the picker shows it: its real size, not the page's word. */
 export type PagePicture = Omit<PageImage, 'width' | 'height'> & PicturePreview;
@@ -65,7 +66,7 @@ async function previews(ctx: Ctx, images: PageImage[]): Promise<PagePicture[]> {
  * of its first 24 pictures fetched to show a preview and its real size. Counted as an upload.
  */
 export async function pagePictures(ctx: Ctx, address: string): Promise<PagePictures> {
-  const me = requireUser(ctx, CREATE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.createPrompt'));
   await consumeUpload(ctx, me);
   let page: Awaited<ReturnType<typeof fetchPageHtml>>;
   try {
@@ -76,11 +77,11 @@ export async function pagePictures(ctx: Ctx, address: string): Promise<PagePictu
   }
   const reading = readPageHtml(page.html, page.url);
   if (reading.nopin) {
-    throw forbidden('That website asks that its pages not be saved to Tessera.');
+    throw forbidden(tr(ctx, 'errors.pins.siteOptsOut'));
   }
   const pictures = await previews(ctx, reading.images.slice(0, SHOWN));
   if (pictures.length === 0) {
-    throw notFound('Tessera found no pictures to save on that page.');
+    throw notFound(tr(ctx, 'errors.pins.noPictures'));
   }
   return { url: page.url, title: reading.title, pictures };
 }

@@ -92,7 +92,7 @@ const relatedProductsPipeline = createPipeline<
   ProductRow,
   Page<PinModel>
 >({
-  start: (p) => decodeBookmark(p.bookmark),
+  start: (p, ctx) => decodeBookmark(p.bookmark, ctx),
   skeleton: productSkeleton,
   after: keysetAfter,
   present: (_ctx, _p, page) => ({

@@ -25,10 +25,10 @@ import {
   RANK_TAG,
   userTag,
 } from '../platform/data-version.ts';
+import { tr } from '../platform/i18n.ts';
 import { consume } from '../platform/rate-limit.ts';
 
 /** spec 02 §6 (M-317): the prompt a visitor gets for saving. */
-export const SAVE_PROMPT = 'Log in to save this Pin';
 
 /**
  * A live pin the viewer may see: its pinner exists and, when it sits on a board, the board is
@@ -43,14 +43,14 @@ export async function visiblePinRow(ctx: Ctx, pinId: number): Promise<PinRow> {
     .innerJoin(users, eq(users.id, pins.pinnerId))
     .where(and(eq(pins.id, pinId), isNull(pins.deletedAt), isNull(users.deletedAt)))
     .limit(1);
-  if (!found) throw notFound('That Pin does not exist or is not visible to you.');
+  if (!found) throw notFound(tr(ctx, 'errors.pins.thatPinNotFound'));
   // decision 045: a private profile's pins (on a board or none) only for its approved followers
   const pinner = { id: found.pin.pinnerId, isPrivate: found.pinnerPrivate };
   if (!(await mayViewProfileContent(ctx, pinner))) {
-    throw notFound('That Pin does not exist or is not visible to you.');
+    throw notFound(tr(ctx, 'errors.pins.thatPinNotFound'));
   }
   if (found.pin.boardId !== null && !(await boardAccess(ctx, found.pin.boardId))) {
-    throw notFound('That Pin does not exist or is not visible to you.');
+    throw notFound(tr(ctx, 'errors.pins.thatPinNotFound'));
   }
   return found.pin;
 }
@@ -67,15 +67,16 @@ export interface RepinInput {
 /** The target board and section, checked: the viewer may save there (decision 006). */
 async function saveTarget(ctx: Ctx, input: RepinInput) {
   if (input.boardId === undefined) {
-    if (input.sectionId !== undefined) throw badRequest('Choose the board the section is on.');
+    if (input.sectionId !== undefined)
+      throw badRequest(tr(ctx, 'errors.pins.chooseBoardOfSection'));
     return { boardId: null, sectionId: null, secret: false, ownerId: null };
   }
   const access = await boardAccess(ctx, input.boardId);
-  if (!access) throw notFound('That board does not exist or is not visible to you.');
+  if (!access) throw notFound(tr(ctx, 'errors.pins.thatBoardNotFound'));
   if (!roleAllows(access.role, access.permissions, 'save_pin')) {
-    throw forbidden("You can't save Pins to this board.");
+    throw forbidden(tr(ctx, 'errors.pins.cantSaveHere'));
   }
-  assertTakesPins(access.board);
+  assertTakesPins(ctx, access.board);
   const secret = access.board.privacy === 'secret';
   const ownerId: number | null = access.board.ownerId;
   if (input.sectionId === undefined) {
@@ -86,7 +87,7 @@ async function saveTarget(ctx: Ctx, input: RepinInput) {
     .from(boardSections)
     .where(and(eq(boardSections.id, input.sectionId), eq(boardSections.boardId, access.board.id)))
     .limit(1);
-  if (!section) throw badRequest('That section is not on this board.');
+  if (!section) throw badRequest(tr(ctx, 'errors.boards.sectionNotOnBoard'));
   return { boardId: access.board.id, sectionId: section.id, secret, ownerId };
 }
 
@@ -130,7 +131,7 @@ export async function unsaveCount(tx: Tx, rootId: number, saver: number | null):
  * change in one transaction; counters move with SQL increments so concurrent saves lose nothing.
  */
 export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
-  const me = requireUser(ctx, SAVE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.pins.savePrompt'));
   await requireConfirmedEmail(ctx);
   await consume(ctx, 'saves', String(me));
   const source = await visiblePinRow(ctx, input.pinId);
@@ -169,7 +170,7 @@ export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
         updatedAt: now,
       })
       .returning();
-    if (!created) throw new AppError('conflict', 'The Pin could not be saved. Try again.');
+    if (!created) throw new AppError('conflict', tr(ctx, 'errors.pins.saveFailed'));
     // a save to a secret board stays private to its members: no "saved your Pin" (decision 006)
     if (source.pinnerId !== null && !secret) {
       notified = await recordNotification(ctx, tx, {
@@ -227,7 +228,7 @@ export async function repin(ctx: Ctx, input: RepinInput): Promise<PinModel> {
     await publishLive(ctx, { kind: 'notification', users: [notified.recipientId] });
   await mailAfterCommit(ctx, [notified]);
   const [model] = await hydratePins(ctx, [row]);
-  if (!model) throw notFound('That board does not exist or is not visible to you.');
+  if (!model) throw notFound(tr(ctx, 'errors.pins.thatBoardNotFound'));
   return model;
 }
 
@@ -244,14 +245,14 @@ export interface SaveSettings {
  * them. Their own settings only: anyone else's are 404, a visitor gets the save prompt.
  */
 export async function userSaveSettings(ctx: Ctx, userId: number): Promise<SaveSettings> {
-  const me = requireUser(ctx, SAVE_PROMPT);
-  if (me !== userId) throw notFound('That profile does not exist or is not visible to you.');
+  const me = requireUser(ctx, tr(ctx, 'errors.pins.savePrompt'));
+  if (me !== userId) throw notFound(tr(ctx, 'errors.pins.profileNotFound'));
   const [row] = await ctx.db
     .select({ saveBehavior: users.saveBehavior })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
-  if (!row) throw notFound('That profile does not exist or is not visible to you.');
+  if (!row) throw notFound(tr(ctx, 'errors.pins.profileNotFound'));
   const [quick] = await ctx.db
     .select({ id: boards.id })
     .from(boards)

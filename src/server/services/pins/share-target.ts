@@ -2,6 +2,7 @@ import type { SharedPicture, SharedPictureProblem } from '#domain/pwa/share-targ
 import type { Ctx } from '../../context.ts';
 import { tooManyRequests } from '../../errors.ts';
 import { ImageError } from '../../images/pipeline.ts';
+import { tr } from '../platform/i18n.ts';
 import { rateLimitStore } from '../platform/rate-limit.ts';
 import { consumeUpload, storePicture } from './upload.ts';
 
@@ -19,10 +20,7 @@ async function consumeVisitorShare(ctx: Ctx): Promise<void> {
     now,
   );
   if (c.count > VISITOR_SHARE_LIMIT.max) {
-    throw tooManyRequests(
-      'Many pictures were shared from here. Log in, or wait a while and share again.',
-      (c.resetAt - now) / 1000,
-    );
+    throw tooManyRequests(tr(ctx, 'errors.pins.tooManyShares'), (c.resetAt - now) / 1000);
   }
 }
 

@@ -9,6 +9,7 @@ import { NEAR_DUPLICATE_DISTANCE } from '../../images/phash.ts';
 import { ImageError, ingestImage, type StoredImage } from '../../images/pipeline.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { hydratePins } from '../feeds/hydrate.ts';
+import { tr } from '../platform/i18n.ts';
 import { rateLimitStore } from '../platform/rate-limit.ts';
 
 export const CREATE_PROMPT = 'Log in to create a Pin or board';
@@ -32,30 +33,21 @@ export async function consumeUpload(ctx: Ctx, userId: number): Promise<void> {
   const now = ctx.now().getTime();
   const c = await rateLimitStore(ctx.config).hit(`pinUpload:${userId}`, UPLOAD_LIMIT.windowMs, now);
   if (c.count > UPLOAD_LIMIT.max) {
-    throw tooManyRequests(
-      'You have uploaded a lot of pictures. Please wait a while and try again.',
-      (c.resetAt - now) / 1000,
-    );
+    throw tooManyRequests(tr(ctx, 'errors.pins.tooManyUploads'), (c.resetAt - now) / 1000);
   }
 }
 
 /** ImageError codes as statuses and messages a person can act on (never a 500). */
-export function imageFailure(e: ImageError): AppError {
+export function imageFailure(ctx: { locale?: string }, e: ImageError): AppError {
   switch (e.code) {
     case 'too_large':
-      return new AppError('payload_too_large', 'That picture is too big. Use one under 20 MB.');
+      return new AppError('payload_too_large', tr(ctx, 'errors.pins.pictureTooBig'));
     case 'too_many_pixels':
-      return new AppError(
-        'payload_too_large',
-        'That picture has too many pixels. Use one under 50 megapixels.',
-      );
+      return new AppError('payload_too_large', tr(ctx, 'errors.pins.tooManyPixels'));
     case 'unsupported_format':
       return new AppError('unsupported_media_type', e.message);
     case 'not_an_image':
-      return new AppError(
-        'unsupported_media_type',
-        'That file is not a picture Tessera can read. Use a JPEG, PNG, WebP, GIF or AVIF.',
-      );
+      return new AppError('unsupported_media_type', tr(ctx, 'errors.pins.notAPicture'));
   }
 }
 
@@ -151,14 +143,14 @@ export async function storePicture(ctx: Ctx, bytes: Buffer): Promise<StoredPictu
  * stored; the answer names it for PinResource create and warns about a near duplicate.
  */
 export async function uploadPinImage(ctx: Ctx, source: UploadSource): Promise<UploadResult> {
-  const me = requireUser(ctx, CREATE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.createPrompt'));
   await consumeUpload(ctx, me);
   const bytes = await bytesOf(ctx, source);
   let stored: StoredPicture;
   try {
     stored = await storePicture(ctx, bytes);
   } catch (e) {
-    if (e instanceof ImageError) throw imageFailure(e);
+    if (e instanceof ImageError) throw imageFailure(ctx, e);
     throw e;
   }
   const { phash, ...picture } = stored;

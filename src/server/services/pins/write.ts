@@ -11,14 +11,9 @@ import { logBoardEvent } from '../boards/events.ts';
 import { hydratePins } from '../feeds/hydrate.ts';
 import type { PinRow } from '../feeds/present.ts';
 import { requireConfirmedEmail } from '../instance/joining.ts';
+import { tr } from '../platform/i18n.ts';
 import { syncProductOffer } from '../shopping/offers.ts';
 import { unsaveCount } from './saves.ts';
-import { CREATE_PROMPT } from './upload.ts';
-
-export const EDIT_PROMPT = 'Log in to edit this Pin';
-
-const BOARD_GONE = 'This board does not exist or is not visible to you.';
-const PIN_GONE = 'This Pin does not exist or is not visible to you.';
 
 export interface PinTextInput {
   title?: string | undefined;
@@ -69,22 +64,27 @@ export function textColumns(input: PinTextInput): TextColumns {
 /** A board the viewer may put pins on: owner, or accepted collaborator with `save_pin`. */
 async function writableBoard(ctx: Ctx, tx: Tx, boardId: number): Promise<BoardAccess> {
   const access = await boardAccess(ctx, boardId, tx);
-  if (!access) throw notFound(BOARD_GONE);
+  if (!access) throw notFound(tr(ctx, 'errors.boards.notFound'));
   if (access.role === 'none' || !access.permissions.includes('save_pin')) {
-    throw forbidden('You can only save Pins to your own boards or boards you collaborate on.');
+    throw forbidden(tr(ctx, 'errors.pins.notYourBoard'));
   }
-  assertTakesPins(access.board);
+  assertTakesPins(ctx, access.board);
   return access;
 }
 
-async function sectionOn(tx: Tx, sectionId: number, boardId: number): Promise<void> {
+async function sectionOn(
+  ctx: { locale?: string },
+  tx: Tx,
+  sectionId: number,
+  boardId: number,
+): Promise<void> {
   const [section] = await tx
     .select({ boardId: boardSections.boardId })
     .from(boardSections)
     .where(eq(boardSections.id, sectionId))
     .limit(1);
   if (!section || section.boardId !== boardId) {
-    throw badRequest('That section is not on the chosen board.');
+    throw badRequest(tr(ctx, 'errors.pins.sectionNotOnChosenBoard'));
   }
 }
 
@@ -116,9 +116,9 @@ async function countPin(
 }
 
 async function present(ctx: Ctx, row: PinRow | undefined): Promise<PinModel> {
-  if (!row) throw notFound(PIN_GONE);
+  if (!row) throw notFound(tr(ctx, 'errors.pins.notFound'));
   const [model] = await hydratePins(ctx, [row]);
-  if (!model) throw notFound(PIN_GONE);
+  if (!model) throw notFound(tr(ctx, 'errors.pins.notFound'));
   return model;
 }
 
@@ -136,13 +136,13 @@ export async function createPin(ctx: Ctx, input: CreatePinInput): Promise<PinMod
  * import makes thousands, and a whole pin model a pin costs more than the writes themselves).
  */
 export async function insertPin(ctx: Ctx, input: CreatePinInput): Promise<PinRow> {
-  const me = requireUser(ctx, CREATE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.createPrompt'));
   await requireConfirmedEmail(ctx);
   const text = textColumns(input);
   const boardId = input.boardId ?? null;
   const sectionId = input.sectionId ?? null;
   if (sectionId !== null && boardId === null) {
-    throw badRequest('Choose the board the section belongs to.');
+    throw badRequest(tr(ctx, 'errors.pins.chooseBoard'));
   }
   return ctx.db.transaction(async (tx) => {
     const [image] = await tx
@@ -150,10 +150,10 @@ export async function insertPin(ctx: Ctx, input: CreatePinInput): Promise<PinRow
       .from(images)
       .where(eq(images.signature, input.imageSignature))
       .limit(1);
-    if (!image) throw badRequest('Upload the picture first: that image_signature is unknown.');
+    if (!image) throw badRequest(tr(ctx, 'errors.pins.unknownImage'));
     if (boardId !== null) {
       await writableBoard(ctx, tx, boardId);
-      if (sectionId !== null) await sectionOn(tx, sectionId, boardId);
+      if (sectionId !== null) await sectionOn(ctx, tx, sectionId, boardId);
     }
     const now = ctx.now();
     const [created] = await tx
@@ -201,14 +201,12 @@ async function actionablePin(
     .from(pins)
     .where(and(eq(pins.id, id), isNull(pins.deletedAt)))
     .limit(1);
-  if (!pin) throw notFound(PIN_GONE);
+  if (!pin) throw notFound(tr(ctx, 'errors.pins.notFound'));
   const access = pin.boardId !== null ? await boardAccess(ctx, pin.boardId, tx) : null;
-  if (pin.boardId !== null && !access) throw notFound(PIN_GONE);
+  if (pin.boardId !== null && !access) throw notFound(tr(ctx, 'errors.pins.notFound'));
   if (pin.pinnerId === me || access?.permissions.includes(action)) return { pin, access };
   throw forbidden(
-    action === 'edit_pin'
-      ? 'You can only edit your own Pins.'
-      : 'You can only delete your own Pins.',
+    action === 'edit_pin' ? tr(ctx, 'errors.pins.editOwn') : tr(ctx, 'errors.pins.deleteOwn'),
   );
 }
 
@@ -233,16 +231,16 @@ async function destination(
       access?.role !== 'owner' &&
       !access?.permissions.includes('move_pin')
     ) {
-      throw forbidden('You may not move Pins off this board.');
+      throw forbidden(tr(ctx, 'errors.pins.cantMoveOff'));
     }
     if (boardId === null && pin.pinnerId !== me) {
-      throw forbidden('Only the person who saved this Pin can move it to their profile.');
+      throw forbidden(tr(ctx, 'errors.pins.onlySaverMoves'));
     }
     if (boardId !== null) await writableBoard(ctx, tx, boardId);
   }
   if (sectionId !== null) {
-    if (boardId === null) throw badRequest('Choose the board the section belongs to.');
-    await sectionOn(tx, sectionId, boardId);
+    if (boardId === null) throw badRequest(tr(ctx, 'errors.pins.chooseBoard'));
+    await sectionOn(ctx, tx, sectionId, boardId);
   }
   return { boardId, sectionId };
 }
@@ -252,7 +250,7 @@ async function destination(
  * and a move to another board or section with the counts of both places in one transaction.
  */
 export async function updatePin(ctx: Ctx, input: UpdatePinInput): Promise<PinModel> {
-  const me = requireUser(ctx, EDIT_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.pins.editPrompt'));
   const text = textColumns(input);
   const row = await ctx.db.transaction(async (tx) => {
     const found = await actionablePin(ctx, tx, me, input.id, 'edit_pin');
@@ -306,7 +304,7 @@ async function clearCover(tx: Tx, boardId: number, pinId: number): Promise<void>
  * counts drop and `pin_delete` is logged, all in one transaction.
  */
 export async function deletePinAsViewer(ctx: Ctx, id: number): Promise<{ id: string }> {
-  const me = requireUser(ctx, EDIT_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.pins.editPrompt'));
   await ctx.db.transaction(async (tx) => {
     const { pin } = await actionablePin(ctx, tx, me, id, 'delete_pin');
     await softDeletePin(ctx, tx, pin, me);

@@ -32,7 +32,7 @@ async function ranked(
   opts: Paging,
 ): Promise<{ rows: Ranked[]; next: string | null }> {
   const size = clampPageSize(opts.pageSize);
-  const after = decodeSearchBookmark(opts.bookmark);
+  const after = decodeSearchBookmark(ctx, opts.bookmark);
   const raw = await rowsOf<{ id: string | number; score: number }>(
     ctx,
     sql`select id, score from (${inner}) s where true ${afterKey(after)}

@@ -5,13 +5,13 @@ import type { Ctx } from '../../context.ts';
 import { searchHistory } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
+import { tr } from '../platform/i18n.ts';
 
 /**
  * A signed-in person's recent searches (spec 01 §5 P-242; #domain/search/search-history holds the rule
  * visitors' local list follows too): one row per de-duplication key, searching again moves it
  * to the top, at most MAX_RECENT_SEARCHES kept. Every write in one transaction.
  */
-const PROMPT = 'Log in to keep your recent searches';
 
 function scopeOf(s: string): SearchScope {
   return (SEARCH_SCOPES as readonly string[]).includes(s) ? (s as SearchScope) : 'pins';
@@ -21,9 +21,9 @@ export async function recordSearch(
   ctx: Ctx,
   input: { query: string; scope: SearchScope },
 ): Promise<RecentSearch[]> {
-  const me = requireUser(ctx, PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.search.historyPrompt'));
   const query = normalizeQuery(input.query);
-  if (!query) throw badRequest('query: type something to search for');
+  if (!query) throw badRequest(tr(ctx, 'errors.search.emptyQuery'));
   const key = searchKey(query);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -43,7 +43,7 @@ export async function recordSearch(
 
 /** The viewer's recent searches, the newest first; none for visitors (they keep theirs locally). */
 export async function recentSearches(ctx: Ctx): Promise<RecentSearch[]> {
-  const me = requireUser(ctx, PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.search.historyPrompt'));
   const rows = await ctx.db
     .select({ query: searchHistory.query, scope: searchHistory.scope })
     .from(searchHistory)
@@ -54,7 +54,7 @@ export async function recentSearches(ctx: Ctx): Promise<RecentSearch[]> {
 }
 
 export async function removeRecentSearch(ctx: Ctx, query: string): Promise<RecentSearch[]> {
-  const me = requireUser(ctx, PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.search.historyPrompt'));
   const key = searchKey(query);
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -65,7 +65,7 @@ export async function removeRecentSearch(ctx: Ctx, query: string): Promise<Recen
 }
 
 export async function clearRecentSearches(ctx: Ctx): Promise<RecentSearch[]> {
-  const me = requireUser(ctx, PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.search.historyPrompt'));
   await ctx.db.transaction(async (tx) => {
     await tx.delete(searchHistory).where(eq(searchHistory.userId, me));
   });

@@ -2,6 +2,7 @@ import type { SearchRequest, SearchResults } from '#domain/search/search';
 import { searchTsQuery } from '#domain/search/search-query';
 import type { Ctx } from '../../context.ts';
 import { requireUser } from '../accounts/sessions.ts';
+import { tr } from '../platform/i18n.ts';
 import { searchBoards, searchUsers } from './boards-users.ts';
 import { searchPins } from './pins.ts';
 import { viewerIdOf } from './shared.ts';
@@ -16,7 +17,6 @@ export {
 export { typeahead } from './typeahead.ts';
 
 /** The prompt of the 401 a my_* scope answers a visitor with (the page offers to log in). */
-export const SEARCH_LOGIN_PROMPT = 'Log in to search your own pins and boards';
 
 /**
  * Search (issue 16, decision 025): one page of one scope's results for the query, ranked by
@@ -26,7 +26,7 @@ export const SEARCH_LOGIN_PROMPT = 'Log in to search your own pins and boards';
  */
 export async function search(ctx: Ctx, req: SearchRequest): Promise<SearchResults> {
   const mine = req.scope === 'my_pins' || req.scope === 'my_boards' || req.scope === 'my_content';
-  if (mine) requireUser(ctx, SEARCH_LOGIN_PROMPT);
+  if (mine) requireUser(ctx, tr(ctx, 'errors.search.loginPrompt'));
   const me = viewerIdOf(ctx);
   const tsq = searchTsQuery(req.q);
   const paging = { bookmark: req.bookmark, pageSize: req.pageSize };

@@ -162,7 +162,7 @@ export async function searchPins(
   opts: { bookmark?: string | null | undefined; pageSize?: number | undefined },
 ): Promise<Page<PinModel>> {
   const pageSize = clampPageSize(opts.pageSize);
-  let after = decodeSearchBookmark(opts.bookmark);
+  let after = decodeSearchBookmark(ctx, opts.bookmark);
   const items: PinModel[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const want = Math.min(MAX_BATCH, (pageSize - items.length + 1) * 2 ** round);

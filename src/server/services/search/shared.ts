@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
+import { tr } from '../platform/i18n.ts';
 
 /**
  * Shared pieces of the search service (decision 025): the page size bounds, the (score, id)
@@ -26,7 +27,10 @@ export function encodeSearchBookmark(k: ScoreKey): string {
   return PREFIX + Buffer.from(JSON.stringify([k.score, k.id])).toString('base64url');
 }
 
-export function decodeSearchBookmark(bookmark: string | null | undefined): ScoreKey | null {
+export function decodeSearchBookmark(
+  ctx: { locale?: string },
+  bookmark: string | null | undefined,
+): ScoreKey | null {
   if (!bookmark) return null;
   if (bookmark.startsWith(PREFIX)) {
     try {
@@ -48,7 +52,7 @@ export function decodeSearchBookmark(bookmark: string | null | undefined): Score
       // the readable error below
     }
   }
-  throw badRequest('The bookmark is not valid; start again from the first page.');
+  throw badRequest(tr(ctx, 'errors.boards.badBookmark'));
 }
 
 /** `(score, id) < (bookmark)` for a query whose columns are named score and id. */

@@ -4,6 +4,7 @@ import { EMBED_WIDTH, embedImageOf, pinEmbedCode } from '#domain/sharing/share';
 import type { Ctx } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { getPin } from '../pins/closeup.ts';
+import { tr } from '../platform/i18n.ts';
 
 /** What the embedded card and the oEmbed answer show of a pin a visitor may see. */
 export interface PinEmbed {
@@ -78,12 +79,12 @@ export async function oembedFor(ctx: Ctx, url: string): Promise<OEmbed> {
   try {
     u = new URL(url);
   } catch {
-    throw badRequest('url must be the address of a Pin on this site.');
+    throw badRequest(tr(ctx, 'errors.sharing.notAPinUrl'));
   }
   const own = new URL(ctx.publicOrigin);
   const m = /^\/pin\/([^/]+)\/?$/.exec(u.pathname);
   const id = m?.[1] ? parsePinIdParam(m[1]) : null;
-  if (u.host !== own.host || !id) throw notFound('There is no Pin at that address.');
+  if (u.host !== own.host || !id) throw notFound(tr(ctx, 'errors.sharing.noPinThere'));
   const e = await pinEmbed(ctx, Number(id));
   return {
     version: '1.0',

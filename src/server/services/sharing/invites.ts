@@ -24,9 +24,9 @@ import { getBoardBySlug } from '../boards/read.ts';
 import { hydrateFeedPins } from '../feeds/hydrate.ts';
 import { blockedEitherWay } from '../messages/access.ts';
 import { getPin } from '../pins/closeup.ts';
+import { tr } from '../platform/i18n.ts';
 import { consume } from '../platform/rate-limit.ts';
 
-const SHARE_PROMPT = 'Log in to share with a link';
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 function newCode(): string {
@@ -49,15 +49,15 @@ async function objectAt(ctx: Ctx, rawPath: string): Promise<SharedObject> {
   try {
     u = new URL(rawPath, ctx.publicOrigin);
   } catch {
-    throw badRequest('url must be the address of a Pin, a board or a profile on this site.');
+    throw badRequest(tr(ctx, 'errors.sharing.badUrl'));
   }
   if (u.origin !== new URL(ctx.publicOrigin).origin) {
-    throw badRequest('url must be the address of a Pin, a board or a profile on this site.');
+    throw badRequest(tr(ctx, 'errors.sharing.badUrl'));
   }
   const parts = u.pathname.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'pin' && parts.length === 2) {
     const id = parsePinIdParam(parts[1] ?? '');
-    if (!id) throw notFound('That Pin does not exist or is not visible to you.');
+    if (!id) throw notFound(tr(ctx, 'errors.pins.thatPinNotFound'));
     const pin = await getPin(ctx, Number(id));
     return {
       kind: 'pin',
@@ -79,7 +79,7 @@ async function objectAt(ctx: Ctx, rawPath: string): Promise<SharedObject> {
     const user = await getUserByUsername(ctx, parts[0]);
     return { kind: 'pinner', id: user.id, path: profilePath(user.username), title: user.fullName };
   }
-  throw badRequest('url must be the address of a Pin, a board or a profile on this site.');
+  throw badRequest(tr(ctx, 'errors.sharing.badUrl'));
 }
 
 /** The object of an external invite, by kind and id (P-350). */
@@ -90,11 +90,11 @@ async function objectOf(
   path: string,
 ): Promise<SharedObject> {
   const kind = inviteObjectKindOf(type);
-  if (kind === null) throw badRequest('object_type must be 0, 1, 2, 3, 5, 6 or 8.');
+  if (kind === null) throw badRequest(tr(ctx, 'errors.sharing.badObjectType'));
   if (kind === 'pin' || kind === 'board' || kind === 'pinner') {
     const found = await objectAt(ctx, path);
     if (found.kind !== kind || found.id !== objectId) {
-      throw badRequest('object_id and path must name the same thing.');
+      throw badRequest(tr(ctx, 'errors.sharing.objectMismatch'));
     }
     return found;
   }
@@ -104,12 +104,12 @@ async function objectOf(
   try {
     u = new URL(path, ctx.publicOrigin);
   } catch {
-    throw badRequest('path must be a page of this site.');
+    throw badRequest(tr(ctx, 'errors.sharing.badPath'));
   }
   const own = u.origin === new URL(ctx.publicOrigin).origin;
   const page = own ? safeNextPath(`${u.pathname}${u.search}`, '') : '';
   if (!page) {
-    throw badRequest('path must be a page of this site.');
+    throw badRequest(tr(ctx, 'errors.sharing.badPath'));
   }
   return { kind, id: objectId, path: page, title: 'Tessera' };
 }
@@ -130,7 +130,7 @@ async function store(
   await consume(ctx, 'shareInvites', String(inviter));
   const code = newCode();
   const url = inviteUrl(ctx.publicOrigin, object.path, code);
-  if (url === null) throw badRequest('path must be a page of this site.');
+  if (url === null) throw badRequest(tr(ctx, 'errors.sharing.badPath'));
   await ctx.db.transaction((tx) =>
     tx.insert(shareInvites).values({
       code,
@@ -150,7 +150,7 @@ export async function createShareLink(
   ctx: Ctx,
   input: { url: string; category?: number; channel?: InviteChannel },
 ): Promise<ShareLink> {
-  const me = requireUser(ctx, SHARE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.sharing.prompt'));
   const object = await objectAt(ctx, input.url);
   return store(
     ctx,
@@ -172,15 +172,15 @@ export async function createShareInvite(
     path: string;
   },
 ): Promise<ShareLink> {
-  const me = requireUser(ctx, SHARE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.sharing.prompt'));
   const object = await objectOf(ctx, input.objectType, input.objectId, input.path);
   return store(ctx, me, object, input.category ?? DEFAULT_INVITE_CATEGORY, input.channel);
 }
 
 /** spec 01 §7 (M-356): the client sent an invite; only its maker can say so. */
 export async function markInviteSent(ctx: Ctx, code: string): Promise<{ ok: true }> {
-  const me = requireUser(ctx, SHARE_PROMPT);
-  if (!isInviteCode(code)) throw notFound('That invite does not exist.');
+  const me = requireUser(ctx, tr(ctx, 'errors.sharing.prompt'));
+  if (!isInviteCode(code)) throw notFound(tr(ctx, 'errors.sharing.noInvite'));
   const rows = await ctx.db.transaction((tx) =>
     tx
       .update(shareInvites)
@@ -188,7 +188,7 @@ export async function markInviteSent(ctx: Ctx, code: string): Promise<{ ok: true
       .where(and(eq(shareInvites.code, code), eq(shareInvites.inviterId, me)))
       .returning({ code: shareInvites.code }),
   );
-  if (rows.length === 0) throw notFound('That invite does not exist.');
+  if (rows.length === 0) throw notFound(tr(ctx, 'errors.sharing.noInvite'));
   return { ok: true };
 }
 
@@ -224,14 +224,14 @@ export interface InviteMetadata {
  * sender is gone, is a 404 (no invite landing, P-189).
  */
 export async function inviteMetadata(ctx: Ctx, code: string): Promise<InviteMetadata> {
-  if (!isInviteCode(code)) throw notFound('That invite does not exist.');
+  if (!isInviteCode(code)) throw notFound(tr(ctx, 'errors.sharing.noInvite'));
   const [row] = await ctx.db
     .select({ invite: shareInvites, senderName: users.username })
     .from(shareInvites)
     .innerJoin(users, and(eq(users.id, shareInvites.inviterId), isNull(users.deletedAt)))
     .where(live(ctx, code))
     .limit(1);
-  if (!row) throw notFound('That invite does not exist.');
+  if (!row) throw notFound(tr(ctx, 'errors.sharing.noInvite'));
   const sender = await getUserByUsername(ctx, row.senderName);
   const recent = await ctx.db
     .select({

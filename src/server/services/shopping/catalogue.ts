@@ -9,6 +9,7 @@ import type { Ctx } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { decodeBookmark, encodeBookmark } from '../feeds/cursor.ts';
 import { hydrateFeedPins, type PinRef } from '../feeds/hydrate.ts';
+import { tr } from '../platform/i18n.ts';
 
 /**
  * The shopping pages' catalogue (decision 029): product pins through product_offers, filtered
@@ -104,7 +105,7 @@ export async function shoppingCategoryRef(ctx: Ctx, id: number): Promise<Shoppin
     sql`select id::text as id, name, url_name from interests where id = ${id}`,
   );
   const row = rowsOf<CategoryRow>(res)[0];
-  if (!row) throw notFound('There is no shopping category with that id.');
+  if (!row) throw notFound(tr(ctx, 'errors.shopping.noCategory'));
   return categoryRef(row);
 }
 
@@ -188,19 +189,23 @@ function encodeCursor(sort: ShoppingSort, r: SkeletonRow): string {
     : `p.${r.sort_key}.${r.id}`;
 }
 
-function decodeCursor(sort: ShoppingSort, bookmark: string | null | undefined): Cursor | null {
+function decodeCursor(
+  ctx: { locale?: string },
+  sort: ShoppingSort,
+  bookmark: string | null | undefined,
+): Cursor | null {
   if (!bookmark) return null;
   if (sort !== 'newest') {
     const m = PRICE_CURSOR.exec(bookmark);
     if (!m?.[1] || !m[2]) {
-      throw badRequest('The bookmark is not valid for this sort; start again from the first page.');
+      throw badRequest(tr(ctx, 'errors.shopping.badBookmark'));
     }
     return { kind: 'price', key: m[1], id: Number(m[2]) };
   }
   if (bookmark.startsWith('p.')) {
-    throw badRequest('The bookmark is not valid for this sort; start again from the first page.');
+    throw badRequest(tr(ctx, 'errors.shopping.badBookmark'));
   }
-  const k = decodeBookmark(bookmark);
+  const k = decodeBookmark(bookmark, ctx);
   return k ? { kind: 'newest', createdAt: k.createdAt, id: k.id } : null;
 }
 
@@ -248,7 +253,7 @@ export async function shoppingCategoryFeed(
   opts: { bookmark?: string | null | undefined; pageSize?: number | undefined } = {},
 ): Promise<Page<PinModel>> {
   const pageSize = clampPageSize(opts.pageSize);
-  let after = decodeCursor(f.sort, opts.bookmark);
+  let after = decodeCursor(ctx, f.sort, opts.bookmark);
   const where = categoryWhere(ctx, interestId, f);
   const items: PinModel[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -265,7 +270,7 @@ export async function shoppingCategoryFeed(
     for (const [i, r] of rows.entries()) {
       const m = models.get(r.id);
       if (m) items.push(m);
-      after = decodeCursor(f.sort, encodeCursor(f.sort, r));
+      after = decodeCursor(ctx, f.sort, encodeCursor(f.sort, r));
       if (items.length === pageSize) {
         const more = i < rows.length - 1 || rows.length === want;
         return { items, bookmark: more ? encodeCursor(f.sort, r) : null };

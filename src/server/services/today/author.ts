@@ -18,6 +18,7 @@ import { boards, interests, pins, todayArticlePins, todayArticles } from '../../
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { requireEmployee, requireUser } from '../accounts/sessions.ts';
 import { bumpDataVersion } from '../platform/data-version.ts';
+import { tr } from '../platform/i18n.ts';
 import { type ArticleRow, articleColumns, presentCards, shownPinCondition } from './read.ts';
 
 /**
@@ -58,11 +59,11 @@ export interface ArticleInput {
   interestId?: number | null;
 }
 
-function parseInput(raw: ArticleInput) {
+function parseInput(ctx: { locale?: string }, raw: ArticleInput) {
   const r = articleInputSchema.safeParse(raw);
   if (!r.success) {
     const issue = r.error.issues[0];
-    throw new AppError('bad_request', issue?.message ?? 'The article is not valid.', {
+    throw new AppError('bad_request', issue?.message ?? tr(ctx, 'errors.today.invalidArticle'), {
       field: issue?.path[0] ?? null,
     });
   }
@@ -71,18 +72,18 @@ function parseInput(raw: ArticleInput) {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function lockArticle(tx: Tx | Db, id: number): Promise<ArticleRow> {
+async function lockArticle(ctx: { locale?: string }, tx: Tx | Db, id: number): Promise<ArticleRow> {
   const [row] = await tx
     .select(articleColumns)
     .from(todayArticles)
     .where(eq(todayArticles.id, id))
     .for('update')
     .limit(1);
-  if (!row) throw notFound('We couldn’t find that article.', { what: 'article' });
+  if (!row) throw notFound(tr(ctx, 'errors.today.noArticle'), { what: 'article' });
   return row;
 }
 
-async function checkInterest(tx: Tx, id: number | null) {
+async function checkInterest(ctx: { locale?: string }, tx: Tx, id: number | null) {
   if (id === null) return;
   const [row] = await tx
     .select({ id: interests.id })
@@ -90,7 +91,7 @@ async function checkInterest(tx: Tx, id: number | null) {
     .where(eq(interests.id, id))
     .limit(1);
   if (!row)
-    throw new AppError('bad_request', 'That interest does not exist.', { field: 'interestId' });
+    throw new AppError('bad_request', tr(ctx, 'errors.today.noInterest'), { field: 'interestId' });
 }
 
 async function slugFor(tx: Tx, title: string, exceptId: number | null): Promise<string> {
@@ -111,9 +112,9 @@ function write<T>(ctx: Ctx, fn: (tx: Tx) => Promise<T>): Promise<T> {
 
 /** A new draft; its slug comes from its title. */
 export async function createArticle(ctx: Ctx, by: TodayAuthor, raw: ArticleInput): Promise<number> {
-  const input = parseInput(raw);
+  const input = parseInput(ctx, raw);
   return write(ctx, async (tx) => {
-    await checkInterest(tx, input.interestId);
+    await checkInterest(ctx, tx, input.interestId);
     const [row] = await tx
       .insert(todayArticles)
       .values({
@@ -139,10 +140,10 @@ export async function updateArticle(
   id: number,
   raw: ArticleInput,
 ): Promise<void> {
-  const input = parseInput(raw);
+  const input = parseInput(ctx, raw);
   await write(ctx, async (tx) => {
-    const row = await lockArticle(tx, id);
-    await checkInterest(tx, input.interestId);
+    const row = await lockArticle(ctx, tx, id);
+    await checkInterest(ctx, tx, input.interestId);
     const slug = row.publishedAt === null ? await slugFor(tx, input.title, id) : row.slug;
     await tx
       .update(todayArticles)
@@ -182,27 +183,31 @@ export async function addArticlePin(
 ): Promise<number> {
   const pinId = pinIdFromInput(ref);
   if (pinId === null) {
-    throw new AppError('bad_request', 'Paste a pin’s link or its id, like /pin/1234/.', {
+    throw new AppError('bad_request', tr(ctx, 'errors.today.pastePin'), {
       field: 'pin',
     });
   }
   return write(ctx, async (tx) => {
-    await lockArticle(tx, id);
+    await lockArticle(ctx, tx, id);
     const [pin] = await tx
       .select({ id: pins.id })
       .from(pins)
       .leftJoin(boards, eq(boards.id, pins.boardId))
       .where(and(eq(pins.id, Number(pinId)), shownPinCondition))
       .limit(1);
-    if (!pin) throw notFound('We couldn’t find that pin, or it is on a secret board.');
+    if (!pin) throw notFound(tr(ctx, 'errors.today.noPin'));
     const ids = await pinIdsOf(tx, id);
     if (ids.includes(pin.id)) {
-      throw new AppError('conflict', 'That pin is already in this article.', { field: 'pin' });
+      throw new AppError('conflict', tr(ctx, 'errors.today.pinAlreadyIn'), { field: 'pin' });
     }
     if (ids.length >= TODAY_LIMITS.maxPins) {
-      throw new AppError('bad_request', `An article holds at most ${TODAY_LIMITS.maxPins} pins.`, {
-        field: 'pin',
-      });
+      throw new AppError(
+        'bad_request',
+        tr(ctx, 'errors.today.tooManyPins', { max: TODAY_LIMITS.maxPins }),
+        {
+          field: 'pin',
+        },
+      );
     }
     await tx
       .insert(todayArticlePins)
@@ -219,9 +224,9 @@ export async function removeArticlePin(
   pinId: number,
 ): Promise<void> {
   await write(ctx, async (tx) => {
-    await lockArticle(tx, id);
+    await lockArticle(ctx, tx, id);
     const ids = await pinIdsOf(tx, id);
-    if (!ids.includes(pinId)) throw notFound('That pin is not in this article.');
+    if (!ids.includes(pinId)) throw notFound(tr(ctx, 'errors.today.pinNotIn'));
     await tx
       .delete(todayArticlePins)
       .where(and(eq(todayArticlePins.articleId, id), eq(todayArticlePins.pinId, pinId)));
@@ -247,10 +252,10 @@ export async function moveArticlePin(
   step: -1 | 1,
 ): Promise<void> {
   await write(ctx, async (tx) => {
-    await lockArticle(tx, id);
+    await lockArticle(ctx, tx, id);
     const ids = await pinIdsOf(tx, id);
     const from = ids.indexOf(pinId);
-    if (from < 0) throw notFound('That pin is not in this article.');
+    if (from < 0) throw notFound(tr(ctx, 'errors.today.pinNotIn'));
     const to = movedIndex(from, step, ids.length);
     if (to !== null) await writeOrder(tx, ctx, id, moveItem(ids, from, to));
   });
@@ -264,9 +269,9 @@ export async function setArticleCover(
   pinId: number,
 ): Promise<void> {
   await write(ctx, async (tx) => {
-    await lockArticle(tx, id);
+    await lockArticle(ctx, tx, id);
     if (!(await pinIdsOf(tx, id)).includes(pinId)) {
-      throw notFound('That pin is not in this article.');
+      throw notFound(tr(ctx, 'errors.today.pinNotIn'));
     }
     await tx
       .update(todayArticles)
@@ -283,7 +288,7 @@ export async function setArticleStatus(
   status: 'published' | 'draft',
 ): Promise<void> {
   await write(ctx, async (tx) => {
-    const row = await lockArticle(tx, id);
+    const row = await lockArticle(ctx, tx, id);
     if (status === 'published') {
       const [shown] = await tx
         .select({ id: pins.id })
@@ -292,7 +297,7 @@ export async function setArticleStatus(
         .leftJoin(boards, eq(boards.id, pins.boardId))
         .where(and(eq(todayArticlePins.articleId, id), shownPinCondition))
         .limit(1);
-      if (!shown) throw badRequest('Add a pin readers can see before publishing.');
+      if (!shown) throw badRequest(tr(ctx, 'errors.today.addVisiblePin'));
     }
     await tx
       .update(todayArticles)
@@ -307,7 +312,7 @@ export async function setArticleStatus(
 
 export async function deleteArticle(ctx: Ctx, _by: TodayAuthor, id: number): Promise<void> {
   await write(ctx, async (tx) => {
-    await lockArticle(tx, id);
+    await lockArticle(ctx, tx, id);
     await tx.delete(todayArticles).where(eq(todayArticles.id, id));
   });
 }
@@ -324,7 +329,7 @@ export async function listAllArticles(ctx: Ctx, _by: TodayAuthor): Promise<Today
 
 /** One article for its editor: its fields and every pin in order, shown to readers or not. */
 export async function getArticleForEditing(ctx: Ctx, _by: TodayAuthor, id: number) {
-  const row = await lockArticle(ctx.db, id);
+  const row = await lockArticle(ctx, ctx.db, id);
   const [card] = await presentCards(ctx, [row]);
   const listed = await ctx.db
     .select({

@@ -14,6 +14,7 @@ import { boards, interests, pins, todayArticlePins, todayArticles } from '../../
 import { badRequest, notFound } from '../../errors.ts';
 import { decodeBookmark, encodeBookmark } from '../feeds/cursor.ts';
 import { hydrateFeedPins, type PinRef } from '../feeds/hydrate.ts';
+import { tr } from '../platform/i18n.ts';
 
 /**
  * Today articles for readers (spec 02 §2 M-061..M-067): published articles by kind, newest
@@ -162,7 +163,7 @@ export async function listPublishedArticles(
   opts: ListOptions = {},
 ): Promise<Page<TodayArticleCard>> {
   const size = Math.min(50, Math.max(1, Math.floor(opts.pageSize ?? TODAY_PAGE_SIZE)));
-  const after = decodeBookmark(opts.bookmark);
+  const after = decodeBookmark(opts.bookmark, ctx);
   const conds: SQL[] = [eq(todayArticles.status, 'published')];
   if (opts.kind) conds.push(eq(todayArticles.kind, opts.kind));
   if (after) {
@@ -194,7 +195,7 @@ export async function readableArticle(ctx: Ctx, id: number): Promise<ArticleRow>
     .limit(1);
   const employee = ctx.viewer.isAuth && ctx.session !== null && ctx.viewer.isEmployee;
   if (!row || (row.status !== 'published' && !employee)) {
-    throw notFound('We couldn’t find that article.');
+    throw notFound(tr(ctx, 'errors.today.noArticle'));
   }
   return row;
 }
@@ -223,16 +224,16 @@ export async function articleIdBySlug(ctx: Ctx, slug: string): Promise<number> {
     .from(todayArticles)
     .where(eq(todayArticles.slug, slug))
     .limit(1);
-  if (!row) throw notFound('We couldn’t find that article.');
+  if (!row) throw notFound(tr(ctx, 'errors.today.noArticle'));
   return (await readableArticle(ctx, row.id)).id;
 }
 
 const PIN_BOOKMARK = /^(\d{1,6})\.([1-9]\d{0,15})$/;
 
-function decodePinBookmark(bookmark: string | null | undefined) {
+function decodePinBookmark(ctx: { locale?: string }, bookmark: string | null | undefined) {
   if (!bookmark) return null;
   const m = PIN_BOOKMARK.exec(bookmark);
-  if (!m) throw badRequest('The bookmark is not valid; start again from the first page.');
+  if (!m) throw badRequest(tr(ctx, 'errors.boards.badBookmark'));
   return { position: Number(m[1]), id: Number(m[2]) };
 }
 
@@ -243,7 +244,7 @@ async function articlePinsOf(
   opts: { bookmark?: string | null | undefined; pageSize?: number | undefined },
 ): Promise<Page<PinModel>> {
   const size = Math.min(100, Math.max(1, Math.floor(opts.pageSize ?? 25)));
-  const after = decodePinBookmark(opts.bookmark);
+  const after = decodePinBookmark(ctx, opts.bookmark);
   const extra = after
     ? [
         sql`(${todayArticlePins.position}, ${todayArticlePins.pinId}) > (${after.position}, ${after.id})`,
