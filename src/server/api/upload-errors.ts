@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest, isAppError } from '../errors.ts';
-import { type Said, tr } from '../services/platform/i18n.ts';
+import { type Reader, tr } from '../services/platform/i18n.ts';
 
 function codeOf(e: unknown): string | undefined {
   return e && typeof e === 'object' ? String((e as { code?: unknown }).code ?? '') : undefined;
@@ -11,7 +11,7 @@ function codeOf(e: unknown): string | undefined {
  * Whatever else goes wrong while reading the parts (no boundary, a body cut off, a broken part
  * header) is the sender's malformed body: 400 with the parser's reason.
  */
-export function uploadFailure(e: unknown, ctx: Said = {}): unknown {
+export function uploadFailure(e: unknown, ctx: Reader = {}): unknown {
   if (isAppError(e)) return e;
   switch (codeOf(e)) {
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -41,7 +41,7 @@ export function uploadFailure(e: unknown, ctx: Said = {}): unknown {
  * two of them (the parser is registered with `files: 2` so a second one is seen and refused
  * rather than silently dropped).
  */
-export async function readOneFile(req: FastifyRequest, ctx: Said = {}): Promise<Buffer> {
+export async function readOneFile(req: FastifyRequest, ctx: Reader = {}): Promise<Buffer> {
   let bytes: Buffer | null = null;
   try {
     for await (const part of req.parts()) {

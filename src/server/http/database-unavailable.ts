@@ -1,5 +1,5 @@
 import { AppError } from '../errors.ts';
-import { type Said, tr } from '../services/platform/i18n.ts';
+import { type Reader, tr } from '../services/platform/i18n.ts';
 
 /** Sockets that could not reach the server or lost it (the database restarting, a network cut). */
 const NETWORK_CODES = new Set([
@@ -45,11 +45,11 @@ const RETRY_AFTER_SECONDS = 5;
  * with Retry-After, like a store that does not answer (decision 047), never a 500. drizzle wraps
  * the driver's error (`cause`), a pool error may wrap another: the chain is followed a few links.
  */
-export function databaseUnavailable(e: unknown, said: Said = {}): AppError | null {
+export function databaseUnavailable(e: unknown, reader: Reader = {}): AppError | null {
   let at: unknown = e;
   for (let depth = 0; depth < 5 && at; depth += 1) {
     if (isUnreachable(at)) {
-      return new AppError('unavailable', tr(said, 'errors.http.databaseDown'), {
+      return new AppError('unavailable', tr(reader, 'errors.http.databaseDown'), {
         retryAfter: RETRY_AFTER_SECONDS,
       });
     }

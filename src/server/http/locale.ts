@@ -8,7 +8,7 @@ import {
 } from '#domain/i18n/locales';
 import type { Ctx } from '../context.ts';
 import { loadInstanceSettings } from '../services/instance/settings.ts';
-import type { Said } from '../services/platform/i18n.ts';
+import type { Reader } from '../services/platform/i18n.ts';
 import { needsViewer } from './session.ts';
 
 /**
@@ -22,7 +22,7 @@ const chosen = new WeakMap<FastifyRequest, Locale>();
  * The language the locale hook chose for a request, for what answers it without its ctx (the
  * API's error and not-found handlers); English when the hook did not run (or failed).
  */
-export function requestLocale(req: FastifyRequest): Said {
+export function requestLocale(req: FastifyRequest): Reader {
   return { locale: chosen.get(req) };
 }
 

@@ -15,7 +15,7 @@ export const uploadUrlBody = z.object({ url: plainText().trim().min(1).max(2048)
 
 async function sourceOf(ctx: Ctx, req: FastifyRequest): Promise<UploadSource> {
   if (req.isMultipart()) {
-    return { bytes: await readOneFile(req) };
+    return { bytes: await readOneFile(req, ctx) };
   }
   const parsed = uploadUrlBody.safeParse(req.body);
   if (!parsed.success) {

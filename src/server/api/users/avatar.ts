@@ -4,6 +4,7 @@ import type { Ctx } from '../../context.ts';
 import { IMAGE_LIMITS } from '../../images/pipeline.ts';
 import { requireUser } from '../../services/accounts/sessions.ts';
 import { setAvatar } from '../../services/accounts/settings.ts';
+import { tr } from '../../services/platform/i18n.ts';
 import { ok } from '../envelope.ts';
 import { readOneFile } from '../upload-errors.ts';
 
@@ -19,8 +20,8 @@ export function avatarRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyPlugin
     app.post('/v3/users/me/avatar/', async (req, reply) => {
       const ctx = getCtx(req);
       // before reading 20 MB from someone who may not upload anything
-      requireUser(ctx, 'Log in to change your picture');
-      const image = await readOneFile(req);
+      requireUser(ctx, tr(ctx, 'errors.accounts.logInToChangePicture'));
+      const image = await readOneFile(req, ctx);
       return reply.send(ok(await setAvatar(ctx, image)));
     });
   };

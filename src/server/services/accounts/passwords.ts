@@ -1,7 +1,7 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { PASSWORD_MAX, passwordShapeProblem } from '#domain/accounts/password-rules';
 import { AppError } from '../../errors.ts';
-import { type Said, tr } from '../platform/i18n.ts';
+import { type Reader, tr } from '../platform/i18n.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 /** A refusal about one input, so a form marks that field alone (field: the form's name). */
@@ -55,16 +55,16 @@ export function checkNewPassword(
   password: string,
   account: { username?: string | null; email?: string | null },
   field = 'password',
-  said: Said = {},
+  reader: Reader = {},
 ): void {
   checkPasswordRules(password, field);
   if (isCommonPassword(password)) {
-    throw fieldError(field, tr(said, 'errors.accounts.passwordCommon'));
+    throw fieldError(field, tr(reader, 'errors.accounts.passwordCommon'));
   }
   const lower = password.toLowerCase();
   for (const own of [account.username, account.email]) {
     if (own && lower === own.toLowerCase()) {
-      throw fieldError(field, tr(said, 'errors.accounts.passwordIsName'));
+      throw fieldError(field, tr(reader, 'errors.accounts.passwordIsName'));
     }
   }
 }

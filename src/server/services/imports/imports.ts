@@ -72,7 +72,7 @@ export async function createImport(
     Buffer.isBuffer(input) || 'path' in input
       ? await readImportFile(source, input, {
           pinterestImageHost: ctx.config.pinterestImageHost,
-          said: ctx,
+          reader: ctx,
         })
       : readInMemory(checkedImport(await readPinryApi(input, ctx.urlFetch ?? {}, ctx), ctx));
   try {

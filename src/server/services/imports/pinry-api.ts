@@ -2,7 +2,7 @@ import { MAX_IMPORT_ITEMS, type ParsedImport } from '#domain/imports/import-item
 import { parsePinry, pinryPage } from '#domain/imports/pinry';
 import { badRequest } from '../../errors.ts';
 import { fetchJsonUrl, UrlFetchError, type UrlFetchOptions } from '../../images/fetch-url.ts';
-import { type Said, tr } from '../platform/i18n.ts';
+import { type Reader, tr } from '../platform/i18n.ts';
 
 /** A running Pinry instance and a token of its person (Pinry → profile → Token). */
 export interface PinryAccess {
@@ -15,10 +15,10 @@ const PAGE = 100;
 const BUDGET_MS = 120_000;
 
 /** The instance's root as an address ending in `/`, or a readable 400. */
-function instanceRoot(address: string, said: Said): URL {
+function instanceRoot(address: string, reader: Reader): URL {
   const url = URL.parse(address.trim());
   if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password) {
-    throw badRequest(tr(said, 'errors.imports.pinryAddress'));
+    throw badRequest(tr(reader, 'errors.imports.pinryAddress'));
   }
   url.search = '';
   url.hash = '';
@@ -35,15 +35,15 @@ function instanceRoot(address: string, said: Said): URL {
 export async function readPinryApi(
   access: PinryAccess,
   fetch: Partial<UrlFetchOptions>,
-  said: Said = {},
+  reader: Reader = {},
 ): Promise<ParsedImport | { error: string }> {
-  const root = instanceRoot(access.address, said);
+  const root = instanceRoot(access.address, reader);
   const token = access.token.trim();
-  if (!token || /\s/.test(token)) throw badRequest(tr(said, 'errors.imports.pinryToken'));
+  if (!token || /\s/.test(token)) throw badRequest(tr(reader, 'errors.imports.pinryToken'));
   const started = Date.now();
   const get = async (path: string): Promise<unknown> => {
     if (Date.now() - started > BUDGET_MS) {
-      throw badRequest(tr(said, 'errors.imports.pinrySlow'));
+      throw badRequest(tr(reader, 'errors.imports.pinrySlow'));
     }
     try {
       return await fetchJsonUrl(
@@ -54,9 +54,9 @@ export async function readPinryApi(
     } catch (e) {
       if (!(e instanceof UrlFetchError)) throw e;
       if (e.status === 401 || e.status === 403)
-        throw badRequest(tr(said, 'errors.imports.pinryRefused'));
-      if (e.code === 'blocked') throw badRequest(tr(said, 'errors.imports.pinryUnreachable'));
-      throw badRequest(tr(said, 'errors.imports.pinryUnreadable', { reason: e.message }));
+        throw badRequest(tr(reader, 'errors.imports.pinryRefused'));
+      if (e.code === 'blocked') throw badRequest(tr(reader, 'errors.imports.pinryUnreachable'));
+      throw badRequest(tr(reader, 'errors.imports.pinryUnreadable', { reason: e.message }));
     }
   };
   const me = await get('api/v2/profile/users/');
@@ -64,7 +64,7 @@ export async function readPinryApi(
     ? (me[0] as { username?: unknown } | undefined)?.username
     : null;
   if (typeof username !== 'string' || !username) {
-    throw badRequest(tr(said, 'errors.imports.pinryUnknownToken'));
+    throw badRequest(tr(reader, 'errors.imports.pinryUnknownToken'));
   }
   const all = async (list: 'pins' | 'boards'): Promise<unknown[]> => {
     const out: unknown[] = [];
@@ -76,7 +76,7 @@ export async function readPinryApi(
         offset: String(offset),
       });
       const page = pinryPage(await get(`api/v2/${list}/?${query}`));
-      if (!page) throw badRequest(tr(said, 'errors.imports.notPinry'));
+      if (!page) throw badRequest(tr(reader, 'errors.imports.notPinry'));
       out.push(...page.results);
       offset += page.results.length;
       if (!page.next || page.results.length === 0) break;

@@ -13,7 +13,7 @@ import { NOT_PINRY, parsePinry } from '#domain/imports/pinry';
 import { parsePinterestExport } from '#domain/imports/pinterest-export';
 import { IMPORT_SOURCE_INFO, tooLargeMessage } from '#domain/imports/sources';
 import { AppError, badRequest } from '../../errors.ts';
-import { type Said, tr } from '../platform/i18n.ts';
+import { type Reader, tr } from '../platform/i18n.ts';
 import { type ReadImport, readPicturesZip, readTesseraZip } from './read-zip.ts';
 
 const BLOCKS = new Set([
@@ -119,11 +119,11 @@ function parsedOr(result: ParsedImport | { error: string }): ParsedImport {
 /** A source whose file is one text (HTML or JSON), read whole. */
 type TextSource = Exclude<ImportSource, 'zip' | 'tessera'>;
 
-function readText(source: TextSource, text: string, host: string, said: Said): ParsedImport {
+function readText(source: TextSource, text: string, host: string, reader: Reader): ParsedImport {
   switch (source) {
     case 'pinterest':
       if (!looksLikeHtml(text)) {
-        throw badRequest(tr(said, 'errors.imports.notPinterest'));
+        throw badRequest(tr(reader, 'errors.imports.notPinterest'));
       }
       return parsePinterestExport(htmlSections(text), host);
     case 'pinry':
@@ -132,7 +132,7 @@ function readText(source: TextSource, text: string, host: string, said: Said): P
       return parsedOr(parseKarakeepExport(json(text, NOT_KARAKEEP)));
     case 'bookmarks':
       if (!looksLikeBookmarks(text)) {
-        throw badRequest(tr(said, 'errors.imports.notBookmarks'));
+        throw badRequest(tr(reader, 'errors.imports.notBookmarks'));
       }
       return parseBookmarks(text);
   }
@@ -146,16 +146,16 @@ export function readInMemory(parsed: ParsedImport): ReadImport {
 /** A source's pins as one import takes them: some, and not more than MAX_IMPORT_ITEMS. */
 export function checkedImport(
   result: ParsedImport | { error: string },
-  said: Said = {},
+  reader: Reader = {},
 ): ParsedImport {
   const parsed = parsedOr(result);
   if (parsed.items.length === 0) {
-    throw badRequest(tr(said, 'errors.imports.noPins'));
+    throw badRequest(tr(reader, 'errors.imports.noPins'));
   }
   if (parsed.items.length > MAX_IMPORT_ITEMS) {
     throw new AppError(
       'payload_too_large',
-      tr(said, 'errors.imports.tooManyPins', {
+      tr(reader, 'errors.imports.tooManyPins', {
         count: parsed.items.length,
         max: MAX_IMPORT_ITEMS,
       }),
@@ -173,22 +173,22 @@ export function checkedImport(
 export async function readImportFile(
   source: ImportSource,
   input: ImportInput,
-  opts: { pinterestImageHost: string; said?: Said },
+  opts: { pinterestImageHost: string; reader?: Reader },
 ): Promise<ReadImport> {
-  const said = opts.said ?? {};
+  const reader = opts.reader ?? {};
   if ((await sizeOf(input)) > IMPORT_SOURCE_INFO[source].maxBytes) {
     throw new AppError('payload_too_large', tooLargeMessage(source));
   }
   let read: ReadImport;
   if (source !== 'zip' && source !== 'tessera') {
     const bytes = Buffer.isBuffer(input) ? input : await readFile(input.path);
-    read = readInMemory(readText(source, bytes.toString('utf8'), opts.pinterestImageHost, said));
+    read = readInMemory(readText(source, bytes.toString('utf8'), opts.pinterestImageHost, reader));
   } else {
     const file = await onDisk(input);
     try {
       read = await (source === 'zip'
-        ? readPicturesZip(file.path, said)
-        : readTesseraZip(file.path, said));
+        ? readPicturesZip(file.path, reader)
+        : readTesseraZip(file.path, reader));
     } catch (e) {
       await file.done();
       throw e;
@@ -200,7 +200,7 @@ export async function readImportFile(
     };
   }
   try {
-    checkedImport(read.parsed, said);
+    checkedImport(read.parsed, reader);
   } catch (e) {
     read.close();
     throw e;

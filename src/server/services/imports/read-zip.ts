@@ -10,7 +10,7 @@ import { exifDate, pictureEntry, sniffPicture, ZIP_LIMITS } from '#domain/import
 import { badRequest } from '../../errors.ts';
 import type { BlobStore } from '../../images/blob-store.ts';
 import { HeicError, heicToJpeg } from '../../images/heic.ts';
-import { type Said, tr } from '../platform/i18n.ts';
+import { type Reader, tr } from '../platform/i18n.ts';
 import { openZip, type ZipEntry, type ZipFile } from './zip-file.ts';
 
 /** A file read for an import: what it holds, and (on start) its pictures staged for the run. */
@@ -117,8 +117,8 @@ async function stageEntries(
  * is its board, its name its title, its EXIF date its date. A file that is not the picture its
  * name says is unreadable with its reason; a HEIC picture is converted to JPEG when it is staged.
  */
-export async function readPicturesZip(file: string, said: Said = {}): Promise<ReadImport> {
-  const zip = await openZip(file, () => ZIP_LIMITS.entryBytes, said);
+export async function readPicturesZip(file: string, reader: Reader = {}): Promise<ReadImport> {
+  const zip = await openZip(file, () => ZIP_LIMITS.entryBytes, reader);
   try {
     const items: ImportItem[] = [];
     const entryOf: ZipEntry[] = [];
@@ -166,22 +166,22 @@ export async function readPicturesZip(file: string, said: Said = {}): Promise<Re
  * (its format, its version); each pin's picture must be in the ZIP, and on staging its bytes
  * must have the sha256 the file says, else that pin is unreadable with the reason.
  */
-export async function readTesseraZip(file: string, said: Said = {}): Promise<ReadImport> {
+export async function readTesseraZip(file: string, reader: Reader = {}): Promise<ReadImport> {
   const zip = await openZip(
     file,
     (name) => (name === 'tessera.json' ? ZIP_LIMITS.jsonBytes : ZIP_LIMITS.entryBytes),
-    said,
+    reader,
   );
   try {
     const json = zip.entries.find((e) => e.name === 'tessera.json');
     if (!json) {
-      throw badRequest(tr(said, 'errors.imports.notTesseraZip'));
+      throw badRequest(tr(reader, 'errors.imports.notTesseraZip'));
     }
     let data: unknown;
     try {
       data = JSON.parse((await zip.read(json)).toString('utf8'));
     } catch {
-      throw badRequest(tr(said, 'errors.imports.badTesseraJson'));
+      throw badRequest(tr(reader, 'errors.imports.badTesseraJson'));
     }
     let read: ReturnType<typeof parseTesseraExport>;
     try {

@@ -1,7 +1,7 @@
 import yauzl from 'yauzl';
 import { oversizedEntry, unsafeEntryPath, ZIP_LIMITS } from '#domain/imports/zip-entries';
 import { AppError, badRequest } from '../../errors.ts';
-import { type Said, tr } from '../platform/i18n.ts';
+import { type Reader, tr } from '../platform/i18n.ts';
 
 /** One file of a ZIP, as its central directory says. */
 export interface ZipEntry {
@@ -22,13 +22,13 @@ export interface ZipFile {
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
-function unreadable(e: unknown, said: Said): AppError {
+function unreadable(e: unknown, reader: Reader): AppError {
   if (e instanceof AppError) return e;
   const why = e instanceof Error ? e.message : String(e);
   // yauzl's own check of the names, before ours sees them
   if (/^(invalid relative path|absolute path)/.test(why))
     return refused(`a path out of its folder (${why})`);
-  return badRequest(tr(said, 'errors.imports.zipUnreadable', { why }));
+  return badRequest(tr(reader, 'errors.imports.zipUnreadable', { why }));
 }
 
 function refused(why: string): AppError {
@@ -45,20 +45,20 @@ function refused(why: string): AppError {
 export async function openZip(
   file: string,
   maxEntry: (name: string) => number,
-  said: Said = {},
+  reader: Reader = {},
 ): Promise<ZipFile> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.open(
       file,
       { lazyEntries: true, autoClose: false, strictFileNames: false, validateEntrySizes: true },
-      (err, z) => (err || !z ? reject(unreadable(err ?? 'no ZIP', said)) : resolve(z)),
+      (err, z) => (err || !z ? reject(unreadable(err ?? 'no ZIP', reader)) : resolve(z)),
     ),
   );
   try {
     if (zip.entryCount > ZIP_LIMITS.entries) {
       throw new AppError(
         'payload_too_large',
-        tr(said, 'errors.imports.tooManyFiles', {
+        tr(reader, 'errors.imports.tooManyFiles', {
           count: zip.entryCount,
           max: ZIP_LIMITS.entries,
         }),
@@ -67,7 +67,7 @@ export async function openZip(
     const entries = await new Promise<ZipEntry[]>((resolve, reject) => {
       const out: ZipEntry[] = [];
       let total = 0;
-      zip.on('error', (e) => reject(unreadable(e, said)));
+      zip.on('error', (e) => reject(unreadable(e, reader)));
       zip.on('end', () => resolve(out));
       zip.on('entry', (entry: yauzl.Entry) => {
         const name = entry.fileName;
@@ -97,10 +97,10 @@ export async function openZip(
       read: (e) =>
         new Promise<Buffer>((resolve, reject) => {
           zip.openReadStream(e.entry, (err, stream) => {
-            if (err || !stream) return reject(unreadable(err ?? 'no stream', said));
+            if (err || !stream) return reject(unreadable(err ?? 'no stream', reader));
             const chunks: Buffer[] = [];
             stream.on('data', (c: Buffer) => chunks.push(c));
-            stream.on('error', (x) => reject(unreadable(x, said)));
+            stream.on('error', (x) => reject(unreadable(x, reader)));
             stream.on('end', () => resolve(Buffer.concat(chunks)));
           });
         }),

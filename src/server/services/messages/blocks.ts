@@ -33,7 +33,7 @@ export async function listMyBlocks(
 ): Promise<BlocksPage> {
   const me = requireUser(ctx, tr(ctx, 'errors.messages.logInToSeeBlocked'));
   const size = Math.min(Math.max(opts.pageSize ?? BLOCKS_PAGE_SIZE, 1), 50);
-  const after = decodeBookmark(opts.bookmark);
+  const after = decodeBookmark(opts.bookmark, ctx);
   const at = sql<string>`${userBlocks.createdAt}::text`;
   const rows = await ctx.db
     .select({ ...publicUserColumns, blockedAtText: at, blockedAt: userBlocks.createdAt })

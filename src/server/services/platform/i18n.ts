@@ -93,9 +93,9 @@ export function i18nOf(ctx: { locale?: string }): I18n {
  * Whose language a text is said in: the request's ctx, or any object with a locale (a function
  * without a ctx takes one); English without one (the CLI, a job).
  */
-export type Said = { locale?: string | undefined };
+export type Reader = { locale?: string | undefined };
 
 /** One text in the request's language (loaders' titles, form answers, service errors). */
-export function tr(ctx: Said, id: MessageId, values?: Record<string, unknown>) {
+export function tr(ctx: Reader, id: MessageId, values?: Record<string, unknown>) {
   return i18nOf(ctx)._(id, values);
 }
