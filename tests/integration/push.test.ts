@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationPreferences, pushKeys, pushSubscriptions } from '#server/db/schema/index';
+import {
+  notificationPreferences,
+  pushKeys,
+  pushSubscriptions,
+  users,
+} from '#server/db/schema/index';
 import { pushNotifications } from '#server/services/notifications/push';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { jobsSettled } from '../support/jobs.ts';
@@ -61,6 +66,19 @@ describe.each(dbKinds())('web push on %s', (kind) => {
     });
     const [row] = await devicesOf(me);
     expect(row?.lastPushedAt).toBeInstanceOf(Date);
+  });
+
+  it('pushes in its person’s language (decision 064): their account’s, not the follower’s', async () => {
+    const me = await signedUp(t);
+    const fan = await signedUp(t);
+    await db().update(users).set({ locale: 'de' }).where(eq(users.id, me.id));
+    const device = service.device(`german-${kind}`);
+    expect((await subscribe(me, device)).statusCode).toBe(200);
+    expect((await follow(fan, me)).statusCode).toBe(200);
+    await jobsSettled(t.tessera);
+    const mine = service.received.filter((r) => r.path === `german-${kind}`);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.message).toMatchObject({ body: expect.stringContaining('folgt dir jetzt') });
   });
 
   it('keeps one VAPID key pair for the instance', async () => {

@@ -1,17 +1,15 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import webpush from 'web-push';
-import { SOURCE_LOCALE } from '#domain/i18n/locales';
 import { isPushEndpoint, pushMessage } from '#domain/messages/push';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { notifications, pushKeys, pushSubscriptions } from '../../db/schema/index.ts';
+import { notifications, pushKeys, pushSubscriptions, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { deliverPush, type Vapid } from '../../push/deliver.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { loadInstanceSettings } from '../instance/settings.ts';
 import { tr } from '../platform/i18n.ts';
-import { mailWriter } from '../platform/mail-language.ts';
-import { loadForMail, mailedNotification } from './mail.ts';
+import { loadForMail, mailedNotification, writersFor } from './mail.ts';
 
 const keysOf = new WeakMap<object, Promise<{ publicKey: string; privateKey: string }>>();
 
@@ -120,7 +118,11 @@ function vapidSubject(ctx: Ctx): string {
  * shown rather than adding a second.
  */
 export async function pushNotifications(ctx: Ctx, ids: number[]): Promise<void> {
-  const site = (await loadInstanceSettings(ctx.db)).name;
+  const settings = await loadInstanceSettings(ctx.db);
+  const site = settings.name;
+  // each push in its person's language, as their mail (decision 064: the account's, else the
+  // instance's default)
+  const writers = writersFor(settings.defaultLanguage);
   const keys = await vapidKeys(ctx.db);
   const vapid: Vapid = { subject: vapidSubject(ctx), ...keys };
   const rows = await loadForMail(
@@ -128,15 +130,18 @@ export async function pushNotifications(ctx: Ctx, ids: number[]): Promise<void> 
     and(inArray(notifications.id, ids), isNull(notifications.readAt)),
   );
   const failures: string[] = [];
-  // the pushed sentence is still English, as the rest of the push payload (decision 064's mail
-  // work covered mail only)
-  const { say } = mailWriter(SOURCE_LOCALE);
   for (const row of rows) {
     const devices = await ctx.db
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, row.n.recipientId));
     if (!devices.length) continue;
+    const [to] = await ctx.db
+      .select({ locale: users.locale })
+      .from(users)
+      .where(eq(users.id, row.n.recipientId))
+      .limit(1);
+    const { say } = writers(to?.locale ?? null);
     const told = mailedNotification(ctx, row.n, row.actor, row.board, say);
     const payload = JSON.stringify(pushMessage(site, { id: row.n.id, ...told }));
     for (const device of devices) {
