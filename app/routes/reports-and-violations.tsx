@@ -58,6 +58,33 @@ const PROFILE_STATUS: Record<
 };
 
 /** Decision 046: a profile the viewer reported, and what an employee did about it. */
+/** When a report was made and why, and, once decided, when and what came of it. */
+function ReportMeta(props: {
+  report: { createdAt: string; resolvedAt: string | null; reasonLabel: string };
+  says: MessageId;
+}) {
+  const { report } = props;
+  const t = useT();
+  return (
+    <p className={s.meta}>
+      {withNodes(
+        t,
+        'pages.reports.reported',
+        { date: <When iso={report.createdAt} /> },
+        { reason: report.reasonLabel },
+      )}
+      {report.resolvedAt
+        ? withNodes(
+            t,
+            'pages.reports.outcome',
+            { date: <When iso={report.resolvedAt} /> },
+            { outcome: t(props.says) },
+          )
+        : null}
+    </p>
+  );
+}
+
 function ProfileReportRow({ report }: { report: MyProfileReport }) {
   const status = PROFILE_STATUS[report.status];
   const t = useT();
@@ -73,22 +100,7 @@ function ProfileReportRow({ report }: { report: MyProfileReport }) {
             t('pages.reports.profileGone')
           )}
         </p>
-        <p className={s.meta}>
-          {withNodes(
-            t,
-            'pages.reports.reported',
-            { date: <When iso={report.createdAt} /> },
-            { reason: report.reasonLabel },
-          )}
-          {report.resolvedAt
-            ? withNodes(
-                t,
-                'pages.reports.outcome',
-                { date: <When iso={report.resolvedAt} /> },
-                { outcome: t(status.says) },
-              )
-            : null}
-        </p>
+        <ReportMeta report={report} says={status.says} />
       </div>
       <Badge tone={status.tone}>{t(status.label)}</Badge>
     </li>
@@ -122,22 +134,7 @@ function ReportRow({ report }: { report: MyReport }) {
             t('pages.reports.pinGone')
           )}
         </p>
-        <p className={s.meta}>
-          {withNodes(
-            t,
-            'pages.reports.reported',
-            { date: <When iso={report.createdAt} /> },
-            { reason: report.reasonLabel },
-          )}
-          {report.resolvedAt
-            ? withNodes(
-                t,
-                'pages.reports.outcome',
-                { date: <When iso={report.resolvedAt} /> },
-                { outcome: t(status.says) },
-              )
-            : null}
-        </p>
+        <ReportMeta report={report} says={status.says} />
       </div>
       <Badge tone={status.tone}>{t(status.label)}</Badge>
     </li>
