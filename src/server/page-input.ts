@@ -1,13 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { escapeHtml } from '#domain/formatting/html';
-import {
-  pathProblem,
-  printable,
-  textProblem,
-  textProblemMessage,
-} from '#domain/formatting/text-input';
+import { pathProblem, printable, textProblem } from '#domain/formatting/text-input';
+import type { MessageId } from '#domain/i18n/catalogs/index';
+import { directionOf } from '#domain/i18n/locales';
 import { IMAGE_LIMITS } from './images/pipeline.ts';
+import { type Reader, tr } from './services/platform/i18n.ts';
 import { Lru } from './services/platform/versioned-cache.ts';
 
 /**
@@ -24,16 +22,39 @@ const UPLOAD_LIMITS: Record<string, number> = {
   '/settings/avatar': IMAGE_LIMITS.maxBytes + 64 * 1024,
 };
 
+/** A text of the refusal page: a catalog id and its values (a list is said as "a, b or c"). */
+export interface PageText {
+  id: MessageId;
+  values?: Record<string, string | number | string[]>;
+}
+
+/**
+ * A refused page request. Its title and message are ids, said in the request's language when the
+ * page is written (decision 064); `message` is the English, for logs.
+ */
 export class PageInputError extends Error {
   constructor(
     readonly status: number,
-    readonly title: string,
-    message: string,
+    readonly title: PageText,
+    readonly said: PageText,
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(sayPageText({}, said));
   }
 }
+
+/** `text` in `reader`'s language, its lists joined as the language joins alternatives. */
+export function sayPageText(reader: Reader, text: PageText): string {
+  const values: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(text.values ?? {})) {
+    values[k] = Array.isArray(v)
+      ? new Intl.ListFormat(reader.locale ?? 'en', { type: 'disjunction' }).format(v)
+      : v;
+  }
+  return tr(reader, text.id, values);
+}
+
+const BAD_ADDRESS: PageText = { id: 'errors.page.badAddressTitle' };
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
@@ -98,24 +119,22 @@ export function checkUrl(url: URL): void {
   try {
     path = decodeURIComponent(url.pathname);
   } catch {
-    throw new PageInputError(400, 'Bad address', 'This address has a broken %-escape.');
+    throw new PageInputError(400, BAD_ADDRESS, { id: 'errors.page.badEscape' });
   }
   const problem = pathProblem(path);
   if (problem) {
-    throw new PageInputError(
-      400,
-      'Bad address',
-      `This address ${textProblemMessage(problem, 'path')}.`,
-    );
+    throw new PageInputError(400, BAD_ADDRESS, {
+      id: 'errors.page.addressProblem',
+      values: { problem },
+    });
   }
   for (const [k, v] of url.searchParams) {
     const problem = textProblem(k) ?? textProblem(v);
     if (problem) {
-      throw new PageInputError(
-        400,
-        'Bad address',
-        `The parameter “${printable(k)}” ${textProblemMessage(problem)}.`,
-      );
+      throw new PageInputError(400, BAD_ADDRESS, {
+        id: 'errors.page.parameterProblem',
+        values: { name: printable(k), problem },
+      });
     }
   }
 }
@@ -133,8 +152,11 @@ export function checkMethod(method: string, facts: RouteFacts | null): void {
   if (!allow.split(', ').includes(method)) {
     throw new PageInputError(
       405,
-      'Method not allowed',
-      `This page takes ${allow.replace(/, (?=[^,]*$)/, ' or ')}, not ${method.slice(0, 20)}.`,
+      { id: 'errors.page.methodTitle' },
+      {
+        id: 'errors.page.method',
+        values: { allow: allow.split(', '), method: method.slice(0, 20) },
+      },
       { allow },
     );
   }
@@ -149,8 +171,8 @@ export function checkFormType(contentType: string | undefined): void {
   if (!FORM_TYPES.includes(mediaTypeOf(contentType))) {
     throw new PageInputError(
       415,
-      'Not a form',
-      'Pages take form posts (application/x-www-form-urlencoded or multipart/form-data).',
+      { id: 'errors.page.notFormTitle' },
+      { id: 'errors.page.notForm' },
     );
   }
 }
@@ -163,8 +185,8 @@ function tooLarge(limit: number): PageInputError {
   const mb = Math.round(limit / (1024 * 1024));
   return new PageInputError(
     413,
-    'Too large',
-    `This form sent more than ${mb} MB, which is more than this page takes.`,
+    { id: 'errors.page.tooLargeTitle' },
+    { id: 'errors.page.tooLarge', values: { mb } },
     { connection: 'close' },
   );
 }
@@ -200,7 +222,8 @@ export function readBody(raw: IncomingMessage, limit: number): Promise<Buffer> {
       cleanup();
       resolve(Buffer.concat(chunks, total));
     };
-    const cutOff = () => new PageInputError(400, 'Incomplete form', 'The form was cut off.');
+    const cutOff = () =>
+      new PageInputError(400, { id: 'errors.page.cutOffTitle' }, { id: 'errors.page.cutOff' });
     const onError = () => {
       cleanup();
       reject(cutOff());
@@ -228,10 +251,13 @@ export async function parseForm(body: Buffer, contentType: string): Promise<Form
   } catch {
     throw new PageInputError(
       400,
-      'Malformed form',
-      mediaTypeOf(contentType) === 'multipart/form-data'
-        ? 'This form could not be read: the multipart body is malformed (missing or wrong boundary, or cut off).'
-        : 'This form could not be read.',
+      { id: 'errors.page.malformedTitle' },
+      {
+        id:
+          mediaTypeOf(contentType) === 'multipart/form-data'
+            ? 'errors.page.malformedMultipart'
+            : 'errors.page.malformed',
+      },
     );
   }
   for (const [name, value] of form) {
@@ -239,25 +265,30 @@ export async function parseForm(body: Buffer, contentType: string): Promise<Form
     if (problem) {
       throw new PageInputError(
         400,
-        'Check the form',
-        `The field “${printable(name)}” ${textProblemMessage(problem)}.`,
+        { id: 'errors.page.checkFormTitle' },
+        { id: 'errors.page.fieldProblem', values: { name: printable(name), problem } },
       );
     }
   }
   return form;
 }
 
-/** A readable page for a refused request: React Router never saw it, so it is plain HTML. */
-export function errorPageHtml(e: PageInputError): string {
+/**
+ * A readable page for a refused request, in `reader`'s language: React Router never saw it, so
+ * it is plain HTML.
+ */
+export function errorPageHtml(e: PageInputError, reader: Reader): string {
+  const locale = reader.locale ?? 'en';
+  const title = sayPageText(reader, e.title);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(e.title)} · Tessera</title>
+<html lang="${escapeHtml(locale)}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Tessera</title>
 <style>body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111;margin:0}
 header{padding:16px 24px}header a{color:#e60023;font-weight:700;font-size:20px;text-decoration:none}
 main{max-width:560px;margin:12vh auto 0;padding:0 24px;text-align:center}
 .status{color:#767676;font-size:14px;margin:0}h1{font-size:28px;margin:8px 0 12px}p{line-height:1.5}
 .home{display:inline-block;margin-top:16px;padding:12px 20px;border-radius:24px;background:#efefef;color:#111;font-weight:600;text-decoration:none}</style>
 </head><body><header><a href="/">Tessera</a></header>
-<main><p class="status">${e.status}</p><h1>${escapeHtml(e.title)}</h1><p>${escapeHtml(e.message)}</p>
-<a class="home" href="/">Go to the home feed</a></main></body></html>`;
+<main><p class="status">${e.status}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(sayPageText(reader, e.said))}</p>
+<a class="home" href="/">${escapeHtml(tr(reader, 'errors.page.goHome'))}</a></main></body></html>`;
 }

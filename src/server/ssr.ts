@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { Ctx } from './context.ts';
 import { isAppError } from './errors.ts';
+import { requestLocale } from './http/locale.ts';
 import type { ResponseCache } from './http/response-cache.ts';
 import { cspNonceOf } from './http/security-headers.ts';
 import { pageIssuesVisitorId } from './http/visitor-id.ts';
@@ -141,7 +142,13 @@ export function ssrPlugin(
     try {
       return getCtx(req);
     } catch (e) {
-      if (isAppError(e) && e.code === 'csrf') throw new PageInputError(403, 'Refused', e.message);
+      if (isAppError(e) && e.code === 'csrf') {
+        throw new PageInputError(
+          403,
+          { id: 'errors.page.refusedTitle' },
+          { id: 'errors.http.crossSite' },
+        );
+      }
       throw e;
     }
   }
@@ -150,7 +157,13 @@ export function ssrPlugin(
   async function gate(req: FastifyRequest): Promise<Buffer | null> {
     // the page's URL is built on the request's origin (Host): a Host no URL can have is a 400
     const url = URL.parse(req.url, pageCtx(req).origin);
-    if (!url) throw new PageInputError(400, 'Bad request', 'The Host header is not a valid host.');
+    if (!url) {
+      throw new PageInputError(
+        400,
+        { id: 'errors.page.badRequestTitle' },
+        { id: 'errors.page.badHost' },
+      );
+    }
     checkUrl(url);
     const pagePath = pagePathOf(url.pathname);
     checkMethod(req.method, routeOf(pagePath));
@@ -179,7 +192,7 @@ export function ssrPlugin(
             .code(e.status)
             .headers(e.headers)
             .type('text/html; charset=utf-8')
-            .send(req.method === 'HEAD' ? '' : errorPageHtml(e));
+            .send(req.method === 'HEAD' ? '' : errorPageHtml(e, requestLocale(req)));
         }
         const ctx = getCtx(req);
         // a visitor who allows analytics gets a visitor id on a page, where it is first seen; its

@@ -223,6 +223,29 @@ describe.each(dbKinds())('pin uploads on %s', (kind) => {
       expect(errorOf(unknown).message).toMatch(/could not find that website/);
     });
 
+    it('a refused address is said in the request’s language (decision 064)', async () => {
+      const inGerman = (url: string) =>
+        t.tessera.app.inject({
+          method: 'POST',
+          url: '/v3/pins/uploads/',
+          headers: me.headers({
+            origin: 'http://localhost',
+            'content-type': 'application/json',
+            'accept-language': 'de',
+            ...(me.csrf ? { 'x-csrf-token': me.csrf } : {}),
+          }),
+          payload: JSON.stringify({ url }),
+        });
+      const blocked = await inGerman('http://10.0.0.1/x.png');
+      expect(blocked.statusCode).toBe(400);
+      expect(errorOf(blocked).message).toBe(
+        'Tessera kann von dieser Adresse keine Bilder abrufen.',
+      );
+      expect(errorOf(await inGerman('ftp://example.com/a.png')).message).toBe(
+        'Nur http- und https-Adressen können verwendet werden.',
+      );
+    });
+
     it.each(['ftp://example.com/a.png', 'javascript:alert(1)', 'file:///etc/passwd', 'not a url'])(
       '%s is a readable 400',
       async (url) => {

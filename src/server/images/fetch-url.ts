@@ -2,6 +2,8 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import type { Said } from '#domain/i18n/said';
+import { tr } from '../services/platform/i18n.ts';
 import { checkAddress, literalAddress } from './ip-guard.ts';
 import { IMAGE_LIMITS } from './pipeline.ts';
 
@@ -14,14 +16,18 @@ export type FetchErrorCode =
   | 'too_many_redirects'
   | 'not_html';
 
+/**
+ * Why a fetch failed: `said` is the text for the person (decision 064: the caller says it in the
+ * request's language), `message` the same in English for logs and the CLI.
+ */
 export class UrlFetchError extends Error {
   constructor(
     public code: FetchErrorCode,
-    message: string,
+    public said: Said,
     /** the website's own answer, when it answered with an error */
     public status: number | null = null,
   ) {
-    super(message);
+    super(tr({}, said.id, said.values));
     this.name = 'UrlFetchError';
   }
 }
@@ -56,17 +62,17 @@ const DEFAULTS: UrlFetchOptions = {
   timeoutMs: 10_000,
 };
 
-const BLOCKED = 'Tessera cannot fetch pictures from that address.';
+const BLOCKED: Said = { id: 'errors.fetch.blocked' };
 
 export function parseTarget(raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw.trim());
   } catch {
-    throw new UrlFetchError('bad_url', 'Enter the full address of a picture, like https://…');
+    throw new UrlFetchError('bad_url', { id: 'errors.fetch.pictureAddress' });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new UrlFetchError('bad_url', 'Only http and https addresses can be used.');
+    throw new UrlFetchError('bad_url', { id: 'errors.fetch.httpOnly' });
   }
   if (url.username || url.password) throw new UrlFetchError('blocked', BLOCKED);
   return url;
@@ -89,11 +95,11 @@ export async function checkedAddress(
     try {
       answers = await opts.resolve(host);
     } catch {
-      throw new UrlFetchError('unreachable', 'Tessera could not find that website.');
+      throw new UrlFetchError('unreachable', { id: 'errors.fetch.noSuchSite' });
     }
   }
   if (answers.length === 0) {
-    throw new UrlFetchError('unreachable', 'Tessera could not find that website.');
+    throw new UrlFetchError('unreachable', { id: 'errors.fetch.noSuchSite' });
   }
   const checked: ResolvedAddress[] = [];
   for (const a of answers) {
@@ -176,15 +182,15 @@ function readCapped(hop: Hop, maxBytes: number, signal: AbortSignal): Promise<Bu
 }
 
 function tooLarge(): UrlFetchError {
-  return new UrlFetchError('too_large', 'That picture is too big. Use one under 20 MB.');
+  return new UrlFetchError('too_large', { id: 'errors.fetch.pictureTooBig' });
 }
 
 function timedOut(): UrlFetchError {
-  return new UrlFetchError('timeout', 'That website took too long to send the picture.');
+  return new UrlFetchError('timeout', { id: 'errors.fetch.pictureTimeout' });
 }
 
 function unreachable(): UrlFetchError {
-  return new UrlFetchError('unreachable', 'Tessera could not get a picture from that address.');
+  return new UrlFetchError('unreachable', { id: 'errors.fetch.noPicture' });
 }
 
 async function fetchFollowing(
@@ -205,7 +211,7 @@ async function fetchFollowing(
     if (status >= 300 && status < 400 && location) {
       hop.abort();
       if (hops >= opts.maxRedirects) {
-        throw new UrlFetchError('too_many_redirects', 'That address redirects too many times.');
+        throw new UrlFetchError('too_many_redirects', { id: 'errors.fetch.tooManyRedirects' });
       }
       url = parseTarget(new URL(location, url).toString());
       continue;
@@ -214,7 +220,7 @@ async function fetchFollowing(
       hop.abort();
       throw new UrlFetchError(
         'unreachable',
-        `Tessera could not get a picture from that address (the website answered ${status}).`,
+        { id: 'errors.fetch.noPictureStatus', values: { status } },
         status,
       );
     }
@@ -275,18 +281,21 @@ const HTML_TYPE = /^\s*(text\/html|application\/xhtml\+xml)\s*(;|$)/i;
 function pageError(e: UrlFetchError): UrlFetchError {
   switch (e.code) {
     case 'too_large':
-      return new UrlFetchError('too_large', 'That page is too big to read (over 2 MB).');
+      return new UrlFetchError('too_large', { id: 'errors.fetch.pageTooBig' });
     case 'timeout':
-      return new UrlFetchError('timeout', 'That website took too long to answer.');
+      return new UrlFetchError('timeout', { id: 'errors.fetch.pageTimeout' });
     case 'unreachable':
       return new UrlFetchError(
         'unreachable',
-        e.message.replace('get a picture from that address', 'open that page'),
+        e.status === null
+          ? { id: 'errors.fetch.pageUnreachable' }
+          : { id: 'errors.fetch.pageStatus', values: { status: e.status } },
+        e.status,
       );
     case 'bad_url':
-      return new UrlFetchError('bad_url', 'Enter the full address of a page, like https://…');
+      return new UrlFetchError('bad_url', { id: 'errors.fetch.pageAddress' });
     case 'blocked':
-      return new UrlFetchError('blocked', 'Tessera cannot open pages at that address.');
+      return new UrlFetchError('blocked', { id: 'errors.fetch.pageBlocked' });
     default:
       return e;
   }
@@ -308,10 +317,7 @@ export async function fetchPageHtml(
       const type = String(hop.response.headers['content-type'] ?? '');
       if (!HTML_TYPE.test(type)) {
         hop.abort();
-        throw new UrlFetchError(
-          'not_html',
-          'That address is not a web page (it is not HTML). To save a picture itself, paste its address under "or save from a URL".',
-        );
+        throw new UrlFetchError('not_html', { id: 'errors.fetch.notHtml' });
       }
       const bytes = await readCapped(hop, opts.maxBytes, signal);
       const charset = /charset=["']?([\w-]+)/i.exec(type)?.[1] ?? 'utf-8';
@@ -351,13 +357,13 @@ export async function fetchJsonUrl(
     const { hop } = await fetchFollowing(raw, opts, signal, 'application/json', headers);
     if (!JSON_TYPE.test(String(hop.response.headers['content-type'] ?? ''))) {
       hop.abort();
-      throw new UrlFetchError('not_html', 'That address did not answer as an API (not JSON).');
+      throw new UrlFetchError('not_html', { id: 'errors.fetch.notJson' });
     }
     const bytes = await readCapped(hop, opts.maxBytes, signal);
     try {
       return JSON.parse(bytes.toString('utf8'));
     } catch {
-      throw new UrlFetchError('not_html', 'That address answered JSON Tessera cannot read.');
+      throw new UrlFetchError('not_html', { id: 'errors.fetch.badJson' });
     }
   });
 }

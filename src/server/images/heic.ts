@@ -1,9 +1,18 @@
 import decode from 'heic-decode';
 import sharp from 'sharp';
+import type { Said } from '#domain/i18n/said';
+import { tr } from '../services/platform/i18n.ts';
 import { IMAGE_LIMITS } from './pipeline.ts';
 
-/** Why a HEIC picture did not come: its words for the import's report. */
-export class HeicError extends Error {}
+/**
+ * Why a HEIC picture did not come: `said` for the person (decision 064), `message` the same in
+ * English.
+ */
+export class HeicError extends Error {
+  constructor(public said: Said) {
+    super(tr({}, said.id, said.values));
+  }
+}
 
 /**
  * Issue 35: a HEIC picture (what iPhones save) as a JPEG browsers can show. The libvips bundled
@@ -19,18 +28,19 @@ export async function heicToJpeg(
   try {
     images = await decode.all({ buffer: bytes });
   } catch {
-    throw new HeicError('This HEIC picture could not be read.');
+    throw new HeicError({ id: 'errors.images.heicUnreadable' });
   }
   try {
     const first = images[0];
-    if (!first) throw new HeicError('This HEIC file holds no picture.');
+    if (!first) throw new HeicError({ id: 'errors.images.heicEmpty' });
     if (first.width * first.height > maxPixels) {
-      throw new HeicError(
-        `This HEIC picture is ${first.width} × ${first.height} pixels, more than a picture may have.`,
-      );
+      throw new HeicError({
+        id: 'errors.images.heicTooManyPixels',
+        values: { width: first.width, height: first.height },
+      });
     }
     const { width, height, data } = await first.decode().catch(() => {
-      throw new HeicError('This HEIC picture could not be read.');
+      throw new HeicError({ id: 'errors.images.heicUnreadable' });
     });
     return await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
       raw: { width, height, channels: 4 },

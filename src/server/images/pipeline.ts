@@ -15,6 +15,8 @@ export class ImageError extends Error {
   constructor(
     public code: ImageErrorCode,
     message: string,
+    /** the format refused, for `unsupported_format` (the caller says it in the request's language) */
+    public format: string | null = null,
   ) {
     super(message);
     this.name = 'ImageError';
@@ -132,6 +134,7 @@ async function readHeader(input: Buffer, limits: ImageLimits): Promise<Metadata>
     throw new ImageError(
       'unsupported_format',
       `Tessera can't use ${meta.format.toUpperCase()} images (use ${ACCEPTED_FORMATS}).`,
+      meta.format.toUpperCase(),
     );
   }
   if (!(meta.width > 0) || !(meta.height > 0)) throw notAnImage();

@@ -5,6 +5,7 @@ import { arDiscovery } from './discovery/ar.ts';
 import type { Catalog } from './en.ts';
 import { arErrorsAccounts } from './errors-accounts/ar.ts';
 import { arErrorsContent } from './errors-content/ar.ts';
+import { arErrorsWeb } from './errors-web/ar.ts';
 import { arGuidelines } from './guidelines/ar.ts';
 import { arMail } from './mail/ar.ts';
 import { arMessages } from './messages/ar.ts';
@@ -144,4 +145,5 @@ export const ar: Catalog = {
   ...arMail,
   ...arErrorsAccounts,
   ...arErrorsContent,
+  ...arErrorsWeb,
 };

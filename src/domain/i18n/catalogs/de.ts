@@ -5,6 +5,7 @@ import { deDiscovery } from './discovery/de.ts';
 import type { Catalog } from './en.ts';
 import { deErrorsAccounts } from './errors-accounts/de.ts';
 import { deErrorsContent } from './errors-content/de.ts';
+import { deErrorsWeb } from './errors-web/de.ts';
 import { deGuidelines } from './guidelines/de.ts';
 import { deMail } from './mail/de.ts';
 import { deMessages } from './messages/de.ts';
@@ -152,4 +153,5 @@ export const de: Catalog = {
   ...deMail,
   ...deErrorsAccounts,
   ...deErrorsContent,
+  ...deErrorsWeb,
 };

@@ -4,6 +4,7 @@ import { enCloseup } from './closeup/en.ts';
 import { enDiscovery } from './discovery/en.ts';
 import { enErrorsAccounts } from './errors-accounts/en.ts';
 import { enErrorsContent } from './errors-content/en.ts';
+import { enErrorsWeb } from './errors-web/en.ts';
 import { enGuidelines } from './guidelines/en.ts';
 import { enMail } from './mail/en.ts';
 import { enMessages } from './messages/en.ts';
@@ -159,6 +160,7 @@ export const en = {
   ...enMail,
   ...enErrorsAccounts,
   ...enErrorsContent,
+  ...enErrorsWeb,
 } as const;
 
 export type MessageId = keyof typeof en;

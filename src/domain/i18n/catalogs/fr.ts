@@ -5,6 +5,7 @@ import { frDiscovery } from './discovery/fr.ts';
 import type { Catalog } from './en.ts';
 import { frErrorsAccounts } from './errors-accounts/fr.ts';
 import { frErrorsContent } from './errors-content/fr.ts';
+import { frErrorsWeb } from './errors-web/fr.ts';
 import { frGuidelines } from './guidelines/fr.ts';
 import { frMail } from './mail/fr.ts';
 import { frMessages } from './messages/fr.ts';
@@ -152,4 +153,5 @@ export const fr: Catalog = {
   ...frMail,
   ...frErrorsAccounts,
   ...frErrorsContent,
+  ...frErrorsWeb,
 };

@@ -5,6 +5,7 @@ import { jaDiscovery } from './discovery/ja.ts';
 import type { Catalog } from './en.ts';
 import { jaErrorsAccounts } from './errors-accounts/ja.ts';
 import { jaErrorsContent } from './errors-content/ja.ts';
+import { jaErrorsWeb } from './errors-web/ja.ts';
 import { jaGuidelines } from './guidelines/ja.ts';
 import { jaMail } from './mail/ja.ts';
 import { jaMessages } from './messages/ja.ts';
@@ -149,4 +150,5 @@ export const ja: Catalog = {
   ...jaMail,
   ...jaErrorsAccounts,
   ...jaErrorsContent,
+  ...jaErrorsWeb,
 };

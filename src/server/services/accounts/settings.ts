@@ -106,7 +106,10 @@ function imageFailure(ctx: Ctx, e: ImageError): AppError {
         tr(ctx, 'errors.accounts.pictureTooBig', { mb: 20 }),
       );
     case 'unsupported_format':
-      return new AppError('unsupported_media_type', e.message);
+      return new AppError(
+        'unsupported_media_type',
+        tr(ctx, 'errors.images.unsupportedFormat', { format: e.format ?? '?' }),
+      );
     case 'too_many_pixels':
       return badRequest(tr(ctx, 'errors.accounts.pictureTooManyPixels'));
     case 'not_an_image':

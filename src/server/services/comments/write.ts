@@ -113,7 +113,7 @@ export async function createComment(
   if (!mayComment(action, standing(me, conv, null)))
     throw forbidden(tr(ctx, 'errors.comments.closed'));
   await consume(ctx, 'comments', String(me), {
-    message: 'You’re commenting very fast. Please wait a few minutes and try again.',
+    message: tr(ctx, 'errors.comments.tooFast'),
   });
   const made = await ctx.db.transaction(async (tx) => {
     const notices: Notice[] = [];

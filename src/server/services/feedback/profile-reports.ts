@@ -51,7 +51,7 @@ export async function reportProfile(
     .limit(1);
   if (!target) throw notFound(tr(ctx, 'errors.feedback.profileGone'));
   await consume(ctx, 'profileReports', String(me), {
-    message: 'You have sent many reports in a short time. Please try again later.',
+    message: tr(ctx, 'errors.feedback.tooManyReports'),
   });
   // decision 039: a report is in no cache but the admin's page and the reporter's own
   declareChanges(ctx, [userTag(me)]);

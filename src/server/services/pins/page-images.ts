@@ -28,10 +28,11 @@ const PICTURE_TIMEOUT_MS = 5_000;
 /** a picture really smaller than this a side is an icon, whatever the page said */
 const MIN_SIDE = 100;
 
-function pageFailure(e: UrlFetchError): AppError {
-  if (e.code === 'too_large') return new AppError('payload_too_large', e.message);
-  if (e.code === 'not_html') return new AppError('unsupported_media_type', e.message);
-  return badRequest(e.message);
+function pageFailure(ctx: Ctx, e: UrlFetchError): AppError {
+  const said = tr(ctx, e.said.id, e.said.values);
+  if (e.code === 'too_large') return new AppError('payload_too_large', said);
+  if (e.code === 'not_html') return new AppError('unsupported_media_type', said);
+  return badRequest(said);
 }
 
 async function previews(ctx: Ctx, images: PageImage[]): Promise<PagePicture[]> {
@@ -72,7 +73,7 @@ export async function pagePictures(ctx: Ctx, address: string): Promise<PagePictu
   try {
     page = await fetchPageHtml(address, ctx.urlFetch);
   } catch (e) {
-    if (e instanceof UrlFetchError) throw pageFailure(e);
+    if (e instanceof UrlFetchError) throw pageFailure(ctx, e);
     throw e;
   }
   const reading = readPageHtml(page.html, page.url);

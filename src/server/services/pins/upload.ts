@@ -45,15 +45,19 @@ export function imageFailure(ctx: { locale?: string }, e: ImageError): AppError 
     case 'too_many_pixels':
       return new AppError('payload_too_large', tr(ctx, 'errors.pins.tooManyPixels'));
     case 'unsupported_format':
-      return new AppError('unsupported_media_type', e.message);
+      return new AppError(
+        'unsupported_media_type',
+        tr(ctx, 'errors.images.unsupportedFormat', { format: e.format ?? '?' }),
+      );
     case 'not_an_image':
       return new AppError('unsupported_media_type', tr(ctx, 'errors.pins.notAPicture'));
   }
 }
 
-function fetchFailure(e: UrlFetchError): AppError {
-  if (e.code === 'too_large') return new AppError('payload_too_large', e.message);
-  return badRequest(e.message);
+function fetchFailure(ctx: Ctx, e: UrlFetchError): AppError {
+  const said = tr(ctx, e.said.id, e.said.values);
+  if (e.code === 'too_large') return new AppError('payload_too_large', said);
+  return badRequest(said);
 }
 
 async function bytesOf(ctx: Ctx, source: UploadSource): Promise<Buffer> {
@@ -61,7 +65,7 @@ async function bytesOf(ctx: Ctx, source: UploadSource): Promise<Buffer> {
   try {
     return await fetchImageUrl(source.url, ctx.urlFetch);
   } catch (e) {
-    if (e instanceof UrlFetchError) throw fetchFailure(e);
+    if (e instanceof UrlFetchError) throw fetchFailure(ctx, e);
     throw e;
   }
 }
