@@ -66,6 +66,23 @@ describe.each(dbKinds())('sharing outside Tessera on %s', (kind) => {
     }
   });
 
+  it('the embed speaks its viewer’s language, right to left in Arabic (decision 064)', async () => {
+    const inLanguage = (url: string, lang: string) =>
+      t.tessera.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...visitor.headers(), host: HOST, 'accept-language': lang },
+      });
+    const de = await inLanguage(`/embed/pin/${id.pin}/`, 'de');
+    expect(de.body).toContain('<html lang="de" dir="ltr">');
+    expect(de.body).toContain('Auf Tessera ansehen');
+    expect(de.headers.vary).toContain('Accept-Language');
+    const ar = await inLanguage('/embed/pin/99999999/', 'ar');
+    expect(ar.statusCode).toBe(404);
+    expect(ar.body).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.body).toContain('هذا الدبوس غير متاح.');
+  });
+
   it('oEmbed answers a pin url of this site as a rich card with the embed code', async () => {
     for (const path of [`/pin/${id.pin}/`, `/pin/brass-lamp-shade--${id.pin}/`]) {
       const res = await get(`/oembed.json?url=${encodeURIComponent(`${ORIGIN}${path}`)}`);

@@ -47,7 +47,7 @@ const OWN_BUNDLE: Readonly<Record<string, TextBundle>> = {
  * services answer with. No page loads them (they are in no bundle); a page shows an error's
  * words as the server wrote them.
  */
-const SERVER_ONLY: ReadonlySet<string> = new Set(['mail', 'errors']);
+const SERVER_ONLY: ReadonlySet<string> = new Set(['mail', 'errors', 'server']);
 
 function prefixOf(id: string): string {
   return id.slice(0, Math.max(0, id.indexOf('.')));
@@ -59,7 +59,10 @@ export function bundleOf(id: string): TextBundle {
   return Object.hasOwn(OWN_BUNDLE, prefix) ? (OWN_BUNDLE[prefix] as TextBundle) : 'core';
 }
 
-/** Whether an id's text stays on the server (mail, errors): no bundle carries it. */
+/**
+ * Whether an id's text stays on the server (mail, errors, and `server`: pages the server writes
+ * without React, such as the embed card): no bundle carries it.
+ */
 export function isServerOnly(id: string): boolean {
   return SERVER_ONLY.has(prefixOf(id));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { badRequest } from '../../errors.ts';
 import { getBoard, getBoardBySlug } from '../../services/boards/read.ts';
+import { tr } from '../../services/platform/i18n.ts';
 import { defineResource, idString } from '../resource.ts';
 import { plainText } from '../text.ts';
 
@@ -17,6 +18,6 @@ export const boardGet = defineResource({
   async run(ctx, o) {
     if (o.board_id !== undefined) return { data: await getBoard(ctx, o.board_id) };
     if (o.username && o.slug) return { data: await getBoardBySlug(ctx, o.username, o.slug) };
-    throw badRequest('Give board_id, or username and slug.');
+    throw badRequest(tr(ctx, 'errors.api.boardIdOrSlug'));
   },
 });

@@ -1,6 +1,7 @@
 import { notFound } from '../../errors.ts';
 import { findUserRowByUsername } from '../../services/accounts/users.ts';
 import { listBoards } from '../../services/boards/read.ts';
+import { tr } from '../../services/platform/i18n.ts';
 import { bookmarkOf, defineResource } from '../resource.ts';
 import { boardListOptions } from './options.ts';
 
@@ -15,7 +16,7 @@ export const boardsGet = defineResource({
   options: boardListOptions,
   async run(ctx, o) {
     const owner = await findUserRowByUsername(ctx, o.username);
-    if (!owner) throw notFound(`There is no profile named ${o.username}.`);
+    if (!owner) throw notFound(tr(ctx, 'errors.boards.noProfileNamed', { name: o.username }));
     const page = await listBoards(ctx, owner, {
       privacyFilter: o.privacy_filter,
       sort: o.sort,

@@ -3,6 +3,7 @@ import type { Ctx } from '../../context.ts';
 import { sessionTokenOf } from '../../http/cookies.ts';
 import { resolveSession } from '../../services/accounts/sessions.ts';
 import type { LiveConnection, LiveHub } from '../../services/live/hub.ts';
+import { tr } from '../../services/platform/i18n.ts';
 import { fail } from '../envelope.ts';
 
 /** How long a browser waits before it reconnects a dropped stream (EventSource's `retry`). */
@@ -28,7 +29,7 @@ export function liveRoute(getCtx: (req: FastifyRequest) => Ctx, hub: LiveHub): F
         const userId = ctx.viewer.isAuth && ctx.session ? ctx.session.userId : null;
         reply.header('cache-control', 'no-store');
         if (userId === null) {
-          return reply.code(401).send(fail('unauthorized', 'Log in to get live updates.', 401));
+          return reply.code(401).send(fail('unauthorized', tr(ctx, 'errors.api.liveLogIn'), 401));
         }
         // counted before the stream opens: a failure here is an ordinary error answer
         const counts = await hub.counts(userId);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { parsePinIdParam } from '#domain/catalogue/routes';
 import { escapeHtml } from '#domain/formatting/html';
+import { directionOf } from '#domain/i18n/locales';
 import { EMBED_WIDTH } from '#domain/sharing/share';
 import type { Ctx } from '../../context.ts';
 import { badRequest, isAppError } from '../../errors.ts';
@@ -11,12 +12,13 @@ import { oembedFor, type PinEmbed, pinEmbed } from '../../services/sharing/embed
 const EMBED_CSP =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors *";
 
-function embedHtml(e: PinEmbed): string {
+function embedHtml(ctx: Ctx, e: PinEmbed): string {
+  const lang = ctx.locale ?? 'en';
   const img = e.image
     ? `<img src="${escapeHtml(e.image.url)}" width="${e.image.width}" height="${e.image.height}" alt="${escapeHtml(e.image.alt)}" style="background:${escapeHtml(e.dominantColor)}">`
     : '';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${escapeHtml(lang)}" dir="${directionOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(e.title)} · Tessera</title><meta name="robots" content="noindex">
 <style>
 *{box-sizing:border-box}html,body{margin:0}
@@ -31,17 +33,18 @@ a{color:inherit;text-decoration:none}
 @media (prefers-color-scheme: dark){body{background:#111;color:#f1f1f1}.card{border-color:#333}.by{color:#b5b5b5}}
 </style></head>
 <body><a class="card" href="${escapeHtml(e.pinUrl)}" target="_blank" rel="noopener">${img}
-<span class="foot"><span class="title">${escapeHtml(e.title)}</span><span class="by">${escapeHtml(e.pinnerName)}</span><span class="brand">View on Tessera</span></span></a></body></html>`;
+<span class="foot"><span class="title">${escapeHtml(e.title)}</span><span class="by">${escapeHtml(e.pinnerName)}</span><span class="brand">${escapeHtml(tr(ctx, 'server.embed.viewOn'))}</span></span></a></body></html>`;
 }
 
-function embedError(reply: FastifyReply, status: number, message: string) {
+function embedError(ctx: Ctx, reply: FastifyReply, status: number) {
+  const lang = ctx.locale ?? 'en';
   return reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-security-policy', EMBED_CSP)
     .removeHeader('x-frame-options')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tessera</title></head><body style="font-family:system-ui,sans-serif;margin:16px;color:#5f5f5f">${escapeHtml(message)}</body></html>`,
+      `<!doctype html><html lang="${escapeHtml(lang)}" dir="${directionOf(lang)}"><head><meta charset="utf-8"><title>Tessera</title></head><body style="font-family:system-ui,sans-serif;margin:16px;color:#5f5f5f">${escapeHtml(tr(ctx, 'server.embed.unavailable'))}</body></html>`,
     );
 }
 
@@ -54,18 +57,19 @@ export function embedRoutes(getCtx: (req: FastifyRequest) => Ctx): FastifyPlugin
     app.get<{ Params: { id: string } }>('/embed/pin/:id/', async (req, reply) => {
       const ctx = getCtx(req);
       const id = parsePinIdParam(req.params.id);
-      if (!id) return embedError(reply, 404, 'This Pin is not available.');
+      if (!id) return embedError(ctx, reply, 404);
       try {
         const e = await pinEmbed(ctx, Number(id));
         return reply
           .header('content-type', 'text/html; charset=utf-8')
           .header('content-security-policy', EMBED_CSP)
           .header('cache-control', 'public, max-age=300')
+          .header('vary', 'Accept-Language, Cookie')
           .removeHeader('x-frame-options')
-          .send(embedHtml(e));
+          .send(embedHtml(ctx, e));
       } catch (err) {
         if (isAppError(err) && err.httpStatus === 404) {
-          return embedError(reply, 404, 'This Pin is not available.');
+          return embedError(ctx, reply, 404);
         }
         throw err;
       }
@@ -82,7 +86,9 @@ export function embedRoutes(getCtx: (req: FastifyRequest) => Ctx): FastifyPlugin
         throw badRequest(tr(ctx, 'errors.pins.onlyJson'));
       }
       const answer = await oembedFor(ctx, url);
-      reply.header('cache-control', 'public, max-age=300');
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .header('vary', 'Accept-Language, Cookie');
       return reply.send(answer);
     });
   };

@@ -56,4 +56,8 @@ export const arErrorsWeb: Record<ErrorsWebMessageId, string> = {
   'errors.page.badRequestTitle': 'طلب غير صالح',
   'errors.page.badHost': 'ترويسة Host ليست مضيفًا صالحًا.',
   'errors.page.goHome': 'انتقل إلى موجز الصفحة الرئيسية',
+  'errors.api.boardIdOrSlug': 'أدخل board_id، أو username وslug.',
+  'errors.api.liveLogIn': 'سجّل الدخول لتلقي التحديثات المباشرة.',
+  'server.embed.viewOn': 'اعرضه على Tessera',
+  'server.embed.unavailable': 'هذا الدبوس غير متاح.',
 };

@@ -60,4 +60,8 @@ export const deErrorsWeb: Record<ErrorsWebMessageId, string> = {
   'errors.page.badRequestTitle': 'Ungültige Anfrage',
   'errors.page.badHost': 'Der Host-Header ist kein gültiger Host.',
   'errors.page.goHome': 'Zum Startseiten-Feed',
+  'errors.api.boardIdOrSlug': 'Gib board_id an, oder username und slug.',
+  'errors.api.liveLogIn': 'Melde dich an, um Live-Updates zu erhalten.',
+  'server.embed.viewOn': 'Auf Tessera ansehen',
+  'server.embed.unavailable': 'Dieser Pin ist nicht verfügbar.',
 };

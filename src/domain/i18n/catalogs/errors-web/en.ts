@@ -64,6 +64,12 @@ export const enErrorsWeb = {
   'errors.page.badRequestTitle': 'Bad request',
   'errors.page.badHost': 'The Host header is not a valid host.',
   'errors.page.goHome': 'Go to the home feed',
+  // the web app's own calls (api/)
+  'errors.api.boardIdOrSlug': 'Give board_id, or username and slug.',
+  'errors.api.liveLogIn': 'Log in to get live updates.',
+  // pages the server writes without React (the `server` prefix: server-only too)
+  'server.embed.viewOn': 'View on Tessera',
+  'server.embed.unavailable': 'This Pin is not available.',
 } as const;
 
 export type ErrorsWebMessageId = keyof typeof enErrorsWeb;

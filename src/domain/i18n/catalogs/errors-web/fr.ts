@@ -60,4 +60,8 @@ export const frErrorsWeb: Record<ErrorsWebMessageId, string> = {
   'errors.page.badRequestTitle': 'Requête incorrecte',
   'errors.page.badHost': 'L’en-tête Host n’est pas un hôte valide.',
   'errors.page.goHome': 'Aller au fil d’accueil',
+  'errors.api.boardIdOrSlug': 'Indiquez board_id, ou username et slug.',
+  'errors.api.liveLogIn': 'Connectez-vous pour recevoir les mises à jour en direct.',
+  'server.embed.viewOn': 'Voir sur Tessera',
+  'server.embed.unavailable': 'Cette épingle n’est pas disponible.',
 };

@@ -59,4 +59,8 @@ export const jaErrorsWeb: Record<ErrorsWebMessageId, string> = {
   'errors.page.badRequestTitle': '不正なリクエスト',
   'errors.page.badHost': 'Host ヘッダーが有効なホストではありません。',
   'errors.page.goHome': 'ホームフィードへ',
+  'errors.api.boardIdOrSlug': 'board_id、または username と slug を指定してください。',
+  'errors.api.liveLogIn': 'ライブ更新を受け取るにはログインしてください。',
+  'server.embed.viewOn': 'Tessera で見る',
+  'server.embed.unavailable': 'このピンは表示できません。',
 };
