@@ -1,3 +1,4 @@
+import type { Said } from '#domain/i18n/said';
 /**
  * Errors a service may throw on purpose. The API turns them into the resource envelope with
  * their status; pages turn them into a readable page with the same status.
@@ -36,6 +37,11 @@ export class AppError extends Error {
   readonly httpStatus: number;
   /** extra facts a page may show, e.g. a deleted pin's reason */
   readonly details: Record<string, unknown> | undefined;
+  /**
+   * Decision 064: the text's id when the error is made where no request is known (a blob store's
+   * outage); the answer says it in the request's language, `message` keeps the English.
+   */
+  said: Said | undefined;
 
   constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
     super(message);

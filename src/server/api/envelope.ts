@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppError } from '../errors.ts';
+import { type Reader, tr } from '../services/platform/i18n.ts';
 
 /**
  * docs/architecture.md "The API": every answer is {"resource_response":{"data":…,"error":null|{code,message,http_status}}}.
@@ -52,6 +53,6 @@ export function fail(code: string, message: string, httpStatus: number): Envelop
   return { resource_response: { data: null, error: { code, message, http_status: httpStatus } } };
 }
 
-export function failFrom(e: AppError): Envelope<never> {
-  return fail(e.code, e.message, e.httpStatus);
+export function failFrom(e: AppError, reader: Reader): Envelope<never> {
+  return fail(e.code, e.said ? tr(reader, e.said.id, e.said.values) : e.message, e.httpStatus);
 }

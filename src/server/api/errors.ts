@@ -26,7 +26,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
       // decision 047: a store that does not answer is the operator's to see
       if (err.httpStatus >= 500) req.log.warn({ err: thrown }, err.message);
       errorHeaders(err, reply);
-      return reply.code(err.httpStatus).send(failFrom(err));
+      return reply.code(err.httpStatus).send(failFrom(err, said));
     }
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -14,6 +14,7 @@ import {
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError } from '../errors.ts';
+import { tr } from '../services/platform/i18n.ts';
 
 /**
  * Content-addressed bytes by key. Kept to four calls so an S3-compatible store
@@ -58,11 +59,8 @@ export class BlobStoreUnavailableError extends AppError {
     readonly reason: string,
     options?: { cause?: unknown },
   ) {
-    super(
-      'unavailable',
-      'The image store is not answering, so images cannot be saved or shown right now. Try again in a moment.',
-      { retryAfter: 5 },
-    );
+    super('unavailable', tr({}, 'errors.images.storeDown'), { retryAfter: 5 });
+    this.said = { id: 'errors.images.storeDown' };
     this.name = 'BlobStoreUnavailableError';
     if (options) this.cause = options.cause;
   }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
+import type { Said } from '#domain/i18n/said';
 import { IMAGE_SIZES, type ImageSize, variantDimensions } from '#domain/media/image-size';
+import { tr } from '../services/platform/i18n.ts';
 import type { BlobStore } from './blob-store.ts';
 import { dominantColour, isOpaque } from './dominant.ts';
 import { differenceHash } from './phash.ts';
@@ -11,14 +13,18 @@ export type ImageErrorCode =
   | 'too_many_pixels'
   | 'unsupported_format';
 
+/**
+ * Why a picture was refused: `code` for the caller to choose its words by, `said` for a caller
+ * that only passes the reason on (an import's report), `message` the same in English for logs.
+ */
 export class ImageError extends Error {
   constructor(
     public code: ImageErrorCode,
-    message: string,
-    /** the format refused, for `unsupported_format` (the caller says it in the request's language) */
+    public said: Said,
+    /** the format refused, for `unsupported_format` */
     public format: string | null = null,
   ) {
-    super(message);
+    super(tr({}, said.id, said.values));
     this.name = 'ImageError';
   }
 }
@@ -64,7 +70,6 @@ const PROBE_SIZE = 256;
 const ORIGINAL_JPEG = { quality: 90 } as const;
 const VARIANT_JPEG = { quality: 80, mozjpeg: true, progressive: true } as const;
 const VARIANT_WEBP = { quality: 78, effort: 4 } as const;
-const ACCEPTED_FORMATS = 'JPEG, PNG, WebP, GIF or AVIF';
 
 export function originalKey(signature: string): string {
   return `orig/${signature.slice(0, 2)}/${signature.slice(2, 4)}/${signature}`;
@@ -74,23 +79,20 @@ export function variantKey(signature: string, size: ImageSize, format: VariantFo
   return `${size}/${signature.slice(0, 2)}/${signature.slice(2, 4)}/${signature}.${format}`;
 }
 
-function megabytes(bytes: number): string {
-  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+function megabytes(bytes: number): number {
+  return Math.round((bytes / (1024 * 1024)) * 10) / 10;
 }
 
 function notAnImage(): ImageError {
-  return new ImageError(
-    'not_an_image',
-    `The file is not an image Tessera can read (use ${ACCEPTED_FORMATS}).`,
-  );
+  return new ImageError('not_an_image', { id: 'errors.images.notAnImage' });
 }
 
 function tooManyPixels(limits: ImageLimits): ImageError {
   const megapixels = Math.round(limits.maxPixels / 100_000) / 10;
-  return new ImageError(
-    'too_many_pixels',
-    `The image is too large: at most ${megapixels} megapixels.`,
-  );
+  return new ImageError('too_many_pixels', {
+    id: 'errors.images.tooManyPixels',
+    values: { megapixels },
+  });
 }
 
 function isPixelLimitError(error: unknown): boolean {
@@ -131,10 +133,11 @@ async function readHeader(input: Buffer, limits: ImageLimits): Promise<Metadata>
     throw asImageError(error, limits);
   }
   if (!isAcceptedFormat(meta)) {
+    const format = meta.format.toUpperCase();
     throw new ImageError(
       'unsupported_format',
-      `Tessera can't use ${meta.format.toUpperCase()} images (use ${ACCEPTED_FORMATS}).`,
-      meta.format.toUpperCase(),
+      { id: 'errors.images.unsupportedFormat', values: { format } },
+      format,
     );
   }
   if (!(meta.width > 0) || !(meta.height > 0)) throw notAnImage();
@@ -190,7 +193,10 @@ export async function ingestImage(
   limits: ImageLimits = IMAGE_LIMITS,
 ): Promise<StoredImage> {
   if (input.length > limits.maxBytes) {
-    throw new ImageError('too_large', `The image is larger than ${megabytes(limits.maxBytes)}.`);
+    throw new ImageError('too_large', {
+      id: 'errors.images.tooLarge',
+      values: { mb: megabytes(limits.maxBytes) },
+    });
   }
   const meta = await readHeader(input, limits);
   const options: SharpOptions = {

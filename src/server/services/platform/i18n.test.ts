@@ -108,6 +108,7 @@ describe('the compiled catalogs (decision 064)', () => {
         date: '',
         max: 5,
         mb: 50,
+        megapixels: 50,
       });
       expect(text, id).not.toMatch(/[A-Za-z]/);
     }

@@ -60,4 +60,10 @@ export const arErrorsWeb: Record<ErrorsWebMessageId, string> = {
   'errors.api.liveLogIn': 'سجّل الدخول لتلقي التحديثات المباشرة.',
   'server.embed.viewOn': 'اعرضه على Tessera',
   'server.embed.unavailable': 'هذا الدبوس غير متاح.',
+  'errors.images.storeDown':
+    'مخزن الصور لا يستجيب، لذا لا يمكن حفظ الصور أو عرضها الآن. حاول مرة أخرى بعد قليل.',
+  'errors.images.notAnImage':
+    'هذا الملف ليس صورة يستطيع Tessera قراءتها (استخدم JPEG أو PNG أو WebP أو GIF أو AVIF).',
+  'errors.images.tooManyPixels': 'الصورة كبيرة جدًا: {megapixels, number} ميغابكسل على الأكثر.',
+  'errors.images.tooLarge': 'الصورة أكبر من {mb, number} ميغابايت.',
 };

@@ -64,4 +64,10 @@ export const deErrorsWeb: Record<ErrorsWebMessageId, string> = {
   'errors.api.liveLogIn': 'Melde dich an, um Live-Updates zu erhalten.',
   'server.embed.viewOn': 'Auf Tessera ansehen',
   'server.embed.unavailable': 'Dieser Pin ist nicht verfügbar.',
+  'errors.images.storeDown':
+    'Der Bildspeicher antwortet nicht, daher können gerade keine Bilder gespeichert oder angezeigt werden. Versuche es gleich noch einmal.',
+  'errors.images.notAnImage':
+    'Die Datei ist kein Bild, das Tessera lesen kann (verwende JPEG, PNG, WebP, GIF oder AVIF).',
+  'errors.images.tooManyPixels': 'Das Bild ist zu groß: höchstens {megapixels, number} Megapixel.',
+  'errors.images.tooLarge': 'Das Bild ist größer als {mb, number} MB.',
 };

@@ -70,6 +70,12 @@ export const enErrorsWeb = {
   // pages the server writes without React (the `server` prefix: server-only too)
   'server.embed.viewOn': 'View on Tessera',
   'server.embed.unavailable': 'This Pin is not available.',
+  'errors.images.storeDown':
+    'The image store is not answering, so images cannot be saved or shown right now. Try again in a moment.',
+  'errors.images.notAnImage':
+    'The file is not an image Tessera can read (use JPEG, PNG, WebP, GIF or AVIF).',
+  'errors.images.tooManyPixels': 'The image is too large: at most {megapixels, number} megapixels.',
+  'errors.images.tooLarge': 'The image is larger than {mb, number} MB.',
 } as const;
 
 export type ErrorsWebMessageId = keyof typeof enErrorsWeb;

@@ -64,4 +64,11 @@ export const frErrorsWeb: Record<ErrorsWebMessageId, string> = {
   'errors.api.liveLogIn': 'Connectez-vous pour recevoir les mises à jour en direct.',
   'server.embed.viewOn': 'Voir sur Tessera',
   'server.embed.unavailable': 'Cette épingle n’est pas disponible.',
+  'errors.images.storeDown':
+    'Le stockage des images ne répond pas : les images ne peuvent pas être enregistrées ni affichées pour le moment. Réessayez dans un instant.',
+  'errors.images.notAnImage':
+    'Le fichier n’est pas une image que Tessera sait lire (utilisez JPEG, PNG, WebP, GIF ou AVIF).',
+  'errors.images.tooManyPixels':
+    'L’image est trop grande : {megapixels, number} mégapixels au maximum.',
+  'errors.images.tooLarge': 'L’image dépasse {mb, number} Mo.',
 };

@@ -63,4 +63,10 @@ export const jaErrorsWeb: Record<ErrorsWebMessageId, string> = {
   'errors.api.liveLogIn': 'ライブ更新を受け取るにはログインしてください。',
   'server.embed.viewOn': 'Tessera で見る',
   'server.embed.unavailable': 'このピンは表示できません。',
+  'errors.images.storeDown':
+    '画像ストアが応答しないため、現在画像を保存・表示できません。しばらくしてからもう一度お試しください。',
+  'errors.images.notAnImage':
+    'このファイルは Tessera が読める画像ではありません（JPEG、PNG、WebP、GIF、AVIF を使ってください）。',
+  'errors.images.tooManyPixels': '画像が大きすぎます: 最大 {megapixels, number} メガピクセルです。',
+  'errors.images.tooLarge': '画像が {mb, number} MB を超えています。',
 };
