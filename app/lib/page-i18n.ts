@@ -1,5 +1,6 @@
 import { type I18n, setupI18n } from '@lingui/core';
 import type { TextBundle } from '#domain/i18n/bundles';
+import type { MessageId } from '#domain/i18n/catalogs/index';
 
 let instance: I18n | undefined;
 const loading: Partial<Record<TextBundle, Promise<void>>> = {};
@@ -31,6 +32,14 @@ export function loadTexts(bundle: TextBundle): Promise<void> {
         .catch(() => {})
     : Promise.resolve();
   return loading[bundle];
+}
+
+/**
+ * A `core` text said outside React (a failed call's words), in the page's language; the id itself
+ * where no page has loaded its texts (on the server, in a bare test).
+ */
+export function pageText(id: MessageId): string {
+  return instance ? instance._(id) : id;
 }
 
 /** The browser's Lingui instance for hydration, once the `core` bundle is in it. */

@@ -1,3 +1,5 @@
+import { pageText } from './page-i18n';
+
 /** Client for Tessera's resource API (the same calls other clients use). */
 export class ApiError extends Error {
   readonly status: number;
@@ -27,11 +29,7 @@ export async function callResource<T>(
     res = await fetch(url, init);
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    throw new ApiError(
-      0,
-      'network',
-      'Tessera could not be reached. Check your connection and try again.',
-    );
+    throw new ApiError(0, 'network', pageText('ui.unreachable'));
   }
   let body: Envelope<T> | null = null;
   try {
@@ -44,7 +42,7 @@ export async function callResource<T>(
     throw new ApiError(
       res.status,
       rr?.error?.code ?? 'bad_response',
-      rr?.error?.message ?? 'Something went wrong. Please try again.',
+      rr?.error?.message ?? pageText('ui.failed'),
     );
   }
   return { data: rr.data, bookmark: rr.bookmark ?? null };

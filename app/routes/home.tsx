@@ -4,7 +4,8 @@ import { loadPagePlacements } from '../features/experiences/experiences.server';
 import { FeedTabs, PinGrid } from '../features/feed';
 import { loadHome } from '../features/feed/feed.server';
 import { pinImagePreload } from '../features/media';
-import { siteTitle } from '../lib/site-name';
+import { text } from '../lib/i18n.server';
+import { siteName, siteTitle } from '../lib/site-name';
 import { useViewer } from '../lib/viewer-context';
 import { useT } from '../ui/i18n';
 import type { Route } from './+types/home';
@@ -20,7 +21,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     { title: siteTitle() },
     {
       name: 'description',
-      content: 'Discover ideas, save the ones you love, and share them on Tessera.',
+      content: loaderData?.description.replace('{name}', siteName()),
     },
   ];
 }
@@ -34,7 +35,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadHome(context),
     loadPagePlacements(context, 'home', HOME_PLACEMENTS),
   ]);
-  return { ...feed, placements };
+  // said on the server (its words travel in no bundle); the instance's name is put in by meta()
+  const description = text(context, 'server.home.description', { name: '{name}' });
+  return { ...feed, placements, description };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -21,15 +21,17 @@ export async function loadPeople(context: AppLoadContext, request: Request) {
   return { q, people };
 }
 
-function idOf(raw: string | undefined): number {
+function idOf(context: AppLoadContext, raw: string | undefined): number {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1) notFoundPage('We couldn’t find that page.');
+  if (!Number.isSafeInteger(id) || id < 1) {
+    notFoundPage(say(context, 'errors.accounts.pageNotFound'));
+  }
   return id;
 }
 
 /** /admin/users/:userId: the person, what they made, reports both ways, and their log. */
 export async function loadPerson(context: AppLoadContext, userId: string | undefined) {
-  const id = idOf(userId);
+  const id = idOf(context, userId);
   const { ctx } = context;
   const person = await fromService(() => personDetail(ctx, id));
   const log = await fromService(() => listAudit(ctx, { target: `user:${id}` }, 50));
@@ -49,7 +51,7 @@ export async function personAction(
   const form = await readForm(context, request);
   const { ctx } = context;
   await fromService(async () => adminId(ctx));
-  const id = idOf(userId);
+  const id = idOf(context, userId);
   const intent = text(form, 'intent');
   const reason = text(form, 'reason');
   const fields = { reason, confirm: text(form, 'confirm'), role: text(form, 'role') };

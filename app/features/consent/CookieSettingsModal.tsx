@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { type CookieConsent, REJECT_ALL } from '#domain/consent/consent';
+import { useInstance } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';
 import { FormAlert } from '../../ui/FormAlert';
+import { useT } from '../../ui/i18n';
 import { Modal } from '../../ui/Modal';
 import { CookieSwitches } from './CookieSwitches';
 import { useSaveConsent } from './use-save-consent';
@@ -21,6 +23,8 @@ export function CookieSettingsModal(props: {
   onSaved(): void;
 }) {
   const id = useId();
+  const t = useT();
+  const { name } = useInstance();
   const [value, setValue] = useState<CookieConsent>(props.current ?? REJECT_ALL);
   const { save, busy, error } = useSaveConsent();
   const { open, current } = props;
@@ -39,16 +43,16 @@ export function CookieSettingsModal(props: {
       mobile={props.mobile}
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title="Cookie settings"
-      description="Tessera always uses the cookies it needs to work, like the one that keeps you logged in. Choose which others it may use."
+      title={t('consent.settingsTitle')}
+      description={t('consent.settingsLead', { name })}
       closeOnOutsideClick={!busy}
       footer={
         <>
           <DialogClose>
-            <Button disabled={busy}>Cancel</Button>
+            <Button disabled={busy}>{t('ui.cancel')}</Button>
           </DialogClose>
           <Button type="submit" form={`${id}-form`} variant="primary" loading={busy}>
-            Save
+            {t('consent.save')}
           </Button>
         </>
       }

@@ -17,10 +17,10 @@ export async function loadTune(context: AppLoadContext) {
   return fromService(() => tuneEntries(context.ctx));
 }
 
-function idOf(form: FormData, name: string): number {
+function idOf(context: AppLoadContext, form: FormData, name: string): number {
   const n = Number(text(form, name));
   if (!Number.isSafeInteger(n) || n < 1)
-    throw new AppError('bad_request', 'This form is not known.');
+    throw new AppError('bad_request', say(context, 'errors.forms.unknown'));
   return n;
 }
 
@@ -35,7 +35,7 @@ export async function tuneAction(context: AppLoadContext, request: Request) {
   const name = text(form, 'name');
   try {
     if (intent === 'unfollow-board') {
-      await setBoardFollow(ctx, idOf(form, 'id'), false);
+      await setBoardFollow(ctx, idOf(context, form, 'id'), false);
       return formSuccess(
         say(context, 'feedback.unfollowedBoard', {
           name: name || say(context, 'feedback.theBoard'),
@@ -44,7 +44,7 @@ export async function tuneAction(context: AppLoadContext, request: Request) {
       );
     }
     if (intent === 'unfollow-user') {
-      await unfollowUser(ctx, idOf(form, 'id'));
+      await unfollowUser(ctx, idOf(context, form, 'id'));
       return formSuccess(
         say(context, 'feedback.unfollowedUser', {
           name: name || say(context, 'feedback.them'),
@@ -53,7 +53,7 @@ export async function tuneAction(context: AppLoadContext, request: Request) {
       );
     }
     if (intent === 'unfollow-interest') {
-      await setInterestFollow(ctx, idOf(form, 'id'), false);
+      await setInterestFollow(ctx, idOf(context, form, 'id'), false);
       return formSuccess(
         say(context, 'feedback.unfollowedTopic', {
           name: name || say(context, 'feedback.theTopic'),
@@ -62,7 +62,7 @@ export async function tuneAction(context: AppLoadContext, request: Request) {
       );
     }
     if (intent === 'unhide') {
-      const after = await unhidePin(ctx, idOf(form, 'id'));
+      const after = await unhidePin(ctx, idOf(context, form, 'id'));
       if (after.hidden) throw new AppError('bad_request', say(context, 'feedback.reportedStays'));
       return formSuccess(
         say(context, 'feedback.unhidden', {
@@ -71,7 +71,7 @@ export async function tuneAction(context: AppLoadContext, request: Request) {
         intent,
       );
     }
-    throw new AppError('bad_request', 'This form is not known.');
+    throw new AppError('bad_request', say(context, 'errors.forms.unknown'));
   } catch (e) {
     return formFailure(e, {}, intent);
   }

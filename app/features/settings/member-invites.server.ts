@@ -7,6 +7,7 @@ import {
   revokeMyInvite,
 } from '#server/services/instance/member-invites';
 import { formFailure, readForm, text } from '../../lib/form.server';
+import { text as say } from '../../lib/i18n.server';
 import { inviteLinkAnswer } from '../../lib/invite-form.server';
 import { fromService } from '../../lib/loader.server';
 
@@ -28,5 +29,5 @@ export async function myInvitesAction(context: AppLoadContext, request: Request)
     revoke: (id) => revokeMyInvite(context.ctx, id),
   });
   if (answer) return answer;
-  return formFailure(new AppError('bad_request', 'This form is not known.'), {});
+  return formFailure(new AppError('bad_request', say(context, 'errors.forms.unknown')), {});
 }

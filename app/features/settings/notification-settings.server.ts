@@ -29,7 +29,7 @@ export async function notificationSettingsAction(context: AppLoadContext, reques
   const form = await readForm(context, request);
   try {
     const prefs = preferencesFromForm((f) => form.has(f), text(form, 'emailMode'));
-    if (!prefs) throw new AppError('bad_request', 'Choose how your emails come.');
+    if (!prefs) throw new AppError('bad_request', say(context, 'errors.forms.emailMode'));
     await saveNotificationPreferences(context.ctx, prefs);
     return formSuccess(say(context, 'settings.notifications.saved'));
   } catch (e) {

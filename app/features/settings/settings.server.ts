@@ -145,7 +145,7 @@ export async function settingsAction(context: AppLoadContext, request: Request) 
       return formFailure(e, {}, intent);
     }
   }
-  return formFailure(new AppError('bad_request', 'This form is not known.'), {});
+  return formFailure(new AppError('bad_request', say(context, 'errors.forms.unknown')), {});
 }
 
 /**

@@ -81,6 +81,11 @@ export const en = {
   'consent.acceptAll': 'Accept all',
   'consent.rejectAll': 'Reject all',
   'consent.choose': 'Let me choose',
+  'consent.settingsTitle': 'Cookie settings',
+  'consent.settingsLead':
+    '{name} always uses the cookies it needs to work, like the one that keeps you logged in. Choose which others it may use.',
+  'consent.save': 'Save',
+  'consent.notSaved': 'Your choice was not saved. Please try again.',
   // log in, sign up
   'auth.logInTitle': 'Log in to {name}',
   'auth.logInSubtitle': 'Welcome back. Find new ideas to try.',
@@ -149,6 +154,7 @@ export const en = {
   'ui.characters': 'characters',
   'ui.cancel': 'Cancel',
   'ui.failed': 'Something went wrong. Try again.',
+  'ui.unreachable': 'Tessera could not be reached. Check your connection and try again.',
   'ui.noFile': 'No file chosen',
   ...enSettings,
   ...enMessages,

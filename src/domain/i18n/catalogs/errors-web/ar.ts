@@ -66,4 +66,7 @@ export const arErrorsWeb: Record<ErrorsWebMessageId, string> = {
     'هذا الملف ليس صورة يستطيع Tessera قراءتها (استخدم JPEG أو PNG أو WebP أو GIF أو AVIF).',
   'errors.images.tooManyPixels': 'الصورة كبيرة جدًا: {megapixels, number} ميغابكسل على الأكثر.',
   'errors.images.tooLarge': 'الصورة أكبر من {mb, number} ميغابايت.',
+  'errors.forms.unknown': 'هذا النموذج غير معروف.',
+  'errors.forms.emailMode': 'اختر كيف تصلك رسائل البريد الإلكتروني.',
+  'server.home.description': 'اكتشف الأفكار، واحفظ ما تحبه منها، وشاركها على {name}.',
 };

@@ -70,4 +70,8 @@ export const deErrorsWeb: Record<ErrorsWebMessageId, string> = {
     'Die Datei ist kein Bild, das Tessera lesen kann (verwende JPEG, PNG, WebP, GIF oder AVIF).',
   'errors.images.tooManyPixels': 'Das Bild ist zu groß: höchstens {megapixels, number} Megapixel.',
   'errors.images.tooLarge': 'Das Bild ist größer als {mb, number} MB.',
+  'errors.forms.unknown': 'Dieses Formular ist unbekannt.',
+  'errors.forms.emailMode': 'Wähle, wie deine E-Mails kommen sollen.',
+  'server.home.description':
+    'Entdecke Ideen, merke dir die, die du liebst, und teile sie auf {name}.',
 };

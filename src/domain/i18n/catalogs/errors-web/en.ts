@@ -76,6 +76,10 @@ export const enErrorsWeb = {
     'The file is not an image Tessera can read (use JPEG, PNG, WebP, GIF or AVIF).',
   'errors.images.tooManyPixels': 'The image is too large: at most {megapixels, number} megapixels.',
   'errors.images.tooLarge': 'The image is larger than {mb, number} MB.',
+  // page forms (app/features/*.server.ts)
+  'errors.forms.unknown': 'This form is not known.',
+  'errors.forms.emailMode': 'Choose how your emails come.',
+  'server.home.description': 'Discover ideas, save the ones you love, and share them on {name}.',
 } as const;
 
 export type ErrorsWebMessageId = keyof typeof enErrorsWeb;

@@ -71,4 +71,8 @@ export const frErrorsWeb: Record<ErrorsWebMessageId, string> = {
   'errors.images.tooManyPixels':
     'L’image est trop grande : {megapixels, number} mégapixels au maximum.',
   'errors.images.tooLarge': 'L’image dépasse {mb, number} Mo.',
+  'errors.forms.unknown': 'Ce formulaire est inconnu.',
+  'errors.forms.emailMode': 'Choisissez comment recevoir vos e-mails.',
+  'server.home.description':
+    'Découvrez des idées, enregistrez celles que vous aimez et partagez-les sur {name}.',
 };

@@ -69,4 +69,8 @@ export const jaErrorsWeb: Record<ErrorsWebMessageId, string> = {
     'このファイルは Tessera が読める画像ではありません（JPEG、PNG、WebP、GIF、AVIF を使ってください）。',
   'errors.images.tooManyPixels': '画像が大きすぎます: 最大 {megapixels, number} メガピクセルです。',
   'errors.images.tooLarge': '画像が {mb, number} MB を超えています。',
+  'errors.forms.unknown': 'このフォームは不明です。',
+  'errors.forms.emailMode': 'メールの受け取り方を選んでください。',
+  'server.home.description':
+    'アイデアを見つけて、気に入ったものを保存し、{name} で共有しましょう。',
 };
