@@ -17,7 +17,7 @@ import { useDeviceClass, useOrigin } from '../../lib/viewer-context';
 import { IconButton, IconButtonLink } from '../../ui/IconButton';
 import { useT } from '../../ui/i18n';
 import { FavoriteButton, pinLikeOf, SaveControls } from '../save';
-import { DOWNLOADED_MESSAGE, downloadPinImage, useActionToast } from '../sharing';
+import { downloadPinImage, useActionToast } from '../sharing';
 import { cardContext } from './card-content';
 import { OverflowMenu } from './OverflowMenu';
 import s from './PinCard.module.css';
@@ -104,7 +104,7 @@ export function CardControls({
       icon="download"
       onClick={() =>
         downloadPinImage(pin).then(
-          () => show(DOWNLOADED_MESSAGE),
+          () => show(t('share.downloaded')),
           () => show(t('pins.dlFail'), { error: true }),
         )
       }

@@ -28,7 +28,7 @@ export function OverflowMenu(props: {
   const [upsell, setUpsell] = useState<string | null>(null);
   const mobile = useDeviceClass() !== 'desktop';
 
-  const download = () => downloadFromMenu(pin, visitor, { toast: onToast, limit: setUpsell });
+  const download = () => downloadFromMenu(pin, visitor, { toast: onToast, limit: setUpsell, t });
 
   // a signed-in person with nothing to download has no entry yet: no empty menu
   const feedback = visitor ? null : (props.feedback ?? null);

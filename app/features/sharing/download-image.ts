@@ -6,9 +6,6 @@ import { readVisitorState, recordVisitorDownload } from '../visitor-state';
 
 /** spec 01 §8: the message a failed download throws. */
 export const DOWNLOAD_ERROR = 'Download image error';
-/** spec 01 §8: what the toast says after a download. */
-export const DOWNLOADED_MESSAGE = 'Image downloaded to your device. ';
-
 /** The largest image a pin has (spec 01 §9 high-res order: 736x, orig, 474x, 236x). */
 export function downloadUrl(pin: PinModel): string | null {
   const img = pin.images['736x'] ?? pin.images.orig ?? pin.images['474x'] ?? pin.images['236x'];
@@ -42,12 +39,11 @@ export async function downloadPinImage(pin: PinModel): Promise<void> {
 }
 
 /** What a visitor past the download limit is asked (spec 01 §6, P-271). */
-export const DOWNLOAD_LIMIT_PROMPT = 'Log in to download more images';
-
 /**
  * Download image from a pin's menu (card or closeup) or the closeup's download call to action:
  * a visitor past the limit gets the upsell (`onLimit`), anyone else the file and the toast; a
- * visitor's download is counted. With `on.t` its words are the page's language (decision 064).
+ * visitor's download is counted. Its words are the page's language (decision 064; spec 01 §8's
+ * 'Image downloaded to your device. ' is `share.downloaded`).
  */
 export async function downloadFromMenu(
   pin: PinModel,
@@ -55,13 +51,13 @@ export async function downloadFromMenu(
   on: {
     toast(message: string, opts?: { error?: boolean }): void;
     limit(prompt: string): void;
-    t?: Translate;
+    t: Translate;
   },
   /** more of the download event's aux data (the experiment group it came from) */
   aux: Parameters<typeof pinAux>[1] = {},
 ): Promise<void> {
   if (visitor && isLoggedOutDownloadLimitReached(readVisitorState().downloadedPinsCount)) {
-    on.limit(on.t ? on.t('share.dlLimit') : DOWNLOAD_LIMIT_PROMPT);
+    on.limit(on.t('share.dlLimit'));
     return;
   }
   try {
@@ -69,9 +65,9 @@ export async function downloadFromMenu(
     if (visitor) recordVisitorDownload();
     // spec 01 §7 (P-361): a download that reached the device is event 82
     logEvent({ type: EVENT.DOWNLOAD, pin_id: pin.id, aux_data: pinAux(pin, aux) });
-    on.toast(on.t ? on.t('share.downloaded') : DOWNLOADED_MESSAGE);
+    on.toast(on.t('share.downloaded'));
   } catch {
-    on.toast(on.t ? on.t('share.dlFailed') : 'Could not download the image. Try again.', {
+    on.toast(on.t('share.dlFailed'), {
       error: true,
     });
   }

@@ -2,7 +2,6 @@
 // pin actions' toasts. Other features and routes import only this (decision 008).
 export { useActionToast } from './action-toast';
 export {
-  DOWNLOADED_MESSAGE,
   downloadFromMenu,
   downloadPinImage,
   downloadUrl,
