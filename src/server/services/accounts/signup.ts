@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MessageId } from '#domain/i18n/catalogs/index';
+import { isShippedLocale } from '#domain/i18n/locales';
 import { becomesFirstAdmin, type SIGNUP_REFUSALS, signupDecision } from '#domain/instance/settings';
 import type { Ctx } from '../../context.ts';
 import { signupRequests, users } from '../../db/schema/index.ts';
@@ -165,7 +166,10 @@ async function requestToJoin(
           eq(signupRequests.status, 'pending'),
         ),
       );
-    await tx.insert(signupRequests).values({ ...r, reason, createdAt: ctx.now() });
+    // decision 064: the language the person asked in, so the answer is mailed in it (they have
+    // no account, so no language of their own); the pseudo-locale is no language to mail in
+    const locale = ctx.locale && isShippedLocale(ctx.locale) ? ctx.locale : null;
+    await tx.insert(signupRequests).values({ ...r, reason, locale, createdAt: ctx.now() });
   });
   authEvent(ctx, 'signup', { outcome: 'requested' });
 }
