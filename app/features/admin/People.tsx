@@ -176,9 +176,9 @@ function ReportsTable(props: {
               {props.rows.map((r, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id of their own
                 <tr key={i}>
-                  <td>{r.kind}</td>
+                  <td>{t('admin.person.kindOf', { kind: r.kind })}</td>
                   <td>{r.reason}</td>
-                  <td>{r.status}</td>
+                  <td>{t('admin.reports.statusOf', { status: r.status })}</td>
                   <td>
                     <When iso={r.at} />
                   </td>
