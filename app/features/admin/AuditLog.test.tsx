@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOGS } from '#domain/i18n/catalogs/index';
 import { renderSignedIn } from '../../../tests/fixtures/app';
 import { I18nProvider } from '../../ui/i18n';
-import { AuditTable, type AuditRow } from './AuditLog';
+import { type AuditRow, AuditTable } from './AuditLog';
 
 afterEach(cleanup);
 
@@ -36,7 +36,12 @@ const ENTRIES: AuditRow[] = [
   }),
   entry({ action: 'invite.create', targetType: 'signup_invite', targetId: '5' }),
   entry({ action: 'report.remove_pin', targetType: 'pin', targetId: '77' }),
-  entry({ action: 'domain.list', targetType: 'domain', targetId: 'x.example', targetLabel: 'x.example' }),
+  entry({
+    action: 'domain.list',
+    targetType: 'domain',
+    targetId: 'x.example',
+    targetLabel: 'x.example',
+  }),
 ];
 
 function rowTexts(): string[] {
