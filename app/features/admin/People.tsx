@@ -275,7 +275,8 @@ export function PersonAdmin(props: { person: PersonDetail; result: FormResult | 
               <li key={b.id}>
                 {b.name}{' '}
                 <span className={s.muted}>
-                  · {b.privacy} · {t('admin.person.boardPins', { count: b.pinCount })}
+                  · {t('admin.person.privacyOf', { privacy: b.privacy })} ·{' '}
+                  {t('admin.person.boardPins', { count: b.pinCount })}
                 </span>
               </li>
             ))}

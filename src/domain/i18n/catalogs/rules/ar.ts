@@ -69,6 +69,8 @@ export const arRules: Record<RulesMessageId, string> = {
     '{type, select, pin {دبوس} comment {تعليق} user {حساب} domain {نطاق} instance {المثيل} signup_invite {رابط دعوة للتسجيل} signup_request {طلب انضمام} other {{type}}}',
   'admin.reports.statusOf':
     '{status, select, open {مفتوح} removed {أُزيل} dismissed {رُفض} warned {أُنذر} suspended {أُوقف} blocked {حُظر} cleared {مُسح} other {{status}}}',
+  'admin.person.privacyOf':
+    '{privacy, select, public {عامة} protected {محمية} secret {سرية} other {{privacy}}}',
   'admin.person.kindOf':
     '{kind, select, pin {دبوس} comment {تعليق} profile {ملف شخصي} other {{kind}}}',
 };

@@ -72,6 +72,8 @@ export const deRules: Record<RulesMessageId, string> = {
     '{type, select, pin {Pin} comment {Kommentar} user {Konto} domain {Domain} instance {Instanz} signup_invite {Einladungslink} signup_request {Beitrittsanfrage} other {{type}}}',
   'admin.reports.statusOf':
     '{status, select, open {offen} removed {entfernt} dismissed {abgewiesen} warned {verwarnt} suspended {gesperrt} blocked {blockiert} cleared {geleert} other {{status}}}',
+  'admin.person.privacyOf':
+    '{privacy, select, public {öffentlich} protected {geschützt} secret {geheim} other {{privacy}}}',
   'admin.person.kindOf':
     '{kind, select, pin {Pin} comment {Kommentar} profile {Profil} other {{kind}}}',
 };

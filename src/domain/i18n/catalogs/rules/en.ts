@@ -73,6 +73,8 @@ export const enRules = {
     '{type, select, pin {Pin} comment {comment} user {account} domain {domain} instance {instance} signup_invite {sign-up invite link} signup_request {sign-up request} other {{type}}}',
   'admin.reports.statusOf':
     '{status, select, open {open} removed {removed} dismissed {dismissed} warned {warned} suspended {suspended} blocked {blocked} cleared {cleared} other {{status}}}',
+  'admin.person.privacyOf':
+    '{privacy, select, public {public} protected {protected} secret {secret} other {{privacy}}}',
   'admin.person.kindOf':
     '{kind, select, pin {Pin} comment {Comment} profile {Profile} other {{kind}}}',
 } as const;

@@ -67,6 +67,8 @@ export const frRules: Record<RulesMessageId, string> = {
     '{type, select, pin {épingle} comment {commentaire} user {compte} domain {domaine} instance {instance} signup_invite {lien d’invitation} signup_request {demande d’inscription} other {{type}}}',
   'admin.reports.statusOf':
     '{status, select, open {ouvert} removed {supprimé} dismissed {rejeté} warned {averti} suspended {suspendu} blocked {bloqué} cleared {effacé} other {{status}}}',
+  'admin.person.privacyOf':
+    '{privacy, select, public {public} protected {protégé} secret {secret} other {{privacy}}}',
   'admin.person.kindOf':
     '{kind, select, pin {Épingle} comment {Commentaire} profile {Profil} other {{kind}}}',
 };

@@ -66,6 +66,8 @@ export const jaRules: Record<RulesMessageId, string> = {
     '{type, select, pin {ピン} comment {コメント} user {アカウント} domain {ドメイン} instance {インスタンス} signup_invite {招待リンク} signup_request {参加リクエスト} other {{type}}}',
   'admin.reports.statusOf':
     '{status, select, open {未対応} removed {削除済み} dismissed {却下} warned {警告済み} suspended {停止済み} blocked {ブロック済み} cleared {消去済み} other {{status}}}',
+  'admin.person.privacyOf':
+    '{privacy, select, public {公開} protected {限定公開} secret {シークレット} other {{privacy}}}',
   'admin.person.kindOf':
     '{kind, select, pin {ピン} comment {コメント} profile {プロフィール} other {{kind}}}',
 };
