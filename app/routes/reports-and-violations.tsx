@@ -8,7 +8,7 @@ import { text } from '../lib/i18n.server';
 import { siteTitle } from '../lib/site-name';
 import { useViewer } from '../lib/viewer-context';
 import { Badge, type BadgeTone } from '../ui/Badge';
-import { useT, withNodes } from '../ui/i18n';
+import { usePageLocale, useT, withNodes } from '../ui/i18n';
 import { Link } from '../ui/Link';
 import type { Route } from './+types/reports-and-violations';
 import s from './reports-and-violations.module.css';
@@ -149,6 +149,10 @@ function ReportRow({ report }: { report: MyReport }) {
 export default function ReportsAndViolations({ loaderData }: Route.ComponentProps) {
   const { reports, removed, profiles, clearedAt } = loaderData;
   const t = useT();
+  // English reads the reason inside its sentence in lower case ("Reported for spam"); the other
+  // languages say it after a colon, as the reason's own label (a German noun keeps its capital)
+  const locale = usePageLocale();
+  const inSentence = (label: string) => (locale.startsWith('en') ? label.toLowerCase() : label);
   return (
     <div className={s.page}>
       <h1 className={s.title}>{t('pages.reports.title')}</h1>
@@ -219,7 +223,7 @@ export default function ReportsAndViolations({ loaderData }: Route.ComponentProp
                 <div className={s.body}>
                   <p className={s.what}>{p.title}</p>
                   <p className={s.meta}>
-                    {t('pages.reports.reportedFor', { reason: p.reasonLabel.toLowerCase() })}
+                    {t('pages.reports.reportedFor', { reason: inSentence(p.reasonLabel) })}
                     {p.removedAt
                       ? withNodes(t, 'pages.reports.removedOn', {
                           date: <When iso={p.removedAt} />,

@@ -26,6 +26,11 @@ export function useT(): Translate {
   return useCallback<Translate>((id, values) => i18n._(id, values), [i18n]);
 }
 
+/** The page's language (its Lingui instance's locale), for what a catalog cannot say. */
+export function usePageLocale(): string {
+  return useContext(I18nContext).locale;
+}
+
 /** A text a rule decided (`Said`, decision 064) in the page's language, with its name. */
 export function said(t: Translate, s: Said): string {
   return t(s.id, { name: s.name, ...s.values });

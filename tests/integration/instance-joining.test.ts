@@ -299,7 +299,7 @@ describe.skipIf(!existsSync(SERVER_BUILD))('instance settings pages (needs the b
       const log = await get('/admin/log', admin);
       expect(log.statusCode).toBe(200);
       expect(log.body).toContain('Changed the instance settings');
-      expect(log.body).toContain('signupMode');
+      expect(log.body).toContain('Sign-up mode');
     });
   });
 });

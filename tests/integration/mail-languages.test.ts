@@ -125,7 +125,7 @@ describe.each(dbKinds())('mail in the recipient’s language on %s', (kind) => {
     }
   });
 
-  it('no account yet: a sign-up request is answered in the instance’s default, not the deciding administrator’s language', async () => {
+  it('a request that kept no language (from before it was kept) is answered in the instance’s default, not the deciding administrator’s language', async () => {
     const ctx = t.tessera.systemCtx();
     await saveInstanceSettings(ctx, { defaultLanguage: 'de' }, null);
     try {
@@ -161,6 +161,58 @@ describe.each(dbKinds())('mail in the recipient’s language on %s', (kind) => {
       expect(refusal?.text).toContain('Hallo Mia,');
     } finally {
       await saveInstanceSettings(ctx, { defaultLanguage: 'en' }, null);
+    }
+  });
+
+  it('a sign-up request keeps the language it was asked in, and its answer is mailed in it', async () => {
+    const ctx = t.tessera.systemCtx();
+    await saveInstanceSettings(ctx, { defaultLanguage: 'de', signupMode: 'approval' }, null);
+    try {
+      const ask = async (acceptLanguage: string) => {
+        const username = uniqueName('lang_');
+        const email = `${username.toLowerCase()}@example.com`;
+        const res = await new Client(t).post(
+          'UserRegisterResource',
+          'create',
+          {
+            email,
+            password: 'correct horse battery staple 42',
+            username,
+            first_name: 'Léa',
+            reason: 'Des idées',
+          },
+          { 'accept-language': acceptLanguage },
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        const [row] = await db()
+          .select()
+          .from(signupRequests)
+          .where(eq(signupRequests.username, username));
+        if (!row) throw new Error('no request');
+        return row;
+      };
+      // the administrator deciding reads Japanese: that says nothing of the applicant's language
+      const admin = { ...ctx, locale: 'ja' };
+      const yes = await ask('fr-CA,fr;q=0.9,en;q=0.5');
+      expect(yes.locale).toBe('fr');
+      await decideSignupRequest(admin, yes.id, 'approve', null);
+      const [welcome] = await mailsTo(yes.email);
+      expect(welcome?.subject).toBe('Bienvenue sur Tessera');
+      expect(welcome?.locale).toBe('fr');
+      expect(welcome?.text).toContain('Bonjour Léa,');
+      const no = await ask('ar');
+      expect(no.locale).toBe('ar');
+      await decideSignupRequest(admin, no.id, 'refuse', null);
+      const [refusal] = await mailsTo(no.email);
+      expect(refusal?.subject).toBe('طلبك للانضمام إلى Tessera');
+      expect(refusal?.html).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl">/);
+      // a browser asking for no language Tessera ships is answered in the instance's default
+      const other = await ask('pt-BR');
+      expect(other.locale).toBe('de');
+      await decideSignupRequest(admin, other.id, 'approve', null);
+      expect((await mailsTo(other.email))[0]?.subject).toBe('Willkommen bei Tessera');
+    } finally {
+      await saveInstanceSettings(ctx, { defaultLanguage: 'en', signupMode: 'open' }, null);
     }
   });
 

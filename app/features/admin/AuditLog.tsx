@@ -4,10 +4,11 @@ import {
   AUDIT_ACTIONS,
   type AuditAction,
   type AuditFilter,
+  COMMAND_LINE_ACTOR,
   isAuditAction,
 } from '#domain/moderation/moderation';
 import { Button } from '../../ui/Button';
-import { useT } from '../../ui/i18n';
+import { type Translate, useT } from '../../ui/i18n';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import s from './Admin.module.css';
@@ -25,6 +26,7 @@ export interface AuditRow {
   targetId: string;
   targetLabel: string;
   reason: string;
+  details?: Record<string, unknown>;
 }
 
 /** Each action's name in the page's language (AUDIT_ACTIONS has the English). */
@@ -51,15 +53,55 @@ const ACTION_LABEL: Record<AuditAction, MessageId> = {
   'invite.revoke': 'admin.log.a.invite_revoke',
 };
 
-function target(e: AuditRow) {
-  const label = e.targetLabel || `${e.targetType} ${e.targetId}`;
+/** The settings an instance.settings entry names (their keys, stored) by their form labels. */
+const SETTING_LABEL: Readonly<Record<string, MessageId>> = {
+  name: 'admin.settings.name',
+  description: 'admin.settings.description',
+  logoUrl: 'admin.logo.title',
+  contactEmail: 'admin.settings.contact',
+  rules: 'admin.settings.rules',
+  terms: 'admin.settings.terms',
+  privacy: 'admin.settings.privacy',
+  defaultLanguage: 'language.instanceDefault',
+  signupMode: 'admin.settings.mode',
+  membersMayInvite: 'admin.settings.membersInvite',
+  requireEmailConfirmation: 'admin.settings.confirmEmail',
+};
+
+/**
+ * What an entry was done to, in the page's language (decision 064): the stored names a person
+ * gave (a username, a pin's title, a host) as they are; the stored codes (the target's kind, the
+ * settings' keys, a comment's pin) through the catalog.
+ */
+function targetLabel(t: Translate, e: AuditRow): string {
+  if (e.targetType === 'instance' && e.targetLabel) {
+    return e.targetLabel
+      .split(', ')
+      .map((key) => (Object.hasOwn(SETTING_LABEL, key) ? t(SETTING_LABEL[key] as MessageId) : key))
+      .join(', ');
+  }
+  const pin = e.details?.pinId;
+  if (e.targetType === 'comment' && (typeof pin === 'number' || typeof pin === 'string')) {
+    return t('admin.log.commentOnPin', { pin: String(pin) });
+  }
+  return e.targetLabel || t('admin.log.targetOf', { type: e.targetType, id: e.targetId });
+}
+
+function target(t: Translate, e: AuditRow) {
+  const label = targetLabel(t, e);
   if (e.targetType === 'user') return <Link to={`/admin/users/${e.targetId}`}>@{label}</Link>;
   if (e.targetType === 'pin') return <Link to={`/pin/${e.targetId}/`}>{label}</Link>;
   return (
     <>
-      {label} <span className={s.muted}>({e.targetType})</span>
+      {label} <span className={s.muted}>({t('admin.log.targetType', { type: e.targetType })})</span>
     </>
   );
+}
+
+/** Who did it: an administrator's username, or the command line (stored as its code) said. */
+function actor(t: Translate, e: AuditRow): string {
+  if (e.actorId) return `@${e.actor}`;
+  return e.actor === COMMAND_LINE_ACTOR ? t('admin.log.commandLine') : e.actor;
 }
 
 /** The log's entries, newest first, with who, what, on what, when and why. */
@@ -93,7 +135,7 @@ export function AuditTable(props: { entries: readonly AuditRow[]; title?: string
                     </span>
                   </td>
                   <td data-label={t('admin.log.who')}>
-                    <span>{e.actorId ? `@${e.actor}` : e.actor}</span>
+                    <span>{actor(t, e)}</span>
                   </td>
                   <td data-label={t('admin.log.what')}>
                     <span>
@@ -101,7 +143,7 @@ export function AuditTable(props: { entries: readonly AuditRow[]; title?: string
                     </span>
                   </td>
                   <td data-label={t('admin.log.on')}>
-                    <span>{target(e)}</span>
+                    <span>{target(t, e)}</span>
                   </td>
                   <td data-label={t('admin.log.reason')}>
                     <span>

@@ -176,9 +176,9 @@ function ReportsTable(props: {
               {props.rows.map((r, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id of their own
                 <tr key={i}>
-                  <td>{r.kind}</td>
+                  <td>{t('admin.person.kindOf', { kind: r.kind })}</td>
                   <td>{r.reason}</td>
-                  <td>{r.status}</td>
+                  <td>{t('admin.reports.statusOf', { status: r.status })}</td>
                   <td>
                     <When iso={r.at} />
                   </td>
@@ -275,7 +275,8 @@ export function PersonAdmin(props: { person: PersonDetail; result: FormResult | 
               <li key={b.id}>
                 {b.name}{' '}
                 <span className={s.muted}>
-                  · {b.privacy} · {t('admin.person.boardPins', { count: b.pinCount })}
+                  · {t('admin.person.privacyOf', { privacy: b.privacy })} ·{' '}
+                  {t('admin.person.boardPins', { count: b.pinCount })}
                 </span>
               </li>
             ))}

@@ -82,7 +82,7 @@ export function ReportList(props: {
                     .map((e) =>
                       t('admin.reports.earlierEntry', {
                         reason: e.reasonLabel,
-                        status: e.status,
+                        status: t('admin.reports.statusOf', { status: e.status }),
                         pin: e.pinId,
                       }),
                     )

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   PROFILE_REPORT_DETAILS_MAX,
   PROFILE_REPORT_REASONS,
@@ -6,13 +6,11 @@ import {
 } from '#domain/feedback/profile-reports';
 import type { UserModel } from '#domain/pins/models';
 import { ApiError } from '../../lib/resource';
-import { useT } from '../../ui/i18n';
+import { said, useT } from '../../ui/i18n';
 import { useToast } from '../../ui/Toast';
 import { ReportDialog, reportProfile } from '../feedback';
 import { MoreMenu, useBlocking } from '../messages';
 import '../../lib/texts/boards';
-
-const DETAILS = { max: PROFILE_REPORT_DETAILS_MAX, problem: profileReportProblem };
 
 /**
  * The … menu of someone else's profile (issue 33, decision 046): Report profile (a reason and
@@ -29,6 +27,21 @@ export function ProfileMenu(props: {
   const [reporting, setReporting] = useState(false);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
+  // decision 064: the reasons and the details' problems are the rules' ids, said here
+  const reasons = useMemo(
+    () => PROFILE_REPORT_REASONS.map((r) => ({ id: r.id, label: t(r.label), hint: t(r.hint) })),
+    [t],
+  );
+  const details = useMemo(
+    () => ({
+      max: PROFILE_REPORT_DETAILS_MAX,
+      problem(reason: string, text: string) {
+        const p = profileReportProblem(reason, text);
+        return p ? said(t, p) : null;
+      },
+    }),
+    [t],
+  );
 
   async function report(reason: string, details: string) {
     setBusy(true);
@@ -70,8 +83,8 @@ export function ProfileMenu(props: {
           open
           busy={busy}
           subject="profile"
-          reasons={PROFILE_REPORT_REASONS}
-          details={DETAILS}
+          reasons={reasons}
+          details={details}
           onOpenChange={setReporting}
           onReport={(reason, details) => void report(reason, details)}
         />

@@ -1,4 +1,7 @@
+import { i18n, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '../i18n/catalogs/index.ts';
+import type { Said } from '../i18n/said.ts';
 import {
   hasScope,
   scopeSeesPrivacy,
@@ -7,6 +10,9 @@ import {
   tokenNameProblem,
   tokenScopesProblem,
 } from './api-tokens.ts';
+
+/** A problem as the server says it in English (decision 064: through the catalog). */
+const english = (s: Said | null) => (s ? i18n._(s.id, { name: s.name, ...s.values }) : null);
 
 describe('hasScope (decision 055)', () => {
   it.each<[string[], Parameters<typeof hasScope>[1], boolean]>([
@@ -54,7 +60,7 @@ describe('token rules', () => {
     ['x'.repeat(60), null],
     ['x'.repeat(61), 'Use at most 60 characters.'],
   ])('name %j: %s', (name, problem) => {
-    expect(tokenNameProblem(name)).toBe(problem);
+    expect(english(tokenNameProblem(name))).toBe(problem);
   });
 
   it.each<[string[], string | null]>([
@@ -62,7 +68,15 @@ describe('token rules', () => {
     [[], 'Choose at least one scope.'],
     [['pins:read', 'ads:read'], 'ads:read is not a scope.'],
   ])('scopes %j: %s', (scopes, problem) => {
-    expect(tokenScopesProblem(scopes)).toBe(problem);
+    expect(english(tokenScopesProblem(scopes))).toBe(problem);
+  });
+
+  it('says its problems in the reader’s language (German)', () => {
+    const de = setupI18n({ locale: 'de', messages: { de: CATALOGS.de } });
+    const say = (s: Said | null) => (s ? de._(s.id, { name: s.name, ...s.values }) : null);
+    expect(say(tokenNameProblem(' '))).toBe('Gib dem Token einen Namen.');
+    expect(say(tokenNameProblem('x'.repeat(61)))).toBe('Verwende höchstens 60 Zeichen.');
+    expect(say(tokenScopesProblem(['ads:read']))).toBe('ads:read ist keine Berechtigung.');
   });
 
   it.each<[Date | null, Date | null, boolean]>([

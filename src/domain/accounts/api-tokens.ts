@@ -2,6 +2,9 @@
  * Decision 055: personal access tokens for the public API. Scope names are Pinterest API v5's
  * own, so a client written for it asks for the same ones.
  */
+
+import type { Said } from '../i18n/said.ts';
+
 export const API_SCOPES = [
   'boards:read',
   'boards:read_secret',
@@ -42,19 +45,21 @@ export function tokenExpiresAt(now: Date, days: TokenExpiryDays): Date | null {
   return days === null ? null : new Date(now.getTime() + days * 24 * 60 * 60_000);
 }
 
-/** Why a token's name cannot be used, or null. */
-export function tokenNameProblem(name: string): string | null {
+/** Why a token's name cannot be used, or null (said by the server, decision 064). */
+export function tokenNameProblem(name: string): Said | null {
   const t = name.trim();
-  if (t.length === 0) return 'Give the token a name.';
-  if ([...t].length > TOKEN_NAME_MAX) return `Use at most ${TOKEN_NAME_MAX} characters.`;
+  if (t.length === 0) return { id: 'errors.tokens.nameMissing' };
+  if ([...t].length > TOKEN_NAME_MAX) {
+    return { id: 'errors.rules.atMost', values: { max: TOKEN_NAME_MAX } };
+  }
   return null;
 }
 
-/** Why a set of scopes cannot be given, or null. */
-export function tokenScopesProblem(scopes: readonly string[]): string | null {
-  if (scopes.length === 0) return 'Choose at least one scope.';
+/** Why a set of scopes cannot be given, or null (said by the server, decision 064). */
+export function tokenScopesProblem(scopes: readonly string[]): Said | null {
+  if (scopes.length === 0) return { id: 'errors.tokens.noScope' };
   const unknown = scopes.find((s) => !isApiScope(s));
-  if (unknown !== undefined) return `${unknown.slice(0, 40)} is not a scope.`;
+  if (unknown !== undefined) return { id: 'errors.tokens.notAScope', name: unknown.slice(0, 40) };
   return null;
 }
 

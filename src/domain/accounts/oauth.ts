@@ -1,7 +1,10 @@
 /**
  * Decision 058: OAuth 2.0 apps (authorization code with PKCE) for the public API. The tokens an
- * app receives are used on /v5 exactly like personal access tokens, with the API_SCOPES.
+ * app receives are used on /v5 exactly like personal access tokens, with the API_SCOPES. The
+ * problems are `Said`s (decision 064): the server says them in the request's language.
  */
+
+import type { Said } from '../i18n/said.ts';
 
 export const OAUTH_ACCESS_PREFIX = 'tsr_oat_';
 export const OAUTH_REFRESH_PREFIX = 'tsr_ort_';
@@ -36,10 +39,12 @@ export interface OAuthGrantModel {
 }
 
 /** Why an app's name cannot be used, or null. */
-export function oauthAppNameProblem(name: string): string | null {
+export function oauthAppNameProblem(name: string): Said | null {
   const t = name.trim();
-  if (t.length === 0) return 'Give the app a name.';
-  if ([...t].length > OAUTH_APP_NAME_MAX) return `Use at most ${OAUTH_APP_NAME_MAX} characters.`;
+  if (t.length === 0) return { id: 'errors.oauth.nameMissing' };
+  if ([...t].length > OAUTH_APP_NAME_MAX) {
+    return { id: 'errors.rules.atMost', values: { max: OAUTH_APP_NAME_MAX } };
+  }
   return null;
 }
 
@@ -47,32 +52,33 @@ export function oauthAppNameProblem(name: string): string | null {
  * Why one redirect URI cannot be registered, or null: an absolute https URL (http only for a
  * loopback address, RFC 8252), or a private-use scheme for a native app; never a fragment.
  */
-export function redirectUriProblem(uri: string): string | null {
-  if (uri.length > REDIRECT_URI_MAX)
-    return `A redirect URI has at most ${REDIRECT_URI_MAX} characters.`;
+function redirectUriProblem(uri: string): Said | null {
+  if (uri.length > REDIRECT_URI_MAX) {
+    return { id: 'errors.oauth.uriTooLong', values: { max: REDIRECT_URI_MAX } };
+  }
   let u: URL;
   try {
     u = new URL(uri);
   } catch {
-    return `${uri.slice(0, 80)} is not an absolute URL.`;
+    return { id: 'errors.oauth.uriNotAbsolute', name: uri.slice(0, 80) };
   }
-  if (u.hash || uri.includes('#')) return 'A redirect URI cannot have a fragment (#).';
-  if (/[\s<>"]/.test(uri)) return 'A redirect URI cannot hold spaces or quotes.';
+  if (u.hash || uri.includes('#')) return { id: 'errors.oauth.uriFragment' };
+  if (/[\s<>"]/.test(uri)) return { id: 'errors.oauth.uriSpaces' };
   if (u.protocol === 'https:') return null;
   if (u.protocol === 'http:') {
     const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
-    return loopback ? null : 'Use https, or http only on localhost or 127.0.0.1.';
+    return loopback ? null : { id: 'errors.oauth.uriHttp' };
   }
   if (/^(javascript|data|file|vbscript|about|blob):$/.test(u.protocol)) {
-    return `${u.protocol} cannot be a redirect URI.`;
+    return { id: 'errors.oauth.uriScheme', name: u.protocol };
   }
   return /^[a-z][a-z0-9+.-]*\.[a-z0-9+.-]+:$/.test(u.protocol)
     ? null
-    : 'A custom scheme must be reverse-domain style, like com.example.app:/callback.';
+    : { id: 'errors.oauth.uriCustomScheme' };
 }
 
 /** The redirect URIs of a form's text: one a line, each checked, duplicates dropped. */
-export function parseRedirectUris(text: string): { uris: string[]; problem: string | null } {
+export function parseRedirectUris(text: string): { uris: string[]; problem: Said | null } {
   const uris = [
     ...new Set(
       text
@@ -81,9 +87,12 @@ export function parseRedirectUris(text: string): { uris: string[]; problem: stri
         .filter((l) => l.length > 0),
     ),
   ];
-  if (uris.length === 0) return { uris, problem: 'Give at least one redirect URI.' };
+  if (uris.length === 0) return { uris, problem: { id: 'errors.oauth.urisNone' } };
   if (uris.length > OAUTH_REDIRECT_URIS_MAX) {
-    return { uris, problem: `Give at most ${OAUTH_REDIRECT_URIS_MAX} redirect URIs.` };
+    return {
+      uris,
+      problem: { id: 'errors.oauth.urisTooMany', values: { max: OAUTH_REDIRECT_URIS_MAX } },
+    };
   }
   for (const u of uris) {
     const p = redirectUriProblem(u);

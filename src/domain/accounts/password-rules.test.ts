@@ -1,5 +1,11 @@
+import { i18n, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '../i18n/catalogs/index.ts';
+import type { Said } from '../i18n/said.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordShapeProblem } from './password-rules.ts';
+
+/** The problem as the server says it in English (decision 064: through the catalog). */
+const english = (s: Said | null) => (s ? i18n._(s.id, { name: s.name, ...s.values }) : null);
 
 describe('passwordShapeProblem (ASVS 5.0 6.2: length as typed, not only whitespace)', () => {
   it.each<[string, string, string | null]>([
@@ -30,6 +36,15 @@ describe('passwordShapeProblem (ASVS 5.0 6.2: length as typed, not only whitespa
     ],
     ['empty', '', `Use at least ${PASSWORD_MIN} characters.`],
   ])('%s', (_name, password, expected) => {
-    expect(passwordShapeProblem(password)).toBe(expected);
+    expect(english(passwordShapeProblem(password))).toBe(expected);
+  });
+
+  it('is said in the reader’s language (German)', () => {
+    const de = setupI18n({ locale: 'de', messages: { de: CATALOGS.de } });
+    const say = (s: Said | null) => (s ? de._(s.id, { name: s.name, ...s.values }) : null);
+    expect(say(passwordShapeProblem('abc'))).toBe('Verwende mindestens 8 Zeichen.');
+    expect(say(passwordShapeProblem(' '.repeat(9)))).toBe(
+      'Verwende etwas anderes als Leerzeichen.',
+    );
   });
 });

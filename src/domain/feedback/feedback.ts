@@ -169,35 +169,36 @@ export function feedbackOverlay(input: {
 /**
  * The reasons a person reports a pin for (issue 13; spec 01 §3 complaintReason). The spec lists
  * none; these follow the sections of the community guidelines page, where each one is explained.
+ * Each reason's label and hint are catalog ids (decision 064; the English is the catalog's).
  */
 export const REPORT_REASONS = [
-  { id: 'spam', label: 'Spam', hint: 'Misleading or repetitive posts' },
-  { id: 'adult', label: 'Nudity or pornography', hint: 'Sexually explicit content' },
-  { id: 'self_harm', label: 'Self-harm', hint: 'Eating disorders, cutting, suicide' },
-  {
-    id: 'misinformation',
-    label: 'Misinformation',
-    hint: 'Health, climate, voting or conspiracies',
-  },
-  { id: 'hate', label: 'Hateful activities', hint: 'Prejudice, stereotypes, hate groups' },
-  { id: 'dangerous', label: 'Dangerous goods', hint: 'Drugs, weapons, regulated products' },
-  { id: 'harassment', label: 'Harassment or criticism', hint: 'Insults, threats, bullying' },
-  { id: 'violence', label: 'Graphic violence', hint: 'Violent images or promotion of violence' },
-  { id: 'privacy', label: 'Privacy violation', hint: 'Private photos, personal information' },
+  { id: 'spam', label: 'feedback.r.spam', hint: 'feedback.rh.spam' },
+  { id: 'adult', label: 'feedback.r.adult', hint: 'feedback.rh.adult' },
+  { id: 'self_harm', label: 'feedback.r.self_harm', hint: 'feedback.rh.self_harm' },
+  { id: 'misinformation', label: 'feedback.r.misinformation', hint: 'feedback.rh.misinformation' },
+  { id: 'hate', label: 'feedback.r.hate', hint: 'feedback.rh.hate' },
+  { id: 'dangerous', label: 'feedback.r.dangerous', hint: 'feedback.rh.dangerous' },
+  { id: 'harassment', label: 'feedback.r.harassment', hint: 'feedback.rh.harassment' },
+  { id: 'violence', label: 'feedback.r.violence', hint: 'feedback.rh.violence' },
+  { id: 'privacy', label: 'feedback.r.privacy', hint: 'feedback.rh.privacy' },
   {
     id: 'intellectual_property',
-    label: 'My intellectual property',
-    hint: 'Copyright or trademark infringement',
+    label: 'feedback.r.intellectual_property',
+    hint: 'feedback.rh.intellectual_property',
   },
-] as const;
+] as const satisfies readonly { id: string; label: MessageId; hint: MessageId }[];
 export type ReportReason = (typeof REPORT_REASONS)[number]['id'];
 
 export function isReportReason(value: unknown): value is ReportReason {
   return typeof value === 'string' && REPORT_REASONS.some((r) => r.id === value);
 }
 
-export function reportReasonLabel(id: string): string {
-  return REPORT_REASONS.find((r) => r.id === id)?.label ?? id;
+/**
+ * A stored reason's label (a catalog id, said in the reader's language), or null for a reason
+ * this version no longer lists: the stored code is then shown as it is.
+ */
+export function reportReasonLabel(id: string): MessageId | null {
+  return REPORT_REASONS.find((r) => r.id === id)?.label ?? null;
 }
 
 /** What an employee does with an open report: the pin goes (Unavailable everywhere) or stays. */

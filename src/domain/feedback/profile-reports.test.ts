@@ -1,4 +1,7 @@
+import { i18n, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '../i18n/catalogs/index.ts';
+import type { Said } from '../i18n/said.ts';
 import { REPORT_REASONS } from './feedback.ts';
 import {
   clearedProfile,
@@ -12,6 +15,9 @@ import {
   reportedProfileLabel,
 } from './profile-reports.ts';
 
+/** What the page and the server say in English (decision 064: through the catalog). */
+const english = (s: Said | null) => (s ? i18n._(s.id, { name: s.name, ...s.values }) : null);
+
 describe('profile report reasons', () => {
   it.each([
     ['spam', true, 'Spam'],
@@ -19,12 +25,30 @@ describe('profile report reasons', () => {
     ['impersonation', true, 'Pretending to be someone'],
     ['harassment', true, 'Harassment or hate'],
     ['other', true, 'Something else'],
-    // a pin's reasons that do not fit a profile are not a profile's
-    ['intellectual_property', false, 'intellectual_property'],
-    ['', false, ''],
+    // a pin's reasons that do not fit a profile are not a profile's (no label: shown as stored)
+    ['intellectual_property', false, null],
+    ['', false, null],
   ])('%s: a reason %s, labelled %s', (id, known, label) => {
     expect(isProfileReportReason(id)).toBe(known);
-    expect(profileReportReasonLabel(id)).toBe(label);
+    const said = profileReportReasonLabel(id);
+    expect(said && i18n._(said)).toBe(label);
+  });
+
+  it('every reason has a label and a hint in each language (German here)', () => {
+    const de = setupI18n({ locale: 'de', messages: { de: CATALOGS.de } });
+    expect(PROFILE_REPORT_REASONS.map((r) => de._(r.label))).toEqual([
+      'Spam',
+      'Unangemessenes Bild oder unangemessener Name',
+      'Gibt sich als jemand anderes aus',
+      'Belästigung oder Hass',
+      'Etwas anderes',
+    ]);
+    expect(i18n._(PROFILE_REPORT_REASONS[0].hint)).toBe(
+      'Fake followers, misleading links, repetitive posts',
+    );
+    expect(de._(profileReportProblem('other', '')?.id ?? 'profile.reportWhy.tellUs')).toBe(
+      'Sag uns, was mit diesem Profil nicht stimmt.',
+    );
   });
 
   it('spam reads as it does for a pin', () => {
@@ -54,7 +78,7 @@ describe('profileReportProblem', () => {
     ['Something else without details', 'other', '   ', 'Tell us what is wrong with this profile.'],
     ['Something else with details', 'other', 'Sells fake tickets', null],
   ])('%s', (_, reason, details, problem) => {
-    expect(profileReportProblem(reason, details)).toBe(problem);
+    expect(english(profileReportProblem(reason, details))).toBe(problem);
   });
 });
 

@@ -1,28 +1,35 @@
 /**
  * Reporting a profile and what an employee does about it (decision 046). The reasons fit a
  * profile: its picture, name, about text and website, and the person behind them. Spam keeps the
- * pin reasons' wording (REPORT_REASONS) so the two lists read alike.
+ * pin reasons' wording (REPORT_REASONS) so the two lists read alike. Labels, hints and problems
+ * are catalog ids (decision 064): the profile's page and the server say them in their language.
  */
 
+import type { MessageId } from '../i18n/catalogs/en.ts';
+import type { Said } from '../i18n/said.ts';
 import { REPORT_REASONS } from './feedback.ts';
 
 const SPAM = REPORT_REASONS[0];
 
 export const PROFILE_REPORT_REASONS = [
-  { id: SPAM.id, label: SPAM.label, hint: 'Fake followers, misleading links, repetitive posts' },
+  { id: SPAM.id, label: SPAM.label, hint: 'profile.reportWhy.spamHint' },
   {
     id: 'inappropriate',
-    label: 'Inappropriate picture or name',
-    hint: 'Nudity, hate symbols or offensive words on the profile',
+    label: 'profile.reportWhy.inappropriate',
+    hint: 'profile.reportWhy.inappropriateHint',
   },
   {
     id: 'impersonation',
-    label: 'Pretending to be someone',
-    hint: 'Uses the name or picture of another person or brand',
+    label: 'profile.reportWhy.impersonation',
+    hint: 'profile.reportWhy.impersonationHint',
   },
-  { id: 'harassment', label: 'Harassment or hate', hint: 'Insults, threats, bullying, prejudice' },
-  { id: 'other', label: 'Something else', hint: 'Tell us what is wrong in the details' },
-] as const;
+  {
+    id: 'harassment',
+    label: 'profile.reportWhy.harassment',
+    hint: 'profile.reportWhy.harassmentHint',
+  },
+  { id: 'other', label: 'profile.reportWhy.other', hint: 'profile.reportWhy.otherHint' },
+] as const satisfies readonly { id: string; label: MessageId; hint: MessageId }[];
 export type ProfileReportReason = (typeof PROFILE_REPORT_REASONS)[number]['id'];
 
 /** What a reporter may add in their own words; longer is refused, not cut. */
@@ -32,21 +39,22 @@ export function isProfileReportReason(value: unknown): value is ProfileReportRea
   return typeof value === 'string' && PROFILE_REPORT_REASONS.some((r) => r.id === value);
 }
 
-export function profileReportReasonLabel(id: string): string {
-  return PROFILE_REPORT_REASONS.find((r) => r.id === id)?.label ?? id;
+/** A stored reason's label (a catalog id), or null for one this version no longer lists. */
+export function profileReportReasonLabel(id: string): MessageId | null {
+  return PROFILE_REPORT_REASONS.find((r) => r.id === id)?.label ?? null;
 }
 
 /**
  * What is wrong with a report before it is sent, or null when it may go: a reason from the list,
  * details within the limit, and details for 'Something else' (which says nothing by itself).
  */
-export function profileReportProblem(reason: string, details: string): string | null {
-  if (!isProfileReportReason(reason)) return 'Choose a reason to report this profile.';
+export function profileReportProblem(reason: string, details: string): Said | null {
+  if (!isProfileReportReason(reason)) return { id: 'profile.reportWhy.choose' };
   const length = [...details.trim()].length;
   if (length > PROFILE_REPORT_DETAILS_MAX) {
-    return `Details must be at most ${PROFILE_REPORT_DETAILS_MAX} characters.`;
+    return { id: 'profile.reportWhy.detailsTooLong', values: { max: PROFILE_REPORT_DETAILS_MAX } };
   }
-  if (reason === 'other' && length === 0) return 'Tell us what is wrong with this profile.';
+  if (reason === 'other' && length === 0) return { id: 'profile.reportWhy.tellUs' };
   return null;
 }
 

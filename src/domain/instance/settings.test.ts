@@ -1,4 +1,6 @@
+import { i18n, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '../i18n/catalogs/index.ts';
 import {
   becomesFirstAdmin,
   checkSetting,
@@ -128,6 +130,43 @@ describe('checkSetting', () => {
     expect(() => checkSetting(key, value)).toThrow(SettingError);
   });
 
+  it.each<[Parameters<typeof checkSetting>[0], unknown, string, string]>([
+    ['name', '', 'The name cannot be empty.', 'Der Name darf nicht leer sein.'],
+    [
+      'name',
+      'x'.repeat(41),
+      'name must be at most 40 characters.',
+      'name darf höchstens 40 Zeichen lang sein.',
+    ],
+    ['description', 3, 'description must be text.', 'description muss Text sein.'],
+    [
+      'defaultLanguage',
+      'pt-BR',
+      'The language must be one of en, de, fr, ja, ar.',
+      'Die Sprache muss eine dieser sein: en, de, fr, ja, ar.',
+    ],
+    [
+      'requireEmailConfirmation',
+      'maybe',
+      'requireEmailConfirmation must be true or false.',
+      'requireEmailConfirmation muss true oder false sein.',
+    ],
+  ])(
+    'says what is wrong with %s = %j in the reader’s language (decision 064)',
+    (key, value, en, de) => {
+      const german = setupI18n({ locale: 'de', messages: { de: CATALOGS.de } });
+      try {
+        checkSetting(key, value);
+        expect.unreachable();
+      } catch (e) {
+        if (!(e instanceof SettingError)) throw e;
+        expect(e.key).toBe(key);
+        expect(i18n._(e.said.id, e.said.values)).toBe(en);
+        expect(german._(e.said.id, e.said.values)).toBe(de);
+      }
+    },
+  );
+
   it('settingsFrom keeps defaults for missing, unknown or broken rows', () => {
     const s = settingsFrom([
       { key: 'name', value: 'Quilters' },
@@ -155,6 +194,6 @@ describe('members’ invite links (decision 059)', () => {
   ] as const)('mode %s, members may invite %s, %i usable: %s', (mode, may, usable, want) => {
     const got = memberInviteRefusal({ signupMode: mode, membersMayInvite: may }, usable);
     if (want === null) expect(got).toBeNull();
-    else expect(got).toMatch(want);
+    else expect(got && i18n._(got.id, got.values)).toMatch(want);
   });
 });

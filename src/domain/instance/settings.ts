@@ -1,4 +1,6 @@
+import type { MessageId } from '../i18n/catalogs/en.ts';
 import { isShippedLocale, SHIPPED_LOCALES } from '../i18n/locales.ts';
+import type { Said } from '../i18n/said.ts';
 /**
  * Issue 37, decision 056: the instance's own settings and who may join. Pure rules; the server
  * stores the values (instance_settings) and applies them.
@@ -59,22 +61,28 @@ export const LIMITS = {
   url: 2000,
 } as const;
 
-/** A readable problem with one setting, named by its key. */
+/**
+ * A readable problem with one setting, named by its key: `said` is what the server says in the
+ * reader's language (decision 064); the message is its id, for a log.
+ */
 export class SettingError extends Error {
+  readonly said: Said;
   constructor(
     readonly key: SettingKey,
-    message: string,
+    id: MessageId,
+    values: Record<string, string | number> = {},
   ) {
-    super(message);
+    super(id);
+    this.said = { id, values: { key, ...values } };
   }
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function str(key: SettingKey, v: unknown, max: number): string {
-  if (typeof v !== 'string') throw new SettingError(key, `${key} must be text.`);
+  if (typeof v !== 'string') throw new SettingError(key, 'errors.settings.notText');
   const t = v.replace(/\r\n/g, '\n').trim();
-  if ([...t].length > max) throw new SettingError(key, `${key} must be at most ${max} characters.`);
+  if ([...t].length > max) throw new SettingError(key, 'errors.settings.tooLong', { max });
   return t;
 }
 
@@ -82,7 +90,7 @@ function bool(key: SettingKey, v: unknown): boolean {
   if (typeof v === 'boolean') return v;
   if (v === 'true' || v === 'on' || v === '1' || v === 'yes') return true;
   if (v === 'false' || v === 'off' || v === '0' || v === 'no' || v === '') return false;
-  throw new SettingError(key, `${key} must be true or false.`);
+  throw new SettingError(key, 'errors.settings.notTrueOrFalse');
 }
 
 /**
@@ -98,7 +106,7 @@ function checkAny(key: SettingKey, v: unknown): unknown {
   switch (key) {
     case 'name': {
       const name = str(key, v, LIMITS.name);
-      if (!name) throw new SettingError(key, 'The name cannot be empty.');
+      if (!name) throw new SettingError(key, 'errors.settings.nameEmpty');
       return name;
     }
     case 'description':
@@ -106,22 +114,21 @@ function checkAny(key: SettingKey, v: unknown): unknown {
     case 'logoUrl': {
       const url = str(key, v, LIMITS.url);
       if (url && !/^https:\/\/[^\s]+$/.test(url) && !/^\/[^/\s][^\s]*$/.test(url)) {
-        throw new SettingError(key, 'The logo must be an https:// address or a path on this site.');
+        throw new SettingError(key, 'errors.settings.logoUrl');
       }
       return url;
     }
     case 'contactEmail': {
       const email = str(key, v, 254);
-      if (email && !EMAIL.test(email))
-        throw new SettingError(key, 'The contact email is not an email address.');
+      if (email && !EMAIL.test(email)) throw new SettingError(key, 'errors.settings.contactEmail');
       return email;
     }
     case 'rules': {
       const list = typeof v === 'string' ? v.split('\n') : v;
-      if (!Array.isArray(list)) throw new SettingError(key, 'The rules must be a list.');
+      if (!Array.isArray(list)) throw new SettingError(key, 'errors.settings.rulesNotList');
       const rules = list.map((r) => str(key, r, LIMITS.rule)).filter(Boolean);
       if (rules.length > LIMITS.rules)
-        throw new SettingError(key, `At most ${LIMITS.rules} rules.`);
+        throw new SettingError(key, 'errors.settings.tooManyRules', { max: LIMITS.rules });
       return rules;
     }
     case 'terms':
@@ -131,12 +138,13 @@ function checkAny(key: SettingKey, v: unknown): unknown {
       // decision 064: one of the languages Tessera ships, so the choice always does something
       const lang = str(key, v, 20);
       if (!isShippedLocale(lang))
-        throw new SettingError(key, `The language must be one of ${SHIPPED_LOCALES.join(', ')}.`);
+        throw new SettingError(key, 'errors.settings.language', {
+          languages: SHIPPED_LOCALES.join(', '),
+        });
       return lang;
     }
     case 'signupMode':
-      if (!isSignupMode(v))
-        throw new SettingError(key, 'The sign-up mode must be open, approval, invite or closed.');
+      if (!isSignupMode(v)) throw new SettingError(key, 'errors.settings.signupMode');
       return v;
     case 'membersMayInvite':
     case 'requireEmailConfirmation':
@@ -194,14 +202,15 @@ export function signupDecision(input: {
   }
 }
 
+/** Why sign-up was refused, as the server says it in the request's language (decision 064). */
 export const SIGNUP_REFUSALS: Record<
   Extract<SignupDecision, { kind: 'refuse' }>['reason'],
-  string
+  MessageId
 > = {
-  closed: 'Sign-up is closed on this instance: it is not taking new accounts.',
-  invite_required: 'Sign-up on this instance is by invitation: open the invite link you were sent.',
-  invite_invalid: 'This invite link has expired, was used up or was withdrawn. Ask for a new one.',
-  reason_required: 'Say in a few words why you want to join: the administrators read it.',
+  closed: 'errors.accounts.signupClosed',
+  invite_required: 'errors.accounts.signupInviteRequired',
+  invite_invalid: 'errors.accounts.signupInviteInvalid',
+  reason_required: 'errors.accounts.signupReasonRequired',
 };
 
 /**
@@ -260,10 +269,10 @@ export const MEMBER_INVITES_MAX = 10;
 export function memberInviteRefusal(
   settings: Pick<InstanceSettings, 'signupMode' | 'membersMayInvite'>,
   usableOwn: number,
-): string | null {
-  if (!membersMayInviteNow(settings)) return 'Members cannot make invite links on this instance.';
+): Said | null {
+  if (!membersMayInviteNow(settings)) return { id: 'errors.instance.membersMayNotInvite' };
   if (usableOwn >= MEMBER_INVITES_MAX) {
-    return `You already have ${MEMBER_INVITES_MAX} usable invite links. Withdraw one to make another.`;
+    return { id: 'errors.instance.inviteLinksFull', values: { max: MEMBER_INVITES_MAX } };
   }
   return null;
 }

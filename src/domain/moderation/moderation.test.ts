@@ -1,4 +1,7 @@
+import { i18n, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '../i18n/catalogs/index.ts';
+import type { Said } from '../i18n/said.ts';
 import {
   auditActionLabel,
   auditActionOfReport,
@@ -13,6 +16,9 @@ import {
   suspendedSignInMessage,
 } from './moderation.ts';
 
+/** What the server says in English (decision 064: through the catalog). */
+const english = (s: Said | null) => (s ? i18n._(s.id, { name: s.name, ...s.values }) : null);
+
 describe('a moderator’s reason', () => {
   it.each([
     ['report.remove_pin', '', 'Give a reason: the person is told it.'],
@@ -25,7 +31,7 @@ describe('a moderator’s reason', () => {
     ['report.warn', 'x'.repeat(MODERATION_REASON_MAX), null],
     ['report.warn', 'x'.repeat(MODERATION_REASON_MAX + 1), 'Keep the reason to 500 characters.'],
   ])('%s with %j: %s', (action, reason, problem) => {
-    expect(moderationReasonProblem(action, reason)).toBe(problem);
+    expect(english(moderationReasonProblem(action, reason))).toBe(problem);
   });
 });
 
@@ -46,7 +52,7 @@ describe('who may be moderated', () => {
     [1, 'role', admin, 'You cannot change your own role.'],
     [1, 'role', member, null],
   ] as const)('actor %s %s %j: %s', (actor, action, target, refusal) => {
-    expect(moderationRefusal(actor, action, target)).toBe(refusal);
+    expect(english(moderationRefusal(actor, action, target))).toBe(refusal);
   });
 });
 
@@ -94,7 +100,18 @@ describe('report actions and labels', () => {
     ['', 'This account is suspended for breaking the community guidelines.'],
     ['Spam', 'This account is suspended: Spam'],
   ])('sign-in with reason %j says %s', (r, msg) => {
-    expect(suspendedSignInMessage(r)).toBe(msg);
+    expect(english(suspendedSignInMessage(r))).toBe(msg);
+  });
+  it('is said in the reader’s language, the moderators’ words kept (German)', () => {
+    const de = setupI18n({ locale: 'de', messages: { de: CATALOGS.de } });
+    const say = (s: Said | null) => (s ? de._(s.id, { name: s.name, ...s.values }) : null);
+    expect(say(suspendedSignInMessage('Spam'))).toBe('Dieses Konto ist gesperrt: Spam');
+    expect(say(moderationRefusal(2, 'suspend', { id: 2, role: 'user', suspended: false }))).toBe(
+      'Du kannst dich nicht selbst sperren.',
+    );
+    expect(say(moderationReasonProblem('user.delete', ''))).toBe(
+      'Gib einen Grund an: Die Person erfährt ihn.',
+    );
   });
 });
 

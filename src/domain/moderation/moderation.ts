@@ -1,6 +1,10 @@
 /**
  * Issue 37 (decision 057): the rules of moderation and of its audit log, free of any database.
+ * What they say to a person is a `Said` (decision 064), said by the server in the reader's
+ * language.
  */
+
+import type { Said } from '../i18n/said.ts';
 
 /** Every action an administrator's hand writes to the audit log, with how /admin/log names it. */
 export const AUDIT_ACTIONS = {
@@ -51,11 +55,12 @@ const REASON_REQUIRED: ReadonlySet<string> = new Set([
 ]);
 
 /** The problem with a moderator's reason for `action`, or null when it will do. */
-export function moderationReasonProblem(action: string, reason: string): string | null {
+export function moderationReasonProblem(action: string, reason: string): Said | null {
   const r = reason.trim();
-  if (!r && REASON_REQUIRED.has(action)) return 'Give a reason: the person is told it.';
-  if ([...r].length > MODERATION_REASON_MAX)
-    return `Keep the reason to ${MODERATION_REASON_MAX} characters.`;
+  if (!r && REASON_REQUIRED.has(action)) return { id: 'errors.moderation.reasonRequired' };
+  if ([...r].length > MODERATION_REASON_MAX) {
+    return { id: 'errors.moderation.reasonTooLong', values: { max: MODERATION_REASON_MAX } };
+  }
   return null;
 }
 
@@ -81,17 +86,16 @@ export function moderationRefusal(
   actorId: number | null,
   action: 'suspend' | 'unsuspend' | 'delete' | 'role',
   target: Subject,
-): string | null {
+): Said | null {
   const self = actorId !== null && actorId === target.id;
   if (action === 'suspend') {
-    if (self) return 'You cannot suspend yourself.';
-    if (target.role === 'employee')
-      return 'Change this administrator’s role before suspending them.';
-    if (target.suspended) return 'This account is already suspended.';
+    if (self) return { id: 'errors.moderation.suspendSelf' };
+    if (target.role === 'employee') return { id: 'errors.moderation.suspendAdmin' };
+    if (target.suspended) return { id: 'errors.moderation.alreadySuspended' };
   }
-  if (action === 'unsuspend' && !target.suspended) return 'This account is not suspended.';
-  if (action === 'delete' && self) return 'You cannot delete yourself here.';
-  if (action === 'role' && self) return 'You cannot change your own role.';
+  if (action === 'unsuspend' && !target.suspended) return { id: 'errors.moderation.notSuspended' };
+  if (action === 'delete' && self) return { id: 'errors.moderation.deleteSelf' };
+  if (action === 'role' && self) return { id: 'errors.moderation.roleSelf' };
   return null;
 }
 
@@ -100,12 +104,12 @@ export function deletionConfirmed(username: string, typed: string): boolean {
   return typed.trim().replace(/^@/, '').toLowerCase() === username.toLowerCase();
 }
 
-/** What sign-in answers a suspended person. */
-export function suspendedSignInMessage(reason: string): string {
+/** What sign-in answers a suspended person: the moderators' reason kept as they wrote it. */
+export function suspendedSignInMessage(reason: string): Said {
   const r = reason.trim();
   return r
-    ? `This account is suspended: ${r}`
-    : 'This account is suspended for breaking the community guidelines.';
+    ? { id: 'errors.moderation.suspendedFor', name: r }
+    : { id: 'errors.moderation.suspended' };
 }
 
 /** The report queue's decisions on a pin, each closing the report. */

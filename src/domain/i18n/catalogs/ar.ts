@@ -9,6 +9,7 @@ import { arErrorsWeb } from './errors-web/ar.ts';
 import { arGuidelines } from './guidelines/ar.ts';
 import { arMail } from './mail/ar.ts';
 import { arMessages } from './messages/ar.ts';
+import { arRules } from './rules/ar.ts';
 import { arSettings } from './settings/ar.ts';
 
 /** Arabic, right to left (decision 064). */
@@ -152,4 +153,5 @@ export const ar: Catalog = {
   ...arErrorsAccounts,
   ...arErrorsContent,
   ...arErrorsWeb,
+  ...arRules,
 };

@@ -9,6 +9,7 @@ import { deErrorsWeb } from './errors-web/de.ts';
 import { deGuidelines } from './guidelines/de.ts';
 import { deMail } from './mail/de.ts';
 import { deMessages } from './messages/de.ts';
+import { deRules } from './rules/de.ts';
 import { deSettings } from './settings/de.ts';
 
 /** German (decision 064). */
@@ -160,4 +161,5 @@ export const de: Catalog = {
   ...deErrorsAccounts,
   ...deErrorsContent,
   ...deErrorsWeb,
+  ...deRules,
 };

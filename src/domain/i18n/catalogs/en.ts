@@ -8,6 +8,7 @@ import { enErrorsWeb } from './errors-web/en.ts';
 import { enGuidelines } from './guidelines/en.ts';
 import { enMail } from './mail/en.ts';
 import { enMessages } from './messages/en.ts';
+import { enRules } from './rules/en.ts';
 import { enSettings } from './settings/en.ts';
 
 /**
@@ -167,6 +168,7 @@ export const en = {
   ...enErrorsAccounts,
   ...enErrorsContent,
   ...enErrorsWeb,
+  ...enRules,
 } as const;
 
 export type MessageId = keyof typeof en;

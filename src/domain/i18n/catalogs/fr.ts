@@ -9,6 +9,7 @@ import { frErrorsWeb } from './errors-web/fr.ts';
 import { frGuidelines } from './guidelines/fr.ts';
 import { frMail } from './mail/fr.ts';
 import { frMessages } from './messages/fr.ts';
+import { frRules } from './rules/fr.ts';
 import { frSettings } from './settings/fr.ts';
 
 /** French (decision 064). */
@@ -160,4 +161,5 @@ export const fr: Catalog = {
   ...frErrorsAccounts,
   ...frErrorsContent,
   ...frErrorsWeb,
+  ...frRules,
 };

@@ -9,6 +9,7 @@ import { jaErrorsWeb } from './errors-web/ja.ts';
 import { jaGuidelines } from './guidelines/ja.ts';
 import { jaMail } from './mail/ja.ts';
 import { jaMessages } from './messages/ja.ts';
+import { jaRules } from './rules/ja.ts';
 import { jaSettings } from './settings/ja.ts';
 
 /** Japanese (decision 064). */
@@ -157,4 +158,5 @@ export const ja: Catalog = {
   ...jaErrorsAccounts,
   ...jaErrorsContent,
   ...jaErrorsWeb,
+  ...jaRules,
 };

@@ -6,11 +6,11 @@ import {
   findInterestBySlug,
   freshIdeas,
   getInterestPage,
-  INTEREST_NOT_FOUND,
   interestPins,
   listIdeasCategories,
   setInterestFollow,
 } from '../../services/ideas/interests.ts';
+import { tr } from '../../services/platform/i18n.ts';
 import { bookmarkOf, defineResource, feedOptions, idString } from '../resource.ts';
 import { plainText } from '../text.ts';
 
@@ -47,7 +47,7 @@ export const interestGet = defineResource({
       o.interest_id !== undefined
         ? await findInterestById(ctx, o.interest_id)
         : await findInterestBySlug(ctx, o.slug ?? '');
-    if (!row) throw notFound(INTEREST_NOT_FOUND);
+    if (!row) throw notFound(tr(ctx, 'errors.ideas.noSuchPage'));
     const { interest, subInterests, related } = await getInterestPage(ctx, row, { pageSize: 3 });
     return { data: { ...interest, subInterests, related } };
   },
@@ -72,7 +72,7 @@ export const interestFeedGet = defineResource({
       page = o.video ? await allVideoPins(ctx, opts) : await freshIdeas(ctx, opts);
     } else {
       const row = await findInterestById(ctx, o.interest_id);
-      if (!row) throw notFound(INTEREST_NOT_FOUND);
+      if (!row) throw notFound(tr(ctx, 'errors.ideas.noSuchPage'));
       page = await interestPins(ctx, row, { ...opts, video: o.video === true });
     }
     return { data: page.items, bookmark: page.bookmark };

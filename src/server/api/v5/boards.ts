@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { scopeSeesPrivacy } from '#domain/accounts/api-tokens';
 import type { BoardPrivacy } from '#domain/pins/models';
 import { findUserRowByUsername } from '../../services/accounts/users.ts';
-import { BOARD_NOT_FOUND } from '../../services/boards/access.ts';
 import { getBoard, listBoards } from '../../services/boards/read.ts';
 import { createBoard, deleteBoard, updateBoard } from '../../services/boards/write.ts';
 import { boardFeed } from '../../services/feeds/pin-feeds.ts';
+import { tr } from '../../services/platform/i18n.ts';
 import { assertSees, authenticationFailed, need, seenBoard, type V5Call } from './call.ts';
 import { v5Board, v5Pin } from './present.ts';
 import { Board, errorResponses, IdParam, PageQuery, Pin, Privacy, paginated } from './schemas.ts';
@@ -23,7 +23,7 @@ const BoardUpdate = BoardCreate.partial();
 /** The board, when the token may see it (a secret one needs boards:read_secret). */
 async function visibleBoard(call: V5Call, id: string) {
   const { board } = await getBoard(call.ctx, Number(id));
-  assertSees(call, 'boards', board.privacy, BOARD_NOT_FOUND);
+  assertSees(call, 'boards', board.privacy, tr(call.ctx, 'errors.boards.notFound'));
   return board;
 }
 
@@ -161,7 +161,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       need(req, 'boards:read');
       const call = need(req, 'pins:read');
       const board = await seenBoard(call, req.params.board_id);
-      assertSees(call, 'pins', board.privacy, BOARD_NOT_FOUND);
+      assertSees(call, 'pins', board.privacy, tr(call.ctx, 'errors.boards.notFound'));
       const page = await boardFeed(call.ctx, Number(board.id), {
         bookmark: req.query.bookmark,
         pageSize: req.query.page_size,

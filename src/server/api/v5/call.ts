@@ -3,7 +3,6 @@ import { type ApiScope, hasScope, scopeSeesPrivacy } from '#domain/accounts/api-
 import { type Locale, localeFromAcceptLanguage, SOURCE_LOCALE } from '#domain/i18n/locales';
 import type { Ctx } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { BOARD_NOT_FOUND } from '../../services/boards/access.ts';
 import { boardAccess } from '../../services/boards/collaborators.ts';
 import type { BoardRow } from '../../services/feeds/present.ts';
 import { tr } from '../../services/platform/i18n.ts';
@@ -73,7 +72,7 @@ export function assertSees(
  */
 export async function seenBoard(call: V5Call, id: string): Promise<BoardRow> {
   const access = await boardAccess(call.ctx, Number(id));
-  if (!access) throw notFound(BOARD_NOT_FOUND);
-  assertSees(call, 'boards', access.board.privacy, BOARD_NOT_FOUND);
+  if (!access) throw notFound(tr(call.ctx, 'errors.boards.notFound'));
+  assertSees(call, 'boards', access.board.privacy, tr(call.ctx, 'errors.boards.notFound'));
   return access.board;
 }

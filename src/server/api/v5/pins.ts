@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
-import { BOARD_NOT_FOUND } from '../../services/boards/access.ts';
 import { getBoard } from '../../services/boards/read.ts';
 import { getPin } from '../../services/pins/closeup.ts';
 import { repin } from '../../services/pins/saves.ts';
@@ -64,7 +63,7 @@ function pictureOf(
 /** A board a token may put pins on: one it may see (a secret one needs pins:read_secret). */
 async function targetBoard(call: V5Call, id: string): Promise<void> {
   const { board } = await getBoard(call.ctx, Number(id));
-  assertSees(call, 'pins', board.privacy, BOARD_NOT_FOUND);
+  assertSees(call, 'pins', board.privacy, tr(call.ctx, 'errors.boards.notFound'));
 }
 
 /** The pin, when the token may see it (one on a secret board needs pins:read_secret). */
@@ -173,7 +172,7 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
       if (b.board_id !== undefined) {
         // a token that may not see secret pins may not move one onto a secret board either
         const { board } = await getBoard(call.ctx, Number(b.board_id));
-        assertSees(call, 'pins', board.privacy, BOARD_NOT_FOUND);
+        assertSees(call, 'pins', board.privacy, tr(call.ctx, 'errors.boards.notFound'));
       }
       const pin = await updatePin(call.ctx, {
         id: Number(req.params.pin_id),

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SectionModel } from '#domain/pins/models';
 import { notFound } from '../../errors.ts';
-import { BOARD_NOT_FOUND } from '../../services/boards/access.ts';
 import { listSections } from '../../services/boards/board-models.ts';
 import { createSection, deleteSection, renameSection } from '../../services/boards/sections.ts';
 import { boardFeed } from '../../services/feeds/pin-feeds.ts';
@@ -144,7 +143,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const sections = await listSections(call.ctx, Number(board_id));
       if (!sections.some((s) => s.id === section_id))
         throw notFound(tr(call.ctx, 'errors.v5.sectionGone'));
-      assertSees(call, 'pins', board.privacy, BOARD_NOT_FOUND);
+      assertSees(call, 'pins', board.privacy, tr(call.ctx, 'errors.boards.notFound'));
       const page = await boardFeed(call.ctx, Number(board_id), {
         sectionId: Number(section_id),
         bookmark: req.query.bookmark,

@@ -39,6 +39,11 @@ export const signupRequests = pgTable(
     firstName: text('first_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     reason: text('reason').notNull(),
+    /**
+     * decision 064: the language the person asked in (the request's), so the answer is mailed in
+     * it; null for a request from before it was kept (the answer is then in the instance's default)
+     */
+    locale: text('locale'),
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

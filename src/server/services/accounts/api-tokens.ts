@@ -13,7 +13,7 @@ import { OAUTH_ACCESS_PREFIX } from '#domain/accounts/oauth';
 import type { Ctx } from '../../context.ts';
 import { apiTokens } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
-import { tr } from '../platform/i18n.ts';
+import { tr, trSaid } from '../platform/i18n.ts';
 import { checkOAuthToken } from './oauth-model.ts';
 import { hashToken, newToken, requireUser } from './sessions.ts';
 
@@ -78,7 +78,7 @@ export async function createApiToken(
 ): Promise<{ token: string; item: ApiTokenModel }> {
   const userId = requirePerson(ctx);
   const problem = tokenNameProblem(input.name) ?? tokenScopesProblem(input.scopes);
-  if (problem) throw badRequest(problem);
+  if (problem) throw badRequest(trSaid(ctx, problem));
   const token = `${TOKEN_PREFIX}${newToken()}`;
   const now = ctx.now();
   const [row] = await ctx.db

@@ -8,7 +8,7 @@ import { deleteExportFilesOf } from '../exports/requests.ts';
 import type { UserRow } from '../feeds/present.ts';
 import { loadInstanceSettings } from '../instance/settings.ts';
 import { declareChanges, userTag } from '../platform/data-version.ts';
-import { tr } from '../platform/i18n.ts';
+import { tr, trSaid } from '../platform/i18n.ts';
 import { queueMail } from '../platform/mail.ts';
 import {
   type ComposedMail,
@@ -99,7 +99,7 @@ export async function login(
   await clear(ctx, 'loginAccountFailures', subject);
   if (user.deletedAt) {
     authEvent(ctx, 'login', { userId: user.id, outcome: 'failure' });
-    throw new AppError('unauthorized', suspendedSignInMessage(user.suspensionReason));
+    throw new AppError('unauthorized', trSaid(ctx, suspendedSignInMessage(user.suspensionReason)));
   }
   declareChanges(ctx, [userTag(user.id)]);
   const grant = await ctx.db.transaction(async (tx) => {

@@ -11,7 +11,7 @@ import {
 import type { Ctx } from '../../context.ts';
 import { oauthApps, oauthCodes, oauthTokens } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { tr } from '../platform/i18n.ts';
+import { tr, trSaid } from '../platform/i18n.ts';
 import { API_SESSION_PREFIX } from './api-tokens.ts';
 import { hashToken, newToken, requireUser } from './sessions.ts';
 
@@ -62,9 +62,13 @@ export async function createOAuthApp(
 ): Promise<{ app: OAuthAppModel; clientSecret: string | null }> {
   const userId = requirePerson(ctx);
   const nameProblem = oauthAppNameProblem(input.name);
-  if (nameProblem) throw new AppError('bad_request', nameProblem, { field: 'name' });
+  if (nameProblem) {
+    throw new AppError('bad_request', trSaid(ctx, nameProblem), { field: 'name' });
+  }
   const { uris, problem } = parseRedirectUris(input.redirectUris);
-  if (problem) throw new AppError('bad_request', problem, { field: 'redirect_uris' });
+  if (problem) {
+    throw new AppError('bad_request', trSaid(ctx, problem), { field: 'redirect_uris' });
+  }
   const clientSecret = input.confidential ? `${OAUTH_SECRET_PREFIX}${newToken()}` : null;
   const [row] = await ctx.db
     .insert(oauthApps)

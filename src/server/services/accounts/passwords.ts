@@ -1,7 +1,7 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { PASSWORD_MAX, passwordShapeProblem } from '#domain/accounts/password-rules';
 import { AppError } from '../../errors.ts';
-import { type Reader, tr } from '../platform/i18n.ts';
+import { type Reader, tr, trSaid } from '../platform/i18n.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 /** A refusal about one input, so a form marks that field alone (field: the form's name). */
@@ -42,9 +42,14 @@ function derive(
   });
 }
 
-export function checkPasswordRules(password: string, field = 'password'): void {
+/** The password's shape (length, not only spaces), its problem said in `reader`'s language. */
+export function checkPasswordRules(
+  password: string,
+  field = 'password',
+  reader: Reader = {},
+): void {
   const problem = passwordShapeProblem(password);
-  if (problem) throw fieldError(field, problem);
+  if (problem) throw fieldError(field, trSaid(reader, problem));
 }
 
 /**
@@ -57,7 +62,7 @@ export function checkNewPassword(
   field = 'password',
   reader: Reader = {},
 ): void {
-  checkPasswordRules(password, field);
+  checkPasswordRules(password, field, reader);
   if (isCommonPassword(password)) {
     throw fieldError(field, tr(reader, 'errors.accounts.passwordCommon'));
   }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { MessageId } from '#domain/i18n/catalogs/index';
-import { becomesFirstAdmin, type SIGNUP_REFUSALS, signupDecision } from '#domain/instance/settings';
+import { isShippedLocale } from '#domain/i18n/locales';
+import { becomesFirstAdmin, SIGNUP_REFUSALS, signupDecision } from '#domain/instance/settings';
 import type { Ctx } from '../../context.ts';
 import { signupRequests, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -27,17 +27,6 @@ export type SignupOutcome =
   | { kind: 'email_exists' }
   /** issue 37: the instance takes sign-ups by approval; the request waits for an administrator */
   | { kind: 'requested' };
-
-/**
- * Why sign-up was refused (the domain's SIGNUP_REFUSALS, whose English these are), said in the
- * request's language (decision 064).
- */
-const REFUSALS: Record<keyof typeof SIGNUP_REFUSALS, MessageId> = {
-  closed: 'errors.accounts.signupClosed',
-  invite_required: 'errors.accounts.signupInviteRequired',
-  invite_invalid: 'errors.accounts.signupInviteInvalid',
-  reason_required: 'errors.accounts.signupReasonRequired',
-};
 
 // a 409 naming the field, so the form marks the username alone
 const usernameTaken = (ctx: Ctx) =>
@@ -84,7 +73,7 @@ export async function register(ctx: Ctx, input: SignupInput): Promise<SignupOutc
     const grant = await ctx.db.transaction(async (tx) => {
       const now = ctx.now();
       if (join.useInvite && !(await spendSignupInvite(tx, join.useInvite, now))) {
-        throw new AppError('forbidden', tr(ctx, REFUSALS.invite_invalid), {
+        throw new AppError('forbidden', tr(ctx, SIGNUP_REFUSALS.invite_invalid), {
           reason: 'invite_invalid',
         });
       }
@@ -137,7 +126,7 @@ async function joiningRules(ctx: Ctx, input: SignupInput, username: string) {
     reason: input.reason ?? '',
   });
   if (decision.kind === 'refuse') {
-    throw new AppError('forbidden', tr(ctx, REFUSALS[decision.reason]), {
+    throw new AppError('forbidden', tr(ctx, SIGNUP_REFUSALS[decision.reason]), {
       reason: decision.reason,
       signupMode: settings.signupMode,
       ...(decision.reason === 'reason_required' ? { field: 'reason' } : {}),
@@ -165,7 +154,10 @@ async function requestToJoin(
           eq(signupRequests.status, 'pending'),
         ),
       );
-    await tx.insert(signupRequests).values({ ...r, reason, createdAt: ctx.now() });
+    // decision 064: the language the person asked in, so the answer is mailed in it (they have
+    // no account, so no language of their own); the pseudo-locale is no language to mail in
+    const locale = ctx.locale && isShippedLocale(ctx.locale) ? ctx.locale : null;
+    await tx.insert(signupRequests).values({ ...r, reason, locale, createdAt: ctx.now() });
   });
   authEvent(ctx, 'signup', { outcome: 'requested' });
 }

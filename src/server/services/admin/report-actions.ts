@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import { reportReasonLabel } from '#domain/feedback/feedback';
 import {
   auditActionOfReport,
   linkDomain,
@@ -10,9 +9,10 @@ import type { Ctx } from '../../context.ts';
 import { pinReports, pins, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { TxOf } from '../accounts/auth.ts';
+import { reportReasonText } from '../feedback/reports.ts';
 import { upsertDomain } from '../outbound/safety-list.ts';
 import { softDeletePin } from '../pins/write.ts';
-import { tr } from '../platform/i18n.ts';
+import { tr, trSaid } from '../platform/i18n.ts';
 import { adminId, recordAudit } from './audit.ts';
 import { sendNotice } from './notices.ts';
 import { suspendIn } from './users.ts';
@@ -50,7 +50,7 @@ export async function resolvePinReportIn(
 ): Promise<ReportOutcome> {
   const audit = auditActionOfReport(action);
   const problem = moderationReasonProblem(audit, reason);
-  if (problem) throw badRequest(problem);
+  if (problem) throw badRequest(trSaid(ctx, problem));
   const [r] = await tx
     .select({
       id: pinReports.id,
@@ -129,7 +129,8 @@ export async function resolvePinReportIn(
       action: audit,
       targetType: action === 'block-domain' ? 'domain' : 'pin',
       targetId: action === 'block-domain' && host ? host : r.pinId,
-      targetLabel: action === 'block-domain' && host ? host : r.title || `Pin ${r.pinId}`,
+      // a pin without a title has no label: the log names it by its id in the reader's language
+      targetLabel: action === 'block-domain' && host ? host : r.title,
       reason,
       details: {
         reportId: r.id,
@@ -194,7 +195,7 @@ export async function earlierReportsOf(
       list.push({
         reportId: String(r.id),
         pinId: String(r.pinId),
-        reasonLabel: reportReasonLabel(r.reason),
+        reasonLabel: reportReasonText(ctx, r.reason),
         status: r.status,
         createdAt: r.createdAt.toISOString(),
       });

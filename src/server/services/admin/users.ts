@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Said } from '#domain/i18n/said';
 import {
   deletionConfirmed,
   isRole,
@@ -19,7 +20,9 @@ import { badRequest, notFound } from '../../errors.ts';
 import { purgeUser, type TxOf } from '../accounts/auth.ts';
 import { deleteUserSessions } from '../accounts/sessions.ts';
 import { deleteExportFilesOf } from '../exports/requests.ts';
-import { tr } from '../platform/i18n.ts';
+import { profileReasonText } from '../feedback/profile-reports.ts';
+import { reportReasonText } from '../feedback/reports.ts';
+import { tr, trSaid } from '../platform/i18n.ts';
 import { adminId, recordAudit } from './audit.ts';
 
 type Person = typeof users.$inferSelect;
@@ -34,8 +37,9 @@ function subject(p: Person) {
   return { id: p.id, role: p.role, suspended: p.suspendedAt !== null };
 }
 
-function check(problem: string | null): void {
-  if (problem) throw badRequest(problem);
+/** A rule's refusal as a 400, said in the administrator's language (decision 064). */
+function check(ctx: Ctx, problem: Said | null): void {
+  if (problem) throw badRequest(trSaid(ctx, problem));
 }
 
 /**
@@ -53,9 +57,9 @@ export async function suspendIn(
   action: 'user.suspend' | 'report.suspend' = 'user.suspend',
   details: Record<string, unknown> = {},
 ): Promise<Person> {
-  check(moderationReasonProblem(action, reason));
+  check(ctx, moderationReasonProblem(action, reason));
   const p = await personFor(ctx, tx, userId);
-  check(moderationRefusal(actorId, 'suspend', subject(p)));
+  check(ctx, moderationRefusal(actorId, 'suspend', subject(p)));
   const now = ctx.now();
   await tx
     .update(users)
@@ -81,9 +85,9 @@ export async function unsuspendIn(
   userId: number,
   reason: string,
 ): Promise<Person> {
-  check(moderationReasonProblem('user.unsuspend', reason));
+  check(ctx, moderationReasonProblem('user.unsuspend', reason));
   const p = await personFor(ctx, tx, userId);
-  check(moderationRefusal(actorId, 'unsuspend', subject(p)));
+  check(ctx, moderationRefusal(actorId, 'unsuspend', subject(p)));
   await tx
     .update(users)
     .set({ deletedAt: null, suspendedAt: null, suspensionReason: '', updatedAt: ctx.now() })
@@ -108,9 +112,9 @@ export async function deleteIn(
   reason: string,
   confirm: string,
 ): Promise<Person> {
-  check(moderationReasonProblem('user.delete', reason));
+  check(ctx, moderationReasonProblem('user.delete', reason));
   const p = await personFor(ctx, tx, userId);
-  check(moderationRefusal(actorId, 'delete', subject(p)));
+  check(ctx, moderationRefusal(actorId, 'delete', subject(p)));
   if (!deletionConfirmed(p.username, confirm))
     throw badRequest(tr(ctx, 'errors.admin.typeToConfirm', { username: p.username }));
   const [{ n: pinCount } = { n: 0 }] = await tx
@@ -139,9 +143,9 @@ export async function setRoleIn(
   reason = '',
 ): Promise<Person> {
   if (!isRole(role)) throw badRequest(tr(ctx, 'errors.admin.chooseRole'));
-  check(moderationReasonProblem('user.role', reason));
+  check(ctx, moderationReasonProblem('user.role', reason));
   const p = await personFor(ctx, tx, userId);
-  check(moderationRefusal(actorId, 'role', subject(p)));
+  check(ctx, moderationRefusal(actorId, 'role', subject(p)));
   if (p.role === role)
     throw badRequest(tr(ctx, 'errors.admin.alreadyRole', { username: p.username, role }));
   await tx.update(users).set({ role, updatedAt: ctx.now() }).where(eq(users.id, userId));
@@ -315,9 +319,11 @@ export async function personDetail(ctx: Ctx, userId: number): Promise<AdminPerso
         .from(sessions)
         .where(eq(sessions.userId, userId)),
     ]);
+  // decision 064: the reason (a stored code) said in the administrator's language; the kind and
+  // status are codes the page says
   const rep = (kind: string) => (r: { reason: string; status: string; at: Date }) => ({
     kind,
-    reason: r.reason,
+    reason: kind === 'profile' ? profileReasonText(ctx, r.reason) : reportReasonText(ctx, r.reason),
     status: r.status,
     at: r.at.toISOString(),
   });
@@ -325,7 +331,7 @@ export async function personDetail(ctx: Ctx, userId: number): Promise<AdminPerso
     ...row(p),
     pins: pinRows.map((x) => ({
       id: String(x.id),
-      title: x.title || x.description.slice(0, 60) || `Pin ${x.id}`,
+      title: x.title || x.description.slice(0, 60) || tr(ctx, 'boards.pinNumber', { number: x.id }),
       imageUrl: `/img/236x/${x.sig}.jpg`,
       removed: x.deletedAt !== null,
     })),
@@ -337,11 +343,11 @@ export async function personDetail(ctx: Ctx, userId: number): Promise<AdminPerso
       pinCount: b.n,
     })),
     reportsMade: [
-      ...made.map(rep('Pin')),
-      ...madeC.map(rep('Comment')),
-      ...madeP.map(rep('Profile')),
+      ...made.map(rep('pin')),
+      ...madeC.map(rep('comment')),
+      ...madeP.map(rep('profile')),
     ].sort((a, b) => b.at.localeCompare(a.at)),
-    reportsReceived: [...recv.map(rep('Pin')), ...recvP.map(rep('Profile'))].sort((a, b) =>
+    reportsReceived: [...recv.map(rep('pin')), ...recvP.map(rep('profile'))].sort((a, b) =>
       b.at.localeCompare(a.at),
     ),
     activeSessions: s[0]?.n ?? 0,

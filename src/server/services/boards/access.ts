@@ -7,8 +7,6 @@ import { requireUser, type Tx } from '../accounts/sessions.ts';
 import type { BoardRow } from '../feeds/present.ts';
 import { tr } from '../platform/i18n.ts';
 
-export const BOARD_NOT_FOUND = 'This board does not exist or is not visible to you.';
-
 /** What the viewer is to one board (decision 006). */
 export interface BoardAccess {
   row: BoardRow;

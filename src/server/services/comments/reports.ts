@@ -1,14 +1,11 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import {
-  isReportReason,
-  type ReportResolution,
-  reportReasonLabel,
-} from '#domain/feedback/feedback';
+import { isReportReason, type ReportResolution } from '#domain/feedback/feedback';
 import type { Ctx } from '../../context.ts';
 import { commentReports, comments, pins, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { requireEmployee, requireUser } from '../accounts/sessions.ts';
 import { recordAudit } from '../admin/audit.ts';
+import { reportReasonText } from '../feedback/reports.ts';
 import { declareChanges, pinTag, userTag } from '../platform/data-version.ts';
 import { tr } from '../platform/i18n.ts';
 import { conversationOf } from './access.ts';
@@ -86,7 +83,7 @@ export async function listOpenCommentReports(ctx: Ctx, limit = 200): Promise<Ope
     const author = byId.get(c.authorId);
     return {
       id: String(r.id),
-      reasonLabel: reportReasonLabel(r.reason),
+      reasonLabel: reportReasonText(ctx, r.reason),
       createdAt: r.createdAt.toISOString(),
       comment: {
         id: String(c.id),
@@ -117,7 +114,7 @@ export async function resolveCommentReport(
   resolution: ReportResolution,
 ): Promise<{ status: ReportResolution; pinId: string }> {
   requireEmployee(ctx);
-  const me = requireUser(ctx, 'Log in to review reports');
+  const me = requireUser(ctx, tr(ctx, 'errors.admin.logIn'));
   return ctx.db.transaction(async (tx) => {
     const [report] = await tx
       .select({ status: commentReports.status, commentId: comments.id, pinId: comments.pinId })
@@ -144,7 +141,7 @@ export async function resolveCommentReport(
       action: resolution === 'removed' ? 'report.remove_comment' : 'report.dismiss_comment',
       targetType: 'comment',
       targetId: report.commentId,
-      targetLabel: `Comment on Pin ${report.pinId}`,
+      // no label: the log names a comment by its pin (details.pinId) in the reader's language
       details: { reportId, pinId: report.pinId },
     });
     return { status: resolution, pinId: String(report.pinId) };

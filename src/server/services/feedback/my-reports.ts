@@ -1,9 +1,10 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { reportReasonLabel } from '#domain/feedback/feedback';
 import { type ReporterOutcome, reporterOutcome } from '#domain/moderation/moderation';
 import type { Ctx } from '../../context.ts';
 import { boards, pinReports, pins } from '../../db/schema/index.ts';
 import { requireUser } from '../accounts/sessions.ts';
+import { tr } from '../platform/i18n.ts';
+import { reportReasonText } from './reports.ts';
 
 export interface MyReport {
   id: string;
@@ -37,7 +38,7 @@ function titleOf(r: { title: string; description: string; pinId: number }): stri
 export async function listMyReports(
   ctx: Ctx,
 ): Promise<{ reports: MyReport[]; removed: MyRemovedPin[] }> {
-  const me = requireUser(ctx, 'Log in to see your reports');
+  const me = requireUser(ctx, tr(ctx, 'errors.feedback.logInToSeeReports'));
   const visible = and(
     isNull(pins.deletedAt),
     or(isNull(boards.id), sql`${boards.privacy} <> 'secret'`, eq(pins.pinnerId, me)),
@@ -82,14 +83,14 @@ export async function listMyReports(
     removed.push({
       id: String(r.pinId),
       title: titleOf(r),
-      reasonLabel: reportReasonLabel(r.reason),
+      reasonLabel: reportReasonText(ctx, r.reason),
       removedAt: r.resolvedAt?.toISOString() ?? null,
     });
   }
   return {
     reports: mine.map((r) => ({
       id: String(r.id),
-      reasonLabel: reportReasonLabel(r.reason),
+      reasonLabel: reportReasonText(ctx, r.reason),
       status: reporterOutcome(r.status),
       createdAt: r.createdAt.toISOString(),
       resolvedAt: r.resolvedAt?.toISOString() ?? null,

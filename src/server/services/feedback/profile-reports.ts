@@ -14,7 +14,7 @@ import { AppError, badRequest, notFound } from '../../errors.ts';
 import { requireEmployee, requireUser } from '../accounts/sessions.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { declareChanges, userTag } from '../platform/data-version.ts';
-import { tr } from '../platform/i18n.ts';
+import { type Reader, tr, trSaid } from '../platform/i18n.ts';
 import { consume } from '../platform/rate-limit.ts';
 
 const LIMIT = 500;
@@ -22,6 +22,12 @@ const LIMIT = 500;
 interface Person {
   username: string;
   fullName: string;
+}
+
+/** A stored reason (a code) as its label in the reader's language; an unlisted code as it is. */
+export function profileReasonText(reader: Reader, reason: string): string {
+  const id = profileReportReasonLabel(reason);
+  return id ? tr(reader, id) : reason;
 }
 
 function nameOf(u: { username: string; firstName: string; lastName: string }): string {
@@ -40,7 +46,7 @@ export async function reportProfile(
   const me = requireUser(ctx, tr(ctx, 'errors.feedback.reportProfilePrompt'));
   const details = (input.details ?? '').trim();
   const problem = profileReportProblem(input.reason, details);
-  if (problem) throw badRequest(problem);
+  if (problem) throw badRequest(trSaid(ctx, problem));
   if (mayReportProfile(String(me), String(input.userId)) === 'self') {
     throw badRequest(tr(ctx, 'errors.feedback.cantReportOwnProfile'));
   }
@@ -136,7 +142,7 @@ export async function listOpenProfileReports(ctx: Ctx): Promise<OpenProfileRepor
     const reporter = { username: by.username, fullName: nameOf(by) };
     entry.count += 1;
     entry.reporters.push(reporter);
-    const label = profileReportReasonLabel(r.reason);
+    const label = profileReasonText(ctx, r.reason);
     const reason = entry.reasons.find((x) => x.label === label);
     if (reason) reason.count += 1;
     else entry.reasons.push({ label, count: 1 });
@@ -156,7 +162,7 @@ export async function resolveProfileReports(
   resolution: ProfileReportResolution,
 ): Promise<{ status: ProfileReportResolution; username: string; count: number }> {
   requireEmployee(ctx);
-  const me = requireUser(ctx, 'Log in to review reports');
+  const me = requireUser(ctx, tr(ctx, 'errors.admin.logIn'));
   return ctx.db.transaction(async (tx) => {
     const closed = await tx
       .update(userReports)
@@ -210,7 +216,7 @@ export interface MyProfileReport {
 export async function listMyProfileReports(
   ctx: Ctx,
 ): Promise<{ profiles: MyProfileReport[]; clearedAt: string[] }> {
-  const me = requireUser(ctx, 'Log in to see your reports');
+  const me = requireUser(ctx, tr(ctx, 'errors.feedback.logInToSeeReports'));
   const mine = await ctx.db
     .select({ r: userReports, u: users })
     .from(userReports)
@@ -227,7 +233,7 @@ export async function listMyProfileReports(
   return {
     profiles: mine.map(({ r, u }) => ({
       id: String(r.id),
-      reasonLabel: profileReportReasonLabel(r.reason),
+      reasonLabel: profileReasonText(ctx, r.reason),
       status: profileReportStatus(r.status),
       createdAt: r.createdAt.toISOString(),
       resolvedAt: r.resolvedAt?.toISOString() ?? null,

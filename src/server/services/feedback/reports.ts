@@ -4,7 +4,7 @@ import type { Ctx } from '../../context.ts';
 import { pinHides, pinReports, pins, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { requireEmployee, requireUser } from '../accounts/sessions.ts';
-import { tr } from '../platform/i18n.ts';
+import { type Reader, tr } from '../platform/i18n.ts';
 import { feedbackTarget, type HideState } from './hides.ts';
 
 /**
@@ -59,6 +59,15 @@ export async function reportPin(
   };
 }
 
+/**
+ * A report's stored reason (a code) as its label in the reader's language (decision 064); a code
+ * this version no longer lists is shown as it is.
+ */
+export function reportReasonText(reader: Reader, reason: string): string {
+  const id = reportReasonLabel(reason);
+  return id ? tr(reader, id) : reason;
+}
+
 export interface OpenReport {
   id: string;
   reason: string;
@@ -100,11 +109,12 @@ export async function listOpenReports(ctx: Ctx, limit = 200): Promise<OpenReport
   return rows.map((r) => ({
     id: String(r.id),
     reason: r.reason,
-    reasonLabel: reportReasonLabel(r.reason),
+    reasonLabel: reportReasonText(ctx, r.reason),
     createdAt: r.createdAt.toISOString(),
     pin: {
       id: String(r.pinId),
-      title: r.title || r.description.slice(0, 80) || `Pin ${r.pinId}`,
+      title:
+        r.title || r.description.slice(0, 80) || tr(ctx, 'boards.pinNumber', { number: r.pinId }),
       imageUrl: `/img/236x/${r.signature}.jpg`,
     },
     pinner: { id: String(r.pinnerId), username: r.pinner },

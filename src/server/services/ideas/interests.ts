@@ -12,8 +12,6 @@ import { tr } from '../platform/i18n.ts';
 
 export type InterestRow = typeof interests.$inferSelect;
 
-export const INTEREST_NOT_FOUND = 'There is no such ideas page.';
-
 const CATEGORY_SLUGS: readonly string[] = IDEAS_CATEGORIES_LONG;
 
 /** A category's place in the spec's list (P-048); anything else after them. */

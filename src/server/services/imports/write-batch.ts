@@ -14,8 +14,8 @@ import {
 import type { StoredImage } from '../../images/pipeline.ts';
 import { requireUser, type Tx } from '../accounts/sessions.ts';
 import { requireConfirmedEmail } from '../instance/joining.ts';
-import { CREATE_PROMPT } from '../pins/upload.ts';
 import { textColumns } from '../pins/write.ts';
+import { tr } from '../platform/i18n.ts';
 
 /** An item settled in a batch: its row's status, reason and pin. */
 export interface Settled {
@@ -63,7 +63,7 @@ export async function storeImageRows(tx: Tx, stored: StoredImage[]): Promise<str
  */
 export async function writePins(ctx: Ctx, tx: Tx, wanted: PinToWrite[]): Promise<Settled[]> {
   if (!wanted.length) return [];
-  const me = requireUser(ctx, CREATE_PROMPT);
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.createPrompt'));
   await requireConfirmedEmail(ctx);
   const boardIds = [...new Set(wanted.map((w) => w.boardId).filter((id) => id !== null))];
   if (boardIds.length) {

@@ -294,10 +294,6 @@ export async function decideSignupRequest(
   const settings = await loadInstanceSettings(ctx.db);
   const origin = new URL(ctx.publicOrigin).origin;
   const site = settings.name;
-  // decision 064: the person who asked to join has no account, so no language of their own yet
-  // (a request keeps none), and the request deciding is an administrator's, whose language says
-  // nothing of theirs: the instance's default language, the one it speaks to anyone unknown
-  const w = mailWriter(mailLocale(null, settings.defaultLanguage));
   return ctx.db.transaction(async (tx) => {
     const [req] = await tx
       .select()
@@ -307,6 +303,10 @@ export async function decideSignupRequest(
       .limit(1);
     if (!req) throw new AppError('not_found', tr(ctx, 'errors.instance.requestDecided'));
     const name = req.firstName || req.username;
+    // decision 064: the person who asked to join has no account, so no language of their own
+    // yet: the one they asked in (the request keeps it), else (a request from before it was
+    // kept) the instance's default. Never the deciding administrator's request's language.
+    const w = mailWriter(mailLocale(req.locale, settings.defaultLanguage));
     if (decision === 'refuse') {
       await tx
         .update(signupRequests)

@@ -4,7 +4,7 @@ import type { Ctx } from '../../context.ts';
 import { signupInvites } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../accounts/sessions.ts';
-import { tr } from '../platform/i18n.ts';
+import { tr, trSaid } from '../platform/i18n.ts';
 import {
   insertInvite,
   inviteTerms,
@@ -49,7 +49,7 @@ export async function createMyInvite(
   const now = ctx.now();
   const settings = await loadInstanceSettings(ctx.db);
   const off = memberInviteRefusal(settings, 0);
-  if (off) throw new AppError('forbidden', off);
+  if (off) throw new AppError('forbidden', trSaid(ctx, off));
   const terms = inviteTerms(ctx, input, now);
   const code = await ctx.db.transaction(async (tx) => {
     const [usable] = await tx
@@ -64,7 +64,7 @@ export async function createMyInvite(
         ),
       );
     const refused = memberInviteRefusal(settings, Number(usable?.n ?? 0));
-    if (refused) throw new AppError('forbidden', refused);
+    if (refused) throw new AppError('forbidden', trSaid(ctx, refused));
     return (await insertInvite(tx, terms, me, now)).code;
   });
   return { url: signupInviteUrl(ctx.publicOrigin, code) };

@@ -12,7 +12,7 @@ import { instanceSettings, pins, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { bumpDataVersion } from '../platform/data-version.ts';
-import { tr } from '../platform/i18n.ts';
+import { type Reader, tr, trSaid } from '../platform/i18n.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 
 /**
@@ -32,9 +32,11 @@ export async function loadInstanceSettings(db: Db): Promise<InstanceSettings> {
   return settings;
 }
 
-/** A setting's problem as the 400 a form marks (its field is the key). */
-function asAppError(e: unknown): unknown {
-  if (e instanceof SettingError) return new AppError('bad_request', e.message, { field: e.key });
+/** A setting's problem as the 400 a form marks (its field is the key), in `reader`'s language. */
+function asAppError(e: unknown, reader: Reader): unknown {
+  if (e instanceof SettingError) {
+    return new AppError('bad_request', trSaid(reader, e.said), { field: e.key });
+  }
   return e;
 }
 
@@ -55,7 +57,7 @@ export async function saveInstanceSettings(
     try {
       values.push([key, checkSetting(key, raw)]);
     } catch (e) {
-      const err = asAppError(e);
+      const err = asAppError(e, ctx);
       if (!(err instanceof AppError)) throw err;
       problems[key] ??= err.message;
     }

@@ -12,8 +12,6 @@ import { hydratePins } from '../feeds/hydrate.ts';
 import { tr } from '../platform/i18n.ts';
 import { rateLimitStore } from '../platform/rate-limit.ts';
 
-export const CREATE_PROMPT = 'Log in to create a Pin or board';
-
 /** decision 006 `POST /v3/pins/uploads/` answer. */
 export interface UploadResult {
   imageSignature: string;

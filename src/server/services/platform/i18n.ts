@@ -5,6 +5,7 @@ import { bundleOf, isServerOnly, TEXT_BUNDLES, type TextBundle } from '#domain/i
 import { CATALOGS, type MessageId } from '#domain/i18n/catalogs/index';
 import { asLocale, type Locale, PSEUDO_LOCALE, SOURCE_LOCALE } from '#domain/i18n/locales';
 import { pseudoText } from '#domain/i18n/pseudo';
+import type { Said } from '#domain/i18n/said';
 
 /**
  * Decision 064: the catalogs compiled once per process (they are constants of the build), and
@@ -98,4 +99,9 @@ export type Reader = { locale?: string | undefined };
 /** One text in the request's language (loaders' titles, form answers, service errors). */
 export function tr(ctx: Reader, id: MessageId, values?: Record<string, unknown>) {
   return i18nOf(ctx)._(id, values);
+}
+
+/** A text a rule decided (`Said`, decision 064) in the reader's language, with its name. */
+export function trSaid(reader: Reader, s: Said): string {
+  return tr(reader, s.id, { name: s.name, ...s.values });
 }
