@@ -1,4 +1,5 @@
 import { deAdmin } from './admin/de.ts';
+import { deAuthoring } from './authoring/de.ts';
 import { deBoards } from './boards/de.ts';
 import { deCloseup } from './closeup/de.ts';
 import { deDiscovery } from './discovery/de.ts';
@@ -152,4 +153,5 @@ export const de: Catalog = {
   ...deMail,
   ...deErrorsAccounts,
   ...deErrorsContent,
+  ...deAuthoring,
 };
