@@ -93,6 +93,16 @@ export const arAuthoring: Record<AuthoringMessageId, string> = {
   'errors.imports.pictureNotInExport': 'صورته ليست في التصدير.',
   'errors.imports.notAPicture': 'هذا الملف ليس صورة، مع أن اسمه يقول ذلك.',
   'errors.imports.shaDiffers': 'صورته ليست التي صنعها التصدير (قيمة sha256 مختلفة).',
+  // a ZIP refused before anything is unpacked (domain/imports/zip-entries.ts, imports/zip-file.ts)
+  'errors.imports.zipRefused': 'رُفض ملف ZIP هذا: فهو يحتوي على {why}. لم يُستورد شيء.',
+  'errors.imports.zipNul': 'اسم ملف فيه حرف NUL',
+  'errors.imports.zipBackslash': 'مسار فيه شرطة مائلة عكسية ({name})',
+  'errors.imports.zipAbsolute': 'مسار مطلق ({name})',
+  'errors.imports.zipOutOfFolder': 'مسار يخرج من مجلده ({name})',
+  'errors.imports.zipSymlink': 'رابط رمزي ({name})',
+  'errors.imports.zipEntryTooBig': '{name} الذي يتجاوز {mb} ميغابايت بعد فك الضغط',
+  'errors.imports.zipBomb': '{name} الذي يتجاوز حجمه بعد فك الضغط {ratio} ضعفًا',
+  'errors.imports.zipTotal': 'أكثر من 2 غيغابايت بعد فك الضغط',
   // the import's run (services/imports/run.ts): its report, in its person's language
   'errors.imports.notFetched': 'تعذّر جلب الصورة: {why}',
   'errors.imports.notRead': 'تعذّرت قراءة الصورة: {why}',

@@ -96,6 +96,17 @@ export const deAuthoring: Record<AuthoringMessageId, string> = {
   'errors.imports.notAPicture': 'Diese Datei ist kein Bild, auch wenn ihr Name das sagt.',
   'errors.imports.shaDiffers':
     'Sein Bild ist nicht das, das der Export erstellt hat (seine sha256 weicht ab).',
+  // a ZIP refused before anything is unpacked (domain/imports/zip-entries.ts, imports/zip-file.ts)
+  'errors.imports.zipRefused':
+    'Diese ZIP-Datei wird abgelehnt: Sie enthält {why}. Es wurde nichts importiert.',
+  'errors.imports.zipNul': 'einen Dateinamen mit einem NUL-Zeichen',
+  'errors.imports.zipBackslash': 'einen Pfad mit einem Backslash ({name})',
+  'errors.imports.zipAbsolute': 'einen absoluten Pfad ({name})',
+  'errors.imports.zipOutOfFolder': 'einen Pfad außerhalb ihres Ordners ({name})',
+  'errors.imports.zipSymlink': 'einen symbolischen Link ({name})',
+  'errors.imports.zipEntryTooBig': '{name}, entpackt größer als {mb} MB',
+  'errors.imports.zipBomb': '{name}, entpackt mehr als {ratio}-mal so groß',
+  'errors.imports.zipTotal': 'entpackt mehr als 2 GB',
   // the import's run (services/imports/run.ts): its report, in its person's language
   'errors.imports.notFetched': 'Das Bild konnte nicht abgerufen werden: {why}',
   'errors.imports.notRead': 'Das Bild konnte nicht gelesen werden: {why}',

@@ -98,6 +98,16 @@ export const enAuthoring = {
   'errors.imports.pictureNotInExport': 'Its picture is not in the export.',
   'errors.imports.notAPicture': 'This file is not a picture, though its name says it is.',
   'errors.imports.shaDiffers': 'Its picture is not the one the export made (its sha256 differs).',
+  // a ZIP refused before anything is unpacked (domain/imports/zip-entries.ts, imports/zip-file.ts)
+  'errors.imports.zipRefused': 'That ZIP is refused: it holds {why}. Nothing was imported.',
+  'errors.imports.zipNul': 'a file name with a NUL in it',
+  'errors.imports.zipBackslash': 'a path with a backslash ({name})',
+  'errors.imports.zipAbsolute': 'an absolute path ({name})',
+  'errors.imports.zipOutOfFolder': 'a path out of its folder ({name})',
+  'errors.imports.zipSymlink': 'a symbolic link ({name})',
+  'errors.imports.zipEntryTooBig': '{name} is over {mb} MB uncompressed',
+  'errors.imports.zipBomb': '{name} unpacks to over {ratio} times its size',
+  'errors.imports.zipTotal': 'over 2 GB uncompressed',
   // the import's run (services/imports/run.ts): its report, in its person's language
   'errors.imports.notFetched': 'The picture could not be fetched: {why}',
   'errors.imports.notRead': 'The picture could not be read: {why}',

@@ -98,6 +98,16 @@ export const frAuthoring: Record<AuthoringMessageId, string> = {
   'errors.imports.notAPicture': 'Ce fichier n’est pas une image, même si son nom le prétend.',
   'errors.imports.shaDiffers':
     'Son image n’est pas celle qu’a produite l’export (son sha256 diffère).',
+  // a ZIP refused before anything is unpacked (domain/imports/zip-entries.ts, imports/zip-file.ts)
+  'errors.imports.zipRefused': 'Ce ZIP est refusé : il contient {why}. Rien n’a été importé.',
+  'errors.imports.zipNul': 'un nom de fichier contenant un caractère NUL',
+  'errors.imports.zipBackslash': 'un chemin avec une barre oblique inverse ({name})',
+  'errors.imports.zipAbsolute': 'un chemin absolu ({name})',
+  'errors.imports.zipOutOfFolder': 'un chemin qui sort de son dossier ({name})',
+  'errors.imports.zipSymlink': 'un lien symbolique ({name})',
+  'errors.imports.zipEntryTooBig': '{name}, qui dépasse {mb} Mo une fois décompressé',
+  'errors.imports.zipBomb': '{name}, qui se décompresse à plus de {ratio} fois sa taille',
+  'errors.imports.zipTotal': 'plus de 2 Go une fois décompressé',
   // the import's run (services/imports/run.ts): its report, in its person's language
   'errors.imports.notFetched': 'L’image n’a pas pu être récupérée : {why}',
   'errors.imports.notRead': 'L’image n’a pas pu être lue : {why}',

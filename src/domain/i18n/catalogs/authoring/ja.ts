@@ -97,6 +97,17 @@ export const jaAuthoring: Record<AuthoringMessageId, string> = {
   'errors.imports.notAPicture': 'このファイルは、名前に反して画像ではありません。',
   'errors.imports.shaDiffers':
     'その画像はエクスポート時のものと異なります（sha256 が一致しません）。',
+  // a ZIP refused before anything is unpacked (domain/imports/zip-entries.ts, imports/zip-file.ts)
+  'errors.imports.zipRefused':
+    'この ZIP は受け付けられません。{why}が含まれています。何もインポートされませんでした。',
+  'errors.imports.zipNul': 'NUL 文字を含むファイル名',
+  'errors.imports.zipBackslash': 'バックスラッシュを含むパス（{name}）',
+  'errors.imports.zipAbsolute': '絶対パス（{name}）',
+  'errors.imports.zipOutOfFolder': 'フォルダーの外を指すパス（{name}）',
+  'errors.imports.zipSymlink': 'シンボリックリンク（{name}）',
+  'errors.imports.zipEntryTooBig': '展開すると {mb} MB を超える {name}',
+  'errors.imports.zipBomb': '展開するとサイズが {ratio} 倍を超える {name}',
+  'errors.imports.zipTotal': '展開すると合計 2 GB を超えるファイル',
   // the import's run (services/imports/run.ts): its report, in its person's language
   'errors.imports.notFetched': '画像を取得できませんでした: {why}',
   'errors.imports.notRead': '画像を読み込めませんでした: {why}',
