@@ -49,7 +49,7 @@ function isMessageId(text: string): text is MessageId {
 }
 
 /** One issue's message in the reader's language: a schema's id said, zod's own words kept. */
-function sayIssue(
+export function sayIssue(
   reader: Reader,
   issue: z.core.$ZodIssue,
   extra: Record<string, unknown> = {},

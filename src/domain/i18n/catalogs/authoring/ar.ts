@@ -109,6 +109,8 @@ export const arAuthoring: Record<AuthoringMessageId, string> = {
   'errors.imports.haveLink': 'لديك دبوس بهذا الرابط بالفعل.',
   'errors.imports.havePicture': 'لديك دبوس بهذه الصورة بالفعل.',
   'errors.imports.pictureGone': 'لم تعد صورته محفوظة: استورد الملف مرة أخرى.',
+  // the v5 API's parameters (api/v5/schemas.ts)
+  'errors.v5.idDigits': 'المعرّفات أرقام.',
   // the API's own checks
   'errors.api.controlCharacter': 'يحتوي على حرف تحكم (المسموح فقط علامة الجدولة وفواصل الأسطر)',
   'errors.api.loneSurrogate': 'يحتوي على حرف غير صالح (بديل منفرد)',

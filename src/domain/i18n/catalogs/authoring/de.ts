@@ -114,6 +114,8 @@ export const deAuthoring: Record<AuthoringMessageId, string> = {
   'errors.imports.havePicture': 'Du hast schon einen Pin mit diesem Bild.',
   'errors.imports.pictureGone':
     'Sein Bild wurde nicht mehr aufbewahrt: Importiere die Datei noch einmal.',
+  // the v5 API's parameters (api/v5/schemas.ts)
+  'errors.v5.idDigits': 'IDs bestehen aus Ziffern.',
   // the API's own checks
   'errors.api.controlCharacter':
     'enthält ein Steuerzeichen (erlaubt sind nur Tabulator und Zeilenumbrüche)',

@@ -114,6 +114,8 @@ export const enAuthoring = {
   'errors.imports.haveLink': 'You already have a Pin with this link.',
   'errors.imports.havePicture': 'You already have a Pin with this picture.',
   'errors.imports.pictureGone': 'Its picture was no longer kept: import the file again.',
+  // the v5 API's parameters (api/v5/schemas.ts)
+  'errors.v5.idDigits': 'Ids are digits.',
   // the API's own checks (api/text.ts, api/pins/offsite.ts, api/collages/options.ts)
   'errors.api.controlCharacter':
     'contains a control character (only tab and line breaks are allowed)',

@@ -115,6 +115,8 @@ export const frAuthoring: Record<AuthoringMessageId, string> = {
   'errors.imports.havePicture': 'Vous avez déjà une épingle avec cette image.',
   'errors.imports.pictureGone':
     'Son image n’était plus conservée : importez de nouveau le fichier.',
+  // the v5 API's parameters (api/v5/schemas.ts)
+  'errors.v5.idDigits': 'Les id sont composés de chiffres.',
   // the API's own checks
   'errors.api.controlCharacter':
     'contient un caractère de contrôle (seuls la tabulation et les retours à la ligne sont permis)',

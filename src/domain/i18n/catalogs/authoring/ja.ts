@@ -115,6 +115,8 @@ export const jaAuthoring: Record<AuthoringMessageId, string> = {
   'errors.imports.havePicture': 'この画像のピンはすでにあります。',
   'errors.imports.pictureGone':
     '画像が保持されていませんでした。もう一度ファイルをインポートしてください。',
+  // the v5 API's parameters (api/v5/schemas.ts)
+  'errors.v5.idDigits': 'ID は数字で書きます。',
   // the API's own checks
   'errors.api.controlCharacter': '制御文字が含まれています（使えるのはタブと改行だけです）',
   'errors.api.loneSurrogate': '無効な文字（対になっていないサロゲート）が含まれています',
