@@ -2,6 +2,8 @@ import { ExperienceGallery } from '../features/experiences';
 import { loadGallery } from '../lib/dev.server';
 import { siteTitle } from '../lib/site-name';
 import type { Route } from './+types/dev-experiences';
+// the gallery's previews say an experience's render problem in the editor's words
+import '../lib/texts/admin';
 
 export function meta() {
   return [

@@ -204,6 +204,16 @@ describe.each(dbKinds())('public API /v5 on %s', (kind) => {
       expect(r.status, `${method} ${url} ${r.res.body}`).toBe(400);
       expect(r.json).toMatchObject({ code: 1, message: expect.any(String) });
     }
+    // decision 064: a schema's own message is said in the call's Accept-Language, else English
+    expect((await v5(t, 'GET', '/v5/boards/abc', token)).json).toMatchObject({
+      message: 'Invalid parameters. board_id: Ids are digits.',
+    });
+    const german = await v5(t, 'GET', '/v5/boards/abc', token, undefined, {
+      'accept-language': 'de',
+    });
+    expect(german.json).toMatchObject({
+      message: 'Invalid parameters. board_id: IDs bestehen aus Ziffern.',
+    });
     const missing = await v5(t, 'GET', '/v5/boards/999999999', token);
     expect(missing.status).toBe(404);
     expect(missing.json).toMatchObject({ code: 4 });

@@ -1,5 +1,5 @@
 import { renderProblem } from '#domain/experiences/experiences';
-import { useT } from '../../ui/i18n';
+import { said, useT } from '../../ui/i18n';
 import { ExperiencePreview } from '../experiences';
 import s from './Admin.module.css';
 import { typeName } from './experience-form';
@@ -64,7 +64,7 @@ export function ExperiencePreviewSlot(props: { id: number; type: number; display
           </dl>
         ) : null}
         <p className={problem ? s.fieldError : s.updated} role="status">
-          {data ? (problem ?? t('admin.exp.drawable')) : ''}
+          {data ? (problem ? said(t, problem) : t('admin.exp.drawable')) : ''}
         </p>
       </div>
     </section>

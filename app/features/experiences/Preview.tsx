@@ -7,6 +7,7 @@ import {
 } from '#domain/experiences/experiences';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
+import { said, useT } from '../../ui/i18n';
 import s from './Preview.module.css';
 import { rendererFor } from './registry';
 
@@ -31,6 +32,7 @@ export function ExperiencePreview(props: {
   id?: string;
 }) {
   const { experience } = props;
+  const t = useT();
   const [shown, setShown] = useState<Shown>(onRequest(experience) ? 'waiting' : 'shown');
   // renderers load on demand: drawn once the page is hydrated, never suspending its hydration
   const [hydrated, setHydrated] = useState(false);
@@ -40,7 +42,10 @@ export function ExperiencePreview(props: {
   const alertId = `${props.id ?? `preview-${experience.experience_id}`}-problem`;
   if (problem || !Renderer) {
     return (
-      <FormAlert id={alertId} message={problem ?? 'This kind of experience has no renderer yet.'} />
+      <FormAlert
+        id={alertId}
+        message={problem ? said(t, problem) : 'This kind of experience has no renderer yet.'}
+      />
     );
   }
   return (

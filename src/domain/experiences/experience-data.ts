@@ -3,6 +3,12 @@ import { safeNextPath } from '../sharing/safe-next.ts';
 import { EXPERIENCE_TYPE_IDS, renderProblem } from './experiences.ts';
 
 /**
+ * Decision 064: the schemas' own messages are catalog ids (`errors.experiences.…`, and a render
+ * problem's `admin.expProblem.…` with its values in the issue's params); the server says them in
+ * the request's language (services/platform/zod-i18n.ts), the CLI in English.
+ */
+
+/**
  * The shapes an author may store (issue 14): display_data of every field family of spec 02 §3,
  * targeting, and the experience itself. The server checks imports, authoring and the API's
  * extra_context against these; the client trusts what the server sends and checks only the
@@ -21,7 +27,7 @@ export const experienceHref = z
   .max(2048)
   .refine(
     (v) => (v.startsWith('/') && safeNextPath(v, '') === v) || /^https?:\/\/[^\s/]+/i.test(v),
-    'A link must be a path on this site (starting with /) or an http(s) address.',
+    'errors.experiences.link',
   );
 
 const action = z.object({
@@ -38,7 +44,7 @@ const direction = z.enum(['up', 'down', 'left', 'right']);
 const selector = z
   .string()
   .max(200)
-  .regex(/^[\w\-#.[\]="' :>(),/]+$/, 'An anchor is a CSS selector such as [data-anchor="save"].');
+  .regex(/^[\w\-#.[\]="' :>(),/]+$/, 'errors.experiences.anchor');
 const dimension = z.number().int().min(1).max(4000);
 
 export const displayDataSchema = z
@@ -177,11 +183,11 @@ export const targetingSchema = z
     audience: z.enum(['all', 'signed_in', 'visitor']).default('all'),
     routes: z.array(z.enum(TARGET_ROUTES)).max(TARGET_ROUTES.length).optional(),
     countries: z
-      .array(z.string().regex(/^[A-Z]{2}$/, 'Countries are two capital letters, like US.'))
+      .array(z.string().regex(/^[A-Z]{2}$/, 'errors.experiences.countries'))
       .max(300)
       .optional(),
     locales: z
-      .array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Locales look like en or en-GB.'))
+      .array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'errors.experiences.locales'))
       .max(100)
       .optional(),
     /** new: an account (or a first visit) younger than 28 days (spec 02 §9 window) */
@@ -195,23 +201,21 @@ export const targetingSchema = z
   .strict();
 export type Targeting = z.infer<typeof targetingSchema>;
 
-const placedKey = z
-  .string()
-  .regex(/^\d{1,15}(:|%3A)\d{1,15}$/i, "Each entry is 'placement:experience'.");
+const placedKey = z.string().regex(/^\d{1,15}(:|%3A)\d{1,15}$/i, 'errors.experiences.placedKey');
 const isoDate = z.iso.datetime({ offset: true }).nullable().default(null);
 
 /** One experience as an author writes it: in /admin/experiences or in `experiences import`. */
 export const experienceInputSchema = z
   .object({
     id: z.number().int().min(2).max(999_999_999_999).optional(),
-    name: z.string().trim().min(1, 'Give the experience a name.').max(200),
+    name: z.string().trim().min(1, 'errors.experiences.name').max(200),
     type: z
       .number()
       .int()
-      .refine((t) => EXPERIENCE_TYPE_IDS.includes(t), 'Unknown experience type.'),
+      .refine((t) => EXPERIENCE_TYPE_IDS.includes(t), 'errors.experiences.unknownType'),
     placement_ids: z
       .array(z.number().int().min(1).max(999_999_999_999))
-      .min(1, 'Choose at least one placement.')
+      .min(1, 'errors.experiences.placements')
       .max(20),
     display_data: displayDataSchema.default({}),
     triggerable_placed_exps: z.array(placedKey).max(20).default([]),
@@ -229,7 +233,7 @@ export const experienceInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['ends_at'],
-        message: 'The end must come after the start.',
+        message: 'errors.experiences.endAfterStart',
       });
     }
     if (e.state === 'active') {
@@ -238,7 +242,10 @@ export const experienceInputSchema = z
         type: e.type,
         display_data: e.display_data,
       });
-      if (problem) ctx.addIssue({ code: 'custom', path: ['display_data'], message: problem });
+      if (problem) {
+        const { id, values } = problem;
+        ctx.addIssue({ code: 'custom', path: ['display_data'], message: id, params: values });
+      }
     }
   });
 export type ExperienceInput = z.infer<typeof experienceInputSchema>;
@@ -246,4 +253,4 @@ export type ExperienceInput = z.infer<typeof experienceInputSchema>;
 /** extra_context a client may send: a small flat object of scalars */
 export const extraContextSchema = z
   .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
-  .refine((o) => Object.keys(o).length <= 20, 'extra_context holds at most 20 keys.');
+  .refine((o) => Object.keys(o).length <= 20, 'errors.experiences.extraContextKeys');

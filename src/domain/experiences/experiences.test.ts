@@ -1,4 +1,7 @@
+import { i18n, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '../i18n/catalogs/index.ts';
+import type { Said } from '../i18n/said.ts';
 import { experienceColor, experienceIcon } from './experience-look';
 import {
   type ExperienceWire,
@@ -10,6 +13,10 @@ import {
   renderProblem,
   shouldSendComplete,
 } from './experiences';
+
+/** A render problem as the editor says it (decision 064): English, the source, and German. */
+const german = setupI18n({ locale: 'de', messages: { de: CATALOGS.de } });
+const said = (s: Said | null, in18n = i18n) => (s ? in18n._(s.id, s.values) : null);
 
 const e = (type: number, display_data: ExperienceWire['display_data'], experience_id = 600) => ({
   experience_id,
@@ -78,8 +85,31 @@ describe('renderProblem (spec 02 §5)', () => {
 
   it('M-264 the anchor must exist on the page when the page can be asked', () => {
     const exp = e(29, { anchor: '#missing', text: 'x' });
-    expect(renderProblem(exp, () => false)).toMatch(/not on this page/);
+    expect(said(renderProblem(exp, () => false))).toMatch(/not on this page/);
     expect(renderProblem(exp, () => true)).toBeNull();
+  });
+
+  it.each([
+    [e(10, {}), 'A toast needs its text.', 'Ein Toast braucht seinen Text.'],
+    [
+      e(27, { display_type: 'flyout' }),
+      'A flyout needs its text.',
+      'Ein Flyout braucht seinen Text.',
+    ],
+    [
+      e(27, { display_type: 'hero' }),
+      'A hero needs its text.',
+      'Ein Hero-Banner braucht seinen Text.',
+    ],
+    [e(42, {}), 'Type 42 is not a known experience type.', 'Typ 42 ist kein bekannter Hinweistyp.'],
+    [
+      e(28, { type: 'info-callout', message: 'x' }),
+      "An upsell banner needs type 'upsell' and a message.",
+      "Ein Upsell-Banner braucht den Typ 'upsell' und eine Nachricht.",
+    ],
+  ])('the reason is said in the reader’s language: %#', (exp, english, inGerman) => {
+    expect(said(renderProblem(exp))).toBe(english);
+    expect(said(renderProblem(exp), german)).toBe(inGerman);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Said } from '../i18n/said.ts';
+
 /**
  * The experience framework's pure rules (spec 02 §3–§5, §9): the types, the placements the spec
  * names, which experience can be drawn, which is eligible, and the ids of the calls.
@@ -168,77 +170,76 @@ function present(value: unknown): boolean {
 /**
  * spec 02 §5 (M-260–M-264): why an experience cannot be drawn, or null when it can. The anchor
  * of an educational pop-over must exist on the page; `anchorExists` answers that on the client
- * and is left out on the server, where only its presence is checked.
+ * and is left out on the server, where only its presence is checked. Decision 064: the reason is
+ * a catalog id (the editor says it with `said(t, …)`, the server with `tr(ctx, …)`).
  */
 export function renderProblem(
   exp: Pick<ExperienceWire, 'experience_id' | 'type' | 'display_data'>,
   anchorExists?: (selector: string) => boolean,
   mobile = false,
-): string | null {
+): Said | null {
   const d = exp.display_data ?? {};
-  if (exp.experience_id === 1) return 'Experience 1 is never shown.';
+  if (exp.experience_id === 1) return { id: 'admin.expProblem.neverShown' };
   // search delight (M-147) needs labels to match a search against
   if (d.component_type === COMPONENT_TYPES.searchDelight) {
-    return (d.search_query_list?.length ?? 0) > 0
-      ? null
-      : 'A search delight needs its search_query_list.';
+    return (d.search_query_list?.length ?? 0) > 0 ? null : { id: 'admin.expProblem.searchDelight' };
   }
   // a hero banner or a thumbnail flyout (M-148) is drawn from its own texts, whatever its type
   if (d.display_type === 'hero' || d.display_type === 'flyout') {
-    return present(d.text) ? null : `A ${d.display_type} needs its text.`;
+    return present(d.text)
+      ? null
+      : { id: 'admin.expProblem.heroText', values: { display: d.display_type } };
   }
   switch (exp.type) {
     case EXPERIENCE_TYPES.notRenderable:
-      return 'Type 0 is not renderable.';
+      return { id: 'admin.expProblem.type0' };
     case EXPERIENCE_TYPES.modal:
       if (!present(d.title) || !present(d.body) || !present(d.complete_button?.text)) {
-        return 'A modal needs a title, a body and the complete button text.';
+        return { id: 'admin.expProblem.modal' };
       }
       return null;
     case EXPERIENCE_TYPES.upsellCallout:
-      if (d.type !== 'upsell' || !present(d.message)) {
-        return "An upsell banner needs type 'upsell' and a message.";
-      }
+      if (d.type !== 'upsell' || !present(d.message)) return { id: 'admin.expProblem.upsell' };
       return null;
     case EXPERIENCE_TYPES.neutralCallout:
       if (
         !CALLOUT_TYPES.includes(d.type as (typeof CALLOUT_TYPES)[number]) ||
         !present(d.message)
       ) {
-        return 'A callout needs a known type (error-callout, info-callout, warning-callout, upsell) and a message.';
+        return { id: 'admin.expProblem.callout' };
       }
       return null;
     case EXPERIENCE_TYPES.survey:
       if (exp.experience_id === METRICS_BANNER_EXPERIENCE) {
         if ((d.buttons?.length ?? 0) < 2 || !present(d.title_text) || !present(d.subtitle_text)) {
-          return 'The metrics banner needs at least 2 buttons, a title_text and a subtitle_text.';
+          return { id: 'admin.expProblem.metricsBanner' };
         }
         return null;
       }
       if (!present(d.link && typeof d.link === 'object' ? d.link.href : d.link)) {
-        return 'A survey needs its link.';
+        return { id: 'admin.expProblem.surveyLink' };
       }
       return null;
     case EXPERIENCE_TYPES.educationalPopover: {
       const anchor = anchorOf(d, mobile);
-      if (!present(anchor)) return 'An educational pop-over needs an anchor.';
+      if (!present(anchor)) return { id: 'admin.expProblem.popoverAnchor' };
       if (anchorExists && !anchorExists(anchor as string)) {
-        return 'The pop-over’s anchor is not on this page.';
+        return { id: 'admin.expProblem.popoverAnchorMissing' };
       }
       return present(d.title) || present(d.text) || present(d.body)
         ? null
-        : 'An educational pop-over needs a text.';
+        : { id: 'admin.expProblem.popoverText' };
     }
     case EXPERIENCE_TYPES.tooltip:
-      if (!present(anchorOf(d, mobile))) return 'A tooltip needs an anchor.';
+      if (!present(anchorOf(d, mobile))) return { id: 'admin.expProblem.tooltipAnchor' };
       if (anchorExists && !anchorExists(anchorOf(d, mobile) as string)) {
-        return 'The tooltip’s anchor is not on this page.';
+        return { id: 'admin.expProblem.tooltipAnchorMissing' };
       }
       return null;
     case EXPERIENCE_TYPES.toast:
-      return present(d.text) ? null : 'A toast needs its text.';
+      return present(d.text) ? null : { id: 'admin.expProblem.toastText' };
     default:
-      return `Type ${exp.type} is not a known experience type.`;
+      return { id: 'admin.expProblem.unknownType', values: { type: exp.type } };
   }
 }
 
@@ -300,9 +301,12 @@ export function experienceDelayMs(d: DisplayData): number {
   return Number.isFinite(value) && value > 0 ? Math.min(value, 60_000) : 0;
 }
 
-/** spec 02 §3 (M-151): the tooltip's {boardName} placeholder */
-export function fillBoardName(text: string, boardName: string | null | undefined): string {
-  return text.replaceAll('{boardName}', boardName ?? 'your board');
+/**
+ * spec 02 §3 (M-151): the tooltip's {boardName} placeholder; without a board the page gives its
+ * words for one (`exp.yourBoard`, decision 064).
+ */
+export function fillBoardName(text: string, boardName: string): string {
+  return text.replaceAll('{boardName}', boardName);
 }
 
 /** spec 02 §2 (M-130, M-131): placement 1000421 waits while the person is on a builder */

@@ -1,6 +1,13 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import bookmarksFile from '../../../tests/fixtures/imports/bookmarks.html?raw';
 import { bookmarkDate, decodeEntities, looksLikeBookmarks, parseBookmarks } from './bookmarks.ts';
+import type { Words } from './import-item.ts';
+
+/** A record's name or reason as the page's English says it (decision 064: ids, read in English). */
+const english = (w: Words) => (typeof w === 'string' ? w : i18n._(w.id, w.values));
+const unreadableIn = (list: { what: Words; reason: Words }[]) =>
+  list.map((u) => ({ what: english(u.what), reason: english(u.reason) }));
 
 const FIXTURE = bookmarksFile;
 
@@ -58,7 +65,7 @@ describe('browser bookmarks (decision 053)', () => {
       expect.objectContaining({ board: null, title: "Loose 'page'", createdAt: null }),
     ]);
     expect(parsed.boards.map((b) => b.name)).toEqual(['Bookmarks bar', 'Soups']);
-    expect(parsed.unreadable).toEqual([
+    expect(unreadableIn(parsed.unreadable)).toEqual([
       {
         what: 'Most visited',
         reason: 'This bookmark is not a web page (only http and https addresses can be pins).',

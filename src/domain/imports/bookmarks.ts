@@ -96,8 +96,8 @@ export function parseBookmarks(html: string): ParsedImport {
       const href = (attribute(attrs, 'href') ?? '').trim();
       if (!/^https?:\/\//i.test(href) || !URL.canParse(href)) {
         unreadable.push({
-          what: text || href || 'A bookmark',
-          reason: 'This bookmark is not a web page (only http and https addresses can be pins).',
+          what: text || href || { id: 'errors.imports.aBookmark' },
+          reason: { id: 'errors.imports.bookmarkNotWeb' },
         });
         continue;
       }

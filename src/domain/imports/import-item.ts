@@ -4,6 +4,7 @@
  * person has, and how large an import may be.
  */
 import { BOARD_LIMITS } from '../boards/boards.ts';
+import type { Said } from '../i18n/said.ts';
 import { checkPinLink, PIN_LIMITS, pinTextLength } from '../pins/pin-input.ts';
 
 /** Where an import comes from (decision 053); each has its own reader of its file. */
@@ -60,9 +61,15 @@ export interface ImportBoard {
 export interface ParsedImport {
   items: ImportItem[];
   boards: ImportBoard[];
-  /** records the file has that cannot become a pin, each with its reason */
-  unreadable: { what: string; reason: string }[];
+  /**
+   * records the file has that cannot become a pin, each with its reason: a catalog id where the
+   * rules word it (decision 064), said in the importer's language when the import is stored
+   */
+  unreadable: { what: Words; reason: Words }[];
 }
+
+/** What a record is called, or why it does not come: the file's own text, or a rule's words. */
+export type Words = string | Said;
 
 /**
  * Issue 35: an imported picture is a duplicate of one the person has when their difference

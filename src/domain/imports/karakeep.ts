@@ -7,15 +7,15 @@
  * list (the first of a bookmark's lists when it is on several). Text notes, and the pictures and
  * PDFs Karakeep stored (the export leaves their bytes out), cannot become pins.
  */
+import type { MessageId } from '../i18n/catalogs/en.ts';
 import type { ImportBoard, ImportItem, ParsedImport } from './import-item.ts';
 
 const isObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 const text = (x: unknown): string => (typeof x === 'string' ? x.trim() : '');
 
-/** What a person is told when the file is not a Karakeep export. */
-export const NOT_KARAKEEP =
-  'That is not a Karakeep export: Karakeep writes one JSON file with a list of bookmarks (Settings → Import / Export → Export links and notes).';
+/** What a person is told when the file is not a Karakeep export (decision 064: an id). */
+export const NOT_KARAKEEP = 'errors.imports.notKarakeep' satisfies MessageId;
 
 function shortened(s: string, max = 60): string {
   const one = s.replace(/\s+/g, ' ').trim();
@@ -23,7 +23,7 @@ function shortened(s: string, max = 60): string {
 }
 
 /** A Karakeep export's links as pins; an error's words when the data is not such an export. */
-export function parseKarakeepExport(data: unknown): ParsedImport | { error: string } {
+export function parseKarakeepExport(data: unknown): ParsedImport | { error: MessageId } {
   if (!isObject(data) || !Array.isArray(data.bookmarks)) return { error: NOT_KARAKEEP };
   const listNames = new Map<string, string>();
   for (const list of Array.isArray(data.lists) ? data.lists : []) {
@@ -40,24 +40,23 @@ export function parseKarakeepExport(data: unknown): ParsedImport | { error: stri
     const content = isObject(b.content) ? b.content : null;
     if (content?.type === 'text') {
       unreadable.push({
-        what: title || shortened(text(content.text)) || 'A note',
-        reason: 'A Karakeep note is text only: it has no picture to pin.',
+        what: title || shortened(text(content.text)) || { id: 'errors.imports.aNote' },
+        reason: { id: 'errors.imports.karakeepNote' },
       });
       continue;
     }
     if (content?.type !== 'link') {
       unreadable.push({
-        what: title || 'A Karakeep bookmark',
-        reason:
-          'Karakeep’s export leaves out the pictures and files it stored, so this one cannot come.',
+        what: title || { id: 'errors.imports.aKarakeepBookmark' },
+        reason: { id: 'errors.imports.karakeepAsset' },
       });
       continue;
     }
     const url = text(content.url);
     if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) {
       unreadable.push({
-        what: title || url || 'A Karakeep link',
-        reason: 'This link is not a web page (only http and https addresses can be pins).',
+        what: title || url || { id: 'errors.imports.aKarakeepLink' },
+        reason: { id: 'errors.imports.linkNotWeb' },
       });
       continue;
     }

@@ -1,6 +1,13 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import pinryFile from '../../../tests/fixtures/imports/pinry.json?raw';
+import type { Words } from './import-item.ts';
 import { NOT_PINRY, parsePinry, pinryPage } from './pinry.ts';
+
+/** A record's name or reason as the page's English says it (decision 064: ids, read in English). */
+const english = (w: Words) => (typeof w === 'string' ? w : i18n._(w.id, w.values));
+const unreadableIn = (list: { what: Words; reason: Words }[]) =>
+  list.map((u) => ({ what: english(u.what), reason: english(u.reason) }));
 
 const FIXTURE = JSON.parse(pinryFile.replaceAll('PORT', '9'));
 
@@ -63,7 +70,7 @@ describe('Pinry (decision 053)', () => {
       expect.objectContaining({ imageUrl: 'https://pinry.example/media/a.jpg', link: null }),
     ]);
     expect(listed.items).toEqual([]);
-    expect(listed.unreadable.map((u) => u.reason)).toEqual([
+    expect(unreadableIn(listed.unreadable).map((u) => u.reason)).toEqual([
       'This Pinry pin names no picture Tessera can fetch.',
       'This Pinry pin names no picture Tessera can fetch.',
     ]);

@@ -8,15 +8,15 @@
  * pin could show. A board `{ id, name, pins_detail: [pin …], private }` is a board; a pin on
  * several is put on the first, a pin on none on no board.
  */
+import type { MessageId } from '../i18n/catalogs/en.ts';
 import type { ImportBoard, ImportItem, ParsedImport } from './import-item.ts';
 
 const isObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 const text = (x: unknown): string => (typeof x === 'string' ? x.trim() : '');
 
-/** What a person is told when the file is not Pinry's answers. */
-export const NOT_PINRY =
-  'That is not Pinry’s data: save the answers of your instance’s /api/v2/pins/ (and /api/v2/boards/) as JSON, or give its address and a token.';
+/** What a person is told when the file is not Pinry's answers (decision 064: an id). */
+export const NOT_PINRY = 'errors.imports.notPinryData' satisfies MessageId;
 
 /** Pinry's page of a list: `next` is the address of the following page, null at the end. */
 export function pinryPage(data: unknown): { results: unknown[]; next: string | null } | null {
@@ -60,7 +60,7 @@ function absolute(raw: string, base: string | null): string | null {
 export function parsePinry(
   data: unknown,
   base: string | null = null,
-): ParsedImport | { error: string } {
+): ParsedImport | { error: MessageId } {
   const all = records(data);
   if (all === null || !all.every((r) => isPin(r) || isBoard(r))) return { error: NOT_PINRY };
   const boardOf = new Map<string, string>();
@@ -92,8 +92,8 @@ export function parsePinry(
     const description = text(pin.description);
     if (!picture) {
       unreadable.push({
-        what: description.slice(0, 60) || `Pinry pin ${key}`,
-        reason: 'This Pinry pin names no picture Tessera can fetch.',
+        what: description.slice(0, 60) || { id: 'errors.imports.pinryPin', values: { key } },
+        reason: { id: 'errors.imports.pinryNoPicture' },
       });
       continue;
     }

@@ -128,7 +128,7 @@ export function parsePinterestExport(
     if (!imageUrl) {
       unreadable.push({
         what: title || r.address,
-        reason: 'It names no picture Tessera can fetch.',
+        reason: { id: 'errors.imports.pinterestNoPicture' },
       });
       continue;
     }

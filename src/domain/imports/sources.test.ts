@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_SOURCES } from './import-item.ts';
 import {
@@ -23,7 +24,8 @@ describe('import sources', () => {
     expect(importFileMegabytes('pinterest')).toBe(50);
     expect(importFileMegabytes('bookmarks')).toBe(20);
     expect(importFileMegabytes('zip')).toBe(300);
-    expect(tooLargeMessage('pinterest')).toBe(
+    const said = tooLargeMessage('pinterest');
+    expect(i18n._(said.id, said.values)).toBe(
       'That file is over 50 MB, more than an export of this kind holds.',
     );
   });

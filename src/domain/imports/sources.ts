@@ -4,6 +4,7 @@
  * here, one reader in `services/imports/read-file.ts`, and its file picker's label and hint in
  * the catalogs (`settings.import.file.*`, `settings.import.hint.*`, decision 064).
  */
+import type { Said } from '../i18n/said.ts';
 import type { ImportSource } from './import-item.ts';
 
 export interface ImportSourceInfo {
@@ -66,7 +67,7 @@ export function importFileMegabytes(source: ImportSource): number {
   return Math.round(IMPORT_SOURCE_INFO[source].maxBytes / MB);
 }
 
-/** "over 50 MB": a file too large for its source, in the words the errors use. */
-export function tooLargeMessage(source: ImportSource): string {
-  return `That file is over ${importFileMegabytes(source)} MB, more than an export of this kind holds.`;
+/** "over 50 MB": a file too large for its source, in the words the errors use (an id). */
+export function tooLargeMessage(source: ImportSource): Said {
+  return { id: 'errors.imports.tooLarge', values: { mb: importFileMegabytes(source) } };
 }

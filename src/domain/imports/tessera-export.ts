@@ -3,13 +3,18 @@
  * pins to import: its boards in their order with their descriptions and sections, each live pin
  * with its texts, link, date and picture (a path in the ZIP and the sha256 it must have).
  */
+import type { MessageId } from '../i18n/catalogs/en.ts';
 import type { ImportBoard, ImportItem, ParsedImport } from './import-item.ts';
 
 export const TESSERA_FORMAT = 'tessera-export';
 export const TESSERA_VERSION = 1;
 
-/** Thrown for a tessera.json an importer refuses, with the words a person reads. */
-export class TesseraExportError extends Error {}
+/** Thrown for a tessera.json an importer refuses, with the id of the words a person reads. */
+export class TesseraExportError extends Error {
+  constructor(readonly id: MessageId) {
+    super(id);
+  }
+}
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -26,12 +31,10 @@ export interface TesseraItem extends ImportItem {
 /** `tessera.json` (already parsed from JSON) as an import; throws TesseraExportError. */
 export function parseTesseraExport(data: unknown): ParsedImport & { items: TesseraItem[] } {
   if (!isObj(data) || data.format !== TESSERA_FORMAT) {
-    throw new TesseraExportError('That ZIP is not a Tessera export: its tessera.json is not one.');
+    throw new TesseraExportError('errors.imports.tesseraJsonNotOne');
   }
   if (typeof data.version !== 'number' || data.version > TESSERA_VERSION) {
-    throw new TesseraExportError(
-      'That export was made by a newer Tessera than this one: update this server first.',
-    );
+    throw new TesseraExportError('errors.imports.newerTessera');
   }
   const boards: ImportBoard[] = [];
   const boardById = new Map<
@@ -66,8 +69,8 @@ export function parseTesseraExport(data: unknown): ParsedImport & { items: Tesse
     const sha256 = image ? str(image.sha256).toLowerCase() : '';
     if (!entry || !/^[0-9a-f]{64}$/.test(sha256)) {
       unreadable.push({
-        what: title || `Pin ${String(p.id)}`,
-        reason: 'Its picture is not in the export.',
+        what: title || { id: 'errors.imports.pinNumber', values: { id: String(p.id) } },
+        reason: { id: 'errors.imports.pictureNotInExport' },
       });
       continue;
     }

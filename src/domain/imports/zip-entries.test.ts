@@ -1,4 +1,7 @@
+import { i18n, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '../i18n/catalogs/index.ts';
+import type { Said } from '../i18n/said.ts';
 import {
   exifDate,
   oversizedEntry,
@@ -6,6 +9,10 @@ import {
   sniffPicture,
   unsafeEntryPath,
 } from './zip-entries.ts';
+
+/** Why an entry is refused, as the importer reads it (decision 064): English, or German. */
+const german = setupI18n({ locale: 'de', messages: { de: CATALOGS.de } });
+const said = (s: Said | null, in18n = i18n) => (s ? in18n._(s.id, s.values) : null);
 
 /** A little-endian TIFF block: IFD0 with DateTime (0x0132), as a camera writes it. */
 function exifWithDateTime(value: string): Buffer {
@@ -26,17 +33,22 @@ describe('a ZIP of pictures (decision 054)', () => {
   it('refuses paths that leave their folder, absolute paths and backslashes', () => {
     expect(unsafeEntryPath('Garden/rose.jpg')).toBeNull();
     expect(unsafeEntryPath('a..b/rose..jpg')).toBeNull();
-    expect(unsafeEntryPath('../rose.jpg')).toContain('out of its folder');
-    expect(unsafeEntryPath('a/../../rose.jpg')).toContain('out of its folder');
-    expect(unsafeEntryPath('/etc/passwd')).toContain('absolute');
-    expect(unsafeEntryPath('C:/x.jpg')).toContain('absolute');
-    expect(unsafeEntryPath('a\\..\\x.jpg')).toContain('backslash');
+    expect(said(unsafeEntryPath('../rose.jpg'))).toContain('out of its folder');
+    expect(said(unsafeEntryPath('a/../../rose.jpg'))).toContain('out of its folder');
+    expect(said(unsafeEntryPath('/etc/passwd'))).toContain('absolute');
+    expect(said(unsafeEntryPath('C:/x.jpg'))).toContain('absolute');
+    expect(said(unsafeEntryPath('a\\..\\x.jpg'))).toContain('backslash');
   });
 
   it('calls an entry a bomb past 100 times its size or its limit', () => {
     expect(oversizedEntry('a.jpg', 10, 500)).toBeNull();
-    expect(oversizedEntry('a.jpg', 1000, 5 * 1024 * 1024)).toContain('100 times');
-    expect(oversizedEntry('a.jpg', 60 * 1024 * 1024, 60 * 1024 * 1024)).toContain('over 50 MB');
+    expect(said(oversizedEntry('a.jpg', 1000, 5 * 1024 * 1024))).toContain('100 times');
+    expect(said(oversizedEntry('a.jpg', 60 * 1024 * 1024, 60 * 1024 * 1024))).toBe(
+      'a.jpg is over 50 MB uncompressed',
+    );
+    expect(said(oversizedEntry('a.jpg', 60 * 1024 * 1024, 60 * 1024 * 1024), german)).toBe(
+      'a.jpg, entpackt größer als 50 MB',
+    );
   });
 
   it('a folder is the board, the name the title; other files and Mac clutter are no pins', () => {

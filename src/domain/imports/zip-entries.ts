@@ -3,6 +3,8 @@
  * pictures becomes pins: a folder is a board, a file name a title, the EXIF date the pin's date.
  */
 
+import type { Said } from '../i18n/said.ts';
+
 const MB = 1024 * 1024;
 
 /** Limits on a ZIP's entries, checked from its central directory before any entry is read. */
@@ -23,11 +25,15 @@ export const ZIP_LIMITS = {
  * Why an entry's path is refused, or null when it is safe: an absolute path, a drive letter,
  * a `..` part, a backslash or a NUL could write or read outside the folder it is unpacked in.
  */
-export function unsafeEntryPath(name: string): string | null {
-  if (name.includes('\0')) return 'a file name with a NUL in it';
-  if (name.includes('\\')) return `a path with a backslash (${name})`;
-  if (name.startsWith('/') || /^[a-zA-Z]:/.test(name)) return `an absolute path (${name})`;
-  if (name.split('/').some((part) => part === '..')) return `a path out of its folder (${name})`;
+export function unsafeEntryPath(name: string): Said | null {
+  if (name.includes('\0')) return { id: 'errors.imports.zipNul' };
+  if (name.includes('\\')) return { id: 'errors.imports.zipBackslash', values: { name } };
+  if (name.startsWith('/') || /^[a-zA-Z]:/.test(name)) {
+    return { id: 'errors.imports.zipAbsolute', values: { name } };
+  }
+  if (name.split('/').some((part) => part === '..')) {
+    return { id: 'errors.imports.zipOutOfFolder', values: { name } };
+  }
   return null;
 }
 
@@ -37,10 +43,12 @@ export function oversizedEntry(
   compressed: number,
   uncompressed: number,
   max: number = ZIP_LIMITS.entryBytes,
-): string | null {
-  if (uncompressed > max) return `${name} is over ${Math.round(max / MB)} MB uncompressed`;
+): Said | null {
+  if (uncompressed > max) {
+    return { id: 'errors.imports.zipEntryTooBig', values: { name, mb: Math.round(max / MB) } };
+  }
   if (uncompressed > MB && uncompressed > Math.max(compressed, 1) * ZIP_LIMITS.ratio) {
-    return `${name} unpacks to over ${ZIP_LIMITS.ratio} times its size`;
+    return { id: 'errors.imports.zipBomb', values: { name, ratio: ZIP_LIMITS.ratio } };
   }
   return null;
 }

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { findBadText, printable, textProblemMessage } from '#domain/formatting/text-input';
+import { findBadText, printable } from '#domain/formatting/text-input';
 import type { Ctx } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { notModified, strongEtag } from '../http/conditional.ts';
 import { requestLocale } from '../http/locale.ts';
 import type { CacheSlot, ResponseCache } from '../http/response-cache.ts';
 import { tr } from '../services/platform/i18n.ts';
+import { parseIn } from '../services/platform/zod-i18n.ts';
 import { fail, ok } from './envelope.ts';
-import { plainText } from './text.ts';
+import { plainText, textProblemSaid } from './text.ts';
 
 export type ResourceAction = 'get' | 'create' | 'update' | 'delete';
 
@@ -37,7 +38,10 @@ export function defineResource<S extends z.ZodType, T>(def: ResourceDef<S, T>): 
 const NAME = /^[A-Za-z][A-Za-z0-9]{0,80}Resource$/;
 const ACTIONS = new Set<string>(['get', 'create', 'update', 'delete']);
 
-/** A zod error as one readable line: `path: message` per issue. */
+/**
+ * A zod error as one readable line: `path: message` per issue (parsed with `parseIn`, so in the
+ * request's language).
+ */
 export function readableZodError(e: z.ZodError): string {
   return e.issues
     .map((i) =>
@@ -163,8 +167,8 @@ export function resourcePlugin(
     const raw = rawOptions(ctx);
     // every string and key, also those a schema would drop or not look into (issue 10)
     const bad = findBadText(raw, 'options');
-    if (bad) throw badRequest(`${bad.path}: ${textProblemMessage(bad.problem)}`);
-    const parsed = def.options.safeParse(raw);
+    if (bad) throw badRequest(`${bad.path}: ${textProblemSaid(ctx, bad.problem)}`);
+    const parsed = parseIn(ctx, def.options, raw);
     if (!parsed.success) throw badRequest(readableZodError(parsed.error));
     const result = await def.run(ctx, parsed.data);
     const extra = result.bookmark !== undefined ? { bookmark: result.bookmark } : {};
@@ -226,9 +230,9 @@ export function resourcePlugin(
 export const idString = z
   .union([plainText(), z.number()])
   .transform((v) => String(v))
-  .pipe(plainText().regex(/^[1-9]\d{0,18}$/, 'must be a numeric id'))
+  .pipe(plainText().regex(/^[1-9]\d{0,18}$/, 'errors.api.numericId'))
   .transform((v) => Number(v))
-  .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER, 'is out of range'));
+  .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER, 'errors.api.outOfRange'));
 
 export const feedOptions = {
   bookmark: plainText().max(500).optional(),

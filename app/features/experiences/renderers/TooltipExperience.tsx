@@ -26,7 +26,7 @@ export default function TooltipExperience(props: RendererProps) {
   const { experience, preview, boardName, mobile } = props;
   const t = useT();
   const d = experience.display_data;
-  const text = fillBoardName(d.tooltip?.mainText ?? d.text ?? '', boardName);
+  const text = fillBoardName(d.tooltip?.mainText ?? d.text ?? '', boardName ?? t('exp.yourBoard'));
   const hasTooltip = d.has_tooltip ?? (text !== '' && !d.pulserOnly);
   const hasPulsar = d.has_pulsar ?? Boolean(d.pulserOnly);
   const nothing = !hasTooltip && !hasPulsar;

@@ -1,4 +1,5 @@
 import { arAdmin } from './admin/ar.ts';
+import { arAuthoring } from './authoring/ar.ts';
 import { arBoards } from './boards/ar.ts';
 import { arCloseup } from './closeup/ar.ts';
 import { arDiscovery } from './discovery/ar.ts';
@@ -154,4 +155,5 @@ export const ar: Catalog = {
   ...arErrorsContent,
   ...arErrorsWeb,
   ...arRules,
+  ...arAuthoring,
 };

@@ -1,4 +1,5 @@
 import { deAdmin } from './admin/de.ts';
+import { deAuthoring } from './authoring/de.ts';
 import { deBoards } from './boards/de.ts';
 import { deCloseup } from './closeup/de.ts';
 import { deDiscovery } from './discovery/de.ts';
@@ -162,4 +163,5 @@ export const de: Catalog = {
   ...deErrorsContent,
   ...deErrorsWeb,
   ...deRules,
+  ...deAuthoring,
 };

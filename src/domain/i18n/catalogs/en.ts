@@ -1,4 +1,5 @@
 import { enAdmin } from './admin/en.ts';
+import { enAuthoring } from './authoring/en.ts';
 import { enBoards } from './boards/en.ts';
 import { enCloseup } from './closeup/en.ts';
 import { enDiscovery } from './discovery/en.ts';
@@ -169,6 +170,7 @@ export const en = {
   ...enErrorsContent,
   ...enErrorsWeb,
   ...enRules,
+  ...enAuthoring,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,4 +1,5 @@
 import { frAdmin } from './admin/fr.ts';
+import { frAuthoring } from './authoring/fr.ts';
 import { frBoards } from './boards/fr.ts';
 import { frCloseup } from './closeup/fr.ts';
 import { frDiscovery } from './discovery/fr.ts';
@@ -162,4 +163,5 @@ export const fr: Catalog = {
   ...frErrorsContent,
   ...frErrorsWeb,
   ...frRules,
+  ...frAuthoring,
 };

@@ -1,4 +1,5 @@
 import { jaAdmin } from './admin/ja.ts';
+import { jaAuthoring } from './authoring/ja.ts';
 import { jaBoards } from './boards/ja.ts';
 import { jaCloseup } from './closeup/ja.ts';
 import { jaDiscovery } from './discovery/ja.ts';
@@ -159,4 +160,5 @@ export const ja: Catalog = {
   ...jaErrorsContent,
   ...jaErrorsWeb,
   ...jaRules,
+  ...jaAuthoring,
 };

@@ -9,19 +9,20 @@ import {
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { registerAttributionSource } from '../../services/analytics/attribution.ts';
+import { parseIn } from '../../services/platform/zod-i18n.ts';
 import { ok } from '../envelope.ts';
 import { idString, readableZodError } from '../resource.ts';
 
 const adId = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, - or _ (at most 64).')
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'errors.api.adId')
   .optional();
 
 /** spec 02 §7 M-370: the source URL's query; every field once, as text. */
 export const attributionSourceQuery = z
   .object({
     pin_id: idString,
-    source_event_id: z.string().refine(isSourceEventId, 'must be an unsigned 64-bit number.'),
+    source_event_id: z.string().refine(isSourceEventId, 'errors.api.sourceEventId'),
     destination: z
       .string()
       .max(1024)
@@ -29,17 +30,17 @@ export const attributionSourceQuery = z
         try {
           return JSON.parse(s) as unknown;
         } catch {
-          c.addIssue({ code: 'custom', message: 'must be a JSON list of origins.' });
+          c.addIssue({ code: 'custom', message: 'errors.api.destinationJson' });
           return z.NEVER;
         }
       })
-      .pipe(z.array(z.string().max(300)).min(1, 'must name an origin.').max(3)),
+      .pipe(z.array(z.string().max(300)).min(1, 'errors.api.destinationEmpty').max(3)),
     expiry: z.coerce.number().int(),
     priority: z.coerce.number().int(),
     source_event_type: z.enum(ATTRIBUTION_SOURCE_TYPES),
     hostname: z
       .string()
-      .regex(/^[a-z0-9.-]{1,253}(:\d{1,5})?$/i, 'must be a host name.')
+      .regex(/^[a-z0-9.-]{1,253}(:\d{1,5})?$/i, 'errors.api.hostName')
       .optional(),
     advertiser_id: adId,
     campaign_id: adId,
@@ -66,7 +67,7 @@ export function attributionSourceRoute(getCtx: (req: FastifyRequest) => Ctx): Fa
         if (Object.values(raw).some((v) => typeof v !== 'string')) {
           throw badRequest('Each field of an attribution source is given once.');
         }
-        const parsed = attributionSourceQuery.safeParse(raw);
+        const parsed = parseIn(ctx, attributionSourceQuery, raw);
         if (!parsed.success) throw badRequest(readableZodError(parsed.error));
         const q = parsed.data;
         const answer = await registerAttributionSource(ctx, {

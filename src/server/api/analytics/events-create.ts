@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { EVENTS_PATH, eventBatchSchema } from '#domain/analytics/analytics';
-import { findBadText, textProblemMessage } from '#domain/formatting/text-input';
+import { findBadText } from '#domain/formatting/text-input';
 import type { Ctx } from '../../context.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { ingestBatch } from '../../services/analytics/ingest.ts';
 import { declareChanges } from '../../services/platform/data-version.ts';
+import { parseIn } from '../../services/platform/zod-i18n.ts';
 import { ok } from '../envelope.ts';
 import { readableZodError } from '../resource.ts';
+import { textProblemSaid } from '../text.ts';
 
 /**
  * 50 events with every field at its longest are about 750 KB of JSON; a larger body is a 413
@@ -43,8 +45,8 @@ export function eventsCreateRoute(getCtx: (req: FastifyRequest) => Ctx): Fastify
           );
         }
         const bad = findBadText(req.body, 'body');
-        if (bad) throw badRequest(`${bad.path}: ${textProblemMessage(bad.problem)}`);
-        const parsed = eventBatchSchema.safeParse(req.body);
+        if (bad) throw badRequest(`${bad.path}: ${textProblemSaid(ctx, bad.problem)}`);
+        const parsed = parseIn(ctx, eventBatchSchema, req.body);
         if (!parsed.success) throw badRequest(readableZodError(parsed.error));
         reply.header('cache-control', 'private, no-store');
         return reply.send(ok(await ingestBatch(ctx, parsed.data)));

@@ -5,9 +5,7 @@ import { defineResource, idString } from '../resource.ts';
 
 /** One of the analytics page's ranges (7, 30 or 90 days); anything else is a 400. */
 export const statRangeOption = z
-  .union([z.literal(STAT_RANGES[0]), z.literal(STAT_RANGES[1]), z.literal(STAT_RANGES[2])], {
-    error: `days must be one of ${STAT_RANGES.join(', ')}`,
-  })
+  .literal(STAT_RANGES, { error: 'errors.api.daysOneOf' })
   .default(DEFAULT_STAT_RANGE);
 
 /**

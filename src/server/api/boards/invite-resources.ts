@@ -22,7 +22,7 @@ export const boardInviteCreate = defineResource({
       permissions: permissionList.optional(),
     })
     .refine((o) => o.username !== undefined || o.invited_user_id !== undefined, {
-      message: 'Give username or invited_user_id of the person to invite.',
+      message: 'errors.api.inviteWho',
     }),
   async run(ctx, o) {
     return {

@@ -5,10 +5,10 @@ import {
   MAX_ITEM_SCALE,
   MIN_ITEM_SCALE,
 } from '#domain/boards/collages';
-import { printable } from '#domain/formatting/text-input';
 import { badRequest, notFound } from '../../errors.ts';
-import { tr } from '../../services/platform/i18n.ts';
-import { idString } from '../resource.ts';
+import { type Reader, tr } from '../../services/platform/i18n.ts';
+import { parseIn } from '../../services/platform/zod-i18n.ts';
+import { idString, readableZodError } from '../resource.ts';
 import { plainText } from '../text.ts';
 
 /** Issue 14: the body of a collage write (POST and PUT /v3/users/me/shuffles/…). */
@@ -31,27 +31,14 @@ const item = z.object({
 });
 
 export const collageBody = z.object({
-  title: plainText()
-    .max(MAX_COLLAGE_TITLE, `must have at most ${MAX_COLLAGE_TITLE} characters`)
-    .default(''),
-  items: z
-    .array(item)
-    .max(MAX_COLLAGE_ITEMS, `a collage can have at most ${MAX_COLLAGE_ITEMS} cut-outs`)
-    .default([]),
+  title: plainText().max(MAX_COLLAGE_TITLE, 'errors.collages.titleMax').default(''),
+  items: z.array(item).max(MAX_COLLAGE_ITEMS, 'errors.collages.itemsMax').default([]),
 });
 
-function readable(e: z.ZodError): string {
-  return e.issues
-    .map((i) =>
-      i.path.length ? `${printable(i.path.map(String).join('.'))}: ${i.message}` : i.message,
-    )
-    .join('; ');
-}
-
 /** The body checked, in the service's shape; a bad one is a 400 naming the field. */
-export function parseCollageBody(raw: unknown) {
-  const parsed = collageBody.safeParse(raw ?? {});
-  if (!parsed.success) throw badRequest(readable(parsed.error));
+export function parseCollageBody(reader: Reader, raw: unknown) {
+  const parsed = parseIn(reader, collageBody, raw ?? {});
+  if (!parsed.success) throw badRequest(readableZodError(parsed.error));
   return {
     title: parsed.data.title,
     items: parsed.data.items.map((it) => ({
@@ -82,8 +69,8 @@ export const listQuery = z.object({
   fields: plainText().max(500).optional(),
 });
 
-export function parseListQuery(raw: unknown) {
-  const parsed = listQuery.safeParse(raw ?? {});
-  if (!parsed.success) throw badRequest(readable(parsed.error));
+export function parseListQuery(reader: Reader, raw: unknown) {
+  const parsed = parseIn(reader, listQuery, raw ?? {});
+  if (!parsed.success) throw badRequest(readableZodError(parsed.error));
   return { isDraft: parsed.data.is_draft === 'true' };
 }

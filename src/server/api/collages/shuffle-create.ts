@@ -12,7 +12,7 @@ export function shuffleCreateRoute(getCtx: (req: FastifyRequest) => Ctx): Fastif
   return async (app) => {
     app.post('/v3/users/me/shuffles/', async (req, reply) => {
       const ctx = getCtx(req);
-      return reply.code(201).send(ok(await createCollage(ctx, parseCollageBody(req.body))));
+      return reply.code(201).send(ok(await createCollage(ctx, parseCollageBody(ctx, req.body))));
     });
   };
 }

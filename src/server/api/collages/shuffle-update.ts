@@ -13,7 +13,7 @@ export function shuffleUpdateRoute(getCtx: (req: FastifyRequest) => Ctx): Fastif
     app.put<{ Params: { id: string } }>('/v3/users/me/shuffles/:id/', async (req, reply) => {
       const ctx = getCtx(req);
       const id = collageId(ctx, req.params.id);
-      return reply.send(ok(await updateCollage(ctx, id, parseCollageBody(req.body))));
+      return reply.send(ok(await updateCollage(ctx, id, parseCollageBody(ctx, req.body))));
     });
   };
 }

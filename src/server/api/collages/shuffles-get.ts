@@ -13,7 +13,7 @@ export function shufflesGetRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyP
   return async (app) => {
     app.get('/v3/users/me/shuffles/', async (req, reply) => {
       const ctx = getCtx(req);
-      const { isDraft } = parseListQuery(req.query);
+      const { isDraft } = parseListQuery(ctx, req.query);
       return reply.send(ok(await listCollages(ctx, { isDraft })));
     });
   };

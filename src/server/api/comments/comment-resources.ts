@@ -13,7 +13,7 @@ import { bookmarkOf, defineResource, idString } from '../resource.ts';
 import { plainText } from '../text.ts';
 
 // the domain rule counts characters after trimming; this bounds what is read at all
-const commentText = plainText().max(COMMENT_MAX_CHARS * 4, 'is far too long for a comment');
+const commentText = plainText().max(COMMENT_MAX_CHARS * 4, 'errors.api.commentTooLong');
 
 /** PinCommentsResource get (decision 042): a pin's comments, a page at a time. */
 export const pinCommentsGet = defineResource({

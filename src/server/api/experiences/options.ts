@@ -5,7 +5,7 @@ import { plainText } from '../text.ts';
 /** Issue 14: the option pieces the experience calls share (spec 02 §7, M-324–M-335). */
 
 const placementId = z
-  .union([z.number(), plainText().regex(/^\d{1,15}$/, 'must be a numeric placement id')])
+  .union([z.number(), plainText().regex(/^\d{1,15}$/, 'errors.api.numericPlacementId')])
   .transform((v) => Number(v))
   .pipe(z.number().int().min(1).max(999_999_999_999_999));
 
@@ -21,7 +21,7 @@ export const extraContextOption = z
         try {
           return JSON.parse(s) as unknown;
         } catch {
-          c.addIssue({ code: 'custom', message: 'extra_context is not valid JSON.' });
+          c.addIssue({ code: 'custom', message: 'errors.experiences.extraContextJson' });
           return z.NEVER;
         }
       }),

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { findBadText, textProblemMessage } from '#domain/formatting/text-input';
+import { findBadText } from '#domain/formatting/text-input';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { recordExperienceAction } from '../../services/experiences/status.ts';
 import { tr } from '../../services/platform/i18n.ts';
+import { parseIn } from '../../services/platform/zod-i18n.ts';
 import { ok } from '../envelope.ts';
 import { readableZodError } from '../resource.ts';
+import { textProblemSaid } from '../text.ts';
 import { extraContextOption } from './options.ts';
 
 /** The optional body of a trigger (decision 060: also what the OpenAPI document says). */
@@ -33,12 +35,12 @@ export function experienceTriggerRoute(getCtx: (req: FastifyRequest) => Ctx): Fa
       url: '/v3/experiences/:key/trigger/',
       handler: async (req, reply) => {
         const ctx = getCtx(req);
-        const params = triggerParams.safeParse(req.params);
+        const params = parseIn(ctx, triggerParams, req.params);
         if (!params.success) throw badRequest(readableZodError(params.error));
         const raw = req.body && typeof req.body === 'object' ? req.body : {};
         const bad = findBadText(raw, 'body');
-        if (bad) throw badRequest(`${bad.path}: ${textProblemMessage(bad.problem)}`);
-        const parsed = triggerBody.safeParse(raw);
+        if (bad) throw badRequest(`${bad.path}: ${textProblemSaid(ctx, bad.problem)}`);
+        const parsed = parseIn(ctx, triggerBody, raw);
         if (!parsed.success) {
           throw badRequest(
             parsed.error.issues[0]?.message ?? tr(ctx, 'errors.experiences.bodyNotUnderstood'),

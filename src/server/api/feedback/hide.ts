@@ -4,9 +4,7 @@ import { hidePin, listHiddenPins, unhidePin } from '../../services/feedback/hide
 import { reportPin } from '../../services/feedback/reports.ts';
 import { defineResource, idString } from '../resource.ts';
 
-const feedbackType = z.enum(FEEDBACK_TYPES, {
-  error: `feedback_type must be one of ${FEEDBACK_TYPES.join(', ')}.`,
-});
+const feedbackType = z.enum(FEEDBACK_TYPES, { error: 'errors.api.feedbackTypeOneOf' });
 const reasonIds = REPORT_REASONS.map((r) => r.id) as [string, ...string[]];
 
 /**
@@ -47,7 +45,7 @@ export const pinReportCreate = defineResource({
   action: 'create',
   options: z.object({
     pin_id: idString,
-    reason: z.enum(reasonIds, { error: 'Choose one of the reasons to report this Pin.' }),
+    reason: z.enum(reasonIds, { error: 'errors.api.reportReason' }),
     feedback_type: feedbackType.default('pfy'),
   }),
   async run(ctx, o) {

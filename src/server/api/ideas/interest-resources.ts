@@ -17,7 +17,7 @@ import { plainText } from '../text.ts';
 const slug = plainText()
   .min(1)
   .max(120)
-  .regex(/^[a-z0-9-]+$/, 'must be an interest slug');
+  .regex(/^[a-z0-9-]+$/, 'errors.api.interestSlug');
 
 /** InterestsResource get: the ideas categories, the long list (13) or the short one (6), P-049, P-050. */
 export const interestsGet = defineResource({
@@ -40,7 +40,7 @@ export const interestGet = defineResource({
   options: z
     .object({ interest_id: idString.optional(), slug: slug.optional() })
     .refine((o) => o.interest_id !== undefined || o.slug !== undefined, {
-      message: 'interest_id or slug is required',
+      message: 'errors.api.interestWhich',
     }),
   async run(ctx, o) {
     const row =

@@ -13,13 +13,15 @@ import { AppError, badRequest, isAppError } from '../../errors.ts';
 import { requireUser } from '../../services/accounts/sessions.ts';
 import { createImport } from '../../services/imports/imports.ts';
 import type { PinryAccess } from '../../services/imports/pinry-api.ts';
+import { sayWords } from '../../services/imports/read-file.ts';
 import { tr } from '../../services/platform/i18n.ts';
 import { consume } from '../../services/platform/rate-limit.ts';
+import { parseIn } from '../../services/platform/zod-i18n.ts';
 import { ok } from '../envelope.ts';
 import { uploadFailure } from '../upload-errors.ts';
 
 export const importQuery = z.object({
-  source: z.enum(IMPORT_SOURCES, { message: `source must be one of ${IMPORT_SOURCES.join(', ')}` }),
+  source: z.enum(IMPORT_SOURCES, { message: 'errors.imports.sourceOneOf' }),
   start: z.enum(['0', '1']).default('0'),
 });
 
@@ -47,12 +49,13 @@ async function importInput(
       if (got) throw badRequest(tr(ctx, 'errors.imports.oneFile'));
       got = true;
       await pipeline(part.file, createWriteStream(file));
-      if (part.file.truncated) throw new AppError('payload_too_large', tooLargeMessage(source));
+      if (part.file.truncated)
+        throw new AppError('payload_too_large', sayWords(ctx, tooLargeMessage(source)));
     }
   } catch (e) {
     const code = (e as { code?: unknown }).code;
     if (!isAppError(e) && code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('payload_too_large', tooLargeMessage(source));
+      throw new AppError('payload_too_large', sayWords(ctx, tooLargeMessage(source)));
     }
     throw uploadFailure(e, ctx);
   }
@@ -81,7 +84,9 @@ export function importUploadRoute(getCtx: (req: FastifyRequest) => Ctx): Fastify
     app.post('/v3/imports/', async (req, reply) => {
       const ctx = getCtx(req);
       const me = requireUser(ctx, tr(ctx, 'errors.imports.logIn'));
-      const query = importQuery.safeParse(req.query);
+      const query = parseIn(ctx, importQuery, req.query, {
+        sources: IMPORT_SOURCES.join(', '),
+      });
       if (!query.success)
         throw badRequest(query.error.issues[0]?.message ?? tr(ctx, 'errors.imports.sayTheSource'));
       if (!req.isMultipart()) {
@@ -94,7 +99,7 @@ export function importUploadRoute(getCtx: (req: FastifyRequest) => Ctx): Fastify
       const { source } = query.data;
       const length = Number(req.headers['content-length'] ?? 0);
       if (length > IMPORT_SOURCE_INFO[source].maxBytes + 64 * 1024) {
-        throw new AppError('payload_too_large', tooLargeMessage(source));
+        throw new AppError('payload_too_large', sayWords(ctx, tooLargeMessage(source)));
       }
       const dir = await mkdtemp(path.join(tmpdir(), 'tessera-upload-'));
       try {

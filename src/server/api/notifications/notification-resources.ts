@@ -32,9 +32,7 @@ export const notificationsUpdate = defineResource({
   action: 'update',
   options: z.object({
     action: z.literal('read_all'),
-    up_to: z.iso
-      .datetime({ offset: true, error: 'up_to: give the time of the newest notification shown.' })
-      .optional(),
+    up_to: z.iso.datetime({ offset: true, error: 'errors.api.upToTime' }).optional(),
   }),
   async run(ctx, o) {
     const which = o.up_to ? { upTo: new Date(o.up_to) } : 'all';

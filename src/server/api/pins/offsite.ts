@@ -5,6 +5,8 @@ import { stopsNavigation } from '#domain/sharing/offsite';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { checkOffsite, recordRightClick } from '../../services/outbound/offsite.ts';
+import { tr } from '../../services/platform/i18n.ts';
+import { parseIn } from '../../services/platform/zod-i18n.ts';
 import { ok } from '../envelope.ts';
 import { idString } from '../resource.ts';
 
@@ -22,11 +24,11 @@ export const offsiteInput = z.object({
   aux_data: z.string().max(2048).optional(),
 });
 
-function problemOf(e: z.ZodError): string {
+function problemOf(ctx: Ctx, e: z.ZodError): string {
   const field = String(e.issues[0]?.path[0] ?? '');
-  if (field === 'pin_id') return 'pin_id must be the id of a Pin.';
-  if (field === 'url') return 'url must be the link to check.';
-  return `${field} is too long.`;
+  if (field === 'pin_id') return tr(ctx, 'errors.api.offsitePinId');
+  if (field === 'url') return tr(ctx, 'errors.api.offsiteUrl');
+  return tr(ctx, 'errors.api.offsiteTooLong', { field });
 }
 
 function one(v: unknown): string | undefined {
@@ -56,14 +58,14 @@ export function offsiteRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyPlugi
           ...(req.query ?? {}),
           ...(req.body && typeof req.body === 'object' ? req.body : {}),
         };
-        const parsed = offsiteInput.safeParse({
+        const parsed = parseIn(ctx, offsiteInput, {
           pin_id: one(source.pin_id),
           url: one(source.url),
           check_only: one(source.check_only),
           client_tracking_params: one(source.client_tracking_params),
           aux_data: one(source.aux_data),
         });
-        if (!parsed.success) throw badRequest(problemOf(parsed.error));
+        if (!parsed.success) throw badRequest(problemOf(ctx, parsed.error));
         const { pin_id: pinId, url } = parsed.data;
         const answer = await checkOffsite(ctx, { pinId, url });
         const rightClick =

@@ -14,8 +14,8 @@ export const repinCreate = defineResource({
     pin_id: idString,
     board_id: idString.nullish(),
     section_id: idString.nullish(),
-    title: plainText().max(100, 'title: at most 100 characters').optional(),
-    description: plainText().max(500, 'description: at most 500 characters').optional(),
+    title: plainText().max(100, 'errors.api.repinTitleMax').optional(),
+    description: plainText().max(500, 'errors.api.repinDescriptionMax').optional(),
     // accepted for the spec's payload (P-325); the server finds the root itself
     original_pin_id: idString.nullish(),
     client_tracking_params: plainText().max(2000).nullish(),

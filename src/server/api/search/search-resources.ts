@@ -74,7 +74,7 @@ export const searchHistoryCreate = defineResource({
   name: 'SearchHistoryResource',
   action: 'create',
   options: z.object({
-    query: query.refine((q) => q.trim().length > 0, 'type something to search for'),
+    query: query.refine((q) => q.trim().length > 0, 'errors.api.searchSomething'),
     scope: scope.default('pins'),
   }),
   async run(ctx, o) {
@@ -88,7 +88,7 @@ export const searchHistoryDelete = defineResource({
   options: z
     .object({ query: query.optional(), all: z.literal(true).optional() })
     .refine((o) => (o.query !== undefined) !== (o.all === true), {
-      message: 'give either query (one search to remove) or all: true (clear the list)',
+      message: 'errors.api.searchDeleteWhich',
     }),
   async run(ctx, o) {
     if (o.all) return { data: await clearRecentSearches(ctx) };

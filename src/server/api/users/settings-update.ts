@@ -46,16 +46,24 @@ type Options =
   | ({ kind: 'consent' } & z.infer<typeof consentOptions>)
   | ({ kind: 'profile' } & z.infer<typeof profileOptions>);
 
+/** What the inner parse says for zod's own words: the outer parse words them. */
+const ZODS_OWN = '\u0000zod';
+
 /**
  * One of two shapes, told apart by the cookie flags: a plain union would answer a bad profile
  * with "Invalid input" instead of naming the field, so the payload picks its schema first.
  */
 const options = z.unknown().transform((raw, c): Options => {
   const consent = isConsentPayload(raw);
-  const parsed = (consent ? consentOptions : profileOptions).safeParse(raw);
+  const parsed = (consent ? consentOptions : profileOptions).safeParse(raw, {
+    error: () => ZODS_OWN,
+    reportInput: true,
+  });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      c.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    for (const { message, ...issue } of parsed.error.issues) {
+      // decision 064: zod's own words are left to the outer parse, which says them in the
+      // request's language (parseIn); a schema's own message (an id) goes as it is
+      c.addIssue(message === ZODS_OWN ? issue : { code: 'custom', message, path: issue.path });
     }
     return z.NEVER;
   }

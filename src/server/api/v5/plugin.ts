@@ -4,6 +4,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import { AppError, isAppError, retryAfterOf } from '../../errors.ts';
 import { databaseUnavailable } from '../../http/database-unavailable.ts';
@@ -12,6 +13,7 @@ import { actingAs } from '../../services/accounts/viewer.ts';
 import { changeStamp, readTags, userTag } from '../../services/platform/data-version.ts';
 import { tr } from '../../services/platform/i18n.ts';
 import { rateLimitStore } from '../../services/platform/rate-limit.ts';
+import { sayIssue } from '../../services/platform/zod-i18n.ts';
 import { boardRoutes } from './boards.ts';
 import { authenticationFailed, setV5Call, v5Locale } from './call.ts';
 import { API_WINDOW_MS, rateHeaders, type V5Kept, type V5Slot } from './kept.ts';
@@ -75,7 +77,10 @@ export function v5Plugin(contextOf: (req: FastifyRequest) => Ctx, kept?: V5Kept)
       if (hasZodFastifySchemaValidationErrors(err)) {
         const first = err.validation[0];
         const where = first?.instancePath ? `${first.instancePath.slice(1)}: ` : '';
-        return send(reply, 400, `Invalid parameters. ${where}${first?.message ?? ''}`.trim());
+        // decision 064: a schema's own message is an id, said in the call's language
+        const issue = { ...first?.params, message: first?.message ?? '' } as z.core.$ZodIssue;
+        const said = first ? sayIssue({ locale: v5Locale(req) }, issue) : '';
+        return send(reply, 400, `Invalid parameters. ${where}${said}`.trim());
       }
       const status = (err as { statusCode?: number }).statusCode;
       if (status && status >= 400 && status < 500) {

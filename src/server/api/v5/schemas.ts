@@ -79,7 +79,7 @@ export function paginated<T extends z.ZodType>(item: T, id: string) {
 }
 
 /** Ids are digits; anything else is a 400, never a database error. */
-export const IdParam = z.string().regex(/^\d{1,18}$/, 'Ids are digits.');
+export const IdParam = z.string().regex(/^\d{1,18}$/, 'errors.v5.idDigits');
 
 export const errorResponses = {
   400: ApiError,

@@ -13,6 +13,8 @@ import { AppError } from '../../errors.ts';
 import { requireEmployee, requireUser } from '../accounts/sessions.ts';
 import { bumpDataVersion } from '../platform/data-version.ts';
 import { isUniqueViolation } from '../platform/db-errors.ts';
+import { type Reader, tr } from '../platform/i18n.ts';
+import { parseIn } from '../platform/zod-i18n.ts';
 
 /**
  * Issue 14: employees author experiences (spec 02 §3) at /admin/experiences, operators with
@@ -20,7 +22,11 @@ import { isUniqueViolation } from '../platform/db-errors.ts';
  * difference, so the statuses of a placement that stays are kept.
  */
 
-/** Who writes: an employee of a request, or the CLI and the demo seed (no person). */
+/**
+ * Who writes: an employee of a request, or the CLI and the demo seed (no person). Decision 064:
+ * what is refused is said in the ctx's language (`locale`, the employee's request's); the CLI's
+ * and the seed's ctx have none, so they read English.
+ */
 export type Author = { kind: 'employee'; userId: number } | { kind: 'system' };
 
 /** The CLI's and the seed's author; never built from a request. */
@@ -29,7 +35,10 @@ export const SYSTEM_AUTHOR: Author = { kind: 'system' };
 /** The request's employee, or the 404 every employee page answers to anyone else. */
 export function employeeAuthor(ctx: Ctx): Author {
   requireEmployee(ctx);
-  return { kind: 'employee', userId: requireUser(ctx, 'Log in to author experiences') };
+  return {
+    kind: 'employee',
+    userId: requireUser(ctx, tr(ctx, 'errors.experiences.logInToAuthor')),
+  };
 }
 
 export interface ExperienceCounts {
@@ -58,23 +67,24 @@ function pathOf(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
 
-/** zod's issues as paths and messages, the form and the CLI show them as they are. */
+/** zod's issues as paths and messages (already in the reader's language: `parseIn`). */
 export function inputIssues(error: z.ZodError): InputIssue[] {
   return error.issues.map((i) => ({ path: pathOf(i.path), message: i.message }));
 }
 
-function invalid(issues: InputIssue[], prefix = ''): AppError {
-  const text = issues.map((i) => `${i.path || '(the experience)'}: ${i.message}`).join('; ');
-  return new AppError('bad_request', `${prefix}${text}`, {
+function invalid(reader: Reader, issues: InputIssue[]): AppError {
+  const whole = tr(reader, 'errors.experiences.wholeExperience');
+  const text = issues.map((i) => `${i.path || whole}: ${i.message}`).join('; ');
+  return new AppError('bad_request', text, {
     field: issues[0]?.path.split('.')[0] ?? null,
     issues,
   });
 }
 
 /** Checks what an author wrote; a 400 naming each path that is wrong. */
-export function parseExperienceInput(raw: unknown): ExperienceInput {
-  const r = experienceInputSchema.safeParse(raw);
-  if (!r.success) throw invalid(inputIssues(r.error));
+export function parseExperienceInput(reader: Reader, raw: unknown): ExperienceInput {
+  const r = parseIn(reader, experienceInputSchema, raw);
+  if (!r.success) throw invalid(reader, inputIssues(r.error));
   return r.data;
 }
 
@@ -155,18 +165,21 @@ export async function listExperiences(
   return presentRows(ctx.db, rows);
 }
 
-function unknownExperience(id: number): AppError {
-  return new AppError('not_found', `There is no experience ${id}.`);
+function unknownExperience(reader: Reader, id: number): AppError {
+  return new AppError(
+    'not_found',
+    tr(reader, 'errors.experiences.noExperience', { id: String(id) }),
+  );
 }
 
 /** One experience, or a 404. */
 export async function getExperience(
-  ctx: Pick<Ctx, 'db'>,
+  ctx: Pick<Ctx, 'db' | 'locale'>,
   _author: Author,
   id: number,
 ): Promise<AuthoredExperience> {
   const [row] = await ctx.db.select().from(experiences).where(eq(experiences.id, id)).limit(1);
-  if (!row) throw unknownExperience(id);
+  if (!row) throw unknownExperience(ctx, id);
   const [shown] = await presentRows(ctx.db, [row]);
   return shown as AuthoredExperience;
 }
@@ -240,18 +253,18 @@ export async function insertOne(
   return row;
 }
 
-function conflict(id: number | undefined): AppError {
+function conflict(reader: Reader, id: number | undefined): AppError {
   return new AppError(
     'conflict',
     id
-      ? `An experience with id ${id} already exists: choose another id, or edit that one.`
-      : 'That experience already exists.',
+      ? tr(reader, 'errors.experiences.idTaken', { id: String(id) })
+      : tr(reader, 'errors.experiences.exists'),
     { field: 'id' },
   );
 }
 
 export async function writing<T>(
-  ctx: Pick<Ctx, 'db'>,
+  ctx: Pick<Ctx, 'db' | 'locale'>,
   id: number | undefined,
   fn: (tx: Tx) => Promise<T>,
 ) {
@@ -260,34 +273,35 @@ export async function writing<T>(
     bumpDataVersion();
     return out;
   } catch (e) {
-    if (isUniqueViolation(e)) throw conflict(id);
+    if (isUniqueViolation(e)) throw conflict(ctx, id);
     throw e;
   }
 }
 
 /** Creates an experience (with the author's id, if given); a 409 when the id is taken. */
 export async function createExperience(
-  ctx: Pick<Ctx, 'db' | 'now'>,
+  ctx: Pick<Ctx, 'db' | 'now' | 'locale'>,
   author: Author,
   raw: unknown,
 ): Promise<AuthoredExperience> {
-  const e = parseExperienceInput(raw);
+  const e = parseExperienceInput(ctx, raw);
   const row = await writing(ctx, e.id, (tx) => insertOne(tx, e, author, ctx.now()));
   return getExperience(ctx, author, row.id);
 }
 
 /** Replaces an experience's fields and placements; its id never changes. */
 export async function updateExperience(
-  ctx: Pick<Ctx, 'db' | 'now'>,
+  ctx: Pick<Ctx, 'db' | 'now' | 'locale'>,
   author: Author,
   id: number,
   raw: unknown,
 ): Promise<AuthoredExperience> {
-  const e = parseExperienceInput(raw);
+  const e = parseExperienceInput(ctx, raw);
   if (e.id !== undefined && e.id !== id) {
-    throw new AppError('bad_request', 'id: The id of an experience cannot change.', {
+    const message = tr(ctx, 'errors.experiences.idFixed');
+    throw new AppError('bad_request', `id: ${message}`, {
       field: 'id',
-      issues: [{ path: 'id', message: 'The id of an experience cannot change.' }],
+      issues: [{ path: 'id', message }],
     });
   }
   await writing(ctx, id, async (tx) => {
@@ -296,7 +310,7 @@ export async function updateExperience(
       .set(columns(e, ctx.now()))
       .where(eq(experiences.id, id))
       .returning({ id: experiences.id });
-    if (!row) throw unknownExperience(id);
+    if (!row) throw unknownExperience(ctx, id);
     await replacePlacements(tx, id, e.placement_ids);
   });
   return getExperience(ctx, author, id);
@@ -307,13 +321,13 @@ export async function updateExperience(
  * (spec 02 §5), with the reason the renderers would give.
  */
 export async function setExperienceState(
-  ctx: Pick<Ctx, 'db' | 'now'>,
+  ctx: Pick<Ctx, 'db' | 'now' | 'locale'>,
   author: Author,
   id: number,
   state: string,
 ): Promise<AuthoredExperience> {
   if (state !== 'active' && state !== 'paused' && state !== 'draft') {
-    throw new AppError('bad_request', 'The state must be active, paused or draft.', {
+    throw new AppError('bad_request', tr(ctx, 'errors.experiences.badState'), {
       field: 'state',
     });
   }
@@ -324,7 +338,7 @@ export async function setExperienceState(
       .where(eq(experiences.id, id))
       .for('update')
       .limit(1);
-    if (!row) throw unknownExperience(id);
+    if (!row) throw unknownExperience(ctx, id);
     if (state === 'active') {
       const problem = renderProblem({
         experience_id: row.id,
@@ -332,7 +346,8 @@ export async function setExperienceState(
         display_data: row.displayData as ExperienceInput['display_data'],
       });
       if (problem) {
-        throw new AppError('bad_request', `It can’t be activated: ${problem}`, {
+        const why = tr(ctx, problem.id, problem.values);
+        throw new AppError('bad_request', tr(ctx, 'errors.experiences.cannotActivate', { why }), {
           field: 'display_data',
         });
       }
@@ -344,7 +359,7 @@ export async function setExperienceState(
 
 /** Deletes an experience with its placements and everyone's statuses; a 404 if unknown. */
 export async function deleteExperience(
-  ctx: Pick<Ctx, 'db'>,
+  ctx: Pick<Ctx, 'db' | 'locale'>,
   _author: Author,
   id: number,
 ): Promise<void> {
@@ -353,6 +368,6 @@ export async function deleteExperience(
       .delete(experiences)
       .where(eq(experiences.id, id))
       .returning({ id: experiences.id });
-    if (gone.length === 0) throw unknownExperience(id);
+    if (gone.length === 0) throw unknownExperience(ctx, id);
   });
 }

@@ -3,6 +3,8 @@ import { type ExperienceInput, experienceInputSchema } from '#domain/experiences
 import type { Ctx } from '../../context.ts';
 import { experiences } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { type Reader, tr } from '../platform/i18n.ts';
+import { parseIn } from '../platform/zod-i18n.ts';
 import {
   type Author,
   columns,
@@ -54,26 +56,31 @@ function comparable(e: Omit<ExperienceInput, 'id'>) {
   });
 }
 
-function label(i: number, item: unknown): string {
+function label(reader: Reader, i: number, item: unknown): string {
   const name =
     item && typeof item === 'object' && typeof (item as { name?: unknown }).name === 'string'
-      ? ` ("${(item as { name: string }).name.slice(0, 60)}")`
-      : '';
-  return `item ${i}${name}`;
+      ? (item as { name: string }).name.slice(0, 60)
+      : null;
+  return name === null
+    ? tr(reader, 'errors.experiences.item', { index: String(i) })
+    : tr(reader, 'errors.experiences.itemNamed', { index: String(i), name });
 }
 
-/** Every item checked before anything is written: a 400 listing each item, path and reason. */
-export function parseImport(raw: unknown): ExperienceInput[] {
+/**
+ * Every item checked before anything is written: a 400 listing each item, path and reason, in
+ * the reader's language (the CLI's: English).
+ */
+export function parseImport(reader: Reader, raw: unknown): ExperienceInput[] {
   if (!Array.isArray(raw)) {
-    throw new AppError('bad_request', 'The file must hold a JSON list ([ … ]) of experiences.');
+    throw new AppError('bad_request', tr(reader, 'errors.experiences.notAList'));
   }
   const out: ExperienceInput[] = [];
   const problems: { index: number; where: string; issues: InputIssue[] }[] = [];
   const seen = new Map<number, number>();
   raw.forEach((item, i) => {
-    const r = experienceInputSchema.safeParse(item);
+    const r = parseIn(reader, experienceInputSchema, item);
     if (!r.success) {
-      problems.push({ index: i, where: label(i, item), issues: inputIssues(r.error) });
+      problems.push({ index: i, where: label(reader, i, item), issues: inputIssues(r.error) });
       return;
     }
     const id = r.data.id;
@@ -82,8 +89,16 @@ export function parseImport(raw: unknown): ExperienceInput[] {
       if (first !== undefined) {
         problems.push({
           index: i,
-          where: label(i, item),
-          issues: [{ path: 'id', message: `The id ${id} is also item ${first}'s.` }],
+          where: label(reader, i, item),
+          issues: [
+            {
+              path: 'id',
+              message: tr(reader, 'errors.experiences.idTwice', {
+                id: String(id),
+                first: String(first),
+              }),
+            },
+          ],
         });
         return;
       }
@@ -92,8 +107,9 @@ export function parseImport(raw: unknown): ExperienceInput[] {
     out.push(r.data);
   });
   if (problems.length) {
+    const whole = tr(reader, 'errors.experiences.wholeItem');
     const lines = problems.flatMap((p) =>
-      p.issues.map((x) => `${p.where}: ${x.path || '(the item)'}: ${x.message}`),
+      p.issues.map((x) => `${p.where}: ${x.path || whole}: ${x.message}`),
     );
     throw new AppError('bad_request', lines.join('\n'), {
       items: problems.map((p) => ({ index: p.index, issues: p.issues })),
@@ -107,11 +123,11 @@ export function parseImport(raw: unknown): ExperienceInput[] {
  * without an id is always new), and says what changed. A file with one bad item writes nothing.
  */
 export async function importExperiences(
-  ctx: Pick<Ctx, 'db' | 'now'>,
+  ctx: Pick<Ctx, 'db' | 'now' | 'locale'>,
   author: Author,
   raw: unknown,
 ): Promise<ImportChange[]> {
-  const items = parseImport(raw);
+  const items = parseImport(ctx, raw);
   const now = ctx.now();
   return writing(ctx, undefined, async (tx) => {
     const ids = items.flatMap((e) => (e.id === undefined ? [] : [e.id]));

@@ -13,6 +13,7 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { declareChanges, userTag } from '../platform/data-version.ts';
 import { tr } from '../platform/i18n.ts';
 import { consume } from '../platform/rate-limit.ts';
+import { parseIn } from '../platform/zod-i18n.ts';
 import { subjectOf } from './subject.ts';
 import {
   type ExperienceAction,
@@ -79,7 +80,7 @@ function mergedExtra(
   if (!given) return stored ?? null;
   const base =
     stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as ExtraContext) : {};
-  const merged = extraContextSchema.safeParse({ ...base, ...given });
+  const merged = parseIn(ctx, extraContextSchema, { ...base, ...given });
   if (!merged.success)
     throw badRequest(
       merged.error.issues[0]?.message ?? tr(ctx, 'errors.experiences.badExtraContext'),

@@ -13,7 +13,13 @@ import { requireUser } from '../accounts/sessions.ts';
 import { tr } from '../platform/i18n.ts';
 import { createBoardsFirst, deleteStaged } from './import-boards.ts';
 import { type PinryAccess, readPinryApi } from './pinry-api.ts';
-import { checkedImport, type ImportInput, readImportFile, readInMemory } from './read-file.ts';
+import {
+  checkedImport,
+  type ImportInput,
+  readImportFile,
+  readInMemory,
+  sayWords,
+} from './read-file.ts';
 import type { ReadImport } from './read-zip.ts';
 
 /** What an import will bring, shown before it starts (issue 35's preview). */
@@ -133,8 +139,8 @@ async function previewOrStart(
         ...items.map((x) => ({ status: 'pending', item: x.item, reason: null })),
         ...parsed.unreadable.map((u) => ({
           status: 'failed',
-          item: { title: u.what },
-          reason: u.reason,
+          item: { title: sayWords(ctx, u.what) },
+          reason: sayWords(ctx, u.reason),
         })),
       ].map((x, seq) => ({ importId: row.id, seq, ...x }));
       for (let i = 0; i < all.length; i += ITEM_CHUNK) {

@@ -1,3 +1,4 @@
+import type { MessageId } from '#domain/i18n/catalogs/index';
 import { MAX_IMPORT_ITEMS, type ParsedImport } from '#domain/imports/import-item';
 import { parsePinry, pinryPage } from '#domain/imports/pinry';
 import { badRequest } from '../../errors.ts';
@@ -36,7 +37,7 @@ export async function readPinryApi(
   access: PinryAccess,
   fetch: Partial<UrlFetchOptions>,
   reader: Reader = {},
-): Promise<ParsedImport | { error: string }> {
+): Promise<ParsedImport | { error: MessageId }> {
   const root = instanceRoot(access.address, reader);
   const token = access.token.trim();
   if (!token || /\s/.test(token)) throw badRequest(tr(reader, 'errors.imports.pinryToken'));

@@ -2,11 +2,13 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import type { MessageId } from '#domain/i18n/catalogs/index';
 import { looksLikeBookmarks, parseBookmarks } from '#domain/imports/bookmarks';
 import {
   type ImportSource,
   MAX_IMPORT_ITEMS,
   type ParsedImport,
+  type Words,
 } from '#domain/imports/import-item';
 import { NOT_KARAKEEP, parseKarakeepExport } from '#domain/imports/karakeep';
 import { NOT_PINRY, parsePinry } from '#domain/imports/pinry';
@@ -101,18 +103,23 @@ async function sizeOf(input: ImportInput): Promise<number> {
   return Buffer.isBuffer(input) ? input.length : (await stat(input.path)).size;
 }
 
+/** A record's name or reason in the reader's language: the file's own text as it is. */
+export function sayWords(reader: Reader, words: Words): string {
+  return typeof words === 'string' ? words : tr(reader, words.id, words.values);
+}
+
 /** A JSON file's data, or a readable 400 saying what the source's file should be. */
-function json(text: string, notIt: string): unknown {
+function json(text: string, notIt: MessageId, reader: Reader): unknown {
   try {
     return JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
-    throw badRequest(notIt);
+    throw badRequest(tr(reader, notIt));
   }
 }
 
 /** A parser's answer, its words as a 400 when the data is not its source's. */
-function parsedOr(result: ParsedImport | { error: string }): ParsedImport {
-  if ('error' in result) throw badRequest(result.error);
+function parsedOr(result: ParsedImport | { error: MessageId }, reader: Reader): ParsedImport {
+  if ('error' in result) throw badRequest(tr(reader, result.error));
   return result;
 }
 
@@ -127,9 +134,9 @@ function readText(source: TextSource, text: string, host: string, reader: Reader
       }
       return parsePinterestExport(htmlSections(text), host);
     case 'pinry':
-      return parsedOr(parsePinry(json(text, NOT_PINRY)));
+      return parsedOr(parsePinry(json(text, NOT_PINRY, reader)), reader);
     case 'karakeep':
-      return parsedOr(parseKarakeepExport(json(text, NOT_KARAKEEP)));
+      return parsedOr(parseKarakeepExport(json(text, NOT_KARAKEEP, reader)), reader);
     case 'bookmarks':
       if (!looksLikeBookmarks(text)) {
         throw badRequest(tr(reader, 'errors.imports.notBookmarks'));
@@ -145,10 +152,10 @@ export function readInMemory(parsed: ParsedImport): ReadImport {
 
 /** A source's pins as one import takes them: some, and not more than MAX_IMPORT_ITEMS. */
 export function checkedImport(
-  result: ParsedImport | { error: string },
+  result: ParsedImport | { error: MessageId },
   reader: Reader = {},
 ): ParsedImport {
-  const parsed = parsedOr(result);
+  const parsed = parsedOr(result, reader);
   if (parsed.items.length === 0) {
     throw badRequest(tr(reader, 'errors.imports.noPins'));
   }
@@ -177,7 +184,7 @@ export async function readImportFile(
 ): Promise<ReadImport> {
   const reader = opts.reader ?? {};
   if ((await sizeOf(input)) > IMPORT_SOURCE_INFO[source].maxBytes) {
-    throw new AppError('payload_too_large', tooLargeMessage(source));
+    throw new AppError('payload_too_large', sayWords(reader, tooLargeMessage(source)));
   }
   let read: ReadImport;
   if (source !== 'zip' && source !== 'tessera') {

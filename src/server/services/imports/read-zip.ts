@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { ImportItem, ParsedImport } from '#domain/imports/import-item';
+import type { Said } from '#domain/i18n/said';
+import type { ImportItem, ParsedImport, Words } from '#domain/imports/import-item';
 import {
   parseTesseraExport,
   TesseraExportError,
@@ -24,7 +25,7 @@ export interface ReadImport {
   close(): void;
 }
 
-const NOT_A_PICTURE = 'This file is not a picture, though its name says it is.';
+const NOT_A_PICTURE: Said = { id: 'errors.imports.notAPicture' };
 const TYPES = {
   jpeg: 'image/jpeg',
   png: 'image/png',
@@ -74,10 +75,10 @@ async function stageEntries(
   parsed: ParsedImport,
   entryOf: (ZipEntry | null)[],
   blobs: BlobStore,
-  check: (item: ImportItem, bytes: Buffer) => string | null,
+  check: (item: ImportItem, bytes: Buffer) => Words | null,
 ): Promise<{ parsed: ParsedImport; keys: string[] }> {
   const prefix = stagedPrefix();
-  const keyOf = new Map<ZipEntry, string | { reason: string }>();
+  const keyOf = new Map<ZipEntry, string | { reason: Words }>();
   const keys: string[] = [];
   const items: ImportItem[] = [];
   const unreadable = [...parsed.unreadable];
@@ -187,7 +188,7 @@ export async function readTesseraZip(file: string, reader: Reader = {}): Promise
     try {
       read = parseTesseraExport(data);
     } catch (e) {
-      if (e instanceof TesseraExportError) throw badRequest(e.message);
+      if (e instanceof TesseraExportError) throw badRequest(tr(reader, e.id));
       throw e;
     }
     const byName = new Map(zip.entries.map((e) => [e.name, e]));
@@ -199,7 +200,7 @@ export async function readTesseraZip(file: string, reader: Reader = {}): Promise
       if (!entry) {
         unreadable.push({
           what: item.title || item.entry,
-          reason: 'Its picture is not in the export.',
+          reason: { id: 'errors.imports.pictureNotInExport' },
         });
         continue;
       }
@@ -217,7 +218,7 @@ export async function readTesseraZip(file: string, reader: Reader = {}): Promise
         stageEntries(zip, parsed, entryOf, blobs, (item, bytes) =>
           createHash('sha256').update(bytes).digest('hex') === item.sha256
             ? null
-            : 'Its picture is not the one the export made (its sha256 differs).',
+            : { id: 'errors.imports.shaDiffers' },
         ),
       close: () => zip.close(),
     };

@@ -7,15 +7,18 @@ import {
 } from '#domain/imports/import-item';
 import { checkPinLink } from '#domain/pins/pin-input';
 import type { Ctx } from '../../context.ts';
-import { boards, importItems, imports } from '../../db/schema/index.ts';
+import { boards, importItems, imports, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { fetchImageUrl, UrlFetchError, type UrlFetchOptions } from '../../images/fetch-url.ts';
 import { ImageError, ingestImage, keepOriginal, type StoredImage } from '../../images/pipeline.ts';
 import type { Tx } from '../accounts/sessions.ts';
 import { actingAs } from '../accounts/viewer.ts';
 import { createBoard } from '../boards/write.ts';
+import { loadInstanceSettings } from '../instance/settings.ts';
 import { insertPin } from '../pins/write.ts';
 import { bumpDataVersion } from '../platform/data-version.ts';
+import { type Reader, tr } from '../platform/i18n.ts';
+import { mailLocale } from '../platform/mail-language.ts';
 import { deleteStaged, sectionOf } from './import-boards.ts';
 import type { ImportStatus } from './imports.ts';
 import { Known } from './known.ts';
@@ -56,9 +59,15 @@ async function boardsByName(ctx: Ctx, userId: number): Promise<Map<string, numbe
   return new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
 }
 
-function reasonOf(e: unknown): string | null {
-  if (e instanceof UrlFetchError) return `The picture could not be fetched: ${e.message}`;
-  if (e instanceof ImageError) return `The picture could not be read: ${e.message}`;
+/** Decision 064: the report is said in its person's language (their account's, as their mail). */
+async function ownersLanguage(ctx: Ctx, userId: number): Promise<string> {
+  const [u] = await ctx.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return mailLocale(u?.locale, (await loadInstanceSettings(ctx.db)).defaultLanguage);
+}
+
+function reasonOf(as: Reader, e: unknown): string | null {
+  if (e instanceof UrlFetchError) return tr(as, 'errors.imports.notFetched', { why: e.message });
+  if (e instanceof ImageError) return tr(as, 'errors.imports.notRead', { why: e.message });
   if (e instanceof AppError && e.httpStatus < 500) return e.message;
   return null;
 }
@@ -81,8 +90,9 @@ export interface RunImportOptions {
 export async function runImport(ctx: Ctx, importId: number, opts: RunImportOptions = {}) {
   const [imp] = await ctx.db.select().from(imports).where(eq(imports.id, importId)).limit(1);
   if (!imp || !['queued', 'running'].includes(imp.state)) return;
-  const as = await actingAs(ctx, imp.userId);
-  if (!as) return;
+  const acting = await actingAs(ctx, imp.userId);
+  if (!acting) return;
+  const as: Ctx = { ...acting, locale: await ownersLanguage(ctx, imp.userId) };
   await ctx.db.update(imports).set({ state: 'running' }).where(eq(imports.id, importId));
   const known = await Known.of(as, imp.userId);
   const boardIds = await boardsByName(as, imp.userId);
@@ -173,13 +183,12 @@ async function settleBatch(
     const link = normalizedLink(p.item.link);
     const skip = (reason: string) =>
       settled.push({ seq: row.seq, status: 'skipped', reason, pinId: null });
-    if ('known' in p || run.known.hasLink(link)) skip('You already have a Pin with this link.');
+    if ('known' in p || run.known.hasLink(link)) skip(tr(as, 'errors.imports.haveLink'));
     else if ('error' in p) {
-      const reason = reasonOf(p.error);
+      const reason = reasonOf(as, p.error);
       if (reason === null) throw p.error;
       settled.push({ seq: row.seq, status: 'failed', reason, pinId: null });
-    } else if (run.known.hasPicture(p.stored.phash))
-      skip('You already have a Pin with this picture.');
+    } else if (run.known.hasPicture(p.stored.phash)) skip(tr(as, 'errors.imports.havePicture'));
     else {
       wanted.push({ seq: row.seq, item: p.item, signature: p.stored.signature });
       run.known.add(link, p.stored.phash);
@@ -229,8 +238,7 @@ async function prepareAll(as: Ctx, rows: { item: unknown }[], run: Run): Promise
 
 async function stagedPicture(as: Ctx, key: string): Promise<Buffer> {
   const bytes = await as.blobs.get(key);
-  if (!bytes)
-    throw new AppError('not_found', 'Its picture was no longer kept: import the file again.');
+  if (!bytes) throw new AppError('not_found', tr(as, 'errors.imports.pictureGone'));
   return bytes;
 }
 
@@ -283,13 +291,13 @@ async function settleOne(
   const link = normalizedLink(item.link);
   let outcome: Outcome;
   if ('known' in prepared || run.known.hasLink(link)) {
-    outcome = { status: 'skipped', reason: 'You already have a Pin with this link.' };
+    outcome = { status: 'skipped', reason: tr(as, 'errors.imports.haveLink') };
   } else if ('error' in prepared) {
-    const reason = reasonOf(prepared.error);
+    const reason = reasonOf(as, prepared.error);
     if (reason === null) throw prepared.error;
     outcome = { status: 'failed', reason };
   } else if (run.known.hasPicture(prepared.stored.phash)) {
-    outcome = { status: 'skipped', reason: 'You already have a Pin with this picture.' };
+    outcome = { status: 'skipped', reason: tr(as, 'errors.imports.havePicture') };
   } else {
     const { stored } = prepared;
     try {
@@ -308,7 +316,7 @@ async function settleOne(
       run.known.add(link, stored.phash);
       return 'imported';
     } catch (e) {
-      const reason = reasonOf(e);
+      const reason = reasonOf(as, e);
       if (reason === null) throw e;
       outcome = { status: 'failed', reason };
     }

@@ -1,4 +1,5 @@
 import yauzl from 'yauzl';
+import type { Said } from '#domain/i18n/said';
 import { oversizedEntry, unsafeEntryPath, ZIP_LIMITS } from '#domain/imports/zip-entries';
 import { AppError, badRequest } from '../../errors.ts';
 import { type Reader, tr } from '../platform/i18n.ts';
@@ -27,12 +28,13 @@ function unreadable(e: unknown, reader: Reader): AppError {
   const why = e instanceof Error ? e.message : String(e);
   // yauzl's own check of the names, before ours sees them
   if (/^(invalid relative path|absolute path)/.test(why))
-    return refused(`a path out of its folder (${why})`);
+    return refused(reader, { id: 'errors.imports.zipOutOfFolder', values: { name: why } });
   return badRequest(tr(reader, 'errors.imports.zipUnreadable', { why }));
 }
 
-function refused(why: string): AppError {
-  return badRequest(`That ZIP is refused: it holds ${why}. Nothing was imported.`);
+function refused(reader: Reader, why: Said): AppError {
+  const what = tr(reader, why.id, why.values);
+  return badRequest(tr(reader, 'errors.imports.zipRefused', { why: what }));
 }
 
 /**
@@ -74,12 +76,14 @@ export async function openZip(
         const why =
           unsafeEntryPath(name) ??
           (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK
-            ? `a symbolic link (${name})`
+            ? ({ id: 'errors.imports.zipSymlink', values: { name } } satisfies Said)
             : null) ??
           oversizedEntry(name, entry.compressedSize, entry.uncompressedSize, maxEntry(name));
         total += entry.uncompressedSize;
-        if (why) return reject(refused(why));
-        if (total > ZIP_LIMITS.totalBytes) return reject(refused('over 2 GB uncompressed'));
+        if (why) return reject(refused(reader, why));
+        if (total > ZIP_LIMITS.totalBytes) {
+          return reject(refused(reader, { id: 'errors.imports.zipTotal' }));
+        }
         if (!name.endsWith('/')) {
           out.push({
             name,

@@ -15,6 +15,7 @@ import { AppError } from '../../errors.ts';
 import type { Tx } from '../accounts/sessions.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { bumpDataVersion } from '../platform/data-version.ts';
+import { type Reader, tr } from '../platform/i18n.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 
 /** One entry of the domain safety list (issue 13). */
@@ -104,8 +105,14 @@ function fieldError(field: keyof ListInput, message: string): AppError {
   return new AppError('bad_request', message, { field });
 }
 
-/** Checks an entry as an employee or the CLI gives it; a readable 400 for anything off. */
-export function validListInput(input: ListInput): {
+/**
+ * Checks an entry as an employee or the CLI gives it; a readable 400 for anything off, in the
+ * reader's language (the employee's request's; the CLI's ctx has none: English).
+ */
+function validListInput(
+  reader: Reader,
+  input: ListInput,
+): {
   host: string;
   status: ListedStatus;
   message: string;
@@ -114,15 +121,18 @@ export function validListInput(input: ListInput): {
   if (!host) {
     throw fieldError(
       'host',
-      `"${input.host.slice(0, 100)}" is not a domain: give a host name such as spam.example, or an IP address.`,
+      tr(reader, 'errors.domains.notADomainHint', { host: input.host.slice(0, 100) }),
     );
   }
   if (!isListedStatus(input.status)) {
-    throw fieldError('status', 'The status must be blocked, suspicious or porn.');
+    throw fieldError('status', tr(reader, 'errors.domains.badStatus'));
   }
   const message = (input.message ?? '').trim();
   if ([...message].length > MAX_BLOCK_MESSAGE) {
-    throw fieldError('message', `The message must be at most ${MAX_BLOCK_MESSAGE} characters.`);
+    throw fieldError(
+      'message',
+      tr(reader, 'errors.domains.messageTooLong', { max: MAX_BLOCK_MESSAGE }),
+    );
   }
   return { host, status: input.status, message };
 }
@@ -132,11 +142,11 @@ export function validListInput(input: ListInput): {
  * CLI. Answers the entry as stored.
  */
 export async function listDomain(
-  ctx: Pick<Ctx, 'db' | 'now'>,
+  ctx: Pick<Ctx, 'db' | 'now' | 'locale'>,
   input: ListInput,
   by: number | null,
 ): Promise<ListedDomain> {
-  const v = validListInput(input);
+  const v = validListInput(ctx, input);
   const now = ctx.now();
   const [row] = await ctx.db.transaction(async (tx) => {
     const rows = await upsertDomain(tx, v, by, now);
@@ -175,12 +185,17 @@ export function upsertDomain(
 
 /** Takes a domain off the list; false when it was not on it. */
 export async function unlistDomain(
-  ctx: Pick<Ctx, 'db'>,
+  ctx: Pick<Ctx, 'db' | 'locale'>,
   hostInput: string,
   by: number | null = null,
 ): Promise<boolean> {
   const host = normalizeHost(hostInput);
-  if (!host) throw fieldError('host', `"${hostInput.slice(0, 100)}" is not a domain.`);
+  if (!host) {
+    throw fieldError(
+      'host',
+      tr(ctx, 'errors.domains.notADomain', { host: hostInput.slice(0, 100) }),
+    );
+  }
   const rows = await ctx.db.transaction(async (tx) => {
     const gone = await tx
       .delete(domainSafety)

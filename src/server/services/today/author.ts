@@ -11,6 +11,7 @@ import {
   type TodayArticleCard,
   type TodayComposerPin,
 } from '#domain/discovery/today';
+import type { MessageId } from '#domain/i18n/catalogs/index';
 import { imageUrl } from '#domain/media/image-size';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -19,6 +20,7 @@ import { AppError, badRequest, notFound } from '../../errors.ts';
 import { requireEmployee, requireUser } from '../accounts/sessions.ts';
 import { bumpDataVersion } from '../platform/data-version.ts';
 import { tr } from '../platform/i18n.ts';
+import { parseIn } from '../platform/zod-i18n.ts';
 import { type ArticleRow, articleColumns, presentCards, shownPinCondition } from './read.ts';
 
 /**
@@ -33,21 +35,26 @@ export type TodayAuthor = { kind: 'employee'; userId: number } | { kind: 'system
 /** The request's employee, or the 404 every employee page answers to anyone else. */
 export function todayAuthor(ctx: Ctx): TodayAuthor {
   requireEmployee(ctx);
-  return { kind: 'employee', userId: requireUser(ctx, 'Log in to compose articles') };
+  return { kind: 'employee', userId: requireUser(ctx, tr(ctx, 'errors.today.logIn')) };
 }
 
-const text = (max: number, what: string) =>
+const text = (max: number, tooLong: MessageId) =>
   z
     .string()
     .transform((s) => s.replace(/\r\n?/g, '\n').trim())
-    .pipe(z.string().max(max, `${what} is at most ${max} characters.`));
+    .pipe(z.string().max(max, tooLong));
 
-/** What an author writes: checked here, whatever sends it (form, API, seed). */
+/**
+ * What an author writes: checked here, whatever sends it (form, API, seed). The messages are ids,
+ * said in the request's language (`parseIn`).
+ */
 export const articleInputSchema = z.object({
-  title: text(TODAY_LIMITS.titleMax, 'The title').pipe(z.string().min(1, 'The title is required.')),
-  subtitle: text(TODAY_LIMITS.subtitleMax, 'The subtitle').default(''),
-  body: text(TODAY_LIMITS.bodyMax, 'The text').default(''),
-  kind: z.enum(TODAY_KINDS, { message: 'Choose one of the kinds.' }).default('article'),
+  title: text(TODAY_LIMITS.titleMax, 'errors.today.titleTooLong').pipe(
+    z.string().min(1, 'errors.today.titleRequired'),
+  ),
+  subtitle: text(TODAY_LIMITS.subtitleMax, 'errors.today.subtitleTooLong').default(''),
+  body: text(TODAY_LIMITS.bodyMax, 'errors.today.bodyTooLong').default(''),
+  kind: z.enum(TODAY_KINDS, { message: 'errors.today.chooseKind' }).default('article'),
   interestId: z.number().int().positive().nullable().default(null),
 });
 /** What a caller hands in, unchecked: the schema decides what is valid. */
@@ -60,7 +67,7 @@ export interface ArticleInput {
 }
 
 function parseInput(ctx: { locale?: string }, raw: ArticleInput) {
-  const r = articleInputSchema.safeParse(raw);
+  const r = parseIn(ctx, articleInputSchema, raw);
   if (!r.success) {
     const issue = r.error.issues[0];
     throw new AppError('bad_request', issue?.message ?? tr(ctx, 'errors.today.invalidArticle'), {
