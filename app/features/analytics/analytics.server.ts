@@ -6,6 +6,7 @@ import { loginPath } from '#domain/sharing/safe-next';
 import { badRequest, isAppError } from '#server/errors';
 import { creatorOverview, creatorStatsCsvRows } from '#server/services/analytics/overview';
 import { pinStats } from '#server/services/analytics/stats';
+import { tr } from '#server/services/platform/i18n';
 import { text } from '../../lib/i18n.server';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 
@@ -59,7 +60,7 @@ export async function exportAnalyticsCsv(context: AppLoadContext, request: Reque
   const raw = new URL(request.url).searchParams.get('days');
   const days = raw === null ? DEFAULT_STAT_RANGE : parseStatRange(raw);
   try {
-    if (days === null) throw badRequest('days must be one of 7, 30, 90.');
+    if (days === null) throw badRequest(tr(ctx, 'errors.api.daysOneOf', { options: '7, 30, 90' }));
     const rows = await creatorStatsCsvRows(ctx, days);
     return new Response(toCsv(rows), {
       headers: {

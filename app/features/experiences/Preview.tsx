@@ -42,10 +42,7 @@ export function ExperiencePreview(props: {
   const alertId = `${props.id ?? `preview-${experience.experience_id}`}-problem`;
   if (problem || !Renderer) {
     return (
-      <FormAlert
-        id={alertId}
-        message={problem ? said(t, problem) : 'This kind of experience has no renderer yet.'}
-      />
+      <FormAlert id={alertId} message={problem ? said(t, problem) : t('exp.preview.noRenderer')} />
     );
   }
   return (
@@ -64,14 +61,14 @@ export function ExperiencePreview(props: {
       ) : null}
       {shown === 'waiting' ? (
         <Button size="sm" onClick={() => setShown('shown')}>
-          Show it
+          {t('exp.preview.show')}
         </Button>
       ) : null}
       {shown === 'completed' || shown === 'dismissed' ? (
         <p className={s.outcome} role="status">
-          {shown === 'completed' ? 'Completed.' : 'Dismissed.'}{' '}
+          {t(shown === 'completed' ? 'exp.preview.completed' : 'exp.preview.dismissed')}{' '}
           <Button size="sm" onClick={() => setShown(onRequest(experience) ? 'waiting' : 'shown')}>
-            Show again
+            {t('exp.preview.again')}
           </Button>
         </p>
       ) : null}

@@ -4,6 +4,11 @@ import type { AuthoringMessageId } from './en.ts';
 export const arAuthoring: Record<AuthoringMessageId, string> = {
   // a tooltip's {boardName} without a board (core: the home page's experiences)
   'exp.yourBoard': 'لوحتك',
+  'exp.preview.noRenderer': 'لا يوجد عارض لهذا النوع من التجارب بعد.',
+  'exp.preview.show': 'اعرضها',
+  'exp.preview.again': 'اعرضها مرة أخرى',
+  'exp.preview.completed': 'اكتملت.',
+  'exp.preview.dismissed': 'أُغلقت.',
   // why an experience cannot be drawn (renderProblem)
   'admin.expProblem.neverShown': 'لا تُعرض الرسالة 1 أبدًا.',
   'admin.expProblem.searchDelight': 'تحتاج مفاجأة البحث إلى search_query_list الخاصة بها.',

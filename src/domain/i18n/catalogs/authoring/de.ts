@@ -4,6 +4,11 @@ import type { AuthoringMessageId } from './en.ts';
 export const deAuthoring: Record<AuthoringMessageId, string> = {
   // a tooltip's {boardName} without a board (core: the home page's experiences)
   'exp.yourBoard': 'deine Pinnwand',
+  'exp.preview.noRenderer': 'Für diese Art von Erlebnis gibt es noch keine Darstellung.',
+  'exp.preview.show': 'Anzeigen',
+  'exp.preview.again': 'Erneut anzeigen',
+  'exp.preview.completed': 'Abgeschlossen.',
+  'exp.preview.dismissed': 'Geschlossen.',
   // why an experience cannot be drawn (renderProblem)
   'admin.expProblem.neverShown': 'Hinweis 1 wird nie angezeigt.',
   'admin.expProblem.searchDelight': 'Ein Such-Highlight braucht seine search_query_list.',

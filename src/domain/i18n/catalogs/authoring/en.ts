@@ -9,6 +9,11 @@
 export const enAuthoring = {
   // a tooltip's {boardName} without a board (core: the home page's experiences)
   'exp.yourBoard': 'your board',
+  'exp.preview.noRenderer': 'This kind of experience has no renderer yet.',
+  'exp.preview.show': 'Show it',
+  'exp.preview.again': 'Show again',
+  'exp.preview.completed': 'Completed.',
+  'exp.preview.dismissed': 'Dismissed.',
   // why an experience cannot be drawn (renderProblem)
   'admin.expProblem.neverShown': 'Experience 1 is never shown.',
   'admin.expProblem.searchDelight': 'A search delight needs its search_query_list.',

@@ -4,6 +4,11 @@ import type { AuthoringMessageId } from './en.ts';
 export const frAuthoring: Record<AuthoringMessageId, string> = {
   // a tooltip's {boardName} without a board (core: the home page's experiences)
   'exp.yourBoard': 'votre tableau',
+  'exp.preview.noRenderer': 'Ce type d’expérience n’a pas encore de rendu.',
+  'exp.preview.show': 'Afficher',
+  'exp.preview.again': 'Afficher à nouveau',
+  'exp.preview.completed': 'Terminée.',
+  'exp.preview.dismissed': 'Fermée.',
   // why an experience cannot be drawn (renderProblem)
   'admin.expProblem.neverShown': 'Le message 1 n’est jamais affiché.',
   'admin.expProblem.searchDelight': 'Une surprise de recherche a besoin de sa search_query_list.',

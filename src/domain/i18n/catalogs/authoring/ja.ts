@@ -4,6 +4,11 @@ import type { AuthoringMessageId } from './en.ts';
 export const jaAuthoring: Record<AuthoringMessageId, string> = {
   // a tooltip's {boardName} without a board (core: the home page's experiences)
   'exp.yourBoard': 'あなたのボード',
+  'exp.preview.noRenderer': 'この種類のエクスペリエンスにはまだ表示方法がありません。',
+  'exp.preview.show': '表示する',
+  'exp.preview.again': 'もう一度表示',
+  'exp.preview.completed': '完了しました。',
+  'exp.preview.dismissed': '閉じられました。',
   // why an experience cannot be drawn (renderProblem)
   'admin.expProblem.neverShown': 'お知らせ 1 は表示されません。',
   'admin.expProblem.searchDelight': '検索の演出には search_query_list が必要です。',
