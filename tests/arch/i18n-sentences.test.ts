@@ -20,8 +20,10 @@ const OPERATOR_ENGLISH: Record<string, string> = {
   'app/routes/debug-viewer.tsx': 'a page for developers, absent in production',
   'app/features/auth/DevPages.tsx': 'the developers’ outbox, absent in production',
   'app/features/experiences/fixtures.ts': 'sample experiences for the developers’ gallery',
-  'app/features/experiences/renderers/fixtures.ts': 'sample experiences for the developers’ gallery',
-  'app/lib/call-api.ts': 'a guard against a programming mistake: every caller passes a literal path',
+  'app/features/experiences/renderers/fixtures.ts':
+    'sample experiences for the developers’ gallery',
+  'app/lib/call-api.ts':
+    'a guard against a programming mistake: every caller passes a literal path',
   'src/server/cli/': 'the operator’s command line speaks English (decision 064)',
   'src/server/config.ts': 'start-up configuration errors for the operator',
   'src/server/demo/': 'demo content: pins, boards and articles are data, not interface',
@@ -46,6 +48,8 @@ const OPERATOR_ENGLISH: Record<string, string> = {
 };
 
 const SENTENCE = /^[A-Z][\p{L}’']*(?:[ ,:;–-]+\S+){2,}.*[.?!…]$/u;
+// RFC 6749's error_description, for the app's developers (services/accounts/oauth-authorize.ts)
+const PROTOCOL_CALL = /^protocolError$/;
 const LOG_CALL = /(^|\.)(log|logger|console)\b|\.(debug|info|warn|error|fatal|trace)$/;
 const DEVELOPER_ERROR = /^(Error|TypeError|RangeError|SyntaxError)$/;
 
@@ -65,7 +69,10 @@ function sentencesIn(file: string, source: string): string[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && LOG_CALL.test(node.expression.getText(sf))) return;
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression.getText(sf);
+      if (LOG_CALL.test(callee) || PROTOCOL_CALL.test(callee)) return;
+    }
     if (ts.isNewExpression(node) && DEVELOPER_ERROR.test(node.expression.getText(sf))) return;
     let text: string | null = null;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;

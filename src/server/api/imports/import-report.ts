@@ -3,6 +3,7 @@ import { reportCsv } from '#domain/imports/report';
 import type { Ctx } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { getImport, importFailures } from '../../services/imports/imports.ts';
+import { tr } from '../../services/platform/i18n.ts';
 
 /**
  * `GET /settings/import/:id/report.csv` (issue 35): every item of the person's import that did
@@ -15,7 +16,7 @@ export function importReportRoute(getCtx: (req: FastifyRequest) => Ctx): Fastify
       const ctx = getCtx(req);
       const id = /^\d{1,15}$/.test(req.params.id) ? Number(req.params.id) : Number.NaN;
       const found = ctx.viewer.isAuth && Number.isSafeInteger(id) ? await getImport(ctx, id) : null;
-      if (!found) throw notFound('There is no such import of yours.');
+      if (!found) throw notFound(tr(ctx, 'errors.imports.noSuchImport'));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="tessera-import-${id}-report.csv"`)

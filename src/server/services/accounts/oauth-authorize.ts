@@ -44,33 +44,33 @@ export async function checkAuthorizeRequest(
   params: AuthorizeParams,
 ): Promise<AuthorizeCheck> {
   const client = params.client_id ? await findClient(ctx, params.client_id) : null;
-  if (!client) return { kind: 'invalid', message: 'This app is not registered with Tessera.' };
+  if (!client) return { kind: 'invalid', message: tr(ctx, 'errors.oauth.unknownApp') };
   const uris = client.redirectUris as string[];
   const redirectUri = params.redirect_uri ?? (uris.length === 1 ? uris[0] : undefined);
   if (!redirectUri || !uris.includes(redirectUri)) {
     return {
       kind: 'invalid',
-      message:
-        'The app sent a redirect_uri it did not register, so Tessera will not send you there.',
+      message: tr(ctx, 'errors.oauth.unregisteredRedirect'),
     };
   }
   const state = params.state;
-  const back = (error: string, description: string) => ({
+  // RFC 6749 §4.1.2.1: what the app is told, for its developers (English, as the RFC's codes)
+  const protocolError = (error: string, description: string) => ({
     kind: 'redirect' as const,
     location: errorRedirect(redirectUri, error, description, state),
   });
   if (params.response_type !== 'code') {
-    return back('unsupported_response_type', 'Only response_type=code is supported.');
+    return protocolError('unsupported_response_type', 'Only response_type=code is supported.');
   }
   const scopes = parseScopeParam(params.scope);
   if (scopes.length === 0 || !scopes.every(isApiScope)) {
-    return back('invalid_scope', 'Ask for one or more of the API’s scopes.');
+    return protocolError('invalid_scope', 'Ask for one or more of the API’s scopes.');
   }
   if (params.code_challenge_method && params.code_challenge_method !== 'S256') {
-    return back('invalid_request', 'code_challenge_method must be S256.');
+    return protocolError('invalid_request', 'code_challenge_method must be S256.');
   }
   if (!client.confidential && !params.code_challenge) {
-    return back('invalid_request', 'A public app must send a PKCE code_challenge (S256).');
+    return protocolError('invalid_request', 'A public app must send a PKCE code_challenge (S256).');
   }
   return {
     kind: 'consent',

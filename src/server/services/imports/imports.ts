@@ -242,7 +242,7 @@ export async function cancelImport(ctx: Ctx): Promise<ImportView> {
     .set({ state: 'cancelled', finishedAt: ctx.now() })
     .where(and(eq(imports.userId, me), inArray(imports.state, ['queued', 'running'])))
     .returning();
-  if (!row) throw notFound('There is no import of yours under way.');
+  if (!row) throw notFound(tr(ctx, 'errors.imports.noneUnderWay'));
   await deleteStaged(ctx, row.id);
   return viewOf(row);
 }

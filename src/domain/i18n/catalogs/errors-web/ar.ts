@@ -69,4 +69,9 @@ export const arErrorsWeb: Record<ErrorsWebMessageId, string> = {
   'errors.forms.unknown': 'هذا النموذج غير معروف.',
   'errors.forms.emailMode': 'اختر كيف تصلك رسائل البريد الإلكتروني.',
   'server.home.description': 'اكتشف الأفكار، واحفظ ما تحبه منها، وشاركها على {name}.',
+  'errors.oauth.unknownApp': 'هذا التطبيق غير مسجّل في Tessera.',
+  'errors.oauth.unregisteredRedirect':
+    'أرسل التطبيق عنوان redirect_uri لم يسجّله، لذا لن يرسلك Tessera إليه.',
+  'errors.imports.noSuchImport': 'لا يوجد استيراد كهذا لك.',
+  'errors.imports.noneUnderWay': 'لا يوجد استيراد لك قيد التنفيذ.',
 };

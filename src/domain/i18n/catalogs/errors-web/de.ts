@@ -74,4 +74,9 @@ export const deErrorsWeb: Record<ErrorsWebMessageId, string> = {
   'errors.forms.emailMode': 'Wähle, wie deine E-Mails kommen sollen.',
   'server.home.description':
     'Entdecke Ideen, merke dir die, die du liebst, und teile sie auf {name}.',
+  'errors.oauth.unknownApp': 'Diese App ist bei Tessera nicht registriert.',
+  'errors.oauth.unregisteredRedirect':
+    'Die App hat eine redirect_uri gesendet, die sie nicht registriert hat, daher leitet Tessera dich nicht dorthin weiter.',
+  'errors.imports.noSuchImport': 'Einen solchen Import von dir gibt es nicht.',
+  'errors.imports.noneUnderWay': 'Es läuft gerade kein Import von dir.',
 };

@@ -80,6 +80,11 @@ export const enErrorsWeb = {
   'errors.forms.unknown': 'This form is not known.',
   'errors.forms.emailMode': 'Choose how your emails come.',
   'server.home.description': 'Discover ideas, save the ones you love, and share them on {name}.',
+  'errors.oauth.unknownApp': 'This app is not registered with Tessera.',
+  'errors.oauth.unregisteredRedirect':
+    'The app sent a redirect_uri it did not register, so Tessera will not send you there.',
+  'errors.imports.noSuchImport': 'There is no such import of yours.',
+  'errors.imports.noneUnderWay': 'There is no import of yours under way.',
 } as const;
 
 export type ErrorsWebMessageId = keyof typeof enErrorsWeb;

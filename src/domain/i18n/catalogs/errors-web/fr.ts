@@ -75,4 +75,9 @@ export const frErrorsWeb: Record<ErrorsWebMessageId, string> = {
   'errors.forms.emailMode': 'Choisissez comment recevoir vos e-mails.',
   'server.home.description':
     'Découvrez des idées, enregistrez celles que vous aimez et partagez-les sur {name}.',
+  'errors.oauth.unknownApp': 'Cette application n’est pas enregistrée auprès de Tessera.',
+  'errors.oauth.unregisteredRedirect':
+    'L’application a envoyé une redirect_uri qu’elle n’a pas enregistrée : Tessera ne vous y enverra pas.',
+  'errors.imports.noSuchImport': 'Vous n’avez aucune importation de ce type.',
+  'errors.imports.noneUnderWay': 'Vous n’avez aucune importation en cours.',
 };

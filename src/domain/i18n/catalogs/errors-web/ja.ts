@@ -73,4 +73,9 @@ export const jaErrorsWeb: Record<ErrorsWebMessageId, string> = {
   'errors.forms.emailMode': 'メールの受け取り方を選んでください。',
   'server.home.description':
     'アイデアを見つけて、気に入ったものを保存し、{name} で共有しましょう。',
+  'errors.oauth.unknownApp': 'このアプリは Tessera に登録されていません。',
+  'errors.oauth.unregisteredRedirect':
+    'アプリが登録していない redirect_uri を送ってきたため、Tessera はそこへ移動しません。',
+  'errors.imports.noSuchImport': 'そのようなインポートはありません。',
+  'errors.imports.noneUnderWay': '進行中のインポートはありません。',
 };
