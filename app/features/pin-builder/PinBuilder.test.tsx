@@ -153,7 +153,7 @@ describe('pin builder: pictures from the share sheet (decision 065)', () => {
                     { imageSignature: 'b'.repeat(32), ...picture },
                     { imageSignature: 'c'.repeat(32), ...picture },
                   ],
-                  problems: ['One shared file was empty.'],
+                  problems: ['builder.shareProblem.empty'],
                   title: 'Soups',
                   description: 'Two soups',
                   link: 'https://example.com/soups',

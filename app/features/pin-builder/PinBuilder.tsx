@@ -227,7 +227,7 @@ function sharedDrafts(shared: SharePrefill | null, t: Translate): Draft[] {
 function SharedNotices({ shared }: { shared: SharePrefill }) {
   const t = useT();
   const messages = [
-    ...shared.problems,
+    ...shared.problems.map((id) => t(id)),
     ...(shared.pictures.length === 0 ? [t('builder.shareNoPicture')] : []),
   ];
   if (messages.length === 0) return null;

@@ -8,6 +8,7 @@ import { arErrorsContent } from './errors-content/ar.ts';
 import { arGuidelines } from './guidelines/ar.ts';
 import { arMail } from './mail/ar.ts';
 import { arMessages } from './messages/ar.ts';
+import { arPwa } from './pwa/ar.ts';
 import { arSettings } from './settings/ar.ts';
 
 /** Arabic, right to left (decision 064). */
@@ -144,4 +145,5 @@ export const ar: Catalog = {
   ...arMail,
   ...arErrorsAccounts,
   ...arErrorsContent,
+  ...arPwa,
 };

@@ -8,6 +8,7 @@ import { deErrorsContent } from './errors-content/de.ts';
 import { deGuidelines } from './guidelines/de.ts';
 import { deMail } from './mail/de.ts';
 import { deMessages } from './messages/de.ts';
+import { dePwa } from './pwa/de.ts';
 import { deSettings } from './settings/de.ts';
 
 /** German (decision 064). */
@@ -152,4 +153,5 @@ export const de: Catalog = {
   ...deMail,
   ...deErrorsAccounts,
   ...deErrorsContent,
+  ...dePwa,
 };

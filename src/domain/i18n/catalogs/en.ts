@@ -7,6 +7,7 @@ import { enErrorsContent } from './errors-content/en.ts';
 import { enGuidelines } from './guidelines/en.ts';
 import { enMail } from './mail/en.ts';
 import { enMessages } from './messages/en.ts';
+import { enPwa } from './pwa/en.ts';
 import { enSettings } from './settings/en.ts';
 
 /**
@@ -159,6 +160,7 @@ export const en = {
   ...enMail,
   ...enErrorsAccounts,
   ...enErrorsContent,
+  ...enPwa,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -8,6 +8,7 @@ import { frErrorsContent } from './errors-content/fr.ts';
 import { frGuidelines } from './guidelines/fr.ts';
 import { frMail } from './mail/fr.ts';
 import { frMessages } from './messages/fr.ts';
+import { frPwa } from './pwa/fr.ts';
 import { frSettings } from './settings/fr.ts';
 
 /** French (decision 064). */
@@ -152,4 +153,5 @@ export const fr: Catalog = {
   ...frMail,
   ...frErrorsAccounts,
   ...frErrorsContent,
+  ...frPwa,
 };

@@ -8,6 +8,7 @@ import { jaErrorsContent } from './errors-content/ja.ts';
 import { jaGuidelines } from './guidelines/ja.ts';
 import { jaMail } from './mail/ja.ts';
 import { jaMessages } from './messages/ja.ts';
+import { jaPwa } from './pwa/ja.ts';
 import { jaSettings } from './settings/ja.ts';
 
 /** Japanese (decision 064). */
@@ -149,4 +150,5 @@ export const ja: Catalog = {
   ...jaMail,
   ...jaErrorsAccounts,
   ...jaErrorsContent,
+  ...jaPwa,
 };
