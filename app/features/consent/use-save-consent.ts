@@ -8,6 +8,7 @@ import {
   consentSettingsOptions,
 } from '#domain/consent/consent';
 import { ApiError, postResource } from '../../lib/resource';
+import { useT } from '../../ui/i18n';
 import { useToast } from '../../ui/Toast';
 
 /**
@@ -18,6 +19,7 @@ import { useToast } from '../../ui/Toast';
  */
 export function useSaveConsent() {
   const toast = useToast();
+  const t = useT();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -32,18 +34,16 @@ export function useSaveConsent() {
           consentSettingsOptions(consent, surface),
         );
       } catch (e) {
-        setError(
-          e instanceof ApiError ? e.message : 'Your choice was not saved. Please try again.',
-        );
+        setError(e instanceof ApiError ? e.message : t('consent.notSaved'));
         return false;
       } finally {
         setBusy(false);
       }
-      toast.show({ text: COOKIE_TOAST_TEXT, duration: COOKIE_TOAST_MS });
+      toast.show({ text: t(COOKIE_TOAST_TEXT), duration: COOKIE_TOAST_MS });
       void revalidator.revalidate();
       return true;
     },
-    [toast, revalidator],
+    [toast, revalidator, t],
   );
   return { save, busy, error };
 }

@@ -124,8 +124,7 @@ describe('pin builder: a site’s save link (issue 35, /pin/create/button/)', ()
       media: null,
       link: 'https://example.com/soup',
       description: 'Tomato soup',
-      problem:
-        'The site didn’t say which picture to save. Add it here: upload it or paste its address.',
+      problem: 'builder.noPictureFromSite',
     });
     expect(screen.getByText(/didn’t say which picture to save/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('or save from a URL'), { target: { value: ADDRESS } });

@@ -178,7 +178,7 @@ export function PinBuilder({
             tone="info"
             width="inline"
             label={t('builder.fromWebsite')}
-            message={prefill.problem}
+            message={t(prefill.problem)}
           />
         </div>
       ) : null}

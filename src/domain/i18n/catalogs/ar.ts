@@ -9,6 +9,7 @@ import { arGuidelines } from './guidelines/ar.ts';
 import { arMail } from './mail/ar.ts';
 import { arMessages } from './messages/ar.ts';
 import { arPwa } from './pwa/ar.ts';
+import { arRules } from './rules/ar.ts';
 import { arSettings } from './settings/ar.ts';
 
 /** Arabic, right to left (decision 064). */
@@ -146,4 +147,5 @@ export const ar: Catalog = {
   ...arErrorsAccounts,
   ...arErrorsContent,
   ...arPwa,
+  ...arRules,
 };

@@ -9,6 +9,7 @@ import { deGuidelines } from './guidelines/de.ts';
 import { deMail } from './mail/de.ts';
 import { deMessages } from './messages/de.ts';
 import { dePwa } from './pwa/de.ts';
+import { deRules } from './rules/de.ts';
 import { deSettings } from './settings/de.ts';
 
 /** German (decision 064). */
@@ -154,4 +155,5 @@ export const de: Catalog = {
   ...deErrorsAccounts,
   ...deErrorsContent,
   ...dePwa,
+  ...deRules,
 };

@@ -8,6 +8,7 @@ import { enGuidelines } from './guidelines/en.ts';
 import { enMail } from './mail/en.ts';
 import { enMessages } from './messages/en.ts';
 import { enPwa } from './pwa/en.ts';
+import { enRules } from './rules/en.ts';
 import { enSettings } from './settings/en.ts';
 
 /**
@@ -161,6 +162,7 @@ export const en = {
   ...enErrorsAccounts,
   ...enErrorsContent,
   ...enPwa,
+  ...enRules,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -9,6 +9,7 @@ import { frGuidelines } from './guidelines/fr.ts';
 import { frMail } from './mail/fr.ts';
 import { frMessages } from './messages/fr.ts';
 import { frPwa } from './pwa/fr.ts';
+import { frRules } from './rules/fr.ts';
 import { frSettings } from './settings/fr.ts';
 
 /** French (decision 064). */
@@ -154,4 +155,5 @@ export const fr: Catalog = {
   ...frErrorsAccounts,
   ...frErrorsContent,
   ...frPwa,
+  ...frRules,
 };

@@ -9,6 +9,7 @@ import { jaGuidelines } from './guidelines/ja.ts';
 import { jaMail } from './mail/ja.ts';
 import { jaMessages } from './messages/ja.ts';
 import { jaPwa } from './pwa/ja.ts';
+import { jaRules } from './rules/ja.ts';
 import { jaSettings } from './settings/ja.ts';
 
 /** Japanese (decision 064). */
@@ -151,4 +152,5 @@ export const ja: Catalog = {
   ...jaErrorsAccounts,
   ...jaErrorsContent,
   ...jaPwa,
+  ...jaRules,
 };
