@@ -60,4 +60,9 @@ export const arRules: Record<RulesMessageId, string> = {
   'analytics.csv.pinUrl': 'رابط الدبوس',
   'analytics.csv.from': 'من',
   'analytics.csv.to': 'إلى',
+  'pins.altContains': 'يحتوي على: {text}',
+  'pins.altMayContain': 'قد يحتوي على: {text}',
+  'pins.altImageOf': 'يحتوي على صورة لـ: {text}',
+  'pins.linkVideo': '{name}، فيديو {time}',
+  'pins.linkGif': '{name}، صورة GIF',
 };

@@ -63,4 +63,9 @@ export const deRules: Record<RulesMessageId, string> = {
   'analytics.csv.pinUrl': 'Pin-URL',
   'analytics.csv.from': 'Von',
   'analytics.csv.to': 'Bis',
+  'pins.altContains': 'Enthält: {text}',
+  'pins.altMayContain': 'Enthält möglicherweise: {text}',
+  'pins.altImageOf': 'Enthält ein Bild von: {text}',
+  'pins.linkVideo': '{name}, Video {time}',
+  'pins.linkGif': '{name}, animiertes GIF',
 };

@@ -74,6 +74,12 @@ export const enRules = {
   'analytics.csv.pinUrl': 'Pin URL',
   'analytics.csv.from': 'From',
   'analytics.csv.to': 'To',
+  // a pin's image alt text (spec 02 §9, spec 01 §5) and its card link's name (WCAG 2.5.3)
+  'pins.altContains': 'This contains: {text}',
+  'pins.altMayContain': 'This may contain: {text}',
+  'pins.altImageOf': 'This contains an image of: {text}',
+  'pins.linkVideo': '{name}, video {time}',
+  'pins.linkGif': '{name}, GIF',
 } as const;
 
 export type RulesMessageId = keyof typeof enRules;

@@ -62,4 +62,9 @@ export const frRules: Record<RulesMessageId, string> = {
   'analytics.csv.pinUrl': 'URL de l’épingle',
   'analytics.csv.from': 'Du',
   'analytics.csv.to': 'Au',
+  'pins.altContains': 'Contient : {text}',
+  'pins.altMayContain': 'Peut contenir : {text}',
+  'pins.altImageOf': 'Contient une image de : {text}',
+  'pins.linkVideo': '{name}, vidéo {time}',
+  'pins.linkGif': '{name}, GIF animé',
 };

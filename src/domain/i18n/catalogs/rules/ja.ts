@@ -61,4 +61,9 @@ export const jaRules: Record<RulesMessageId, string> = {
   'analytics.csv.pinUrl': 'ピンの URL',
   'analytics.csv.from': '開始日',
   'analytics.csv.to': '終了日',
+  'pins.altContains': '内容：{text}',
+  'pins.altMayContain': '含まれている可能性があるもの：{text}',
+  'pins.altImageOf': '{text} の画像',
+  'pins.linkVideo': '{name}、動画 {time}',
+  'pins.linkGif': '{name}、GIF',
 };
