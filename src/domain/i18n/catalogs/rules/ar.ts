@@ -65,4 +65,5 @@ export const arRules: Record<RulesMessageId, string> = {
   'pins.altImageOf': 'يحتوي على صورة لـ: {text}',
   'pins.linkVideo': '{name}، فيديو {time}',
   'pins.linkGif': '{name}، صورة GIF',
+  'closeup.shopTheLook': 'تسوّق هذا المظهر',
 };

@@ -68,4 +68,5 @@ export const deRules: Record<RulesMessageId, string> = {
   'pins.altImageOf': 'Enthält ein Bild von: {text}',
   'pins.linkVideo': '{name}, Video {time}',
   'pins.linkGif': '{name}, animiertes GIF',
+  'closeup.shopTheLook': 'Look nachshoppen',
 };

@@ -80,6 +80,8 @@ export const enRules = {
   'pins.altImageOf': 'This contains an image of: {text}',
   'pins.linkVideo': '{name}, video {time}',
   'pins.linkGif': '{name}, GIF',
+  // spec 01 §2 (P-062): the closeup's shop-the-look tag, whose words are ours
+  'closeup.shopTheLook': 'Shop the look',
 } as const;
 
 export type RulesMessageId = keyof typeof enRules;

@@ -67,4 +67,5 @@ export const frRules: Record<RulesMessageId, string> = {
   'pins.altImageOf': 'Contient une image de : {text}',
   'pins.linkVideo': '{name}, vidéo {time}',
   'pins.linkGif': '{name}, GIF animé',
+  'closeup.shopTheLook': 'Acheter le look',
 };

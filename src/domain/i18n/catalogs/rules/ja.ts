@@ -66,4 +66,5 @@ export const jaRules: Record<RulesMessageId, string> = {
   'pins.altImageOf': '{text} の画像',
   'pins.linkVideo': '{name}、動画 {time}',
   'pins.linkGif': '{name}、GIF',
+  'closeup.shopTheLook': 'このルックを購入',
 };
