@@ -2,14 +2,11 @@
 // first JS of a page does not grow. An update waits for the page's next navigation: then the
 // new worker takes over and the page it navigated to is loaded again from the new version,
 // never in the middle of what a person is doing on a page.
-import {
-  KEPT_SHARE_MESSAGE,
-  KEPT_SHARE_TEXT,
-  readUploadedShares,
-  refusedShareText,
-  uploadedShareText,
-} from '#domain/pwa/offline-shares';
+import { KEPT_SHARE_MESSAGE, readUploadedShares } from '#domain/pwa/offline-shares';
+import { PAGE_LANGUAGE_MESSAGE } from '#domain/pwa/sw-texts';
+import type { Translate } from '../ui/i18n';
 import { showToastOutsideReact } from '../ui/Toast';
+import { pageI18n } from './page-i18n';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -18,7 +15,15 @@ async function registerServiceWorker(): Promise<void> {
   const container = navigator.serviceWorker;
   const reg = await container.register('/sw.js', { scope: '/' });
   const hadController = Boolean(container.controller);
-  keptShares(container);
+  const i18n = await pageI18n();
+  keptShares(container, (id, values) => i18n._(id, values));
+  // decision 065: the pages the worker writes itself (offline, a kept share) follow this one's
+  void container.ready.then((ready) =>
+    ready.active?.postMessage({
+      type: PAGE_LANGUAGE_MESSAGE,
+      lang: document.documentElement.lang || 'en',
+    }),
+  );
   let reloadOnNavigation = false;
   let lastCheck = Date.now();
 
@@ -55,9 +60,9 @@ const UPLOADED_TOAST_MS = 10_000;
  * Issue 38: shares the phone kept while offline. Each page load, and the browser coming back
  * online, asks the worker to upload what it keeps; each uploaded share is told in a toast whose
  * action opens the builder with its pictures (shown again on later pages until it is opened),
- * and a share the server refused is told once.
+ * and a share the server refused is told once, in the page's language.
  */
-function keptShares(container: ServiceWorkerContainer): void {
+function keptShares(container: ServiceWorkerContainer, t: Translate): void {
   // each share is told once per page, however many answers name it
   const told = new Set<string>();
   container.addEventListener('message', (event) => {
@@ -67,16 +72,17 @@ function keptShares(container: ServiceWorkerContainer): void {
       const done = () =>
         container.controller?.postMessage({ type: KEPT_SHARE_MESSAGE.opened, id: share.id });
       if (share.builderPath === null) {
-        showToastOutsideReact({ text: refusedShareText(share.problem ?? ''), tone: 'error' });
+        const problem = share.problem ?? '';
+        showToastOutsideReact({ text: t('share.keptRefused', { problem }), tone: 'error' });
         done();
         continue;
       }
       const builder = share.builderPath;
       showToastOutsideReact({
-        text: uploadedShareText(share.pictures),
+        text: t('share.keptUploaded', { count: share.pictures }),
         duration: UPLOADED_TOAST_MS,
         action: {
-          label: KEPT_SHARE_TEXT.makePins,
+          label: t('share.makePins'),
           onClick: () => {
             done();
             window.location.assign(builder);

@@ -15,7 +15,11 @@ import type { Route } from './+types/pin';
 export async function loader({ context, params }: Route.LoaderArgs) {
   const page = await loadCloseupPage(context, params.pinParam);
   // the title of a pin without one, in the page's language (decision 064)
-  return { ...page, pinBy: text(context, 'closeup.pinBy', { name: page.pin.pinner.fullName }) };
+  return {
+    ...page,
+    pinBy: text(context, 'closeup.pinBy', { name: page.pin.pinner.fullName }),
+    imageAlt: pinAltText(page.pin, (id, values) => text(context, id, values)),
+  };
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
@@ -45,7 +49,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
       url: `/img/600x315/${pin.imageSignature}.jpg`,
       width: og.width,
       height: og.height,
-      alt: pinAltText(pin),
+      alt: loaderData.imageAlt,
     },
     type: 'article',
     noindex: pin.pinner.noindex === true,

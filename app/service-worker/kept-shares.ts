@@ -4,12 +4,7 @@ import {
   KEPT_SHARES_MAX,
   type UploadedShare,
 } from '#domain/pwa/offline-shares';
-import {
-  SHARE_FIELDS,
-  SHARE_TARGET_PATH,
-  SHARE_TEXT,
-  SHARED_PICTURES_MAX,
-} from '#domain/pwa/share-target';
+import { SHARE_FIELDS, SHARE_TARGET_PATH, SHARED_PICTURES_MAX } from '#domain/pwa/share-target';
 
 // Issue 38: a share made while the phone is offline is kept here, in IndexedDB, until it can be
 // uploaded; then what the server answered (the builder's address with the stored pictures) is
@@ -66,8 +61,11 @@ export async function keepShare(form: FormData): Promise<{ result: KeepResult; p
   }
 }
 
-/** One kept share sent as the share sheet would, asking for the answer as JSON. */
-async function uploadOne(share: KeptShare): Promise<UploadedShare | 'later'> {
+/**
+ * One kept share sent as the share sheet would, asking for the answer as JSON; a refusal is told
+ * in the server's words (the request's language), else `refused`.
+ */
+async function uploadOne(share: KeptShare, refused: string): Promise<UploadedShare | 'later'> {
   const body = new FormData();
   for (const [name, value] of Object.entries(share.fields)) body.append(name, value);
   for (const file of share.files) body.append(SHARE_FIELDS.files, file, file.name);
@@ -100,7 +98,7 @@ async function uploadOne(share: KeptShare): Promise<UploadedShare | 'later'> {
     id: share.id,
     builderPath: null,
     pictures: share.files.length,
-    problem: typeof message === 'string' ? message.slice(0, 300) : SHARE_TEXT.malformed,
+    problem: typeof message === 'string' ? message.slice(0, 300) : refused,
   };
 }
 
@@ -123,13 +121,13 @@ let running: Promise<SendResult> | null = null;
  * sent again: the server stores a picture once per content (decision 006), so the builder's
  * address, and what the person is shown, comes out the same.
  */
-export function sendKeptShares(): Promise<SendResult> {
+export function sendKeptShares(refused: string): Promise<SendResult> {
   running ??= (async () => {
     const d = await db();
     const fresh: UploadedShare[] = [];
     const kept = (await d.getAll('kept')).sort((a, b) => a.at - b.at);
     for (const share of kept) {
-      const done = await uploadOne(share);
+      const done = await uploadOne(share, refused);
       if (done === 'later') break;
       const tx = d.transaction(['kept', 'uploaded'], 'readwrite');
       await Promise.all([

@@ -9,15 +9,16 @@ import {
   titleOfHtml,
 } from '#domain/pwa/offline';
 import {
+  byCount,
   KEPT_SHARE_MESSAGE,
   KEPT_SHARE_TAG,
   KEPT_SHARES_SYNC,
   keptSharePageHtml,
   notKeptPageHtml,
   type UploadedShare,
-  uploadedShareText,
 } from '#domain/pwa/offline-shares';
-import { SHARE_TARGET_PATH, SHARE_TEXT, shareProblemPageHtml } from '#domain/pwa/share-target';
+import { SHARE_TARGET_PATH, shareProblemPageHtml } from '#domain/pwa/share-target';
+import { PAGE_LANGUAGE_MESSAGE } from '#domain/pwa/sw-texts';
 import { forgetShare, keepShare, sendKeptShares } from './kept-shares';
 import {
   type Clients,
@@ -26,6 +27,7 @@ import {
   showNotification,
   showPush,
 } from './notifications';
+import { keptTexts, learnTexts } from './texts';
 
 // Decision 062: Tessera's service worker, built by scripts/build-sw.mjs after the page build,
 // which fills in the shell's hashed files and the version made from them.
@@ -96,6 +98,8 @@ const PASSED_BY = ['POST', 'PUT', 'PATCH', 'DELETE'].flatMap((requestMethod) =>
 sw.addEventListener('install', (event) => {
   // no skipWaiting here: an update waits until the page's next navigation asks for it
   event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(__SHELL_FILES__)));
+  // the texts of the installing page's language; a page in another one says so (message)
+  event.waitUntil(learnTexts(null).catch(() => undefined));
   // A batch of events sent with keepalive as a page goes away was lost now and then when it
   // had to wait for this worker's fetch event (Chromium drops it with the page); routed past
   // the worker, it leaves at once. Where the API is missing the fetch handler lets them by.
@@ -117,12 +121,21 @@ sw.addEventListener('activate', (event) => {
 });
 
 sw.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; id?: unknown } | null;
+  const data = event.data as { type?: string; id?: unknown; lang?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void sw.skipWaiting();
+  const lang = data?.type === PAGE_LANGUAGE_MESSAGE ? data.lang : null;
+  if (typeof lang === 'string' && lang) {
+    // a page was shown in its language: the worker's own pages follow it
+    event.waitUntil(
+      keptTexts()
+        .then((kept) => (kept?.lang === lang ? undefined : learnTexts(lang)))
+        .catch(() => undefined),
+    );
+  }
   if (data?.type === KEPT_SHARE_MESSAGE.send) {
     // a page loaded or came online: what is kept goes now, and the page is told what waits
     event.waitUntil(
-      sendKeptShares()
+      sendKept()
         .then(({ uploaded }) =>
           event.source?.postMessage({ type: KEPT_SHARE_MESSAGE.ready, shares: uploaded }),
         )
@@ -175,8 +188,16 @@ async function keptEntries(): Promise<OfflineEntry[]> {
   return out;
 }
 
-async function offlinePage(): Promise<Response> {
-  return new Response(offlinePageHtml(await keptEntries()), {
+/** Uploads what is kept (kept-shares.ts); a refusal without the server's words gets the worker's. */
+async function sendKept() {
+  return sendKeptShares((await keptTexts())?.share.malformed ?? '');
+}
+
+/** The offline page, or null without texts to say it in (then the browser's own shows). */
+async function offlinePage(): Promise<Response | null> {
+  const t = await keptTexts();
+  if (!t) return null;
+  return new Response(offlinePageHtml(await keptEntries(), t.offline), {
     status: 503,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   });
@@ -198,7 +219,8 @@ async function networkFirst(
   } catch (err) {
     const kept = kind ? await caches.match(req.url, { cacheName: PAGES, ignoreVary: true }) : null;
     if (kept) return kept;
-    if (navigate) return offlinePage();
+    const offline = navigate ? await offlinePage() : null;
+    if (offline) return offline;
     throw err;
   }
 }
@@ -245,16 +267,19 @@ async function shareOrKeep(event: FetchEvent): Promise<Response> {
     return await fetch(event.request);
   } catch {
     const { result, pictures } = await keepShare(await copy.formData());
-    const html =
-      result === 'kept'
-        ? keptSharePageHtml(pictures)
-        : result === 'too_many'
-          ? shareProblemPageHtml(SHARE_TEXT.tooMany)
-          : notKeptPageHtml(result);
     if (result === 'kept') {
       const sync = sw.registration.sync;
       if (sync) event.waitUntil(sync.register(KEPT_SHARES_SYNC).catch(() => undefined));
     }
+    const t = await keptTexts();
+    // without texts (storage cleared under the worker) the browser says it is offline
+    if (!t) return Response.error();
+    const html =
+      result === 'kept'
+        ? keptSharePageHtml(pictures, t.kept)
+        : result === 'too_many'
+          ? shareProblemPageHtml(t.share.tooMany, t.share)
+          : notKeptPageHtml(result, t.kept);
     return new Response(html, {
       status: result === 'kept' ? 202 : result === 'too_many' ? 413 : 507,
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
@@ -267,18 +292,19 @@ async function shareOrKeep(event: FetchEvent): Promise<Response> {
  * says so where the person allowed them, and its click opens the builder.
  */
 async function uploadKept(): Promise<void> {
-  const { uploaded, fresh, left } = await sendKeptShares();
+  const { uploaded, fresh, left } = await sendKept();
+  const t = await keptTexts();
   const tabs = await sw.clients.matchAll({ type: 'window', includeUncontrolled: false });
   for (const tab of tabs) {
     tab.postMessage({ type: KEPT_SHARE_MESSAGE.ready, shares: uploaded });
   }
-  if (tabs.length === 0 && Notification.permission === 'granted') {
+  if (t && tabs.length === 0 && Notification.permission === 'granted') {
     await Promise.all(
       fresh
         .filter((s): s is UploadedShare & { builderPath: string } => s.builderPath !== null)
         .map((s) =>
           showNotification(sw.registration, {
-            title: uploadedShareText(s.pictures),
+            title: byCount(t.uploaded, s.pictures),
             body: '',
             tag: `${KEPT_SHARE_TAG}${s.id}`,
             url: s.builderPath,

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardPath } from '#domain/catalogue/routes';
-import { OFFLINE_TEXT } from '#domain/pwa/offline';
+import { en } from '#domain/i18n/catalogs/en';
 import { boards, users } from '#server/db/schema/index';
 import { seedDemo } from '#server/demo/seed';
 import { createTestApp, type TestApp } from '../support/app';
@@ -104,7 +104,7 @@ describe.skipIf(!hasChromium())('installable and offline (Chromium)', () => {
       await expect.poll(() => page.locator('h1').first().textContent()).toBeTruthy();
 
       await page.goto(`${base}${other}`);
-      await page.getByRole('heading', { name: OFFLINE_TEXT.title }).waitFor();
+      await page.getByRole('heading', { name: en['pwa.offline.title'] }).waitFor();
       const link = page.locator(`a[href="${board}"]`);
       expect(await link.count()).toBe(1);
       for (const scheme of ['light', 'dark'] as const) {

@@ -4,10 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '#domain/i18n/catalogs/en';
-import { KEPT_SHARE_TEXT, uploadedShareText } from '#domain/pwa/offline-shares';
-import { SHARE_TEXT } from '#domain/pwa/share-target';
 import { pushSubscriptions, users } from '#server/db/schema/index';
 import { generateDemoImage } from '#server/images/demo-image';
+import { i18nFor } from '#server/services/platform/i18n';
 import { ANSWER, PASSWORD, useAccountsApp } from './support/accounts';
 import {
   controlledByWorker,
@@ -152,7 +151,7 @@ describe.skipIf(!hasChromium())('sharing from the phone and push (Chromium)', ()
     await page.waitForURL('**/pin-builder/?shared=1**');
     const dialog = page.getByRole('dialog', { name: 'Log in to create a Pin or board' });
     await expect.poll(() => dialog.count(), ANSWER).toBe(1);
-    expect(await page.getByText(SHARE_TEXT.loginLead).count()).toBe(1);
+    expect(await page.getByText(en['builder.shareLogin']).count()).toBe(1);
     await dialog.getByLabel('Email or username').fill(me.email);
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -180,7 +179,7 @@ describe.skipIf(!hasChromium())('sharing from the phone and push (Chromium)', ()
     const many = Array.from({ length: 11 }, () => pictures[0] as Buffer);
     await page.goto(`${h.base}/about/`);
     await shareFromPhone(page, many, {});
-    await page.getByText(SHARE_TEXT.tooMany).waitFor(ANSWER);
+    await page.getByText(i18nFor('en')._('pwa.share.tooMany', { max: 10 })).waitFor(ANSWER);
     await shots(page, 'share-too-many');
     await page.close();
   });
@@ -202,7 +201,7 @@ describe.skipIf(!hasChromium())('sharing from the phone and push (Chromium)', ()
     await context.setOffline(true);
     try {
       await shareFromPhone(page, pictures, { title: 'Offline tarts' });
-      await page.getByRole('heading', { name: KEPT_SHARE_TEXT.title }).waitFor(ANSWER);
+      await page.getByRole('heading', { name: en['pwa.kept.title'] }).waitFor(ANSWER);
       await page.getByText('Your 3 pictures are kept on this device.', { exact: false }).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
       await shots(page, 'share-kept-offline');
@@ -220,13 +219,15 @@ describe.skipIf(!hasChromium())('sharing from the phone and push (Chromium)', ()
         navigator.serviceWorker.controller?.postMessage({ type: 'SEND_KEPT_SHARES' });
       }
     });
-    const told = page.getByRole('status').getByText(uploadedShareText(3));
+    const told = page
+      .getByRole('status')
+      .getByText(i18nFor('en')._('share.keptUploaded', { count: 3 }));
     await told.waitFor(ANSWER);
     expect(await keptOnDevice(page)).toEqual({ kept: 0, uploaded: 1 });
     await page.waitForTimeout(1000);
     expect(await told.count()).toBe(1);
     await page.screenshot({ path: path.join(SHOTS, 'share-uploaded-toast-1280-light.png') });
-    await page.getByRole('button', { name: KEPT_SHARE_TEXT.makePins }).click();
+    await page.getByRole('button', { name: en['share.makePins'] }).click();
     await page.waitForURL('**/pin-builder/?shared=1**');
     await page.getByRole('heading', { name: 'Create Pin' }).waitFor(ANSWER);
     await expect.poll(() => page.getByText('Uploaded', { exact: true }).count(), ANSWER).toBe(3);
@@ -237,7 +238,9 @@ describe.skipIf(!hasChromium())('sharing from the phone and push (Chromium)', ()
     await page.goto(`${h.base}/about/`);
     await waitForHydration(page);
     await page.waitForTimeout(1500);
-    expect(await page.getByText(uploadedShareText(3)).count()).toBe(0);
+    expect(await page.getByText(i18nFor('en')._('share.keptUploaded', { count: 3 })).count()).toBe(
+      0,
+    );
     expect(errors).toEqual([]);
     await page.close();
   });

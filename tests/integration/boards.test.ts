@@ -59,6 +59,16 @@ describe.each(dbKinds())('boards on %s', (kind) => {
     }
     const res = await owner.client.post('BoardResource', 'create', { name: 'n'.repeat(51) });
     expect(errorOf(res).message).toBe('Board name can be at most 50 characters.');
+    // decision 064: the API says it in the request's language
+    const german = await owner.client.post(
+      'BoardResource',
+      'create',
+      { name: 'n'.repeat(51) },
+      { 'accept-language': 'de' },
+    );
+    expect(errorOf(german).message).toBe(
+      'Der Name der Pinnwand darf höchstens 50 Zeichen lang sein.',
+    );
     const ok = await create(owner.client, { name: 'n'.repeat(50), description: 'd'.repeat(500) });
     expect(ok.name).toHaveLength(50);
   });

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHARE_TEXT, sharePrefill } from '#domain/pwa/share-target';
+import { sharePrefill } from '#domain/pwa/share-target';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { Client, rr, signedUp } from './auth-support.ts';
 import { BOUNDARY, picture } from './pin-support.ts';
 
 // Decision 065: POST /share-target/ takes what the phone's share sheet sends (multipart, as the
 // manifest's share_target asks) and opens the pin builder with the pictures stored.
+
+const TOO_MANY = 'You can share up to 10 pictures at once. Choose 10 or fewer and share again.';
+const MALFORMED = 'The share did not arrive whole. Share the pictures again.';
 
 type Part = { name: string; value: string } | { name: string; file: Buffer; type: string };
 
@@ -90,7 +93,26 @@ describe.each(dbKinds())('the share target on %s', (kind) => {
     const res = await share(me, files(11));
     expect(res.statusCode).toBe(413);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain(SHARE_TEXT.tooMany);
+    expect(res.body).toContain(TOO_MANY);
+  });
+
+  it('says the refusal in the person’s language, the page’s and the worker’s alike (decision 064)', async () => {
+    const german = { 'accept-language': 'de' };
+    const page = await share(new Client(t), files(11), 'none', german);
+    expect(page.statusCode).toBe(413);
+    expect(page.body).toContain('<html lang="de" dir="ltr">');
+    expect(page.body).toContain('Diese Freigabe konnte nicht geöffnet werden');
+    expect(page.body).toContain('Du kannst bis zu 10 Bilder auf einmal teilen.');
+    expect(page.body).toContain('>Pin erstellen öffnen</a>');
+    const json = await share(new Client(t), files(11), 'same-origin', {
+      ...german,
+      accept: 'application/json',
+    });
+    expect(rr(json).error).toMatchObject({
+      code: 'too_many',
+      message:
+        'Du kannst bis zu 10 Bilder auf einmal teilen. Wähle 10 oder weniger aus und teile noch einmal.',
+    });
   });
 
   it('tells which files were no pictures, and opens the builder with the rest', async () => {
@@ -134,7 +156,7 @@ describe.each(dbKinds())('the share target on %s', (kind) => {
   it('a kept share the server refuses is told to the worker in the API’s error envelope', async () => {
     const res = await share(me, files(11), 'same-origin', { accept: 'application/json' });
     expect(res.statusCode).toBe(413);
-    expect(rr(res).error).toMatchObject({ code: 'too_many', message: SHARE_TEXT.tooMany });
+    expect(rr(res).error).toMatchObject({ code: 'too_many', message: TOO_MANY });
   });
 
   it('refuses a post from another site (the origin rule still holds)', async () => {
@@ -150,6 +172,6 @@ describe.each(dbKinds())('the share target on %s', (kind) => {
       payload: '{}',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.body).toContain(SHARE_TEXT.malformed);
+    expect(res.body).toContain(MALFORMED);
   });
 });

@@ -103,7 +103,7 @@ function EntryFields(props: {
         label={t('admin.domains.message')}
         name="message"
         autoComplete="off"
-        hint={t('admin.domains.messageHint', { text: DEFAULT_BLOCK_MESSAGES[status] })}
+        hint={t('admin.domains.messageHint', { text: t(DEFAULT_BLOCK_MESSAGES[status]) })}
         defaultValue={typed.message}
         counter={{ max: MAX_BLOCK_MESSAGE, count: characters }}
         autoGrow

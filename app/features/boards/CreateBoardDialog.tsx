@@ -4,7 +4,7 @@ import { BOARD_LIMITS, boardNameProblem, textProblemMessage } from '#domain/boar
 import type { BoardModel } from '#domain/pins/models';
 import { postResource } from '../../lib/resource';
 import { Checkbox } from '../../ui/Checkbox';
-import { useT } from '../../ui/i18n';
+import { said, useT } from '../../ui/i18n';
 import { TextField } from '../../ui/TextField';
 import { apiMessageOf } from './collaborators/message-of';
 import { FormModal } from './FormModal';
@@ -41,7 +41,8 @@ export function CreateBoardDialog({
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    void run(textProblemMessage('name', boardNameProblem(name)), async () => {
+    const problem = textProblemMessage('name', boardNameProblem(name));
+    void run(problem && said(t, problem), async () => {
       const board = await postResource<BoardModel>('BoardResource', 'create', {
         name: name.trim(),
         privacy: secret ? 'secret' : 'public',

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { BOARD_LIMITS, sectionTitleProblem, textProblemMessage } from '#domain/boards/boards';
 import type { SectionModel } from '#domain/pins/models';
 import { postResource } from '../../lib/resource';
-import { useT } from '../../ui/i18n';
+import { said, useT } from '../../ui/i18n';
 import { TextField } from '../../ui/TextField';
 import { apiMessageOf } from './collaborators/message-of';
 import { FormModal } from './FormModal';
@@ -26,7 +26,8 @@ export function SectionDialog(props: {
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    void run(textProblemMessage('sectionTitle', sectionTitleProblem(title)), async () => {
+    const problem = textProblemMessage('sectionTitle', sectionTitleProblem(title));
+    void run(problem && said(t, problem), async () => {
       const section = await postResource<SectionModel>('BoardSectionResource', 'create', {
         board_id: props.boardId,
         title: title.trim(),

@@ -3,7 +3,7 @@ import { type ImageSize, pickHighRes } from '#domain/media/image-size';
 import { pinAltText } from '#domain/pins/alt-text';
 import type { ImageSet, PinModel } from '#domain/pins/models';
 import { IMG_VIEWER_HASH } from '../../lib/overlay-store';
-import { useT } from '../../ui/i18n';
+import { type Translate, useT } from '../../ui/i18n';
 import { Sheet } from '../../ui/Sheet';
 import { useCloseupContext } from './CloseupContext';
 import s from './MediaViewer.module.css';
@@ -15,12 +15,12 @@ function highResOf(images: ImageSet, isBot: boolean) {
 }
 
 /** What the viewer shows: a carousel's slot on screen when it opened (its own image and alt). */
-function viewedImage(pin: PinModel, slot: number, isBot: boolean) {
+function viewedImage(pin: PinModel, slot: number, isBot: boolean, t: Translate) {
   const current = pin.carouselData?.carouselSlots[slot];
   if (current) {
-    return { ...highResOf(current.images, isBot), alt: current.title ?? pinAltText(pin) };
+    return { ...highResOf(current.images, isBot), alt: current.title ?? pinAltText(pin, t) };
   }
-  return { ...highResOf(pin.images, isBot), alt: pinAltText(pin) };
+  return { ...highResOf(pin.images, isBot), alt: pinAltText(pin, t) };
 }
 
 /**
@@ -35,9 +35,9 @@ export function MediaViewer() {
   useEffect(() => {
     if (place === 'page' && window.location.hash === IMG_VIEWER_HASH) openMediaViewer();
   }, [place, openMediaViewer]);
-  const { spec, alt } = viewedImage(pin, viewerSlot, viewer.isBot);
-  const title = pin.title.trim();
   const t = useT();
+  const { spec, alt } = viewedImage(pin, viewerSlot, viewer.isBot, t);
+  const title = pin.title.trim();
   return (
     <Sheet
       variant="fullscreen"

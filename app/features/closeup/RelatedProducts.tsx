@@ -24,7 +24,7 @@ function ProductBox({ pin, loggedOut }: { pin: PinModel; loggedOut: boolean }) {
       ? displayPrice(product.offerSummary, language)
       : null;
   const img = pin.images['236x'];
-  const name = product?.name || pin.gridTitle || pinAltText(pin);
+  const name = product?.name || pin.gridTitle || pinAltText(pin, t);
   return (
     <li className={s.productBox} style={{ width: RELATED_PRODUCT_BOX_WIDTH }}>
       <a

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { liveHref } from '#domain/catalogue/built-pages';
+import { closeupTagName } from '#domain/pins/closeup-tag-name';
 import { tagRowArrows } from '#domain/pins/limits';
 import { ButtonLink } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
@@ -86,10 +87,10 @@ export function TagRow() {
               <li key={`${tag.name}|${tag.url}`}>
                 {href ? (
                   <ButtonLink to={href} variant="secondary">
-                    {tag.name}
+                    {closeupTagName(tag, t)}
                   </ButtonLink>
                 ) : (
-                  <span className={s.tag}>{tag.name}</span>
+                  <span className={s.tag}>{closeupTagName(tag, t)}</span>
                 )}
               </li>
             );

@@ -4,12 +4,16 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Viewer } from '#domain/accounts/viewer';
 import { COOKIE_TOAST_TEXT, type CookieConsent as Consent } from '#domain/consent/consent';
+import { en } from '#domain/i18n/catalogs/en';
 import type { DeviceClass } from '#domain/layout/device';
 import { resourceAnswer } from '../../../tests/fixtures/app';
 import { viewerFor } from '../../../tests/fixtures/pins';
 import { ViewerProvider } from '../../lib/viewer-context';
 import { ToastProvider } from '../../ui/Toast';
 import { CookieConsent } from './CookieConsent';
+
+/** The toast's words as an English page says them (decision 064). */
+const TOAST = en[COOKIE_TOAST_TEXT];
 
 afterEach(() => {
   cleanup();
@@ -122,7 +126,7 @@ describe('the cookie banner (spec 02 §2, §4)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     await settle();
-    const toast = () => screen.queryByText(COOKIE_TOAST_TEXT)?.parentElement ?? null;
+    const toast = () => screen.queryByText(TOAST)?.parentElement ?? null;
     expect(toast()).toBeTruthy();
     act(() => vi.advanceTimersByTime(100));
     expect(toast()?.dataset.state).toBe('visible');
@@ -155,7 +159,7 @@ describe('the cookie banner (spec 02 §2, §4)', () => {
     await settle();
     expect(banner()).toBeTruthy();
     expect(within(banner() as HTMLElement).getByRole('alert').textContent).toBe('Tessera is busy.');
-    expect(screen.queryByText(COOKIE_TOAST_TEXT)).toBeNull();
+    expect(screen.queryByText(TOAST)).toBeNull();
   });
 
   it('M-230 Let me choose opens the labelled cookie settings modal; on desktop the banner stays', async () => {
@@ -198,7 +202,7 @@ describe('the cookie banner (spec 02 §2, §4)', () => {
       allow_personalization_cookies: true,
       surface_tag: 'cookie_settings_modal',
     });
-    expect(screen.getByText(COOKIE_TOAST_TEXT)).toBeTruthy();
+    expect(screen.getByText(TOAST)).toBeTruthy();
     expect(rootLoader).toHaveBeenCalled();
   });
 

@@ -39,7 +39,7 @@ export function useSaveConsent() {
       } finally {
         setBusy(false);
       }
-      toast.show({ text: COOKIE_TOAST_TEXT, duration: COOKIE_TOAST_MS });
+      toast.show({ text: t(COOKIE_TOAST_TEXT), duration: COOKIE_TOAST_MS });
       void revalidator.revalidate();
       return true;
     },

@@ -8,7 +8,7 @@ import {
 import { useCsrfToken } from '../../lib/root-data';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
-import { useT } from '../../ui/i18n';
+import { said, useT } from '../../ui/i18n';
 import { Link } from '../../ui/Link';
 import { PictureCheckbox } from '../../ui/PictureCheckbox';
 import s from './Onboarding.module.css';
@@ -96,11 +96,7 @@ export function OnboardingTopics(props: {
             const check = checkOnboardingPicks([...picked]);
             if (check.ok) return;
             e.preventDefault();
-            setTooFew(
-              check.error.startsWith('Pick')
-                ? tr('ideas.pickAtLeast', { count: ONBOARDING_MIN_TOPICS })
-                : check.error,
-            );
+            setTooFew(said(tr, check.error));
           }}
         >
           {onboardingPicksLeft(picked.size) === 0

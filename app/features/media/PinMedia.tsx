@@ -7,6 +7,7 @@ import type { VideoData } from '#domain/pins/content';
 import type { PinModel } from '#domain/pins/models';
 import { cardPinType } from '#domain/pins/pin-type';
 import { lazyRendered } from '../../lib/lazy-rendered';
+import { useT } from '../../ui/i18n';
 import { EVENT, logEvent, pinAux } from '../analytics';
 import { pinAspect } from './aspect';
 import { GifMedia } from './GifMedia';
@@ -88,6 +89,8 @@ export function PinMedia(props: PinMediaProps) {
   const isBot = props.viewer.isBot;
   // only a gif plays on hover: no other kind's element changes with it (see Carousel above)
   const hovered = pinMediaKind(pin, place, isBot) === 'gif' ? props.hovered : undefined;
+  // the image's alt text in the page's language (decision 064)
+  const alt = pinAltText(pin, useT());
   // The same element while what it shows is the same: a player whose code is still on its way
   // sits in a boundary that hydration leaves as the server sent it, and a re-render of the card
   // in the meantime (a layout pass, a context change) would make React draw it again from its
@@ -105,15 +108,15 @@ export function PinMedia(props: PinMediaProps) {
         className,
         onSlotChange,
         isBot,
+        alt,
       }),
-    [pin, place, eager, priority, aspect, hovered, surface, className, onSlotChange, isBot],
+    [pin, place, eager, priority, aspect, hovered, surface, className, onSlotChange, isBot, alt],
   );
 }
 
-function mediaOf(props: Omit<PinMediaProps, 'viewer'> & { isBot: boolean }) {
-  const { pin, place, isBot } = props;
+function mediaOf(props: Omit<PinMediaProps, 'viewer'> & { isBot: boolean; alt: string }) {
+  const { pin, place, isBot, alt } = props;
   const aspect = props.aspect ?? pinAspect(pin);
-  const alt = pinAltText(pin);
   const eager = props.eager ?? place === 'closeup';
   const kind = pinMediaKind(pin, place, isBot);
   const image = (

@@ -12,6 +12,7 @@ import {
 } from '#domain/media/video-player';
 import type { VideoData } from '#domain/pins/content';
 import { useDeviceClass } from '../../lib/viewer-context';
+import { useT } from '../../ui/i18n';
 import s from './media.module.css';
 import { useVideoPinState, type VideoManager, videoManager } from './video-manager';
 
@@ -63,6 +64,7 @@ const closeupPlaying = new Set<string>();
  */
 export function VideoPlayer(props: VideoPlayerProps) {
   const { pinId, place, track } = props;
+  const t = useT();
   const manager = props.manager ?? videoManager;
   const ref = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<PlayerStatus>('default');
@@ -232,7 +234,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
         <>
           {props.poster ? <img className={s.video} src={props.poster} alt={props.label} /> : null}
           <p className={s.videoError} role="alert">
-            {videoErrorText(error)}
+            {t(videoErrorText(error))}
           </p>
         </>
       ) : null}

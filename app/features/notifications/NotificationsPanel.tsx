@@ -1,4 +1,4 @@
-import type { MessageId } from '#domain/i18n/catalogs/en';
+import { notificationPhrase } from '#domain/messages/notification-mail';
 import {
   formatNotificationTime,
   MODERATION_KINDS,
@@ -18,52 +18,13 @@ import s from './Notifications.module.css';
 import { useNotifications } from './use-notifications';
 import '../../lib/texts/messages';
 
-/** What happened, as a catalog id and its values; the actor's name is filled in by the row. */
-function phrase(n: NotificationModel): { id: MessageId; values?: Record<string, unknown> } {
-  const message = n.message?.trim();
-  const board = n.board?.name;
-  switch (n.kind) {
-    case 'pin_removed':
-      return message
-        ? { id: 'notif.pinRemovedSaid', values: { message } }
-        : { id: 'notif.pinRemoved' };
-    case 'warning':
-      return message ? { id: 'notif.warningSaid', values: { message } } : { id: 'notif.warning' };
-    case 'report_actioned':
-      return { id: 'notif.reportActioned' };
-    case 'report_dismissed':
-      return { id: 'notif.reportDismissed' };
-    case 'pin_save':
-      return { id: 'notif.pinSave' };
-    case 'follow':
-      return { id: 'notif.follow' };
-    case 'board_join':
-      return board ? { id: 'notif.boardJoin', values: { board } } : { id: 'notif.boardJoinPlain' };
-    case 'board_invite':
-      return board
-        ? { id: 'notif.boardInvite', values: { board } }
-        : { id: 'notif.boardInvitePlain' };
-    case 'message':
-      return { id: 'notif.message' };
-    case 'comment':
-      return { id: 'notif.comment' };
-    case 'comment_reply':
-      return { id: 'notif.commentReply' };
-    case 'mention':
-      return { id: 'notif.mention' };
-    case 'follow_request':
-      return { id: 'notif.followRequest' };
-    case 'follow_accepted':
-      return { id: 'notif.followAccepted' };
-  }
-}
-
 function Row(props: { n: NotificationModel; onOpen(n: NotificationModel): void }) {
   const { n } = props;
   const t = useT();
   // decision 057: a notice from the moderators names no one; it comes from the instance
   const fromTessera = MODERATION_KINDS.has(n.kind);
-  const { id, values } = phrase(n);
+  // the domain's rule, as mails and pushes say it; the row shows the actor's name in bold
+  const { id, values } = notificationPhrase(n);
   const said = fromTessera
     ? t(id, values)
     : withNodes(t, id, { name: <strong>{n.actor.fullName}</strong> }, values);

@@ -124,8 +124,7 @@ describe('pin builder: a site’s save link (issue 35, /pin/create/button/)', ()
       media: null,
       link: 'https://example.com/soup',
       description: 'Tomato soup',
-      problem:
-        'The site didn’t say which picture to save. Add it here: upload it or paste its address.',
+      problem: 'builder.noPictureFromSite',
     });
     expect(screen.getByText(/didn’t say which picture to save/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('or save from a URL'), { target: { value: ADDRESS } });
@@ -153,7 +152,7 @@ describe('pin builder: pictures from the share sheet (decision 065)', () => {
                     { imageSignature: 'b'.repeat(32), ...picture },
                     { imageSignature: 'c'.repeat(32), ...picture },
                   ],
-                  problems: ['One shared file was empty.'],
+                  problems: ['builder.shareProblem.empty'],
                   title: 'Soups',
                   description: 'Two soups',
                   link: 'https://example.com/soups',

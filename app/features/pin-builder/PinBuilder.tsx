@@ -178,7 +178,7 @@ export function PinBuilder({
             tone="info"
             width="inline"
             label={t('builder.fromWebsite')}
-            message={prefill.problem}
+            message={t(prefill.problem)}
           />
         </div>
       ) : null}
@@ -227,7 +227,7 @@ function sharedDrafts(shared: SharePrefill | null, t: Translate): Draft[] {
 function SharedNotices({ shared }: { shared: SharePrefill }) {
   const t = useT();
   const messages = [
-    ...shared.problems,
+    ...shared.problems.map((id) => t(id)),
     ...(shared.pictures.length === 0 ? [t('builder.shareNoPicture')] : []),
   ];
   if (messages.length === 0) return null;

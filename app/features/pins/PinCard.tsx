@@ -10,6 +10,7 @@ import { isSelected, selectionState } from '#domain/pins/selection-state';
 import { lazyClientPart } from '../../lib/lazy-rendered';
 import { useDeviceClass } from '../../lib/viewer-context';
 import { Icon } from '../../ui/Icon';
+import { useT } from '../../ui/i18n';
 import {
   EVENT,
   logEvent,
@@ -92,15 +93,21 @@ function PinCardView({
   });
   const loggedOut = !viewer.isAuth;
   const href = pinPath(pin.id, loggedOut ? { seoTitle: pin.title } : undefined);
-  const alt = pinAltText(pin);
+  // said in the page's language (decision 064)
+  const t = useT();
+  const alt = pinAltText(pin, t);
   // a pin with neither title nor alt text still needs a name for screen readers
-  const label = pin.gridTitle || alt || `Pin by ${pin.pinner.fullName}`;
+  const label = pin.gridTitle || alt || t('closeup.pinBy', { name: pin.pinner.fullName });
   // the link's name holds what it shows: a video's duration, the GIF badge
   const durationMs = pin.videos?.durationMs ?? 0;
-  const linkLabel = cardLinkLabel(label, {
-    videoTime: durationMs > 0 ? videoTime(durationMs) : undefined,
-    gif: pinMediaKind(pin, 'card', viewer.isBot) === 'gif',
-  });
+  const linkLabel = cardLinkLabel(
+    label,
+    {
+      videoTime: durationMs > 0 ? videoTime(durationMs) : undefined,
+      gif: pinMediaKind(pin, 'card', viewer.isBot) === 'gif',
+    },
+    t,
+  );
   const onMenu = (open: boolean) => setOpenMenus((n) => Math.max(0, n + (open ? 1 : -1)));
   const fb = usePinFeedback(pin, viewer, surface);
   // the Share Menu's 'Send to a Tessera user': kept here, as the report dialog is, so it outlives

@@ -75,7 +75,7 @@ export async function loadEmailSubscription(context: AppLoadContext, request: Re
       const scope = unsubscribeScopeOf(context.ctx, token);
       const view: EmailSubscriptionView = {
         kind: 'undo',
-        label: unsubscribedLabel(scope),
+        label: say(context, unsubscribedLabel(scope)),
         undoUrl: undoUrl(token, undo.split(',')),
       };
       return data(view, { headers: PRIVATE });
@@ -83,7 +83,7 @@ export async function loadEmailSubscription(context: AppLoadContext, request: Re
     const { scope, wasOn } = await unsubscribeByToken(context.ctx, token);
     const view: EmailSubscriptionView = {
       kind: 'unsubscribed',
-      label: unsubscribedLabel(scope),
+      label: say(context, unsubscribedLabel(scope)),
       undoUrl: undoUrl(token, wasOn),
     };
     return data(view, { headers: PRIVATE });

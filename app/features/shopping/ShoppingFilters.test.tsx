@@ -13,7 +13,7 @@ function Page() {
   const [params] = useSearchParams();
   const location = useLocation();
   const parsed = parseShoppingFilters(params);
-  if (!parsed.ok) return <p>{parsed.error}</p>;
+  if (!parsed.ok) return <p>{parsed.error.id}</p>;
   return (
     <>
       <ShoppingFilters basePath={BASE} filters={parsed.filters} brands={['Fern', 'Kiln']} />

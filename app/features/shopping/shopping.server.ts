@@ -48,7 +48,7 @@ export async function loadShoppingCategory(
       {
         category,
         filters: NO_FILTERS,
-        error: parsed.error,
+        error: text(context, parsed.error.id, { name: parsed.error.name }),
         count: 0,
         brands: r.brands,
         page: { items: [], bookmark: null },

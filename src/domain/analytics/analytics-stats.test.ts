@@ -157,7 +157,7 @@ describe('metricDisplay (spec 01 §5)', () => {
     ['outboundClicks', 'Outbound clicks'],
     ['closeupViews', 'Closeup views'],
   ] as const)('%s: the stats page shows the whole label', (m, full) => {
-    expect(metricDisplay(m, 1, 'en').label).toBe(full);
+    expect(i18n._(metricDisplay(m, 1, 'en').label)).toBe(full);
   });
 });
 

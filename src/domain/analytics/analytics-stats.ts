@@ -20,15 +20,15 @@ import {
  * numbers come from the daily roll-ups (pin_daily_stats); these are the rules around them.
  */
 
-/** A metric's name on the analytics page and in the CSV export. */
-export const METRIC_LABELS: Record<Metric, string> = {
-  impressions: 'Impressions',
-  closeupViews: 'Closeup views',
-  pinClicks: 'Pin clicks',
-  outboundClicks: 'Outbound clicks',
-  saves: 'Saves',
-  downloads: 'Downloads',
-  shares: 'Shares',
+/** A metric's name on the analytics page and in the CSV export (decision 064: its id). */
+export const METRIC_LABELS: Record<Metric, MessageId> = {
+  impressions: 'analytics.metric.impressions',
+  closeupViews: 'analytics.metric.closeupViews',
+  pinClicks: 'analytics.metric.pinClicks',
+  outboundClicks: 'analytics.metric.outboundClicks',
+  saves: 'analytics.metric.saves',
+  downloads: 'analytics.metric.downloads',
+  shares: 'analytics.metric.shares',
 };
 
 /** The metrics the analytics page charts day by day (issue 15). */
@@ -124,7 +124,7 @@ export function metricDisplay(
   metric: Metric,
   value: number | null | undefined,
   locale: string,
-): { label: string; text: string; tooltip: MessageId | null } {
+): { label: MessageId; text: string; tooltip: MessageId | null } {
   const d = statDisplay(value, (n) => formatShortNumber(n, { locale }));
   return { label: METRIC_LABELS[metric], ...d };
 }

@@ -1,5 +1,8 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/catalogs/en.ts';
+import { CATALOGS } from '../i18n/catalogs/index.ts';
+import type { Said } from '../i18n/said.ts';
 import {
   BOARD_EVENT_TYPES,
   BOARD_LIMITS,
@@ -90,12 +93,23 @@ describe('text limits (M-296 board title 50, M-295 description 500, section titl
     expect(sectionTitleProblem(t)).toBe(want);
   });
 
-  it('messages name the field and the limit', () => {
+  it('messages name the field and the limit, in the reader’s language', () => {
+    const say = (locale: 'en' | 'de', s: Said | null) => {
+      const i18n = setupI18n({ locale, messages: { [locale]: CATALOGS[locale] } });
+      return s ? i18n._(s.id, s.values) : null;
+    };
     expect(BOARD_LIMITS).toEqual({ name: 50, description: 500, sectionTitle: 50 });
-    expect(textProblemMessage('name', 'too_long')).toBe('Board name can be at most 50 characters.');
-    expect(textProblemMessage('description', 'too_long')).toContain('500');
-    expect(textProblemMessage('sectionTitle', 'empty')).toBe("Section name can't be empty.");
+    expect(say('en', textProblemMessage('name', 'too_long'))).toBe(
+      'Board name can be at most 50 characters.',
+    );
+    expect(say('en', textProblemMessage('description', 'too_long'))).toContain('500');
+    expect(say('en', textProblemMessage('sectionTitle', 'empty'))).toBe(
+      "Section name can't be empty.",
+    );
     expect(textProblemMessage('name', null)).toBeNull();
+    expect(say('de', textProblemMessage('name', 'too_long'))).toBe(
+      'Der Name der Pinnwand darf höchstens 50 Zeichen lang sein.',
+    );
   });
 });
 

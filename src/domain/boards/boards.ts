@@ -1,3 +1,6 @@
+import type { MessageId } from '../i18n/catalogs/en.ts';
+import type { Said } from '../i18n/said.ts';
+
 /**
  * Board and section rules (spec 01 §3, §4, §9; spec 02 §5; decision 006): sort values, list
  * options, privacy values, text limits, event types.
@@ -91,17 +94,28 @@ export function sectionTitleProblem(title: string): TextProblem {
   return charLength(t) > BOARD_LIMITS.sectionTitle ? 'too_long' : null;
 }
 
-/** Readable messages for the problems above (used by the API and the forms alike). */
+const PROBLEM_TEXT = {
+  name: { empty: 'boards.problem.nameEmpty', too_long: 'boards.problem.nameTooLong' },
+  description: {
+    empty: 'boards.problem.descriptionEmpty',
+    too_long: 'boards.problem.descriptionTooLong',
+  },
+  sectionTitle: {
+    empty: 'boards.problem.sectionTitleEmpty',
+    too_long: 'boards.problem.sectionTitleTooLong',
+  },
+} as const satisfies Record<string, Record<'empty' | 'too_long', MessageId>>;
+
+/**
+ * Readable messages for the problems above (used by the API and the forms alike), said in the
+ * reader's language (decision 064): the form's `said(t, …)`, the service's `tr`.
+ */
 export function textProblemMessage(
   field: 'name' | 'description' | 'sectionTitle',
   problem: TextProblem,
-): string | null {
+): Said | null {
   if (!problem) return null;
-  const label = { name: 'Board name', description: 'Description', sectionTitle: 'Section name' }[
-    field
-  ];
-  if (problem === 'empty') return `${label} can't be empty.`;
-  return `${label} can be at most ${BOARD_LIMITS[field]} characters.`;
+  return { id: PROBLEM_TEXT[field][problem], values: { max: BOARD_LIMITS[field] } };
 }
 
 export function isBoardSort(v: unknown): v is BoardSort {

@@ -65,16 +65,13 @@ export const ACCOUNT_ROUTES: readonly CatalogueRoute[] = [
     ids: ['M-077'],
     pattern: '/email/user_survey',
     example: '/email/user_survey/',
-    disposition: absent('No email surveys', 'Tessera does not send surveys by email.'),
+    disposition: absent('absent.emailSurveys', 'absent.emailSurveysWhy'),
   },
   {
     ids: ['M-078'],
     pattern: '/email_verification_error',
     example: '/email_verification_error/',
-    disposition: absent(
-      'No email verification links',
-      'Tessera does not send links to verify an email address, so there is no verification that could have failed. Your email is used for password resets.',
-    ),
+    disposition: absent('absent.emailVerification', 'absent.emailVerificationWhy'),
   },
   {
     ids: ['M-079'],
@@ -111,10 +108,7 @@ export const ACCOUNT_ROUTES: readonly CatalogueRoute[] = [
     ids: ['M-084'],
     pattern: '/appealed-pin',
     example: '/appealed-pin/',
-    disposition: absent(
-      'No appeals',
-      'Pins on this server are removed by the people who run it, after a report. There is no appeal form: ask them directly.',
-    ),
+    disposition: absent('absent.appeals', 'absent.appealsWhy'),
   },
   {
     ids: ['M-085'],
@@ -126,10 +120,7 @@ export const ACCOUNT_ROUTES: readonly CatalogueRoute[] = [
     ids: ['M-086'],
     pattern: '/age-appeal',
     example: '/age-appeal/',
-    disposition: absent(
-      'No age checks',
-      'Tessera does not check ages, so there is nothing to appeal.',
-    ),
+    disposition: absent('absent.ageChecks', 'absent.ageChecksWhy'),
   },
   {
     ids: ['M-087'],
@@ -143,10 +134,7 @@ export const ACCOUNT_ROUTES: readonly CatalogueRoute[] = [
     ids: ['M-088'],
     pattern: '/app-factory-oauth',
     example: '/app-factory-oauth/',
-    disposition: absent(
-      'No app sign-in',
-      'Pinterest’s app factory is not part of Tessera; apps sign in through /oauth/ (OAuth 2.0).',
-    ),
+    disposition: absent('absent.appSignIn', 'absent.appSignInWhy'),
   },
   // spec 02 §2 Creation tools
   {
@@ -183,7 +171,7 @@ export const ACCOUNT_ROUTES: readonly CatalogueRoute[] = [
     ids: ['M-094'],
     pattern: '/idea-ads-tool',
     example: '/idea-ads-tool/',
-    disposition: absent('No ads', AD_TOOLS),
+    disposition: absent('absent.noAds', AD_TOOLS),
   },
   {
     ids: ['M-095'],
@@ -195,10 +183,7 @@ export const ACCOUNT_ROUTES: readonly CatalogueRoute[] = [
     ids: ['M-096'],
     pattern: '/tv/*',
     example: '/tv/studio/',
-    disposition: absent(
-      'No live studio',
-      'Tessera has no live video: Pins can hold videos, and you make them in the Pin builder.',
-    ),
+    disposition: absent('absent.liveStudio', 'absent.liveStudioWhy'),
   },
   // spec 02 §2 Business
   {
@@ -218,80 +203,80 @@ export const ACCOUNT_ROUTES: readonly CatalogueRoute[] = [
     ids: ['M-097', 'M-112', 'M-114'],
     pattern: '/business/*',
     example: '/business/invite/',
-    disposition: absent('Not part of Tessera', BUSINESS_MANAGER),
+    disposition: absent('absent.notPart', BUSINESS_MANAGER),
   },
   {
     ids: ['M-098'],
     pattern: '/business-access/*',
     example: '/business-access/1/dashboard/',
-    disposition: absent('Not part of Tessera', BUSINESS_MANAGER),
+    disposition: absent('absent.notPart', BUSINESS_MANAGER),
   },
   {
     ids: ['M-099'],
     pattern: '/business-manager/*',
     example: '/business-manager/1/dashboard/',
-    disposition: absent('Not part of Tessera', BUSINESS_MANAGER),
+    disposition: absent('absent.notPart', BUSINESS_MANAGER),
   },
   {
     ids: ['M-100', 'M-101', 'M-102', 'M-103'],
     pattern: '/business-hierarchy/*',
     example: '/business-hierarchy/1/managers/',
-    disposition: absent('Not part of Tessera', BUSINESS_MANAGER),
+    disposition: absent('absent.notPart', BUSINESS_MANAGER),
   },
   {
     ids: ['M-104'],
     pattern: '/asset-groups/*',
     example: '/asset-groups/',
-    disposition: absent('Not part of Tessera', BUSINESS_MANAGER),
+    disposition: absent('absent.notPart', BUSINESS_MANAGER),
   },
   {
     ids: ['M-105'],
     pattern: '/catalogs/*',
     example: '/catalogs/',
-    disposition: absent('Not part of Tessera', BUSINESS_MANAGER),
+    disposition: absent('absent.notPart', BUSINESS_MANAGER),
   },
   {
     ids: ['M-106'],
     pattern: '/shared-tags/*',
     example: '/shared-tags/',
-    disposition: absent('Not part of Tessera', AD_TOOLS),
+    disposition: absent('absent.notPart', AD_TOOLS),
   },
   {
     ids: ['M-107'],
     pattern: '/brand-safety/*',
     example: '/brand-safety/',
-    disposition: absent('Not part of Tessera', AD_TOOLS),
+    disposition: absent('absent.notPart', AD_TOOLS),
   },
   {
     ids: ['M-108'],
     pattern: '/invoice-management/*',
     example: '/invoice-management/',
-    disposition: absent('Not part of Tessera', AD_TOOLS),
+    disposition: absent('absent.notPart', AD_TOOLS),
   },
   {
     ids: ['M-109'],
     pattern: '/audiences/*',
     example: '/audiences/',
-    disposition: absent('Not part of Tessera', AD_TOOLS),
+    disposition: absent('absent.notPart', AD_TOOLS),
   },
   {
     ids: ['M-110'],
     pattern: '/security/*',
     example: '/security/',
-    disposition: absent('Not part of Tessera', BUSINESS_MANAGER),
+    disposition: absent('absent.notPart', BUSINESS_MANAGER),
   },
   {
     ids: ['M-111'],
     pattern: '/ad-accounts/*',
     example: '/ad-accounts/cee-migration/',
-    disposition: absent('Not part of Tessera', AD_TOOLS),
+    disposition: absent('absent.notPart', AD_TOOLS),
   },
   // spec 02 §2 Advertiser
   {
     ids: ['M-116', 'M-117', 'M-118', 'M-119', 'M-120'],
     pattern: '/advertiser/*',
     example: '/advertiser/1/ads/edit/duplicate/',
-    disposition: absent('Not part of Tessera', AD_TOOLS),
+    disposition: absent('absent.notPart', AD_TOOLS),
   },
   // spec 02 §2 Outbound redirect
   {

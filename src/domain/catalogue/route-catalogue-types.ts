@@ -1,3 +1,5 @@
+import type { MessageId } from '../i18n/catalogs/en.ts';
+
 /** Types and builders of the route catalogue's entries (decision 030). */
 
 export type Disposition =
@@ -29,7 +31,8 @@ export type Disposition =
       /** 'login': a visitor is sent to /login?next=… instead. */
       visitors?: 'login';
     }
-  | { kind: 'not-in-tessera'; title: string; why: string };
+  /** decision 064: its page's title and sentence are ids, said by its loader in the page's language */
+  | { kind: 'not-in-tessera'; title: MessageId; why: MessageId };
 
 export interface CatalogueRoute {
   /** Requirement ids (REQUIREMENTS.md) this entry answers. */
@@ -63,11 +66,9 @@ export function redirect(
   return { kind: 'redirect', to, status, ...more } as const;
 }
 
-export function absent(title: string, why: string) {
+export function absent(title: MessageId, why: MessageId) {
   return { kind: 'not-in-tessera', title, why } as const;
 }
 
-export const AD_TOOLS =
-  'Tessera has no ads business: nobody buys placements on this server, so there are no ad accounts, campaigns, audiences or invoices to manage.';
-export const BUSINESS_MANAGER =
-  'Business manager (shared access, hierarchies, catalogs and brand safety for teams that run ad accounts) belongs to a hosted ads platform. In Tessera a business account is one person’s account with stats on their Pins.';
+export const AD_TOOLS = 'absent.adTools' satisfies MessageId;
+export const BUSINESS_MANAGER = 'absent.businessManager' satisfies MessageId;

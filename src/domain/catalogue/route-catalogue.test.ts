@@ -1,5 +1,11 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { CATALOGS, type MessageId } from '../i18n/catalogs/index.ts';
 import { matchPattern, notInTessera, ROUTE_CATALOGUE, redirectTarget } from './route-catalogue.ts';
+
+const catalog = (locale: 'en' | 'de') =>
+  setupI18n({ locale, messages: { [locale]: CATALOGS[locale] } });
+const en = catalog('en');
 
 /** Ids the catalogue answers with a rule rather than a route of its own. */
 const CATALOGUE_RULES: Readonly<Record<string, string>> = {
@@ -58,7 +64,7 @@ describe('route catalogue', () => {
     for (const r of ROUTE_CATALOGUE) {
       const d = r.disposition;
       if (d.kind === 'page') expect(d.file).toMatch(/^[a-z-]+\.tsx?$/);
-      if (d.kind === 'not-in-tessera') expect(d.why.length).toBeGreaterThan(30);
+      if (d.kind === 'not-in-tessera') expect(en._(d.why).length).toBeGreaterThan(30);
       if (d.kind === 'redirect') expect(d.to).toMatch(/^\//);
     }
   });
@@ -113,10 +119,23 @@ describe('redirectTarget (decision 030)', () => {
 });
 
 describe('notInTessera', () => {
+  const say = (i18n: typeof en, id: MessageId | undefined) => (id ? i18n._(id) : null);
+
   it('says why for the ad and business tools, and nothing for a page', () => {
-    expect(notInTessera('/advertiser/1/ads/edit/bulk_edit/')?.why).toMatch(/no ads business/);
-    expect(notInTessera('/business/invite/')?.title).toBe('Not part of Tessera');
+    expect(say(en, notInTessera('/advertiser/1/ads/edit/bulk_edit/')?.why)).toMatch(
+      /no ads business/,
+    );
+    expect(say(en, notInTessera('/business/invite/')?.title)).toBe('Not part of Tessera');
+    expect(say(en, notInTessera('/email/user_survey/')?.why)).toBe(
+      'Tessera does not send surveys by email.',
+    );
     expect(notInTessera('/oauth')).toBeNull();
     expect(notInTessera('/settings/')).toBeNull();
+  });
+
+  it('is said in the page’s language (decision 064)', () => {
+    const de = catalog('de');
+    expect(say(de, notInTessera('/business/invite/')?.title)).toBe('Nicht Teil von Tessera');
+    expect(say(de, notInTessera('/email/user_survey/')?.title)).toBe('Keine Umfragen per E-Mail');
   });
 });

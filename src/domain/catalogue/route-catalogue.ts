@@ -4,6 +4,7 @@
  * redirect (where to, 301 or 302) or not in Tessera: a readable page that says why, answered
  * with 404 and noindex, and never linked from the interface.
  */
+import type { MessageId } from '../i18n/catalogs/en.ts';
 import { ACCOUNT_ROUTES } from './route-catalogue-account.ts';
 import { BROWSE_ROUTES } from './route-catalogue-browse.ts';
 import type { CatalogueRoute, Disposition } from './route-catalogue-types.ts';
@@ -71,8 +72,11 @@ export function redirectTarget(url: string): { to: string; status: 301 | 302 } |
   return { to: d.keepQuery && query ? `${to}?${query}` : to, status: d.status };
 }
 
-/** decision 030: what the readable page of a route Tessera does not have says, or null. */
-export function notInTessera(pathname: string): { title: string; why: string } | null {
+/**
+ * decision 030: what the readable page of a route Tessera does not have says (decision 064: ids
+ * its loader says in the page's language), or null.
+ */
+export function notInTessera(pathname: string): { title: MessageId; why: MessageId } | null {
   const hit = catalogueEntry(pathname, 'not-in-tessera');
   if (hit?.route.disposition.kind !== 'not-in-tessera') return null;
   return { title: hit.route.disposition.title, why: hit.route.disposition.why };

@@ -1,4 +1,6 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '../i18n/catalogs/index.ts';
 import {
   COMMENT_MAX_CHARS,
   checkCommentText,
@@ -46,9 +48,23 @@ describe('checkCommentText (decision 042: the description rule, 500 characters)'
     ['😀'.repeat(COMMENT_MAX_CHARS), { ok: true, text: '😀'.repeat(COMMENT_MAX_CHARS) }],
     ['x'.repeat(501), { ok: false, message: 'A comment can be at most 500 characters.' }],
   ])('%j', (raw, expected) => {
-    expect(checkCommentText(raw)).toEqual(expected);
+    expect(said('en', checkCommentText(raw))).toEqual(expected);
+  });
+
+  it('says why not in the reader’s language (decision 064)', () => {
+    expect(said('de', checkCommentText(''))).toEqual({
+      ok: false,
+      message: 'Schreib zuerst einen Kommentar.',
+    });
   });
 });
+
+/** A check as the service says it in `locale` (decision 064: its catalog). */
+function said(locale: 'en' | 'de', check: ReturnType<typeof checkCommentText>) {
+  if (check.ok) return check;
+  const i18n = setupI18n({ locale, messages: { [locale]: CATALOGS[locale] } });
+  return { ok: false, message: i18n._(check.message.id, check.message.values) };
+}
 
 describe('mentionedUsernames', () => {
   it.each([

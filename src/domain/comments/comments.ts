@@ -1,3 +1,4 @@
+import type { Said } from '../i18n/said.ts';
 import type { UserModel } from '../pins/models.ts';
 
 /**
@@ -41,14 +42,16 @@ export interface CommentsPage {
   bookmark: string | null;
 }
 
-export type CommentTextCheck = { ok: true; text: string } | { ok: false; message: string };
+/** `message`: why not, said in the request's language by the service (decision 064). */
+export type CommentTextCheck = { ok: true; text: string } | { ok: false; message: Said };
 
 /** A comment as stored: trimmed, with at most two blank lines in a row; else why not. */
 export function checkCommentText(raw: string): CommentTextCheck {
   const text = raw.trim().replace(/(\r?\n){3,}/g, '\n\n');
-  if (!text) return { ok: false, message: 'Write a comment first.' };
+  if (!text) return { ok: false, message: { id: 'errors.comments.empty' } };
   if ([...text].length > COMMENT_MAX_CHARS) {
-    return { ok: false, message: `A comment can be at most ${COMMENT_MAX_CHARS} characters.` };
+    const message: Said = { id: 'errors.comments.tooLong', values: { max: COMMENT_MAX_CHARS } };
+    return { ok: false, message };
   }
   return { ok: true, text };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '../i18n/catalogs/index.ts';
 import {
   ACCEPT_ALL,
   COOKIE_TOAST_MS,
@@ -89,8 +90,12 @@ describe('consentSettingsOptions (M-337: the three flags and surface_tag)', () =
 
   it('M-409 the cookie toast stays 3000 ms; M-393 its words', () => {
     expect(COOKIE_TOAST_MS).toBe(3000);
-    expect(COOKIE_TOAST_TEXT).toBe(
+    expect(CATALOGS.en[COOKIE_TOAST_TEXT]).toBe(
       'We saved your cookie preferences. You can change them in the settings section of your profile at any time.',
+    );
+    // decision 064: the page says it in its language
+    expect(CATALOGS.de[COOKIE_TOAST_TEXT]).toBe(
+      'Wir haben deine Cookie-Einstellungen gespeichert. Du kannst sie jederzeit in den Einstellungen deines Profils ändern.',
     );
   });
 });

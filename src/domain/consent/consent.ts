@@ -1,3 +1,5 @@
+import type { MessageId } from '../i18n/catalogs/en.ts';
+
 /**
  * spec 02 §3 User settings, §4 Cookie banner: the three cookie choices a person makes. `null`
  * means not chosen yet: the banner shows, and nothing optional runs until they choose.
@@ -69,9 +71,8 @@ export function mayUse(
   return viewer.cookieConsent?.[purpose] ?? false;
 }
 
-/** spec 02 §8 (M-393): the toast after the banner's or the settings modal's choice. */
-export const COOKIE_TOAST_TEXT =
-  'We saved your cookie preferences. You can change them in the settings section of your profile at any time.';
+/** spec 02 §8 (M-393): the toast after the banner's or the settings modal's choice (its id). */
+export const COOKIE_TOAST_TEXT = 'consent.savedToast' satisfies MessageId;
 /** spec 02 §9 (M-409): the cookie toast stays 3000 ms (other toasts 2000 ms). */
 export const COOKIE_TOAST_MS = 3000;
 

@@ -1,4 +1,6 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '../i18n/catalogs/index.ts';
 import {
   checkOnboardingPicks,
   ONBOARDING_MIN_TOPICS,
@@ -21,7 +23,7 @@ describe('onboarding topics (issue 33)', () => {
     expect(onboardingPicksLeft(n)).toBe(left);
   });
 
-  it.each<[string[], ReturnType<typeof checkOnboardingPicks>]>([
+  it.each<[string[], { ok: true; ids: number[] } | { ok: false; error: string }]>([
     [['1', '2', '3'], { ok: true, ids: [1, 2, 3] }],
     [['1', '2', '2', '3'], { ok: true, ids: [1, 2, 3] }],
     [['1', '2', '2'], { ok: false, error: 'Pick at least 3 topics.' }],
@@ -35,7 +37,14 @@ describe('onboarding topics (issue 33)', () => {
       { ok: false, error: 'That topic is not known. Reload the page and try again.' },
     ],
   ])('%j is %j', (values, result) => {
-    expect(checkOnboardingPicks(values)).toEqual(result);
+    expect(said('en', checkOnboardingPicks(values))).toEqual(result);
+  });
+
+  it('says why not in the reader’s language (decision 064)', () => {
+    expect(said('de', checkOnboardingPicks(['1']))).toEqual({
+      ok: false,
+      error: 'Wähle mindestens 3 Themen.',
+    });
   });
 });
 
@@ -48,3 +57,10 @@ describe('onboardingPath', () => {
     expect(onboardingPath(next)).toBe(path);
   });
 });
+
+/** A check as the page and the service say it in `locale` (decision 064: its catalog). */
+function said(locale: 'en' | 'de', check: ReturnType<typeof checkOnboardingPicks>) {
+  if (check.ok) return check;
+  const i18n = setupI18n({ locale, messages: { [locale]: CATALOGS[locale] } });
+  return { ok: false, error: i18n._(check.error.id, check.error.values) };
+}

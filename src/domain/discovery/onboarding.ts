@@ -1,3 +1,4 @@
+import type { Said } from '../i18n/said.ts';
 /** Issue 33: after sign-up a person picks at least this many topics, which seed their home feed. */
 export const ONBOARDING_MIN_TOPICS = 3;
 
@@ -9,16 +10,22 @@ export function onboardingPicksLeft(picked: number): number {
   return Math.max(0, ONBOARDING_MIN_TOPICS - Math.max(0, Math.floor(picked)));
 }
 
-/** The distinct topic ids of an onboarding form, or the readable reason it can't be taken. */
+/**
+ * The distinct topic ids of an onboarding form, or the readable reason it can't be taken (said
+ * by the page and the service alike in the reader's language, decision 064).
+ */
 export function checkOnboardingPicks(
   values: readonly string[],
-): { ok: true; ids: number[] } | { ok: false; error: string } {
+): { ok: true; ids: number[] } | { ok: false; error: Said } {
   const ids = [...new Set(values)].map(Number);
   if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
-    return { ok: false, error: 'That topic is not known. Reload the page and try again.' };
+    return { ok: false, error: { id: 'ideas.unknownTopic' } };
   }
   if (ids.length < ONBOARDING_MIN_TOPICS) {
-    return { ok: false, error: `Pick at least ${ONBOARDING_MIN_TOPICS} topics.` };
+    return {
+      ok: false,
+      error: { id: 'ideas.pickAtLeast', values: { count: ONBOARDING_MIN_TOPICS } },
+    };
   }
   return { ok: true, ids };
 }

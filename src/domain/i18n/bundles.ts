@@ -43,11 +43,14 @@ const OWN_BUNDLE: Readonly<Record<string, TextBundle>> = {
 };
 
 /**
- * The prefixes of texts only the server says, in the reader's language: mail, and the errors
- * services answer with. No page loads them (they are in no bundle); a page shows an error's
- * words as the server wrote them.
+ * The prefixes of texts only the server says, in the reader's language: mail, the errors
+ * services answer with, the installable app's (`pwa`: the manifest, the share pages and the
+ * service worker's texts, decision 065) and the pages of routes Tessera does not have
+ * (`absent`, said by their loader) and pages the server writes without React (`server`: the
+ * embed card). No page loads them (they are in no bundle); a page shows
+ * such words as the server wrote them.
  */
-const SERVER_ONLY: ReadonlySet<string> = new Set(['mail', 'errors', 'server']);
+const SERVER_ONLY: ReadonlySet<string> = new Set(['mail', 'errors', 'server', 'pwa', 'absent']);
 
 function prefixOf(id: string): string {
   return id.slice(0, Math.max(0, id.indexOf('.')));

@@ -3,6 +3,7 @@
  * track (spec 01 §4, §9). Apart from video.ts, whose card-side rules every page loads: these
  * come with the player's code.
  */
+import type { MessageId } from '../i18n/catalogs/en.ts';
 import type { VideoData, VideoFormat } from '../pins/content.ts';
 import { isUsableVideoFormat, type VideoFormatKey, type VideoTrack } from './video.ts';
 
@@ -100,19 +101,19 @@ export function playerStatusAfter(
   }
 }
 
-/** spec 01 §9 (P-400): readable text for the video error codes 1-4. */
-export function videoErrorText(code: number | null | undefined): string {
+/** spec 01 §9 (P-400): the readable text for the video error codes 1-4 (decision 064: its id). */
+export function videoErrorText(code: number | null | undefined): MessageId {
   switch (code) {
     case 1:
-      return 'The video stopped loading before it could play.';
+      return 'video.error.aborted';
     case 2:
-      return 'A network problem stopped this video. Check your connection and try again.';
+      return 'video.error.network';
     case 3:
-      return 'This video could not be decoded.';
+      return 'video.error.decode';
     case 4:
-      return 'This video format is not supported by your browser.';
+      return 'video.error.unsupported';
     default:
-      return 'This video cannot be played.';
+      return 'video.error.other';
   }
 }
 

@@ -1,4 +1,6 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '../i18n/catalogs/index.ts';
 import type { VideoFormat } from '../pins/content.ts';
 import { isUsableVideoFormat, isVideoPinUsable, VIDEO_FORMAT_KEYS, videoTrackOf } from './video.ts';
 import {
@@ -166,6 +168,17 @@ describe('P-163 player status transitions (spec 01 §4 codes 0-9)', () => {
 });
 
 describe('P-400 error text for codes 1-4', () => {
+  // decision 064: the page says the rule's id in its language
+  const catalog = (locale: 'en' | 'de') =>
+    setupI18n({ locale, messages: { [locale]: CATALOGS[locale] } });
+  const en = catalog('en');
+
+  it('is said in the page’s language', () => {
+    expect(catalog('de')._(videoErrorText(4))).toBe(
+      'Dein Browser unterstützt dieses Videoformat nicht.',
+    );
+  });
+
   it.each<[number | null, RegExp]>([
     [1, /stopped loading/],
     [2, /network/],
@@ -174,7 +187,7 @@ describe('P-400 error text for codes 1-4', () => {
     [7, /cannot be played/],
     [null, /cannot be played/],
   ])('code %s', (code, text) => {
-    expect(videoErrorText(code)).toMatch(text);
+    expect(en._(videoErrorText(code))).toMatch(text);
   });
 });
 

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '../i18n/catalogs/index.ts';
 import {
   DIGEST_LINES_PER_CATEGORY,
   digestMail,
@@ -91,5 +92,10 @@ it.each([
   ['all', 'all notification'],
   ['comments', 'Comments and replies'],
 ] as const)('unsubscribedLabel(%s)', (scope, label) => {
-  expect(unsubscribedLabel(scope)).toBe(label);
+  expect(CATALOGS.en[unsubscribedLabel(scope)]).toBe(label);
+});
+
+it('the unsubscribe page says what was turned off in its language (decision 064)', () => {
+  expect(CATALOGS.de[unsubscribedLabel('all')]).toBe('alle Benachrichtigungen');
+  expect(CATALOGS.de[unsubscribedLabel('comments')]).toBe('Kommentare und Antworten');
 });

@@ -38,16 +38,6 @@ function greeting(firstName: string, say: MailSay): MailLine {
   return { text: firstName ? say('mail.hiName', { name: firstName }) : say('mail.hi') };
 }
 
-/** A category's name as the settings page says it (decision 064), in mails too. */
-const CATEGORY_LABEL: Record<NotificationCategory, MessageId> = {
-  saves: 'settings.notifications.saves',
-  followers: 'settings.notifications.followers',
-  boards: 'settings.notifications.boards',
-  messages: 'settings.notifications.messages',
-  comments: 'settings.notifications.comments',
-  mentions: 'settings.notifications.mentions',
-};
-
 /**
  * What a notification says, as a catalog id and its values (the same words as the bell's,
  * `notif.*`): the actor's name, the board's, the moderator's message.
@@ -101,7 +91,7 @@ export function notificationMail(
   footer: MailFooter,
   say: MailSay,
 ): MailDraft {
-  const label = say(CATEGORY_LABEL[CATEGORY_OF_KIND[n.kind]]);
+  const label = say(categoryInfo(CATEGORY_OF_KIND[n.kind]).label);
   const site = footer.siteName;
   return {
     subject: n.sentence,
@@ -143,7 +133,7 @@ export function digestMail(
     const group = byCategory.get(c.id);
     if (!group) continue;
     lines.push({
-      text: say('mail.digest.category', { label: say(CATEGORY_LABEL[c.id]), count: group.length }),
+      text: say('mail.digest.category', { label: say(c.label), count: group.length }),
     });
     for (const item of group.slice(0, DIGEST_LINES_PER_CATEGORY)) {
       lines.push({ text: item.sentence, href: item.url });
@@ -159,7 +149,7 @@ export function digestMail(
   return { subject: say('mail.digest.subject', { site, count: items.length }), lines };
 }
 
-/** What the unsubscribe page says was turned off (spec M-076). */
-export function unsubscribedLabel(scope: NotificationCategory | 'all'): string {
-  return scope === 'all' ? 'all notification' : categoryInfo(scope).label;
+/** What the unsubscribe page says was turned off (spec M-076), said by its loader (decision 064). */
+export function unsubscribedLabel(scope: NotificationCategory | 'all'): MessageId {
+  return scope === 'all' ? 'pages.email.allLabel' : categoryInfo(scope).label;
 }

@@ -1,3 +1,4 @@
+import type { MessageId } from '../i18n/catalogs/en.ts';
 import { MODERATION_KINDS, type NotificationKind } from './notifications.ts';
 
 /**
@@ -39,8 +40,8 @@ export interface ChannelChoice {
 
 export interface CategoryInfo {
   id: NotificationCategory;
-  /** its name in mails (the settings page says it from the catalogs, decision 064) */
-  label: string;
+  /** its name, in the settings page, the mails and the unsubscribe page (decision 064: an id) */
+  label: MessageId;
   defaults: ChannelChoice;
 }
 
@@ -48,32 +49,32 @@ export interface CategoryInfo {
 export const NOTIFICATION_CATEGORIES: readonly CategoryInfo[] = [
   {
     id: 'saves',
-    label: 'Saves of your Pins',
+    label: 'settings.notifications.saves',
     defaults: { inApp: true, email: false, push: true },
   },
   {
     id: 'followers',
-    label: 'New followers',
+    label: 'settings.notifications.followers',
     defaults: { inApp: true, email: false, push: true },
   },
   {
     id: 'boards',
-    label: 'Group boards',
+    label: 'settings.notifications.boards',
     defaults: { inApp: true, email: true, push: true },
   },
   {
     id: 'messages',
-    label: 'Messages',
+    label: 'settings.notifications.messages',
     defaults: { inApp: true, email: true, push: true },
   },
   {
     id: 'comments',
-    label: 'Comments and replies',
+    label: 'settings.notifications.comments',
     defaults: { inApp: true, email: true, push: true },
   },
   {
     id: 'mentions',
-    label: 'Mentions',
+    label: 'settings.notifications.mentions',
     defaults: { inApp: true, email: true, push: true },
   },
 ];

@@ -1,5 +1,14 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '../i18n/catalogs/index.ts';
+import type { Said } from '../i18n/said.ts';
 import { checkPinLink, PIN_LIMITS, pinTextLength, pinTextProblem } from './pin-input.ts';
+
+/** A problem as the service says it in `locale` (decision 064: its catalog). */
+function say(locale: 'en' | 'de', s: Said | null): string | null {
+  const i18n = setupI18n({ locale, messages: { [locale]: CATALOGS[locale] } });
+  return s ? i18n._(s.id, s.values) : null;
+}
 
 // decision 006 PinResource create: title ≤ 100, description ≤ 500, alt_text ≤ 500, link http(s).
 
@@ -16,7 +25,20 @@ describe('pin text limits', () => {
     ['altText', 500, null],
     ['altText', 501, 'Alt text can be at most 500 characters.'],
   ] as const)('%s of %i characters → %s', (field, n, message) => {
-    expect(pinTextProblem(field, 'a'.repeat(n))).toBe(message);
+    expect(say('en', pinTextProblem(field, 'a'.repeat(n)))).toBe(message);
+  });
+
+  it('says the problem in the request’s language', () => {
+    expect(say('de', pinTextProblem('title', 'a'.repeat(101)))).toBe(
+      'Der Titel darf höchstens 100 Zeichen lang sein.',
+    );
+    const link = checkPinLink('ftp://example.com/x');
+    expect(link.ok ? null : say('de', link.message)).toBe(
+      'Gib eine Webadresse ein, die mit http:// oder https:// beginnt.',
+    );
+    expect(link.ok ? null : say('en', link.message)).toBe(
+      'Enter a web address that starts with http:// or https://.',
+    );
   });
 
   it('counts an emoji as one character', () => {

@@ -3,16 +3,18 @@
  * title ≤ 100, description ≤ 500, alt text ≤ 500 characters; the destination link http or
  * https only, its domain shown in the visit-site label.
  */
+import type { MessageId } from '../i18n/catalogs/en.ts';
+import type { Said } from '../i18n/said.ts';
 import { domainOf, isSafeHttpUrl } from '../sharing/links.ts';
 
 export const PIN_LIMITS = { title: 100, description: 500, altText: 500, link: 2048 } as const;
 
 export type PinTextField = 'title' | 'description' | 'altText';
 
-const LABELS: Record<PinTextField, string> = {
-  title: 'Title',
-  description: 'Description',
-  altText: 'Alt text',
+const TOO_LONG: Record<PinTextField, MessageId> = {
+  title: 'errors.pins.titleTooLong',
+  description: 'errors.pins.descriptionTooLong',
+  altText: 'errors.pins.altTextTooLong',
 };
 
 /** Characters as people count them (code points, so an emoji is one). */
@@ -20,15 +22,18 @@ export function pinTextLength(text: string): number {
   return [...text].length;
 }
 
-/** A readable message when `text` is over its field's limit, else null. */
-export function pinTextProblem(field: PinTextField, text: string): string | null {
+/**
+ * A readable message when `text` is over its field's limit, else null; said in the request's
+ * language by the service (decision 064).
+ */
+export function pinTextProblem(field: PinTextField, text: string): Said | null {
   const max = PIN_LIMITS[field];
-  return pinTextLength(text) > max ? `${LABELS[field]} can be at most ${max} characters.` : null;
+  return pinTextLength(text) > max ? { id: TOO_LONG[field], values: { max } } : null;
 }
 
 export type LinkCheck =
   | { ok: true; link: string | null; domain: string | null }
-  | { ok: false; message: string };
+  | { ok: false; message: Said };
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -41,12 +46,12 @@ export function checkPinLink(raw: string | null | undefined): LinkCheck {
   const value = (raw ?? '').trim();
   if (value === '') return { ok: true, link: null, domain: null };
   if (value.length > PIN_LIMITS.link) {
-    return { ok: false, message: `The link can be at most ${PIN_LIMITS.link} characters.` };
+    return {
+      ok: false,
+      message: { id: 'errors.pins.linkTooLong', values: { max: PIN_LIMITS.link } },
+    };
   }
-  const bad = {
-    ok: false,
-    message: 'Enter a web address that starts with http:// or https://.',
-  } as const;
+  const bad: LinkCheck = { ok: false, message: { id: 'errors.pins.linkNotWeb' } };
   // protocol-relative '//host' would take the page's scheme; refuse rather than guess
   if (value.startsWith('/')) return bad;
   const withScheme = SCHEME.test(value) && !/^[^:/]+:\d/.test(value) ? value : `https://${value}`;

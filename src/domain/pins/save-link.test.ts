@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '../i18n/catalogs/index.ts';
 import { saveLinkPrefill } from './save-link.ts';
 
 const q = (s: string) => saveLinkPrefill(new URLSearchParams(s));
@@ -41,7 +42,10 @@ describe('saveLinkPrefill (issue 35: /pin/create/button/?url=&media=&description
   it('without a picture the person is told to add one, and the rest is kept', () => {
     const p = q('url=https://e.com/recipe&description=Soup');
     expect(p?.media).toBeNull();
-    expect(p?.problem).toMatch(/didn’t say which picture/);
+    // decision 064: the builder says it in the page's language
+    const problem = p?.problem ?? 'shell.home';
+    expect(CATALOGS.en[problem]).toMatch(/didn’t say which picture/);
+    expect(CATALOGS.de[problem]).toMatch(/^Die Website hat nicht angegeben, welches Bild/);
     expect(p?.link).toBe('https://e.com/recipe');
     expect(p?.description).toBe('Soup');
   });

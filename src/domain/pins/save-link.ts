@@ -5,6 +5,7 @@
  * person's: a picture address that is not http(s) is no picture, a page that is not a link a pin
  * may carry is left out, and a description longer than a pin's is cut to fit.
  */
+import type { MessageId } from '../i18n/catalogs/en.ts';
 import { checkPinLink, PIN_LIMITS } from './pin-input.ts';
 
 export interface SaveLinkPrefill {
@@ -13,8 +14,11 @@ export interface SaveLinkPrefill {
   /** the page the picture came from: the pin's destination link */
   link: string;
   description: string;
-  /** what to tell the person when the site gave no picture Tessera can fetch, else null */
-  problem: string | null;
+  /**
+   * what to tell the person when the site gave no picture Tessera can fetch (its id, said in the
+   * page's language, decision 064), else null
+   */
+  problem: MessageId | null;
 }
 
 const HTTP = /^https?:\/\//i;
@@ -44,8 +48,6 @@ export function saveLinkPrefill(query: URLSearchParams): SaveLinkPrefill | null 
     media,
     link: page.ok && page.link ? page.link : '',
     description: cut((rawDescription ?? '').trim(), PIN_LIMITS.description),
-    problem: media
-      ? null
-      : 'The site didn’t say which picture to save. Add it here: upload it or paste its address.',
+    problem: media ? null : 'builder.noPictureFromSite',
   };
 }

@@ -1,5 +1,13 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '../i18n/catalogs/index.ts';
 import { appIconPath, parseAppIconName, shortNameOf, webAppManifest } from './manifest.ts';
+
+/** The manifest as the server answers a request in `locale` (decision 064). */
+function manifestIn(instance: { name: string; description: string }, locale: 'en' | 'de' = 'en') {
+  const i18n = setupI18n({ locale, messages: { [locale]: CATALOGS[locale] } });
+  return webAppManifest(instance, (id) => i18n._(id), { lang: locale, dir: 'ltr' });
+}
 
 describe('shortNameOf', () => {
   it.each([
@@ -27,7 +35,7 @@ describe('app icon names', () => {
   });
 
   it('round-trips every path the manifest names', () => {
-    for (const icon of webAppManifest({ name: 'T', description: '' }).icons) {
+    for (const icon of manifestIn({ name: 'T', description: '' }).icons) {
       const parsed = parseAppIconName(icon.src.replace('/app-icon/', ''));
       expect(parsed && appIconPath(parsed.size, parsed.purpose)).toBe(icon.src);
     }
@@ -35,7 +43,7 @@ describe('app icon names', () => {
 });
 
 describe('webAppManifest', () => {
-  const m = webAppManifest({ name: 'Garden Club Pins', description: 'Pins about gardens' });
+  const m = manifestIn({ name: 'Garden Club Pins', description: 'Pins about gardens' });
 
   it('names the instance and opens standalone at the home page', () => {
     expect(m).toMatchObject({
@@ -51,7 +59,7 @@ describe('webAppManifest', () => {
   });
 
   it('leaves out an empty description', () => {
-    expect('description' in webAppManifest({ name: 'T', description: '' })).toBe(false);
+    expect('description' in manifestIn({ name: 'T', description: '' })).toBe(false);
   });
 
   it('has 192 and 512 px icons, each plain and maskable', () => {
@@ -69,5 +77,17 @@ describe('webAppManifest', () => {
       ['Search', '/search'],
       ['Messages', '/notifications/?tab=messages'],
     ]);
+    expect(m.shortcuts[0]?.name).toBe('Create a pin');
+    expect(m).toMatchObject({ lang: 'en', dir: 'ltr' });
+  });
+
+  it('names its shortcuts in the request’s language', () => {
+    const de = manifestIn({ name: 'Garden Club Pins', description: '' }, 'de');
+    expect(de.shortcuts.map((s) => [s.name, s.short_name])).toEqual([
+      ['Pin erstellen', 'Erstellen'],
+      ['Suchen', 'Suchen'],
+      ['Nachrichten', 'Nachrichten'],
+    ]);
+    expect(de.lang).toBe('de');
   });
 });

@@ -1,5 +1,6 @@
+import type { MessageId } from '../i18n/catalogs/en.ts';
 import { THEME_COLOR } from '../layout/theme.ts';
-import { shareTargetEntry } from './share-target.ts';
+import { type PageLanguage, shareTargetEntry } from './share-target.ts';
 
 /**
  * Decision 062: the web app manifest that makes Tessera installable. The server answers it with
@@ -41,12 +42,12 @@ export function shortNameOf(name: string): string {
   return [...first].slice(0, SHORT_NAME_MAX).join('');
 }
 
-/** The texts of the manifest's shortcuts, together so a catalog can take them later. */
+/** The texts of the manifest's shortcuts (decision 064: said in the request's language). */
 const SHORTCUT_TEXT = {
-  create: { name: 'Create a pin', short: 'Create' },
-  search: { name: 'Search', short: 'Search' },
-  messages: { name: 'Messages', short: 'Messages' },
-} as const;
+  create: { name: 'pwa.manifest.create', short: 'pwa.manifest.createShort' },
+  search: { name: 'pwa.manifest.search', short: 'pwa.manifest.search' },
+  messages: { name: 'pwa.manifest.messages', short: 'pwa.manifest.messages' },
+} as const satisfies Record<string, { name: MessageId; short: MessageId }>;
 
 /** The pages the shortcuts open; each is a route of the app. */
 const SHORTCUT_PATHS = {
@@ -73,11 +74,20 @@ function manifestIcons(): ManifestIcon[] {
   );
 }
 
-/** The manifest for an instance called `name` (described by `description`, may be empty). */
-export function webAppManifest(instance: { name: string; description: string }) {
+/**
+ * The manifest for an instance called `name` (described by `description`, may be empty, the
+ * administrator's own words), its shortcuts said by `say` in the request's language (the browser
+ * fetches the manifest with its Accept-Language and the page's cookies), which `lang` and `dir`
+ * name.
+ */
+export function webAppManifest(
+  instance: { name: string; description: string },
+  say: (id: MessageId) => string,
+  language: PageLanguage,
+) {
   const shortcut = (key: keyof typeof SHORTCUT_PATHS) => ({
-    name: SHORTCUT_TEXT[key].name,
-    short_name: SHORTCUT_TEXT[key].short,
+    name: say(SHORTCUT_TEXT[key].name),
+    short_name: say(SHORTCUT_TEXT[key].short),
     url: SHORTCUT_PATHS[key],
     icons: [{ src: appIconPath(192, 'any'), sizes: '192x192', type: 'image/png' }],
   });
@@ -86,6 +96,8 @@ export function webAppManifest(instance: { name: string; description: string }) 
     name: instance.name,
     short_name: shortNameOf(instance.name),
     ...(instance.description ? { description: instance.description } : {}),
+    lang: language.lang,
+    dir: language.dir,
     start_url: '/',
     scope: '/',
     display: 'standalone',

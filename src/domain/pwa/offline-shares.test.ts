@@ -1,16 +1,25 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '../i18n/catalogs/index.ts';
 import {
+  byCount,
   isSharedBuilderPath,
   KEPT_SHARE_MESSAGE,
-  KEPT_SHARE_TEXT,
   KEPT_SHARES_MAX,
   keptSharePageHtml,
   notKeptPageHtml,
   readUploadedShares,
-  refusedShareText,
-  uploadedShareText,
 } from './offline-shares';
-import { SHARE_TEXT } from './share-target';
+import { readSwTexts, swTexts } from './sw-texts';
+
+/** The worker's texts as the server says them in `locale` (decision 064: its catalog). */
+function textsIn(locale: 'en' | 'de' | 'ar') {
+  const i18n = setupI18n({ locale, messages: { [locale]: CATALOGS[locale] } });
+  return swTexts((id, values) => i18n._(id, values), {
+    lang: locale,
+    dir: locale === 'ar' ? 'rtl' : 'ltr',
+  });
+}
 
 // Issue 38: pictures shared while the phone is offline are kept on it and uploaded once online.
 
@@ -21,8 +30,8 @@ describe('the kept page', () => {
     [3, 'Your 3 pictures are kept on this device', 'Tessera uploads them as soon as'],
     [10, 'Your 10 pictures are kept on this device', 'then you make Pins from them.'],
   ])('a share of %i pictures: "%s"', (n, lead, rest) => {
-    const html = keptSharePageHtml(n);
-    expect(html).toContain(`<h1>${KEPT_SHARE_TEXT.title}</h1>`);
+    const html = keptSharePageHtml(n, textsIn('en').kept);
+    expect(html).toContain('<h1>Kept until you are online</h1>');
     expect(html).toContain('role="status"');
     expect(html).toContain(lead);
     expect(html).toContain(rest);
@@ -30,9 +39,31 @@ describe('the kept page', () => {
   });
 
   it(`says why when ${KEPT_SHARES_MAX} shares wait already, or the device has no room`, () => {
-    expect(notKeptPageHtml('full')).toContain(`${KEPT_SHARES_MAX} shares are already waiting`);
-    expect(notKeptPageHtml('no_room')).toContain(KEPT_SHARE_TEXT.noRoom);
-    expect(notKeptPageHtml('full')).toContain('role="alert"');
+    const en = textsIn('en').kept;
+    expect(notKeptPageHtml('full', en)).toContain(`${KEPT_SHARES_MAX} shares are already waiting`);
+    expect(notKeptPageHtml('no_room', en)).toContain('This device has no room to keep the share.');
+    expect(notKeptPageHtml('full', en)).toContain('role="alert"');
+  });
+
+  it('is said in the language of the page the worker last served (decision 065)', () => {
+    const de = keptSharePageHtml(3, textsIn('de').kept);
+    expect(de).toContain('<html lang="de" dir="ltr">');
+    expect(de).toContain('<h1>Aufbewahrt, bis du online bist</h1>');
+    expect(de).toContain('Deine 3 Bilder werden auf diesem Gerät aufbewahrt.');
+    expect(keptSharePageHtml(2, textsIn('ar').kept)).toContain('صورتاك محفوظتان');
+    expect(notKeptPageHtml('full', textsIn('de').kept)).toContain(
+      `Auf diesem Gerät warten schon ${KEPT_SHARES_MAX} Freigaben.`,
+    );
+  });
+});
+
+describe('the worker’s texts', () => {
+  it('survive being kept as JSON, and a copy that is not whole is not read', () => {
+    const de = textsIn('de');
+    expect(readSwTexts(JSON.parse(JSON.stringify(de)))).toEqual(de);
+    expect(readSwTexts({ ...de, uploaded: de.uploaded.slice(1) })).toBeNull();
+    expect(readSwTexts({ ...de, offline: { ...de.offline, dir: 'up' } })).toBeNull();
+    expect(readSwTexts(null)).toBeNull();
   });
 });
 
@@ -42,12 +73,28 @@ describe('what the person is told once a kept share is uploaded', () => {
     [1, 'The picture you shared offline is uploaded'],
     [2, 'The 2 pictures you shared offline are uploaded'],
   ])('%i pictures: "%s"', (n, text) => {
-    expect(uploadedShareText(n)).toBe(text);
+    expect(byCount(textsIn('en').uploaded, n)).toBe(text);
+  });
+
+  it('in the worker’s language (its notification) and the page’s (its toast)', () => {
+    expect(byCount(textsIn('de').uploaded, 2)).toBe(
+      'Die 2 Bilder, die du offline geteilt hast, sind hochgeladen',
+    );
+    const de = setupI18n({ locale: 'de', messages: { de: CATALOGS.de } });
+    const tooMany = textsIn('de').share.tooMany;
+    expect(de._('share.keptRefused', { problem: tooMany })).toBe(
+      `Eine auf diesem Gerät aufbewahrte Freigabe konnte nicht hochgeladen werden. ${tooMany}`,
+    );
   });
 
   it('a refused share is told with the server’s reason', () => {
-    expect(refusedShareText(SHARE_TEXT.tooMany)).toBe(
-      `A share kept on this device could not be uploaded. ${SHARE_TEXT.tooMany}`,
+    const en = setupI18n({ locale: 'en', messages: { en: CATALOGS.en } });
+    const tooMany = textsIn('en').share.tooMany;
+    expect(tooMany).toBe(
+      'You can share up to 10 pictures at once. Choose 10 or fewer and share again.',
+    );
+    expect(en._('share.keptRefused', { problem: tooMany })).toBe(
+      `A share kept on this device could not be uploaded. ${tooMany}`,
     );
   });
 });

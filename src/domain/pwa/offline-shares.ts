@@ -1,4 +1,4 @@
-import { SHARED_PICTURES_MAX, sharePageHtml } from './share-target.ts';
+import { type PageLanguage, SHARED_PICTURES_MAX, sharePageHtml } from './share-target.ts';
 
 /**
  * Issue 38: pictures shared from the phone while it is offline. The service worker keeps the
@@ -37,36 +37,23 @@ export interface UploadedShare {
   problem?: string;
 }
 
-export const KEPT_SHARE_TEXT = {
-  title: 'Kept until you are online',
-  notKeptTitle: 'This share could not be kept',
-  full: `${KEPT_SHARES_MAX} shares are already waiting on this device. Go online to upload them, then share again.`,
-  open: 'Open Tessera',
-  makePins: 'Make Pins',
-  noRoom:
-    'This device has no room to keep the share. Free some space, or go online, and share again.',
-} as const;
-
-/** What the kept page says of a share of `n` pictures (0: a link or text only). */
-function keptShareLead(n: number): string {
-  if (n > 1) {
-    return `Your ${n} pictures are kept on this device. Tessera uploads them as soon as you are online again and tells you; then you make Pins from them.`;
-  }
-  const what = n === 1 ? 'Your picture' : 'What you shared';
-  return `${what} is kept on this device. Tessera uploads it as soon as you are online again and tells you; then you make Pins from it.`;
+/**
+ * The kept page's words in the person's language (decision 064: the texts the worker keeps,
+ * `sw-texts.ts`); `lead` is said for each picture count, 0 (a link or text only) to
+ * SHARED_PICTURES_MAX, since the worker has no plural rules of its own.
+ */
+export interface KeptShareWords extends PageLanguage {
+  title: string;
+  notKeptTitle: string;
+  full: string;
+  noRoom: string;
+  open: string;
+  lead: readonly string[];
 }
 
-/** The toast, or the notification, once a kept share is uploaded. */
-export function uploadedShareText(n: number): string {
-  if (n === 0) return 'What you shared offline is uploaded';
-  return n === 1
-    ? 'The picture you shared offline is uploaded'
-    : `The ${n} pictures you shared offline are uploaded`;
-}
-
-/** The toast when the server refused a kept share. */
-export function refusedShareText(problem: string): string {
-  return `A share kept on this device could not be uploaded. ${problem}`;
+/** One text of a list said for each count 0 … SHARED_PICTURES_MAX (the last for more). */
+export function byCount(list: readonly string[], n: number): string {
+  return list[Math.max(0, Math.min(n, list.length - 1))] ?? '';
 }
 
 /**
@@ -101,21 +88,25 @@ export function isSharedBuilderPath(path: string): boolean {
 }
 
 /** The page the worker answers a share with while offline (the worker has none of the app's code). */
-export function keptSharePageHtml(pictureCount: number): string {
+export function keptSharePageHtml(pictureCount: number, words: KeptShareWords): string {
   return sharePageHtml({
-    title: KEPT_SHARE_TEXT.title,
-    message: keptShareLead(pictureCount),
+    lang: words.lang,
+    dir: words.dir,
+    title: words.title,
+    message: byCount(words.lead, pictureCount),
     role: 'status',
-    link: { href: '/', label: KEPT_SHARE_TEXT.open },
+    link: { href: '/', label: words.open },
   });
 }
 
 /** The worker's answer when it cannot keep a share: KEPT_SHARES_MAX kept already, or no room. */
-export function notKeptPageHtml(why: 'full' | 'no_room'): string {
+export function notKeptPageHtml(why: 'full' | 'no_room', words: KeptShareWords): string {
   return sharePageHtml({
-    title: KEPT_SHARE_TEXT.notKeptTitle,
-    message: why === 'full' ? KEPT_SHARE_TEXT.full : KEPT_SHARE_TEXT.noRoom,
+    lang: words.lang,
+    dir: words.dir,
+    title: words.notKeptTitle,
+    message: why === 'full' ? words.full : words.noRoom,
     role: 'alert',
-    link: { href: '/', label: KEPT_SHARE_TEXT.open },
+    link: { href: '/', label: words.open },
   });
 }

@@ -1,5 +1,17 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_TEXT, offlineKindOf, offlinePageHtml, titleOfHtml } from './offline.ts';
+import { CATALOGS } from '../i18n/catalogs/index.ts';
+import { offlineKindOf, offlinePageHtml, titleOfHtml } from './offline.ts';
+import { swTexts } from './sw-texts.ts';
+
+/** The worker's texts as the server says them in `locale` (decision 064: its catalog). */
+function textsIn(locale: 'en' | 'de' | 'ar') {
+  const i18n = setupI18n({ locale, messages: { [locale]: CATALOGS[locale] } });
+  return swTexts((id, values) => i18n._(id, values), {
+    lang: locale,
+    dir: locale === 'ar' ? 'rtl' : 'ltr',
+  });
+}
 
 describe('offlineKindOf', () => {
   it.each([
@@ -33,22 +45,40 @@ describe('titleOfHtml', () => {
 });
 
 describe('offlinePageHtml', () => {
+  const en = textsIn('en').offline;
+  const entries = [
+    { url: '/anna/garden/', title: 'Garden', kind: 'board' },
+    { url: '/pin/1/', title: '<b>Roses</b>', kind: 'pin' },
+    { url: '/pin/2/', title: '', kind: 'pin' },
+  ] as const;
+
   it('lists pins then boards, escaped, with links', () => {
-    const html = offlinePageHtml([
-      { url: '/anna/garden/', title: 'Garden', kind: 'board' },
-      { url: '/pin/1/', title: '<b>Roses</b>', kind: 'pin' },
-      { url: '/pin/2/', title: '', kind: 'pin' },
-    ]);
-    expect(html).toContain(OFFLINE_TEXT.lead);
+    const html = offlinePageHtml([...entries], en);
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<h1>You&#39;re offline</h1>');
+    expect(html).toContain(
+      'This page needs a connection. These pins and boards you saw recently open without one:',
+    );
     expect(html).toContain('<a href="/pin/1/">&lt;b&gt;Roses&lt;/b&gt;</a>');
-    expect(html).toContain(`<a href="/pin/2/">${OFFLINE_TEXT.untitledPin}</a>`);
+    expect(html).toContain('<a href="/pin/2/">Pin</a>');
     expect(html.indexOf('/pin/1/')).toBeLessThan(html.indexOf('/anna/garden/'));
     expect(html).not.toContain('<script');
   });
 
   it('says what will be kept when nothing is', () => {
-    const html = offlinePageHtml([]);
-    expect(html).toContain(OFFLINE_TEXT.none);
+    const html = offlinePageHtml([], en);
+    expect(html).toContain('Nothing you saw recently is kept for offline use yet.');
     expect(html).not.toContain('<ul>');
+  });
+
+  it('is said in the language of the page the worker last served (decision 065)', () => {
+    const de = offlinePageHtml([...entries], textsIn('de').offline);
+    expect(de).toContain('<html lang="de" dir="ltr">');
+    expect(de).toContain('<h1>Du bist offline</h1>');
+    expect(de).toContain('<h2>Pinnwände</h2>');
+    expect(de).toContain('Erneut versuchen');
+    const ar = offlinePageHtml([], textsIn('ar').offline);
+    expect(ar).toContain('<html lang="ar" dir="rtl">');
+    expect(ar).toContain('<h1>أنت غير متصل</h1>');
   });
 });

@@ -1,6 +1,7 @@
 import { isReservedUsername, isValidUsername, parsePinIdParam } from '../catalogue/routes.ts';
 import { escapeHtml } from '../formatting/html.ts';
 import { THEME_COLOR } from '../layout/theme.ts';
+import type { PageLanguage } from './share-target.ts';
 
 /**
  * Decision 062: what the service worker keeps for offline use, and the page it shows when a page
@@ -55,17 +56,20 @@ export function titleOfHtml(html: string): string {
   return raw.replace(/\s+[|·–-]\s+[^|·–-]+$/, '').trim();
 }
 
-/** Every text of the offline page, together so a catalog can take them later. */
-export const OFFLINE_TEXT = {
-  title: "You're offline",
-  lead: 'This page needs a connection. These pins and boards you saw recently open without one:',
-  none: 'Nothing you saw recently is kept for offline use yet. Pins and boards you open while online will be here next time.',
-  pins: 'Pins',
-  boards: 'Boards',
-  untitledPin: 'Pin',
-  untitledBoard: 'Board',
-  retry: 'Try again',
-} as const;
+/**
+ * The offline page's words in the person's language (decision 064): the worker keeps the texts
+ * of the language of the last page it served (`sw-texts.ts`).
+ */
+export interface OfflineWords extends PageLanguage {
+  title: string;
+  lead: string;
+  none: string;
+  pins: string;
+  boards: string;
+  untitledPin: string;
+  untitledBoard: string;
+  retry: string;
+}
 
 function list(heading: string, entries: OfflineEntry[], untitled: string): string {
   if (entries.length === 0) return '';
@@ -79,15 +83,14 @@ function list(heading: string, entries: OfflineEntry[], untitled: string): strin
  * The offline page: what is kept, pins then boards, newest first. Plain HTML, no script, so it
  * works with nothing loaded; light or dark after the system, as the theme's "system" choice.
  */
-export function offlinePageHtml(entries: OfflineEntry[], lang = 'en'): string {
-  const t = OFFLINE_TEXT;
+export function offlinePageHtml(entries: OfflineEntry[], t: OfflineWords): string {
   const pins = entries.filter((e) => e.kind === 'pin');
   const boards = entries.filter((e) => e.kind === 'board');
   const body =
     entries.length === 0
       ? `<p>${escapeHtml(t.none)}</p>`
       : `<p>${escapeHtml(t.lead)}</p>${list(t.pins, pins, t.untitledPin)}${list(t.boards, boards, t.untitledBoard)}`;
-  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title)}</title><style>
+  return `<!doctype html><html lang="${escapeHtml(t.lang)}" dir="${t.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title)}</title><style>
 :root{color-scheme:light dark;--bg:${THEME_COLOR.light};--fg:#111;--muted:#5f5f5f;--line:#e9e9e9;--chip:#efefef}
 @media (prefers-color-scheme:dark){:root{--bg:${THEME_COLOR.dark};--fg:#f1f1f1;--muted:#b5b5b5;--line:#333;--chip:#2b2b2b}}
 *{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--fg);font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;line-height:1.4}

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../formatting/html.ts';
+import type { MessageId } from '../i18n/catalogs/en.ts';
 import { checkPinLink, PIN_LIMITS } from '../pins/pin-input.ts';
 
 /**
@@ -34,25 +35,31 @@ export function shareTargetEntry() {
   };
 }
 
-/** Why a shared picture was not stored: codes in the builder's address, texts here. */
+/** Why a shared picture was not stored: codes in the builder's address, texts in the catalogs. */
 export type SharedPictureProblem = 'not_an_image' | 'too_large' | 'empty';
 
-const PROBLEM_TEXT: Record<SharedPictureProblem, string> = {
-  not_an_image: 'One shared file is not a picture Tessera can read (JPEG, PNG, WebP, GIF or AVIF).',
-  too_large: 'One shared picture is too big. Pictures must be under 20 MB and 50 megapixels.',
-  empty: 'One shared file was empty.',
+const PROBLEM_TEXT: Record<SharedPictureProblem, MessageId> = {
+  not_an_image: 'builder.shareProblem.notAnImage',
+  too_large: 'builder.shareProblem.tooLarge',
+  empty: 'builder.shareProblem.empty',
 };
 
-export const SHARE_TEXT = {
-  tooMany: `You can share up to ${SHARED_PICTURES_MAX} pictures at once. Choose ${SHARED_PICTURES_MAX} or fewer and share again.`,
-  noPicture: 'Add a picture for what you shared: upload one, or take one from the page.',
-  loginLead: 'Log in to make Pins from what you shared. Your pictures are kept until you do.',
-  callout: 'Shared to Tessera',
-  problemTitle: 'This share could not be opened',
-  openBuilder: 'Open Create Pin',
-  tooLarge: 'One shared picture is too big. Pictures must be under 20 MB.',
-  malformed: 'The share did not arrive whole. Share the pictures again.',
-} as const;
+/** The language a page the server or the worker writes itself is in: `<html lang dir>`. */
+export interface PageLanguage {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/**
+ * The words of the page a share that cannot open the builder answers with, in the person's
+ * language (decision 064): the server's `tr`, or the texts the worker keeps (`sw-texts.ts`).
+ */
+export interface ShareProblemWords extends PageLanguage {
+  problemTitle: string;
+  openBuilder: string;
+  tooMany: string;
+  malformed: string;
+}
 
 /** A picture the server stored, as the builder's draft needs it. */
 export interface SharedPicture {
@@ -65,8 +72,8 @@ export interface SharedPicture {
 /** What the builder opens with after a share. */
 export interface SharePrefill {
   pictures: SharedPicture[];
-  /** readable texts, one per file that was not stored */
-  problems: string[];
+  /** what the page says of each file that was not stored (decision 064: the builder's ids) */
+  problems: MessageId[];
   title: string;
   description: string;
   link: string;
@@ -165,14 +172,16 @@ export function sharePrefill(query: URLSearchParams): SharePrefill | null {
  * own (too many pictures, a body that is not a share, a share kept offline): plain HTML that
  * follows the system's light or dark, with a way on.
  */
-export function sharePageHtml(page: {
-  title: string;
-  message: string;
-  role: 'status' | 'alert';
-  link: { href: string; label: string };
-}): string {
+export function sharePageHtml(
+  page: PageLanguage & {
+    title: string;
+    message: string;
+    role: 'status' | 'alert';
+    link: { href: string; label: string };
+  },
+): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${escapeHtml(page.lang)}" dir="${page.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark"><meta name="robots" content="noindex">
 <title>${escapeHtml(page.title)} · Tessera</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:48px 24px;max-width:560px;margin-inline:auto;line-height:1.5}
@@ -182,11 +191,13 @@ h1{font-size:28px;margin:0 0 12px}a{display:inline-block;margin-top:16px;padding
 }
 
 /** The page a share that cannot open the builder answers with (too many pictures, not a share). */
-export function shareProblemPageHtml(message: string): string {
+export function shareProblemPageHtml(message: string, words: ShareProblemWords): string {
   return sharePageHtml({
-    title: SHARE_TEXT.problemTitle,
+    lang: words.lang,
+    dir: words.dir,
+    title: words.problemTitle,
     message,
     role: 'alert',
-    link: { href: '/pin-builder/', label: SHARE_TEXT.openBuilder },
+    link: { href: '/pin-builder/', label: words.openBuilder },
   });
 }

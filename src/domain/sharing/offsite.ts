@@ -1,3 +1,4 @@
+import type { MessageId } from '../i18n/catalogs/en.ts';
 import { isSafeHttpUrl } from './links.ts';
 
 /**
@@ -35,13 +36,14 @@ export function stopsNavigation(check: OffsiteCheck): boolean {
 /** Where 'Learn more' goes (P-055): the community guidelines' spam section. */
 export const SPAM_GUIDELINES_PATH = '/community-guidelines/#spam';
 
-/** The server's message when an employee listed a domain without one of their own. */
-export const DEFAULT_BLOCK_MESSAGES: Record<ListedStatus, string> = {
-  blocked:
-    'This link goes to a site that has been reported for spam or harmful content, so Tessera does not open it.',
-  suspicious:
-    'This link looks suspicious: it may lead to spam, or to a site that tries to get your details.',
-  porn: 'This link leads to adult content, which Tessera does not link to.',
+/**
+ * The server's message when an employee listed a domain without one of their own: ids said in
+ * the reader's language (decision 064), by the server to the person and by the employees' form.
+ */
+export const DEFAULT_BLOCK_MESSAGES: Record<ListedStatus, MessageId> = {
+  blocked: 'admin.domains.defaultBlocked',
+  suspicious: 'admin.domains.defaultSuspicious',
+  porn: 'admin.domains.defaultPorn',
 };
 
 /** The longest message an employee may give (it is shown in a modal). */

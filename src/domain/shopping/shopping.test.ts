@@ -1,4 +1,7 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '../i18n/catalogs/index.ts';
+import type { Said } from '../i18n/said.ts';
 import { closeupTags } from '../pins/closeup-tags.ts';
 import type { Product } from '../pins/content.ts';
 import {
@@ -158,6 +161,12 @@ function q(s: string) {
   return new URLSearchParams(s);
 }
 
+/** An error as the page or the API says it in `locale` (decision 064: its catalog). */
+function say(locale: 'en' | 'de', s: Said): string {
+  const i18n = setupI18n({ locale, messages: { [locale]: CATALOGS[locale] } });
+  return i18n._(s.id, { name: s.name, ...s.values });
+}
+
 describe('parseShoppingFilters (M-059 filters in the query)', () => {
   it('reads every filter', () => {
     expect(
@@ -195,7 +204,15 @@ describe('parseShoppingFilters (M-059 filters in the query)', () => {
     ['sort=random', 'Sort by one of: newest, price_asc, price_desc.'],
     [`brand=${'x'.repeat(81)}`, 'That brand name is too long.'],
   ])('%s is a readable error', (query, error) => {
-    expect(parseShoppingFilters(q(query))).toEqual({ ok: false, error });
+    const parsed = parseShoppingFilters(q(query));
+    expect(parsed.ok ? null : say('en', parsed.error)).toBe(error);
+  });
+
+  it('says the error in the reader’s language (decision 064)', () => {
+    const parsed = parseShoppingFilters(q('min_price=50&max_price=10'));
+    expect(parsed.ok ? null : say('de', parsed.error)).toBe(
+      'Der niedrigste Preis liegt über dem höchsten Preis.',
+    );
   });
 });
 

@@ -4,6 +4,8 @@
  * shopping pages and their urls. The offer a product pin stands for is in shopping-offer.ts (the
  * pin card's share, kept apart so the card's chunk stays small) and re-exported here.
  */
+import type { MessageId } from '../i18n/catalogs/en.ts';
+import type { Said } from '../i18n/said.ts';
 import { BRAND_MAX, parseDecimalPrice } from './shopping-offer.ts';
 
 export {
@@ -36,7 +38,8 @@ export const NO_FILTERS: ShoppingFilters = {
   sort: 'newest',
 };
 
-export type FilterParse = { ok: true; filters: ShoppingFilters } | { ok: false; error: string };
+/** `error`: why not, said by the page's loader or the API in the reader's language (decision 064). */
+export type FilterParse = { ok: true; filters: ShoppingFilters } | { ok: false; error: Said };
 
 type QueryLike = { get(name: string): string | null };
 
@@ -46,11 +49,11 @@ function flag(q: QueryLike, name: string): boolean | 'bad' {
   return v === '1' || v === 'true' ? true : 'bad';
 }
 
-function priceParam(q: QueryLike, name: string, label: string): number | null | string {
+function priceParam(q: QueryLike, name: string, problem: MessageId): number | null | Said {
   const v = q.get(name);
   if (v === null || v.trim() === '') return null;
   const n = parseDecimalPrice(v);
-  return n === null ? `${label} must be a price such as 25 or 19.99.` : n;
+  return n === null ? { id: problem } : n;
 }
 
 /**
@@ -59,23 +62,24 @@ function priceParam(q: QueryLike, name: string, label: string): number | null | 
  * error, never a guess.
  */
 export function parseShoppingFilters(q: QueryLike): FilterParse {
-  const min = priceParam(q, 'min_price', 'The lowest price');
-  if (typeof min === 'string') return { ok: false, error: min };
-  const max = priceParam(q, 'max_price', 'The highest price');
-  if (typeof max === 'string') return { ok: false, error: max };
+  const min = priceParam(q, 'min_price', 'errors.shopping.minPrice');
+  if (typeof min === 'object' && min !== null) return { ok: false, error: min };
+  const max = priceParam(q, 'max_price', 'errors.shopping.maxPrice');
+  if (typeof max === 'object' && max !== null) return { ok: false, error: max };
   if (min !== null && max !== null && min > max) {
-    return { ok: false, error: 'The lowest price is above the highest price.' };
+    return { ok: false, error: { id: 'errors.shopping.minAboveMax' } };
   }
   const inStock = flag(q, 'in_stock');
   const freeShipping = flag(q, 'free_shipping');
   if (inStock === 'bad' || freeShipping === 'bad') {
-    return { ok: false, error: 'in_stock and free_shipping take 1 (on) or 0 (off).' };
+    return { ok: false, error: { id: 'errors.shopping.flags' } };
   }
   const rawBrand = (q.get('brand') ?? '').trim().replace(/\s+/g, ' ');
-  if (rawBrand.length > BRAND_MAX) return { ok: false, error: 'That brand name is too long.' };
+  if (rawBrand.length > BRAND_MAX)
+    return { ok: false, error: { id: 'errors.shopping.brandTooLong' } };
   const sort = q.get('sort') || 'newest';
   if (!(SHOPPING_SORTS as readonly string[]).includes(sort)) {
-    return { ok: false, error: `Sort by one of: ${SHOPPING_SORTS.join(', ')}.` };
+    return { ok: false, error: { id: 'errors.shopping.sortBy', name: SHOPPING_SORTS.join(', ') } };
   }
   return {
     ok: true,

@@ -10,7 +10,9 @@ import { arErrorsWeb } from './errors-web/ar.ts';
 import { arGuidelines } from './guidelines/ar.ts';
 import { arMail } from './mail/ar.ts';
 import { arMessages } from './messages/ar.ts';
+import { arPwa } from './pwa/ar.ts';
 import { arRules } from './rules/ar.ts';
+import { arRulesContent } from './rules-content/ar.ts';
 import { arSettings } from './settings/ar.ts';
 
 /** Arabic, right to left (decision 064). */
@@ -82,7 +84,6 @@ export const ar: Catalog = {
   'consent.settingsLead':
     'يستخدم {name} دائمًا ملفات تعريف الارتباط التي يحتاجها ليعمل، مثل الملف الذي يبقيك مسجّلًا للدخول. اختر ما يمكنه استخدامه غيرها.',
   'consent.save': 'حفظ',
-  'consent.notSaved': 'لم يُحفظ اختيارك. يُرجى المحاولة مرة أخرى.',
   'auth.logInTitle': 'تسجيل الدخول إلى {name}',
   'auth.logInSubtitle': 'مرحبًا بعودتك. اعثر على أفكار جديدة لتجربتها.',
   'auth.emailOrUsername': 'البريد الإلكتروني أو اسم المستخدم',
@@ -156,4 +157,6 @@ export const ar: Catalog = {
   ...arErrorsWeb,
   ...arRules,
   ...arAuthoring,
+  ...arPwa,
+  ...arRulesContent,
 };

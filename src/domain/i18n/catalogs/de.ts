@@ -10,7 +10,9 @@ import { deErrorsWeb } from './errors-web/de.ts';
 import { deGuidelines } from './guidelines/de.ts';
 import { deMail } from './mail/de.ts';
 import { deMessages } from './messages/de.ts';
+import { dePwa } from './pwa/de.ts';
 import { deRules } from './rules/de.ts';
+import { deRulesContent } from './rules-content/de.ts';
 import { deSettings } from './settings/de.ts';
 
 /** German (decision 064). */
@@ -84,7 +86,6 @@ export const de: Catalog = {
   'consent.settingsLead':
     '{name} verwendet immer die Cookies, die es zum Funktionieren braucht, etwa das, das dich angemeldet hält. Wähle, welche weiteren es verwenden darf.',
   'consent.save': 'Speichern',
-  'consent.notSaved': 'Deine Auswahl wurde nicht gespeichert. Bitte versuche es erneut.',
   'auth.logInTitle': 'Bei {name} anmelden',
   'auth.logInSubtitle': 'Willkommen zurück. Entdecke neue Ideen.',
   'auth.emailOrUsername': 'E-Mail oder Benutzername',
@@ -164,4 +165,6 @@ export const de: Catalog = {
   ...deErrorsWeb,
   ...deRules,
   ...deAuthoring,
+  ...dePwa,
+  ...deRulesContent,
 };

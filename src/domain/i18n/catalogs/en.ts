@@ -9,7 +9,9 @@ import { enErrorsWeb } from './errors-web/en.ts';
 import { enGuidelines } from './guidelines/en.ts';
 import { enMail } from './mail/en.ts';
 import { enMessages } from './messages/en.ts';
+import { enPwa } from './pwa/en.ts';
 import { enRules } from './rules/en.ts';
+import { enRulesContent } from './rules-content/en.ts';
 import { enSettings } from './settings/en.ts';
 
 /**
@@ -87,7 +89,6 @@ export const en = {
   'consent.settingsLead':
     '{name} always uses the cookies it needs to work, like the one that keeps you logged in. Choose which others it may use.',
   'consent.save': 'Save',
-  'consent.notSaved': 'Your choice was not saved. Please try again.',
   // log in, sign up
   'auth.logInTitle': 'Log in to {name}',
   'auth.logInSubtitle': 'Welcome back. Find new ideas to try.',
@@ -171,6 +172,8 @@ export const en = {
   ...enErrorsWeb,
   ...enRules,
   ...enAuthoring,
+  ...enPwa,
+  ...enRulesContent,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -10,7 +10,9 @@ import { frErrorsWeb } from './errors-web/fr.ts';
 import { frGuidelines } from './guidelines/fr.ts';
 import { frMail } from './mail/fr.ts';
 import { frMessages } from './messages/fr.ts';
+import { frPwa } from './pwa/fr.ts';
 import { frRules } from './rules/fr.ts';
+import { frRulesContent } from './rules-content/fr.ts';
 import { frSettings } from './settings/fr.ts';
 
 /** French (decision 064). */
@@ -83,7 +85,6 @@ export const fr: Catalog = {
   'consent.settingsLead':
     '{name} utilise toujours les cookies dont il a besoin pour fonctionner, comme celui qui vous garde connecté. Choisissez ceux qu’il peut utiliser en plus.',
   'consent.save': 'Enregistrer',
-  'consent.notSaved': 'Votre choix n’a pas été enregistré. Veuillez réessayer.',
   'auth.logInTitle': 'Se connecter à {name}',
   'auth.logInSubtitle': 'Bon retour parmi nous. Trouvez de nouvelles idées à essayer.',
   'auth.emailOrUsername': 'E-mail ou nom d’utilisateur',
@@ -164,4 +165,6 @@ export const fr: Catalog = {
   ...frErrorsWeb,
   ...frRules,
   ...frAuthoring,
+  ...frPwa,
+  ...frRulesContent,
 };

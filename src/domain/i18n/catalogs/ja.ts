@@ -10,7 +10,9 @@ import { jaErrorsWeb } from './errors-web/ja.ts';
 import { jaGuidelines } from './guidelines/ja.ts';
 import { jaMail } from './mail/ja.ts';
 import { jaMessages } from './messages/ja.ts';
+import { jaPwa } from './pwa/ja.ts';
 import { jaRules } from './rules/ja.ts';
+import { jaRulesContent } from './rules-content/ja.ts';
 import { jaSettings } from './settings/ja.ts';
 
 /** Japanese (decision 064). */
@@ -83,7 +85,6 @@ export const ja: Catalog = {
   'consent.settingsLead':
     '{name} は、ログイン状態を保つものなど、動作に必要な Cookie を常に使用します。それ以外に使用してよいものを選んでください。',
   'consent.save': '保存',
-  'consent.notSaved': '選択内容を保存できませんでした。もう一度お試しください。',
   'auth.logInTitle': '{name} にログイン',
   'auth.logInSubtitle': 'おかえりなさい。新しいアイデアを見つけましょう。',
   'auth.emailOrUsername': 'メールアドレスまたはユーザー名',
@@ -161,4 +162,6 @@ export const ja: Catalog = {
   ...jaErrorsWeb,
   ...jaRules,
   ...jaAuthoring,
+  ...jaPwa,
+  ...jaRulesContent,
 };

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { asLocale, directionOf, SOURCE_LOCALE } from '#domain/i18n/locales';
 import {
   type AppIconPurpose,
   type AppIconSize,
   parseAppIconName,
   webAppManifest,
 } from '#domain/pwa/manifest';
+import { SW_TEXTS_PATH, swTexts } from '#domain/pwa/sw-texts';
 import type { Ctx } from '../../context.ts';
 import { loadInstanceSettings } from '../../services/instance/settings.ts';
+import { tr } from '../../services/platform/i18n.ts';
 
 // Tessera's mark (public/favicon.svg): four tiles on a red disc. The maskable icon fills the
 // whole square with red so a launcher may cut any shape; the tiles stay inside its safe circle
@@ -44,15 +47,33 @@ function iconPng(size: AppIconSize, purpose: AppIconPurpose): Promise<Buffer> {
 export function manifestRoutes(getCtx: (req: FastifyRequest) => Ctx): FastifyPluginAsync {
   return async (app) => {
     app.get('/manifest.webmanifest', async (req, reply) => {
-      const settings = await loadInstanceSettings(getCtx(req).db);
+      const ctx = getCtx(req);
+      const settings = await loadInstanceSettings(ctx.db);
+      const lang = ctx.locale ?? SOURCE_LOCALE;
+      const manifest = webAppManifest(
+        { name: settings.name, description: settings.description },
+        (id) => tr(ctx, id),
+        { lang, dir: directionOf(lang) },
+      );
       return reply
         .header('content-type', 'application/manifest+json; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(
-          JSON.stringify(
-            webAppManifest({ name: settings.name, description: settings.description }),
-          ),
-        );
+        .header('vary', 'Accept-Language, Cookie')
+        .send(JSON.stringify(manifest));
+    });
+    // decision 065: the service worker's texts in one language (`?lang=`, else the request's)
+    app.get<{ Querystring: { lang?: string } }>(SW_TEXTS_PATH, async (req, reply) => {
+      const lang = asLocale(req.query.lang) ?? getCtx(req).locale ?? SOURCE_LOCALE;
+      const reader = { locale: lang };
+      const texts = swTexts((id, values) => tr(reader, id, values), {
+        lang,
+        dir: directionOf(lang),
+      });
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language, Cookie')
+        .send(JSON.stringify(texts));
     });
     app.get<{ Params: { name: string } }>('/app-icon/:name', async (req, reply) => {
       const icon = parseAppIconName(req.params.name);

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { directionOf, SOURCE_LOCALE } from '#domain/i18n/locales';
 import {
   SHARE_FIELDS,
   SHARE_TARGET_PATH,
-  SHARE_TEXT,
   SHARED_PICTURES_MAX,
   type SharedPicture,
   type SharedPictureProblem,
@@ -11,10 +11,12 @@ import {
   sharedFields,
   shareProblemPageHtml,
 } from '#domain/pwa/share-target';
+import { shareProblemWords } from '#domain/pwa/sw-texts';
 import type { Ctx } from '../../context.ts';
 import { isAppError } from '../../errors.ts';
 import { IMAGE_LIMITS } from '../../images/pipeline.ts';
 import { storeSharedPicture } from '../../services/pins/share-target.ts';
+import { tr } from '../../services/platform/i18n.ts';
 import { fail, ok } from '../envelope.ts';
 
 interface Share {
@@ -50,7 +52,14 @@ function wantsJson(req: FastifyRequest): boolean {
   return (req.headers.accept ?? '').split(',')[0]?.trim() === 'application/json';
 }
 
+/** The share problem page's words in the request's language (decision 064). */
+function wordsOf(ctx: Ctx) {
+  const lang = ctx.locale ?? SOURCE_LOCALE;
+  return shareProblemWords((id, values) => tr(ctx, id, values), { lang, dir: directionOf(lang) });
+}
+
 function page(
+  ctx: Ctx,
   req: FastifyRequest,
   reply: FastifyReply,
   status: number,
@@ -60,7 +69,7 @@ function page(
   if (wantsJson(req)) return reply.send(fail(problem.code, problem.message, status));
   return reply
     .header('content-type', 'text/html; charset=utf-8')
-    .send(shareProblemPageHtml(problem.message));
+    .send(shareProblemPageHtml(problem.message, wordsOf(ctx)));
 }
 
 /**
@@ -83,20 +92,24 @@ export function shareTargetRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyP
     });
     app.post(SHARE_TARGET_PATH, async (req, reply) => {
       const ctx = getCtx(req);
-      if (!req.isMultipart())
-        return page(req, reply, 415, { code: 'malformed', message: SHARE_TEXT.malformed });
+      const malformed = { code: 'malformed', message: tr(ctx, 'pwa.share.malformed') };
+      if (!req.isMultipart()) return page(ctx, req, reply, 415, malformed);
       let share: Share;
       try {
         share = await readShare(req);
       } catch (e) {
-        const tooMany = { code: 'too_many', message: SHARE_TEXT.tooMany };
-        if (e instanceof TooMany) return page(req, reply, 413, tooMany);
+        const tooMany = {
+          code: 'too_many',
+          message: tr(ctx, 'pwa.share.tooMany', { max: SHARED_PICTURES_MAX }),
+        };
+        if (e instanceof TooMany) return page(ctx, req, reply, 413, tooMany);
         const code = (e as { code?: string }).code;
-        if (code === 'FST_FILES_LIMIT') return page(req, reply, 413, tooMany);
+        if (code === 'FST_FILES_LIMIT') return page(ctx, req, reply, 413, tooMany);
         if (code === 'FST_REQ_FILE_TOO_LARGE') {
-          return page(req, reply, 413, { code: 'too_large', message: SHARE_TEXT.tooLarge });
+          const tooLarge = { code: 'too_large', message: tr(ctx, 'pwa.share.tooLarge') };
+          return page(ctx, req, reply, 413, tooLarge);
         }
-        return page(req, reply, 400, { code: 'malformed', message: SHARE_TEXT.malformed });
+        return page(ctx, req, reply, 400, malformed);
       }
       const pictures: SharedPicture[] = [];
       const problems: SharedPictureProblem[] = [];
@@ -106,7 +119,7 @@ export function shareTargetRoute(getCtx: (req: FastifyRequest) => Ctx): FastifyP
           if (typeof stored === 'string') problems.push(stored);
           else pictures.push(stored);
         } catch (e) {
-          if (isAppError(e)) return page(req, reply, e.httpStatus, e);
+          if (isAppError(e)) return page(ctx, req, reply, e.httpStatus, e);
           throw e;
         }
       }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseShoppingFilters, type ShoppingFilters } from '#domain/shopping/shopping';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
+import { tr } from '../../services/platform/i18n.ts';
 import {
   SHOPPING_MAX_PAGE_SIZE,
   shoppingCategory,
@@ -26,14 +27,14 @@ const filterOptions = {
 
 type FilterInput = { [K in keyof typeof filterOptions]?: string | number | boolean | undefined };
 
-function filtersOf(o: FilterInput): ShoppingFilters {
+function filtersOf(ctx: Ctx, o: FilterInput): ShoppingFilters {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(o)) {
     if (v === undefined || !(k in filterOptions)) continue;
     q.set(k, typeof v === 'boolean' ? (v ? '1' : '0') : String(v));
   }
   const parsed = parseShoppingFilters(q);
-  if (!parsed.ok) throw badRequest(parsed.error);
+  if (!parsed.ok) throw badRequest(tr(ctx, parsed.error.id, { name: parsed.error.name }));
   return parsed.filters;
 }
 
@@ -50,7 +51,7 @@ export const shoppingCategoryFeedGet = defineResource({
   action: 'get',
   options: categoryOptions,
   async run(ctx: Ctx, o) {
-    const filters = filtersOf(o);
+    const filters = filtersOf(ctx, o);
     await shoppingCategoryRef(ctx, o.category_id);
     const page = await shoppingCategoryFeed(ctx, o.category_id, filters, {
       bookmark: bookmarkOf(o),
@@ -66,7 +67,7 @@ export const shoppingCategoryGet = defineResource({
   action: 'get',
   options: categoryOptions,
   async run(ctx: Ctx, o) {
-    const r = await shoppingCategory(ctx, o.category_id, filtersOf(o), {
+    const r = await shoppingCategory(ctx, o.category_id, filtersOf(ctx, o), {
       bookmark: bookmarkOf(o),
       pageSize: o.page_size,
     });

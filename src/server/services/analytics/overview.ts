@@ -119,13 +119,14 @@ export async function creatorStatsCsvRows(
       closeup_views, pin_clicks, outbound_clicks, saves, downloads, shares from sums
       order by impressions desc, id desc`,
   );
+  // decision 064: the header in the person's language, as the page says the metrics
   const header = [
-    'Pin id',
-    'Title',
-    'Pin URL',
-    'From',
-    'To',
-    ...METRICS.map((m) => METRIC_LABELS[m]),
+    tr(ctx, 'analytics.csv.pinId'),
+    tr(ctx, 'analytics.csv.title'),
+    tr(ctx, 'analytics.csv.pinUrl'),
+    tr(ctx, 'analytics.csv.from'),
+    tr(ctx, 'analytics.csv.to'),
+    ...METRICS.map((m) => tr(ctx, METRIC_LABELS[m])),
   ];
   const rows = rowsOf<CsvRow>(res).map((r) => [
     r.id,

@@ -16,9 +16,9 @@ import { tr } from '../platform/i18n.ts';
 import { mayDo, requireBoardAction } from './access.ts';
 import { logBoardEvent } from './events.ts';
 
-function checkTitle(title: string): string {
+function checkTitle(ctx: Ctx, title: string): string {
   const msg = textProblemMessage('sectionTitle', sectionTitleProblem(title));
-  if (msg) throw badRequest(msg);
+  if (msg) throw badRequest(tr(ctx, msg.id, msg.values));
   return title.trim();
 }
 
@@ -95,7 +95,7 @@ export async function createSection(
   const access = await requireBoardAction(ctx, input.boardId, 'create_section', {
     prompt: tr(ctx, 'errors.boards.editPrompt'),
   });
-  const title = checkTitle(input.title);
+  const title = checkTitle(ctx, input.title);
   const pinIds = [...new Set(input.pinIds ?? [])];
   if (pinIds.length && !mayDo(access, 'move_pin')) {
     throw new AppError('forbidden', tr(ctx, 'errors.boards.cantMovePins'));
@@ -166,7 +166,7 @@ export async function renameSection(
   rawTitle: string,
 ): Promise<SectionModel> {
   const section = await requireSectionAction(ctx, sectionId, 'edit_section');
-  const title = checkTitle(rawTitle);
+  const title = checkTitle(ctx, rawTitle);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const row = await ctx.db.transaction(async (tx) => {

@@ -35,15 +35,15 @@ export interface CreateBoardInput {
   returnExisting?: boolean | undefined;
 }
 
-function checkName(name: string): string {
+function checkName(ctx: Ctx, name: string): string {
   const msg = textProblemMessage('name', boardNameProblem(name));
-  if (msg) throw badRequest(msg);
+  if (msg) throw badRequest(tr(ctx, msg.id, msg.values));
   return name.trim();
 }
 
-function checkDescription(d: string): string {
+function checkDescription(ctx: Ctx, d: string): string {
   const msg = textProblemMessage('description', boardDescriptionProblem(d));
-  if (msg) throw badRequest(msg);
+  if (msg) throw badRequest(tr(ctx, msg.id, msg.values));
   return d;
 }
 
@@ -109,8 +109,8 @@ export async function createBoard(ctx: Ctx, input: CreateBoardInput): Promise<Bo
     const existing = await liveQuickSaves(ctx, me);
     if (existing) return present(ctx, existing);
   }
-  const name = checkName(input.name ?? (quick ? QUICK_SAVES_NAME : ''));
-  const description = checkDescription(input.description ?? '');
+  const name = checkName(ctx, input.name ?? (quick ? QUICK_SAVES_NAME : ''));
+  const description = checkDescription(ctx, input.description ?? '');
   const privacy: BoardPrivacy = input.privacy ?? 'public';
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
@@ -190,8 +190,8 @@ export async function updateBoard(
   }
   const me = requireUser(ctx, tr(ctx, 'errors.boards.createPrompt'));
   const patch: Partial<BoardRow> = {};
-  if (input.name !== undefined) patch.name = checkName(input.name);
-  if (input.description !== undefined) patch.description = checkDescription(input.description);
+  if (input.name !== undefined) patch.name = checkName(ctx, input.name);
+  if (input.description !== undefined) patch.description = checkDescription(ctx, input.description);
   if (input.privacy !== undefined) patch.privacy = input.privacy;
   if (input.collaborative !== undefined) patch.isCollaborative = input.collaborative;
   if (input.archived !== undefined) {

@@ -33,9 +33,9 @@ function standing(me: number, conv: Conversation, authorId: number | null) {
   };
 }
 
-function cleanText(raw: string): string {
+function cleanText(ctx: Ctx, raw: string): string {
   const checked = checkCommentText(raw);
-  if (!checked.ok) throw badRequest(checked.message);
+  if (!checked.ok) throw badRequest(tr(ctx, checked.message.id, checked.message.values));
   return checked.text;
 }
 
@@ -107,7 +107,7 @@ export async function createComment(
   // decision 039: a refused write changes only its writer's state; each write adds what it did
   declareChanges(ctx, [userTag(me)]);
   await requireConfirmedEmail(ctx);
-  const text = cleanText(input.text);
+  const text = cleanText(ctx, input.text);
   const conv = await conversationOf(ctx, input.pinId);
   const action = input.parentId === undefined ? 'write' : 'reply';
   if (!mayComment(action, standing(me, conv, null)))
@@ -159,7 +159,7 @@ export async function editComment(
   const me = requireUser(ctx, tr(ctx, 'errors.comments.commentPrompt'));
   // decision 039: a refused write changes only its writer's state; each write adds what it did
   declareChanges(ctx, [userTag(me)]);
-  const text = cleanText(input.text);
+  const text = cleanText(ctx, input.text);
   const conv = await conversationOf(ctx, input.pinId);
   const notified = await ctx.db.transaction(async (tx) => {
     const row = await commentIn(ctx, tx, conv, input.commentId);

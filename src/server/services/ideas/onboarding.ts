@@ -17,7 +17,7 @@ export async function followOnboardingTopics(
 ): Promise<{ followed: number }> {
   const me = requireUser(ctx, 'Log in to pick your topics');
   const picks = checkOnboardingPicks(values);
-  if (!picks.ok) throw badRequest(picks.error);
+  if (!picks.ok) throw badRequest(tr(ctx, picks.error.id, picks.error.values));
   return ctx.db.transaction(async (tx) => {
     const known = await tx
       .select({ id: interests.id })

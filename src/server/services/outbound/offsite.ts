@@ -65,7 +65,7 @@ export async function checkOffsite(
   if (target === null || target !== input.url) {
     throw badRequest(tr(ctx, 'errors.outbound.notThisPinsLink'));
   }
-  const verdict = await verdictFor(ctx.db, target);
+  const verdict = await verdictFor(ctx.db, target, ctx);
   const stops = stopsNavigation(verdict.status);
   const pinId = String(input.pinId);
   return {
@@ -137,7 +137,7 @@ export async function decideOffsite(
   if (!isSafeHttpUrl(url) || url.length > 4096) return { kind: 'invalid' };
   const shown = sanitizedUrl(url) ?? '';
   const host = new URL(url).host.replace(/^www\./, '');
-  const verdict = await verdictFor(ctx.db, url);
+  const verdict = await verdictFor(ctx.db, url, ctx);
   if (stopsNavigation(verdict.status)) {
     return { kind: 'blocked', host, shown, message: verdict.message, status: verdict.status };
   }

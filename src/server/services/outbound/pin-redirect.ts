@@ -45,7 +45,7 @@ export async function decidePinRedirect(
   if (url.length > 4096 || !isSafeHttpUrl(url)) return { kind: 'invalid' };
   const shown = sanitizedUrl(url) ?? '';
   const host = new URL(url).host.replace(/^www\./, '');
-  const verdict = await verdictFor(ctx.db, url);
+  const verdict = await verdictFor(ctx.db, url, ctx);
   if (stopsNavigation(verdict.status)) {
     return { kind: 'blocked', host, shown, message: verdict.message };
   }

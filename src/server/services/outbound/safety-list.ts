@@ -60,7 +60,11 @@ async function listMap(db: Db): Promise<Map<string, ListedDomain>> {
 }
 
 /** spec 01 §7: the status of a url (or host) on the safety list; a listed domain covers its subdomains. */
-export async function verdictFor(db: Db, urlOrHost: string): Promise<DomainVerdict> {
+export async function verdictFor(
+  db: Db,
+  urlOrHost: string,
+  reader: Reader = {},
+): Promise<DomainVerdict> {
   const map = await listMap(db);
   if (map.size === 0) return OK;
   for (const host of hostCandidates(urlOrHost)) {
@@ -69,7 +73,7 @@ export async function verdictFor(db: Db, urlOrHost: string): Promise<DomainVerdi
       return {
         status: hit.status,
         listedHost: hit.host,
-        message: hit.message || DEFAULT_BLOCK_MESSAGES[hit.status],
+        message: hit.message || tr(reader, DEFAULT_BLOCK_MESSAGES[hit.status]),
       };
     }
   }

@@ -11,7 +11,7 @@ import { logBoardEvent } from '../boards/events.ts';
 import { hydratePins } from '../feeds/hydrate.ts';
 import type { PinRow } from '../feeds/present.ts';
 import { requireConfirmedEmail } from '../instance/joining.ts';
-import { tr } from '../platform/i18n.ts';
+import { type Reader, tr } from '../platform/i18n.ts';
 import { syncProductOffer } from '../shopping/offers.ts';
 import { unsaveCount } from './saves.ts';
 
@@ -36,12 +36,16 @@ export interface UpdatePinInput extends PinTextInput {
 
 type TextColumns = Partial<Pick<PinRow, 'title' | 'description' | 'altText' | 'link' | 'domain'>>;
 
-/** Validates and normalises the typed fields that are present (decision 006 limits). */
-export function textColumns(input: PinTextInput): TextColumns {
+/**
+ * Validates and normalises the typed fields that are present (decision 006 limits); a problem is
+ * said in the reader's language (decision 064: the request's; an import, whose texts are cut to
+ * fit before, has none to say).
+ */
+export function textColumns(input: PinTextInput, reader: Reader = {}): TextColumns {
   const out: TextColumns = {};
   const check = (field: PinTextField, value: string) => {
     const problem = pinTextProblem(field, value);
-    if (problem) throw badRequest(problem);
+    if (problem) throw badRequest(tr(reader, problem.id, problem.values));
     return value;
   };
   if (input.title !== undefined) out.title = check('title', input.title.trim());
@@ -54,7 +58,7 @@ export function textColumns(input: PinTextInput): TextColumns {
   }
   if (input.link !== undefined) {
     const link = checkPinLink(input.link);
-    if (!link.ok) throw badRequest(link.message);
+    if (!link.ok) throw badRequest(tr(reader, link.message.id, link.message.values));
     out.link = link.link;
     out.domain = link.domain;
   }
@@ -138,7 +142,7 @@ export async function createPin(ctx: Ctx, input: CreatePinInput): Promise<PinMod
 export async function insertPin(ctx: Ctx, input: CreatePinInput): Promise<PinRow> {
   const me = requireUser(ctx, tr(ctx, 'errors.boards.createPrompt'));
   await requireConfirmedEmail(ctx);
-  const text = textColumns(input);
+  const text = textColumns(input, ctx);
   const boardId = input.boardId ?? null;
   const sectionId = input.sectionId ?? null;
   if (sectionId !== null && boardId === null) {
@@ -251,7 +255,7 @@ async function destination(
  */
 export async function updatePin(ctx: Ctx, input: UpdatePinInput): Promise<PinModel> {
   const me = requireUser(ctx, tr(ctx, 'errors.pins.editPrompt'));
-  const text = textColumns(input);
+  const text = textColumns(input, ctx);
   const row = await ctx.db.transaction(async (tx) => {
     const found = await actionablePin(ctx, tx, me, input.id, 'edit_pin');
     const { pin } = found;

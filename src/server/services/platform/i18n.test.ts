@@ -56,6 +56,8 @@ describe('the compiled catalogs (decision 064)', () => {
       'search.c.orange',
       'today.pins',
       'closeup.pin',
+      'pwa.offline.pins',
+      'pwa.offline.untitledPin',
       // a mail's placeholders and punctuation only (the words are their values')
       'mail.notification.sentence',
       'mail.digest.category',
