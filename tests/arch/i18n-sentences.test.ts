@@ -33,6 +33,8 @@ const OPERATOR_ENGLISH: Record<string, string> = {
     'OAuth 2 protocol errors (RFC 6749 error_description) for developers',
   'src/server/api/v5/plugin.ts': 'the public API’s not-found and crash answers for developers',
   'src/server/api/v5/schemas.ts': 'the public API’s schema documentation for developers',
+  'src/domain/analytics/analytics.ts':
+    'the analytics beacon’s schema, whose answers the page’s code reads',
   'src/server/api/analytics/':
     'the analytics beacon’s answers, read by the page’s code (decision 022)',
   'src/server/services/analytics/ingest.ts':

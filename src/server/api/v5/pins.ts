@@ -12,7 +12,6 @@ import { assertSees, need, type V5Call } from './call.ts';
 import { v5Pin } from './present.ts';
 import { errorResponses, IdParam, Pin } from './schemas.ts';
 
-const PIN_GONE = 'Pin not found.';
 const PinParams = z.object({ pin_id: IdParam });
 const PinUpdate = z.object({
   title: z.string().max(100).optional(),
@@ -69,7 +68,7 @@ async function targetBoard(call: V5Call, id: string): Promise<void> {
 /** The pin, when the token may see it (one on a secret board needs pins:read_secret). */
 async function visiblePin(call: V5Call, id: string) {
   const pin = await getPin(call.ctx, Number(id));
-  assertSees(call, 'pins', pin.board?.privacy, PIN_GONE);
+  assertSees(call, 'pins', pin.board?.privacy, tr(call.ctx, 'errors.pins.notFound'));
   return pin;
 }
 
