@@ -104,7 +104,8 @@ describe('no English sentence written into the rules or the server (decision 064
   it('finds what it looks for, and passes over logs and programmer errors', () => {
     const src = [
       "throw badRequest('Give the board a name.');",
-      'const x = `There is no profile named ${name}.`;',
+      // a template with a value (written apart so it is not read as one here)
+      `const x = \`There is no profile named $\{name}.\`;`,
       "log.warn('The queue is slow today.');",
       "throw new Error('This cannot happen here.');",
       "const id = 'errors.boards.notFound';",

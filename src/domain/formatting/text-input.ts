@@ -32,14 +32,6 @@ export function pathProblem(s: string): TextProblem | null {
   return problemOf(FORBIDDEN_IN_PATH, s);
 }
 
-/** The problem as words after a field's name; in a path no control character is allowed at all. */
-export function textProblemMessage(problem: TextProblem, where: 'text' | 'path' = 'text'): string {
-  if (problem === 'lone_surrogate') return 'contains an invalid character (a lone surrogate)';
-  return where === 'path'
-    ? 'contains a control character'
-    : 'contains a control character (only tab and line breaks are allowed)';
-}
-
 export interface BadValue {
   /** dotted path of the value or key, e.g. `options.title` or `options.tags.2` */
   path: string;
