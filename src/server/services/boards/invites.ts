@@ -300,7 +300,7 @@ export async function cancelInvite(
 export async function listMyInvites(
   ctx: Ctx,
 ): Promise<{ board: BoardModel; invitedBy: UserModel | null }[]> {
-  const me = requireUser(ctx, 'Log in to see your invites');
+  const me = requireUser(ctx, tr(ctx, 'errors.boards.invitesPrompt'));
   const rows = await ctx.db
     .select({ c: boardCollaborators, b: boards })
     .from(boardCollaborators)

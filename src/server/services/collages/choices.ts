@@ -4,6 +4,7 @@ import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { hydratePins } from '../feeds/hydrate.ts';
+import { tr } from '../platform/i18n.ts';
 
 /** How many of a person's newest pins the collage tool offers to cut from. */
 export const COLLAGE_PIN_CHOICES = 60;
@@ -13,7 +14,7 @@ export const COLLAGE_PIN_CHOICES = 60;
  * first, through the same hydration and visibility rules as every feed.
  */
 export async function collagePinChoices(ctx: Ctx): Promise<PinModel[]> {
-  const me = requireUser(ctx, 'Log in to make a collage');
+  const me = requireUser(ctx, tr(ctx, 'errors.collages.prompt'));
   const rows = await ctx.db
     .select()
     .from(pins)

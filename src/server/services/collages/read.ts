@@ -15,7 +15,7 @@ const COLLAGE_LIST_PAGE = 100;
 
 /** An own collage with its cut-outs in their saved order (issue 14); others' are 404. */
 export async function getCollage(ctx: Ctx, id: number): Promise<CollageModel> {
-  const me = requireUser(ctx, 'Log in to make a collage');
+  const me = requireUser(ctx, tr(ctx, 'errors.collages.prompt'));
   const [row] = await ctx.db
     .select({ collage: collages, pinGone: pins.deletedAt })
     .from(collages)
@@ -77,7 +77,7 @@ export async function listCollages(
   ctx: Ctx,
   opts: { isDraft: boolean },
 ): Promise<CollageListItem[]> {
-  const me = requireUser(ctx, 'Log in to see your collages');
+  const me = requireUser(ctx, tr(ctx, 'errors.collages.seePrompt'));
   const rows = await ctx.db
     .select({ id: collages.id, title: collages.title, pinId: collages.pinId })
     .from(collages)

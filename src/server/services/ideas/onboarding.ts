@@ -15,7 +15,7 @@ export async function followOnboardingTopics(
   ctx: Ctx,
   values: readonly string[],
 ): Promise<{ followed: number }> {
-  const me = requireUser(ctx, 'Log in to pick your topics');
+  const me = requireUser(ctx, tr(ctx, 'errors.ideas.topicsPrompt'));
   const picks = checkOnboardingPicks(values);
   if (!picks.ok) throw badRequest(tr(ctx, picks.error.id, picks.error.values));
   return ctx.db.transaction(async (tx) => {

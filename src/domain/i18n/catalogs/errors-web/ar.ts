@@ -74,4 +74,7 @@ export const arErrorsWeb: Record<ErrorsWebMessageId, string> = {
     'أرسل التطبيق عنوان redirect_uri لم يسجّله، لذا لن يرسلك Tessera إليه.',
   'errors.imports.noSuchImport': 'لا يوجد استيراد كهذا لك.',
   'errors.imports.noneUnderWay': 'لا يوجد استيراد لك قيد التنفيذ.',
+  'errors.collages.seePrompt': 'سجّل الدخول لرؤية الكولاجات الخاصة بك',
+  'errors.boards.invitesPrompt': 'سجّل الدخول لرؤية دعواتك',
+  'errors.ideas.topicsPrompt': 'سجّل الدخول لاختيار مواضيعك',
 };

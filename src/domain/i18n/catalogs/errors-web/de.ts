@@ -79,4 +79,7 @@ export const deErrorsWeb: Record<ErrorsWebMessageId, string> = {
     'Die App hat eine redirect_uri gesendet, die sie nicht registriert hat, daher leitet Tessera dich nicht dorthin weiter.',
   'errors.imports.noSuchImport': 'Einen solchen Import von dir gibt es nicht.',
   'errors.imports.noneUnderWay': 'Es läuft gerade kein Import von dir.',
+  'errors.collages.seePrompt': 'Melde dich an, um deine Collagen zu sehen',
+  'errors.boards.invitesPrompt': 'Melde dich an, um deine Einladungen zu sehen',
+  'errors.ideas.topicsPrompt': 'Melde dich an, um deine Themen auszuwählen',
 };

@@ -85,6 +85,10 @@ export const enErrorsWeb = {
     'The app sent a redirect_uri it did not register, so Tessera will not send you there.',
   'errors.imports.noSuchImport': 'There is no such import of yours.',
   'errors.imports.noneUnderWay': 'There is no import of yours under way.',
+  // log-in prompts of the services (requireUser)
+  'errors.collages.seePrompt': 'Log in to see your collages',
+  'errors.boards.invitesPrompt': 'Log in to see your invites',
+  'errors.ideas.topicsPrompt': 'Log in to pick your topics',
 } as const;
 
 export type ErrorsWebMessageId = keyof typeof enErrorsWeb;

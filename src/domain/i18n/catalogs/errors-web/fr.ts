@@ -80,4 +80,7 @@ export const frErrorsWeb: Record<ErrorsWebMessageId, string> = {
     'L’application a envoyé une redirect_uri qu’elle n’a pas enregistrée : Tessera ne vous y enverra pas.',
   'errors.imports.noSuchImport': 'Vous n’avez aucune importation de ce type.',
   'errors.imports.noneUnderWay': 'Vous n’avez aucune importation en cours.',
+  'errors.collages.seePrompt': 'Connectez-vous pour voir vos collages',
+  'errors.boards.invitesPrompt': 'Connectez-vous pour voir vos invitations',
+  'errors.ideas.topicsPrompt': 'Connectez-vous pour choisir vos sujets',
 };

@@ -78,4 +78,7 @@ export const jaErrorsWeb: Record<ErrorsWebMessageId, string> = {
     'アプリが登録していない redirect_uri を送ってきたため、Tessera はそこへ移動しません。',
   'errors.imports.noSuchImport': 'そのようなインポートはありません。',
   'errors.imports.noneUnderWay': '進行中のインポートはありません。',
+  'errors.collages.seePrompt': 'コラージュを見るにはログインしてください',
+  'errors.boards.invitesPrompt': '招待を見るにはログインしてください',
+  'errors.ideas.topicsPrompt': 'トピックを選ぶにはログインしてください',
 };
