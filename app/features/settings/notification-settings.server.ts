@@ -99,7 +99,10 @@ export async function emailSubscriptionAction(context: AppLoadContext, request: 
   try {
     const restore = (q.get('undo') ?? '').split(',').filter((c) => isNotificationCategory(c));
     const { scope } = await resubscribeByToken(context.ctx, q.get('token') ?? '', restore);
-    const view: EmailSubscriptionView = { kind: 'resubscribed', label: unsubscribedLabel(scope) };
+    const view: EmailSubscriptionView = {
+      kind: 'resubscribed',
+      label: say(context, unsubscribedLabel(scope)),
+    };
     return data(view, { headers: PRIVATE });
   } catch (e) {
     return invalid(e);
