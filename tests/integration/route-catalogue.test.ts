@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogueRoute, ROUTE_CATALOGUE } from '#domain/catalogue/route-catalogue';
+import { en } from '#domain/i18n/catalogs/en';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makePin, makeSection } from '../support/factory.ts';
 import { Client, type Res, rr, signedUp } from './auth-support.ts';
@@ -108,7 +109,9 @@ describe.skipIf(!existsSync(SERVER_BUILD))('route catalogue (needs the build)', 
       } else {
         expect(res.statusCode, where).toBe(404);
         expect(res.body, where).toContain('data-not-in-tessera');
-        expect(title(res.body), where).toBe(`${d.title} | Tessera`);
+        // its title is an id, said in the page's language (English here)
+        expect(title(res.body), where).toBe(`${en[d.title]} | Tessera`);
+        expect(res.body, where).toContain(en[d.why].slice(0, 20));
         expect(metaContent(res.body, 'robots'), where).toBe('noindex');
       }
     }
