@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppError } from '../errors.ts';
-import { type Reader, tr } from '../services/platform/i18n.ts';
+import { type Reader, trSaid } from '../services/platform/i18n.ts';
 
 /**
  * docs/architecture.md "The API": every answer is {"resource_response":{"data":…,"error":null|{code,message,http_status}}}.
@@ -54,5 +54,5 @@ export function fail(code: string, message: string, httpStatus: number): Envelop
 }
 
 export function failFrom(e: AppError, reader: Reader): Envelope<never> {
-  return fail(e.code, e.said ? tr(reader, e.said.id, e.said.values) : e.message, e.httpStatus);
+  return fail(e.code, e.said ? trSaid(reader, e.said) : e.message, e.httpStatus);
 }

@@ -3,7 +3,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { Said } from '#domain/i18n/said';
-import { tr } from '../services/platform/i18n.ts';
+import { trSaid } from '../services/platform/i18n.ts';
 import { checkAddress, literalAddress } from './ip-guard.ts';
 import { IMAGE_LIMITS } from './pipeline.ts';
 
@@ -27,7 +27,7 @@ export class UrlFetchError extends Error {
     /** the website's own answer, when it answered with an error */
     public status: number | null = null,
   ) {
-    super(tr({}, said.id, said.values));
+    super(trSaid({}, said));
     this.name = 'UrlFetchError';
   }
 }

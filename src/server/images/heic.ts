@@ -1,7 +1,7 @@
 import decode from 'heic-decode';
 import sharp from 'sharp';
 import type { Said } from '#domain/i18n/said';
-import { tr } from '../services/platform/i18n.ts';
+import { trSaid } from '../services/platform/i18n.ts';
 import { IMAGE_LIMITS } from './pipeline.ts';
 
 /**
@@ -10,7 +10,7 @@ import { IMAGE_LIMITS } from './pipeline.ts';
  */
 export class HeicError extends Error {
   constructor(public said: Said) {
-    super(tr({}, said.id, said.values));
+    super(trSaid({}, said));
   }
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 import type { Said } from '#domain/i18n/said';
 import { IMAGE_SIZES, type ImageSize, variantDimensions } from '#domain/media/image-size';
-import { tr } from '../services/platform/i18n.ts';
+import { trSaid } from '../services/platform/i18n.ts';
 import type { BlobStore } from './blob-store.ts';
 import { dominantColour, isOpaque } from './dominant.ts';
 import { differenceHash } from './phash.ts';
@@ -24,7 +24,7 @@ export class ImageError extends Error {
     /** the format refused, for `unsupported_format` */
     public format: string | null = null,
   ) {
-    super(tr({}, said.id, said.values));
+    super(trSaid({}, said));
     this.name = 'ImageError';
   }
 }

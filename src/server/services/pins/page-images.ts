@@ -4,7 +4,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { fetchImageUrl, fetchPageHtml, UrlFetchError } from '../../images/fetch-url.ts';
 import { type PicturePreview, picturePreview } from '../../images/preview.ts';
 import { requireUser } from '../accounts/sessions.ts';
-import { tr } from '../platform/i18n.ts';
+import { tr, trSaid } from '../platform/i18n.ts';
 import { readPageHtml } from './page-html.ts';
 import { consumeUpload } from './upload.ts';
 
@@ -29,7 +29,7 @@ const PICTURE_TIMEOUT_MS = 5_000;
 const MIN_SIDE = 100;
 
 function pageFailure(ctx: Ctx, e: UrlFetchError): AppError {
-  const said = tr(ctx, e.said.id, e.said.values);
+  const said = trSaid(ctx, e.said);
   if (e.code === 'too_large') return new AppError('payload_too_large', said);
   if (e.code === 'not_html') return new AppError('unsupported_media_type', said);
   return badRequest(said);

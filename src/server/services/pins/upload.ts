@@ -9,7 +9,7 @@ import { NEAR_DUPLICATE_DISTANCE } from '../../images/phash.ts';
 import { ImageError, ingestImage, type StoredImage } from '../../images/pipeline.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { hydratePins } from '../feeds/hydrate.ts';
-import { tr } from '../platform/i18n.ts';
+import { tr, trSaid } from '../platform/i18n.ts';
 import { rateLimitStore } from '../platform/rate-limit.ts';
 
 /** decision 006 `POST /v3/pins/uploads/` answer. */
@@ -53,7 +53,7 @@ export function imageFailure(ctx: { locale?: string }, e: ImageError): AppError 
 }
 
 function fetchFailure(ctx: Ctx, e: UrlFetchError): AppError {
-  const said = tr(ctx, e.said.id, e.said.values);
+  const said = trSaid(ctx, e.said);
   if (e.code === 'too_large') return new AppError('payload_too_large', said);
   return badRequest(said);
 }
