@@ -155,8 +155,65 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
         expect(after.ids).toContain(p);
         // a closeup whose pins and boards the save did not touch is still the kept page
         expect(hit(await getPage(app, `/pin/${r}/`))).toBe(true);
+      });
+
+      it('a save leaves the home pages kept (a repin is never an original), but not the home of who follows its board, nor other lists', async () => {
+        const ctx = t.tessera.systemCtx();
+        const owner = await makeUser(ctx);
+        const ownersBoard = await makeBoard(ctx, owner.id);
+        const root = String((await makePin(ctx, owner.id, ownersBoard.id)).id);
+        const other = String((await makePin(ctx, owner.id, ownersBoard.id)).id);
+        // newer pins fill the home's first pages: the saved pins' cards (their counts) are not
+        // on them, as most pins are not
+        for (let i = 0; i < 26; i += 1) await makePin(ctx, owner.id, ownersBoard.id);
+        const { client: saver, id: saverId } = await signedUp(t);
+        const elsewhere = await makeBoard(ctx, Number(saverId));
+        const followed = await makeBoard(ctx, Number(saverId));
+        const { client: follower } = await signedUp(t);
+        const followRes = await follower.post('BoardFollowResource', 'create', {
+          board_id: String(followed.id),
+        });
+        expect(followRes.statusCode, followRes.body).toBe(200);
+        const save = async (pinId: string, boardId: number) => {
+          const res = await saver.post('RepinResource', 'create', {
+            pin_id: pinId,
+            board_id: String(boardId),
+          });
+          expect(res.statusCode, res.body).toBe(200);
+        };
+        const feedUrl = `/resource/HomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options: {} }))}`;
+        const followersHome = () => follower.get('HomefeedResource', {});
+        const firstIds = (res: { body: string }) =>
+          (
+            JSON.parse(res.body) as { resource_response: { data: { id: string }[] } }
+          ).resource_response.data.map((x) => x.id);
+        // another list, tagged by any save: the owner's profile of created pins
+        const listPage = `/${owner.username}/_created/`;
+        await bumpDataVersion();
+        for (const warm of [
+          () => getPage(app, '/'),
+          () => visitorGet(feedUrl),
+          followersHome,
+          () => getPage(app, listPage),
+        ]) {
+          await warm();
+          expect(hit(await warm())).toBe(true);
+        }
+
+        await save(root, elsewhere.id);
+        expect(hit(await getPage(app, '/'))).toBe(true);
+        expect(hit(await visitorGet(feedUrl))).toBe(true);
+        expect(hit(await followersHome())).toBe(true);
         // a list not tagged more narrowly is made again
-        expect(hit(await getPage(app, '/'))).toBe(false);
+        expect(hit(await getPage(app, listPage))).toBe(false);
+
+        // a save on the board the follower follows puts its root first in their home (tier 0)
+        await save(other, followed.id);
+        const home = await followersHome();
+        expect(hit(home)).toBe(false);
+        expect(firstIds(home)[0]).toBe(other);
+        expect(hit(await getPage(app, '/'))).toBe(true);
+        expect(hit(await visitorGet(feedUrl))).toBe(true);
       });
 
       it("a log-in, a log-out and a failed log-in leave visitors' kept pages alone", async () => {

@@ -4,7 +4,7 @@ import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { mayViewProfileContent, type ProfileOwner } from '../accounts/profile-access.ts';
-import { LISTS_TAG, noteReads } from '../platform/data-version.ts';
+import { LISTS_TAG, noteReads, ORIGINALS_TAG } from '../platform/data-version.ts';
 import { tr } from '../platform/i18n.ts';
 import {
   MAX_CACHED_SKELETONS,
@@ -196,9 +196,12 @@ export function pinFeed(
   });
 }
 
-/** Home feed: the newest original pins (repins would repeat the same picture). */
+/**
+ * Home feed: the newest original pins (repins would repeat the same picture). A save makes a
+ * repin, so it does not change which pins this holds (decision 067).
+ */
 export function homeFeed(ctx: Ctx, opts: FeedOptions = {}): Promise<Page<PinModel>> {
-  return pinFeed(ctx, 'home', [isNull(pins.originPinId)], opts);
+  return pinFeed(ctx, 'home', [isNull(pins.originPinId)], opts, 'newest', null, [ORIGINALS_TAG]);
 }
 
 /**

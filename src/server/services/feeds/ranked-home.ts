@@ -3,7 +3,7 @@ import type { RecommendationReason } from '#domain/feedback/feed-reasons';
 import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
-import { LISTS_TAG, userTag } from '../platform/data-version.ts';
+import { boardTag, ORIGINALS_TAG, userTag } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import { type FeedSource, sourceEach, sourceWhere } from './feed-union.ts';
 import { type FeedOptions, homeFeed } from './pin-feeds.ts';
@@ -88,23 +88,39 @@ function topicCondition(s: FeedSources): SQL | null {
   return sql`(coalesce(${pins.interestId} in (${ids(topics)}), false) and ${pins.pinnerId} <> ${s.me})`;
 }
 
+/**
+ * What changes which pins the tiers hold (decision 067): which originals there are, and a save
+ * on a board the person follows (tier 0 takes the pins saved there; the others leave them out).
+ * The sources themselves are the person's own state (their tag is on every answer they get).
+ */
+function tierTags(s: FeedSources): string[] {
+  return [ORIGINALS_TAG, ...[...s.boards.keys()].map(boardTag)];
+}
+
 /** Each tier's conditions and cache key (which names them fully: skeletons are shared). */
 function tierQuery(s: FeedSources, tier: Tier): FeedSegment | null {
   const followed = followedCondition(s);
   const topic = topicCondition(s);
+  const tags = tierTags(s);
   const key = `home:r${tier}:${s.me}:u${idKey(s.users.keys())}:b${idKey(s.boards.keys())}:i${idKey(topicIds(s))}`;
   const originals = isNull(pins.originPinId);
   const notMine = sql`${pins.pinnerId} <> ${s.me}`;
   if (tier === 0) {
-    return followed ? { key, where: [originals, notMine], sources: followedSources(s) } : null;
+    return followed
+      ? { key, where: [originals, notMine], sources: followedSources(s), tags }
+      : null;
   }
   const notFollowed = followed ? [sql`not ${followed}`] : [];
   if (tier === 1) {
     // each topic's pins from the interest index (decision 040), as topicCondition picks them
     const sources = [sourceEach(idRows(topicIds(s)), sql`${pins.interestId}`)];
-    return topic ? { key, where: [originals, ...notFollowed, notMine], sources } : null;
+    return topic ? { key, where: [originals, ...notFollowed, notMine], sources, tags } : null;
   }
-  return { key, where: [originals, ...notFollowed, ...(topic ? [sql`not ${topic}`] : [])] };
+  return {
+    key,
+    where: [originals, ...notFollowed, ...(topic ? [sql`not ${topic}`] : [])],
+    tags,
+  };
 }
 
 export async function rankedHomeFeed(
@@ -210,6 +226,6 @@ async function viaBoards(ctx: Ctx, s: FeedSources, pinIds: number[]) {
     out.set(Number(r.id), Number(r.via));
   }
   // a save to a followed board changes which board holds a pin's newest save
-  cache.set(key, out, [userTag(s.me), LISTS_TAG]);
+  cache.set(key, out, [userTag(s.me), ...tierTags(s)]);
   return out;
 }

@@ -10,12 +10,14 @@ import { createPipeline, type SkeletonBatch } from './pipeline.ts';
 
 /**
  * One part of a segmented feed: its conditions and the cache key naming them; with `sources`,
- * its pins are those of any source under the conditions (feed-union.ts).
+ * its pins are those of any source under the conditions (feed-union.ts); `tags` name what
+ * changes which pins it holds (decision 039; default: any save).
  */
 export interface FeedSegment {
   key: string;
   where: SQL[];
   sources?: FeedSource[];
+  tags?: readonly string[];
 }
 
 interface Position {
@@ -75,7 +77,7 @@ async function readSegments(
       continue;
     }
     const n = want - batch.length;
-    const rows = await skeleton(ctx, q.key, q.where, 'newest', after, n, q.sources ?? null);
+    const rows = await skeleton(ctx, q.key, q.where, 'newest', after, n, q.sources ?? null, q.tags);
     for (const row of rows) batch.push({ ...row, seg });
     const last = rows.at(-1);
     if (rows.length < n) {

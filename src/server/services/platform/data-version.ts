@@ -12,7 +12,9 @@
  * - `board:{id}`: which pins a board holds, and its counts (a save there);
  * - `lists`: which pins are where, for every list of pins not tagged more narrowly: a save
  *   changes it, and every kept answer carries it unless it says its lists are tagged exactly
- *   (`exactLists`).
+ *   (`exactLists`);
+ * - `lists:originals`: which original pins there are (the home feeds' pins). A save makes a
+ *   repin, never an original, so it leaves this tag alone; a new or removed pin changes it.
  * Versions are local to the process; on PostgreSQL other processes' changes arrive through the
  * change log (change-log.ts), read before each request is answered.
  */
@@ -21,6 +23,8 @@ export type BumpSource = 'local' | 'remote';
 export const EVERYTHING = '*';
 export const RANK_TAG = 'rank';
 export const LISTS_TAG = 'lists';
+/** Which original pins there are: what the home feeds are read from (decision 067). */
+export const ORIGINALS_TAG = 'lists:originals';
 
 export function userTag(id: number | string): string {
   return `user:${id}`;
