@@ -90,7 +90,7 @@ describe.skipIf(!hasChromium())(
       await pw.getByLabel('Current password').fill(PASSWORD);
       await pw.getByLabel('New password').fill('amber-orchard-signal-19');
       await pw.getByRole('button', { name: 'Change password' }).click();
-      // two scrypt runs (check the old, hash the new) take a moment
+      // two password hashes (check the old, hash the new) take a moment
       await expect
         .poll(
           () => pw.getByRole('status').filter({ hasText: 'Your password is changed.' }).count(),

@@ -16,7 +16,7 @@ import {
 // issue 10 / decision 005 "Rate limits": attempts are reserved before the password hash, so a
 // parallel burst gets no more hashes than the sequential limit, on either store.
 
-// Counts every scrypt the services start: a timing-independent measure of work done.
+// Counts every password hash the services start: a timing-independent measure of work done.
 const work = vi.hoisted(() => ({ verifies: 0, hashes: 0 }));
 vi.mock('#server/services/accounts/passwords', async (importOriginal) => {
   const real = await importOriginal<typeof import('#server/services/accounts/passwords')>();

@@ -100,12 +100,12 @@ describe.each(dbKinds())('signup and password reset on %s', (kind) => {
       expect(errorOf(dupName.res).message).toBe('That username is taken.');
     });
 
-    it('the stored password is a scrypt hash, never the password', async () => {
+    it('the stored password is an Argon2id hash (decision 068), never the password', async () => {
       const { id, password } = await signedUp(t);
       const [row] = rowsOf<{ password_hash: string }>(
         await t.tessera.database.db.execute(sql`select password_hash from users where id = ${id}`),
       );
-      expect(row?.password_hash).toMatch(/^scrypt\$\d+\$8\$1\$/);
+      expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$/);
       expect(row?.password_hash).not.toContain(password);
     });
   });

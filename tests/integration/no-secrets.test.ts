@@ -227,8 +227,8 @@ describe.each(dbKinds())('no secrets in answers on %s', (kind) => {
 
   /** Everything `viewer` must not find in a body: other people's secrets and every hash. */
   function forbiddenFor(viewer: ViewerName): string[] {
-    const out = ['scrypt$', ...fx.hashes, ...fx.sessionIds, fx.resetToken, fx.apiToken];
-    out.push(fx.pushAuth, ...(viewer === 'owner' ? [] : [fx.pushEndpoint]));
+    const out = ['scrypt$', '$argon2id$', ...fx.hashes, ...fx.sessionIds, fx.resetToken];
+    out.push(fx.apiToken, fx.pushAuth, ...(viewer === 'owner' ? [] : [fx.pushEndpoint]));
     for (const [name, p] of Object.entries(people)) {
       if (name !== viewer) out.push(p.email, p.email.split('@')[0] ?? p.email);
     }

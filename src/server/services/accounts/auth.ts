@@ -20,7 +20,13 @@ import {
 import { clear, consume, reserve } from '../platform/rate-limit.ts';
 import { looksLikeEmail, normalizeEmail } from './account-fields.ts';
 import { authEvent } from './auth-events.ts';
-import { checkNewPassword, fieldError, hashPassword, verifyPasswordOrDummy } from './passwords.ts';
+import {
+  checkNewPassword,
+  fieldError,
+  hashPassword,
+  upgradedHash,
+  verifyPasswordOrDummy,
+} from './passwords.ts';
 import {
   createSession,
   deleteSession,
@@ -102,9 +108,19 @@ export async function login(
     throw new AppError('unauthorized', trSaid(ctx, suspendedSignInMessage(user.suspensionReason)));
   }
   declareChanges(ctx, [userTag(user.id)]);
+  // decision 068: a hash made another way than new ones (scrypt) is made again, now that the
+  // password is known; the hash is worked out before the transaction, which stays short
+  const upgraded = user.passwordHash ? await upgradedHash(input.password, user.passwordHash) : null;
   const grant = await ctx.db.transaction(async (tx) => {
     // a new token at every login: a session fixed by someone else before login dies here
     if (ctx.session) await deleteSession(tx, ctx.session.id);
+    if (upgraded) {
+      // only over the hash just checked: a password changed meanwhile is left as it is
+      await tx
+        .update(users)
+        .set({ passwordHash: upgraded })
+        .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash ?? '')));
+    }
     return createSession(ctx, tx, user.id);
   });
   authEvent(ctx, 'login', { userId: user.id, outcome: 'ok' });
