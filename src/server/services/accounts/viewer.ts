@@ -4,7 +4,7 @@ import { consentFromColumns } from '#domain/consent/consent';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { boards, users } from '../../db/schema/index.ts';
-import { userTag } from '../platform/data-version.ts';
+import { boardsOfTag } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import { type ViewerUserRow, viewerUserColumns } from './user-columns.ts';
 
@@ -75,7 +75,8 @@ async function boardCounts(db: Db, userId: number): Promise<BoardCounts | undefi
     })
     .from(boards)
     .where(and(eq(boards.ownerId, userId), isNull(boards.deletedAt)));
-  if (counts) cache.set(userId, counts, [userTag(userId)]);
+  // decision 067: a person's own writes (a favourite, a message) do not change their boards
+  if (counts) cache.set(userId, counts, [boardsOfTag(userId)]);
   return counts;
 }
 

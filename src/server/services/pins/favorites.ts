@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FavoriteState } from '#domain/pins/favorite';
 import type { Ctx } from '../../context.ts';
 import { favorites, pins } from '../../db/schema/index.ts';
@@ -11,7 +11,7 @@ import { visiblePinRow } from './saves.ts';
 
 /**
  * `POST` / `DELETE /v3/pins/{id}/favorite/` (spec 01 §4, §7 P-354, P-355; decision 006):
- * idempotent. The favourite row and the pin's favorite_count change in one transaction, and the
+ * idempotent. The favourite row and the pin's favorite_count change in one statement, and the
  * count moves only when the row really appears or goes, so repeated calls count once.
  */
 export async function setFavorite(ctx: Ctx, pinId: number, on: boolean): Promise<FavoriteState> {
@@ -21,26 +21,17 @@ export async function setFavorite(ctx: Ctx, pinId: number, on: boolean): Promise
   const me = requireUser(ctx, tr(ctx, 'errors.pins.favoritePrompt'));
   declareChanges(ctx, [userTag(me)]);
   await visiblePinRow(ctx, pinId);
-  const count = await ctx.db.transaction(async (tx) => {
-    const changed = on
-      ? await tx
-          .insert(favorites)
-          .values({ userId: me, pinId, createdAt: ctx.now() })
-          .onConflictDoNothing()
-          .returning({ pinId: favorites.pinId })
-      : await tx
-          .delete(favorites)
-          .where(and(eq(favorites.userId, me), eq(favorites.pinId, pinId)))
-          .returning({ pinId: favorites.pinId });
-    const delta = changed.length === 0 ? null : on ? sql`+ 1` : sql`- 1`;
-    const [row] = delta
-      ? await tx
-          .update(pins)
-          .set({ favoriteCount: sql`greatest(${pins.favoriteCount} ${delta}, 0)` })
-          .where(eq(pins.id, pinId))
-          .returning({ n: pins.favoriteCount })
-      : await tx.select({ n: pins.favoriteCount }).from(pins).where(eq(pins.id, pinId));
-    return row?.n ?? 0;
-  });
+  // one statement, so one round trip and atomic on its own: the row and the count move together,
+  // and the count only by the rows that really appeared or went
+  const change = on
+    ? sql`insert into ${favorites} (user_id, pin_id, created_at)
+        values (${me}, ${pinId}, ${ctx.now().toISOString()}::timestamptz)
+        on conflict do nothing returning pin_id`
+    : sql`delete from ${favorites} where user_id = ${me} and pin_id = ${pinId} returning pin_id`;
+  const sign = on ? sql`+` : sql`-`;
+  const res = await ctx.db.execute(sql`with changed as (${change})
+    update ${pins} set favorite_count = greatest(favorite_count ${sign} (select count(*) from changed), 0)
+    where id = ${pinId} returning favorite_count::int as n`);
+  const count = (res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
   return { favoritedByMe: on, favoriteUserCount: count };
 }

@@ -38,6 +38,15 @@ export function boardTag(id: number | string): string {
   return `board:${id}`;
 }
 
+/**
+ * Which boards a person has (how many, how many secret, a quick-saves board): what a board's
+ * making, removal or privacy changes. No write declares it narrowly today (those writes change
+ * everything), so the person's own writes (a favourite, a message) leave it alone.
+ */
+export function boardsOfTag(userId: number | string): string {
+  return `boards-of:${userId}`;
+}
+
 /** Past this many tags, the versions start over with a change of everything (memory bound). */
 const MAX_TAGS = 200_000;
 
