@@ -2,7 +2,7 @@
 // and the requests that make them (bench/cache.ts): experience views, favourites on and off,
 // saves, messages and log-ins, by a writer of their own.
 import { createHash, createHmac } from 'node:crypto';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, like, ne, not } from 'drizzle-orm';
 import { memberKey } from '#domain/messages/messages';
 import type { Ctx } from '#server/context';
 import {
@@ -17,16 +17,28 @@ import {
 import { hashPassword } from '#server/services/accounts/passwords';
 import { createSession } from '#server/services/accounts/sessions';
 
-export interface WriteMixInfo {
-  /** the writer: another person than the bench viewer, whose pages the reads ask for */
+/** One of the people writing: their session, a board of their own and a conversation. */
+export interface Writer {
   cookie: string;
   csrf: string;
+  boardId: number;
+  recipientId: number;
+}
+
+export interface WriteMixInfo {
+  /**
+   * The writers: other people than the bench viewer, whose pages the reads ask for. A live
+   * instance's writes come from many people; one person saving 20 times a second is a script,
+   * which the per-person limits (decision 006: 100 saves in 10 minutes) rightly refuse.
+   */
+  writers: Writer[];
   login: { username: string; password: string };
   placedExperienceId: number;
-  recipientId: number;
-  boardId: number;
   pinIds: number[];
 }
+
+/** How many people write (each saves 1 time in 20 of their writes at the cycle's pace). */
+const WRITERS = 40;
 
 const LOGIN_PASSWORD = 'bench password that is long enough 7';
 
@@ -38,30 +50,43 @@ function csrfOf(ctx: Ctx, token: string): string {
 }
 
 /**
- * Everything the write requests name, made once the demo is seeded: a writer of their own (with
- * a board, a conversation with a demo pinner, and a password to log in with), so the reads, made
- * as the bench viewer and as visitors, see other people's writes, as on a live instance.
+ * Everything the write requests name, made once the demo is seeded: writers of their own (each
+ * with a board, a conversation with a demo pinner, and one of them a password to log in with),
+ * so the reads, made as the bench viewer and as visitors, see other people's writes, as on a
+ * live instance.
  */
 export async function prepareWriteMix(ctx: Ctx, viewerUsername: string): Promise<WriteMixInfo> {
-  const username = 'bench_writer';
-  const [me] = await ctx.db
+  const made = await ctx.db
     .insert(users)
-    .values({
-      username,
-      email: 'bench_writer@example.com',
-      firstName: 'Bench',
-      passwordHash: await hashPassword(LOGIN_PASSWORD),
-    })
+    .values(
+      Array.from({ length: WRITERS }, (_, i) => ({
+        username: `bench_writer_${i}`,
+        email: `bench_writer_${i}@example.com`,
+        firstName: 'Bench',
+      })),
+    )
     .returning({ id: users.id });
-  if (!me) throw new Error('no bench writer');
-  const [board] = await ctx.db
+  const [first] = made;
+  if (!first) throw new Error('no bench writer');
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(LOGIN_PASSWORD) })
+    .where(eq(users.id, first.id));
+  const boardRows = await ctx.db
     .insert(boards)
-    .values({ ownerId: me.id, name: 'Bench saves', slug: 'bench-saves', privacy: 'public' })
-    .returning({ id: boards.id });
+    .values(
+      made.map((me) => ({
+        ownerId: me.id,
+        name: 'Bench saves',
+        slug: 'bench-saves',
+        privacy: 'public' as const,
+      })),
+    )
+    .returning({ id: boards.id, ownerId: boards.ownerId });
   const [other] = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(and(ne(users.id, me.id), ne(users.username, viewerUsername)))
+    .where(and(not(like(users.username, 'bench_writer_%')), ne(users.username, viewerUsername)))
     .orderBy(asc(users.id))
     .limit(1);
   const [placed] = await ctx.db
@@ -74,32 +99,42 @@ export async function prepareWriteMix(ctx: Ctx, viewerUsername: string): Promise
     .from(pins)
     .where(eq(pins.kind, 'image'))
     .orderBy(asc(pins.id))
-    .limit(20);
-  if (!board || !other || !placed || somePins.length < 2) {
+    .limit(60);
+  if (!other || !placed || somePins.length < 2) {
     throw new Error('the demo seed lacks a second person, an experience or pins');
   }
-  // a conversation the other person has written in: the writer's messages are answers, not
-  // requests (which stop after a few unanswered ones)
-  const [conversation] = await ctx.db
-    .insert(conversations)
-    .values({ createdBy: other.id, memberKey: memberKey([me.id, other.id]) })
-    .returning({ id: conversations.id });
-  if (!conversation) throw new Error('no conversation');
-  await ctx.db.insert(conversationMembers).values([
-    { conversationId: conversation.id, userId: me.id, state: 'accepted' },
-    { conversationId: conversation.id, userId: other.id, state: 'accepted' },
-  ]);
-  await ctx.db
-    .insert(messages)
-    .values({ conversationId: conversation.id, senderId: other.id, text: 'Hello from the bench' });
-  const grant = await createSession(ctx, ctx.db, me.id);
+  const writers: Writer[] = [];
+  for (const me of made) {
+    const boardId = boardRows.find((b) => b.ownerId === me.id)?.id;
+    if (boardId === undefined) throw new Error('no bench board');
+    // a conversation the other person has written in: the writer's messages are answers, not
+    // requests (which stop after a few unanswered ones)
+    const [conversation] = await ctx.db
+      .insert(conversations)
+      .values({ createdBy: other.id, memberKey: memberKey([me.id, other.id]) })
+      .returning({ id: conversations.id });
+    if (!conversation) throw new Error('no conversation');
+    await ctx.db.insert(conversationMembers).values([
+      { conversationId: conversation.id, userId: me.id, state: 'accepted' },
+      { conversationId: conversation.id, userId: other.id, state: 'accepted' },
+    ]);
+    await ctx.db.insert(messages).values({
+      conversationId: conversation.id,
+      senderId: other.id,
+      text: 'Hello from the bench',
+    });
+    const grant = await createSession(ctx, ctx.db, me.id);
+    writers.push({
+      cookie: `tessera_session=${grant.token}`,
+      csrf: csrfOf(ctx, grant.token),
+      boardId,
+      recipientId: other.id,
+    });
+  }
   return {
-    cookie: `tessera_session=${grant.token}`,
-    csrf: csrfOf(ctx, grant.token),
-    login: { username, password: LOGIN_PASSWORD },
+    writers,
+    login: { username: 'bench_writer_0', password: LOGIN_PASSWORD },
     placedExperienceId: placed.id,
-    recipientId: other.id,
-    boardId: board.id,
     pinIds: somePins.map((p) => p.id),
   };
 }
@@ -111,13 +146,25 @@ export interface MixRequest {
 }
 
 /**
- * One cycle of writes in their proportions: of every 20, 8 experience views, 6 favourites (on
- * and off), 3 messages, 2 saves and 1 log-in (a log-in hashes a password: 0.3 s of CPU).
+ * The writes in their proportions, each writer's cycle after the other's: of every 20, 8
+ * experience views, 6 favourites (on and off), 3 messages, 2 saves and 1 log-in (a log-in hashes
+ * a password: 29 ms of CPU, decision 068). Index 1 is a favourite (the single-flight row uses its
+ * headers).
  */
 export function writeCycle(info: WriteMixInfo, ua: string, origin: string): MixRequest[] {
-  const cookie = info.cookie;
+  return info.writers.flatMap((w, k) => writerCycle(info, w, k, ua, origin));
+}
+
+function writerCycle(
+  info: WriteMixInfo,
+  writer: Writer,
+  k: number,
+  ua: string,
+  origin: string,
+): MixRequest[] {
+  const cookie = writer.cookie;
   const json = { 'user-agent': ua, 'content-type': 'application/json', origin };
-  const mine = { ...json, cookie, 'x-csrf-token': info.csrf };
+  const mine = { ...json, cookie, 'x-csrf-token': writer.csrf };
   const resource = (
     name: string,
     action: string,
@@ -132,19 +179,20 @@ export function writeCycle(info: WriteMixInfo, ua: string, origin: string): MixR
   const view = resource('UserExperienceViewedResource', 'update', {
     placed_experience_id: info.placedExperienceId,
   });
-  const pin = (i: number) => info.pinIds[i % info.pinIds.length] as number;
+  // each writer favourites and saves pins of their own share of the oldest
+  const pin = (i: number) => info.pinIds[(3 * k + i) % info.pinIds.length] as number;
   const favourite = (i: number, on: boolean): MixRequest => ({
     method: on ? 'POST' : 'DELETE',
     path: `/v3/pins/${pin(i)}/favorite/`,
-    headers: { 'user-agent': ua, origin, cookie, 'x-csrf-token': info.csrf },
+    headers: { 'user-agent': ua, origin, cookie, 'x-csrf-token': writer.csrf },
   });
   const message = (i: number) =>
     resource('ConversationMessagesResource', 'create', {
-      user_ids: [info.recipientId],
+      user_ids: [writer.recipientId],
       text: `bench message ${i}`,
     });
   const save = (i: number) =>
-    resource('RepinResource', 'create', { pin_id: pin(i), board_id: info.boardId });
+    resource('RepinResource', 'create', { pin_id: pin(i), board_id: writer.boardId });
   const login = resource(
     'UserSessionResource',
     'create',
