@@ -5,6 +5,7 @@ import { interests } from '#server/db/schema/index';
 import { bumpDataVersion } from '#server/services/platform/data-version';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin, makeUser } from '../support/factory.ts';
+import { captureSql } from '../support/sql-capture.ts';
 import { Client, GOOD_PASSWORD, rr, signedUp } from './auth-support.ts';
 import { getPage, SERVER_BUILD, seedPages } from './page-support.ts';
 
@@ -214,6 +215,37 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
         expect(firstIds(home)[0]).toBe(other);
         expect(hit(await getPage(app, '/'))).toBe(true);
         expect(hit(await visitorGet(feedUrl))).toBe(true);
+      });
+
+      it('a person’s own favourite leaves their session and board counts kept; their log-out ends the session at once', async () => {
+        const { client } = await signedUp(t);
+        const viewer = () => client.get('ViewerResource');
+        expect((await viewer()).statusCode).toBe(200);
+        const sql = captureSql(t.tessera.database);
+        try {
+          const fav = await favourite(client, id.external, true);
+          expect(fav.statusCode, fav.body).toBe(200);
+          sql.on = true;
+          const after = await viewer();
+          sql.on = false;
+          expect((rr(after).data as { isAuth: boolean }).isAuth).toBe(true);
+          // the viewer's answer was made again (their own state changed), from no session or
+          // board query: neither hangs on the person's favourites
+          expect(hit(after)).toBe(false);
+          expect(sql.texts.filter((q) => /from "sessions"|from "boards"/.test(q))).toEqual([]);
+        } finally {
+          sql.restore();
+        }
+        const out = await client.post('UserSessionResource', 'delete');
+        expect(out.statusCode, out.body).toBe(200);
+        const cookie = `${client.cookie?.name}=${client.cookie?.value}`;
+        const stale = await app.inject({
+          method: 'GET',
+          url: '/resource/ViewerResource/get/',
+          headers: { ...new Client(t).headers(), cookie },
+        });
+        expect((rr(stale).data as { isAuth: boolean }).isAuth).toBe(false);
+        expect(await favourite(client, id.external, false)).toMatchObject({ statusCode: 401 });
       });
 
       it("a log-in, a log-out and a failed log-in leave visitors' kept pages alone", async () => {

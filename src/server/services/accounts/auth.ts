@@ -7,7 +7,7 @@ import { AppError, badRequest } from '../../errors.ts';
 import { deleteExportFilesOf } from '../exports/requests.ts';
 import type { UserRow } from '../feeds/present.ts';
 import { loadInstanceSettings } from '../instance/settings.ts';
-import { declareChanges, userTag } from '../platform/data-version.ts';
+import { accountTag, declareChanges, userTag } from '../platform/data-version.ts';
 import { tr, trSaid } from '../platform/i18n.ts';
 import { queueMail } from '../platform/mail.ts';
 import {
@@ -85,12 +85,17 @@ export async function confirmPassword(
   throw fieldError(field, tr(ctx, 'errors.accounts.passwordIncorrect'));
 }
 
+/** A person's own state and their sessions (what a log-in or a log-out changes). */
+function personTags(userId: number): string[] {
+  return [userTag(userId), accountTag(userId)];
+}
+
 export async function login(
   ctx: Ctx,
   input: { usernameOrEmail: string; password: string },
 ): Promise<SessionGrant> {
   // decision 039: a login changes its person's sessions (and the replaced session's), nothing else
-  declareChanges(ctx, ctx.session ? [userTag(ctx.session.userId)] : []);
+  declareChanges(ctx, ctx.session ? personTags(ctx.session.userId) : []);
   await consume(ctx, 'loginIp', ctx.ip);
   const user = await findByLogin(ctx, input.usernameOrEmail);
   // unknown names get their own bucket, so the 429 comes at the same count either way
@@ -107,7 +112,7 @@ export async function login(
     authEvent(ctx, 'login', { userId: user.id, outcome: 'failure' });
     throw new AppError('unauthorized', trSaid(ctx, suspendedSignInMessage(user.suspensionReason)));
   }
-  declareChanges(ctx, [userTag(user.id)]);
+  declareChanges(ctx, personTags(user.id));
   // decision 068: a hash made another way than new ones (scrypt) is made again, now that the
   // password is known; the hash is worked out before the transaction, which stays short
   const upgraded = user.passwordHash ? await upgradedHash(input.password, user.passwordHash) : null;
@@ -129,7 +134,7 @@ export async function login(
 
 export async function logout(ctx: Ctx): Promise<void> {
   const session = ctx.session;
-  declareChanges(ctx, session ? [userTag(session.userId)] : []);
+  declareChanges(ctx, session ? personTags(session.userId) : []);
   if (!session) return;
   await ctx.db.transaction((tx) => deleteSession(tx, session.id));
   authEvent(ctx, 'logout', { userId: session.userId, outcome: 'ok' });

@@ -4,7 +4,7 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { userTag } from '../platform/data-version.ts';
+import { accountTag } from '../platform/data-version.ts';
 import { tr } from '../platform/i18n.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import { type ViewerUserRow, viewerUserColumns } from './user-columns.ts';
@@ -120,7 +120,7 @@ export async function resolveSession(ctx: Ctx, token: string): Promise<KnownSess
     lastSeenAt = now;
   }
   cache.set(id, { expiresAt: s.expiresAt.getTime(), lastSeenAt, user: row.user }, [
-    userTag(row.user.id),
+    accountTag(row.user.id),
   ]);
   return { id, user: row.user };
 }
@@ -128,7 +128,7 @@ export async function resolveSession(ctx: Ctx, token: string): Promise<KnownSess
 /**
  * Sessions looked up since their person's last change (issue 12: a signed-in page asked the
  * database for its session every time). Only a write can end a session early (log out, password
- * change or reset, account deletion: each changes `user:{id}` or everything, here or, on
+ * change or reset, account deletion: each changes `account:{id}` or everything, here or, on
  * PostgreSQL, in another process, whose change log every request reads first), so an entry is
  * good until then, within its own lifetimes, and until it is due to be touched: that request
  * reads the row again. Unknown tokens are never kept.

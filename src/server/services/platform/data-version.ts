@@ -39,6 +39,17 @@ export function boardTag(id: number | string): string {
 }
 
 /**
+ * A person's sessions and the account columns their viewer is read from (`viewerUserColumns`):
+ * what a log-in and a log-out change, and declare. Every other write of those (a password change,
+ * a suspension, a deletion, the settings) declares nothing narrower and so changes everything.
+ * A person's other writes (a favourite, a message) leave it, so their next request finds its
+ * session kept.
+ */
+export function accountTag(userId: number | string): string {
+  return `account:${userId}`;
+}
+
+/**
  * Which boards a person has (how many, how many secret, a quick-saves board): what a board's
  * making, removal or privacy changes. No write declares it narrowly today (those writes change
  * everything), so the person's own writes (a favourite, a message) leave it alone.
