@@ -23,39 +23,50 @@ export function viewerId(ctx: Ctx): number | null {
   return ctx.viewer.isAuth && ctx.viewer.id ? Number(ctx.viewer.id) : null;
 }
 
-/** `owner`: the board's owner when the caller read them (no query for a public profile). */
+/**
+ * `owner`: the board's owner when the caller read them (no query for a public profile);
+ * `membership`: the viewer's accepted collaboration's permissions when the caller read it with
+ * the board (null: none), so no query for it either.
+ */
 export async function accessOf(
   ctx: Ctx,
   row: BoardRow,
   db: Tx = ctx.db,
   owner?: ProfileOwner,
+  membership?: string[] | null,
 ): Promise<BoardAccess> {
   const me = viewerId(ctx);
   const isOwner = me !== null && row.ownerId === me;
   let permissions: string[] = [];
   let isCollaborator = false;
   if (me !== null && !isOwner) {
-    const [c] = await db
-      .select({ permissions: boardCollaborators.permissions })
-      .from(boardCollaborators)
-      .where(
-        and(
-          eq(boardCollaborators.boardId, row.id),
-          eq(boardCollaborators.userId, me),
-          eq(boardCollaborators.status, 'accepted'),
-        ),
-      )
-      .limit(1);
-    if (c) {
+    const found =
+      membership !== undefined
+        ? membership
+        : ((
+            await db
+              .select({ permissions: boardCollaborators.permissions })
+              .from(boardCollaborators)
+              .where(
+                and(
+                  eq(boardCollaborators.boardId, row.id),
+                  eq(boardCollaborators.userId, me),
+                  eq(boardCollaborators.status, 'accepted'),
+                ),
+              )
+              .limit(1)
+          )[0]?.permissions ?? null);
+    if (found) {
       isCollaborator = true;
-      permissions = c.permissions ?? [];
+      permissions = found;
     }
   }
+  const known = owner && owner.id === row.ownerId ? owner : row.ownerId;
   const canSee =
     !row.deletedAt &&
     (row.privacy !== 'secret' || isOwner || isCollaborator) &&
     // decision 045: a private profile's boards are its followers' (and collaborators') only
-    (isOwner || isCollaborator || (await mayViewProfileContent(ctx, owner ?? row.ownerId, db)));
+    (isOwner || isCollaborator || (await mayViewProfileContent(ctx, known, db)));
   return { row, isOwner, isCollaborator, permissions, canSee };
 }
 

@@ -10,12 +10,13 @@ import type { BoardModel, UserModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { boardCollaborators, boardEvents, boards, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
+import type { ProfileOwner } from '../accounts/profile-access.ts';
 import { requireUser, type Tx } from '../accounts/sessions.ts';
 import { publicUserColumns } from '../accounts/user-columns.ts';
 import { loadUsers } from '../feeds/hydrate.ts';
 import { type BoardRow, presentBoard, presentUser } from '../feeds/present.ts';
 import { tr } from '../platform/i18n.ts';
-import { accessOf, loadBoardRow } from './access.ts';
+import { accessOf, viewerId } from './access.ts';
 import { logBoardEvent } from './events.ts';
 
 /** Login prompt for collaborator and invite writes by visitors. */
@@ -36,11 +37,27 @@ export async function boardAccess(
   ctx: Ctx,
   boardId: number,
   tx: Tx = ctx.db,
+  owner?: ProfileOwner,
 ): Promise<BoardAccess | null> {
-  // one membership rule for every write: boards.ts accessOf
-  const board = await loadBoardRow(tx, boardId);
-  if (!board) return null;
-  const access = await accessOf(ctx, board, tx);
+  // one membership rule for every write: boards.ts accessOf; the viewer's membership is read
+  // with the board, in one query
+  const me = viewerId(ctx);
+  const [found] = await tx
+    .select({
+      board: boards,
+      membership:
+        me === null
+          ? sql<string[] | null>`null`
+          : sql<string[] | null>`(select c.permissions from ${boardCollaborators} c
+              where c.board_id = ${boards.id} and c.user_id = ${me} and c.status = 'accepted'
+              limit 1)`,
+    })
+    .from(boards)
+    .where(and(eq(boards.id, boardId), isNull(boards.deletedAt)))
+    .limit(1);
+  if (!found) return null;
+  const board = found.board;
+  const access = await accessOf(ctx, board, tx, owner, me === null ? undefined : found.membership);
   if (!access.canSee) return null;
   if (access.isOwner) return { board, role: 'owner', permissions: [...BOARD_ACTIONS] };
   if (access.isCollaborator) {

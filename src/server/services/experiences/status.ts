@@ -13,6 +13,7 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { declareChanges, userTag } from '../platform/data-version.ts';
 import { tr } from '../platform/i18n.ts';
 import { consume } from '../platform/rate-limit.ts';
+import { versionedCache } from '../platform/versioned-cache.ts';
 import { parseIn } from '../platform/zod-i18n.ts';
 import { subjectOf } from './subject.ts';
 import {
@@ -49,6 +50,12 @@ async function findPlaced(ctx: Ctx, raw: string | number) {
   if (!ref) {
     throw badRequest(tr(ctx, 'errors.experiences.badPlacedId'));
   }
+  // placed experiences change only by their authoring, which changes everything: kept until then
+  // (taken before the read, so a row read across such a change is not kept)
+  const cache = versionedCache<PlacedRow>(ctx.db, 'placed-experiences', 2000);
+  const key = JSON.stringify(ref);
+  const known = cache.get(key);
+  if (known) return known;
   const [row] = await ctx.db
     .select({
       id: placedExperiences.id,
@@ -69,7 +76,15 @@ async function findPlaced(ctx: Ctx, raw: string | number) {
     .limit(1);
   // a draft has never been served: as unknown as one that does not exist
   if (!row || row.state === 'draft') throw notFound(tr(ctx, 'errors.experiences.noPlaced'));
+  cache.set(key, row);
   return row;
+}
+
+interface PlacedRow {
+  id: number;
+  placementId: number;
+  experienceId: number;
+  state: string;
 }
 
 function mergedExtra(

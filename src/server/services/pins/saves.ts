@@ -49,7 +49,8 @@ export async function visiblePinRow(ctx: Ctx, pinId: number): Promise<PinRow> {
   if (!(await mayViewProfileContent(ctx, pinner))) {
     throw notFound(tr(ctx, 'errors.pins.thatPinNotFound'));
   }
-  if (found.pin.boardId !== null && !(await boardAccess(ctx, found.pin.boardId))) {
+  // the board's owner is mostly the pinner, whose privacy is known now: no second look
+  if (found.pin.boardId !== null && !(await boardAccess(ctx, found.pin.boardId, ctx.db, pinner))) {
     throw notFound(tr(ctx, 'errors.pins.thatPinNotFound'));
   }
   return found.pin;
