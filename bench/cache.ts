@@ -68,6 +68,8 @@ interface Counted {
   hits: number;
   answers: number;
   non2xx: number;
+  /** the refusals by status and call, as `3× 429 /resource/…` */
+  refused: string;
 }
 
 /** Runs `requests` round robin on each connection, counting kept answers. */
@@ -79,11 +81,17 @@ async function run(
   rate?: number,
 ): Promise<Counted> {
   const counted = { hits: 0, answers: 0 };
+  const refused = new Map<string, number>();
   const specs = requests.map((r) => ({
     ...r,
-    onResponse: (_s: number, _b: string, _c: object, headers: Record<string, string>) => {
+    onResponse: (status: number, _b: string, _c: object, headers: Record<string, string>) => {
       counted.answers += 1;
       if (headers[HIT] === 'hit') counted.hits += 1;
+      if (status >= 300) {
+        // which call, and how: a refusal the bench caused is told from one the server chose
+        const what = `${status} ${(r.path ?? '').split('/').slice(0, 3).join('/')}`;
+        refused.set(what, (refused.get(what) ?? 0) + 1);
+      }
     },
   }));
   const result = await autocannon({
@@ -98,6 +106,7 @@ async function run(
     rate: (result.requests.total ?? 0) / result.duration,
     ...counted,
     non2xx: result.non2xx + result.errors + result.timeouts,
+    refused: [...refused].map(([what, count]) => `${count}× ${what}`).join(', '),
   };
 }
 
@@ -180,7 +189,7 @@ async function cachedFigures(kind: DbKind, tessera: Seeded, opts: RunOptions) {
   const tookWrites = written.rate >= 0.9 * writeRate;
   out.push({
     database: kind,
-    what: `mixed, writes at a fixed rate: 5% of reads alone (${n(writeRate)} writes/s asked, ${n(written.rate)} taken, ${pct(written.rate / (written.rate + mixed.rate))} of requests; ${written.non2xx} refused)`,
+    what: `mixed, writes at a fixed rate: 5% of reads alone (${n(writeRate)} writes/s asked, ${n(written.rate)} taken, ${pct(written.rate / (written.rate + mixed.rate))} of requests; ${written.non2xx} refused${written.refused ? `: ${written.refused}` : ''})`,
     measured: `${n(mixed.rate)} reads/s = ${pct(share)} of reads alone (${n(alone.rate)}/s); kept ${pct(mixed.hits / mixed.answers)} (alone ${pct(alone.hits / alone.answers)})`,
     target: '≥ 60% of reads alone, with the writes taken at the rate asked',
     ok: share >= 0.6 && tookWrites && written.non2xx === 0,
@@ -205,30 +214,36 @@ export async function mixedLoad(
   }));
   const alone = await run(base, reads, opts, opts.load.connections);
   let login = 0;
+  const isLogin = (w: MixRequest) => w.path.includes('UserSessionResource');
+  const loginBodies = writes.filter(isLogin).map((w) => w.body);
   const writeSpecs: RequestSpec[] = writes.map((w) => ({
     ...w,
-    // each log-in from its own address, as behind a proxy (the per-address limit is 20)
+    // each log-in from its own address, as behind a proxy (the per-address limit is 20), and
+    // the writers in turn: every connection runs the same list from its start, so its log-ins
+    // would come all at once for one account (more than its 5 attempts in flight, decision 005)
     setupRequest: (req) => {
-      if (!w.path.includes('UserSessionResource')) return req;
+      if (!isLogin(w)) return req;
       login += 1;
       const address = `10.9.${login >> 8}.${login & 255}`;
-      return { ...req, headers: { ...req.headers, 'x-forwarded-for': address } };
+      const body = loginBodies[login % loginBodies.length] ?? req.body;
+      return { ...req, body, headers: { ...req.headers, 'x-forwarded-for': address } };
     },
   }));
-  const writeRate = (alone.rate * 5) / 95;
-  // enough connections that slow writes (a log-in hashes for 0.3 s) do not hold the rate down
-  const [mixed, written] = await Promise.all([
-    run(base, reads, opts, opts.load.connections),
-    run(base, writeSpecs, opts, 16, writeRate),
-  ]);
   // the same requests as one stream: each connection asks 19 reads, then a write, so writes
-  // are 5% of the requests whatever the server's pace (the fixed rate above is 5% of what
+  // are 5% of the requests whatever the server's pace (the fixed rate below is 5% of what
   // reads alone reach, which a server slowed by the writes answers as a far larger share)
   const mix: RequestSpec[] = writeSpecs.flatMap((w, i) => [
     ...Array.from({ length: 19 }, (_, j) => reads[(i * 19 + j) % reads.length] as RequestSpec),
     w,
   ]);
+  // first, so the backlog the fixed rate leaves (mail jobs of its messages) does not weigh on it
   const stream = await runStream(base, mix, new Set(writeSpecs), opts);
+  const writeRate = (alone.rate * 5) / 95;
+  // enough connections that slow writes (a log-in hashes a password) do not hold the rate down
+  const [mixed, written] = await Promise.all([
+    run(base, reads, opts, opts.load.connections),
+    run(base, writeSpecs, opts, 16, writeRate),
+  ]);
   return { alone, mixed, written, writeRate, stream };
 }
 
