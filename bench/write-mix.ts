@@ -1,6 +1,6 @@
 // Issue 32's mixed load: what the writes of a live instance need (runs inside bench/serve.ts),
 // and the requests that make them (bench/cache.ts): experience views, favourites on and off,
-// saves, messages and log-ins, by a writer of their own.
+// saves, messages and log-ins, by writers of their own.
 import { createHash, createHmac } from 'node:crypto';
 import { and, asc, eq, like, ne, not } from 'drizzle-orm';
 import { memberKey } from '#domain/messages/messages';
@@ -39,7 +39,7 @@ export interface WriteMixInfo {
   pinIds: number[];
 }
 
-/** How many people write (each saves 1 time in 20 of their writes at the cycle's pace). */
+/** How many people write (each saves 2 times in their cycle of 20 writes). */
 const WRITERS = 40;
 
 const LOGIN_PASSWORD = 'bench password that is long enough 7';
@@ -53,7 +53,7 @@ function csrfOf(ctx: Ctx, token: string): string {
 
 /**
  * Everything the write requests name, made once the demo is seeded: writers of their own (each
- * with a board, a conversation with a demo pinner, and one of them a password to log in with),
+ * with a board, a conversation with a demo pinner, and a password to log in with),
  * so the reads, made as the bench viewer and as visitors, see other people's writes, as on a
  * live instance.
  */

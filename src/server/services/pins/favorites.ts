@@ -5,6 +5,7 @@ import { favorites, pins } from '../../db/schema/index.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { declareChanges, pinTag, RANK_TAG, userTag } from '../platform/data-version.ts';
 import { tr } from '../platform/i18n.ts';
+import { rowsOf } from '../search/shared.ts';
 import { visiblePinRow } from './saves.ts';
 
 /** Not a spec text (spec 01 is silent for favourites); readable in the same style as M-317. */
@@ -29,9 +30,12 @@ export async function setFavorite(ctx: Ctx, pinId: number, on: boolean): Promise
         on conflict do nothing returning pin_id`
     : sql`delete from ${favorites} where user_id = ${me} and pin_id = ${pinId} returning pin_id`;
   const sign = on ? sql`+` : sql`-`;
-  const res = await ctx.db.execute(sql`with changed as (${change})
+  const [row] = await rowsOf<{ n: number }>(
+    ctx,
+    sql`with changed as (${change})
     update ${pins} set favorite_count = greatest(favorite_count ${sign} (select count(*) from changed), 0)
-    where id = ${pinId} returning favorite_count::int as n`);
-  const count = (res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    where id = ${pinId} returning favorite_count::int as n`,
+  );
+  const count = row?.n ?? 0;
   return { favoritedByMe: on, favoriteUserCount: count };
 }

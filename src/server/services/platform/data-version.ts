@@ -14,7 +14,10 @@
  *   changes it, and every kept answer carries it unless it says its lists are tagged exactly
  *   (`exactLists`);
  * - `lists:originals`: which original pins there are (the home feeds' pins). A save makes a
- *   repin, never an original, so it leaves this tag alone; a new or removed pin changes it.
+ *   repin, never an original, so it leaves this tag alone; a new or removed pin changes it;
+ * - `account:{id}`: a person's sessions and the account columns their viewer is read from (a
+ *   log-in, a log-out), so their other writes leave their kept session alone;
+ * - `boards-of:{id}`: which boards a person has (their viewer's board counts).
  * Versions are local to the process; on PostgreSQL other processes' changes arrive through the
  * change log (change-log.ts), read before each request is answered.
  */
