@@ -99,16 +99,53 @@ describe.skipIf(!existsSync(SERVER_BUILD))(
         expect(before.body).not.toContain('Fresh board name');
       });
 
-      it('a refused write bumps too, and so does a command outside any request', async () => {
+      it('a refused or malformed write changes nothing (decision 069); a command outside any request bumps', async () => {
         await getPage(app, '/');
         expect(hit(await getPage(app, '/'))).toBe(true);
-        const refused = await new Client(t).post(
-          'BoardResource',
-          'create',
-          {},
-          { origin: 'http://evil.test' },
-        );
-        expect(refused.statusCode).toBe(403);
+        const { client } = await signedUp(t);
+        await getPage(app, '/');
+        expect(hit(await getPage(app, '/'))).toBe(true);
+        const raw = (url: string, payload: string, headers: Record<string, string> = {}) =>
+          app.inject({
+            method: 'POST',
+            url,
+            headers: client.headers({
+              origin: 'http://localhost',
+              'content-type': 'application/json',
+              ...(client.csrf ? { 'x-csrf-token': client.csrf } : {}),
+              ...headers,
+            }),
+            payload,
+          });
+        const refused = [
+          // a forged origin (CSRF), signed out and signed in
+          await new Client(t).post('BoardResource', 'create', {}, { origin: 'http://evil.test' }),
+          await client.post(
+            'BoardResource',
+            'create',
+            { name: 'x' },
+            { origin: 'http://evil.test' },
+          ),
+          // options that fail the schema, a body that is not JSON, an unknown resource or action
+          await client.post('BoardResource', 'create', { name: 42 }),
+          await raw('/resource/BoardResource/create/', '{"options":'),
+          await raw('/resource/NoSuchResource/create/', '{"options":{}}'),
+          await raw('/resource/BoardResource/launch/', '{"options":{}}'),
+          // no route at all, and a page form post with a forged origin
+          await raw('/no/such/path/', '{}'),
+          await raw('/', 'a=1', {
+            origin: 'http://evil.test',
+            'content-type': 'application/x-www-form-urlencoded',
+          }),
+        ];
+        for (const res of refused) {
+          expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode, res.body).toBeLessThan(500);
+          expect(hit(await getPage(app, '/')), res.body).toBe(true);
+        }
+        // a write that declares nothing still changes everything
+        const made = await client.post('BoardResource', 'create', { name: 'Kept no more' });
+        expect(made.statusCode, made.body).toBe(200);
         expect(hit(await getPage(app, '/'))).toBe(false);
         expect(hit(await getPage(app, '/'))).toBe(true);
         bumpDataVersion(); // what the CLI and the demo seed do when they end

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { writesLogger } from './writes-seen.ts';
 
 export type Schema = typeof schema;
 /** The one database type services see: PGlite and PostgreSQL answer the same queries. */
@@ -65,7 +66,7 @@ export async function openDatabase(opts: {
     // restarts): pg emits 'error' on it with nobody listening, which ends the process. Its next
     // query fails instead (a 503, decision 050) and the pool drops it when it is released.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, logger: writesLogger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -99,7 +100,7 @@ export async function openDatabase(opts: {
     await release();
     throw e;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger: writesLogger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

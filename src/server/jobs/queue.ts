@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Ctx, JobName, Jobs, JobView, QueueDepth } from '../context.ts';
 import type { Database, SqlRunner } from '../db/client.ts';
+import { noteWrite } from '../db/writes-seen.ts';
 import { txRunner } from './tx-runner.ts';
 
 /** One kind of job: its queue, how it is retried, and what it does (one a file, decision 048). */
@@ -224,6 +225,7 @@ export function createQueue(opts: {
     },
 
     async send(name, data, sendOpts) {
+      noteWrite();
       if (!handlers.has(name)) throw new Error(`No handler for the job queue "${name}".`);
       await start();
       const id = await boss.send(name, data, sendOpts?.tx ? { db: txRunner(sendOpts.tx) } : {});
@@ -272,6 +274,7 @@ export function createQueue(opts: {
     },
 
     async retry(id) {
+      noteWrite();
       await start();
       const job = await find(id);
       if (!job || !handlers.has(job.name as JobName)) return false;
@@ -284,6 +287,7 @@ export function createQueue(opts: {
     },
 
     async cancel(id) {
+      noteWrite();
       await start();
       const job = await find(id);
       if (!job || !handlers.has(job.name as JobName)) return false;
@@ -320,6 +324,7 @@ export function createQueue(opts: {
     },
 
     async setData(id, data) {
+      noteWrite();
       await start();
       const changed = await rows(
         `update ${SCHEMA}.job set data = $2::jsonb where id = $1 and state = 'active' returning id`,
