@@ -23,7 +23,8 @@ export interface LiveEvent {
 
 /** What a service holds to announce a committed change (absent outside a running app). */
 export interface LivePublisher {
-  publish(event: LiveEvent): Promise<void>;
+  /** the events of one change, announced together (one statement on PostgreSQL) */
+  publish(...events: LiveEvent[]): Promise<void>;
 }
 
 /**

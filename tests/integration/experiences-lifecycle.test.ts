@@ -124,6 +124,32 @@ describe.each(dbKinds())('experience lifecycle on %s', (kind) => {
     expect(await events(e.id, 4503)).toBe(2);
   });
 
+  it('M-184 M-377 views at once each count, in turn (decision 070: a write only on the row it read)', async () => {
+    const p = freshPlacement();
+    const e = await makeExperience(t, { placements: [p], frequencyCap: 100 });
+    const v = visitor(t);
+    expect(await servedId(v, p)).toBe(e.id);
+    const all = await Promise.all(Array.from({ length: 12 }, () => ok(v, 'view', key(p, e.id))));
+    expect(all.map((s) => s.view_count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
+    expect(await events(e.id, 4503)).toBe(12);
+    const last = await ok(v, 'view', key(p, e.id));
+    expect(last).toMatchObject({ status: 'viewed', view_count: 13, changed: true });
+    // a dismissal racing views: it lands once, and no view after it changes anything
+    const race = await Promise.all([
+      ok(v, 'view', key(p, e.id)),
+      ok(v, 'dismiss', key(p, e.id)),
+      ok(v, 'view', key(p, e.id)),
+    ]);
+    expect(race.filter((s) => s.status === 'dismissed' && s.changed)).toHaveLength(1);
+    expect(await ok(v, 'view', key(p, e.id))).toMatchObject({
+      status: 'dismissed',
+      changed: false,
+    });
+    expect(await events(e.id, 6568)).toBe(1);
+  });
+
   it('M-190 M-192 M-378 completed stays completed: a repeat, a view or a dismissal after it change nothing', async () => {
     const p = freshPlacement();
     const e = await makeExperience(t, { placements: [p] });

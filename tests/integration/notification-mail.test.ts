@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationModel } from '#domain/messages/notifications';
-import { notificationPreferences } from '#server/db/schema/index';
+import { notificationPreferences, notifications } from '#server/db/schema/index';
 import { sendDueDigests } from '#server/services/notifications/digest';
 import { recordNotification } from '#server/services/notifications/record';
 import type { OutboxMessage } from '#server/services/platform/mail';
@@ -118,7 +118,7 @@ describe.each(dbKinds())('notification mail on %s', (kind) => {
     expect(await jobsNaming(kept?.id as number)).toBe(1);
   });
 
-  it('more messages of one conversation soon after are not mailed again', async () => {
+  it('more messages of one conversation soon after are not mailed again, nor queued once one was mailed', async () => {
     const [me, ana] = [await person(), await person()];
     for (const text of ['one', 'two', 'three']) {
       expect((await message(ana, me, text)).statusCode).toBe(200);
@@ -126,6 +126,20 @@ describe.each(dbKinds())('notification mail on %s', (kind) => {
     expect(await mailTo(me.email)).toHaveLength(1);
     // the bell still has the conversation's notification
     expect((await bell(me)).count).toBe(1);
+    const jobs = async () => {
+      const r = await t.tessera.database.db.execute(
+        sql`select count(*)::int as n from pgboss.job j join ${notifications} n
+          on j.data->'ids' @> to_jsonb(array[n.id]) where j.name = 'notification-mail'
+          and n.recipient_id = ${me.id}`,
+      );
+      return (r as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    };
+    const queued = await jobs();
+    for (const text of ['four', 'five']) {
+      expect((await message(ana, me, text)).statusCode).toBe(200);
+    }
+    expect(await jobs()).toBe(queued);
+    expect(await mailTo(me.email)).toHaveLength(1);
   });
 
   it('in Tessera off: not shown nor counted; by email on: still mailed', async () => {

@@ -3,18 +3,15 @@ import { mayUse } from '#domain/consent/consent';
 import { extraContextSchema } from '#domain/experiences/experience-data';
 import { parsePlacedExperienceId, placedExperienceKey } from '#domain/experiences/experiences';
 import type { Ctx } from '../../context.ts';
-import {
-  experienceEvents,
-  experienceStatuses,
-  experiences,
-  placedExperiences,
-} from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { type experienceStatuses, experiences, placedExperiences } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../errors.ts';
+import type { Tx } from '../accounts/sessions.ts';
 import { declareChanges, userTag } from '../platform/data-version.ts';
 import { tr } from '../platform/i18n.ts';
 import { consume } from '../platform/rate-limit.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import { parseIn } from '../platform/zod-i18n.ts';
+import { readStatus, writeStatus } from './status-write.ts';
 import { subjectOf } from './subject.ts';
 import {
   type ExperienceAction,
@@ -22,6 +19,7 @@ import {
   type StatusName,
   type StatusState,
   transition,
+  UNTOUCHED,
 } from './transition.ts';
 
 /**
@@ -103,6 +101,11 @@ function mergedExtra(
   return merged.data;
 }
 
+/** A person's calls on one experience that changed it in between, before one is refused. */
+const MAX_ATTEMPTS = 8;
+/** Of those, the first ones read without a lock. */
+const OPTIMISTIC = 2;
+
 function stateOf(row: typeof experienceStatuses.$inferSelect): StatusState {
   return {
     status: row.status as StatusName,
@@ -137,60 +140,72 @@ export async function recordExperienceAction(
   }
   const subject = subjectOf(ctx, { issue: true });
   if (!subject) throw forbidden(tr(ctx, 'errors.experiences.notForBots'));
+  // decision 070: read, decide, then write only if the row is still what was read (its xmin),
+  // else read again: two statements where a transaction took six. Calls that keep changing it
+  // meanwhile (one person's, at once) then take their turn under a lock.
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const done =
+      attempt < OPTIMISTIC
+        ? await decideAndWrite(ctx, ctx.db, placed, subject, action, input, false)
+        : await ctx.db.transaction((tx) =>
+            decideAndWrite(ctx, tx, placed, subject, action, input, true),
+          );
+    if (done) return done;
+  }
+  throw tooManyRequests(tr(ctx, 'errors.experiences.busy'), 1);
+}
+
+/** One read, decision and write of a status: null when the row changed in between. */
+async function decideAndWrite(
+  ctx: Ctx,
+  db: Tx,
+  placed: PlacedRow,
+  subject: string,
+  action: ExperienceAction,
+  input: { extraContext?: ExtraContext | null },
+  lock: boolean,
+): Promise<ExperienceStatusWire | null> {
   const now = ctx.now();
-  const key = { placedId: placed.id, subject };
-  return ctx.db.transaction(async (tx) => {
-    // the row first (a no-op when it exists), then locked: two calls at once change it in turn
-    await tx
-      .insert(experienceStatuses)
-      .values({ ...key, status: 'triggered', viewCount: 0, updatedAt: now })
-      .onConflictDoNothing();
-    const [row] = await tx
-      .select()
-      .from(experienceStatuses)
-      .where(
-        and(eq(experienceStatuses.placedId, placed.id), eq(experienceStatuses.subject, subject)),
-      )
-      .for('update');
-    if (!row) throw notFound(tr(ctx, 'errors.experiences.noPlaced'));
-    const fresh = row.status === 'triggered' && !row.triggeredAt;
-    const current = fresh ? null : stateOf(row);
-    const step = transition(current, action, now);
-    // metadata rides along with a change, or with a trigger (M-335), never after the end
-    const extraChanges =
-      input.extraContext && !isFinal(row.status as StatusName) && (step || action === 'trigger');
-    const extra = extraChanges
-      ? mergedExtra(ctx, row.extraContext, input.extraContext)
-      : row.extraContext;
-    const next = step?.next ?? stateOf(row);
-    if (step || extraChanges) {
-      await tx
-        .update(experienceStatuses)
-        .set({ ...next, extraContext: extra, updatedAt: now })
-        .where(
-          and(eq(experienceStatuses.placedId, placed.id), eq(experienceStatuses.subject, subject)),
-        );
-    }
-    // spec 02 §4 cookie banner: the context events are analytics, logged only for someone who
-    // allowed analytic cookies; the status itself is what the product needs to work
-    if (step?.event && mayUse(ctx.viewer, 'analytic')) {
-      await tx.insert(experienceEvents).values({
-        eventType: step.event,
-        experienceId: placed.experienceId,
-        placementId: placed.placementId,
-        subject,
-        createdAt: now,
-      });
-    }
-    return {
-      placed_experience_id: placedExperienceKey(placed.placementId, placed.experienceId),
-      id: placed.id,
-      experience_id: placed.experienceId,
-      placement_id: placed.placementId,
-      status: next.status,
-      view_count: next.viewCount,
-      extra_context: (extra ?? null) as ExtraContext | null,
-      changed: Boolean(step),
-    };
+  const found = await readStatus(db, placed.id, subject, lock);
+  const row = found?.row;
+  const fresh = !row || (row.status === 'triggered' && !row.triggeredAt);
+  const current = fresh ? null : stateOf(row);
+  const step = transition(current, action, now);
+  // metadata rides along with a change, or with a trigger (M-335), never after the end
+  const extraChanges = Boolean(
+    input.extraContext &&
+      !(row && isFinal(row.status as StatusName)) &&
+      (step || action === 'trigger'),
+  );
+  const extra = extraChanges
+    ? mergedExtra(ctx, row?.extraContext, input.extraContext)
+    : (row?.extraContext ?? null);
+  const next = step?.next ?? (row ? stateOf(row) : UNTOUCHED);
+  const wire: ExperienceStatusWire = {
+    placed_experience_id: placedExperienceKey(placed.placementId, placed.experienceId),
+    id: placed.id,
+    experience_id: placed.experienceId,
+    placement_id: placed.placementId,
+    status: next.status,
+    view_count: next.viewCount,
+    extra_context: (extra ?? null) as ExtraContext | null,
+    changed: Boolean(step),
+  };
+  if (!step && !extraChanges) return wire;
+  // spec 02 §4 cookie banner: the context events are analytics, logged only for someone who
+  // allowed analytic cookies; the status itself is what the product needs to work
+  const event =
+    step?.event && mayUse(ctx.viewer, 'analytic')
+      ? { type: step.event, experienceId: placed.experienceId, placementId: placed.placementId }
+      : null;
+  const written = await writeStatus(db, {
+    placedId: placed.id,
+    subject,
+    version: found?.version ?? null,
+    next,
+    extra,
+    now,
+    event,
   });
+  return written ? wire : null;
 }

@@ -28,20 +28,23 @@ export function isFinal(status: StatusName): boolean {
   return status === 'completed' || status === 'dismissed';
 }
 
+/** What a status is before any call changed it. */
+export const UNTOUCHED: StatusState = {
+  status: 'triggered',
+  viewCount: 0,
+  viewedAt: null,
+  completedAt: null,
+  dismissedAt: null,
+  triggeredAt: null,
+};
+
 /** The state after `action`, or null when it changes nothing (a 200 no-op for the caller). */
 export function transition(
   current: StatusState | null,
   action: ExperienceAction,
   now: Date,
 ): Transition | null {
-  const base: StatusState = current ?? {
-    status: 'triggered',
-    viewCount: 0,
-    viewedAt: null,
-    completedAt: null,
-    dismissedAt: null,
-    triggeredAt: null,
-  };
+  const base: StatusState = current ?? UNTOUCHED;
   switch (action) {
     case 'trigger':
       if (current?.triggeredAt) return null;

@@ -42,9 +42,11 @@ export function memoryLiveBus(): LiveBus {
   return {
     subscribe: out.subscribe,
     ready: Promise.resolve(),
-    async publish(event) {
+    async publish(...events) {
       // after the caller's own code, as a notification would be
-      queueMicrotask(() => out.emit(event));
+      queueMicrotask(() => {
+        for (const event of events) out.emit(event);
+      });
     },
     async close() {},
   };
@@ -71,10 +73,13 @@ export function postgresLiveBus(opts: {
   return {
     subscribe: out.subscribe,
     ready: listener.ready,
-    async publish(event) {
-      for (const payload of encodeLiveEvent(event)) {
-        await opts.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
-      }
+    async publish(...events) {
+      const payloads = events.flatMap(encodeLiveEvent).map((p) => sql`${p}`);
+      if (!payloads.length) return;
+      // one round trip for the whole change, sent (and so delivered) in unnest's order
+      await opts.db.execute(
+        sql`select pg_notify(${LIVE_CHANNEL}, p) from unnest(array[${sql.join(payloads, sql`, `)}]::text[]) as p`,
+      );
     },
     close: () => listener.close(),
   };

@@ -6,8 +6,6 @@ import type { Ctx, LiveEvent } from '../../context.ts';
  * publisher logs its own failures, so a lost announcement never fails the write.
  */
 export async function publishLive(ctx: Ctx, ...events: LiveEvent[]): Promise<void> {
-  if (!ctx.live) return;
-  for (const e of events) {
-    if (e.users.length) await ctx.live.publish(e);
-  }
+  const heard = events.filter((e) => e.users.length);
+  if (ctx.live && heard.length) await ctx.live.publish(...heard);
 }

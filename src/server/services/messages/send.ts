@@ -8,6 +8,7 @@ import {
   REQUEST_LIMITS,
 } from '#domain/messages/messages';
 import type { Ctx } from '../../context.ts';
+import { rowsIn } from '../../db/rows.ts';
 import {
   conversationMembers,
   conversations,
@@ -117,6 +118,17 @@ async function limitUnansweredMessages(tx: Tx, ctx: Ctx, me: number, conversatio
 /** The conversation of exactly these people, made on first use (the unique member key). */
 async function conversationOf(tx: Tx, ctx: Ctx, me: number, others: readonly number[]) {
   const key = memberKey([me, ...others]);
+  const existing = async () => {
+    const [found] = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.memberKey, key))
+      .limit(1);
+    return found?.id;
+  };
+  // most messages go to a conversation that exists: one read
+  const known = await existing();
+  if (known !== undefined) return known;
   const now = ctx.now();
   const [made] = await tx
     .insert(conversations)
@@ -137,13 +149,39 @@ async function conversationOf(tx: Tx, ctx: Ctx, me: number, others: readonly num
     if (others.some((id) => !follows.has(id))) await limitNewRequest(tx, ctx, me);
     return made.id;
   }
-  const [found] = await tx
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(eq(conversations.memberKey, key))
-    .limit(1);
-  if (!found) throw notFound(tr(ctx, 'errors.messages.noConversation'));
-  return found.id;
+  // made by a message sent at the same moment
+  const raced = await existing();
+  if (raced === undefined) throw notFound(tr(ctx, 'errors.messages.noConversation'));
+  return raced;
+}
+
+/**
+ * The conversation moves up, the sender has read it (and accepted it, if it was a request to
+ * them), and who among `others` hears of the message (a member who declined it hears nothing,
+ * decision 016): one statement.
+ */
+async function markSentAndListeners(
+  tx: Tx,
+  conversationId: number,
+  me: number,
+  others: readonly number[],
+  now: Date,
+): Promise<number[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const rows = await rowsIn<{ user_id: string | number }>(
+    tx,
+    sql`with moved as (
+      update ${conversations} set last_message_at = ${at} where id = ${conversationId}
+    ), mine as (
+      update ${conversationMembers} set state = 'accepted', last_read_at = ${at}
+      where conversation_id = ${conversationId} and user_id = ${me}
+    )
+    select user_id from ${conversationMembers}
+    where conversation_id = ${conversationId}
+      and ${inArray(conversationMembers.userId, others.length ? [...others] : [0])}
+      and state in ('accepted', 'request')`,
+  );
+  return rows.map((r) => Number(r.user_id));
 }
 
 /**
@@ -193,33 +231,10 @@ export async function sendMessage(ctx: Ctx, input: SendInput): Promise<MessageMo
       .insert(messages)
       .values({ conversationId, senderId: me, text, pinId: input.pinId ?? null, createdAt: now })
       .returning();
-    await tx
-      .update(conversations)
-      .set({ lastMessageAt: now })
-      .where(eq(conversations.id, conversationId));
-    await tx
-      .update(conversationMembers)
-      .set({ state: 'accepted', lastReadAt: now })
-      .where(
-        and(
-          eq(conversationMembers.conversationId, conversationId),
-          eq(conversationMembers.userId, me),
-        ),
-      );
     if (!msg) return null;
-    // a member who declined the conversation hears nothing of it (decision 016)
-    const listening = await tx
-      .select({ userId: conversationMembers.userId })
-      .from(conversationMembers)
-      .where(
-        and(
-          eq(conversationMembers.conversationId, conversationId),
-          inArray(conversationMembers.userId, others.length ? others : [0]),
-          inArray(conversationMembers.state, ['accepted', 'request']),
-        ),
-      );
+    const listening = await markSentAndListeners(tx, conversationId, me, others, now);
     const notified: Recorded[] = [];
-    for (const { userId } of listening) {
+    for (const userId of listening) {
       const id = await recordNotification(ctx, tx, {
         recipientId: userId,
         actorId: me,
@@ -229,7 +244,7 @@ export async function sendMessage(ctx: Ctx, input: SendInput): Promise<MessageMo
       });
       if (id) notified.push(id);
     }
-    return { msg, listening: listening.map((m) => m.userId), notified };
+    return { msg, listening, notified };
   });
   if (!sent) throw badRequest(tr(ctx, 'errors.messages.notSent'));
   const { msg: row, listening, notified } = sent;

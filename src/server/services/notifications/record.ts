@@ -1,10 +1,19 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { deliveryOf } from '#domain/messages/notification-preferences';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  deliveryOf,
+  MESSAGE_MAIL_GAP_MS,
+  resolvePreferences,
+} from '#domain/messages/notification-preferences';
 import type { NotificationKind } from '#domain/messages/notifications';
 import type { Ctx } from '../../context.ts';
-import { notifications, pushSubscriptions, userBlocks } from '../../db/schema/index.ts';
+import { rowsIn } from '../../db/rows.ts';
+import {
+  notificationPreferences,
+  notifications,
+  pushSubscriptions,
+  userBlocks,
+} from '../../db/schema/index.ts';
 import type { Tx } from '../accounts/sessions.ts';
-import { preferencesOf } from './preferences.ts';
 
 export interface NewNotification {
   recipientId: number;
@@ -53,27 +62,32 @@ const AGAIN_KINDS: ReadonlySet<NotificationKind> = new Set([
   'follow_accepted',
 ]);
 
-async function hasPushDevice(tx: Tx, userId: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .limit(1);
-  return rows.length > 0;
-}
-
-async function blockedEitherWay(tx: Tx, a: number, b: number): Promise<boolean> {
-  const rows = await tx
-    .select({ x: userBlocks.blockerId })
-    .from(userBlocks)
-    .where(
-      or(
-        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
-        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+/**
+ * What a notification to `recipient` from `actor` depends on, in one read: a block either way,
+ * the recipient's choices (decision 044) and whether a device of theirs takes pushes (decision
+ * 065).
+ */
+async function recipientOf(tx: Tx, recipient: number, actor: number) {
+  const [row] = await rowsIn<{
+    choices: unknown;
+    mode: string | null;
+    blocked: boolean;
+    push: boolean;
+  }>(
+    tx,
+    sql`select p.choices, p.email_mode as mode,
+      exists (select 1 from ${userBlocks} b
+        where (b.blocker_id = ${recipient} and b.blocked_id = ${actor})
+          or (b.blocker_id = ${actor} and b.blocked_id = ${recipient})) as blocked,
+      exists (select 1 from ${pushSubscriptions} s where s.user_id = ${recipient}) as push
+    from (select 1) as one
+    left join ${notificationPreferences} p on p.user_id = ${recipient}`,
+  );
+  return {
+    blocked: Boolean(row?.blocked),
+    preferences: resolvePreferences(row?.choices, row?.mode),
+    hasPushDevice: Boolean(row?.push),
+  };
 }
 
 /** A notification just recorded: whom it is for, whether their bell shows it, whether to mail it. */
@@ -106,10 +120,11 @@ export async function recordNotification(
   n: NewNotification,
 ): Promise<Recorded | null> {
   if (n.recipientId === n.actorId) return null;
-  if (await blockedEitherWay(tx, n.recipientId, n.actorId)) return null;
-  const delivery = deliveryOf(await preferencesOf(tx, n.recipientId), n.kind);
+  const recipient = await recipientOf(tx, n.recipientId, n.actorId);
+  if (recipient.blocked) return null;
+  const delivery = deliveryOf(recipient.preferences, n.kind);
   // decision 065: a push needs a device that turned push on
-  const pushNow = delivery.push && (await hasPushDevice(tx, n.recipientId));
+  const pushNow = delivery.push && recipient.hasPushDevice;
   if (!delivery.inApp && !delivery.emailNow && !delivery.emailLater && !pushNow) return null;
   const key = `${dedupeKey(n)}:${n.actorId}`;
   const values = {
@@ -124,6 +139,7 @@ export async function recordNotification(
     shown: delivery.inApp,
   };
   const insert = tx.insert(notifications).values(values);
+  const answer = { id: notifications.id, mailedAt: notifications.mailedAt };
   // a new message, or a new invitation or follow request after an answered one, is news again
   const rows = AGAIN_KINDS.has(n.kind)
     ? await insert
@@ -131,14 +147,20 @@ export async function recordNotification(
           target: [notifications.recipientId, notifications.dedupeKey],
           set: { createdAt: sql`excluded.created_at`, readAt: null, shown: delivery.inApp },
         })
-        .returning({ id: notifications.id })
-    : await insert.onConflictDoNothing().returning({ id: notifications.id });
+        .returning(answer)
+    : await insert.onConflictDoNothing().returning(answer);
   const id = rows[0]?.id;
   if (id === undefined) return null;
-  if (delivery.emailNow) await ctx.jobs?.send('notification-mail', { ids: [id] }, { tx });
+  // a chat is not a mail per line: this row of the conversation was mailed within the gap, so
+  // the mail job would claim nothing (mail.ts); it is not queued at all
+  const mailedAt = rows[0]?.mailedAt;
+  const justMailed =
+    n.kind === 'message' && mailedAt && n.at.getTime() - mailedAt.getTime() < MESSAGE_MAIL_GAP_MS;
+  const mailNow = delivery.emailNow && !justMailed;
+  if (mailNow) await ctx.jobs?.send('notification-mail', { ids: [id] }, { tx });
   // decision 065: pushed to the person's devices, off the request path
   if (pushNow) await ctx.jobs?.send('push-notification', { ids: [id] }, { tx });
-  return { id, recipientId: n.recipientId, shown: delivery.inApp, mailNow: delivery.emailNow };
+  return { id, recipientId: n.recipientId, shown: delivery.inApp, mailNow };
 }
 
 /** The viewer's 'sent you a message' rows of one conversation, read (it was opened or answered). */

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
+import { rowsIn } from '../../db/rows.ts';
 import { badRequest } from '../../errors.ts';
 import { tr } from '../platform/i18n.ts';
 
@@ -77,10 +78,9 @@ export function notBlocked(me: number | null, column: SQL): SQL {
        or (ub.blocked_id = ${me} and ub.blocker_id = ${column}))`;
 }
 
-/** Rows of a raw `db.execute` (pg and PGlite both answer `{ rows }`). */
-export async function rowsOf<T>(ctx: Ctx, query: SQL): Promise<T[]> {
-  const res = await ctx.db.execute(query);
-  return (res as unknown as { rows: T[] }).rows;
+/** Rows of a raw `ctx.db.execute`. */
+export function rowsOf<T>(ctx: Ctx, query: SQL): Promise<T[]> {
+  return rowsIn<T>(ctx.db, query);
 }
 
 /** to_tsquery of text built by #domain/search/search-query (letters, digits and its own operators). */

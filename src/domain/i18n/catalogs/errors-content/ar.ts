@@ -167,6 +167,7 @@ export const arErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.experiences.badPlacedId':
     "يجب أن تكون قيمة placed_experience_id هي 'placement%3Aexperience' أو معرّف تجربة موضوعة.",
   'errors.experiences.badExtraContext': 'قيمة extra_context غير صالحة.',
+  'errors.experiences.busy': 'تغييرات متزامنة كثيرة جدًا على هذه التجربة. حاول مرة أخرى بعد لحظة.',
   'errors.experiences.notForBots': 'التجارب ليست للروبوتات.',
   'errors.experiences.bodyNotUnderstood': 'تعذّر فهم محتوى الطلب.',
   'errors.experiences.noPlaced': 'لا توجد تجربة موضوعة كهذه.',

@@ -194,6 +194,8 @@ export const deErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.experiences.badPlacedId':
     "placed_experience_id muss 'placement%3Aexperience' oder die ID einer platzierten Experience sein.",
   'errors.experiences.badExtraContext': 'Ungültiger extra_context.',
+  'errors.experiences.busy':
+    'Zu viele gleichzeitige Änderungen an dieser Experience. Versuche es gleich noch einmal.',
   'errors.experiences.notForBots': 'Experiences sind nicht für Bots.',
   'errors.experiences.bodyNotUnderstood': 'Der Inhalt der Anfrage ist nicht verständlich.',
   'errors.experiences.noPlaced': 'Diese platzierte Experience gibt es nicht.',

@@ -175,6 +175,7 @@ export const enErrorsContent = {
   'errors.experiences.badPlacedId':
     "placed_experience_id must be 'placement%3Aexperience' or a placed experience id.",
   'errors.experiences.badExtraContext': 'Bad extra_context.',
+  'errors.experiences.busy': 'Too many changes to this experience at once. Try again in a moment.',
   'errors.experiences.notForBots': 'Experiences are not for bots.',
   'errors.experiences.bodyNotUnderstood': 'The body is not understood.',
   'errors.experiences.noPlaced': 'There is no such placed experience.',

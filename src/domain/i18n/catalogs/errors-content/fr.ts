@@ -192,6 +192,8 @@ export const frErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.experiences.badPlacedId':
     "placed_experience_id doit valoir 'placement%3Aexperience' ou l’identifiant d’une expérience placée.",
   'errors.experiences.badExtraContext': 'extra_context non valide.',
+  'errors.experiences.busy':
+    'Trop de modifications simultanées de cette expérience. Réessayez dans un instant.',
   'errors.experiences.notForBots': 'Les expériences ne sont pas destinées aux robots.',
   'errors.experiences.bodyNotUnderstood': 'Le corps de la requête n’est pas compris.',
   'errors.experiences.noPlaced': 'Cette expérience placée n’existe pas.',

@@ -182,6 +182,8 @@ export const jaErrorsContent: Record<ErrorsContentMessageId, string> = {
   'errors.experiences.badPlacedId':
     "placed_experience_id は 'placement%3Aexperience' か、配置済みエクスペリエンスの ID である必要があります。",
   'errors.experiences.badExtraContext': 'extra_context が無効です。',
+  'errors.experiences.busy':
+    'このエクスペリエンスへの変更が同時に多すぎます。少し待ってからもう一度お試しください。',
   'errors.experiences.notForBots': 'エクスペリエンスはボット向けではありません。',
   'errors.experiences.bodyNotUnderstood': 'リクエストの本文を解釈できません。',
   'errors.experiences.noPlaced': 'その配置済みエクスペリエンスはありません。',
