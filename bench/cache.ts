@@ -5,6 +5,7 @@
 import autocannon, { type RequestSpec } from 'autocannon';
 import type { RunOptions } from './args.ts';
 import type { Leftover } from './children.ts';
+import { PROFILES_DIR } from './http.ts';
 import { load } from './load.ts';
 import type { DbKind } from './report.ts';
 import { type Seeded, startSeeded } from './seeded.ts';
@@ -112,7 +113,13 @@ async function run(
 
 /** The kept closeup, ten misses of one page, and the mixed load. */
 async function cached(kind: DbKind, opts: RunOptions, track: Track): Promise<CacheFigure[]> {
-  const tessera = await startSeeded(kind, { ...opts, bigBoard: 0, track });
+  const tessera = await startSeeded(kind, {
+    ...opts,
+    bigBoard: 0,
+    track,
+    // --profile: a CPU profile of the server through the kept rows and the mixed load
+    ...(opts.profile ? { nodeFlags: ['--cpu-prof', '--cpu-prof-dir', PROFILES_DIR] } : {}),
+  });
   try {
     return await cachedFigures(kind, tessera, opts);
   } finally {

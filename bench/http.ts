@@ -15,7 +15,7 @@ import { startSeeded } from './seeded.ts';
 import { type PageSizes, pageSizes } from './sizes.ts';
 import { benchTargets, pickPinId, v5BoardPinsTarget } from './targets.ts';
 
-const PROFILES_DIR = path.join(root, 'bench', 'results', 'profiles');
+export const PROFILES_DIR = path.join(root, 'bench', 'results', 'profiles');
 const CLIENT_DIR = path.join(root, 'build', 'client');
 
 export interface HttpRun {
