@@ -32,6 +32,9 @@ export default defineConfig({
           ],
           environment: 'node',
           env,
+          // a component's first press of a dialog compiles that dialog's code: beside the
+          // integration tests on two cores, past vitest's default 5 s (VerifiedBadge's modal)
+          testTimeout: 15_000,
           setupFiles: ['tests/support/unit-setup.ts'],
         },
       },

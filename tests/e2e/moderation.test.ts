@@ -5,7 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pinReports } from '#server/db/schema/index';
 import { makeBoard, makePin } from '../support/factory.ts';
 import { ANSWER, PASSWORD, useAccountsApp } from './support/accounts';
-import { hasChromium, launchBrowser, PERSON_UA, waitForHydration } from './support/browser';
+import {
+  hasChromium,
+  inEachScheme,
+  launchBrowser,
+  PERSON_UA,
+  waitForHydration,
+} from './support/browser';
 
 // Issue 37 (decision 057): an administrator removes a reported pin with a reason and suspends
 // its pinner; the pinner is told, the pin's page says why, the profile is gone for a visitor,
@@ -142,30 +148,34 @@ describe.skipIf(!hasChromium())('moderation (Chromium)', () => {
       ['log', '/admin/log'],
       ['reports', '/admin/reports'],
     ] as const;
-    for (const [width, height] of [
-      [1280, 900],
-      [390, 844],
-    ] as const) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        const b = await launchBrowser({ width, height, colorScheme });
-        await b.context.setExtraHTTPHeaders({ 'user-agent': PERSON_UA });
-        try {
-          await signInAs(adminAcct.grant, b);
-          for (const [name, url] of pages) {
-            const { page, status } = await open(url, b);
-            expect(status, url).toBe(200);
-            await waitForHydration(page);
+    // one browser and one load of each page: the scheme and the width change on the page, as
+    // when a person turns the phone's dark mode on or narrows the window (the server's page does
+    // not depend on either)
+    const b = await launchBrowser();
+    await b.context.setExtraHTTPHeaders({ 'user-agent': PERSON_UA });
+    try {
+      await signInAs(adminAcct.grant, b);
+      for (const [name, url] of pages) {
+        const { page, status } = await open(url, b);
+        expect(status, url).toBe(200);
+        await waitForHydration(page);
+        for (const [width, height] of [
+          [1280, 900],
+          [390, 844],
+        ] as const) {
+          await page.setViewportSize({ width, height });
+          await inEachScheme(page, async (colorScheme) => {
             expect(await overflowsX(page), `${url} ${width} ${colorScheme}`).toBe(false);
             await page.screenshot({
               path: path.join(SHOTS, `${name}-${width}-${colorScheme}.png`),
               fullPage: true,
             });
-            await page.close();
-          }
-        } finally {
-          await b.close();
+          });
         }
+        await page.close();
       }
+    } finally {
+      await b.close();
     }
   });
 });

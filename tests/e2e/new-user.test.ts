@@ -15,6 +15,7 @@ import {
   launchBrowser,
   PERSON_UA,
   seriousA11yViolations,
+  showScheme,
   uniqueName,
   waitForHydration,
   waitForPage,
@@ -172,8 +173,7 @@ describe.skipIf(!hasChromium())('a new user (Chromium)', () => {
     for (const scheme of ['light', 'dark'] as const) {
       for (const width of WIDTHS) {
         const { page, errors } = await open(`/${username}/_created`, width);
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.reload({ waitUntil: 'networkidle' });
+        await showScheme(page, scheme);
         const main = page.getByRole('main');
         expect(await main.getByText("You haven't created any pins yet.").count()).toBe(1);
         expect(await main.getByText(/Ben hasn't/).count()).toBe(0);

@@ -12,6 +12,7 @@ import {
   launchBrowser,
   PERSON_UA,
   seriousA11yViolations,
+  showScheme,
   uniqueName,
   waitForHydration,
   waitForPage,
@@ -296,12 +297,8 @@ describe.skipIf(!hasChromium())('send from the Share Menu, and blocking (Chromiu
     expect(await seriousA11yViolations(inter.page)).toEqual([]);
     expect(await seriousA11yViolations(settings.page)).toEqual([]);
     for (const scheme of ['light', 'dark'] as const) {
-      // the theme is chosen before the first paint (decision 008): a new scheme needs a load
-      for (const { page } of [settings, profile, inter, confirm]) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.reload({ waitUntil: 'networkidle' });
-        await waitForHydration(page);
-      }
+      // the open pages follow the system's scheme as it changes (app/lib/theme.ts)
+      for (const { page } of [settings, profile, inter, confirm]) await showScheme(page, scheme);
       for (const width of [1280, 390]) {
         const tag = `${width}-${scheme}`;
         for (const { page } of [settings, profile, inter, confirm]) {

@@ -7,6 +7,7 @@ import { boards, pins } from '#server/db/schema/index';
 import { ANSWER, useAccountsApp } from './support/accounts';
 import {
   hasChromium,
+  inEachScheme,
   launchBrowser,
   PERSON_UA,
   seriousA11yViolations,
@@ -185,30 +186,31 @@ describe.skipIf(!hasChromium())('today articles (Chromium)', () => {
 
   it('/today/ and the article at 1280 and 390, light and dark, fit the screen', async () => {
     expect(articleUrl).not.toBe('');
-    for (const scheme of ['light', 'dark'] as const) {
-      for (const width of [1280, 390]) {
-        const b = await launchBrowser({ width, height: 900, colorScheme: scheme });
-        await b.context.setExtraHTTPHeaders({ 'user-agent': PERSON_UA });
-        try {
-          for (const [name, url] of [
-            ['today', '/today/'],
-            ['article', articleUrl],
-          ] as const) {
-            const { page, errors } = await open(url, b);
-            await waitForHydration(page);
-            await page.waitForTimeout(300);
+    // one browser and one load of each page; the width and the scheme change on the page
+    const b = await launchBrowser();
+    await b.context.setExtraHTTPHeaders({ 'user-agent': PERSON_UA });
+    try {
+      for (const [name, url] of [
+        ['today', '/today/'],
+        ['article', articleUrl],
+      ] as const) {
+        const { page, errors } = await open(url, b);
+        await waitForHydration(page);
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          await inEachScheme(page, async (scheme) => {
             expect(await overflowsX(page), `${name} ${width} ${scheme}`).toBe(false);
             await page.screenshot({
               path: path.join(SHOTS, `${name}-${width}-${scheme}.png`),
               fullPage: width !== 1280,
             });
-            expect(errors).toEqual([]);
-            await page.close();
-          }
-        } finally {
-          await b.close();
+          });
         }
+        expect(errors).toEqual([]);
+        await page.close();
       }
+    } finally {
+      await b.close();
     }
   });
 });

@@ -89,13 +89,19 @@ export function watchErrors(page: Page): { errors: string[] } {
   const state = { errors: [] as string[] };
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
-    // a failed resource says only its status; where it was is what a reader needs
-    const where = m.text().startsWith('Failed to load resource') ? m.location().url : '';
+    const loggedObject = /^[A-Z]\w*$/.test(m.text());
+    const { url, lineNumber, columnNumber } = m.location();
+    // a failed resource says only its status, and an object logged only its class ("Response"):
+    // where it was is what a reader needs, and it is known now, before the journey reads `errors`
+    const where = m.text().startsWith('Failed to load resource')
+      ? url
+      : loggedObject
+        ? `${url}:${lineNumber}:${columnNumber}`
+        : '';
     const at = state.errors.push(where ? `${m.text()} (${where})` : m.text()) - 1;
-    // an object logged says only its class ("Response"): which one, and from where, is added
-    // once the page has told (a journey reading `errors` later sees it)
+    // which object it was is added once the page has told (a journey reading `errors` later sees it)
     const [arg] = m.args();
-    if (arg && /^[A-Z]\w*$/.test(m.text())) {
+    if (arg && loggedObject) {
       void arg
         .evaluate((v) =>
           v instanceof Response
@@ -109,7 +115,14 @@ export function watchErrors(page: Page): { errors: string[] } {
         .catch(() => undefined);
     }
   });
-  page.on('pageerror', (e) => state.errors.push(String(e)));
+  // a thrown value that is not an Error (a Response) says only its class: its stack says where
+  page.on('pageerror', (e) =>
+    state.errors.push(
+      e.name
+        ? String(e)
+        : `${String(e)} ${e.stack?.split('\n').slice(0, 4).join(' ') ?? ''}`.trim(),
+    ),
+  );
   return state;
 }
 
@@ -171,6 +184,29 @@ export async function waitForPage(
     undefined,
     { timeout: options.timeout ?? 15_000 },
   );
+}
+
+/**
+ * Runs `check` in the dark and then the light theme, switched on the open page the way an
+ * operating system switches it: the page follows at once (app/lib/theme.ts sets <html
+ * data-theme>, which the tokens read), so one load shows both. The page ends light.
+ */
+export async function inEachScheme(
+  page: Page,
+  check: (scheme: 'dark' | 'light') => Promise<void>,
+): Promise<void> {
+  for (const scheme of ['dark', 'light'] as const) {
+    await showScheme(page, scheme);
+    await check(scheme);
+  }
+}
+
+/** The operating system switches to `scheme`; resolves once the open page paints in it. */
+export async function showScheme(page: Page, scheme: 'dark' | 'light'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.waitForFunction((s) => document.documentElement.dataset.theme === s, scheme, {
+    timeout: 5000,
+  });
 }
 
 /** Waits for the page's finite animations and transitions to end (at most 2 s). */

@@ -80,5 +80,6 @@ describe('password hashing parameters', () => {
       ...PRODUCTION_PARAMS,
     });
     expect(await upgradedHash('pass phrase 42', prod)).toMatch(/^\$argon2id\$v=19\$m=1024,/);
-  });
+    // four hashes at production cost: 5 s of a core alone, several times that on a loaded one
+  }, 60_000);
 });
