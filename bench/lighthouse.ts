@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/browser.ts';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../tests/e2e/support/browser.ts';
 import type { RunOptions } from './args.ts';
 import type { Leftover } from './children.ts';
 import { startSeeded } from './seeded.ts';
@@ -96,7 +96,7 @@ export async function runLighthouse(
 ): Promise<{ startedAt: string; pages: LighthousePage[] }> {
   const startedAt = new Date().toISOString();
   const tessera = await startSeeded('pglite', { ...opts, postgresUrl: null, bigBoard: 0, track });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: FULL_CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   if (chrome.pid) track({ pid: chrome.pid });
   const pages: LighthousePage[] = [];
   try {
@@ -151,7 +151,7 @@ export async function runLighthouse(
   const fmt = (n: number | null | undefined, unit = '') =>
     n == null ? '–' : `${Math.round(n)}${unit}`;
   console.log(
-    `\nLighthouse 12 mobile (Debian Chromium ${CHROMIUM}); targets: ${CATEGORIES.map((c) => `${c} ≥ ${LIGHTHOUSE_TARGETS[c]}`).join(', ')}`,
+    `\nLighthouse 12 mobile (Debian Chromium ${FULL_CHROMIUM}); targets: ${CATEGORIES.map((c) => `${c} ≥ ${LIGHTHOUSE_TARGETS[c]}`).join(', ')}`,
   );
   console.log(`median of ${LIGHTHOUSE_RUNS} run(s) per page, by performance score`);
   console.log(row(['page', ...CATEGORIES, 'LCP ms', 'TBT ms', 'CLS', 'performance runs']));

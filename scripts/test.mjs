@@ -6,15 +6,18 @@ import path from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// the journeys' browser (decision 073): Debian's old headless shell, lighter on CPU
+const headlessShell = '/usr/bin/chromium-headless-shell';
 
 /**
- * Debian packages the tests need: chromium for the browser journeys, and with DATABASE_URL
+ * Debian packages the tests need: chromium and its headless shell for the browser journeys, and with DATABASE_URL
  * haproxy for the cluster test (decision 049). Run as root, apt installs what is missing;
  * otherwise the command is printed.
  */
 function ensurePackages() {
   const missing = [];
   if (!existsSync(chromium)) missing.push('chromium');
+  if (!process.env.CHROMIUM_PATH && !existsSync(headlessShell)) missing.push('chromium-headless-shell');
   if (process.env.DATABASE_URL && !existsSync('/usr/sbin/haproxy')) missing.push('haproxy');
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

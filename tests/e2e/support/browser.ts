@@ -5,7 +5,19 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, chromium, type LaunchOptions, type Page } from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, the browser people run: Lighthouse measures pages in it (bench/lighthouse.ts). */
+export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * What journeys and screenshots drive (decision 073): Debian's chromium-headless-shell, the same
+ * Blink and V8 without the desktop browser's layers, which is what Playwright itself launches
+ * for a headless run. A journey's browser took about half the CPU it took in the full browser,
+ * and a journey is bound by the CPU. The full browser stands in where the shell is not installed.
+ */
+export const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
 
 export function hasChromium(): boolean {
   return existsSync(CHROMIUM);
