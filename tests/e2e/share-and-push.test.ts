@@ -132,7 +132,8 @@ function playPushService() {
 }
 
 describe.skipIf(!hasChromium())('sharing from the phone and push (Chromium)', () => {
-  const h = useAccountsApp();
+  // the desktop browser: the headless shell has no push service (decision 073)
+  const h = useAccountsApp({ browser: 'full' });
 
   it('three shared pictures open the builder after logging in, with the shared link', async () => {
     await mkdir(SHOTS, { recursive: true });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { users } from '#server/db/schema/index';
 import { seedDemo } from '#server/demo/seed';
 import { bumpDataVersion } from '#server/services/platform/data-version';
-import { createTestApp, type TestApp } from '../../support/app';
+import { createTestApp, journeyDb, type TestApp } from '../../support/app';
 import {
   type Browser,
   freshIp,
@@ -57,6 +57,8 @@ export interface AccountsHarness {
 export function useAccountsApp(
   opts: {
     cookieChoice?: 'made' | 'unset';
+    /** the desktop browser instead of the headless shell (decision 073) */
+    browser?: 'shell' | 'full';
     /** the test app's own options, read when it starts (after the file's earlier beforeAll) */
     app?: () => Parameters<typeof createTestApp>[1];
   } = {},
@@ -66,10 +68,10 @@ export function useAccountsApp(
   let base = '';
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', opts.app?.());
+    t = await createTestApp(journeyDb(), opts.app?.());
     await seedDemo(t.tessera.systemCtx(), { users: 4, boards: 6, pins: 24 });
     base = await t.tessera.app.listen({ port: 0, host: '127.0.0.1' });
-    browser = await launchBrowser({ cookieChoice: opts.cookieChoice });
+    browser = await launchBrowser({ cookieChoice: opts.cookieChoice, browser: opts.browser });
     await browser.context.setExtraHTTPHeaders({ 'user-agent': PERSON_UA });
     await mkdir(SHOTS, { recursive: true });
   });

@@ -75,12 +75,18 @@ async function keepCookieChoice(context: BrowserContext): Promise<void> {
 
 /** Debian's Chromium, headless, with a fresh profile (launchPersistentContext takes the dir). */
 export async function launchBrowser(
-  opts: { width?: number; height?: number; cookieChoice?: 'made' | 'unset' } & ContextOptions = {},
+  opts: {
+    width?: number;
+    height?: number;
+    cookieChoice?: 'made' | 'unset';
+    /** 'full': the desktop browser, for what the headless shell lacks (decision 073) */
+    browser?: 'shell' | 'full';
+  } & ContextOptions = {},
 ): Promise<Browser> {
-  const { width, height, cookieChoice = 'made', ...contextOptions } = opts;
+  const { width, height, cookieChoice = 'made', browser = 'shell', ...contextOptions } = opts;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tessera-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
+    executablePath: browser === 'full' ? FULL_CHROMIUM : CHROMIUM,
     args: CHROMIUM_ARGS,
     viewport: { width: width ?? 1280, height: height ?? 900 },
     ...contextOptions,
