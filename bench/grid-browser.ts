@@ -85,7 +85,13 @@ export async function runGrid(opts: RunOptions, track: (item: Leftover) => void)
   });
   const boardPath = tessera.info.bigBoardPath;
   if (!boardPath) throw new Error('serve.ts made no big board');
-  const browser = await launchBrowser({ userAgent: BROWSER_USER_AGENT, width: 1280, height: 900 });
+  // frame times are the desktop browser's, as people's are (decision 073)
+  const browser = await launchBrowser({
+    userAgent: BROWSER_USER_AGENT,
+    width: 1280,
+    height: 900,
+    browser: 'full',
+  });
   const limitSeconds = opts.quick ? 300 : 1200;
   try {
     const page = await browser.context.newPage();

@@ -96,7 +96,10 @@ export async function runLighthouse(
 ): Promise<{ startedAt: string; pages: LighthousePage[] }> {
   const startedAt = new Date().toISOString();
   const tessera = await startSeeded('pglite', { ...opts, postgresUrl: null, bigBoard: 0, track });
-  const chrome = await chromeLauncher.launch({ chromePath: FULL_CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: FULL_CHROMIUM,
+    chromeFlags: CHROMIUM_FLAGS,
+  });
   if (chrome.pid) track({ pid: chrome.pid });
   const pages: LighthousePage[] = [];
   try {

@@ -17,7 +17,8 @@ const headlessShell = '/usr/bin/chromium-headless-shell';
 function ensurePackages() {
   const missing = [];
   if (!existsSync(chromium)) missing.push('chromium');
-  if (!process.env.CHROMIUM_PATH && !existsSync(headlessShell)) missing.push('chromium-headless-shell');
+  if (!process.env.CHROMIUM_PATH && !existsSync(headlessShell))
+    missing.push('chromium-headless-shell');
   if (process.env.DATABASE_URL && !existsSync('/usr/sbin/haproxy')) missing.push('haproxy');
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT, EVENTS_PATH, PIN_ELEMENT } from '#domain/analytics/analytics';
 import { pinDailyStats } from '#server/db/schema/index';
 import { seedDemo } from '#server/demo/seed';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import {
   CHROMIUM,
   CHROMIUM_ARGS,
@@ -85,7 +85,7 @@ describe.skipIf(!hasChromium())('impression and click tracking (Chromium)', () =
   let answers: Counts[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     await seedDemo(t.tessera.systemCtx(), { users: 6, boards: 10, pins: 80 });
     t.tessera.app.addHook('onResponse', async (req, reply) => {
       if (req.method !== 'POST' || !req.url.startsWith(EVENTS_PATH)) return;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boards } from '#server/db/schema/index';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makePin } from '../support/factory';
 import {
   type Browser,
@@ -24,7 +24,7 @@ describe.skipIf(!hasChromium())('boards (Chromium)', () => {
   let base: string;
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     base = await t.tessera.app.listen({ port: 0, host: '127.0.0.1' });
     browser = await launchBrowser();
     await browser.context.setExtraHTTPHeaders({ 'user-agent': PERSON_UA });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pins } from '#server/db/schema/index';
 import { seedDemo } from '#server/demo/seed';
 import { bumpDataVersion } from '#server/services/platform/data-version';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import {
   type Browser,
   hasChromium,
@@ -20,7 +20,7 @@ describe.skipIf(!hasChromium())('browsing as a visitor (Chromium)', () => {
   let base: string;
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     await seedDemo(t.tessera.systemCtx(), { users: 8, boards: 16, pins: 140 });
     const address = await t.tessera.app.listen({ port: 0, host: '127.0.0.1' });
     base = address;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '#server/demo/seed';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import {
   type Browser,
   freshIp,
@@ -25,7 +25,7 @@ describe.skipIf(!hasChromium())('pin card (Chromium)', () => {
   let base: string;
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     await seedDemo(t.tessera.systemCtx(), { users: 6, boards: 10, pins: 80 });
     base = await t.tessera.app.listen({ port: 0, host: '127.0.0.1' });
     // the desktop browser: in the headless shell Tab did not reach the card's actions (decision 073)

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIN_KINDS } from '#domain/pins/content';
 import { boards, pins } from '#server/db/schema/index';
 import { seedDemo } from '#server/demo/seed';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import {
   type Browser,
   hasChromium,
@@ -30,7 +30,7 @@ describe.skipIf(!hasChromium())('closeup (Chromium)', () => {
   let tagged = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     const ctx = t.tessera.systemCtx();
     await seedDemo(ctx, { users: 6, boards: 10, pins: 80 });
     const rows = await ctx.db

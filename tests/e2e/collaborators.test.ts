@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardCollaborators, boards, pins } from '#server/db/schema/index';
 import { seedDemo } from '#server/demo/seed';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard } from '../support/factory';
 import {
   type Browser,
@@ -31,7 +31,7 @@ describe.skipIf(!hasChromium())('collaborators (Chromium)', () => {
   let base: string;
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     await seedDemo(t.tessera.systemCtx(), { users: 4, boards: 6, pins: 12 });
     base = await t.tessera.app.listen({ port: 0, host: '127.0.0.1' });
     browser = await launchBrowser();

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLAGE_PAPER, paperChannels } from '#domain/boards/collages';
 import { collages } from '#server/db/schema/index';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makeImage, makePin } from '../support/factory';
 import {
   type Browser,
@@ -32,7 +32,7 @@ describe.skipIf(!hasChromium())('collages (Chromium, issue 14)', () => {
   let userId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     const ctx = { ...t.tessera.systemCtx(), ip: '10.9.9.31' };
     const username = `collager${Math.random().toString(36).slice(2, 8)}`;
     const grant = await signup(ctx, {

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT, EVENTS_PATH } from '#domain/analytics/analytics';
 import { comments } from '#server/db/schema/index';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makeImage, makePin } from '../support/factory';
 import {
   type Browser,
@@ -90,7 +90,7 @@ describe.skipIf(!hasChromium())('comments on a pin (Chromium)', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     t.tessera.app.addHook('onResponse', async (req) => {
       if (req.method !== 'POST' || !req.url.startsWith(EVENTS_PATH)) return;
       received.push(...((req.body as { events?: typeof received } | undefined)?.events ?? []));

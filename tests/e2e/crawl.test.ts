@@ -5,7 +5,7 @@ import { matchPattern, ROUTE_CATALOGUE } from '#domain/catalogue/route-catalogue
 import { isReservedUsername } from '#domain/catalogue/routes';
 import { seedDemo } from '#server/demo/seed';
 import { signedUp } from '../integration/auth-support';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import {
   type Browser,
   hasChromium,
@@ -103,7 +103,7 @@ describe('crawl: no dead links', () => {
   const starts: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     await seedDemo(t.tessera.systemCtx(), { users: 6, boards: 10, pins: 60 });
     base = await t.tessera.app.listen({ port: 0, host: '127.0.0.1' });
     const person = await signedUp(t, { userAgent: PERSON_UA });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '#server/demo/seed';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import {
   CHROMIUM,
   freshIp,
@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium())('device class in the browser (Chromium)', () => 
   let base: string;
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     await seedDemo(t.tessera.systemCtx(), { users: 4, boards: 6, pins: 30 });
     base = await t.tessera.app.listen({ port: 0, host: '127.0.0.1' });
     await mkdir(SHOTS, { recursive: true });

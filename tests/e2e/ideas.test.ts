@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '#server/context';
 import { interestFollows, interests } from '#server/db/schema/index';
 import { bumpDataVersion } from '#server/services/platform/data-version';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makeImage, makePin, makeUser } from '../support/factory';
 import {
   type Browser,
@@ -43,7 +43,7 @@ describe.skipIf(!hasChromium())('ideas pages (Chromium)', () => {
   let userId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     base = await t.tessera.app.listen({ port: 0, host: '127.0.0.1' });
     const ctx = t.tessera.systemCtx();
     const rows = await ctx.db

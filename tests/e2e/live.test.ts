@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userFollows } from '#server/db/schema/index';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makeImage, makePin } from '../support/factory';
 import {
   type Browser,
@@ -84,7 +84,7 @@ describe.skipIf(!hasChromium())('live updates and notifications (Chromium)', () 
   const settled = (page: Page) => page.waitForTimeout(400);
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     base = await t.tessera.app.listen({ port: 0, host: '127.0.0.1' });
     const a = await person('Ada');
     const b = await person('Ben');

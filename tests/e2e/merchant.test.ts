@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pins, users } from '#server/db/schema/index';
 import { seedDemo } from '#server/demo/seed';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import {
   hasChromium,
   launchBrowser,
@@ -30,7 +30,7 @@ describe.skipIf(!hasChromium())('the verified merchant badge and its modal (Chro
   let merchantPin: string | null = null;
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     const ctx = t.tessera.systemCtx();
     await seedDemo(ctx, { users: 4, boards: 4, pins: 60 });
     const [row] = await ctx.db

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PIN_KINDS } from '#domain/pins/content';
 import { boards, pins, users } from '#server/db/schema/index';
 import { seedDemo } from '#server/demo/seed';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makePin } from '../support/factory';
 import {
   type Browser,
@@ -42,7 +42,7 @@ describe.skipIf(!hasChromium())('a new user (Chromium)', () => {
   const kindPins = new Map<string, number>();
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     const ctx = t.tessera.systemCtx();
     await seedDemo(ctx, { users: 4, boards: 8, pins: 60 });
     const rows = await ctx.db

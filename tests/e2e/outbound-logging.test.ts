@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listDomain } from '#server/services/outbound/safety-list';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makeImage, makePin, makeUser } from '../support/factory';
 import {
   type Browser,
@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium())('outbound logging (Chromium)', () => {
     if (!address || typeof address === 'string') throw new Error('no port');
     OK_LINK = `http://127.0.0.1:${address.port}/lamps/brass`;
     LANDING = `http://127.0.0.1:${address.port}/sale?utm=tessera`;
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     const ctx = t.tessera.systemCtx();
     const owner = await makeUser(ctx, { username: 'lampshop', firstName: 'Lars' });
     const board = await makeBoard(ctx, owner.id, { name: 'Lamps', slug: 'lamps' });

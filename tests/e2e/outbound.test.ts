@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listDomain } from '#server/services/outbound/safety-list';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makeImage, makePin, makeUser } from '../support/factory';
 import {
   type Browser,
@@ -41,7 +41,7 @@ describe.skipIf(!hasChromium())('outbound links (Chromium)', () => {
     const address = outside.address();
     if (!address || typeof address === 'string') throw new Error('no port');
     OK_LINK = `http://127.0.0.1:${address.port}/lamps/brass-lamp?ref=tessera`;
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     const ctx = t.tessera.systemCtx();
     const owner = await makeUser(ctx, { username: 'lampmaker', firstName: 'Lena' });
     const board = await makeBoard(ctx, owner.id, { name: 'Lamps' });

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boards, pins } from '#server/db/schema/index';
 import { generateDemoImage } from '#server/images/demo-image';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard } from '../support/factory';
 import {
   type Browser,
@@ -30,7 +30,7 @@ describe.skipIf(!hasChromium())('making pins (Chromium)', () => {
   let boardUrl: string;
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     const ctx = { ...t.tessera.systemCtx(), ip: '10.9.9.9' };
     username = `maker${Math.random().toString(36).slice(2, 8)}`;
     const grant = await signup(ctx, {

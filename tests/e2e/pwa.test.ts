@@ -7,7 +7,7 @@ import { boardPath } from '#domain/catalogue/routes';
 import { en } from '#domain/i18n/catalogs/en';
 import { boards, users } from '#server/db/schema/index';
 import { seedDemo } from '#server/demo/seed';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import {
   type Browser,
   controlledByWorker,
@@ -42,7 +42,7 @@ describe.skipIf(!hasChromium())('installable and offline (Chromium)', () => {
   let b: Browser;
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     const ctx = t.tessera.systemCtx();
     await seedDemo(ctx, { users: 4, boards: 4, pins: 16 });
     const rows = await ctx.db

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pins } from '#server/db/schema/index';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard } from '../support/factory';
 import { type SavePagesServer, startSavePages } from '../support/save-pages';
 import {
@@ -53,7 +53,7 @@ describe.skipIf(!hasChromium())('saving from any website (Chromium)', () => {
 
   beforeAll(async () => {
     // decision 051: the app may fetch the local fixture server, as if it were a public site
-    t = await createTestApp(journeyDb(), {
+    t = await createTestApp('pglite', {
       urlFetch: { trust: (address) => address === '127.0.0.1' },
     });
     const ctx = { ...t.tessera.systemCtx(), ip: '10.9.9.10' };

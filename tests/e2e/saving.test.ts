@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { boards, pins, users } from '#server/db/schema/index';
 import { seedDemo } from '#server/demo/seed';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard } from '../support/factory';
 import {
   type Browser,
@@ -30,7 +30,7 @@ describe.skipIf(!hasChromium())('saving (Chromium)', () => {
   let base: string;
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     await seedDemo(t.tessera.systemCtx(), { users: 4, boards: 6, pins: 24 });
     base = await t.tessera.app.listen({ port: 0, host: '127.0.0.1' });
     browser = await launchBrowser();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pins, searchHistory } from '#server/db/schema/index';
 import { seedDemo } from '#server/demo/seed';
 import { backfillColorFamilies } from '#server/services/search/index';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makeImage, makePin } from '../support/factory';
 import {
   type Browser,
@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium())('search (Chromium)', () => {
   const cards = (page: Page) => page.locator('main article a[href^="/pin/"]');
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     base = await t.tessera.app.listen({ port: 0, host: '127.0.0.1' });
     browser = await launchBrowser();
     await browser.context.setExtraHTTPHeaders({ 'user-agent': PERSON_UA });

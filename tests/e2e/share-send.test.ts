@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userBlocks, userFollows } from '#server/db/schema/index';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makeImage, makePin } from '../support/factory';
 import {
   type Browser,
@@ -80,7 +80,7 @@ describe.skipIf(!hasChromium())('send from the Share Menu, and blocking (Chromiu
   }
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     base = await t.tessera.app.listen({ port: 0, host: '127.0.0.1' });
     who.ada = await person('Ada');
     who.ben = await person('Ben');

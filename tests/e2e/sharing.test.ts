@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makeImage, makePin, makeUser } from '../support/factory';
 import {
   type Browser,
@@ -27,7 +27,7 @@ describe.skipIf(!hasChromium())('sharing from the closeup (Chromium)', () => {
   const id = { pin: '', other: '' };
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     const ctx = t.tessera.systemCtx();
     const owner = await makeUser(ctx, { username: 'lampmaker', firstName: 'Lena' });
     const board = await makeBoard(ctx, owner.id, { name: 'Lamps' });

@@ -6,7 +6,7 @@ import type { Product } from '#domain/pins/content';
 import { interests } from '#server/db/schema/index';
 import { bumpDataVersion } from '#server/services/platform/data-version';
 import { backfillProductOffers } from '#server/services/shopping/offers';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makeImage, makePin, makeUser } from '../support/factory';
 import {
   type Browser,
@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium())('shopping pages (Chromium)', () => {
 
   beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true });
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     const ctx = t.tessera.systemCtx();
     const [home] = await ctx.db
       .insert(interests)

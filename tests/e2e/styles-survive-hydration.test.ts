@@ -3,7 +3,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pins, users } from '#server/db/schema/index';
 import { seedDemo } from '#server/demo/seed';
-import { createTestApp, journeyDb, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { makeBoard, makePin, makeSection } from '../support/factory';
 import {
   type Browser,
@@ -37,7 +37,7 @@ describe.skipIf(!hasChromium())('styles survive hydration (Chromium)', () => {
   const paths = { out: [] as string[], in: [] as string[], staff: [] as string[] };
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb());
+    t = await createTestApp('pglite');
     const ctx = t.tessera.systemCtx();
     await seedDemo(ctx, { users: 4, boards: 6, pins: 24 });
     const account = async (firstName: string) => {

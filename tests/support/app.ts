@@ -18,17 +18,6 @@ export function dbKinds(): DbKind[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/**
- * The database a browser journey's app runs on (decision 073): PostgreSQL where DATABASE_URL is
- * set, as in CI, else PGlite. A journey is bound by the CPU of its machine, and PGlite runs every
- * statement in the test's own process, in WebAssembly, after loading its cluster from a tarball;
- * PostgreSQL starts a journey's database from its template in a fraction of that. Both databases
- * still answer every integration test.
- */
-export function journeyDb(): DbKind {
-  return process.env.DATABASE_URL ? 'postgres' : 'pglite';
-}
-
 export interface TestApp {
   tessera: Tessera;
   dataDir: string;

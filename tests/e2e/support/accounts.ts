@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { users } from '#server/db/schema/index';
 import { seedDemo } from '#server/demo/seed';
 import { bumpDataVersion } from '#server/services/platform/data-version';
-import { createTestApp, journeyDb, type TestApp } from '../../support/app';
+import { createTestApp, type TestApp } from '../../support/app';
 import {
   type Browser,
   freshIp,
@@ -68,7 +68,7 @@ export function useAccountsApp(
   let base = '';
 
   beforeAll(async () => {
-    t = await createTestApp(journeyDb(), opts.app?.());
+    t = await createTestApp('pglite', opts.app?.());
     await seedDemo(t.tessera.systemCtx(), { users: 4, boards: 6, pins: 24 });
     base = await t.tessera.app.listen({ port: 0, host: '127.0.0.1' });
     browser = await launchBrowser({ cookieChoice: opts.cookieChoice, browser: opts.browser });
