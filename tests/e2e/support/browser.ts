@@ -13,8 +13,9 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /**
  * What journeys and screenshots drive (decision 073): Debian's chromium-headless-shell, the same
  * Blink and V8 without the desktop browser's layers, which is what Playwright itself launches
- * for a headless run. A journey's browser took about half the CPU it took in the full browser,
- * and a journey is bound by the CPU. The full browser stands in where the shell is not installed.
+ * for a headless run. A journey is bound by the CPU, and the shell spends less of it (5% of the
+ * whole machine's, for one journey file). The full browser stands in where the shell is not
+ * installed.
  */
 export const CHROMIUM =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
