@@ -10,9 +10,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const headlessShell = '/usr/bin/chromium-headless-shell';
 
 /**
- * Debian packages the tests need: chromium and its headless shell for the browser journeys, and with DATABASE_URL
- * haproxy for the cluster test (decision 049). Run as root, apt installs what is missing;
- * otherwise the command is printed.
+ * Debian packages the tests need: chromium and its headless shell for the browser journeys, and
+ * with DATABASE_URL haproxy for the cluster test (decision 049). Run as root, apt installs what
+ * is missing; otherwise the command is printed.
  */
 function ensurePackages() {
   const missing = [];
