@@ -75,6 +75,7 @@ if (existsSync(report)) {
   skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   if (!r.success && failed === 0) failed = 1;
   slowestFiles(r.testResults ?? []);
+  passedOnRetry(r.testResults ?? []);
 } else {
   failed = 1;
 }
@@ -92,6 +93,24 @@ function slowestFiles(files) {
   console.log(`\nSlowest test files (of ${Math.round(total / 1000)} s summed over files):`);
   for (const f of timed.slice(0, 10)) {
     console.log(`  ${(f.ms / 1000).toFixed(0).padStart(5)} s  ${f.name}`);
+  }
+}
+
+/**
+ * Journeys that failed and then passed on the retry vitest.config.ts gives them (decision 074):
+ * their first try's words stay in the report, and here, so a flaky journey is seen and mended.
+ */
+function passedOnRetry(files) {
+  const retried = files.flatMap((f) =>
+    (f.assertionResults ?? [])
+      .filter((t) => t.status === 'passed' && (t.failureMessages ?? []).length > 0)
+      .map((t) => ({ file: path.relative(root, f.name), test: t, first: t.failureMessages[0] })),
+  );
+  if (retried.length === 0) return;
+  console.log(`\nPassed only on a second try (${retried.length}); mend these:`);
+  for (const { file, test, first } of retried) {
+    console.log(`  ${file} > ${test.fullName}`);
+    console.log(`    first try: ${String(first).split('\n').slice(0, 2).join(' | ')}`);
   }
 }
 

@@ -74,6 +74,28 @@ async function keepCookieChoice(context: BrowserContext): Promise<void> {
   };
 }
 
+/**
+ * A promise rejected with a Response that nothing handled reaches a journey as a page error that
+ * says only "Response", without a stack (CI saw one, once, after the today composer's Delete).
+ * Runs in each page: says which answer it was, where the page was and what it fetched last, so
+ * the journey's `errors` tell a reader where to look.
+ */
+function tellRejectedResponses(): void {
+  window.addEventListener('unhandledrejection', (event) => {
+    const r: unknown = event.reason;
+    if (!(r instanceof Response)) return;
+    const fetched = performance
+      .getEntriesByType('resource')
+      .slice(-4)
+      .map((e) => e.name)
+      .join(', ');
+    console.error(
+      `Unhandled rejection with a Response ${r.status} ${r.url || '(made in the page)'}` +
+        ` location: ${r.headers.get('location') ?? '-'}; page ${location.href}; last fetched: ${fetched}`,
+    );
+  });
+}
+
 /** Debian's Chromium, headless, with a fresh profile (launchPersistentContext takes the dir). */
 export async function launchBrowser(
   opts: {
@@ -93,6 +115,7 @@ export async function launchBrowser(
     ...contextOptions,
   });
   if (cookieChoice === 'made') await keepCookieChoice(context);
+  await context.addInitScript(tellRejectedResponses);
   watchReact(context);
   return {
     context,
