@@ -7,6 +7,7 @@ import { notModified, strongEtag } from '../http/conditional.ts';
 import { requestLocale } from '../http/locale.ts';
 import type { CacheSlot, ResponseCache } from '../http/response-cache.ts';
 import { tr } from '../services/platform/i18n.ts';
+import { jsonBytes } from '../services/platform/kept-json.ts';
 import { parseIn } from '../services/platform/zod-i18n.ts';
 import { fail, ok } from './envelope.ts';
 import { plainText, textProblemSaid } from './text.ts';
@@ -174,8 +175,9 @@ export function resourcePlugin(
     const extra = result.bookmark !== undefined ? { bookmark: result.bookmark } : {};
     if (action !== 'get') return reply.send(ok(result.data, extra));
     // one copy of the bytes for the tag, the cache and the answer: hashing a string encodes it
-    // again (issue 32: twice the time on the home feed's 98 KB)
-    const body = Buffer.from(JSON.stringify(ok(result.data, extra)));
+    // again (issue 32: twice the time on the home feed's 98 KB). Kept pin cards bring their
+    // JSON made once (decision 075)
+    const body = jsonBytes(ok(result.data, extra));
     const etag = strongEtag(body);
     if (slot) {
       cache?.store(slot, ctx, {

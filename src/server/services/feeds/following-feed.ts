@@ -6,6 +6,7 @@ import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { tr } from '../platform/i18n.ts';
+import { copiedFrom } from '../platform/kept-json.ts';
 import { type FeedOptions, pinFeed } from './pin-feeds.ts';
 import { type FeedSources, loadFeedSources } from './sources.ts';
 
@@ -33,7 +34,7 @@ export async function followingFeed(ctx: Ctx, opts: FeedOptions = {}): Promise<P
   const page = await pinFeed(ctx, key, [sql`(${sql.join(parts, sql` or `)})`], opts);
   return {
     ...page,
-    items: page.items.map((p) => ({ ...p, recommendationReason: followedReason(s, p) })),
+    items: page.items.map((p) => copiedFrom(p, { recommendationReason: followedReason(s, p) })),
   };
 }
 

@@ -4,6 +4,7 @@ import type { PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
 import { noteReads, userTag } from '../platform/data-version.ts';
+import { keepUnchanged } from '../platform/kept-json.ts';
 import { MAX_CACHED_PINS, versionedCache } from '../platform/versioned-cache.ts';
 import { type BaseEntry, baseHydrate, cardTags, uniq } from './base.ts';
 import { pinCardColumns } from './columns.ts';
@@ -96,7 +97,11 @@ export async function hydrateCloseupRow(ctx: Ctx, row: PinRow): Promise<Hydratio
   }
   const hydration = await hydrateRows(ctx, [row]);
   const entry = hydration.entries.get(row.id);
-  if (entry && !entry.secret) cache.set(row.id, entry, tags);
+  // shared by every later request from now on: frozen, its JSON made once (decision 075)
+  if (entry && !entry.secret) {
+    keepUnchanged(entry.model);
+    cache.set(row.id, entry, tags);
+  }
   return hydration;
 }
 
@@ -159,8 +164,11 @@ export async function hydrateCards(ctx: Ctx, refs: readonly PinRef[]): Promise<H
     const e = built.get(id) ?? null;
     entries.set(id, e);
     const tags = cardTags({ id, boardId: e?.boardId ?? null });
-    if (!e?.secret) cache.set(id, e, tags);
-    else if (e.boardId !== null && e.boardOwnerId !== null) {
+    // shared by every later request from now on: frozen, its JSON made once (decision 075)
+    if (!e?.secret) {
+      if (e) keepUnchanged(e.model);
+      cache.set(id, e, tags);
+    } else if (e.boardId !== null && e.boardOwnerId !== null) {
       cache.set(id, { stub: true, boardId: e.boardId, boardOwnerId: e.boardOwnerId }, tags);
     }
   }

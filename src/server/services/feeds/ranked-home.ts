@@ -4,6 +4,7 @@ import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
 import { boardTag, ORIGINALS_TAG, userTag } from '../platform/data-version.ts';
+import { copiedFrom } from '../platform/kept-json.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import { type FeedSource, sourceEach, sourceWhere } from './feed-union.ts';
 import { type FeedOptions, homeFeed } from './pin-feeds.ts';
@@ -164,10 +165,11 @@ async function withReasons(
     s,
     ask.map((p) => Number(p.id)),
   );
-  return items.map((p, i) => ({
-    ...p,
-    recommendationReason: tiers[i] === 2 ? null : reasonOf(s, p, via.get(Number(p.id)) ?? null),
-  }));
+  return items.map((p, i) =>
+    copiedFrom(p, {
+      recommendationReason: tiers[i] === 2 ? null : reasonOf(s, p, via.get(Number(p.id)) ?? null),
+    }),
+  );
 }
 
 export function reasonOf(

@@ -9,6 +9,7 @@ import {
   cardStatsPart,
   NO_CARD_STATS,
 } from '../analytics/card-stats.ts';
+import { copiedFrom } from '../platform/kept-json.ts';
 import type { BaseEntry } from './base.ts';
 
 /**
@@ -166,21 +167,21 @@ export function personalize(e: BaseEntry, st: ViewerState): PinModel | null {
   if (!mayPass(e, st, perms !== undefined)) return null;
   if (me === null) return e.model;
   const m = e.model;
+  // each copy says what it copied: a kept card's JSON is reused around the viewer's own keys
+  // (decision 075)
   const board =
     m.board && e.boardId !== null
-      ? {
-          ...m.board,
+      ? copiedFrom(m.board, {
           collaboratedByMe: !own && perms !== undefined,
           collaboratorPermissions: own ? [] : (perms ?? []),
           followedByMe: !own && st.followed.has(e.boardId),
-        }
+        })
       : m.board;
   const writable = e.pinnerId === me || own || (!own && !!perms?.includes('edit_pin'));
   const pinner = st.followedUsers.has(e.pinnerId)
-    ? { ...m.pinner, explicitlyFollowedByMe: true }
+    ? copiedFrom(m.pinner, { explicitlyFollowedByMe: true })
     : m.pinner;
-  return {
-    ...m,
+  return copiedFrom(m, {
     pinner,
     board,
     favoritedByMe: st.favorited.has(e.id),
@@ -192,7 +193,7 @@ export function personalize(e: BaseEntry, st: ViewerState): PinModel | null {
       : null,
     access: writable ? ['write'] : [],
     savedInfo: st.savedInfo.get(e.originPinId ?? e.id) ?? null,
-  };
+  });
 }
 
 /**

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { copiedFrom, jsonBytes, keepUnchanged } from './kept-json.ts';
+
+function card(id: number) {
+  return {
+    id: String(id),
+    title: `Pin ${id} “quoted” \u2028 é`,
+    images: { '236x': { url: `/img/${id}.webp`, width: 236, height: 300 } },
+    pinner: { id: '7', username: 'ada', followers: 12 },
+    createdAt: new Date(Date.UTC(2026, 0, id)),
+    missing: undefined,
+  };
+}
+
+describe('jsonBytes: the same bytes as JSON.stringify', () => {
+  const kept = keepUnchanged(card(1));
+  const cases: [string, unknown][] = [
+    ['a primitive', 'naïve "text"'],
+    ['null', null],
+    ['a number that JSON has no word for', Number.NaN],
+    ['nothing kept', { a: [1, undefined, () => 1], b: { c: undefined, d: 'x' } }],
+    [
+      'a kept card as it is (a visitor)',
+      { resource_response: { data: [kept, kept], error: null } },
+    ],
+    [
+      'a copy of a kept card with flags of its own (a signed-in person)',
+      {
+        resource_response: {
+          data: [{ ...kept, favoritedByMe: true, pinner: { ...kept.pinner, followed: true } }],
+          error: null,
+          bookmark: 'b1',
+        },
+      },
+    ],
+    ['kept parts beside what JSON leaves out', [kept.images, undefined, Symbol('s'), kept]],
+    ['an object with its own toJSON around a kept one', { when: new Date(0), list: [kept] }],
+  ];
+  it.each(cases)('%s', (_name, value) => {
+    expect(jsonBytes(value).toString('utf8')).toBe(JSON.stringify(value));
+  });
+});
+
+describe('copiedFrom: a kept card with a signed-in person’s keys', () => {
+  const base = keepUnchanged({ ...card(5), hidden: undefined, saveCount: 3 });
+  const cases: [string, object][] = [
+    ['keys of its own at the end', { favoritedByMe: true, access: ['write'] }],
+    ['a key of the base with a value of its own', { saveCount: 4 }],
+    [
+      'a copied part in a copy',
+      { pinner: copiedFrom(base.pinner, { explicitlyFollowedByMe: true }) },
+    ],
+    ['the first key its own', { id: '99' }],
+    ['the last key its own', { saveCount: 0 }],
+    ['a key the base left out given a value', { hidden: false, missing: 'now' }],
+    ['a key of the base left out', { title: undefined, images: () => 1 }],
+    ['a kept part of the base as its own', { pinner: base.pinner }],
+    ['nothing of its own', {}],
+  ];
+  it.each(cases)('%s: the same bytes as JSON.stringify', (_name, own) => {
+    const value = { data: [copiedFrom(base, own)], error: null };
+    expect(jsonBytes(value).toString('utf8')).toBe(JSON.stringify(value));
+  });
+
+  it.each([
+    ['a new key', { recommendationReason: { reason: 'followed_user' } }],
+    ['a key the first copy gave', { favoritedByMe: false }],
+    ['a key of the base', { saveCount: 9 }],
+  ])('a copy of a copy, given %s: the same bytes as JSON.stringify', (_name, more) => {
+    const copy = copiedFrom(copiedFrom(base, { favoritedByMe: true, access: [] }), more);
+    expect(jsonBytes([copy]).toString()).toBe(JSON.stringify([copy]));
+  });
+
+  it('a copy is frozen: the bytes kept for it cannot go stale', () => {
+    const copy = copiedFrom(base, { favoritedByMe: false });
+    expect(() => {
+      (copy as { favoritedByMe: boolean }).favoritedByMe = true;
+    }).toThrow(TypeError);
+  });
+
+  it('a spread of a copy (keys changed behind its back) is written as any object is', () => {
+    const copy = copiedFrom(base, { favoritedByMe: true });
+    const spread = { ...copy, title: 'changed', saveCount: 0 };
+    expect(jsonBytes([spread]).toString()).toBe(JSON.stringify([spread]));
+  });
+
+  it('a copy of what was never kept is written as it is', () => {
+    const loose = card(6);
+    const copy = copiedFrom(loose, { title: 'other' });
+    expect(jsonBytes([copy]).toString()).toBe(JSON.stringify([copy]));
+  });
+});
+
+describe('keepUnchanged', () => {
+  it('freezes the object and all within it, so a write to a kept card throws', () => {
+    const c = keepUnchanged(card(2));
+    expect(Object.isFrozen(c)).toBe(true);
+    expect(Object.isFrozen(c.images['236x'])).toBe(true);
+    expect(() => {
+      (c.pinner as { followers: number }).followers = 13;
+    }).toThrow(TypeError);
+  });
+
+  it('writes a kept object’s JSON once: the next answer reuses its bytes', () => {
+    const c = keepUnchanged(card(3));
+    const first = jsonBytes({ data: [c] });
+    const again = jsonBytes({ data: [c], bookmark: null });
+    expect(again.toString()).toBe(JSON.stringify({ data: [c], bookmark: null }));
+    // the card's bytes are one Buffer, held beside the card: the same memory in both answers
+    const shared = Buffer.from(JSON.stringify(c));
+    expect(first.indexOf(shared)).toBeGreaterThan(0);
+    expect(jsonBytes(c).equals(jsonBytes(c))).toBe(true);
+  });
+
+  it('leaves an object that was not kept as it is', () => {
+    const c = card(4);
+    jsonBytes({ data: [c] });
+    expect(Object.isFrozen(c)).toBe(false);
+  });
+});

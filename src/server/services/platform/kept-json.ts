@@ -1,0 +1,260 @@
+/**
+ * Issue 32 (decision 075): the JSON of what never changes once made is made once.
+ *
+ * A feed page's answer is mostly pin cards taken from the in-process card cache (hydrate.ts):
+ * the same objects, request after request, until a write to the pin makes new ones. A visitor
+ * gets them as they are; a signed-in person gets a shallow copy with their own flags, whose
+ * images, pinner and the rest are the same objects. `JSON.stringify` of the home feed (98 KB)
+ * was a third of the feed API's CPU with the response cache off. `keepUnchanged` marks such an
+ * object, and everything in it, as never changing again; `jsonBytes` then writes its JSON once, keeps
+ * the bytes beside the object for as long as the object lives, and builds an answer from them.
+ */
+
+/**
+ * Under the tests (vitest.config.ts sets it), what is kept is also frozen, so a write to a kept
+ * card throws where it is made instead of leaving its JSON stale. Not in production: V8 copies a
+ * frozen object slowly (a signed-in card is a copy), which cost the feed a tenth of its CPU.
+ */
+const freezeKept = process.env.TESSERA_FREEZE_KEPT === '1';
+
+/** Objects marked by `keepUnchanged`, and their JSON once it was asked for. */
+const unchanging = new WeakSet<object>();
+const madeOnce = new WeakMap<object, Buffer>();
+
+/**
+ * Marks `value` and every object and array in it as never changing again (frozen under the
+ * tests). The caller shares it between requests (a cache), so it must be done with it.
+ */
+export function keepUnchanged<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !unchanging.has(value)) {
+    unchanging.add(value);
+    for (const inner of Object.values(value)) keepUnchanged(inner);
+    if (freezeKept) Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * What a copy made by `copiedFrom` copied: the kept base, the keys it has of its own, and the
+ * copy itself. It is held under a symbol on the copy (a WeakMap's insertions cost the signed-in
+ * feed more than the JSON they saved); a spread of the copy carries the symbol along but is not
+ * `of`, so it is written as any object is.
+ */
+interface Copy {
+  of: object;
+  base: object;
+  own: readonly string[];
+}
+const COPY = Symbol('copied from a kept object');
+
+function copyOf(v: object): Copy | undefined {
+  const made = (v as { [COPY]?: Copy })[COPY];
+  return made !== undefined && made.of === v ? made : undefined;
+}
+
+/**
+ * A kept object's JSON cut at its keys: key i's `"key":value` is bytes[at[2i], at[2i+1]), or
+ * at[2i] is -1 where JSON leaves the key out (undefined, a function).
+ */
+interface Layout {
+  bytes: Buffer;
+  keys: string[];
+  at: Int32Array;
+}
+const layouts = new WeakMap<object, Layout>();
+
+/**
+ * `{ ...base, ...own }` (frozen under the tests): a signed-in person's card is the kept card with their flags.
+ * When `base` is kept, the copy's JSON is the base's bytes around the keys of `own`, which
+ * alone are written.
+ */
+export function copiedFrom<B extends object, O extends object>(
+  base: B,
+  own: O,
+): Omit<B, keyof O> & O {
+  const copy: Omit<B, keyof O> & O & { [COPY]?: Copy } = { ...base, ...own };
+  const earlier = copyOf(base);
+  // a copy of a copy (a card given its reason after the viewer's flags) copies the same kept base
+  if (earlier !== undefined) {
+    const keys = Object.keys(own).filter((key) => !earlier.own.includes(key));
+    copy[COPY] = { of: copy, base: earlier.base, own: [...earlier.own, ...keys] };
+  } else if (unchanging.has(base)) copy[COPY] = { of: copy, base, own: Object.keys(own) };
+  if (freezeKept) Object.freeze(copy);
+  return copy;
+}
+
+function leftOut(v: unknown): boolean {
+  return v === undefined || typeof v === 'function' || typeof v === 'symbol';
+}
+
+function layoutOf(base: object): Layout {
+  let layout = layouts.get(base);
+  if (layout !== undefined) return layout;
+  const keys = Object.keys(base);
+  const at = new Int32Array(keys.length * 2).fill(-1);
+  const parts: Buffer[] = [Buffer.from('{')];
+  let size = 1;
+  keys.forEach((key, i) => {
+    const inner = (base as Record<string, unknown>)[key];
+    if (leftOut(inner)) return;
+    if (size > 1) {
+      parts.push(Buffer.from(','));
+      size += 1;
+    }
+    const head = Buffer.from(`${JSON.stringify(key)}:`);
+    const tail =
+      inner !== null && typeof inner === 'object'
+        ? keptBytes(inner)
+        : Buffer.from(JSON.stringify(inner));
+    at[2 * i] = size;
+    at[2 * i + 1] = size + head.length + tail.length;
+    parts.push(head, tail);
+    size += head.length + tail.length;
+  });
+  parts.push(Buffer.from('}'));
+  layout = { bytes: Buffer.concat(parts), keys, at };
+  layouts.set(base, layout);
+  return layout;
+}
+
+/**
+ * A copy's JSON: runs of the base's keys as slices of the base's bytes, the copy's own keys
+ * written where `{ ...base, ...own }` puts them (a key of the base in its place, a new one after).
+ */
+function writeCopy(copy: object, { base, own }: Copy, out: Part[], depth: number): void {
+  const { bytes, keys, at } = layoutOf(base);
+  const values = copy as Record<string, unknown>;
+  out.push('{');
+  let first = true;
+  // a run of the base's keys, in bytes, not yet written out (-1: none)
+  let runStart = -1;
+  let runEnd = -1;
+  const endRun = () => {
+    if (runStart < 0) return;
+    out.push(first ? '' : ',', bytes.subarray(runStart, runEnd));
+    first = false;
+    runStart = -1;
+  };
+  const writeOwn = (key: string) => {
+    const inner = values[key];
+    if (leftOut(inner)) return;
+    endRun();
+    out.push(`${first ? '' : ','}${JSON.stringify(key)}:`);
+    first = false;
+    write(inner, out, depth - 1);
+  };
+  for (let i = 0; i < keys.length; i += 1) {
+    const key = keys[i] as string;
+    if (own.includes(key)) {
+      writeOwn(key);
+      continue;
+    }
+    const start = at[2 * i] as number;
+    if (start < 0) continue;
+    // the base's next key right after the run (the comma between) extends it
+    if (runStart < 0 || start !== runEnd + 1) {
+      endRun();
+      runStart = start;
+    }
+    runEnd = at[2 * i + 1] as number;
+  }
+  endRun();
+  for (const key of own) if (!Object.hasOwn(base, key)) writeOwn(key);
+  out.push('}');
+}
+
+/**
+ * How deep a kept object is looked for before the rest is left to `JSON.stringify`: an answer's
+ * envelope, its data, a list, a card, a card's part.
+ */
+const LOOK_DEPTH = 5;
+
+/** Whether a kept object is within `depth` levels of `v` (a plain object or an array). */
+function holdsKept(v: object, depth: number): boolean {
+  if (unchanging.has(v) || copyOf(v) !== undefined) return true;
+  if (depth === 0 || !isWalkable(v)) return false;
+  for (const inner of Array.isArray(v) ? v : Object.values(v)) {
+    if (inner !== null && typeof inner === 'object' && holdsKept(inner, depth - 1)) return true;
+  }
+  return false;
+}
+
+/** An array, or an object `JSON.stringify` writes key by key (no `toJSON` of its own). */
+function isWalkable(v: object): boolean {
+  return Array.isArray(v) || typeof (v as { toJSON?: unknown }).toJSON !== 'function';
+}
+
+function keptBytes(v: object): Buffer {
+  let bytes = madeOnce.get(v);
+  if (bytes === undefined) {
+    bytes = Buffer.from(JSON.stringify(v));
+    madeOnce.set(v, bytes);
+  }
+  return bytes;
+}
+
+type Part = string | Buffer;
+
+/** Writes `v`'s JSON into `out`; false where JSON.stringify would write nothing (undefined). */
+function write(v: unknown, out: Part[], depth: number): boolean {
+  if (v === null || typeof v !== 'object') {
+    const text = JSON.stringify(v);
+    if (text === undefined) return false;
+    out.push(text);
+    return true;
+  }
+  if (unchanging.has(v)) {
+    out.push(keptBytes(v));
+    return true;
+  }
+  const made = copyOf(v);
+  if (made !== undefined) {
+    writeCopy(v, made, out, depth);
+    return true;
+  }
+  if (!holdsKept(v, depth)) {
+    out.push(JSON.stringify(v));
+    return true;
+  }
+  if (Array.isArray(v)) {
+    out.push('[');
+    for (let i = 0; i < v.length; i += 1) {
+      if (i > 0) out.push(',');
+      if (!write(v[i], out, depth - 1)) out.push('null');
+    }
+    out.push(']');
+    return true;
+  }
+  out.push('{');
+  let first = true;
+  for (const [key, inner] of Object.entries(v)) {
+    if (inner === undefined || typeof inner === 'function' || typeof inner === 'symbol') continue;
+    out.push(`${first ? '' : ','}${JSON.stringify(key)}:`);
+    first = false;
+    write(inner, out, depth - 1);
+  }
+  out.push('}');
+  return true;
+}
+
+/**
+ * The UTF-8 bytes of `JSON.stringify(value)`, the same bytes, with the JSON of every kept object
+ * in it written once in its life (`keepUnchanged`).
+ */
+export function jsonBytes(value: unknown): Buffer {
+  const out: Part[] = [];
+  if (!write(value, out, LOOK_DEPTH)) return Buffer.from('');
+  const buffers: Buffer[] = [];
+  let text = '';
+  for (const part of out) {
+    if (typeof part === 'string') {
+      text += part;
+      continue;
+    }
+    if (text) buffers.push(Buffer.from(text));
+    text = '';
+    buffers.push(part);
+  }
+  if (text) buffers.push(Buffer.from(text));
+  return buffers.length === 1 ? (buffers[0] as Buffer) : Buffer.concat(buffers);
+}
