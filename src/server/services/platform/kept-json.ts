@@ -6,8 +6,9 @@
  * gets them as they are; a signed-in person gets a shallow copy with their own flags, whose
  * images, pinner and the rest are the same objects. `JSON.stringify` of the home feed (98 KB)
  * was a third of the feed API's CPU with the response cache off. `keepUnchanged` marks such an
- * object, and everything in it, as never changing again; `jsonBytes` then writes its JSON once, keeps
- * the bytes beside the object for as long as the object lives, and builds an answer from them.
+ * object, and everything in it, as never changing again; `jsonBytes` then writes its JSON once,
+ * keeps the bytes beside the object for as long as the object lives, and builds answers from
+ * them. Each kept card's bytes are held once (about 4 KB), also when signed-in copies cut them.
  */
 
 /**
@@ -17,7 +18,7 @@
  */
 const freezeKept = process.env.TESSERA_FREEZE_KEPT === '1';
 
-/** Objects marked by `keepUnchanged`, and their JSON once it was asked for. */
+/** Objects marked by `keepUnchanged`, and the JSON of a kept array or `toJSON` once asked for. */
 const unchanging = new WeakSet<object>();
 const madeOnce = new WeakMap<object, Buffer>();
 
@@ -64,9 +65,9 @@ interface Layout {
 const layouts = new WeakMap<object, Layout>();
 
 /**
- * `{ ...base, ...own }` (frozen under the tests): a signed-in person's card is the kept card with their flags.
- * When `base` is kept, the copy's JSON is the base's bytes around the keys of `own`, which
- * alone are written.
+ * `{ ...base, ...own }` (frozen under the tests): a signed-in person's card is the kept card
+ * with their flags. When `base` is kept, the copy's JSON is the base's bytes around the keys of
+ * `own`, which alone are written.
  */
 export function copiedFrom<B extends object, O extends object>(
   base: B,
@@ -102,10 +103,8 @@ function layoutOf(base: object): Layout {
       size += 1;
     }
     const head = Buffer.from(`${JSON.stringify(key)}:`);
-    const tail =
-      inner !== null && typeof inner === 'object'
-        ? keptBytes(inner)
-        : Buffer.from(JSON.stringify(inner));
+    // the parts are not kept apart: the object's bytes hold them once
+    const tail = Buffer.from(JSON.stringify(inner));
     at[2 * i] = size;
     at[2 * i + 1] = size + head.length + tail.length;
     parts.push(head, tail);
@@ -184,7 +183,9 @@ function isWalkable(v: object): boolean {
   return Array.isArray(v) || typeof (v as { toJSON?: unknown }).toJSON !== 'function';
 }
 
+/** A kept object's JSON: an object's is its layout's, so that its bytes are held once. */
 function keptBytes(v: object): Buffer {
+  if (!Array.isArray(v) && isWalkable(v)) return layoutOf(v).bytes;
   let bytes = madeOnce.get(v);
   if (bytes === undefined) {
     bytes = Buffer.from(JSON.stringify(v));
