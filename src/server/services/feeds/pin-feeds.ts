@@ -88,18 +88,24 @@ function skeletons(ctx: Ctx): TaggedCache<SkeletonRow[] | boolean> {
   return versionedCache<SkeletonRow[] | boolean>(ctx.db, 'skeletons', MAX_CACHED_SKELETONS);
 }
 
+/** What a feed's skeleton reads: its conditions, and (newest first only) its sources. */
+interface FeedQuery {
+  where: SQL[];
+  sources?: readonly FeedSource[] | null | undefined;
+}
+
 /**
  * One skeleton batch of a feed (cached per data version); segmented.ts reads through it too.
  * With `sources` (newest first only) the feed's pins are those of any source (feed-union.ts).
+ * `query` is called only when the batch is not kept.
  */
 export async function skeleton(
   ctx: Ctx,
   key: string,
-  where: SQL[],
+  query: () => FeedQuery,
   order: FeedOrder,
   after: FeedCursor | null,
   want: number,
-  sources: readonly FeedSource[] | null = null,
   tags: readonly string[] = [LISTS_TAG],
 ): Promise<SkeletonRow[]> {
   // which pins a list holds changes with what its tags name (decision 039): by default, any save
@@ -108,6 +114,7 @@ export async function skeleton(
   const cacheKey = `${key}|${order}|${after ? encodeCursor(after, order) : ''}|${want}`;
   const hit = cache.get(cacheKey);
   if (Array.isArray(hit)) return hit;
+  const { where, sources } = query();
   if (sources && order === 'newest') {
     const rows = await readUnion(ctx, [isNull(pins.deletedAt), ...where], sources, after, want);
     cache.set(cacheKey, rows, tags);
@@ -160,7 +167,15 @@ const pinFeedPipeline = createPipeline<
 >({
   start: (p, ctx) => decodeCursor(ctx, p.bookmark, p.order),
   async skeleton(ctx, p, after, want) {
-    const rows = await skeleton(ctx, p.key, p.where, p.order, after, want, p.sources, p.tags);
+    const rows = await skeleton(
+      ctx,
+      p.key,
+      () => ({ where: p.where, sources: p.sources }),
+      p.order,
+      after,
+      want,
+      p.tags,
+    );
     const last = rows.at(-1);
     return { rows, next: last ? cursorAfter(last) : after, done: rows.length < want };
   },

@@ -98,30 +98,35 @@ function tierTags(s: FeedSources): string[] {
   return [ORIGINALS_TAG, ...[...s.boards.keys()].map(boardTag)];
 }
 
-/** Each tier's conditions and cache key (which names them fully: skeletons are shared). */
+/**
+ * Each tier's cache key (which names it fully: skeletons are shared) and tags; its conditions are
+ * built only when its skeleton is not kept (issue 32: a kept home page builds no SQL).
+ */
 function tierQuery(s: FeedSources, tier: Tier): FeedSegment | null {
+  const topics = topicIds(s);
+  if (tier === 0 && !s.users.size && !s.boards.size) return null;
+  if (tier === 1 && !topics.size) return null;
+  return {
+    key: `home:r${tier}:${s.me}:u${idKey(s.users.keys())}:b${idKey(s.boards.keys())}:i${idKey(topics)}`,
+    tags: tierTags(s),
+    query: () => tierConditions(s, tier),
+  };
+}
+
+/** A tier's conditions, and for tiers 0 and 1 the sources its pins come from (decision 040). */
+function tierConditions(s: FeedSources, tier: Tier): { where: SQL[]; sources?: FeedSource[] } {
   const followed = followedCondition(s);
   const topic = topicCondition(s);
-  const tags = tierTags(s);
-  const key = `home:r${tier}:${s.me}:u${idKey(s.users.keys())}:b${idKey(s.boards.keys())}:i${idKey(topicIds(s))}`;
   const originals = isNull(pins.originPinId);
   const notMine = sql`${pins.pinnerId} <> ${s.me}`;
-  if (tier === 0) {
-    return followed
-      ? { key, where: [originals, notMine], sources: followedSources(s), tags }
-      : null;
-  }
+  if (tier === 0) return { where: [originals, notMine], sources: followedSources(s) };
   const notFollowed = followed ? [sql`not ${followed}`] : [];
   if (tier === 1) {
     // each topic's pins from the interest index (decision 040), as topicCondition picks them
     const sources = [sourceEach(idRows(topicIds(s)), sql`${pins.interestId}`)];
-    return topic ? { key, where: [originals, ...notFollowed, notMine], sources, tags } : null;
+    return { where: [originals, ...notFollowed, notMine], sources };
   }
-  return {
-    key,
-    where: [originals, ...notFollowed, ...(topic ? [sql`not ${topic}`] : [])],
-    tags,
-  };
+  return { where: [originals, ...notFollowed, ...(topic ? [sql`not ${topic}`] : [])] };
 }
 
 export async function rankedHomeFeed(

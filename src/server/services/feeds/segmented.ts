@@ -9,14 +9,14 @@ import { clampPageSize, type FeedOptions, type SkeletonRow, skeleton } from './p
 import { createPipeline, type SkeletonBatch } from './pipeline.ts';
 
 /**
- * One part of a segmented feed: its conditions and the cache key naming them; with `sources`,
- * its pins are those of any source under the conditions (feed-union.ts); `tags` name what
- * changes which pins it holds (decision 039; default: any save).
+ * One part of a segmented feed: the cache key naming its conditions, and the conditions
+ * themselves, made only when its skeleton is not kept; with `sources`, its pins are those of any
+ * source under the conditions (feed-union.ts); `tags` name what changes which pins it holds
+ * (decision 039; default: any save).
  */
 export interface FeedSegment {
   key: string;
-  where: SQL[];
-  sources?: FeedSource[];
+  query(): { where: SQL[]; sources?: FeedSource[] };
   tags?: readonly string[];
 }
 
@@ -77,7 +77,7 @@ async function readSegments(
       continue;
     }
     const n = want - batch.length;
-    const rows = await skeleton(ctx, q.key, q.where, 'newest', after, n, q.sources ?? null, q.tags);
+    const rows = await skeleton(ctx, q.key, q.query, 'newest', after, n, q.tags);
     for (const row of rows) batch.push({ ...row, seg });
     const last = rows.at(-1);
     if (rows.length < n) {
