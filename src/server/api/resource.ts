@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { findBadText, printable } from '#domain/formatting/text-input';
 import type { Ctx } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { notModified, strongEtag } from '../http/conditional.ts';
+import { etagOfDigest, notModified } from '../http/conditional.ts';
 import { requestLocale } from '../http/locale.ts';
 import type { CacheSlot, ResponseCache } from '../http/response-cache.ts';
 import { tr } from '../services/platform/i18n.ts';
-import { jsonBytes } from '../services/platform/kept-json.ts';
+import { jsonAnswer } from '../services/platform/kept-json.ts';
 import { parseIn } from '../services/platform/zod-i18n.ts';
 import { fail, ok } from './envelope.ts';
 import { plainText, textProblemSaid } from './text.ts';
@@ -176,14 +176,15 @@ export function resourcePlugin(
     if (action !== 'get') return reply.send(ok(result.data, extra));
     // one copy of the bytes for the tag, the cache and the answer: hashing a string encodes it
     // again (issue 32: twice the time on the home feed's 98 KB). Kept pin cards bring their
-    // JSON made once (decision 075)
-    const body = jsonBytes(ok(result.data, extra));
-    const etag = strongEtag(body);
+    // JSON and its digest made once (decision 075); the cache keeps the same tag
+    const { body, digest } = jsonAnswer(ok(result.data, extra));
+    const etag = etagOfDigest(digest);
     if (slot) {
       cache?.store(slot, ctx, {
         body,
         nonce: null,
         headers: [['content-type', JSON_TYPE]],
+        etag,
       });
     }
     reply.header('etag', etag).type(JSON_TYPE);

@@ -6,7 +6,12 @@ import { createHash } from 'node:crypto';
 export function strongEtag(...parts: (string | Buffer)[]): string {
   const h = createHash('sha256');
   for (const p of parts) h.update(p);
-  return `"${h.digest('base64url').slice(0, 27)}"`;
+  return etagOfDigest(h.digest());
+}
+
+/** A strong entity tag from a SHA-256 that names the bytes (kept-json.ts `jsonAnswer`). */
+export function etagOfDigest(digest: Buffer): string {
+  return `"${digest.toString('base64url').slice(0, 27)}"`;
 }
 
 /** The entity tags an If-None-Match header lists (`*` as itself); weak ones lose their `W/`. */

@@ -220,7 +220,14 @@ export class ResponseCache {
   store(
     slot: CacheSlot,
     ctx: Ctx,
-    answer: { body: Buffer; nonce: string | null; headers: [string, string][]; page?: boolean },
+    answer: {
+      body: Buffer;
+      nonce: string | null;
+      headers: [string, string][];
+      page?: boolean;
+      /** the body's entity tag where its maker named it already (a JSON answer without a nonce) */
+      etag?: string;
+    },
   ): void {
     const store = this.storeOf(slot.personal);
     if (store !== this) {
@@ -250,7 +257,10 @@ export class ResponseCache {
       storedAt: this.now(),
       headers: answer.headers,
       parts,
-      etag: strongEtag(...parts.flatMap((p, i) => (i ? ['\0', p] : [p]))),
+      etag:
+        answer.etag !== undefined && answer.nonce === null
+          ? answer.etag
+          : strongEtag(...parts.flatMap((p, i) => (i ? ['\0', p] : [p]))),
       coded: {},
       bytes: answer.body.length,
       personal: this.forPeople,

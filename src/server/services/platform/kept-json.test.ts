@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { copiedFrom, jsonBytes, keepUnchanged } from './kept-json.ts';
+import { copiedFrom, jsonAnswer, keepUnchanged } from './kept-json.ts';
+
+const jsonBytes = (value: unknown) => jsonAnswer(value).body;
 
 function card(id: number) {
   return {
@@ -116,5 +119,30 @@ describe('keepUnchanged', () => {
     const c = card(4);
     jsonBytes({ data: [c] });
     expect(Object.isFrozen(c)).toBe(false);
+  });
+});
+
+describe('jsonAnswer: a digest that names the bytes', () => {
+  const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+  it('an answer of few kept bytes is named by the SHA-256 of its bytes', () => {
+    const value = { data: [{ id: '1', title: 'loose' }], bookmark: null };
+    const { body, digest } = jsonAnswer(value);
+    expect(digest.toString('hex')).toBe(sha(body));
+  });
+
+  it('an answer of kept cards: the same cards give the same digest, another card another', () => {
+    const cards = [keepUnchanged(card(7)), keepUnchanged(card(8))];
+    const first = jsonAnswer({ data: cards, bookmark: 'b' });
+    const again = jsonAnswer({ data: [...cards], bookmark: 'b' });
+    expect(again.digest.equals(first.digest)).toBe(true);
+    // the same bytes made from objects that were never kept are named by their own hash
+    expect(jsonAnswer(JSON.parse(first.body.toString())).body.equals(first.body)).toBe(true);
+    const other = jsonAnswer({ data: [cards[0], keepUnchanged(card(9))], bookmark: 'b' });
+    expect(other.digest.equals(first.digest)).toBe(false);
+    const moved = jsonAnswer({ data: [cards[1], cards[0]], bookmark: 'b' });
+    expect(moved.digest.equals(first.digest)).toBe(false);
+    const otherBookmark = jsonAnswer({ data: cards, bookmark: 'c' });
+    expect(otherBookmark.digest.equals(first.digest)).toBe(false);
   });
 });
