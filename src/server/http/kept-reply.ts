@@ -42,3 +42,15 @@ export function codesNothing(acceptEncoding: string | string[] | undefined): boo
   const raw = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
   return raw.trim().toLowerCase() === 'identity';
 }
+
+/** An answer the response cache is asked to keep. */
+export interface ToKeep {
+  body: Buffer;
+  /** where the body holds the request's nonce (a page), or null */
+  nonce: string | null;
+  headers: [string, string][];
+  /** a server-rendered page, which the server's first look may send (decision 066) */
+  page?: boolean;
+  /** the body's tag where its maker named it already (decision 075: JSON, without a nonce) */
+  etag?: string;
+}

@@ -21,7 +21,13 @@ import {
   joinWith,
   splitOn,
 } from './gzip-splice.ts';
-import { codesNothing, type KeptReply, type ReplyAsk, withVary } from './kept-reply.ts';
+import {
+  codesNothing,
+  type KeptReply,
+  type ReplyAsk,
+  type ToKeep,
+  withVary,
+} from './kept-reply.ts';
 import { Flights } from './single-flight.ts';
 
 /**
@@ -213,22 +219,9 @@ export class ResponseCache {
     return this.flights.lead(slot.key);
   }
 
-  /**
-   * Keeps an answer, unless data changed while it was made, it is too big, or the request
-   * ended up with a session or a cookie to set.
-   */
-  store(
-    slot: CacheSlot,
-    ctx: Ctx,
-    answer: {
-      body: Buffer;
-      nonce: string | null;
-      headers: [string, string][];
-      page?: boolean;
-      /** the body's entity tag where its maker named it already (a JSON answer without a nonce) */
-      etag?: string;
-    },
-  ): void {
+  /** Keeps an answer, unless data changed while it was made, it is too big, or the request
+   * ended up with a session or a cookie to set. */
+  store(slot: CacheSlot, ctx: Ctx, answer: ToKeep): void {
     const store = this.storeOf(slot.personal);
     if (store !== this) {
       store?.store(slot, ctx, answer);
@@ -257,10 +250,7 @@ export class ResponseCache {
       storedAt: this.now(),
       headers: answer.headers,
       parts,
-      etag:
-        answer.etag !== undefined && answer.nonce === null
-          ? answer.etag
-          : strongEtag(...parts.flatMap((p, i) => (i ? ['\0', p] : [p]))),
+      etag: answer.etag ?? strongEtag(...parts.flatMap((p, i) => (i ? ['\0', p] : [p]))),
       coded: {},
       bytes: answer.body.length,
       personal: this.forPeople,
