@@ -15,7 +15,7 @@ function card(id: number) {
   };
 }
 
-describe('jsonBytes: the same bytes as JSON.stringify', () => {
+describe('jsonAnswer: the same bytes as JSON.stringify', () => {
   const kept = keepUnchanged(card(1));
   const cases: [string, unknown][] = [
     ['a primitive', 'naïve "text"'],
