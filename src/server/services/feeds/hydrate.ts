@@ -97,7 +97,8 @@ export async function hydrateCloseupRow(ctx: Ctx, row: PinRow): Promise<Hydratio
   }
   const hydration = await hydrateRows(ctx, [row]);
   const entry = hydration.entries.get(row.id);
-  // shared by every later request from now on: frozen, its JSON made once (decision 075)
+  // shared by every later request from now on: unchanging (frozen under the tests), its JSON
+  // made once (decision 075)
   if (entry && !entry.secret) {
     keepUnchanged(entry.model);
     cache.set(row.id, entry, tags);
@@ -164,7 +165,8 @@ export async function hydrateCards(ctx: Ctx, refs: readonly PinRef[]): Promise<H
     const e = built.get(id) ?? null;
     entries.set(id, e);
     const tags = cardTags({ id, boardId: e?.boardId ?? null });
-    // shared by every later request from now on: frozen, its JSON made once (decision 075)
+    // shared by every later request from now on: unchanging (frozen under the tests), its JSON
+    // made once (decision 075)
     if (!e?.secret) {
       if (e) keepUnchanged(e.model);
       cache.set(id, e, tags);
