@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { bookmarkletPlugin } from './scripts/bookmarklet.mjs';
 
 // Separate from vite.config.ts: the React Router plugin must not run under vitest.
@@ -13,6 +14,21 @@ const env = { TESSERA_FAST_PASSWORD_HASH: '1', TESSERA_FREEZE_KEPT: '1' };
 // (a browser journey keeps well under one core busy), passed CI's 90 minutes. TEST_WORKERS
 // sets both groups' count, for a machine with more cores or a run that must not overlap.
 const workers = Number(process.env.TEST_WORKERS ?? 2);
+
+/**
+ * Unit files that need a module graph of their own (the unit project shares one per worker,
+ * decision 073): the kit's parts loaded on demand, whose tests start with nothing loaded, and
+ * any file that mocks a module (`vi.mock`), which a file before it may have imported for real.
+ * Stop 55's run failed on both kinds, depending on which files a worker ran first.
+ */
+const LAZY_PARTS = 'app/**/*.lazy.test.tsx';
+const MOCKING = ['src', 'app', 'tests/arch', 'bench', 'scripts'].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.test\.tsx?$/.test(f))
+    .map((f) => `${dir}/${f}`)
+    .filter((f) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(f, 'utf8'))),
+);
+const OWN_GRAPH = [LAZY_PARTS, ...MOCKING];
 
 export default defineConfig({
   // decision 051: a component that shows the bookmarklet imports its script as a virtual module
@@ -31,6 +47,8 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          // files that need a module graph of their own run in the project below
+          exclude: [...configDefaults.exclude, ...OWN_GRAPH],
           environment: 'node',
           env,
           // a component's first press of a dialog compiles that dialog's code: beside the
@@ -41,6 +59,17 @@ export default defineConfig({
           // import was most of their time: 322 s → 185 s on a machine of CI's kind, the same
           // 6,388 tests passing (the setup file still runs before each file)
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          include: OWN_GRAPH,
+          environment: 'node',
+          env,
+          testTimeout: 15_000,
+          setupFiles: ['tests/support/unit-setup.ts'],
         },
       },
       {
