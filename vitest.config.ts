@@ -19,7 +19,7 @@ const workers = Number(process.env.TEST_WORKERS ?? 2);
  * Unit files that need a module graph of their own (the unit project shares one per worker,
  * decision 073): the kit's parts loaded on demand, whose tests start with nothing loaded, and
  * any file that mocks a module (`vi.mock`), which a file before it may have imported for real.
- * Stop 55's run failed on both kinds, depending on which files a worker ran first.
+ * Runs at stop 55 failed on both kinds, depending on which files a worker ran first.
  */
 const LAZY_PARTS = 'app/**/*.lazy.test.tsx';
 const MOCKING = ['src', 'app', 'tests/arch', 'bench', 'scripts'].flatMap((dir) =>
