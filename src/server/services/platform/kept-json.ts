@@ -245,7 +245,7 @@ function write(v: unknown, out: Part[], depth: number): boolean {
   out.push('{');
   let first = true;
   for (const [key, inner] of Object.entries(v)) {
-    if (inner === undefined || typeof inner === 'function' || typeof inner === 'symbol') continue;
+    if (leftOut(inner)) continue;
     out.push(`${first ? '' : ','}${JSON.stringify(key)}:`);
     first = false;
     write(inner, out, depth - 1);
@@ -289,7 +289,7 @@ export function jsonAnswer(value: unknown): JsonAnswer {
   return { body, digest: createHash('sha256').update(Buffer.concat(named)).digest() };
 }
 
-/** Frames a kept object's digest in what `jsonAnswer` hashes; a run of bytes has 0 and its length. */
+/** Frames a kept object's digest in what `jsonAnswer` hashes (a run of bytes: 0, its length). */
 const KEPT_MARK = Buffer.from([1]);
 
 /** The parts as buffers: each run of text one buffer, kept bytes and slices as they are. */
