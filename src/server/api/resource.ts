@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { findBadText, printable } from '#domain/formatting/text-input';
 import type { Ctx } from '../context.ts';
 import { badRequest } from '../errors.ts';
+import { namedBytes } from '../http/compress-whole.ts';
 import { etagOfDigest, notModified } from '../http/conditional.ts';
 import { requestLocale } from '../http/locale.ts';
 import type { CacheSlot, ResponseCache } from '../http/response-cache.ts';
@@ -189,7 +190,8 @@ export function resourcePlugin(
     }
     reply.header('etag', etag).type(JSON_TYPE);
     if (notModified(req.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.send(body);
+    // the same answer made again is compressed once (decision 076)
+    return reply.send(namedBytes(body, digest));
   }
 
   function readBody(req: FastifyRequest, ctx: Ctx): unknown {

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installWholeCompression } from './compress-whole.ts';
+import { installWholeCompression, namedBytes } from './compress-whole.ts';
 
 const JSON_BODY = JSON.stringify({
   items: Array.from({ length: 80 }, (_, i) => ({ id: i, t: 'x' })),
@@ -101,5 +102,48 @@ describe('whole answers are compressed in one call (issue 32)', () => {
     const res = await get('/child', 'br');
     expect(res.headers['content-encoding']).toBe('br');
     expect(seenByChild).toEqual([JSON_BODY]);
+  });
+});
+
+describe('named bytes are compressed once (decision 076)', () => {
+  const app = Fastify();
+  // the name a route gives its bytes: here the same for two routes whose bytes differ, which no
+  // real sender does (a name is the SHA-256 of its bytes), so the second answer shows the reuse
+  const shared = createHash('sha256').update('one answer').digest();
+  const other = JSON.stringify({
+    items: Array.from({ length: 80 }, (_, i) => ({ id: i, t: 'y' })),
+  });
+  beforeAll(async () => {
+    installWholeCompression(app, { threshold: 1024, quality: 1 });
+    app.get('/named', (_req, reply) =>
+      reply.type('application/json').send(namedBytes(Buffer.from(JSON_BODY), shared)),
+    );
+    app.get('/same-name', (_req, reply) =>
+      reply.type('application/json').send(namedBytes(Buffer.from(other), shared)),
+    );
+    app.get('/unnamed', (_req, reply) => reply.type('application/json').send(Buffer.from(other)));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const plain = (res: { headers: Record<string, unknown>; rawPayload: Buffer }) =>
+    (res.headers['content-encoding'] === 'br' ? brotliDecompressSync : gunzipSync)(
+      res.rawPayload,
+    ).toString();
+
+  it('the same name answers with the bytes coded the first time, per coding', async () => {
+    for (const coding of ['br', 'gzip']) {
+      const first = await app.inject({ url: '/named', headers: { 'accept-encoding': coding } });
+      expect(first.headers['content-encoding']).toBe(coding);
+      expect(plain(first)).toBe(JSON_BODY);
+      const again = await app.inject({ url: '/same-name', headers: { 'accept-encoding': coding } });
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(Number(again.headers['content-length'])).toBe(first.rawPayload.length);
+    }
+  });
+
+  it('bytes without a name are coded for each answer', async () => {
+    const res = await app.inject({ url: '/unnamed', headers: { 'accept-encoding': 'br' } });
+    expect(plain(res)).toBe(other);
   });
 });

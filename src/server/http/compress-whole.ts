@@ -1,5 +1,6 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import { Lru } from '../services/platform/versioned-cache.ts';
 import { pickCoding } from './conditional.ts';
 import { withVary } from './kept-reply.ts';
 
@@ -16,6 +17,26 @@ export interface WholeCompression {
 }
 
 /**
+ * Decision 076: bytes whose SHA-256 the sender knows (`namedBytes`: no other bytes have that name), so that the same answer
+ * made again (a visitor's feed page, asked by every visitor) is compressed once: one Buffer
+ * object, one name, and the name stands for the bytes, whoever made them.
+ */
+const names = new WeakMap<Buffer, string>();
+
+/** Says that `bytes` are named by `digest` (a SHA-256 of exactly these bytes). */
+export function namedBytes(bytes: Buffer, digest: Buffer): Buffer {
+  names.set(bytes, digest.toString('base64'));
+  return bytes;
+}
+
+/**
+ * The coded answers of named bytes, by coding, quality and name: a few hundred answers of a few
+ * to a few tens of KB (an answer coded bigger than `MAX_KEPT_CODED` is not kept).
+ */
+const coded = new Lru<Buffer>(256);
+const MAX_KEPT_CODED = 64 * 1024;
+
+/**
  * Issue 32 (decision 071): an answer whose bytes are all there (a resource API call, a JSON or
  * XML document) is compressed in one call. @fastify/compress turns the same bytes into a stream
  * and pipes it through four more (peek, duplexify, zlib's transform): on the home feed API (98 KB
@@ -29,7 +50,7 @@ export function installWholeCompression(app: FastifyInstance, opts: WholeCompres
   // callback style: nothing here waits, so no promise per answer
   const hook: onSendHookHandler = (req, reply, payload, done) => {
     try {
-      done(null, coded(req, reply, payload, opts));
+      done(null, codedAnswer(req, reply, payload, opts));
     } catch (err) {
       done(err as Error);
     }
@@ -43,7 +64,7 @@ export function installWholeCompression(app: FastifyInstance, opts: WholeCompres
   });
 }
 
-function coded(
+function codedAnswer(
   req: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
@@ -61,16 +82,22 @@ function coded(
   const coding = pickCoding(req.headers['accept-encoding']);
   if (!coding) return payload;
   const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
-  const out =
-    coding === 'br'
-      ? brotliCompressSync(bytes, {
-          params: {
-            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-            [zlib.BROTLI_PARAM_QUALITY]: opts.quality,
-            [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-          },
-        })
-      : gzipSync(bytes);
+  const name = names.get(bytes);
+  const key = name === undefined ? undefined : `${coding}${opts.quality}:${name}`;
+  let out = key === undefined ? undefined : coded.get(key);
+  if (out === undefined) {
+    out =
+      coding === 'br'
+        ? brotliCompressSync(bytes, {
+            params: {
+              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+              [zlib.BROTLI_PARAM_QUALITY]: opts.quality,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          })
+        : gzipSync(bytes);
+    if (key !== undefined && out.length <= MAX_KEPT_CODED) coded.set(key, out);
+  }
   const [varied] = withVary([['vary', String(reply.getHeader('vary') ?? '')]], 'accept-encoding');
   reply.header('vary', varied?.[1] ?? 'accept-encoding');
   reply.header('content-encoding', coding);
