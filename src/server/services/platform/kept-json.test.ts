@@ -74,6 +74,37 @@ describe('copiedFrom: a kept card with a signed-in person’s keys', () => {
     expect(jsonBytes([copy]).toString()).toBe(JSON.stringify([copy]));
   });
 
+  it.each([
+    ['the viewer’s flags', [{ favoritedByMe: true, access: [], pinner: base.pinner }]],
+    ['flags, then a reason', [{ favoritedByMe: false }, { recommendationReason: null }]],
+    ['a key of the base, then a new one', [{ saveCount: 1 }, { extra: 2, saveCount: 3 }]],
+  ])('a copy (%s) has the keys, order and values of the spread', (_name, owns) => {
+    // decision 076: copies are made by a function per key list, not by a spread
+    let copy: object = base;
+    let spread: object = base;
+    for (const own of owns) {
+      copy = copiedFrom(copy, own);
+      spread = { ...spread, ...own };
+    }
+    expect(Object.entries(copy)).toEqual(Object.entries(spread));
+  });
+
+  it('one base copied with different keys of its own is written right each time', () => {
+    for (let round = 0; round < 3; round += 1) {
+      for (const own of [{ favoritedByMe: true }, { saveCount: round }, { title: 'x', id: '1' }]) {
+        const value = [copiedFrom(base, own)];
+        expect(jsonBytes(value).toString()).toBe(JSON.stringify(value));
+      }
+    }
+  });
+
+  it('a kept object with an own "__proto__" key is copied as the spread copies it', () => {
+    const odd = keepUnchanged(JSON.parse('{"a":1,"__proto__":{"b":2},"c":3}') as object);
+    const copy = copiedFrom(odd, { c: 4 });
+    expect(Object.entries(copy)).toEqual(Object.entries({ ...odd, c: 4 }));
+    expect(jsonBytes([copy]).toString()).toBe(JSON.stringify([copy]));
+  });
+
   it('a copy is frozen: the bytes kept for it cannot go stale', () => {
     const copy = copiedFrom(base, { favoritedByMe: false });
     expect(() => {
@@ -144,5 +175,17 @@ describe('jsonAnswer: a digest that names the bytes', () => {
     expect(moved.digest.equals(first.digest)).toBe(false);
     const otherBookmark = jsonAnswer({ data: cards, bookmark: 'c' });
     expect(otherBookmark.digest.equals(first.digest)).toBe(false);
+  });
+
+  it('an answer of copies (a signed-in feed): the same flags give the same digest, a flag another', () => {
+    const cards = [keepUnchanged(card(10)), keepUnchanged(card(11))];
+    const answer = (liked: boolean) =>
+      jsonAnswer({ data: cards.map((c) => copiedFrom(c, { favoritedByMe: liked })) });
+    const first = answer(true);
+    expect(first.body.toString()).toBe(
+      JSON.stringify({ data: cards.map((c) => ({ ...c, favoritedByMe: true })) }),
+    );
+    expect(answer(true).digest.equals(first.digest)).toBe(true);
+    expect(answer(false).digest.equals(first.digest)).toBe(false);
   });
 });

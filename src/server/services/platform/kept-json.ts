@@ -19,6 +19,7 @@
 const freezeKept = process.env.TESSERA_FREEZE_KEPT === '1';
 
 import { createHash } from 'node:crypto';
+import { clonerOf } from './literal-copy.ts';
 
 /** Objects marked by `keepUnchanged`, and the JSON of a kept array or `toJSON` once asked for. */
 const unchanging = new WeakSet<object>();
@@ -75,13 +76,28 @@ export function copiedFrom<B extends object, O extends object>(
   base: B,
   own: O,
 ): Omit<B, keyof O> & O {
-  const copy: Omit<B, keyof O> & O & { [COPY]?: Copy } = { ...base, ...own };
   const earlier = copyOf(base);
   // a copy of a copy (a card given its reason after the viewer's flags) copies the same kept base
+  const root = earlier !== undefined ? earlier.base : unchanging.has(base) ? base : undefined;
+  const cloner = root === undefined ? undefined : clonerOf(root);
+  let copy: Omit<B, keyof O> & O & { [COPY]?: Copy };
+  if (root === undefined || cloner === undefined) copy = { ...base, ...own };
+  else {
+    // what the spread makes, in the same key order: the kept base's keys (an earlier copy's
+    // values), an earlier copy's keys of its own, then these
+    const made = cloner(base);
+    if (earlier !== undefined) {
+      for (const key of earlier.own) {
+        if (!Object.hasOwn(root, key)) made[key] = (base as Record<string, unknown>)[key];
+      }
+    }
+    for (const key of Object.keys(own)) made[key] = (own as Record<string, unknown>)[key];
+    copy = made as typeof copy;
+  }
   if (earlier !== undefined) {
     const keys = Object.keys(own).filter((key) => !earlier.own.includes(key));
     copy[COPY] = { of: copy, base: earlier.base, own: [...earlier.own, ...keys] };
-  } else if (unchanging.has(base)) copy[COPY] = { of: copy, base, own: Object.keys(own) };
+  } else if (root !== undefined) copy[COPY] = { of: copy, base: root, own: Object.keys(own) };
   if (freezeKept) Object.freeze(copy);
   return copy;
 }
@@ -120,35 +136,53 @@ function layoutOf(base: object): Layout {
 }
 
 /**
- * A copy's JSON: runs of the base's keys as slices of the base's bytes, the copy's own keys
- * written where `{ ...base, ...own }` puts them (a key of the base in its place, a new one after).
+ * How a copy with these own keys is written (decision 076): runs of the base's bytes (each made
+ * once, with the comma before it where the base has one) and, between them, the own keys with
+ * the text before their values. The same for every copy of the base with the same own keys (a
+ * feed's cards all get the viewer's flags), so it is made once per base and own keys.
  */
-function writeCopy(copy: object, { base, own }: Copy, out: Part[], depth: number): void {
+interface Plan {
+  own: readonly string[];
+  steps: Step[];
+}
+type Step =
+  /** a run of the base's keys: alone, and with the comma before it (null: the first key) */
+  | { run: Buffer; afterComma: Buffer | null }
+  /** an own key: the text before its value, alone and after a comma */
+  | { key: string; head: string; afterComma: string };
+
+const plans = new WeakMap<object, Plan[]>();
+/** plans kept per base: one per call that copies it (the feeds', the closeup's…) */
+const PLANS_PER_BASE = 4;
+
+function planOf(base: object, own: readonly string[]): Plan {
+  const known = plans.get(base);
+  const same = known?.find((p) => p.own === own || sameKeys(p.own, own));
+  if (same !== undefined) return same;
   const { bytes, keys, at } = layoutOf(base);
-  const values = copy as Record<string, unknown>;
-  out.push('{');
-  let first = true;
-  // a run of the base's keys, in bytes, not yet written out (-1: none)
+  const steps: Step[] = [];
+  const ownKey = (key: string) => {
+    const head = `${JSON.stringify(key)}:`;
+    steps.push({ key, head, afterComma: `,${head}` });
+  };
+  // a run of the base's keys, in bytes, not yet planned (-1: none)
   let runStart = -1;
   let runEnd = -1;
   const endRun = () => {
     if (runStart < 0) return;
-    out.push(first ? '' : ',', bytes.subarray(runStart, runEnd));
-    first = false;
+    const run = bytes.subarray(runStart, runEnd);
+    const afterComma = bytes[runStart - 1] === 0x2c ? bytes.subarray(runStart - 1, runEnd) : null;
+    // kept bytes: an answer made of them is named by their digests (jsonAnswer)
+    keptDigests.set(run, null);
+    if (afterComma !== null) keptDigests.set(afterComma, null);
+    steps.push({ run, afterComma });
     runStart = -1;
-  };
-  const writeOwn = (key: string) => {
-    const inner = values[key];
-    if (leftOut(inner)) return;
-    endRun();
-    out.push(`${first ? '' : ','}${JSON.stringify(key)}:`);
-    first = false;
-    write(inner, out, depth - 1);
   };
   for (let i = 0; i < keys.length; i += 1) {
     const key = keys[i] as string;
     if (own.includes(key)) {
-      writeOwn(key);
+      endRun();
+      ownKey(key);
       continue;
     }
     const start = at[2 * i] as number;
@@ -161,7 +195,38 @@ function writeCopy(copy: object, { base, own }: Copy, out: Part[], depth: number
     runEnd = at[2 * i + 1] as number;
   }
   endRun();
-  for (const key of own) if (!Object.hasOwn(base, key)) writeOwn(key);
+  for (const key of own) if (!Object.hasOwn(base, key)) ownKey(key);
+  const plan = { own, steps };
+  plans.set(base, [plan, ...(known ?? [])].slice(0, PLANS_PER_BASE));
+  return plan;
+}
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((key, i) => b[i] === key);
+}
+
+/**
+ * A copy's JSON: runs of the base's keys as slices of the base's bytes, the copy's own keys
+ * written where `{ ...base, ...own }` puts them (a key of the base in its place, a new one after).
+ */
+function writeCopy(copy: object, { base, own }: Copy, out: Part[], depth: number): void {
+  const values = copy as Record<string, unknown>;
+  out.push('{');
+  let first = true;
+  for (const step of planOf(base, own).steps) {
+    if ('run' in step) {
+      if (first) out.push(step.run);
+      else if (step.afterComma !== null) out.push(step.afterComma);
+      else out.push(',', step.run);
+      first = false;
+      continue;
+    }
+    const inner = values[step.key];
+    if (leftOut(inner)) continue;
+    out.push(first ? step.head : step.afterComma);
+    first = false;
+    write(inner, out, depth - 1);
+  }
   out.push('}');
 }
 
@@ -272,39 +337,63 @@ export function jsonAnswer(value: unknown): JsonAnswer {
   const out: Part[] = [];
   if (!write(value, out, LOOK_DEPTH)) out.push('');
   const parts = joinText(out);
-  const body = parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts);
+  const sizes = new Int32Array(parts.length);
+  let size = 0;
   let kept = 0;
-  for (const part of parts) if (keptDigests.has(part)) kept += part.length;
-  if (kept * 2 < body.length) return { body, digest: createHash('sha256').update(body).digest() };
-  const named: Buffer[] = [];
-  for (const part of parts) {
-    const digest = keptDigest(part);
-    if (digest !== undefined) named.push(KEPT_MARK, digest);
-    else {
-      const head = Buffer.alloc(5);
-      head.writeUInt32BE(part.length, 1);
-      named.push(head, part);
+  for (let i = 0; i < parts.length; i += 1) {
+    const part = parts[i] as Part;
+    const length = typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+    sizes[i] = length;
+    size += length;
+    if (typeof part !== 'string' && keptDigests.has(part)) kept += length;
+  }
+  // the answer's bytes written once, into one buffer (decision 076: a buffer per run of text and
+  // then their concatenation were a fifth of a signed-in feed answer's making)
+  const only = parts.length === 1 ? parts[0] : undefined;
+  const body = Buffer.isBuffer(only) ? only : Buffer.allocUnsafe(size);
+  if (body !== only) {
+    let at = 0;
+    for (let i = 0; i < parts.length; i += 1) {
+      const part = parts[i] as Part;
+      if (typeof part === 'string') body.write(part, at);
+      else part.copy(body, at);
+      at += sizes[i] as number;
     }
   }
-  return { body, digest: createHash('sha256').update(Buffer.concat(named)).digest() };
+  if (kept * 2 < size) return { body, digest: createHash('sha256').update(body).digest() };
+  const hash = createHash('sha256');
+  let at = 0;
+  for (let i = 0; i < parts.length; i += 1) {
+    const part = parts[i] as Part;
+    const length = sizes[i] as number;
+    const digest = typeof part === 'string' ? undefined : keptDigest(part);
+    if (digest !== undefined) hash.update(KEPT_MARK).update(digest);
+    else {
+      const head = Buffer.alloc(5);
+      head.writeUInt32BE(length, 1);
+      hash.update(head).update(body.subarray(at, at + length));
+    }
+    at += length;
+  }
+  return { body, digest: hash.digest() };
 }
 
 /** Frames a kept object's digest in what `jsonAnswer` hashes (a run of bytes: 0, its length). */
 const KEPT_MARK = Buffer.from([1]);
 
-/** The parts as buffers: each run of text one buffer, kept bytes and slices as they are. */
-function joinText(out: Part[]): Buffer[] {
-  const buffers: Buffer[] = [];
+/** The parts with each run of text joined into one string; kept bytes and slices as they are. */
+function joinText(out: Part[]): Part[] {
+  const parts: Part[] = [];
   let text = '';
   for (const part of out) {
     if (typeof part === 'string') {
       text += part;
       continue;
     }
-    if (text) buffers.push(Buffer.from(text));
+    if (text) parts.push(text);
     text = '';
-    buffers.push(part);
+    parts.push(part);
   }
-  if (text || buffers.length === 0) buffers.push(Buffer.from(text));
-  return buffers;
+  if (text || parts.length === 0) parts.push(text);
+  return parts;
 }
