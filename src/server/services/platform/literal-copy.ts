@@ -1,6 +1,10 @@
 // Decision 076: copies of kept models made by an object literal compiled once per key list.
 type Cloner = (from: object) => Record<string, unknown>;
 
+const cloners = new WeakMap<object, Cloner | null>();
+const clonersByKeys = new Map<string, Cloner>();
+const MAX_CLONERS = 64;
+
 /**
  * Decision 076: a function per key list of kept objects that copies those keys of an object as
  * an object literal does. A spread of a 47-key card, twice per card (the viewer's flags, then
@@ -8,10 +12,6 @@ type Cloner = (from: object) => Record<string, unknown>;
  * JSON), never a person's text; a list with `__proto__` (which a literal would take for the
  * prototype) or past `MAX_CLONERS` lists gets none, and the copy is a spread.
  */
-const cloners = new WeakMap<object, Cloner | null>();
-const clonersByKeys = new Map<string, Cloner>();
-const MAX_CLONERS = 64;
-
 export function clonerOf(root: object): Cloner | undefined {
   const known = cloners.get(root);
   if (known !== undefined) return known ?? undefined;
