@@ -226,8 +226,10 @@ describe.skipIf(skipReason !== null)(
         console.log(
           `[cluster-fault] the job completed ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`,
         );
-        // the load goes on a while past the kill, whatever the job took
+        // the load goes on past the kill, and until one failure a person (what was in flight in
+        // the killed process) is under 0.5%: over a fixed time, a slow machine had 5 of 662 fail
         await sleep(Math.max(0, killedAt + 12_000 - Date.now()));
+        await until('requests past the kill', 120_000, async () => tally.requests > PEOPLE * 200);
         expect(done.pid).not.toBe(killed);
         expect(alive().map((a) => a.pid)).toContain(done.pid);
       } finally {
@@ -245,7 +247,7 @@ describe.skipIf(skipReason !== null)(
       const heldId = sink.held[0]?.messageId;
       expect(sink.delivered.filter((d) => d.messageId === heldId)).toHaveLength(1);
       await expectAcknowledgedWritesKept('after the kill');
-    }, 120_000);
+    }, 200_000);
 
     /** Every write that got a 2xx is in the database, whatever happened since. */
     async function expectAcknowledgedWritesKept(when: string): Promise<void> {
