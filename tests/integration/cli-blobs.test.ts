@@ -9,8 +9,8 @@ import { localBlobStore } from '#server/images/blob-store';
 import { s3BlobStore } from '#server/images/s3-blob-store';
 import { dbKinds, freshPostgres } from '../support/app.ts';
 import { startS3, type TestS3 } from '../support/s3.ts';
+import { cliCommand } from './cli-support.ts';
 
-const TSX = path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs');
 // enough that each interruption below lands mid-run with one object in flight at a time
 const OBJECTS = 150;
 
@@ -32,10 +32,14 @@ function tessera(
   signal: NodeJS.Signals = 'SIGINT',
 ): Promise<Run> {
   const { DATABASE_URL: _pg, ...base } = process.env;
-  const child = spawn(process.execPath, [TSX, 'src/server/cli/index.ts', ...args], {
+  // the compiled command when the build is as new as the sources (as `npm test` makes it): tsx
+  // compiled the server's module graph again for each of the file's 18 commands
+  const [command, argv] = cliCommand(args);
+  const child = spawn(command, argv, {
     env: { ...base, ...env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // its own process group: tsx runs the command in a child, which a kill must reach too
+    // its own process group: from the sources, npx and tsx run the command in a child, which a
+    // kill must reach too
     detached: true,
   });
   let out = '';
