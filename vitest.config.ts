@@ -22,13 +22,18 @@ const workers = Number(process.env.TEST_WORKERS ?? 2);
  * Runs at stop 55 failed on both kinds, depending on which files a worker ran first.
  */
 const LAZY_PARTS = 'app/**/*.lazy.test.tsx';
-const MOCKING = ['src', 'app', 'tests/arch', 'bench', 'scripts'].flatMap((dir) =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.test\.tsx?$/.test(f))
-    .map((f) => `${dir}/${f}`)
-    .filter((f) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(f, 'utf8'))),
-);
+function mocking(dirs: string[]): string[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.test\.tsx?$/.test(f))
+      .map((f) => `${dir}/${f}`)
+      .filter((f) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(f, 'utf8'))),
+  );
+}
+const MOCKING = mocking(['src', 'app', 'tests/arch', 'bench', 'scripts']);
 const OWN_GRAPH = [LAZY_PARTS, ...MOCKING];
+/** Integration files that mock a module: they keep a module graph of their own (decision 077). */
+const INTEGRATION_MOCKING = mocking(['tests/integration']);
 
 export default defineConfig({
   // decision 051: a component that shows the bookmarklet imports its script as a virtual module
@@ -77,9 +82,25 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...INTEGRATION_MOCKING],
           environment: 'node',
           env,
           // two files at a time share the cores: a test of several commands gets its margin
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          // decision 077: the files of a worker share one module graph. Each file imported the
+          // server again and compiled PGlite's WebAssembly again: 12 files took 86 s alone,
+          // 46 s sharing (53 s of imports → 19 s), the same 166 tests passing
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-isolated',
+          include: INTEGRATION_MOCKING,
+          environment: 'node',
+          env,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
