@@ -285,7 +285,8 @@ describe.skipIf(!hasChromium())('a new user (Chromium)', () => {
         await closeup.page.close();
       }
     }
-  });
+    // twelve pages and four viewers: 48 s in a loaded suite, past 120 s on a machine loaded more
+  }, 240_000);
 
   it('the 404 page and an unknown pin show the header: home, log in and sign up, or the profile menu', async () => {
     for (const signedIn of [false, true]) {
