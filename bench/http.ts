@@ -1,6 +1,6 @@
 // The HTTP figures of one database: every target of issue 12 at saturation next to a bare
-// node:http server sending the same bytes, then again at half the measured rate for the p99
-// there, and the page sizes against the budget.
+// node:http server sending the same bytes, then again at half the measured rate, spaced evenly
+// (bench/paced.ts), for the p99 there, and the page sizes against the budget.
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { pacedLoad } from './paced.ts';
 
 export interface LoadOptions {
   connections: number;
@@ -25,15 +26,34 @@ export function requestsPerSecond(total: number, durationSeconds: number, averag
 }
 
 /**
- * Drives one URL with autocannon after an unrecorded warm-up, so the JIT, the database's
- * caches and the connection pool are hot before the figures count.
+ * Drives one URL after an unrecorded warm-up, so the JIT, the database's caches and the
+ * connection pool are hot before the figures count: as fast as it answers (autocannon), or at
+ * `rate` requests a second spaced evenly (bench/paced.ts), for the latency at that rate.
  */
 export async function load(
   url: string,
   headers: Record<string, string>,
   opts: LoadOptions,
-  /** requests per second over all connections (autocannon's overallRate); unlimited when absent */
+  /** requests per second over all connections; as many as are answered when absent */
   rate?: number,
+): Promise<LoadResult> {
+  const result =
+    rate === undefined
+      ? await saturate(url, headers, opts)
+      : await pacedLoad(url, headers, opts, rate);
+  // A fast error page is no throughput: a run with failures is not a figure.
+  if (result.errors || result.timeouts || result.non2xx) {
+    throw new Error(
+      `${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
+    );
+  }
+  return result;
+}
+
+async function saturate(
+  url: string,
+  headers: Record<string, string>,
+  opts: LoadOptions,
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
@@ -41,17 +61,10 @@ export async function load(
     connections: opts.connections,
     duration: opts.durationSeconds,
     timeout: 10,
-    ...(rate === undefined ? {} : { overallRate: Math.max(1, Math.round(rate)) }),
     ...(opts.warmupSeconds > 0
       ? { warmup: { connections: opts.connections, duration: opts.warmupSeconds } }
       : {}),
   });
-  // A fast error page is no throughput: a run with failures is not a figure.
-  if (result.errors || result.timeouts || result.non2xx) {
-    throw new Error(
-      `${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
-    );
-  }
   return {
     // per-second samples round a slow server down to 0: count the completed requests instead
     requestsPerSecond: requestsPerSecond(

@@ -123,6 +123,10 @@ function printReport(report: BenchReport): void {
       `${report.warmupSeconds} s warm-up; Node ${report.node}, ${report.cpus} × ${report.cpuModel}`,
   );
   console.log(
+    'Latency at half of saturation: the requests spaced evenly at that rate, each timed from ' +
+      'when it was due (bench/paced.ts), over the same connections.',
+  );
+  console.log(
     `Requests carry a Chrome user agent and accept-encoding "${BROWSER_ACCEPT_ENCODING}" ` +
       '(rows marked [identity] send "identity"); Tessera and the bare server get the same headers.',
   );
