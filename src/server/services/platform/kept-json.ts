@@ -19,6 +19,7 @@
 const freezeKept = process.env.TESSERA_FREEZE_KEPT === '1';
 
 import { createHash } from 'node:crypto';
+import { joinText, namingBytes, type Part } from './answer-parts.ts';
 import { clonerOf } from './literal-copy.ts';
 
 /** Objects marked by `keepUnchanged`, and the JSON of a kept array or `toJSON` once asked for. */
@@ -275,8 +276,6 @@ function keptDigest(bytes: Buffer): Buffer | undefined {
   return digest;
 }
 
-type Part = string | Buffer;
-
 /** Writes `v`'s JSON into `out`; false where JSON.stringify would write nothing (undefined). */
 function write(v: unknown, out: Part[], depth: number): boolean {
   if (v === null || typeof v !== 'object') {
@@ -361,39 +360,10 @@ export function jsonAnswer(value: unknown): JsonAnswer {
     }
   }
   if (kept * 2 < size) return { body, digest: createHash('sha256').update(body).digest() };
-  const hash = createHash('sha256');
-  let at = 0;
-  for (let i = 0; i < parts.length; i += 1) {
-    const part = parts[i] as Part;
-    const length = sizes[i] as number;
-    const digest = typeof part === 'string' ? undefined : keptDigest(part);
-    if (digest !== undefined) hash.update(KEPT_MARK).update(digest);
-    else {
-      const head = Buffer.alloc(5);
-      head.writeUInt32BE(length, 1);
-      hash.update(head).update(body.subarray(at, at + length));
-    }
-    at += length;
-  }
-  return { body, digest: hash.digest() };
-}
-
-/** Frames a kept object's digest in what `jsonAnswer` hashes (a run of bytes: 0, its length). */
-const KEPT_MARK = Buffer.from([1]);
-
-/** The parts with each run of text joined into one string; kept bytes and slices as they are. */
-function joinText(out: Part[]): Part[] {
-  const parts: Part[] = [];
-  let text = '';
-  for (const part of out) {
-    if (typeof part === 'string') {
-      text += part;
-      continue;
-    }
-    if (text) parts.push(text);
-    text = '';
-    parts.push(part);
-  }
-  if (text || parts.length === 0) parts.push(text);
-  return parts;
+  return {
+    body,
+    digest: createHash('sha256')
+      .update(namingBytes(parts, sizes, body, keptDigest))
+      .digest(),
+  };
 }
