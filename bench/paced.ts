@@ -26,6 +26,8 @@ function ask(
   return new Promise((resolve) => {
     const done = (status: number, bytes: number, failure: Outcome['failure']) =>
       resolve({ latencyMs: performance.now() - due, status, bytes, failure });
+    let timedOut = false;
+    const failure = () => (timedOut ? 'timeout' : 'error');
     const req = http.get(
       { agent, host: url.hostname, port: url.port, path: url.pathname + url.search, headers },
       (res) => {
@@ -34,15 +36,14 @@ function ask(
           bytes += chunk.length;
         });
         res.on('end', () => done(res.statusCode ?? 0, bytes, null));
-        res.on('error', () => done(res.statusCode ?? 0, bytes, 'error'));
+        res.on('error', () => done(res.statusCode ?? 0, bytes, failure()));
       },
     );
-    let timedOut = false;
     req.setTimeout(timeoutMs, () => {
       timedOut = true;
       req.destroy();
     });
-    req.on('error', () => done(0, 0, timedOut ? 'timeout' : 'error'));
+    req.on('error', () => done(0, 0, failure()));
   });
 }
 
