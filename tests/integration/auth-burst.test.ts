@@ -130,7 +130,10 @@ describe.each(dbKinds())('parallel bursts on %s', (kind) => {
       const count = statuses(burst);
       expect(count[200]).toBe(1);
       expect(work.hashes).toBeLessThanOrEqual(5);
-      expect(count[429]).toBeGreaterThanOrEqual(15);
+      // every other completion is refused: 429 past the link's 5 attempts, or 400 when its look
+      // at the link came after the winner had used it (no attempt, no hash; a full run saw one
+      // on PostgreSQL with the Redis store). How many of each is timing; the hashes are not.
+      expect((count[429] ?? 0) + (count[400] ?? 0)).toBe(19);
     }, 60_000);
   });
 });
