@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { namePreparedStatements, statementNamer } from './prepared.ts';
 import * as schema from './schema/index.ts';
 import { writesLogger } from './writes-seen.ts';
 
@@ -66,6 +67,8 @@ export async function openDatabase(opts: {
     // restarts): pg emits 'error' on it with nobody listening, which ends the process. Its next
     // query fails instead (a 503, decision 050) and the pool drops it when it is released.
     pool.on('connect', (client) => client.on('error', () => {}));
+    const nameOf = statementNamer();
+    pool.on('connect', (client) => namePreparedStatements(client, nameOf));
     const db = drizzlePg({ client: pool, schema, logger: writesLogger }) as unknown as Db;
     return {
       db,
