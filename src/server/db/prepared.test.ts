@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
-import { namePreparedStatements, statementNamer } from './prepared.ts';
+import { executeHot, namePreparedStatements, statementNamer } from './prepared.ts';
 
 describe('named prepared statements on PostgreSQL (decision 079)', () => {
   it('names a text on its second use, the same name ever after', () => {
@@ -71,4 +71,41 @@ describe('named prepared statements on PostgreSQL (decision 079)', () => {
       }
     },
   );
+
+  it('on PGlite a hot statement is prepared from its second run, with the same answers', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const { db } = database;
+      const rowsOf = async (q: ReturnType<typeof sql>) =>
+        ((await executeHot(db, q)) as { rows: unknown[] }).rows;
+      const hot = (n: number, s: string) =>
+        sql`select ${n}::int * 2 as n, ${s}::text || '!' as s, ${'2026-12-01'}::date + 1 as d`;
+      const answers = [];
+      for (const [n, s] of [
+        [1, 'a'],
+        [2, "it's"],
+        [3, 'x\\y'],
+      ] as const) {
+        answers.push(await rowsOf(hot(n, s)));
+      }
+      expect(answers.map((r) => (r[0] as { n: number; s: string }).n)).toEqual([2, 4, 6]);
+      expect(answers.map((r) => (r[0] as { s: string }).s)).toEqual(['a!', "it's!", 'x\\y!']);
+      const held = await db.execute(
+        sql`select name, statement from pg_prepared_statements where statement like ${'%* 2 as n%'}`,
+      );
+      expect((held as unknown as { rows: { name: string }[] }).rows.map((r) => r.name)).toEqual([
+        expect.stringMatching(/^tessera_\d+$/),
+      ]);
+      // a parameter of no type cannot be prepared, nor a value that is no literal: run as sent
+      for (let i = 0; i < 3; i++) {
+        expect(await rowsOf(sql`select ${'plain'} as v`)).toEqual([{ v: 'plain' }]);
+        expect(await rowsOf(sql`select ${true}::boolean as v`)).toEqual([{ v: true }]);
+        expect(await rowsOf(sql`select ${2 ** 60}::numeric as v`)).toEqual([
+          { v: String(2 ** 60) },
+        ]);
+      }
+    } finally {
+      await database.close();
+    }
+  });
 });
