@@ -57,7 +57,11 @@ async function runOne(
     LOG_LEVEL: 'silent',
     ...(where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : {}),
   });
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    preparedStatements: config.databasePreparedStatements,
+  });
   const t = await buildApp(config, { database, logger: false });
   try {
     await database.migrate();

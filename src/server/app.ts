@@ -104,7 +104,11 @@ export async function buildApp(
   const config = await ensureSecret(givenConfig);
   const database =
     opts.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      preparedStatements: config.databasePreparedStatements,
+    }));
   const blobs = await openBlobStore(config);
   /** decision 049: set when close() begins; /readyz answers 503 from then on */
   let draining = false;

@@ -35,6 +35,16 @@ describe('configuration', () => {
       /DATABASE_URL must start with postgres/,
     );
     expect(() => loadConfig({ SECRET: 'short' })).toThrow(/SECRET must be at least 16 characters/);
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(
+      /DATABASE_PREPARED_STATEMENTS/,
+    );
+  });
+
+  it('names PostgreSQL statements unless DATABASE_PREPARED_STATEMENTS is 0 (decision 079)', () => {
+    expect(loadConfig({}).databasePreparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: '0' }).databasePreparedStatements).toBe(
+      false,
+    );
   });
 });
 

@@ -66,6 +66,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
   SEED_ON_START: z.enum(['0', '1']).default('1'),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['0', '1']).default('1'),
   /** issue 35: where the pictures of a Pinterest export are fetched (its `Image` hashes) */
   PINTEREST_IMAGE_HOST: z
     .string()
@@ -171,6 +172,11 @@ export interface Config {
   /** decision 047: set when blobs live in an S3-compatible store */
   s3: S3Settings | undefined;
   databaseUrl: string | undefined;
+  /**
+   * decision 079: PostgreSQL statements sent again are named prepared statements; off (0) for a
+   * pooler in transaction mode that cannot keep them (PgBouncer before 1.21)
+   */
+  databasePreparedStatements: boolean;
   redisUrl: string | undefined;
   publicUrl: string | undefined;
   secret: string;
@@ -211,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blobDir: path.join(dataDir, 'blobs'),
     s3: s3SettingsOf(e),
     databaseUrl: e.DATABASE_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === '1',
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     // Without SECRET, the server makes one and keeps it in DATA_DIR (see ensureSecret).

@@ -56,7 +56,11 @@ export async function withDatabase<T>(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<T> {
   const config = loadConfig(env);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    preparedStatements: config.databasePreparedStatements,
+  });
   try {
     await database.migrate();
     const ctx = systemContext({

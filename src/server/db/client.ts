@@ -50,6 +50,8 @@ export async function openDatabase(opts: {
   dataDir?: string;
   /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster, skipping initdb. */
   loadDataDir?: Blob;
+  /** PostgreSQL only: statements sent again are named (decision 079); on unless false */
+  preparedStatements?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -67,8 +69,10 @@ export async function openDatabase(opts: {
     // restarts): pg emits 'error' on it with nobody listening, which ends the process. Its next
     // query fails instead (a 503, decision 050) and the pool drops it when it is released.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const nameOf = statementNamer();
-    pool.on('connect', (client) => namePreparedStatements(client, nameOf));
+    if (opts.preparedStatements !== false) {
+      const nameOf = statementNamer();
+      pool.on('connect', (client) => namePreparedStatements(client, nameOf));
+    }
     const db = drizzlePg({ client: pool, schema, logger: writesLogger }) as unknown as Db;
     return {
       db,

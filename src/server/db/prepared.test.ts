@@ -47,27 +47,31 @@ describe('named prepared statements on PostgreSQL (decision 079)', () => {
   });
 
   it.skipIf(!process.env.DATABASE_URL)(
-    'a statement run twice is kept prepared by its connection, and answers the same',
+    'a statement run twice is kept prepared by its connection, and answers the same; unless off',
     async () => {
-      const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
-      try {
-        const marker = `prepared_${process.pid}_${Date.now()}`;
-        const kept = await database.db.transaction(async (tx) => {
-          const answers: unknown[] = [];
-          for (const n of [1, 2, 3]) {
-            const res = await tx.execute(sql`select ${n}::int + 1 as n, ${marker}::text as m`);
-            answers.push((res as unknown as { rows: unknown[] }).rows);
-          }
-          expect(answers).toEqual([1, 2, 3].map((n) => [{ n: n + 1, m: marker }]));
-          const res = await tx.execute(
-            sql`select name from pg_prepared_statements where statement like ${'%::int + 1 as n%'}`,
-          );
-          return (res as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+      for (const preparedStatements of [true, false]) {
+        const database = await openDatabase({
+          databaseUrl: process.env.DATABASE_URL,
+          preparedStatements,
         });
-        expect(kept).toHaveLength(1);
-        expect(kept[0]).toMatch(/^tessera_\d+$/);
-      } finally {
-        await database.close();
+        try {
+          const marker = `prepared_${process.pid}_${Date.now()}`;
+          const kept = await database.db.transaction(async (tx) => {
+            const answers: unknown[] = [];
+            for (const n of [1, 2, 3]) {
+              const res = await tx.execute(sql`select ${n}::int + 1 as n, ${marker}::text as m`);
+              answers.push((res as unknown as { rows: unknown[] }).rows);
+            }
+            expect(answers).toEqual([1, 2, 3].map((n) => [{ n: n + 1, m: marker }]));
+            const res = await tx.execute(
+              sql`select name from pg_prepared_statements where statement like ${'%::int + 1 as n%'}`,
+            );
+            return (res as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+          });
+          expect(kept).toEqual(preparedStatements ? [expect.stringMatching(/^tessera_\d+$/)] : []);
+        } finally {
+          await database.close();
+        }
       }
     },
   );
