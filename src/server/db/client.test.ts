@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 
@@ -41,4 +42,27 @@ describe('the embedded database is one process’s (db.lock)', () => {
     const db = await openDatabase({ dataDir: dir });
     await db.close();
   }, 60_000);
+});
+
+describe('pooled PostgreSQL connections (decisions 040 and 080)', () => {
+  it.skipIf(!process.env.DATABASE_URL)(
+    'run without JIT, with work_mem 16 MB; a URL that sets its own options keeps them',
+    async () => {
+      const read = async (databaseUrl: string) => {
+        const database = await openDatabase({ databaseUrl });
+        try {
+          const res = (await database.db.execute(
+            sql`select current_setting('jit') as jit, current_setting('work_mem') as work_mem`,
+          )) as unknown as { rows: { jit: string; work_mem: string }[] };
+          return res.rows[0];
+        } finally {
+          await database.close();
+        }
+      };
+      const url = new URL(process.env.DATABASE_URL ?? '');
+      expect(await read(url.href)).toEqual({ jit: 'off', work_mem: '16MB' });
+      url.searchParams.set('options', '-c work_mem=8MB');
+      expect((await read(url.href))?.work_mem).toBe('8MB');
+    },
+  );
 });
