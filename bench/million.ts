@@ -6,6 +6,7 @@
 //   [--data-dir DIR] [--database-url URL]`, or alone: `npx tsx bench/million.ts …`.
 // --data-dir / --database-url measure an existing database (seeded first only when empty) and
 // leave it in place: seed once, measure again after a change.
+import './production-react.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';

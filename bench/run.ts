@@ -23,6 +23,7 @@
 // figures without the cache-off rows), --kept-closeup-only (only the kept closeup rows, to repeat
 // them alone), --profile (V8 CPU profiles of the Tessera processes into
 // bench/results/profiles, for chrome://inspect).
+import './production-react.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
