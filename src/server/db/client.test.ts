@@ -65,4 +65,21 @@ describe('pooled PostgreSQL connections (decisions 040 and 080)', () => {
       expect((await read(url.href))?.work_mem).toBe('8MB');
     },
   );
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'an idle connection, kept five minutes, does not keep a process that is done alive',
+    () => {
+      // the pool is never closed: the process ends when its work does, not when the pool lets go
+      const script = `import { sql } from 'drizzle-orm';
+        import { openDatabase } from './src/server/db/client.ts';
+        const d = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+        await d.db.execute(sql\`select 1\`);`;
+      const started = performance.now();
+      execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        timeout: 60_000,
+      });
+      expect(performance.now() - started).toBeLessThan(60_000);
+    },
+    90_000,
+  );
 });

@@ -66,6 +66,8 @@ export async function openDatabase(opts: {
       // statements, decision 079); pg's default of 10 s made a quiet instance open a cold one
       // for nearly every request, ~20 ms more on its first statements.
       idleTimeoutMillis: POOL_IDLE_MS,
+      // and an idle one does not hold the process open that long: whatever runs keeps it alive
+      allowExitOnIdle: true,
       // Decision 040: no JIT compilation. Our queries are short index reads, but on big tables
       // the planner's cost estimate of one passes jit_above_cost easily, and compiling it then
       // cost 50 ms to 1.4 s per query, far more than running it (PGlite has no JIT either).
