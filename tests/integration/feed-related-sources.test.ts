@@ -142,6 +142,25 @@ describe.each(dbKinds())('related and visual sources on %s', (kind) => {
     }
   });
 
+  it('the related query of every pin is one text, whichever boards it shares (decision 080)', async () => {
+    const union = async (pin: number) => {
+      bumpDataVersion();
+      sql.texts.length = 0;
+      sql.on = true;
+      await related(visitor, pin);
+      sql.on = false;
+      return sql.texts.filter((q) => q.includes('unnest('));
+    };
+    // the subject shares two boards, the co-saved pin two others: their boards are parameters,
+    // so a connection prepares the text once (decision 079) instead of planning it per pin
+    const [subject, coSaved] = [
+      await union(id.subject as number),
+      await union(id.coSaved as number),
+    ];
+    expect(subject).toHaveLength(1);
+    expect(coSaved).toEqual(subject);
+  });
+
   it('related products: the product pins among them, found in ONE query', async () => {
     bumpDataVersion();
     sql.texts.length = 0;

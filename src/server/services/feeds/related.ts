@@ -65,15 +65,17 @@ async function readSharedBoards(ctx: Ctx, rootId: number): Promise<number[]> {
 
 /**
  * Pins saved on those boards: the originals there, each board's newest read from the board
- * index; and the pins that live saves there were saved from.
+ * index; and the pins that live saves there were saved from. The boards are one array parameter,
+ * so every pin's related query is the same text: a connection prepares it once (decision 079)
+ * instead of planning a new statement for each pin (2–3 ms at a million pins, decision 080).
  */
 function coSaved(boardIds: readonly number[]): FeedSource[] {
   if (!boardIds.length) return [];
-  const list = sql.raw(boardIds.map((id) => String(Math.trunc(id))).join(','));
+  const list = sql`${`{${boardIds.map((id) => String(Math.trunc(id))).join(',')}}`}::bigint[]`;
   return [
-    sourceEach(sql`select unnest(array[${list}]::bigint[]) as k`, sql`${pins.boardId}`),
+    sourceEach(sql`select unnest(${list}) as k`, sql`${pins.boardId}`),
     sourceWhere(sql`${pins.id} in (select q.origin_pin_id from pins q
-      where q.board_id in (${list}) and q.origin_pin_id is not null and q.deleted_at is null)`),
+      where q.board_id = any(${list}) and q.origin_pin_id is not null and q.deleted_at is null)`),
   ];
 }
 
