@@ -1,5 +1,6 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
+import { executeHot } from '../../db/prepared.ts';
 import type { Keyset } from './cursor.ts';
 
 /**
@@ -71,9 +72,13 @@ export async function readUnion(
     sources.map((s) => s(all, want)),
     sql` union `,
   );
-  const res = await ctx.db.execute(sql`select u.id, u.pinner_id, u.board_id, u.origin_pin_id,
+  // one text for every pin (decision 080): PGlite prepares it once too (decision 079)
+  const res = await executeHot(
+    ctx.db,
+    sql`select u.id, u.pinner_id, u.board_id, u.origin_pin_id,
       u.sort_order, u.created_at::text as created_at_text
-    from (${parts}) u order by u.created_at desc, u.id desc limit ${want}`);
+    from (${parts}) u order by u.created_at desc, u.id desc limit ${want}`,
+  );
   return (res as unknown as { rows: RawRow[] }).rows.map((r) => ({
     id: Number(r.id),
     pinnerId: Number(r.pinner_id),
