@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { markPglite, namePreparedStatements, statementNamer } from './prepared.ts';
+import { namePreparedStatements, preparePgliteStatements, statementNamer } from './prepared.ts';
 import * as schema from './schema/index.ts';
 import { writesLogger } from './writes-seen.ts';
 
@@ -120,8 +120,8 @@ export async function openDatabase(opts: {
     await release();
     throw e;
   }
+  preparePgliteStatements(client);
   const db = drizzlePglite({ client, schema, logger: writesLogger }) as unknown as Db;
-  markPglite(db);
   return {
     db,
     kind: 'pglite',

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
-import { executeHot, namePreparedStatements, statementNamer } from './prepared.ts';
+import { namePreparedStatements, statementNamer } from './prepared.ts';
 
 describe('named prepared statements on PostgreSQL (decision 079)', () => {
   it('names a text on its second use, the same name ever after', () => {
@@ -76,12 +77,18 @@ describe('named prepared statements on PostgreSQL (decision 079)', () => {
     },
   );
 
-  it('on PGlite a hot statement is prepared from its second run, with the same answers', async () => {
+  it('on PGlite a statement sent again is prepared, with the same answers (decision 081)', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
     try {
       const { db } = database;
       const rowsOf = async (q: ReturnType<typeof sql>) =>
-        ((await executeHot(db, q)) as { rows: unknown[] }).rows;
+        ((await db.execute(q)) as unknown as { rows: unknown[] }).rows;
+      const heldLike = async (pattern: string) => {
+        const res = await db.execute(
+          sql`select name from pg_prepared_statements where statement like ${pattern}`,
+        );
+        return (res as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+      };
       const hot = (n: number, s: string) =>
         sql`select ${n}::int * 2 as n, ${s}::text || '!' as s, ${'2026-12-01'}::date + 1 as d`;
       const answers = [];
@@ -94,20 +101,99 @@ describe('named prepared statements on PostgreSQL (decision 079)', () => {
       }
       expect(answers.map((r) => (r[0] as { n: number; s: string }).n)).toEqual([2, 4, 6]);
       expect(answers.map((r) => (r[0] as { s: string }).s)).toEqual(['a!', "it's!", 'x\\y!']);
-      const held = await db.execute(
-        sql`select name, statement from pg_prepared_statements where statement like ${'%* 2 as n%'}`,
-      );
-      expect((held as unknown as { rows: { name: string }[] }).rows.map((r) => r.name)).toEqual([
-        expect.stringMatching(/^tessera_\d+$/),
+      // drizzle's parsers still apply: a date stays the text PostgreSQL wrote
+      expect(answers.map((r) => (r[0] as { d: unknown }).d)).toEqual([
+        '2026-12-02',
+        '2026-12-02',
+        '2026-12-02',
       ]);
-      // a parameter of no type cannot be prepared, nor a value that is no literal: run as sent
+      expect(await heldLike('%* 2 as n%')).toEqual([expect.stringMatching(/^tessera_\d+$/)]);
+
+      // a value meets its parameter as the protocol's text would: numbers as text and json,
+      // booleans, null, a negative and a fractional number
+      const typed = (n: number, b: boolean, x: string | null) =>
+        sql`select ${n}::text as t, ${n}::jsonb as j, ${b}::boolean as b, ${x}::text as x,
+          ${-n / 4}::float8 as f`;
+      for (const [n, b, x] of [
+        [5, true, null],
+        [6, false, 'y'],
+        [7, true, null],
+      ] as const) {
+        expect(await rowsOf(typed(n, b, x))).toEqual([{ t: String(n), j: n, b, x, f: -n / 4 }]);
+      }
+      expect(await heldLike('%::jsonb as j%')).toHaveLength(1);
+
+      // drizzle's query builder maps the prepared rows as it maps the sent ones
+      await db.execute(sql`create table prepared_probe (id int primary key, name text)`);
+      await db.execute(sql`insert into prepared_probe values (1, 'one'), (2, 'two')`);
+      const probe = pgTable('prepared_probe', {
+        id: integer('id').primaryKey(),
+        name: text('name'),
+      });
       for (let i = 0; i < 3; i++) {
-        expect(await rowsOf(sql`select ${'plain'} as v`)).toEqual([{ v: 'plain' }]);
-        expect(await rowsOf(sql`select ${true}::boolean as v`)).toEqual([{ v: true }]);
-        expect(await rowsOf(sql`select ${2 ** 60}::numeric as v`)).toEqual([
-          { v: String(2 ** 60) },
+        expect(
+          await db
+            .select()
+            .from(probe)
+            .where(inArray(probe.id, [1, 2])),
+        ).toEqual([
+          { id: 1, name: 'one' },
+          { id: 2, name: 'two' },
         ]);
       }
+      expect(await heldLike('%"prepared_probe"."id" in%')).toHaveLength(1);
+
+      // the second and third use at once: one prepared statement, both answered
+      const twice = (n: number) => rowsOf(sql`select ${n}::int + 100 as n`);
+      await twice(0);
+      expect(await Promise.all([twice(1), twice(2), twice(3)])).toEqual([
+        [{ n: 101 }],
+        [{ n: 102 }],
+        [{ n: 103 }],
+      ]);
+      expect(await heldLike('%::int + 100 as n%')).toHaveLength(1);
+
+      // a parameter of no type is read as text; a value that is no literal runs as sent
+      for (let i = 0; i < 3; i++) {
+        expect(await rowsOf(sql`select ${'plain'} as v`)).toEqual([{ v: 'plain' }]);
+        expect(await rowsOf(sql`select ${new Date(0)}::timestamptz = 'epoch' as v`)).toEqual([
+          { v: true },
+        ]);
+      }
+
+      // in a transaction: prepared too, its statements answered in order
+      await db.execute(sql`create table prepared_tx (n int)`);
+      for (let i = 0; i < 3; i++) {
+        const answers = await db.transaction(async (tx) =>
+          Promise.all([
+            tx.execute(sql`insert into prepared_tx values (${i})`),
+            tx.execute(sql`select ${i}::int + 1 as next`),
+            tx.execute(sql`insert into prepared_tx values (${i + 10})`),
+            tx.execute(sql`select count(*)::int as n from prepared_tx`),
+          ]),
+        );
+        const rows = answers.map((a) => (a as unknown as { rows: unknown[] }).rows);
+        expect(rows[1]).toEqual([{ next: i + 1 }]);
+        expect(rows[3]).toEqual([{ n: 2 * (i + 1) }]);
+      }
+      expect(await heldLike('%insert into prepared_tx%')).toHaveLength(1);
+      // a text the server cannot prepare (a parameter of no type) fails as it would sent
+      for (let i = 0; i < 2; i++) {
+        await expect(
+          db.transaction((tx) => tx.execute(sql`select ${i} is null as untyped`)),
+        ).rejects.toMatchObject({ cause: { code: '42P18' } });
+      }
+      expect(await heldLike('%is null as untyped%')).toEqual([]);
+      // a rolled back transaction leaves nothing written, its statement stays prepared
+      await expect(
+        db.transaction(async (tx) => {
+          for (let i = 0; i < 3; i++) await tx.execute(sql`insert into prepared_tx values (${-1})`);
+          throw new Error('undo');
+        }),
+      ).rejects.toThrow('undo');
+      const left = await rowsOf(sql`select count(*)::int as n from prepared_tx where n < 0`);
+      expect(left).toEqual([{ n: 0 }]);
+      expect(await heldLike('%insert into prepared_tx%')).toHaveLength(1);
     } finally {
       await database.close();
     }

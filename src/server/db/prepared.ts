@@ -1,7 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Db } from './client.ts';
 
 /** Texts longer than this are bulk writes (a seed's or an import's many rows): never named. */
 const LONGEST = 8_000;
@@ -68,64 +66,138 @@ export function namePreparedStatements(
   } as typeof client.query;
 }
 
-/** The PGlite databases this process opened (PostgreSQL names statements in the driver). */
-const pglites = new WeakSet<object>();
-
-/** Marks `db` as an embedded PGlite, whose hot statements `executeHot` prepares. */
-export function markPglite(db: object): void {
-  pglites.add(db);
-}
-
-interface Prepared {
-  nameOf: (text: string) => string | undefined;
-  /** text → name of the statements this database holds prepared */
-  held: Map<string, string>;
-  /** texts PostgreSQL would not prepare (a parameter of no type): run as they come */
-  refused: Set<string>;
-}
-
-const preparedOf = new WeakMap<object, Prepared>();
-const dialect = new PgDialect();
+/** Statements PostgreSQL can prepare: the rest (DDL, `analyze`, `set`, `listen` …) run as sent. */
+const PREPARABLE = /^\s*\(*\s*(select|insert|update|delete|with|values)\b/i;
 
 /**
- * A parameter as an SQL literal: a safe integer, or a string quoted (the server has
- * standard_conforming_strings on, so only the quote is special). Anything else: undefined.
+ * A parameter as an SQL literal of unknown type, which the server reads with the parameter's own
+ * input function, as it reads the text PGlite sends for it over the protocol (`toString` of a
+ * number, boolean or bigint; a string as it is); null as null. Quoted, a number meets a text or
+ * json parameter as it would as a sent value; standard_conforming_strings is on, so only the quote
+ * is special. Anything else (a Date, an array, bytes, a string with a NUL): undefined.
  */
 function literalOf(value: unknown): string | undefined {
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : undefined;
-  if (typeof value === 'string' && !value.includes('\0')) return `'${value.replaceAll("'", "''")}'`;
+  if (value === null) return 'null';
+  if (typeof value === 'string') {
+    return value.includes('\0') ? undefined : `'${value.replaceAll("'", "''")}'`;
+  }
+  if (typeof value === 'number') return Number.isFinite(value) ? `'${value}'` : undefined;
+  if (typeof value === 'boolean' || typeof value === 'bigint') return `'${value}'`;
   return undefined;
 }
 
+type Send = (text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<unknown>>;
+/** PGlite's `exec`: the simple protocol, one message for the whole statement. */
+type Exec = (text: string, options?: QueryOptions) => Promise<Results<unknown>[]>;
+
+/** A text's prepared statement: being prepared, ready under its name, or refused by the server. */
+type Held = { preparing: Promise<void> } | { name: string } | { refused: true };
+
 /**
- * Decision 079 on PGlite, for a hot statement whose parameters are integers and strings: from
- * its second run on, `PREPARE` it once and `EXECUTE` it with its parameters as literals, so the
- * embedded server plans it once instead of on every call (its `query` has no statement names).
- * PGlite runs on the request's thread: the viewer state of a page of cards cost 1.9 ms there
- * unprepared, 0.4 ms prepared. Elsewhere (PostgreSQL, a transaction) it is `db.execute`.
+ * Decision 081 (079 on PGlite), for every statement: a text sent again is `PREPARE`d once and from
+ * then on run as `EXECUTE name(literals)`, so the embedded server plans it once (after five runs
+ * PostgreSQL's plan cache keeps a generic plan) instead of on every call. PGlite's `query` sends
+ * every statement unnamed, and PGlite runs on the request's thread: a page's viewer state cost
+ * 1.9 ms there unprepared, 0.4 ms prepared; a closeup's hydration reads and every write's
+ * statements were planned afresh each time. A text with a parameter that is no literal, or that
+ * the server will not prepare (a parameter of no type), runs as sent.
+ *
+ * In a transaction a failed `PREPARE` would abort it, so it runs inside a savepoint, and the
+ * transaction's statements run one after another (PGlite runs them so anyway) so that rolling
+ * back to that savepoint never undoes another statement of the transaction. A statement prepared
+ * in a transaction stays prepared when it rolls back (prepared statements are not transactional).
  */
-export async function executeHot(db: Db, query: SQL): Promise<unknown> {
-  if (!pglites.has(db)) return db.execute(query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const literals = params.map(literalOf);
-  if (literals.some((l) => l === undefined)) return db.execute(query);
-  let state = preparedOf.get(db);
-  if (!state) {
-    state = { nameOf: statementNamer(), held: new Map(), refused: new Set() };
-    preparedOf.set(db, state);
-  }
-  let name = state.held.get(text);
-  if (name === undefined) {
-    const made = state.refused.has(text) ? undefined : state.nameOf(text);
-    if (made === undefined) return db.execute(query);
-    try {
-      await db.execute(sql.raw(`prepare ${made} as ${text}`));
-    } catch {
-      state.refused.add(text);
-      return db.execute(query);
+export function preparePgliteStatements(
+  client: PGlite,
+  nameOf: (text: string) => string | undefined = statementNamer(),
+): void {
+  const proto = Object.getPrototypeOf(client) as PGlite;
+  const held = new Map<string, Held>();
+
+  const run = async (
+    send: Send,
+    exec: Exec,
+    inTx: boolean,
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+  ): Promise<Results<unknown>> => {
+    let h = held.get(text);
+    if (h === undefined) {
+      const made = PREPARABLE.test(text) ? nameOf(text) : undefined;
+      if (made === undefined) return send(text, params, options);
+      const preparing = prepare(send, inTx, made, text).then((took) => {
+        if (took === undefined) held.delete(text);
+        else held.set(text, took ? { name: made } : { refused: true });
+      });
+      held.set(text, { preparing });
+      await preparing;
+      h = held.get(text);
+      if (h === undefined) return send(text, params, options);
+    } else if ('preparing' in h) {
+      // a transaction never waits for a PREPARE queued behind it
+      if (inTx) return send(text, params, options);
+      await h.preparing;
+      h = held.get(text);
+      if (h === undefined) return send(text, params, options);
     }
-    state.held.set(text, made);
-    name = made;
+    const literals = params.map(literalOf);
+    if (!('name' in h) || literals.some((l) => l === undefined)) return send(text, params, options);
+    const args = literals.length ? `(${literals.join(', ')})` : '';
+    // no parameters left to bind: the simple protocol is one message where `query` is five
+    // (parse, describe, bind, describe, execute), about a third less of PGlite's time each
+    const [result] = await exec(`execute ${h.name}${args}`, options);
+    return result as Results<unknown>;
+  };
+
+  const send: Send = (t, p, o) => proto.query.call(client, t, p, o);
+  const exec: Exec = (t, o) => proto.exec.call(client, t, o);
+  client.query = ((text: string, params: unknown[] = [], options?: QueryOptions) =>
+    run(send, exec, false, text, params, options)) as PGlite['query'];
+
+  client.transaction = (<T>(body: (tx: Transaction) => Promise<T>) =>
+    proto.transaction.call(client, (tx) => {
+      const txSend: Send = tx.query.bind(tx);
+      const txExec: Exec = tx.exec.bind(tx);
+      let last: Promise<unknown> = Promise.resolve();
+      tx.query = ((text: string, params: unknown[] = [], options?: QueryOptions) => {
+        const next = last.then(() => run(txSend, txExec, true, text, params, options));
+        last = next.catch(() => {});
+        return next;
+      }) as Transaction['query'];
+      return body(tx);
+    })) as PGlite['transaction'];
+}
+
+/**
+ * PREPAREs `text` as `name`, in a transaction inside a savepoint. Whether the server took it;
+ * undefined when an aborted transaction refused even the savepoint (try again later).
+ */
+async function prepare(
+  send: Send,
+  inTx: boolean,
+  name: string,
+  text: string,
+): Promise<boolean | undefined> {
+  const statement = `prepare ${name} as ${text}`;
+  if (!inTx)
+    return send(statement).then(
+      () => true,
+      () => false,
+    );
+  // an aborted transaction refuses the savepoint too: its statement fails as sent, as it would
+  try {
+    await send('savepoint tessera_prepare');
+  } catch {
+    return undefined;
   }
-  return db.execute(sql.raw(`execute ${name}(${literals.join(', ')})`));
+  try {
+    await send(statement);
+    await send('release savepoint tessera_prepare');
+    return true;
+  } catch {
+    await send('rollback to savepoint tessera_prepare');
+    await send('release savepoint tessera_prepare');
+    return false;
+  }
 }

@@ -1,6 +1,5 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
-import { executeHot } from '../../db/prepared.ts';
 import type { Keyset } from './cursor.ts';
 
 /**
@@ -72,9 +71,8 @@ export async function readUnion(
     sources.map((s) => s(all, want)),
     sql` union `,
   );
-  // one text for every pin (decision 080): PGlite prepares it once too (decision 079)
-  const res = await executeHot(
-    ctx.db,
+  // one text for every pin (decision 080): each database prepares it once (decisions 079, 081)
+  const res = await ctx.db.execute(
     sql`select u.id, u.pinner_id, u.board_id, u.origin_pin_id,
       u.sort_order, u.created_at::text as created_at_text
     from (${parts}) u order by u.created_at desc, u.id desc limit ${want}`,

@@ -3,7 +3,6 @@ import { mayOpenPinAnalytics } from '#domain/pins/card-permissions';
 import type { BoardPrivacy, PinModel, SavedInfo } from '#domain/pins/models';
 import { savedInfoOf } from '#domain/pins/save';
 import type { Ctx } from '../../context.ts';
-import { executeHot } from '../../db/prepared.ts';
 import {
   type CardStats,
   cardStatsOf,
@@ -121,8 +120,8 @@ export async function loadViewerState(
           and p.deleted_at is null and (p.board_id is null or b.deleted_at is null)
         order by p.origin_pin_id, p.created_at desc, p.id desc) s`);
   }
-  // the hottest statement of a signed-in page: prepared on PGlite too (decision 079)
-  const res = await executeHot(ctx.db, sql.join(parts, sql` union all `));
+  // the hottest statement of a signed-in page: prepared on both databases (decisions 079, 081)
+  const res = await ctx.db.execute(sql.join(parts, sql` union all `));
   for (const r of (res as unknown as { rows: StateRow[] }).rows) {
     const id = Number(r.id);
     if (r.k === 'f') state.favorited.add(id);
