@@ -122,8 +122,8 @@ export function preparePgliteStatements(
     params: unknown[],
     options: QueryOptions | undefined,
   ): Promise<Results<unknown>> => {
-    let h = held.get(text);
-    if (h === undefined) {
+    const known = held.get(text);
+    if (known === undefined) {
       const made = PREPARABLE.test(text) ? nameOf(text) : undefined;
       if (made === undefined) return send(text, params, options);
       const preparing = prepare(send, inTx, made, text).then((took) => {
@@ -132,17 +132,16 @@ export function preparePgliteStatements(
       });
       held.set(text, { preparing });
       await preparing;
-      h = held.get(text);
-      if (h === undefined) return send(text, params, options);
-    } else if ('preparing' in h) {
+    } else if ('preparing' in known) {
       // a transaction never waits for a PREPARE queued behind it
       if (inTx) return send(text, params, options);
-      await h.preparing;
-      h = held.get(text);
-      if (h === undefined) return send(text, params, options);
+      await known.preparing;
     }
+    const h = held.get(text);
     const literals = params.map(literalOf);
-    if (!('name' in h) || literals.some((l) => l === undefined)) return send(text, params, options);
+    if (!h || !('name' in h) || literals.some((l) => l === undefined)) {
+      return send(text, params, options);
+    }
     const args = literals.length ? `(${literals.join(', ')})` : '';
     // no parameters left to bind: the simple protocol is one message where `query` is five
     // (parse, describe, bind, describe, execute), about a third less of PGlite's time each
