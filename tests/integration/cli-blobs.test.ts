@@ -36,7 +36,11 @@ function tessera(
   // compiled the server's module graph again for each of the file's 18 commands
   const [command, argv] = cliCommand(args);
   const child = spawn(command, argv, {
-    env: { ...base, ...env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    env: {
+      ...base,
+      ...env,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // its own process group: from the sources, npx and tsx run the command in a child, which a
     // kill must reach too
@@ -72,7 +76,10 @@ describe.each(dbKinds())('npm run tessera -- blobs migrate on %s', (kind) => {
   const hashes = new Map<string, string>();
 
   beforeAll(async () => {
-    s3 = await startS3();
+    // 10 ms an object read or write, as across a network: progress prints every 500 ms, and a
+    // copy that finished between two lines left the Ctrl-C nothing to stop (CI, stop 61: the
+    // copy back to local was done when a line first passed 100, and the command exited 0)
+    s3 = await startS3('tessera-test', { latencyMs: 10 });
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-cli-blobs-'));
     if (kind === 'postgres') {
       const pg = await freshPostgres();

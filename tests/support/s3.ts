@@ -19,7 +19,14 @@ export interface TestS3 {
   close(): Promise<void>;
 }
 
-export async function startS3(bucket = 'tessera-test'): Promise<TestS3> {
+/**
+ * With `latencyMs`, each object's read and write waits that long first, as a bucket across a
+ * network does.
+ */
+export async function startS3(
+  bucket = 'tessera-test',
+  { latencyMs = 0 }: { latencyMs?: number } = {},
+): Promise<TestS3> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'tessera-s3-'));
   const child = spawn(
     process.execPath,
@@ -28,6 +35,7 @@ export async function startS3(bucket = 'tessera-test'): Promise<TestS3> {
       path.join(import.meta.dirname, 's3rver-main.mjs'),
       directory,
       bucket,
+      String(latencyMs),
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
