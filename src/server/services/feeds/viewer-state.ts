@@ -160,6 +160,27 @@ function savedInfoFrom(r: SavedRow): SavedInfo {
  * 'edit_pin'); aggregatedPinData by the rule of the pin's analytics page (decision 024).
  */
 export function personalize(e: BaseEntry, st: ViewerState): PinModel | null {
+  if (st.me === null) return personalized(e, st);
+  // a signed-in person's flags for a page are kept until their next write (feedViewerState in
+  // hydrate.ts): the same state and entry make the same card, so the card made for the last
+  // request is the one for this, with its JSON written once (decision 082)
+  let made = madeFor.get(st);
+  if (made === undefined) {
+    made = new Map();
+    madeFor.set(st, made);
+  }
+  let model = made.get(e);
+  if (model === undefined) {
+    model = personalized(e, st);
+    made.set(e, model);
+  }
+  return model;
+}
+
+/** The cards made for each viewer state, by entry (null: this viewer may not see it). */
+const madeFor = new WeakMap<ViewerState, Map<BaseEntry, PinModel | null>>();
+
+function personalized(e: BaseEntry, st: ViewerState): PinModel | null {
   const me = st.me;
   const own = me !== null && e.boardOwnerId === me;
   const perms =

@@ -188,4 +188,44 @@ describe('jsonAnswer: a digest that names the bytes', () => {
     expect(answer(true).digest.equals(first.digest)).toBe(true);
     expect(answer(false).digest.equals(first.digest)).toBe(false);
   });
+
+  it('a copy is named by its own SHA-256: the digest does not depend on which copies were kept', () => {
+    const base = keepUnchanged(card(12));
+    const answer = (flag: number) => jsonAnswer([copiedFrom(base, { saveCount: flag })]);
+    const first = answer(0);
+    // more flag values than a base keeps copies of (decision 082): the first is made again
+    for (const flag of [1, 2, 3, 4, 5]) {
+      const other = answer(flag);
+      expect(other.body.toString()).toBe(JSON.stringify([{ ...base, saveCount: flag }]));
+      expect(other.digest.equals(first.digest)).toBe(false);
+    }
+    const again = answer(0);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(again.digest.equals(first.digest)).toBe(true);
+  });
+
+  it('copies with the same texts around other kept parts are other bytes', () => {
+    const base = keepUnchanged(card(13));
+    const pinners = [keepUnchanged({ id: '1' }), keepUnchanged({ id: '2' })];
+    for (const pinner of [...pinners, ...pinners]) {
+      const value = [copiedFrom(base, { pinner })];
+      expect(jsonAnswer(value).body.toString()).toBe(JSON.stringify(value));
+    }
+  });
+
+  it('a copy shared between answers (a kept signed-in card) is written the same each time', () => {
+    const base = keepUnchanged(card(14));
+    const shared = copiedFrom(base, {
+      favoritedByMe: true,
+      pinner: copiedFrom(base.pinner, { followed: true }),
+    });
+    const first = jsonAnswer({ data: [shared] });
+    const again = jsonAnswer({
+      data: [copiedFrom(shared, { recommendationReason: null }), shared],
+    });
+    expect(again.body.toString()).toBe(
+      JSON.stringify({ data: [{ ...shared, recommendationReason: null }, shared] }),
+    );
+    expect(jsonAnswer({ data: [shared] }).digest.equals(first.digest)).toBe(true);
+  });
 });

@@ -49,6 +49,8 @@ interface Copy {
   of: object;
   base: object;
   own: readonly string[];
+  /** the copy's JSON once written (a copy never changes: frozen under the tests) */
+  bytes?: Buffer;
 }
 const COPY = Symbol('copied from a kept object');
 
@@ -208,27 +210,94 @@ function sameKeys(a: readonly string[], b: readonly string[]): boolean {
 
 /**
  * A copy's JSON: runs of the base's keys as slices of the base's bytes, the copy's own keys
- * written where `{ ...base, ...own }` puts them (a key of the base in its place, a new one after).
+ * written where `{ ...base, ...own }` puts them (a key of the base in its place, a new one after),
+ * as one kept part (`keptCopy`).
  */
-function writeCopy(copy: object, { base, own }: Copy, out: Part[], depth: number): void {
+function writeCopy(copy: object, made: Copy, out: Part[], depth: number): void {
+  if (made.bytes !== undefined) {
+    // a copy shared between requests (a signed-in person's card, personalize in viewer-state.ts)
+    out.push(made.bytes);
+    return;
+  }
+  const { base, own } = made;
   const values = copy as Record<string, unknown>;
-  out.push('{');
+  const parts: Part[] = ['{'];
   let first = true;
   for (const step of planOf(base, own).steps) {
     if ('run' in step) {
-      if (first) out.push(step.run);
-      else if (step.afterComma !== null) out.push(step.afterComma);
-      else out.push(',', step.run);
+      if (first) parts.push(step.run);
+      else if (step.afterComma !== null) parts.push(step.afterComma);
+      else parts.push(',', step.run);
       first = false;
       continue;
     }
     const inner = values[step.key];
     if (leftOut(inner)) continue;
-    out.push(first ? step.head : step.afterComma);
+    parts.push(first ? step.head : step.afterComma);
     first = false;
-    write(inner, out, depth - 1);
+    write(inner, parts, depth - 1);
   }
-  out.push('}');
+  parts.push('}');
+  made.bytes = keptCopy(base, parts);
+  out.push(made.bytes);
+}
+
+/**
+ * A copy's bytes as the base's copies with the same parts had them (decision 082): a signed-in
+ * person's card is the same copy request after request (their flags change when they write), and
+ * most people's copy of a card is the same copy (nothing saved, nothing followed). Written as
+ * its runs and texts, a feed page was hundreds of parts, and sizing, copying and naming them was
+ * a fifth of the signed-in feed's CPU; as one kept part each, a page is a few dozen. The parts
+ * say the bytes: the same texts around the same kept bytes (by identity) are the same JSON. An
+ * answer names a copy by its own SHA-256, so the digest does not depend on what is kept.
+ */
+interface Variant {
+  /** the parts' texts, each kept part a U+0001 (JSON writes that character escaped) */
+  texts: string;
+  kept: Buffer[];
+  bytes: Buffer;
+}
+const variants = new WeakMap<object, Variant[]>();
+/** copies kept per base, the last used first: about 4 KB each, for the 4,000 cards kept */
+const VARIANTS_PER_BASE = 4;
+
+function keptCopy(base: object, parts: Part[]): Buffer {
+  let texts = '';
+  const kept: Buffer[] = [];
+  for (const part of parts) {
+    if (typeof part === 'string') texts += part;
+    else {
+      texts += '\u0001';
+      kept.push(part);
+    }
+  }
+  const known = variants.get(base);
+  if (known !== undefined) {
+    for (let i = 0; i < known.length; i += 1) {
+      const variant = known[i] as Variant;
+      if (variant.texts !== texts || !sameParts(variant.kept, kept)) continue;
+      if (i > 0) {
+        known.splice(i, 1);
+        known.unshift(variant);
+      }
+      return variant.bytes;
+    }
+  }
+  const bytes = Buffer.concat(
+    parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)),
+  );
+  keptDigests.set(bytes, null);
+  const list = known ?? [];
+  list.unshift({ texts, kept, bytes });
+  if (list.length > VARIANTS_PER_BASE) list.pop();
+  if (known === undefined) variants.set(base, list);
+  return bytes;
+}
+
+function sameParts(a: readonly Buffer[], b: readonly Buffer[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
