@@ -20,6 +20,7 @@ const freezeKept = process.env.TESSERA_FREEZE_KEPT === '1';
 
 import { createHash } from 'node:crypto';
 import { joinText, namingBytes, type Part } from './answer-parts.ts';
+import { keptCopy } from './kept-copies.ts';
 import { clonerOf } from './literal-copy.ts';
 
 /** Objects marked by `keepUnchanged`, and the JSON of a kept array or `toJSON` once asked for. */
@@ -238,66 +239,8 @@ function writeCopy(copy: object, made: Copy, out: Part[], depth: number): void {
     write(inner, parts, depth - 1);
   }
   parts.push('}');
-  made.bytes = keptCopy(base, parts);
+  made.bytes = keptCopy(base, parts, (bytes) => keptDigests.set(bytes, null));
   out.push(made.bytes);
-}
-
-/**
- * A copy's bytes as the base's copies with the same parts had them (decision 082): a signed-in
- * person's card is the same copy request after request (their flags change when they write), and
- * most people's copy of a card is the same copy (nothing saved, nothing followed). Written as
- * its runs and texts, a feed page was hundreds of parts, and sizing, copying and naming them was
- * a fifth of the signed-in feed's CPU; as one kept part each, a page is a few dozen. The parts
- * say the bytes: the same texts around the same kept bytes (by identity) are the same JSON. An
- * answer names a copy by its own SHA-256, so the digest does not depend on what is kept.
- */
-interface Variant {
-  /** the parts' texts, each kept part a U+0001 (JSON writes that character escaped) */
-  texts: string;
-  kept: Buffer[];
-  bytes: Buffer;
-}
-const variants = new WeakMap<object, Variant[]>();
-/** copies kept per base, the last used first: about 4 KB each, for the 4,000 cards kept */
-const VARIANTS_PER_BASE = 4;
-
-function keptCopy(base: object, parts: Part[]): Buffer {
-  let texts = '';
-  const kept: Buffer[] = [];
-  for (const part of parts) {
-    if (typeof part === 'string') texts += part;
-    else {
-      texts += '\u0001';
-      kept.push(part);
-    }
-  }
-  const known = variants.get(base);
-  if (known !== undefined) {
-    for (let i = 0; i < known.length; i += 1) {
-      const variant = known[i] as Variant;
-      if (variant.texts !== texts || !sameParts(variant.kept, kept)) continue;
-      if (i > 0) {
-        known.splice(i, 1);
-        known.unshift(variant);
-      }
-      return variant.bytes;
-    }
-  }
-  const bytes = Buffer.concat(
-    parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)),
-  );
-  keptDigests.set(bytes, null);
-  const list = known ?? [];
-  list.unshift({ texts, kept, bytes });
-  if (list.length > VARIANTS_PER_BASE) list.pop();
-  if (known === undefined) variants.set(base, list);
-  return bytes;
-}
-
-function sameParts(a: readonly Buffer[], b: readonly Buffer[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /**
