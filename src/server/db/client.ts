@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { parseTextTypesOnce } from './pglite-parsers.ts';
 import { namePreparedStatements, preparePgliteStatements, statementNamer } from './prepared.ts';
 import * as schema from './schema/index.ts';
 import { writesLogger } from './writes-seen.ts';
@@ -121,6 +122,8 @@ export async function openDatabase(opts: {
     throw e;
   }
   preparePgliteStatements(client);
+  // decision 083: drizzle's text types parsed once; PGlite's own parsing for anything else
+  const asPglite = parseTextTypesOnce(client);
   const db = drizzlePglite({ client, schema, logger: writesLogger }) as unknown as Db;
   return {
     db,
@@ -130,8 +133,8 @@ export async function openDatabase(opts: {
         // pg-boss creates and migrates its schema in one text of many statements, which only
         // PGlite's exec (the simple protocol, no parameters) runs; the answer is the last one's
         async executeSql(text, values) {
-          if (values?.length) return client.query(text, values);
-          const results = await client.exec(text);
+          if (values?.length) return client.query(text, values, asPglite);
+          const results = await client.exec(text, asPglite);
           return results.at(-1) ?? { rows: [] };
         },
       },

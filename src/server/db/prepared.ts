@@ -1,5 +1,6 @@
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { withoutMerge } from './pglite-parsers.ts';
 
 /** Texts longer than this are bulk writes (a seed's or an import's many rows): never named. */
 const LONGEST = 8_000;
@@ -120,8 +121,9 @@ export function preparePgliteStatements(
     inTx: boolean,
     text: string,
     params: unknown[],
-    options: QueryOptions | undefined,
+    asked: QueryOptions | undefined,
   ): Promise<Results<unknown>> => {
+    const options = withoutMerge(asked);
     const known = held.get(text);
     if (known === undefined) {
       const made = PREPARABLE.test(text) ? nameOf(text) : undefined;
