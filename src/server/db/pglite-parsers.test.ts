@@ -65,10 +65,9 @@ describe('PGlite parses drizzle’s text types once (decision 083)', () => {
         ]);
       }
       // pg-boss reads through the queue's connection, with PGlite's own parsing
-      const boss = await database.queueConnection.db.executeSql(
-        'select at from parse_probe where id = $1',
-        [1],
-      );
+      const queue = database.queueConnection;
+      if (!('db' in queue)) throw new Error('PGlite hands pg-boss its own connection');
+      const boss = await queue.db.executeSql('select at from parse_probe where id = $1', [1]);
       expect(boss.rows).toEqual([{ at: new Date('2026-12-04T07:00:00Z') }]);
     } finally {
       await database.close();
