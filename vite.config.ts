@@ -6,12 +6,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { bookmarkletPlugin } from './scripts/bookmarklet.mjs';
 import { lazyRenderedCss } from './scripts/lazy-rendered-css.mjs';
 import { mergeShellCss } from './scripts/merge-shell-css.mjs';
-import {
-  compileHints,
-  findShellModules,
-  SHELL_PASS_ENV,
-  shellOutput,
-} from './scripts/shell-chunk.mjs';
+import { compileHints, SHELL_PASS_ENV, shellChunks } from './scripts/shell-chunk.mjs';
 
 const taken = new Map<string, string>();
 
@@ -54,7 +49,10 @@ export default defineConfig(
         ? [
             lazyRenderedCss(),
             mergeShellCss(),
-            ...(process.env[SHELL_PASS_ENV] ? [] : [compileHints()]),
+            // the first pass builds without them: it splits as Rollup would
+            ...(process.env[SHELL_PASS_ENV]
+              ? []
+              : [shellChunks(import.meta.dirname), compileHints()]),
           ]
         : []),
     ],
@@ -83,12 +81,8 @@ export default defineConfig(
       },
       // The server code stays outside the SSR bundle: the running process loads it once, so
       // loaders and the API share one copy of the services, the database and the caches.
-      // The browser's build puts the modules every page loads in one file (scripts/shell-chunk.mjs).
-      rollupOptions: isSsrBuild
-        ? { external: [/^#server\//] }
-        : command === 'build' && !process.env[SHELL_PASS_ENV]
-          ? { output: shellOutput(await findShellModules(import.meta.dirname)) }
-          : {},
+      // The browser's build puts the modules every page loads in one file (shellChunks above).
+      rollupOptions: isSsrBuild ? { external: [/^#server\//] } : {},
     },
   }),
 );

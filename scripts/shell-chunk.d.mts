@@ -15,6 +15,8 @@ export function shellModulesOf(
   >,
 ): ShellGroups;
 export function findShellModules(root: string): Promise<ShellGroups>;
+/** the browser build's plugin: the first pass when the build starts, then `shellOutput` */
+export function shellChunks(root: string): Plugin;
 export function shellOutput(groups: {
   shell: Iterable<string>;
   shared: Iterable<string>;
