@@ -35,7 +35,9 @@ describe('the refusal page', () => {
   });
 
   it('joins the methods a page takes as the language joins alternatives', () => {
-    const e = refusal(() => checkMethod('PUT', { hasGet: true, hasAction: true }));
+    const e = refusal(() =>
+      checkMethod('PUT', { leafId: 'routes/x', hasGet: true, hasAction: true }),
+    );
     expect(e.headers.allow).toBe('GET, HEAD, POST');
     expect(errorPageHtml(e, {})).toContain('This page takes GET, HEAD, or POST, not PUT.');
     expect(errorPageHtml(e, { locale: 'de' })).toContain(

@@ -59,6 +59,8 @@ const BAD_ADDRESS: PageText = { id: 'errors.page.badAddressTitle' };
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 interface RouteFacts {
+  /** the route the path renders: its branch is the leaf and its parents */
+  leafId: string;
   hasAction: boolean;
   /** a page (component) or a loader: something a GET answers */
   hasGet: boolean;
@@ -74,6 +76,7 @@ export function routeMatcher(build: ServerBuild): (pathname: string) => RouteFac
   for (const r of Object.values(build.routes)) {
     if (!r) continue;
     const facts = {
+      leafId: r.id,
       hasAction: typeof r.module.action === 'function',
       hasGet: typeof r.module.loader === 'function' || r.module.default !== undefined,
     };
@@ -104,11 +107,12 @@ export function routeMatcher(build: ServerBuild): (pathname: string) => RouteFac
 }
 
 /**
- * The page path a request is for: single-fetch data requests end in `.data`, `/_root.data` for
- * the root and `/_.data` for a path with a trailing slash (React Router's own naming).
+ * The page path a request is for, as React Router reads it with `v8_trailingSlashAwareDataRequests`
+ * (react-router.config.ts): single-fetch data requests end in `.data`, and in `/_.data` for a path
+ * with a trailing slash (the root's is `/_.data`). `/_root.data` is the path `/_root`, as the
+ * framework reads it: the page it renders is chosen by this path (decision 084).
  */
 export function pagePathOf(pathname: string): string {
-  if (pathname === '/_root.data') return '/';
   if (pathname.endsWith('/_.data')) return pathname.slice(0, -'_.data'.length);
   return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
 }

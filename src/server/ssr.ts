@@ -3,7 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import type { AppLoadContext, ServerBuild } from 'react-router';
+import { branchHandlers } from './branch-handlers.ts';
 import type { Ctx } from './context.ts';
 import { isAppError } from './errors.ts';
 import { requestLocale } from './http/locale.ts';
@@ -134,7 +135,7 @@ export function ssrPlugin(
   getCtx: (req: FastifyRequest) => Ctx,
   cache?: ResponseCache,
 ): FastifyPluginAsync {
-  const handler = createRequestHandler(build, 'production');
+  const handlerOf = branchHandlers(build);
   const routeOf = routeMatcher(build);
 
   /** The request's ctx; a cross-site page post is refused with a readable page, not JSON. */
@@ -153,8 +154,10 @@ export function ssrPlugin(
     }
   }
 
-  /** The checked body of a POST, or the refusal (see page-input.ts). */
-  async function gate(req: FastifyRequest): Promise<Buffer | null> {
+  /** The route a request renders and the checked body of a POST, or the refusal (page-input.ts). */
+  async function gate(
+    req: FastifyRequest,
+  ): Promise<{ body: Buffer | null; leafId: string | null }> {
     // the page's URL is built on the request's origin (Host): a Host no URL can have is a 400
     const url = URL.parse(req.url, pageCtx(req).origin);
     if (!url) {
@@ -166,13 +169,15 @@ export function ssrPlugin(
     }
     checkUrl(url);
     const pagePath = pagePathOf(url.pathname);
-    checkMethod(req.method, routeOf(pagePath));
-    if (req.method !== 'POST') return null;
+    const route = routeOf(pagePath);
+    checkMethod(req.method, route);
+    const leafId = route?.leafId ?? null;
+    if (req.method !== 'POST') return { body: null, leafId };
     const contentType = String(req.headers['content-type'] ?? '');
     checkFormType(contentType);
     const body = await readBody(req.raw, bodyLimitOf(pagePath));
     await parseForm(body, contentType);
-    return body;
+    return { body, leafId };
   }
 
   return async (app) => {
@@ -183,9 +188,9 @@ export function ssrPlugin(
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (req, reply) => {
-        let body: Buffer | null;
+        let gated: Awaited<ReturnType<typeof gate>>;
         try {
-          body = await gate(req);
+          gated = await gate(req);
         } catch (e) {
           if (!(e instanceof PageInputError)) throw e;
           return reply
@@ -212,7 +217,8 @@ export function ssrPlugin(
           reply.raw.once('finish', end).once('close', end);
         }
         const loadContext: AppLoadContext = { ctx, cspNonce };
-        const res = await handler(toWebRequest(req, ctx.origin, body), loadContext);
+        const handler = handlerOf(gated.leafId);
+        const res = await handler(toWebRequest(req, ctx.origin, gated.body), loadContext);
         const keepable =
           slot && req.method === 'GET' && res.status === 200 && !res.headers.has('set-cookie');
         const keep =
