@@ -62,7 +62,7 @@ export function deferLoader(source: string, hrefs: string[]): string {
  * `<Scripts/>` writes a `<link rel="modulepreload">` per initial script into <head> and a module
  * script whose static imports start at once; on a slow phone link those ~110 KB can share the
  * connection with the stylesheet and the first pin images (Chrome holds them back, other
- * browsers and Lighthouse's estimate do not). This rewrite of the server's HTML stream drops the
+ * browsers and Lighthouse's estimate do not). This rewrite of the server's HTML page drops the
  * preloads and makes the loader wait for the first contentful paint, then add the preloads (all
  * scripts in parallel) and import what it imported before, in the same order. The page's links
  * and forms work before it hydrates. The page is rewritten whole, once it is written (decision
