@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { holdoutBucket } from '#server/services/experiences/rules';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard } from '../support/factory.ts';
@@ -253,6 +253,32 @@ describe.each(dbKinds())('experience serving on %s', (kind) => {
       [String(d)]: null,
       [String(e)]: null,
     });
+  });
+
+  it('schedule: a kept list of experiences starts and ends them on time, with no write between', async () => {
+    const hour = 60 * 60 * 1000;
+    const now = Date.now();
+    const [later, ending] = [freshPlacement(), freshPlacement()];
+    const starting = await makeExperience(t, {
+      placements: [later],
+      startsAt: new Date(now + hour),
+    });
+    const ended = await makeExperience(t, { placements: [ending], endsAt: new Date(now + hour) });
+    const v = visitor(t);
+    // the first answer keeps the placements' active experiences (decision 085)
+    expect(await served(v, [later, ending])).toMatchObject({
+      [String(later)]: null,
+      [String(ending)]: { experience_id: ended.id },
+    });
+    vi.useFakeTimers({ toFake: ['Date'], now: now + 2 * hour });
+    try {
+      expect(await served(v, [later, ending])).toMatchObject({
+        [String(later)]: { experience_id: starting.id },
+        [String(ending)]: null,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('M-260 M-196 an experience that cannot be drawn is not served (a modal without a body, type 0)', async () => {

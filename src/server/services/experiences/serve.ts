@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { type Targeting, targetingSchema } from '#domain/experiences/experience-data';
 import {
   type DisplayData,
@@ -8,6 +8,7 @@ import {
 } from '#domain/experiences/experiences';
 import type { Ctx } from '../../context.ts';
 import { experienceStatuses, experiences, placedExperiences } from '../../db/schema/index.ts';
+import { versionedCache } from '../platform/versioned-cache.ts';
 import { isHeldOut, routeKindOf, type SubjectFacts, targetingMatches } from './rules.ts';
 import { subjectOf } from './subject.ts';
 import { subjectFacts } from './targeting.ts';
@@ -48,9 +49,22 @@ type StatusRow = {
   triggeredAt: Date | null;
 };
 
-/** Active, scheduled now and on the asked placements, best first (priority, then oldest id). */
-async function candidates(ctx: Ctx, placementIds?: readonly number[]): Promise<Candidate[]> {
-  const now = ctx.now();
+type Scheduled = Candidate & { startsAt: Date | null; endsAt: Date | null };
+
+/**
+ * The active experiences of a set of placements change only when one is written (an
+ * administrator's edit, an import: writes that change everything, decision 039), so they are
+ * kept until then; a start or end time passing is applied to the kept list on each read. This was
+ * a signed-in page's one statement once its cards were kept (issue 32).
+ */
+const MAX_KEPT_PLACEMENT_SETS = 200;
+
+/** Active and on the asked placements, whatever their schedule, best first (priority, then oldest id). */
+async function active(ctx: Ctx, placementIds?: readonly number[]): Promise<Scheduled[]> {
+  const cache = versionedCache<Scheduled[]>(ctx.db, 'experiences:active', MAX_KEPT_PLACEMENT_SETS);
+  const key = placementIds ? placementIds.join(',') : '*';
+  const kept = cache.get(key);
+  if (kept) return kept;
   const rows = await ctx.db
     .select({
       placedId: placedExperiences.id,
@@ -62,26 +76,37 @@ async function candidates(ctx: Ctx, placementIds?: readonly number[]): Promise<C
       targeting: experiences.targeting,
       frequencyCap: experiences.frequencyCap,
       holdoutPercent: experiences.holdoutPercent,
+      startsAt: experiences.startsAt,
+      endsAt: experiences.endsAt,
     })
     .from(placedExperiences)
     .innerJoin(experiences, eq(experiences.id, placedExperiences.experienceId))
     .where(
       and(
         eq(experiences.state, 'active'),
-        or(isNull(experiences.startsAt), lte(experiences.startsAt, now)),
-        or(isNull(experiences.endsAt), gt(experiences.endsAt, now)),
         placementIds ? inArray(placedExperiences.placementId, [...placementIds]) : undefined,
       ),
     )
     .orderBy(desc(experiences.priority), asc(experiences.id), asc(placedExperiences.id));
-  const out: Candidate[] = [];
+  const out: Scheduled[] = [];
   for (const r of rows) {
     // an experience whose stored targeting no longer parses is not served, rather than a 500
     const targeting = targetingSchema.safeParse(r.targeting ?? {});
     if (!targeting.success) continue;
     out.push({ ...r, targeting: targeting.data });
   }
+  cache.set(key, out);
   return out;
+}
+
+/** Active, scheduled now and on the asked placements, best first (priority, then oldest id). */
+async function candidates(ctx: Ctx, placementIds?: readonly number[]): Promise<Candidate[]> {
+  const now = ctx.now().getTime();
+  return (await active(ctx, placementIds)).filter(
+    (c) =>
+      (c.startsAt === null || c.startsAt.getTime() <= now) &&
+      (c.endsAt === null || c.endsAt.getTime() > now),
+  );
 }
 
 async function statusesOf(
