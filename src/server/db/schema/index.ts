@@ -20,5 +20,6 @@ export * from './oauth.ts';
 export * from './outbound.ts';
 export * from './pins.ts';
 export * from './push.ts';
+export * from './search.ts';
 export * from './sessions.ts';
 export * from './users.ts';

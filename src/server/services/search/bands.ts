@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { queryForms } from './prefixes.ts';
 import { rowsOf } from './shared.ts';
 
 /**
@@ -33,9 +34,6 @@ interface SearchStats {
 /** Statistics change slowly; they are read again after this long. */
 const STATS_TTL_MS = 10 * 60_000;
 const statsByDb = new WeakMap<Db, { at: number; value: Promise<SearchStats | null> }>();
-/** querytree of a query's to_tsquery: a pure function of its text */
-const trees = new Map<string, string>();
-const MAX_TREES = 2_000;
 
 async function loadStats(ctx: Ctx): Promise<SearchStats | null> {
   const [row] = await rowsOf<{ rows: number; elems: string[] | null; freqs: number[] | null }>(
@@ -67,16 +65,6 @@ function searchStats(ctx: Ctx): Promise<SearchStats | null> {
   return value;
 }
 
-async function queryTree(ctx: Ctx, q: SQL, tsq: string): Promise<string> {
-  const known = trees.get(tsq);
-  if (known !== undefined) return known;
-  const [row] = await rowsOf<{ tree: string }>(ctx, sql`select querytree(${q}) as tree`);
-  const tree = row?.tree ?? '';
-  if (trees.size >= MAX_TREES) trees.clear();
-  trees.set(tsq, tree);
-  return tree;
-}
-
 /** The share of rows matching a query tree, as the planner would guess it (terms independent). */
 function share(tree: string, s: SearchStats): number {
   let out = 1;
@@ -105,7 +93,7 @@ export async function lowestBand(
 ): Promise<number | null> {
   const s = await searchStats(ctx);
   if (!s) return null;
-  const matches = share(await queryTree(ctx, q, tsq), s) * s.rows;
+  const matches = share((await queryForms(ctx, q, tsq)).tree, s) * s.rows;
   // Reading the bands costs the index a pass over every pin in them, reading the matches costs
   // a heap row each: the bands pay off only for words in more than a few thousand pins.
   if (matches < BANDS_FROM * maxRanked) return null;

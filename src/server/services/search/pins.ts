@@ -6,6 +6,7 @@ import { hydrateFeedPins, type PinRef } from '../feeds/hydrate.ts';
 import { noteReads, RANK_TAG, userTag } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import { bandsFrom, lowestBand } from './bands.ts';
+import { matchQuery } from './prefixes.ts';
 import {
   afterKey,
   clampPageSize,
@@ -45,17 +46,17 @@ export const MAX_RANKED = 1500;
  * The MAX_RANKED most saved matches of the query (decision 040, bands.ts): from the popularity
  * bands from `band` up when they hold enough of them, else (or with no band) from every match.
  */
-function candidates(q: SQL, conds: SQL, band: number | null): SQL {
+function candidates(match: SQL, conds: SQL, band: number | null): SQL {
   const max = sql.raw(String(MAX_RANKED));
   const pick = (match: SQL) => sql`select p.id, p.pinner_id, p.board_id, p.origin_pin_id,
       p.search_doc, p.save_count, p.favorite_count, p.created_at
     from pins p where p.search_doc @@ ${match} and ${conds}
     order by p.save_count + p.favorite_count desc, p.id desc limit ${max}`;
-  if (band === null) return sql`(${pick(q)})`;
-  return sql`(with top as materialized (${pick(sql`(${q} && ${bandsFrom(band)})`)})
+  if (band === null) return sql`(${pick(match)})`;
+  return sql`(with top as materialized (${pick(sql`(${match} && ${bandsFrom(band)})`)})
     select * from top where (select count(*) from top) >= ${max}
     union all
-    select * from (${pick(q)}) matches where (select count(*) from top) < ${max})`;
+    select * from (${pick(match)}) matches where (select count(*) from top) < ${max})`;
 }
 
 /** Pins on no board, or on a live board that is not secret. */
@@ -125,6 +126,7 @@ async function skeleton(
     ${notBlocked(s.me, sql`p.pinner_id`)} ${s.kind ? kindCondition(s.kind) : sql``} ${color}`;
   const q = tsQuery('english', s.tsq);
   const band = await lowestBand(ctx, q, s.tsq, MAX_RANKED);
+  const match = await matchQuery(ctx, q, s.tsq);
   const rows = await rowsOf<{
     id: string | number;
     pinner_id: string | number;
@@ -135,7 +137,7 @@ async function skeleton(
     ctx,
     sql`select id, pinner_id, board_id, origin_pin_id, score from (
       select c.id, c.pinner_id, c.board_id, c.origin_pin_id, ${SCORE} as score
-      from ${candidates(q, conds, band)} c, ${q} as q(q)
+      from ${candidates(match, conds, band)} c, ${q} as q(q)
     ) s where true ${afterKey(after)}
     order by score desc, id desc
     limit ${want}`,
