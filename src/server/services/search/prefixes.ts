@@ -15,8 +15,12 @@ import { rowsOf } from './shared.ts';
  * expanded query matches exactly the pins the prefix does.
  */
 
-/** A prefix standing for more lexemes than this is left to the index as a prefix. */
-export const MAX_EXPANDED = 64;
+/**
+ * A prefix standing for more lexemes than this is left to the index as a prefix: the index reads
+ * an OR entry by entry, and for a one-letter prefix of dozens of common lexemes that cost more
+ * than the prefix's bitmap (decision 085, "a larger limit").
+ */
+export const MAX_EXPANDED = 8;
 
 interface QueryForms {
   /** querytree(): the part of the query the index can answer */
