@@ -68,13 +68,22 @@ describe('the live channel client', () => {
     const view = mount(signedIn, seen);
     expect(FakeEventSource.all).toHaveLength(1);
     const es = FakeEventSource.all[0] as FakeEventSource;
-    expect(es.url).toBe('/v3/live/');
-    act(() => es.emit('hello', hello));
+    // decision 086: the first stream says how long ago the page began loading
+    expect(es.url).toMatch(/^\/v3\/live\/\?age=\d+$/);
+    act(() => es.emit('hello', { ...hello, missed: false }));
     expect(view.container.textContent).toBe('open/3open/3');
     act(() => es.emit('message', { conversationId: '5', messageId: '9' }));
     expect(seen).toEqual(['message:5']);
     view.unmount();
     expect(es.closed).toBe(true);
+  });
+
+  it('a first hello that says an event came while the page loaded asks listeners to resync', () => {
+    const seen: string[] = [];
+    const view = mount(signedIn, seen);
+    act(() => FakeEventSource.all[0]?.emit('hello', { ...hello, missed: true }));
+    expect(seen).toEqual(['resync:']);
+    view.unmount();
   });
 
   it('a visitor opens nothing', () => {
@@ -106,6 +115,8 @@ describe('the live channel client', () => {
     });
     expect(fetches).toHaveBeenCalledTimes(1);
     expect(FakeEventSource.all).toHaveLength(2);
+    // a page that has had a hello asks only about what came since (Last-Event-ID)
+    expect(FakeEventSource.all[1]?.url).toBe('/v3/live/');
     act(() => FakeEventSource.all[1]?.emit('hello', { ...hello, resumed: true }));
     expect(seen).toEqual(['resync:']);
     view.unmount();

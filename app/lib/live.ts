@@ -9,7 +9,8 @@ import { useViewer } from './viewer-context';
  * opens while someone listens and the viewer is signed in, reconnects with a growing wait after
  * an error, stops for good on a 401 (the session ended), closes a minute after the tab is
  * hidden and reopens when it is shown again. Every (re)connection starts with `hello` and the
- * counts; one after the first also tells listeners to `resync` (they may have missed events).
+ * counts; one after the first also tells listeners to `resync` (they may have missed events),
+ * and so does the first when the server says an event came while the page loaded (decision 086).
  */
 export type LiveEventKind = 'message' | 'conversation' | 'notification' | 'resync';
 
@@ -79,7 +80,11 @@ function connect(): void {
   if (!state.userId || state.users === 0 || state.snapshot.status === 'ended') return;
   if (document.visibilityState === 'hidden') return;
   set({ status: 'connecting' });
-  const es = new EventSource(LIVE_URL);
+  // decision 086: until a first hello, the page says how long ago it began loading (its data
+  // is no older), and the server says whether an event for this person may have come since
+  const es = new EventSource(
+    state.helloSeen ? LIVE_URL : `${LIVE_URL}?age=${Math.round(performance.now())}`,
+  );
   state.es = es;
   const onCounts = (e: MessageEvent) => {
     const d = parse(e) as LiveCounts | null;
@@ -89,7 +94,8 @@ function connect(): void {
     state.attempts = 0;
     set({ status: 'open' });
     onCounts(e as MessageEvent);
-    if (state.helloSeen) emit('resync', {});
+    const missed = (parse(e as MessageEvent) as { missed?: boolean } | null)?.missed === true;
+    if (state.helloSeen || missed) emit('resync', {});
     state.helloSeen = true;
   });
   es.addEventListener('unread', (e) => onCounts(e as MessageEvent));

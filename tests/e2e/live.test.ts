@@ -302,4 +302,65 @@ describe.skipIf(!hasChromium())('live updates and notifications (Chromium)', () 
       await page.screenshot({ path: path.join(SHOTS, shot) });
     }
   });
+
+  it('decision 086: a message sent while the page’s live stream is still connecting shows once it connects', async () => {
+    // words of this attempt only (a retry writes to the same conversation)
+    const first = uniqueName('A first word ');
+    const second = uniqueName('Written while your page connected ');
+    const ba = await browserAs(who.a.token);
+    const a = await open(ba, '/');
+    const conversationId = await a.page.evaluate(
+      async ([to, text]) => {
+        const csrf =
+          document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+        const res = await fetch('/resource/ConversationMessagesResource/create/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+          body: JSON.stringify({ options: { user_ids: [to], text } }),
+        });
+        const body = (await res.json()) as {
+          resource_response: { data: { conversationId: string } };
+        };
+        return body.resource_response.data.conversationId;
+      },
+      [String(who.b.id), first] as const,
+    );
+
+    // B's page loads with the first word; its stream is held back until A has written again,
+    // as on a slow machine where the page is ready before its stream is
+    const bb = await browserAs(who.b.token);
+    const page = await bb.context.newPage();
+    const watch = watchErrors(page);
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const streams: string[] = [];
+    await page.route(
+      (url) => url.pathname === '/v3/live/',
+      async (route) => {
+        streams.push(route.request().url());
+        if (streams.length === 1) await held;
+        await route.continue();
+      },
+    );
+    await page.goto(`${base}/conversation/${conversationId}/`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.getByText(first).waitFor();
+    expect(
+      await call(a.page, 'ConversationMessagesResource', 'create', {
+        conversation_id: conversationId,
+        text: second,
+      }),
+    ).toBe(200);
+    // the event went out to no stream of this page
+    await page.waitForTimeout(500);
+    expect(await page.getByText(second).count()).toBe(0);
+    release();
+    await page.getByText(second).waitFor({ timeout: 10_000 });
+    expect(streams).toHaveLength(1);
+    expect(streams[0]).toMatch(/\/v3\/live\/\?age=\d+$/);
+    expect(watch.errors).toEqual([]);
+    await page.close();
+  });
 });

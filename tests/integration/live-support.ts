@@ -22,6 +22,7 @@ export async function openStream(
   base: string,
   client: Client | null,
   extra: Record<string, string> = {},
+  query = '',
 ) {
   const ctl = new AbortController();
   const headers: Record<string, string> = {
@@ -30,7 +31,7 @@ export async function openStream(
     ...(client?.cookie ? { cookie: `${client.cookie.name}=${client.cookie.value}` } : {}),
     ...extra,
   };
-  const res = await fetch(`${base}/v3/live/`, { headers, signal: ctl.signal });
+  const res = await fetch(`${base}/v3/live/${query}`, { headers, signal: ctl.signal });
   const events: SseEvent[] = [];
   const comments: string[] = [];
   const waiters = new Set<() => void>();

@@ -27,8 +27,8 @@ describe.each(dbKinds())('the live channel on %s', (kind) => {
   });
 
   const person = () => signedUp(t);
-  async function stream(p: Person | null, extra: Record<string, string> = {}) {
-    const s = await openStream(base, p?.client ?? null, extra);
+  async function stream(p: Person | null, extra: Record<string, string> = {}, query = '') {
+    const s = await openStream(base, p?.client ?? null, extra, query);
     streams.push(s);
     return s;
   }
@@ -70,6 +70,43 @@ describe.each(dbKinds())('the live channel on %s', (kind) => {
     const a = await person();
     const s = await stream(a, { 'last-event-id': '41' });
     expect((await s.next(is('hello'))).data).toMatchObject({ resumed: true });
+  });
+
+  it('decision 086: a page that says how long ago it began loading is told whether an event for its viewer came meanwhile', async () => {
+    const [a, b, c] = [await person(), await person(), await person()];
+    const before = performance.now();
+    await send(a, b, 'Sent while your page loaded');
+    // b's page began loading before the send, and its stream opens only now: it refetches
+    const age = Math.ceil(performance.now() - before) + 50;
+    const sb = await stream(b, {}, `?age=${age}`);
+    const hello = await sb.next(is('hello'));
+    expect(hello.data).toMatchObject({
+      messages: { conversations: 0, requests: 1 },
+      notifications: 1,
+      missed: true,
+    });
+    // c's page (nothing for c) and b's next page (loaded after the send) have missed nothing
+    const sc = await stream(c, {}, `?age=${age}`);
+    expect((await sc.next(is('hello'))).data).toMatchObject({ missed: false });
+    const sb2 = await stream(b, {}, '?age=0');
+    expect((await sb2.next(is('hello'))).data).toMatchObject({ missed: false });
+    // a page older than this process can tell about is told it may have missed something
+    const old = await stream(c, {}, '?age=999999999');
+    expect((await old.next(is('hello'))).data).toMatchObject({ missed: true });
+  });
+
+  it('an age that is not a whole number of milliseconds is a 400 envelope, never a stream', async () => {
+    const a = await person();
+    for (const bad of ['?age=soon', '?age=-5', '?age=1.5', '?age=1234567890']) {
+      const { res } = await stream(a, {}, bad);
+      expect(res.status, bad).toBe(400);
+      const body = (await res.json()) as {
+        resource_response: { error: { code: string; message: string } };
+      };
+      expect(body.resource_response.error.message, bad).toMatch(
+        /age.*whole number of milliseconds/,
+      );
+    }
   });
 
   it('a send reaches the recipient with fresh counts, and nobody outside the conversation', async () => {

@@ -5,6 +5,7 @@ import { attributionSourceQuery } from '../analytics/attribution-source.ts';
 import { collageBody, collageParams, listQuery } from '../collages/options.ts';
 import { triggerBody, triggerParams } from '../experiences/trigger.ts';
 import { importQuery } from '../imports/import-upload.ts';
+import { liveStreamQuery } from '../live/live-stream.ts';
 import { favoriteParams } from '../pins/favorite.ts';
 import { offsiteInput } from '../pins/offsite.ts';
 import { pagePicturesBody } from '../pins/page-pictures.ts';
@@ -174,6 +175,7 @@ export const v3Operations: RestOperation[] = [
     path: '/v3/live/',
     tag: 'live',
     summary: 'Server-sent events for the signed-in person (decision 017)',
+    query: liveStreamQuery,
     stream: true,
   },
 ];

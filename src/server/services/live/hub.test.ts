@@ -89,6 +89,63 @@ describe('the live hub (decision 017)', () => {
     expect(hub.size()).toBe(0);
   });
 
+  it('decision 086: tells whether a signal naming a person may have come since a moment, erring towards yes', async () => {
+    const bus = memoryLiveBus();
+    let resync: (s: 'resync') => void = () => {};
+    const hub = new LiveHub({
+      bus: {
+        ...bus,
+        subscribe: (fn) => {
+          resync = fn;
+          return bus.subscribe(fn);
+        },
+      },
+      counts,
+      maxHeard: 2,
+    });
+    // before the hub started it cannot tell
+    expect(hub.heardSince(1, performance.now() - 60_000)).toBe(true);
+    await tick();
+    const t0 = performance.now();
+    expect(hub.heardSince(1, t0)).toBe(false);
+    // a person with no open stream is remembered too: their page may be loading
+    await bus.publish({ kind: 'notification', users: [1] });
+    await tick();
+    expect(hub.heardSince(1, t0)).toBe(true);
+    expect(hub.heardSince(2, t0)).toBe(false);
+    expect(hub.heardSince(1, performance.now())).toBe(false);
+    // past what it remembers (2 people here), a forgotten person's signal counts for everyone
+    await tick();
+    const t1 = performance.now();
+    await bus.publish({ kind: 'notification', users: [2, 3] });
+    await tick();
+    // 1 is forgotten: since before their signal anyone may have had one, since after, nobody
+    expect(hub.heardSince(1, t0)).toBe(true);
+    expect(hub.heardSince(4, t0)).toBe(true);
+    expect(hub.heardSince(1, t1)).toBe(false);
+    expect(hub.heardSince(4, t1)).toBe(false);
+    await bus.publish({ kind: 'notification', users: [5] });
+    await tick();
+    expect(hub.heardSince(4, t1)).toBe(true);
+    // a resync (a lost listener came back) may have lost anyone's
+    await tick();
+    const t2 = performance.now();
+    expect(hub.heardSince(4, t2)).toBe(false);
+    resync('resync');
+    expect(hub.heardSince(4, t2)).toBe(true);
+    hub.close();
+  });
+
+  it('sends one stream fresh counts when asked', async () => {
+    const hub = new LiveHub({ bus: memoryLiveBus(), counts });
+    const a = conn(1);
+    hub.add(a.c);
+    hub.recount(a.c);
+    await tick();
+    expect(a.got).toEqual([{ event: 'unread', data: await counts() }]);
+    hub.close();
+  });
+
   it('splits a payload too big for NOTIFY by recipients and reads back only well-formed ones', () => {
     const users = Array.from({ length: 2000 }, (_, i) => 1_000_000_000 + i);
     const parts = encodeLiveEvent({ kind: 'notification', users });

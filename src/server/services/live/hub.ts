@@ -23,12 +23,16 @@ export interface LiveHubOptions {
   counts(userId: number): Promise<LiveCounts>;
   /** open streams one person may have in one process (tabs, devices) */
   maxPerUser?: number;
+  /** people whose last signal this process remembers */
+  maxHeard?: number;
   heartbeatMs?: number;
   log?: (message: string, err: unknown) => void;
 }
 
 export const MAX_STREAMS_PER_USER = 5;
 export const HEARTBEAT_MS = 25_000;
+/** people whose last signal a process remembers (a number each) */
+const MAX_HEARD = 50_000;
 
 /**
  * Decision 017: this process's open streams by person. Each signal from the bus goes to the
@@ -39,6 +43,14 @@ export class LiveHub {
   private readonly byUser = new Map<number, Set<LiveConnection>>();
   private readonly unsubscribe: () => void;
   private readonly timer: NodeJS.Timeout;
+  /**
+   * When this process last heard a signal naming each person (`performance.now()`, oldest
+   * first), for a new stream to learn whether its page may have missed one (decision 086).
+   * Before `floor` (this hub's start, a forgotten person's last signal, a `resync`) it cannot
+   * tell, and says so.
+   */
+  private readonly heard = new Map<number, number>();
+  private floor = performance.now();
 
   constructor(private readonly opts: LiveHubOptions) {
     this.unsubscribe = opts.bus.subscribe((signal) => this.deliver(signal));
@@ -90,6 +102,37 @@ export class LiveHub {
     set.add(conn);
   }
 
+  /**
+   * Whether a signal naming this person may have come since `since` (`performance.now()` of
+   * this process): then a page whose data was read after `since` but whose stream opened later
+   * has missed it, and refetches (decision 086). It errs towards yes.
+   */
+  heardSince(userId: number, since: number): boolean {
+    return since <= this.floor || (this.heard.get(userId) ?? Number.NEGATIVE_INFINITY) >= since;
+  }
+
+  /** Fresh counts on one stream: a signal came while its `hello` counts were read. */
+  recount(conn: LiveConnection): void {
+    this.opts
+      .counts(conn.userId)
+      .then((counts) => conn.send('unread', counts))
+      .catch((err: unknown) => this.opts.log?.('could not count for a live stream', err));
+  }
+
+  private note(users: readonly number[]): void {
+    const at = performance.now();
+    for (const u of users) {
+      this.heard.delete(u);
+      this.heard.set(u, at);
+    }
+    while (this.heard.size > (this.opts.maxHeard ?? MAX_HEARD)) {
+      const [oldest] = this.heard;
+      if (!oldest) break;
+      this.heard.delete(oldest[0]);
+      this.floor = Math.max(this.floor, oldest[1]);
+    }
+  }
+
   remove(conn: LiveConnection): void {
     const set = this.byUser.get(conn.userId);
     if (!set) return;
@@ -119,6 +162,9 @@ export class LiveHub {
 
   private deliver(signal: LiveSignal): void {
     const users = signal === 'resync' ? [...this.byUser.keys()] : signal.users;
+    // events may have been lost for anyone: every page that opens its stream now refetches
+    if (signal === 'resync') this.floor = performance.now();
+    else this.note(users);
     // The page that hears of a write asks for it at once: this process's kept answers (decision
     // 013) must not be older than the event, even when the event outran the write's entry in the
     // change log (decision 039). A remote change is not recorded again.

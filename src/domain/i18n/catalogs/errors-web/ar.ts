@@ -58,6 +58,7 @@ export const arErrorsWeb: Record<ErrorsWebMessageId, string> = {
   'errors.page.goHome': 'انتقل إلى موجز الصفحة الرئيسية',
   'errors.api.boardIdOrSlug': 'أدخل board_id، أو username وslug.',
   'errors.api.liveLogIn': 'سجّل الدخول لتلقي التحديثات المباشرة.',
+  'errors.api.liveAge': 'يجب أن يكون عددًا صحيحًا من أجزاء الألف من الثانية، بتسعة أرقام على الأكثر.',
   'server.embed.viewOn': 'اعرضه على Tessera',
   'server.embed.unavailable': 'هذا الدبوس غير متاح.',
   'errors.images.storeDown':

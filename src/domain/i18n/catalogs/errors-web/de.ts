@@ -62,6 +62,7 @@ export const deErrorsWeb: Record<ErrorsWebMessageId, string> = {
   'errors.page.goHome': 'Zum Startseiten-Feed',
   'errors.api.boardIdOrSlug': 'Gib board_id an, oder username und slug.',
   'errors.api.liveLogIn': 'Melde dich an, um Live-Updates zu erhalten.',
+  'errors.api.liveAge': 'muss eine ganze Zahl von Millisekunden sein, höchstens 9 Ziffern.',
   'server.embed.viewOn': 'Auf Tessera ansehen',
   'server.embed.unavailable': 'Dieser Pin ist nicht verfügbar.',
   'errors.images.storeDown':

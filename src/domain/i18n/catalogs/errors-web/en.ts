@@ -67,6 +67,7 @@ export const enErrorsWeb = {
   // the web app's own calls (api/)
   'errors.api.boardIdOrSlug': 'Give board_id, or username and slug.',
   'errors.api.liveLogIn': 'Log in to get live updates.',
+  'errors.api.liveAge': 'must be a whole number of milliseconds, at most 9 digits.',
   // pages the server writes without React (the `server` prefix: server-only too)
   'server.embed.viewOn': 'View on Tessera',
   'server.embed.unavailable': 'This Pin is not available.',

@@ -62,6 +62,7 @@ export const frErrorsWeb: Record<ErrorsWebMessageId, string> = {
   'errors.page.goHome': 'Aller au fil d’accueil',
   'errors.api.boardIdOrSlug': 'Indiquez board_id, ou username et slug.',
   'errors.api.liveLogIn': 'Connectez-vous pour recevoir les mises à jour en direct.',
+  'errors.api.liveAge': 'doit être un nombre entier de millisecondes, de 9 chiffres au plus.',
   'server.embed.viewOn': 'Voir sur Tessera',
   'server.embed.unavailable': 'Cette épingle n’est pas disponible.',
   'errors.images.storeDown':

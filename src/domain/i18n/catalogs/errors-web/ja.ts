@@ -61,6 +61,7 @@ export const jaErrorsWeb: Record<ErrorsWebMessageId, string> = {
   'errors.page.goHome': 'ホームフィードへ',
   'errors.api.boardIdOrSlug': 'board_id、または username と slug を指定してください。',
   'errors.api.liveLogIn': 'ライブ更新を受け取るにはログインしてください。',
+  'errors.api.liveAge': 'ミリ秒の整数（9 桁まで）で指定してください。',
   'server.embed.viewOn': 'Tessera で見る',
   'server.embed.unavailable': 'このピンは表示できません。',
   'errors.images.storeDown':
