@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryLiveBus } from './bus.ts';
+import { type LiveBus, memoryLiveBus } from './bus.ts';
 import { decodeLiveEvent, encodeLiveEvent, MAX_PAYLOAD_BYTES } from './events.ts';
 import { type LiveConnection, LiveHub } from './hub.ts';
 
@@ -31,6 +31,20 @@ function conn(userId: number) {
   };
 }
 
+/** A memory bus whose listener a test can also hand a 'resync' (a lost listener came back). */
+function resyncableBus() {
+  const bus = memoryLiveBus();
+  const handle = { resync: (_s: 'resync') => {} };
+  const wrapped: LiveBus = {
+    ...bus,
+    subscribe: (fn) => {
+      handle.resync = fn;
+      return bus.subscribe(fn);
+    },
+  };
+  return { bus: wrapped, resync: (s: 'resync') => handle.resync(s) };
+}
+
 const tick = (ms = 10) => new Promise((r) => setTimeout(r, ms));
 const counts = async () => ({ messages: { conversations: 1, requests: 0 }, notifications: 2 });
 
@@ -53,16 +67,9 @@ describe('the live hub (decision 017)', () => {
   });
 
   it('caps streams per person, pings them, tells all to resync, and ends them on close', async () => {
-    const bus = memoryLiveBus();
-    let resync: (s: 'resync') => void = () => {};
+    const { bus, resync } = resyncableBus();
     const hub = new LiveHub({
-      bus: {
-        ...bus,
-        subscribe: (fn) => {
-          resync = fn;
-          return () => {};
-        },
-      },
+      bus,
       counts,
       maxPerUser: 2,
       heartbeatMs: 20,
@@ -90,16 +97,9 @@ describe('the live hub (decision 017)', () => {
   });
 
   it('decision 086: tells whether a signal naming a person may have come since a moment, erring towards yes', async () => {
-    const bus = memoryLiveBus();
-    let resync: (s: 'resync') => void = () => {};
+    const { bus, resync } = resyncableBus();
     const hub = new LiveHub({
-      bus: {
-        ...bus,
-        subscribe: (fn) => {
-          resync = fn;
-          return bus.subscribe(fn);
-        },
-      },
+      bus,
       counts,
       maxHeard: 2,
     });
