@@ -86,19 +86,18 @@ function connect(): void {
     state.helloSeen ? LIVE_URL : `${LIVE_URL}?age=${Math.round(performance.now())}`,
   );
   state.es = es;
-  const onCounts = (e: MessageEvent) => {
-    const d = parse(e) as LiveCounts | null;
+  const takeCounts = (d: LiveCounts | null) => {
     if (d?.messages) set({ counts: { messages: d.messages, notifications: d.notifications } });
   };
   es.addEventListener('hello', (e) => {
     state.attempts = 0;
     set({ status: 'open' });
-    onCounts(e as MessageEvent);
-    const missed = (parse(e as MessageEvent) as { missed?: boolean } | null)?.missed === true;
-    if (state.helloSeen || missed) emit('resync', {});
+    const hello = parse(e as MessageEvent) as (LiveCounts & { missed?: boolean }) | null;
+    takeCounts(hello);
+    if (state.helloSeen || hello?.missed === true) emit('resync', {});
     state.helloSeen = true;
   });
-  es.addEventListener('unread', (e) => onCounts(e as MessageEvent));
+  es.addEventListener('unread', (e) => takeCounts(parse(e as MessageEvent) as LiveCounts | null));
   es.addEventListener('evicted', () => {
     if (state.es !== es) return;
     // too many open pages of this account: this one waits until the person comes back to it

@@ -29,11 +29,11 @@ export const liveStreamQuery = z.object({
  * `GET /v3/live/` (decision 017): the signed-in viewer's server-sent events: `hello` with the
  * unread counts on every (re)connection (`resumed` when the browser says which event it saw
  * last, and `missed` when the page said its `age` and an event for this person may have come
- * since it began loading, so it refetches what it shows), then `message`, `conversation`, `notification` and
- * `resync` as they happen, each followed by `unread`. Visitors get a 401 envelope; a sixth
- * stream of one person in this process ends their oldest (`evicted`); a stream whose session
- * ends is closed at the next heartbeat. The answer is written on the raw socket, so
- * compression and the session's hooks never hold it back; it is never cached.
+ * since it began loading, so it refetches what it shows), then `message`, `conversation`,
+ * `notification` and `resync` as they happen, each followed by `unread`. Visitors get a 401
+ * envelope; a sixth stream of one person in this process ends their oldest (`evicted`); a stream
+ * whose session ends is closed at the next heartbeat. The answer is written on the raw socket,
+ * so compression and the session's hooks never hold it back; it is never cached.
  */
 export function liveRoute(getCtx: (req: FastifyRequest) => Ctx, hub: LiveHub): FastifyPluginAsync {
   return async (app) => {
