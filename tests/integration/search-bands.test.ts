@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PinModel } from '#domain/pins/models';
+import { BAND_GROUP, TOP_BAND } from '#server/db/schema/index';
 import { seedBulk } from '#server/demo/bulk';
+import { bandsFrom } from '#server/services/search/bands';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { captureSql, type SqlCapture } from '../support/sql-capture.ts';
 import { Client, rowsOf, rr } from './auth-support.ts';
@@ -67,7 +70,7 @@ describe.each(dbKinds())('search through popularity bands on %s', (kind) => {
     } finally {
       capture.on = false;
     }
-    return { ids, banded: capture.texts.some((q) => q.includes("''~p")) };
+    return { ids, banded: capture.texts.some((q) => /''~[pg]\d/.test(q)) };
   }
 
   it('a word in a quarter of the pins: read from the bands, the same results as every match', async () => {
@@ -87,6 +90,59 @@ describe.each(dbKinds())('search through popularity bands on %s', (kind) => {
     );
     expect(expected).toHaveLength(75);
     expect(got.ids).toEqual(expected);
+  });
+
+  it('decision 087: band b and above is one group lexeme and at most three bands, for every b', async () => {
+    const db = t.tessera.database.db;
+    const spread = await rowsOf<{ n: string }>(
+      await db.execute(
+        sql`select count(distinct save_count + favorite_count)::text as n from pins`,
+      ),
+    );
+    expect(Number(spread[0]?.n)).toBeGreaterThan(100);
+    for (let b = 1; b <= TOP_BAND; b++) {
+      const q = bandsFrom(b);
+      const text = new PgDialect().sqlToQuery(q).sql;
+      expect(text.match(/~[pg]\d+/g)?.length ?? 0, text).toBeLessThanOrEqual(BAND_GROUP);
+      const [row] = await rowsOf<{ got: string; want: string }>(
+        await db.execute(sql`select count(*) filter (where search_doc @@ ${q})::text as got,
+            count(*) filter (where floor(ln((1 + greatest(save_count + favorite_count, 0))::float8)
+              / ln(2::float8) * 2) >= ${b})::text as want
+          from pins where deleted_at is null`),
+      );
+      expect(row?.got, `band ${b}: ${text}`).toBe(row?.want);
+    }
+  });
+
+  it('decision 087: a prefix of many lexemes the statistics barely list is read from the bands, with the same results', async () => {
+    const db = t.tessera.database.db;
+    // a prefix of up to three letters starting more than 8 lexemes (so it stays a prefix,
+    // decision 085) whose lexemes the statistics list as too rare to read the bands for
+    const [row] = await rowsOf<{ p: string }>(
+      await db.execute(sql`with mce as (select e, f from pg_stats,
+            unnest(most_common_elems::text::text[], most_common_elem_freqs) as x(e, f)
+          where tablename = 'pins' and attname = 'search_doc'),
+        pre as (select left(lexeme, n) as p from search_lexicon, generate_series(1, 3) as n
+          where lexeme ~ '^[a-z]{3}' group by 1 having count(*) > 8),
+        est as (select p, coalesce((select sum(f) from mce where e like pre.p || '%'), 0) as s
+          from pre)
+        select p from est where s < 0.1 order by s, p limit 1`),
+    );
+    expect(row?.p).toBeDefined();
+    const prefix = row?.p ?? '';
+    const got = await pages(prefix);
+    expect(got.banded, prefix).toBe(true);
+    const expected = (
+      await rowsOf<{ id: string }>(await db.execute(reference(`'${prefix}':*`)))
+    ).map((r) => r.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(got.ids).toEqual(expected);
+  });
+
+  it('decision 087: a query of stop words only finds nothing without reading a pin', async () => {
+    const got = await pages('with them');
+    expect(got.ids).toEqual([]);
+    expect(capture.texts.filter((q) => q.includes('ts_rank_cd'))).toEqual([]);
   });
 
   it('a rarer pair reads every match, with the same results', async () => {

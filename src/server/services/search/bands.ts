@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { BAND_GROUP, TOP_BAND } from '../../db/schema/index.ts';
 import { queryForms } from './prefixes.ts';
 import { rowsOf } from './shared.ts';
 
@@ -11,15 +12,18 @@ import { rowsOf } from './shared.ts';
  * (schema/pins.ts POPULARITY_BAND, `~p0` … `~p63`), so the full-text index can hand over only
  * the matches of the top bands. Which bands: the planner's own statistics of `search_doc` (its
  * most common lexemes with their shares, the bands among them) estimate how many pins match and
- * how many of those sit in each band; for a query expected to match more than five times
- * MAX_RANKED, the bands from the top that should hold twice MAX_RANKED matches are read. If they hold fewer than MAX_RANKED, every match is read as before, in the
- * same statement. Either way the candidates are exactly the MAX_RANKED most saved matches: a pin
+ * how many of those sit in each band; for a query expected to match several times MAX_RANKED
+ * (BANDS_FROM), the bands from the top that should hold twice MAX_RANKED matches are read. If
+ * they hold fewer than MAX_RANKED, every match is read as before, in the same statement. Either
+ * way the candidates are exactly the MAX_RANKED most saved matches: a pin
  * of a lower band has fewer saves than every pin of the bands read.
  */
 
-const TOP_BAND = 63;
-/** Expected matches, in MAX_RANKED, from which the bands are read (measured at a million pins). */
-const BANDS_FROM = 5;
+/**
+ * Expected matches, in MAX_RANKED, from which the bands are read (measured at a million pins: 5
+ * when the bands were an OR of every band above, 3 since they are a group lexeme, decision 087).
+ */
+const BANDS_FROM = 3;
 
 interface SearchStats {
   /** lexeme → share of rows whose document holds it */
@@ -50,7 +54,8 @@ async function loadStats(ctx: Ctx): Promise<SearchStats | null> {
     const f = Number(row.freqs?.[i] ?? 0);
     const band = /^~p(\d+)$/.exec(e);
     if (band) bands[Number(band[1])] = f;
-    else lexemes.set(e, f);
+    // a band's group (decision 087) is no word either
+    else if (!e.startsWith('~')) lexemes.set(e, f);
   });
   // after the shares: their minimum, their maximum, and the share of rows without elements
   const floor = Number(row.freqs[row.elems.length] ?? 0);
@@ -65,8 +70,17 @@ function searchStats(ctx: Ctx): Promise<SearchStats | null> {
   return value;
 }
 
-/** The share of rows matching a query tree, as the planner would guess it (terms independent). */
-function share(tree: string, s: SearchStats): number {
+/**
+ * The share of rows matching a query tree, as the planner would guess it (terms independent). A
+ * prefix of `broad` counts for at least `broadShare`: the statistics list only its commonest
+ * lexemes, and it stands for more than prefixes.ts MAX_EXPANDED.
+ */
+function share(
+  tree: string,
+  s: SearchStats,
+  broad: ReadonlySet<string>,
+  broadShare: number,
+): number {
   let out = 1;
   for (const m of tree.matchAll(/(!?)'((?:[^']|'')+)'(:\*)?/g)) {
     if (m[1]) continue;
@@ -75,6 +89,7 @@ function share(tree: string, s: SearchStats): number {
     if (m[3]) {
       f = s.floor / 2;
       for (const [l, lf] of s.lexemes) if (l.startsWith(lexeme)) f += lf;
+      if (broad.has(lexeme)) f = Math.max(f, broadShare);
     }
     out *= Math.min(1, f);
   }
@@ -90,10 +105,15 @@ export async function lowestBand(
   q: SQL,
   tsq: string,
   maxRanked: number,
+  broad: readonly string[],
 ): Promise<number | null> {
   const s = await searchStats(ctx);
   if (!s) return null;
-  const matches = share((await queryForms(ctx, q, tsq)).tree, s) * s.rows;
+  // Decision 087: a prefix of many lexemes is taken to match enough pins to read the bands. The
+  // statistics miss the rarer lexemes it stands for ("with" matched 15,000 pins of a million,
+  // estimated at under 7,500), and reading every match costs far more than trying the bands.
+  const tree = (await queryForms(ctx, q, tsq)).tree;
+  const matches = share(tree, s, new Set(broad), (BANDS_FROM * maxRanked) / s.rows) * s.rows;
   // Reading the bands costs the index a pass over every pin in them, reading the matches costs
   // a heap row each: the bands pay off only for words in more than a few thousand pins.
   if (matches < BANDS_FROM * maxRanked) return null;
@@ -105,9 +125,18 @@ export async function lowestBand(
   return null;
 }
 
-/** `'~p63' | … | '~p{band}'`: the pins of that band and above, as a tsquery (digits only). */
+/**
+ * The pins of band `band` and above, as a tsquery (digits only). Decision 087: the document holds
+ * the group lexeme `~g{K}` for every multiple K of BAND_GROUP up to its band, so that is
+ * `'~p{band}' | … | '~p{K-1}' | '~g{K}'` with K the first multiple of BAND_GROUP from `band` (at
+ * least BAND_GROUP): at most BAND_GROUP lexemes from band 1 up, where the bands alone were up to
+ * 63, each of which the full-text index reads through for every match.
+ */
 export function bandsFrom(band: number): SQL {
+  const from = Math.min(TOP_BAND, Math.max(0, Math.floor(band)));
+  const group = Math.max(BAND_GROUP, Math.ceil(from / BAND_GROUP) * BAND_GROUP);
   const lexemes = [];
-  for (let b = TOP_BAND; b >= Math.max(0, Math.floor(band)); b--) lexemes.push(`''~p${b}''`);
+  for (let b = from; b < group && b <= TOP_BAND; b++) lexemes.push(`''~p${b}''`);
+  if (group <= TOP_BAND) lexemes.push(`''~g${String(group).padStart(2, '0')}''`);
   return sql.raw(`'${lexemes.join(' | ')}'::tsquery`);
 }

@@ -6,7 +6,7 @@ import { hydrateFeedPins, type PinRef } from '../feeds/hydrate.ts';
 import { noteReads, RANK_TAG, userTag } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import { bandsFrom, lowestBand } from './bands.ts';
-import { matchQuery } from './prefixes.ts';
+import { matchQuery, queryForms } from './prefixes.ts';
 import {
   afterKey,
   clampPageSize,
@@ -125,8 +125,15 @@ async function skeleton(
       or (u.is_private and u.id <> ${s.me ?? 0}))
     ${notBlocked(s.me, sql`p.pinner_id`)} ${s.kind ? kindCondition(s.kind) : sql``} ${color}`;
   const q = tsQuery('english', s.tsq);
-  const band = await lowestBand(ctx, q, s.tsq, MAX_RANKED);
-  const match = await matchQuery(ctx, q, s.tsq);
+  const tags = s.me === null ? [RANK_TAG] : [RANK_TAG, userTag(s.me)];
+  // Only stop words ("with", "them"): the query matches no pin, but the full-text index would
+  // still walk every row it lists for an empty query (15,000 at a million pins) to learn that.
+  if (!(await queryForms(ctx, q, s.tsq)).text) {
+    cache.set(key, [], tags);
+    return [];
+  }
+  const { match, broad } = await matchQuery(ctx, q, s.tsq);
+  const band = await lowestBand(ctx, q, s.tsq, MAX_RANKED, broad);
   const rows = await rowsOf<{
     id: string | number;
     pinner_id: string | number;
@@ -150,7 +157,7 @@ async function skeleton(
     score: Number(r.score),
   }));
   // ordered by save and favourite counts; the viewer's own pins and boards when scoped to them
-  cache.set(key, out, s.me === null ? [RANK_TAG] : [RANK_TAG, userTag(s.me)]);
+  cache.set(key, out, tags);
   return out;
 }
 
