@@ -114,31 +114,6 @@ describe.each(dbKinds())('search through popularity bands on %s', (kind) => {
     }
   });
 
-  it('decision 087: a prefix of many lexemes the statistics barely list is read from the bands, with the same results', async () => {
-    const db = t.tessera.database.db;
-    // a prefix of up to three letters starting more than 8 lexemes (so it stays a prefix,
-    // decision 085) whose lexemes the statistics list as too rare to read the bands for
-    const [row] = await rowsOf<{ p: string }>(
-      await db.execute(sql`with mce as (select e, f from pg_stats,
-            unnest(most_common_elems::text::text[], most_common_elem_freqs) as x(e, f)
-          where tablename = 'pins' and attname = 'search_doc'),
-        pre as (select left(lexeme, n) as p from search_lexicon, generate_series(1, 3) as n
-          where lexeme ~ '^[a-z]{3}' group by 1 having count(*) > 8),
-        est as (select p, coalesce((select sum(f) from mce where e like pre.p || '%'), 0) as s
-          from pre)
-        select p from est where s < 0.1 order by s, p limit 1`),
-    );
-    expect(row?.p).toBeDefined();
-    const prefix = row?.p ?? '';
-    const got = await pages(prefix);
-    expect(got.banded, prefix).toBe(true);
-    const expected = (
-      await rowsOf<{ id: string }>(await db.execute(reference(`'${prefix}':*`)))
-    ).map((r) => r.id);
-    expect(expected.length).toBeGreaterThan(0);
-    expect(got.ids).toEqual(expected);
-  });
-
   it('decision 087: a query of stop words only finds nothing without reading a pin', async () => {
     const got = await pages('with them');
     expect(got.ids).toEqual([]);

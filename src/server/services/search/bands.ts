@@ -70,17 +70,8 @@ function searchStats(ctx: Ctx): Promise<SearchStats | null> {
   return value;
 }
 
-/**
- * The share of rows matching a query tree, as the planner would guess it (terms independent). A
- * prefix of `broad` counts for at least `broadShare`: the statistics list only its commonest
- * lexemes, and it stands for more than prefixes.ts MAX_EXPANDED.
- */
-function share(
-  tree: string,
-  s: SearchStats,
-  broad: ReadonlySet<string>,
-  broadShare: number,
-): number {
+/** The share of rows matching a query tree, as the planner would guess it (terms independent). */
+function share(tree: string, s: SearchStats): number {
   let out = 1;
   for (const m of tree.matchAll(/(!?)'((?:[^']|'')+)'(:\*)?/g)) {
     if (m[1]) continue;
@@ -89,7 +80,6 @@ function share(
     if (m[3]) {
       f = s.floor / 2;
       for (const [l, lf] of s.lexemes) if (l.startsWith(lexeme)) f += lf;
-      if (broad.has(lexeme)) f = Math.max(f, broadShare);
     }
     out *= Math.min(1, f);
   }
@@ -105,15 +95,10 @@ export async function lowestBand(
   q: SQL,
   tsq: string,
   maxRanked: number,
-  broad: readonly string[],
 ): Promise<number | null> {
   const s = await searchStats(ctx);
   if (!s) return null;
-  // Decision 087: a prefix of many lexemes is taken to match enough pins to read the bands. The
-  // statistics miss the rarer lexemes it stands for ("with" matched 15,000 pins of a million,
-  // estimated at under 7,500), and reading every match costs far more than trying the bands.
-  const tree = (await queryForms(ctx, q, tsq)).tree;
-  const matches = share(tree, s, new Set(broad), (BANDS_FROM * maxRanked) / s.rows) * s.rows;
+  const matches = share((await queryForms(ctx, q, tsq)).tree, s) * s.rows;
   // Reading the bands costs the index a pass over every pin in them, reading the matches costs
   // a heap row each: the bands pay off only for words in more than a few thousand pins.
   if (matches < BANDS_FROM * maxRanked) return null;

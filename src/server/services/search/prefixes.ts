@@ -87,24 +87,16 @@ async function lexemesOf(ctx: Ctx, prefixes: string[]): Promise<Map<string, stri
   return out;
 }
 
-/** The query to match pins with, and the prefixes it leaves to the index (see matchQuery). */
-export interface MatchQuery {
-  match: SQL;
-  /** prefixes standing for more than MAX_EXPANDED lexemes, left as prefixes */
-  broad: string[];
-}
-
 /**
  * The query to match pins with: the query itself, or, when it has prefixes standing for at most
  * MAX_EXPANDED lexemes, its text with each such prefix written as the lexemes it stands for. It
  * matches the same pins; rank with the query itself.
  */
-export async function matchQuery(ctx: Ctx, q: SQL, tsq: string): Promise<MatchQuery> {
+export async function matchQuery(ctx: Ctx, q: SQL, tsq: string): Promise<SQL> {
   const { text } = await queryForms(ctx, q, tsq);
   const prefixes = [...new Set([...text.matchAll(PREFIX)].map((m) => unquote(m[1] ?? '')))];
-  if (!prefixes.length) return { match: q, broad: [] };
+  if (!prefixes.length) return q;
   const lexemes = await lexemesOf(ctx, prefixes);
-  const broad = prefixes.filter((p) => (lexemes.get(p)?.length ?? 0) > MAX_EXPANDED);
   let expanded = false;
   const written = text.replace(PREFIX, (whole, quoted: string) => {
     const list = lexemes.get(unquote(quoted)) ?? [];
@@ -113,5 +105,5 @@ export async function matchQuery(ctx: Ctx, q: SQL, tsq: string): Promise<MatchQu
     expanded = true;
     return list.length === 1 ? quote(list[0] ?? '') : `( ${list.map(quote).join(' | ')} )`;
   });
-  return { match: expanded ? sql`${written}::tsquery` : q, broad };
+  return expanded ? sql`${written}::tsquery` : q;
 }
