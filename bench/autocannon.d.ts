@@ -21,6 +21,8 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** bench/lean-load.ts: keep the body for onResponse (it is dropped otherwise) */
+    keepBody?: boolean;
     setupRequest?: (req: {
       method?: string;
       path?: string;

@@ -3,6 +3,7 @@
 // rate), each printed next to its target. `npm run bench -- cache [--pg]`; `npm run bench`
 // runs it after the HTTP rows.
 import autocannon, { type RequestSpec } from 'autocannon';
+import './lean-load.ts';
 import type { RunOptions } from './args.ts';
 import type { Leftover } from './children.ts';
 import { PROFILES_DIR } from './http.ts';

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { EVENT, EVENTS_PATH, PIN_ELEMENT } from '#domain/analytics/analytics-events';
+import { KEEP_BODY } from './lean-load.ts';
 import type { LoadOptions, LoadResult } from './load.ts';
 import { requestsPerSecond } from './load.ts';
 import { BROWSER_USER_AGENT, HOME_FEED_PATH } from './targets.ts';
@@ -118,6 +119,7 @@ async function runIngestion(port: number, opts: LoadOptions): Promise<IngestionF
   let capped = 0;
   let counting = false;
   const request = {
+    ...KEEP_BODY,
     method: 'POST',
     path: EVENTS_PATH,
     setupRequest: (req: { headers?: Record<string, string>; body?: string }) => {

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import './lean-load.ts';
 import { pacedLoad } from './paced.ts';
 
 export interface LoadOptions {
