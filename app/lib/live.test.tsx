@@ -86,6 +86,21 @@ describe('the live channel client', () => {
     view.unmount();
   });
 
+  it('decision 089: a first hello whose quiet is shorter than the page has been loading asks listeners to resync', () => {
+    const seen: string[] = [];
+    const view = mount(signedIn, seen);
+    // nothing for a day: nothing since this page began loading
+    act(() => FakeEventSource.all[0]?.emit('hello', { ...hello, missed: false, quietMs: 864e5 }));
+    expect(seen).toEqual([]);
+    view.unmount();
+    const again: string[] = [];
+    const next = mount(signedIn, again);
+    // something just now, though the server could not tell from the page's age
+    act(() => FakeEventSource.all[1]?.emit('hello', { ...hello, missed: false, quietMs: 0 }));
+    expect(again).toEqual(['resync:']);
+    next.unmount();
+  });
+
   it('a visitor opens nothing', () => {
     const view = mount(anonymousViewer());
     expect(FakeEventSource.all).toHaveLength(0);

@@ -92,9 +92,15 @@ function connect(): void {
   es.addEventListener('hello', (e) => {
     state.attempts = 0;
     set({ status: 'open' });
-    const hello = parse(e as MessageEvent) as (LiveCounts & { missed?: boolean }) | null;
+    const hello = parse(e as MessageEvent) as
+      | (LiveCounts & { missed?: boolean; quietMs?: number })
+      | null;
     takeCounts(hello);
-    if (state.helloSeen || hello?.missed === true) emit('resync', {});
+    // decision 089: the page began loading at 0 of its own clock; if the server has known for
+    // less time than that that nothing came for this person, something may have come since
+    const quiet = typeof hello?.quietMs === 'number' ? hello.quietMs : Number.POSITIVE_INFINITY;
+    const missed = hello?.missed === true || quiet <= performance.now();
+    if (state.helloSeen || missed) emit('resync', {});
     state.helloSeen = true;
   });
   es.addEventListener('unread', (e) => takeCounts(parse(e as MessageEvent) as LiveCounts | null));

@@ -63,6 +63,7 @@ describe.each(dbKinds())('the live channel on %s', (kind) => {
       messages: { conversations: 0, requests: 0 },
       notifications: 0,
       resumed: false,
+      quietMs: expect.any(Number),
     });
   });
 
@@ -97,6 +98,24 @@ describe.each(dbKinds())('the live channel on %s', (kind) => {
     // a page older than this process can tell about is told it may have missed something
     const old = await stream(c, {}, '?age=999999999');
     expect((await old.next(is('hello'))).data).toMatchObject({ missed: true });
+  });
+
+  it('decision 089: every hello says for how long nothing has come for its viewer, whatever the page says', async () => {
+    const [a, b, c] = [await person(), await person(), await person()];
+    await new Promise((r) => setTimeout(r, 1500));
+    const before = performance.now();
+    await send(a, b, 'Sent before your stream arrived');
+    const after = performance.now();
+    // the stream's request says no age: it may have spent any time on the way
+    const quietOf = async (who: typeof a) =>
+      ((await (await stream(who)).next(is('hello'))).data as { quietMs: number }).quietMs;
+    const [qb, qc] = [await quietOf(b), await quietOf(c)];
+    const now = performance.now();
+    // b's quiet began with the send (so a page that began loading before it refetches); c has
+    // heard nothing since the hub started, at least the second and a half above
+    expect(qb).toBeGreaterThanOrEqual(Math.floor(now - after) - 1);
+    expect(qb).toBeLessThanOrEqual(Math.ceil(now - before));
+    expect(qc).toBeGreaterThanOrEqual(1500);
   });
 
   it('an age that is not a whole number of milliseconds is a 400 envelope, never a stream', async () => {

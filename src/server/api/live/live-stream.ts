@@ -28,7 +28,8 @@ export const liveStreamQuery = z.object({
 /**
  * `GET /v3/live/` (decision 017): the signed-in viewer's server-sent events: `hello` with the
  * unread counts on every (re)connection (`resumed` when the browser says which event it saw
- * last, and `missed` when the page said its `age` and an event for this person may have come
+ * last; `quietMs`, for how long no event for this person has come, as far as this process can
+ * tell; and `missed` when the page said its `age` and an event for this person may have come
  * since it began loading, so it refetches what it shows), then `message`, `conversation`,
  * `notification` and `resync` as they happen, each followed by `unread`. Visitors get a 401
  * envelope; a sixth stream of one person in this process ends their oldest (`evicted`); a stream
@@ -101,7 +102,16 @@ export function liveRoute(getCtx: (req: FastifyRequest) => Ctx, hub: LiveHub): F
         const { age } = query.data;
         const missed =
           age === undefined ? undefined : hub.heardSince(userId, performance.now() - age);
-        conn.send('hello', { ...counts, resumed, ...(missed === undefined ? {} : { missed }) });
+        // decision 089: and for how long nothing has come for this person, which the page sets
+        // against its own clock as the hello arrives: its request's time on the way then counts
+        // for nothing, where `age` minus it is an instant too late
+        const quietMs = Math.floor(hub.quietFor(userId));
+        conn.send('hello', {
+          ...counts,
+          resumed,
+          quietMs,
+          ...(missed === undefined ? {} : { missed }),
+        });
         hub.add(conn);
         if (hub.heardSince(userId, countedFrom)) hub.recount(conn);
         res.on('close', () => {

@@ -131,8 +131,15 @@ describe('the live hub (decision 017)', () => {
     await tick();
     const t2 = performance.now();
     expect(hub.heardSince(4, t2)).toBe(false);
+    // decision 089: heardSince(u, t) is t <= now - quietFor(u)
+    const q5 = hub.quietFor(5);
+    const n = performance.now();
+    const q4 = hub.quietFor(4);
+    expect(q5).toBeLessThan(q4);
+    expect(q4).toBeGreaterThanOrEqual(n - t2);
     resync('resync');
     expect(hub.heardSince(4, t2)).toBe(true);
+    expect(hub.quietFor(4)).toBeLessThan(performance.now() - t2);
     hub.close();
   });
 

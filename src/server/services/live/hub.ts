@@ -111,6 +111,17 @@ export class LiveHub {
     return since <= this.floor || (this.heard.get(userId) ?? Number.NEGATIVE_INFINITY) >= since;
   }
 
+  /**
+   * For how many ms this hub has known that no signal named this person: since their last one,
+   * or since `floor` when that is later. `heardSince(u, t)` is `t <= now - quietFor(u)`. A page
+   * compares it with its own clock when the `hello` arrives (decision 089), so the time its
+   * stream's request spent on the way does not count against it.
+   */
+  quietFor(userId: number): number {
+    const last = this.heard.get(userId) ?? Number.NEGATIVE_INFINITY;
+    return performance.now() - Math.max(this.floor, last);
+  }
+
   /** Fresh counts on one stream: a signal came while its `hello` counts were read. */
   recount(conn: LiveConnection): void {
     this.opts
