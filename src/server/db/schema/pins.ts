@@ -71,9 +71,12 @@ const BAND =
 /** Every BAND_GROUP bands make a group; the groups of a band are a prefix of GROUP_LEXEMES. */
 export const BAND_GROUP = 4;
 export const TOP_BAND = 63;
-const GROUP_LEXEMES = Array.from(
-  { length: Math.floor(TOP_BAND / BAND_GROUP) },
-  (_, i) => `~g${String((i + 1) * BAND_GROUP).padStart(2, '0')}`,
+/** The lexeme of the pins of band `k` and above, k a multiple of BAND_GROUP: `~g04` … `~g60`. */
+export function groupLexeme(k: number): string {
+  return `~g${String(k).padStart(2, '0')}`;
+}
+const GROUP_LEXEMES = Array.from({ length: Math.floor(TOP_BAND / BAND_GROUP) }, (_, i) =>
+  groupLexeme((i + 1) * BAND_GROUP),
 ).join(' ');
 const POPULARITY_BAND = sql.raw(
   `array_to_tsvector(array['~p' || ${BAND}::text] || string_to_array(left('${GROUP_LEXEMES}', greatest(0, ${GROUP_LEXEMES.indexOf(' ') + 1} * (${BAND} / ${BAND_GROUP}) - 1)), ' '))`,

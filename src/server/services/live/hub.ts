@@ -108,7 +108,12 @@ export class LiveHub {
    * has missed it, and refetches (decision 086). It errs towards yes.
    */
   heardSince(userId: number, since: number): boolean {
-    return since <= this.floor || (this.heard.get(userId) ?? Number.NEGATIVE_INFINITY) >= since;
+    return since <= this.quietSince(userId);
+  }
+
+  /** Since when (`performance.now()`) this hub knows no signal named this person. */
+  private quietSince(userId: number): number {
+    return Math.max(this.floor, this.heard.get(userId) ?? Number.NEGATIVE_INFINITY);
   }
 
   /**
@@ -118,8 +123,7 @@ export class LiveHub {
    * stream's request spent on the way does not count against it.
    */
   quietFor(userId: number): number {
-    const last = this.heard.get(userId) ?? Number.NEGATIVE_INFINITY;
-    return performance.now() - Math.max(this.floor, last);
+    return performance.now() - this.quietSince(userId);
   }
 
   /** Fresh counts on one stream: a signal came while its `hello` counts were read. */

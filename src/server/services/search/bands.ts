@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { BAND_GROUP, TOP_BAND } from '../../db/schema/index.ts';
+import { BAND_GROUP, groupLexeme, TOP_BAND } from '../../db/schema/index.ts';
 import { queryForms } from './prefixes.ts';
 import { rowsOf } from './shared.ts';
 
@@ -122,6 +122,6 @@ export function bandsFrom(band: number): SQL {
   const group = Math.max(BAND_GROUP, Math.ceil(from / BAND_GROUP) * BAND_GROUP);
   const lexemes = [];
   for (let b = from; b < group && b <= TOP_BAND; b++) lexemes.push(`''~p${b}''`);
-  if (group <= TOP_BAND) lexemes.push(`''~g${String(group).padStart(2, '0')}''`);
+  if (group <= TOP_BAND) lexemes.push(`''${groupLexeme(group)}''`);
   return sql.raw(`'${lexemes.join(' | ')}'::tsquery`);
 }
