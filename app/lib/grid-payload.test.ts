@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardModel, PinModel } from '#domain/pins/models';
 import { images, pin, user } from '../../tests/fixtures/pins';
-import { pinsForGrid } from './grid-payload';
+import { gridPayload, pinsForGrid } from './grid-payload';
 
 const ada = user({ id: '1', about: 'Painter and sketchbook hoarder.' });
 
@@ -89,5 +89,35 @@ describe('pinsForGrid pictures', () => {
     });
     const [out] = pinsForGrid([withMore]);
     expect(Object.keys(out?.images ?? {}).sort()).toEqual(Object.keys(all).sort());
+  });
+});
+
+describe('gridPayload', () => {
+  it('sends a pin that is in two lists of one page once, with one copy of its people', () => {
+    // a closeup's related pins and related products, each built on its own by its feed
+    const grid = gridPayload();
+    const related = grid.page({ items: feed(3), bookmark: 'b' });
+    const products = grid.pins(feed(2).reverse());
+    expect(related.bookmark).toBe('b');
+    expect(products[0]).toBe(related.items[1]);
+    expect(products[1]).toBe(related.items[0]);
+    expect(products[0]?.pinner).toBe(related.items[2]?.pinner);
+  });
+
+  it('keeps a pin apart when its copies differ', () => {
+    const grid = gridPayload();
+    const [first] = grid.pins(feed(1));
+    const [other] = grid.pins([{ ...(feed(1)[0] as PinModel), favoritedByMe: true }]);
+    expect(other).not.toBe(first);
+    expect(other?.favoritedByMe).toBe(true);
+    expect(first?.favoritedByMe).not.toBe(true);
+    expect(other?.pinner).toBe(first?.pinner);
+  });
+
+  it('shares nothing between two pages', () => {
+    const [a] = gridPayload().pins(feed(1));
+    const [b] = gridPayload().pins(feed(1));
+    expect(a).not.toBe(b);
+    expect(a).toEqual(b);
   });
 });

@@ -31,29 +31,50 @@ export const FIRST_RELATED_PINS = 10;
  * The API's answers keep every field; a grid page fetched later is whole.
  */
 export function pinsForGrid(pins: readonly PinModel[]): PinModel[] {
+  return gridPayload().pins(pins);
+}
+
+/** A page of pins as a grid page's loader sends it: its pins made light (pinsForGrid). */
+export function pageForGrid<P extends { items: PinModel[] }>(page: P): P {
+  return gridPayload().page(page);
+}
+
+/** What one loader sends for all its grids, each pin, person and board once (gridPayload). */
+export interface GridPayload {
+  pins(pins: readonly PinModel[]): PinModel[];
+  page<P extends { items: PinModel[] }>(page: P): P;
+}
+
+/**
+ * pinsForGrid for every list of one page's data: a pin in two of them (a closeup's related pins
+ * and its related products) and the people and boards of all of them are sent once, as one
+ * object the stream encodes once and then refers to (issue 32: a closeup sent each pin of both
+ * rows twice, ~9 KB of its HTML).
+ */
+export function gridPayload(): GridPayload {
   const users = new Interner<UserModel>((u) => u.id, slimUser);
   const boards = new Interner<BoardModel>(
     (b) => b.id,
     (b) => ({ ...b, owner: users.get(b.owner), coverImages: NO_COVERS }),
   );
-  return pins.map((pin) => ({
-    ...pin,
-    images: cardSizes(pin.images),
-    pinner: users.get(pin.pinner),
-    originPinner: pin.originPinner && users.get(pin.originPinner),
-    viaPinner: pin.viaPinner && users.get(pin.viaPinner),
-    promoter: pin.promoter && users.get(pin.promoter),
-    sponsorship: pin.sponsorship && {
-      ...pin.sponsorship,
-      sponsor: pin.sponsorship.sponsor && users.get(pin.sponsorship.sponsor),
-    },
-    board: pin.board && boards.get(pin.board),
-  }));
-}
-
-/** A page of pins as a grid page's loader sends it: its pins made light (pinsForGrid). */
-export function pageForGrid<P extends { items: PinModel[] }>(page: P): P {
-  return { ...page, items: pinsForGrid(page.items) };
+  const pins = new Interner<PinModel>(
+    (pin) => pin.id,
+    (pin) => ({
+      ...pin,
+      images: cardSizes(pin.images),
+      pinner: users.get(pin.pinner),
+      originPinner: pin.originPinner && users.get(pin.originPinner),
+      viaPinner: pin.viaPinner && users.get(pin.viaPinner),
+      promoter: pin.promoter && users.get(pin.promoter),
+      sponsorship: pin.sponsorship && {
+        ...pin.sponsorship,
+        sponsor: pin.sponsorship.sponsor && users.get(pin.sponsorship.sponsor),
+      },
+      board: pin.board && boards.get(pin.board),
+    }),
+  );
+  const list = (items: readonly PinModel[]) => items.map((pin) => pins.get(pin));
+  return { pins: list, page: (page) => ({ ...page, items: list(page.items) }) };
 }
 
 function cardSizes(images: ImageSet): ImageSet {
@@ -71,9 +92,12 @@ function slimUser(u: UserModel): UserModel {
   return u.about ? { ...u, about: '' } : u;
 }
 
-/** One shared copy per id, as long as the copies agree; a different one stays its own. */
+/**
+ * One shared copy per id, as long as the copies agree; a different one stays its own. The copies
+ * are compared (as JSON) only when a second object with a known id comes.
+ */
 class Interner<T extends object> {
-  private readonly byId = new Map<string, { source: T; json: string; value: T }>();
+  private readonly byId = new Map<string, { source: T; json: string | null; value: T }>();
   constructor(
     private readonly idOf: (v: T) => string,
     private readonly slim: (v: T) => T,
@@ -85,10 +109,13 @@ class Interner<T extends object> {
     // the services hand the same object for each card of one person or board: no need to
     // compare what it holds (issue 32: JSON of every card's people was 1% of a closeup)
     if (known?.source === v) return known.value;
-    const json = JSON.stringify(v);
-    if (known?.json === json) return known.value;
+    if (known) {
+      known.json ??= JSON.stringify(known.source);
+      if (JSON.stringify(v) === known.json) return known.value;
+      return this.slim(v);
+    }
     const value = this.slim(v);
-    if (!known) this.byId.set(id, { source: v, json, value });
+    this.byId.set(id, { source: v, json: null, value });
     return value;
   }
 }

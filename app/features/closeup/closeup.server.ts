@@ -4,7 +4,7 @@ import { CLOSEUP_COMMENTS } from '#domain/comments/comments';
 import { listComments } from '#server/services/comments/read';
 import { getCloseup } from '#server/services/pins/closeup';
 import { exactLists } from '#server/services/platform/data-version';
-import { FIRST_RELATED_PINS, pageForGrid, pinsForGrid } from '../../lib/grid-payload';
+import { FIRST_RELATED_PINS, gridPayload } from '../../lib/grid-payload';
 import { text } from '../../lib/i18n.server';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 
@@ -28,10 +28,12 @@ export async function loadCloseupPage(context: AppLoadContext, param: string) {
   // decision 039: every list the page shows (related pins and products) noted the boards and
   // pins it is read from, so a save elsewhere leaves the kept page alone
   exactLists(context.ctx);
+  // a pin often is in both rows: sent once (gridPayload)
+  const grid = gridPayload();
   return {
     pin: data.pin,
-    related: pageForGrid(data.related),
-    relatedProducts: data.relatedProducts && pinsForGrid(data.relatedProducts),
+    related: grid.page(data.related),
+    relatedProducts: data.relatedProducts && grid.pins(data.relatedProducts),
     comments,
     origin: context.ctx.publicOrigin,
   };

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { parsePinIdParam } from '#domain/catalogue/routes';
 import { visualSearch } from '#server/services/feeds/visual-search';
-import { pinsForGrid } from '../../lib/grid-payload';
+import { gridPayload } from '../../lib/grid-payload';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 
 /**
@@ -12,10 +12,12 @@ export async function loadVisualSearch(context: AppLoadContext, param: string, p
   const id = parsePinIdParam(param);
   if (id === null) notFoundPage('Unavailable');
   const found = await fromService(() => visualSearch(context.ctx, Number(id), { products }));
-  const [pin] = pinsForGrid([found.pin]);
+  // the pin's pinner and board, and those of the similar pins, sent once
+  const grid = gridPayload();
+  const [pin] = grid.pins([found.pin]);
   return {
     pin: pin ?? found.pin,
-    items: pinsForGrid(found.similar),
+    items: grid.pins(found.similar),
     products,
     origin: context.ctx.publicOrigin,
   };

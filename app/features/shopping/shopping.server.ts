@@ -5,16 +5,18 @@ import {
   shoppingCategoryRef,
   shoppingRoot,
 } from '#server/services/shopping/catalogue';
-import { FIRST_PAGE_PINS, pinsForGrid } from '../../lib/grid-payload';
+import { FIRST_PAGE_PINS, gridPayload, pinsForGrid } from '../../lib/grid-payload';
 import { text } from '../../lib/i18n.server';
 import { fromService, notFoundPage } from '../../lib/loader.server';
 
 /** /shopping/ (M-058): the categories with a few products each and the spotlight row. */
 export async function loadShoppingRoot(context: AppLoadContext) {
   const root = await fromService(() => shoppingRoot(context.ctx));
+  // a product in the spotlight and in its category, and every merchant, sent once
+  const grid = gridPayload();
   return {
-    spotlight: pinsForGrid(root.spotlight),
-    categories: root.categories.map((c) => ({ ...c, products: pinsForGrid(c.products) })),
+    spotlight: grid.pins(root.spotlight),
+    categories: root.categories.map((c) => ({ ...c, products: grid.pins(c.products) })),
     origin: context.ctx.publicOrigin,
   };
 }
