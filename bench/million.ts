@@ -17,6 +17,7 @@ import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { seedBulk } from '#server/demo/bulk';
+import { findAlikes } from '#server/services/feeds/alikes';
 import { backfillColorFamilies } from '#server/services/search/index';
 import { type Janitor, type Leftover, startJanitor } from './children.ts';
 import { type Figure, formatFigures, measureMillion } from './million-measure.ts';
@@ -80,6 +81,14 @@ async function runOne(
       seedSeconds = Math.round((performance.now() - started) / 100) / 10;
     } else {
       console.log(`[${kind}] measuring the ${have} pins already there`);
+    }
+    // decision 091: a database seeded before the look-alikes were kept has them found first, as
+    // the server's image-alikes job would
+    const alikesFrom = performance.now();
+    const compared = await findAlikes(t.systemCtx(), Number.POSITIVE_INFINITY);
+    if (compared) {
+      const secs = ((performance.now() - alikesFrom) / 1000).toFixed(1);
+      console.log(`[${kind}] look-alikes of ${compared} pictures found in ${secs} s`);
     }
     const n = have || pins;
     console.log(`[${kind}] measuring (${samples} sampled pins, every call cold)…`);

@@ -109,6 +109,7 @@ export type JobName =
   | 'analytics-retention'
   | 'notification-digest'
   | 'image-variants'
+  | 'image-alikes'
   | 'import'
   | 'data-export'
   | 'data-export-expiry'

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PinModel } from '#domain/pins/models';
 import { images, interests } from '#server/db/schema/index';
+import { findAlikes } from '#server/services/feeds/alikes';
 import { bumpDataVersion } from '#server/services/platform/data-version';
 import { createTestApp, dbKinds, type TestApp } from '../support/app.ts';
 import { makeBoard, makeImage, makePin, makeUser } from '../support/factory.ts';
@@ -11,8 +12,9 @@ import { Client, rr, signedUp } from './auth-support.ts';
 import { BROWSER, SERVER_BUILD } from './page-support.ts';
 
 // Issue 16: related pins come from board co-occurrence (public boards only), shared interests
-// and visual similarity (images.phash dHash distance), one set; visual search pages the same
-// rules; related products in ONE query; secret boards never leak into any of them.
+// and visual similarity (images.phash dHash distance, decision 091's look-alikes), one set;
+// visual search pages the same rules; related products in ONE query; secret boards never leak
+// into any of them.
 
 const product = { typeName: 'product', products: [] } as never;
 
@@ -118,6 +120,8 @@ describe.each(dbKinds())('related and visual sources on %s', (kind) => {
         richMetadata: product,
       });
     }
+    // decision 091: the image-alikes job finds the pictures' look-alikes, as after an upload
+    await findAlikes(ctx, Number.POSITIVE_INFINITY);
   });
   afterAll(() => {
     sql?.restore();

@@ -20,6 +20,7 @@ const QUEUE_LABEL: Record<string, MessageId> = {
   'notification-digest': 'admin.jobs.q.digest',
   'analytics-retention': 'admin.jobs.q.retention',
   'image-variants': 'admin.jobs.q.variants',
+  'image-alikes': 'admin.jobs.q.alikes',
   import: 'admin.jobs.q.import',
   'data-export': 'admin.jobs.q.export',
   'data-export-expiry': 'admin.jobs.q.exportExpiry',

@@ -22,6 +22,7 @@ import { generateDemoImage } from '../images/demo-image.ts';
 import { ingestImage, type StoredImage } from '../images/pipeline.ts';
 import { SYSTEM_AUTHOR } from '../services/experiences/authoring.ts';
 import { importExperiences } from '../services/experiences/import.ts';
+import { findAlikes } from '../services/feeds/alikes.ts';
 import { bumpDataVersion } from '../services/platform/data-version.ts';
 import { backfillProductOffers } from '../services/shopping/offers.ts';
 import { buildDemoCatalogue, prng } from './catalogue.ts';
@@ -365,6 +366,12 @@ export async function seedDemo(ctx: Ctx, opts: SeedOptions = {}): Promise<SeedRe
     await backfillProductOffers(tx);
   });
 
+  // decision 091: the demo pictures' look-alikes, for related pins and visual search from the start
+  const alikesFrom = Date.now();
+  const compared = await findAlikes(ctx, Number.POSITIVE_INFINITY);
+  log(
+    `seed: look-alikes of ${compared} pictures in ${((Date.now() - alikesFrom) / 1000).toFixed(1)} s`,
+  );
   // issue 12: caches in this process (and, through its app, in others) forget the empty site
   bumpDataVersion();
   // Fresh statistics, so the planner knows the tables are no longer empty.

@@ -1,6 +1,7 @@
 import { analyticsRetentionJob } from './analytics-retention.ts';
 import { blobMigrationJob } from './blob-migration.ts';
 import { dataExportExpiryJob, dataExportJob } from './data-export.ts';
+import { imageAlikesJob } from './image-alikes.ts';
 import { imageVariantsJob } from './image-variants.ts';
 import { importJob } from './import.ts';
 import { mailJob } from './mail.ts';
@@ -17,6 +18,7 @@ export const JOB_HANDLERS: readonly JobHandler[] = [
   notificationDigestJob,
   analyticsRetentionJob,
   imageVariantsJob,
+  imageAlikesJob,
   importJob,
   dataExportJob,
   dataExportExpiryJob,

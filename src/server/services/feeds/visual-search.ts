@@ -4,14 +4,12 @@ import type { Ctx } from '../../context.ts';
 import { images, pins } from '../../db/schema/index.ts';
 import { getPin } from '../pins/closeup.ts';
 import { productPinCondition } from '../pins/related-products.ts';
-import { LISTS_TAG } from '../platform/data-version.ts';
+import { LISTS_TAG, noteReads, pictureTag } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
+import { ALIKES_KEPT } from './alikes.ts';
 import { hydrateFeedPins } from './hydrate.ts';
-import { phashDistance } from './related.ts';
 import { viewerIdOf, visibleInFeeds } from './visible-sql.ts';
 
-/** A dHash distance this far or nearer looks alike (64 bits; ≤ 6 is the same picture). */
-export const VISUAL_MAX_DISTANCE = 20;
 /** The page shows the closest pins only: a grid, not a feed. */
 export const VISUAL_SEARCH_LIMIT = 50;
 
@@ -46,10 +44,13 @@ export async function visualSearch(
   const me = viewerIdOf(ctx);
   const cache = versionedCache<Hit[]>(ctx.db, 'visual-search', 500);
   const key = `${pinId}:${opts.products ? 'p' : 'a'}:${me ?? ''}`;
+  // what the look-alikes were read from: any list, and the look-alikes found (decision 091)
+  const tags = [LISTS_TAG, pictureTag(pin.imageSignature)];
+  noteReads(ctx, tags);
   let hits = cache.get(key);
   if (!hits) {
     hits = await neighbours(ctx, pin, me, opts.products === true);
-    cache.set(key, hits, [LISTS_TAG]);
+    cache.set(key, hits, tags);
   }
   return { pin, similar: await hydrateFeedPins(ctx, hits) };
 }
@@ -68,19 +69,19 @@ async function neighbours(
   if (!own?.phash) return [];
   const id = Number(pin.id);
   const root = pin.originPinId === null ? id : Number(pin.originPinId);
-  const distance = phashDistance(sql`ci.phash`, sql`${own.phash}`);
   const sameFamily = own.family ? [desc(sql`(ci.color_family = ${own.family})`)] : [];
   const where: SQL[] = [
     isNull(pins.deletedAt),
     isNull(pins.originPinId),
     sql`${pins.id} <> ${id}`,
     sql`${pins.id} <> ${root}`,
-    sql`${pins.imageSignature} <> ${pin.imageSignature}`,
-    sql`ci.phash is not null`,
-    sql`${distance} <= ${VISUAL_MAX_DISTANCE}`,
     visibleInFeeds(me),
   ];
   if (products) where.push(productPinCondition());
+  // decision 091: the picture's look-alikes as the image-alikes job found them (never itself)
+  const alike = sql`(select a.alike, a.distance from image_alikes a
+    where a.signature = ${pin.imageSignature}
+    order by a.distance, a.alike limit ${ALIKES_KEPT}) n`;
   return ctx.db
     .select({
       id: pins.id,
@@ -89,8 +90,9 @@ async function neighbours(
       originPinId: pins.originPinId,
     })
     .from(pins)
-    .innerJoin(sql`images ci`, sql`ci.signature = ${pins.imageSignature}`)
+    .innerJoin(alike, sql`n.alike = ${pins.imageSignature}`)
+    .innerJoin(sql`images ci`, sql`ci.signature = n.alike`)
     .where(and(...where))
-    .orderBy(asc(distance), ...sameFamily, desc(pins.createdAt), desc(pins.id))
+    .orderBy(asc(sql`n.distance`), ...sameFamily, desc(pins.createdAt), desc(pins.id))
     .limit(VISUAL_SEARCH_LIMIT);
 }

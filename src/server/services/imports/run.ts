@@ -146,6 +146,8 @@ export async function runImport(ctx: Ctx, importId: number, opts: RunImportOptio
     for (const signature of added) {
       await ctx.jobs?.send('image-variants', { signature }).catch(() => {});
     }
+    // decision 091: one run finds the look-alikes of the batch's new pictures
+    if (added.length) await ctx.jobs?.send('image-alikes', {}).catch(() => {});
     // decision 039: pins and boards were added outside a request; pages kept anywhere learn it
     await bumpDataVersion();
     const [counts] = await ctx.db.select().from(imports).where(eq(imports.id, importId));

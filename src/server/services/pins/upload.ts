@@ -116,6 +116,8 @@ export async function storeImageRow(ctx: Ctx, stored: StoredImage): Promise<void
   // job that is not queued costs nothing but a render on the first request for each size.
   if (added) {
     await ctx.jobs?.send('image-variants', { signature: stored.signature }).catch(() => {});
+    // decision 091: and its look-alikes are found
+    await ctx.jobs?.send('image-alikes', {}).catch(() => {});
   }
 }
 

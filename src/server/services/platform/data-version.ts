@@ -42,6 +42,14 @@ export function boardTag(id: number | string): string {
 }
 
 /**
+ * Which pictures look like a picture (decision 091): what the image-alikes job changes when it
+ * finds a new picture's look-alikes, for the lists read from them (related pins, visual search).
+ */
+export function pictureTag(signature: string): string {
+  return `picture:${signature}`;
+}
+
+/**
  * A person's sessions and the account columns their viewer is read from (`viewerUserColumns`):
  * what a log-in and a log-out change, and declare. Every other write of those (a password change,
  * a suspension, a deletion, the settings) declares nothing narrower and so changes everything.

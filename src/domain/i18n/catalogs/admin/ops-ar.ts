@@ -46,6 +46,7 @@ export const arAdminOps: Record<AdminOpsMessageId, string> = {
   'admin.jobs.q.digest': 'الملخصات اليومية',
   'admin.jobs.q.retention': 'الاحتفاظ بالتحليلات',
   'admin.jobs.q.variants': 'أحجام الصور',
+  'admin.jobs.q.alikes': 'الصور المتشابهة',
   'admin.jobs.q.import': 'الاستيرادات',
   'admin.jobs.q.export': 'تنزيلات البيانات',
   'admin.jobs.q.exportExpiry': 'التنزيلات المنتهية',

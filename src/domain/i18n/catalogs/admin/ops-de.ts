@@ -48,6 +48,7 @@ export const deAdminOps: Record<AdminOpsMessageId, string> = {
   'admin.jobs.q.digest': 'Tägliche Zusammenfassungen',
   'admin.jobs.q.retention': 'Aufbewahrung der Statistik',
   'admin.jobs.q.variants': 'Bildgrößen',
+  'admin.jobs.q.alikes': 'Ähnliche Bilder',
   'admin.jobs.q.import': 'Importe',
   'admin.jobs.q.export': 'Daten-Downloads',
   'admin.jobs.q.exportExpiry': 'Abgelaufene Downloads',

@@ -49,6 +49,7 @@ export const enAdminOps = {
   'admin.jobs.q.digest': 'Daily digests',
   'admin.jobs.q.retention': 'Analytics retention',
   'admin.jobs.q.variants': 'Picture sizes',
+  'admin.jobs.q.alikes': 'Look-alike pictures',
   'admin.jobs.q.import': 'Imports',
   'admin.jobs.q.export': 'Data downloads',
   'admin.jobs.q.exportExpiry': 'Expired downloads',

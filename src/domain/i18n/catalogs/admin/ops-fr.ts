@@ -48,6 +48,7 @@ export const frAdminOps: Record<AdminOpsMessageId, string> = {
   'admin.jobs.q.digest': 'Résumés quotidiens',
   'admin.jobs.q.retention': 'Conservation des statistiques',
   'admin.jobs.q.variants': 'Tailles d’images',
+  'admin.jobs.q.alikes': 'Images similaires',
   'admin.jobs.q.import': 'Importations',
   'admin.jobs.q.export': 'Téléchargements de données',
   'admin.jobs.q.exportExpiry': 'Téléchargements expirés',

@@ -46,6 +46,7 @@ export const jaAdminOps: Record<AdminOpsMessageId, string> = {
   'admin.jobs.q.digest': 'デイリーダイジェスト',
   'admin.jobs.q.retention': 'アナリティクスの保持',
   'admin.jobs.q.variants': '画像サイズ',
+  'admin.jobs.q.alikes': '似ている画像',
   'admin.jobs.q.import': 'インポート',
   'admin.jobs.q.export': 'データのダウンロード',
   'admin.jobs.q.exportExpiry': '期限切れのダウンロード',
