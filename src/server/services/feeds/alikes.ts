@@ -30,9 +30,11 @@ const COMPARISONS_PER_STATEMENT = 250_000;
 /**
  * Decision 091: finds the look-alikes of up to `size` pictures not yet compared (the oldest), in
  * one transaction: each one's ALIKES_KEPT nearest pictures within VISUAL_MAX_DISTANCE, written
- * both ways (each of them gains it), and the pictures marked done. Pictures another process
- * holds are skipped (skip locked); compared again, a picture gets the same pairs. How many were
- * compared and the signatures whose look-alikes changed, or null when no picture waits.
+ * both ways (each of them gains it), and the pictures marked done. A pair another picture's
+ * comparison wrote stays: the pairs are the union of every picture's nearest, whatever the order
+ * the pictures were compared in. Pictures another process holds are skipped (skip locked);
+ * compared again, a picture adds nothing. How many were compared and the signatures whose
+ * look-alikes changed, or null when no picture waits.
  */
 async function compareBatch(
   ctx: Ctx,
@@ -47,10 +49,6 @@ async function compareBatch(
     );
     if (!batch.length) return null;
     const list = sql`${`{${batch.map((b) => b.signature).join(',')}}`}::text[]`;
-    // pairs found before a picture's hash changed go first, both ways
-    await tx.execute(
-      sql`delete from ${imageAlikes} where signature = any(${list}) or alike = any(${list})`,
-    );
     const d = phashDistance(sql`ci.phash`, sql`b.phash`);
     const near = await rowsIn<{ alike: string }>(
       tx,
