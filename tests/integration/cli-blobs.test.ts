@@ -76,10 +76,13 @@ describe.each(dbKinds())('npm run tessera -- blobs migrate on %s', (kind) => {
   const hashes = new Map<string, string>();
 
   beforeAll(async () => {
-    // 10 ms an object read or write, as across a network: progress prints every 500 ms, and a
+    // 30 ms an object read or write, as across a network: progress prints every 500 ms, and a
     // copy that finished between two lines left the Ctrl-C nothing to stop (CI, stop 61: the
-    // copy back to local was done when a line first passed 100, and the command exited 0)
-    s3 = await startS3('tessera-test', { latencyMs: 10 });
+    // copy back to local was done when a line first passed 100, and the command exited 0).
+    // Stop 67's full run, on a loaded machine: at 10 ms the copy to S3 finished in the 1.5 s
+    // between the line passing 75 and the test reading it, and the Ctrl-C met no handler (exit by
+    // signal); the copy back had 0.5 s. Now 4.5 s and 2.7 s.
+    s3 = await startS3('tessera-test', { latencyMs: 30 });
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-cli-blobs-'));
     if (kind === 'postgres') {
       const pg = await freshPostgres();
@@ -177,7 +180,7 @@ describe.each(dbKinds())('npm run tessera -- blobs migrate on %s', (kind) => {
     const first = await tessera(
       env(),
       ['blobs', 'migrate', '--to', 'local', '--concurrency', '1'],
-      100,
+      60,
     );
     expect(first.code, first.err).toBe(130);
     // a new job: the one to S3 is done
