@@ -13,6 +13,16 @@ export const VISUAL_MAX_DISTANCE = 20;
  */
 export const ALIKES_KEPT = 100;
 
+/**
+ * A picture's look-alikes as the image-alikes job found them, its nearest ALIKES_KEPT (never
+ * itself): a subquery of `alike` and `distance`, read by its signature.
+ */
+export function nearestAlikes(signature: string): SQL {
+  return sql`(select a.alike, a.distance from image_alikes a
+    where a.signature = ${signature}
+    order by a.distance, a.alike limit ${ALIKES_KEPT})`;
+}
+
 /** Pictures compared in one run of the job: each reads every stored picture's hash once. */
 const PER_RUN = 200;
 
@@ -26,6 +36,8 @@ function phashDistance(a: SQL, b: SQL): SQL {
  * the job holds PGlite's one connection no longer than a slow page would.
  */
 const COMPARISONS_PER_STATEMENT = 250_000;
+/** Pictures compared in one statement at most, however few are stored. */
+const LARGEST_BATCH = 100;
 
 /**
  * Decision 091: finds the look-alikes of up to `size` pictures not yet compared (the oldest), in
@@ -85,7 +97,10 @@ export async function findAlikes(ctx: Ctx, max = PER_RUN): Promise<number> {
     ctx.db,
     sql`select count(*)::int as n from ${images}`,
   );
-  const size = Math.max(1, Math.min(100, Math.floor(COMPARISONS_PER_STATEMENT / (count?.n || 1))));
+  const size = Math.max(
+    1,
+    Math.min(LARGEST_BATCH, Math.floor(COMPARISONS_PER_STATEMENT / (count?.n || 1))),
+  );
   let done = 0;
   while (done < max) {
     const batch = await compareBatch(ctx, Math.min(size, max - done));

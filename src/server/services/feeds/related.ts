@@ -4,7 +4,7 @@ import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
 import { boardTag, noteReads, pictureTag, pinTag } from '../platform/data-version.ts';
 import { MAX_CACHED_SKELETONS, versionedCache } from '../platform/versioned-cache.ts';
-import { ALIKES_KEPT } from './alikes.ts';
+import { nearestAlikes } from './alikes.ts';
 import { type FeedSource, sourceEach, sourceWhere } from './feed-union.ts';
 import { type FeedOptions, pinFeed } from './pin-feeds.ts';
 import type { PinRow } from './present.ts';
@@ -23,9 +23,7 @@ export const RELATED_PHASH_WITH_COLOR = 20;
  * at a million pictures on PostgreSQL).
  */
 function alikePictures(pin: Pick<PinRow, 'imageSignature'>): SQL {
-  return sql`select n.alike as k from (select a.alike, a.distance from image_alikes a
-      where a.signature = ${pin.imageSignature}
-      order by a.distance, a.alike limit ${ALIKES_KEPT}) n
+  return sql`select n.alike as k from ${nearestAlikes(pin.imageSignature)} n
     join images o on o.signature = ${pin.imageSignature}
     join images ci on ci.signature = n.alike
     where n.distance <= ${RELATED_PHASH_DISTANCE}

@@ -6,7 +6,7 @@ import { getPin } from '../pins/closeup.ts';
 import { productPinCondition } from '../pins/related-products.ts';
 import { LISTS_TAG, noteReads, pictureTag } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
-import { ALIKES_KEPT } from './alikes.ts';
+import { nearestAlikes } from './alikes.ts';
 import { hydrateFeedPins } from './hydrate.ts';
 import { viewerIdOf, visibleInFeeds } from './visible-sql.ts';
 
@@ -79,9 +79,7 @@ async function neighbours(
   ];
   if (products) where.push(productPinCondition());
   // decision 091: the picture's look-alikes as the image-alikes job found them (never itself)
-  const alike = sql`(select a.alike, a.distance from image_alikes a
-    where a.signature = ${pin.imageSignature}
-    order by a.distance, a.alike limit ${ALIKES_KEPT}) n`;
+  const alike = sql`${nearestAlikes(pin.imageSignature)} n`;
   return ctx.db
     .select({
       id: pins.id,
