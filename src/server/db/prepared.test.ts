@@ -3,7 +3,7 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
-import { namePreparedStatements, statementNamer } from './prepared.ts';
+import { GENERIC_PLAN, namePreparedStatements, statementNamer } from './prepared.ts';
 
 describe('named prepared statements on PostgreSQL (decision 079)', () => {
   it('names a text on its second use, the same name ever after', () => {
@@ -198,4 +198,55 @@ describe('named prepared statements on PostgreSQL (decision 079)', () => {
       await database.close();
     }
   });
+
+  it.each([
+    ['PGlite', { dataDir: 'memory://' }],
+    ['PostgreSQL', { databaseUrl: process.env.DATABASE_URL }],
+  ] as const)(
+    'on %s a statement marked for its generic plan is planned once, and the mode is restored (decision 092)',
+    async (kind, where) => {
+      if (kind === 'PostgreSQL' && !where.databaseUrl) return;
+      const database = await openDatabase(where);
+      try {
+        // one connection: PostgreSQL's prepared statements and settings are each connection's own
+        const seen = await database.db.transaction(async (tx) => {
+          const rowsOf = async (q: ReturnType<typeof sql>) =>
+            ((await tx.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
+          const answers: unknown[] = [];
+          for (const n of [1, 2, 3, 4, 5, 6, 7]) {
+            answers.push(
+              await rowsOf(
+                sql`select ${n}::int * 3 as n from generate_series(1, ${n}::int) g where g = ${n}::int ${sql.raw(GENERIC_PLAN)}`,
+              ),
+            );
+          }
+          expect(answers).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => [{ n: n * 3 }]));
+          const plans = await rowsOf(
+            sql`select generic_plans::int as generic, custom_plans::int as custom
+              from pg_prepared_statements where statement like ${'%* 3 as n from generate_series%'}`,
+          );
+          // an unmarked statement is left to the planner's choice
+          const mode = await rowsOf(sql`select current_setting('plan_cache_mode') as mode`);
+          return { plans, mode };
+        });
+        // the first run is sent unprepared; every later one runs the one generic plan
+        expect(seen.plans).toEqual([{ generic: 6, custom: 0 }]);
+        expect(seen.mode).toEqual([{ mode: 'auto' }]);
+        // a failing marked statement fails as itself and leaves the mode as it was
+        const failing = () =>
+          database.db.execute(
+            sql`select 1 / (${0}::int * g) as n from generate_series(1, 1) g ${sql.raw(GENERIC_PLAN)}`,
+          );
+        for (let i = 0; i < 3; i++) {
+          await expect(failing()).rejects.toMatchObject({ cause: { code: '22012' } });
+        }
+        const res = await database.db.execute(
+          sql`select current_setting('plan_cache_mode') as mode`,
+        );
+        expect((res as unknown as { rows: unknown[] }).rows).toEqual([{ mode: 'auto' }]);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });

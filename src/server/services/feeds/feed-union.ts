@@ -1,5 +1,6 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
+import { GENERIC_PLAN } from '../../db/prepared.ts';
 import type { Keyset } from './cursor.ts';
 
 /**
@@ -72,10 +73,11 @@ export async function readUnion(
     sql` union `,
   );
   // one text for every pin (decision 080): each database prepares it once (decisions 079, 081)
+  // and plans it once (decision 092)
   const res = await ctx.db.execute(
     sql`select u.id, u.pinner_id, u.board_id, u.origin_pin_id,
       u.sort_order, u.created_at::text as created_at_text
-    from (${parts}) u order by u.created_at desc, u.id desc limit ${want}`,
+    from (${parts}) u order by u.created_at desc, u.id desc limit ${want} ${sql.raw(GENERIC_PLAN)}`,
   );
   return (res as unknown as { rows: RawRow[] }).rows.map((r) => ({
     id: Number(r.id),
