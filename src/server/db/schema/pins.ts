@@ -209,6 +209,10 @@ export const pins = pgTable(
     index('pins_signature_products_idx')
       .on(t.imageSignature, ...newest(t), ...skeletonOf(t))
       .where(sql`${t.isProduct} and ${t.deletedAt} is null and ${t.originPinId} is null`),
+    // related products' boards saved together: a board's few products, not a walk of the board
+    index('pins_board_products_idx')
+      .on(t.boardId, ...newest(t), ...skeletonOf(t))
+      .where(sql`${t.isProduct} and ${t.deletedAt} is null and ${t.originPinId} is null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "pins_board_products_idx" ON "pins" USING btree ("board_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"pinner_id","board_id","origin_pin_id","sort_order") WHERE "pins"."is_product" and "pins"."deleted_at" is null and "pins"."origin_pin_id" is null;
