@@ -92,6 +92,27 @@ describe.each(dbKinds())('search through popularity bands on %s', (kind) => {
     expect(got.ids).toEqual(expected);
   });
 
+  it('decision 093: words from common to rarer read the tight bands, else the safe ones, else every match, with the same results', async () => {
+    const db = t.tessera.database.db;
+    const words = await rowsOf<{ word: string }>(
+      await db.execute(sql`select e as word from pg_stats,
+          unnest(most_common_elems::text::text[], most_common_elem_freqs) as x(e, f)
+        where tablename = 'pins' and attname = 'search_doc' and e ~ '^[a-z]{3,}$'
+        order by f desc limit 8`),
+    );
+    expect(words).toHaveLength(8);
+    let cascaded = 0;
+    for (const { word } of words) {
+      const got = await pages(word);
+      if (capture.texts.some((q) => q.includes('tight as materialized'))) cascaded += 1;
+      const expected = (
+        await rowsOf<{ id: string }>(await db.execute(reference(`'${word}':*`)))
+      ).map((r) => r.id);
+      expect(got.ids, word).toEqual(expected);
+    }
+    expect(cascaded).toBeGreaterThan(0);
+  });
+
   it('decision 087: band b and above is one group lexeme and at most three bands, for every b', async () => {
     const db = t.tessera.database.db;
     const spread = await rowsOf<{ n: string }>(

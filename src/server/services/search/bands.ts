@@ -87,15 +87,31 @@ function share(tree: string, s: SearchStats): number {
 }
 
 /**
- * The lowest band to read for a query expected to match many pins, or null to read every match
- * (few expected, no statistics yet, or the bands would be all of them anyway).
+ * Which popularity bands a search reads its candidates from (decision 093): `tight`, the bands
+ * from the top expected to hold TIGHT times MAX_RANKED matches, and, when those prove too few,
+ * `safe`, expected to hold SAFE times as many; then every match. A band holds about twice the
+ * pins of the band above it, so the safe bands alone read two to four times MAX_RANKED rows
+ * where the tight ones mostly suffice with one to two.
  */
-export async function lowestBand(
+export interface BandChoice {
+  tight: number;
+  safe: number;
+}
+
+/** How many times MAX_RANKED the tight and the safe bands are expected to hold. */
+const TIGHT = 1.5;
+const SAFE = 2;
+
+/**
+ * The bands to read for a query expected to match many pins, or null to read every match (few
+ * expected, no statistics yet, or the bands would be all of them anyway).
+ */
+export async function bandChoice(
   ctx: Ctx,
   q: SQL,
   tsq: string,
   maxRanked: number,
-): Promise<number | null> {
+): Promise<BandChoice | null> {
   const s = await searchStats(ctx);
   if (!s) return null;
   const matches = share((await queryForms(ctx, q, tsq)).tree, s) * s.rows;
@@ -103,9 +119,11 @@ export async function lowestBand(
   // a heap row each: the bands pay off only for words in more than a few thousand pins.
   if (matches < BANDS_FROM * maxRanked) return null;
   let cumulative = 0;
+  let tight: number | null = null;
   for (let band = TOP_BAND; band > 0; band--) {
     cumulative += s.bands[band] ?? 0;
-    if (matches * cumulative >= 2 * maxRanked) return band;
+    if (tight === null && matches * cumulative >= TIGHT * maxRanked) tight = band;
+    if (matches * cumulative >= SAFE * maxRanked) return { tight: tight ?? band, safe: band };
   }
   return null;
 }

@@ -5,7 +5,7 @@ import type { Ctx } from '../../context.ts';
 import { hydrateFeedPins, type PinRef } from '../feeds/hydrate.ts';
 import { noteReads, RANK_TAG, userTag } from '../platform/data-version.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
-import { bandsFrom, lowestBand } from './bands.ts';
+import { type BandChoice, bandChoice, bandsFrom } from './bands.ts';
 import { matchQuery, queryForms } from './prefixes.ts';
 import {
   afterKey,
@@ -43,20 +43,35 @@ const SCORE = sql`(ts_rank_cd(c.search_doc, q.q)::float8
 export const MAX_RANKED = 1500;
 
 /**
- * The MAX_RANKED most saved matches of the query (decision 040, bands.ts): from the popularity
- * bands from `band` up when they hold enough of them, else (or with no band) from every match.
+ * The MAX_RANKED most saved matches of the query (decision 040, bands.ts): from the tight
+ * popularity bands when they hold enough of them, else from the safe bands when those do, else
+ * (or with no bands) from every match (decision 093). Each read is a CTE that runs only when the
+ * one before it came up short. A pin of a lower band has fewer saves than every pin of the bands
+ * read, so whichever answers, the candidates are the same.
  */
-function candidates(match: SQL, conds: SQL, band: number | null): SQL {
+function candidates(match: SQL, conds: SQL, bands: BandChoice | null): SQL {
   const max = sql.raw(String(MAX_RANKED));
   const pick = (match: SQL) => sql`select p.id, p.pinner_id, p.board_id, p.origin_pin_id,
       p.search_doc, p.save_count, p.favorite_count, p.created_at
     from pins p where p.search_doc @@ ${match} and ${conds}
     order by p.save_count + p.favorite_count desc, p.id desc limit ${max}`;
-  if (band === null) return sql`(${pick(match)})`;
-  return sql`(with top as materialized (${pick(sql`(${match} && ${bandsFrom(band)})`)})
+  if (bands === null) return sql`(${pick(match)})`;
+  const inBands = (band: number) => pick(sql`(${match} && ${bandsFrom(band)})`);
+  if (bands.tight === bands.safe) {
+    return sql`(with top as materialized (${inBands(bands.safe)})
     select * from top where (select count(*) from top) >= ${max}
     union all
     select * from (${pick(match)}) matches where (select count(*) from top) < ${max})`;
+  }
+  return sql`(with tight as materialized (${inBands(bands.tight)}),
+      safe as materialized (${inBands(bands.safe)})
+    select * from tight where (select count(*) from tight) >= ${max}
+    union all
+    select * from safe where (select count(*) from tight) < ${max}
+      and (select count(*) from safe) >= ${max}
+    union all
+    select * from (${pick(match)}) matches where (select count(*) from tight) < ${max}
+      and (select count(*) from safe) < ${max})`;
 }
 
 /** Pins on no board, or on a live board that is not secret. */
@@ -133,7 +148,7 @@ async function skeleton(
     cache.set(key, [], tags);
     return [];
   }
-  const band = await lowestBand(ctx, q, s.tsq, MAX_RANKED);
+  const bands = await bandChoice(ctx, q, s.tsq, MAX_RANKED);
   const match = await matchQuery(ctx, q, s.tsq);
   const rows = await rowsOf<{
     id: string | number;
@@ -145,7 +160,7 @@ async function skeleton(
     ctx,
     sql`select id, pinner_id, board_id, origin_pin_id, score from (
       select c.id, c.pinner_id, c.board_id, c.origin_pin_id, ${SCORE} as score
-      from ${candidates(match, conds, band)} c, ${q} as q(q)
+      from ${candidates(match, conds, bands)} c, ${q} as q(q)
     ) s where true ${afterKey(after)}
     order by score desc, id desc
     limit ${want}`,
