@@ -40,6 +40,18 @@ export const sectionCardColumns = {
   pinCount: boardSections.pinCount,
 } as const;
 
-/** What presentation reads of a pin: all but its order inside a board and its last update. */
-const { sortOrder: _sortOrder, updatedAt: _updatedAt, ...pinCard } = getTableColumns(pins);
+/**
+ * What presentation reads of a pin: all but its order inside a board, its last update, and what
+ * only search reads (its full-text document, its derived tags, whether it is a product). The
+ * document is the row's widest column (every word of the pin, and its band): selected, it was
+ * sent and parsed for every card a feed hydrates.
+ */
+const {
+  sortOrder: _sortOrder,
+  updatedAt: _updatedAt,
+  searchDoc: _searchDoc,
+  tags: _tags,
+  isProduct: _isProduct,
+  ...pinCard
+} = getTableColumns(pins);
 export const pinCardColumns = pinCard;
