@@ -41,17 +41,21 @@ export const sectionCardColumns = {
 } as const;
 
 /**
- * What presentation reads of a pin: all but its order inside a board, its last update, and what
- * only search reads (its full-text document, its derived tags, whether it is a product). The
- * document is the row's widest column (every word of the pin, and its band): selected, it was
- * sent and parsed for every card a feed hydrates.
+ * A pin's row as the app reads it (present.ts PinRow): every column but its full-text document,
+ * the row's widest (every word of the pin, and its band), which only search reads.
+ */
+const { searchDoc: _doc, ...pinRow } = getTableColumns(pins);
+export const pinRowColumns = pinRow;
+
+/**
+ * What presentation reads of a pin: its row but its order inside a board, its last update, and
+ * what else only search reads (its derived tags, whether it is a product).
  */
 const {
   sortOrder: _sortOrder,
   updatedAt: _updatedAt,
-  searchDoc: _searchDoc,
   tags: _tags,
   isProduct: _isProduct,
   ...pinCard
-} = getTableColumns(pins);
+} = pinRow;
 export const pinCardColumns = pinCard;

@@ -28,7 +28,8 @@ import type {
 
 export type UserRow = typeof users.$inferSelect;
 export type BoardRow = typeof boards.$inferSelect;
-export type PinRow = typeof pins.$inferSelect;
+/** a pin as the app reads it: every column but its full-text document (only search reads it) */
+export type PinRow = Omit<typeof pins.$inferSelect, 'searchDoc'>;
 export type SectionRow = typeof boardSections.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;
 /** the columns presentation reads (columns.ts); whole rows fit too */

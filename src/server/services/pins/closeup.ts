@@ -3,6 +3,7 @@ import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pinReports, pins } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { pinRowColumns } from '../feeds/columns.ts';
 import { hydrateCloseupRow, hydrateRows, visibleRules } from '../feeds/hydrate.ts';
 import type { FeedOptions } from '../feeds/pin-feeds.ts';
 import { createPipeline } from '../feeds/pipeline.ts';
@@ -26,7 +27,7 @@ async function loadPinRow(ctx: Ctx, id: number): Promise<PinRow> {
   noteReads(ctx, [pinTag(id)]);
   let row = cache.get(id);
   if (row === undefined) {
-    [row = null] = await ctx.db.select().from(pins).where(eq(pins.id, id)).limit(1);
+    [row = null] = await ctx.db.select(pinRowColumns).from(pins).where(eq(pins.id, id)).limit(1);
     cache.set(id, row, [pinTag(id)]);
   }
   return liveRow(ctx, id, row ?? undefined);
@@ -83,7 +84,7 @@ function loadVisiblePin(ctx: Ctx, id: number): Promise<{ row: PinRow; model: Pin
  */
 async function loadVisibleRow(ctx: Ctx, id: number): Promise<PinRow> {
   const [found] = await ctx.db
-    .select({ pin: pins, visible: pinVisibleTo(viewerIdOf(ctx)) })
+    .select({ pin: pinRowColumns, visible: pinVisibleTo(viewerIdOf(ctx)) })
     .from(pins)
     .where(eq(pins.id, id))
     .limit(1);

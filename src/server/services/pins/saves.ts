@@ -11,6 +11,7 @@ import { addToDailyStats, utcDay } from '../analytics/rollup.ts';
 import { assertTakesPins } from '../boards/access.ts';
 import { boardAccess } from '../boards/collaborators.ts';
 import { logBoardEvent } from '../boards/events.ts';
+import { pinRowColumns } from '../feeds/columns.ts';
 import { hydratePins } from '../feeds/hydrate.ts';
 import type { PinRow } from '../feeds/present.ts';
 import { requireConfirmedEmail } from '../instance/joining.ts';
@@ -38,7 +39,7 @@ import { consume } from '../platform/rate-limit.ts';
  */
 export async function visiblePinRow(ctx: Ctx, pinId: number): Promise<PinRow> {
   const [found] = await ctx.db
-    .select({ pin: pins, pinnerPrivate: users.isPrivate })
+    .select({ pin: pinRowColumns, pinnerPrivate: users.isPrivate })
     .from(pins)
     .innerJoin(users, eq(users.id, pins.pinnerId))
     .where(and(eq(pins.id, pinId), isNull(pins.deletedAt), isNull(users.deletedAt)))

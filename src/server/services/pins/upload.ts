@@ -8,6 +8,7 @@ import { fetchImageUrl, UrlFetchError } from '../../images/fetch-url.ts';
 import { NEAR_DUPLICATE_DISTANCE } from '../../images/phash.ts';
 import { ImageError, ingestImage, type StoredImage } from '../../images/pipeline.ts';
 import { requireUser } from '../accounts/sessions.ts';
+import { pinRowColumns } from '../feeds/columns.ts';
 import { hydratePins } from '../feeds/hydrate.ts';
 import { tr, trSaid } from '../platform/i18n.ts';
 import { rateLimitStore } from '../platform/rate-limit.ts';
@@ -75,7 +76,7 @@ async function bytesOf(ctx: Ctx, source: UploadSource): Promise<Buffer> {
 async function findDuplicate(ctx: Ctx, userId: number, phash: string): Promise<PinModel | null> {
   const distance = sql<number>`length(replace(((('x' || ${images.phash})::bit(64)) # (('x' || ${phash})::bit(64)))::text, '0', ''))`;
   const rows = await ctx.db
-    .select({ pin: pins })
+    .select({ pin: pinRowColumns })
     .from(pins)
     .innerJoin(images, eq(images.signature, pins.imageSignature))
     .where(

@@ -8,6 +8,7 @@ import { requireUser, type Tx } from '../accounts/sessions.ts';
 import { assertTakesPins } from '../boards/access.ts';
 import { type BoardAccess, boardAccess } from '../boards/collaborators.ts';
 import { logBoardEvent } from '../boards/events.ts';
+import { pinRowColumns } from '../feeds/columns.ts';
 import { hydratePins } from '../feeds/hydrate.ts';
 import type { PinRow } from '../feeds/present.ts';
 import { requireConfirmedEmail } from '../instance/joining.ts';
@@ -201,7 +202,7 @@ async function actionablePin(
   action: PinAction,
 ): Promise<{ pin: PinRow; access: BoardAccess | null }> {
   const [pin] = await tx
-    .select()
+    .select(pinRowColumns)
     .from(pins)
     .where(and(eq(pins.id, id), isNull(pins.deletedAt)))
     .limit(1);
