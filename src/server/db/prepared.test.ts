@@ -47,6 +47,45 @@ describe('named prepared statements on PostgreSQL (decision 079)', () => {
     ]);
   });
 
+  it('decision 092: a marked statement runs between a set and a reset of the plan cache mode, its callback after both', async () => {
+    const sent: unknown[] = [];
+    class Fake {
+      query(config: unknown, ...rest: unknown[]) {
+        sent.push(typeof config === 'string' ? config : (config as { name?: string }).name);
+        const cb = rest.at(-1);
+        const answer = { rows: [sent.length] };
+        if (typeof cb === 'function') {
+          setImmediate(() => cb(undefined, answer));
+          return undefined;
+        }
+        return Promise.resolve(answer);
+      }
+    }
+    const client = new Fake() as unknown as pg.ClientBase;
+    namePreparedStatements(client, () => 'tessera_9');
+    const text = `select $1 ${GENERIC_PLAN}`;
+    // as drizzle asks on a connection of its own: values as a second argument
+    const direct = await (client.query as (...a: unknown[]) => Promise<unknown>)({ text }, [1]);
+    expect(direct).toEqual({ rows: [2] });
+    // as the pool asks: a callback that releases the connection
+    const viaPool = await new Promise((resolve, reject) => {
+      (client.query as (...a: unknown[]) => unknown)({ text }, [1], (err: unknown, res: unknown) =>
+        err ? reject(err) : resolve({ res, sentBefore: [...sent] }),
+      );
+    });
+    expect(viaPool).toEqual({
+      res: { rows: [5] },
+      sentBefore: [
+        'set plan_cache_mode = force_generic_plan',
+        'tessera_9',
+        'reset plan_cache_mode',
+        'set plan_cache_mode = force_generic_plan',
+        'tessera_9',
+        'reset plan_cache_mode',
+      ],
+    });
+  });
+
   it.skipIf(!process.env.DATABASE_URL)(
     'a statement run twice is kept prepared by its connection, and answers the same; unless off',
     async () => {

@@ -61,9 +61,19 @@ export function namePreparedStatements(
       typeof c.submit !== 'function'
     ) {
       const name = nameOf(c.text);
-      // drizzle passes the values as a second argument; a callback's caller is left as it is
-      if (name && typeof rest.at(-1) !== 'function' && c.text.endsWith(GENERIC_PLAN)) {
-        return generically(this, driverQuery(), [{ ...c, name }, ...rest]);
+      if (name && c.text.endsWith(GENERIC_PLAN)) {
+        // drizzle passes the values as a second argument; the pool's `query` adds a callback,
+        // which releases the connection: it is called once the reset has run too
+        const last = rest.at(-1);
+        if (typeof last !== 'function') {
+          return generically(this, driverQuery(), [{ ...c, name }, ...rest]);
+        }
+        const done = last as (err: unknown, res?: unknown) => void;
+        generically(this, driverQuery(), [{ ...c, name }, ...rest.slice(0, -1)]).then(
+          (res) => done(undefined, res),
+          (err: unknown) => done(err),
+        );
+        return undefined;
       }
       if (name) return driverQuery().call(this, { ...c, name }, ...rest);
     }
