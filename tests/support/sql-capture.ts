@@ -8,7 +8,8 @@ import type { Database } from '#server/db/client';
  * (the pool's clients are Clients). Test support only. The data version's `pg_notify` (issue 12,
  * sent after a write, on any pooled client, whenever it gets one) announces an earlier write to
  * other processes and serves no answer: it is not recorded, or counts would depend on timing;
- * nor is the job queue's SQL (its workers poll on timers, whatever the request does).
+ * nor is the job queue's SQL (its workers poll on timers, whatever the request does), nor the
+ * plan cache mode set and reset around a statement that runs its generic plan (decision 092).
  */
 export interface SqlCapture {
   readonly texts: string[];
@@ -28,6 +29,9 @@ export function captureSql(database: Database): SqlCapture {
     if (!capture.on) return;
     const text = textOf(q);
     // the job queue's own polls (decision 048: its schema, pgboss) run on their timers
+    // decision 092's plan-mode switch around a marked statement on PostgreSQL: the statement is
+    // counted, not its setting (two short round trips that save a plan each run)
+    if (/^(set|reset) plan_cache_mode\b/.test(text)) return;
     if (!text.startsWith('select pg_notify(') && !/\bpgboss\./.test(text)) capture.texts.push(text);
   };
   if (database.kind === 'postgres') {
