@@ -177,12 +177,16 @@ describe.skipIf(!hasChromium())('boards (Chromium)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${base}/owner_${suffix}/sea-glass/`, { waitUntil: 'networkidle' });
     expect(await page.getByText('0 followers').count()).toBe(1);
+    const followed = page.waitForResponse(
+      (r) => r.url().includes('/BoardFollowResource/create/') && r.ok(),
+    );
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
     const following = page.getByRole('button', { name: 'Following', pressed: true });
     await expect.poll(() => following.count()).toBe(1);
     expect(await page.getByText('1 follower', { exact: true }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, '7-followed-board.png') });
+    await followed;
     await page.reload({ waitUntil: 'networkidle' });
     await expect.poll(() => following.count()).toBe(1);
 

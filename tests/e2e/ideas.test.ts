@@ -173,7 +173,12 @@ describe.skipIf(!hasChromium())('ideas pages (Chromium)', () => {
     await browser.context.addCookies([{ name: 'tessera_session', value: cookie, url: base }]);
     try {
       const { page, errors } = await open('/ideas/art/');
+      // the button is optimistic: the reload waits for the server's answer, as a person does
+      const followed = page.waitForResponse(
+        (r) => r.url().includes('/InterestFollowResource/create/') && r.ok(),
+      );
       await page.getByRole('button', { name: 'Follow', exact: true }).click();
+      await followed;
       await expect
         .poll(() => page.getByRole('button', { name: 'Unfollow' }).count(), ANSWER)
         .toBe(1);
