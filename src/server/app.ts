@@ -108,6 +108,7 @@ export async function buildApp(
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       preparedStatements: config.databasePreparedStatements,
+      sharedBuffers: config.pgliteSharedBuffers,
     }));
   const blobs = await openBlobStore(config);
   /** decision 049: set when close() begins; /readyz answers 503 from then on */

@@ -46,6 +46,17 @@ describe('configuration', () => {
       false,
     );
   });
+
+  it('sizes the embedded database’s shared buffers from its data unless PGLITE_SHARED_BUFFERS names them (decision 094)', () => {
+    expect(loadConfig({}).pgliteSharedBuffers).toBe('auto');
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: 'auto' }).pgliteSharedBuffers).toBe('auto');
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: ' 256 ' }).pgliteSharedBuffers).toBe(256);
+    for (const bad of ['8', '2048', '256MB', 'lots']) {
+      expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: bad })).toThrow(
+        /PGLITE_SHARED_BUFFERS must be auto or a number of megabytes from 16 to 1024/,
+      );
+    }
+  });
 });
 
 describe('TRUST_PROXY (issue 10: forwarding headers only from configured proxies)', () => {

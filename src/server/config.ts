@@ -67,6 +67,16 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().default('production'),
   SEED_ON_START: z.enum(['0', '1']).default('1'),
   DATABASE_PREPARED_STATEMENTS: z.enum(['0', '1']).default('1'),
+  /** decision 094: the embedded database's shared buffers in MB, or `auto` (sized from its data) */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .trim()
+    .default('auto')
+    .refine(
+      (v) => v === 'auto' || (/^\d{1,4}$/.test(v) && Number(v) >= 16 && Number(v) <= 1024),
+      'PGLITE_SHARED_BUFFERS must be auto or a number of megabytes from 16 to 1024',
+    )
+    .transform((v): number | 'auto' => (v === 'auto' ? 'auto' : Number(v))),
   /** issue 35: where the pictures of a Pinterest export are fetched (its `Image` hashes) */
   PINTEREST_IMAGE_HOST: z
     .string()
@@ -177,6 +187,8 @@ export interface Config {
    * pooler in transaction mode that cannot keep them (PgBouncer before 1.21)
    */
   databasePreparedStatements: boolean;
+  /** decision 094: PGlite's shared_buffers in MB, or sized from what the database holds */
+  pgliteSharedBuffers: number | 'auto';
   redisUrl: string | undefined;
   publicUrl: string | undefined;
   secret: string;
@@ -218,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3SettingsOf(e),
     databaseUrl: e.DATABASE_URL,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === '1',
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     // Without SECRET, the server makes one and keeps it in DATA_DIR (see ensureSecret).

@@ -60,6 +60,7 @@ export async function withDatabase<T>(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     preparedStatements: config.databasePreparedStatements,
+    sharedBuffers: config.pgliteSharedBuffers,
   });
   try {
     await database.migrate();
