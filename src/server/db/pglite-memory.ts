@@ -10,7 +10,7 @@ export const PGLITE_BUFFERS_MB = 128;
  * its shared buffers are resident from the start; 512 MB took a million-pin search's p95 from
  * 60–63 ms to 44–45 ms, 1 GB no further.
  */
-export const PGLITE_AUTO_MAX_MB = 512;
+const PGLITE_AUTO_MAX_MB = 512;
 
 /**
  * Decision 094: the shared_buffers an embedded database starts with: a quarter of what it holds
