@@ -148,6 +148,26 @@ describe.each(dbKinds())('ranked home and following feeds on %s', (kind) => {
     expect(all.find((p) => Number(p.id) === id.c1)?.recommendationReason).toBeNull();
   });
 
+  it('a reason kept from an earlier page follows the sources: unfollowed, then followed again', async () => {
+    const reasonOf = async (pin: number) =>
+      (await pages(me, 'HomefeedResource', 25)).find((p) => Number(p.id) === pin)
+        ?.recommendationReason as RecommendationReason | null | undefined;
+    // the same page twice: the second is made from the cards and reasons the first kept
+    expect(await reasonOf(id.a1 as number)).toMatchObject({ reason: 'followed_user' });
+    expect(await reasonOf(id.a1 as number)).toMatchObject({ reason: 'followed_user' });
+    const alice = (await pages(me, 'HomefeedResource', 25)).find((p) => Number(p.id) === id.a1)
+      ?.pinner.id;
+    const off = await me.post('UserFollowResource', 'delete', { user_id: alice });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await reasonOf(id.a1 as number)).toBeNull();
+    // alice's pin of the followed topic is now there for the topic
+    expect(await reasonOf(id.a2 as number)).toMatchObject({ reason: 'followed_interest' });
+    const on = await me.post('UserFollowResource', 'create', { user_id: alice });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(await reasonOf(id.a1 as number)).toMatchObject({ reason: 'followed_user' });
+    expect(await reasonOf(id.a2 as number)).toMatchObject({ reason: 'followed_user' });
+  });
+
   it('pages completely across the tiers: no repeats, no gaps, whatever the page size', async () => {
     const whole = (await pages(me, 'HomefeedResource', 100)).map((p) => p.id);
     for (const size of [1, 3, 4, 7]) {

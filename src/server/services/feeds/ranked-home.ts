@@ -170,11 +170,35 @@ async function withReasons(
     s,
     ask.map((p) => Number(p.id)),
   );
-  return items.map((p, i) =>
-    copiedFrom(p, {
-      recommendationReason: tiers[i] === 2 ? null : reasonOf(s, p, via.get(Number(p.id)) ?? null),
-    }),
-  );
+  return items.map((p, i) => reasoned(s, p, tiers[i] as Tier, via.get(Number(p.id)) ?? null));
+}
+
+/**
+ * The cards given their reasons, by the person's sources and the card: both are kept until a
+ * write that changes them (loadFeedSources, personalize), and the same sources, card, tier and
+ * board make the same reason, so the copy made for the last request is this one's, with its JSON
+ * written once (as decision 082 does for the viewer's flags).
+ */
+const reasonedFor = new WeakMap<FeedSources, WeakMap<PinModel, Map<string, PinModel>>>();
+
+function reasoned(s: FeedSources, p: PinModel, tier: Tier, via: number | null): PinModel {
+  let cards = reasonedFor.get(s);
+  if (cards === undefined) {
+    cards = new WeakMap();
+    reasonedFor.set(s, cards);
+  }
+  let made = cards.get(p);
+  if (made === undefined) {
+    made = new Map();
+    cards.set(p, made);
+  }
+  const key = `${tier}:${via ?? ''}`;
+  let card = made.get(key);
+  if (card === undefined) {
+    card = copiedFrom(p, { recommendationReason: tier === 2 ? null : reasonOf(s, p, via) });
+    made.set(key, card);
+  }
+  return card;
 }
 
 export function reasonOf(

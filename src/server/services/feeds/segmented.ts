@@ -78,7 +78,7 @@ async function readSegments(
     }
     const n = want - batch.length;
     const rows = await skeleton(ctx, q.key, q.query, 'newest', after, n, q.tags);
-    for (const row of rows) batch.push({ ...row, seg });
+    for (const row of inSegment(rows, seg)) batch.push(row);
     const last = rows.at(-1);
     if (rows.length < n) {
       seg += 1;
@@ -86,6 +86,26 @@ async function readSegments(
     } else if (last) after = { createdAt: last.createdAtText, id: last.id };
   }
   return { rows: batch, next: { seg, after }, done: seg >= segments.length };
+}
+
+/**
+ * A skeleton's rows marked with their segment, made once for each kept skeleton (the rows are
+ * shared between requests and never changed): a signed-in home page marked every row anew.
+ */
+const marked = new WeakMap<readonly SkeletonRow[], Map<number, SegmentRow[]>>();
+
+function inSegment(rows: readonly SkeletonRow[], seg: number): SegmentRow[] {
+  let bySeg = marked.get(rows);
+  if (bySeg === undefined) {
+    bySeg = new Map();
+    marked.set(rows, bySeg);
+  }
+  let out = bySeg.get(seg);
+  if (out === undefined) {
+    out = rows.map((row) => ({ ...row, seg }));
+    bySeg.set(seg, out);
+  }
+  return out;
 }
 
 const segmentedPipeline = createPipeline<
