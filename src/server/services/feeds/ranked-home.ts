@@ -4,6 +4,7 @@ import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
 import { boardTag, ORIGINALS_TAG, userTag } from '../platform/data-version.ts';
+import { getOrMake } from '../platform/get-or-make.ts';
 import { copiedFrom } from '../platform/kept-json.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
 import { type FeedSource, sourceEach, sourceWhere } from './feed-union.ts';
@@ -182,23 +183,11 @@ async function withReasons(
 const reasonedFor = new WeakMap<FeedSources, WeakMap<PinModel, Map<string, PinModel>>>();
 
 function reasoned(s: FeedSources, p: PinModel, tier: Tier, via: number | null): PinModel {
-  let cards = reasonedFor.get(s);
-  if (cards === undefined) {
-    cards = new WeakMap();
-    reasonedFor.set(s, cards);
-  }
-  let made = cards.get(p);
-  if (made === undefined) {
-    made = new Map();
-    cards.set(p, made);
-  }
-  const key = `${tier}:${via ?? ''}`;
-  let card = made.get(key);
-  if (card === undefined) {
-    card = copiedFrom(p, { recommendationReason: tier === 2 ? null : reasonOf(s, p, via) });
-    made.set(key, card);
-  }
-  return card;
+  const cards = getOrMake(reasonedFor, s, () => new WeakMap<PinModel, Map<string, PinModel>>());
+  const made = getOrMake(cards, p, () => new Map<string, PinModel>());
+  return getOrMake(made, `${tier}:${via ?? ''}`, () =>
+    copiedFrom(p, { recommendationReason: tier === 2 ? null : reasonOf(s, p, via) }),
+  );
 }
 
 export function reasonOf(

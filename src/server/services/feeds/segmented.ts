@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
+import { getOrMake } from '../platform/get-or-make.ts';
 import { tr } from '../platform/i18n.ts';
 import { decodeBookmark, encodeBookmark, type Keyset } from './cursor.ts';
 import type { FeedSource } from './feed-union.ts';
@@ -95,17 +96,8 @@ async function readSegments(
 const marked = new WeakMap<readonly SkeletonRow[], Map<number, SegmentRow[]>>();
 
 function inSegment(rows: readonly SkeletonRow[], seg: number): SegmentRow[] {
-  let bySeg = marked.get(rows);
-  if (bySeg === undefined) {
-    bySeg = new Map();
-    marked.set(rows, bySeg);
-  }
-  let out = bySeg.get(seg);
-  if (out === undefined) {
-    out = rows.map((row) => ({ ...row, seg }));
-    bySeg.set(seg, out);
-  }
-  return out;
+  const bySeg = getOrMake(marked, rows, () => new Map<number, SegmentRow[]>());
+  return getOrMake(bySeg, seg, () => rows.map((row) => ({ ...row, seg })));
 }
 
 const segmentedPipeline = createPipeline<

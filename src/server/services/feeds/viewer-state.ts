@@ -9,6 +9,7 @@ import {
   cardStatsPart,
   NO_CARD_STATS,
 } from '../analytics/card-stats.ts';
+import { getOrMake } from '../platform/get-or-make.ts';
 import { copiedFrom } from '../platform/kept-json.ts';
 import type { BaseEntry } from './base.ts';
 
@@ -164,17 +165,8 @@ export function personalize(e: BaseEntry, st: ViewerState): PinModel | null {
   // a signed-in person's flags for a page are kept until their next write (feedViewerState in
   // hydrate.ts): the same state and entry make the same card, so the card made for the last
   // request is the one for this, with its JSON written once (decision 082)
-  let made = madeFor.get(st);
-  if (made === undefined) {
-    made = new Map();
-    madeFor.set(st, made);
-  }
-  let model = made.get(e);
-  if (model === undefined) {
-    model = personalized(e, st);
-    made.set(e, model);
-  }
-  return model;
+  const made = getOrMake(madeFor, st, () => new Map<BaseEntry, PinModel | null>());
+  return getOrMake(made, e, () => personalized(e, st));
 }
 
 /** The cards made for each viewer state, by entry (null: this viewer may not see it). */
