@@ -104,6 +104,32 @@ describe('the reply field: Enter sends, Shift+Enter starts a new line', () => {
     await vi.waitFor(() => expect(field.value).toBe(''));
   });
 
+  it('the field empties as the message goes, and a failed send puts the text back with why', async () => {
+    let answer: (r: Response) => void = () => {};
+    const fetch = vi.fn().mockImplementation(() => new Promise<Response>((r) => (answer = r)));
+    vi.stubGlobal('fetch', fetch);
+    show({});
+    const field = screen.getByRole('textbox', { name: 'Message Cai Lin' }) as HTMLTextAreaElement;
+    fireEvent.change(field, { target: { value: 'Hi' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    // before the answer comes
+    expect(field.value).toBe('');
+    answer(
+      new Response(
+        JSON.stringify({
+          resource_response: {
+            data: null,
+            error: { code: 'rate_limited', message: 'Slow down a little.', http_status: 429 },
+          },
+        }),
+        { status: 429, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    await vi.waitFor(() => expect(field.value).toBe('Hi'));
+    expect(await screen.findByText(/Slow down a little/)).toBeTruthy();
+  });
+
   it('Shift+Enter, and Enter while an input method composes, send nothing', () => {
     const fetch = vi.fn().mockImplementation(async () => resourceAnswer(sent()));
     vi.stubGlobal('fetch', fetch);

@@ -110,16 +110,21 @@ export function ConversationView(props: {
     if (!text.trim() || busy) return;
     setBusy(true);
     setError(null);
+    // the field empties at once, as in any chat: the live stream can show the message before
+    // this call is answered, and a failed send puts the text back
+    const draft = text;
+    setText('');
     try {
       const m = await postResource<MessageModel>('ConversationMessagesResource', 'create', {
         conversation_id: conversation.id,
-        text,
+        text: draft,
       });
-      setList((l) => [...l, m]);
-      setText('');
+      // the live stream may have brought it already
+      setList((l) => (l.some((x) => x.id === m.id) ? l : [...l, m]));
       setConversation((c) => ({ ...c, state: 'accepted' }));
     } catch (err) {
       setError(errorText(t, err));
+      setText((now) => (now === '' ? draft : now));
     } finally {
       setBusy(false);
     }
