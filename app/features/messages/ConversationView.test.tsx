@@ -89,16 +89,22 @@ describe('a conversation page with one person: Block (issue 13)', () => {
 });
 
 describe('the reply field: Enter sends, Shift+Enter starts a new line', () => {
+  /** Shows the conversation, types `text` in the reply field and presses Enter. */
+  async function typeAndSend(fetch: ReturnType<typeof vi.fn>, text: string) {
+    show({});
+    const field = screen.getByRole('textbox', { name: 'Message Cai Lin' }) as HTMLTextAreaElement;
+    fireEvent.change(field, { target: { value: text } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    return field;
+  }
+
   const sent = (): MessageModel => ({ ...hello, id: '91', sender: user({ id: '2' }), text: 'Hi' });
 
   it('Enter sends the message and empties the field', async () => {
     const fetch = vi.fn().mockImplementation(async () => resourceAnswer(sent()));
     vi.stubGlobal('fetch', fetch);
-    show({});
-    const field = screen.getByRole('textbox', { name: 'Message Cai Lin' }) as HTMLTextAreaElement;
-    fireEvent.change(field, { target: { value: 'Hi' } });
-    fireEvent.keyDown(field, { key: 'Enter' });
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const field = await typeAndSend(fetch, 'Hi');
     expect(fetch.mock.calls[0]?.[0]).toBe('/resource/ConversationMessagesResource/create/');
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)).options.text).toBe('Hi');
     await vi.waitFor(() => expect(field.value).toBe(''));
@@ -108,11 +114,7 @@ describe('the reply field: Enter sends, Shift+Enter starts a new line', () => {
     let answer: (r: Response) => void = () => {};
     const fetch = vi.fn().mockImplementation(() => new Promise<Response>((r) => (answer = r)));
     vi.stubGlobal('fetch', fetch);
-    show({});
-    const field = screen.getByRole('textbox', { name: 'Message Cai Lin' }) as HTMLTextAreaElement;
-    fireEvent.change(field, { target: { value: 'Hi' } });
-    fireEvent.keyDown(field, { key: 'Enter' });
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const field = await typeAndSend(fetch, 'Hi');
     // before the answer comes
     expect(field.value).toBe('');
     answer(

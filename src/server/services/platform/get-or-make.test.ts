@@ -16,8 +16,12 @@ describe('getOrMake', () => {
     const key = {};
     const weak = new WeakMap<object, string | null>();
     const asked: string[] = [];
-    expect(getOrMake(weak, key, () => (asked.push('first') ? null : null))).toBeNull();
-    expect(getOrMake(weak, key, () => (asked.push('again') ? 'again' : null))).toBeNull();
+    const ask = (what: string, value: string | null) => () => {
+      asked.push(what);
+      return value;
+    };
+    expect(getOrMake(weak, key, ask('first', null))).toBeNull();
+    expect(getOrMake(weak, key, ask('again', 'again'))).toBeNull();
     expect(asked).toEqual(['first']);
   });
 });
