@@ -25,7 +25,7 @@ const FEED_SKELETON = {
     /"sort_order", "created_at"::text from "pins"/.test(q) || (UNION.test(q) && !PRODUCT.test(q)),
 };
 const PRODUCT_SKELETON = { test: (q: string) => UNION.test(q) && PRODUCT.test(q) };
-const HYDRATION = /from "images" where "images"\."signature" in/;
+const HYDRATION = /from "images" where "images"\."signature" = any\(/;
 
 function product(name: string): RichMetadata {
   return {

@@ -5,6 +5,7 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { boardSections, boards, images, interests, pins, users } from '../../db/schema/index.ts';
 import { type PublicUserRow, publicUserColumns } from '../accounts/user-columns.ts';
+import { anyOf, builtOnce, type Runs } from '../platform/built-once.ts';
 import { boardTag, noteReads, pinTag } from '../platform/data-version.ts';
 import { boardCardColumns, imageCardColumns, sectionCardColumns } from './columns.ts';
 import {
@@ -52,6 +53,43 @@ export function uniq<T>(xs: Iterable<T>): T[] {
   return [...new Set(xs)];
 }
 
+// decision 096: the card's narrow reads, each built once per database handle
+const usersById = builtOnce((db: Runs) =>
+  db
+    .select(publicUserColumns)
+    .from(users)
+    .where(and(anyOf(users.id, 'ids'), isNull(users.deletedAt)))
+    .prepare('tessera_q_users_by_id'),
+);
+const pinnersById = builtOnce((db: Runs) =>
+  db
+    .select({ id: pins.id, pinnerId: pins.pinnerId })
+    .from(pins)
+    .where(anyOf(pins.id, 'ids'))
+    .prepare('tessera_q_pinners_by_id'),
+);
+const imagesBySignature = builtOnce((db: Runs) =>
+  db
+    .select(imageCardColumns)
+    .from(images)
+    .where(anyOf(images.signature, 'sigs'))
+    .prepare('tessera_q_images_by_signature'),
+);
+const sectionsById = builtOnce((db: Runs) =>
+  db
+    .select(sectionCardColumns)
+    .from(boardSections)
+    .where(anyOf(boardSections.id, 'ids'))
+    .prepare('tessera_q_sections_by_id'),
+);
+const boardsById = builtOnce((db: Runs) =>
+  db
+    .select(boardCardColumns)
+    .from(boards)
+    .where(and(anyOf(boards.id, 'ids'), isNull(boards.deletedAt)))
+    .prepare('tessera_q_boards_by_id'),
+);
+
 export async function loadUsers(
   ctx: Ctx,
   ids: number[],
@@ -61,10 +99,7 @@ export async function loadUsers(
   for (const u of known) out.set(u.id, presentUser(u));
   const missing = uniq(ids).filter((id) => !out.has(id));
   if (missing.length === 0) return out;
-  const rows: PublicUserRow[] = await ctx.db
-    .select(publicUserColumns)
-    .from(users)
-    .where(and(inArray(users.id, missing), isNull(users.deletedAt)));
+  const rows: PublicUserRow[] = await usersById(ctx.db).execute({ ids: missing });
   for (const u of rows) out.set(u.id, presentUser(u));
   return out;
 }
@@ -118,26 +153,11 @@ export async function baseHydrate(
   const sigs = uniq(live.flatMap(signaturesOf));
 
   const [originRows, userMap, imageRows, sectionRows, boardRows, interestMap] = await Promise.all([
-    originIds.length
-      ? ctx.db
-          .select({ id: pins.id, pinnerId: pins.pinnerId })
-          .from(pins)
-          .where(inArray(pins.id, originIds))
-      : [],
+    originIds.length ? pinnersById(ctx.db).execute({ ids: originIds }) : [],
     loadUsers(ctx, userIds),
-    ctx.db.select(imageCardColumns).from(images).where(inArray(images.signature, sigs)),
-    sectionIds.length
-      ? ctx.db
-          .select(sectionCardColumns)
-          .from(boardSections)
-          .where(inArray(boardSections.id, sectionIds))
-      : [],
-    boardIds.length
-      ? ctx.db
-          .select(boardCardColumns)
-          .from(boards)
-          .where(and(inArray(boards.id, boardIds), isNull(boards.deletedAt)))
-      : [],
+    imagesBySignature(ctx.db).execute({ sigs }),
+    sectionIds.length ? sectionsById(ctx.db).execute({ ids: sectionIds }) : [],
+    boardIds.length ? boardsById(ctx.db).execute({ ids: boardIds }) : [],
     loadInterests(ctx, interestIds),
   ]);
   const originPinners = new Map(originRows.map((o) => [o.id, o.pinnerId]));

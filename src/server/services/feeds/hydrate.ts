@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import { CARD_SIZES } from '#domain/media/image-size';
 import type { PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pins } from '../../db/schema/index.ts';
+import { anyOf, builtOnce, type Runs } from '../platform/built-once.ts';
 import { noteReads, userTag } from '../platform/data-version.ts';
 import { keepUnchanged } from '../platform/kept-json.ts';
 import { MAX_CACHED_PINS, versionedCache } from '../platform/versioned-cache.ts';
@@ -202,8 +202,17 @@ async function feedViewerState(ctx: Ctx, refs: readonly PinRef[]): Promise<Viewe
   return state;
 }
 
+// decision 096: built once per database handle
+const cardsById = builtOnce((db: Runs) =>
+  db
+    .select(pinCardColumns)
+    .from(pins)
+    .where(anyOf(pins.id, 'ids'))
+    .prepare('tessera_q_cards_by_id'),
+);
+
 async function buildMissing(ctx: Ctx, ids: number[]): Promise<Map<number, BaseEntry>> {
   if (ids.length === 0) return new Map();
-  const rows = await ctx.db.select(pinCardColumns).from(pins).where(inArray(pins.id, ids));
+  const rows = await cardsById(ctx.db).execute({ ids });
   return baseHydrate(ctx, rows, { sizes: CARD_SIZES });
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Page, PinModel } from '#domain/pins/models';
 import type { Ctx } from '../../context.ts';
 import { pinReports, pins } from '../../db/schema/index.ts';
@@ -10,6 +10,7 @@ import { createPipeline } from '../feeds/pipeline.ts';
 import type { PinRow } from '../feeds/present.ts';
 import { relatedTo } from '../feeds/related.ts';
 import { pinVisibleTo, viewerIdOf } from '../feeds/visible-sql.ts';
+import { builtOnce, type Runs } from '../platform/built-once.ts';
 import { noteReads, pinTag } from '../platform/data-version.ts';
 import { tr } from '../platform/i18n.ts';
 import { versionedCache } from '../platform/versioned-cache.ts';
@@ -17,6 +18,16 @@ import { relatedProductsOf } from './related-products.ts';
 
 /** Pin rows kept by id (decision 039: until the pin's tag changes, or anything else does). */
 const MAX_CACHED_ROWS = 5000;
+
+// decision 096: built once per database handle
+const pinRowQuery = builtOnce((db: Runs) =>
+  db
+    .select(pinRowColumns)
+    .from(pins)
+    .where(eq(pins.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('tessera_q_pin_row'),
+);
 
 /**
  * The pin's row; unknown and deleted pins are a 404 with their reason (spec 01 §8). A pin an
@@ -27,7 +38,7 @@ async function loadPinRow(ctx: Ctx, id: number): Promise<PinRow> {
   noteReads(ctx, [pinTag(id)]);
   let row = cache.get(id);
   if (row === undefined) {
-    [row = null] = await ctx.db.select(pinRowColumns).from(pins).where(eq(pins.id, id)).limit(1);
+    [row = null] = await pinRowQuery(ctx.db).execute({ id });
     cache.set(id, row, [pinTag(id)]);
   }
   return liveRow(ctx, id, row ?? undefined);

@@ -18,6 +18,7 @@ import { requireConfirmedEmail } from '../instance/joining.ts';
 import { publishLive } from '../live/publish.ts';
 import { mailAfterCommit } from '../notifications/mail.ts';
 import { type Recorded, recordNotification } from '../notifications/record.ts';
+import { builtOnce, type Runs } from '../platform/built-once.ts';
 import {
   boardTag,
   declareChanges,
@@ -31,6 +32,17 @@ import { consume } from '../platform/rate-limit.ts';
 
 /** spec 02 §6 (M-317): the prompt a visitor gets for saving. */
 
+// decision 096: built once per database handle (every favourite and save asks it)
+const visiblePinQuery = builtOnce((db: Runs) =>
+  db
+    .select({ pin: pinRowColumns, pinnerPrivate: users.isPrivate })
+    .from(pins)
+    .innerJoin(users, eq(users.id, pins.pinnerId))
+    .where(and(eq(pins.id, sql.placeholder('id')), isNull(pins.deletedAt), isNull(users.deletedAt)))
+    .limit(1)
+    .prepare('tessera_q_visible_pin'),
+);
+
 /**
  * A live pin the viewer may see: its pinner exists and, when it sits on a board, the board is
  * live and visible to the viewer (a secret board only to members; a private profile's pins only
@@ -38,12 +50,7 @@ import { consume } from '../platform/rate-limit.ts';
  * secret pin's existence stays private (decision 006).
  */
 export async function visiblePinRow(ctx: Ctx, pinId: number): Promise<PinRow> {
-  const [found] = await ctx.db
-    .select({ pin: pinRowColumns, pinnerPrivate: users.isPrivate })
-    .from(pins)
-    .innerJoin(users, eq(users.id, pins.pinnerId))
-    .where(and(eq(pins.id, pinId), isNull(pins.deletedAt), isNull(users.deletedAt)))
-    .limit(1);
+  const [found] = await visiblePinQuery(ctx.db).execute({ id: pinId });
   if (!found) throw notFound(tr(ctx, 'errors.pins.thatPinNotFound'));
   // decision 045: a private profile's pins (on a board or none) only for its approved followers
   const pinner = { id: found.pin.pinnerId, isPrivate: found.pinnerPrivate };
