@@ -1,12 +1,13 @@
 // Decision 096: PGlite's protocol reader copies every text field of every row it reads into an
 // ArrayBuffer of its own (`bytes()` is `buffer.slice`) and only then decodes it. At 20 rows of
-// users that copy was a fifth of a query's time. This reads the text from the message buffer
+// users that copy was a quarter of a query's time. This reads the text from the message buffer
 // in place: the same characters, no copy. Run after every `npm install` (postinstall); it changes
 // one method of one file, does nothing when already done, and says so (without failing the
 // install) when a PGlite version no longer has the text: the product works either way.
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** The reader's `string(len)` as PGlite 0.5 ships it, and the same without the copy. */
 const SLOW = 'string(t){return r(this,le).decode(this.bytes(t))}';
@@ -29,7 +30,8 @@ export async function patchPglite(file = readerFile()) {
   return 'patched';
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// run as `node scripts/patch-pglite.mjs` (a checkout's path may hold spaces: compare URLs)
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const outcome = await patchPglite().catch((e) => `absent (${e.message})`);
   if (outcome.startsWith('absent')) {
     console.warn(
